@@ -1,0 +1,1 @@
+"""The tinyagent-memory daemon."""

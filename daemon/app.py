@@ -1,0 +1,78 @@
+"""The daemon's state for one connection: options, open workspaces, open sessions.
+
+Features receive the ``App`` and reach workspaces and sessions through it; the server module only
+wires the wire to the features.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import anyio
+import anyio.to_thread
+
+from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.types import InitializationOptions, MemorySnapshot
+
+from .provider import Provider
+from .tokens import TokenCounter
+from .workspace import Workspace, resolve_workspace
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class SessionState:
+    """A Session opened on this connection."""
+
+    session_id: str
+    workspace: Workspace
+    frozen_memory: MemorySnapshot | None = None
+    """The memory text frozen at the Session's first ``context/build``."""
+    compaction_lock: anyio.Lock = field(default_factory=anyio.Lock)
+    """Concurrent ``context/build`` calls on one Session never compact twice."""
+
+
+class App:
+    def __init__(self, provider: Provider, options: InitializationOptions | None = None) -> None:
+        self.options = options or InitializationOptions()
+        self.provider = provider
+        self.counter = TokenCounter(self.options.encoding)
+        self.workspaces: dict[Path, Workspace] = {}
+        self.sessions: dict[str, SessionState] = {}
+        self._open_lock = anyio.Lock()
+
+    def configure(self, options: InitializationOptions) -> None:
+        """Apply ``initializationOptions`` (called once, at ``initialize``)."""
+        self.options = options
+        if options.encoding != self.counter.name:
+            self.counter = TokenCounter(options.encoding)
+
+    async def workspace(self, value: str) -> Workspace:
+        """The open workspace for a path or ``file:`` URI, opening its store on first use."""
+        root = await anyio.to_thread.run_sync(resolve_workspace, value)
+        async with self._open_lock:
+            ws = self.workspaces.get(root)
+            if ws is None:
+                ws = await anyio.to_thread.run_sync(Workspace, root)
+                self.workspaces[root] = ws
+                log.info("opened workspace %s", root)
+            return ws
+
+    def session(self, session_id: str) -> SessionState:
+        state = self.sessions.get(session_id)
+        if state is None:
+            raise DaemonError(
+                ErrorKind.UNKNOWN_SESSION,
+                f"session {session_id} is not open on this connection; call session/open first",
+                session_id=session_id,
+            )
+        return state
+
+    def close(self) -> None:
+        for ws in self.workspaces.values():
+            ws.close()
+        self.workspaces.clear()
+        self.sessions.clear()

@@ -1,0 +1,35 @@
+"""Daemon-side records shared by the store and the pure feature modules."""
+
+from __future__ import annotations
+
+import msgspec
+
+from tinyagent_memory.protocol.types import Message, StoredRole, ToolCall
+
+
+class StoredMessage(msgspec.Struct, kw_only=True, frozen=True):
+    """One row of ``messages``: an original, or a ``summary`` the compressor inserted."""
+
+    id: int
+    session_id: str
+    run_id: str | None
+    seq: int
+    role: StoredRole
+    content: str | None
+    tool_calls: tuple[ToolCall, ...] | None
+    tool_call_id: str | None
+    name: str | None
+    tokens: int
+    compacted_by: int | None = None
+
+    def to_wire(self) -> Message:
+        """The message exactly as the client appended it (``summary`` is rendered elsewhere)."""
+        if self.role == "summary":
+            raise ValueError("a summary is rendered by the context builder, not sent verbatim")
+        return Message(
+            role=self.role,
+            content=self.content,
+            tool_calls=list(self.tool_calls) if self.tool_calls is not None else None,
+            tool_call_id=self.tool_call_id,
+            name=self.name,
+        )

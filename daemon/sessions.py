@@ -1,0 +1,91 @@
+"""Feature: sessions, runs and message appends."""
+
+from __future__ import annotations
+
+import sqlite3
+import uuid
+
+from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.types import (
+    Empty,
+    MessageAppendParams,
+    MessageAppendResult,
+    RunFinishParams,
+    RunFinishResult,
+    RunStartParams,
+    RunStartResult,
+    SessionCloseParams,
+    SessionOpenParams,
+    SessionOpenResult,
+)
+
+from .app import App, SessionState
+from .router import Router
+from .store import messages as store
+
+
+def setup(router: Router, app: App) -> None:
+    @router.request(m.SESSION_OPEN)
+    async def session_open(params: SessionOpenParams) -> SessionOpenResult:
+        ws = await app.workspace(params.workspace)
+        session_id = params.session_id or uuid.uuid4().hex
+
+        def open_(conn: sqlite3.Connection) -> bool:
+            if store.session_exists(conn, session_id):
+                store.reopen_session(conn, session_id)
+                return True
+            store.create_session(conn, session_id)
+            return False
+
+        existed = await ws.write(open_)
+        current = app.sessions.get(session_id)
+        if current is not None and current.workspace is not ws:
+            raise DaemonError(
+                ErrorKind.UNKNOWN_SESSION,
+                f"session {session_id} is open on another workspace",
+                session_id=session_id,
+            )
+        # resume=true (or a new open) reads the latest memory again: the freeze starts over.
+        app.sessions[session_id] = SessionState(session_id=session_id, workspace=ws)
+        return SessionOpenResult(session_id=session_id, resumed=existed)
+
+    @router.request(m.SESSION_CLOSE)
+    async def session_close(params: SessionCloseParams) -> Empty:
+        state = app.session(params.session_id)
+        await state.workspace.write(lambda conn: store.close_session(conn, params.session_id))
+        app.sessions.pop(params.session_id, None)
+        return Empty()
+
+    @router.request(m.RUN_START)
+    async def run_start(params: RunStartParams) -> RunStartResult:
+        state = app.session(params.session_id)
+        run_id = await state.workspace.write(lambda conn: store.start_run(conn, params.session_id))
+        return RunStartResult(run_id=run_id)
+
+    @router.request(m.MESSAGE_APPEND)
+    async def message_append(params: MessageAppendParams) -> MessageAppendResult:
+        state = app.session(params.session_id)
+        # Counted once, here, outside the lock; context/build never re-tokenizes stored messages.
+        tokens = app.counter.messages(params.messages)
+
+        def append(conn: sqlite3.Connection) -> list[int]:
+            store.require_active_run(conn, params.session_id, params.run_id)
+            return store.append_messages(
+                conn, params.session_id, params.run_id, params.messages, tokens
+            )
+
+        ids = await state.workspace.write(append)
+        return MessageAppendResult(message_ids=ids, tokens=tokens)
+
+    @router.request(m.RUN_FINISH)
+    async def run_finish(params: RunFinishParams) -> RunFinishResult:
+        state = app.session(params.session_id)
+
+        def finish(conn: sqlite3.Connection) -> int:
+            store.require_active_run(conn, params.session_id, params.run_id)
+            store.finish_run(conn, params.run_id, params.status, params.usage)
+            return 0
+
+        added = await state.workspace.write(finish)
+        return RunFinishResult(events_added=added)

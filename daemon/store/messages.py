@@ -1,0 +1,188 @@
+"""Sessions, runs and messages: every SQL statement about them lives here.
+
+Functions take an open connection; writers are called inside ``atomic()`` by the workspace.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import uuid
+from collections.abc import Sequence
+
+import msgspec
+
+from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.types import Message, RunStatus, ToolCall, Usage
+
+from ..model import StoredMessage
+
+_tool_calls_encoder = msgspec.json.Encoder()
+_tool_calls_decoder = msgspec.json.Decoder(tuple[ToolCall, ...])
+
+_COLUMNS = (
+    "id, session_id, run_id, seq, role, content, tool_calls, tool_call_id, name, tokens,"
+    " compacted_by"
+)
+
+
+def session_exists(conn: sqlite3.Connection, session_id: str) -> bool:
+    return conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is not None
+
+
+def create_session(conn: sqlite3.Connection, session_id: str) -> None:
+    conn.execute("INSERT INTO sessions (id) VALUES (?)", (session_id,))
+
+
+def close_session(conn: sqlite3.Connection, session_id: str) -> None:
+    conn.execute(
+        "UPDATE sessions SET closed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+        (session_id,),
+    )
+
+
+def reopen_session(conn: sqlite3.Connection, session_id: str) -> None:
+    conn.execute("UPDATE sessions SET closed_at = NULL WHERE id = ?", (session_id,))
+
+
+def active_run(conn: sqlite3.Connection, session_id: str) -> str | None:
+    row = conn.execute(
+        "SELECT id FROM runs WHERE session_id = ? AND status = 'active'", (session_id,)
+    ).fetchone()
+    return None if row is None else str(row["id"])
+
+
+def start_run(conn: sqlite3.Connection, session_id: str) -> str:
+    current = active_run(conn, session_id)
+    if current is not None:
+        raise DaemonError(
+            ErrorKind.RUN_NOT_ACTIVE,
+            f"session {session_id} already has an active run {current}; finish it first",
+            active_run_id=current,
+        )
+    run_id = uuid.uuid4().hex
+    conn.execute("INSERT INTO runs (id, session_id) VALUES (?, ?)", (run_id, session_id))
+    return run_id
+
+
+def require_active_run(conn: sqlite3.Connection, session_id: str, run_id: str) -> None:
+    row = conn.execute(
+        "SELECT status FROM runs WHERE id = ? AND session_id = ?", (run_id, session_id)
+    ).fetchone()
+    if row is None:
+        raise DaemonError(
+            ErrorKind.RUN_NOT_ACTIVE, f"run {run_id} does not belong to session {session_id}"
+        )
+    if row["status"] != "active":
+        raise DaemonError(
+            ErrorKind.RUN_NOT_ACTIVE,
+            f"run {run_id} is {row['status']}, not active",
+            status=str(row["status"]),
+        )
+
+
+def finish_run(
+    conn: sqlite3.Connection, run_id: str, status: RunStatus, usage: Usage | None
+) -> None:
+    conn.execute(
+        "UPDATE runs SET status = ?, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),"
+        " prompt_tokens = ?, completion_tokens = ?, total_tokens = ? WHERE id = ?",
+        (
+            status,
+            usage.prompt_tokens if usage else None,
+            usage.completion_tokens if usage else None,
+            usage.total_tokens if usage else None,
+            run_id,
+        ),
+    )
+
+
+def run_usage(conn: sqlite3.Connection, run_id: str) -> Usage | None:
+    row = conn.execute(
+        "SELECT prompt_tokens, completion_tokens, total_tokens FROM runs WHERE id = ?", (run_id,)
+    ).fetchone()
+    if row is None or row["prompt_tokens"] is None:
+        return None
+    return Usage(
+        prompt_tokens=int(row["prompt_tokens"]),
+        completion_tokens=int(row["completion_tokens"] or 0),
+        total_tokens=int(row["total_tokens"] or 0),
+    )
+
+
+def next_seq(conn: sqlite3.Connection, session_id: str) -> int:
+    row = conn.execute(
+        "SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM messages WHERE session_id = ?",
+        (session_id,),
+    ).fetchone()
+    return int(row["next"])
+
+
+def append_messages(
+    conn: sqlite3.Connection,
+    session_id: str,
+    run_id: str | None,
+    messages: Sequence[Message],
+    tokens: Sequence[int],
+) -> list[int]:
+    """Insert originals verbatim at the end of the session; return their ids."""
+    seq = next_seq(conn, session_id)
+    ids: list[int] = []
+    for offset, (message, count) in enumerate(zip(messages, tokens, strict=True)):
+        calls = (
+            _tool_calls_encoder.encode(message.tool_calls).decode("utf-8")
+            if message.tool_calls is not None
+            else None
+        )
+        cur = conn.execute(
+            "INSERT INTO messages (session_id, run_id, seq, role, content, tool_calls,"
+            " tool_call_id, name, tokens) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                session_id,
+                run_id,
+                seq + offset,
+                message.role,
+                message.content,
+                calls,
+                message.tool_call_id,
+                message.name,
+                count,
+            ),
+        )
+        assert cur.lastrowid is not None
+        ids.append(cur.lastrowid)
+    return ids
+
+
+def _row(row: sqlite3.Row) -> StoredMessage:
+    calls = row["tool_calls"]
+    return StoredMessage(
+        id=int(row["id"]),
+        session_id=str(row["session_id"]),
+        run_id=row["run_id"],
+        seq=int(row["seq"]),
+        role=row["role"],
+        content=row["content"],
+        tool_calls=_tool_calls_decoder.decode(calls) if calls is not None else None,
+        tool_call_id=row["tool_call_id"],
+        name=row["name"],
+        tokens=int(row["tokens"]),
+        compacted_by=row["compacted_by"],
+    )
+
+
+def live_messages(conn: sqlite3.Connection, session_id: str) -> list[StoredMessage]:
+    """The context view: every message not compacted, in order."""
+    rows = conn.execute(
+        f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? AND compacted_by IS NULL"
+        " ORDER BY seq, id",
+        (session_id,),
+    ).fetchall()
+    return [_row(r) for r in rows]
+
+
+def all_messages(conn: sqlite3.Connection, session_id: str) -> list[StoredMessage]:
+    """Every row of the session, originals and summaries, compacted or not."""
+    rows = conn.execute(
+        f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? ORDER BY seq, id", (session_id,)
+    ).fetchall()
+    return [_row(r) for r in rows]

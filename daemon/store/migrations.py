@@ -1,0 +1,78 @@
+"""Numbered, append-only schema migrations. Never edit a released step: add a new number."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+
+def run_script(conn: sqlite3.Connection, sql: str) -> None:
+    """Execute several statements inside the caller's transaction.
+
+    ``executescript`` would COMMIT first; this splits on complete statements (triggers included)
+    and runs them one by one so a migration stays one atomic step.
+    """
+    pending = ""
+    for line in sql.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            conn.execute(pending)
+            pending = ""
+    if pending.strip():
+        raise ValueError(f"incomplete SQL statement in migration: {pending[:80]!r}")
+
+
+def m0001_sessions_runs_messages(conn: sqlite3.Connection) -> None:
+    run_script(
+        conn,
+        """
+        CREATE TABLE sessions (
+            id          TEXT PRIMARY KEY,
+            created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+            closed_at   TEXT
+        );
+        CREATE TABLE runs (
+            id                TEXT PRIMARY KEY,
+            session_id        TEXT NOT NULL REFERENCES sessions(id),
+            status            TEXT NOT NULL DEFAULT 'active'
+                              CHECK (status IN ('active', 'succeeded', 'failed', 'cancelled')),
+            started_at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+            finished_at       TEXT,
+            prompt_tokens     INTEGER,
+            completion_tokens INTEGER,
+            total_tokens      INTEGER
+        );
+        CREATE INDEX runs_by_session ON runs (session_id, status);
+        -- One active Run per Session, enforced by the database itself.
+        CREATE UNIQUE INDEX one_active_run ON runs (session_id) WHERE status = 'active';
+        CREATE TABLE messages (
+            id            INTEGER PRIMARY KEY,
+            session_id    TEXT NOT NULL REFERENCES sessions(id),
+            run_id        TEXT REFERENCES runs(id),
+            seq           INTEGER NOT NULL,
+            role          TEXT NOT NULL
+                          CHECK (role IN ('system', 'user', 'assistant', 'tool', 'summary')),
+            content       TEXT,
+            tool_calls    TEXT,
+            tool_call_id  TEXT,
+            name          TEXT,
+            tokens        INTEGER NOT NULL,
+            compacted_by  INTEGER REFERENCES messages(id),
+            created_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        CREATE INDEX messages_live ON messages (session_id, compacted_by, seq, id);
+        -- Originals are never changed in content nor deleted: only compacted_by may be set.
+        CREATE TRIGGER messages_no_delete BEFORE DELETE ON messages
+        BEGIN SELECT RAISE(ABORT, 'messages are never deleted'); END;
+        CREATE TRIGGER messages_content_immutable BEFORE UPDATE OF
+            session_id, run_id, seq, role, content, tool_calls, tool_call_id, name, tokens
+            ON messages
+        BEGIN SELECT RAISE(ABORT, 'messages are immutable'); END;
+        """
+    )
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: m0001_sessions_runs_messages,
+}
+"""Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

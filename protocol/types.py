@@ -1,0 +1,299 @@
+"""msgspec Structs for every params, result and notification of the protocol.
+
+Schema evolution: fields are only ever added, with defaults. Custom methods use snake_case fields.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+
+class Base(msgspec.Struct, kw_only=True):
+    """Common configuration of wire structs: every field is sent, ``null`` included."""
+
+
+class Sparse(Base, omit_defaults=True):
+    """Chat-shaped structs: optional fields left at their default are not sent."""
+
+
+# --------------------------------------------------------------------------- messages
+
+
+class FunctionCall(Base):
+    name: str
+    arguments: str = "{}"
+    """A JSON string, as in the OpenAI chat shape."""
+
+
+class ToolCall(Base):
+    id: str
+    function: FunctionCall
+    type: Literal["function"] = "function"
+
+
+Role = Literal["system", "user", "assistant", "tool"]
+StoredRole = Literal["system", "user", "assistant", "tool", "summary"]
+
+
+class Message(Sparse):
+    """An OpenAI chat-shaped message."""
+
+    role: Role
+    content: str | None = None
+    tool_calls: list[ToolCall] | None = None
+    tool_call_id: str | None = None
+    name: str | None = None
+
+
+class Usage(Base):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    total_tokens: int = 0
+    requests: int = 0
+    """How many provider calls this usage covers (filled by the daemon for internal usage)."""
+
+
+class Empty(Base):
+    """An empty result: ``{}``."""
+
+
+# --------------------------------------------------------------------------- lifecycle
+
+
+class InitializationOptions(Base):
+    """``initialize.initializationOptions``: the daemon's defaults for this connection."""
+
+    window_tokens: int = 128_000
+    threshold: float = 0.5
+    protect_first: int = 3
+    protect_recent: int = 8
+    output_reserve_tokens: int = 4_096
+    encoding: Literal["o200k_base", "cl100k_base"] = "o200k_base"
+    memory_char_limit: int = 4_000
+    memory_entry_char_limit: int = 600
+    curation_threshold: int = 10
+    provider: bool = False
+    """The client answers ``provider/complete``."""
+    provider_timeout_seconds: float = 120.0
+    curator: Literal["model", "direct"] = "model"
+    summary_max_tokens: int = 2_048
+    log_level: Literal["debug", "info", "warning", "error"] = "info"
+
+
+# --------------------------------------------------------------------------- sessions and runs
+
+
+class SessionOpenParams(Base):
+    workspace: str
+    """A filesystem path or a ``file:`` URI of an existing folder."""
+    session_id: str | None = None
+    resume: bool = False
+
+
+class SessionOpenResult(Base):
+    session_id: str
+    resumed: bool
+
+
+class SessionCloseParams(Base):
+    session_id: str
+
+
+class RunStartParams(Base):
+    session_id: str
+
+
+class RunStartResult(Base):
+    run_id: str
+
+
+class MessageAppendParams(Base):
+    session_id: str
+    run_id: str
+    messages: list[Message]
+
+
+class MessageAppendResult(Base):
+    message_ids: list[int]
+    tokens: list[int]
+    """Token count of each appended message, in order (counted once, at append)."""
+
+
+RunStatus = Literal["succeeded", "failed", "cancelled"]
+
+
+class RunFinishParams(Base):
+    session_id: str
+    run_id: str
+    status: RunStatus
+    usage: Usage | None = None
+
+
+class RunFinishResult(Base):
+    events_added: int
+
+
+# --------------------------------------------------------------------------- context
+
+
+class MemorySnapshot(Base):
+    revision: int | None = None
+    text: str = ""
+
+
+class CompactionReport(Base):
+    status: Literal["compacted", "failed", "skipped"]
+    reason: str | None = None
+    summary_id: int | None = None
+    tokens_before: int = 0
+    tokens_after: int = 0
+
+
+class ContextBuildParams(Base):
+    session_id: str
+    system_prompt: str | None = None
+    tools: list[dict[str, Any]] | None = None
+    window_tokens: int | None = None
+
+
+class ContextBuildResult(Base):
+    messages: list[Message]
+    memory: MemorySnapshot
+    tokens: int
+    window_tokens: int
+    compaction: CompactionReport | None = None
+
+
+class ContextCompactParams(Base):
+    session_id: str
+    force: bool = False
+
+
+class ContextCompactResult(Base):
+    compacted: bool
+    tokens_before: int
+    tokens_after: int
+    summary_id: int | None = None
+    reason: str | None = None
+
+
+# --------------------------------------------------------------------------- memory
+
+
+class MemoryOperation(Base):
+    action: Literal["add", "replace", "remove"]
+    content: str | None = None
+    old_text: str | None = None
+
+
+class MemorySubmitParams(Base):
+    session_id: str
+    run_id: str
+    operations: list[MemoryOperation]
+
+
+class MemorySubmitResult(Base):
+    candidate_ids: list[int]
+
+
+class WorkspaceParams(Base):
+    workspace: str
+
+
+class MemorySyncParams(WorkspaceParams):
+    pass
+
+
+class MemorySyncResult(Base):
+    revision: int | None
+    source: str | None
+    auto_curation: bool
+    curated: bool
+
+
+class MemoryStatusParams(WorkspaceParams):
+    pass
+
+
+class CurationJobInfo(Base):
+    id: int
+    status: str
+    reason: str | None = None
+    trigger: str | None = None
+    created_at: str | None = None
+    finished_at: str | None = None
+
+
+class MemoryStatusResult(Base):
+    revision: int | None
+    sha256: str | None
+    drift: bool
+    auto_curation: bool
+    pending_events: int
+    last_job: CurationJobInfo | None = None
+
+
+class MemoryHistoryParams(WorkspaceParams):
+    limit: int | None = None
+
+
+class RevisionInfo(Base):
+    revision: int
+    source: str
+    state: str
+    sha256: str
+    created_at: str
+
+
+class MemoryHistoryResult(Base):
+    revisions: list[RevisionInfo]
+
+
+class MemoryShowParams(WorkspaceParams):
+    revision: int
+
+
+class MemoryShowResult(Base):
+    revision: int
+    text: str
+
+
+class MemoryRestoreParams(WorkspaceParams):
+    revision: int
+
+
+class MemoryRestoreResult(Base):
+    revision: int
+
+
+class UsageInternalParams(Base):
+    workspace: str | None = None
+    session_id: str | None = None
+
+
+class UsageInternalResult(Base):
+    compressor: Usage
+    curator: Usage
+
+
+# --------------------------------------------------------------------------- daemon -> client
+
+
+class ProviderCompleteParams(Base):
+    purpose: Literal["summary", "curation"]
+    messages: list[Message]
+    max_tokens: int
+
+
+class ProviderCompleteResult(Base):
+    text: str
+    finish_reason: str = "stop"
+    usage: Usage | None = None
+
+
+class MemoryCommittedParams(Base):
+    workspace: str
+    revision: int
+    source: str
