@@ -12,7 +12,6 @@ from pathlib import Path
 
 import anyio
 import anyio.to_thread
-
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import InitializationOptions, MemorySnapshot
 

@@ -11,7 +11,9 @@ from pathlib import Path
 def configure_logging(level: str, log_file: str | None) -> None:
     """Logs never go to stdout: stdout carries protocol frames only."""
     handler: logging.Handler = (
-        logging.FileHandler(log_file, encoding="utf-8") if log_file else logging.StreamHandler(sys.stderr)
+        logging.FileHandler(log_file, encoding="utf-8")
+        if log_file
+        else logging.StreamHandler(sys.stderr)
     )
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
@@ -24,10 +26,14 @@ def configure_logging(level: str, log_file: str | None) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="tinyagent-memory", description=__doc__)
     parser.add_argument("--log-file", help="write logs here instead of stderr")
-    parser.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    parser.add_argument(
+        "--log-level", default="info", choices=["debug", "info", "warning", "error"]
+    )
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("serve", help="run the daemon on stdio (the default)")
-    demo = sub.add_parser("demo", help="drive a scripted session through the real daemon and print it")
+    demo = sub.add_parser(
+        "demo", help="drive a scripted session through the real daemon and print it"
+    )
     demo.add_argument("--workspace", type=Path, help="use this folder instead of a temporary one")
     args = parser.parse_args(argv)
 

@@ -16,7 +16,7 @@ import os
 import sys
 from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from tinyagent_memory.protocol import methods as m
 
@@ -32,7 +32,11 @@ class RpcError(Exception):
 
     @property
     def kind(self) -> str | None:
-        return self.data.get("kind") if isinstance(self.data, dict) else None
+        data: Any = self.data
+        if isinstance(data, dict):
+            kind = cast(dict[str, Any], data).get("kind")
+            return kind if isinstance(kind, str) else None
+        return None
 
 
 def frame(body: bytes) -> bytes:
@@ -54,6 +58,7 @@ class DaemonClient:
         """Every response frame received, in order (including ones with unknown ids)."""
         self.protocol_errors: list[str] = []
         self._changed = asyncio.Condition()
+        self._tasks: set[asyncio.Future[Any]] = set()
         self._reader = asyncio.create_task(self._read_loop())
         self.stderr_lines: list[str] = []
         self._stderr_task = asyncio.create_task(self._drain_stderr())
@@ -82,8 +87,12 @@ class DaemonClient:
         return cls(proc)
 
     async def initialize(
-        self, options: Mapping[str, Any] | None = None, *, process_id: int | None = None,
-        capabilities: Mapping[str, Any] | None = None, root: Path | None = None,
+        self,
+        options: Mapping[str, Any] | None = None,
+        *,
+        process_id: int | None = None,
+        capabilities: Mapping[str, Any] | None = None,
+        root: Path | None = None,
     ) -> Any:
         params: dict[str, Any] = {
             "processId": process_id if process_id is not None else os.getpid(),
@@ -143,14 +152,18 @@ class DaemonClient:
             msg["params"] = params
         await self.send(msg)
 
-    def start_request(self, method: str, params: Any, *, msg_id: int | str | None = None) -> tuple[int | str, asyncio.Future[Any]]:
+    def start_request(
+        self, method: str, params: Any, *, msg_id: int | str | None = None
+    ) -> tuple[int | str, asyncio.Future[Any]]:
         ident = next(self._ids) if msg_id is None else msg_id
         fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._pending[ident] = fut
         msg: dict[str, Any] = {"jsonrpc": "2.0", "id": ident, "method": method}
         if params is not None:
             msg["params"] = params
-        asyncio.ensure_future(self.send(msg))
+        task = asyncio.ensure_future(self.send(msg))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
         return ident, fut
 
     async def request(self, method: str, params: Any, *, timeout: float = 30.0) -> Any:
@@ -164,8 +177,12 @@ class DaemonClient:
     # ------------------------------------------------------------------ receiving
 
     async def wait_notification(
-        self, method: str, predicate: Callable[[Any], bool] | None = None, *,
-        timeout: float = 15.0, after: int = 0,
+        self,
+        method: str,
+        predicate: Callable[[Any], bool] | None = None,
+        *,
+        timeout: float = 15.0,
+        after: int = 0,
     ) -> Any:
         """The first notification of ``method`` (index >= ``after``) matching ``predicate``."""
 
@@ -226,24 +243,33 @@ class DaemonClient:
             async with self._changed:
                 self._changed.notify_all()
 
-    async def _dispatch(self, msg: Any) -> None:
-        if not isinstance(msg, dict) or msg.get("jsonrpc") != "2.0":
+    async def _dispatch(self, raw: Any) -> None:
+        if not isinstance(raw, dict):
+            self.protocol_errors.append(f"not a JSON-RPC message: {raw!r:.80}")
+            return
+        msg = cast(dict[str, Any], raw)
+        if msg.get("jsonrpc") != "2.0":
             self.protocol_errors.append(f"not a JSON-RPC message: {msg!r:.80}")
             return
         if "method" in msg and "id" in msg:
-            asyncio.ensure_future(self._answer(msg))
+            task = asyncio.ensure_future(self._answer(msg))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         elif "method" in msg:
             async with self._changed:
                 self.notifications.append((msg["method"], msg.get("params")))
                 self._changed.notify_all()
         else:
             self.responses.append(msg)
-            fut = self._pending.pop(msg.get("id"), None)
+            ident = msg.get("id")
+            fut = self._pending.pop(ident, None) if isinstance(ident, int | str) else None
             if fut is None or fut.done():
                 return
             if "error" in msg:
-                err = msg["error"]
-                fut.set_exception(RpcError(err.get("code"), err.get("message", ""), err.get("data")))
+                err = cast(dict[str, Any], msg["error"])
+                fut.set_exception(
+                    RpcError(int(err.get("code", 0)), str(err.get("message", "")), err.get("data"))
+                )
             else:
                 fut.set_result(msg.get("result"))
 
@@ -251,7 +277,10 @@ class DaemonClient:
         handler = self._handlers.get(msg["method"])
         reply: dict[str, Any] = {"jsonrpc": "2.0", "id": msg["id"]}
         if handler is None:
-            reply["error"] = {"code": -32601, "message": f"client has no handler for {msg['method']}"}
+            reply["error"] = {
+                "code": -32601,
+                "message": f"client has no handler for {msg['method']}",
+            }
         else:
             try:
                 reply["result"] = await handler(msg.get("params"))

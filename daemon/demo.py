@@ -38,7 +38,10 @@ async def _session(client: DaemonClient, workspace: Path) -> None:
                 {
                     "id": "call_1",
                     "type": "function",
-                    "function": {"name": "shell", "arguments": json.dumps({"command": "ls -S src/*.py"})},
+                    "function": {
+                        "name": "shell",
+                        "arguments": json.dumps({"command": "ls -S src/*.py"}),
+                    },
                 }
             ],
         },
@@ -56,8 +59,11 @@ async def _session(client: DaemonClient, workspace: Path) -> None:
     built = await client.request(
         m.CONTEXT_BUILD, {"session_id": sid, "system_prompt": "You are a careful coding agent."}
     )
-    _say(f"context/build: {len(built['messages'])} messages, {built['tokens']} tokens "
-         f"of a {built['window_tokens']}-token window", built["messages"])
+    _say(
+        f"context/build: {len(built['messages'])} messages, {built['tokens']} tokens "
+        f"of a {built['window_tokens']}-token window",
+        built["messages"],
+    )
 
 
 async def _main(workspace: Path) -> int:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import msgspec
-
 from tinyagent_memory.protocol.types import Message, StoredRole, ToolCall
 
 

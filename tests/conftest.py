@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from tinyagent_memory.daemon.client import DaemonClient
 
 # Tests never need the network: any attempt to fetch tiktoken data must fail loudly.
@@ -31,7 +30,9 @@ async def spawn() -> AsyncIterator[Spawn]:
     clients: list[DaemonClient] = []
 
     async def start(
-        options: dict[str, Any] | None = None, *args: str, env: dict[str, str] | None = None,
+        options: dict[str, Any] | None = None,
+        *args: str,
+        env: dict[str, str] | None = None,
         initialize: bool = True,
     ) -> DaemonClient:
         client = await DaemonClient.spawn(*args, env=env)

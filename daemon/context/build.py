@@ -19,7 +19,9 @@ from .render import to_provider_list
 
 
 def fixed_tokens(
-    counter: TokenCounter, system_prompt: str | None, tools: list[dict[str, object]] | None,
+    counter: TokenCounter,
+    system_prompt: str | None,
+    tools: list[dict[str, object]] | None,
     memory: MemorySnapshot,
 ) -> int:
     """Tokens of everything in the context that is not a stored message."""

@@ -8,7 +8,7 @@ database lock instead of failing half-way.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -33,10 +33,10 @@ def connect(path: Path) -> sqlite3.Connection:
 
 
 @contextmanager
-def atomic(conn: sqlite3.Connection, *, durable: bool = False) -> Iterator[sqlite3.Connection]:
+def atomic(conn: sqlite3.Connection, *, durable: bool = False) -> Generator[sqlite3.Connection]:
     """A write transaction: ``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on any exception).
 
-    ``durable=True`` commits with ``synchronous=FULL`` so the commit survives power loss in WAL mode.
+    ``durable=True`` commits with ``synchronous=FULL``: the commit survives power loss in WAL mode.
     """
     if durable:
         conn.execute("PRAGMA synchronous = FULL")
@@ -54,7 +54,7 @@ def atomic(conn: sqlite3.Connection, *, durable: bool = False) -> Iterator[sqlit
 
 
 def migrate(conn: sqlite3.Connection) -> list[int]:
-    """Apply every migration not yet recorded in ``schema_migrations``; return the applied numbers."""
+    """Apply every migration not yet in ``schema_migrations``; return the applied numbers."""
     conn.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations ("
         " number INTEGER PRIMARY KEY, name TEXT NOT NULL,"

@@ -10,7 +10,6 @@ import uuid
 from collections.abc import Sequence
 
 import msgspec
-
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import Message, RunStatus, ToolCall, Usage
 

@@ -68,11 +68,31 @@ def m0001_sessions_runs_messages(conn: sqlite3.Connection) -> None:
             session_id, run_id, seq, role, content, tool_calls, tool_call_id, name, tokens
             ON messages
         BEGIN SELECT RAISE(ABORT, 'messages are immutable'); END;
+        """,
+    )
+
+
+def m0002_internal_usage(conn: sqlite3.Connection) -> None:
+    run_script(
+        conn,
         """
+        -- Provider usage of the daemon's own model calls (Compressor, Curator), never a Run's.
+        CREATE TABLE internal_usage (
+            id                INTEGER PRIMARY KEY,
+            component         TEXT NOT NULL CHECK (component IN ('compressor', 'curator')),
+            session_id        TEXT,
+            prompt_tokens     INTEGER NOT NULL DEFAULT 0,
+            completion_tokens INTEGER NOT NULL DEFAULT 0,
+            total_tokens      INTEGER NOT NULL DEFAULT 0,
+            created_at        TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        CREATE INDEX internal_usage_by_component ON internal_usage (component, session_id);
+        """,
     )
 
 
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
+    2: m0002_internal_usage,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from tinyagent_memory.daemon.client import DaemonClient, RpcError
 from tinyagent_memory.protocol import methods as m
 
@@ -27,7 +26,10 @@ CONVERSATION: list[dict[str, Any]] = [
             {
                 "id": "call_2",
                 "type": "function",
-                "function": {"name": "shell", "arguments": json.dumps({"command": "wc -l README.md"})},
+                "function": {
+                    "name": "shell",
+                    "arguments": json.dumps({"command": "wc -l README.md"}),
+                },
             },
         ],
     },
@@ -58,7 +60,9 @@ async def run_session(client: DaemonClient, workspace: Path, sid: str | None = N
     return sid
 
 
-async def test_whole_session_builds_what_was_appended(daemon: DaemonClient, workspace: Path) -> None:
+async def test_whole_session_builds_what_was_appended(
+    daemon: DaemonClient, workspace: Path
+) -> None:
     sid = await run_session(daemon, workspace)
     built = await daemon.request(m.CONTEXT_BUILD, {"session_id": sid})
     assert built["messages"] == expected(CONVERSATION)
@@ -74,9 +78,17 @@ async def test_build_counts_system_prompt_and_tools(daemon: DaemonClient, worksp
     tools = [{"type": "function", "function": {"name": "shell", "parameters": {"type": "object"}}}]
     full = await daemon.request(
         m.CONTEXT_BUILD,
-        {"session_id": sid, "system_prompt": "You are terse.", "tools": tools, "window_tokens": 9000},
+        {
+            "session_id": sid,
+            "system_prompt": "You are terse.",
+            "tools": tools,
+            "window_tokens": 9000,
+        },
     )
-    assert full["messages"] == [{"role": "system", "content": "You are terse."}, *expected(CONVERSATION)]
+    assert full["messages"] == [
+        {"role": "system", "content": "You are terse."},
+        *expected(CONVERSATION),
+    ]
     assert full["window_tokens"] == 9000
     assert full["tokens"] > plain["tokens"]
 
@@ -118,7 +130,8 @@ async def test_bad_input_gets_the_right_error(daemon: DaemonClient, workspace: P
     assert "$.session_id" in err.message
 
     err = await expect_error(
-        daemon, m.MESSAGE_APPEND,
+        daemon,
+        m.MESSAGE_APPEND,
         {"session_id": sid, "run_id": "r", "messages": [{"role": "wizard", "content": "x"}]},
     )
     assert (err.code, err.data["path"]) == (-32602, "$.messages[0].role")
