@@ -105,7 +105,7 @@ class Workspace:
             return fn(self._conn)
 
     def transaction(self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
-        """Run ``fn(conn)`` inside ``BEGIN IMMEDIATE`` (blocking); the caller holds ``exclusive()``."""
+        """Run ``fn(conn)`` in ``BEGIN IMMEDIATE`` (blocking); the caller holds ``exclusive()``."""
         with self._conn_lock, db.atomic(self._conn, durable=durable):
             return fn(self._conn)
 
