@@ -1,0 +1,84 @@
+"""MEMORY.md canonical form and format findings."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from tinyagent_memory.daemon.memory import document as d
+
+LIMITS = {"char_limit": 4000, "entry_char_limit": 600}
+
+entry_text = (
+    st.text(
+        alphabet=st.characters(
+            blacklist_categories=("Cs", "Cc", "Zl", "Zp"), blacklist_characters="§"
+        ),
+        min_size=1,
+        max_size=40,
+    )
+    .map(lambda s: " ".join(s.split()))
+    .filter(bool)
+)
+
+
+@given(st.lists(entry_text, max_size=12, unique_by=d.fold))
+def test_canonical_round_trip(entries: list[str]) -> None:
+    text = d.serialize(entries)
+    doc = d.parse(text)
+    assert doc.findings == []
+    assert doc.texts() == entries
+    assert d.serialize(doc.texts()) == text
+
+
+@given(st.text(alphabet="ab §\n\r\t", max_size=60))
+def test_any_text_parses_and_repair_is_canonical(text: str) -> None:
+    doc = d.parse(text)
+    if not doc.findings:
+        assert d.serialize(doc.texts()) == text
+    repaired = d.serialize(d.canonicalize(doc.texts()))
+    assert d.parse(repaired).findings == []
+
+
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        ("", []),
+        ("a\n§\nb\n", []),
+        ("a\n§\nb", [d.MISSING_FINAL_NEWLINE]),
+        ("\n", [d.BLANK_FILE]),
+        ("§\na\n", [d.LEADING_SEPARATOR]),
+        ("a\n§\n", [d.TRAILING_SEPARATOR]),
+        ("a\n§\n§\nb\n", [d.DOUBLED_SEPARATOR]),
+        ("a\n §\nb\n", [d.PADDED_SEPARATOR]),
+        ("a\n§\n\n§\nb\n", [d.EMPTY_ENTRY]),
+        (" a\n", [d.PADDED_ENTRY]),
+        ("a\nb\n", [d.MULTILINE_ENTRY]),
+        ("Tabs\n§\n tabs \n", [d.DUPLICATE_ENTRY, d.PADDED_ENTRY]),
+        ("a\n\n\n", [d.TRAILING_BLANK_LINES]),
+        ("a\r\n", [d.CRLF]),
+    ],
+)
+def test_findings(text: str, codes: list[str]) -> None:
+    doc = d.validate(text, **LIMITS)
+    assert sorted(f.code for f in doc.findings) == sorted(codes)
+
+
+def test_finding_ranges_point_at_the_line() -> None:
+    doc = d.parse("first\n§\n  padded\n§\nFIRST\n")
+    by_code = {f.code: f for f in doc.findings}
+    assert by_code[d.PADDED_ENTRY].range == d.Range(2, 0, 2, 8)
+    assert by_code[d.PADDED_ENTRY].fix == d.TextEdit(d.Range(2, 0, 2, 8), "padded")
+    assert by_code[d.DUPLICATE_ENTRY].range == d.Range(4, 0, 4, 5)
+    assert by_code[d.DUPLICATE_ENTRY].entry == 2
+
+
+def test_invalid_utf8_and_sizes() -> None:
+    bad = d.validate(b"ok\n\xff\n", **LIMITS)
+    assert [(f.code, f.range) for f in bad.findings] == [(d.INVALID_UTF8, d.Range(1, 0, 1, 1))]
+    sized = d.validate("aaaa\n§\nbbbbbbbb\n", char_limit=10, entry_char_limit=5)
+    assert [(f.code, f.entry) for f in sized.findings] == [(d.ENTRY_TOO_LONG, 1), (d.OVER_LIMIT, 1)]
+
+
+def test_canonicalize_repairs_lists() -> None:
+    assert d.canonicalize([" a ", "", "A", "b  c", "§"]) == ["a", "b c"]
