@@ -26,7 +26,7 @@ def _say(title: str, value: Any = None) -> None:
 async def _session(client: DaemonClient, workspace: Path) -> None:
     opened = await client.request(m.SESSION_OPEN, {"workspace": str(workspace)})
     sid = opened["session_id"]
-    _say("session/open", opened)
+    _say(m.SESSION_OPEN, opened)
     run = await client.request(m.RUN_START, {"session_id": sid})
     rid = run["run_id"]
     messages: list[dict[str, Any]] = [
@@ -51,11 +51,11 @@ async def _session(client: DaemonClient, workspace: Path) -> None:
     appended = await client.request(
         m.MESSAGE_APPEND, {"session_id": sid, "run_id": rid, "messages": messages}
     )
-    _say("message/append (ids and per-message token counts)", appended)
+    _say(f"{m.MESSAGE_APPEND} (ids and per-message token counts)", appended)
     finished = await client.request(
         m.RUN_FINISH, {"session_id": sid, "run_id": rid, "status": "succeeded"}
     )
-    _say("run/finish", finished)
+    _say(m.RUN_FINISH, finished)
     built = await client.request(
         m.CONTEXT_BUILD, {"session_id": sid, "system_prompt": "You are a careful coding agent."}
     )
