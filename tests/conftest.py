@@ -58,7 +58,7 @@ async def daemon(spawn: Spawn) -> DaemonClient:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Benchmarks (``@pytest.mark.bench``) run only on demand: ``pytest tests/bench -m bench -s``."""
+    """Benchmarks (``@pytest.mark.bench``) run only on demand: ``pytest tests/bench -m bench``."""
     if "bench" in (config.option.markexpr or ""):
         return
     skip = pytest.mark.skip(reason="benchmark: run with -m bench")
