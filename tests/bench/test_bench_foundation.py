@@ -30,26 +30,18 @@ def make_messages(n: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for i in range(n):
         if i % 2 == 0:
-            out.append(
-                {
-                    "role": "user",
-                    "content": f"Step {i}: please look at src/module_{i}.py and explain the function.",
-                }
-            )
+            text = f"Step {i}: please look at src/module_{i}.py and explain the function."
+            out.append({"role": "user", "content": text})
         else:
-            out.append(
-                {
-                    "role": "assistant",
-                    "content": f"In module {i} the function parses the config, validates fields and returns a dict. "
-                    * 3,
-                }
-            )
+            text = f"In module {i} the function parses the config, validates fields. " * 3
+            out.append({"role": "assistant", "content": text})
     return out
 
 
 def report(name: str, ours: float, floor: float, unit: str, better: str) -> None:
     print(
-        f"\n[bench] {name}: daemon {ours:,.1f} {unit}, floor {floor:,.1f} {unit}, ratio {ours / floor:.2f} ({better})"
+        f"\n[bench] {name}: daemon {ours:,.1f} {unit}, floor {floor:,.1f} {unit},"
+        f" ratio {ours / floor:.2f} ({better})"
     )
 
 

@@ -60,7 +60,8 @@ async def test_two_daemons_append_concurrently(spawn: Spawn, workspace: Path) ->
     conn = sqlite3.connect(workspace / ".tinyagent" / "state.db")
     assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     dupes = conn.execute(
-        "SELECT session_id, seq, COUNT(*) FROM messages GROUP BY session_id, seq HAVING COUNT(*) > 1"
+        "SELECT session_id, seq, COUNT(*) FROM messages"
+        " GROUP BY session_id, seq HAVING COUNT(*) > 1"
     ).fetchall()
     assert dupes == []
     assert conn.execute("SELECT COUNT(*) FROM messages").fetchone() == (4 * BATCHES,)
