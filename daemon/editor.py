@@ -142,7 +142,10 @@ class MemoryLanguage:
     def initialize(self, params: lsp.InitializeParams) -> None:
         """Read the client's capabilities and workspace; runs before capabilities are sent."""
         caps = params.capabilities
-        encoding = str(getattr(self.server.workspace.position_encoding, "value", None) or dx.UTF16)
+        negotiated = self.server.workspace.position_encoding
+        if isinstance(negotiated, lsp.PositionEncodingKind):
+            negotiated = negotiated.value
+        encoding = negotiated or dx.UTF16
         self.client = dx.ClientFeatures.from_capabilities(caps, encoding)
         text = caps.text_document
         refresh = caps.workspace.diagnostics if caps.workspace else None
