@@ -26,7 +26,7 @@ def manifest() -> dict[str, Any]:
 
 
 def test_protocol_ts_names_equal_protocol_methods() -> None:
-    """Every custom method and editor-facing name is mirrored in protocol.ts, same name and value."""
+    """Every custom method and editor-facing name is in protocol.ts, same name and value."""
     names = {n: getattr(m, n) for n in dir(m) if n.isupper() and isinstance(getattr(m, n), str)}
     editor = {"COMMAND_MEMORY_SYNC", "DIAGNOSTIC_SOURCE", "MEMORY_FILE"}
     mirrored = {n: v for n, v in names.items() if v in m.CUSTOM_METHODS or n in editor}
