@@ -80,14 +80,15 @@ def apply(text: str, edits: list[lsp.TextEdit], encoding: str) -> str:
     """Apply simultaneous edits as an editor does (all ranges refer to the original text)."""
     spans = sorted(
         (
-            (offset(text, e.range.start, encoding), offset(text, e.range.end, encoding), e.new_text)
-            for e in edits
-        ),
-        reverse=True,
+            (offset(text, e.range.start, encoding), index, offset(text, e.range.end, encoding))
+            for index, e in enumerate(edits)
+        )
     )
-    for start, end, new in spans:
-        text = text[:start] + new + text[end:]
-    return text
+    out, position = [], 0
+    for start, index, end in spans:
+        out += [text[position:start], edits[index].new_text]
+        position = max(position, end)
+    return "".join([*out, text[position:]])
 
 
 def line_range(line: int, start: int, end: int) -> lsp.Range:
