@@ -90,7 +90,7 @@ def _signatures(paths: list[Path]) -> list[Signature | None]:
 def _read(path: Path) -> bytes | None:
     try:
         return path.read_bytes()
-    except (FileNotFoundError, NotADirectoryError):
+    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
         return None
 
 
@@ -129,7 +129,8 @@ class MemoryLanguage:
         self.checks = checks
         self.client = dx.ClientFeatures()
         self.roots: list[Path] = []
-        self.tracked: dict[str, Tracked] = {}
+        self.tracked: dict[Path, Tracked] = {}
+        """Memory files by workspace root (one per root), each under the URI the client uses."""
         self.open: set[str] = set()
         self.pull = False
         """Open documents' diagnostics are pulled (the client refreshes them on request)."""
@@ -176,7 +177,7 @@ class MemoryLanguage:
             self._poller = asyncio.get_running_loop().create_task(self._poll())
         for tracked in list(self.tracked.values()):
             if tracked.signature is not None:
-                await self.refresh(tracked.uri)
+                await self.refresh(tracked)
 
     def shutdown(self) -> None:
         if self._poller is not None:
@@ -190,12 +191,20 @@ class MemoryLanguage:
         self._track(root.joinpath(*MEMORY_PARTS).as_uri(), root)
 
     def _track(self, uri: str, root: Path) -> Tracked:
-        tracked = self.tracked.get(uri)
+        """The memory file of ``root``; a URI the client sent replaces the daemon's spelling."""
+        tracked = self.tracked.get(root)
         if tracked is None:
             tracked = Tracked(uri=uri, root=root)
             tracked.signature = _signature(tracked.path)
-            self.tracked[uri] = tracked
+            self.tracked[root] = tracked
+        elif tracked.uri != uri and tracked.uri not in self.open:
+            tracked.uri = uri
         return tracked
+
+    def _client_file(self, uri: str) -> Tracked | None:
+        """The tracked memory file a client URI names (tracking it if new)."""
+        root = memory_root(uri)
+        return None if root is None else self._track(uri, root)
 
     async def _register_watcher(self) -> None:
         watcher = lsp.FileSystemWatcher(glob_pattern=WATCH_GLOB)
@@ -220,7 +229,7 @@ class MemoryLanguage:
                 if signature != tracked.signature:
                     tracked.signature = signature
                     log.debug("memory file changed on disk: %s", tracked.path)
-                    await self._safely(self.refresh(tracked.uri))
+                    await self._safely(self.refresh(tracked))
 
     async def _safely(self, work: Awaitable[None]) -> None:
         try:
@@ -269,21 +278,18 @@ class MemoryLanguage:
 
     # ------------------------------------------------------------------ publishing
 
-    async def refresh(self, uri: str) -> None:
-        """Bring the client's diagnostics for ``uri`` up to date."""
-        tracked = self.tracked.get(uri)
-        if tracked is None:
-            return
+    async def refresh(self, tracked: Tracked) -> None:
+        """Bring the client's diagnostics for a memory file up to date."""
         tracked.generation += 1
         generation = tracked.generation
-        if self.pull and uri in self.open:
+        if self.pull and tracked.uri in self.open:
             # The client owns the pulled set: ask it to pull again (not waiting for its answer).
             self.server.workspace_diagnostic_refresh(None)
             return
         found, version = await self.analysis(tracked)
         if generation != tracked.generation:
             return  # a newer refresh of this file is under way
-        items = dx.to_diagnostics(found, uri, self.client) if found else []
+        items = dx.to_diagnostics(found, tracked.uri, self.client) if found else []
         self.publish(tracked, items, version)
 
     def publish(self, tracked: Tracked, items: list[lsp.Diagnostic], version: int | None) -> None:
@@ -295,7 +301,7 @@ class MemoryLanguage:
     async def refresh_root(self, root: Path) -> None:
         for tracked in list(self.tracked.values()):
             if tracked.root == root:
-                await self.refresh(tracked.uri)
+                await self.refresh(tracked)
 
     # ------------------------------------------------------------------ LSP handlers
 
@@ -305,52 +311,52 @@ class MemoryLanguage:
         @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
         async def did_open(params: lsp.DidOpenTextDocumentParams) -> None:
             uri = params.text_document.uri
-            root = memory_root(uri)
-            if root is None:
+            tracked = self._client_file(uri)
+            if tracked is None:
                 return
-            tracked = self._track(uri, root)
             self.open.add(uri)
             if not self.pull:
-                await self.refresh(uri)
+                await self.refresh(tracked)
             elif tracked.pushed:
                 self.publish(tracked, [], None)  # the client pulls; clear what was pushed
 
         @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
         async def did_change(params: lsp.DidChangeTextDocumentParams) -> None:
-            if params.text_document.uri in self.open and not self.pull:
-                await self.refresh(params.text_document.uri)
+            uri = params.text_document.uri
+            tracked = self._client_file(uri)
+            if tracked is not None and uri in self.open and not self.pull:
+                await self.refresh(tracked)
 
         @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE, lsp.SaveOptions(include_text=False))
         async def did_save(params: lsp.DidSaveTextDocumentParams) -> None:
-            uri = params.text_document.uri
-            if uri in self.tracked:
-                tracked = self.tracked[uri]
+            tracked = self._client_file(params.text_document.uri)
+            if tracked is not None:
                 tracked.signature = await anyio.to_thread.run_sync(_signature, tracked.path)
-                await self.refresh(uri)
+                await self.refresh(tracked)
 
         @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
         async def did_close(params: lsp.DidCloseTextDocumentParams) -> None:
             uri = params.text_document.uri
-            if uri in self.open:
+            tracked = self._client_file(uri)
+            if tracked is not None and uri in self.open:
                 self.open.discard(uri)
-                await self.refresh(uri)  # back to the file on disk
+                await self.refresh(tracked)  # back to the file on disk
 
         @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
         async def did_change_watched_files(params: lsp.DidChangeWatchedFilesParams) -> None:
             for change in params.changes:
-                root = memory_root(change.uri)
-                if root is not None:
-                    tracked = self._track(change.uri, root)
+                tracked = self._client_file(change.uri)
+                if tracked is not None:
                     tracked.signature = await anyio.to_thread.run_sync(_signature, tracked.path)
-                    await self.refresh(change.uri)
+                    await self.refresh(tracked)
 
         @server.feature(lsp.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
         async def did_change_folders(params: lsp.DidChangeWorkspaceFoldersParams) -> None:
             for folder in params.event.added:
-                self._add_root(folder_path(folder.uri))
                 root = folder_path(folder.uri)
+                self._add_root(root)
                 if root is not None:
-                    await self.refresh(root.joinpath(*MEMORY_PARTS).as_uri())
+                    await self.refresh(self.tracked[root])
 
         @server.feature(
             lsp.TEXT_DOCUMENT_CODE_ACTION,
@@ -363,10 +369,10 @@ class MemoryLanguage:
             params: lsp.CodeActionParams,
         ) -> list[lsp.CodeAction | lsp.Command] | None:
             uri = params.text_document.uri
-            root = memory_root(uri)
-            if root is None:
+            tracked = self._client_file(uri)
+            if tracked is None:
                 return None
-            found, version = await self.analysis(self._track(uri, root))
+            found, version = await self.analysis(tracked)
             if found is None:
                 return None
             only = [str(k) for k in params.context.only] if params.context.only else None
@@ -377,7 +383,7 @@ class MemoryLanguage:
                 params.range,
                 only,
                 self.client,
-                workspace_uri=root.as_uri(),
+                workspace_uri=tracked.root.as_uri(),
             )
 
         @server.feature(lsp.TEXT_DOCUMENT_HOVER)
@@ -398,10 +404,10 @@ class MemoryLanguage:
             return await self.pull_report(params.text_document.uri, params.previous_result_id)
 
     async def pull_report(self, uri: str, previous: str | None) -> lsp.DocumentDiagnosticReport:
-        root = memory_root(uri)
+        tracked = self._client_file(uri)
         found = None
-        if root is not None:
-            found, _ = await self.analysis(self._track(uri, root))
+        if tracked is not None:
+            found, _ = await self.analysis(tracked)
         if found is None:
             return lsp.RelatedFullDocumentDiagnosticReport(items=[])
         result_id = f"{self.client.encoding}:{found.result_id}"
@@ -414,10 +420,10 @@ class MemoryLanguage:
     # ------------------------------------------------------------------ hover and commands
 
     async def hover(self, uri: str, position: lsp.Position) -> lsp.Hover | None:
-        root = memory_root(uri)
-        if root is None:
+        tracked = self._client_file(uri)
+        if tracked is None:
             return None
-        found, _ = await self.analysis(self._track(uri, root))
+        found, _ = await self.analysis(tracked)
         if found is None:
             return None
         index = dx.entry_at(found.document, position.line)
@@ -427,7 +433,7 @@ class MemoryLanguage:
         unknown = "Provenance unavailable: this daemon does not record memory history yet."
         if self.provenance is not None:
             unknown = "Provenance unknown: no committed revision contains this entry yet."
-            workspace = await self.app.workspace(str(root))
+            workspace = await self.app.workspace(str(tracked.root))
             provenance = await self.provenance(workspace, found.document.entries[index].text)
         text = dx.hover_text(
             found,
@@ -452,7 +458,7 @@ class MemoryLanguage:
             path = folder_path(value) if value.startswith("file:") else Path(value)
             if path is not None:
                 return path
-        roots = list(dict.fromkeys([*self.roots, *(t.root for t in self.tracked.values())]))
+        roots = list(dict.fromkeys([*self.roots, *self.tracked]))
         if len(roots) == 1:
             return roots[0]
         raise JsonRpcException(
