@@ -1,8 +1,8 @@
-"""MEMORY.md findings -> LSP: diagnostics, quick fixes, the drift warning and hover text (pure).
+"""MEMORY.md findings -> LSP: analysis, diagnostics, the drift warning and hover text (pure).
 
-Finding ranges count code points; LSP positions count code units of the negotiated position
-encoding (UTF-16 unless the client offered UTF-8 or UTF-32). Everything here takes values and
-returns values; ``daemon/editor.py`` reads files, tracks buffers and talks to the client.
+Quick fixes are in ``code_actions.py`` and position conversion in ``positions.py``. Everything
+here takes values and returns values; ``daemon/editor.py`` reads files, tracks buffers and talks
+to the client.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from lsprotocol import types as lsp
 from tinyagent_memory.protocol import methods as m
 
 from .memory import document as d
-from .memory.document import Document, Finding, Range, TextEdit
+from .memory.document import Document, Finding, Range
+from .positions import UTF16, split_lines, to_lsp_range
 
 SOURCE: Final = m.DIAGNOSTIC_SOURCE
 
@@ -30,10 +31,6 @@ CHECKS: tuple[Check, ...] = ()
 """Checks run after the format findings. Credential and injection checks
 (``daemon/memory/checks.py``) join here, one entry each."""
 
-UTF8: Final = "utf-8"
-UTF16: Final = "utf-16"
-UTF32: Final = "utf-32"
-
 SEVERITY: Final = {
     "error": lsp.DiagnosticSeverity.Error,
     "warning": lsp.DiagnosticSeverity.Warning,
@@ -44,24 +41,6 @@ UNNECESSARY: Final = frozenset(
     {d.DUPLICATE_ENTRY, d.EMPTY_ENTRY, d.TRAILING_BLANK_LINES, d.DOUBLED_SEPARATOR}
 )
 """Findings about text that should go: editors render them faded."""
-
-FIX_TITLES: Final = {
-    d.BLANK_FILE: "Empty the file (no entries)",
-    d.MISSING_FINAL_NEWLINE: "Add the final newline",
-    d.TRAILING_BLANK_LINES: "Remove the trailing blank lines",
-    d.LEADING_SEPARATOR: "Remove the leading § separator",
-    d.TRAILING_SEPARATOR: "Remove the trailing § separator",
-    d.DOUBLED_SEPARATOR: "Remove the extra § separator",
-    d.PADDED_SEPARATOR: "Repair the separator line (only §)",
-    d.EMPTY_ENTRY: "Remove the empty entry",
-    d.PADDED_ENTRY: "Strip the whitespace around the entry",
-    d.MULTILINE_ENTRY: "Split into separate entries",
-    d.DUPLICATE_ENTRY: "Remove the duplicate entry",
-}
-
-FIX_ALL_KIND: Final = f"{lsp.CodeActionKind.SourceFixAll.value}.{SOURCE}"
-SYNC_TITLE: Final = "Sync memory: accept this file and resume automatic curation"
-
 
 # --------------------------------------------------------------------------- analysis
 
@@ -83,10 +62,6 @@ class Analysis:
         """Identifies the diagnostics (pull diagnostics' ``resultId``)."""
         digest = hashlib.sha256(repr((self.text, self.findings)).encode("utf-8", "surrogatepass"))
         return digest.hexdigest()[:24]
-
-
-def split_lines(text: str) -> list[str]:
-    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
 def analyze(
@@ -125,60 +100,6 @@ def drift_finding(lines: Sequence[str], revision: int | None) -> Finding:
         Range(0, 0, 0, len(lines[0]) if lines else 0),
         severity="warning",
     )
-
-
-# --------------------------------------------------------------------------- positions
-
-
-def _units(ch: str, encoding: str) -> int:
-    if encoding == UTF32:
-        return 1
-    if encoding == UTF8:
-        return len(ch.encode("utf-8", "surrogatepass"))
-    return 2 if ord(ch) > 0xFFFF else 1
-
-
-def client_column(line: str, column: int, encoding: str) -> int:
-    """A code-point column -> code units of ``encoding`` (clamped to the line)."""
-    prefix = line[: max(column, 0)]
-    if encoding == UTF32:
-        return len(prefix)
-    if encoding == UTF8:
-        return len(prefix.encode("utf-8", "surrogatepass"))
-    return len(prefix.encode("utf-16-le", "surrogatepass")) // 2
-
-
-def server_column(line: str, units: int, encoding: str) -> int:
-    """Code units of ``encoding`` -> a code-point column; a split character counts as before it."""
-    count = 0
-    for index, ch in enumerate(line):
-        width = _units(ch, encoding)
-        if count + width > units:
-            return index
-        count += width
-    return len(line)
-
-
-def to_position(lines: Sequence[str], line: int, column: int, encoding: str) -> lsp.Position:
-    if 0 <= line < len(lines):
-        return lsp.Position(line=line, character=client_column(lines[line], column, encoding))
-    return lsp.Position(line=max(line, 0), character=max(column, 0))
-
-
-def to_lsp_range(lines: Sequence[str], r: Range, encoding: str) -> lsp.Range:
-    return lsp.Range(
-        start=to_position(lines, r.start_line, r.start_col, encoding),
-        end=to_position(lines, r.end_line, r.end_col, encoding),
-    )
-
-
-def from_lsp_range(lines: Sequence[str], r: lsp.Range, encoding: str) -> Range:
-    def column(p: lsp.Position) -> int:
-        if 0 <= p.line < len(lines):
-            return server_column(lines[p.line], p.character, encoding)
-        return p.character
-
-    return Range(r.start.line, column(r.start), r.end.line, column(r.end))
 
 
 # --------------------------------------------------------------------------- client features
@@ -266,118 +187,6 @@ def to_diagnostic(
 
 def to_diagnostics(analysis: Analysis, uri: str, client: ClientFeatures) -> list[lsp.Diagnostic]:
     return [to_diagnostic(f, analysis, uri, client) for f in analysis.findings]
-
-
-# --------------------------------------------------------------------------- code actions
-
-
-def _before(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    return a < b
-
-
-def _touches(r: Range, wanted: Range) -> bool:
-    """Whether ``r`` overlaps or touches ``wanted`` (a cursor position counts)."""
-    return not (
-        _before((r.end_line, r.end_col), (wanted.start_line, wanted.start_col))
-        or _before((wanted.end_line, wanted.end_col), (r.start_line, r.start_col))
-    )
-
-
-def _kind_wanted(kind: str, only: Sequence[str] | None) -> bool:
-    return only is None or any(kind == k or kind.startswith(f"{k}.") for k in only)
-
-
-def _edit(
-    uri: str,
-    version: int | None,
-    edits: list[TextEdit],
-    lines: Sequence[str],
-    client: ClientFeatures,
-) -> lsp.WorkspaceEdit:
-    text_edits = [
-        lsp.TextEdit(range=to_lsp_range(lines, e.range, client.encoding), new_text=e.new_text)
-        for e in edits
-    ]
-    if client.document_changes:
-        document = lsp.OptionalVersionedTextDocumentIdentifier(uri=uri, version=version)
-        return lsp.WorkspaceEdit(
-            document_changes=[lsp.TextDocumentEdit(text_document=document, edits=list(text_edits))]
-        )
-    return lsp.WorkspaceEdit(changes={uri: text_edits})
-
-
-def compatible_fixes(findings: Iterable[Finding]) -> list[TextEdit]:
-    """Every finding's fix that does not overlap an earlier one, in document order."""
-    edits = sorted(
-        {f.fix for f in findings if f.fix is not None},
-        key=lambda e: (e.range.start_line, e.range.start_col, e.range.end_line, e.range.end_col),
-    )
-    kept: list[TextEdit] = []
-    end = (-1, -1)
-    for edit in edits:
-        if _before((edit.range.start_line, edit.range.start_col), end):
-            continue  # overlaps the previous fix; a second round fixes what is left
-        kept.append(edit)
-        end = (edit.range.end_line, edit.range.end_col)
-    return kept
-
-
-def sync_command(workspace_uri: str) -> lsp.Command:
-    return lsp.Command(
-        title=SYNC_TITLE, command=m.COMMAND_MEMORY_SYNC, arguments=[{"workspace": workspace_uri}]
-    )
-
-
-def code_actions(
-    analysis: Analysis,
-    uri: str,
-    version: int | None,
-    requested: lsp.Range,
-    only: Sequence[str] | None,
-    client: ClientFeatures,
-    *,
-    workspace_uri: str,
-) -> list[lsp.CodeAction | lsp.Command]:
-    """Quick fixes for the findings in ``requested``, the sync action, and one fix-all action."""
-    wanted = from_lsp_range(analysis.lines, requested, client.encoding)
-    here = [f for f in analysis.findings if _touches(f.range, wanted)]
-    if not client.code_action_literals:
-        if any(f.code == DRIFT for f in here):
-            return [sync_command(workspace_uri)]
-        return []
-    out: list[lsp.CodeAction | lsp.Command] = []
-    if _kind_wanted(lsp.CodeActionKind.QuickFix.value, only):
-        for finding in here:
-            diagnostic = to_diagnostic(finding, analysis, uri, client)
-            if finding.fix is not None:
-                out.append(
-                    lsp.CodeAction(
-                        title=FIX_TITLES.get(finding.code, f"Fix: {finding.message}"),
-                        kind=lsp.CodeActionKind.QuickFix,
-                        diagnostics=[diagnostic],
-                        is_preferred=True,
-                        edit=_edit(uri, version, [finding.fix], analysis.lines, client),
-                    )
-                )
-            elif finding.code == DRIFT:
-                out.append(
-                    lsp.CodeAction(
-                        title=SYNC_TITLE,
-                        kind=lsp.CodeActionKind.QuickFix,
-                        diagnostics=[diagnostic],
-                        command=sync_command(workspace_uri),
-                    )
-                )
-    fixes = compatible_fixes(analysis.findings)
-    if fixes and _kind_wanted(FIX_ALL_KIND, only):
-        out.append(
-            lsp.CodeAction(
-                title="Fix all format problems in MEMORY.md",
-                kind=FIX_ALL_KIND,
-                edit=_edit(uri, version, fixes, analysis.lines, client),
-            )
-        )
-    return out
 
 
 # --------------------------------------------------------------------------- hover

@@ -15,16 +15,12 @@ from a ``ProvenanceLookup`` passed to ``setup``.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
-import os
 import uuid
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final, cast
-from urllib.parse import unquote, urlparse
+from typing import Any, cast
 
 import anyio
 import anyio.to_thread
@@ -40,74 +36,27 @@ from tinyagent_memory.protocol.types import (
     MemorySyncParams,
 )
 
+from . import code_actions
 from . import diagnostics as dx
 from .app import App
+from .memory_files import (
+    MEMORY_PARTS,
+    WATCH_GLOB,
+    Poller,
+    Tracked,
+    folder_path,
+    memory_root,
+    read_bytes,
+    signature,
+)
+from .positions import UTF16, split_lines
 from .router import Router
 from .workspace import Workspace
 
 log = logging.getLogger(__name__)
 
-POLL_SECONDS: Final = 0.25
-"""How often the fallback watcher looks at each memory file (changes re-publish within 1 s)."""
-
-MEMORY_PARTS: Final = tuple(m.MEMORY_FILE.split("/"))
-WATCH_GLOB: Final = f"**/{m.MEMORY_FILE}"
-
 ProvenanceLookup = Callable[[Workspace, str], Awaitable[dx.EntryProvenance | None]]
 """``(workspace, entry text) -> provenance``: the revision that introduced an entry."""
-
-Signature = tuple[int, int, int, int]
-
-
-def memory_root(uri: str) -> Path | None:
-    """The workspace root of a ``file:`` URI naming ``<root>/.tinyagent/memory/MEMORY.md``."""
-    parsed = urlparse(uri)
-    if parsed.scheme != "file":
-        return None
-    path = Path(unquote(parsed.path))
-    if path.parts[-len(MEMORY_PARTS) :] != MEMORY_PARTS:
-        return None
-    return path.parents[len(MEMORY_PARTS) - 1]
-
-
-def folder_path(uri: str) -> Path | None:
-    parsed = urlparse(uri)
-    return Path(unquote(parsed.path)) if parsed.scheme == "file" else None
-
-
-def _signature(path: Path) -> Signature | None:
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return (st.st_mtime_ns, st.st_size, st.st_ino, st.st_ctime_ns)
-
-
-def _signatures(paths: list[Path]) -> list[Signature | None]:
-    return [_signature(p) for p in paths]
-
-
-def _read(path: Path) -> bytes | None:
-    try:
-        return path.read_bytes()
-    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
-        return None
-
-
-@dataclass
-class Tracked:
-    """A memory file the daemon diagnoses."""
-
-    uri: str
-    root: Path
-    signature: Signature | None = None
-    generation: int = 0
-    pushed: bool = False
-    """The last push for this URI was non-empty."""
-
-    @property
-    def path(self) -> Path:
-        return self.root.joinpath(*MEMORY_PARTS)
 
 
 class MemoryLanguage:
@@ -135,7 +84,7 @@ class MemoryLanguage:
         self.pull = False
         """Open documents' diagnostics are pulled (the client refreshes them on request)."""
         self.watched_by_client = False
-        self._poller: asyncio.Task[None] | None = None
+        self.poller = Poller(lambda: list(self.tracked.values()), self.refresh)
         self._register()
 
     # ------------------------------------------------------------------ lifecycle
@@ -146,7 +95,7 @@ class MemoryLanguage:
         negotiated = self.server.workspace.position_encoding
         if isinstance(negotiated, lsp.PositionEncodingKind):
             negotiated = negotiated.value
-        encoding = negotiated or dx.UTF16
+        encoding = negotiated or UTF16
         self.client = dx.ClientFeatures.from_capabilities(caps, encoding)
         text = caps.text_document
         refresh = caps.workspace.diagnostics if caps.workspace else None
@@ -174,15 +123,13 @@ class MemoryLanguage:
             except Exception as exc:  # the client refused: watch the files ourselves
                 log.warning("didChangeWatchedFiles registration failed (%s); polling", exc)
         if not self.watched_by_client:
-            self._poller = asyncio.get_running_loop().create_task(self._poll())
+            self.poller.start()
         for tracked in list(self.tracked.values()):
             if tracked.signature is not None:
                 await self.refresh(tracked)
 
     def shutdown(self) -> None:
-        if self._poller is not None:
-            self._poller.cancel()
-            self._poller = None
+        self.poller.stop()
 
     def _add_root(self, root: Path | None) -> None:
         if root is None or root in self.roots:
@@ -195,7 +142,7 @@ class MemoryLanguage:
         tracked = self.tracked.get(root)
         if tracked is None:
             tracked = Tracked(uri=uri, root=root)
-            tracked.signature = _signature(tracked.path)
+            tracked.signature = signature(tracked.path)
             self.tracked[root] = tracked
         elif tracked.uri != uri and tracked.uri not in self.open:
             tracked.uri = uri
@@ -218,25 +165,6 @@ class MemoryLanguage:
             lsp.RegistrationParams(registrations=[registration])
         )
 
-    async def _poll(self) -> None:
-        """The fallback watcher: re-publish a memory file whose stat signature changed."""
-        while True:
-            await anyio.sleep(POLL_SECONDS)
-            items = list(self.tracked.values())
-            paths = [t.path for t in items]
-            signatures = await anyio.to_thread.run_sync(_signatures, paths)
-            for tracked, signature in zip(items, signatures, strict=True):
-                if signature != tracked.signature:
-                    tracked.signature = signature
-                    log.debug("memory file changed on disk: %s", tracked.path)
-                    await self._safely(self.refresh(tracked))
-
-    async def _safely(self, work: Awaitable[None]) -> None:
-        try:
-            await work
-        except Exception:
-            log.exception("re-publishing diagnostics failed")
-
     # ------------------------------------------------------------------ analysis
 
     async def analysis(self, tracked: Tracked) -> tuple[dx.Analysis | None, int | None]:
@@ -247,10 +175,10 @@ class MemoryLanguage:
             document = self.server.workspace.get_text_document(tracked.uri)
             data, version = document.source, document.version
         else:
-            data = await anyio.to_thread.run_sync(_read, tracked.path)
+            data = await anyio.to_thread.run_sync(read_bytes, tracked.path)
         if data is None:
             return None, None
-        lines = dx.split_lines(data if isinstance(data, str) else data.decode("utf-8", "replace"))
+        lines = split_lines(data if isinstance(data, str) else data.decode("utf-8", "replace"))
         drift = await self._drift(tracked.root, lines)
         options = self.app.options
         found = dx.analyze(
@@ -271,6 +199,9 @@ class MemoryLanguage:
             status = await route.handler(MemoryStatusParams(workspace=str(root)))
         except DaemonError as exc:
             log.warning("memory/status for %s failed: %s", root, exc.message)
+            return None
+        except Exception:  # the format findings are still worth publishing
+            log.exception("memory/status for %s failed", root)
             return None
         if isinstance(status, MemoryStatusResult) and status.drift:
             return dx.drift_finding(lines, status.revision)
@@ -331,7 +262,7 @@ class MemoryLanguage:
         async def did_save(params: lsp.DidSaveTextDocumentParams) -> None:
             tracked = self._client_file(params.text_document.uri)
             if tracked is not None:
-                tracked.signature = await anyio.to_thread.run_sync(_signature, tracked.path)
+                tracked.signature = await anyio.to_thread.run_sync(signature, tracked.path)
                 await self.refresh(tracked)
 
         @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
@@ -347,7 +278,7 @@ class MemoryLanguage:
             for change in params.changes:
                 tracked = self._client_file(change.uri)
                 if tracked is not None:
-                    tracked.signature = await anyio.to_thread.run_sync(_signature, tracked.path)
+                    tracked.signature = await anyio.to_thread.run_sync(signature, tracked.path)
                     await self.refresh(tracked)
 
         @server.feature(lsp.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
@@ -361,7 +292,7 @@ class MemoryLanguage:
         @server.feature(
             lsp.TEXT_DOCUMENT_CODE_ACTION,
             lsp.CodeActionOptions(
-                code_action_kinds=[lsp.CodeActionKind.QuickFix, dx.FIX_ALL_KIND],
+                code_action_kinds=[lsp.CodeActionKind.QuickFix, code_actions.FIX_ALL_KIND],
                 resolve_provider=False,
             ),
         )
@@ -376,7 +307,7 @@ class MemoryLanguage:
             if found is None:
                 return None
             only = [str(k) for k in params.context.only] if params.context.only else None
-            return dx.code_actions(
+            return code_actions.code_actions(
                 found,
                 uri,
                 version,

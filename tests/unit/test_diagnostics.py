@@ -7,14 +7,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 from lsprotocol import types as lsp
 from pytest_lsp import client_capabilities
+from tinyagent_memory.daemon import code_actions as ca
 from tinyagent_memory.daemon import diagnostics as dx
+from tinyagent_memory.daemon import positions as pos
 from tinyagent_memory.daemon.memory import document as d
 from tinyagent_memory.protocol import methods as m
 
 LIMITS = {"char_limit": 4000, "entry_char_limit": 600}
-ENCODINGS = (dx.UTF8, dx.UTF16, dx.UTF32)
+ENCODINGS = (pos.UTF8, pos.UTF16, pos.UTF32)
 ALL = dx.ClientFeatures(
-    encoding=dx.UTF16,
+    encoding=pos.UTF16,
     markdown=True,
     related_information=True,
     tags=True,
@@ -31,27 +33,27 @@ line_text = st.text(
 
 def reference_units(text: str, encoding: str) -> int:
     return {
-        dx.UTF8: len(text.encode("utf-8")),
-        dx.UTF16: len(text.encode("utf-16-le")) // 2,
-        dx.UTF32: len(text),
+        pos.UTF8: len(text.encode("utf-8")),
+        pos.UTF16: len(text.encode("utf-16-le")) // 2,
+        pos.UTF32: len(text),
     }[encoding]
 
 
 @given(line_text, st.sampled_from(ENCODINGS))
 def test_columns_round_trip(line: str, encoding: str) -> None:
     for column in range(len(line) + 1):
-        units = dx.client_column(line, column, encoding)
+        units = pos.client_column(line, column, encoding)
         assert units == reference_units(line[:column], encoding)
-        assert dx.server_column(line, units, encoding) == column
+        assert pos.server_column(line, units, encoding) == column
 
 
 def test_a_unit_inside_a_character_means_before_it() -> None:
     line = "a😀b"
-    assert dx.client_column(line, 2, dx.UTF16) == 3
-    assert dx.server_column(line, 2, dx.UTF16) == 1  # the middle of the surrogate pair
-    assert dx.server_column(line, 3, dx.UTF8) == 1  # inside the emoji's four bytes
-    assert dx.server_column(line, 99, dx.UTF8) == 3  # past the end: clamped
-    assert dx.client_column(line, 99, dx.UTF16) == 4
+    assert pos.client_column(line, 2, pos.UTF16) == 3
+    assert pos.server_column(line, 2, pos.UTF16) == 1  # the middle of the surrogate pair
+    assert pos.server_column(line, 3, pos.UTF8) == 1  # inside the emoji's four bytes
+    assert pos.server_column(line, 99, pos.UTF8) == 3  # past the end: clamped
+    assert pos.client_column(line, 99, pos.UTF16) == 4
 
 
 def test_diagnostics_use_the_clients_encoding() -> None:
@@ -65,7 +67,7 @@ def test_diagnostics_use_the_clients_encoding() -> None:
         ).range.end.character
         for encoding in ENCODINGS
     }
-    assert ends == {dx.UTF8: 19, dx.UTF16: 14, dx.UTF32: 13}
+    assert ends == {pos.UTF8: 19, pos.UTF16: 14, pos.UTF32: 13}
 
 
 def test_diagnostic_fields() -> None:
@@ -135,7 +137,7 @@ def test_extra_checks_join_the_findings_in_order() -> None:
 
 def apply(text: str, edits: list[d.TextEdit]) -> str:
     """Apply simultaneous code-point edits to ``text``."""
-    lines = dx.split_lines(text)
+    lines = pos.split_lines(text)
 
     def offset(line: int, col: int) -> int:
         if line >= len(lines):
@@ -160,7 +162,7 @@ def apply(text: str, edits: list[d.TextEdit]) -> str:
 def test_fix_all_rounds_leave_nothing_fixable(text: str) -> None:
     for _ in range(12):
         found = dx.analyze(text, **LIMITS)
-        fixes = dx.compatible_fixes(found.findings)
+        fixes = ca.compatible_fixes(found.findings)
         ends = [(e.range.end_line, e.range.end_col) for e in fixes]
         starts = [(e.range.start_line, e.range.start_col) for e in fixes]
         assert all(s >= e for s, e in zip(starts[1:], ends, strict=False))  # no overlaps
@@ -180,19 +182,19 @@ def cursor(line: int, character: int = 0) -> lsp.Range:
 def test_code_actions_for_the_range_and_kinds() -> None:
     text = "a\n§\n b \n§\n§\nc\n"
     found = dx.analyze(text, **LIMITS)
-    actions = dx.code_actions(found, URI, 3, cursor(2, 1), None, ALL, workspace_uri=WS)
+    actions = ca.code_actions(found, URI, 3, cursor(2, 1), None, ALL, workspace_uri=WS)
     assert [(a.title, a.kind) for a in actions if isinstance(a, lsp.CodeAction)] == [
         ("Strip the whitespace around the entry", lsp.CodeActionKind.QuickFix),
-        ("Fix all format problems in MEMORY.md", dx.FIX_ALL_KIND),
+        ("Fix all format problems in MEMORY.md", ca.FIX_ALL_KIND),
     ]
     fix_all = actions[-1]
     assert isinstance(fix_all, lsp.CodeAction) and fix_all.edit is not None
     edits = (fix_all.edit.changes or {})[URI]
     assert [e.new_text for e in edits] == ["b", ""]
-    only_source = dx.code_actions(found, URI, 3, cursor(2, 1), ["source"], ALL, workspace_uri=WS)
+    only_source = ca.code_actions(found, URI, 3, cursor(2, 1), ["source"], ALL, workspace_uri=WS)
     assert [a.title for a in only_source] == ["Fix all format problems in MEMORY.md"]
     versioned = dx.ClientFeatures(code_action_literals=True, document_changes=True)
-    (quick, _) = dx.code_actions(found, URI, 3, cursor(4), None, versioned, workspace_uri=WS)
+    (quick, _) = ca.code_actions(found, URI, 3, cursor(4), None, versioned, workspace_uri=WS)
     assert isinstance(quick, lsp.CodeAction) and quick.edit is not None
     assert quick.title == "Remove the extra § separator"
     assert quick.edit.document_changes == [
@@ -213,7 +215,7 @@ def test_code_actions_for_the_range_and_kinds() -> None:
 
 def test_drift_warning_and_its_sync_action() -> None:
     text = "Edited by hand\n"
-    lines = dx.split_lines(text)
+    lines = pos.split_lines(text)
     drift = dx.drift_finding(lines, 7)
     assert drift.severity == "warning"
     assert drift.range == d.Range(0, 0, 0, len("Edited by hand"))
@@ -223,13 +225,13 @@ def test_drift_warning_and_its_sync_action() -> None:
     found = dx.analyze(text, **LIMITS, extra=[drift])
     (diagnostic,) = dx.to_diagnostics(found, URI, ALL)
     assert (diagnostic.code, diagnostic.severity) == (dx.DRIFT, lsp.DiagnosticSeverity.Warning)
-    (action,) = dx.code_actions(found, URI, 1, cursor(0), None, ALL, workspace_uri=WS)
+    (action,) = ca.code_actions(found, URI, 1, cursor(0), None, ALL, workspace_uri=WS)
     assert isinstance(action, lsp.CodeAction)
     assert action.command == lsp.Command(
-        title=dx.SYNC_TITLE, command=m.COMMAND_MEMORY_SYNC, arguments=[{"workspace": WS}]
+        title=ca.SYNC_TITLE, command=m.COMMAND_MEMORY_SYNC, arguments=[{"workspace": WS}]
     )
     # A client without code action literals gets the bare command.
-    bare = dx.code_actions(found, URI, 1, cursor(0), None, dx.ClientFeatures(), workspace_uri=WS)
+    bare = ca.code_actions(found, URI, 1, cursor(0), None, dx.ClientFeatures(), workspace_uri=WS)
     assert bare == [action.command]
 
 
@@ -266,7 +268,7 @@ def test_hover_text_with_and_without_provenance() -> None:
         (
             "visual-studio-code",
             dx.ClientFeatures(
-                encoding=dx.UTF16,
+                encoding=pos.UTF16,
                 markdown=True,
                 related_information=True,
                 tags=True,
@@ -277,7 +279,7 @@ def test_hover_text_with_and_without_provenance() -> None:
         (
             "neovim@v0.11.0",
             dx.ClientFeatures(
-                encoding=dx.UTF8,
+                encoding=pos.UTF8,
                 markdown=True,
                 related_information=True,
                 tags=True,
@@ -290,6 +292,6 @@ def test_hover_text_with_and_without_provenance() -> None:
 def test_client_features_from_real_capabilities(spec: str, expected: dx.ClientFeatures) -> None:
     caps = client_capabilities(spec)
     assert dx.ClientFeatures.from_capabilities(caps, expected.encoding) == expected
-    assert dx.ClientFeatures.from_capabilities(lsp.ClientCapabilities(), dx.UTF16) == (
+    assert dx.ClientFeatures.from_capabilities(lsp.ClientCapabilities(), pos.UTF16) == (
         dx.ClientFeatures()
     )
