@@ -72,10 +72,10 @@ _EXIT = re.compile(
 )
 _ERROR = re.compile(
     r"\b(error|errors|exception|traceback|failed|failure|fatal|panic|denied|not found|"
-    r"no such file|cannot|can't|undefined|segmentation fault)\b",
+    r"no such file|cannot|can't|undefined|segmentation fault)\b|\w(?:Error|Exception)\b",
     re.IGNORECASE,
 )
-_EXCEPTION_LINE = re.compile(r"^\s*[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt)\b.*")
+_EXCEPTION_LINE = re.compile(r"^\s*(?:E\s+)?[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt)\b.*")
 _MEANINGFUL = re.compile(r"[^\W_]", re.UNICODE)
 
 
@@ -106,7 +106,7 @@ _LEVELS: Final = (
     _Limits(48, 3, 8, 3),
     _Limits(16, 2, 5, 2),
     _Limits(8, 1, 3, 1),
-    _Limits(4, 0, 1, 0),
+    _Limits(4, 0, 1, 1),
 )
 
 

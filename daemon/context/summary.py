@@ -188,10 +188,20 @@ class Rejected:
     detail: str
 
 
+def _is_section_heading(line: str) -> bool:
+    match = _HEADING.match(line)
+    return match is not None and _norm(match.group(2)) in _REQUIRED
+
+
 def _unwrap_fence(text: str) -> str:
+    """Drop a code fence wrapped around the whole summary (``` or ```markdown)."""
     lines = text.strip().splitlines()
-    if len(lines) >= 2 and _FENCE.match(lines[0]) and _FENCE.match(lines[-1]):
-        return "\n".join(lines[1:-1])
+    for i, line in enumerate(lines):
+        if _is_section_heading(line):
+            return text
+        if _FENCE.match(line):
+            closing = len(lines) - 1 if len(lines) > i + 1 and _FENCE.match(lines[-1]) else None
+            return "\n".join(x for j, x in enumerate(lines) if j not in (i, closing))
     return text
 
 
