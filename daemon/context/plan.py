@@ -160,9 +160,9 @@ def fit(
 ) -> Fit | Overflow:
     """Find the compaction that fits ``budget`` while keeping the protected boundaries.
 
-    Tries, in order: the regions as protected; fewer recent rows (whole groups, oldest first,
-    folded into the middle); the Run's older tool payloads reduced (``reduced_tokens`` maps those
-    rows' indices to their reduced size). A middle with originals needs ``min_summary_tokens`` of
+    Tries, in order: the regions as protected; the Run's older tool payloads reduced
+    (``reduced_tokens`` maps those rows' indices to their reduced size); then fewer recent rows
+    (whole groups, oldest first, folded into the middle: "up to" ``protect_recent``). A middle with originals needs ``min_summary_tokens`` of
     room for its summary; a middle holding only a previous summary is kept as it is.
     """
     cuts = legal_cuts(rows) if cuts is None else cuts
@@ -189,11 +189,11 @@ def fit(
                 kept_tokens=kept,
                 room=room,
             )
+        if not reduce and reduced_tokens:
+            reduce = True
+            continue
         if recent_start < regions.run_start:
             recent_start = cut_at_or_after(cuts, recent_start + 1)
             recent_start = min(recent_start, regions.run_start)
-            continue
-        if not reduce and reduced_tokens:
-            reduce = True
             continue
         return Overflow(protected_tokens=kept, budget=budget)

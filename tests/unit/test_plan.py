@@ -125,18 +125,22 @@ def test_fit_keeps_protected_regions_when_they_fit() -> None:
     )
 
 
-def test_fit_folds_recent_rows_then_reduces_the_run_then_overflows() -> None:
+def test_fit_reduces_the_run_then_folds_recent_rows_then_overflows() -> None:
     r = _session(recent_tokens=200, run_tokens=200)
     regions = plan.protect(r.rows, "run", 3, 2)
     assert regions.recent_start == 13
     common = {"fixed_tokens": 5, "reduced_tokens": {16: 20, 17: 20}, "min_summary_tokens": 100}
-    # kept with recent = 5 + 30 + 400 + 10 + 400 + 100 = 945; without recent 545.
-    fit = plan.fit(r.rows, regions, budget=700, **common)  # type: ignore[arg-type]
-    assert isinstance(fit, plan.Fit)
-    assert (fit.regions.recent_start, fit.reduce_in_run, fit.kept_tokens) == (15, False, 545)
-    fit = plan.fit(r.rows, regions, budget=400, **common)  # type: ignore[arg-type]
-    assert isinstance(fit, plan.Fit)
-    assert (fit.regions.recent_start, fit.reduce_in_run, fit.kept_tokens) == (15, True, 185)
+    # kept = fixed 5 + head 30 + recent 400 + Run (10 + 400 + 100) = 945; with the Run's older
+    # payloads reduced 585; without the recent rows too 185. A summary needs 100 more.
+    expected = {1100: (13, False, 945), 700: (13, True, 585), 400: (15, True, 185)}
+    for budget, (recent_start, reduce, kept) in expected.items():
+        fit = plan.fit(r.rows, regions, budget=budget, **common)  # type: ignore[arg-type]
+        assert isinstance(fit, plan.Fit)
+        assert (fit.regions.recent_start, fit.reduce_in_run, fit.kept_tokens) == (
+            recent_start,
+            reduce,
+            kept,
+        )
     fit = plan.fit(r.rows, regions, budget=250, **common)  # type: ignore[arg-type]
     assert fit == plan.Overflow(protected_tokens=185, budget=250)
 
