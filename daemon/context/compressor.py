@@ -258,8 +258,12 @@ class Compressor:
         frame = sum(counter.message(m) for m in build_prompt(previous_text, ""))
         transcript_limit = request.window - max_tokens - PROMPT_MARGIN_TOKENS - frame
         names = {rid: call[0] for rid, call in calls_by_result(view.originals).items()}
+        # One text at a time: cheaper than a thread-pool batch for many short blocks.
         transcript, omitted = fit_transcript(
-            seen, counter.texts, max(transcript_limit, 0), tools=names
+            seen,
+            lambda texts: [counter.text(t) for t in texts],
+            max(transcript_limit, 0),
+            tools=names,
         )
         if omitted:
             log.info("summarizer input leaves out the %d oldest of %d rows", omitted, len(seen))

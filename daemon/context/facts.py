@@ -54,12 +54,13 @@ OPEN_STATUSES: Final = frozenset({"failed", "cancelled"})
 
 _URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]}]+", re.IGNORECASE)
 _PATH = re.compile(
-    r"(?<![\w/.~-])"
     r"(?:~?/|\.{1,2}/)?(?:[\w.-]+/)+[\w.-]*\w"  # something/with/slashes
-    r"|(?<![\w/.~-])[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|md|rst|txt|js|jsx|ts|tsx|json|jsonl|toml|yaml|"
+    r"|[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|md|rst|txt|js|jsx|ts|tsx|json|jsonl|toml|yaml|"
     r"yml|ini|cfg|lock|rs|go|c|h|cc|cpp|hpp|java|kt|rb|php|sh|bash|zsh|sql|html|css|scss|xml|"
-    r"csv|lua|vim|swift|dockerfile|env|log)\b"
+    r"csv|lua|vim|swift|dockerfile|env|log)"
 )
+"""A whole word that is a file path: with a slash, or a name with a known extension."""
+_WORD_SPLIT = re.compile(r"[\s,;()\[\]{}<>\"'`|=]+")
 
 
 @dataclass(frozen=True)
@@ -95,12 +96,11 @@ def _all_strings(value: Any) -> list[str]:
 
 
 def _paths_in(text: str) -> list[str]:
-    without_urls = _URL.sub(" ", text)
     out: list[str] = []
-    for match in _PATH.finditer(without_urls):
-        path = match.group(0).rstrip(".")
-        if "/" in path or "." in path:
-            out.append(path)
+    for word in _WORD_SPLIT.split(_URL.sub(" ", text)):
+        word = word.rstrip(".:!?")
+        if ("/" in word or "." in word) and _PATH.fullmatch(word):
+            out.append(word)
     return out
 
 

@@ -14,6 +14,7 @@ move outward (head_end later, recent_start and run_start earlier) to the nearest
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -75,6 +76,8 @@ class Regions:
     recent_start: int
     run_start: int
     size: int
+    head_rows: int = 0
+    """Rows of the head before it was clipped at the Run: never reduced even inside the Run."""
 
     @property
     def middle(self) -> range:
@@ -102,10 +105,11 @@ def protect(
     limit = min(max(protect_first, 0), n)
     while head_end < limit and rows[head_end].role != "summary":
         head_end += 1
-    head_end = min(cut_at_or_after(cuts, head_end), run_start)
+    head_rows = cut_at_or_after(cuts, head_end)
+    head_end = min(head_rows, run_start)
     recent_start = cut_at_or_before(cuts, max(run_start - max(protect_recent, 0), head_end))
     recent_start = max(recent_start, head_end)
-    return Regions(head_end, recent_start, run_start, n)
+    return Regions(head_end, recent_start, run_start, n, head_rows)
 
 
 def newest_call_group(rows: Sequence[StoredMessage], regions: Regions) -> tuple[int, int] | None:
@@ -115,12 +119,15 @@ def newest_call_group(rows: Sequence[StoredMessage], regions: Regions) -> tuple[
 
 
 def reducible_in_run(rows: Sequence[StoredMessage], regions: Regions) -> list[int]:
-    """Indices of the Run's older tool payloads: results and calls before its newest group."""
+    """Indices of the Run's older tool payloads: results and calls before its newest group.
+
+    Rows that are also in the head (a Session whose first Run is still running) are not.
+    """
     newest = newest_call_group(rows, regions)
     stop = newest[0] if newest is not None else regions.size
     return [
         i
-        for i in range(regions.run_start, stop)
+        for i in range(max(regions.run_start, regions.head_rows), stop)
         if rows[i].role == "tool" or (rows[i].role == "assistant" and rows[i].tool_calls)
     ]
 
@@ -162,8 +169,9 @@ def fit(
 
     Tries, in order: the regions as protected; the Run's older tool payloads reduced
     (``reduced_tokens`` maps those rows' indices to their reduced size); then fewer recent rows
-    (whole groups, oldest first, folded into the middle: "up to" ``protect_recent``). A middle with originals needs ``min_summary_tokens`` of
-    room for its summary; a middle holding only a previous summary is kept as it is.
+    (whole groups, oldest first, folded into the middle: "up to" ``protect_recent``). A middle
+    with originals needs ``min_summary_tokens`` of room for its summary; a middle holding only a
+    previous summary is kept as it is.
     """
     cuts = legal_cuts(rows) if cuts is None else cuts
     head = sum(r.tokens for r in rows[: regions.head_end])
@@ -183,7 +191,7 @@ def fit(
         room = budget - kept
         if room >= (min_summary_tokens if summarize else 0):
             return Fit(
-                Regions(regions.head_end, recent_start, regions.run_start, regions.size),
+                dataclasses.replace(regions, recent_start=recent_start),
                 summarize=summarize,
                 reduce_in_run=reduce,
                 kept_tokens=kept,

@@ -75,6 +75,24 @@ _ERROR = re.compile(
     r"no such file|cannot|can't|undefined|segmentation fault)\b|\w(?:Error|Exception)\b",
     re.IGNORECASE,
 )
+_ERROR_WORDS: Final = (
+    "error",
+    "exception",
+    "traceback",
+    "fail",
+    "fatal",
+    "panic",
+    "denied",
+    "not found",
+    "no such file",
+    "cannot",
+    "can't",
+    "undefined",
+    "segmentation fault",
+    "exit",
+    "interrupt",
+)
+"""A cheap pre-check: a text holding none of these has no error line."""
 _EXCEPTION_LINE = re.compile(r"^\s*(?:E\s+)?[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt)\b.*")
 _MEANINGFUL = re.compile(r"[^\W_]", re.UNICODE)
 
@@ -203,7 +221,14 @@ def important_arguments(args: Mapping[str, Any] | None) -> list[tuple[str, str]]
     return out
 
 
+EXIT_SCAN_CHARS: Final = 2_000
+"""An exit status is looked for near the start and the end of a result only."""
+
+
 def exit_status(content: str) -> int | None:
+    """The exit status a result reports (``exit code 1``, ``"returncode": 2``, …), if any."""
+    if len(content) > 2 * EXIT_SCAN_CHARS:
+        content = content[:EXIT_SCAN_CHARS] + "\n" + content[-EXIT_SCAN_CHARS:]
     match = _EXIT.search(content)
     return int(match.group(1)) if match else None
 
@@ -217,6 +242,9 @@ def first_meaningful_line(content: str) -> str | None:
 
 def error_text(content: str) -> str | None:
     """The most telling error line: a Python-style exception line, else the first error-ish line."""
+    lowered = content.lower()
+    if not any(word in lowered for word in _ERROR_WORDS):
+        return None
     first: str | None = None
     for line in content.splitlines():
         if not _ERROR.search(line) and not _EXCEPTION_LINE.match(line):

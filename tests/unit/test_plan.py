@@ -54,7 +54,7 @@ def test_regions_move_outward_to_keep_groups_whole() -> None:
     r.group("c", run_id="active")  # 13, 14
     regions = plan.protect(r.rows, "active", protect_first=2, protect_recent=2)
     # recent = 2 rows before the Run would start at 10 (inside group b): it grows to 9.
-    assert regions == plan.Regions(head_end=3, recent_start=9, run_start=12, size=15)
+    assert regions == plan.Regions(head_end=3, recent_start=9, run_start=12, size=15, head_rows=3)
     assert list(regions.middle) == [3, 4, 5, 6, 7, 8]
 
 
@@ -95,6 +95,10 @@ def test_reducible_in_run_never_includes_the_newest_group() -> None:
     regions = plan.protect(r.rows, "run", 1, 8)
     assert plan.newest_call_group(r.rows, regions) == (7, 8)
     assert plan.reducible_in_run(r.rows, regions) == [2, 3, 5, 6]
+    # When the first Run is still running, its head rows stay verbatim too.
+    regions = plan.protect(r.rows[1:], "run", 3, 8)
+    assert (regions.head_end, regions.run_start, regions.head_rows) == (0, 0, 3)
+    assert plan.reducible_in_run(r.rows[1:], regions) == [4, 5]
 
 
 def _session(recent_tokens: int, run_tokens: int) -> Rows:
