@@ -83,7 +83,7 @@ def test_huge_deep_input_stays_small_and_valid() -> None:
     assert isinstance(json.loads(out), dict)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(json_values, st.integers(20, 2000))
 def test_truncated_arguments_are_always_valid_json(value: Any, limit: int) -> None:
     args = json.dumps(value, ensure_ascii=False)
