@@ -104,6 +104,10 @@ class Compressor:
         before = measured.tokens
         step = await anyio.to_thread.run_sync(self._plan, request, view, measured)
         if isinstance(step, Outcome):
+            if step.report.status == "failed":
+                log.warning(
+                    "compaction of session %s failed: %s", state.session_id, step.report.detail
+                )
             return step
         if isinstance(step, ReduceOnly):
             return await self._commit(
@@ -124,13 +128,6 @@ class Compressor:
                 ),
             )
         provider = self.app.provider
-        if not provider.available:
-            return self._rejected(
-                state,
-                before,
-                "provider_unavailable",
-                "the client did not declare initializationOptions.provider = true",
-            )
         try:
             result = await provider.complete("summary", step.prompt, step.max_tokens)
         except DaemonError as exc:
@@ -230,6 +227,9 @@ class Compressor:
         reductions = list(in_run.values()) if fitted.reduce_in_run else []
         if not fitted.summarize:
             return ReduceOnly(fitted, reductions)
+        if not self.app.provider.available:
+            detail = "the client did not declare initializationOptions.provider = true"
+            return Outcome(_report("failed", "provider_unavailable", before, detail=detail))
 
         middle = list(fitted.regions.middle)
         replaced = [view.originals[i] for i in middle]
@@ -256,7 +256,8 @@ class Compressor:
         max_tokens = max(1, min(opts.summary_max_tokens, fitted.room - overhead))
         previous_text = "\n\n".join((r.content or "").strip() for r in previous) or None
         frame = sum(counter.message(m) for m in build_prompt(previous_text, ""))
-        transcript_limit = request.window - max_tokens - PROMPT_MARGIN_TOKENS - frame
+        window = measured.to_estimate(request.window - max_tokens - PROMPT_MARGIN_TOKENS)
+        transcript_limit = window - frame
         names = {rid: call[0] for rid, call in calls_by_result(view.originals).items()}
         # One text at a time: cheaper than a thread-pool batch for many short blocks.
         transcript, omitted = fit_transcript(
