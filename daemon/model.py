@@ -32,3 +32,16 @@ class StoredMessage(msgspec.Struct, kw_only=True, frozen=True):
             tool_call_id=self.tool_call_id,
             name=self.name,
         )
+
+
+class StoredReduction(msgspec.Struct, kw_only=True, frozen=True):
+    """One row of ``message_reductions``: a deterministic, shorter form of an original.
+
+    The original row is never changed; the reduction is what the summarizer sees and, for the
+    older tool payloads of an oversized unfinished Run, what the built context carries instead.
+    """
+
+    message_id: int
+    content: str | None
+    tool_calls: tuple[ToolCall, ...] | None
+    tokens: int
