@@ -202,6 +202,32 @@ class DaemonClient:
 
         return await asyncio.wait_for(wait(), timeout)
 
+    async def wait_response(
+        self,
+        predicate: Callable[[dict[str, Any]], bool],
+        *,
+        timeout: float = 15.0,
+        after: int = 0,
+    ) -> dict[str, Any]:
+        """The first response frame (index >= ``after``) matching ``predicate``, whatever its id
+        (``send_raw`` requests and errors with ``id: null`` are only seen here)."""
+
+        def find() -> dict[str, Any] | None:
+            for msg in self.responses[after:]:
+                if predicate(msg):
+                    return msg
+            return None
+
+        async def wait() -> dict[str, Any]:
+            async with self._changed:
+                while (found := find()) is None:
+                    if self._reader.done():
+                        raise ConnectionError("daemon closed its stdout")
+                    await self._changed.wait()
+                return found
+
+        return await asyncio.wait_for(wait(), timeout)
+
     async def _read_frame(self) -> bytes | None:
         assert self.proc.stdout is not None
         length: int | None = None
@@ -260,7 +286,9 @@ class DaemonClient:
                 self.notifications.append((msg["method"], msg.get("params")))
                 self._changed.notify_all()
         else:
-            self.responses.append(msg)
+            async with self._changed:
+                self.responses.append(msg)
+                self._changed.notify_all()
             ident = msg.get("id")
             fut = self._pending.pop(ident, None) if isinstance(ident, int | str) else None
             if fut is None or fut.done():
