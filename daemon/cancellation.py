@@ -106,7 +106,7 @@ async def finish_in_thread(fn: Callable[[], T]) -> T:
     scope = current_scope.get()
     while not future.done():
         try:
-            await asyncio.shield(future)
+            await asyncio.wait([future])  # never cancels the future nor raises its error
         except asyncio.CancelledError:
             cancelled = True
             if scope is not None:

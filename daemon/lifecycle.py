@@ -27,10 +27,10 @@ from .transport import Body, Broken, FrameParser, FrameWriter, StdinPump, TooLar
 
 log = logging.getLogger(__name__)
 
-GRACE_SECONDS = 0.5
+GRACE_SECONDS = 0.4
 """How long in-flight requests may run on after the client is gone, before they are cancelled."""
-CANCEL_WAIT_SECONDS = 0.2
-CLOSE_WAIT_SECONDS = 0.2
+CANCEL_WAIT_SECONDS = 0.15
+CLOSE_WAIT_SECONDS = 0.15
 POLL_SECONDS = 0.25
 """Parent polling interval where ``pidfd_open`` is unavailable."""
 

@@ -31,7 +31,7 @@ from pygls.exceptions import JsonRpcException, JsonRpcMethodNotFound
 from pygls.protocol import JsonRPCNotification, JsonRPCRequestMessage, LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
 from tinyagent_memory.protocol import methods as m
-from tinyagent_memory.protocol.errors import ErrorKind, JsonRpcCode
+from tinyagent_memory.protocol.errors import ERROR_CODES, ErrorKind, JsonRpcCode
 
 from . import jsonrpc
 from .cancellation import RequestCancelled, RequestScope, current_scope
@@ -49,11 +49,16 @@ def cancelled_error(msg_id: MsgId) -> dict[str, Any]:
     }
 
 
+_KIND_BY_CODE = {int(code): kind for kind, code in ERROR_CODES.items()}
+
+
 def error_object(exc: JsonRpcException) -> dict[str, Any]:
-    err: dict[str, Any] = {"code": exc.code, "message": exc.message}
-    if exc.data is not None:
-        err["data"] = exc.data
-    return err
+    """The wire error; errors raised without ``data`` (pygls's own) get their ``data.kind``."""
+    data: Any = exc.data
+    if not isinstance(data, dict) or "kind" not in data:
+        kind = _KIND_BY_CODE.get(exc.code, ErrorKind.INTERNAL)
+        data = {"kind": str(kind)} if data is None else {"kind": str(kind), "detail": data}
+    return {"code": exc.code, "message": exc.message, "data": data}
 
 
 class MemoryProtocol(LanguageServerProtocol):

@@ -192,9 +192,13 @@ class FrameParser:
             if started or junk.strip():
                 return True, Broken("bytes before a Content-Length header were not a frame")
             return False, None
-        del buf[: newline + 1]
         content = line.rstrip(b"\r\n")
-        if not content.strip(b" \t"):
+        blank = not content.strip(b" \t")
+        if not blank and self._lines >= self.max_header_lines:
+            # Not consumed: if this line is the next frame's Content-Length, resync finds it.
+            return self._broken(f"more than {self.max_header_lines} header lines")
+        del buf[: newline + 1]
+        if blank:
             if self._lines == 0:
                 return False, None  # blank lines between frames are harmless
             if self._length is None:
@@ -215,8 +219,6 @@ class FrameParser:
                 return True, Broken("frame header was cut off by another frame")
             self._length = length
         self._lines += 1
-        if self._lines > self.max_header_lines:
-            return self._broken(f"more than {self.max_header_lines} header lines")
         return False, None
 
     def _start_body(self, length: int) -> tuple[bool, Event | None]:
