@@ -55,10 +55,11 @@ _KIND_BY_CODE = {int(code): kind for kind, code in ERROR_CODES.items()}
 def error_object(exc: JsonRpcException) -> dict[str, Any]:
     """The wire error; errors raised without ``data`` (pygls's own) get their ``data.kind``."""
     data: Any = exc.data
-    if not isinstance(data, dict) or "kind" not in data:
-        kind = _KIND_BY_CODE.get(exc.code, ErrorKind.INTERNAL)
-        data = {"kind": str(kind)} if data is None else {"kind": str(kind), "detail": data}
-    return {"code": exc.code, "message": exc.message, "data": data}
+    if isinstance(data, dict) and "kind" in data:
+        return {"code": exc.code, "message": exc.message, "data": data}
+    kind = str(_KIND_BY_CODE.get(exc.code, ErrorKind.INTERNAL))
+    wire: dict[str, Any] = {"kind": kind} if data is None else {"kind": kind, "detail": data}
+    return {"code": exc.code, "message": exc.message, "data": wire}
 
 
 class MemoryProtocol(LanguageServerProtocol):
