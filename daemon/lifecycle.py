@@ -78,12 +78,18 @@ class Lifecycle:
         pump = StdinPump(self.stdin_fd, loop)
         pump.start()
         reader = asyncio.ensure_future(self._read(pump))
+        reader.add_done_callback(self._reader_done)
         stop = await self._stopped
         reader.cancel()
         await self._wind_down(stop)
         return stop.code
 
     # ------------------------------------------------------------------ reading
+
+    def _reader_done(self, task: asyncio.Future[None]) -> None:
+        if not task.cancelled() and (exc := task.exception()) is not None:
+            log.error("the reader failed; stopping", exc_info=exc)
+            self.stop("reader failed", 1)
 
     async def _read(self, pump: StdinPump) -> None:
         parser = FrameParser(self.max_body_bytes)
@@ -94,7 +100,10 @@ class Lifecycle:
             else:
                 parser.feed_eof()
             while not self.stopping and (event := parser.next_event()) is not None:
-                self._dispatch(event, parser)
+                try:
+                    self._dispatch(event, parser)
+                except Exception:  # a bug in one message must not end the daemon
+                    log.exception("could not handle a frame")
             if not chunk:
                 self.stop("end of input", 0)
 

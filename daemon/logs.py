@@ -1,10 +1,11 @@
 """Logging that never blocks the protocol loop.
 
-Records go into an in-memory queue (``QueueHandler``); one background thread writes them to a
-rotated file. Nothing is written to stderr unless asked for (``--log-file -``), because a client
-that never drains our stderr would block a writer once the pipe fills. After ``initialize`` the
-daemon's own records at the configured ``log_level`` are also sent to the client as
-``window/logMessage`` notifications.
+Records go into an in-memory queue (``QueueHandler``); one background daemon thread writes them
+to a rotated file, so the event loop never waits on a disk or a pipe. Nothing is written to stderr
+unless asked for (``--log-file -``): a client that never drains our stderr would block the writer
+thread once the pipe fills (the protocol goes on; exit waits at most ``STOP_WAIT_SECONDS`` for
+it). After ``initialize`` the daemon's own records at the configured ``log_level`` are also sent
+to the client as ``window/logMessage`` notifications.
 
 Default file: ``$TINYAGENT_MEMORY_LOG_FILE``, else ``$XDG_CACHE_HOME/tinyagent-memory/daemon.log``
 (``~/.cache/...`` without ``XDG_CACHE_HOME``); rotated at 1 MiB, 3 old files kept.
@@ -18,6 +19,7 @@ import logging.handlers
 import os
 import queue
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -63,21 +65,30 @@ def _file_handler(target: str | None) -> logging.Handler | None:
 class LogSetup:
     """The queue, its writer thread, and the optional client forwarding."""
 
+    STOP_WAIT_SECONDS = 0.5
+    """How long exiting waits for queued records to be written (a blocked stderr never holds
+    the process)."""
+
     def __init__(self, level: str, target: str | None) -> None:
-        self.queue: queue.SimpleQueue[logging.LogRecord] = queue.SimpleQueue()
-        handlers: list[logging.Handler] = []
+        self.queue: queue.SimpleQueue[logging.LogRecord | None] = queue.SimpleQueue()
+        self.handlers: list[logging.Handler] = []
         handler = _file_handler(target)
         if handler is not None:
             handler.setFormatter(logging.Formatter(FORMAT))
-            handlers.append(handler)
-        self.listener = logging.handlers.QueueListener(self.queue, *handlers)
+            self.handlers.append(handler)
+        self._writer = threading.Thread(target=self._write, name="log-writer", daemon=True)
         root = logging.getLogger()
         root.handlers[:] = [logging.handlers.QueueHandler(self.queue)]
         root.setLevel(level.upper())
         # pygls logs every frame at INFO; keep that out of the way.
         logging.getLogger("pygls").setLevel(logging.WARNING)
         self.client_handler: ClientLogHandler | None = None
-        self.listener.start()
+        self._writer.start()
+
+    def _write(self) -> None:
+        while (record := self.queue.get()) is not None:
+            for handler in self.handlers:
+                handler.handle(record)
 
     def forward_to_client(self, send: Callable[[str, Any], None], level: str) -> None:
         """Send the daemon's records at ``level`` and above as ``window/logMessage``."""
@@ -92,9 +103,11 @@ class LogSetup:
         if self.client_handler is not None:
             logging.getLogger(ROOT).removeHandler(self.client_handler)
             self.client_handler.close()
-        self.listener.stop()  # writes what is queued, then joins the thread
-        for handler in self.listener.handlers:
-            handler.close()
+        self.queue.put(None)
+        self._writer.join(self.STOP_WAIT_SECONDS)
+        if not self._writer.is_alive():
+            for handler in self.handlers:
+                handler.close()
 
 
 class ClientLogHandler(logging.Handler):

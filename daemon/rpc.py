@@ -297,7 +297,13 @@ class MemoryProtocol(LanguageServerProtocol):
         self, method: str, params: Any | None = None, callback: Any = None, msg_id: Any = None
     ) -> asyncio.Future[Any]:
         """pygls-style API kept for LSP helpers; responses are delivered as raw JSON."""
-        return asyncio.ensure_future(self.request(method, params))
+        future = asyncio.ensure_future(self.request(method, params))
+        if callback is not None:
+            on_result: Callable[[Any], None] = callback
+            future.add_done_callback(
+                lambda f: on_result(f.result()) if not f.cancelled() and not f.exception() else None
+            )
+        return future
 
     def notify(self, method: str, params: Any | None = None) -> None:
         payload: dict[str, Any] = {"jsonrpc": "2.0", "method": method}

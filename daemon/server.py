@@ -206,7 +206,12 @@ def serve(*, logs: LogSetup | None = None, max_body_bytes: int = MAX_BODY_BYTES)
     (with ``sys.stdout``) is pointed at stderr so a stray print can never corrupt the stream.
     """
     frames = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
-    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    try:
+        os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    except (OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
     sys.stdout = sys.stderr
     server = MemoryServer(logs=logs)
     code = 1

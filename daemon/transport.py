@@ -362,15 +362,18 @@ class StdinPump:
     """Reads the input fd in a daemon thread and hands chunks to the event loop.
 
     A thread works for every kind of stdin (pipe, file, tty) and never holds up process exit;
-    ``read()`` returns ``b""`` at end of input or on a read error.
+    ``read()`` returns ``b""`` at end of input or on a read error. At most ``MAX_CHUNKS`` chunks
+    wait unparsed: beyond that the pipe fills and the client's writes block (backpressure).
     """
 
     CHUNK = 64 * 1024
+    MAX_CHUNKS = 256
 
     def __init__(self, fd: int, loop: asyncio.AbstractEventLoop) -> None:
         self._fd = fd
         self._loop = loop
         self._queue: asyncio.Queue[bytes] = asyncio.Queue()
+        self._slots = threading.Semaphore(self.MAX_CHUNKS)
         self._thread = threading.Thread(target=self._run, name="stdin-pump", daemon=True)
 
     def start(self) -> None:
@@ -378,6 +381,7 @@ class StdinPump:
 
     def _run(self) -> None:
         while True:
+            self._slots.acquire()
             try:
                 chunk = os.read(self._fd, self.CHUNK)
             except InterruptedError:
@@ -392,7 +396,9 @@ class StdinPump:
                 return
 
     async def read(self) -> bytes:
-        return await self._queue.get()
+        chunk = await self._queue.get()
+        self._slots.release()
+        return chunk
 
 
 class ConnectionLost(Exception):

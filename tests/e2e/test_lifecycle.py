@@ -19,7 +19,7 @@ from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
 from .storecheck import database_locked, integrity, stored_contents
-from .wire import body, request
+from .wire import body, probe, request
 
 EXIT_WAIT = 10.0
 """Liveness bound only; the daemon's own budget for ending is about one second."""
@@ -113,7 +113,6 @@ async def test_shutdown_finishes_in_flight_writes_then_exit_0(
 TAILS = {
     "between frames": b"",
     "truncated header": b"Content-Len",
-    "header without blank line": b"Content-Length: 80\r\n",
     "body shorter than declared": b"Content-Length: 500\r\n\r\n"
     + request(77, m.USAGE_INTERNAL)[:20],
 }
@@ -178,4 +177,19 @@ async def test_stdout_is_protocol_only_and_logs_reach_the_client(
     await client.wait_notification(m.LOG_MESSAGE, lambda p: p["type"] == 2)
     debug = [p for name, p in client.notifications if name == m.LOG_MESSAGE and p["type"] == 4]
     assert debug == []
+    assert client.protocol_errors == []
+
+
+async def test_an_undrained_stderr_never_blocks_the_daemon(workspace: Path) -> None:
+    """Far more log output than a pipe holds, with nobody reading stderr: still answering."""
+    client = await DaemonClient.spawn(drain_stderr=False)
+    try:
+        await client.initialize({"log_level": "debug"})
+        junk = b"".join(b"not a header %d\r\n\r\n" % i + frame(b"{") for i in range(1500))
+        await client.send_raw(junk)
+        await probe(client)
+        assert await client.shutdown() == 0
+    finally:
+        if client.proc.returncode is None:
+            await client.kill()
     assert client.protocol_errors == []
