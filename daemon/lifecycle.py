@@ -18,12 +18,13 @@ import asyncio
 import contextlib
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from .jsonrpc import invalid_request, parse_error
 from .rpc import MemoryProtocol
-from .transport import Body, Broken, FrameParser, FrameWriter, StdinPump, TooLarge
+from .stdio import FrameWriter, StdinPump
+from .transport import Body, Broken, FrameParser, TooLarge
 
 log = logging.getLogger(__name__)
 
@@ -184,9 +185,9 @@ class Lifecycle:
             log.warning("a store did not close in time; exiting anyway")
 
 
-async def _within(awaitable: object, seconds: float) -> bool:
+async def _within(awaitable: Awaitable[object], seconds: float) -> bool:
     try:
-        await asyncio.wait_for(awaitable, seconds)  # type: ignore[arg-type]
+        await asyncio.wait_for(awaitable, seconds)
     except TimeoutError:
         return False
     return True

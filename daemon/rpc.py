@@ -36,7 +36,7 @@ from tinyagent_memory.protocol.errors import ERROR_CODES, ErrorKind, JsonRpcCode
 from . import jsonrpc
 from .cancellation import RequestCancelled, RequestScope, current_scope
 from .jsonrpc import MsgId, Reject
-from .transport import ConnectionLost, FrameWriter
+from .stdio import ConnectionLost, FrameWriter
 
 log = logging.getLogger(__name__)
 

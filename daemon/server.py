@@ -45,7 +45,7 @@ from .logs import LogSetup
 from .provider import Provider
 from .router import Route, Router
 from .rpc import MemoryProtocol
-from .transport import FrameWriter
+from .stdio import FrameWriter
 from .validation import convert, from_validation_error
 
 log = logging.getLogger(__name__)

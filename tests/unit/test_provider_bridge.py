@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from tinyagent_memory.daemon.server import MemoryServer
-from tinyagent_memory.daemon.transport import FrameWriter
+from tinyagent_memory.daemon.stdio import FrameWriter
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError
 from tinyagent_memory.protocol.types import Message
