@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import threading
 from collections.abc import Awaitable, Callable, Generator
 from contextvars import ContextVar
@@ -27,6 +28,8 @@ from typing import TypeVar
 import anyio.to_thread
 
 T = TypeVar("T")
+
+log = logging.getLogger(__name__)
 
 
 class RequestCancelled(Exception):
@@ -128,6 +131,7 @@ async def run_write(fn: Callable[[], T]) -> T:
         return await finish_in_thread(fn)
     scope.raise_if_cancelled()
     with scope.writing():
+        log.debug("request %r %s: write transaction started", scope.msg_id, scope.method)
         return await finish_in_thread(fn)
 
 

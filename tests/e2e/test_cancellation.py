@@ -61,7 +61,9 @@ async def test_cancel_running_requests_commits_nothing(spawn: Spawn, workspace: 
     # 2. Inside its transaction (SQLite busy): the cancel lands, then the transaction rolls back.
     with database_locked(workspace):
         ident, pending = client.start_request(m.MESSAGE_APPEND, append_params(sid, run, "z"))
-        await client.wait_notification(m.LOG_MESSAGE, said(f"request {ident!r} message/append"))
+        await client.wait_notification(
+            m.LOG_MESSAGE, said(f"request {ident!r} message/append: write transaction started")
+        )
         await cancel(client, ident)
         await client.wait_notification(m.LOG_MESSAGE, said(f"cancel requested for {ident!r}"))
         assert not pending.done()

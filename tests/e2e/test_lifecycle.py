@@ -96,7 +96,9 @@ async def test_shutdown_finishes_in_flight_writes_then_exit_0(
             m.MESSAGE_APPEND,
             {"session_id": sid, "run_id": run, "messages": [{"role": "user", "content": "late"}]},
         )
-        await client.wait_notification(m.LOG_MESSAGE, said(f"request {ident!r} message/append"))
+        await client.wait_notification(
+            m.LOG_MESSAGE, said(f"request {ident!r} message/append: write transaction started")
+        )
         _, shutting = client.start_request(m.SHUTDOWN, None)
         await client.wait_notification(m.LOG_MESSAGE, said("shutdown requested"))
         assert not pending.done() and not shutting.done()
@@ -130,7 +132,9 @@ async def test_stdin_closing_mid_request_ends_cleanly(
             m.MESSAGE_APPEND,
             {"session_id": sid, "run_id": run, "messages": [{"role": "user", "content": "lost"}]},
         )
-        await client.wait_notification(m.LOG_MESSAGE, said(f"request {ident!r} message/append"))
+        await client.wait_notification(
+            m.LOG_MESSAGE, said(f"request {ident!r} message/append: write transaction started")
+        )
         await client.send_raw(tail)
         await client.close_stdin()
         started = time.monotonic()
