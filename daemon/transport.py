@@ -316,6 +316,8 @@ def peek_id(prefix: bytes) -> MsgId | None:
             depth, expect_key = 1, True
             continue
         if depth == 1 and after_colon and key == "id":
+            if number is not None and pos == len(prefix):
+                return None  # the prefix may have cut the number short
             return _id_value(string, number)
         if punct in (b"{", b"["):
             depth += 1

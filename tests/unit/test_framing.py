@@ -173,6 +173,8 @@ def test_peek_id_reads_the_top_level_id(msg: dict[str, Any], cut: int) -> None:
 
 
 def test_peek_id_skips_nested_ids() -> None:
+    assert peek_id(b'{"id":10') is None  # maybe 100
+    assert peek_id(b'{"id":10,') == 10
     assert peek_id(b'{"params":{"id":1},"id":2}') == 2
     assert peek_id(b'{"params":[{"id":1}],"x":"id"') is None
     assert peek_id(b'{"id": 1.5}') is None
