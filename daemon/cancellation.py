@@ -3,13 +3,15 @@
 Every client request runs with a ``RequestScope`` in a context variable. ``$/cancelRequest`` calls
 ``RequestScope.cancel()``:
 
-- while the request awaits anything but a store write (the provider, a lock), its task is
-  cancelled at once and the client gets -32800;
-- while a write transaction runs in a worker thread, the task is left alone: the transaction
-  checks the scope before ``COMMIT`` (``commit_gate``) and rolls back instead, and the request
-  ends with -32800;
+- while the request awaits anything outside a workspace's writer lock (the provider, waiting for
+  the lock itself), its task is cancelled at once and the client gets -32800;
+- while it holds the writer lock (``Workspace.exclusive()``, which every write takes), the task
+  is left alone — a worker thread may be mid-transaction: each transaction checks the scope
+  before ``COMMIT`` (``commit_gate``) and rolls back instead, and the request ends with -32800;
 - once a request has committed a write, cancellation is ignored and the request completes with
-  its result: -32800 always means "nothing of this request was committed".
+  its result: -32800 always means "nothing of this request was committed";
+- once the request is answered its scope is closed and governs nothing (background work it
+  started keeps the context variable but is never refused a commit).
 
 The check and the ``COMMIT`` hold one lock, so a cancel either lands before the commit (rollback)
 or after it (ignored) — never in between.
@@ -44,6 +46,7 @@ class RequestScope:
         self._lock = threading.Lock()
         self._cancel_requested = False
         self._committed = False
+        self._closed = False
         self._writing = 0
 
     @property
@@ -57,7 +60,7 @@ class RequestScope:
     def cancel(self) -> bool:
         """Ask the request to stop; ``False`` when it already committed (it will complete)."""
         with self._lock:
-            if self._committed:
+            if self._committed or self._closed:
                 return False
             self._cancel_requested = True
         if self._writing == 0 and self.task is not None and not self.task.done():
@@ -70,8 +73,13 @@ class RequestScope:
             if not self._committed:
                 self._cancel_requested = True
 
+    def close(self) -> None:
+        """The request was answered: from now on this scope refuses nothing."""
+        with self._lock:
+            self._closed = True
+
     def raise_if_cancelled(self) -> None:
-        if self._cancel_requested and not self._committed:
+        if self._cancel_requested and not self._committed and not self._closed:
             raise RequestCancelled(f"request {self.msg_id!r} was cancelled")
 
     @contextlib.contextmanager

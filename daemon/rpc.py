@@ -208,6 +208,8 @@ class MemoryProtocol(LanguageServerProtocol):
     def _send_handler_result(self, future: Any, *, msg_id: MsgId) -> None:  # pyright: ignore[reportIncompatibleMethodOverride]
         self._request_futures.pop(msg_id, None)
         scope = self.scopes.pop(msg_id, None)
+        if scope is not None:
+            scope.close()
         self._wake_idle_waiters()
         if future.cancelled():
             self._write({"jsonrpc": "2.0", "id": msg_id, "error": cancelled_error(msg_id)})

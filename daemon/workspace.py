@@ -14,7 +14,7 @@ import os
 import sqlite3
 import threading
 from collections.abc import AsyncGenerator, Callable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, nullcontext
 from pathlib import Path
 from typing import TypeVar
 from urllib.parse import unquote, urlparse
@@ -128,7 +128,11 @@ class Workspace:
 
     @asynccontextmanager
     async def exclusive(self) -> AsyncGenerator[None]:
-        """Hold the workspace's writer lock, in this process and across processes."""
+        """Hold the workspace's writer lock, in this process and across processes.
+
+        While it is held, a cancelled request is not interrupted (a worker thread may be
+        mid-transaction): its next commit rolls back instead (see ``cancellation``).
+        """
         async with self._write_lock:
             # Waiting for another process's lock stays cancellable; a lock obtained after the
             # waiter was cancelled is released as soon as it arrives.
@@ -138,8 +142,10 @@ class Workspace:
             except asyncio.CancelledError:
                 on_cancel_release(acquiring, self._file_lock.release)
                 raise
+            scope = current_scope.get()
             try:
-                yield
+                with scope.writing() if scope is not None else nullcontext():
+                    yield
             finally:
                 self._file_lock.release(fd)
 

@@ -112,3 +112,42 @@ async def test_cancel_while_waiting_for_the_file_lock_leaks_nothing(
     # The abandoned acquisition is released when it completes; the next writer gets the lock.
     await asyncio.wait_for(ws.write(lambda conn: store.create_session(conn, "free")), 10)
     assert exists(ws, "free") and not exists(ws, "blocked")
+
+
+@pytest.mark.parametrize("cancel_after_first_commit", [False, True])
+async def test_several_transactions_under_the_lock_are_all_or_nothing_per_request(
+    ws: Workspace, cancel_after_first_commit: bool
+) -> None:
+    """Work that runs its own transactions in a thread under ``exclusive()`` (the memory
+    service's pattern) is never abandoned mid-way: a cancel before its first commit rolls that
+    back and stops it; a cancel after it is ignored and the work completes."""
+    scope = RequestScope(5, "test")
+    reached, release = threading.Event(), threading.Event()
+
+    def run() -> None:
+        if cancel_after_first_commit:
+            ws.transaction(lambda conn: store.create_session(conn, "one"))
+        reached.set()
+        assert release.wait(10)
+        if not cancel_after_first_commit:
+            ws.transaction(lambda conn: store.create_session(conn, "one"))
+        ws.transaction(lambda conn: store.create_session(conn, "two"))
+
+    async def handler() -> None:
+        current_scope.set(scope)
+        async with ws.exclusive():
+            await anyio.to_thread.run_sync(run)
+
+    task = asyncio.ensure_future(handler())
+    scope.task = task
+    await anyio.to_thread.run_sync(reached.wait)
+    assert scope.cancel() is not cancel_after_first_commit
+    assert not task.done()
+    release.set()
+    if cancel_after_first_commit:
+        await task
+        assert exists(ws, "one") and exists(ws, "two")
+    else:
+        with pytest.raises(RequestCancelled):
+            await task
+        assert not exists(ws, "one") and not exists(ws, "two")
