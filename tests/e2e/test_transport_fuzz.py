@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.client import DaemonClient, frame
@@ -129,7 +130,9 @@ def mutated_stream(draw: st.DrawFn) -> bytes:
     return data
 
 
-def test_mutated_frames_never_break_the_daemon(tmp_path: Path) -> None:
+def test_mutated_frames_never_break_the_daemon(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     loop = asyncio.new_event_loop()
     cwd = tmp_path / "cwd"
     (cwd / WS).mkdir(parents=True)
@@ -167,7 +170,8 @@ def test_mutated_frames_never_break_the_daemon(tmp_path: Path) -> None:
         assert all(isinstance(name, str) for name, _ in client.notifications)
         assert loop.run_until_complete(client.shutdown()) == 0
     finally:
-        print(f"\nfuzz: {ran} mutated inputs, {len(client.responses)} responses")
+        with capsys.disabled():
+            print(f"\nfuzz: {ran} mutated inputs, {len(client.responses)} responses")
         if client.proc.returncode is None:
             loop.run_until_complete(client.kill())
         loop.close()
