@@ -15,6 +15,7 @@ import anyio.to_thread
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import InitializationOptions, MemorySnapshot
 
+from .context.cache import SessionCache
 from .provider import Provider
 from .tokens import TokenCounter
 from .workspace import Workspace, resolve_workspace
@@ -32,6 +33,8 @@ class SessionState:
     """The memory text frozen at the Session's first ``context/build``."""
     compaction_lock: anyio.Lock = field(default_factory=anyio.Lock)
     """Concurrent ``context/build`` calls on one Session never compact twice."""
+    cache: SessionCache = field(default_factory=SessionCache)
+    """The Session's context view and encoded rows, reused while the store is unchanged."""
 
 
 class App:

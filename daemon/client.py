@@ -11,13 +11,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
-import json
 import os
 import sys
 from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
 from typing import Any, cast
 
+import msgspec
 from tinyagent_memory.protocol import methods as m
 
 RequestHandler = Callable[[Any], Awaitable[Any]]
@@ -149,7 +149,7 @@ class DaemonClient:
         await self.proc.stdin.drain()
 
     async def send(self, message: Mapping[str, Any]) -> None:
-        await self.send_raw(frame(json.dumps(message).encode("utf-8")))
+        await self.send_raw(frame(msgspec.json.encode(message)))
 
     async def notify(self, method: str, params: Any) -> None:
         msg: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
@@ -260,8 +260,8 @@ class DaemonClient:
                 if body is None:
                     break
                 try:
-                    msg = json.loads(body)
-                except ValueError:
+                    msg = msgspec.json.decode(body)
+                except msgspec.DecodeError:
                     self.protocol_errors.append(f"invalid JSON frame {body[:80]!r}")
                     continue
                 await self._dispatch(msg)

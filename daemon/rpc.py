@@ -19,13 +19,14 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import itertools
-import json
 import logging
 from collections.abc import Callable
 from functools import partial
 from typing import Any, cast
 
+import attrs
 import cattrs
+import msgspec
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException, JsonRpcMethodNotFound
 from pygls.protocol import JsonRPCNotification, JsonRPCRequestMessage, LanguageServerProtocol
@@ -74,6 +75,9 @@ class MemoryProtocol(LanguageServerProtocol):
         self._out_ids = itertools.count(1)
         self._idle_waiters: list[asyncio.Future[None]] = []
         self.on_exit: Callable[[int], None] = lambda code: None
+        # msgspec writes results (Structs, pre-encoded ``Raw`` fragments) directly; pygls's attrs
+        # objects (LSP results) go through its converter.
+        self._encoder = msgspec.json.Encoder(enc_hook=self._serialize_message)
         self.on_connection_lost: Callable[[], None] = lambda: None
 
     # ------------------------------------------------------------------ incoming
@@ -327,13 +331,29 @@ class MemoryProtocol(LanguageServerProtocol):
         """pygls's senders (``_send_response``, notifications) all end here."""
         self._write(data)
 
+    def _unstructure(self, data: Any) -> Any:
+        """lsprotocol (attrs) objects -> LSP's camelCase JSON; msgspec would encode their
+        Python field names, so they go through pygls's converter first."""
+        kind: type[object] = type(cast(object, data))
+        if attrs.has(kind):
+            return self._converter.unstructure(data)
+        if isinstance(data, dict):
+            message = cast(dict[str, Any], data)
+            for key in ("result", "params"):
+                value = message.get(key)
+                if value is None or isinstance(value, msgspec.Struct | msgspec.Raw):
+                    continue  # msgspec encodes these itself
+                message = {**message, key: self._converter.unstructure(value)}
+            return message
+        return data
+
     def _write(self, data: Any) -> bool:
         """Serialize and write one frame; ``False`` if it could not be serialized."""
         if self.frames is None or self.frames.closed:
             return True
         try:
-            body = json.dumps(data, default=self._serialize_message).encode("utf-8")
-        except (TypeError, ValueError, RecursionError):
+            body = self._encoder.encode(self._unstructure(data))
+        except (TypeError, ValueError, RecursionError, msgspec.EncodeError):
             log.exception("could not serialize an outgoing message")
             return False
         try:

@@ -9,15 +9,19 @@ that does not fit is never returned: ``compaction_failed`` when a summary was re
 
 from __future__ import annotations
 
+import sqlite3
+
+import msgspec
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
+    Base,
     CompactionReport,
     ContextBuildParams,
-    ContextBuildResult,
     ContextCompactParams,
     ContextCompactResult,
     MemorySnapshot,
+    Message,
 )
 
 from ..app import App, SessionState
@@ -38,10 +42,24 @@ from .view import (
 __all__ = ["assemble", "fixed_tokens", "memory_block", "setup", "system_text"]
 
 
+class WireContext(Base):
+    """``ContextBuildResult`` as written: the same JSON, with each message pre-encoded once."""
+
+    messages: msgspec.Raw
+    """The JSON array of messages."""
+    memory: MemorySnapshot
+    tokens: int
+    window_tokens: int
+    compaction: CompactionReport | None = None
+
+
 async def _measured(
     app: App, state: SessionState, request: ContextRequest
 ) -> tuple[ContextView, Measure]:
-    view = await state.workspace.read(lambda conn: load_view(conn, state.session_id))
+    def load(conn: sqlite3.Connection) -> ContextView:
+        return state.cache.load(conn, lambda c: load_view(c, state.session_id))
+
+    view = await state.workspace.read(load)
     fixed = fixed_tokens(app.counter, request.system_prompt, request.tools, request.memory)
     return view, measure(view, fixed)
 
@@ -84,7 +102,7 @@ def setup(router: Router, app: App) -> None:
     compressor = Compressor(app)
 
     @router.request(m.CONTEXT_BUILD)
-    async def context_build(params: ContextBuildParams) -> ContextBuildResult:
+    async def context_build(params: ContextBuildParams) -> WireContext:
         state = app.session(params.session_id)
         window = params.window_tokens or app.options.window_tokens
         memory = state.frozen_memory or MemorySnapshot()
@@ -100,8 +118,10 @@ def setup(router: Router, app: App) -> None:
                     view, measured = await _measured(app, state, request)
         _must_fit(outcome, measured, limit, window)
         report: CompactionReport | None = outcome.report if outcome is not None else None
-        return ContextBuildResult(
-            messages=assemble(view.rows, params.system_prompt, memory),
+        system = system_text(params.system_prompt, memory)
+        head = [Message(role="system", content=system)] if system else []
+        return WireContext(
+            messages=state.cache.encoded(view, head),
             memory=memory,
             tokens=measured.tokens,
             window_tokens=window,

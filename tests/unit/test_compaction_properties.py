@@ -31,6 +31,7 @@ from tinyagent_memory.daemon.router import Router
 from tinyagent_memory.daemon.store import messages as mstore
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.registry import REQUEST_TYPES
 from tinyagent_memory.protocol.types import (
     InitializationOptions,
     Message,
@@ -121,7 +122,10 @@ class Harness:
 
     async def call(self, method: str, params: dict[str, Any]) -> Any:
         route = self.router.routes[method]
-        return await route.handler(msgspec.convert(params, route.params_type))
+        result = await route.handler(msgspec.convert(params, route.params_type))
+        # Decode what would go on the wire into the documented result type.
+        result_type = REQUEST_TYPES[method][1]
+        return msgspec.json.decode(msgspec.json.encode(result), type=result_type)
 
 
 def digest(db: Path) -> str:

@@ -57,3 +57,40 @@ def test_method_strings_are_never_written_inline() -> None:
             if isinstance(node, ast.Constant) and node.value in names:
                 offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.value}")
     assert offenders == []
+
+
+def test_wire_context_encodes_exactly_a_context_build_result() -> None:
+    """The pre-encoded build result is byte-for-byte the documented result."""
+    import msgspec
+    from tinyagent_memory.daemon.context.build import WireContext
+    from tinyagent_memory.protocol.types import (
+        CompactionReport,
+        ContextBuildResult,
+        FunctionCall,
+        MemorySnapshot,
+        Message,
+        ToolCall,
+    )
+
+    messages = [
+        Message(role="system", content="be brief"),
+        Message(role="assistant", tool_calls=[ToolCall(id="c", function=FunctionCall(name="x"))]),
+        Message(role="tool", content="ünï", tool_call_id="c"),
+    ]
+    report = CompactionReport(status="compacted", summary_id=3, tokens_before=9, tokens_after=4)
+    plain = ContextBuildResult(
+        messages=messages,
+        memory=MemorySnapshot(revision=2, text="a\n"),
+        tokens=7,
+        window_tokens=100,
+        compaction=report,
+    )
+    wire = WireContext(
+        messages=msgspec.Raw(msgspec.json.encode(messages)),
+        memory=plain.memory,
+        tokens=7,
+        window_tokens=100,
+        compaction=report,
+    )
+    assert msgspec.json.encode(wire) == msgspec.json.encode(plain)
+    assert [f for f in WireContext.__struct_fields__] == list(ContextBuildResult.__struct_fields__)

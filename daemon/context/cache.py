@@ -1,0 +1,69 @@
+"""Per-Session caches that keep ``context/build`` from redoing work on an unchanged store.
+
+- The **view** (live rows, reductions, run states) is reused while the database is unchanged: the
+  key is SQLite's ``PRAGMA data_version`` (moves when another connection commits) together with
+  this connection's ``total_changes`` (moves on our own writes).
+- Every row's provider-ready JSON is encoded once and kept as a ``msgspec.Raw`` fragment. A row's
+  provider form depends only on its id and on whether a reduction replaces it; both rows and
+  reductions are immutable, so ``(id, reduced)`` is a complete key.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import msgspec
+from tinyagent_memory.protocol.types import Message
+
+from .render import to_provider
+from .view import ContextView
+
+StoreKey = tuple[int, int]
+
+_encoder = msgspec.json.Encoder()
+
+
+def store_key(conn: sqlite3.Connection) -> StoreKey:
+    return (int(conn.execute("PRAGMA data_version").fetchone()[0]), conn.total_changes)
+
+
+@dataclass
+class SessionCache:
+    key: StoreKey | None = None
+    view: ContextView | None = None
+    fragments: dict[tuple[int, bool], bytes] = field(
+        default_factory=lambda: dict[tuple[int, bool], bytes]()
+    )
+    joined: tuple[ContextView, bytes] | None = None
+    """The rows of the last view, already joined into one JSON fragment."""
+
+    def load(
+        self, conn: sqlite3.Connection, loader: Callable[[sqlite3.Connection], ContextView]
+    ) -> ContextView:
+        """The view, from the cache when nothing was committed since it was loaded."""
+        key = store_key(conn)
+        if self.view is None or key != self.key:
+            self.view = loader(conn)
+            self.key = store_key(conn)  # a loader never writes; re-read to be exact
+        return self.view
+
+    def encoded(self, view: ContextView, head: list[Message]) -> msgspec.Raw:
+        """The JSON array of ``head`` followed by every row of ``view`` as the provider sees it."""
+        if self.joined is None or self.joined[0] is not view:
+            fragments = self.fragments
+            reduced = view.reductions
+            parts: list[bytes] = []
+            for row in view.rows:
+                key = (row.id, row.id in reduced)
+                raw = fragments.get(key)
+                if raw is None:
+                    raw = fragments[key] = _encoder.encode(to_provider(row))
+                parts.append(raw)
+            self.joined = (view, b",".join(parts))
+        rows = self.joined[1]
+        items = [_encoder.encode(message) for message in head]
+        if rows:
+            items.append(rows)
+        return msgspec.Raw(b"[" + b",".join(items) + b"]")
