@@ -7,19 +7,28 @@ wires the wire to the features.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import anyio
 import anyio.to_thread
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
-from tinyagent_memory.protocol.types import InitializationOptions, MemorySnapshot
+from tinyagent_memory.protocol.types import Base, InitializationOptions, MemorySnapshot
 
+from .memory.service import MemoryService
 from .provider import Provider
 from .tokens import TokenCounter
 from .workspace import Workspace, resolve_workspace
 
 log = logging.getLogger(__name__)
+
+Notify = Callable[[str, Base], None]
+"""Sends a daemon -> client notification (set by the server; a no-op elsewhere)."""
+
+
+def _no_notify(method: str, params: Base) -> None:
+    log.debug("notification %s dropped: no client", method)
 
 
 @dataclass
@@ -35,9 +44,20 @@ class SessionState:
 
 
 class App:
-    def __init__(self, provider: Provider, options: InitializationOptions | None = None) -> None:
+    def __init__(
+        self,
+        provider: Provider,
+        options: InitializationOptions | None = None,
+        *,
+        background: bool = True,
+    ) -> None:
         self.options = options or InitializationOptions()
         self.provider = provider
+        self.background = background
+        """Curation jobs run as background tasks (the daemon); off for the CLI, which curates
+        explicitly."""
+        self.notify: Notify = _no_notify
+        self.memory = MemoryService(self)
         self.counter = TokenCounter(self.options.encoding)
         self.workspaces: dict[Path, Workspace] = {}
         self.sessions: dict[str, SessionState] = {}
@@ -56,6 +76,12 @@ class App:
             ws = self.workspaces.get(root)
             if ws is None:
                 ws = await anyio.to_thread.run_sync(Workspace, root)
+                try:
+                    # Recovery, first contact and drift, under the workspace lock.
+                    await self.memory.attach(ws)
+                except BaseException:
+                    ws.close()
+                    raise
                 self.workspaces[root] = ws
                 log.info("opened workspace %s", root)
             return ws

@@ -34,6 +34,7 @@ from tinyagent_memory.protocol.types import (
 from . import sessions, usage
 from .app import App
 from .context import build
+from .memory import feature as memory_feature
 from .provider import Provider
 from .router import Route, Router
 
@@ -46,6 +47,7 @@ FEATURES: tuple[Callable[[Router, App], None], ...] = (
     sessions.setup,
     build.setup,
     usage.setup,
+    memory_feature.setup,
 )
 """Every feature module's ``setup``; a request's path reads wire -> server -> feature."""
 
@@ -97,6 +99,7 @@ class MemoryServer(LanguageServer):
             NAME, VERSION, converter_factory=_raw_converter
         )
         self.app = App(Provider(self._send_provider_request))
+        self.app.notify = self.notify
         self.router = Router()
         for setup in FEATURES:
             setup(self.router, self.app)

@@ -13,6 +13,7 @@ from tinyagent_memory.protocol.types import (
 from ..app import App
 from ..model import StoredMessage
 from ..router import Router
+from ..store import memory as memory_store
 from ..store import messages as store
 from ..tokens import MESSAGE_OVERHEAD, REPLY_PRIMING, TokenCounter
 from .render import to_provider_list
@@ -60,7 +61,12 @@ def setup(router: Router, app: App) -> None:
     async def context_build(params: ContextBuildParams) -> ContextBuildResult:
         state = app.session(params.session_id)
         window = params.window_tokens or app.options.window_tokens
-        memory = state.frozen_memory or MemorySnapshot()
+        if state.frozen_memory is None:
+            # The first build freezes the latest committed memory for this Session.
+            latest = await state.workspace.read(memory_store.latest_snapshot)
+            if state.frozen_memory is None:
+                state.frozen_memory = latest
+        memory = state.frozen_memory
         stored = await state.workspace.read(
             lambda conn: store.live_messages(conn, params.session_id)
         )
