@@ -268,6 +268,16 @@ def _shape_code(entry: str) -> str | None:
     return None
 
 
+def check_bytes(data: bytes, *, char_limit: int, entry_char_limit: int) -> list[d.Finding]:
+    """Every finding on MEMORY.md as read from disk (invalid UTF-8 stops at the format)."""
+    doc = d.validate(data, char_limit=char_limit, entry_char_limit=entry_char_limit)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return doc.findings
+    return doc.findings + content_findings(doc, text)
+
+
 def check_entries(
     entries: list[str], *, char_limit: int, entry_char_limit: int, accepted: Collection[str] = ()
 ) -> tuple[str, list[d.Finding]]:

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-STALE_ATTEMPTS: Final = 3
+STALE_ATTEMPTS: Final = 5
 
 
 @dataclass(frozen=True)
@@ -170,19 +170,21 @@ class WorkspaceMemory:
         while self._task is not None and not self._task.done():
             await asyncio.shield(self._task)
 
-    async def curate(self, trigger: str, *, force: bool = False) -> CurationJob | None:
-        """Run one job now (after any running one). ``None`` when there was nothing to do.
+    def can_curate(self) -> bool:
+        """Model mode needs a client that answers ``provider/complete``."""
+        return self.app.options.curator == "direct" or self.app.provider.available
 
-        ``force`` (``memory/sync``) runs even when the provider is missing (recording why).
-        """
+    async def curate(self, trigger: str) -> CurationJob | None:
+        """Run one job now (after any running one). ``None`` when there was nothing to do (no
+        pending events, automatic curation stopped by drift, or no provider in model mode)."""
         async with self.job_lock:
             self.job_running = True
             try:
-                return await self._curate(trigger, force)
+                return await self._curate(trigger)
             finally:
                 self.job_running = False
 
-    async def _curate(self, trigger: str, force: bool) -> CurationJob | None:
+    async def _curate(self, trigger: str) -> CurationJob | None:
         mode = self.app.options.curator
         for _ in range(STALE_ATTEMPTS):
             snap = await self.ws.read(_snapshot)
@@ -190,10 +192,8 @@ class WorkspaceMemory:
                 return None
             started = await self.ws.read(store.now)
             span = (snap.state.event_cursor, snap.events[-1].id)
-            if mode == "model" and not self.app.provider.available:
-                if not force:
-                    return None
-                return await self._fail(trigger, mode, span, started, "provider_unavailable")
+            if not self.can_curate():
+                return None
             entries = entries_of(snap.last)
             try:
                 proposal = await curator.propose(
@@ -214,9 +214,14 @@ class WorkspaceMemory:
                 reason = "refused: " + "; ".join(checks.describe(f) for f in problems[:5])
                 return await self._fail(trigger, mode, span, started, reason)
             notes = "; ".join(proposal.notes) or None
-            outcome = await self._locked(
-                partial(self._commit_job, snap, text, trigger, mode, span, started, notes)
-            )
+            try:
+                outcome = await self._locked(
+                    partial(self._commit_job, snap, text, trigger, mode, span, started, notes)
+                )
+            except DaemonError as exc:
+                if exc.kind != ErrorKind.MEMORY_COMMIT_FAILED:
+                    raise
+                return await self._fail(trigger, mode, span, started, f"{exc.kind}: {exc}")
             if outcome is None:
                 continue  # someone committed meanwhile: start over on the fresh state
             job, revision = outcome
@@ -377,12 +382,18 @@ class WorkspaceMemory:
         revision, recorded, reported = await self._locked(accept)
         if recorded and revision is not None:
             self._committed(revision)
-        job = await self.curate("sync", force=True)
+        job = await self.curate("sync")
         latest = await self.ws.read(store.last_committed)
         curated = job is not None and job.status == "succeeded"
         reason = None
         if job is None:
+            pending = await self.ws.read(store.pending_count)
             reason = "no pending events"
+            if pending and not self.can_curate():
+                reason = (
+                    f"provider_unavailable: {pending} pending events wait for a client that"
+                    " answers provider/complete (or curator: direct)"
+                )
         elif not curated:
             reason = job.reason
         return MemorySyncResult(
