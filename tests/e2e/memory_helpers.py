@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
 from collections.abc import Callable
@@ -118,7 +119,7 @@ def assert_consistent(workspace: Path) -> None:
     )
     assert [r for r in rows if r[2] == "prepared"] == []
     committed_rows = [r for r in rows if r[2] == "committed"]
-    for previous, current in zip(committed_rows, committed_rows[1:], strict=False):
+    for previous, current in itertools.pairwise(committed_rows):
         assert current[1] == previous[0], "committed revisions form one linear history"
         assert current[4] >= previous[4], "the event cursor never goes back"
     cursor = db_rows(workspace, "SELECT event_cursor FROM memory_state")
