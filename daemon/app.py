@@ -58,7 +58,7 @@ class App:
         explicitly."""
         self.notify: Notify = _no_notify
         self.memory = MemoryService(self)
-        self.counter = TokenCounter(self.options.encoding)
+        self._counter: TokenCounter | None = None
         self.workspaces: dict[Path, Workspace] = {}
         self.sessions: dict[str, SessionState] = {}
         self._open_lock = anyio.Lock()
@@ -66,8 +66,16 @@ class App:
     def configure(self, options: InitializationOptions) -> None:
         """Apply ``initializationOptions`` (called once, at ``initialize``)."""
         self.options = options
-        if options.encoding != self.counter.name:
-            self.counter = TokenCounter(options.encoding)
+        if self._counter is not None and options.encoding != self._counter.name:
+            self._counter = None
+
+    @property
+    def counter(self) -> TokenCounter:
+        """The token counter of the configured encoding (loaded on first use: the memory CLI
+        never needs one)."""
+        if self._counter is None:
+            self._counter = TokenCounter(self.options.encoding)
+        return self._counter
 
     async def workspace(self, value: str) -> Workspace:
         """The open workspace for a path or ``file:`` URI, opening its store on first use."""

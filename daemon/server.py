@@ -151,6 +151,7 @@ class MemoryServer(LanguageServer):
             exc_.message = exc_.message.replace("$", "$.initializationOptions", 1)
             raise exc_ from None
         self.app.configure(options)
+        _ = self.app.counter  # load the encoding now, not on the first message/append
         self.app.provider.configure(
             available=options.provider, timeout=options.provider_timeout_seconds
         )
