@@ -247,12 +247,16 @@ def content_findings(
     return findings
 
 
+def _in_order(findings: list[d.Finding]) -> list[d.Finding]:
+    return sorted(findings, key=lambda f: (f.range.start_line, f.range.start_col, f.code))
+
+
 def check_text(
     text: str, *, char_limit: int, entry_char_limit: int, accepted: Collection[str] = ()
 ) -> list[d.Finding]:
     """Every finding on a MEMORY.md text: format, size, duplicates, credentials, injection."""
     doc = d.validate(text, char_limit=char_limit, entry_char_limit=entry_char_limit)
-    return doc.findings + content_findings(doc, text, accepted=accepted)
+    return _in_order(doc.findings + content_findings(doc, text, accepted=accepted))
 
 
 def _shape_code(entry: str) -> str | None:
@@ -275,7 +279,7 @@ def check_bytes(data: bytes, *, char_limit: int, entry_char_limit: int) -> list[
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return doc.findings
-    return doc.findings + content_findings(doc, text)
+    return _in_order(doc.findings + content_findings(doc, text))
 
 
 def check_entries(
