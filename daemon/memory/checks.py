@@ -314,8 +314,3 @@ def describe(finding: d.Finding) -> str:
     rule = f"{finding.code}/{finding.rule}" if finding.rule else finding.code
     where = f"entry {finding.entry + 1}" if finding.entry is not None else "file"
     return f"{where}: {rule}: {finding.message}"
-
-
-def scan_operation_text(text: str) -> list[Hit]:
-    """Hits in one proposed entry text (``memory/submit`` content), as a single line."""
-    return scan_line(text)

@@ -165,11 +165,6 @@ class WorkspaceMemory:
             except Exception:
                 log.exception("curation job (%s) on %s failed", trigger, self.ws.root)
 
-    async def wait_idle(self) -> None:
-        """Wait for the background task (tests and the CLI)."""
-        while self._task is not None and not self._task.done():
-            await asyncio.shield(self._task)
-
     def can_curate(self) -> bool:
         """Model mode needs a client that answers ``provider/complete``."""
         return self.app.options.curator == "direct" or self.app.provider.available

@@ -67,13 +67,6 @@ def discard_candidates(conn: sqlite3.Connection, run_id: str) -> int:
     return cur.rowcount
 
 
-def candidate_statuses(conn: sqlite3.Connection, run_id: str) -> list[str]:
-    rows = conn.execute(
-        "SELECT status FROM memory_candidates WHERE run_id = ? ORDER BY ordinal", (run_id,)
-    ).fetchall()
-    return [str(r["status"]) for r in rows]
-
-
 def events_after(conn: sqlite3.Connection, cursor: int) -> list[MemoryEvent]:
     rows = conn.execute(
         "SELECT id, action, content, old_text, run_id, session_id FROM memory_events"
@@ -102,11 +95,6 @@ def pending_count(conn: sqlite3.Connection) -> int:
     """Events not yet folded into a committed revision."""
     state = load_state(conn)
     return count_events_after(conn, 0 if state is None else state.event_cursor)
-
-
-def last_event_id(conn: sqlite3.Connection) -> int:
-    row = conn.execute("SELECT COALESCE(MAX(id), 0) AS n FROM memory_events").fetchone()
-    return int(row["n"])
 
 
 # --------------------------------------------------------------------------- state

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from tinyagent_memory.daemon.client import DaemonClient, RpcError
+from tinyagent_memory.daemon.memory.revisions import FAIL_STEPS
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
@@ -433,7 +434,7 @@ async def test_startup_with_pending_events_curates(spawn: Spawn, workspace: Path
     assert (await status(client, workspace))["last_job"]["trigger"] == "startup"
 
 
-@pytest.mark.parametrize("step", ["fsync_file", "replace", "fsync_dir"])
+@pytest.mark.parametrize("step", FAIL_STEPS)
 async def test_io_failure_fails_the_commit(spawn: Spawn, workspace: Path, step: str) -> None:
     write_memory(workspace, text_of("Old fact."))
     client = await spawn(
