@@ -11,20 +11,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, TypeVar
 
 import anyio
 import anyio.to_thread
-import msgspec
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
-    CurationJobInfo,
     MemoryCommittedParams,
     MemoryStatusResult,
     MemorySyncResult,
@@ -32,12 +28,11 @@ from tinyagent_memory.protocol.types import (
     Usage,
 )
 
-from ..model import CurationJob, MemoryEvent, MemoryState, Revision
+from ..model import CurationJob, Revision
 from ..store import memory as store
 from ..store.usage import record_usage
 from ..workspace import Workspace
-from . import checks, curator, revisions
-from . import document as d
+from . import checks, curator, revisions, steps
 from .wire import findings_to_wire
 
 if TYPE_CHECKING:
@@ -47,52 +42,6 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 STALE_ATTEMPTS: Final = 5
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    state: MemoryState
-    last: Revision | None
-    events: list[MemoryEvent]
-
-
-def _snapshot(conn: sqlite3.Connection) -> Snapshot:
-    state = store.load_state(conn)
-    assert state is not None, "memory state is created when the workspace opens"
-    return Snapshot(state, store.last_committed(conn), store.events_after(conn, state.event_cursor))
-
-
-def entries_of(revision: Revision | None) -> list[str]:
-    return [] if revision is None else d.parse(revision.text).texts()
-
-
-def job_info(job: CurationJob | None) -> CurationJobInfo | None:
-    if job is None:
-        return None
-    return CurationJobInfo(
-        id=job.id,
-        status=job.status,
-        reason=job.reason,
-        trigger=job.trigger,
-        created_at=job.started_at,
-        finished_at=job.finished_at,
-        revision=job.revision,
-        events=max(0, job.events_to - job.events_from),
-        mode=job.mode,
-    )
-
-
-def revision_info(rev: Revision) -> RevisionInfo:
-    return RevisionInfo(
-        revision=rev.id,
-        source=rev.source,
-        state=rev.state,
-        sha256=rev.sha256,
-        created_at=rev.created_at,
-        parent=rev.parent,
-        event_cursor=rev.event_cursor,
-        restored_from=rev.restored_from,
-    )
 
 
 class WorkspaceMemory:
@@ -109,9 +58,9 @@ class WorkspaceMemory:
     # ------------------------------------------------------------------ helpers
 
     @property
-    def _limits(self) -> dict[str, int]:
+    def _limits(self) -> steps.Limits:
         o = self.app.options
-        return {"char_limit": o.memory_char_limit, "entry_char_limit": o.memory_entry_char_limit}
+        return steps.Limits(o.memory_char_limit, o.memory_entry_char_limit)
 
     async def _locked(self, fn: Callable[[], T]) -> T:
         """Run blocking ``fn`` in a worker thread under the workspace lock, after recovery."""
@@ -137,9 +86,12 @@ class WorkspaceMemory:
         """First contact in this process: recovery, initial revision or drift, startup job."""
 
         def run() -> int:
-            revisions.first_contact(self.ws, **self._limits)
+            limits = self._limits
+            revisions.first_contact(
+                self.ws, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
+            )
             drift, _ = revisions.detect_drift(self.ws)
-            snap = self.ws.call(_snapshot)
+            snap = self.ws.call(steps.snapshot)
             return 0 if drift or not snap.state.auto_curation else len(snap.events)
 
         pending = await self._locked(run)
@@ -181,154 +133,84 @@ class WorkspaceMemory:
 
     async def _curate(self, trigger: str) -> CurationJob | None:
         mode = self.app.options.curator
+        limits = self._limits
         for _ in range(STALE_ATTEMPTS):
-            snap = await self.ws.read(_snapshot)
-            if not snap.events or not snap.state.auto_curation:
+            snap = await self.ws.read(steps.snapshot)
+            if not snap.events or not snap.state.auto_curation or not self.can_curate():
                 return None
-            started = await self.ws.read(store.now)
-            span = (snap.state.event_cursor, snap.events[-1].id)
-            if not self.can_curate():
-                return None
-            entries = entries_of(snap.last)
+            spec = steps.JobSpec(
+                trigger,
+                mode,
+                (snap.state.event_cursor, snap.events[-1].id),
+                await self.ws.read(store.now),
+            )
+            entries = steps.entries_of(snap.last)
             try:
                 proposal = await curator.propose(
-                    self.app.provider, mode, entries, snap.events, **self._limits
+                    self.app.provider,
+                    mode,
+                    entries,
+                    snap.events,
+                    char_limit=limits.char_limit,
+                    entry_char_limit=limits.entry_char_limit,
                 )
             except curator.CuratorReplyError as exc:
                 await self._record_usage(exc.usage)
-                return await self._fail(trigger, mode, span, started, str(exc))
+                return await self._fail(spec, str(exc))
             except DaemonError as exc:
-                return await self._fail(trigger, mode, span, started, f"{exc.kind}: {exc}")
+                return await self._fail(spec, f"{exc.kind}: {exc}")
             if proposal.called_provider:
                 await self._record_usage(proposal.usage)
             text, findings = checks.check_entries(
-                proposal.entries, **self._limits, accepted=set(entries)
+                proposal.entries,
+                char_limit=limits.char_limit,
+                entry_char_limit=limits.entry_char_limit,
+                accepted=set(entries),
             )
             problems = checks.blocking(findings)
             if problems:
-                reason = "refused: " + "; ".join(checks.describe(f) for f in problems[:5])
-                return await self._fail(trigger, mode, span, started, reason)
+                return await self._fail(
+                    spec, "refused: " + "; ".join(checks.describe(f) for f in problems[:5])
+                )
             notes = "; ".join(proposal.notes) or None
             try:
                 outcome = await self._locked(
-                    partial(self._commit_job, snap, text, trigger, mode, span, started, notes)
+                    partial(steps.commit_job, self.ws, snap, text, spec, notes)
                 )
             except DaemonError as exc:
                 if exc.kind != ErrorKind.MEMORY_COMMIT_FAILED:
                     raise
-                return await self._fail(trigger, mode, span, started, f"{exc.kind}: {exc}")
+                return await self._fail(spec, f"{exc.kind}: {exc}")
             if outcome is None:
                 continue  # someone committed meanwhile: start over on the fresh state
             job, revision = outcome
             if revision is not None:
                 self._committed(revision)
             return job
-        return await self._fail(
-            trigger, mode, (0, 0), await self.ws.read(store.now), "stale: concurrent commits"
-        )
+        spec = steps.JobSpec(trigger, mode, (0, 0), await self.ws.read(store.now))
+        return await self._fail(spec, "stale: concurrent commits kept winning")
 
     async def _record_usage(self, usage: Usage | None) -> None:
         """Curator usage belongs to the workspace, never to a Run (``usage/internal``)."""
         await self.ws.write(lambda c: record_usage(c, "curator", None, usage))
 
-    def _commit_job(
-        self,
-        snap: Snapshot,
-        text: str,
-        trigger: str,
-        mode: str,
-        span: tuple[int, int],
-        started: str,
-        notes: str | None,
-    ) -> tuple[CurationJob, Revision | None] | None:
-        """Under the lock: ``None`` if stale; a failed job on drift; else commit."""
-        state = self.ws.call(store.load_state)
-        last = self.ws.call(store.last_committed)
-        assert state is not None
-        if (last.id if last else None) != (snap.last.id if snap.last else None) or (
-            state.event_cursor != snap.state.event_cursor
-        ):
-            return None
-        if not state.auto_curation:
-            return None  # drift was seen while the curator worked; the job is moot
-        drift, _ = revisions.detect_drift(self.ws)
-        if drift:
-            job = self._record_failed(
-                trigger, mode, span, started, "memory_drift: MEMORY.md was edited"
-            )
-            return job, None
-        job_id: list[int] = []
-
-        def record(conn: sqlite3.Connection, revision_id: int) -> None:
-            job_id.append(
-                store.insert_job(
-                    conn,
-                    trigger=trigger,
-                    mode=mode,
-                    status="succeeded",
-                    reason=notes,
-                    revision=revision_id,
-                    events_from=span[0],
-                    events_to=span[1],
-                    started_at=started,
-                )
-            )
-
-        revision = revisions.commit(
-            self.ws,
-            text=text,
-            source="curator",
-            event_cursor=span[1],
-            parent=last,
-            on_committed=record,
-        )
-        job = self.ws.call(lambda c: store.get_job(c, job_id[0]))
-        assert job is not None
-        return job, revision
-
-    def _record_failed(
-        self, trigger: str, mode: str, span: tuple[int, int], started: str, reason: str
-    ) -> CurationJob:
-        def insert(conn: sqlite3.Connection) -> CurationJob | None:
-            job_id = store.insert_job(
-                conn,
-                trigger=trigger,
-                mode=mode,
-                status="failed",
-                reason=reason,
-                revision=None,
-                events_from=span[0],
-                events_to=span[1],
-                started_at=started,
-            )
-            return store.get_job(conn, job_id)
-
-        job = self.ws.transaction(insert)
-        assert job is not None
-        log.warning("curation job (%s) failed: %s", trigger, reason)
-        return job
-
-    async def _fail(
-        self, trigger: str, mode: str, span: tuple[int, int], started: str, reason: str
-    ) -> CurationJob:
+    async def _fail(self, spec: steps.JobSpec, reason: str) -> CurationJob:
         async with self.ws.exclusive():
-            return await anyio.to_thread.run_sync(
-                lambda: self._record_failed(trigger, mode, span, started, reason)
-            )
+            return await anyio.to_thread.run_sync(steps.record_failed, self.ws, spec, reason)
 
     # ------------------------------------------------------------------ memory/* operations
 
     async def status(self) -> MemoryStatusResult:
         def run() -> MemoryStatusResult:
             drift, file_sha = revisions.detect_drift(self.ws)
-            snap = self.ws.call(_snapshot)
+            snap = self.ws.call(steps.snapshot)
             return MemoryStatusResult(
                 revision=snap.last.id if snap.last else None,
                 sha256=snap.last.sha256 if snap.last else None,
                 drift=drift,
                 auto_curation=snap.state.auto_curation and not drift,
                 pending_events=len(snap.events),
-                last_job=job_info(self.ws.call(store.last_job)),
+                last_job=steps.job_info(self.ws.call(store.last_job)),
                 event_cursor=snap.state.event_cursor,
                 file_sha256=file_sha,
                 job_running=self.job_running,
@@ -339,42 +221,9 @@ class WorkspaceMemory:
     async def sync(self) -> MemorySyncResult:
         """Accept a valid manual edit as a ``manual`` revision, resume curation, curate now."""
 
-        def accept() -> tuple[Revision | None, bool, list[d.Finding]]:
-            data = revisions.read_file(self.ws)
-            last = self.ws.call(store.last_committed)
-            if revisions.sha256_hex(data) == revisions.committed_sha(last):
-                self.ws.transaction(store.clear_drift)
-                return last, False, []
-            doc = d.validate(data, **self._limits)
-            if doc.findings:
-                raise DaemonError(
-                    ErrorKind.INVALID_MEMORY_FORMAT,
-                    f"MEMORY.md is not canonical ({len(doc.findings)} findings); nothing recorded: "
-                    + "; ".join(checks.describe(f) for f in doc.findings[:5]),
-                    findings=msgspec.to_builtins(findings_to_wire(doc.findings)),
-                )
-            text = data.decode("utf-8")
-            reported = checks.content_findings(doc, text, accepted=set(entries_of(last)))
-
-            def record(conn: sqlite3.Connection) -> int:
-                state = store.load_state(conn)
-                assert state is not None
-                revision = store.insert_revision(
-                    conn,
-                    parent=last.id if last else None,
-                    source="manual",
-                    state="committed",
-                    text=text,
-                    sha256=revisions.sha256_hex(data),
-                    event_cursor=state.event_cursor,
-                )
-                store.clear_drift(conn)
-                return revision
-
-            revision_id = self.ws.transaction(record, durable=True)
-            return self.ws.call(lambda c: store.get_revision(c, revision_id)), True, reported
-
-        revision, recorded, reported = await self._locked(accept)
+        revision, recorded, reported = await self._locked(
+            partial(steps.accept_file, self.ws, self._limits)
+        )
         if recorded and revision is not None:
             self._committed(revision)
         job = await self.curate("sync")
@@ -397,13 +246,13 @@ class WorkspaceMemory:
             auto_curation=True,
             curated=curated,
             findings=findings_to_wire(reported),
-            job=job_info(job),
+            job=steps.job_info(job),
             reason=reason,
         )
 
     async def history(self, limit: int | None) -> list[RevisionInfo]:
         revs = await self.ws.read(lambda c: store.history(c, limit))
-        return [revision_info(r) for r in revs]
+        return [steps.revision_info(r) for r in revs]
 
     async def show(self, revision: int) -> Revision:
         rev = await self.ws.read(lambda c: store.get_revision(c, revision))
@@ -424,35 +273,7 @@ class WorkspaceMemory:
                 revision=revision,
             )
 
-        def run() -> Revision:
-            drift, _ = revisions.detect_drift(self.ws)
-            if drift:
-                raise DaemonError(
-                    ErrorKind.MEMORY_DRIFT,
-                    "MEMORY.md was edited by hand; run memory/sync before restoring",
-                )
-            state = self.ws.call(store.load_state)
-            last = self.ws.call(store.last_committed)
-            assert state is not None
-            findings = checks.blocking(
-                checks.check_text(old.text, **self._limits, accepted=set(entries_of(last)))
-            )
-            if findings:
-                raise DaemonError(
-                    ErrorKind.MEMORY_CHECK_FAILED,
-                    "restore refused: " + "; ".join(checks.describe(f) for f in findings[:5]),
-                    findings=msgspec.to_builtins(findings_to_wire(findings)),
-                )
-            return revisions.commit(
-                self.ws,
-                text=old.text,
-                source="restore",
-                event_cursor=state.event_cursor,
-                parent=last,
-                restored_from=old.id,
-            )
-
-        committed = await self._locked(run)
+        committed = await self._locked(partial(steps.restore, self.ws, old, self._limits))
         self._committed(committed)
         return committed
 
