@@ -27,7 +27,7 @@ def _say(title: str, value: Any = None) -> None:
 async def _session(client: DaemonClient, workspace: Path) -> None:
     opened = await client.request(m.SESSION_OPEN, {"workspace": str(workspace)})
     sid = opened["session_id"]
-    _say("session/open", opened)
+    _say(m.SESSION_OPEN, opened)
     run = await client.request(m.RUN_START, {"session_id": sid})
     rid = run["run_id"]
     messages: list[dict[str, Any]] = [
@@ -52,11 +52,11 @@ async def _session(client: DaemonClient, workspace: Path) -> None:
     appended = await client.request(
         m.MESSAGE_APPEND, {"session_id": sid, "run_id": rid, "messages": messages}
     )
-    _say("message/append (ids and per-message token counts)", appended)
+    _say(f"{m.MESSAGE_APPEND} (ids and per-message token counts)", appended)
     finished = await client.request(
         m.RUN_FINISH, {"session_id": sid, "run_id": rid, "status": "succeeded"}
     )
-    _say("run/finish", finished)
+    _say(m.RUN_FINISH, finished)
     built = await client.request(
         m.CONTEXT_BUILD, {"session_id": sid, "system_prompt": "You are a careful coding agent."}
     )
@@ -67,6 +67,97 @@ async def _session(client: DaemonClient, workspace: Path) -> None:
     )
 
 
+CANNED_SUMMARY = """## Goal
+Keep the test suite of the demo project green while refactoring src/.
+
+## Constraints & Preferences
+- Run the tests after every change.
+
+## Progress
+**Done**
+- Steps 1-4: every module read and its tests passing.
+**In Progress**
+- None.
+**Blocked**
+- None.
+
+## Key Decisions
+- Tests run one file at a time (`pytest tests/test_stepN.py`).
+
+## Relevant Files
+- src/step1.py … src/step4.py
+
+## Next Steps
+- Continue with the next module.
+
+## Critical Context
+- All tests passed so far."""
+
+
+async def _canned_summary(params: Any) -> Any:
+    """The demo's host: a real one would run its model on ``params["messages"]``."""
+    return {
+        "text": CANNED_SUMMARY,
+        "finish_reason": "stop",
+        "usage": {"prompt_tokens": 1200, "completion_tokens": 150, "total_tokens": 1350},
+    }
+
+
+def _turn(i: int) -> list[dict[str, Any]]:
+    listing = "".join(f"tests/test_step{i}.py::test_case_{k} PASSED\n" for k in range(40))
+    return [
+        {"role": "user", "content": f"Step {i}: refactor src/step{i}.py and run its tests."},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": f"call_step{i}",
+                    "type": "function",
+                    "function": {
+                        "name": "shell",
+                        "arguments": json.dumps({"command": f"pytest -v tests/test_step{i}.py"}),
+                    },
+                }
+            ],
+        },
+        {"role": "tool", "tool_call_id": f"call_step{i}", "content": listing + "40 passed\n"},
+        {"role": "assistant", "content": f"src/step{i}.py is refactored; its 40 tests pass."},
+    ]
+
+
+async def _compaction(client: DaemonClient, workspace: Path) -> None:
+    """A longer session in a small (8,000-token) window: context/build compacts at 50%."""
+    window = 8000
+    opened = await client.request(m.SESSION_OPEN, {"workspace": str(workspace)})
+    sid = opened["session_id"]
+    _say(f"second session {sid}: turns of a refactoring, context built in a {window}-token window")
+    built: dict[str, Any] = {}
+    for i in range(1, 30):
+        run = await client.request(m.RUN_START, {"session_id": sid})
+        await client.request(
+            m.MESSAGE_APPEND, {"session_id": sid, "run_id": run["run_id"], "messages": _turn(i)}
+        )
+        await client.request(
+            m.RUN_FINISH, {"session_id": sid, "run_id": run["run_id"], "status": "succeeded"}
+        )
+        built = await client.request(m.CONTEXT_BUILD, {"session_id": sid, "window_tokens": window})
+        print(f"  turn {i}: context {built['tokens']} tokens, compaction: {built['compaction']}")
+        if built["compaction"] is not None:
+            break
+    _say("context/build compacted before answering; the compaction report", built["compaction"])
+    messages: list[dict[str, Any]] = built["messages"]
+    summary = next(x for x in messages if "<context-summary>" in (x.get("content") or ""))
+    print("\n== the summary, sent to the provider as a marked user message")
+    print(summary["content"])
+    _say(
+        "the built context: the first 3 messages, the summary, the 8 most recent messages",
+        [f"{msg['role']}: {(msg.get('content') or '(tool call)')[:60]}" for msg in messages],
+    )
+    usage = await client.request(m.USAGE_INTERNAL, {"session_id": sid})
+    _say("usage/internal: the summary's provider usage, never a Run's", usage)
+
+
 CURATED = [
     "The user prefers tabs over spaces.",
     "src/server.py is the largest Python file in src/.",
@@ -74,14 +165,12 @@ CURATED = [
 """The demo host's canned Curator reply: a strict JSON array of strings."""
 
 
-async def _host(params: Any) -> dict[str, Any]:
-    """The demo's stand-in for the host's model (``provider/complete``)."""
-    if params["purpose"] == "curation":
-        text = json.dumps(CURATED)
-    else:
-        text = "The user asked about the Python files in src/; src/server.py is the largest."
+async def _host(params: Any) -> Any:
+    """The demo's host for ``provider/complete``: canned summaries and Curator replies."""
+    if params["purpose"] != "curation":
+        return await _canned_summary(params)
     return {
-        "text": text,
+        "text": json.dumps(CURATED),
         "finish_reason": "stop",
         "usage": {"prompt_tokens": 180, "completion_tokens": 24, "total_tokens": 204},
     }
@@ -122,8 +211,8 @@ async def _memory(client: DaemonClient, workspace: Path) -> None:
     path = workspace / ".tinyagent" / "memory" / "MEMORY.md"
     print(f"\n== {path}\n{path.read_text(encoding='utf-8')}", end="")
     history = await client.request(m.MEMORY_HISTORY, {"workspace": ws})
-    _say("memory/history", history)
-    _say("memory/status", await client.request(m.MEMORY_STATUS, {"workspace": ws}))
+    _say(m.MEMORY_HISTORY, history)
+    _say(m.MEMORY_STATUS, await client.request(m.MEMORY_STATUS, {"workspace": ws}))
     fresh = (await client.request(m.SESSION_OPEN, {"workspace": ws}))["session_id"]
     built = await client.request(
         m.CONTEXT_BUILD, {"session_id": fresh, "system_prompt": "You are a careful coding agent."}
@@ -138,6 +227,7 @@ async def _main(workspace: Path) -> int:
         await client.initialize({"provider": True})
         _say(f"daemon started (pid {client.proc.pid}); workspace {workspace}")
         await _session(client, workspace)
+        await _compaction(client, workspace)
         await _memory(client, workspace)
     finally:
         code = await client.shutdown()

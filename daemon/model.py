@@ -87,3 +87,16 @@ class CurationJob(msgspec.Struct, kw_only=True, frozen=True):
     events_to: int
     started_at: str
     finished_at: str
+
+
+class StoredReduction(msgspec.Struct, kw_only=True, frozen=True):
+    """One row of ``message_reductions``: a deterministic, shorter form of an original.
+
+    The original row is never changed; the reduction is what the summarizer sees and, for the
+    older tool payloads of an oversized unfinished Run, what the built context carries instead.
+    """
+
+    message_id: int
+    content: str | None
+    tool_calls: tuple[ToolCall, ...] | None
+    tokens: int

@@ -31,12 +31,14 @@ from tinyagent_memory.protocol.types import (
     ProviderCompleteParams,
 )
 
-from . import sessions, usage
+from . import editor, sessions, usage
 from .app import App
 from .context import build
 from .memory import feature as memory_feature
+from .memory import provenance as memory_provenance
 from .provider import Provider
 from .router import Route, Router
+from .tokens import preload
 
 log = logging.getLogger(__name__)
 
@@ -105,10 +107,16 @@ class MemoryServer(LanguageServer):
             setup(self.router, self.app)
         for route in self.router.routes.values():
             self.feature(route.method)(self._bind(route))
+        # MEMORY.md as a language: text sync, diagnostics, code actions, commands, hover.
+        self.editor = editor.setup(self, self.router, self.app, provenance=memory_provenance.lookup)
 
         @self.feature(lsp.INITIALIZE)
         def on_initialize(params: lsp.InitializeParams) -> None:
             self._on_initialize(params)
+
+        @self.feature(lsp.INITIALIZED)
+        async def on_initialized(params: lsp.InitializedParams) -> None:
+            await self.editor.initialized()
 
         @self.feature(lsp.SHUTDOWN)
         def on_shutdown(params: Any) -> None:
@@ -156,10 +164,12 @@ class MemoryServer(LanguageServer):
             available=options.provider, timeout=options.provider_timeout_seconds
         )
         logging.getLogger("tinyagent_memory").setLevel(options.log_level.upper())
+        self.editor.initialize(params)
         log.info("initialized: provider=%s window=%d", options.provider, options.window_tokens)
 
     def _on_shutdown(self, params: Any) -> None:
         log.info("shutdown requested")
+        self.editor.shutdown()
 
     # ------------------------------------------------------------------ daemon -> client
 
@@ -173,6 +183,7 @@ class MemoryServer(LanguageServer):
 
 
 def serve() -> None:
+    preload()  # ~0.5 s of BPE parsing overlaps with start-up and the client's initialize
     server = MemoryServer()
     try:
         server.start_io()

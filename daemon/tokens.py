@@ -82,8 +82,17 @@ class TokenCounter:
     """Counts text and chat messages with one encoding."""
 
     def __init__(self, encoding: str = "o200k_base") -> None:
+        if encoding not in ENCODINGS:
+            raise ValueError(f"unsupported encoding {encoding!r}")
         self.name = encoding
-        self._enc = get_encoding(encoding)
+        self._loaded: tiktoken.Encoding | None = None
+
+    @property
+    def _enc(self) -> tiktoken.Encoding:
+        """Loaded on first use (``preload`` starts that early, in the background)."""
+        if self._loaded is None:
+            self._loaded = get_encoding(self.name)
+        return self._loaded
 
     def text(self, text: str) -> int:
         if not text:
@@ -112,3 +121,10 @@ class TokenCounter:
         if not tools:
             return 0
         return self.text(msgspec.json.encode(tools).decode("utf-8"))
+
+
+def preload(name: str = "o200k_base") -> threading.Thread:
+    """Build an encoding in a background thread so the first count does not wait for it."""
+    thread = threading.Thread(target=get_encoding, args=(name,), name=f"load-{name}", daemon=True)
+    thread.start()
+    return thread

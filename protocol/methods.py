@@ -34,6 +34,16 @@ CANCEL_REQUEST: Final = "$/cancelRequest"
 LOG_MESSAGE: Final = "window/logMessage"
 PUBLISH_DIAGNOSTICS: Final = "textDocument/publishDiagnostics"
 
+# Editor-facing names: the ``workspace/executeCommand`` commands the daemon offers, the
+# ``source`` of its diagnostics and the memory file it diagnoses (relative to a workspace root).
+COMMAND_MEMORY_SYNC: Final = "tinyagent.memory.sync"
+"""Runs ``memory/sync`` for a workspace and re-publishes the memory file's diagnostics."""
+DIAGNOSTIC_SOURCE: Final = "tinyagent-memory"
+MEMORY_FILE: Final = ".tinyagent/memory/MEMORY.md"
+
+EDITOR_COMMANDS: Final[tuple[str, ...]] = (COMMAND_MEMORY_SYNC,)
+"""Commands a client runs with ``workspace/executeCommand``."""
+
 CLIENT_REQUESTS: Final[tuple[str, ...]] = (
     SESSION_OPEN,
     SESSION_CLOSE,

@@ -144,11 +144,19 @@ class MemorySnapshot(Base):
 
 
 class CompactionReport(Base):
+    """What a compaction did, or why it did nothing (``reason`` is a stable code)."""
+
     status: Literal["compacted", "failed", "skipped"]
     reason: str | None = None
     summary_id: int | None = None
     tokens_before: int = 0
     tokens_after: int = 0
+    detail: str | None = None
+    """Human-readable explanation of ``reason``."""
+    replaced: int = 0
+    """How many live rows the summary replaced."""
+    reduced: int = 0
+    """How many rows got a deterministic reduction."""
 
 
 class ContextBuildParams(Base):
@@ -169,6 +177,11 @@ class ContextBuildResult(Base):
 class ContextCompactParams(Base):
     session_id: str
     force: bool = False
+    """Compact even below the threshold."""
+    system_prompt: str | None = None
+    """As in ``context/build``: counted when measuring the context."""
+    tools: list[dict[str, Any]] | None = None
+    window_tokens: int | None = None
 
 
 class ContextCompactResult(Base):
@@ -177,6 +190,7 @@ class ContextCompactResult(Base):
     tokens_after: int
     summary_id: int | None = None
     reason: str | None = None
+    detail: str | None = None
 
 
 # --------------------------------------------------------------------------- memory

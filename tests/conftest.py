@@ -55,3 +55,13 @@ async def spawn() -> AsyncIterator[Spawn]:
 async def daemon(spawn: Spawn) -> DaemonClient:
     """One initialized daemon with the default options and a provider."""
     return await spawn({"provider": True})
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Benchmarks (``@pytest.mark.bench``) run only on demand: ``pytest tests/bench -m bench``."""
+    if "bench" in (config.option.markexpr or ""):
+        return
+    skip = pytest.mark.skip(reason="benchmark: run with -m bench")
+    for item in items:
+        if "bench" in item.keywords:
+            item.add_marker(skip)

@@ -1,81 +1,149 @@
-"""Feature: ``context/build`` — the provider-ready message list and its token count."""
+"""Features: ``context/build`` (the provider-ready list, compacted first when needed) and
+``context/compact`` (compaction on demand).
+
+``context/build`` measures the context; at ``threshold`` × window (or past the budget) it
+compacts before answering. "Fits" means at most ``window − output_reserve_tokens``. A context
+that does not fit is never returned: ``compaction_failed`` when a summary was rejected,
+``context_window_exceeded`` when even the protected messages cannot fit.
+"""
 
 from __future__ import annotations
 
 from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
+    CompactionReport,
     ContextBuildParams,
     ContextBuildResult,
+    ContextCompactParams,
+    ContextCompactResult,
     MemorySnapshot,
-    Message,
 )
 
-from ..app import App
-from ..model import StoredMessage
+from ..app import App, SessionState
 from ..router import Router
 from ..store import memory as memory_store
-from ..store import messages as store
-from ..tokens import MESSAGE_OVERHEAD, REPLY_PRIMING, TokenCounter
-from .render import to_provider_list
+from .compressor import Compressor, Outcome
+from .view import (
+    ContextRequest,
+    ContextView,
+    Measure,
+    assemble,
+    fixed_tokens,
+    load_view,
+    measure,
+    memory_block,
+    system_text,
+)
+
+__all__ = ["assemble", "fixed_tokens", "memory_block", "setup", "system_text"]
 
 
-def fixed_tokens(
-    counter: TokenCounter,
-    system_prompt: str | None,
-    tools: list[dict[str, object]] | None,
-    memory: MemorySnapshot,
-) -> int:
-    """Tokens of everything in the context that is not a stored message."""
-    total = REPLY_PRIMING + counter.tools(tools)
-    system = system_text(system_prompt, memory)
-    if system is not None:
-        total += MESSAGE_OVERHEAD + counter.text(system)
-    return total
+async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
+    """The Session's frozen memory; before its first build, the latest committed revision
+    (which the first ``context/build`` freezes: later commits do not change it)."""
+    if state.frozen_memory is not None:
+        return state.frozen_memory
+    latest = await state.workspace.read(memory_store.latest_snapshot)
+    if freeze and state.frozen_memory is None:
+        state.frozen_memory = latest
+    return state.frozen_memory or latest
 
 
-def system_text(system_prompt: str | None, memory: MemorySnapshot) -> str | None:
-    """The system message: the caller's prompt followed by the frozen memory block, if any."""
-    parts = [p for p in (system_prompt, memory_block(memory.text)) if p]
-    return "\n\n".join(parts) if parts else None
+async def _measured(
+    app: App, state: SessionState, request: ContextRequest
+) -> tuple[ContextView, Measure]:
+    view = await state.workspace.read(lambda conn: load_view(conn, state.session_id))
+    fixed = fixed_tokens(app.counter, request.system_prompt, request.tools, request.memory)
+    return view, measure(view, fixed)
 
 
-def memory_block(text: str) -> str | None:
-    if not text.strip():
-        return None
-    return f"<memory>\n{text.rstrip()}\n</memory>"
-
-
-def assemble(
-    stored: list[StoredMessage], system_prompt: str | None, memory: MemorySnapshot
-) -> list[Message]:
-    out: list[Message] = []
-    system = system_text(system_prompt, memory)
-    if system is not None:
-        out.append(Message(role="system", content=system))
-    out.extend(to_provider_list(stored))
-    return out
+def _must_fit(outcome: Outcome | None, measured: Measure, limit: int, window: int) -> None:
+    """Raise the stable error when the context that would be returned does not fit."""
+    if measured.tokens <= limit:
+        return
+    if outcome is not None and outcome.overflow is not None:
+        raise DaemonError(
+            ErrorKind.CONTEXT_WINDOW_EXCEEDED,
+            "the protected messages (head and unfinished Run) do not fit the window even "
+            "after reducing the Run's older tool payloads",
+            protected_tokens=measured.real(outcome.overflow.protected_tokens),
+            budget=limit,
+            window_tokens=window,
+            tokens=measured.tokens,
+        )
+    report = outcome.report if outcome is not None else None
+    if report is not None and report.status == "failed":
+        raise DaemonError(
+            ErrorKind.COMPACTION_FAILED,
+            f"compaction failed ({report.reason}: {report.detail}) and the context does not fit",
+            reason=report.reason,
+            detail=report.detail,
+            tokens=measured.tokens,
+            budget=limit,
+            window_tokens=window,
+        )
+    raise DaemonError(
+        ErrorKind.CONTEXT_WINDOW_EXCEEDED,
+        "the context does not fit the window",
+        tokens=measured.tokens,
+        budget=limit,
+        window_tokens=window,
+    )
 
 
 def setup(router: Router, app: App) -> None:
+    compressor = Compressor(app)
+
     @router.request(m.CONTEXT_BUILD)
     async def context_build(params: ContextBuildParams) -> ContextBuildResult:
         state = app.session(params.session_id)
         window = params.window_tokens or app.options.window_tokens
-        if state.frozen_memory is None:
-            # The first build freezes the latest committed memory for this Session.
-            latest = await state.workspace.read(memory_store.latest_snapshot)
-            if state.frozen_memory is None:
-                state.frozen_memory = latest
-        memory = state.frozen_memory
-        stored = await state.workspace.read(
-            lambda conn: store.live_messages(conn, params.session_id)
-        )
-        tokens = fixed_tokens(app.counter, params.system_prompt, params.tools, memory)
-        tokens += sum(msg.tokens for msg in stored)
+        memory = await _memory(state, freeze=True)
+        request = ContextRequest(params.system_prompt, params.tools, memory, window)
+        limit = window - app.options.output_reserve_tokens
+        outcome: Outcome | None = None
+        # One compaction at a time per Session: a concurrent build waits and sees its result.
+        async with state.compaction_lock:
+            view, measured = await _measured(app, state, request)
+            if measured.tokens >= app.options.threshold * window or measured.tokens > limit:
+                outcome = await compressor.compact(state, request, view, measured, "threshold")
+                if outcome.changed:
+                    view, measured = await _measured(app, state, request)
+        _must_fit(outcome, measured, limit, window)
+        report: CompactionReport | None = outcome.report if outcome is not None else None
         return ContextBuildResult(
-            messages=assemble(stored, params.system_prompt, memory),
+            messages=assemble(view.rows, params.system_prompt, memory),
             memory=memory,
-            tokens=tokens,
+            tokens=measured.tokens,
             window_tokens=window,
-            compaction=None,
+            compaction=report,
+        )
+
+    @router.request(m.CONTEXT_COMPACT)
+    async def context_compact(params: ContextCompactParams) -> ContextCompactResult:
+        state = app.session(params.session_id)
+        window = params.window_tokens or app.options.window_tokens
+        memory = await _memory(state, freeze=False)
+        request = ContextRequest(params.system_prompt, params.tools, memory, window)
+        async with state.compaction_lock:
+            view, measured = await _measured(app, state, request)
+            below = measured.tokens < app.options.threshold * window
+            if below and not params.force:
+                return ContextCompactResult(
+                    compacted=False,
+                    tokens_before=measured.tokens,
+                    tokens_after=measured.tokens,
+                    reason="below_threshold",
+                    detail=f"{measured.tokens} tokens is below the threshold; pass force",
+                )
+            outcome = await compressor.compact(state, request, view, measured, "explicit")
+        report = outcome.report
+        return ContextCompactResult(
+            compacted=report.status == "compacted",
+            tokens_before=report.tokens_before,
+            tokens_after=report.tokens_after,
+            summary_id=report.summary_id,
+            reason=report.reason,
+            detail=report.detail,
         )

@@ -247,6 +247,16 @@ def content_findings(
     return findings
 
 
+def credential_check(doc: d.Document, text: str) -> list[d.Finding]:
+    """Credential findings of a parsed file (an editor diagnostics check)."""
+    return [f for f in content_findings(doc, text) if f.code == CREDENTIAL]
+
+
+def injection_check(doc: d.Document, text: str) -> list[d.Finding]:
+    """Prompt-injection findings of a parsed file (an editor diagnostics check)."""
+    return [f for f in content_findings(doc, text) if f.code == PROMPT_INJECTION]
+
+
 def _in_order(findings: list[d.Finding]) -> list[d.Finding]:
     return sorted(findings, key=lambda f: (f.range.start_line, f.range.start_col, f.code))
 

@@ -86,6 +86,11 @@ def events_after(conn: sqlite3.Connection, cursor: int) -> list[MemoryEvent]:
     ]
 
 
+def events_between(conn: sqlite3.Connection, after: int, upto: int) -> list[MemoryEvent]:
+    """Events ``after < id <= upto``, in order (what one curator revision folded in)."""
+    return [e for e in events_after(conn, after) if e.id <= upto]
+
+
 def count_events_after(conn: sqlite3.Connection, cursor: int) -> int:
     row = conn.execute("SELECT COUNT(*) AS n FROM memory_events WHERE id > ?", (cursor,)).fetchone()
     return int(row["n"])
@@ -180,6 +185,15 @@ def get_revision(conn: sqlite3.Connection, revision: int) -> Revision | None:
 def prepared_revisions(conn: sqlite3.Connection) -> list[Revision]:
     rows = conn.execute(
         f"SELECT {_REVISION_COLUMNS} FROM memory_revisions WHERE state = 'prepared' ORDER BY id"
+    ).fetchall()
+    return [_revision(r) for r in rows]
+
+
+def committed_revisions(conn: sqlite3.Connection) -> list[Revision]:
+    """Committed revisions, newest first."""
+    rows = conn.execute(
+        f"SELECT {_REVISION_COLUMNS} FROM memory_revisions WHERE state = 'committed'"
+        " ORDER BY id DESC"
     ).fetchall()
     return [_revision(r) for r in rows]
 

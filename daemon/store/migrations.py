@@ -91,6 +91,65 @@ def m0002_internal_usage(conn: sqlite3.Connection) -> None:
     )
 
 
+def m0003_compactions(conn: sqlite3.Connection) -> None:
+    run_script(
+        conn,
+        """
+        -- One row per committed compaction: what was replaced, the sizes, the summarizer input's
+        -- hash and the provider usage. A rejected summary writes no row anywhere.
+        CREATE TABLE compactions (
+            id                  INTEGER PRIMARY KEY,
+            session_id          TEXT NOT NULL REFERENCES sessions(id),
+            summary_id          INTEGER REFERENCES messages(id),
+            previous_summary_id INTEGER REFERENCES messages(id),
+            trigger             TEXT NOT NULL CHECK (trigger IN ('threshold', 'explicit')),
+            first_message_id    INTEGER REFERENCES messages(id),
+            last_message_id     INTEGER REFERENCES messages(id),
+            first_seq           INTEGER,
+            last_seq            INTEGER,
+            replaced_count      INTEGER NOT NULL,
+            reduced_count       INTEGER NOT NULL,
+            tokens_before       INTEGER NOT NULL,
+            tokens_after        INTEGER NOT NULL,
+            input_sha256        TEXT,
+            prompt_tokens       INTEGER NOT NULL DEFAULT 0,
+            completion_tokens   INTEGER NOT NULL DEFAULT 0,
+            total_tokens        INTEGER NOT NULL DEFAULT 0,
+            created_at          TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        CREATE INDEX compactions_by_session ON compactions (session_id, id);
+        -- Deterministic reductions, stored beside the originals (which never change).
+        CREATE TABLE message_reductions (
+            id             INTEGER PRIMARY KEY,
+            message_id     INTEGER NOT NULL UNIQUE REFERENCES messages(id),
+            session_id     TEXT NOT NULL REFERENCES sessions(id),
+            compaction_id  INTEGER NOT NULL REFERENCES compactions(id),
+            content        TEXT,
+            tool_calls     TEXT,
+            tokens         INTEGER NOT NULL,
+            created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        CREATE INDEX message_reductions_by_session ON message_reductions (session_id);
+        CREATE INDEX messages_by_compacted_by ON messages (compacted_by);
+        -- compacted_by is set once, to a summary of the same session, and never changed again.
+        CREATE TRIGGER messages_compacted_once BEFORE UPDATE OF compacted_by ON messages
+        WHEN OLD.compacted_by IS NOT NULL
+            OR NEW.compacted_by IS NULL
+            OR NOT EXISTS (SELECT 1 FROM messages s WHERE s.id = NEW.compacted_by
+                           AND s.role = 'summary' AND s.session_id = OLD.session_id)
+        BEGIN SELECT RAISE(ABORT, 'compacted_by is set once, to a summary of the session'); END;
+        CREATE TRIGGER compactions_append_only_update BEFORE UPDATE ON compactions
+        BEGIN SELECT RAISE(ABORT, 'compaction records are append-only'); END;
+        CREATE TRIGGER compactions_append_only_delete BEFORE DELETE ON compactions
+        BEGIN SELECT RAISE(ABORT, 'compaction records are append-only'); END;
+        CREATE TRIGGER message_reductions_append_only_update BEFORE UPDATE ON message_reductions
+        BEGIN SELECT RAISE(ABORT, 'reductions are append-only'); END;
+        CREATE TRIGGER message_reductions_append_only_delete BEFORE DELETE ON message_reductions
+        BEGIN SELECT RAISE(ABORT, 'reductions are append-only'); END;
+        """,
+    )
+
+
 def m0004_long_term_memory(conn: sqlite3.Connection) -> None:
     run_script(
         conn,
@@ -177,7 +236,7 @@ def m0004_long_term_memory(conn: sqlite3.Connection) -> None:
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
-    # 3 is the compressor's (built on another branch); numbers need not be contiguous.
+    3: m0003_compactions,
     4: m0004_long_term_memory,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

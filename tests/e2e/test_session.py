@@ -174,3 +174,22 @@ async def test_run_rules(daemon: DaemonClient, workspace: Path) -> None:
     assert again["run_id"] != run["run_id"]
     built = await daemon.request(m.CONTEXT_BUILD, {"session_id": sid})
     assert built["messages"] == []
+
+
+async def test_several_workspaces_in_one_daemon(daemon: DaemonClient, tmp_path: Path) -> None:
+    first, second = tmp_path / "one", tmp_path / "two"
+    first.mkdir()
+    second.mkdir()
+    sid_one = await run_session(daemon, first)
+    sid_two = (await daemon.request(m.SESSION_OPEN, {"workspace": second.as_uri()}))["session_id"]
+    run = await daemon.request(m.RUN_START, {"session_id": sid_two})
+    only = [{"role": "user", "content": "second workspace"}]
+    await daemon.request(
+        m.MESSAGE_APPEND, {"session_id": sid_two, "run_id": run["run_id"], "messages": only}
+    )
+    one = await daemon.request(m.CONTEXT_BUILD, {"session_id": sid_one})
+    two = await daemon.request(m.CONTEXT_BUILD, {"session_id": sid_two})
+    assert one["messages"] == expected(CONVERSATION)
+    assert two["messages"] == only
+    assert (first / ".tinyagent" / "state.db").exists()
+    assert (second / ".tinyagent" / "state.db").exists()

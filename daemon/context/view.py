@@ -1,0 +1,157 @@
+"""The context view of a Session and its measurement.
+
+The view is every live (not compacted) row in order, with a stored reduction in place of its
+original where one exists. Its size is the system message (prompt + frozen memory), the tools and
+the rows' cached token counts; a finished Run's reported ``usage.prompt_tokens`` corrects that
+estimate when the two can be compared.
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+from dataclasses import dataclass
+from typing import Any, Final
+
+from tinyagent_memory.protocol.types import MemorySnapshot, Message
+
+from ..model import StoredMessage, StoredReduction
+from ..store import compactions as cstore
+from ..store import messages as mstore
+from ..tokens import MESSAGE_OVERHEAD, REPLY_PRIMING, TokenCounter
+from .reduce import apply_reductions
+from .render import render_summary_text, to_provider_list
+
+CORRECTION_RANGE: Final = (0.5, 2.0)
+"""A reported/estimated ratio outside this range is not a single prompt's count and is ignored."""
+
+
+@dataclass(frozen=True)
+class ContextRequest:
+    """What a caller asks to be measured or built besides the stored rows."""
+
+    system_prompt: str | None
+    tools: list[dict[str, Any]] | None
+    memory: MemorySnapshot
+    window: int
+
+
+@dataclass(frozen=True)
+class ContextView:
+    originals: list[StoredMessage]
+    """Live rows exactly as stored."""
+    rows: list[StoredMessage]
+    """Live rows as the provider sees them (reductions applied); same order as ``originals``."""
+    reductions: dict[int, StoredReduction]
+    active_run_id: str | None
+    run_status: dict[str, str]
+    basis: cstore.UsageBasis | None
+
+
+def load_view(conn: sqlite3.Connection, session_id: str) -> ContextView:
+    originals = mstore.live_messages(conn, session_id)
+    reductions = cstore.live_reductions(conn, session_id)
+    return ContextView(
+        originals=originals,
+        rows=apply_reductions(originals, reductions) if reductions else originals,
+        reductions=reductions,
+        active_run_id=mstore.active_run(conn, session_id),
+        run_status=cstore.run_statuses(conn, session_id),
+        basis=cstore.usage_basis(conn, session_id),
+    )
+
+
+# --------------------------------------------------------------------------- system message
+
+
+def memory_block(text: str) -> str | None:
+    if not text.strip():
+        return None
+    return f"<memory>\n{text.rstrip()}\n</memory>"
+
+
+def system_text(system_prompt: str | None, memory: MemorySnapshot) -> str | None:
+    """The system message: the caller's prompt followed by the frozen memory block, if any."""
+    parts = [p for p in (system_prompt, memory_block(memory.text)) if p]
+    return "\n\n".join(parts) if parts else None
+
+
+def fixed_tokens(
+    counter: TokenCounter,
+    system_prompt: str | None,
+    tools: list[dict[str, Any]] | None,
+    memory: MemorySnapshot,
+) -> int:
+    """Tokens of everything in the context that is not a stored message."""
+    total = REPLY_PRIMING + counter.tools(tools)
+    system = system_text(system_prompt, memory)
+    if system is not None:
+        total += MESSAGE_OVERHEAD + counter.text(system)
+    return total
+
+
+def assemble(
+    rows: list[StoredMessage], system_prompt: str | None, memory: MemorySnapshot
+) -> list[Message]:
+    out: list[Message] = []
+    system = system_text(system_prompt, memory)
+    if system is not None:
+        out.append(Message(role="system", content=system))
+    out.extend(to_provider_list(rows))
+    return out
+
+
+def summary_tokens(counter: TokenCounter, text: str) -> int:
+    """Tokens of a summary row: its rendered form, a marked user message."""
+    return counter.message(Message(role="user", content=render_summary_text(text)))
+
+
+# --------------------------------------------------------------------------- measurement
+
+
+@dataclass(frozen=True)
+class Measure:
+    fixed: int
+    estimate: int
+    """``fixed`` plus every live row's cached count."""
+    factor: float = 1.0
+    """Correction from the last comparable reported prompt size (1.0 when there is none)."""
+
+    @property
+    def tokens(self) -> int:
+        return self.real(self.estimate)
+
+    def real(self, estimate: int) -> int:
+        return math.ceil(estimate * self.factor - 1e-9)
+
+    def to_estimate(self, real: int) -> int:
+        """The largest estimate whose corrected size is at most ``real``."""
+        return math.floor(real / self.factor + 1e-9)
+
+
+def correction_factor(view: ContextView, fixed: int) -> float:
+    """Reported prompt tokens of the last finished Run over our estimate of that prompt.
+
+    That prompt is taken to be every live row up to the Run's last message, without the final
+    answer it produced. It is only comparable while no compaction happened since.
+    """
+    basis = view.basis
+    if basis is None or basis.compacted_since:
+        return 1.0
+    sent = [r for r in view.rows if r.seq <= basis.last_seq]
+    if basis.last_is_answer and sent:
+        sent = sent[:-1]
+    estimate = fixed + sum(r.tokens for r in sent)
+    if estimate <= 0:
+        return 1.0
+    factor = basis.prompt_tokens / estimate
+    low, high = CORRECTION_RANGE
+    return factor if low <= factor <= high else 1.0
+
+
+def measure(view: ContextView, fixed: int) -> Measure:
+    return Measure(
+        fixed=fixed,
+        estimate=fixed + sum(r.tokens for r in view.rows),
+        factor=correction_factor(view, fixed),
+    )

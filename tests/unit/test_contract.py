@@ -1,0 +1,61 @@
+"""The contract: spec.md documents every method; protocol/schema.json is current."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.errors import ERROR_CODES
+from tinyagent_memory.protocol.registry import NOTIFICATION_TYPES, REQUEST_TYPES
+from tinyagent_memory.protocol.schema import SCHEMA_PATH, render_schema
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = (ROOT / "spec.md").read_text(encoding="utf-8")
+
+
+def spec_sections() -> set[str]:
+    return set(re.findall(r"^#{2,4} [\d.]+ `([^`]+)`", SPEC, flags=re.MULTILINE))
+
+
+def test_every_method_constant_has_a_spec_section() -> None:
+    missing = [name for name in m.CUSTOM_METHODS if name not in spec_sections()]
+    assert missing == []
+
+
+def test_every_custom_method_has_structs() -> None:
+    assert set(REQUEST_TYPES) | set(NOTIFICATION_TYPES) == set(m.CUSTOM_METHODS)
+
+
+def test_every_error_kind_is_in_the_spec() -> None:
+    for kind, code in ERROR_CODES.items():
+        if kind in ("invalid_params", "internal"):
+            continue
+        assert re.search(rf"\| {code} \| `{kind}` \|", SPEC), kind
+
+
+def test_schema_json_is_current() -> None:
+    assert SCHEMA_PATH.read_text(encoding="utf-8") == render_schema(), (
+        "protocol/schema.json is stale: run python -m tinyagent_memory.protocol.schema"
+    )
+
+
+def test_protocol_imports_nothing_from_daemon() -> None:
+    for path in (ROOT / "protocol").glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                assert "daemon" not in node.module, path
+            if isinstance(node, ast.Import):
+                assert all("daemon" not in a.name for a in node.names), path
+
+
+def test_method_strings_are_never_written_inline() -> None:
+    names = set(m.CUSTOM_METHODS)
+    offenders: list[str] = []
+    for path in (ROOT / "daemon").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in names:
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.value}")
+    assert offenders == []
