@@ -8,27 +8,47 @@ import logging
 import sys
 from pathlib import Path
 
+from tinyagent_memory.protocol.limits import MAX_BODY_BYTES
+
+from .logs import LOG_ENV, LogSetup
+
 
 def configure_logging(level: str, log_file: str | None) -> None:
-    """Logs never go to stdout: stdout carries protocol frames only."""
+    """Plain logging for short commands (the demo); never to stdout."""
     handler: logging.Handler = (
         logging.FileHandler(log_file, encoding="utf-8")
-        if log_file
+        if log_file and log_file != "-"
         else logging.StreamHandler(sys.stderr)
     )
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
-    # pygls logs every frame body at INFO; keep that out of the way.
     logging.getLogger("pygls").setLevel(logging.WARNING)
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError("must be a positive number of bytes")
+    return value
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="tinyagent-memory", description=__doc__)
-    parser.add_argument("--log-file", help="write logs here instead of stderr")
+    parser.add_argument(
+        "--log-file",
+        help=f"log file (rotated); '-' for stderr; default ${LOG_ENV} or "
+        "$XDG_CACHE_HOME/tinyagent-memory/daemon.log",
+    )
     parser.add_argument(
         "--log-level", default="info", choices=["debug", "info", "warning", "error"]
+    )
+    parser.add_argument(
+        "--max-body-bytes",
+        type=_positive,
+        default=MAX_BODY_BYTES,
+        help=f"largest frame body accepted (default {MAX_BODY_BYTES})",
     )
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("serve", help="run the daemon on stdio (the default)")
@@ -51,7 +71,7 @@ def main(argv: list[str] | None = None) -> None:
         configure_logging("warning", args.log_file)
         sys.exit(run_demo(args.workspace))
 
-    configure_logging(args.log_level, args.log_file)
+    logs = LogSetup(args.log_level, args.log_file)
     from .server import serve
 
-    serve()
+    serve(logs=logs, max_body_bytes=args.max_body_bytes)

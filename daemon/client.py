@@ -48,7 +48,7 @@ def daemon_command(*args: str) -> list[str]:
 
 
 class DaemonClient:
-    def __init__(self, proc: asyncio.subprocess.Process) -> None:
+    def __init__(self, proc: asyncio.subprocess.Process, *, drain_stderr: bool = True) -> None:
         self.proc = proc
         self._ids = itertools.count(1)
         self._pending: dict[int | str, asyncio.Future[Any]] = {}
@@ -61,7 +61,9 @@ class DaemonClient:
         self._tasks: set[asyncio.Future[Any]] = set()
         self._reader = asyncio.create_task(self._read_loop())
         self.stderr_lines: list[str] = []
-        self._stderr_task = asyncio.create_task(self._drain_stderr())
+        self._stderr_task = asyncio.create_task(
+            self._drain_stderr() if drain_stderr else asyncio.sleep(0)
+        )
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -72,7 +74,10 @@ class DaemonClient:
         env: Mapping[str, str] | None = None,
         cwd: Path | None = None,
         command: list[str] | None = None,
+        drain_stderr: bool = True,
     ) -> DaemonClient:
+        """Start the daemon; ``drain_stderr=False`` leaves its stderr pipe unread (a careless
+        host), which must never block it."""
         full_env = dict(os.environ)
         full_env.update(env or {})
         proc = await asyncio.create_subprocess_exec(
@@ -84,7 +89,7 @@ class DaemonClient:
             cwd=cwd,
             limit=64 * 1024 * 1024,
         )
-        return cls(proc)
+        return cls(proc, drain_stderr=drain_stderr)
 
     async def initialize(
         self,
@@ -202,6 +207,32 @@ class DaemonClient:
 
         return await asyncio.wait_for(wait(), timeout)
 
+    async def wait_response(
+        self,
+        predicate: Callable[[dict[str, Any]], bool],
+        *,
+        timeout: float = 15.0,
+        after: int = 0,
+    ) -> dict[str, Any]:
+        """The first response frame (index >= ``after``) matching ``predicate``, whatever its id
+        (``send_raw`` requests and errors with ``id: null`` are only seen here)."""
+
+        def find() -> dict[str, Any] | None:
+            for msg in self.responses[after:]:
+                if predicate(msg):
+                    return msg
+            return None
+
+        async def wait() -> dict[str, Any]:
+            async with self._changed:
+                while (found := find()) is None:
+                    if self._reader.done():
+                        raise ConnectionError("daemon closed its stdout")
+                    await self._changed.wait()
+                return found
+
+        return await asyncio.wait_for(wait(), timeout)
+
     async def _read_frame(self) -> bytes | None:
         assert self.proc.stdout is not None
         length: int | None = None
@@ -260,7 +291,9 @@ class DaemonClient:
                 self.notifications.append((msg["method"], msg.get("params")))
                 self._changed.notify_all()
         else:
-            self.responses.append(msg)
+            async with self._changed:
+                self.responses.append(msg)
+                self._changed.notify_all()
             ident = msg.get("id")
             fut = self._pending.pop(ident, None) if isinstance(ident, int | str) else None
             if fut is None or fut.done():

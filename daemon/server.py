@@ -2,15 +2,19 @@
 
 pygls would turn unknown methods' params into namedtuples (and fail without replying on a missing
 ``params``); our converter keeps them as plain dicts and every custom request is validated exactly
-once with ``msgspec.convert``. A bad field answers -32602 naming its path.
+once with ``msgspec.convert``. A bad field answers -32602 naming its path (and the limit it broke).
+Framing, JSON-RPC replies, cancellation and the process lifecycle live in ``transport``, ``rpc``
+and ``lifecycle``; this module connects them to the features.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-import re
+import os
+import sys
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, BinaryIO, cast
 
 import cattrs
 import msgspec
@@ -25,6 +29,7 @@ from pygls.protocol import (
 )
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind, JsonRpcCode
+from tinyagent_memory.protocol.limits import MAX_BODY_BYTES
 from tinyagent_memory.protocol.types import (
     Base,
     InitializationOptions,
@@ -33,12 +38,18 @@ from tinyagent_memory.protocol.types import (
 
 from . import editor, sessions, usage
 from .app import App
+from .cancellation import RequestCancelled
 from .context import build
+from .lifecycle import Lifecycle
+from .logs import LogSetup
 from .memory import feature as memory_feature
 from .memory import provenance as memory_provenance
 from .provider import Provider
 from .router import Route, Router
+from .rpc import MemoryProtocol
+from .stdio import FrameWriter
 from .tokens import preload
+from .validation import convert, from_validation_error
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +63,6 @@ FEATURES: tuple[Callable[[Router, App], None], ...] = (
     memory_feature.setup,
 )
 """Every feature module's ``setup``; a request's path reads wire -> server -> feature."""
-
-_PATH = re.compile(r" - at `(?P<path>[^`]+)`$")
 
 
 def _raw_converter() -> cattrs.Converter:
@@ -77,17 +86,6 @@ def _raw_converter() -> cattrs.Converter:
     return converter
 
 
-def invalid_params(exc: msgspec.ValidationError | str) -> JsonRpcException:
-    text = str(exc)
-    match = _PATH.search(text)
-    path = match.group("path") if match else "$"
-    return JsonRpcException(
-        message=f"Invalid params: {text}",
-        code=JsonRpcCode.INVALID_PARAMS,
-        data={"kind": str(ErrorKind.INVALID_PARAMS), "path": path},
-    )
-
-
 def to_rpc_error(exc: DaemonError) -> JsonRpcException:
     err = exc.to_error_object()
     return JsonRpcException(message=err["message"], code=err["code"], data=err["data"])
@@ -96,10 +94,12 @@ def to_rpc_error(exc: DaemonError) -> JsonRpcException:
 class MemoryServer(LanguageServer):
     """The daemon as a language server: custom methods plus LSP lifecycle."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, logs: LogSetup | None = None) -> None:
         super().__init__(  # pyright: ignore[reportUnknownMemberType]
-            NAME, VERSION, converter_factory=_raw_converter
+            NAME, VERSION, protocol_cls=MemoryProtocol, converter_factory=_raw_converter
         )
+        self.logs = logs
+        self.lifecycle: Lifecycle | None = None
         self.app = App(Provider(self._send_provider_request))
         self.app.notify = self.notify
         self.router = Router()
@@ -122,19 +122,20 @@ class MemoryServer(LanguageServer):
         def on_shutdown(params: Any) -> None:
             self._on_shutdown(params)
 
+    @property
+    def rpc(self) -> MemoryProtocol:
+        return cast(MemoryProtocol, self.protocol)
+
     # ------------------------------------------------------------------ boundary
 
     def _bind(self, route: Route) -> Callable[[Any], Awaitable[Any]]:
         async def handle(params: Any) -> Any:
-            try:
-                typed = msgspec.convert({} if params is None else params, route.params_type)
-            except msgspec.ValidationError as exc:
-                raise invalid_params(exc) from None
+            typed = convert(params, route.params_type)
             try:
                 result: Base = await route.handler(typed)
             except DaemonError as exc:
                 raise to_rpc_error(exc) from None
-            except JsonRpcException:
+            except (JsonRpcException, RequestCancelled):
                 raise
             except Exception as exc:
                 log.exception("%s failed", route.method)
@@ -155,9 +156,13 @@ class MemoryServer(LanguageServer):
         try:
             options = msgspec.convert(raw, InitializationOptions)
         except msgspec.ValidationError as exc:
-            exc_ = invalid_params(exc)
-            exc_.message = exc_.message.replace("$", "$.initializationOptions", 1)
-            raise exc_ from None
+            err = from_validation_error(exc, InitializationOptions)
+            data: dict[str, Any] = dict(err.data or {})
+            path = "$.initializationOptions" + str(data.get("path", "$"))[1:]
+            message = err.message.replace(str(data.get("path", "$")), path, 1)
+            raise JsonRpcException(
+                message=message, code=err.code, data={**data, "path": path}
+            ) from None
         self.app.configure(options)
         _ = self.app.counter  # load the encoding now, not on the first message/append
         self.app.provider.configure(
@@ -165,27 +170,72 @@ class MemoryServer(LanguageServer):
         )
         logging.getLogger("tinyagent_memory").setLevel(options.log_level.upper())
         self.editor.initialize(params)
+        if self.logs is not None:
+            self.logs.forward_to_client(self.rpc.notify, options.log_level)
+        if self.lifecycle is not None:
+            self.lifecycle.watch_parent(params.process_id)
         log.info("initialized: provider=%s window=%d", options.provider, options.window_tokens)
 
     def _on_shutdown(self, params: Any) -> None:
         log.info("shutdown requested")
         self.editor.shutdown()
 
+    def start_io(  # pyright: ignore[reportIncompatibleMethodOverride]
+        self,
+        stdin: BinaryIO | None = None,
+        stdout: BinaryIO | None = None,
+        *,
+        max_body_bytes: int = MAX_BODY_BYTES,
+    ) -> int:
+        """Serve JSON-RPC on stdio until the client goes away; returns the exit code.
+
+        Replaces pygls's ``_start_io_async``: see ``lifecycle``. The event loop is left open on
+        return (a worker thread may still hold a store); ``serve`` ends the process.
+        """
+        writer = FrameWriter(stdout or sys.stdout.buffer)
+        self.lifecycle = Lifecycle(
+            self.rpc,
+            stdin_fd=(stdin or sys.stdin.buffer).fileno(),
+            writer=writer,
+            max_body_bytes=max_body_bytes,
+            close_app=self.app.close,
+        )
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        return loop.run_until_complete(self.lifecycle.run())
+
     # ------------------------------------------------------------------ daemon -> client
 
     async def _send_provider_request(self, params: ProviderCompleteParams) -> Any:
-        return await self.protocol.send_request_async(
-            m.PROVIDER_COMPLETE, msgspec.to_builtins(params)
-        )
+        return await self.rpc.request(m.PROVIDER_COMPLETE, msgspec.to_builtins(params))
 
     def notify(self, method: str, params: Base) -> None:
-        self.protocol.notify(method, msgspec.to_builtins(params))
+        self.rpc.notify(method, msgspec.to_builtins(params))
 
 
-def serve() -> None:
+def serve(*, logs: LogSetup | None = None, max_body_bytes: int = MAX_BODY_BYTES) -> None:
+    """Run the daemon on this process's stdio, then end the process with its exit code.
+
+    stdout is kept for protocol frames only: the frames go to a duplicate of fd 1, and fd 1 itself
+    (with ``sys.stdout``) is pointed at stderr so a stray print can never corrupt the stream.
+    """
     preload()  # ~0.5 s of BPE parsing overlaps with start-up and the client's initialize
-    server = MemoryServer()
+    frames = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     try:
-        server.start_io()
+        os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    except (OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    sys.stdout = sys.stderr
+    server = MemoryServer(logs=logs)
+    code = 1
+    try:
+        code = server.start_io(sys.stdin.buffer, frames, max_body_bytes=max_body_bytes)
+    except BaseException:
+        log.exception("the daemon stopped on an unexpected error")
     finally:
-        server.app.close()
+        if logs is not None:
+            logs.stop()
+        sys.stderr.flush()
+        os._exit(code)

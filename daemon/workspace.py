@@ -8,12 +8,13 @@ the protocol loop never blocks.
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import os
 import sqlite3
 import threading
 from collections.abc import AsyncGenerator, Callable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, nullcontext
 from pathlib import Path
 from typing import TypeVar
 from urllib.parse import unquote, urlparse
@@ -22,6 +23,7 @@ import anyio
 import anyio.to_thread
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
+from .cancellation import current_scope, on_cancel_release, run_write
 from .store import db
 
 T = TypeVar("T")
@@ -54,26 +56,28 @@ def resolve_workspace(value: str) -> Path:
 
 
 class FileLock:
-    """A blocking, process-wide advisory ``flock`` (exclusive)."""
+    """A blocking, process-wide advisory ``flock`` (exclusive).
+
+    ``acquire`` returns the descriptor that holds the lock and ``release`` takes it back, so an
+    acquisition abandoned by a cancelled request can be released later without a shared field.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._fd: int | None = None
 
-    def acquire(self) -> None:
+    def acquire(self) -> int:
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
         except BaseException:
             os.close(fd)
             raise
-        self._fd = fd
+        return fd
 
-    def release(self) -> None:
-        fd, self._fd = self._fd, None
-        if fd is not None:
-            fcntl.flock(fd, fcntl.LOCK_UN)
-            os.close(fd)
+    @staticmethod
+    def release(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        os.close(fd)
 
 
 class Workspace:
@@ -87,11 +91,11 @@ class Workspace:
         self._file_lock = FileLock(self.state_dir / LOCK_NAME)
         self._conn_lock = threading.Lock()
         # Migrations run under the cross-process lock: two daemons may open at once.
-        self._file_lock.acquire()
+        fd = self._file_lock.acquire()
         try:
             self._conn = db.connect(self.state_dir / DB_NAME)
         finally:
-            self._file_lock.release()
+            self._file_lock.release(fd)
 
     @property
     def db_path(self) -> Path:
@@ -105,8 +109,16 @@ class Workspace:
             return fn(self._conn)
 
     def transaction(self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
-        """Run ``fn(conn)`` in ``BEGIN IMMEDIATE`` (blocking); the caller holds ``exclusive()``."""
-        with self._conn_lock, db.atomic(self._conn, durable=durable):
+        """Run ``fn(conn)`` in ``BEGIN IMMEDIATE`` (blocking); the caller holds ``exclusive()``.
+
+        Inside a client request the commit goes through the request's cancellation gate: a
+        cancelled request rolls back (``RequestCancelled``) instead of committing.
+        """
+        scope = current_scope.get()
+        gate = scope.commit_gate if scope is not None else None
+        with self._conn_lock, db.atomic(self._conn, durable=durable, gate=gate):
+            if scope is not None:
+                scope.raise_if_cancelled()
             return fn(self._conn)
 
     # ------------------------------------------------------------------ async API
@@ -116,18 +128,35 @@ class Workspace:
 
     @asynccontextmanager
     async def exclusive(self) -> AsyncGenerator[None]:
-        """Hold the workspace's writer lock, in this process and across processes."""
+        """Hold the workspace's writer lock, in this process and across processes.
+
+        While it is held, a cancelled request is not interrupted (a worker thread may be
+        mid-transaction): its next commit rolls back instead (see ``cancellation``).
+        """
         async with self._write_lock:
-            await anyio.to_thread.run_sync(self._file_lock.acquire)
+            # Waiting for another process's lock stays cancellable; a lock obtained after the
+            # waiter was cancelled is released as soon as it arrives.
+            acquiring = asyncio.ensure_future(anyio.to_thread.run_sync(self._file_lock.acquire))
             try:
-                yield
+                fd = await asyncio.shield(acquiring)
+            except asyncio.CancelledError:
+                on_cancel_release(acquiring, self._file_lock.release)
+                raise
+            scope = current_scope.get()
+            try:
+                with scope.writing() if scope is not None else nullcontext():
+                    yield
             finally:
-                self._file_lock.release()
+                self._file_lock.release(fd)
 
     async def write(self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
-        """Run ``fn(conn)`` as one write transaction under the writer lock."""
+        """Run ``fn(conn)`` as one write transaction under the writer lock.
+
+        All or nothing under cancellation: the thread always finishes, and a cancelled request's
+        transaction rolls back (see ``cancellation``).
+        """
         async with self.exclusive():
-            return await anyio.to_thread.run_sync(lambda: self.transaction(fn, durable=durable))
+            return await run_write(lambda: self.transaction(fn, durable=durable))
 
     def close(self) -> None:
         with self._conn_lock:

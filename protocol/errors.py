@@ -37,6 +37,14 @@ class ErrorKind(StrEnum):
     MEMORY_COMMIT_FAILED = "memory_commit_failed"
     INVALID_PARAMS = "invalid_params"
     INTERNAL = "internal"
+    PARSE_ERROR = "parse_error"
+    """The frame or its body could not be read as one JSON value (``id`` is null)."""
+    INVALID_REQUEST = "invalid_request"
+    """Not a JSON-RPC 2.0 request object, a framing limit, a duplicate id, or after ``shutdown``."""
+    METHOD_NOT_FOUND = "method_not_found"
+    SERVER_NOT_INITIALIZED = "server_not_initialized"
+    REQUEST_CANCELLED = "request_cancelled"
+    """``$/cancelRequest`` stopped the request before it committed anything."""
 
 
 ERROR_CODES: Final[dict[ErrorKind, int]] = {
@@ -53,6 +61,11 @@ ERROR_CODES: Final[dict[ErrorKind, int]] = {
     ErrorKind.WORKSPACE_NOT_FOUND: -32050,
     ErrorKind.INVALID_PARAMS: JsonRpcCode.INVALID_PARAMS,
     ErrorKind.INTERNAL: JsonRpcCode.INTERNAL_ERROR,
+    ErrorKind.PARSE_ERROR: JsonRpcCode.PARSE_ERROR,
+    ErrorKind.INVALID_REQUEST: JsonRpcCode.INVALID_REQUEST,
+    ErrorKind.METHOD_NOT_FOUND: JsonRpcCode.METHOD_NOT_FOUND,
+    ErrorKind.SERVER_NOT_INITIALIZED: JsonRpcCode.SERVER_NOT_INITIALIZED,
+    ErrorKind.REQUEST_CANCELLED: JsonRpcCode.REQUEST_CANCELLED,
 }
 """The numeric code of every error kind; stable across releases."""
 

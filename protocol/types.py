@@ -5,9 +5,25 @@ Schema evolution: fields are only ever added, with defaults. Custom methods use 
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
+
+from .limits import FIELD_LIMITS
+
+
+def _limited(name: str) -> msgspec.Meta:
+    """A length cap from ``protocol.limits``; ``extra["limit"]`` names it in -32602 replies."""
+    return msgspec.Meta(max_length=FIELD_LIMITS[name], extra={"limit": name})
+
+
+IdStr = Annotated[str, _limited("max_id_chars")]
+PathStr = Annotated[str, _limited("max_path_chars")]
+ContentStr = Annotated[str, _limited("max_content_chars")]
+ArgumentsStr = Annotated[str, _limited("max_arguments_chars")]
+MemoryText = Annotated[str, _limited("max_memory_text_chars")]
+SystemPromptStr = Annotated[str, _limited("max_system_prompt_chars")]
+ProviderText = Annotated[str, _limited("max_provider_text_chars")]
 
 
 class Base(msgspec.Struct, kw_only=True):
@@ -22,13 +38,13 @@ class Sparse(Base, omit_defaults=True):
 
 
 class FunctionCall(Base):
-    name: str
-    arguments: str = "{}"
+    name: IdStr
+    arguments: ArgumentsStr = "{}"
     """A JSON string, as in the OpenAI chat shape."""
 
 
 class ToolCall(Base):
-    id: str
+    id: IdStr
     function: FunctionCall
     type: Literal["function"] = "function"
 
@@ -41,10 +57,10 @@ class Message(Sparse):
     """An OpenAI chat-shaped message."""
 
     role: Role
-    content: str | None = None
-    tool_calls: list[ToolCall] | None = None
-    tool_call_id: str | None = None
-    name: str | None = None
+    content: ContentStr | None = None
+    tool_calls: Annotated[list[ToolCall], _limited("max_tool_calls_per_message")] | None = None
+    tool_call_id: IdStr | None = None
+    name: IdStr | None = None
 
 
 class Usage(Base):
@@ -86,9 +102,9 @@ class InitializationOptions(Base):
 
 
 class SessionOpenParams(Base):
-    workspace: str
+    workspace: PathStr
     """A filesystem path or a ``file:`` URI of an existing folder."""
-    session_id: str | None = None
+    session_id: IdStr | None = None
     resume: bool = False
 
 
@@ -98,11 +114,11 @@ class SessionOpenResult(Base):
 
 
 class SessionCloseParams(Base):
-    session_id: str
+    session_id: IdStr
 
 
 class RunStartParams(Base):
-    session_id: str
+    session_id: IdStr
 
 
 class RunStartResult(Base):
@@ -110,9 +126,10 @@ class RunStartResult(Base):
 
 
 class MessageAppendParams(Base):
-    session_id: str
-    run_id: str
-    messages: list[Message]
+    session_id: IdStr
+    run_id: IdStr
+    messages: Annotated[list[Message], _limited("max_messages_per_append")]
+    """All strings together stay within ``max_append_chars``."""
 
 
 class MessageAppendResult(Base):
@@ -125,8 +142,8 @@ RunStatus = Literal["succeeded", "failed", "cancelled"]
 
 
 class RunFinishParams(Base):
-    session_id: str
-    run_id: str
+    session_id: IdStr
+    run_id: IdStr
     status: RunStatus
     usage: Usage | None = None
 
@@ -160,9 +177,9 @@ class CompactionReport(Base):
 
 
 class ContextBuildParams(Base):
-    session_id: str
-    system_prompt: str | None = None
-    tools: list[dict[str, Any]] | None = None
+    session_id: IdStr
+    system_prompt: SystemPromptStr | None = None
+    tools: Annotated[list[dict[str, Any]], _limited("max_tools")] | None = None
     window_tokens: int | None = None
 
 
@@ -175,7 +192,7 @@ class ContextBuildResult(Base):
 
 
 class ContextCompactParams(Base):
-    session_id: str
+    session_id: IdStr
     force: bool = False
     """Compact even below the threshold."""
     system_prompt: str | None = None
@@ -198,14 +215,14 @@ class ContextCompactResult(Base):
 
 class MemoryOperation(Base):
     action: Literal["add", "replace", "remove"]
-    content: str | None = None
-    old_text: str | None = None
+    content: MemoryText | None = None
+    old_text: MemoryText | None = None
 
 
 class MemorySubmitParams(Base):
-    session_id: str
-    run_id: str
-    operations: list[MemoryOperation]
+    session_id: IdStr
+    run_id: IdStr
+    operations: Annotated[list[MemoryOperation], _limited("max_operations_per_submit")]
 
 
 class MemorySubmitResult(Base):
@@ -213,7 +230,7 @@ class MemorySubmitResult(Base):
 
 
 class WorkspaceParams(Base):
-    workspace: str
+    workspace: PathStr
 
 
 class MemorySyncParams(WorkspaceParams):
@@ -330,8 +347,8 @@ class MemoryRestoreResult(Base):
 
 
 class UsageInternalParams(Base):
-    workspace: str | None = None
-    session_id: str | None = None
+    workspace: PathStr | None = None
+    session_id: IdStr | None = None
 
 
 class UsageInternalResult(Base):
@@ -349,7 +366,7 @@ class ProviderCompleteParams(Base):
 
 
 class ProviderCompleteResult(Base):
-    text: str
+    text: ProviderText
     finish_reason: str = "stop"
     usage: Usage | None = None
 

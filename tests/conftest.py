@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,11 @@ from typing import Any
 import pytest
 from tinyagent_memory.daemon.client import DaemonClient
 
+# Daemon logs of a test run go to one temporary file, never to the user's cache folder.
+os.environ.setdefault(
+    "TINYAGENT_MEMORY_LOG_FILE",
+    str(Path(tempfile.gettempdir()) / "tinyagent-memory-tests" / "daemon.log"),
+)
 # Tests never need the network: any attempt to fetch tiktoken data must fail loudly.
 os.environ.setdefault("TIKTOKEN_CACHE_DIR", "/nonexistent-tiktoken-cache")
 os.environ["HTTPS_PROXY"] = os.environ["HTTP_PROXY"] = "http://127.0.0.1:9"

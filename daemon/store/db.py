@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Generator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 
 from .migrations import MIGRATIONS
@@ -33,21 +33,28 @@ def connect(path: Path) -> sqlite3.Connection:
 
 
 @contextmanager
-def atomic(conn: sqlite3.Connection, *, durable: bool = False) -> Generator[sqlite3.Connection]:
+def atomic(
+    conn: sqlite3.Connection,
+    *,
+    durable: bool = False,
+    gate: Callable[[], AbstractContextManager[None]] | None = None,
+) -> Generator[sqlite3.Connection]:
     """A write transaction: ``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on any exception).
 
     ``durable=True`` commits with ``synchronous=FULL``: the commit survives power loss in WAL mode.
+    ``gate`` wraps the ``COMMIT``: it may raise to roll back instead (a cancelled request).
     """
     if durable:
         conn.execute("PRAGMA synchronous = FULL")
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield conn
+        with gate() if gate is not None else nullcontext():
+            conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
-    else:
-        conn.execute("COMMIT")
     finally:
         if durable:
             conn.execute("PRAGMA synchronous = NORMAL")

@@ -1,0 +1,350 @@
+"""The JSON-RPC side of pygls, hardened: replies per JSON-RPC 2.0, LSP lifecycle rules, real cancel.
+
+``MemoryProtocol`` extends pygls's ``LanguageServerProtocol`` (its feature manager, handler
+execution and LSP built-ins stay) and replaces the parts that were silent or unsafe:
+
+- bodies are decoded and sorted here (``jsonrpc``), not inside ``json.loads``' object hook, so
+  invalid JSON answers -32700, a non-request -32600 (with the id when readable) and LSP params of
+  the wrong shape -32602;
+- requests before ``initialize`` answer -32002, after ``shutdown`` -32600; notifications before
+  ``initialize`` are dropped (except ``exit``);
+- ``$/cancelRequest`` stops running requests through their ``RequestScope`` (-32800, nothing
+  committed);
+- responses only resolve requests this daemon sent; anything else is logged and ignored;
+- ``shutdown`` waits for in-flight requests instead of cancelling them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import itertools
+import json
+import logging
+from collections.abc import Callable
+from functools import partial
+from typing import Any, cast
+
+import cattrs
+from lsprotocol import types as lsp
+from pygls.exceptions import JsonRpcException, JsonRpcMethodNotFound
+from pygls.protocol import JsonRPCNotification, JsonRPCRequestMessage, LanguageServerProtocol
+from pygls.protocol.language_server import lsp_method
+from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.errors import ERROR_CODES, ErrorKind, JsonRpcCode
+
+from . import jsonrpc
+from .cancellation import RequestCancelled, RequestScope, current_scope
+from .jsonrpc import MsgId, Reject
+from .stdio import ConnectionLost, FrameWriter
+
+log = logging.getLogger(__name__)
+
+
+def cancelled_error(msg_id: MsgId) -> dict[str, Any]:
+    return {
+        "code": JsonRpcCode.REQUEST_CANCELLED,
+        "message": f"request {msg_id!r} was cancelled; nothing it would have written was committed",
+        "data": {"kind": str(ErrorKind.REQUEST_CANCELLED)},
+    }
+
+
+_KIND_BY_CODE = {int(code): kind for kind, code in ERROR_CODES.items()}
+
+
+def error_object(exc: JsonRpcException) -> dict[str, Any]:
+    """The wire error; errors raised without ``data`` (pygls's own) get their ``data.kind``."""
+    data: Any = exc.data
+    if isinstance(data, dict) and "kind" in data:
+        return {"code": exc.code, "message": exc.message, "data": data}
+    kind = str(_KIND_BY_CODE.get(exc.code, ErrorKind.INTERNAL))
+    wire: dict[str, Any] = {"kind": kind} if data is None else {"kind": kind, "detail": data}
+    return {"code": exc.code, "message": exc.message, "data": wire}
+
+
+class MemoryProtocol(LanguageServerProtocol):
+    def __init__(self, server: Any, converter: cattrs.Converter) -> None:
+        super().__init__(server, converter)
+        self.frames: FrameWriter | None = None
+        self.initialized = False
+        self.shutdown_requested = False
+        self.scopes: dict[MsgId, RequestScope] = {}
+        """Client requests in flight."""
+        self._outgoing: dict[MsgId, asyncio.Future[Any]] = {}
+        self._out_ids = itertools.count(1)
+        self._idle_waiters: list[asyncio.Future[None]] = []
+        self.on_exit: Callable[[int], None] = lambda code: None
+        self.on_connection_lost: Callable[[], None] = lambda: None
+
+    # ------------------------------------------------------------------ incoming
+
+    def handle_body(self, body: bytes) -> bool:
+        """Handle one frame body; ``False`` when it was not JSON (the reader then resyncs)."""
+        value = jsonrpc.decode(body)
+        if isinstance(value, Reject):
+            log.warning("%s", value.message)
+            self.send_reject(value)
+            return False
+        envelope = jsonrpc.classify(value)
+        ctx = contextvars.copy_context()
+        if isinstance(envelope, Reject):
+            log.warning("%s", envelope.message)
+            self.send_reject(envelope)
+        elif isinstance(envelope, jsonrpc.Request):
+            ctx.run(self._on_request, envelope)
+        elif isinstance(envelope, jsonrpc.Notification):
+            ctx.run(self._on_notification, envelope)
+        else:
+            self._on_response(envelope)
+        return True
+
+    def _on_request(self, req: jsonrpc.Request) -> None:
+        method, ident = req.method, req.id
+        if not self.initialized and method != m.INITIALIZE:
+            self._reply_error(
+                ident,
+                JsonRpcCode.SERVER_NOT_INITIALIZED,
+                f"{method}: the server is not initialized; send initialize first",
+                ErrorKind.SERVER_NOT_INITIALIZED,
+            )
+            return
+        if self.initialized and method == m.INITIALIZE:
+            self._reply_invalid(ident, "initialize may only be sent once")
+            return
+        if self.shutdown_requested:
+            self._reply_invalid(ident, f"{method}: the server is shutting down")
+            return
+        if ident in self.scopes:
+            self._reply_invalid(ident, f"a request with id {ident!r} is still in flight")
+            return
+        try:
+            handler = self._get_handler(method)
+        except JsonRpcMethodNotFound:
+            self._reply_error(
+                ident,
+                JsonRpcCode.METHOD_NOT_FOUND,
+                f"Method not found: {method}",
+                ErrorKind.METHOD_NOT_FOUND,
+            )
+            return
+        message_type = self.get_message_type(method) or JsonRPCRequestMessage
+        try:
+            structured = self._converter.structure(req.message, message_type)
+        except Exception as exc:
+            self._reply_error(
+                ident,
+                JsonRpcCode.INVALID_PARAMS,
+                f"Invalid params for {method}: {_describe(exc)}",
+                ErrorKind.INVALID_PARAMS,
+            )
+            return
+        scope = RequestScope(ident, method)
+        self.scopes[ident] = scope
+        current_scope.set(scope)
+        self._ctx_msg_id.set(ident)
+        log.debug("request %r %s started", ident, method)
+        self._execute_handler(
+            ident,
+            handler,
+            callback=partial(self._send_handler_result, msg_id=ident),
+            args=(structured.params,),
+        )
+        future = self._request_futures.get(ident)
+        if isinstance(future, asyncio.Future):
+            scope.task = cast(asyncio.Future[object], future)
+
+    def _on_notification(self, note: jsonrpc.Notification) -> None:
+        method = note.method
+        if method == m.EXIT:
+            self.lsp_exit()
+            return
+        if not self.initialized:
+            log.warning("dropped %s: the server is not initialized", method)
+            return
+        if method == m.CANCEL_REQUEST:
+            self._on_cancel(note.message.get("params"))
+            return
+        try:
+            self._get_handler(method)
+        except JsonRpcMethodNotFound:
+            log.debug("ignored notification %s: no handler", method)
+            return
+        message_type = self.get_message_type(method) or JsonRPCNotification
+        try:
+            structured = self._converter.structure(note.message, message_type)
+        except Exception as exc:
+            log.warning("dropped %s with invalid params: %s", method, _describe(exc))
+            return
+        self._handle_notification(method, structured.params)
+
+    def _on_cancel(self, params: Any) -> None:
+        raw = cast(dict[str, Any], params).get("id") if isinstance(params, dict) else None
+        ident = jsonrpc.readable_id(raw)
+        scope = self.scopes.get(ident) if ident is not None else None
+        if scope is None:
+            log.debug("cancel for %r: no such request in flight", raw)
+            return
+        if scope.cancel():
+            log.debug("cancel requested for %r %s", ident, scope.method)
+        else:
+            log.debug("cancel for %r ignored: it already committed", ident)
+
+    def _on_response(self, resp: jsonrpc.Response) -> None:
+        future = self._outgoing.pop(resp.id, None)
+        if future is None or future.done():
+            log.warning("ignored a response to unknown request id %r", resp.id)
+            return
+        msg = resp.message
+        if "error" in msg:
+            err = cast(dict[str, Any], msg["error"])
+            future.set_exception(
+                JsonRpcException(code=err["code"], message=err["message"], data=err.get("data"))
+            )
+        else:
+            future.set_result(msg.get("result"))
+
+    # ------------------------------------------------------------------ results
+
+    def _send_handler_result(self, future: Any, *, msg_id: MsgId) -> None:  # pyright: ignore[reportIncompatibleMethodOverride]
+        self._request_futures.pop(msg_id, None)
+        scope = self.scopes.pop(msg_id, None)
+        if scope is not None:
+            scope.close()
+        self._wake_idle_waiters()
+        if future.cancelled():
+            self._write({"jsonrpc": "2.0", "id": msg_id, "error": cancelled_error(msg_id)})
+            return
+        exc = future.exception()
+        if exc is None and scope is not None and scope.method == m.INITIALIZE:
+            self.initialized = True
+        if exc is None:
+            payload: dict[str, Any] = {"jsonrpc": "2.0", "id": msg_id, "result": future.result()}
+            if self._write(payload):
+                return
+            exc = RuntimeError("the result could not be serialized")
+        if isinstance(exc, RequestCancelled):
+            error = cancelled_error(msg_id)
+        elif isinstance(exc, JsonRpcException):
+            error = error_object(exc)
+        else:
+            method = scope.method if scope is not None else "request"
+            log.error("%s %r failed", method, msg_id, exc_info=exc)
+            error = {
+                "code": JsonRpcCode.INTERNAL_ERROR,
+                "message": f"internal error in {method}",
+                "data": {"kind": str(ErrorKind.INTERNAL), "error": type(exc).__name__},
+            }
+        self._write({"jsonrpc": "2.0", "id": msg_id, "error": error})
+
+    async def wait_idle(self, *, besides: MsgId | None = None) -> None:
+        """Until no client request other than ``besides`` is in flight."""
+        while any(ident != besides for ident in self.scopes):
+            waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            self._idle_waiters.append(waiter)
+            await waiter
+
+    def _wake_idle_waiters(self) -> None:
+        waiters, self._idle_waiters = self._idle_waiters, []
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+
+    def cancel_all(self) -> None:
+        for scope in list(self.scopes.values()):
+            scope.cancel()
+
+    # ------------------------------------------------------------------ lifecycle built-ins
+
+    @lsp_method(lsp.SHUTDOWN)
+    async def lsp_shutdown(self, *args: Any) -> None:  # pyright: ignore[reportIncompatibleMethodOverride]
+        """Refuse new requests, let in-flight ones finish (pygls would cancel them)."""
+        self.shutdown_requested = True
+        features = cast(dict[str, Any], self.fm.features)  # pyright: ignore[reportUnknownMemberType]
+        handler = features.get(lsp.SHUTDOWN)
+        if handler is not None:
+            handler(*args)
+        await self.wait_idle(besides=self.msg_id)
+
+    @lsp_method(lsp.EXIT)
+    def lsp_exit(self, *args: Any) -> None:  # pyright: ignore[reportIncompatibleMethodOverride]
+        """Stop the daemon: 0 after ``shutdown``, 1 otherwise (LSP)."""
+        self.on_exit(0 if self.shutdown_requested else 1)
+
+    # ------------------------------------------------------------------ outgoing
+
+    async def request(self, method: str, params: Any) -> Any:
+        """Send a request to the client and await its result.
+
+        Cancelling the awaiting task tells the client with ``$/cancelRequest``.
+        """
+        ident = f"tinyagent-{next(self._out_ids)}"
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._outgoing[ident] = future
+        self._write({"jsonrpc": "2.0", "id": ident, "method": method, "params": params})
+        try:
+            return await future
+        except asyncio.CancelledError:
+            if self._outgoing.pop(ident, None) is not None:
+                self.notify(m.CANCEL_REQUEST, {"id": ident})
+            raise
+
+    def fail_outgoing(self, reason: str) -> None:
+        """The client is gone: every request we sent it fails now."""
+        for future in self._outgoing.values():
+            if not future.done():
+                future.set_exception(ConnectionError(reason))
+        self._outgoing.clear()
+
+    def send_request(  # pyright: ignore[reportIncompatibleMethodOverride]
+        self, method: str, params: Any | None = None, callback: Any = None, msg_id: Any = None
+    ) -> asyncio.Future[Any]:
+        """pygls-style API kept for LSP helpers; responses are delivered as raw JSON."""
+        future = asyncio.ensure_future(self.request(method, params))
+        if callback is not None:
+            on_result: Callable[[Any], None] = callback
+            future.add_done_callback(
+                lambda f: on_result(f.result()) if not f.cancelled() and not f.exception() else None
+            )
+        return future
+
+    def notify(self, method: str, params: Any | None = None) -> None:
+        payload: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            payload["params"] = params
+        self._write(payload)
+
+    def send_reject(self, reject: Reject) -> None:
+        self._write({"jsonrpc": "2.0", "id": reject.id, "error": reject.error_object()})
+
+    def _reply_error(self, ident: MsgId, code: int, message: str, kind: ErrorKind) -> None:
+        error = {"code": code, "message": message, "data": {"kind": str(kind)}}
+        self._write({"jsonrpc": "2.0", "id": ident, "error": error})
+
+    def _reply_invalid(self, ident: MsgId, reason: str) -> None:
+        self.send_reject(jsonrpc.invalid_request(ident, reason))
+
+    def _send_data(self, data: Any) -> None:
+        """pygls's senders (``_send_response``, notifications) all end here."""
+        self._write(data)
+
+    def _write(self, data: Any) -> bool:
+        """Serialize and write one frame; ``False`` if it could not be serialized."""
+        if self.frames is None or self.frames.closed:
+            return True
+        try:
+            body = json.dumps(data, default=self._serialize_message).encode("utf-8")
+        except (TypeError, ValueError, RecursionError):
+            log.exception("could not serialize an outgoing message")
+            return False
+        try:
+            self.frames.write_frame(body)
+        except ConnectionLost as exc:
+            log.warning("the client stopped reading: %s", exc)
+            self.on_connection_lost()
+        return True
+
+
+def _describe(exc: Exception) -> str:
+    if isinstance(exc, cattrs.BaseValidationError):
+        return "; ".join(cattrs.transform_error(exc))
+    return f"{type(exc).__name__}: {exc}"

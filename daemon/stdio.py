@@ -1,0 +1,80 @@
+"""The daemon's stdio: a thread that pumps stdin into the event loop, a whole-frame writer."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import threading
+from typing import BinaryIO
+
+
+class StdinPump:
+    """Reads the input fd in a daemon thread and hands chunks to the event loop.
+
+    A thread works for every kind of stdin (pipe, file, tty) and never holds up process exit;
+    ``read()`` returns ``b""`` at end of input or on a read error. At most ``MAX_CHUNKS`` chunks
+    wait unparsed: beyond that the pipe fills and the client's writes block (backpressure).
+    """
+
+    CHUNK = 64 * 1024
+    MAX_CHUNKS = 256
+
+    def __init__(self, fd: int, loop: asyncio.AbstractEventLoop) -> None:
+        self._fd = fd
+        self._loop = loop
+        self._queue: asyncio.Queue[bytes] = asyncio.Queue()
+        self._slots = threading.Semaphore(self.MAX_CHUNKS)
+        self._thread = threading.Thread(target=self._run, name="stdin-pump", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            self._slots.acquire()
+            try:
+                chunk = os.read(self._fd, self.CHUNK)
+            except InterruptedError:
+                continue
+            except OSError:
+                chunk = b""
+            try:
+                self._loop.call_soon_threadsafe(self._queue.put_nowait, chunk)
+            except RuntimeError:  # the loop is closed: the daemon is exiting
+                return
+            if not chunk:
+                return
+
+    async def read(self) -> bytes:
+        chunk = await self._queue.get()
+        self._slots.release()
+        return chunk
+
+
+class ConnectionLost(Exception):
+    """The client stopped reading our stdout."""
+
+
+class FrameWriter:
+    """Writes whole frames to the output stream; one ``write`` per frame keeps frames intact."""
+
+    def __init__(self, stream: BinaryIO) -> None:
+        self._stream = stream
+        self.closed = False
+
+    def write_frame(self, body: bytes) -> None:
+        if self.closed:
+            raise ConnectionLost("output closed")
+        header = b"Content-Length: %d\r\n\r\n" % len(body)
+        try:
+            self._stream.write(header + body)
+            self._stream.flush()
+        except (BrokenPipeError, ConnectionError, ValueError, OSError) as exc:
+            self.closed = True
+            raise ConnectionLost(str(exc)) from exc
+
+    def close(self) -> None:
+        self.closed = True
+        with contextlib.suppress(OSError, ValueError):
+            self._stream.flush()
