@@ -7,20 +7,29 @@ wires the wire to the features.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import anyio
 import anyio.to_thread
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
-from tinyagent_memory.protocol.types import InitializationOptions, MemorySnapshot
+from tinyagent_memory.protocol.types import Base, InitializationOptions, MemorySnapshot
 
 from .context.cache import SessionCache
+from .memory.service import MemoryService
 from .provider import Provider
 from .tokens import TokenCounter
 from .workspace import Workspace, resolve_workspace
 
 log = logging.getLogger(__name__)
+
+Notify = Callable[[str, Base], None]
+"""Sends a daemon -> client notification (set by the server; a no-op elsewhere)."""
+
+
+def _no_notify(method: str, params: Base) -> None:
+    log.debug("notification %s dropped: no client", method)
 
 
 @dataclass
@@ -38,10 +47,21 @@ class SessionState:
 
 
 class App:
-    def __init__(self, provider: Provider, options: InitializationOptions | None = None) -> None:
+    def __init__(
+        self,
+        provider: Provider,
+        options: InitializationOptions | None = None,
+        *,
+        background: bool = True,
+    ) -> None:
         self.options = options or InitializationOptions()
         self.provider = provider
-        self.counter = TokenCounter(self.options.encoding)
+        self.background = background
+        """Curation jobs run as background tasks (the daemon); off for the CLI, which curates
+        explicitly."""
+        self.notify: Notify = _no_notify
+        self.memory = MemoryService(self)
+        self._counter: TokenCounter | None = None
         self.workspaces: dict[Path, Workspace] = {}
         self.sessions: dict[str, SessionState] = {}
         self._open_lock = anyio.Lock()
@@ -49,8 +69,16 @@ class App:
     def configure(self, options: InitializationOptions) -> None:
         """Apply ``initializationOptions`` (called once, at ``initialize``)."""
         self.options = options
-        if options.encoding != self.counter.name:
-            self.counter = TokenCounter(options.encoding)
+        if self._counter is not None and options.encoding != self._counter.name:
+            self._counter = None
+
+    @property
+    def counter(self) -> TokenCounter:
+        """The token counter of the configured encoding (loaded on first use: the memory CLI
+        never needs one)."""
+        if self._counter is None:
+            self._counter = TokenCounter(self.options.encoding)
+        return self._counter
 
     async def workspace(self, value: str) -> Workspace:
         """The open workspace for a path or ``file:`` URI, opening its store on first use."""
@@ -59,6 +87,12 @@ class App:
             ws = self.workspaces.get(root)
             if ws is None:
                 ws = await anyio.to_thread.run_sync(Workspace, root)
+                try:
+                    # Recovery, first contact and drift, under the workspace lock.
+                    await self.memory.attach(ws)
+                except BaseException:
+                    ws.close()
+                    raise
                 self.workspaces[root] = ws
                 log.info("opened workspace %s", root)
             return ws

@@ -1,4 +1,5 @@
-"""Command line: ``tinyagent-memory [serve]`` (stdio daemon) and ``tinyagent-memory demo``."""
+"""Command line: ``tinyagent-memory [serve]`` (stdio daemon), ``tinyagent-memory demo`` and
+``tinyagent-memory memory status|sync|history|show|restore|check``."""
 
 from __future__ import annotations
 
@@ -55,7 +56,14 @@ def main(argv: list[str] | None = None) -> None:
         "demo", help="drive a scripted session through the real daemon and print it"
     )
     demo.add_argument("--workspace", type=Path, help="use this folder instead of a temporary one")
+    from .memory import cli as memory_cli
+
+    memory_cli.add_parser(sub)
     args = parser.parse_args(argv)
+
+    if args.command == "memory":
+        configure_logging("warning", args.log_file)
+        sys.exit(memory_cli.run(args))
 
     if args.command == "demo":
         from .demo import run_demo

@@ -1,7 +1,8 @@
 """``tinyagent-memory demo``: spawn the real daemon on a workspace and drive a scripted session.
 
 Everything goes through the stdio protocol exactly as an agent runtime would send it; the demo's
-client plays the host and answers ``provider/complete`` with canned model replies.
+client plays the host and answers ``provider/complete`` with canned model replies. The memory part
+curates two entries into ``.tinyagent/memory/MEMORY.md`` and shows the revision history.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 
 from tinyagent_memory.protocol import methods as m
 
-from .client import DaemonClient
+from .client import DaemonClient, RpcError
 
 
 def _say(title: str, value: Any = None) -> None:
@@ -157,14 +158,77 @@ async def _compaction(client: DaemonClient, workspace: Path) -> None:
     _say("usage/internal: the summary's provider usage, never a Run's", usage)
 
 
+CURATED = [
+    "The user prefers tabs over spaces.",
+    "src/server.py is the largest Python file in src/.",
+]
+"""The demo host's canned Curator reply: a strict JSON array of strings."""
+
+
+async def _host(params: Any) -> Any:
+    """The demo's host for ``provider/complete``: canned summaries and Curator replies."""
+    if params["purpose"] != "curation":
+        return await _canned_summary(params)
+    return {
+        "text": json.dumps(CURATED),
+        "finish_reason": "stop",
+        "usage": {"prompt_tokens": 180, "completion_tokens": 24, "total_tokens": 204},
+    }
+
+
+async def _memory(client: DaemonClient, workspace: Path) -> None:
+    """A Run's memory tool submits candidates; the Run succeeds; closing the Session curates."""
+    ws = str(workspace)
+    sid = (await client.request(m.SESSION_OPEN, {"workspace": ws}))["session_id"]
+    rid = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
+    operations = [
+        {"action": "add", "content": CURATED[0]},
+        {"action": "add", "content": CURATED[1]},
+    ]
+    submitted = await client.request(
+        m.MEMORY_SUBMIT, {"session_id": sid, "run_id": rid, "operations": operations}
+    )
+    _say("memory/submit (the runtime's memory tool; the file is not touched)", submitted)
+    try:
+        await client.request(
+            m.MEMORY_SUBMIT,
+            {
+                "session_id": sid,
+                "run_id": rid,
+                "operations": [{"action": "add", "content": "CI token ghp_" + "x7Kq" * 9}],
+            },
+        )
+    except RpcError as exc:
+        _say(f"memory/submit with a credential is refused: {exc.kind}", exc.data["findings"])
+    finished = await client.request(
+        m.RUN_FINISH, {"session_id": sid, "run_id": rid, "status": "succeeded"}
+    )
+    _say("run/finish succeeded: the Run's candidates became events", finished)
+    mark = len(client.notifications)
+    await client.request(m.SESSION_CLOSE, {"session_id": sid})
+    note = await client.wait_notification(m.MEMORY_COMMITTED, after=mark)
+    _say("session/close triggered the Curator; memory/committed", note)
+    path = workspace / ".tinyagent" / "memory" / "MEMORY.md"
+    print(f"\n== {path}\n{path.read_text(encoding='utf-8')}", end="")
+    history = await client.request(m.MEMORY_HISTORY, {"workspace": ws})
+    _say(m.MEMORY_HISTORY, history)
+    _say(m.MEMORY_STATUS, await client.request(m.MEMORY_STATUS, {"workspace": ws}))
+    fresh = (await client.request(m.SESSION_OPEN, {"workspace": ws}))["session_id"]
+    built = await client.request(
+        m.CONTEXT_BUILD, {"session_id": fresh, "system_prompt": "You are a careful coding agent."}
+    )
+    _say("context/build of a new Session: the memory is frozen into the system message", built)
+
+
 async def _main(workspace: Path) -> int:
     client = await DaemonClient.spawn()
-    client.on_request(m.PROVIDER_COMPLETE, _canned_summary)
+    client.on_request(m.PROVIDER_COMPLETE, _host)
     try:
         await client.initialize({"provider": True})
         _say(f"daemon started (pid {client.proc.pid}); workspace {workspace}")
         await _session(client, workspace)
         await _compaction(client, workspace)
+        await _memory(client, workspace)
     finally:
         code = await client.shutdown()
     _say(f"daemon exited with code {code}")

@@ -15,6 +15,7 @@ from typing import Any, Final
 from lsprotocol import types as lsp
 from tinyagent_memory.protocol import methods as m
 
+from .memory import checks
 from .memory import document as d
 from .memory.document import Document, Finding, Range
 from .positions import UTF16, split_lines, to_lsp_range
@@ -27,9 +28,9 @@ DRIFT: Final = "memory-drift"
 Check = Callable[[Document, str], list[Finding]]
 """An extra check over a decoded memory file (its parsed entries and its text)."""
 
-CHECKS: tuple[Check, ...] = ()
-"""Checks run after the format findings. Credential and injection checks
-(``daemon/memory/checks.py``) join here, one entry each."""
+CHECKS: tuple[Check, ...] = (checks.credential_check, checks.injection_check)
+"""Checks run after the format findings: credentials and prompt injection
+(``daemon/memory/checks.py``), one entry each."""
 
 SEVERITY: Final = {
     "error": lsp.DiagnosticSeverity.Error,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 from tinyagent_memory.protocol.types import Message, StoredRole, ToolCall
 
@@ -32,6 +34,59 @@ class StoredMessage(msgspec.Struct, kw_only=True, frozen=True):
             tool_call_id=self.tool_call_id,
             name=self.name,
         )
+
+
+class MemoryEvent(msgspec.Struct, kw_only=True, frozen=True):
+    """One row of ``memory_events``: a succeeded Run's memory operation, in order."""
+
+    id: int
+    action: Literal["add", "replace", "remove"]
+    content: str | None
+    old_text: str | None
+    run_id: str
+    session_id: str
+
+
+RevisionSource = Literal["initial", "curator", "manual", "restore"]
+RevisionState = Literal["prepared", "committed", "aborted"]
+
+
+class Revision(msgspec.Struct, kw_only=True, frozen=True):
+    """One row of ``memory_revisions``: a full MEMORY.md snapshot."""
+
+    id: int
+    parent: int | None
+    source: RevisionSource
+    state: RevisionState
+    text: str
+    sha256: str
+    event_cursor: int
+    restored_from: int | None
+    created_at: str
+
+
+class MemoryState(msgspec.Struct, kw_only=True, frozen=True):
+    """The one row of ``memory_state``."""
+
+    event_cursor: int
+    drift: bool
+    auto_curation: bool
+    drift_reason: str | None
+
+
+class CurationJob(msgspec.Struct, kw_only=True, frozen=True):
+    """One finished row of ``curation_jobs``."""
+
+    id: int
+    trigger: str
+    mode: str
+    status: Literal["succeeded", "failed"]
+    reason: str | None
+    revision: int | None
+    events_from: int
+    events_to: int
+    started_at: str
+    finished_at: str
 
 
 class StoredReduction(msgspec.Struct, kw_only=True, frozen=True):

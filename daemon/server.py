@@ -44,6 +44,8 @@ from .cancellation import RequestCancelled
 from .context import build
 from .lifecycle import Lifecycle
 from .logs import LogSetup
+from .memory import feature as memory_feature
+from .memory import provenance as memory_provenance
 from .provider import Provider
 from .router import Route, Router
 from .rpc import MemoryProtocol
@@ -60,6 +62,7 @@ FEATURES: tuple[Callable[[Router, App], None], ...] = (
     sessions.setup,
     build.setup,
     usage.setup,
+    memory_feature.setup,
 )
 """Every feature module's ``setup``; a request's path reads wire -> server -> feature."""
 
@@ -100,13 +103,14 @@ class MemoryServer(LanguageServer):
         self.logs = logs
         self.lifecycle: Lifecycle | None = None
         self.app = App(Provider(self._send_provider_request))
+        self.app.notify = self.notify
         self.router = Router()
         for setup in FEATURES:
             setup(self.router, self.app)
         for route in self.router.routes.values():
             self.feature(route.method)(self._bind(route))
         # MEMORY.md as a language: text sync, diagnostics, code actions, commands, hover.
-        self.editor = editor.setup(self, self.router, self.app)
+        self.editor = editor.setup(self, self.router, self.app, provenance=memory_provenance.lookup)
 
         @self.feature(lsp.INITIALIZE)
         def on_initialize(params: lsp.InitializeParams) -> None:
@@ -162,6 +166,7 @@ class MemoryServer(LanguageServer):
                 message=message, code=err.code, data={**data, "path": path}
             ) from None
         self.app.configure(options)
+        _ = self.app.counter  # load the encoding now, not on the first message/append
         self.app.provider.configure(
             available=options.provider, timeout=options.provider_timeout_seconds
         )

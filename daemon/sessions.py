@@ -22,6 +22,7 @@ from tinyagent_memory.protocol.types import (
 
 from .app import App, SessionState
 from .router import Router
+from .store import memory as memory_store
 from .store import messages as store
 
 
@@ -48,6 +49,8 @@ def setup(router: Router, app: App) -> None:
             )
         # resume=true (or a new open) reads the latest memory again: the freeze starts over.
         app.sessions[session_id] = SessionState(session_id=session_id, workspace=ws)
+        if not existed:
+            app.memory.of(ws).request("session_created")
         return SessionOpenResult(session_id=session_id, resumed=existed)
 
     @router.request(m.SESSION_CLOSE)
@@ -55,6 +58,7 @@ def setup(router: Router, app: App) -> None:
         state = app.session(params.session_id)
         await state.workspace.write(lambda conn: store.close_session(conn, params.session_id))
         app.sessions.pop(params.session_id, None)
+        app.memory.of(state.workspace).request("session_closed")
         return Empty()
 
     @router.request(m.RUN_START)
@@ -82,10 +86,17 @@ def setup(router: Router, app: App) -> None:
     async def run_finish(params: RunFinishParams) -> RunFinishResult:
         state = app.session(params.session_id)
 
-        def finish(conn: sqlite3.Connection) -> int:
+        def finish(conn: sqlite3.Connection) -> tuple[int, int]:
             store.require_active_run(conn, params.session_id, params.run_id)
             store.finish_run(conn, params.run_id, params.status, params.usage)
-            return 0
+            # Only a succeeded Run's memory candidates become events; others are kept, discarded.
+            if params.status != "succeeded":
+                memory_store.discard_candidates(conn, params.run_id)
+                return 0, 0
+            added = memory_store.candidates_to_events(conn, params.run_id)
+            return added, memory_store.pending_count(conn) if added else 0
 
-        added = await state.workspace.write(finish)
+        added, pending = await state.workspace.write(finish)
+        if added and pending >= app.options.curation_threshold:
+            app.memory.of(state.workspace).request("threshold")
         return RunFinishResult(events_added=added)

@@ -34,6 +34,7 @@ class ErrorKind(StrEnum):
     UNKNOWN_REVISION = "unknown_revision"
     WORKSPACE_NOT_FOUND = "workspace_not_found"
     MEMORY_CHECK_FAILED = "memory_check_failed"
+    MEMORY_COMMIT_FAILED = "memory_commit_failed"
     INVALID_PARAMS = "invalid_params"
     INTERNAL = "internal"
     PARSE_ERROR = "parse_error"
@@ -55,6 +56,7 @@ ERROR_CODES: Final[dict[ErrorKind, int]] = {
     ErrorKind.MEMORY_DRIFT: -32031,
     ErrorKind.UNKNOWN_REVISION: -32032,
     ErrorKind.MEMORY_CHECK_FAILED: -32033,
+    ErrorKind.MEMORY_COMMIT_FAILED: -32034,
     ErrorKind.PROVIDER_UNAVAILABLE: -32040,
     ErrorKind.WORKSPACE_NOT_FOUND: -32050,
     ErrorKind.INVALID_PARAMS: JsonRpcCode.INVALID_PARAMS,

@@ -237,24 +237,60 @@ class MemorySyncParams(WorkspaceParams):
     pass
 
 
-class MemorySyncResult(Base):
-    revision: int | None
-    source: str | None
-    auto_curation: bool
-    curated: bool
+class FindingRange(Base):
+    """0-based lines and columns (columns count code points) in MEMORY.md."""
+
+    start_line: int
+    start_col: int
+    end_line: int
+    end_col: int
 
 
-class MemoryStatusParams(WorkspaceParams):
-    pass
+class MemoryFinding(Base):
+    """A format or content finding on MEMORY.md or on a proposed entry list."""
+
+    code: str
+    """Stable code: ``duplicate-entry``, ``over-limit``, ``credential``, ``prompt-injection``..."""
+    message: str
+    severity: Literal["error", "warning", "information"] = "error"
+    entry: int | None = None
+    """0-based index of the entry the finding is about, if any."""
+    rule: str | None = None
+    """The specific rule of a content check, e.g. ``aws-access-key``, ``instruction-override``."""
+    range: FindingRange | None = None
 
 
 class CurationJobInfo(Base):
     id: int
     status: str
+    """``succeeded`` or ``failed``."""
     reason: str | None = None
     trigger: str | None = None
     created_at: str | None = None
     finished_at: str | None = None
+    revision: int | None = None
+    """The revision the job committed (succeeded jobs)."""
+    events: int = 0
+    """How many pending events the job covered."""
+    mode: str | None = None
+    """``model`` or ``direct``."""
+
+
+class MemorySyncResult(Base):
+    revision: int | None
+    source: str | None
+    auto_curation: bool
+    curated: bool
+    findings: list[MemoryFinding] = msgspec.field(default_factory=lambda: list[MemoryFinding]())
+    """Credential or injection findings in the accepted manual text (reported, not blocking)."""
+    job: CurationJobInfo | None = None
+    """The curation job this sync ran, if any."""
+    reason: str | None = None
+    """Why nothing was curated, when ``curated`` is false."""
+
+
+class MemoryStatusParams(WorkspaceParams):
+    pass
 
 
 class MemoryStatusResult(Base):
@@ -264,6 +300,12 @@ class MemoryStatusResult(Base):
     auto_curation: bool
     pending_events: int
     last_job: CurationJobInfo | None = None
+    event_cursor: int = 0
+    """The last event folded into the latest committed revision."""
+    file_sha256: str | None = None
+    """The sha256 of MEMORY.md as it is on disk now (of ``""`` when the file is absent)."""
+    job_running: bool = False
+    """A curation job of this daemon is in progress for the workspace."""
 
 
 class MemoryHistoryParams(WorkspaceParams):
@@ -273,9 +315,14 @@ class MemoryHistoryParams(WorkspaceParams):
 class RevisionInfo(Base):
     revision: int
     source: str
+    """``initial``, ``curator``, ``manual`` or ``restore``."""
     state: str
+    """``prepared``, ``committed`` or ``aborted``."""
     sha256: str
     created_at: str
+    parent: int | None = None
+    event_cursor: int = 0
+    restored_from: int | None = None
 
 
 class MemoryHistoryResult(Base):

@@ -26,6 +26,7 @@ from tinyagent_memory.protocol.types import (
 
 from ..app import App, SessionState
 from ..router import Router
+from ..store import memory as memory_store
 from .compressor import Compressor, Outcome
 from .view import (
     ContextRequest,
@@ -51,6 +52,17 @@ class WireContext(Base):
     tokens: int
     window_tokens: int
     compaction: CompactionReport | None = None
+
+
+async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
+    """The Session's frozen memory; before its first build, the latest committed revision
+    (which the first ``context/build`` freezes: later commits do not change it)."""
+    if state.frozen_memory is not None:
+        return state.frozen_memory
+    latest = await state.workspace.read(memory_store.latest_snapshot)
+    if freeze and state.frozen_memory is None:
+        state.frozen_memory = latest
+    return state.frozen_memory or latest
 
 
 async def _measured(
@@ -105,7 +117,7 @@ def setup(router: Router, app: App) -> None:
     async def context_build(params: ContextBuildParams) -> WireContext:
         state = app.session(params.session_id)
         window = params.window_tokens or app.options.window_tokens
-        memory = state.frozen_memory or MemorySnapshot()
+        memory = await _memory(state, freeze=True)
         request = ContextRequest(params.system_prompt, params.tools, memory, window)
         limit = window - app.options.output_reserve_tokens
         outcome: Outcome | None = None
@@ -132,7 +144,7 @@ def setup(router: Router, app: App) -> None:
     async def context_compact(params: ContextCompactParams) -> ContextCompactResult:
         state = app.session(params.session_id)
         window = params.window_tokens or app.options.window_tokens
-        memory = state.frozen_memory or MemorySnapshot()
+        memory = await _memory(state, freeze=False)
         request = ContextRequest(params.system_prompt, params.tools, memory, window)
         async with state.compaction_lock:
             view, measured = await _measured(app, state, request)

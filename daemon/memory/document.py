@@ -65,6 +65,8 @@ class Finding:
     entry: int | None = None
     """Index of the logical entry the finding is about, if any."""
     fix: TextEdit | None = None
+    rule: str | None = None
+    """The specific rule of a content check (``aws-access-key``, ``role-marker``, ...)."""
 
 
 @dataclass(frozen=True)

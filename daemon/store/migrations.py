@@ -150,9 +150,93 @@ def m0003_compactions(conn: sqlite3.Connection) -> None:
     )
 
 
+def m0004_long_term_memory(conn: sqlite3.Connection) -> None:
+    run_script(
+        conn,
+        """
+        -- What a Run's memory tool submitted; becomes events only when the Run succeeds.
+        CREATE TABLE memory_candidates (
+            id          INTEGER PRIMARY KEY,
+            session_id  TEXT NOT NULL REFERENCES sessions(id),
+            run_id      TEXT NOT NULL REFERENCES runs(id),
+            ordinal     INTEGER NOT NULL,
+            action      TEXT NOT NULL CHECK (action IN ('add', 'replace', 'remove')),
+            content     TEXT,
+            old_text    TEXT,
+            status      TEXT NOT NULL DEFAULT 'pending'
+                        CHECK (status IN ('pending', 'event', 'discarded')),
+            created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        CREATE INDEX memory_candidates_by_run ON memory_candidates (run_id, ordinal);
+        CREATE TRIGGER memory_candidates_no_delete BEFORE DELETE ON memory_candidates
+        BEGIN SELECT RAISE(ABORT, 'memory candidates are never deleted'); END;
+        -- Append-only, monotonically numbered (AUTOINCREMENT never reuses an id).
+        CREATE TABLE memory_events (
+            id            INTEGER PRIMARY KEY AUTOINCREMENT,
+            candidate_id  INTEGER NOT NULL UNIQUE REFERENCES memory_candidates(id),
+            session_id    TEXT NOT NULL,
+            run_id        TEXT NOT NULL,
+            action        TEXT NOT NULL CHECK (action IN ('add', 'replace', 'remove')),
+            content       TEXT,
+            old_text      TEXT,
+            created_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        CREATE TRIGGER memory_events_no_delete BEFORE DELETE ON memory_events
+        BEGIN SELECT RAISE(ABORT, 'memory events are append-only'); END;
+        CREATE TRIGGER memory_events_no_update BEFORE UPDATE ON memory_events
+        BEGIN SELECT RAISE(ABORT, 'memory events are append-only'); END;
+        -- Every text MEMORY.md ever had (or was about to have): prepared -> committed | aborted.
+        CREATE TABLE memory_revisions (
+            id             INTEGER PRIMARY KEY AUTOINCREMENT,
+            parent         INTEGER REFERENCES memory_revisions(id),
+            source         TEXT NOT NULL
+                           CHECK (source IN ('initial', 'curator', 'manual', 'restore')),
+            state          TEXT NOT NULL CHECK (state IN ('prepared', 'committed', 'aborted')),
+            text           TEXT NOT NULL,
+            sha256         TEXT NOT NULL,
+            event_cursor   INTEGER NOT NULL,
+            restored_from  INTEGER REFERENCES memory_revisions(id),
+            created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+            resolved_at    TEXT
+        );
+        CREATE INDEX memory_revisions_by_state ON memory_revisions (state, id);
+        CREATE TRIGGER memory_revisions_no_delete BEFORE DELETE ON memory_revisions
+        BEGIN SELECT RAISE(ABORT, 'memory revisions are never deleted'); END;
+        CREATE TRIGGER memory_revisions_immutable BEFORE UPDATE OF
+            parent, source, text, sha256, event_cursor, restored_from ON memory_revisions
+        BEGIN SELECT RAISE(ABORT, 'memory revisions are immutable'); END;
+        CREATE TRIGGER memory_revisions_final BEFORE UPDATE OF state ON memory_revisions
+            WHEN OLD.state != 'prepared'
+        BEGIN SELECT RAISE(ABORT, 'only a prepared revision changes state'); END;
+        CREATE TABLE curation_jobs (
+            id           INTEGER PRIMARY KEY,
+            trigger      TEXT NOT NULL,
+            mode         TEXT NOT NULL CHECK (mode IN ('model', 'direct')),
+            status       TEXT NOT NULL CHECK (status IN ('succeeded', 'failed')),
+            reason       TEXT,
+            revision     INTEGER REFERENCES memory_revisions(id),
+            events_from  INTEGER NOT NULL,
+            events_to    INTEGER NOT NULL,
+            started_at   TEXT NOT NULL,
+            finished_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        -- One row: the workspace's memory state (persists drift across restarts).
+        CREATE TABLE memory_state (
+            id             INTEGER PRIMARY KEY CHECK (id = 1),
+            event_cursor   INTEGER NOT NULL DEFAULT 0,
+            drift          INTEGER NOT NULL DEFAULT 0,
+            auto_curation  INTEGER NOT NULL DEFAULT 1,
+            drift_reason   TEXT,
+            updated_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        """,
+    )
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
     3: m0003_compactions,
+    4: m0004_long_term_memory,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

@@ -19,6 +19,7 @@ from pygls.exceptions import JsonRpcException
 from pygls.protocol import default_converter
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
+from tinyagent_memory.daemon import diagnostics as dx
 from tinyagent_memory.daemon.client import daemon_command
 from tinyagent_memory.protocol import methods as m
 
@@ -248,6 +249,18 @@ class Editor:
             data={"fixable": True, "entry": 1},
         )
 
+    def drift_diagnostic(self, revision: int | None = None) -> lsp.Diagnostic:
+        """The warning at line 0 while the disk differs from the last committed revision (a
+        non-canonical file met for the first time starts that way)."""
+        return lsp.Diagnostic(
+            range=line_range(0, 0, len(FIRST)),
+            message=dx.drift_finding([FIRST], revision).message,
+            severity=lsp.DiagnosticSeverity.Warning,
+            code=dx.DRIFT,
+            source=SOURCE,
+            data={"fixable": False},
+        )
+
     def duplicate_diagnostic(self) -> lsp.Diagnostic:
         first = line_range(0, 0, len(FIRST))
         return lsp.Diagnostic(
@@ -347,7 +360,9 @@ async def test_diagnostics_follow_the_buffer_then_the_disk(connect: Connect) -> 
         will_save_wait_until=False,
         save=lsp.SaveOptions(include_text=False),
     )
-    both = [editor.padded_diagnostic(), editor.duplicate_diagnostic()]
+    # BROKEN is not canonical: met for the first time, the workspace starts in drift.
+    drift = editor.drift_diagnostic()
+    both = [drift, editor.padded_diagnostic(), editor.duplicate_diagnostic()]
 
     # Not open yet: the file on disk is diagnosed and pushed at startup.
     on_disk = await editor.published_after(0)
@@ -372,7 +387,7 @@ async def test_diagnostics_follow_the_buffer_then_the_disk(connect: Connect) -> 
     # Typing the fix (an incremental change in the client's encoding) clears that finding.
     count = len(editor.published)
     editor.change(line_range(2, 0, units(PADDED, editor.encoding)), PADDED.strip())
-    assert await editor.open_diagnostics(count) == [editor.duplicate_diagnostic()]
+    assert await editor.open_diagnostics(count) == [drift, editor.duplicate_diagnostic()]
 
     # Closing without saving: back to the file on disk, which still has both problems.
     count = len(editor.published)
@@ -407,7 +422,8 @@ async def test_changes_outside_the_editor_are_noticed(connect: Connect) -> None:
     disk_changed(lsp.FileChangeType.Changed)
     changed = await editor.published_after(count, lambda p: bool(p.diagnostics))
     assert [(d.code, d.range) for d in changed.diagnostics] == [
-        ("doubled-separator", line_range(2, 0, units("§", editor.encoding)))
+        (dx.DRIFT, line_range(0, 0, len(FIRST))),  # the disk differs from revision 1 now
+        ("doubled-separator", line_range(2, 0, units("§", editor.encoding))),
     ]
 
     count = len(editor.published)
@@ -433,7 +449,7 @@ async def test_changes_outside_the_editor_are_noticed(connect: Connect) -> None:
     else:
         again = await editor.published_after(count)
         assert again.version == 1
-    both = [editor.padded_diagnostic(), editor.duplicate_diagnostic()]
+    both = [editor.drift_diagnostic(1), editor.padded_diagnostic(), editor.duplicate_diagnostic()]
     assert await editor.open_diagnostics(len(editor.published) - 1) == both
 
 
@@ -491,7 +507,7 @@ async def test_hover_on_an_entry(connect: Connect) -> None:
             kind=lsp.MarkupKind.Markdown,
             value="**Memory entry 2 of 3**\n\n"
             f"{len(PADDED.strip())} / 600 characters\n\n"
-            "_Provenance unavailable: this daemon does not record memory history yet._",
+            "_Provenance unknown: no committed revision contains this entry yet._",
         ),
         range=line_range(2, 0, units(PADDED, editor.encoding)),
     )
@@ -505,19 +521,35 @@ async def test_hover_on_an_entry(connect: Connect) -> None:
     assert elsewhere is None
 
 
-async def test_sync_command_is_offered_and_reports_the_missing_memory_feature(
-    connect: Connect,
-) -> None:
+async def test_sync_command_accepts_a_valid_edit(connect: Connect) -> None:
     editor: Editor = await connect(BROKEN)
     assert editor.capabilities.execute_command_provider == lsp.ExecuteCommandOptions(
         commands=(m.COMMAND_MEMORY_SYNC,)
     )
-    # memory/sync is not part of this build yet: the command answers so, naming the method.
-    with pytest.raises(JsonRpcException) as raised:
-        await editor.client.workspace_execute_command_async(
+
+    async def sync() -> Any:
+        return await editor.client.workspace_execute_command_async(
             lsp.ExecuteCommandParams(
                 command=m.COMMAND_MEMORY_SYNC, arguments=[{"workspace": editor.root.as_uri()}]
             )
         )
-    assert raised.value.code == -32601
-    assert m.MEMORY_SYNC in raised.value.message
+
+    await editor.published_after(0)
+    # A non-canonical file is refused with its findings; nothing is recorded.
+    with pytest.raises(JsonRpcException) as raised:
+        await sync()
+    assert raised.value.code == -32030
+    assert "not canonical" in raised.value.message
+
+    # Fixed on disk, the command records it as a manual revision and the drift warning goes.
+    editor.memory.write_text(CANONICAL, encoding="utf-8")
+    count = len(editor.published)
+    result = await sync()
+    assert {k: result[k] for k in ("revision", "source", "auto_curation", "curated")} == {
+        "revision": 1,
+        "source": "manual",
+        "auto_curation": True,
+        "curated": False,
+    }
+    cleared = await editor.published_after(count, lambda p: not p.diagnostics)
+    assert list(cleared.diagnostics) == []

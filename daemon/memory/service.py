@@ -1,0 +1,298 @@
+"""Long-term memory per workspace: triggers, one background curation job at a time, and the
+operations behind ``memory/*`` (the daemon's handlers and the CLI both call these).
+
+A job reads the committed entries and the pending events, asks the Curator for the new list (no
+lock held while the model thinks), runs the checks, and only then takes the workspace lock to
+commit, after confirming nothing was committed meanwhile (else it starts over on fresh state).
+Triggers never wait for a job: ``request`` schedules it on a background task.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Final, TypeVar
+
+import anyio
+import anyio.to_thread
+from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.types import (
+    MemoryCommittedParams,
+    MemoryStatusResult,
+    MemorySyncResult,
+    RevisionInfo,
+    Usage,
+)
+
+from ..model import CurationJob, Revision
+from ..store import memory as store
+from ..store.usage import record_usage
+from ..workspace import Workspace
+from . import checks, curator, revisions, steps
+from .wire import findings_to_wire
+
+if TYPE_CHECKING:
+    from ..app import App
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+STALE_ATTEMPTS: Final = 5
+
+
+class WorkspaceMemory:
+    """The memory of one workspace inside this process."""
+
+    def __init__(self, app: App, ws: Workspace) -> None:
+        self.app = app
+        self.ws = ws
+        self.job_lock = anyio.Lock()
+        self.job_running = False
+        self._requested: str | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    # ------------------------------------------------------------------ helpers
+
+    @property
+    def _limits(self) -> steps.Limits:
+        o = self.app.options
+        return steps.Limits(o.memory_char_limit, o.memory_entry_char_limit)
+
+    async def _locked(self, fn: Callable[[], T]) -> T:
+        """Run blocking ``fn`` in a worker thread under the workspace lock, after recovery."""
+
+        def run() -> T:
+            revisions.recover(self.ws)
+            return fn()
+
+        async with self.ws.exclusive():
+            return await anyio.to_thread.run_sync(run)
+
+    def _committed(self, revision: Revision) -> None:
+        self.app.notify(
+            m.MEMORY_COMMITTED,
+            MemoryCommittedParams(
+                workspace=str(self.ws.root), revision=revision.id, source=revision.source
+            ),
+        )
+
+    # ------------------------------------------------------------------ opening
+
+    async def open(self) -> None:
+        """First contact in this process: recovery, initial revision or drift, startup job."""
+
+        def run() -> int:
+            limits = self._limits
+            revisions.first_contact(
+                self.ws, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
+            )
+            drift, _ = revisions.detect_drift(self.ws)
+            snap = self.ws.call(steps.snapshot)
+            return 0 if drift or not snap.state.auto_curation else len(snap.events)
+
+        pending = await self._locked(run)
+        if pending:
+            self.request("startup")
+
+    # ------------------------------------------------------------------ curation jobs
+
+    def request(self, trigger: str) -> None:
+        """Schedule a curation job in the background; never waits, never raises."""
+        if not self.app.background:
+            return
+        if self._requested is None:
+            self._requested = trigger
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._drain())
+
+    async def _drain(self) -> None:
+        while self._requested is not None:
+            trigger, self._requested = self._requested, None
+            try:
+                await self.curate(trigger)
+            except Exception:
+                log.exception("curation job (%s) on %s failed", trigger, self.ws.root)
+
+    def can_curate(self) -> bool:
+        """Model mode needs a client that answers ``provider/complete``."""
+        return self.app.options.curator == "direct" or self.app.provider.available
+
+    async def curate(self, trigger: str) -> CurationJob | None:
+        """Run one job now (after any running one). ``None`` when there was nothing to do (no
+        pending events, automatic curation stopped by drift, or no provider in model mode)."""
+        async with self.job_lock:
+            self.job_running = True
+            try:
+                return await self._curate(trigger)
+            finally:
+                self.job_running = False
+
+    async def _curate(self, trigger: str) -> CurationJob | None:
+        mode = self.app.options.curator
+        limits = self._limits
+        for _ in range(STALE_ATTEMPTS):
+            snap = await self.ws.read(steps.snapshot)
+            if not snap.events or not snap.state.auto_curation or not self.can_curate():
+                return None
+            spec = steps.JobSpec(
+                trigger,
+                mode,
+                (snap.state.event_cursor, snap.events[-1].id),
+                await self.ws.read(store.now),
+            )
+            entries = steps.entries_of(snap.last)
+            try:
+                proposal = await curator.propose(
+                    self.app.provider,
+                    mode,
+                    entries,
+                    snap.events,
+                    char_limit=limits.char_limit,
+                    entry_char_limit=limits.entry_char_limit,
+                )
+            except curator.CuratorReplyError as exc:
+                await self._record_usage(exc.usage)
+                return await self._fail(spec, str(exc))
+            except DaemonError as exc:
+                return await self._fail(spec, f"{exc.kind}: {exc}")
+            if proposal.called_provider:
+                await self._record_usage(proposal.usage)
+            text, findings = checks.check_entries(
+                proposal.entries,
+                char_limit=limits.char_limit,
+                entry_char_limit=limits.entry_char_limit,
+                accepted=set(entries),
+            )
+            problems = checks.blocking(findings)
+            if problems:
+                return await self._fail(
+                    spec, "refused: " + "; ".join(checks.describe(f) for f in problems[:5])
+                )
+            notes = "; ".join(proposal.notes) or None
+            try:
+                outcome = await self._locked(
+                    partial(steps.commit_job, self.ws, snap, text, spec, notes)
+                )
+            except DaemonError as exc:
+                if exc.kind != ErrorKind.MEMORY_COMMIT_FAILED:
+                    raise
+                return await self._fail(spec, f"{exc.kind}: {exc}")
+            if outcome is None:
+                continue  # someone committed meanwhile: start over on the fresh state
+            job, revision = outcome
+            if revision is not None:
+                self._committed(revision)
+            return job
+        spec = steps.JobSpec(trigger, mode, (0, 0), await self.ws.read(store.now))
+        return await self._fail(spec, "stale: concurrent commits kept winning")
+
+    async def _record_usage(self, usage: Usage | None) -> None:
+        """Curator usage belongs to the workspace, never to a Run (``usage/internal``)."""
+        await self.ws.write(lambda c: record_usage(c, "curator", None, usage))
+
+    async def _fail(self, spec: steps.JobSpec, reason: str) -> CurationJob:
+        async with self.ws.exclusive():
+            return await anyio.to_thread.run_sync(steps.record_failed, self.ws, spec, reason)
+
+    # ------------------------------------------------------------------ memory/* operations
+
+    async def status(self) -> MemoryStatusResult:
+        def run() -> MemoryStatusResult:
+            drift, file_sha = revisions.detect_drift(self.ws)
+            snap = self.ws.call(steps.snapshot)
+            return MemoryStatusResult(
+                revision=snap.last.id if snap.last else None,
+                sha256=snap.last.sha256 if snap.last else None,
+                drift=drift,
+                auto_curation=snap.state.auto_curation and not drift,
+                pending_events=len(snap.events),
+                last_job=steps.job_info(self.ws.call(store.last_job)),
+                event_cursor=snap.state.event_cursor,
+                file_sha256=file_sha,
+                job_running=self.job_running,
+            )
+
+        return await self._locked(run)
+
+    async def sync(self) -> MemorySyncResult:
+        """Accept a valid manual edit as a ``manual`` revision, resume curation, curate now."""
+
+        revision, recorded, reported = await self._locked(
+            partial(steps.accept_file, self.ws, self._limits)
+        )
+        if recorded and revision is not None:
+            self._committed(revision)
+        job = await self.curate("sync")
+        latest = await self.ws.read(store.last_committed)
+        curated = job is not None and job.status == "succeeded"
+        reason = None
+        if job is None:
+            pending = await self.ws.read(store.pending_count)
+            reason = "no pending events"
+            if pending and not self.can_curate():
+                reason = (
+                    f"provider_unavailable: {pending} pending events wait for a client that"
+                    " answers provider/complete (or curator: direct)"
+                )
+        elif not curated:
+            reason = job.reason
+        return MemorySyncResult(
+            revision=latest.id if latest else None,
+            source=latest.source if latest else None,
+            auto_curation=True,
+            curated=curated,
+            findings=findings_to_wire(reported),
+            job=steps.job_info(job),
+            reason=reason,
+        )
+
+    async def history(self, limit: int | None) -> list[RevisionInfo]:
+        revs = await self.ws.read(lambda c: store.history(c, limit))
+        return [steps.revision_info(r) for r in revs]
+
+    async def show(self, revision: int) -> Revision:
+        rev = await self.ws.read(lambda c: store.get_revision(c, revision))
+        if rev is None:
+            raise DaemonError(
+                ErrorKind.UNKNOWN_REVISION, f"no revision {revision}", revision=revision
+            )
+        return rev
+
+    async def restore(self, revision: int) -> Revision:
+        """A new ``restore`` revision with an old committed snapshot's text (same checks, same
+        commit path; history is never rewritten)."""
+        old = await self.show(revision)
+        if old.state != "committed":
+            raise DaemonError(
+                ErrorKind.UNKNOWN_REVISION,
+                f"revision {revision} was never committed ({old.state}); nothing to restore",
+                revision=revision,
+            )
+
+        committed = await self._locked(partial(steps.restore, self.ws, old, self._limits))
+        self._committed(committed)
+        return committed
+
+
+class MemoryService:
+    """Every workspace's memory in this process."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self._by_root: dict[Path, WorkspaceMemory] = {}
+
+    async def attach(self, ws: Workspace) -> WorkspaceMemory:
+        wm = WorkspaceMemory(self.app, ws)
+        await wm.open()
+        self._by_root[ws.root] = wm
+        return wm
+
+    def of(self, ws: Workspace) -> WorkspaceMemory:
+        return self._by_root[ws.root]
+
+    def all(self) -> list[WorkspaceMemory]:
+        return list(self._by_root.values())

@@ -1,0 +1,233 @@
+"""Blocking steps of the memory service that run in a worker thread under the workspace lock:
+committing a curation job, recording a failed one, accepting a manual edit, restoring a revision.
+
+Each takes the ``Workspace`` and plain values; the async orchestration lives in ``service.py``.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from dataclasses import dataclass
+
+import msgspec
+from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.types import CurationJobInfo, RevisionInfo
+
+from ..model import CurationJob, MemoryEvent, MemoryState, Revision
+from ..store import memory as store
+from ..workspace import Workspace
+from . import checks, revisions
+from . import document as d
+from .wire import findings_to_wire
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What a job starts from: the state, the last committed revision, the pending events."""
+
+    state: MemoryState
+    last: Revision | None
+    events: list[MemoryEvent]
+
+
+@dataclass(frozen=True)
+class JobSpec:
+    trigger: str
+    mode: str
+    span: tuple[int, int]
+    """(event cursor before, last event covered)."""
+    started: str
+
+
+@dataclass(frozen=True)
+class Limits:
+    char_limit: int
+    entry_char_limit: int
+
+
+def snapshot(conn: sqlite3.Connection) -> Snapshot:
+    state = store.load_state(conn)
+    assert state is not None, "memory state is created when the workspace opens"
+    return Snapshot(state, store.last_committed(conn), store.events_after(conn, state.event_cursor))
+
+
+def entries_of(revision: Revision | None) -> list[str]:
+    return [] if revision is None else d.parse(revision.text).texts()
+
+
+def job_info(job: CurationJob | None) -> CurationJobInfo | None:
+    if job is None:
+        return None
+    return CurationJobInfo(
+        id=job.id,
+        status=job.status,
+        reason=job.reason,
+        trigger=job.trigger,
+        created_at=job.started_at,
+        finished_at=job.finished_at,
+        revision=job.revision,
+        events=max(0, job.events_to - job.events_from),
+        mode=job.mode,
+    )
+
+
+def revision_info(rev: Revision) -> RevisionInfo:
+    return RevisionInfo(
+        revision=rev.id,
+        source=rev.source,
+        state=rev.state,
+        sha256=rev.sha256,
+        created_at=rev.created_at,
+        parent=rev.parent,
+        event_cursor=rev.event_cursor,
+        restored_from=rev.restored_from,
+    )
+
+
+def _findings_error(kind: ErrorKind, message: str, found: list[d.Finding]) -> DaemonError:
+    detail = "; ".join(checks.describe(f) for f in found[:5])
+    return DaemonError(
+        kind, f"{message}: {detail}", findings=msgspec.to_builtins(findings_to_wire(found))
+    )
+
+
+# --------------------------------------------------------------------------- curation jobs
+
+
+def record_failed(ws: Workspace, spec: JobSpec, reason: str) -> CurationJob:
+    def insert(conn: sqlite3.Connection) -> CurationJob | None:
+        job_id = store.insert_job(
+            conn,
+            trigger=spec.trigger,
+            mode=spec.mode,
+            status="failed",
+            reason=reason,
+            revision=None,
+            events_from=spec.span[0],
+            events_to=spec.span[1],
+            started_at=spec.started,
+        )
+        return store.get_job(conn, job_id)
+
+    job = ws.transaction(insert)
+    assert job is not None
+    log.warning("curation job (%s) failed: %s", spec.trigger, reason)
+    return job
+
+
+def commit_job(
+    ws: Workspace, snap: Snapshot, text: str, spec: JobSpec, notes: str | None
+) -> tuple[CurationJob, Revision | None] | None:
+    """``None`` if someone committed since ``snap`` (stale) or drift stopped curation meanwhile;
+    a failed job if the file was edited by hand; else the committed revision and its job."""
+    state = ws.call(store.load_state)
+    last = ws.call(store.last_committed)
+    assert state is not None
+    if (last.id if last else None) != (snap.last.id if snap.last else None) or (
+        state.event_cursor != snap.state.event_cursor
+    ):
+        return None
+    if not state.auto_curation:
+        return None  # drift was seen while the curator worked; the job is moot
+    drift, _ = revisions.detect_drift(ws)
+    if drift:
+        return record_failed(ws, spec, "memory_drift: MEMORY.md was edited by hand"), None
+    job_id: list[int] = []
+
+    def record(conn: sqlite3.Connection, revision_id: int) -> None:
+        job_id.append(
+            store.insert_job(
+                conn,
+                trigger=spec.trigger,
+                mode=spec.mode,
+                status="succeeded",
+                reason=notes,
+                revision=revision_id,
+                events_from=spec.span[0],
+                events_to=spec.span[1],
+                started_at=spec.started,
+            )
+        )
+
+    revision = revisions.commit(
+        ws, text=text, source="curator", event_cursor=spec.span[1], parent=last, on_committed=record
+    )
+    job = ws.call(lambda c: store.get_job(c, job_id[0]))
+    assert job is not None
+    return job, revision
+
+
+# --------------------------------------------------------------------------- sync and restore
+
+
+def accept_file(ws: Workspace, limits: Limits) -> tuple[Revision | None, bool, list[d.Finding]]:
+    """``memory/sync``'s first half: the file becomes a ``manual`` revision if it is canonical.
+
+    Returns the latest revision, whether one was recorded, and the content findings on the new
+    text (reported, not blocking). A non-canonical file raises ``invalid_memory_format``.
+    """
+    data = revisions.read_file(ws)
+    last = ws.call(store.last_committed)
+    if revisions.sha256_hex(data) == revisions.committed_sha(last):
+        ws.transaction(store.clear_drift)
+        return last, False, []
+    doc = d.validate(data, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit)
+    if doc.findings:
+        raise _findings_error(
+            ErrorKind.INVALID_MEMORY_FORMAT,
+            f"MEMORY.md is not canonical ({len(doc.findings)} findings); nothing recorded",
+            doc.findings,
+        )
+    text = data.decode("utf-8")
+    reported = checks.content_findings(doc, text, accepted=set(entries_of(last)))
+
+    def record(conn: sqlite3.Connection) -> int:
+        state = store.load_state(conn)
+        assert state is not None
+        revision = store.insert_revision(
+            conn,
+            parent=last.id if last else None,
+            source="manual",
+            state="committed",
+            text=text,
+            sha256=revisions.sha256_hex(data),
+            event_cursor=state.event_cursor,
+        )
+        store.clear_drift(conn)
+        return revision
+
+    revision_id = ws.transaction(record, durable=True)
+    return ws.call(lambda c: store.get_revision(c, revision_id)), True, reported
+
+
+def restore(ws: Workspace, old: Revision, limits: Limits) -> Revision:
+    """A new ``restore`` revision with ``old``'s text, through the checks and the commit path."""
+    drift, _ = revisions.detect_drift(ws)
+    if drift:
+        raise DaemonError(
+            ErrorKind.MEMORY_DRIFT, "MEMORY.md was edited by hand; run memory/sync before restoring"
+        )
+    state = ws.call(store.load_state)
+    last = ws.call(store.last_committed)
+    assert state is not None
+    found = checks.blocking(
+        checks.check_text(
+            old.text,
+            char_limit=limits.char_limit,
+            entry_char_limit=limits.entry_char_limit,
+            accepted=set(entries_of(last)),
+        )
+    )
+    if found:
+        raise _findings_error(ErrorKind.MEMORY_CHECK_FAILED, "restore refused", found)
+    return revisions.commit(
+        ws,
+        text=old.text,
+        source="restore",
+        event_cursor=state.event_cursor,
+        parent=last,
+        restored_from=old.id,
+    )

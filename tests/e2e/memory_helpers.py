@@ -1,0 +1,128 @@
+"""Helpers shared by the memory end-to-end tests (real daemons over real stdio)."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tinyagent_memory.daemon.client import DaemonClient
+from tinyagent_memory.protocol import methods as m
+
+
+def memory_file(workspace: Path) -> Path:
+    return workspace / ".tinyagent" / "memory" / "MEMORY.md"
+
+
+def read_memory(workspace: Path) -> str:
+    path = memory_file(workspace)
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+def write_memory(workspace: Path, text: str) -> None:
+    path = memory_file(workspace)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def text_of(*entries: str) -> str:
+    return "\n§\n".join(entries) + "\n" if entries else ""
+
+
+def add(content: str) -> dict[str, Any]:
+    return {"action": "add", "content": content}
+
+
+def replace(old_text: str, content: str) -> dict[str, Any]:
+    return {"action": "replace", "old_text": old_text, "content": content}
+
+
+def remove(old_text: str) -> dict[str, Any]:
+    return {"action": "remove", "old_text": old_text}
+
+
+async def open_session(client: DaemonClient, workspace: Path, **extra: Any) -> str:
+    opened = await client.request(m.SESSION_OPEN, {"workspace": str(workspace), **extra})
+    return str(opened["session_id"])
+
+
+async def run_ops(
+    client: DaemonClient,
+    sid: str,
+    operations: list[dict[str, Any]],
+    status: str = "succeeded",
+) -> tuple[str, list[int], int]:
+    """One Run that submits ``operations`` (one batch) and finishes with ``status``."""
+    run_id = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
+    submitted = await client.request(
+        m.MEMORY_SUBMIT, {"session_id": sid, "run_id": run_id, "operations": operations}
+    )
+    finished = await client.request(
+        m.RUN_FINISH, {"session_id": sid, "run_id": run_id, "status": status}
+    )
+    return run_id, submitted["candidate_ids"], finished["events_added"]
+
+
+async def status(client: DaemonClient, workspace: Path) -> dict[str, Any]:
+    return await client.request(m.MEMORY_STATUS, {"workspace": str(workspace)})
+
+
+async def history(client: DaemonClient, workspace: Path) -> list[dict[str, Any]]:
+    result = await client.request(m.MEMORY_HISTORY, {"workspace": str(workspace)})
+    return result["revisions"]
+
+
+async def committed(
+    client: DaemonClient, revision: int, *, source: str | None = None, after: int = 0
+) -> dict[str, Any]:
+    """Wait for ``memory/committed`` of ``revision``."""
+
+    def match(params: Any) -> bool:
+        return params["revision"] == revision and (source is None or params["source"] == source)
+
+    return await client.wait_notification(m.MEMORY_COMMITTED, match, after=after)
+
+
+def curation_reply(
+    entries: list[str] | str, *, finish_reason: str = "stop"
+) -> Callable[[Any], Any]:
+    """A fake host answering ``provider/complete`` (``purpose: curation``) with ``entries``."""
+
+    async def handler(params: Any) -> dict[str, Any]:
+        assert params["purpose"] == "curation"
+        text = entries if isinstance(entries, str) else json.dumps(entries)
+        return {
+            "text": text,
+            "finish_reason": finish_reason,
+            "usage": {"prompt_tokens": 120, "completion_tokens": 30, "total_tokens": 150},
+        }
+
+    return handler
+
+
+def db_rows(workspace: Path, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+    conn = sqlite3.connect(workspace / ".tinyagent" / "state.db")
+    try:
+        return [tuple(r) for r in conn.execute(sql, args).fetchall()]
+    finally:
+        conn.close()
+
+
+def assert_consistent(workspace: Path) -> None:
+    """The invariants every test (and the crash matrix) relies on."""
+    rows = db_rows(
+        workspace,
+        "SELECT id, parent, state, text, event_cursor FROM memory_revisions ORDER BY id",
+    )
+    assert [r for r in rows if r[2] == "prepared"] == []
+    committed_rows = [r for r in rows if r[2] == "committed"]
+    for previous, current in itertools.pairwise(committed_rows):
+        assert current[1] == previous[0], "committed revisions form one linear history"
+        assert current[4] >= previous[4], "the event cursor never goes back"
+    cursor = db_rows(workspace, "SELECT event_cursor FROM memory_state")
+    expected = committed_rows[-1][4] if committed_rows else 0
+    assert cursor == [(expected,)]
+    assert db_rows(workspace, "PRAGMA integrity_check") == [("ok",)]

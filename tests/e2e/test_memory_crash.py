@@ -1,0 +1,155 @@
+"""Crash matrix: SIGKILL at every step of the commit and of recovery (test-only env hook).
+
+For each commit step a daemon curates ``New fact.`` over ``Old fact.`` and is killed at that step;
+the crashed workspace is copied once per recovery variant, where the CLI (same code path, same
+lock) is killed at a recovery step (or not), then runs clean. Afterwards the file is
+the old or the new text and equals the last committed revision, no revision is left prepared, the
+cursor matches the last committed revision, no temp file is left and ``PRAGMA integrity_check`` is
+ok; a final ``memory sync`` curates the event if the crash lost the commit (no event is lost).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+from tinyagent_memory.daemon.client import DaemonClient
+from tinyagent_memory.daemon.memory.revisions import COMMIT_STEPS, CRASH_ENV, RECOVERY_STEPS
+from tinyagent_memory.protocol import methods as m
+
+from .memory_helpers import (
+    add,
+    assert_consistent,
+    db_rows,
+    memory_file,
+    open_session,
+    read_memory,
+    text_of,
+    write_memory,
+)
+
+OLD = text_of("Old fact.")
+NEW = text_of("Old fact.", "New fact.")
+PARALLEL = 4
+
+
+async def cli(workspace: Path, *args: str, crash: str | None = None) -> tuple[int, Any]:
+    env = dict(os.environ)
+    env.pop(CRASH_ENV, None)
+    if crash:
+        env[CRASH_ENV] = crash
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tinyagent_memory.daemon",
+        "memory",
+        *args,
+        "--workspace",
+        str(workspace),
+        "--json",
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env=env,
+    )
+    out, _ = await proc.communicate()
+    code = proc.returncode
+    assert code is not None
+    return code, json.loads(out) if code == 0 else None
+
+
+async def crash_during_curation(workspace: Path, step: str) -> None:
+    client = await DaemonClient.spawn(env={CRASH_ENV: step})
+    try:
+        await client.initialize({"curator": "direct", "curation_threshold": 1})
+        sid = await open_session(client, workspace)
+        run_id = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
+        await client.request(
+            m.MEMORY_SUBMIT,
+            {"session_id": sid, "run_id": run_id, "operations": [add("New fact.")]},
+        )
+        # The job starts in the background once the Run finishes; the process dies at `step`
+        # (perhaps before this response is even written).
+        with contextlib.suppress(ConnectionError):
+            await client.request(
+                m.RUN_FINISH, {"session_id": sid, "run_id": run_id, "status": "succeeded"}
+            )
+        code = await client.wait_exit(timeout=30)
+        assert code == -9, f"expected SIGKILL at {step}, exit code {code}"
+    finally:
+        if client.proc.returncode is None:
+            await client.kill()
+
+
+async def one_case(crashed: Path, recovery_step: str | None) -> list[str]:
+    """Run one cell of the matrix; return the broken invariants (empty when all hold)."""
+    workspace = crashed.with_name(f"{crashed.name}-{recovery_step}".replace(":", "_"))
+    shutil.copytree(crashed, workspace, symlinks=True)
+    if recovery_step is not None:
+        code, _ = await cli(workspace, "status", crash=recovery_step)
+        # recover:resolved is only reached when a revision was left prepared.
+        prepared = db_rows(
+            workspace, "SELECT COUNT(*) FROM memory_revisions WHERE state = 'prepared'"
+        )
+        if code != -9 and not (recovery_step == "recover:resolved" and prepared == [(0,)]):
+            return [f"recovery step {recovery_step} did not crash (exit {code})"]
+    problems: list[str] = []
+    code, st = await cli(workspace, "status")
+    if code != 0:
+        return [f"status after restart failed with exit {code}"]
+    text = read_memory(workspace)
+    if text not in (OLD, NEW):
+        problems.append(f"file is neither old nor new: {text!r}")
+    last = db_rows(
+        workspace,
+        "SELECT id, text FROM memory_revisions WHERE state = 'committed' ORDER BY id DESC LIMIT 1",
+    )
+    if last[0][1] != text or st["revision"] != last[0][0] or st["drift"]:
+        problems.append(f"file and last committed revision disagree: {st}")
+    leftovers = [p.name for p in memory_file(workspace).parent.iterdir() if p.name != "MEMORY.md"]
+    if leftovers:
+        problems.append(f"temp files left: {leftovers}")
+    try:
+        assert_consistent(workspace)
+    except AssertionError as exc:
+        problems.append(f"inconsistent store: {exc}")
+    expected_pending = 0 if text == NEW else 1
+    if st["pending_events"] != expected_pending:
+        problems.append(f"pending events {st['pending_events']} != {expected_pending}")
+    if text == OLD and not problems:
+        # The crash lost the commit, not the event: curating again lands it.
+        code, synced = await cli(workspace, "sync", "--curator", "direct")
+        if code != 0 or read_memory(workspace) != NEW:
+            problems.append(f"event lost: sync exit {code}, {synced}, {read_memory(workspace)!r}")
+    return problems
+
+
+async def test_crash_matrix(tmp_path: Path) -> None:
+    cases = [(c, r) for c in COMMIT_STEPS for r in (None, *RECOVERY_STEPS)]
+    gate = asyncio.Semaphore(PARALLEL)
+
+    async def crashed(commit_step: str) -> Path:
+        workspace = tmp_path / commit_step.replace(":", "_")
+        workspace.mkdir()
+        write_memory(workspace, OLD)
+        async with gate:
+            await crash_during_curation(workspace, commit_step)
+        return workspace
+
+    bases = dict(zip(COMMIT_STEPS, await asyncio.gather(*map(crashed, COMMIT_STEPS)), strict=True))
+
+    async def guarded(commit_step: str, recovery_step: str | None) -> list[str]:
+        async with gate:
+            return await one_case(bases[commit_step], recovery_step)
+
+    results = await asyncio.gather(*(guarded(c, r) for c, r in cases))
+    failures = {f"{c} / {r}": p for (c, r), p in zip(cases, results, strict=True) if p}
+    print(f"\ncrash matrix: {len(cases)} runs, {len(failures)} failures")
+    for name, problems in failures.items():
+        print(f"  {name}: {problems}")
+    assert failures == {}
