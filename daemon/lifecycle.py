@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from .jsonrpc import invalid_request, parse_error
 from .rpc import MemoryProtocol
-from .stdio import FrameWriter, StdinPump
+from .stdio import FrameWriter, LoopPump, StdinPump, make_pump
 from .transport import Body, Broken, FrameParser, TooLarge
 
 log = logging.getLogger(__name__)
@@ -76,7 +76,7 @@ class Lifecycle:
         self.protocol.frames = self.writer
         self.protocol.on_exit = lambda code: self.stop("exit notification", code)
         self.protocol.on_connection_lost = lambda: self.stop("stdout closed", 0)
-        pump = StdinPump(self.stdin_fd, loop)
+        pump = make_pump(self.stdin_fd, loop)
         pump.start()
         reader = asyncio.ensure_future(self._read(pump))
         reader.add_done_callback(self._reader_done)
@@ -92,7 +92,7 @@ class Lifecycle:
             log.error("the reader failed; stopping", exc_info=exc)
             self.stop("reader failed", 1)
 
-    async def _read(self, pump: StdinPump) -> None:
+    async def _read(self, pump: StdinPump | LoopPump) -> None:
         parser = FrameParser(self.max_body_bytes)
         while not self.stopping:
             chunk = await pump.read()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import stat
 import threading
 from typing import BinaryIO
 
@@ -50,6 +51,68 @@ class StdinPump:
         chunk = await self._queue.get()
         self._slots.release()
         return chunk
+
+
+class LoopPump:
+    """Reads a pipe or socket stdin on the event loop itself (``add_reader``): no thread, so no
+    GIL hand-off per frame. Same contract as ``StdinPump``: ``b""`` at end of input; reading
+    pauses while ``MAX_CHUNKS`` chunks wait unparsed (backpressure)."""
+
+    CHUNK = StdinPump.CHUNK
+    MAX_CHUNKS = StdinPump.MAX_CHUNKS
+
+    def __init__(self, fd: int, loop: asyncio.AbstractEventLoop) -> None:
+        self._fd = fd
+        self._loop = loop
+        self._queue: asyncio.Queue[bytes] = asyncio.Queue()
+        self._watching = False
+        self._eof = False
+
+    def start(self) -> None:
+        os.set_blocking(self._fd, False)
+        self._watch()
+
+    def _watch(self) -> None:
+        if not self._watching and not self._eof:
+            self._loop.add_reader(self._fd, self._on_readable)
+            self._watching = True
+
+    def _unwatch(self) -> None:
+        if self._watching:
+            self._loop.remove_reader(self._fd)
+            self._watching = False
+
+    def _on_readable(self) -> None:
+        try:
+            chunk = os.read(self._fd, self.CHUNK)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            chunk = b""
+        self._queue.put_nowait(chunk)
+        if not chunk:
+            self._eof = True
+            self._unwatch()
+        elif self._queue.qsize() >= self.MAX_CHUNKS:
+            self._unwatch()
+
+    async def read(self) -> bytes:
+        chunk = await self._queue.get()
+        if self._queue.qsize() < self.MAX_CHUNKS:
+            self._watch()
+        return chunk
+
+
+def make_pump(fd: int, loop: asyncio.AbstractEventLoop) -> StdinPump | LoopPump:
+    """The loop reader for pipes and sockets (what a spawning runtime gives us), the thread for
+    anything else (a file, a terminal)."""
+    try:
+        mode = os.fstat(fd).st_mode
+    except OSError:
+        return StdinPump(fd, loop)
+    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+        return LoopPump(fd, loop)
+    return StdinPump(fd, loop)
 
 
 class ConnectionLost(Exception):
