@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from lsprotocol import types as lsp
@@ -30,6 +30,9 @@ FIRST = "Prefers tabs over spaces"
 BROKEN = f"{FIRST}\n§\n{PADDED}\n§\n{FIRST}\n"
 CANONICAL = f"{FIRST}\n§\n{PADDED.strip()}\n"
 DOUBLED = f"{FIRST}\n§\n§\nRuns tests with pytest -q\n"
+EDITED = f"{CANONICAL}§\nRuns tests with pytest -q\n"
+"""A valid manual edit of CANONICAL."""
+NEW = "Uses ruff for linting"
 SOURCE = m.DIAGNOSTIC_SOURCE
 TIMEOUT = 15.0
 
@@ -53,6 +56,15 @@ CLIENTS: dict[str, Callable[[], lsp.ClientCapabilities]] = {
     "vscode": vscode_capabilities,
     "neovim": neovim_capabilities,
 }
+
+
+def plain(value: Any) -> Any:
+    """pygls answers a custom request with namedtuples: back to plain JSON values."""
+    if hasattr(value, "_asdict"):
+        return {k: plain(v) for k, v in value._asdict().items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in cast(list[Any], value)]
+    return value
 
 
 def units(text: str, encoding: str) -> int:
@@ -188,6 +200,26 @@ class Editor:
             )
         )
 
+    async def request(self, method: str, params: dict[str, Any]) -> Any:
+        """A custom tinyagent-memory request on the editor's connection (a runtime's, too)."""
+        return await self.client.protocol.send_request_async(method, params)
+
+    async def sync(self) -> Any:
+        """``workspace/executeCommand tinyagent.memory.sync`` for this workspace."""
+        return await self.client.workspace_execute_command_async(
+            lsp.ExecuteCommandParams(
+                command=m.COMMAND_MEMORY_SYNC, arguments=[{"workspace": self.root.as_uri()}]
+            )
+        )
+
+    def disk_changed(self, kind: lsp.FileChangeType) -> None:
+        """VS Code's file watcher reports a change on disk; Neovim's client does not watch (the
+        daemon polls the file itself)."""
+        if self.name == "vscode":
+            self.client.workspace_did_change_watched_files(
+                lsp.DidChangeWatchedFilesParams(changes=[lsp.FileEvent(uri=self.uri, type=kind)])
+            )
+
     def close(self) -> None:
         self.client.text_document_did_close(
             lsp.DidCloseTextDocumentParams(text_document=lsp.TextDocumentIdentifier(uri=self.uri))
@@ -296,7 +328,7 @@ async def connect(
         )
         return client
 
-    async def start(text: str | None) -> Editor:
+    async def start(text: str | None, options: dict[str, Any] | None = None) -> Editor:
         config = ClientServerConfig(
             server_command=daemon_command("serve"), client_factory=make_client
         )
@@ -328,6 +360,7 @@ async def connect(
                 capabilities=CLIENTS[name](),
                 root_uri=workspace.as_uri(),
                 workspace_folders=[lsp.WorkspaceFolder(uri=workspace.as_uri(), name="ws")],
+                initialization_options=options,
             )
         )
         return editor
@@ -339,7 +372,8 @@ async def connect(
         assert editor.client.error is None
 
 
-Connect = Callable[[str | None], Any]
+Connect = Callable[..., Any]
+"""``await connect(text, options=None)``: ``options`` become ``initializationOptions``."""
 
 
 async def test_diagnostics_follow_the_buffer_then_the_disk(connect: Connect) -> None:
@@ -410,16 +444,9 @@ async def test_changes_outside_the_editor_are_noticed(connect: Connect) -> None:
     initial = await editor.published_after(0)
     assert list(initial.diagnostics) == []
 
-    def disk_changed(kind: lsp.FileChangeType) -> None:
-        """VS Code's file watcher reports the change; Neovim's client does not watch."""
-        if editor.name == "vscode":
-            editor.client.workspace_did_change_watched_files(
-                lsp.DidChangeWatchedFilesParams(changes=[lsp.FileEvent(uri=editor.uri, type=kind)])
-            )
-
     count = len(editor.published)
     editor.memory.write_text(DOUBLED, encoding="utf-8")
-    disk_changed(lsp.FileChangeType.Changed)
+    editor.disk_changed(lsp.FileChangeType.Changed)
     changed = await editor.published_after(count, lambda p: bool(p.diagnostics))
     assert [(d.code, d.range) for d in changed.diagnostics] == [
         (dx.DRIFT, line_range(0, 0, len(FIRST))),  # the disk differs from revision 1 now
@@ -428,14 +455,14 @@ async def test_changes_outside_the_editor_are_noticed(connect: Connect) -> None:
 
     count = len(editor.published)
     editor.memory.unlink()
-    disk_changed(lsp.FileChangeType.Deleted)
+    editor.disk_changed(lsp.FileChangeType.Deleted)
     deleted = await editor.published_after(count)
     assert list(deleted.diagnostics) == []  # no file, nothing to report: the set is cleared
 
     # While the file is open the buffer is what is diagnosed; a change on disk still makes the
     # daemon bring the client up to date (drift is about the disk).
     editor.memory.write_text(CANONICAL, encoding="utf-8")
-    disk_changed(lsp.FileChangeType.Created)
+    editor.disk_changed(lsp.FileChangeType.Created)
     await editor.published_after(count + 1)
     editor.open(BROKEN)
     count, refreshes = len(editor.published), editor.refreshes
@@ -443,7 +470,7 @@ async def test_changes_outside_the_editor_are_noticed(connect: Connect) -> None:
         await editor.published_after(count, lambda p: p.version == 1)
         count += 1
     editor.memory.write_text(DOUBLED, encoding="utf-8")
-    disk_changed(lsp.FileChangeType.Changed)
+    editor.disk_changed(lsp.FileChangeType.Changed)
     if editor.pull:
         await editor.wait("a diagnostic refresh", lambda: editor.refreshes > refreshes)
     else:
@@ -522,34 +549,104 @@ async def test_hover_on_an_entry(connect: Connect) -> None:
 
 
 async def test_sync_command_accepts_a_valid_edit(connect: Connect) -> None:
-    editor: Editor = await connect(BROKEN)
+    editor: Editor = await connect(CANONICAL)
     assert editor.capabilities.execute_command_provider == lsp.ExecuteCommandOptions(
         commands=(m.COMMAND_MEMORY_SYNC,)
     )
+    # Canonical when first met: revision 1 (initial), nothing to report.
+    initial = await editor.published_after(0)
+    assert list(initial.diagnostics) == []
 
-    async def sync() -> Any:
-        return await editor.client.workspace_execute_command_async(
-            lsp.ExecuteCommandParams(
-                command=m.COMMAND_MEMORY_SYNC, arguments=[{"workspace": editor.root.as_uri()}]
-            )
-        )
-
-    await editor.published_after(0)
-    # A non-canonical file is refused with its findings; nothing is recorded.
+    # An invalid edit on disk: the drift warning and the finding; the command refuses it with
+    # the findings and records nothing (the warning stays).
+    count = len(editor.published)
+    editor.memory.write_text(DOUBLED, encoding="utf-8")
+    editor.disk_changed(lsp.FileChangeType.Changed)
+    drifted = await editor.published_after(count, lambda p: bool(p.diagnostics))
+    assert [d.code for d in drifted.diagnostics] == [dx.DRIFT, "doubled-separator"]
     with pytest.raises(JsonRpcException) as raised:
-        await sync()
+        await editor.sync()
     assert raised.value.code == -32030
     assert "not canonical" in raised.value.message
+    status = plain(await editor.request(m.MEMORY_STATUS, {"workspace": str(editor.root)}))
+    assert (status["revision"], status["drift"], status["auto_curation"]) == (1, True, False)
 
-    # Fixed on disk, the command records it as a manual revision and the drift warning goes.
-    editor.memory.write_text(CANONICAL, encoding="utf-8")
+    # A valid edit on disk: the drift warning alone, on the first line.
     count = len(editor.published)
-    result = await sync()
+    editor.memory.write_text(EDITED, encoding="utf-8")
+    editor.disk_changed(lsp.FileChangeType.Changed)
+    warned = await editor.published_after(
+        count, lambda p: [d.code for d in p.diagnostics] == [dx.DRIFT]
+    )
+    assert list(warned.diagnostics) == [editor.drift_diagnostic(1)]
+
+    # The command records it as a manual revision, resumes curation and the warning goes.
+    count = len(editor.published)
+    result = await editor.sync()
     assert {k: result[k] for k in ("revision", "source", "auto_curation", "curated")} == {
-        "revision": 1,
+        "revision": 2,
         "source": "manual",
         "auto_curation": True,
         "curated": False,
     }
-    cleared = await editor.published_after(count, lambda p: not p.diagnostics)
+    cleared = await editor.published_after(count)
     assert list(cleared.diagnostics) == []
+    status = plain(await editor.request(m.MEMORY_STATUS, {"workspace": str(editor.root)}))
+    assert (status["revision"], status["drift"], status["auto_curation"]) == (2, False, True)
+    assert editor.memory.read_text(encoding="utf-8") == EDITED
+
+
+async def test_hover_shows_where_a_curated_entry_came_from(connect: Connect) -> None:
+    editor: Editor = await connect(CANONICAL, {"curator": "direct", "curation_threshold": 50})
+    root = str(editor.root)
+    # An agent runtime's Session on the same connection proposes an entry; the sync command
+    # curates the pending event into revision 2.
+    sid = plain(await editor.request(m.SESSION_OPEN, {"workspace": root}))["session_id"]
+    run_id = plain(await editor.request(m.RUN_START, {"session_id": sid}))["run_id"]
+    await editor.request(
+        m.MEMORY_SUBMIT,
+        {"session_id": sid, "run_id": run_id, "operations": [{"action": "add", "content": NEW}]},
+    )
+    finished = await editor.request(
+        m.RUN_FINISH, {"session_id": sid, "run_id": run_id, "status": "succeeded"}
+    )
+    assert plain(finished) == {"events_added": 1}
+    synced = await editor.sync()
+    assert {k: synced[k] for k in ("revision", "source", "curated")} == {
+        "revision": 2,
+        "source": "curator",
+        "curated": True,
+    }
+    curated = f"{CANONICAL}§\n{NEW}\n"
+    assert editor.memory.read_text(encoding="utf-8") == curated
+    revisions = plain(await editor.request(m.MEMORY_HISTORY, {"workspace": root}))["revisions"]
+    when = {r["revision"]: r["created_at"] for r in revisions}
+    assert sorted(when) == [1, 2]
+
+    editor.open(curated)
+
+    async def hover(line: int) -> lsp.Hover | None:
+        return await editor.client.text_document_hover_async(
+            lsp.HoverParams(
+                text_document=lsp.TextDocumentIdentifier(uri=editor.uri),
+                position=lsp.Position(line=line, character=1),
+            )
+        )
+
+    assert await hover(4) == lsp.Hover(
+        contents=lsp.MarkupContent(
+            kind=lsp.MarkupKind.Markdown,
+            value="**Memory entry 3 of 3**\n\n"
+            f"{len(NEW)} / 600 characters\n\n"
+            f"Introduced in revision 2 (curator) at {when[2]}\n\n"
+            f"Proposed by operation `add`, Session `{sid}`, Run `{run_id}`",
+        ),
+        range=line_range(4, 0, len(NEW)),
+    )
+    first = await hover(0)
+    assert first is not None and isinstance(first.contents, lsp.MarkupContent)
+    assert first.contents.value == (
+        "**Memory entry 1 of 3**\n\n"
+        f"{len(FIRST)} / 600 characters\n\n"
+        f"Introduced in revision 1 (initial) at {when[1]}"
+    )

@@ -1,10 +1,12 @@
 -- Headless Neovim session driven by tests/interop/test_nvim.py, as a user would run it:
--- the project's editors/nvim config (on 'runtimepath'), vim.lsp.enable, :edit MEMORY.md.
+-- the project's editors/nvim config (on 'runtimepath'), vim.lsp.enable, :edit MEMORY.md, type a
+-- broken entry, apply the quick fix, close, edit the file on disk, run the sync command.
 -- Every observation goes into a JSON file; the Python test compares them.
 local memory = assert(os.getenv('TINYAGENT_MEMORY_FILE'))
 local result_path = assert(os.getenv('TINYAGENT_NVIM_RESULT'))
 local daemon_cmd = vim.json.decode(assert(os.getenv('TINYAGENT_DAEMON_CMD')))
 local disk_text = assert(os.getenv('TINYAGENT_DISK_TEXT'))
+local typed_entry = assert(os.getenv('TINYAGENT_TYPED_ENTRY'))
 local TIMEOUT = 20000
 local methods = vim.lsp.protocol.Methods
 
@@ -15,6 +17,15 @@ local function write_result()
   file:write(vim.json.encode(result))
   file:close()
 end
+
+-- Every diagnostics update (pushed or pulled) fires DiagnosticChanged: count them, so that a
+-- step waits for the daemon's answer to what it did even when the answer is an empty set.
+local updates = 0
+vim.api.nvim_create_autocmd('DiagnosticChanged', {
+  callback = function()
+    updates = updates + 1
+  end,
+})
 
 local function snapshot(bufnr)
   local out = {}
@@ -36,22 +47,19 @@ local function snapshot(bufnr)
   return out
 end
 
--- Findings other than the drift warning (line 0, while the disk differs from the last committed
--- revision: a broken file met for the first time starts in drift).
-local function problems(bufnr)
-  local out = {}
-  for _, d in ipairs(vim.diagnostic.get(bufnr)) do
-    if d.code ~= 'memory-drift' then
-      table.insert(out, d)
-    end
-  end
-  return out
-end
-
 local function wait_for(what, predicate)
   if not vim.wait(TIMEOUT, predicate, 20) then
     error('timed out waiting for ' .. what)
   end
+end
+
+--- Run `action`, then wait until diagnostics were updated since and `predicate` holds.
+local function after_update(what, action, predicate)
+  local seen = updates
+  action()
+  wait_for(what, function()
+    return updates > seen and predicate()
+  end)
 end
 
 local function step(name, data)
@@ -64,6 +72,7 @@ local function run()
   vim.lsp.config('tinyagent_memory', { cmd = daemon_cmd })
   vim.lsp.enable('tinyagent_memory')
 
+  -- The committed memory file, opened as a user would: nothing to report.
   vim.cmd.edit(vim.fn.fnameescape(memory))
   local buf = vim.api.nvim_get_current_buf()
   wait_for('the client to attach', function()
@@ -71,27 +80,43 @@ local function run()
   end)
   local client = vim.lsp.get_clients({ bufnr = buf, name = 'tinyagent_memory' })[1]
   wait_for('diagnostics on open', function()
-    return #problems(buf) > 0
+    return updates > 0
   end)
   step('opened', {
     filetype = vim.bo[buf].filetype,
     root_dir = client.config.root_dir,
     offset_encoding = client.offset_encoding,
+    pull = client.server_capabilities.diagnosticProvider ~= nil,
     diagnostics = snapshot(buf),
   })
 
-  -- Hover on the broken entry.
-  local diagnostic = problems(buf)[1]
-  local position = { line = diagnostic.lnum, character = 0 }
-  local uri = vim.uri_from_bufnr(buf)
-  local hovers = vim.lsp.buf_request_sync(buf, methods.textDocument_hover, {
-    textDocument = { uri = uri },
-    position = position,
-  }, TIMEOUT)
-  local hover = hovers and hovers[client.id] and hovers[client.id].result
-  step('hover', { contents = hover and hover.contents or vim.NIL })
+  -- The user types a new entry with whitespace around it (the buffer only; the disk is as
+  -- committed, so there is no drift): the finding appears at that line.
+  after_update('the finding on the typed entry', function()
+    vim.api.nvim_buf_set_lines(buf, 2, 2, false, { typed_entry, '§' })
+  end, function()
+    return #vim.diagnostic.get(buf) > 0
+  end)
+  step('typed', {
+    lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false),
+    diagnostics = snapshot(buf),
+  })
 
-  -- The server's quick fix, applied by Neovim itself.
+  -- Hover: the typed entry is in no revision yet; the first one came with revision 1.
+  local uri = vim.uri_from_bufnr(buf)
+  local function hover(line)
+    local hovers = vim.lsp.buf_request_sync(buf, methods.textDocument_hover, {
+      textDocument = { uri = uri },
+      position = { line = line, character = 0 },
+    }, TIMEOUT)
+    local answer = hovers and hovers[client.id] and hovers[client.id].result
+    return answer and answer.contents or vim.NIL
+  end
+  step('hover', { typed = hover(2), committed = hover(0) })
+
+  -- The server's quick fix, applied by Neovim itself: the finding is cleared.
+  local diagnostic = vim.diagnostic.get(buf)[1]
+  local position = { line = diagnostic.lnum, character = 0 }
   local responses = vim.lsp.buf_request_sync(buf, methods.textDocument_codeAction, {
     textDocument = { uri = uri },
     range = { start = position, ['end'] = position },
@@ -103,9 +128,10 @@ local function run()
     table.insert(titles, action.title)
   end
   local fix = assert(actions[1], 'no quick fix offered')
-  vim.lsp.util.apply_workspace_edit(fix.edit, client.offset_encoding)
-  wait_for('diagnostics to clear after the fix', function()
-    return #problems(buf) == 0
+  after_update('diagnostics to clear after the fix', function()
+    vim.lsp.util.apply_workspace_edit(fix.edit, client.offset_encoding)
+  end, function()
+    return #vim.diagnostic.get(buf) == 0
   end)
   step('fixed', {
     titles = titles,
@@ -113,21 +139,35 @@ local function run()
     diagnostics = snapshot(buf),
   })
 
-  -- Save, close the buffer (the daemon falls back to the file on disk), then change the file
-  -- outside the editor: the daemon notices and publishes again.
-  vim.cmd.write()
-  vim.cmd('bwipeout')
-  local file = assert(io.open(memory, 'w'))
-  file:write(disk_text)
-  file:close()
+  -- Close the buffer without saving (the daemon falls back to the file on disk), then change
+  -- the file outside the editor: the daemon notices and publishes the drift warning.
+  vim.cmd('bwipeout!')
   local disk_buf = vim.uri_to_bufnr(uri)
-  wait_for('diagnostics after the on-disk edit', function()
-    return #problems(disk_buf) > 0
+  after_update('the drift warning after the on-disk edit', function()
+    local file = assert(io.open(memory, 'w'))
+    file:write(disk_text)
+    file:close()
+  end, function()
+    return #vim.diagnostic.get(disk_buf) > 0
   end)
   step('disk', {
     client_alive = not client:is_stopped(),
     diagnostics = snapshot(disk_buf),
   })
+
+  -- "Sync memory" from Neovim: the edit becomes a manual revision and the warning goes.
+  local synced
+  after_update('the drift warning to clear after the sync', function()
+    local response = client:request_sync(methods.workspace_executeCommand, {
+      command = 'tinyagent.memory.sync',
+      arguments = { { workspace = vim.uri_from_fname(client.config.root_dir) } },
+    }, TIMEOUT)
+    assert(response and not response.err, vim.inspect(response))
+    synced = response.result
+  end, function()
+    return #vim.diagnostic.get(disk_buf) == 0
+  end)
+  step('synced', { result = synced, diagnostics = snapshot(disk_buf) })
 end
 
 local ok, err = xpcall(run, debug.traceback)

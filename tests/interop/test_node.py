@@ -2,8 +2,9 @@
 
 ``node/session.js`` spawns the daemon, checks every params and result against
 ``protocol/schema.json`` (ajv, JSON Schema 2020-12) and asserts each result. Compaction, memory
-candidates, curation and the ``memory/committed`` notification join the script as those features
-land (its ``provider/complete`` handler is already in place).
+candidates, curation and the ``memory/committed`` notification: the script plays the host's model
+(``provider/complete`` with ``purpose: "summary"`` answers a summary under the fixed headings,
+``"curation"`` a strict JSON array of strings). This test checks what it left behind on disk.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from .npm import npm_ci, run, tool
 NODE_DIR = Path(__file__).with_name("node")
 
 
-def test_node_runtime_runs_a_whole_session(workspace: Path) -> None:
+def test_node_runtime_runs_a_whole_session_with_compaction_and_curation(workspace: Path) -> None:
     npm_ci(NODE_DIR)
     proc = run(
         [tool("node"), "session.js"],
@@ -34,4 +35,10 @@ def test_node_runtime_runs_a_whole_session(workspace: Path) -> None:
     assert "[session] run/finish -> error -32021 run_not_active" in lines
     assert "[session] context/build -> error -32020 unknown_session" in lines
     assert "[session] message/append -> error -32602 invalid_params" in lines
+    committed = {"workspace": str(workspace.resolve()), "revision": 1, "source": "curator"}
+    assert f"[session] memory/committed <- {json.dumps(committed, separators=(',', ':'))}" in lines
+    memory = workspace / ".tinyagent" / "memory" / "MEMORY.md"
+    assert memory.read_text(encoding="utf-8") == (
+        "Project tests run with pytest -q.\n§\nUser prefers small focused commits.\n"
+    )
     assert (workspace / ".tinyagent" / "state.db").exists()

