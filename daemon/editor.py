@@ -8,9 +8,9 @@ made outside the editor are noticed through ``workspace/didChangeWatchedFiles`` 
 the client supports dynamic registration) or by polling the file. Also: quick fixes, the
 ``tinyagent.memory.sync`` command and hover on an entry.
 
-Long-term memory plugs in through the router: drift comes from ``memory/status`` and the sync
-command runs ``memory/sync``, each when that feature is registered; provenance for hover comes
-from a ``ProvenanceLookup`` passed to ``setup``.
+Long-term memory is reached through the router: drift comes from ``memory/status`` and the sync
+command runs ``memory/sync``; provenance for hover comes from the ``ProvenanceLookup`` passed to
+``setup``.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ class MemoryLanguage:
         router: Router,
         app: App,
         *,
-        provenance: ProvenanceLookup | None = None,
+        provenance: ProvenanceLookup,
         checks: tuple[dx.Check, ...] = dx.CHECKS,
     ) -> None:
         self.server = server
@@ -192,9 +192,7 @@ class MemoryLanguage:
 
     async def _drift(self, root: Path, lines: list[str]) -> dx.Finding | None:
         """The drift warning, when long-term memory reports the file as drifted."""
-        route = self.router.routes.get(m.MEMORY_STATUS)
-        if route is None:
-            return None
+        route = self.router.routes[m.MEMORY_STATUS]
         try:
             status = await route.handler(MemoryStatusParams(workspace=str(root)))
         except DaemonError as exc:
@@ -360,12 +358,9 @@ class MemoryLanguage:
         index = dx.entry_at(found.document, position.line)
         if index is None:
             return None
-        provenance: dx.EntryProvenance | None = None
-        unknown = "Provenance unavailable: this daemon does not record memory history yet."
-        if self.provenance is not None:
-            unknown = "Provenance unknown: no committed revision contains this entry yet."
-            workspace = await self.app.workspace(str(tracked.root))
-            provenance = await self.provenance(workspace, found.document.entries[index].text)
+        unknown = "Provenance unknown: no committed revision contains this entry yet."
+        workspace = await self.app.workspace(str(tracked.root))
+        provenance = await self.provenance(workspace, found.document.entries[index].text)
         text = dx.hover_text(
             found,
             index,
@@ -401,14 +396,7 @@ class MemoryLanguage:
 
     async def sync(self, arguments: list[Any]) -> Any:
         root = self.command_root(arguments)
-        route = self.router.routes.get(m.MEMORY_SYNC)
-        if route is None:
-            raise JsonRpcException(
-                code=JsonRpcCode.METHOD_NOT_FOUND,
-                message=f"{m.COMMAND_MEMORY_SYNC}: {m.MEMORY_SYNC} is not available in this "
-                "daemon build (long-term memory is not enabled)",
-                data={"command": m.COMMAND_MEMORY_SYNC, "method": m.MEMORY_SYNC},
-            )
+        route = self.router.routes[m.MEMORY_SYNC]
         try:
             result = await route.handler(MemorySyncParams(workspace=str(root)))
         except DaemonError as exc:
@@ -426,7 +414,7 @@ def setup(
     router: Router,
     app: App,
     *,
-    provenance: ProvenanceLookup | None = None,
+    provenance: ProvenanceLookup,
 ) -> MemoryLanguage:
     """Register the memory file's LSP features on ``server``."""
     return MemoryLanguage(server, router, app, provenance=provenance)
