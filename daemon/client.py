@@ -197,15 +197,7 @@ class DaemonClient:
                     return params
             return None
 
-        async def wait() -> Any:
-            async with self._changed:
-                while (found := find()) is None:
-                    if self._reader.done():
-                        raise ConnectionError("daemon closed its stdout")
-                    await self._changed.wait()
-                return found
-
-        return await asyncio.wait_for(wait(), timeout)
+        return await self._wait_for(find, timeout)
 
     async def wait_response(
         self,
@@ -223,7 +215,13 @@ class DaemonClient:
                     return msg
             return None
 
-        async def wait() -> dict[str, Any]:
+        found: dict[str, Any] = await self._wait_for(find, timeout)
+        return found
+
+    async def _wait_for(self, find: Callable[[], Any], timeout: float) -> Any:
+        """Until ``find()`` returns something other than ``None`` (re-checked on every frame)."""
+
+        async def wait() -> Any:
             async with self._changed:
                 while (found := find()) is None:
                     if self._reader.done():

@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from dataclasses import dataclass
+from typing import Literal
 
 import msgspec
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
@@ -97,20 +98,29 @@ def _findings_error(kind: ErrorKind, message: str, found: list[d.Finding]) -> Da
 # --------------------------------------------------------------------------- curation jobs
 
 
+def _insert_job(
+    conn: sqlite3.Connection,
+    spec: JobSpec,
+    status: Literal["succeeded", "failed"],
+    reason: str | None,
+    revision: int | None,
+) -> int:
+    return store.insert_job(
+        conn,
+        trigger=spec.trigger,
+        mode=spec.mode,
+        status=status,
+        reason=reason,
+        revision=revision,
+        events_from=spec.span[0],
+        events_to=spec.span[1],
+        started_at=spec.started,
+    )
+
+
 def record_failed(ws: Workspace, spec: JobSpec, reason: str) -> CurationJob:
     def insert(conn: sqlite3.Connection) -> CurationJob | None:
-        job_id = store.insert_job(
-            conn,
-            trigger=spec.trigger,
-            mode=spec.mode,
-            status="failed",
-            reason=reason,
-            revision=None,
-            events_from=spec.span[0],
-            events_to=spec.span[1],
-            started_at=spec.started,
-        )
-        return store.get_job(conn, job_id)
+        return store.get_job(conn, _insert_job(conn, spec, "failed", reason, None))
 
     job = ws.transaction(insert)
     assert job is not None
@@ -138,19 +148,7 @@ def commit_job(
     job_id: list[int] = []
 
     def record(conn: sqlite3.Connection, revision_id: int) -> None:
-        job_id.append(
-            store.insert_job(
-                conn,
-                trigger=spec.trigger,
-                mode=spec.mode,
-                status="succeeded",
-                reason=notes,
-                revision=revision_id,
-                events_from=spec.span[0],
-                events_to=spec.span[1],
-                started_at=spec.started,
-            )
-        )
+        job_id.append(_insert_job(conn, spec, "succeeded", notes, revision_id))
 
     revision = revisions.commit(
         ws, text=text, source="curator", event_cursor=spec.span[1], parent=last, on_committed=record
