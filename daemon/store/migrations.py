@@ -233,10 +233,17 @@ def m0004_long_term_memory(conn: sqlite3.Connection) -> None:
     )
 
 
+def m0005_messages_by_seq(conn: sqlite3.Connection) -> None:
+    # ``next_seq`` takes MAX(seq) of a session on every append; without this index that was a
+    # scan of the whole session (``messages_live`` puts compacted_by before seq).
+    run_script(conn, "CREATE INDEX messages_by_seq ON messages (session_id, seq);")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
     3: m0003_compactions,
     4: m0004_long_term_memory,
+    5: m0005_messages_by_seq,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""
