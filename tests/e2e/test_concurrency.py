@@ -83,3 +83,25 @@ async def test_same_session_from_two_daemons_keeps_one_active_run(
     refused = [r for r in results if isinstance(r, Exception)]
     assert len(started) == 1 and len(refused) == 1
     assert getattr(refused[0], "kind", None) == "run_not_active"
+
+
+async def test_a_cached_context_sees_another_daemons_writes(spawn: Spawn, workspace: Path) -> None:
+    """context/build reuses its view while the store is unchanged, and only then."""
+    a, b = await spawn({}), await spawn({})
+    sid = (await a.request(m.SESSION_OPEN, {"workspace": str(workspace)}))["session_id"]
+    run = (await a.request(m.RUN_START, {"session_id": sid}))["run_id"]
+    first = [{"role": "user", "content": "from daemon A"}]
+    await a.request(m.MESSAGE_APPEND, {"session_id": sid, "run_id": run, "messages": first})
+    await a.request(m.RUN_FINISH, {"session_id": sid, "run_id": run, "status": "succeeded"})
+    built = await a.request(m.CONTEXT_BUILD, {"session_id": sid})
+    assert built["messages"] == first
+    assert await a.request(m.CONTEXT_BUILD, {"session_id": sid}) == built  # from the cache
+
+    await b.request(m.SESSION_OPEN, {"workspace": str(workspace), "session_id": sid})
+    run_b = (await b.request(m.RUN_START, {"session_id": sid}))["run_id"]
+    second = [{"role": "assistant", "content": "from daemon B"}]
+    await b.request(m.MESSAGE_APPEND, {"session_id": sid, "run_id": run_b, "messages": second})
+
+    again = await a.request(m.CONTEXT_BUILD, {"session_id": sid})
+    assert again["messages"] == first + second
+    assert again["tokens"] > built["tokens"]
