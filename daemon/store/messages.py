@@ -123,33 +123,35 @@ def append_messages(
     messages: Sequence[Message],
     tokens: Sequence[int],
 ) -> list[int]:
-    """Insert originals verbatim at the end of the session; return their ids."""
-    seq = next_seq(conn, session_id)
-    ids: list[int] = []
-    for offset, (message, count) in enumerate(zip(messages, tokens, strict=True)):
-        calls = (
+    """Insert originals verbatim at the end of the session; return their ids, in order."""
+    first = next_seq(conn, session_id)
+    rows = [
+        (
+            session_id,
+            run_id,
+            first + offset,
+            message.role,
+            message.content,
             _tool_calls_encoder.encode(message.tool_calls).decode("utf-8")
             if message.tool_calls is not None
-            else None
+            else None,
+            message.tool_call_id,
+            message.name,
+            count,
         )
-        cur = conn.execute(
-            "INSERT INTO messages (session_id, run_id, seq, role, content, tool_calls,"
-            " tool_call_id, name, tokens) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                session_id,
-                run_id,
-                seq + offset,
-                message.role,
-                message.content,
-                calls,
-                message.tool_call_id,
-                message.name,
-                count,
-            ),
-        )
-        assert cur.lastrowid is not None
-        ids.append(cur.lastrowid)
-    return ids
+        for offset, (message, count) in enumerate(zip(messages, tokens, strict=True))
+    ]
+    conn.executemany(
+        "INSERT INTO messages (session_id, run_id, seq, role, content, tool_calls,"
+        " tool_call_id, name, tokens) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        rows,
+    )
+    # No row had seq >= first before this insert, and the caller holds the write transaction.
+    found = conn.execute(
+        "SELECT id FROM messages WHERE session_id = ? AND seq >= ? AND seq < ? ORDER BY seq",
+        (session_id, first, first + len(rows)),
+    ).fetchall()
+    return [int(r["id"]) for r in found]
 
 
 def _row(row: sqlite3.Row) -> StoredMessage:

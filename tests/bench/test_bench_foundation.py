@@ -53,35 +53,46 @@ def report(name: str, ours: float, floor: float, unit: str, better: str) -> None
 
 
 async def test_append_throughput(spawn: Spawn, tmp_path: Path) -> None:
-    total = 4000
+    """Best of ``REPEATS`` for both sides: the machine is shared, the best run is the signal."""
+    total, repeats = 4000, 5
     msgs = make_messages(total)
     # Floor: count with tiktoken and insert directly into SQLite in one transaction.
     counter = TokenCounter()
     counter.text("warm up")  # the encoding loads lazily; not part of the floor
     typed = msgspec.convert(msgs, list[Message])
-    conn = db.connect(tmp_path / "floor.db")
-    start = time.perf_counter()
-    tokens = counter.messages(typed)
-    with db.atomic(conn):
-        store.create_session(conn, "s")
-        run = store.start_run(conn, "s")
-        store.append_messages(conn, "s", run, typed, tokens)
-    floor = total / (time.perf_counter() - start)
-    conn.close()
+    floor = 0.0
+    for attempt in range(repeats):
+        conn = db.connect(tmp_path / f"floor{attempt}.db")
+        start = time.perf_counter()
+        tokens = counter.messages(typed)
+        with db.atomic(conn):
+            store.create_session(conn, "s")
+            run = store.start_run(conn, "s")
+            store.append_messages(conn, "s", run, typed, tokens)
+        floor = max(floor, total / (time.perf_counter() - start))
+        conn.close()
 
-    ws = tmp_path / "ws"
-    ws.mkdir()
     client = await spawn({})
-    sid = (await client.request(m.SESSION_OPEN, {"workspace": str(ws)}))["session_id"]
-    rid = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
-    await client.request(m.MESSAGE_APPEND, {"session_id": sid, "run_id": rid, "messages": msgs[:2]})
-    start = time.perf_counter()
-    for i in range(0, total, BATCH):
-        await client.request(
-            m.MESSAGE_APPEND, {"session_id": sid, "run_id": rid, "messages": msgs[i : i + BATCH]}
-        )
-    ours = total / (time.perf_counter() - start)
-    report(f"message/append throughput (batches of {BATCH})", ours, floor, "msg/s", "target >= 0.5")
+    ours = 0.0
+    for attempt in range(repeats):
+        ws = tmp_path / f"ws{attempt}"
+        ws.mkdir()
+        sid = (await client.request(m.SESSION_OPEN, {"workspace": str(ws)}))["session_id"]
+        rid = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
+        start = time.perf_counter()
+        for i in range(0, total, BATCH):
+            await client.request(
+                m.MESSAGE_APPEND,
+                {"session_id": sid, "run_id": rid, "messages": msgs[i : i + BATCH]},
+            )
+        ours = max(ours, total / (time.perf_counter() - start))
+    report(
+        f"message/append throughput (batches of {BATCH}, best of {repeats})",
+        ours,
+        floor,
+        "msg/s",
+        "target >= 0.5",
+    )
 
 
 async def test_build_10k(spawn: Spawn, tmp_path: Path) -> None:
