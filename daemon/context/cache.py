@@ -45,8 +45,10 @@ class SessionCache:
         """The view, from the cache when nothing was committed since it was loaded."""
         key = store_key(conn)
         if self.view is None or key != self.key:
+            # Keyed by the state seen *before* loading: a commit landing while the loader reads
+            # makes the next build reload, never leaves an older view under a newer key.
             self.view = loader(conn)
-            self.key = store_key(conn)  # a loader never writes; re-read to be exact
+            self.key = key
         return self.view
 
     def encoded(self, view: ContextView, head: list[Message]) -> msgspec.Raw:
