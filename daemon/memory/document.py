@@ -168,23 +168,13 @@ def parse(text: str) -> Document:
         if not group:
             if before_separator is not None:
                 if previous_separator is None:
-                    findings.append(
-                        Finding(
-                            LEADING_SEPARATOR,
-                            "The file must not start with a § separator.",
-                            _line_range(before_separator, lines[before_separator]),
-                            fix=TextEdit(_whole_line(before_separator), ""),
-                        )
-                    )
+                    code, message = LEADING_SEPARATOR, "The file must not start with a § separator."
                 else:
-                    findings.append(
-                        Finding(
-                            DOUBLED_SEPARATOR,
-                            "Two § separators with no entry between them.",
-                            _line_range(before_separator, lines[before_separator]),
-                            fix=TextEdit(_whole_line(before_separator), ""),
-                        )
+                    code, message = (
+                        DOUBLED_SEPARATOR,
+                        "Two § separators with no entry between them.",
                     )
+                findings.append(_stray_separator(code, message, before_separator, lines))
             return
         index = len(doc.entries)
         first_line, first_text = group[0]
@@ -246,11 +236,11 @@ def parse(text: str) -> Document:
         close_group(None)
     elif previous_separator is not None:
         findings.append(
-            Finding(
+            _stray_separator(
                 TRAILING_SEPARATOR,
                 "The file must not end with a § separator.",
-                _line_range(previous_separator, lines[previous_separator]),
-                fix=TextEdit(_whole_line(previous_separator), ""),
+                previous_separator,
+                lines,
             )
         )
 
@@ -274,6 +264,13 @@ def parse(text: str) -> Document:
             seen[key] = index
     findings.sort(key=lambda f: (f.range.start_line, f.range.start_col, f.code))
     return doc
+
+
+def _stray_separator(code: str, message: str, line: int, lines: list[str]) -> Finding:
+    """A separator line that must go: the finding covers it and the fix removes it."""
+    return Finding(
+        code, message, _line_range(line, lines[line]), fix=TextEdit(_whole_line(line), "")
+    )
 
 
 def _remove_entry_fix(entry: Entry, lines: list[str]) -> TextEdit:

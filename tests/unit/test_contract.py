@@ -93,4 +93,4 @@ def test_wire_context_encodes_exactly_a_context_build_result() -> None:
         compaction=report,
     )
     assert msgspec.json.encode(wire) == msgspec.json.encode(plain)
-    assert [f for f in WireContext.__struct_fields__] == list(ContextBuildResult.__struct_fields__)
+    assert list(WireContext.__struct_fields__) == list(ContextBuildResult.__struct_fields__)
