@@ -25,25 +25,29 @@ MemoryText = Annotated[str, _limited("max_memory_text_chars")]
 SystemPromptStr = Annotated[str, _limited("max_system_prompt_chars")]
 ProviderText = Annotated[str, _limited("max_provider_text_chars")]
 
+MsgId = int | str
+"""A JSON-RPC request id (``null`` ids are spelled ``MsgId | None``)."""
 
-class Base(msgspec.Struct, kw_only=True):
-    """Common configuration of wire structs: every field is sent, ``null`` included."""
+
+class Base(msgspec.Struct, kw_only=True, frozen=True):
+    """Common configuration of wire structs: every field is sent, ``null`` included. Values are
+    immutable (frozen): a params value validated at the boundary stays what was validated."""
 
 
-class Sparse(Base, omit_defaults=True):
+class Sparse(Base, omit_defaults=True, frozen=True):
     """Chat-shaped structs: optional fields left at their default are not sent."""
 
 
 # --------------------------------------------------------------------------- messages
 
 
-class FunctionCall(Base):
+class FunctionCall(Base, frozen=True):
     name: IdStr
     arguments: ArgumentsStr = "{}"
     """A JSON string, as in the OpenAI chat shape."""
 
 
-class ToolCall(Base):
+class ToolCall(Base, frozen=True):
     id: IdStr
     function: FunctionCall
     type: Literal["function"] = "function"
@@ -53,7 +57,7 @@ Role = Literal["system", "user", "assistant", "tool"]
 StoredRole = Literal["system", "user", "assistant", "tool", "summary"]
 
 
-class Message(Sparse):
+class Message(Sparse, frozen=True):
     """An OpenAI chat-shaped message."""
 
     role: Role
@@ -63,7 +67,7 @@ class Message(Sparse):
     name: IdStr | None = None
 
 
-class Usage(Base):
+class Usage(Base, frozen=True):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     total_tokens: int = 0
@@ -71,14 +75,14 @@ class Usage(Base):
     """How many provider calls this usage covers (filled by the daemon for internal usage)."""
 
 
-class Empty(Base):
+class Empty(Base, frozen=True):
     """An empty result: ``{}``."""
 
 
 # --------------------------------------------------------------------------- lifecycle
 
 
-class InitializationOptions(Base):
+class InitializationOptions(Base, frozen=True):
     """``initialize.initializationOptions``: the daemon's defaults for this connection."""
 
     window_tokens: int = 128_000
@@ -101,38 +105,38 @@ class InitializationOptions(Base):
 # --------------------------------------------------------------------------- sessions and runs
 
 
-class SessionOpenParams(Base):
+class SessionOpenParams(Base, frozen=True):
     workspace: PathStr
     """A filesystem path or a ``file:`` URI of an existing folder."""
     session_id: IdStr | None = None
     resume: bool = False
 
 
-class SessionOpenResult(Base):
+class SessionOpenResult(Base, frozen=True):
     session_id: str
     resumed: bool
 
 
-class SessionCloseParams(Base):
+class SessionCloseParams(Base, frozen=True):
     session_id: IdStr
 
 
-class RunStartParams(Base):
+class RunStartParams(Base, frozen=True):
     session_id: IdStr
 
 
-class RunStartResult(Base):
+class RunStartResult(Base, frozen=True):
     run_id: str
 
 
-class MessageAppendParams(Base):
+class MessageAppendParams(Base, frozen=True):
     session_id: IdStr
     run_id: IdStr
     messages: Annotated[list[Message], _limited("max_messages_per_append")]
     """All strings together stay within ``max_append_chars``."""
 
 
-class MessageAppendResult(Base):
+class MessageAppendResult(Base, frozen=True):
     message_ids: list[int]
     tokens: list[int]
     """Token count of each appended message, in order (counted once, at append)."""
@@ -141,26 +145,26 @@ class MessageAppendResult(Base):
 RunStatus = Literal["succeeded", "failed", "cancelled"]
 
 
-class RunFinishParams(Base):
+class RunFinishParams(Base, frozen=True):
     session_id: IdStr
     run_id: IdStr
     status: RunStatus
     usage: Usage | None = None
 
 
-class RunFinishResult(Base):
+class RunFinishResult(Base, frozen=True):
     events_added: int
 
 
 # --------------------------------------------------------------------------- context
 
 
-class MemorySnapshot(Base):
+class MemorySnapshot(Base, frozen=True):
     revision: int | None = None
     text: str = ""
 
 
-class CompactionReport(Base):
+class CompactionReport(Base, frozen=True):
     """What a compaction did, or why it did nothing (``reason`` is a stable code)."""
 
     status: Literal["compacted", "failed", "skipped"]
@@ -176,14 +180,20 @@ class CompactionReport(Base):
     """How many rows got a deterministic reduction."""
 
 
-class ContextBuildParams(Base):
+class ContextParams(Base, frozen=True):
+    """What ``context/build`` and ``context/compact`` both measure, capped once."""
+
     session_id: IdStr
     system_prompt: SystemPromptStr | None = None
     tools: Annotated[list[dict[str, Any]], _limited("max_tools")] | None = None
     window_tokens: int | None = None
 
 
-class ContextBuildResult(Base):
+class ContextBuildParams(ContextParams, frozen=True):
+    pass
+
+
+class ContextBuildResult(Base, frozen=True):
     messages: list[Message]
     memory: MemorySnapshot
     tokens: int
@@ -191,17 +201,12 @@ class ContextBuildResult(Base):
     compaction: CompactionReport | None = None
 
 
-class ContextCompactParams(Base):
-    session_id: IdStr
+class ContextCompactParams(ContextParams, frozen=True):
     force: bool = False
     """Compact even below the threshold."""
-    system_prompt: str | None = None
-    """As in ``context/build``: counted when measuring the context."""
-    tools: list[dict[str, Any]] | None = None
-    window_tokens: int | None = None
 
 
-class ContextCompactResult(Base):
+class ContextCompactResult(Base, frozen=True):
     compacted: bool
     tokens_before: int
     tokens_after: int
@@ -213,31 +218,34 @@ class ContextCompactResult(Base):
 # --------------------------------------------------------------------------- memory
 
 
-class MemoryOperation(Base):
-    action: Literal["add", "replace", "remove"]
+MemoryAction = Literal["add", "replace", "remove"]
+
+
+class MemoryOperation(Base, frozen=True):
+    action: MemoryAction
     content: MemoryText | None = None
     old_text: MemoryText | None = None
 
 
-class MemorySubmitParams(Base):
+class MemorySubmitParams(Base, frozen=True):
     session_id: IdStr
     run_id: IdStr
     operations: Annotated[list[MemoryOperation], _limited("max_operations_per_submit")]
 
 
-class MemorySubmitResult(Base):
+class MemorySubmitResult(Base, frozen=True):
     candidate_ids: list[int]
 
 
-class WorkspaceParams(Base):
+class WorkspaceParams(Base, frozen=True):
     workspace: PathStr
 
 
-class MemorySyncParams(WorkspaceParams):
+class MemorySyncParams(WorkspaceParams, frozen=True):
     pass
 
 
-class FindingRange(Base):
+class FindingRange(Base, frozen=True):
     """0-based lines and columns (columns count code points) in MEMORY.md."""
 
     start_line: int
@@ -246,7 +254,7 @@ class FindingRange(Base):
     end_col: int
 
 
-class MemoryFinding(Base):
+class MemoryFinding(Base, frozen=True):
     """A format or content finding on MEMORY.md or on a proposed entry list."""
 
     code: str
@@ -260,10 +268,15 @@ class MemoryFinding(Base):
     range: FindingRange | None = None
 
 
-class CurationJobInfo(Base):
+RevisionSource = Literal["initial", "curator", "manual", "restore"]
+RevisionState = Literal["prepared", "committed", "aborted"]
+JobStatus = Literal["succeeded", "failed"]
+"""A finished curation job's status."""
+
+
+class CurationJobInfo(Base, frozen=True):
     id: int
-    status: str
-    """``succeeded`` or ``failed``."""
+    status: JobStatus
     reason: str | None = None
     trigger: str | None = None
     created_at: str | None = None
@@ -276,9 +289,9 @@ class CurationJobInfo(Base):
     """``model`` or ``direct``."""
 
 
-class MemorySyncResult(Base):
+class MemorySyncResult(Base, frozen=True):
     revision: int | None
-    source: str | None
+    source: RevisionSource | None
     auto_curation: bool
     curated: bool
     findings: list[MemoryFinding] = msgspec.field(default_factory=lambda: list[MemoryFinding]())
@@ -289,11 +302,11 @@ class MemorySyncResult(Base):
     """Why nothing was curated, when ``curated`` is false."""
 
 
-class MemoryStatusParams(WorkspaceParams):
+class MemoryStatusParams(WorkspaceParams, frozen=True):
     pass
 
 
-class MemoryStatusResult(Base):
+class MemoryStatusResult(Base, frozen=True):
     revision: int | None
     sha256: str | None
     drift: bool
@@ -308,16 +321,14 @@ class MemoryStatusResult(Base):
     """A curation job of this daemon is in progress for the workspace."""
 
 
-class MemoryHistoryParams(WorkspaceParams):
+class MemoryHistoryParams(WorkspaceParams, frozen=True):
     limit: int | None = None
 
 
-class RevisionInfo(Base):
+class RevisionInfo(Base, frozen=True):
     revision: int
-    source: str
-    """``initial``, ``curator``, ``manual`` or ``restore``."""
-    state: str
-    """``prepared``, ``committed`` or ``aborted``."""
+    source: RevisionSource
+    state: RevisionState
     sha256: str
     created_at: str
     parent: int | None = None
@@ -325,33 +336,33 @@ class RevisionInfo(Base):
     restored_from: int | None = None
 
 
-class MemoryHistoryResult(Base):
+class MemoryHistoryResult(Base, frozen=True):
     revisions: list[RevisionInfo]
 
 
-class MemoryShowParams(WorkspaceParams):
+class MemoryShowParams(WorkspaceParams, frozen=True):
     revision: int
 
 
-class MemoryShowResult(Base):
+class MemoryShowResult(Base, frozen=True):
     revision: int
     text: str
 
 
-class MemoryRestoreParams(WorkspaceParams):
+class MemoryRestoreParams(WorkspaceParams, frozen=True):
     revision: int
 
 
-class MemoryRestoreResult(Base):
+class MemoryRestoreResult(Base, frozen=True):
     revision: int
 
 
-class UsageInternalParams(Base):
+class UsageInternalParams(Base, frozen=True):
     workspace: PathStr | None = None
     session_id: IdStr | None = None
 
 
-class UsageInternalResult(Base):
+class UsageInternalResult(Base, frozen=True):
     compressor: Usage
     curator: Usage
 
@@ -359,19 +370,19 @@ class UsageInternalResult(Base):
 # --------------------------------------------------------------------------- daemon -> client
 
 
-class ProviderCompleteParams(Base):
+class ProviderCompleteParams(Base, frozen=True):
     purpose: Literal["summary", "curation"]
     messages: list[Message]
     max_tokens: int
 
 
-class ProviderCompleteResult(Base):
+class ProviderCompleteResult(Base, frozen=True):
     text: ProviderText
     finish_reason: str = "stop"
     usage: Usage | None = None
 
 
-class MemoryCommittedParams(Base):
+class MemoryCommittedParams(Base, frozen=True):
     workspace: str
     revision: int
-    source: str
+    source: RevisionSource
