@@ -42,6 +42,7 @@ from . import editor, sessions, usage
 from .app import App
 from .cancellation import RequestCancelled
 from .context import build
+from .history import feature as history_feature
 from .lifecycle import Lifecycle
 from .logs import LogSetup
 from .memory import feature as memory_feature
@@ -63,6 +64,7 @@ FEATURES: tuple[Callable[[Router, App], None], ...] = (
     build.setup,
     usage.setup,
     memory_feature.setup,
+    history_feature.setup,
 )
 """Every feature module's ``setup``; a request's path reads wire -> server -> feature."""
 

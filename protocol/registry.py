@@ -22,6 +22,10 @@ REQUEST_TYPES: Final[dict[str, tuple[type[t.Base], type[t.Base]]]] = {
     m.MEMORY_SHOW: (t.MemoryShowParams, t.MemoryShowResult),
     m.MEMORY_RESTORE: (t.MemoryRestoreParams, t.MemoryRestoreResult),
     m.USAGE_INTERNAL: (t.UsageInternalParams, t.UsageInternalResult),
+    m.SESSION_LIST: (t.SessionListParams, t.SessionListResult),
+    m.MESSAGE_LIST: (t.MessageListParams, t.MessageListResult),
+    m.SUMMARY_EXPAND: (t.SummaryExpandParams, t.SummaryExpandResult),
+    m.HISTORY_SEARCH: (t.HistorySearchParams, t.HistorySearchResult),
     m.PROVIDER_COMPLETE: (t.ProviderCompleteParams, t.ProviderCompleteResult),
 }
 """Requests: method -> (params Struct, result Struct)."""

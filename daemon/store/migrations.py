@@ -252,6 +252,41 @@ def m0006_partial_compacted_index(conn: sqlite3.Connection) -> None:
     )
 
 
+HISTORY_TOOLS_TEXT = """CASE WHEN {row}.tool_calls IS NOT NULL THEN (
+    SELECT group_concat(json_extract(c.value, '$.function.name') || ' '
+        || json_extract(c.value, '$.function.arguments'), char(10))
+    FROM json_each({row}.tool_calls) AS c) ELSE {row}.name END"""
+"""What ``history_fts.tools`` holds for a row: each tool call's name and its arguments (the
+JSON string decoded once, so ``pytest tests/x.py`` is found as typed), or a tool result's name."""
+
+
+def m0007_history_search(conn: sqlite3.Connection) -> None:
+    # Full-text search over every stored row, compacted ones included. The trigram tokenizer
+    # matches any substring of 3+ characters case-insensitively: ``header`` finds
+    # ``parseHeaderLine``, ``messages.py`` finds ``src/store/messages.py`` (docs/history.md has
+    # the measurements behind the choice). External content: the text stays in ``messages``
+    # (read through ``history_text``); the index holds only the trigrams. Messages are never
+    # changed or deleted, so an insert trigger keeps it in step, inside the appending
+    # transaction: a row and its index entry commit together or not at all.
+    tools_new = HISTORY_TOOLS_TEXT.format(row="NEW")
+    run_script(
+        conn,
+        f"""
+        CREATE VIEW history_text (id, content, tools) AS
+            SELECT m.id, m.content, {HISTORY_TOOLS_TEXT.format(row="m")} FROM messages AS m;
+        CREATE VIRTUAL TABLE history_fts USING fts5(
+            content, tools, content='history_text', content_rowid='id', tokenize='trigram'
+        );
+        CREATE TRIGGER messages_history_index AFTER INSERT ON messages
+        BEGIN
+            INSERT INTO history_fts (rowid, content, tools)
+            VALUES (NEW.id, NEW.content, {tools_new});
+        END;
+        INSERT INTO history_fts (rowid, content, tools) SELECT id, content, tools FROM history_text;
+        """,
+    )
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
@@ -259,5 +294,6 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     4: m0004_long_term_memory,
     5: m0005_messages_by_seq,
     6: m0006_partial_compacted_index,
+    7: m0007_history_search,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""
