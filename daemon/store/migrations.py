@@ -264,25 +264,23 @@ def m0007_history_search(conn: sqlite3.Connection) -> None:
     # Full-text search over every stored row, compacted ones included. The trigram tokenizer
     # matches any substring of 3+ characters case-insensitively: ``header`` finds
     # ``parseHeaderLine``, ``messages.py`` finds ``src/store/messages.py`` (docs/history.md has
-    # the measurements behind the choice). External content: the text stays in ``messages``
-    # (read through ``history_text``); the index holds only the trigrams. Messages are never
-    # changed or deleted, so an insert trigger keeps it in step, inside the appending
-    # transaction: a row and its index entry commit together or not at all.
-    tools_new = HISTORY_TOOLS_TEXT.format(row="NEW")
+    # the measurements behind the choice). Contentless: the text stays in ``messages`` only; the
+    # index holds the trigrams and bm25's statistics. Messages are never changed or deleted, so
+    # an insert trigger keeps it in step, inside the appending transaction: a row and its index
+    # entry commit together or not at all.
     run_script(
         conn,
         f"""
-        CREATE VIEW history_text (id, content, tools) AS
-            SELECT m.id, m.content, {HISTORY_TOOLS_TEXT.format(row="m")} FROM messages AS m;
         CREATE VIRTUAL TABLE history_fts USING fts5(
-            content, tools, content='history_text', content_rowid='id', tokenize='trigram'
+            content, tools, content='', tokenize='trigram'
         );
         CREATE TRIGGER messages_history_index AFTER INSERT ON messages
         BEGIN
             INSERT INTO history_fts (rowid, content, tools)
-            VALUES (NEW.id, NEW.content, {tools_new});
+            VALUES (NEW.id, NEW.content, {HISTORY_TOOLS_TEXT.format(row="NEW")});
         END;
-        INSERT INTO history_fts (rowid, content, tools) SELECT id, content, tools FROM history_text;
+        INSERT INTO history_fts (rowid, content, tools)
+            SELECT m.id, m.content, {HISTORY_TOOLS_TEXT.format(row="m")} FROM messages AS m;
         """,
     )
 
