@@ -181,6 +181,14 @@ def row(conn: sqlite3.Connection, session_id: str, message_id: int) -> HistoryRo
     return found[0] if found else None
 
 
+def session_of(conn: sqlite3.Connection, summary_id: int) -> str | None:
+    """The Session of a summary row (``None`` when the id is not a summary)."""
+    r = conn.execute(
+        "SELECT session_id FROM messages WHERE id = ? AND role = 'summary'", (summary_id,)
+    ).fetchone()
+    return None if r is None else str(r["session_id"])
+
+
 def replaced_by(conn: sqlite3.Connection, summary_id: int) -> list[HistoryRow]:
     """Every row a summary replaced, recursively through the summaries it folded, in order."""
     return _rows(
