@@ -34,7 +34,7 @@ from tinyagent_memory.protocol.types import (
 
 from ..app import App
 from ..provider import Provider
-from ..router import Router
+from ..rpc.router import Router
 from ..store import history as store
 from ..workspace import DB_NAME, STATE_DIR, resolve_workspace
 from . import feature
@@ -144,7 +144,7 @@ class Calls:
 
     def __init__(self, app: App) -> None:
         self.router = Router()
-        feature.setup(self.router, app)
+        feature.register(self.router, app)
 
     async def __call__(self, method: str, params: dict[str, Any]) -> Any:
         params_type, result_type = REQUEST_TYPES[method]

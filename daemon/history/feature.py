@@ -11,6 +11,7 @@ import re
 import sqlite3
 from typing import Literal
 
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -26,7 +27,7 @@ from tinyagent_memory.protocol.types import (
 )
 
 from ..app import App
-from ..router import Router
+from ..rpc.router import Router
 from ..store import history as store
 from ..store.history import HistoryRow, PageFilter, SearchFilter, SearchRow
 from ..workspace import Workspace
@@ -113,7 +114,13 @@ def hit(row: SearchRow, pattern: re.Pattern[str] | None) -> HistorySearchHit:
     )
 
 
-def setup(router: Router, app: App) -> None:
+def setup(router: Router, app: App, lsp: LanguageServer) -> None:
+    register(router, app)
+
+
+def register(router: Router, app: App) -> None:
+    """The four routes (the CLI calls them in-process, without a language server)."""
+
     @router.request(m.SESSION_LIST)
     async def session_list(params: SessionListParams) -> SessionListResult:
         after = _cursor("sessions", params.cursor, (str, str))
