@@ -397,8 +397,13 @@ class MemoryLanguage:
     async def sync(self, arguments: list[Any]) -> Any:
         root = self.command_root(arguments)
         route = self.router.routes[m.MEMORY_SYNC]
+        # The argument object carries memory/sync's other params (accept_findings) too.
+        value: Any = arguments[0] if arguments else None
+        extra = cast(dict[str, Any], value) if isinstance(value, dict) else {}
+        options = {k: v for k, v in extra.items() if k != "workspace" and isinstance(v, bool)}
         try:
-            result = await route.handler(MemorySyncParams(workspace=str(root)))
+            params = msgspec.convert({**options, "workspace": str(root)}, MemorySyncParams)
+            result = await route.handler(params)
         except DaemonError as exc:
             err = exc.to_error_object()
             raise JsonRpcException(
