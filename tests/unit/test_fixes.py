@@ -7,8 +7,8 @@ from collections import Counter
 from hypothesis import given
 from hypothesis import strategies as st
 from lsprotocol import types as lsp
-from tinyagent_memory.daemon import code_actions as ca
-from tinyagent_memory.daemon import diagnostics as dx
+from tinyagent_memory.daemon.editor import code_actions as ca
+from tinyagent_memory.daemon.editor import diagnostics as dx
 from tinyagent_memory.daemon.memory import document as d
 from tinyagent_memory.daemon.memory import fixes as fx
 

@@ -11,10 +11,10 @@ from typing import Final
 from lsprotocol import types as lsp
 from tinyagent_memory.protocol import methods as m
 
+from ..memory import document as d
+from ..memory.document import Range, TextEdit
+from ..memory.fixes import fix_all, settled_fix
 from .diagnostics import DRIFT, SOURCE, Analysis, ClientFeatures, to_diagnostic
-from .memory import document as d
-from .memory.document import Range, TextEdit
-from .memory.fixes import fix_all, settled_fix
 from .positions import from_lsp_range, to_lsp_range
 
 FIX_TITLES: Final = {
