@@ -41,6 +41,7 @@ from tinyagent_memory.protocol.types import (
 from .app import App
 from .context import feature as context
 from .editor import feature as editor
+from .history import feature as history
 from .memory import feature as memory
 from .provider import Provider
 from .rpc.lifecycle import Lifecycle
@@ -68,6 +69,7 @@ FEATURES: tuple[Setup, ...] = (
     context.setup,
     usage.setup,
     memory.setup,
+    history.setup,
     editor.setup,
 )
 """Every feature package's ``feature.setup``; a request's path reads wire -> server -> feature.

@@ -24,6 +24,10 @@ MEMORY_HISTORY: Final = "memory/history"
 MEMORY_SHOW: Final = "memory/show"
 MEMORY_RESTORE: Final = "memory/restore"
 USAGE_INTERNAL: Final = "usage/internal"
+SESSION_LIST: Final = "session/list"
+MESSAGE_LIST: Final = "message/list"
+SUMMARY_EXPAND: Final = "summary/expand"
+HISTORY_SEARCH: Final = "history/search"
 
 # Daemon -> client.
 PROVIDER_COMPLETE: Final = "provider/complete"
@@ -59,6 +63,10 @@ CLIENT_REQUESTS: Final[tuple[str, ...]] = (
     MEMORY_SHOW,
     MEMORY_RESTORE,
     USAGE_INTERNAL,
+    SESSION_LIST,
+    MESSAGE_LIST,
+    SUMMARY_EXPAND,
+    HISTORY_SEARCH,
 )
 """Custom requests a client sends to the daemon."""
 
@@ -85,6 +93,10 @@ REQUEST_TYPES: Final[dict[str, tuple[type[t.Base], type[t.Base]]]] = {
     MEMORY_SHOW: (t.MemoryShowParams, t.MemoryShowResult),
     MEMORY_RESTORE: (t.MemoryRestoreParams, t.MemoryRestoreResult),
     USAGE_INTERNAL: (t.UsageInternalParams, t.UsageInternalResult),
+    SESSION_LIST: (t.SessionListParams, t.SessionListResult),
+    MESSAGE_LIST: (t.MessageListParams, t.MessageListResult),
+    SUMMARY_EXPAND: (t.SummaryExpandParams, t.SummaryExpandResult),
+    HISTORY_SEARCH: (t.HistorySearchParams, t.HistorySearchResult),
     PROVIDER_COMPLETE: (t.ProviderCompleteParams, t.ProviderCompleteResult),
 }
 """Requests: method -> (params Struct, result Struct)."""

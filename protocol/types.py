@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from .limits import FIELD_LIMITS
+from .limits import FIELD_LIMITS, MAX_MESSAGE_PAGE, MAX_SEARCH_HITS, MAX_SESSION_PAGE
 
 
 def _limited(name: str) -> msgspec.Meta:
@@ -24,6 +24,7 @@ ArgumentsStr = Annotated[str, _limited("max_arguments_chars")]
 MemoryText = Annotated[str, _limited("max_memory_text_chars")]
 SystemPromptStr = Annotated[str, _limited("max_system_prompt_chars")]
 ProviderText = Annotated[str, _limited("max_provider_text_chars")]
+QueryStr = Annotated[str, _limited("max_query_chars")]
 
 MsgId = int | str
 """A JSON-RPC request id (``null`` ids are spelled ``MsgId | None``)."""
@@ -365,6 +366,154 @@ class UsageInternalParams(Base, frozen=True):
 class UsageInternalResult(Base, frozen=True):
     compressor: Usage
     curator: Usage
+
+
+# --------------------------------------------------------------------------- history
+
+
+SessionPage = Annotated[int, msgspec.Meta(ge=1, le=MAX_SESSION_PAGE)]
+MessagePage = Annotated[int, msgspec.Meta(ge=1, le=MAX_MESSAGE_PAGE)]
+SearchPage = Annotated[int, msgspec.Meta(ge=1, le=MAX_SEARCH_HITS)]
+
+
+class SessionListParams(Base, frozen=True):
+    workspace: PathStr
+    limit: SessionPage = 50
+    cursor: IdStr | None = None
+    """``next_cursor`` of the previous page; absent for the first page."""
+
+
+class SessionInfo(Base, frozen=True):
+    """One Session of a workspace, as ``session/list`` reports it."""
+
+    session_id: str
+    created_at: str
+    last_activity: str
+    """The latest of its creation, its Runs' starts and ends and its messages."""
+    state: Literal["open", "closed"]
+    """``closed`` after ``session/close`` (until it is opened again)."""
+    runs: int
+    messages: int
+    """Stored originals (summaries not counted)."""
+    summaries: int
+    tokens: int
+    """Tokens of the stored originals, as counted at append."""
+    title: str | None
+    """The first user message, cut to 80 characters on one line; null before any."""
+
+
+class SessionListResult(Base, frozen=True):
+    sessions: list[SessionInfo]
+    """Newest (most recently created) first."""
+    next_cursor: str | None = None
+    """Pass as ``cursor`` for the next page; null on the last page."""
+
+
+class HistoryMessage(Base, frozen=True):
+    """One stored row: an original exactly as appended, or a ``summary``."""
+
+    id: int
+    seq: int
+    run_id: str | None
+    role: StoredRole
+    content: str | None
+    tool_calls: list[ToolCall] | None
+    tool_call_id: str | None
+    name: str | None
+    tokens: int
+    compacted_by: int | None
+    """The summary that replaced this row in the context; null while it is live."""
+    created_at: str
+
+
+class MessageListParams(Base, frozen=True):
+    session_id: IdStr
+    workspace: PathStr | None = None
+    """The Session's workspace; needed when the Session is not open on this connection."""
+    after_seq: int | None = None
+    """Only rows with ``seq`` greater than this."""
+    before_seq: int | None = None
+    """Only rows with ``seq`` less than this."""
+    limit: MessagePage = 100
+    include_compacted: bool = True
+    """False: only the live rows (the context view, summaries included)."""
+    cursor: IdStr | None = None
+    """``next_cursor`` of the previous page (same filters); absent for the first page."""
+
+
+class MessageListResult(Base, frozen=True):
+    messages: list[HistoryMessage]
+    """In order (``seq``, then id)."""
+    next_cursor: str | None = None
+    """Pass as ``cursor`` for the next page; null on the last page."""
+
+
+class SummaryExpandParams(Base, frozen=True):
+    session_id: IdStr
+    summary_id: int
+    workspace: PathStr | None = None
+    """As in ``message/list``."""
+
+
+class CompactionInfo(Base, frozen=True):
+    """The compaction record that inserted a summary."""
+
+    id: int
+    created_at: str
+    trigger: Literal["threshold", "explicit"]
+    tokens_before: int
+    tokens_after: int
+    replaced: int
+    """Live rows the summary replaced (a folded previous summary counts as one)."""
+    reduced: int
+    previous_summary_id: int | None
+    usage: Usage
+    """The provider usage of the summary request."""
+
+
+class SummaryExpandResult(Base, frozen=True):
+    summary: HistoryMessage
+    compaction: CompactionInfo | None
+    """Null only for a summary without a record (none exists today)."""
+    messages: list[HistoryMessage]
+    """The originals the summary stands for, in order; summaries it folded are expanded."""
+    folded: list[int]
+    """Ids of the earlier summaries expanded on the way, outermost first."""
+
+
+class HistorySearchParams(Base, frozen=True):
+    workspace: PathStr
+    query: QueryStr
+    """Words (all must occur), ``"quoted phrases"``, ``a OR b``, ``-word`` to exclude.
+    Case-insensitive substring matching: ``header`` finds ``parseHeaderLine``."""
+    session_id: IdStr | None = None
+    role: StoredRole | None = None
+    since: str | None = None
+    """An ISO 8601 date or time (``2026-01-02``, ``2026-01-02T03:04:05Z``; UTC without an
+    offset): only rows stored at or after it."""
+    limit: SearchPage = 20
+
+
+class HistorySearchHit(Base, frozen=True):
+    session_id: str
+    run_id: str | None
+    message_id: int
+    seq: int
+    role: StoredRole
+    created_at: str
+    compacted_by: int | None
+    field: Literal["content", "tool_calls"]
+    """Where the snippet comes from: the content, or tool-call names and arguments."""
+    snippet: str
+    highlights: list[tuple[int, int]]
+    """``[start, end)`` code-point offsets of the matched text in ``snippet``."""
+    score: float
+    """bm25 relevance, higher is better."""
+
+
+class HistorySearchResult(Base, frozen=True):
+    hits: list[HistorySearchHit]
+    """Best first."""
 
 
 # --------------------------------------------------------------------------- daemon -> client
