@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import anyio
 import msgspec
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -43,6 +43,9 @@ from .view import (
     memory_block,
     system_text,
 )
+
+if TYPE_CHECKING:
+    from pygls.lsp.server import LanguageServer
 
 __all__ = ["assemble", "fixed_tokens", "memory_block", "setup", "system_text"]
 

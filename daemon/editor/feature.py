@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
-from pygls.lsp.server import LanguageServer
+from typing import TYPE_CHECKING
 
 from ..app import App
 from ..memory.service import MemoryService
 from ..rpc.router import Router
 from .editor import MemoryLanguage
+
+if TYPE_CHECKING:
+    from pygls.lsp.server import LanguageServer
 
 
 def setup(router: Router, app: App, lsp: LanguageServer) -> None:

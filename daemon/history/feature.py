@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -32,6 +31,9 @@ from ..store import history as store
 from ..store.history import HistoryRow, PageFilter, SearchFilter, SearchRow
 from ..workspace import Workspace
 from . import paging, query, snippet
+
+if TYPE_CHECKING:
+    from pygls.lsp.server import LanguageServer
 
 
 class WireMessageList(Base, frozen=True):

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import sqlite3
+from typing import TYPE_CHECKING
 
 import msgspec
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -31,6 +31,9 @@ from ..store import messages as messages_store
 from . import checks, operations
 from .service import MemoryService, WorkspaceMemory
 from .wire import findings_to_wire
+
+if TYPE_CHECKING:
+    from pygls.lsp.server import LanguageServer
 
 
 def setup(router: Router, app: App, lsp: LanguageServer) -> None:

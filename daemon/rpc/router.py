@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from lsprotocol import types as lsp
 from tinyagent_memory.protocol.methods import REQUEST_TYPES
 from tinyagent_memory.protocol.types import Base
+
+if TYPE_CHECKING:  # lsprotocol.types takes ~1 s to import: the memory/history CLIs never need it
+    from lsprotocol import types as lsp
 
 P = TypeVar("P", bound=Base)
 Handler = Callable[[Any], Awaitable[Base]]

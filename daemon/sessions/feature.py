@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import sqlite3
 import uuid
+from typing import TYPE_CHECKING
 
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -26,6 +26,9 @@ from ..app import App, SessionState
 from ..rpc.router import Router
 from ..store import memory as memory_store
 from ..store import messages as store
+
+if TYPE_CHECKING:
+    from pygls.lsp.server import LanguageServer
 
 
 def setup(router: Router, app: App, lsp: LanguageServer) -> None:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+from typing import TYPE_CHECKING
 
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import Usage, UsageInternalParams, UsageInternalResult
 
@@ -12,6 +12,9 @@ from ..app import App
 from ..rpc.router import Router
 from ..store.usage import usage_totals
 from ..workspace import Workspace
+
+if TYPE_CHECKING:
+    from pygls.lsp.server import LanguageServer
 
 
 def _add(a: Usage, b: Usage) -> Usage:

@@ -21,3 +21,19 @@ def test_import_contracts_are_kept() -> None:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "0 broken" in done.stdout, done.stdout
+
+
+def test_the_memory_and_history_clis_do_not_load_the_language_server() -> None:
+    """``tinyagent-memory memory|history ...`` start without pygls and lsprotocol (~1 s of
+    imports): features import them only for type checking."""
+    code = (
+        "import sys\n"
+        "import tinyagent_memory.daemon.cli, tinyagent_memory.daemon.memory.cli\n"
+        "import tinyagent_memory.daemon.history.cli\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygls', 'lsprotocol')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
