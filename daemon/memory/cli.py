@@ -83,10 +83,7 @@ def _finding_line(path: Path, f: Finding) -> str:
 def _check(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
     path = root / ".tinyagent" / revisions.MEMORY_DIR / revisions.MEMORY_NAME
-    try:
-        data = revisions.target_of(path).read_bytes()
-    except FileNotFoundError:
-        data = b""
+    data = revisions.read_at(root)
     found = checks.check_bytes(
         data, char_limit=args.char_limit, entry_char_limit=args.entry_char_limit
     )
