@@ -31,9 +31,9 @@ from typing import Final
 
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
-from ..model import Revision, RevisionSource, RevisionState
 from ..store import memory as store
 from ..store import paths
+from ..store.records import Revision, RevisionSource, RevisionState
 from ..workspace import STATE_DIR, Workspace
 from . import document as d
 
