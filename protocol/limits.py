@@ -48,6 +48,14 @@ MAX_TOOLS: Final = 256
 MAX_PROVIDER_TEXT_CHARS: Final = 1_048_576
 """The ``text`` of a ``provider/complete`` result."""
 
+# --------------------------------------------------------------------------- numbers
+
+MAX_COUNT: Final = 2**53 - 1
+"""The largest token count, size or limit a client may send (exact in every JSON client; a sum of
+many still fits SQLite's 64-bit INTEGER). Below 0 (or 1 for sizes) or above is -32602."""
+MAX_ROW_ID: Final = 2**63 - 1
+"""The largest row number (e.g. a revision) a client may send: SQLite's INTEGER range."""
+
 FIELD_LIMITS: Final[dict[str, int]] = {
     "max_id_chars": MAX_ID_CHARS,
     "max_path_chars": MAX_PATH_CHARS,

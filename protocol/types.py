@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from .limits import FIELD_LIMITS
+from .limits import FIELD_LIMITS, MAX_COUNT, MAX_ROW_ID
 
 
 def _limited(name: str) -> msgspec.Meta:
@@ -24,6 +24,19 @@ ArgumentsStr = Annotated[str, _limited("max_arguments_chars")]
 MemoryText = Annotated[str, _limited("max_memory_text_chars")]
 SystemPromptStr = Annotated[str, _limited("max_system_prompt_chars")]
 ProviderText = Annotated[str, _limited("max_provider_text_chars")]
+
+# Numbers: every integer and ratio a client sends is bounded, so a nonsense or overflowing value is
+# -32602 with its path instead of an overflow deep inside (``protocol.limits`` explains the caps).
+Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
+"""A token or request count: 0 .. 2^53 - 1 (exact in every JSON client, sums fit SQLite)."""
+PositiveCount = Annotated[int, msgspec.Meta(ge=1, le=MAX_COUNT)]
+"""A size or limit that must be at least 1 (window tokens, character limits, page sizes)."""
+RowId = Annotated[int, msgspec.Meta(ge=1, le=MAX_ROW_ID)]
+"""A stored row's number (revision ids): 1 .. 2^63 - 1 (SQLite's INTEGER range)."""
+Ratio = Annotated[float, msgspec.Meta(gt=0.0, le=1.0)]
+"""A fraction in (0, 1]."""
+Seconds = Annotated[float, msgspec.Meta(gt=0.0, le=86_400.0)]
+"""A timeout: more than 0, at most a day."""
 
 
 class Base(msgspec.Struct, kw_only=True):
@@ -64,10 +77,10 @@ class Message(Sparse):
 
 
 class Usage(Base):
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    total_tokens: int = 0
-    requests: int = 0
+    prompt_tokens: Count = 0
+    completion_tokens: Count = 0
+    total_tokens: Count = 0
+    requests: Count = 0
     """How many provider calls this usage covers (filled by the daemon for internal usage)."""
 
 
@@ -81,20 +94,20 @@ class Empty(Base):
 class InitializationOptions(Base):
     """``initialize.initializationOptions``: the daemon's defaults for this connection."""
 
-    window_tokens: int = 128_000
-    threshold: float = 0.5
-    protect_first: int = 3
-    protect_recent: int = 8
-    output_reserve_tokens: int = 4_096
+    window_tokens: PositiveCount = 128_000
+    threshold: Ratio = 0.5
+    protect_first: Count = 3
+    protect_recent: Count = 8
+    output_reserve_tokens: Count = 4_096
     encoding: Literal["o200k_base", "cl100k_base"] = "o200k_base"
-    memory_char_limit: int = 4_000
-    memory_entry_char_limit: int = 600
-    curation_threshold: int = 10
+    memory_char_limit: PositiveCount = 4_000
+    memory_entry_char_limit: PositiveCount = 600
+    curation_threshold: PositiveCount = 10
     provider: bool = False
     """The client answers ``provider/complete``."""
-    provider_timeout_seconds: float = 120.0
+    provider_timeout_seconds: Seconds = 120.0
     curator: Literal["model", "direct"] = "model"
-    summary_max_tokens: int = 2_048
+    summary_max_tokens: PositiveCount = 2_048
     log_level: Literal["debug", "info", "warning", "error"] = "info"
 
 
@@ -180,7 +193,7 @@ class ContextBuildParams(Base):
     session_id: IdStr
     system_prompt: SystemPromptStr | None = None
     tools: Annotated[list[dict[str, Any]], _limited("max_tools")] | None = None
-    window_tokens: int | None = None
+    window_tokens: PositiveCount | None = None
 
 
 class ContextBuildResult(Base):
@@ -195,10 +208,10 @@ class ContextCompactParams(Base):
     session_id: IdStr
     force: bool = False
     """Compact even below the threshold."""
-    system_prompt: str | None = None
+    system_prompt: SystemPromptStr | None = None
     """As in ``context/build``: counted when measuring the context."""
-    tools: list[dict[str, Any]] | None = None
-    window_tokens: int | None = None
+    tools: Annotated[list[dict[str, Any]], _limited("max_tools")] | None = None
+    window_tokens: PositiveCount | None = None
 
 
 class ContextCompactResult(Base):
@@ -309,7 +322,7 @@ class MemoryStatusResult(Base):
 
 
 class MemoryHistoryParams(WorkspaceParams):
-    limit: int | None = None
+    limit: PositiveCount | None = None
 
 
 class RevisionInfo(Base):
@@ -330,7 +343,7 @@ class MemoryHistoryResult(Base):
 
 
 class MemoryShowParams(WorkspaceParams):
-    revision: int
+    revision: RowId
 
 
 class MemoryShowResult(Base):
@@ -339,7 +352,7 @@ class MemoryShowResult(Base):
 
 
 class MemoryRestoreParams(WorkspaceParams):
-    revision: int
+    revision: RowId
 
 
 class MemoryRestoreResult(Base):
