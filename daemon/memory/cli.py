@@ -82,10 +82,7 @@ def _finding_line(path: Path, f: Finding) -> str:
 def _check(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
     path = memory_file(root)
-    try:
-        data = revisions.target_of(path).read_bytes()
-    except FileNotFoundError:
-        data = b""
+    data = revisions.read_at(root)
     found = checks.check_bytes(
         data, char_limit=args.char_limit, entry_char_limit=args.entry_char_limit
     )
