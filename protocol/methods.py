@@ -19,6 +19,7 @@ MEMORY_STATUS: Final = "memory/status"
 MEMORY_HISTORY: Final = "memory/history"
 MEMORY_SHOW: Final = "memory/show"
 MEMORY_RESTORE: Final = "memory/restore"
+MEMORY_LIMITS: Final = "memory/limits"
 USAGE_INTERNAL: Final = "usage/internal"
 
 # Daemon -> client.
@@ -59,6 +60,7 @@ CLIENT_REQUESTS: Final[tuple[str, ...]] = (
     MEMORY_SHOW,
     MEMORY_RESTORE,
     USAGE_INTERNAL,
+    MEMORY_LIMITS,
 )
 """Custom requests a client sends to the daemon."""
 

@@ -22,6 +22,7 @@ REQUEST_TYPES: Final[dict[str, tuple[type[t.Base], type[t.Base]]]] = {
     m.MEMORY_SHOW: (t.MemoryShowParams, t.MemoryShowResult),
     m.MEMORY_RESTORE: (t.MemoryRestoreParams, t.MemoryRestoreResult),
     m.USAGE_INTERNAL: (t.UsageInternalParams, t.UsageInternalResult),
+    m.MEMORY_LIMITS: (t.MemoryLimitsParams, t.MemoryLimitsResult),
     m.PROVIDER_COMPLETE: (t.ProviderCompleteParams, t.ProviderCompleteResult),
 }
 """Requests: method -> (params Struct, result Struct)."""

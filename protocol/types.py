@@ -101,7 +101,9 @@ class InitializationOptions(Base):
     output_reserve_tokens: Count = 4_096
     encoding: Literal["o200k_base", "cl100k_base"] = "o200k_base"
     memory_char_limit: PositiveCount = 4_000
+    """Ignored: the limits belong to the workspace (``memory/limits``); kept for compatibility."""
     memory_entry_char_limit: PositiveCount = 600
+    """Ignored, as ``memory_char_limit``."""
     curation_threshold: PositiveCount = 10
     provider: bool = False
     """The client answers ``provider/complete``."""
@@ -267,7 +269,8 @@ class MemoryFinding(Base):
     message: str
     severity: Literal["error", "warning", "information"] = "error"
     entry: int | None = None
-    """0-based index of the entry the finding is about, if any."""
+    """1-based number of the entry the finding is about (of the operation, for
+    ``memory/submit``), as in every message; ``null`` for the whole file."""
     rule: str | None = None
     """The specific rule of a content check, e.g. ``aws-access-key``, ``instruction-override``."""
     range: FindingRange | None = None
@@ -357,6 +360,18 @@ class MemoryRestoreParams(WorkspaceParams):
 
 class MemoryRestoreResult(Base):
     revision: int
+
+
+class MemoryLimitsParams(WorkspaceParams):
+    """Read the workspace's memory limits; a given field changes that limit (explicitly)."""
+
+    char_limit: PositiveCount | None = None
+    entry_char_limit: PositiveCount | None = None
+
+
+class MemoryLimitsResult(Base):
+    char_limit: int
+    entry_char_limit: int
 
 
 class UsageInternalParams(Base):
