@@ -34,7 +34,7 @@ from ..provider import Provider
 from ..store import limits as limits_store
 from ..store.limits import DEFAULT as DEFAULT_LIMITS
 from ..store.limits import Limits
-from ..workspace import existing_store, resolve_workspace
+from ..workspace import existing_store, memory_file, resolve_workspace
 from . import checks, revisions
 from . import document as d
 from .document import Finding
@@ -121,7 +121,7 @@ def _stored_limits(root: Path) -> Limits:
 
 def _check(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
-    path = revisions.memory_path_at(root)
+    path = memory_file(root)
     data = revisions.read_at(root)
     limits = _stored_limits(root)
     found = checks.check_bytes(

@@ -30,17 +30,16 @@ from pathlib import Path
 from typing import Final
 
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.types import RevisionSource, RevisionState
 
 from ..store import memory as store
 from ..store import paths
-from ..store.records import Revision, RevisionSource, RevisionState
-from ..workspace import STATE_DIR, Workspace
+from ..store.records import Revision
+from ..workspace import MEMORY_PARTS, Workspace, memory_file
 from . import document as d
 
 log = logging.getLogger(__name__)
 
-MEMORY_DIR: Final = "memory"
-MEMORY_NAME: Final = "MEMORY.md"
 CRASH_ENV: Final = "TINYAGENT_MEMORY_CRASH_AT"
 FAIL_ENV: Final = "TINYAGENT_MEMORY_FAIL_AT"
 
@@ -80,7 +79,7 @@ def sha256_hex(data: bytes) -> str:
 
 def memory_path_at(root: Path) -> Path:
     """``.tinyagent/memory/MEMORY.md`` in the workspace as named (possibly a symlink)."""
-    return root / STATE_DIR / MEMORY_DIR / MEMORY_NAME
+    return memory_file(root)
 
 
 def memory_path(ws: Workspace) -> Path:
@@ -91,7 +90,7 @@ def memory_target(root: Path, *, create_folders: bool) -> Path | None:
     """The real file a read or write of MEMORY.md uses, checked by ``store.paths``: a link out
     of the workspace, a dangling link or a non-file raises ``unsafe_path``. ``None``: its folder
     is absent (and was not created)."""
-    return paths.file(root, (STATE_DIR, MEMORY_DIR, MEMORY_NAME), create_folders=create_folders)
+    return paths.file(root, MEMORY_PARTS, create_folders=create_folders)
 
 
 def read_at(root: Path) -> bytes:

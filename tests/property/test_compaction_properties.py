@@ -32,7 +32,7 @@ from tinyagent_memory.daemon.sessions import feature as sessions
 from tinyagent_memory.daemon.store import messages as mstore
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
-from tinyagent_memory.protocol.registry import REQUEST_TYPES
+from tinyagent_memory.protocol.methods import REQUEST_TYPES
 from tinyagent_memory.protocol.types import (
     InitializationOptions,
     Message,
@@ -134,7 +134,12 @@ def digest(db: Path) -> str:
     conn = sqlite3.connect(db)
     try:
         h = hashlib.sha256()
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        tables = [
+            r[0]
+            for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'history_fts%'"
+            )  # the search index is derived from messages (hashed here)
+        ]
         for table in sorted(tables):
             for row in conn.execute(f"SELECT * FROM {table} ORDER BY rowid"):
                 h.update(repr((table, row)).encode())
