@@ -209,7 +209,6 @@ def register(router: Router, app: App) -> None:
             )
         filters = SearchFilter(
             match=parsed.match,
-            contains=parsed.contains,
             session_id=session_id,
             role=params.role,
             since=since,
@@ -222,5 +221,5 @@ def register(router: Router, app: App) -> None:
             if "fts5" not in str(exc) and "MATCH" not in str(exc):
                 raise
             raise invalid("$.query", f"the search index refused the query: {exc}") from None
-        regex = snippet.pattern(parsed.terms)
+        regex = snippet.pattern([(t.tokens, t.prefix) for t in parsed.terms])
         return HistorySearchResult(hits=[hit(r, regex) for r in rows])

@@ -236,8 +236,6 @@ def compaction_of(conn: sqlite3.Connection, summary_id: int) -> CompactionInfo |
 class SearchFilter:
     match: str
     """An FTS5 expression (built by ``history.query``; every term quoted)."""
-    contains: Sequence[str]
-    """Terms too short for the trigram index: each must occur (``LIKE``) as well."""
     session_id: str | None
     role: str | None
     since: str | None
@@ -260,10 +258,6 @@ class SearchRow:
     """bm25 (lower is better)."""
 
 
-def _escape_like(term: str) -> str:
-    return term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-
-
 def search(conn: sqlite3.Connection, f: SearchFilter, limit: int) -> list[SearchRow]:
     """Best matches first; raises ``sqlite3.OperationalError`` on an invalid FTS5 expression."""
     where = ["history_fts MATCH ?"]
@@ -277,13 +271,6 @@ def search(conn: sqlite3.Connection, f: SearchFilter, limit: int) -> list[Search
     if f.since is not None:
         where.append("m.created_at >= ?")
         args.append(f.since)
-    for term in f.contains:
-        pattern = f"%{_escape_like(term)}%"
-        where.append(
-            "(m.content LIKE ? ESCAPE '\\' OR m.tool_calls LIKE ? ESCAPE '\\'"
-            " OR m.name LIKE ? ESCAPE '\\')"
-        )
-        args += [pattern, pattern, pattern]
     args.append(limit)
     cur = conn.cursor()
     cur.row_factory = None
