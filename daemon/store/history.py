@@ -1,8 +1,8 @@
 """Reading the history back: Sessions, stored rows, what a summary replaced, full-text search.
 
-Every statement only reads; the full-text index (``history_fts``, migration 7) is kept in step by
-a trigger on ``messages``. Rows come back as wire records (``HistoryRow``) whose ``tool_calls``
-is the stored JSON, passed through without decoding.
+Every statement only reads, but ``catch_up``: it brings the full-text index (``history_fts``,
+migration 7) up to the rows stored since it last ran. Rows come back as wire records
+(``HistoryRow``) whose ``tool_calls`` is the stored JSON, passed through without decoding.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from tinyagent_memory.protocol.types import (
     StoredRole,
     Usage,
 )
+
+from .migrations import INDEX_PENDING, run_script
 
 TITLE_CHARS = 80
 
@@ -230,6 +232,20 @@ def compaction_of(conn: sqlite3.Connection, summary_id: int) -> CompactionInfo |
 
 
 # --------------------------------------------------------------------------- search
+
+
+def index_behind(conn: sqlite3.Connection) -> bool:
+    """Rows were stored since the index last caught up."""
+    row = conn.execute(
+        "SELECT (SELECT COALESCE(MAX(id), 0) FROM messages)"
+        " > (SELECT indexed_upto FROM history_index WHERE id = 1)"
+    ).fetchone()
+    return bool(row[0])
+
+
+def catch_up(conn: sqlite3.Connection) -> None:
+    """Index every row stored since the mark (call inside ``atomic()``)."""
+    run_script(conn, INDEX_PENDING)
 
 
 @dataclass(frozen=True)

@@ -374,8 +374,8 @@ async def test_history_search(spawn: Spawn, tmp_path: Path) -> None:
 
     # A word finds words starting with it (not inside parseHeaderLine); ranked by bm25; the
     # other workspace is not seen.
-    scores = bm25(ws, '"header"*')
     result = await client.request(m.HISTORY_SEARCH, {"workspace": str(ws), "query": "header"})
+    scores = bm25(ws, '"header"*')  # the search indexed every stored row first
     tool_text = " ".join(CODE[2]["content"].split())
     args = "shell " + json.dumps({"command": "npm test -- headers.spec.ts"})
     expected = [
