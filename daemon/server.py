@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import importlib.metadata
 import logging
 import os
 import sys
@@ -56,7 +57,8 @@ from .usage import feature as usage
 log = logging.getLogger(__name__)
 
 NAME = "tinyagent-memory"
-VERSION = "0.1.0"
+VERSION = importlib.metadata.version(NAME)
+"""The installed distribution's version (pyproject.toml is its only source)."""
 
 Setup = Callable[[Router, App, LanguageServer], None]
 """A feature's ``setup(router, app, lsp)``: registers its routes (and, for the editor, its LSP

@@ -44,7 +44,7 @@ MAX_MEMORY_TEXT_CHARS: Final = 65_536
 """An operation's ``content`` or ``old_text``."""
 MAX_SYSTEM_PROMPT_CHARS: Final = 262_144
 MAX_TOOLS: Final = 256
-"""Tool definitions in one ``context/build``."""
+"""Tool definitions in one ``context/build`` or ``context/compact``."""
 MAX_PROVIDER_TEXT_CHARS: Final = 1_048_576
 """The ``text`` of a ``provider/complete`` result."""
 MAX_QUERY_CHARS: Final = 1_000

@@ -37,14 +37,14 @@ from . import paging, query, snippet
 T = TypeVar("T")
 
 
-class WireMessageList(Base):
+class WireMessageList(Base, frozen=True):
     """``MessageListResult`` as written (``tool_calls`` passed through as stored)."""
 
     messages: list[HistoryRow]
     next_cursor: str | None = None
 
 
-class WireSummaryExpand(Base):
+class WireSummaryExpand(Base, frozen=True):
     """``SummaryExpandResult`` as written."""
 
     summary: HistoryRow

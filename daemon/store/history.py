@@ -26,7 +26,7 @@ from .migrations import INDEX_PENDING, run_script
 TITLE_CHARS = 80
 
 
-class HistoryRow(Base):
+class HistoryRow(Base, frozen=True):
     """``HistoryMessage`` as written: the same JSON, ``tool_calls`` the stored JSON array."""
 
     id: int
