@@ -93,7 +93,7 @@ Call = Callable[[str, dict[str, Any]], Awaitable[bytes]]
 
 def in_process(app: App) -> Call:
     """The daemon's handlers without the wire: validated params in, encoded result out."""
-    from tinyagent_memory.protocol.registry import REQUEST_TYPES
+    from tinyagent_memory.protocol.methods import REQUEST_TYPES
 
     router = Router()
     history.register(router, app)
