@@ -140,3 +140,22 @@ async def test_database_removed_or_replaced_fails_writes(
             -32054,
             {"kind": "database_replaced", "path": str(db)},
         )
+
+
+async def test_refused_session_open_creates_no_session(spawn: Spawn, tmp_path: Path) -> None:
+    """Issue 13 item 24: opening an id that is open on another workspace changes nothing."""
+    first, second = tmp_path / "a", tmp_path / "b"
+    first.mkdir()
+    second.mkdir()
+    client = await spawn(DIRECT)
+    await open_session(client, first, session_id="shared")
+    await open_session(client, second, session_id="other")
+    error = await expect_error(
+        client, m.SESSION_OPEN, {"workspace": str(second), "session_id": "shared"}
+    )
+    assert (error.code, error.kind) == (-32020, "unknown_session")
+    listed = await client.request(m.SESSION_LIST, {"workspace": str(second)})
+    assert [s["session_id"] for s in listed["sessions"]] == ["other"]
+    # The Session stays open where it was.
+    run = await client.request(m.RUN_START, {"session_id": "shared"})
+    assert run["run_id"]
