@@ -202,7 +202,7 @@ class Workspace:
         """Hold the workspace's writer lock, in this process and across processes.
 
         While it is held, a cancelled request is not interrupted (a worker thread may be
-        mid-transaction): its next commit rolls back instead (see ``cancellation``).
+        mid-transaction): its next commit rolls back instead (see ``rpc/cancellation.py``).
         """
         async with self._write_lock:
             # Uncontended (the usual case): taken right here, without a thread hop. Otherwise
@@ -227,7 +227,7 @@ class Workspace:
         """Run ``fn(conn)`` as one write transaction under the writer lock.
 
         All or nothing under cancellation: the thread always finishes, and a cancelled request's
-        transaction rolls back (see ``cancellation``).
+        transaction rolls back (see ``rpc/cancellation.py``).
         """
         async with self.exclusive():
             return await run_write(lambda: self.transaction(fn, durable=durable))
