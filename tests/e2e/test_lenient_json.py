@@ -16,7 +16,7 @@ from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
 from .memory_helpers import open_session
-from .wire import probe
+from .wire_helpers import probe
 
 
 def body(ident: str, method: str, params: dict[str, Any], raw: str) -> str:
