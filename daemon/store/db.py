@@ -95,6 +95,7 @@ def connect(path: Path, durability: Durability = "full") -> sqlite3.Connection:
     survive a process crash (SIGKILL) but the last ones may be lost on power failure or an OS
     crash; ``full`` fsyncs the WAL on every commit, so an acknowledged write survives both.
     """
+    path.parent.mkdir(parents=True, exist_ok=True)  # a no-op for a Workspace (checked first)
     conn = sqlite3.connect(
         path, isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_MS / 1000
     )
