@@ -124,7 +124,7 @@ class App:
         async with self._open_lock:
             ws = self.workspaces.get(root)
             if ws is None:
-                ws = await anyio.to_thread.run_sync(Workspace, root)
+                ws = await anyio.to_thread.run_sync(Workspace, root, self.options.durability)
                 try:
                     # Recovery, first contact and drift, under the workspace lock.
                     for hook in self._opened_hooks:

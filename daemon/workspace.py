@@ -125,7 +125,7 @@ class Workspace:
     workspace or a path of the wrong kind is refused (``unsafe_path``) before anything is created.
     """
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, durability: db.Durability = "full") -> None:
         self.root = root
         state_dir = paths.folder(root, (STATE_DIR,), create=True)
         assert state_dir is not None
@@ -143,7 +143,7 @@ class Workspace:
         fd = self._file_lock.acquire()
         try:
             with db.faults(db_path):
-                self._conn = db.connect(db_path)
+                self._conn = db.connect(db_path, durability)
         finally:
             self._file_lock.release(fd)
         self._identity = db.identity(db_path)

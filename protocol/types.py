@@ -125,6 +125,9 @@ class InitializationOptions(Base, frozen=True):
     curator: Literal["model", "direct"] = "model"
     summary_max_tokens: PositiveCount = 2_048
     log_level: Literal["debug", "info", "warning", "error"] = "info"
+    durability: Literal["full", "normal"] = "full"
+    """``full``: every acknowledged write is fsynced (survives power loss); ``normal``: survives a
+    crash of the daemon, the last commits may be lost on power loss (spec section 8)."""
 
 
 # --------------------------------------------------------------------------- sessions and runs

@@ -77,6 +77,8 @@ class Lifecycle:
         self.protocol.frames = self.writer
         self.protocol.on_exit = lambda code: self.stop("exit notification", code)
         self.protocol.on_connection_lost = lambda: self.stop("stdout closed", 0)
+        self.writer.attach(loop)
+        self.writer.on_lost = lambda reason: self.stop(f"stdout closed ({reason})", 0)
         pump = make_pump(self.stdin_fd, loop)
         pump.start()
         reader = asyncio.ensure_future(self._read(pump))

@@ -75,6 +75,8 @@ class MemoryProtocol(LanguageServerProtocol):
         if isinstance(envelope, Reject):
             log.warning("%s", envelope.message)
             self.send_reject(envelope)
+        elif isinstance(envelope, jsonrpc.Ignore):
+            log.warning("dropped a notification: %s", envelope.reason)
         elif isinstance(envelope, jsonrpc.Request):
             ctx.run(self._on_request, envelope)
         elif isinstance(envelope, jsonrpc.Notification):

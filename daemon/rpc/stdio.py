@@ -2,17 +2,21 @@
 
 A pipe or socket stdin (what a spawning runtime gives us) is read on the event loop itself
 (``LoopPump``, no thread); anything else (a file, a terminal) by a daemon thread (``StdinPump``).
-``make_pump`` picks one.
+``make_pump`` picks one. ``FrameWriter`` never blocks the loop on a client that stops reading.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
 import stat
 import threading
+from collections.abc import Callable
 from typing import BinaryIO
+
+log = logging.getLogger(__name__)
 
 
 class StdinPump:
@@ -125,24 +129,122 @@ class ConnectionLost(Exception):
 
 
 class FrameWriter:
-    """Writes whole frames to the output stream; one ``write`` per frame keeps frames intact."""
+    """Writes whole frames to the output stream, never blocking the event loop.
+
+    On a pipe or socket (what a spawning runtime gives us) the fd is made non-blocking once
+    ``attach`` names the loop: a frame is written as far as the pipe takes it and the rest waits in
+    a buffer that the loop flushes when the fd is writable (``add_writer``), in order. A client
+    that stops reading therefore never freezes the daemon: stdin EOF, ``exit`` and the parent's
+    death are still seen. Past ``MAX_PENDING`` bytes waiting, the client counts as gone
+    (``ConnectionLost``). Anything else (a file, a terminal, an in-memory stream) is written
+    directly, as before.
+    """
+
+    MAX_PENDING = 64 * 1024 * 1024
+    """Bytes that may wait for a client that is not reading before it counts as gone."""
 
     def __init__(self, stream: BinaryIO) -> None:
         self._stream = stream
         self.closed = False
+        self.on_lost: Callable[[str], None] = lambda reason: None
+        """Called (on the loop) when a buffered write fails: the client is gone."""
+        self._fd: int | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._pending = bytearray()
+        self._watching = False
+
+    @property
+    def pending(self) -> int:
+        """Bytes written by the daemon and not yet taken by the client."""
+        return len(self._pending)
+
+    def attach(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Switch to non-blocking writes on ``loop`` when the stream is a pipe or a socket."""
+        try:
+            fd = self._stream.fileno()
+            mode = os.fstat(fd).st_mode
+        except (OSError, ValueError, AttributeError):
+            return
+        if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)):
+            return
+        with contextlib.suppress(OSError, ValueError):
+            self._stream.flush()
+        os.set_blocking(fd, False)
+        self._fd, self._loop = fd, loop
 
     def write_frame(self, body: bytes) -> None:
         if self.closed:
             raise ConnectionLost("output closed")
         header = b"Content-Length: %d\r\n\r\n" % len(body)
+        if self._fd is None:
+            try:
+                self._stream.write(header + body)
+                self._stream.flush()
+            except (BrokenPipeError, ConnectionError, ValueError, OSError) as exc:
+                self.closed = True
+                raise ConnectionLost(str(exc)) from exc
+            return
+        self._pending += header
+        self._pending += body
         try:
-            self._stream.write(header + body)
-            self._stream.flush()
-        except (BrokenPipeError, ConnectionError, ValueError, OSError) as exc:
+            self._flush()
+        except OSError as exc:
             self.closed = True
             raise ConnectionLost(str(exc)) from exc
+        if len(self._pending) > self.MAX_PENDING:
+            self.closed = True
+            raise ConnectionLost(
+                f"the client is not reading: {len(self._pending)} bytes of replies wait"
+            )
+        self._watch(bool(self._pending))
+
+    def _flush(self) -> None:
+        """Write as much of the pending bytes as the fd takes now."""
+        assert self._fd is not None
+        view = memoryview(self._pending)
+        written = 0
+        try:
+            while written < len(view):
+                try:
+                    written += os.write(self._fd, view[written:])
+                except BlockingIOError:
+                    break
+                except InterruptedError:
+                    continue
+        finally:
+            view.release()
+            del self._pending[:written]
+
+    def _watch(self, on: bool) -> None:
+        if self._loop is None or self._fd is None or on == self._watching:
+            return
+        if on:
+            self._loop.add_writer(self._fd, self._on_writable)
+        else:
+            self._loop.remove_writer(self._fd)
+        self._watching = on
+
+    def _on_writable(self) -> None:
+        try:
+            self._flush()
+        except OSError as exc:
+            self.closed = True
+            self._pending.clear()
+            self._watch(False)
+            self.on_lost(str(exc))
+            return
+        self._watch(bool(self._pending))
 
     def close(self) -> None:
+        """No more frames: one last non-blocking attempt for what is pending, then let go."""
         self.closed = True
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                self._flush()
+            self._watch(False)
+            if self._pending:
+                log.warning("%d bytes of replies dropped: the client is not reading", self.pending)
+                self._pending.clear()
+            return
         with contextlib.suppress(OSError, ValueError):
             self._stream.flush()

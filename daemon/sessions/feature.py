@@ -7,6 +7,7 @@ import sqlite3
 import uuid
 from typing import TYPE_CHECKING
 
+import anyio
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 
 
 def setup(router: Router, app: App, lsp: LanguageServer) -> None:
+    open_lock = anyio.Lock()
+
     @router.request(m.SESSION_OPEN)
     async def session_open(params: SessionOpenParams) -> SessionOpenResult:
         ws = await app.workspace(params.workspace)
@@ -44,16 +47,19 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
             store.create_session(conn, session_id)
             return False
 
-        existed = await ws.write(open_)
-        current = app.sessions.get(session_id)
-        if current is not None and current.workspace is not ws:
-            raise DaemonError(
-                ErrorKind.UNKNOWN_SESSION,
-                f"session {session_id} is open on another workspace",
-                session_id=session_id,
-            )
-        # resume=true (or a new open) reads the latest memory again: the freeze starts over.
-        app.sessions[session_id] = SessionState(session_id=session_id, workspace=ws)
+        # Checked before anything is written, and under one lock with the write and the
+        # registration: a refused open leaves no Session row behind.
+        async with open_lock:
+            current = app.sessions.get(session_id)
+            if current is not None and current.workspace is not ws:
+                raise DaemonError(
+                    ErrorKind.UNKNOWN_SESSION,
+                    f"session {session_id} is open on another workspace",
+                    session_id=session_id,
+                )
+            existed = await ws.write(open_)
+            # resume=true (or a new open) reads the latest memory again: the freeze starts over.
+            app.sessions[session_id] = SessionState(session_id=session_id, workspace=ws)
         if not existed:
             app.trigger(ws, "session_created")
         return SessionOpenResult(session_id=session_id, resumed=existed)

@@ -12,13 +12,15 @@ import sqlite3
 from collections.abc import Callable, Generator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
-from typing import Final
+from typing import Final, Literal
 
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
 from .migrations import MIGRATIONS
 
 BUSY_TIMEOUT_MS = 30_000
+_FULL: Final = 2
+"""``PRAGMA synchronous`` FULL as the number SQLite reports."""
 SIDE_FILES: Final = ("-wal", "-shm", "-journal")
 """Files SQLite creates beside the database."""
 
@@ -82,15 +84,25 @@ def identity(path: Path) -> tuple[int, int] | None:
     return st.st_dev, st.st_ino
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    """Open (creating if needed) the store at ``path`` and bring its schema up to date."""
+Durability = Literal["normal", "full"]
+SYNCHRONOUS: Final[dict[str, str]] = {"normal": "NORMAL", "full": "FULL"}
+
+
+def connect(path: Path, durability: Durability = "full") -> sqlite3.Connection:
+    """Open (creating if needed) the store at ``path`` and bring its schema up to date.
+
+    ``durability`` is this connection's ``synchronous`` level in WAL mode: ``normal`` commits
+    survive a process crash (SIGKILL) but the last ones may be lost on power failure or an OS
+    crash; ``full`` fsyncs the WAL on every commit, so an acknowledged write survives both.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)  # a no-op for a Workspace (checked first)
     conn = sqlite3.connect(
         path, isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_MS / 1000
     )
     conn.row_factory = sqlite3.Row
     conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute(f"PRAGMA synchronous = {SYNCHRONOUS[durability]}")
     conn.execute("PRAGMA foreign_keys = ON")
     migrate(conn)
     return conn
@@ -108,8 +120,12 @@ def atomic(
     ``durable=True`` commits with ``synchronous=FULL``: the commit survives power loss in WAL mode.
     ``gate`` wraps the ``COMMIT``: it may raise to roll back instead (a cancelled request).
     """
+    restore: int | None = None
     if durable:
-        conn.execute("PRAGMA synchronous = FULL")
+        level = int(conn.execute("PRAGMA synchronous").fetchone()[0])
+        if level < _FULL:
+            restore = level
+            conn.execute("PRAGMA synchronous = FULL")
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield conn
@@ -120,8 +136,8 @@ def atomic(
             conn.execute("ROLLBACK")
         raise
     finally:
-        if durable:
-            conn.execute("PRAGMA synchronous = NORMAL")
+        if restore is not None:
+            conn.execute(f"PRAGMA synchronous = {restore}")
 
 
 def migrate(conn: sqlite3.Connection) -> list[int]:

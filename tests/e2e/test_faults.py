@@ -91,7 +91,7 @@ async def test_file_size_limit_is_a_storage_error_and_the_daemon_goes_on(
     spawn: Spawn, workspace: Path
 ) -> None:
     """A write the OS refuses (here RLIMIT_FSIZE, as a full disk would) is ``storage_error``."""
-    limit = 2 * 1024 * 1024
+    limit = 1536 * 1024  # the store's start-up writes and one big append fit, two do not
     command = [
         sys.executable,
         "-c",
@@ -104,7 +104,8 @@ async def test_file_size_limit_is_a_storage_error_and_the_daemon_goes_on(
         await client.initialize(DIRECT)
         sid = await open_session(client, workspace)
         run_id = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
-        big = "word " * 200_000  # 1 MB: within the protocol limits; its rows exceed the file limit
+        big = "word " * 160_000  # 800 KB: within the protocol limits
+        assert (await append(client, sid, run_id, big))["message_ids"] == [1]
         with pytest.raises(RpcError) as info:
             await append(client, sid, run_id, big)
         error = info.value
@@ -113,8 +114,8 @@ async def test_file_size_limit_is_a_storage_error_and_the_daemon_goes_on(
         assert error.data["errno"] in ("EIO", "ENOSPC")
         assert error.data["reason"]
         # Nothing half-written, and the daemon goes on answering.
-        built = await client.request(m.CONTEXT_BUILD, {"session_id": sid})
-        assert built["messages"] == []
+        listed = await client.request(m.MESSAGE_LIST, {"session_id": sid})
+        assert [x["content"] for x in listed["messages"]] == [big]
     finally:
         await client.shutdown()
 
@@ -140,3 +141,22 @@ async def test_database_removed_or_replaced_fails_writes(
             -32054,
             {"kind": "database_replaced", "path": str(db)},
         )
+
+
+async def test_refused_session_open_creates_no_session(spawn: Spawn, tmp_path: Path) -> None:
+    """Issue 13 item 24: opening an id that is open on another workspace changes nothing."""
+    first, second = tmp_path / "a", tmp_path / "b"
+    first.mkdir()
+    second.mkdir()
+    client = await spawn(DIRECT)
+    await open_session(client, first, session_id="shared")
+    await open_session(client, second, session_id="other")
+    error = await expect_error(
+        client, m.SESSION_OPEN, {"workspace": str(second), "session_id": "shared"}
+    )
+    assert (error.code, error.kind) == (-32020, "unknown_session")
+    listed = await client.request(m.SESSION_LIST, {"workspace": str(second)})
+    assert [s["session_id"] for s in listed["sessions"]] == ["other"]
+    # The Session stays open where it was.
+    run = await client.request(m.RUN_START, {"session_id": "shared"})
+    assert run["run_id"]

@@ -26,6 +26,7 @@ export const SESSION_LIST = "session/list";
 export const MESSAGE_LIST = "message/list";
 export const SUMMARY_EXPAND = "summary/expand";
 export const HISTORY_SEARCH = "history/search";
+export const MEMORY_LIMITS = "memory/limits";
 
 // Daemon -> client.
 export const PROVIDER_COMPLETE = "provider/complete";
