@@ -12,6 +12,7 @@ import sqlite3
 from collections.abc import Callable
 from typing import Literal, TypeVar, cast
 
+import msgspec
 from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
@@ -38,9 +39,9 @@ T = TypeVar("T")
 
 
 class WireMessageList(Base, frozen=True):
-    """``MessageListResult`` as written (``tool_calls`` passed through as stored)."""
+    """``MessageListResult`` as written: ``messages`` is the JSON array SQLite built."""
 
-    messages: list[HistoryRow]
+    messages: msgspec.Raw
     next_cursor: str | None = None
 
 
@@ -167,13 +168,11 @@ def register(router: Router, app: App) -> None:
             app,
             params.session_id,
             params.workspace,
-            lambda conn: store.messages_page(conn, params.session_id, page, params.limit + 1),
+            lambda conn: store.messages_page(conn, params.session_id, page, params.limit),
         )
-        rows = found[: params.limit]
-        more = len(found) > params.limit
         return WireMessageList(
-            messages=rows,
-            next_cursor=paging.encode("messages", rows[-1].seq, rows[-1].id) if more else None,
+            messages=msgspec.Raw(found.messages),
+            next_cursor=paging.encode("messages", *found.last) if found.last else None,
         )
 
     @router.request(m.SUMMARY_EXPAND)

@@ -149,10 +149,25 @@ class PageFilter:
     """Keyset cursor: rows strictly after this ``(seq, id)``."""
 
 
-def messages_page(
-    conn: sqlite3.Connection, session_id: str, page: PageFilter, limit: int
-) -> list[HistoryRow]:
-    """Rows of a Session in order (``seq``, id), at most ``limit``."""
+_JSON_ROW = (
+    "json_object('id', id, 'seq', seq, 'run_id', run_id, 'role', role, 'content', content,"
+    " 'tool_calls', json(tool_calls), 'tool_call_id', tool_call_id, 'name', name,"
+    " 'tokens', tokens, 'compacted_by', compacted_by, 'created_at', created_at)"
+)
+"""A row as the JSON of ``HistoryMessage`` (same fields, same order), built by SQLite."""
+
+
+@dataclass(frozen=True)
+class Page:
+    messages: bytes
+    """The JSON array of the page's rows (``HistoryMessage`` objects)."""
+    last: tuple[int, int] | None
+    """``(seq, id)`` of the page's last row when more rows follow, else ``None``."""
+
+
+def messages_page(conn: sqlite3.Connection, session_id: str, page: PageFilter, limit: int) -> Page:
+    """Rows of a Session in order (``seq``, id), at most ``limit``, encoded as JSON by SQLite
+    (a page is read and encoded in one pass of C, without a Python object per field)."""
     where = ["session_id = ?"]
     args: list[object] = [session_id]
     if not page.include_compacted:
@@ -166,12 +181,15 @@ def messages_page(
     if page.after is not None:
         where.append("(seq, id) > (?, ?)")
         args += list(page.after)
-    args.append(limit)
-    return _rows(
-        conn,
-        f"SELECT {_ROW_COLUMNS} FROM messages WHERE {' AND '.join(where)} ORDER BY seq, id LIMIT ?",
-        args,
-    )
+    rows = f"FROM messages WHERE {' AND '.join(where)} ORDER BY seq, id"
+    # The page's last row and whether one more follows: two index entries.
+    edge = conn.execute(f"SELECT seq, id {rows} LIMIT 2 OFFSET ?", (*args, limit - 1)).fetchall()
+    (body,) = conn.execute(
+        f"SELECT json_group_array(json(r)) FROM (SELECT {_JSON_ROW} AS r {rows} LIMIT ?)",
+        (*args, limit),
+    ).fetchone()
+    last = (int(edge[0][0]), int(edge[0][1])) if len(edge) == 2 else None
+    return Page(messages=str(body).encode(), last=last)
 
 
 def row(conn: sqlite3.Connection, session_id: str, message_id: int) -> HistoryRow | None:

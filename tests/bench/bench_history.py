@@ -30,7 +30,7 @@ from tinyagent_memory.protocol.types import HistoryMessage, InitializationOption
 from ..conftest import Spawn
 from .history_corpus import Corpus, fill, queries
 
-pytestmark = pytest.mark.bench
+pytestmark = [pytest.mark.bench, pytest.mark.timeout(3600)]
 
 MESSAGES = int(os.environ.get("HISTORY_BENCH_MESSAGES", "1000000"))
 PER_SESSION = 1000
