@@ -12,7 +12,6 @@ import sqlite3
 from collections.abc import Callable
 from typing import Literal, TypeVar, cast
 
-import msgspec
 from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
@@ -39,9 +38,9 @@ T = TypeVar("T")
 
 
 class WireMessageList(Base, frozen=True):
-    """``MessageListResult`` as written: ``messages`` is the JSON array SQLite built."""
+    """``MessageListResult`` as written (``tool_calls`` passed through as stored)."""
 
-    messages: msgspec.Raw
+    messages: list[HistoryRow]
     next_cursor: str | None = None
 
 
@@ -168,11 +167,13 @@ def register(router: Router, app: App) -> None:
             app,
             params.session_id,
             params.workspace,
-            lambda conn: store.messages_page(conn, params.session_id, page, params.limit),
+            lambda conn: store.messages_page(conn, params.session_id, page, params.limit + 1),
         )
+        rows = found[: params.limit]
+        more = len(found) > params.limit
         return WireMessageList(
-            messages=msgspec.Raw(found.messages),
-            next_cursor=paging.encode("messages", *found.last) if found.last else None,
+            messages=rows,
+            next_cursor=paging.encode("messages", rows[-1].seq, rows[-1].id) if more else None,
         )
 
     @router.request(m.SUMMARY_EXPAND)

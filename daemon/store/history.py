@@ -149,25 +149,10 @@ class PageFilter:
     """Keyset cursor: rows strictly after this ``(seq, id)``."""
 
 
-_JSON_ROW = (
-    "json_object('id', id, 'seq', seq, 'run_id', run_id, 'role', role, 'content', content,"
-    " 'tool_calls', json(tool_calls), 'tool_call_id', tool_call_id, 'name', name,"
-    " 'tokens', tokens, 'compacted_by', compacted_by, 'created_at', created_at)"
-)
-"""A row as the JSON of ``HistoryMessage`` (same fields, same order), built by SQLite."""
-
-
-@dataclass(frozen=True)
-class Page:
-    messages: bytes
-    """The JSON array of the page's rows (``HistoryMessage`` objects)."""
-    last: tuple[int, int] | None
-    """``(seq, id)`` of the page's last row when more rows follow, else ``None``."""
-
-
-def messages_page(conn: sqlite3.Connection, session_id: str, page: PageFilter, limit: int) -> Page:
-    """Rows of a Session in order (``seq``, id), at most ``limit``, encoded as JSON by SQLite
-    (a page is read and encoded in one pass of C, without a Python object per field)."""
+def messages_page(
+    conn: sqlite3.Connection, session_id: str, page: PageFilter, limit: int
+) -> list[HistoryRow]:
+    """Rows of a Session in order (``seq``, id), at most ``limit``."""
     where = ["session_id = ?"]
     args: list[object] = [session_id]
     if not page.include_compacted:
@@ -181,15 +166,12 @@ def messages_page(conn: sqlite3.Connection, session_id: str, page: PageFilter, l
     if page.after is not None:
         where.append("(seq, id) > (?, ?)")
         args += list(page.after)
-    rows = f"FROM messages WHERE {' AND '.join(where)} ORDER BY seq, id"
-    # The page's last row and whether one more follows: two index entries.
-    edge = conn.execute(f"SELECT seq, id {rows} LIMIT 2 OFFSET ?", (*args, limit - 1)).fetchall()
-    (body,) = conn.execute(
-        f"SELECT json_group_array(json(r)) FROM (SELECT {_JSON_ROW} AS r {rows} LIMIT ?)",
-        (*args, limit),
-    ).fetchone()
-    last = (int(edge[0][0]), int(edge[0][1])) if len(edge) == 2 else None
-    return Page(messages=str(body).encode(), last=last)
+    args.append(limit)
+    return _rows(
+        conn,
+        f"SELECT {_ROW_COLUMNS} FROM messages WHERE {' AND '.join(where)} ORDER BY seq, id LIMIT ?",
+        args,
+    )
 
 
 def row(conn: sqlite3.Connection, session_id: str, message_id: int) -> HistoryRow | None:
@@ -305,14 +287,26 @@ def search(conn: sqlite3.Connection, f: SearchFilter, limit: int) -> list[Search
     if f.since is not None:
         where.append("m.created_at >= ?")
         args.append(f.since)
+    columns = (
+        "m.id, m.session_id, m.run_id, m.seq, m.role, m.created_at, m.compacted_by,"
+        " m.content, m.tool_calls, m.name"
+    )
+    if len(where) == 1:
+        # No filter: FTS5 ranks and cuts on its own (its ORDER BY rank LIMIT), then only the
+        # hits' rows are read.
+        sql = (
+            f"SELECT {columns}, h.rank FROM (SELECT rowid, rank FROM history_fts"
+            " WHERE history_fts MATCH ? ORDER BY rank LIMIT ?) AS h"
+            " JOIN messages m ON m.id = h.rowid ORDER BY h.rank"
+        )
+    else:
+        sql = (
+            f"SELECT {columns}, history_fts.rank"
+            " FROM history_fts JOIN messages m ON m.id = history_fts.rowid"
+            f" WHERE {' AND '.join(where)} ORDER BY history_fts.rank LIMIT ?"
+        )
     args.append(limit)
     cur = conn.cursor()
     cur.row_factory = None
-    rows = cur.execute(
-        "SELECT m.id, m.session_id, m.run_id, m.seq, m.role, m.created_at, m.compacted_by,"
-        " m.content, m.tool_calls, m.name, history_fts.rank"
-        " FROM history_fts JOIN messages m ON m.id = history_fts.rowid"
-        f" WHERE {' AND '.join(where)} ORDER BY history_fts.rank LIMIT ?",
-        args,
-    ).fetchall()
+    rows = cur.execute(sql, args).fetchall()
     return [SearchRow(*r) for r in rows]

@@ -254,6 +254,12 @@ async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
     ]
     ours: list[float] = []
     base: list[float] = []
+    read: list[float] = []
+    conn = sqlite3.connect(state(ws))
+    columns = (
+        "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, compacted_by,"
+        " created_at"
+    )
     for _ in range(ROUNDS):
         start = time.perf_counter()
         await pages()
@@ -262,6 +268,18 @@ async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
         for page in rows:
             msgspec.json.encode(page)
         base.append((time.perf_counter() - start) / len(first))
+        start = time.perf_counter()
+        after = (0, 0)
+        for _page in rows:  # the same pages read with sqlite3 and encoded as arrays
+            found = conn.execute(
+                f"SELECT {columns} FROM messages WHERE session_id = 's0' AND (seq, id) > (?, ?)"
+                " ORDER BY seq, id LIMIT 500",
+                after,
+            ).fetchall()
+            msgspec.json.encode(found)
+            after = (found[-1][1], found[-1][0])
+        read.append((time.perf_counter() - start) / len(first))
+    conn.close()
     app.close()
     client = await spawn({})
     wire: list[float] = []
