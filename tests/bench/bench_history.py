@@ -297,4 +297,11 @@ async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
         "ms",
         "target <= 2 x msgspec-encoding the rows",
     )
+    report(
+        "message/list page of 500, in process vs reading + encoding them",
+        p50(ours),
+        p50(read),
+        "ms",
+        "sqlite3 fetch + msgspec encode as the floor",
+    )
     report("message/list page of 500, over stdio", p50(wire), p50(base), "ms", "for reference")
