@@ -300,6 +300,23 @@ def m0007_history_search(conn: sqlite3.Connection) -> None:
     )
 
 
+def m0008_workspace_limits(conn: sqlite3.Connection) -> None:
+    # The limits that define whether MEMORY.md is valid belong to the workspace, not to whichever
+    # client connected: one row, changed only explicitly (memory/limits, `memory limits`).
+    run_script(
+        conn,
+        """
+        CREATE TABLE memory_limits (
+            id               INTEGER PRIMARY KEY CHECK (id = 1),
+            char_limit       INTEGER NOT NULL CHECK (char_limit > 0),
+            entry_char_limit INTEGER NOT NULL CHECK (entry_char_limit > 0),
+            updated_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        INSERT INTO memory_limits (id, char_limit, entry_char_limit) VALUES (1, 4000, 600);
+        """,
+    )
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
@@ -308,5 +325,6 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     5: m0005_messages_by_seq,
     6: m0006_partial_compacted_index,
     7: m0007_history_search,
+    8: m0008_workspace_limits,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

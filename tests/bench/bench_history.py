@@ -45,7 +45,10 @@ def report(name: str, ours: float, base: float, unit: str, target: str) -> None:
 
 
 def state(ws: Path) -> Path:
-    return ws / ".tinyagent" / "state.db"
+    """The workspace's store path (its folder created)."""
+    folder = ws / ".tinyagent"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / "state.db"
 
 
 def size(path: Path) -> int:

@@ -12,7 +12,7 @@ from typing import Any
 
 from tinyagent_memory.protocol import methods as m
 
-from .npm import npm_ci, run, tool
+from .npm_helpers import npm_ci, run, tool
 
 EXTENSION = Path(__file__).resolve().parents[2] / "editors" / "vscode"
 CONSTANT = re.compile(r'^export const (?P<name>[A-Z0-9_]+) = "(?P<value>[^"]*)";$', re.M)
