@@ -101,14 +101,12 @@ def test_tokenizers() -> None:
         timings: list[float] = []
         for q, kind in QUERIES:
             want = inner_truth(docs, q) if kind == "inner" else truth(docs, q)
-            start = time.perf_counter()
-            got = {
-                r[0]
-                for r in conn.execute(
-                    "SELECT rowid FROM f WHERE f MATCH ? ORDER BY rank LIMIT 100000",
-                    (fts_query(name, q),),
-                )
-            }
+            match = fts_query(name, q)
+            got = {r[0] for r in conn.execute("SELECT rowid FROM f WHERE f MATCH ?", (match,))}
+            start = time.perf_counter()  # what a search does: the best 20 by bm25
+            conn.execute(
+                "SELECT rowid FROM f WHERE f MATCH ? ORDER BY rank LIMIT 20", (match,)
+            ).fetchall()
             timings.append(time.perf_counter() - start)
             recall = len(got & want) / len(want) if want else 1.0
             (inner if kind == "inner" else recalls).append(recall)
@@ -117,5 +115,5 @@ def test_tokenizers() -> None:
             f"[bench] {name:<26} recall {statistics.mean(recalls):.2f}"
             f" (identifier parts {statistics.mean(inner):.2f}),"
             f" insert {inserted:,.0f} msg/s, index {size / len(docs):,.0f} B/msg,"
-            f" query p50 {statistics.median(timings) * 1000:.1f} ms"
+            f" top-20 query p50 {statistics.median(timings) * 1000:.1f} ms"
         )
