@@ -69,13 +69,37 @@ def unknown_session(session_id: str, ws: Workspace) -> DaemonError:
     )
 
 
+class Workspaces:
+    """``app.workspace`` remembered by the string a request named it with: a history request
+    then needs no extra thread hop to resolve a path already resolved (a workspace closed or
+    reopened since is looked up again)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.known: dict[str, Workspace] = {}
+
+    async def __call__(self, value: str) -> Workspace:
+        ws = self.known.get(value)
+        if ws is not None and self.app.workspaces.get(ws.root) is ws:
+            return ws
+        ws = await self.app.workspace(value)
+        if len(self.known) > 256:
+            self.known.clear()
+        self.known[value] = ws
+        return ws
+
+
 async def read_session(
-    app: App, session_id: str, workspace: str | None, fn: Callable[[sqlite3.Connection], T]
+    app: App,
+    workspaces: Workspaces,
+    session_id: str,
+    workspace: str | None,
+    fn: Callable[[sqlite3.Connection], T],
 ) -> T:
     """``fn(conn)`` on the workspace holding ``session_id`` (the one named, else the one it is
     open on here), in the same read as the check that the Session is there."""
     if workspace is not None:
-        ws = await app.workspace(workspace)
+        ws = await workspaces(workspace)
     else:
         state = app.sessions.get(session_id)
         if state is None:
@@ -139,11 +163,12 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
 
 def register(router: Router, app: App) -> None:
     """The four routes (the CLI calls them in-process, without a language server)."""
+    workspaces = Workspaces(app)
 
     @router.request(m.SESSION_LIST)
     async def session_list(params: SessionListParams) -> SessionListResult:
         after = _cursor("sessions", params.cursor, (str, str))
-        ws = await app.workspace(params.workspace)
+        ws = await workspaces(params.workspace)
         keyset = (str(after[0]), str(after[1])) if after is not None else None
         found = await ws.read(lambda conn: store.sessions_page(conn, params.limit + 1, keyset))
         page = found[: params.limit]
@@ -167,6 +192,7 @@ def register(router: Router, app: App) -> None:
         )
         found = await read_session(
             app,
+            workspaces,
             params.session_id,
             params.workspace,
             lambda conn: store.messages_page(conn, params.session_id, page, params.limit + 1),
@@ -194,7 +220,7 @@ def register(router: Router, app: App) -> None:
             )
 
         summary, compaction, rows = await read_session(
-            app, params.session_id, params.workspace, expand
+            app, workspaces, params.session_id, params.workspace, expand
         )
         if summary is None:
             raise invalid(
@@ -219,7 +245,7 @@ def register(router: Router, app: App) -> None:
             since = paging.since(params.since) if params.since is not None else None
         except ValueError as exc:
             raise invalid("$.since", str(exc)) from None
-        ws = await app.workspace(params.workspace)
+        ws = await workspaces(params.workspace)
         session_id = params.session_id
         filters = SearchFilter(
             match=parsed.match,

@@ -287,14 +287,26 @@ def search(conn: sqlite3.Connection, f: SearchFilter, limit: int) -> list[Search
     if f.since is not None:
         where.append("m.created_at >= ?")
         args.append(f.since)
+    columns = (
+        "m.id, m.session_id, m.run_id, m.seq, m.role, m.created_at, m.compacted_by,"
+        " m.content, m.tool_calls, m.name"
+    )
+    if len(where) == 1:
+        # No filter: FTS5 ranks and cuts on its own (its ORDER BY rank LIMIT), then only the
+        # hits' rows are read.
+        sql = (
+            f"SELECT {columns}, h.rank FROM (SELECT rowid, rank FROM history_fts"
+            " WHERE history_fts MATCH ? ORDER BY rank LIMIT ?) AS h"
+            " JOIN messages m ON m.id = h.rowid ORDER BY h.rank"
+        )
+    else:
+        sql = (
+            f"SELECT {columns}, history_fts.rank"
+            " FROM history_fts JOIN messages m ON m.id = history_fts.rowid"
+            f" WHERE {' AND '.join(where)} ORDER BY history_fts.rank LIMIT ?"
+        )
     args.append(limit)
     cur = conn.cursor()
     cur.row_factory = None
-    rows = cur.execute(
-        "SELECT m.id, m.session_id, m.run_id, m.seq, m.role, m.created_at, m.compacted_by,"
-        " m.content, m.tool_calls, m.name, history_fts.rank"
-        " FROM history_fts JOIN messages m ON m.id = history_fts.rowid"
-        f" WHERE {' AND '.join(where)} ORDER BY history_fts.rank LIMIT ?",
-        args,
-    ).fetchall()
+    rows = cur.execute(sql, args).fetchall()
     return [SearchRow(*r) for r in rows]

@@ -59,6 +59,7 @@ def indexed(path: Path) -> list[int]:
 def old_database(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """A store made by migrations 1-6 (today's schema before history) with a compaction in it."""
     monkeypatch.setattr(db, "MIGRATIONS", {n: f for n, f in MIGRATIONS.items() if n <= 6})
+    path.parent.mkdir(parents=True, exist_ok=True)
     conn = db.connect(path)
     msgs = [
         Message(role="user", content=f"old message {i}: look at legacyParser{i}.py")
@@ -196,6 +197,7 @@ async def test_sigkill_while_indexing_a_backlog(spawn: Spawn, workspace: Path) -
     """A search that must index a large backlog is killed at once; the index is never half
     there: the next search indexes everything and finds every row."""
     path = workspace / ".tinyagent" / "state.db"
+    path.parent.mkdir(parents=True, exist_ok=True)
     conn = db.connect(path)
     msgs = [Message(role="user", content=f"crashmark backlog {i} " * 20) for i in range(500)]
     with db.atomic(conn):
