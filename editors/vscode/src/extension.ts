@@ -129,7 +129,9 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-function runningClient(): LanguageClient {
+/** The client once any start or restart in progress is over (a command may come mid-restart). */
+async function runningClient(): Promise<LanguageClient> {
+  await lifecycle;
   if (client?.isRunning() !== true) {
     throw new Error("the memory daemon is not running (see the tinyagent memory output)");
   }
@@ -212,7 +214,7 @@ async function syncRoot(root: MemoryRoot, acceptFindings: boolean): Promise<void
   }
   let result: unknown;
   try {
-    result = await runningClient().sendRequest(ExecuteCommandRequest.type, {
+    result = await (await runningClient()).sendRequest(ExecuteCommandRequest.type, {
       command: p.COMMAND_MEMORY_SYNC,
       arguments: [args],
     });
@@ -241,7 +243,7 @@ async function showHistory(): Promise<void> {
   if (folder === undefined) {
     return;
   }
-  const revision = await pickRevision(runningClient(), folder, "Pick a revision to compare");
+  const revision = await pickRevision(await runningClient(), folder, "Pick a revision to compare");
   if (revision !== undefined) {
     await showRevision(folder, revision);
   }
@@ -252,7 +254,7 @@ async function restore(): Promise<void> {
   if (folder === undefined) {
     return;
   }
-  const c = runningClient();
+  const c = await runningClient();
   const revision = await pickRevision(c, folder, "Pick the revision to restore");
   if (revision === undefined) {
     return;
