@@ -69,7 +69,7 @@ export function syncedReport(name: string, result: p.MemorySyncResult): Report {
     level: "warning",
     message:
       `${name}: memory synced, ${revision}, with ${plural(findings.length, "finding")}: ` +
-      `${lines.join("; ")}. Remove ${findings.length === 1 ? "it" : "them"} from MEMORY.md and sync again.`,
+      `${lines.join("; ").replace(/\.$/, "")}. Remove ${findings.length === 1 ? "it" : "them"} from MEMORY.md and sync again.`,
     detail: lines.join("\n"),
     canAccept: false,
   };

@@ -101,6 +101,8 @@ async function main() {
       els.map((e) => e.getBoundingClientRect().width),
     );
     seen.squiggleWidths = boxes;
+    // One squiggle per line a diagnostic covers: the empty entry's reaches the § below it.
+    seen.errorSquiggles = await page.locator(".squiggly-error").count();
     const charWidth = await page.evaluate(() => {
       const span = document.querySelector(".view-line span span");
       return span ? span.getBoundingClientRect().width / Math.max(span.textContent.length, 1) : 0;
