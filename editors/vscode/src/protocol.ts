@@ -22,6 +22,10 @@ export const MEMORY_HISTORY = "memory/history";
 export const MEMORY_SHOW = "memory/show";
 export const MEMORY_RESTORE = "memory/restore";
 export const USAGE_INTERNAL = "usage/internal";
+export const SESSION_LIST = "session/list";
+export const MESSAGE_LIST = "message/list";
+export const SUMMARY_EXPAND = "summary/expand";
+export const HISTORY_SEARCH = "history/search";
 
 // Daemon -> client.
 export const PROVIDER_COMPLETE = "provider/complete";
@@ -43,6 +47,7 @@ export const EXT_SYNC = "tinyagentMemory.sync";
 export const EXT_SHOW_HISTORY = "tinyagentMemory.showHistory";
 export const EXT_RESTORE_REVISION = "tinyagentMemory.restoreRevision";
 export const EXT_RESTART = "tinyagentMemory.restartServer";
+export const EXT_SEARCH_HISTORY = "tinyagentMemory.searchHistory";
 
 /** Scheme of read-only documents showing a committed revision's text. */
 export const REVISION_SCHEME = "tinyagent-memory-revision";
