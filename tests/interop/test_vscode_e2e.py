@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from .npm import npm_ci, npm_env, run, tool
+from .npm_helpers import npm_ci, npm_env, run, tool
 
 HERE = Path(__file__).resolve().parent
 E2E = HERE / "vscode_e2e"
