@@ -84,7 +84,7 @@ export function refusedReport(name: string, message: string, data: unknown): Rep
     return {
       level: "warning",
       message: `${name}: MEMORY.md was not synced: ${plural(findings.length, "finding")} (credentials or instructions that should not be in memory).`,
-      detail: `${lines.join("\n")}\n\nEdit the file to remove them, or sync anyway to accept it as it is.`,
+      detail: `${lines.join("\n")}\n\nEdit the file to remove ${findings.length === 1 ? "it" : "them"}, or sync anyway to accept the file as it is.`,
       canAccept: true,
     };
   }

@@ -153,7 +153,7 @@ async function main() {
       seen.refusal = (await dialog.innerText()).replace(/\s+/g, " ").trim();
       await dialog.getByRole("button", { name: "Sync anyway" }).click();
     }
-    seen.credentialSync = await notification(page, /finding/);
+    seen.credentialSync = await notification(page, /memory synced|not synced|sync failed/);
     step("credential sync");
 
     // A settings change restarts the daemon with the User settings' command: sync still works.
