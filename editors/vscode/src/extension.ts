@@ -15,7 +15,8 @@ import { refusedReport, syncedReport, type Report } from "./findings";
 import { pickRevision, RevisionContentProvider, showRevision } from "./history";
 import { registerHistorySearch } from "./historySearch";
 import * as p from "./protocol";
-import { memoryRootOf, memoryRoots, rootLabel, type MemoryRoot } from "./roots";
+import { memoryFolder } from "./memoryFolder";
+import type { MemoryRoot } from "./roots";
 import {
   effective,
   launchKey,
@@ -130,51 +131,13 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-function runningClient(): LanguageClient {
+/** The client once any start or restart in progress is over (a command may come mid-restart). */
+async function runningClient(): Promise<LanguageClient> {
+  await lifecycle;
   if (client?.isRunning() !== true) {
     throw new Error("the memory daemon is not running (see the tinyagent memory output)");
   }
   return client;
-}
-
-/** Files whose presence marks a memory workspace (the folder holding `.tinyagent/`). */
-const STATE_FILES_GLOB = `**/${p.STATE_DIR}/{memory/MEMORY.md,state.db}`;
-
-function rootAt(uri: vscode.Uri, path: string): MemoryRoot {
-  const rootUri = uri.with({ path, query: "", fragment: "" });
-  const folder = vscode.workspace.getWorkspaceFolder(rootUri);
-  return { uri: rootUri, name: rootLabel(path, folder?.uri.path, folder?.name ?? "") };
-}
-
-/**
- * The memory workspace a command is about: the active memory file's own (the folder holding its
- * `.tinyagent/`), else the only one in the open folders, else the one the user picks.
- */
-async function memoryFolder(): Promise<MemoryRoot | undefined> {
-  const active = vscode.window.activeTextEditor?.document.uri;
-  if (active?.scheme === "file") {
-    const root = memoryRootOf(active.path);
-    if (root !== undefined) {
-      return rootAt(active, root);
-    }
-  }
-  const files = await vscode.workspace.findFiles(STATE_FILES_GLOB, "**/node_modules/**", 200);
-  const roots = memoryRoots(files.map((file) => file.path)).map((root) =>
-    rootAt(files[0] ?? vscode.Uri.file(root), root),
-  );
-  if (roots.length <= 1) {
-    if (roots.length === 0) {
-      void vscode.window.showInformationMessage(
-        `${CLIENT_NAME}: no ${p.MEMORY_FILE} in the open folders; open the memory file first.`,
-      );
-    }
-    return roots[0];
-  }
-  const picked = await vscode.window.showQuickPick(
-    roots.map((root) => ({ label: root.name, description: root.uri.fsPath, root })),
-    { placeHolder: "Which workspace's memory?" },
-  );
-  return picked?.root;
 }
 
 function isSyncResult(value: unknown): value is p.MemorySyncResult {
@@ -213,7 +176,7 @@ async function syncRoot(root: MemoryRoot, acceptFindings: boolean): Promise<void
   }
   let result: unknown;
   try {
-    result = await runningClient().sendRequest(ExecuteCommandRequest.type, {
+    result = await (await runningClient()).sendRequest(ExecuteCommandRequest.type, {
       command: p.COMMAND_MEMORY_SYNC,
       arguments: [args],
     });
@@ -242,7 +205,7 @@ async function showHistory(): Promise<void> {
   if (folder === undefined) {
     return;
   }
-  const revision = await pickRevision(runningClient(), folder, "Pick a revision to compare");
+  const revision = await pickRevision(await runningClient(), folder, "Pick a revision to compare");
   if (revision !== undefined) {
     await showRevision(folder, revision);
   }
@@ -253,7 +216,7 @@ async function restore(): Promise<void> {
   if (folder === undefined) {
     return;
   }
-  const c = runningClient();
+  const c = await runningClient();
   const revision = await pickRevision(c, folder, "Pick the revision to restore");
   if (revision === undefined) {
     return;

@@ -11,7 +11,7 @@ import * as p from "./protocol";
 export function findingLines(findings: readonly p.MemoryFinding[]): string[] {
   return findings.map((f) => {
     const where = f.range ? `line ${f.range.start_line + 1}` : f.entry != null ? `entry ${f.entry + 1}` : "file";
-    const rule = f.rule ? ` [${f.rule}]` : "";
+    const rule = f.rule && !f.message.includes(f.rule) ? ` [${f.rule}]` : "";
     return `${where}: ${f.message}${rule}`;
   });
 }
@@ -69,7 +69,7 @@ export function syncedReport(name: string, result: p.MemorySyncResult): Report {
     level: "warning",
     message:
       `${name}: memory synced, ${revision}, with ${plural(findings.length, "finding")}: ` +
-      `${lines.join("; ")}. The file holds what the checks flag; edit it and sync again to remove it.`,
+      `${lines.join("; ").replace(/\.$/, "")}. Remove ${findings.length === 1 ? "it" : "them"} from MEMORY.md and sync again.`,
     detail: lines.join("\n"),
     canAccept: false,
   };
@@ -84,7 +84,7 @@ export function refusedReport(name: string, message: string, data: unknown): Rep
     return {
       level: "warning",
       message: `${name}: MEMORY.md was not synced: ${plural(findings.length, "finding")} (credentials or instructions that should not be in memory).`,
-      detail: `${lines.join("\n")}\n\nEdit the file to remove them, or sync anyway to accept it as it is.`,
+      detail: `${lines.join("\n")}\n\nEdit the file to remove ${findings.length === 1 ? "it" : "them"}, or sync anyway to accept the file as it is.`,
       canAccept: true,
     };
   }

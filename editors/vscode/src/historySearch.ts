@@ -5,6 +5,7 @@
  */
 import * as vscode from "vscode";
 import { RequestType, ResponseError, type LanguageClient } from "vscode-languageclient/node";
+import { memoryFolder } from "./memoryFolder";
 import * as p from "./protocol";
 
 /** Scheme of read-only documents showing part of a stored Session. */
@@ -185,35 +186,18 @@ export function hitItem(hit: HistorySearchHit): HitItem {
   return item;
 }
 
-async function stateFolder(): Promise<vscode.WorkspaceFolder | undefined> {
-  const folders = vscode.workspace.workspaceFolders ?? [];
-  const withState: vscode.WorkspaceFolder[] = [];
-  for (const folder of folders) {
-    try {
-      await vscode.workspace.fs.stat(vscode.Uri.joinPath(folder.uri, p.STATE_DIR, "state.db"));
-      withState.push(folder);
-    } catch {
-      // no stored conversations here
-    }
-  }
-  if (withState.length <= 1) {
-    return withState[0];
-  }
-  const picked = await vscode.window.showQuickPick(
-    withState.map((folder) => ({ label: folder.name, folder })),
-    { placeHolder: "Search which workspace's conversations?" },
-  );
-  return picked?.folder;
-}
-
 /** The command: ask for a query, pick a hit, open the Session around it. */
 export async function searchHistory(client: LanguageClient | undefined): Promise<void> {
   if (client?.isRunning() !== true) {
     throw new Error("the memory daemon is not running (see the tinyagent memory output)");
   }
-  const folder = await stateFolder();
+  // The memory workspace's own folder (it may sit below the workspace root); never a folder
+  // without `.tinyagent/`.
+  const folder = await memoryFolder({
+    database: true,
+    placeHolder: "Search which workspace's conversations?",
+  });
   if (folder === undefined) {
-    void vscode.window.showInformationMessage("No workspace folder has stored conversations.");
     return;
   }
   const text = await vscode.window.showInputBox({

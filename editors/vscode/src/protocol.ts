@@ -21,6 +21,7 @@ export const MEMORY_STATUS = "memory/status";
 export const MEMORY_HISTORY = "memory/history";
 export const MEMORY_SHOW = "memory/show";
 export const MEMORY_RESTORE = "memory/restore";
+export const MEMORY_LIMITS = "memory/limits";
 export const USAGE_INTERNAL = "usage/internal";
 export const MEMORY_LIMITS = "memory/limits";
 export const SESSION_LIST = "session/list";

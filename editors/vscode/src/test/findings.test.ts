@@ -24,6 +24,10 @@ void test("findings are listed one per line with 1-based lines", () => {
     "line 3: Looks like a credential (GitHub token); do not keep secrets in memory. [github-token]",
     "file: Whole file.",
   ]);
+  // The rule is not repeated when the message names it.
+  assert.deepEqual(findingLines([{ ...TOKEN, message: "Holds a credential (github-token)." }]), [
+    "line 3: Holds a credential (github-token).",
+  ]);
 });
 
 void test("a clean sync is a plain information message", () => {
@@ -39,6 +43,7 @@ void test("a sync that committed findings says so and lists them", () => {
   const report = syncedReport("proj", { ...SYNCED, findings: [TOKEN] });
   assert.equal(report.level, "warning");
   assert.match(report.message, /^proj: memory synced, revision 2 \(manual\), with 1 finding: line 3: Looks like a credential/);
+  assert.match(report.message, /Remove it from MEMORY.md and sync again\.$/);
   assert.equal(report.detail, findingLines([TOKEN])[0]);
   assert.equal(report.canAccept, false);
 });
