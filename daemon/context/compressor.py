@@ -22,7 +22,8 @@ from ..app import App, SessionState
 from ..model import StoredMessage, StoredReduction
 from ..store import compactions as cstore
 from . import plan
-from .facts import extract_facts, missing_facts
+from .fact_sources import extract_facts
+from .facts import FACTS_MAX_TOKENS, select
 from .reduce import IN_RUN_MIN_CHARS, Reduced, calls_by_result, reduce_rows
 from .summary import (
     FACTS_HEADING,
@@ -297,19 +298,24 @@ class Compressor:
     def _with_facts(
         self, summary: str, replaced: list[StoredMessage], view: ContextView, room: int
     ) -> tuple[str, int]:
-        """The summary plus the facts it misses, dropping the oldest facts until it fits."""
+        """The summary plus its facts carried over, most salient first, within a token budget;
+        the least salient dropped first until it fits ``room``."""
         counter = self.app.counter
-        facts = missing_facts(extract_facts(replaced, view.run_status, FACTS_HEADING), summary)
-        text = with_facts(summary, facts)
+        facts = extract_facts(replaced, view.run_status, FACTS_HEADING)
+        base = summary_tokens(counter, summary)
+        heading = counter.text(f"\n\n## {FACTS_HEADING}\n")
+        budget = min(FACTS_MAX_TOKENS, room - base - heading)
+        chosen = select(facts, summary, counter.text, budget) if budget > 0 else []
+        text = with_facts(summary, chosen)
         tokens = summary_tokens(counter, text)
-        while tokens > room and facts:
-            line_tokens = [counter.text(f.line()) + 1 for f in facts]
-            excess, drop = tokens - room, 0
-            while drop < len(facts) and excess > 0:
-                excess -= line_tokens[drop]
-                drop += 1
-            facts = facts[drop:]
-            text = with_facts(summary, facts)
+        while tokens > room and chosen:
+            line_tokens = [counter.text(f.line()) + 1 for f in chosen]
+            excess, keep = tokens - room, len(chosen)
+            while keep > 0 and excess > 0:
+                keep -= 1
+                excess -= line_tokens[keep]
+            chosen = chosen[:keep]
+            text = with_facts(summary, chosen)
             tokens = summary_tokens(counter, text)
         return text, tokens
 
