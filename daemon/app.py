@@ -18,6 +18,7 @@ from tinyagent_memory.protocol.types import Base, InitializationOptions, MemoryS
 
 from .context.cache import SessionCache
 from .memory.service import MemoryService
+from .progress import ProgressHub
 from .provider import Provider
 from .tokens import TokenCounter
 from .workspace import Workspace, resolve_workspace
@@ -60,6 +61,8 @@ class App:
         """Curation jobs run as background tasks (the daemon); off for the CLI, which curates
         explicitly."""
         self.notify: Notify = _no_notify
+        self.progress = ProgressHub()
+        """LSP work-done progress of compaction and curation (connected by the server)."""
         self.memory = MemoryService(self)
         self._counter: TokenCounter | None = None
         self.workspaces: dict[Path, Workspace] = {}

@@ -170,6 +170,12 @@ class MemoryServer(LanguageServer):
         self.app.provider.configure(
             available=options.provider, timeout=options.provider_timeout_seconds
         )
+        window = params.capabilities.window
+        self.app.progress.connect(
+            self._send_request,
+            self.notify,
+            supported=bool(window is not None and window.work_done_progress),
+        )
         logging.getLogger("tinyagent_memory").setLevel(options.log_level.upper())
         self.editor.initialize(params)
         if self.logs is not None:
@@ -210,6 +216,9 @@ class MemoryServer(LanguageServer):
 
     async def _send_provider_request(self, params: ProviderCompleteParams) -> Any:
         return await self.rpc.request(m.PROVIDER_COMPLETE, msgspec.to_builtins(params))
+
+    async def _send_request(self, method: str, params: Base) -> Any:
+        return await self.rpc.request(method, msgspec.to_builtins(params))
 
     def notify(self, method: str, params: Base) -> None:
         self.rpc.notify(method, msgspec.to_builtins(params))

@@ -176,11 +176,22 @@ class CompactionReport(Base):
     """How many rows got a deterministic reduction."""
 
 
+ProgressToken = int | Annotated[str, _limited("max_id_chars")]
+"""An LSP ``ProgressToken``."""
+
+
+def _work_done_token() -> Any:
+    """The optional LSP ``workDoneToken`` (its LSP name on the wire, not snake_case): progress of
+    this request's compaction or curation is reported on it with ``$/progress``."""
+    return msgspec.field(default=None, name="workDoneToken")
+
+
 class ContextBuildParams(Base):
     session_id: IdStr
     system_prompt: SystemPromptStr | None = None
     tools: Annotated[list[dict[str, Any]], _limited("max_tools")] | None = None
     window_tokens: int | None = None
+    work_done_token: ProgressToken | None = _work_done_token()
 
 
 class ContextBuildResult(Base):
@@ -199,6 +210,7 @@ class ContextCompactParams(Base):
     """As in ``context/build``: counted when measuring the context."""
     tools: list[dict[str, Any]] | None = None
     window_tokens: int | None = None
+    work_done_token: ProgressToken | None = _work_done_token()
 
 
 class ContextCompactResult(Base):
@@ -234,7 +246,7 @@ class WorkspaceParams(Base):
 
 
 class MemorySyncParams(WorkspaceParams):
-    pass
+    work_done_token: ProgressToken | None = _work_done_token()
 
 
 class FindingRange(Base):
@@ -375,3 +387,35 @@ class MemoryCommittedParams(Base):
     workspace: str
     revision: int
     source: str
+
+
+# --------------------------------------------------------------------------- LSP work-done progress
+
+
+class WorkDoneProgressCreateParams(Base):
+    """``window/workDoneProgress/create`` (daemon -> client request; the result is null)."""
+
+    token: ProgressToken
+
+
+class ProgressBegin(Base, tag_field="kind", tag="begin", omit_defaults=True):
+    title: str
+    cancellable: bool = False
+    message: str | None = None
+    percentage: int | None = None
+
+
+class ProgressReport(Base, tag_field="kind", tag="report", omit_defaults=True):
+    message: str | None = None
+    percentage: int | None = None
+
+
+class ProgressEnd(Base, tag_field="kind", tag="end", omit_defaults=True):
+    message: str | None = None
+
+
+class ProgressParams(Base):
+    """``$/progress`` (daemon -> client notification): a work-done progress value."""
+
+    token: ProgressToken
+    value: ProgressBegin | ProgressReport | ProgressEnd

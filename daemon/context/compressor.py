@@ -20,6 +20,7 @@ from tinyagent_memory.protocol.types import CompactionReport, Message, ProviderC
 
 from ..app import App, SessionState
 from ..model import StoredMessage, StoredReduction
+from ..progress import Progress
 from ..store import compactions as cstore
 from . import plan
 from .fact_sources import extract_facts
@@ -101,8 +102,10 @@ class Compressor:
         view: ContextView,
         measured: Measure,
         trigger: cstore.Trigger,
+        progress: Progress,
     ) -> Outcome:
         before = measured.tokens
+        await progress.stage("reducing", f"{len(view.rows)} messages, {before} tokens")
         step = await anyio.to_thread.run_sync(self._plan, request, view, measured)
         if isinstance(step, Outcome):
             if step.report.status == "failed":
@@ -111,6 +114,7 @@ class Compressor:
                 )
             return step
         if isinstance(step, ReduceOnly):
+            await progress.stage("committing")
             return await self._commit(
                 state,
                 cstore.NewCompaction(
@@ -129,15 +133,18 @@ class Compressor:
                 ),
             )
         provider = self.app.provider
+        await progress.stage("summarizing", f"{len(step.replaced)} messages to replace")
         try:
             result = await provider.complete("summary", step.prompt, step.max_tokens)
         except DaemonError as exc:
             reason = PROVIDER_REASONS.get(str(exc.data.get("reason")), "provider_error")
             return self._rejected(state, before, reason, exc.message)
+        await progress.stage("checking")
         checked = await anyio.to_thread.run_sync(self._check, result, view, step)
         if isinstance(checked, Rejected):
             return self._rejected(state, before, checked.reason, checked.detail)
         text, tokens = checked
+        await progress.stage("committing")
         replaced = step.replaced
         return await self._commit(
             state,

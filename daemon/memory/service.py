@@ -37,11 +37,23 @@ from .wire import findings_to_wire
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..progress import Progress
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 STALE_ATTEMPTS: Final = 5
+CURATION_TITLE: Final = "Curating memory"
+"""The title of curation's work-done progress."""
+
+
+def _job_message(job: CurationJob | None) -> str:
+    """The ``end`` message of a curation's progress."""
+    if job is None:
+        return "nothing to curate"
+    if job.status == "succeeded":
+        return f"curated: revision {job.revision}" if job.revision else "curated: no change"
+    return f"failed: {job.reason}"
 
 
 class WorkspaceMemory:
@@ -113,7 +125,8 @@ class WorkspaceMemory:
         while self._requested is not None:
             trigger, self._requested = self._requested, None
             try:
-                await self.curate(trigger)
+                async with self.app.progress.task(CURATION_TITLE, None) as progress:
+                    await self.curate(trigger, progress)
             except Exception:
                 log.exception("curation job (%s) on %s failed", trigger, self.ws.root)
 
@@ -121,17 +134,21 @@ class WorkspaceMemory:
         """Model mode needs a client that answers ``provider/complete``."""
         return self.app.options.curator == "direct" or self.app.provider.available
 
-    async def curate(self, trigger: str) -> CurationJob | None:
+    async def curate(self, trigger: str, progress: Progress | None = None) -> CurationJob | None:
         """Run one job now (after any running one). ``None`` when there was nothing to do (no
-        pending events, automatic curation stopped by drift, or no provider in model mode)."""
+        pending events, automatic curation stopped by drift, or no provider in model mode).
+        ``progress`` hears its stages (it begins only when there is something to curate)."""
         async with self.job_lock:
             self.job_running = True
             try:
-                return await self._curate(trigger)
+                job = await self._curate(trigger, progress)
             finally:
                 self.job_running = False
+        if progress is not None:
+            progress.result = _job_message(job)
+        return job
 
-    async def _curate(self, trigger: str) -> CurationJob | None:
+    async def _curate(self, trigger: str, progress: Progress | None) -> CurationJob | None:
         mode = self.app.options.curator
         limits = self._limits
         for _ in range(STALE_ATTEMPTS):
@@ -145,6 +162,9 @@ class WorkspaceMemory:
                 await self.ws.read(store.now),
             )
             entries = steps.entries_of(snap.last)
+            if progress is not None:
+                stage = "summarizing" if mode == "model" else "checking"
+                await progress.stage(stage, f"{len(snap.events)} pending events")
             try:
                 proposal = await curator.propose(
                     self.app.provider,
@@ -161,6 +181,8 @@ class WorkspaceMemory:
                 return await self._fail(spec, f"{exc.kind}: {exc}")
             if proposal.called_provider:
                 await self._record_usage(proposal.usage)
+            if progress is not None:
+                await progress.stage("checking")
             text, findings = checks.check_entries(
                 proposal.entries,
                 char_limit=limits.char_limit,
@@ -173,6 +195,8 @@ class WorkspaceMemory:
                     spec, "refused: " + "; ".join(checks.describe(f) for f in problems[:5])
                 )
             notes = "; ".join(proposal.notes) or None
+            if progress is not None:
+                await progress.stage("committing")
             try:
                 outcome = await self._locked(
                     partial(steps.commit_job, self.ws, snap, text, spec, notes)
@@ -218,7 +242,7 @@ class WorkspaceMemory:
 
         return await self._locked(run)
 
-    async def sync(self) -> MemorySyncResult:
+    async def sync(self, progress: Progress | None = None) -> MemorySyncResult:
         """Accept a valid manual edit as a ``manual`` revision, resume curation, curate now."""
 
         revision, recorded, reported = await self._locked(
@@ -226,7 +250,7 @@ class WorkspaceMemory:
         )
         if recorded and revision is not None:
             self._committed(revision)
-        job = await self.curate("sync")
+        job = await self.curate("sync", progress)
         latest = await self.ws.read(store.last_committed)
         curated = job is not None and job.status == "succeeded"
         reason = None
