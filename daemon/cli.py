@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tinyagent_memory.protocol.limits import MAX_BODY_BYTES
 
-from .logs import LOG_ENV, LogSetup
+from .rpc.logs import LOG_ENV, LogSetup
 
 
 def configure_logging(level: str, log_file: str | None) -> None:

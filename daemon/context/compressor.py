@@ -19,9 +19,9 @@ from tinyagent_memory.protocol.errors import DaemonError
 from tinyagent_memory.protocol.types import CompactionReport, Message, ProviderCompleteResult
 
 from ..app import App, SessionState
-from ..model import StoredMessage, StoredReduction
 from ..progress import Progress
 from ..store import compactions as cstore
+from ..store.records import StoredMessage, StoredReduction
 from . import plan
 from .fact_sources import extract_facts
 from .facts import FACTS_MAX_TOKENS, select
@@ -86,7 +86,7 @@ class ReduceOnly:
 
 
 class Compressor:
-    """Compacts one Session's context; the caller holds ``SessionState.compaction_lock``.
+    """Compacts one Session's context; the caller holds ``ContextState.compaction_lock``.
 
     CPU-heavy steps (planning, reducing, tokenizing, fact extraction) run in a worker thread so
     the protocol loop keeps answering while a large session is compacted.

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, cast
 
-from ..model import StoredMessage
+from ..store.records import StoredMessage
 from .facts import Fact, FactKind, collapse, merge, parse_carried_facts
 from .reduce import error_text, exit_status, parse_arguments
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from tinyagent_memory.protocol.types import MemoryOperation, MemorySnapshot
 
-from ..model import CurationJob, MemoryEvent, MemoryState, Revision, RevisionSource, RevisionState
+from .records import CurationJob, MemoryEvent, MemoryState, Revision, RevisionSource, RevisionState
 
 _NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 _REVISION_COLUMNS = (

@@ -10,11 +10,12 @@ import time
 from typing import Any
 
 import msgspec
-from tinyagent_memory.daemon import sessions
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
-from tinyagent_memory.daemon.context import build
+from tinyagent_memory.daemon.context import feature as context
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.router import Router
+from tinyagent_memory.daemon.rpc.router import Router
+from tinyagent_memory.daemon.sessions import feature as sessions
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import InitializationOptions, ProviderCompleteParams
 
@@ -45,8 +46,9 @@ class Daemon:
         self.app = App(Provider(host.send), msgspec.convert(options, InitializationOptions))
         self.app.provider.configure(available=True, timeout=60)
         self.router = Router()
-        sessions.setup(self.router, self.app)
-        build.setup(self.router, self.app)
+        lsp = LanguageServer("bench", "0")
+        sessions.setup(self.router, self.app, lsp)
+        context.setup(self.router, self.app, lsp)
 
     async def call(self, method: str, params: dict[str, Any]) -> Any:
         route = self.router.routes[method]
