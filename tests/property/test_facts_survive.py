@@ -21,8 +21,8 @@ from tinyagent_memory.daemon.context.summary import (
     validate_summary,
 )
 from tinyagent_memory.daemon.context.view import ContextView
-from tinyagent_memory.daemon.store.records import StoredMessage
 from tinyagent_memory.daemon.provider import Provider
+from tinyagent_memory.daemon.store.records import StoredMessage
 from tinyagent_memory.protocol.types import Message
 
 from ..synthetic import PLANTED, conversation, kept
