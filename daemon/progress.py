@@ -16,6 +16,7 @@ from collections.abc import AsyncGenerator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from typing import Any, Final, Literal
 
+import anyio
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import (
     ProgressBegin,
@@ -37,6 +38,9 @@ STAGES: Final[dict[Stage, tuple[str, int]]] = {
     "committing": ("committing", 90),
 }
 """Each stage's message and the percentage reported when it starts."""
+CREATE_TIMEOUT_SECONDS: Final = 5.0
+"""A client that does not answer ``window/workDoneProgress/create`` by then gets no progress for
+that job (the job itself never waits longer)."""
 
 ProgressValue = ProgressBegin | ProgressReport | ProgressEnd
 SendRequest = Callable[[str, Any], Awaitable[Any]]
@@ -103,9 +107,13 @@ class ProgressHub:
             return None
         token = f"tinyagent-progress-{next(self._ids)}"
         try:
-            await self._request(
-                m.WORK_DONE_PROGRESS_CREATE, WorkDoneProgressCreateParams(token=token)
-            )
+            with anyio.fail_after(CREATE_TIMEOUT_SECONDS):
+                await self._request(
+                    m.WORK_DONE_PROGRESS_CREATE, WorkDoneProgressCreateParams(token=token)
+                )
+        except TimeoutError:
+            log.info("the client did not answer %s in time", m.WORK_DONE_PROGRESS_CREATE)
+            return None
         except Exception as exc:  # an error reply: report nothing on this job
             log.info("the client refused a progress token: %s", exc)
             return None
