@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Final
 
@@ -24,7 +25,7 @@ from ..store import compactions as cstore
 from ..store.records import StoredMessage, StoredReduction
 from . import plan
 from .fact_sources import extract_facts
-from .facts import FACTS_MAX_TOKENS, select
+from .facts import FACTS_MAX_TOKENS, Fact, select
 from .reduce import IN_RUN_MIN_CHARS, Reduced, calls_by_result, reduce_rows
 from .summary import (
     FACTS_HEADING,
@@ -42,6 +43,8 @@ log = logging.getLogger(__name__)
 MIN_SUMMARY_TOKENS: Final = 256
 """The least room (besides its marking) a summary must have, or the plan frees more."""
 PROMPT_MARGIN_TOKENS: Final = 64
+_facts_pool: Final = ThreadPoolExecutor(max_workers=1, thread_name_prefix="compaction-facts")
+"""Fact extraction runs beside reduction and token counting (which release the GIL)."""
 PROVIDER_REASONS: Final = {
     "no_provider": "provider_unavailable",
     "timeout": "timeout",
@@ -75,6 +78,8 @@ class Prepared:
     prompt: list[Message]
     max_tokens: int
     digest: str
+    facts: Future[list[Fact]]
+    """The replaced rows' facts, extracted in the background while the request is prepared."""
 
 
 @dataclass(frozen=True)
@@ -267,6 +272,8 @@ class Compressor:
         window = measured.to_estimate(request.window - max_tokens - PROMPT_MARGIN_TOKENS)
         transcript_limit = window - frame
         names = {rid: call[0] for rid, call in calls_by_result(view.originals).items()}
+        # Counting the transcript mostly runs in tiktoken without the GIL: extract facts meanwhile.
+        facts = _facts_pool.submit(extract_facts, replaced, view.run_status, FACTS_HEADING)
         # One text at a time: cheaper than a thread-pool batch for many short blocks.
         transcript, omitted = fit_transcript(
             seen,
@@ -285,6 +292,7 @@ class Compressor:
             prompt=prompt,
             max_tokens=max_tokens,
             digest=hashlib.sha256(msgspec.json.encode(prompt)).hexdigest(),
+            facts=facts,
         )
 
     def _check(
@@ -295,20 +303,17 @@ class Compressor:
         if not isinstance(verdict, Accepted):
             return verdict
         room = step.fitted.room
-        text, tokens = self._with_facts(verdict.text, step.replaced, view, room)
+        text, tokens = self._with_facts(verdict.text, step.facts.result(), room)
         if tokens > room:
             return Rejected(
                 "too_large", f"the summary needs {tokens} tokens; {room} are left in the budget"
             )
         return text, tokens
 
-    def _with_facts(
-        self, summary: str, replaced: list[StoredMessage], view: ContextView, room: int
-    ) -> tuple[str, int]:
+    def _with_facts(self, summary: str, facts: list[Fact], room: int) -> tuple[str, int]:
         """The summary plus its facts carried over, most salient first, within a token budget;
         the least salient dropped first until it fits ``room``."""
         counter = self.app.counter
-        facts = extract_facts(replaced, view.run_status, FACTS_HEADING)
         base = summary_tokens(counter, summary)
         heading = counter.text(f"\n\n## {FACTS_HEADING}\n")
         budget = min(FACTS_MAX_TOKENS, room - base - heading)

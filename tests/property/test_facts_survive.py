@@ -3,8 +3,9 @@
 The issue-12 conversation (a user names ``app/handlers.py``, a failing ``pytest`` command and its
 ``KeyError``, a runbook URL and a ``docs/CHANGELOG.md`` "when done" ask) is followed by up to
 10,000 messages of routine file reads, compacted in one to four folds, each time with a summary
-whose text hypothesis chooses. The facts step is the compressor's own (``_with_facts``: extract,
-rank by salience, budget by tokens, fit the room); the planted facts must be in the last summary.
+whose text hypothesis chooses. The facts step is the compressor's own (``extract_facts`` then
+``_with_facts``: rank by salience, budget by tokens, fit the room); the planted facts must be in
+the last summary.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.context.compressor import Compressor
+from tinyagent_memory.daemon.context.fact_sources import extract_facts
 from tinyagent_memory.daemon.context.summary import (
     FACTS_HEADING,
     SUMMARY_HEADINGS,
     Accepted,
     validate_summary,
 )
-from tinyagent_memory.daemon.context.view import ContextView
 from tinyagent_memory.daemon.provider import Provider
 from tinyagent_memory.daemon.store.records import StoredMessage
 from tinyagent_memory.protocol.types import Message
@@ -76,12 +77,6 @@ def summary_row(text: str, seq: int) -> StoredMessage:
     )
 
 
-def view(run_status: dict[str, str]) -> ContextView:
-    return ContextView(
-        originals=[], rows=[], reductions={}, active_run_id=None, run_status=run_status, basis=None
-    )
-
-
 bodies = st.lists(st.text(max_size=300), min_size=len(SUMMARY_HEADINGS), max_size=7)
 
 
@@ -114,8 +109,9 @@ def test_planted_user_named_facts_survive(
         assume(isinstance(verdict, Accepted))
         assert isinstance(verdict, Accepted)
         replaced = ([previous] if previous is not None else []) + rows[start:end]
+        facts = extract_facts(replaced, status, FACTS_HEADING)
         summary, tokens = _compressor._with_facts(  # pyright: ignore[reportPrivateUsage]
-            verdict.text, replaced, view(status), ROOM
+            verdict.text, facts, ROOM
         )
         assert tokens <= ROOM
         previous = summary_row(summary, replaced[0].seq)
