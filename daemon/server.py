@@ -232,7 +232,7 @@ def serve(*, logs: LogSetup | None = None, max_body_bytes: int = MAX_BODY_BYTES)
     stdout is kept for protocol frames only: the frames go to a duplicate of fd 1, and fd 1 itself
     (with ``sys.stdout``) is pointed at stderr so a stray print can never corrupt the stream.
     """
-    preload()  # ~0.5 s of BPE parsing overlaps with start-up and the client's initialize
+    preload()  # started by cli.main already (a no-op then); embedders calling serve() directly
     frames = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     widen_pipe(frames.fileno())
     try:
