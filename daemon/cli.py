@@ -1,5 +1,6 @@
 """Command line: ``tinyagent-memory [serve]`` (stdio daemon), ``tinyagent-memory demo`` and
-``tinyagent-memory memory status|sync|history|show|restore|check``."""
+``tinyagent-memory memory status|sync|history|show|restore|check`` and
+``tinyagent-memory history sessions|show|expand|search``."""
 
 from __future__ import annotations
 
@@ -62,10 +63,16 @@ def main(argv: list[str] | None = None) -> None:
         "demo", help="drive a scripted session through the real daemon and print it"
     )
     demo.add_argument("--workspace", type=Path, help="use this folder instead of a temporary one")
+    from .history import cli as history_cli
     from .memory import cli as memory_cli
 
     memory_cli.add_parser(sub)
+    history_cli.add_parser(sub)
     args = parser.parse_args(argv)
+
+    if args.command == "history":
+        configure_logging("warning", args.log_file)
+        sys.exit(history_cli.run(args))
 
     if args.command == "memory":
         configure_logging("warning", args.log_file)

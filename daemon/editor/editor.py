@@ -31,10 +31,10 @@ from tinyagent_memory.protocol.errors import DaemonError, JsonRpcCode
 
 from ..app import App
 from ..memory.service import MemoryService
+from ..workspace import memory_file
 from . import code_actions
 from . import diagnostics as dx
 from .memory_files import (
-    MEMORY_PARTS,
     WATCH_GLOB,
     Poller,
     Tracked,
@@ -122,7 +122,7 @@ class MemoryLanguage:
         if root is None or root in self.roots:
             return
         self.roots.append(root)
-        self._track(root.joinpath(*MEMORY_PARTS).as_uri(), root)
+        self._track(memory_file(root).as_uri(), root)
 
     def _track(self, uri: str, root: Path) -> Tracked:
         """The memory file of ``root``; a URI the client sent replaces the daemon's spelling."""

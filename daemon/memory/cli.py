@@ -25,13 +25,11 @@ from tinyagent_memory.protocol.types import (
 
 from ..app import App
 from ..provider import Provider
-from ..workspace import resolve_workspace
+from ..workspace import memory_file, resolve_workspace
 from . import checks, revisions
 from .document import Finding
 from .service import MemoryService
 from .wire import findings_to_wire
-
-COMMANDS = ("status", "sync", "history", "show", "restore", "check")
 
 
 def add_parser(sub: Any) -> None:
@@ -83,11 +81,8 @@ def _finding_line(path: Path, f: Finding) -> str:
 
 def _check(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
-    path = root / ".tinyagent" / revisions.MEMORY_DIR / revisions.MEMORY_NAME
-    try:
-        data = revisions.target_of(path).read_bytes()
-    except FileNotFoundError:
-        data = b""
+    path = memory_file(root)
+    data = revisions.read_at(root)
     found = checks.check_bytes(
         data, char_limit=args.char_limit, entry_char_limit=args.entry_char_limit
     )

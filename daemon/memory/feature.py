@@ -73,12 +73,6 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
 
     @router.request(m.MEMORY_HISTORY)
     async def memory_history(params: MemoryHistoryParams) -> MemoryHistoryResult:
-        if params.limit is not None and params.limit < 1:
-            raise DaemonError(
-                ErrorKind.INVALID_PARAMS,
-                "Invalid params: limit must be at least 1 - at `$.limit`",
-                path="$.limit",
-            )
         wm = await workspace_memory(params.workspace)
         return MemoryHistoryResult(revisions=await wm.history(params.limit))
 

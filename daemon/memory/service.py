@@ -54,6 +54,12 @@ def _job_message(job: CurationJob | None) -> str:
     return f"failed: {job.reason}"
 
 
+MEMORY_PATH_FAULTS: Final = frozenset({ErrorKind.UNSAFE_PATH, ErrorKind.STORAGE_ERROR})
+"""Errors of the memory file's path: they fail a memory operation (or a job), nothing else."""
+JOB_FAULTS: Final = MEMORY_PATH_FAULTS | {ErrorKind.MEMORY_COMMIT_FAILED}
+"""Errors a curation job records as its failure reason."""
+
+
 class WorkspaceMemory:
     """The memory of one workspace inside this process."""
 
@@ -73,10 +79,12 @@ class WorkspaceMemory:
         return steps.Limits(o.memory_char_limit, o.memory_entry_char_limit)
 
     async def _locked(self, fn: Callable[[], T]) -> T:
-        """Run blocking ``fn`` in a worker thread under the workspace lock, after recovery."""
+        """Run blocking ``fn`` in a worker thread under the workspace lock, after recovery and
+        first contact (which an unusable memory path may have kept from happening at open)."""
 
         def run() -> T:
             revisions.recover(self.ws)
+            self._first_contact()
             return fn()
 
         async with self.ws.exclusive():
@@ -92,19 +100,32 @@ class WorkspaceMemory:
 
     # ------------------------------------------------------------------ opening
 
+    def _first_contact(self) -> None:
+        limits = self._limits
+        revisions.first_contact(
+            self.ws, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
+        )
+
     async def open(self) -> None:
-        """First contact in this process: recovery, initial revision or drift, startup job."""
+        """First contact in this process: recovery, initial revision or drift, startup job.
+
+        An unusable memory path (MEMORY.md a folder, a link out of the workspace, an unreadable
+        file) is logged and left for the ``memory/*`` requests to report: it never keeps a
+        Session from opening or messages from being stored.
+        """
 
         def run() -> int:
-            limits = self._limits
-            revisions.first_contact(
-                self.ws, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
-            )
             drift, _ = revisions.detect_drift(self.ws)
             snap = self.ws.call(steps.snapshot)
             return 0 if drift or not snap.state.auto_curation else len(snap.events)
 
-        pending = await self._locked(run)
+        try:
+            pending = await self._locked(run)
+        except DaemonError as exc:
+            if exc.kind not in MEMORY_PATH_FAULTS:
+                raise
+            log.warning("memory of %s is unavailable: %s", self.ws.root, exc.message)
+            return
         if pending:
             self.request("startup")
 
@@ -149,6 +170,8 @@ class WorkspaceMemory:
     async def _curate(self, trigger: str, progress: Progress | None) -> CurationJob | None:
         mode = self.app.options.curator
         limits = self._limits
+        if await self.ws.read(store.load_state) is None:
+            await self._locked(lambda: None)  # first contact, or the memory path's error
         for _ in range(STALE_ATTEMPTS):
             snap = await self.ws.read(steps.snapshot)
             if not snap.events or not snap.state.auto_curation or not self.can_curate():
@@ -200,7 +223,7 @@ class WorkspaceMemory:
                     partial(steps.commit_job, self.ws, snap, text, spec, notes)
                 )
             except DaemonError as exc:
-                if exc.kind != ErrorKind.MEMORY_COMMIT_FAILED:
+                if exc.kind not in JOB_FAULTS:
                     raise
                 return await self._fail(spec, f"{exc.kind}: {exc}")
             if outcome is None:

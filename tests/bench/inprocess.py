@@ -10,15 +10,14 @@ import time
 from typing import Any
 
 import msgspec
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.context import feature as context
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.rpc.router import Router
 from tinyagent_memory.daemon.sessions import feature as sessions
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import InitializationOptions, ProviderCompleteParams
 
+from ..feature_helpers import call_route, wire_features
 from ..synthetic import BLAND_SUMMARY
 
 
@@ -45,14 +44,10 @@ class Daemon:
         self.host = host
         self.app = App(Provider(host.send), msgspec.convert(options, InitializationOptions))
         self.app.provider.configure(available=True, timeout=60)
-        self.router = Router()
-        lsp = LanguageServer("bench", "0")
-        sessions.setup(self.router, self.app, lsp)
-        context.setup(self.router, self.app, lsp)
+        self.router = wire_features(self.app, (sessions.setup, context.setup))
 
     async def call(self, method: str, params: dict[str, Any]) -> Any:
-        route = self.router.routes[method]
-        return await route.handler(msgspec.convert(params, route.params_type))
+        return await call_route(self.router, method, params)
 
     async def run(self, sid: str, messages: list[dict[str, Any]]) -> None:
         """One succeeded Run holding ``messages``."""

@@ -339,8 +339,9 @@ def read_memory_text_of_revision(workspace: Path, revision: int) -> str:
 
 
 async def test_restore_show_history_symlink_and_mode(spawn: Spawn, workspace: Path) -> None:
-    # MEMORY.md is a symlink to a private file elsewhere: the link stays, the target changes.
-    elsewhere = workspace.parent / "dotfiles" / "memory.md"
+    # MEMORY.md is a symlink to a private file elsewhere in the workspace: the link stays, the
+    # target changes (a link out of the workspace is refused: test_unsafe_paths.py).
+    elsewhere = workspace / "dotfiles" / "memory.md"
     elsewhere.parent.mkdir()
     elsewhere.write_text(text_of("First fact."), encoding="utf-8")
     elsewhere.chmod(0o600)

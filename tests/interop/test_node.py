@@ -14,7 +14,7 @@ from pathlib import Path
 
 from tinyagent_memory.daemon.client import daemon_command
 
-from .npm import npm_ci, run, tool
+from .npm_helpers import npm_ci, run, tool
 
 NODE_DIR = Path(__file__).with_name("node")
 

@@ -14,7 +14,7 @@ from tinyagent_memory.daemon.context.facts import (
 )
 from tinyagent_memory.daemon.context.summary import FACTS_HEADING, with_facts
 
-from .rows import Rows
+from .row_helpers import Rows
 
 ASK = "Check https://runbooks.example.com/x and update docs/CHANGELOG.md when done."
 
