@@ -35,6 +35,14 @@ def _positive(text: str) -> int:
     return value
 
 
+DESCRIPTION = """\
+A sidecar daemon that keeps an agent's messages and long-term memory.
+
+  tinyagent-memory [serve]    run the daemon on stdio (JSON-RPC, LSP framing)
+  tinyagent-memory demo       drive a scripted session through the real daemon
+  tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md"""
+
+
 def main(argv: list[str] | None = None) -> None:
     words = sys.argv[1:] if argv is None else argv
     if not {"memory", "demo", "-h", "--help"} & set(words):
@@ -42,7 +50,11 @@ def main(argv: list[str] | None = None) -> None:
         from .tokens import preload
 
         preload()
-    parser = argparse.ArgumentParser(prog="tinyagent-memory", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="tinyagent-memory",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument(
         "--log-file",
         help=f"log file (rotated); '-' for stderr; default ${LOG_ENV} or "

@@ -108,12 +108,14 @@ class FileLock:
         os.close(fd)
 
 
-def has_state(root: Path) -> bool:
-    """Whether ``root`` already holds a store (``.tinyagent/state.db``); creates nothing."""
+def existing_store(root: Path) -> Path | None:
+    """The real path of ``root``'s ``.tinyagent/state.db`` if it exists (checked like every store
+    path); creates nothing."""
     state_dir = paths.folder(root, (STATE_DIR,), create=False)
     if state_dir is None:
-        return False
-    return paths.file_in(root, state_dir, root / STATE_DIR / DB_NAME).exists()
+        return None
+    db_path = paths.file_in(root, state_dir, root / STATE_DIR / DB_NAME)
+    return db_path if db_path.exists() else None
 
 
 class Workspace:

@@ -43,7 +43,9 @@ Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
 PositiveCount = Annotated[int, msgspec.Meta(ge=1, le=MAX_COUNT)]
 """A size or limit that must be at least 1 (window tokens, character limits, page sizes)."""
 RowId = Annotated[int, msgspec.Meta(ge=1, le=MAX_ROW_ID)]
-"""A stored row's number (revision ids): 1 .. 2^63 - 1 (SQLite's INTEGER range)."""
+"""A stored row's number (revision, summary ids): 1 .. 2^63 - 1 (SQLite's INTEGER range)."""
+Position = Annotated[int, msgspec.Meta(ge=0, le=MAX_ROW_ID)]
+"""A position such as a ``seq`` bound: 0 .. 2^63 - 1."""
 Ratio = Annotated[float, msgspec.Meta(gt=0.0, le=1.0)]
 """A fraction in (0, 1]."""
 Seconds = Annotated[float, msgspec.Meta(gt=0.0, le=86_400.0)]
@@ -113,7 +115,9 @@ class InitializationOptions(Base, frozen=True):
     output_reserve_tokens: Count = 4_096
     encoding: Literal["o200k_base", "cl100k_base"] = "o200k_base"
     memory_char_limit: PositiveCount = 4_000
+    """Ignored: the limits belong to the workspace (``memory/limits``); kept for compatibility."""
     memory_entry_char_limit: PositiveCount = 600
+    """Ignored, as ``memory_char_limit``."""
     curation_threshold: PositiveCount = 10
     provider: bool = False
     """The client answers ``provider/complete``."""
@@ -294,7 +298,8 @@ class MemoryFinding(Base, frozen=True):
     message: str
     severity: Literal["error", "warning", "information"] = "error"
     entry: int | None = None
-    """0-based index of the entry the finding is about, if any."""
+    """1-based number of the entry the finding is about (of the operation, for
+    ``memory/submit``), as in every message; ``null`` for the whole file."""
     rule: str | None = None
     """The specific rule of a content check, e.g. ``aws-access-key``, ``instruction-override``."""
     range: FindingRange | None = None
@@ -389,6 +394,18 @@ class MemoryRestoreResult(Base, frozen=True):
     revision: int
 
 
+class MemoryLimitsParams(WorkspaceParams, frozen=True):
+    """Read the workspace's memory limits; a given field changes that limit (explicitly)."""
+
+    char_limit: PositiveCount | None = None
+    entry_char_limit: PositiveCount | None = None
+
+
+class MemoryLimitsResult(Base, frozen=True):
+    char_limit: int
+    entry_char_limit: int
+
+
 class UsageInternalParams(Base, frozen=True):
     workspace: PathStr | None = None
     session_id: IdStr | None = None
@@ -461,9 +478,9 @@ class MessageListParams(Base, frozen=True):
     session_id: IdStr
     workspace: PathStr | None = None
     """The Session's workspace; needed when the Session is not open on this connection."""
-    after_seq: int | None = None
+    after_seq: Position | None = None
     """Only rows with ``seq`` greater than this."""
-    before_seq: int | None = None
+    before_seq: Position | None = None
     """Only rows with ``seq`` less than this."""
     limit: MessagePage = 100
     include_compacted: bool = True
@@ -481,7 +498,7 @@ class MessageListResult(Base, frozen=True):
 
 class SummaryExpandParams(Base, frozen=True):
     session_id: IdStr
-    summary_id: int
+    summary_id: RowId
     workspace: PathStr | None = None
     """As in ``message/list``."""
 

@@ -77,9 +77,13 @@ def sha256_hex(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def memory_path_at(root: Path) -> Path:
+    """``.tinyagent/memory/MEMORY.md`` in the workspace as named (possibly a symlink)."""
+    return memory_file(root)
+
+
 def memory_path(ws: Workspace) -> Path:
-    """``.tinyagent/memory/MEMORY.md`` in the workspace (possibly a symlink)."""
-    return ws.memory_file
+    return memory_path_at(ws.root)
 
 
 def memory_target(root: Path, *, create_folders: bool) -> Path | None:
@@ -94,8 +98,7 @@ def read_at(root: Path) -> bytes:
     target = memory_target(root, create_folders=False)
     if target is None:
         return b""
-    shown = memory_file(root)
-    data = paths.read_regular(target, shown)
+    data = paths.read_regular(target, memory_path_at(root))
     return b"" if data is None else data
 
 
@@ -271,7 +274,7 @@ def first_contact(ws: Workspace, *, char_limit: int, entry_char_limit: int) -> N
             store.init_state(
                 conn,
                 drift=True,
-                reason=f"MEMORY.md is not canonical ({len(doc.findings)} findings)",
+                reason=f"MEMORY.md is not canonical ({d.count(len(doc.findings), 'finding')})",
             )
 
     ws.transaction(init, durable=True)

@@ -30,7 +30,9 @@ from tinyagent_memory.protocol.types import (
 
 from ..app import App
 from ..progress import Progress
+from ..store import limits as limits_store
 from ..store import memory as store
+from ..store.limits import Limits
 from ..store.records import CurationJob, Revision
 from ..store.usage import record_usage
 from ..workspace import Workspace
@@ -73,10 +75,18 @@ class WorkspaceMemory:
 
     # ------------------------------------------------------------------ helpers
 
-    @property
-    def _limits(self) -> steps.Limits:
-        o = self.app.options
-        return steps.Limits(o.memory_char_limit, o.memory_entry_char_limit)
+    def _limits(self) -> Limits:
+        """The workspace's limits (blocking: call from a worker thread)."""
+        return self.ws.call(limits_store.load)
+
+    async def limits(self) -> Limits:
+        return await self.ws.read(limits_store.load)
+
+    async def change_limits(self, char_limit: int | None, entry_char_limit: int | None) -> Limits:
+        """Explicitly change the workspace's limits (``memory/limits``)."""
+        return await self._locked(
+            partial(steps.change_limits, self.ws, char_limit, entry_char_limit)
+        )
 
     async def _locked(self, fn: Callable[[], T]) -> T:
         """Run blocking ``fn`` in a worker thread under the workspace lock, after recovery and
@@ -101,7 +111,7 @@ class WorkspaceMemory:
     # ------------------------------------------------------------------ opening
 
     def _first_contact(self) -> None:
-        limits = self._limits
+        limits = self._limits()
         revisions.first_contact(
             self.ws, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
         )
@@ -124,7 +134,7 @@ class WorkspaceMemory:
         except DaemonError as exc:
             if exc.kind not in MEMORY_PATH_FAULTS:
                 raise
-            log.warning("memory of %s is unavailable: %s", self.ws.root, exc.message)
+            log.info("memory of %s is unavailable: %s", self.ws.root, exc.message)
             return
         if pending:
             self.request("startup")
@@ -169,7 +179,7 @@ class WorkspaceMemory:
 
     async def _curate(self, trigger: str, progress: Progress | None) -> CurationJob | None:
         mode = self.app.options.curator
-        limits = self._limits
+        limits = await self.limits()
         if await self.ws.read(store.load_state) is None:
             await self._locked(lambda: None)  # first contact, or the memory path's error
         for _ in range(STALE_ATTEMPTS):
@@ -267,7 +277,7 @@ class WorkspaceMemory:
         """Accept a valid manual edit as a ``manual`` revision, resume curation, curate now."""
 
         revision, recorded, reported = await self._locked(
-            partial(steps.accept_file, self.ws, self._limits)
+            lambda: steps.accept_file(self.ws, self._limits())
         )
         if recorded and revision is not None:
             self._committed(revision)
@@ -318,7 +328,7 @@ class WorkspaceMemory:
                 revision=revision,
             )
 
-        committed = await self._locked(partial(steps.restore, self.ws, old, self._limits))
+        committed = await self._locked(lambda: steps.restore(self.ws, old, self._limits()))
         self._committed(committed)
         return committed
 

@@ -35,6 +35,8 @@ def test_node_runtime_runs_a_whole_session_with_compaction_and_curation(workspac
     assert "[session] run/finish -> error -32021 run_not_active" in lines
     assert "[session] context/build -> error -32020 unknown_session" in lines
     assert "[session] message/append -> error -32602 invalid_params" in lines
+    assert "[session] history/search -> error -32602 invalid_params" in lines
+    assert "[session] message/list -> error -32020 unknown_session" in lines
     progress = [line for line in lines if line.startswith("[session] $/progress <- begin")]
     assert len(progress) == 1 and progress[0].endswith("(5 values)"), proc.stdout
     committed = {"workspace": str(workspace.resolve()), "revision": 1, "source": "curator"}

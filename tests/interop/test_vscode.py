@@ -46,6 +46,7 @@ def test_manifest_contributes_commands_settings_and_activation() -> None:
         constants["EXT_SHOW_HISTORY"]: "Show memory history",
         constants["EXT_RESTORE_REVISION"]: "Restore revision",
         constants["EXT_RESTART"]: "Restart memory daemon",
+        constants["EXT_SEARCH_HISTORY"]: "Search conversation history",
     }
     # vscode-languageclient registers the daemon's own executeCommand ids; ours must differ.
     assert m.COMMAND_MEMORY_SYNC not in commands
