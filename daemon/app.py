@@ -1,6 +1,7 @@
 """The daemon's state for one connection: options, open workspaces, open sessions.
 
 Features receive the ``App`` and use its narrow interface: ``options``, ``provider``, ``notify``,
+``progress``,
 ``counter``, the open workspaces and sessions, two hooks (``on_workspace_opened``, ``on_trigger``)
 and a typed service registry (``provide``/``service``). The ``App`` imports no feature: a feature
 registers what it needs in its ``setup``; per-Session feature state lives in the feature
@@ -20,6 +21,7 @@ import anyio.to_thread
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import Base, InitializationOptions
 
+from .progress import ProgressHub
 from .provider import Provider
 from .tokens import TokenCounter
 from .workspace import Workspace, resolve_workspace
@@ -72,6 +74,8 @@ class App:
         """Curation jobs run as background tasks (the daemon); off for the CLI, which curates
         explicitly."""
         self.notify: Notify = _no_notify
+        self.progress = ProgressHub()
+        """LSP work-done progress of compaction and curation (connected by the server)."""
         self._counter: TokenCounter | None = None
         self.workspaces: dict[Path, Workspace] = {}
         self.sessions: dict[str, SessionState] = {}

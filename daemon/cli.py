@@ -44,6 +44,12 @@ A sidecar daemon that keeps an agent's messages and long-term memory.
 
 
 def main(argv: list[str] | None = None) -> None:
+    words = sys.argv[1:] if argv is None else argv
+    if not {"memory", "demo", "-h", "--help"} & set(words):
+        # The daemon: build the token encoding in the background while the rest is imported.
+        from .tokens import preload
+
+        preload()
     parser = argparse.ArgumentParser(
         prog="tinyagent-memory",
         description=DESCRIPTION,

@@ -145,6 +145,26 @@ def _turn(i: int) -> list[dict[str, Any]]:
     ]
 
 
+async def _accept_progress(params: Any) -> None:
+    """``window/workDoneProgress/create``: the demo accepts every token (an editor shows them)."""
+    return None
+
+
+def _progress_lines(client: DaemonClient, after: int) -> list[str]:
+    """The ``$/progress`` notifications received since index ``after``, one line each."""
+    lines: list[str] = []
+    for name, params in client.notifications[after:]:
+        if name != m.PROGRESS:
+            continue
+        value = params["value"]
+        text = " ".join(
+            str(part) for part in (value.get("title"), value.get("message")) if part is not None
+        )
+        percent = f" ({value['percentage']}%)" if value.get("percentage") is not None else ""
+        lines.append(f"  {params['token']}: {value['kind']:<6} {text}{percent}")
+    return lines
+
+
 async def _compaction(client: DaemonClient, workspace: Path) -> None:
     """A longer session in a small (8,000-token) window: context/build compacts at 50%."""
     window = 8000
@@ -152,6 +172,7 @@ async def _compaction(client: DaemonClient, workspace: Path) -> None:
     sid = opened["session_id"]
     _say(f"second session {sid}: turns of a refactoring, context built in {window_phrase(window)}")
     built: dict[str, Any] = {}
+    seen = len(client.notifications)
     for i in range(1, 30):
         run = await client.request(m.RUN_START, {"session_id": sid})
         await client.request(
@@ -167,6 +188,9 @@ async def _compaction(client: DaemonClient, workspace: Path) -> None:
         if built["compaction"] is not None:
             break
     _say("context/build compacted before answering; the compaction report", built["compaction"])
+    await client.wait_notification(m.PROGRESS, lambda p: p["value"]["kind"] == "end", after=seen)
+    print("\n== its work-done progress ($/progress), as an editor's status bar shows it")
+    print("\n".join(_progress_lines(client, seen)))
     messages: list[dict[str, Any]] = built["messages"]
     summary = next(x for x in messages if "<context-summary>" in (x.get("content") or ""))
     print("\n== the summary, sent to the provider as a marked user message")
@@ -245,9 +269,12 @@ async def _main(workspace: Path) -> int:
     _progress("starting the daemon: tinyagent-memory serve, over stdio")
     client = await DaemonClient.spawn()
     client.on_request(m.PROVIDER_COMPLETE, _host)
+    client.on_request(m.WORK_DONE_PROGRESS_CREATE, _accept_progress)
     try:
         _progress("initialize: loading the o200k_base tokenizer (a few seconds the first time)")
-        await client.initialize({"provider": True})
+        await client.initialize(
+            {"provider": True}, capabilities={"window": {"workDoneProgress": True}}
+        )
         _say(f"daemon started (pid {client.proc.pid}); workspace {workspace}")
         await _session(client, workspace)
         await _compaction(client, workspace)

@@ -162,6 +162,12 @@ class MemoryServer(LanguageServer):
         self.app.provider.configure(
             available=options.provider, timeout=options.provider_timeout_seconds
         )
+        window = params.capabilities.window
+        self.app.progress.connect(
+            self._send_request,
+            self.notify,
+            supported=bool(window is not None and window.work_done_progress),
+        )
         logging.getLogger("tinyagent_memory").setLevel(options.log_level.upper())
         for hook in self.router.on_initialize:
             hook(params)
@@ -205,6 +211,9 @@ class MemoryServer(LanguageServer):
     async def _send_provider_request(self, params: ProviderCompleteParams) -> Any:
         return await self.rpc.request(m.PROVIDER_COMPLETE, msgspec.to_builtins(params))
 
+    async def _send_request(self, method: str, params: Base) -> Any:
+        return await self.rpc.request(method, msgspec.to_builtins(params))
+
     def notify(self, method: str, params: Base) -> None:
         self.rpc.notify(method, msgspec.to_builtins(params))
 
@@ -228,7 +237,7 @@ def serve(*, logs: LogSetup | None = None, max_body_bytes: int = MAX_BODY_BYTES)
     stdout is kept for protocol frames only: the frames go to a duplicate of fd 1, and fd 1 itself
     (with ``sys.stdout``) is pointed at stderr so a stray print can never corrupt the stream.
     """
-    preload()  # ~0.5 s of BPE parsing overlaps with start-up and the client's initialize
+    preload()  # started by cli.main already (a no-op then); embedders calling serve() directly
     frames = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     widen_pipe(frames.fileno())
     try:

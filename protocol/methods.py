@@ -41,6 +41,8 @@ SHUTDOWN: Final = "shutdown"
 EXIT: Final = "exit"
 CANCEL_REQUEST: Final = "$/cancelRequest"
 LOG_MESSAGE: Final = "window/logMessage"
+WORK_DONE_PROGRESS_CREATE: Final = "window/workDoneProgress/create"
+PROGRESS: Final = "$/progress"
 
 # Editor-facing names: the ``workspace/executeCommand`` commands the daemon offers, the
 # ``source`` of its diagnostics and the memory file it diagnoses (relative to a workspace root).

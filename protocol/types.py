@@ -208,6 +208,16 @@ class CompactionReport(Base, frozen=True):
     """How many rows got a deterministic reduction."""
 
 
+ProgressToken = int | Annotated[str, _limited("max_id_chars")]
+"""An LSP ``ProgressToken``."""
+
+
+def _work_done_token() -> Any:
+    """The optional LSP ``workDoneToken`` (its LSP name on the wire, not snake_case): progress of
+    this request's compaction or curation is reported on it with ``$/progress``."""
+    return msgspec.field(default=None, name="workDoneToken")
+
+
 class ContextParams(Base, frozen=True):
     """What ``context/build`` and ``context/compact`` both measure, capped once."""
 
@@ -215,6 +225,7 @@ class ContextParams(Base, frozen=True):
     system_prompt: SystemPromptStr | None = None
     tools: Annotated[list[dict[str, Any]], _limited("max_tools")] | None = None
     window_tokens: PositiveCount | None = None
+    work_done_token: ProgressToken | None = _work_done_token()
 
 
 class ContextBuildParams(ContextParams, frozen=True):
@@ -270,7 +281,7 @@ class WorkspaceParams(Base, frozen=True):
 
 
 class MemorySyncParams(WorkspaceParams, frozen=True):
-    pass
+    work_done_token: ProgressToken | None = _work_done_token()
 
 
 class FindingRange(Base, frozen=True):
@@ -575,3 +586,35 @@ class MemoryCommittedParams(Base, frozen=True):
     workspace: str
     revision: int
     source: RevisionSource
+
+
+# --------------------------------------------------------------------------- LSP work-done progress
+
+
+class WorkDoneProgressCreateParams(Base, frozen=True):
+    """``window/workDoneProgress/create`` (daemon -> client request; the result is null)."""
+
+    token: ProgressToken
+
+
+class ProgressBegin(Base, frozen=True, tag_field="kind", tag="begin", omit_defaults=True):
+    title: str
+    cancellable: bool = False
+    message: str | None = None
+    percentage: int | None = None
+
+
+class ProgressReport(Base, frozen=True, tag_field="kind", tag="report", omit_defaults=True):
+    message: str | None = None
+    percentage: int | None = None
+
+
+class ProgressEnd(Base, frozen=True, tag_field="kind", tag="end", omit_defaults=True):
+    message: str | None = None
+
+
+class ProgressParams(Base, frozen=True):
+    """``$/progress`` (daemon -> client notification): a work-done progress value."""
+
+    token: ProgressToken
+    value: ProgressBegin | ProgressReport | ProgressEnd

@@ -16,6 +16,10 @@ os.environ.setdefault(
     "TINYAGENT_MEMORY_LOG_FILE",
     str(Path(tempfile.gettempdir()) / "tinyagent-memory-tests" / "daemon.log"),
 )
+# The parsed-encoding cache of test daemons lives in a temporary folder too.
+os.environ.setdefault(
+    "TINYAGENT_MEMORY_CACHE_DIR", str(Path(tempfile.gettempdir()) / "tinyagent-memory-tests")
+)
 # Tests never need the network: any attempt to fetch tiktoken data must fail loudly.
 os.environ.setdefault("TIKTOKEN_CACHE_DIR", "/nonexistent-tiktoken-cache")
 os.environ["HTTPS_PROXY"] = os.environ["HTTP_PROXY"] = "http://127.0.0.1:9"

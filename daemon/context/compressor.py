@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Final
 
@@ -19,10 +20,12 @@ from tinyagent_memory.protocol.errors import DaemonError
 from tinyagent_memory.protocol.types import CompactionReport, Message, ProviderCompleteResult
 
 from ..app import App, SessionState
+from ..progress import Progress
 from ..store import compactions as cstore
 from ..store.records import StoredMessage, StoredReduction
 from . import plan
-from .facts import extract_facts, missing_facts
+from .fact_sources import extract_facts
+from .facts import FACTS_MAX_TOKENS, Fact, select
 from .reduce import IN_RUN_MIN_CHARS, Reduced, calls_by_result, reduce_rows
 from .summary import (
     FACTS_HEADING,
@@ -40,6 +43,8 @@ log = logging.getLogger(__name__)
 MIN_SUMMARY_TOKENS: Final = 256
 """The least room (besides its marking) a summary must have, or the plan frees more."""
 PROMPT_MARGIN_TOKENS: Final = 64
+_facts_pool: Final = ThreadPoolExecutor(max_workers=1, thread_name_prefix="compaction-facts")
+"""Fact extraction runs beside reduction and token counting (which release the GIL)."""
 PROVIDER_REASONS: Final = {
     "no_provider": "provider_unavailable",
     "timeout": "timeout",
@@ -73,6 +78,8 @@ class Prepared:
     prompt: list[Message]
     max_tokens: int
     digest: str
+    facts: Future[list[Fact]]
+    """The replaced rows' facts, extracted in the background while the request is prepared."""
 
 
 @dataclass(frozen=True)
@@ -100,8 +107,10 @@ class Compressor:
         view: ContextView,
         measured: Measure,
         trigger: cstore.Trigger,
+        progress: Progress,
     ) -> Outcome:
         before = measured.tokens
+        await progress.stage("reducing", f"{len(view.rows)} messages, {before} tokens")
         step = await anyio.to_thread.run_sync(self._plan, request, view, measured)
         if isinstance(step, Outcome):
             if step.report.status == "failed":
@@ -110,6 +119,7 @@ class Compressor:
                 )
             return step
         if isinstance(step, ReduceOnly):
+            await progress.stage("committing")
             return await self._commit(
                 state,
                 cstore.NewCompaction(
@@ -128,15 +138,18 @@ class Compressor:
                 ),
             )
         provider = self.app.provider
+        await progress.stage("summarizing", f"{len(step.replaced)} messages to replace")
         try:
             result = await provider.complete("summary", step.prompt, step.max_tokens)
         except DaemonError as exc:
             reason = PROVIDER_REASONS.get(str(exc.data.get("reason")), "provider_error")
             return self._rejected(state, before, reason, exc.message)
+        await progress.stage("checking")
         checked = await anyio.to_thread.run_sync(self._check, result, view, step)
         if isinstance(checked, Rejected):
             return self._rejected(state, before, checked.reason, checked.detail)
         text, tokens = checked
+        await progress.stage("committing")
         replaced = step.replaced
         return await self._commit(
             state,
@@ -259,6 +272,8 @@ class Compressor:
         window = measured.to_estimate(request.window - max_tokens - PROMPT_MARGIN_TOKENS)
         transcript_limit = window - frame
         names = {rid: call[0] for rid, call in calls_by_result(view.originals).items()}
+        # Counting the transcript mostly runs in tiktoken without the GIL: extract facts meanwhile.
+        facts = _facts_pool.submit(extract_facts, replaced, view.run_status, FACTS_HEADING)
         # One text at a time: cheaper than a thread-pool batch for many short blocks.
         transcript, omitted = fit_transcript(
             seen,
@@ -277,6 +292,7 @@ class Compressor:
             prompt=prompt,
             max_tokens=max_tokens,
             digest=hashlib.sha256(msgspec.json.encode(prompt)).hexdigest(),
+            facts=facts,
         )
 
     def _check(
@@ -287,29 +303,31 @@ class Compressor:
         if not isinstance(verdict, Accepted):
             return verdict
         room = step.fitted.room
-        text, tokens = self._with_facts(verdict.text, step.replaced, view, room)
+        text, tokens = self._with_facts(verdict.text, step.facts.result(), room)
         if tokens > room:
             return Rejected(
                 "too_large", f"the summary needs {tokens} tokens; {room} are left in the budget"
             )
         return text, tokens
 
-    def _with_facts(
-        self, summary: str, replaced: list[StoredMessage], view: ContextView, room: int
-    ) -> tuple[str, int]:
-        """The summary plus the facts it misses, dropping the oldest facts until it fits."""
+    def _with_facts(self, summary: str, facts: list[Fact], room: int) -> tuple[str, int]:
+        """The summary plus its facts carried over, most salient first, within a token budget;
+        the least salient dropped first until it fits ``room``."""
         counter = self.app.counter
-        facts = missing_facts(extract_facts(replaced, view.run_status, FACTS_HEADING), summary)
-        text = with_facts(summary, facts)
+        base = summary_tokens(counter, summary)
+        heading = counter.text(f"\n\n## {FACTS_HEADING}\n")
+        budget = min(FACTS_MAX_TOKENS, room - base - heading)
+        chosen = select(facts, summary, counter.text, budget) if budget > 0 else []
+        text = with_facts(summary, chosen)
         tokens = summary_tokens(counter, text)
-        while tokens > room and facts:
-            line_tokens = [counter.text(f.line()) + 1 for f in facts]
-            excess, drop = tokens - room, 0
-            while drop < len(facts) and excess > 0:
-                excess -= line_tokens[drop]
-                drop += 1
-            facts = facts[drop:]
-            text = with_facts(summary, facts)
+        while tokens > room and chosen:
+            line_tokens = [counter.text(f.line()) + 1 for f in chosen]
+            excess, keep = tokens - room, len(chosen)
+            while keep > 0 and excess > 0:
+                keep -= 1
+                excess -= line_tokens[keep]
+            chosen = chosen[:keep]
+            text = with_facts(summary, chosen)
             tokens = summary_tokens(counter, text)
         return text, tokens
 

@@ -133,6 +133,23 @@ def _must_fit(outcome: Outcome | None, measured: Measure, limit: int, window: in
     )
 
 
+TITLE = "Compacting context"
+"""The title of compaction's work-done progress."""
+
+
+def _done_message(outcome: Outcome | None) -> str:
+    """The ``end`` message of a compaction's progress."""
+    if outcome is None:
+        return "below the threshold: nothing to do"
+    report = outcome.report
+    if report.status == "compacted":
+        return (
+            f"compacted {report.replaced} messages: "
+            f"{report.tokens_before} -> {report.tokens_after} tokens"
+        )
+    return f"{report.status}: {report.reason}"
+
+
 def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     compressor = Compressor(app)
 
@@ -144,13 +161,20 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
         request = ContextRequest(params.system_prompt, params.tools, memory, window)
         limit = window - app.options.output_reserve_tokens
         outcome: Outcome | None = None
+        token = params.work_done_token
         # One compaction at a time per Session: a concurrent build waits and sees its result.
-        async with state.state(ContextState).compaction_lock:
+        async with (
+            state.state(ContextState).compaction_lock,
+            app.progress.task(TITLE, token, first="reading") as progress,
+        ):
             view, measured = await _measured(app, state, request)
             if measured.tokens >= app.options.threshold * window or measured.tokens > limit:
-                outcome = await compressor.compact(state, request, view, measured, "threshold")
+                outcome = await compressor.compact(
+                    state, request, view, measured, "threshold", progress
+                )
                 if outcome.changed:
                     view, measured = await _measured(app, state, request)
+            progress.result = _done_message(outcome)
         _must_fit(outcome, measured, limit, window)
         report: CompactionReport | None = outcome.report if outcome is not None else None
         system = system_text(params.system_prompt, memory)
@@ -169,10 +193,15 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
         window = params.window_tokens or app.options.window_tokens
         memory = await _memory(state, freeze=False)
         request = ContextRequest(params.system_prompt, params.tools, memory, window)
-        async with state.state(ContextState).compaction_lock:
+        token = params.work_done_token
+        async with (
+            state.state(ContextState).compaction_lock,
+            app.progress.task(TITLE, token, first="reading") as progress,
+        ):
             view, measured = await _measured(app, state, request)
             below = measured.tokens < app.options.threshold * window
             if below and not params.force:
+                progress.result = "below the threshold: nothing to do"
                 return ContextCompactResult(
                     compacted=False,
                     tokens_before=measured.tokens,
@@ -180,7 +209,8 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
                     reason="below_threshold",
                     detail=f"{measured.tokens} tokens is below the threshold; pass force",
                 )
-            outcome = await compressor.compact(state, request, view, measured, "explicit")
+            outcome = await compressor.compact(state, request, view, measured, "explicit", progress)
+            progress.result = _done_message(outcome)
         report = outcome.report
         return ContextCompactResult(
             compacted=report.status == "compacted",

@@ -221,6 +221,7 @@ def important_arguments(args: Mapping[str, Any] | None) -> list[tuple[str, str]]
     return out
 
 
+_RETURN_CODE_HINTS: Final = ("returncode", "return code", "return_code", "return-code")
 EXIT_SCAN_CHARS: Final = 2_000
 """An exit status is looked for near the start and the end of a result only."""
 
@@ -229,6 +230,9 @@ def exit_status(content: str) -> int | None:
     """The exit status a result reports (``exit code 1``, ``"returncode": 2``, …), if any."""
     if len(content) > 2 * EXIT_SCAN_CHARS:
         content = content[:EXIT_SCAN_CHARS] + "\n" + content[-EXIT_SCAN_CHARS:]
+    lowered = content.lower()
+    if "exit" not in lowered and not any(h in lowered for h in _RETURN_CODE_HINTS):
+        return None  # cheap: the pattern needs one of these words
     match = _EXIT.search(content)
     return int(match.group(1)) if match else None
 

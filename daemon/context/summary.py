@@ -261,6 +261,6 @@ def facts_section(facts: Sequence[Fact]) -> str:
 
 
 def with_facts(summary: str, facts: Sequence[Fact]) -> str:
-    """The accepted summary followed by the facts it does not mention, under the final heading."""
+    """The accepted summary followed by its facts carried over, under the final heading."""
     section = facts_section(facts)
     return f"{summary.rstrip()}\n\n{section}" if section else summary.rstrip()

@@ -31,7 +31,7 @@ from ..rpc.router import Router
 from ..store import memory as store
 from ..store import messages as messages_store
 from . import checks, operations
-from .service import MemoryService, WorkspaceMemory
+from .service import CURATION_TITLE, MemoryService, WorkspaceMemory
 from .wire import findings_to_wire
 
 if TYPE_CHECKING:
@@ -68,7 +68,10 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
 
     @router.request(m.MEMORY_SYNC)
     async def memory_sync(params: MemorySyncParams) -> MemorySyncResult:
-        return await (await workspace_memory(params.workspace)).sync()
+        memory = await workspace_memory(params.workspace)
+        token = params.work_done_token
+        async with app.progress.task(CURATION_TITLE, token, first="reading") as progress:
+            return await memory.sync(progress)
 
     @router.request(m.MEMORY_STATUS)
     async def memory_status(params: MemoryStatusParams) -> MemoryStatusResult:

@@ -29,6 +29,7 @@ from tinyagent_memory.protocol.types import (
 )
 
 from ..app import App
+from ..progress import Progress
 from ..store import limits as limits_store
 from ..store import memory as store
 from ..store.limits import Limits
@@ -42,6 +43,19 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 STALE_ATTEMPTS: Final = 5
+CURATION_TITLE: Final = "Curating memory"
+"""The title of curation's work-done progress."""
+
+
+def _job_message(job: CurationJob | None) -> str:
+    """The ``end`` message of a curation's progress."""
+    if job is None:
+        return "nothing to curate"
+    if job.status == "succeeded":
+        return f"curated: revision {job.revision}" if job.revision else "curated: no change"
+    return f"failed: {job.reason}"
+
+
 MEMORY_PATH_FAULTS: Final = frozenset({ErrorKind.UNSAFE_PATH, ErrorKind.STORAGE_ERROR})
 """Errors of the memory file's path: they fail a memory operation (or a job), nothing else."""
 JOB_FAULTS: Final = MEMORY_PATH_FAULTS | {ErrorKind.MEMORY_COMMIT_FAILED}
@@ -140,7 +154,8 @@ class WorkspaceMemory:
         while self._requested is not None:
             trigger, self._requested = self._requested, None
             try:
-                await self.curate(trigger)
+                async with self.app.progress.task(CURATION_TITLE, None) as progress:
+                    await self.curate(trigger, progress)
             except Exception:
                 log.exception("curation job (%s) on %s failed", trigger, self.ws.root)
 
@@ -148,17 +163,21 @@ class WorkspaceMemory:
         """Model mode needs a client that answers ``provider/complete``."""
         return self.app.options.curator == "direct" or self.app.provider.available
 
-    async def curate(self, trigger: str) -> CurationJob | None:
+    async def curate(self, trigger: str, progress: Progress | None = None) -> CurationJob | None:
         """Run one job now (after any running one). ``None`` when there was nothing to do (no
-        pending events, automatic curation stopped by drift, or no provider in model mode)."""
+        pending events, automatic curation stopped by drift, or no provider in model mode).
+        ``progress`` hears its stages (it begins only when there is something to curate)."""
         async with self.job_lock:
             self.job_running = True
             try:
-                return await self._curate(trigger)
+                job = await self._curate(trigger, progress)
             finally:
                 self.job_running = False
+        if progress is not None:
+            progress.result = _job_message(job)
+        return job
 
-    async def _curate(self, trigger: str) -> CurationJob | None:
+    async def _curate(self, trigger: str, progress: Progress | None) -> CurationJob | None:
         mode = self.app.options.curator
         limits = await self.limits()
         if await self.ws.read(store.load_state) is None:
@@ -174,6 +193,9 @@ class WorkspaceMemory:
                 await self.ws.read(store.now),
             )
             entries = steps.entries_of(snap.last)
+            if progress is not None:
+                stage = "summarizing" if mode == "model" else "checking"
+                await progress.stage(stage, f"{len(snap.events)} pending events")
             try:
                 proposal = await curator.propose(
                     self.app.provider,
@@ -190,6 +212,8 @@ class WorkspaceMemory:
                 return await self._fail(spec, f"{exc.kind}: {exc}")
             if proposal.called_provider:
                 await self._record_usage(proposal.usage)
+            if progress is not None:
+                await progress.stage("checking")
             text, findings = checks.check_entries(
                 proposal.entries,
                 char_limit=limits.char_limit,
@@ -202,6 +226,8 @@ class WorkspaceMemory:
                     spec, "refused: " + "; ".join(checks.describe(f) for f in problems[:5])
                 )
             notes = "; ".join(proposal.notes) or None
+            if progress is not None:
+                await progress.stage("committing")
             try:
                 outcome = await self._locked(
                     partial(steps.commit_job, self.ws, snap, text, spec, notes)
@@ -247,7 +273,7 @@ class WorkspaceMemory:
 
         return await self._locked(run)
 
-    async def sync(self) -> MemorySyncResult:
+    async def sync(self, progress: Progress | None = None) -> MemorySyncResult:
         """Accept a valid manual edit as a ``manual`` revision, resume curation, curate now."""
 
         revision, recorded, reported = await self._locked(
@@ -255,7 +281,7 @@ class WorkspaceMemory:
         )
         if recorded and revision is not None:
             self._committed(revision)
-        job = await self.curate("sync")
+        job = await self.curate("sync", progress)
         latest = await self.ws.read(store.last_committed)
         curated = job is not None and job.status == "succeeded"
         reason = None

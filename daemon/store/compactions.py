@@ -161,24 +161,28 @@ def commit_compaction(conn: sqlite3.Connection, new: NewCompaction) -> tuple[int
         ).rowcount
         if marked != len(new.replaced_ids):
             raise StaleContext(f"{len(new.replaced_ids) - marked} replaced rows were not live")
-    for red in new.reductions:
-        inserted = conn.execute(
-            "INSERT OR IGNORE INTO message_reductions (message_id, session_id, compaction_id,"
-            " content, tool_calls, tokens) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS"
-            " (SELECT 1 FROM messages WHERE id = ? AND session_id = ?)",
-            (
+    if new.reductions:
+        # One statement for every reduction: each row must exist in this Session and have no
+        # reduction yet (the primary key), else the whole compaction is stale.
+        rows = [
+            [
                 red.message_id,
-                new.session_id,
-                compaction_id,
                 red.content,
                 _calls_encoder.encode(red.tool_calls).decode() if red.tool_calls else None,
                 red.tokens,
-                red.message_id,
-                new.session_id,
-            ),
+            ]
+            for red in new.reductions
+        ]
+        inserted = conn.execute(
+            "INSERT OR IGNORE INTO message_reductions (message_id, session_id, compaction_id,"
+            " content, tool_calls, tokens) SELECT json_extract(r.value, '$[0]'), ?, ?,"
+            " json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'),"
+            " json_extract(r.value, '$[3]') FROM json_each(?) AS r WHERE EXISTS"
+            " (SELECT 1 FROM messages WHERE id = json_extract(r.value, '$[0]') AND session_id = ?)",
+            (new.session_id, compaction_id, msgspec.json.encode(rows), new.session_id),
         ).rowcount
-        if not inserted:
-            raise StaleContext(f"message {red.message_id} already has a reduction")
+        if inserted != len(new.reductions):
+            raise StaleContext(f"{len(new.reductions) - inserted} rows already have a reduction")
     if new.summary is not None:
         record_usage(conn, "compressor", new.session_id, new.usage)
     return compaction_id, summary_id

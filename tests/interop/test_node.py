@@ -37,6 +37,8 @@ def test_node_runtime_runs_a_whole_session_with_compaction_and_curation(workspac
     assert "[session] message/append -> error -32602 invalid_params" in lines
     assert "[session] history/search -> error -32602 invalid_params" in lines
     assert "[session] message/list -> error -32020 unknown_session" in lines
+    progress = [line for line in lines if line.startswith("[session] $/progress <- begin")]
+    assert len(progress) == 1 and progress[0].endswith("(5 values)"), proc.stdout
     committed = {"workspace": str(workspace.resolve()), "revision": 1, "source": "curator"}
     assert f"[session] memory/committed <- {json.dumps(committed, separators=(',', ':'))}" in lines
     memory = workspace / ".tinyagent" / "memory" / "MEMORY.md"

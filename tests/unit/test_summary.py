@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.context.facts import (
-    Fact,
-    extract_facts,
-    missing_facts,
-    parse_carried_facts,
-)
+from tinyagent_memory.daemon.context.fact_sources import extract_facts
+from tinyagent_memory.daemon.context.facts import Fact, parse_carried_facts, select
 from tinyagent_memory.daemon.context.summary import (
     FACTS_HEADING,
     SUMMARY_HEADINGS,
@@ -162,37 +158,47 @@ def test_extract_facts_from_replaced_originals() -> None:
     )
     r.result("a", "....F\nE   AssertionError: expected 3\n1 failed", run_id="failed-run")
     r.result("b", "<html>fine</html>", run_id="failed-run")
+    r.result("c", "ok", run_id="failed-run")
     r.user("Now rename config.toml", run_id="ok-run")
     r.answer("Renamed config.toml to settings.toml.", run_id="ok-run")
     facts = extract_facts(r.rows, {"failed-run": "failed", "ok-run": "succeeded"}, FACTS_HEADING)
     assert facts == [
-        Fact("url", "https://example.com/issue/7."),
-        Fact("file", "src/app/main.py"),
-        Fact("request", "Please fix src/app/main.py; see https://example.com/issue/7."),
-        Fact("command", "pytest -q tests/test_main.py"),
-        Fact("url", "https://docs.python.org/3/"),
-        Fact("file", "README.md"),
-        Fact("url", "http://x.io/y"),
-        Fact("error", "E AssertionError: expected 3"),
-        Fact("file", "config.toml"),
-        Fact("file", "settings.toml"),
+        Fact("request", "Please fix src/app/main.py; see https://example.com/issue/7.", 1),
+        Fact("user_url", "https://example.com/issue/7.", 1),
+        Fact("user_file", "src/app/main.py", 1),
+        Fact("url", "https://docs.python.org/3/", 2),
+        Fact("changed", "README.md", 2),
+        Fact("url", "http://x.io/y", 2),
+        Fact("failed", "pytest -q tests/test_main.py", 2),
+        Fact("error", "E AssertionError: expected 3", 3),
+        Fact("user_file", "config.toml", 6),
+        Fact("file", "settings.toml", 7),
     ]
 
 
-def test_missing_facts_and_the_facts_section_round_trip() -> None:
-    facts = [Fact("file", "src/a.py"), Fact("command", "make test"), Fact("url", "https://x.dev")]
-    summary = canonical({"Relevant Files": "- `src/a.py`: the entry point"})
-    missing = missing_facts(facts, summary)
-    assert missing == facts[1:]
-    full = with_facts(summary, missing)
-    assert full.endswith(f"## {FACTS_HEADING}\n- Command: make test\n- URL: https://x.dev")
+def test_the_facts_section_round_trips_and_a_later_compaction_keeps_it() -> None:
+    facts = [
+        Fact("user_file", "src/a.py", 3),
+        Fact("command", "make test", 9),
+        Fact("url", "https://x.dev", 12),
+        Fact("files_read", "497 under src/", 14, 1990, 497),
+    ]
+    summary = canonical({"Relevant Files": "- `src/a.py`: the entry point; see https://x.dev"})
+    chosen = select(facts, summary, len, 10_000)
+    # The user-named file is listed though mentioned; the mentioned quiet URL is not.
+    assert chosen == [facts[0], facts[3], facts[1]]
+    full = with_facts(summary, chosen)
+    assert full.endswith(
+        f"## {FACTS_HEADING}\n- File named by the user: src/a.py (seq 3)\n"
+        "- Files read: 497 under src/ (seq 14–1990)\n- Command: make test (seq 9)"
+    )
     assert isinstance(validate_summary(full, "stop"), Accepted)
-    assert parse_carried_facts(full, FACTS_HEADING) == missing
+    assert parse_carried_facts(full, FACTS_HEADING) == chosen
     assert with_facts(summary, []) == summary
     # A later compaction carries the previous summary's facts again.
     r = Rows()
     r.summary(full)
-    assert extract_facts(r.rows, {}, FACTS_HEADING) == missing
+    assert extract_facts(r.rows, {}, FACTS_HEADING) == [facts[0], facts[1], facts[3]]
 
 
 def test_fit_transcript_cuts_texts_then_leaves_out_the_oldest() -> None:

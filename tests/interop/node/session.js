@@ -37,7 +37,14 @@ const M = {
   PROVIDER_COMPLETE: "provider/complete",
   MEMORY_COMMITTED: "memory/committed",
 };
-const LSP = { INITIALIZE: "initialize", INITIALIZED: "initialized", SHUTDOWN: "shutdown", EXIT: "exit" };
+const LSP = {
+  INITIALIZE: "initialize",
+  INITIALIZED: "initialized",
+  SHUTDOWN: "shutdown",
+  EXIT: "exit",
+  WORK_DONE_PROGRESS_CREATE: "window/workDoneProgress/create",
+  PROGRESS: "$/progress",
+};
 for (const name of Object.values(M)) {
   assert.ok(name in schema.methods, `${name} is not in protocol/schema.json`);
 }
@@ -166,6 +173,25 @@ async function main() {
     });
   }
 
+  // Work-done progress: the client declares window.workDoneProgress, accepts every token and
+  // listens on it the way vscode-languageclient does (vscode-jsonrpc routes $/progress to the
+  // token's handler, not to onNotification); each value is recorded like a notification.
+  const progressTokens = [];
+  connection.onRequest(LSP.WORK_DONE_PROGRESS_CREATE, (params) => {
+    progressTokens.push(params.token);
+    connection.onProgress(new rpc.ProgressType(), params.token, (value) => {
+      const progress = { token: params.token, value };
+      notifications.push({ method: LSP.PROGRESS, params: progress });
+      for (const w of [...waiters]) {
+        if (w.method === LSP.PROGRESS && w.match(progress)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(progress);
+        }
+      }
+    });
+    return null;
+  });
+
   // The host side of provider/complete: a summary or a curation, both checked.
   const providerCalls = [];
   connection.onRequest(M.PROVIDER_COMPLETE, (params) => {
@@ -237,7 +263,7 @@ async function main() {
     const init = await connection.sendRequest(LSP.INITIALIZE, {
       processId: process.pid,
       rootUri: null,
-      capabilities: {},
+      capabilities: { window: { workDoneProgress: true } },
       initializationOptions: OPTIONS,
     });
     assert.equal(init.serverInfo.name, "tinyagent-memory");
@@ -302,6 +328,16 @@ async function main() {
     assert.ok(summary.content.includes(`## ${FACTS_HEADING}\n`), "facts the summary missed are carried over");
     assert.deepEqual(built.messages.slice(5), sent.slice(-8).map(wire));
     assert.equal(typeof report.summary_id, "number");
+    // The compaction reported work-done progress on a token the daemon asked this client for.
+    assert.equal(progressTokens.length, 1, "one progress token for one compaction");
+    const [token] = progressTokens;
+    const end = await notification(LSP.PROGRESS, (p) => p.token === token && p.value.kind === "end");
+    const values = notifications.filter((n) => n.method === LSP.PROGRESS && n.params.token === token);
+    const begin = values[0].params.value;
+    assert.equal(begin.kind, "begin");
+    assert.equal(begin.title, "Compacting context");
+    assert.equal(end.value.message, `compacted ${report.replaced} messages: ${report.tokens_before} -> ${report.tokens_after} tokens`);
+    console.log(`[session] $/progress <- begin "${begin.title}" ... end "${end.value.message}" (${values.length} values)`);
 
     // The next build reuses the summary: no new provider call, the same messages.
     const again = await call(M.CONTEXT_BUILD, { session_id: sid, system_prompt: system });
