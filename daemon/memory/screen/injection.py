@@ -1,0 +1,191 @@
+"""Prompt-injection screening of one line (pure).
+
+Order: suspicious characters are reported as written; matching then runs on views of the line:
+the folded NFKC text (multilingual lexicons), its confusable/leetspeak skeleton (English
+lexicon), the same with letter-spaced words joined, a letters-only form for a few strong phrases,
+and every embedded payload (base64, hex, Unicode tags, ROT13, reversed). Each family reports at
+most once per line, at its first match.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final
+
+from .decode import payloads
+from .lexicon_en import COMPACT, ENGLISH, OVERRIDE
+from .lexicon_i18n import I18N
+from .prefilter import may_match, needles
+from .text import View, despaced, folded, skeleton
+
+THRESHOLD: Final = 1.0
+
+
+@dataclass(frozen=True)
+class Match:
+    family: str
+    start: int
+    end: int
+    how: str | None = None
+    """How the text was hidden, when a decoded payload matched (``base64``, ``rot13``…)."""
+
+
+_ENGLISH: Final = tuple((f, w, p, needles(p)) for f, w, p in ENGLISH)
+_I18N: Final = tuple((f, p, needles(p)) for f, _lang, p in I18N)
+
+
+def _english(view: View, length: int) -> Iterator[Match]:
+    weak: dict[int, tuple[float, int, int]] = {}
+    for family, weight, pattern, needle in _ENGLISH:
+        if not may_match(needle, view.text):
+            continue
+        for m in pattern.finditer(view.text):
+            s, e = view.span(m.start(), m.end(), length)
+            if weight >= THRESHOLD:
+                yield Match(family, s, e)
+                continue
+            line = view.text.count("\n", 0, m.start())
+            total, s0, e0 = weak.get(line, (0.0, s, e))
+            weak[line] = (total + weight, min(s0, s), max(e0, e))
+    for total, s, e in weak.values():
+        if total >= THRESHOLD:
+            yield Match(OVERRIDE, s, e)
+
+
+def _i18n(view: View, length: int) -> Iterator[Match]:
+    for family, pattern, needle in _I18N:
+        if not may_match(needle, view.text):
+            continue
+        for m in pattern.finditer(view.text):
+            s, e = view.span(m.start(), m.end(), length)
+            yield Match(family, s, e)
+
+
+_NON_LETTERS: Final = re.compile(r"[^a-z]+")
+
+
+def _compact(view: View, length: int) -> Iterator[Match]:
+    offset = 0
+    for line in view.text.split("\n"):
+        letters = _NON_LETTERS.sub("", line)
+        for family, phrase in COMPACT:
+            if phrase in letters:
+                s, _ = view.span(offset, offset + 1, length)
+                _, e = view.span(offset + max(len(line) - 1, 0), offset + max(len(line), 1), length)
+                yield Match(family, s, e)
+        offset += len(line) + 1
+
+
+_TRIGGER: Final = re.compile(
+    r"ignore|disregard|forget|instruction|system|prompt|reveal|safety|refuse|user|send|upload"
+    r"|curl|wget|you\s+are|obey|previous|rules|restriction|secret|token|password|mode|pretend"
+)
+"""Words one of which every English rule needs: a decoded ROT13 or reversed line without any
+of them cannot match, so the lexicon is not run on it."""
+
+_BROKEN_WORD: Final = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
+
+
+def _changed_lines(base: View, skel: View) -> View:
+    """The lines of ``skel`` that differ from ``base`` (others are blanked: already screened)."""
+    chars = list(skel.text)
+    start = 0
+    for line_end in [*(k for k, c in enumerate(base.text) if c == "\n"), len(base.text)]:
+        if base.text[start:line_end] == skel.text[start:line_end]:
+            chars[start:line_end] = " " * (line_end - start)
+        start = line_end + 1
+    return View("".join(chars), skel.origin)
+
+
+def _views(line: str) -> Iterator[tuple[str, View]]:
+    base = folded(line)
+    yield "i18n", base
+    yield "en", base
+    skel = skeleton(base)
+    if skel.text != base.text:
+        yield "en", _changed_lines(base, skel)
+    joined = despaced(skel)
+    if joined is not None:
+        yield "en", joined
+    if joined is not None or _BROKEN_WORD.search(skel.text):
+        yield "compact", skel
+
+
+def _screen_views(line: str, length: int) -> Iterator[Match]:
+    for kind, view in _views(line):
+        if kind == "i18n":
+            yield from _i18n(view, length)
+        elif kind == "en":
+            yield from _english(view, length)
+        else:
+            yield from _compact(view, length)
+
+
+_QUOTED: Final = re.compile(r"\"[^\"]{6,}\"|“[^”]{6,}”|«[^»]{6,}»|`[^`]{6,}`|'[^']{12,}'")
+_MENTION: Final = re.compile(
+    r"\b(?:like|such\s+as|e\.g\.|attacks?|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
+    r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team)\b",
+    re.IGNORECASE,
+)
+
+
+def _mentioned(line: str, start: int, end: int) -> bool:
+    """A phrase quoted as an example ("tests contain strings like 'ignore previous …'")."""
+    for q in _QUOTED.finditer(line):
+        if q.start() <= start and end <= q.end():
+            outside = line[: q.start()] + line[q.end() :]
+            return bool(_MENTION.search(outside)) and not any(_screen_views(outside, len(outside)))
+    return False
+
+
+def screen_text(text: str, *, decode: bool = True) -> list[Match]:
+    """Injection matches of a text (offsets into ``text``), at most one per family and line."""
+    starts = [0]
+    for k, c in enumerate(text):
+        if c == "\n":
+            starts.append(k + 1)
+    lines = text.split("\n")
+    found: dict[tuple[int, str], Match] = {}
+
+    def line_of(offset: int) -> int:
+        return bisect_right(starts, offset) - 1
+
+    for match in _screen_views(text, len(text)):
+        n = line_of(match.start)
+        key = (n, match.family)
+        if key in found:
+            continue
+        if _mentioned(lines[n], match.start - starts[n], match.end - starts[n]):
+            continue
+        found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
+    if decode:
+        hit_lines = {n for n, _ in found}
+        for n, line in enumerate(lines):
+            if n in hit_lines or not line.strip():
+                continue
+            for payload in payloads(line):
+                if payload.how in ("rot13", "reversed") and not _TRIGGER.search(
+                    payload.text.lower()
+                ):
+                    continue
+                for m in _screen_views(payload.text, len(payload.text)):
+                    found.setdefault(
+                        (n, m.family),
+                        Match(
+                            m.family,
+                            starts[n] + payload.start,
+                            starts[n] + payload.end,
+                            payload.how,
+                        ),
+                    )
+                if any(k[0] == n for k in found):
+                    break
+    return sorted(found.values(), key=lambda m: (m.start, m.end, m.family))
+
+
+def screen_line(line: str, *, decode: bool = True) -> list[Match]:
+    """Injection matches of one line."""
+    return screen_text(line, decode=decode)
