@@ -94,6 +94,10 @@ class InitializationOptions(Base):
     """The client answers ``provider/complete``."""
     provider_timeout_seconds: float = 120.0
     curator: Literal["model", "direct"] = "model"
+    screen: Literal["model", "rules"] | None = None
+    """How new memory entries are screened: ``rules`` (the rules screen alone) or ``model`` (the
+    rules, then a ``provider/complete`` with ``purpose: "screen"``). Default: ``model`` when
+    ``provider`` is true, else ``rules``."""
     summary_max_tokens: int = 2_048
     log_level: Literal["debug", "info", "warning", "error"] = "info"
 
@@ -234,7 +238,8 @@ class WorkspaceParams(Base):
 
 
 class MemorySyncParams(WorkspaceParams):
-    pass
+    accept_findings: bool = False
+    """Record a manual edit even though it has credential or prompt-injection findings."""
 
 
 class FindingRange(Base):
@@ -282,7 +287,7 @@ class MemorySyncResult(Base):
     auto_curation: bool
     curated: bool
     findings: list[MemoryFinding] = msgspec.field(default_factory=lambda: list[MemoryFinding]())
-    """Credential or injection findings in the accepted manual text (reported, not blocking)."""
+    """Credential or injection findings in the manual text that ``accept_findings`` let in."""
     job: CurationJobInfo | None = None
     """The curation job this sync ran, if any."""
     reason: str | None = None
@@ -306,6 +311,9 @@ class MemoryStatusResult(Base):
     """The sha256 of MEMORY.md as it is on disk now (of ``""`` when the file is absent)."""
     job_running: bool = False
     """A curation job of this daemon is in progress for the workspace."""
+    findings: list[MemoryFinding] = msgspec.field(default_factory=lambda: list[MemoryFinding]())
+    """Credential and prompt-injection findings in the committed MEMORY.md (errors: e.g. a
+    hand-written file recorded at first import, or a sync with ``accept_findings``)."""
 
 
 class MemoryHistoryParams(WorkspaceParams):
@@ -360,7 +368,7 @@ class UsageInternalResult(Base):
 
 
 class ProviderCompleteParams(Base):
-    purpose: Literal["summary", "curation"]
+    purpose: Literal["summary", "curation", "screen"]
     messages: list[Message]
     max_tokens: int
 

@@ -25,6 +25,7 @@ from tinyagent_memory.protocol.types import (
 )
 
 from ..app import App, SessionState
+from ..memory import screen
 from ..router import Router
 from ..store import memory as memory_store
 from .compressor import Compressor, Outcome
@@ -60,6 +61,9 @@ async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
     if state.frozen_memory is not None:
         return state.frozen_memory
     latest = await state.workspace.read(memory_store.latest_snapshot)
+    if latest.text:
+        # Secrets never reach the provider from memory, whatever a revision holds.
+        latest = MemorySnapshot(revision=latest.revision, text=screen.redact(latest.text))
     if freeze and state.frozen_memory is None:
         state.frozen_memory = latest
     return state.frozen_memory or latest

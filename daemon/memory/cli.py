@@ -56,6 +56,11 @@ def add_parser(sub: Any) -> None:
         default="model",
         help="direct applies pending events literally (the CLI has no model)",
     )
+    sync.add_argument(
+        "--accept-findings",
+        action="store_true",
+        help="record the edit even though it has credential or prompt-injection findings",
+    )
     history = commands.add_parser("history", parents=[common, limits], help="list revisions")
     history.add_argument("--limit", type=int, default=None)
     show = commands.add_parser("show", parents=[common, limits], help="print a revision's text")
@@ -113,13 +118,14 @@ def _status_text(root: Path, s: MemoryStatusResult) -> str:
     if job is not None:
         detail = f"revision {job.revision}" if job.revision is not None else job.reason or ""
         lines.append(f"last job:       #{job.id} {job.status} ({job.trigger}, {job.mode}) {detail}")
+    lines += [f"error: {f.code}/{f.rule}: {f.message}" for f in s.findings]
     return "\n".join(lines)
 
 
 def _sync_text(s: MemorySyncResult) -> str:
     lines = [f"revision {s.revision} ({s.source}); automatic curation on"]
     lines.append("curated pending events" if s.curated else f"not curated: {s.reason}")
-    lines += [f"warning: {f.code}/{f.rule}: {f.message}" for f in s.findings]
+    lines += [f"error (accepted): {f.code}/{f.rule}: {f.message}" for f in s.findings]
     return "\n".join(lines)
 
 
@@ -149,7 +155,7 @@ async def _run(args: argparse.Namespace) -> int:
             status = await wm.status()
             _print_json(status) if args.json else print(_status_text(ws.root, status))
         elif command == "sync":
-            synced = await wm.sync()
+            synced = await wm.sync(args.accept_findings)
             _print_json(synced) if args.json else print(_sync_text(synced))
         elif command == "history":
             revs = await wm.history(args.limit)

@@ -60,7 +60,8 @@ def setup(router: Router, app: App) -> None:
 
     @router.request(m.MEMORY_SYNC)
     async def memory_sync(params: MemorySyncParams) -> MemorySyncResult:
-        return await (await workspace_memory(app, params.workspace)).sync()
+        wm = await workspace_memory(app, params.workspace)
+        return await wm.sync(params.accept_findings)
 
     @router.request(m.MEMORY_STATUS)
     async def memory_status(params: MemoryStatusParams) -> MemoryStatusResult:

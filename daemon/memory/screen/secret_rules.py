@@ -160,7 +160,7 @@ _USERINFO_URL: Final = re.compile(
 STRUCTURAL: Final[tuple[Rule, ...]] = (
     ("url-credentials", _USERINFO_URL),
     (
-        "connection-string-password",
+        "secret-assignment",
         re.compile(
             r"(?i:\b(?:password|pwd|accountkey|sharedaccesskey|sharedsecret))=(?P<v>[^;&\s'\"]{6,})"
         ),
