@@ -112,7 +112,11 @@ def screen_reply(params: Any, refuse: Callable[[str], str | None] | None = None)
     for e in entries:
         reason = refuse(e["text"]) if refuse else None
         verdicts.append(
-            {"entry": e["entry"], "verdict": "refuse" if reason else "allow", "reason": reason or ""}
+            {
+                "entry": e["entry"],
+                "verdict": "refuse" if reason else "allow",
+                "reason": reason or "",
+            }
         )
     return {
         "text": json.dumps({"verdicts": verdicts}),

@@ -307,7 +307,9 @@ async def test_manual_edit_drift_sync_and_curation_resumes(spawn: Spawn, workspa
     with pytest.raises(RpcError) as info:
         await client.request(m.MEMORY_SYNC, {"workspace": str(workspace)})
     assert info.value.kind == "memory_check_failed"
-    assert [(f["code"], f["rule"], f["entry"], f["range"]) for f in info.value.data["findings"]] == [
+    assert [
+        (f["code"], f["rule"], f["entry"], f["range"]) for f in info.value.data["findings"]
+    ] == [
         (
             "credential",
             "secret-assignment",
