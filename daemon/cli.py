@@ -1,5 +1,6 @@
 """Command line: ``tinyagent-memory [serve]`` (stdio daemon), ``tinyagent-memory demo`` and
-``tinyagent-memory memory status|sync|history|show|restore|check``."""
+``tinyagent-memory memory status|sync|history|show|restore|check`` and
+``tinyagent-memory history sessions|show|expand|search``."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 from tinyagent_memory.protocol.limits import MAX_BODY_BYTES
 
-from .logs import LOG_ENV, LogSetup
+from .rpc.logs import LOG_ENV, LogSetup
 
 
 def configure_logging(level: str, log_file: str | None) -> None:
@@ -56,10 +57,16 @@ def main(argv: list[str] | None = None) -> None:
         "demo", help="drive a scripted session through the real daemon and print it"
     )
     demo.add_argument("--workspace", type=Path, help="use this folder instead of a temporary one")
+    from .history import cli as history_cli
     from .memory import cli as memory_cli
 
     memory_cli.add_parser(sub)
+    history_cli.add_parser(sub)
     args = parser.parse_args(argv)
+
+    if args.command == "history":
+        configure_logging("warning", args.log_file)
+        sys.exit(history_cli.run(args))
 
     if args.command == "memory":
         configure_logging("warning", args.log_file)

@@ -16,29 +16,42 @@ import threading
 from collections.abc import AsyncGenerator, Callable
 from contextlib import asynccontextmanager, nullcontext
 from pathlib import Path
-from typing import TypeVar
+from typing import Final, TypeVar
 from urllib.parse import unquote, urlparse
 
 import anyio
 import anyio.to_thread
+from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
-from .cancellation import current_scope, on_cancel_release, run_write
+from .rpc.cancellation import current_scope, on_cancel_release, run_write
 from .store import db
 
 T = TypeVar("T")
 
-STATE_DIR = ".tinyagent"
-DB_NAME = "state.db"
-LOCK_NAME = "lock"
+MEMORY_PARTS: Final = tuple(m.MEMORY_FILE.split("/"))
+"""``.tinyagent/memory/MEMORY.md`` (``protocol.methods.MEMORY_FILE``) as path parts."""
+STATE_DIR: Final = MEMORY_PARTS[0]
+DB_NAME: Final = "state.db"
+LOCK_NAME: Final = "lock"
+
+
+def memory_file(root: Path) -> Path:
+    """The memory file of the workspace at ``root``."""
+    return root.joinpath(*MEMORY_PARTS)
+
+
+def file_uri_path(value: str) -> str | None:
+    """The (unquoted) path of a ``file:`` URI; ``None`` when ``value`` is not one."""
+    parsed = urlparse(value)
+    return unquote(parsed.path) if parsed.scheme == "file" else None
 
 
 def resolve_workspace(value: str) -> Path:
     """A path or ``file:`` URI of an existing folder -> its canonical absolute path."""
-    raw = value
-    if value.startswith("file:"):
-        parsed = urlparse(value)
-        raw = unquote(parsed.path)
+    raw = file_uri_path(value)
+    if raw is None:
+        raw = value
     if not raw:
         raise DaemonError(ErrorKind.WORKSPACE_NOT_FOUND, "workspace is empty", workspace=value)
     path = Path(raw).expanduser()
@@ -113,6 +126,10 @@ class Workspace:
     @property
     def db_path(self) -> Path:
         return self.state_dir / DB_NAME
+
+    @property
+    def memory_file(self) -> Path:
+        return memory_file(self.root)
 
     # ------------------------------------------------------------------ blocking helpers
 

@@ -44,9 +44,17 @@ MAX_MEMORY_TEXT_CHARS: Final = 65_536
 """An operation's ``content`` or ``old_text``."""
 MAX_SYSTEM_PROMPT_CHARS: Final = 262_144
 MAX_TOOLS: Final = 256
-"""Tool definitions in one ``context/build``."""
+"""Tool definitions in one ``context/build`` or ``context/compact``."""
 MAX_PROVIDER_TEXT_CHARS: Final = 1_048_576
 """The ``text`` of a ``provider/complete`` result."""
+MAX_QUERY_CHARS: Final = 1_000
+"""``history/search`` ``query``."""
+MAX_SESSION_PAGE: Final = 1_000
+"""``session/list`` ``limit``."""
+MAX_MESSAGE_PAGE: Final = 1_000
+"""``message/list`` ``limit``."""
+MAX_SEARCH_HITS: Final = 200
+"""``history/search`` ``limit``."""
 
 FIELD_LIMITS: Final[dict[str, int]] = {
     "max_id_chars": MAX_ID_CHARS,
@@ -61,6 +69,7 @@ FIELD_LIMITS: Final[dict[str, int]] = {
     "max_system_prompt_chars": MAX_SYSTEM_PROMPT_CHARS,
     "max_tools": MAX_TOOLS,
     "max_provider_text_chars": MAX_PROVIDER_TEXT_CHARS,
+    "max_query_chars": MAX_QUERY_CHARS,
 }
 """Every field limit by the name error replies use."""
 

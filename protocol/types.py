@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from .limits import FIELD_LIMITS
+from .limits import FIELD_LIMITS, MAX_MESSAGE_PAGE, MAX_SEARCH_HITS, MAX_SESSION_PAGE
 
 
 def _limited(name: str) -> msgspec.Meta:
@@ -24,26 +24,31 @@ ArgumentsStr = Annotated[str, _limited("max_arguments_chars")]
 MemoryText = Annotated[str, _limited("max_memory_text_chars")]
 SystemPromptStr = Annotated[str, _limited("max_system_prompt_chars")]
 ProviderText = Annotated[str, _limited("max_provider_text_chars")]
+QueryStr = Annotated[str, _limited("max_query_chars")]
+
+MsgId = int | str
+"""A JSON-RPC request id (``null`` ids are spelled ``MsgId | None``)."""
 
 
-class Base(msgspec.Struct, kw_only=True):
-    """Common configuration of wire structs: every field is sent, ``null`` included."""
+class Base(msgspec.Struct, kw_only=True, frozen=True):
+    """Common configuration of wire structs: every field is sent, ``null`` included. Values are
+    immutable (frozen): a params value validated at the boundary stays what was validated."""
 
 
-class Sparse(Base, omit_defaults=True):
+class Sparse(Base, omit_defaults=True, frozen=True):
     """Chat-shaped structs: optional fields left at their default are not sent."""
 
 
 # --------------------------------------------------------------------------- messages
 
 
-class FunctionCall(Base):
+class FunctionCall(Base, frozen=True):
     name: IdStr
     arguments: ArgumentsStr = "{}"
     """A JSON string, as in the OpenAI chat shape."""
 
 
-class ToolCall(Base):
+class ToolCall(Base, frozen=True):
     id: IdStr
     function: FunctionCall
     type: Literal["function"] = "function"
@@ -53,7 +58,7 @@ Role = Literal["system", "user", "assistant", "tool"]
 StoredRole = Literal["system", "user", "assistant", "tool", "summary"]
 
 
-class Message(Sparse):
+class Message(Sparse, frozen=True):
     """An OpenAI chat-shaped message."""
 
     role: Role
@@ -63,7 +68,7 @@ class Message(Sparse):
     name: IdStr | None = None
 
 
-class Usage(Base):
+class Usage(Base, frozen=True):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     total_tokens: int = 0
@@ -71,14 +76,14 @@ class Usage(Base):
     """How many provider calls this usage covers (filled by the daemon for internal usage)."""
 
 
-class Empty(Base):
+class Empty(Base, frozen=True):
     """An empty result: ``{}``."""
 
 
 # --------------------------------------------------------------------------- lifecycle
 
 
-class InitializationOptions(Base):
+class InitializationOptions(Base, frozen=True):
     """``initialize.initializationOptions``: the daemon's defaults for this connection."""
 
     window_tokens: int = 128_000
@@ -105,38 +110,38 @@ class InitializationOptions(Base):
 # --------------------------------------------------------------------------- sessions and runs
 
 
-class SessionOpenParams(Base):
+class SessionOpenParams(Base, frozen=True):
     workspace: PathStr
     """A filesystem path or a ``file:`` URI of an existing folder."""
     session_id: IdStr | None = None
     resume: bool = False
 
 
-class SessionOpenResult(Base):
+class SessionOpenResult(Base, frozen=True):
     session_id: str
     resumed: bool
 
 
-class SessionCloseParams(Base):
+class SessionCloseParams(Base, frozen=True):
     session_id: IdStr
 
 
-class RunStartParams(Base):
+class RunStartParams(Base, frozen=True):
     session_id: IdStr
 
 
-class RunStartResult(Base):
+class RunStartResult(Base, frozen=True):
     run_id: str
 
 
-class MessageAppendParams(Base):
+class MessageAppendParams(Base, frozen=True):
     session_id: IdStr
     run_id: IdStr
     messages: Annotated[list[Message], _limited("max_messages_per_append")]
     """All strings together stay within ``max_append_chars``."""
 
 
-class MessageAppendResult(Base):
+class MessageAppendResult(Base, frozen=True):
     message_ids: list[int]
     tokens: list[int]
     """Token count of each appended message, in order (counted once, at append)."""
@@ -145,26 +150,26 @@ class MessageAppendResult(Base):
 RunStatus = Literal["succeeded", "failed", "cancelled"]
 
 
-class RunFinishParams(Base):
+class RunFinishParams(Base, frozen=True):
     session_id: IdStr
     run_id: IdStr
     status: RunStatus
     usage: Usage | None = None
 
 
-class RunFinishResult(Base):
+class RunFinishResult(Base, frozen=True):
     events_added: int
 
 
 # --------------------------------------------------------------------------- context
 
 
-class MemorySnapshot(Base):
+class MemorySnapshot(Base, frozen=True):
     revision: int | None = None
     text: str = ""
 
 
-class CompactionReport(Base):
+class CompactionReport(Base, frozen=True):
     """What a compaction did, or why it did nothing (``reason`` is a stable code)."""
 
     status: Literal["compacted", "failed", "skipped"]
@@ -180,14 +185,20 @@ class CompactionReport(Base):
     """How many rows got a deterministic reduction."""
 
 
-class ContextBuildParams(Base):
+class ContextParams(Base, frozen=True):
+    """What ``context/build`` and ``context/compact`` both measure, capped once."""
+
     session_id: IdStr
     system_prompt: SystemPromptStr | None = None
     tools: Annotated[list[dict[str, Any]], _limited("max_tools")] | None = None
     window_tokens: int | None = None
 
 
-class ContextBuildResult(Base):
+class ContextBuildParams(ContextParams, frozen=True):
+    pass
+
+
+class ContextBuildResult(Base, frozen=True):
     messages: list[Message]
     memory: MemorySnapshot
     tokens: int
@@ -195,17 +206,12 @@ class ContextBuildResult(Base):
     compaction: CompactionReport | None = None
 
 
-class ContextCompactParams(Base):
-    session_id: IdStr
+class ContextCompactParams(ContextParams, frozen=True):
     force: bool = False
     """Compact even below the threshold."""
-    system_prompt: str | None = None
-    """As in ``context/build``: counted when measuring the context."""
-    tools: list[dict[str, Any]] | None = None
-    window_tokens: int | None = None
 
 
-class ContextCompactResult(Base):
+class ContextCompactResult(Base, frozen=True):
     compacted: bool
     tokens_before: int
     tokens_after: int
@@ -217,32 +223,35 @@ class ContextCompactResult(Base):
 # --------------------------------------------------------------------------- memory
 
 
-class MemoryOperation(Base):
-    action: Literal["add", "replace", "remove"]
+MemoryAction = Literal["add", "replace", "remove"]
+
+
+class MemoryOperation(Base, frozen=True):
+    action: MemoryAction
     content: MemoryText | None = None
     old_text: MemoryText | None = None
 
 
-class MemorySubmitParams(Base):
+class MemorySubmitParams(Base, frozen=True):
     session_id: IdStr
     run_id: IdStr
     operations: Annotated[list[MemoryOperation], _limited("max_operations_per_submit")]
 
 
-class MemorySubmitResult(Base):
+class MemorySubmitResult(Base, frozen=True):
     candidate_ids: list[int]
 
 
-class WorkspaceParams(Base):
+class WorkspaceParams(Base, frozen=True):
     workspace: PathStr
 
 
-class MemorySyncParams(WorkspaceParams):
+class MemorySyncParams(WorkspaceParams, frozen=True):
     accept_findings: bool = False
     """Record a manual edit even though it has credential or prompt-injection findings."""
 
 
-class FindingRange(Base):
+class FindingRange(Base, frozen=True):
     """0-based lines and columns (columns count code points) in MEMORY.md."""
 
     start_line: int
@@ -251,7 +260,7 @@ class FindingRange(Base):
     end_col: int
 
 
-class MemoryFinding(Base):
+class MemoryFinding(Base, frozen=True):
     """A format or content finding on MEMORY.md or on a proposed entry list."""
 
     code: str
@@ -265,10 +274,15 @@ class MemoryFinding(Base):
     range: FindingRange | None = None
 
 
-class CurationJobInfo(Base):
+RevisionSource = Literal["initial", "curator", "manual", "restore"]
+RevisionState = Literal["prepared", "committed", "aborted"]
+JobStatus = Literal["succeeded", "failed"]
+"""A finished curation job's status."""
+
+
+class CurationJobInfo(Base, frozen=True):
     id: int
-    status: str
-    """``succeeded`` or ``failed``."""
+    status: JobStatus
     reason: str | None = None
     trigger: str | None = None
     created_at: str | None = None
@@ -281,9 +295,9 @@ class CurationJobInfo(Base):
     """``model`` or ``direct``."""
 
 
-class MemorySyncResult(Base):
+class MemorySyncResult(Base, frozen=True):
     revision: int | None
-    source: str | None
+    source: RevisionSource | None
     auto_curation: bool
     curated: bool
     findings: list[MemoryFinding] = msgspec.field(default_factory=lambda: list[MemoryFinding]())
@@ -294,11 +308,11 @@ class MemorySyncResult(Base):
     """Why nothing was curated, when ``curated`` is false."""
 
 
-class MemoryStatusParams(WorkspaceParams):
+class MemoryStatusParams(WorkspaceParams, frozen=True):
     pass
 
 
-class MemoryStatusResult(Base):
+class MemoryStatusResult(Base, frozen=True):
     revision: int | None
     sha256: str | None
     drift: bool
@@ -316,16 +330,14 @@ class MemoryStatusResult(Base):
     hand-written file recorded at first import, or a sync with ``accept_findings``)."""
 
 
-class MemoryHistoryParams(WorkspaceParams):
+class MemoryHistoryParams(WorkspaceParams, frozen=True):
     limit: int | None = None
 
 
-class RevisionInfo(Base):
+class RevisionInfo(Base, frozen=True):
     revision: int
-    source: str
-    """``initial``, ``curator``, ``manual`` or ``restore``."""
-    state: str
-    """``prepared``, ``committed`` or ``aborted``."""
+    source: RevisionSource
+    state: RevisionState
     sha256: str
     created_at: str
     parent: int | None = None
@@ -333,53 +345,201 @@ class RevisionInfo(Base):
     restored_from: int | None = None
 
 
-class MemoryHistoryResult(Base):
+class MemoryHistoryResult(Base, frozen=True):
     revisions: list[RevisionInfo]
 
 
-class MemoryShowParams(WorkspaceParams):
+class MemoryShowParams(WorkspaceParams, frozen=True):
     revision: int
 
 
-class MemoryShowResult(Base):
+class MemoryShowResult(Base, frozen=True):
     revision: int
     text: str
 
 
-class MemoryRestoreParams(WorkspaceParams):
+class MemoryRestoreParams(WorkspaceParams, frozen=True):
     revision: int
 
 
-class MemoryRestoreResult(Base):
+class MemoryRestoreResult(Base, frozen=True):
     revision: int
 
 
-class UsageInternalParams(Base):
+class UsageInternalParams(Base, frozen=True):
     workspace: PathStr | None = None
     session_id: IdStr | None = None
 
 
-class UsageInternalResult(Base):
+class UsageInternalResult(Base, frozen=True):
     compressor: Usage
     curator: Usage
+
+
+# --------------------------------------------------------------------------- history
+
+
+SessionPage = Annotated[int, msgspec.Meta(ge=1, le=MAX_SESSION_PAGE)]
+MessagePage = Annotated[int, msgspec.Meta(ge=1, le=MAX_MESSAGE_PAGE)]
+SearchPage = Annotated[int, msgspec.Meta(ge=1, le=MAX_SEARCH_HITS)]
+
+
+class SessionListParams(Base, frozen=True):
+    workspace: PathStr
+    limit: SessionPage = 50
+    cursor: IdStr | None = None
+    """``next_cursor`` of the previous page; absent for the first page."""
+
+
+class SessionInfo(Base, frozen=True):
+    """One Session of a workspace, as ``session/list`` reports it."""
+
+    session_id: str
+    created_at: str
+    last_activity: str
+    """The latest of its creation, its Runs' starts and ends and its messages."""
+    state: Literal["open", "closed"]
+    """``closed`` after ``session/close`` (until it is opened again)."""
+    runs: int
+    messages: int
+    """Stored originals (summaries not counted)."""
+    summaries: int
+    tokens: int
+    """Tokens of the stored originals, as counted at append."""
+    title: str | None
+    """The first user message, cut to 80 characters on one line; null before any."""
+
+
+class SessionListResult(Base, frozen=True):
+    sessions: list[SessionInfo]
+    """Newest (most recently created) first."""
+    next_cursor: str | None = None
+    """Pass as ``cursor`` for the next page; null on the last page."""
+
+
+class HistoryMessage(Base, frozen=True):
+    """One stored row: an original exactly as appended, or a ``summary``."""
+
+    id: int
+    seq: int
+    run_id: str | None
+    role: StoredRole
+    content: str | None
+    tool_calls: list[ToolCall] | None
+    tool_call_id: str | None
+    name: str | None
+    tokens: int
+    compacted_by: int | None
+    """The summary that replaced this row in the context; null while it is live."""
+    created_at: str
+
+
+class MessageListParams(Base, frozen=True):
+    session_id: IdStr
+    workspace: PathStr | None = None
+    """The Session's workspace; needed when the Session is not open on this connection."""
+    after_seq: int | None = None
+    """Only rows with ``seq`` greater than this."""
+    before_seq: int | None = None
+    """Only rows with ``seq`` less than this."""
+    limit: MessagePage = 100
+    include_compacted: bool = True
+    """False: only the live rows (the context view, summaries included)."""
+    cursor: IdStr | None = None
+    """``next_cursor`` of the previous page (same filters); absent for the first page."""
+
+
+class MessageListResult(Base, frozen=True):
+    messages: list[HistoryMessage]
+    """In order (``seq``, then id)."""
+    next_cursor: str | None = None
+    """Pass as ``cursor`` for the next page; null on the last page."""
+
+
+class SummaryExpandParams(Base, frozen=True):
+    session_id: IdStr
+    summary_id: int
+    workspace: PathStr | None = None
+    """As in ``message/list``."""
+
+
+class CompactionInfo(Base, frozen=True):
+    """The compaction record that inserted a summary."""
+
+    id: int
+    created_at: str
+    trigger: Literal["threshold", "explicit"]
+    tokens_before: int
+    tokens_after: int
+    replaced: int
+    """Live rows the summary replaced (a folded previous summary counts as one)."""
+    reduced: int
+    previous_summary_id: int | None
+    usage: Usage
+    """The provider usage of the summary request."""
+
+
+class SummaryExpandResult(Base, frozen=True):
+    summary: HistoryMessage
+    compaction: CompactionInfo | None
+    """Null only for a summary without a record (none exists today)."""
+    messages: list[HistoryMessage]
+    """The originals the summary stands for, in order; summaries it folded are expanded."""
+    folded: list[int]
+    """Ids of the earlier summaries expanded on the way, outermost first."""
+
+
+class HistorySearchParams(Base, frozen=True):
+    workspace: PathStr
+    query: QueryStr
+    """Words (all must occur), ``"quoted phrases"``, ``a OR b``, ``-word`` to exclude.
+    Case-insensitive substring matching: ``header`` finds ``parseHeaderLine``."""
+    session_id: IdStr | None = None
+    role: StoredRole | None = None
+    since: str | None = None
+    """An ISO 8601 date or time (``2026-01-02``, ``2026-01-02T03:04:05Z``; UTC without an
+    offset): only rows stored at or after it."""
+    limit: SearchPage = 20
+
+
+class HistorySearchHit(Base, frozen=True):
+    session_id: str
+    run_id: str | None
+    message_id: int
+    seq: int
+    role: StoredRole
+    created_at: str
+    compacted_by: int | None
+    field: Literal["content", "tool_calls"]
+    """Where the snippet comes from: the content, or tool-call names and arguments."""
+    snippet: str
+    highlights: list[tuple[int, int]]
+    """``[start, end)`` code-point offsets of the matched text in ``snippet``."""
+    score: float
+    """bm25 relevance, higher is better."""
+
+
+class HistorySearchResult(Base, frozen=True):
+    hits: list[HistorySearchHit]
+    """Best first."""
 
 
 # --------------------------------------------------------------------------- daemon -> client
 
 
-class ProviderCompleteParams(Base):
+class ProviderCompleteParams(Base, frozen=True):
     purpose: Literal["summary", "curation", "screen"]
     messages: list[Message]
     max_tokens: int
 
 
-class ProviderCompleteResult(Base):
+class ProviderCompleteResult(Base, frozen=True):
     text: ProviderText
     finish_reason: str = "stop"
     usage: Usage | None = None
 
 
-class MemoryCommittedParams(Base):
+class MemoryCommittedParams(Base, frozen=True):
     workspace: str
     revision: int
-    source: str
+    source: RevisionSource

@@ -12,7 +12,7 @@ from typing import Final
 
 from tinyagent_memory.protocol.types import Message
 
-from ..model import StoredMessage
+from ..store.records import StoredMessage
 from .facts import Fact
 
 SUMMARY_HEADINGS: Final = (
@@ -105,14 +105,6 @@ def render_block(row: StoredMessage, content_chars: int, tool: str | None = None
 def _longest_text(row: StoredMessage) -> int:
     sizes = [len(row.content or "")] + [len(c.function.arguments) for c in row.tool_calls or ()]
     return max(sizes)
-
-
-def render_transcript(
-    rows: Sequence[StoredMessage], content_chars: int, tools: Mapping[int, str] | None = None
-) -> str:
-    """The conversation as the summarizer reads it (rows already reduced)."""
-    names = tools or {}
-    return "\n\n".join(render_block(r, content_chars, names.get(r.id)) for r in rows)
 
 
 def omitted_note(omitted: int) -> str:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Final
 
+from .. import screen as sc
 from . import document as d
-from . import screen as sc
 
 CREDENTIAL: Final = sc.CREDENTIAL
 PROMPT_INJECTION: Final = sc.PROMPT_INJECTION

@@ -25,12 +25,11 @@ from tinyagent_memory.protocol.types import (
 
 from ..app import App
 from ..provider import Provider
-from ..workspace import resolve_workspace
+from ..workspace import memory_file, resolve_workspace
 from . import checks, revisions
 from .document import Finding
+from .service import MemoryService
 from .wire import findings_to_wire
-
-COMMANDS = ("status", "sync", "history", "show", "restore", "check")
 
 
 def add_parser(sub: Any) -> None:
@@ -87,7 +86,7 @@ def _finding_line(path: Path, f: Finding) -> str:
 
 def _check(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
-    path = root / ".tinyagent" / revisions.MEMORY_DIR / revisions.MEMORY_NAME
+    path = memory_file(root)
     try:
         data = revisions.target_of(path).read_bytes()
     except FileNotFoundError:
@@ -147,9 +146,10 @@ async def _run(args: argparse.Namespace) -> int:
         curator=getattr(args, "curator", "model"),
     )
     app = App(Provider(None), options, background=False)
+    memory = MemoryService.install(app)
     try:
         ws = await app.workspace(args.workspace)
-        wm = app.memory.of(ws)
+        wm = memory.of(ws)
         command: str = args.memory_command
         if command == "status":
             status = await wm.status()

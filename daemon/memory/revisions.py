@@ -27,16 +27,15 @@ from pathlib import Path
 from typing import Final
 
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.types import RevisionSource, RevisionState
 
-from ..model import Revision, RevisionSource, RevisionState
 from ..store import memory as store
+from ..store.records import Revision
 from ..workspace import Workspace
 from . import document as d
 
 log = logging.getLogger(__name__)
 
-MEMORY_DIR: Final = "memory"
-MEMORY_NAME: Final = "MEMORY.md"
 CRASH_ENV: Final = "TINYAGENT_MEMORY_CRASH_AT"
 FAIL_ENV: Final = "TINYAGENT_MEMORY_FAIL_AT"
 
@@ -76,7 +75,7 @@ def sha256_hex(data: bytes) -> str:
 
 def memory_path(ws: Workspace) -> Path:
     """``.tinyagent/memory/MEMORY.md`` in the workspace (possibly a symlink)."""
-    return ws.state_dir / MEMORY_DIR / MEMORY_NAME
+    return ws.memory_file
 
 
 def target_of(path: Path) -> Path:

@@ -15,7 +15,7 @@ from typing import Literal
 import msgspec
 from tinyagent_memory.protocol.types import ToolCall, Usage
 
-from ..model import StoredReduction
+from .records import StoredReduction
 from .usage import record_usage
 
 Trigger = Literal["threshold", "explicit"]

@@ -9,9 +9,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
-from tinyagent_memory.protocol.types import MemoryOperation, MemorySnapshot
+from tinyagent_memory.protocol.types import (
+    MemoryOperation,
+    MemorySnapshot,
+    RevisionSource,
+    RevisionState,
+)
 
-from ..model import CurationJob, MemoryEvent, MemoryState, Revision, RevisionSource, RevisionState
+from .records import CurationJob, MemoryEvent, MemoryState, Revision
 
 _NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 _REVISION_COLUMNS = (

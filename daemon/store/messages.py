@@ -13,7 +13,7 @@ import msgspec
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import Message, RunStatus, ToolCall, Usage
 
-from ..model import StoredMessage
+from .records import StoredMessage
 
 _tool_calls_encoder = msgspec.json.Encoder()
 _tool_calls_decoder = msgspec.json.Decoder(tuple[ToolCall, ...])
@@ -92,19 +92,6 @@ def finish_run(
             usage.total_tokens if usage else None,
             run_id,
         ),
-    )
-
-
-def run_usage(conn: sqlite3.Connection, run_id: str) -> Usage | None:
-    row = conn.execute(
-        "SELECT prompt_tokens, completion_tokens, total_tokens FROM runs WHERE id = ?", (run_id,)
-    ).fetchone()
-    if row is None or row["prompt_tokens"] is None:
-        return None
-    return Usage(
-        prompt_tokens=int(row["prompt_tokens"]),
-        completion_tokens=int(row["completion_tokens"] or 0),
-        total_tokens=int(row["total_tokens"] or 0),
     )
 
 

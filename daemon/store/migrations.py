@@ -252,6 +252,39 @@ def m0006_partial_compacted_index(conn: sqlite3.Connection) -> None:
     )
 
 
+HISTORY_TOOLS_TEXT = """CASE WHEN {row}.tool_calls IS NOT NULL THEN (
+    SELECT group_concat(json_extract(c.value, '$.function.name') || ' '
+        || json_extract(c.value, '$.function.arguments'), char(10))
+    FROM json_each({row}.tool_calls) AS c) ELSE {row}.name END"""
+"""What ``history_fts.tools`` holds for a row: each tool call's name and its arguments (the
+JSON string decoded once, so ``pytest tests/x.py`` is found as typed), or a tool result's name."""
+
+
+def m0007_history_search(conn: sqlite3.Connection) -> None:
+    # Full-text search over every stored row, compacted ones included. The trigram tokenizer
+    # matches any substring of 3+ characters case-insensitively: ``header`` finds
+    # ``parseHeaderLine``, ``messages.py`` finds ``src/store/messages.py`` (docs/history.md has
+    # the measurements behind the choice). Contentless: the text stays in ``messages`` only; the
+    # index holds the trigrams and bm25's statistics. Messages are never changed or deleted, so
+    # an insert trigger keeps it in step, inside the appending transaction: a row and its index
+    # entry commit together or not at all.
+    run_script(
+        conn,
+        f"""
+        CREATE VIRTUAL TABLE history_fts USING fts5(
+            content, tools, content='', tokenize='trigram'
+        );
+        CREATE TRIGGER messages_history_index AFTER INSERT ON messages
+        BEGIN
+            INSERT INTO history_fts (rowid, content, tools)
+            VALUES (NEW.id, NEW.content, {HISTORY_TOOLS_TEXT.format(row="NEW")});
+        END;
+        INSERT INTO history_fts (rowid, content, tools)
+            SELECT m.id, m.content, {HISTORY_TOOLS_TEXT.format(row="m")} FROM messages AS m;
+        """,
+    )
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
@@ -259,5 +292,6 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     4: m0004_long_term_memory,
     5: m0005_messages_by_seq,
     6: m0006_partial_compacted_index,
+    7: m0007_history_search,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

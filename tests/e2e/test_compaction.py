@@ -127,7 +127,12 @@ def digest(workspace: Path) -> str:
     conn = sqlite3.connect(workspace / ".tinyagent" / "state.db")
     try:
         h = hashlib.sha256()
-        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        names = [
+            r[0]
+            for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'history_fts%'"
+            )  # the search index is derived from messages (hashed here)
+        ]
         for table in sorted(names):
             for row in conn.execute(f"SELECT * FROM {table} ORDER BY rowid"):
                 h.update(repr((table, row)).encode())

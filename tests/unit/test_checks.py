@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.memory import checks as c
 from tinyagent_memory.daemon.memory import document as d
-from tinyagent_memory.daemon.memory.screen.secrets import password_like, random_like
+from tinyagent_memory.daemon.screen.secrets import password_like, random_like
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 LIMITS = {"char_limit": 4000, "entry_char_limit": 600}

@@ -7,10 +7,10 @@ import base64
 import codecs
 
 import pytest
+from tinyagent_memory.daemon import screen as sc
 from tinyagent_memory.daemon.memory import model_screen
-from tinyagent_memory.daemon.memory import screen as sc
-from tinyagent_memory.daemon.memory.screen.prefilter import needles
-from tinyagent_memory.daemon.memory.screen.text import despaced, folded, skeleton
+from tinyagent_memory.daemon.screen.prefilter import needles
+from tinyagent_memory.daemon.screen.text import despaced, folded, skeleton
 
 
 def rules(text: str) -> list[tuple[str, str]]:

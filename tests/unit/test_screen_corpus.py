@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tinyagent_memory.daemon.memory import screen
+from tinyagent_memory.daemon import screen
 
 from tests import screen_corpus as corpus
 

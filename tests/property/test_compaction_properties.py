@@ -21,17 +21,18 @@ from typing import Any
 import msgspec
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon import sessions
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
-from tinyagent_memory.daemon.context import build
+from tinyagent_memory.daemon.context import feature as build
 from tinyagent_memory.daemon.context.summary import SUMMARY_HEADINGS
 from tinyagent_memory.daemon.context.view import load_view
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.router import Router
+from tinyagent_memory.daemon.rpc.router import Router
+from tinyagent_memory.daemon.sessions import feature as sessions
 from tinyagent_memory.daemon.store import messages as mstore
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
-from tinyagent_memory.protocol.registry import REQUEST_TYPES
+from tinyagent_memory.protocol.methods import REQUEST_TYPES
 from tinyagent_memory.protocol.types import (
     InitializationOptions,
     Message,
@@ -133,7 +134,12 @@ def digest(db: Path) -> str:
     conn = sqlite3.connect(db)
     try:
         h = hashlib.sha256()
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        tables = [
+            r[0]
+            for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'history_fts%'"
+            )  # the search index is derived from messages (hashed here)
+        ]
         for table in sorted(tables):
             for row in conn.execute(f"SELECT * FROM {table} ORDER BY rowid"):
                 h.update(repr((table, row)).encode())
@@ -210,8 +216,9 @@ async def scenario(
     h = Harness(App(Provider(None), options), router, replies)
     h.app.provider = Provider(h.send)
     h.app.provider.configure(available=True, timeout=5)
-    sessions.setup(router, h.app)
-    build.setup(router, h.app)
+    lsp = LanguageServer("test", "0")
+    sessions.setup(router, h.app, lsp)
+    build.setup(router, h.app, lsp)
     await h.call(m.SESSION_OPEN, {"workspace": str(root), "session_id": "s"})
     ws = h.app.sessions["s"].workspace
     reader = sqlite3.connect(ws.db_path)

@@ -14,15 +14,15 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
-from urllib.parse import unquote, urlparse
 
 import anyio
 import anyio.to_thread
 from tinyagent_memory.protocol import methods as m
 
+from ..workspace import MEMORY_PARTS, file_uri_path, memory_file
+
 log = logging.getLogger(__name__)
 
-MEMORY_PARTS: Final = tuple(m.MEMORY_FILE.split("/"))
 WATCH_GLOB: Final = f"**/{m.MEMORY_FILE}"
 POLL_SECONDS: Final = 0.25
 """How often the poller looks at each memory file (a change reaches the client within 1 s)."""
@@ -32,18 +32,18 @@ Signature = tuple[int, int, int, int]
 
 def memory_root(uri: str) -> Path | None:
     """The workspace root of a ``file:`` URI naming ``<root>/.tinyagent/memory/MEMORY.md``."""
-    parsed = urlparse(uri)
-    if parsed.scheme != "file":
+    raw = file_uri_path(uri)
+    if raw is None:
         return None
-    path = Path(unquote(parsed.path))
+    path = Path(raw)
     if path.parts[-len(MEMORY_PARTS) :] != MEMORY_PARTS:
         return None
     return path.parents[len(MEMORY_PARTS) - 1]
 
 
 def folder_path(uri: str) -> Path | None:
-    parsed = urlparse(uri)
-    return Path(unquote(parsed.path)) if parsed.scheme == "file" else None
+    raw = file_uri_path(uri)
+    return None if raw is None else Path(raw)
 
 
 def signature(path: Path) -> Signature | None:
@@ -80,7 +80,7 @@ class Tracked:
 
     @property
     def path(self) -> Path:
-        return self.root.joinpath(*MEMORY_PARTS)
+        return memory_file(self.root)
 
 
 class Poller:

@@ -1,7 +1,7 @@
 """MEMORY.md findings -> LSP: analysis, diagnostics, the drift warning and hover text (pure).
 
 Quick fixes are in ``code_actions.py`` and position conversion in ``positions.py``. Everything
-here takes values and returns values; ``daemon/editor.py`` reads files, tracks buffers and talks
+here takes values and returns values; ``editor.py`` reads files, tracks buffers and talks
 to the client.
 """
 
@@ -15,9 +15,10 @@ from typing import Any, Final
 from lsprotocol import types as lsp
 from tinyagent_memory.protocol import methods as m
 
-from .memory import checks
-from .memory import document as d
-from .memory.document import Document, Finding, Range
+from ..memory import checks
+from ..memory import document as d
+from ..memory.document import Document, Finding, Range
+from ..memory.provenance import EntryProvenance
 from .positions import UTF16, split_lines, to_lsp_range
 
 SOURCE: Final = m.DIAGNOSTIC_SOURCE
@@ -90,17 +91,44 @@ def analyze(
 
 
 def drift_finding(lines: Sequence[str], revision: int | None) -> Finding:
-    """The warning on the first line while the file differs from the last committed revision."""
-    committed = f"revision {revision}" if revision is not None else "the last committed revision"
+    """The warning on the first line while the file differs from the last committed revision.
+
+    The daemon cannot tell which program made the edit (an editor with this extension, another
+    editor, a script), so it says what is known: the file was edited by hand.
+    """
+    since = f"since revision {revision}" if revision is not None else "since its last revision"
     return Finding(
         DRIFT,
-        f"MEMORY.md was changed outside tinyagent-memory and differs from {committed}. "
-        "Automatic curation is paused. Run “Sync memory” (command tinyagent.memory.sync, "
-        "or `tinyagent-memory memory sync`) to accept this file as a manual revision and "
-        "resume it, or restore a revision.",
+        f"MEMORY.md was edited by hand {since}, so automatic curation is paused. "
+        "Run “Sync memory” (command tinyagent.memory.sync, or `tinyagent-memory memory sync`) "
+        "to record this text as a manual revision and resume curation, or restore a revision.",
         Range(0, 0, 0, len(lines[0]) if lines else 0),
         severity="warning",
     )
+
+
+def visible_range(lines: Sequence[str], r: Range) -> Range:
+    """``r``, or, when it covers only empty lines (a blank line, a blank run), ``r`` widened to
+    the next character below it (else the last one above it): editors draw nothing under an
+    empty line."""
+
+    def line(n: int) -> str:
+        return lines[n] if 0 <= n < len(lines) else ""
+
+    if r.start_line == r.end_line:
+        shown = line(r.start_line)[r.start_col : r.end_col]
+    else:
+        middle = "".join(line(n) for n in range(r.start_line + 1, r.end_line))
+        shown = line(r.start_line)[r.start_col :] + middle + line(r.end_line)[: r.end_col]
+    if shown or line(r.start_line)[: r.start_col]:
+        return r  # something to underline, or a point after text (editors mark the word there)
+    for below in range(r.end_line + 1, len(lines)):
+        if lines[below]:
+            return Range(r.start_line, r.start_col, below, 1)
+    for above in range(min(r.start_line, len(lines)) - 1, -1, -1):
+        if lines[above]:
+            return Range(above, len(lines[above]) - 1, r.end_line, r.end_col)
+    return r
 
 
 # --------------------------------------------------------------------------- client features
@@ -158,7 +186,7 @@ def to_diagnostic(
     if finding.entry is not None:
         data["entry"] = finding.entry
     diagnostic = lsp.Diagnostic(
-        range=to_lsp_range(lines, finding.range, client.encoding),
+        range=to_lsp_range(lines, visible_range(lines, finding.range), client.encoding),
         message=finding.message,
         severity=SEVERITY[finding.severity],
         code=finding.code,
@@ -191,20 +219,6 @@ def to_diagnostics(analysis: Analysis, uri: str, client: ClientFeatures) -> list
 
 
 # --------------------------------------------------------------------------- hover
-
-
-@dataclass(frozen=True)
-class EntryProvenance:
-    """Where an entry came from: the revision that introduced it and what proposed it."""
-
-    revision: int
-    created_at: str
-    source: str
-    """``curator``, ``manual`` or ``restore``."""
-    session_id: str | None = None
-    run_id: str | None = None
-    operation: str | None = None
-    """The memory operation that proposed it: ``add`` or ``replace``."""
 
 
 def entry_at(document: Document, line: int) -> int | None:

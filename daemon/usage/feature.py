@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import sqlite3
 
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import Usage, UsageInternalParams, UsageInternalResult
 
-from .app import App
-from .router import Router
-from .store.usage import usage_totals
-from .workspace import Workspace
+from ..app import App
+from ..rpc.router import Router
+from ..store.usage import usage_totals
+from ..workspace import Workspace
 
 
 def _add(a: Usage, b: Usage) -> Usage:
@@ -22,7 +23,7 @@ def _add(a: Usage, b: Usage) -> Usage:
     )
 
 
-def setup(router: Router, app: App) -> None:
+def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     @router.request(m.USAGE_INTERNAL)
     async def usage_internal(params: UsageInternalParams) -> UsageInternalResult:
         session_id = params.session_id
