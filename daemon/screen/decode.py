@@ -31,6 +31,8 @@ _HEX: Final = re.compile(
     r"|(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}[ :]){11,}[0-9a-fA-F]{2}(?![0-9A-Za-z])"
 )
 MAX_PAYLOADS: Final = 8
+ENCODED_RUN: Final = re.compile(_BASE64.pattern + "|" + _HEX.pattern)
+"""A base64 or hex run anywhere in a text (to find the lines worth decoding)."""
 
 
 def _readable(raw: bytes) -> str | None:

@@ -9,13 +9,14 @@ most once per line, at its first match.
 
 from __future__ import annotations
 
+import codecs
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from .decode import payloads
+from .decode import ENCODED_RUN, payloads
 from .lexicon_en import COMPACT, ENGLISH, OVERRIDE
 from .lexicon_i18n import I18N
 from .prefilter import may_match, needles
@@ -34,7 +35,14 @@ class Match:
 
 
 _ENGLISH: Final = tuple((f, w, p, needles(p)) for f, w, p in ENGLISH)
-_I18N: Final = tuple((f, p, needles(p)) for f, _lang, p in I18N)
+_I18N: Final = tuple((f, lang, p, needles(p)) for f, lang, p in I18N)
+_SCRIPT: Final = {
+    "zh": re.compile(r"[\u3400-\u9fff]"),
+    "ja": re.compile(r"[\u3040-\u30ff\u3400-\u9fff]"),
+    "ko": re.compile(r"[\uac00-\ud7af\u1100-\u11ff]"),
+    "ru": re.compile(r"[\u0400-\u04ff]"),
+}
+"""A lexicon in these scripts cannot match a text without any of their letters."""
 
 
 def _english(view: View, length: int) -> Iterator[Match]:
@@ -56,8 +64,9 @@ def _english(view: View, length: int) -> Iterator[Match]:
 
 
 def _i18n(view: View, length: int) -> Iterator[Match]:
-    for family, pattern, needle in _I18N:
-        if not may_match(needle, view.text):
+    present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
+    for family, lang, pattern, needle in _I18N:
+        if (lang in _SCRIPT and lang not in present) or not may_match(needle, view.text):
             continue
         for m in pattern.finditer(view.text):
             s, e = view.span(m.start(), m.end(), length)
@@ -163,9 +172,8 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
         found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
     if decode:
         hit_lines = {n for n, _ in found}
-        for n, line in enumerate(lines):
-            if n in hit_lines or not line.strip():
-                continue
+        for n in sorted(_payload_lines(text, line_of) - hit_lines):
+            line = lines[n]
             for payload in payloads(line):
                 if payload.how in ("rot13", "reversed") and not _TRIGGER.search(
                     payload.text.lower()
@@ -184,6 +192,18 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
                 if any(k[0] == n for k in found):
                     break
     return sorted(found.values(), key=lambda m: (m.start, m.end, m.family))
+
+
+def _payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
+    """Lines that may hide a payload: an encoded run, tag characters, or a trigger word once
+    ROT13-decoded or reversed (one scan of the whole text for each)."""
+    lines = {line_of(m.start()) for m in ENCODED_RUN.finditer(text)}
+    lines |= {line_of(i) for i, c in enumerate(text) if 0xE0000 <= ord(c) <= 0xE007F}
+    lowered = text.lower()
+    lines |= {line_of(m.start()) for m in _TRIGGER.finditer(codecs.encode(lowered, "rot13"))}
+    last = len(text) - 1
+    lines |= {line_of(last - m.start()) for m in _TRIGGER.finditer(lowered[::-1])}
+    return lines
 
 
 def screen_line(line: str, *, decode: bool = True) -> list[Match]:

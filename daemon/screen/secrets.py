@@ -222,14 +222,25 @@ def _engine(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -> list[SecretMatch]:
-    """Credential matches of a text (offsets into it), non-overlapping, in order."""
+    """Credential matches of a text (offsets into it), non-overlapping, in order.
+
+    Our vendor and structural rules run first; the engine then sees the text with their matches
+    blanked (it has less to validate), and the secret-word rule comes last."""
     view = folded(line, fold_case=False)
     text = view.text
+    taken_view: list[tuple[int, int]] = []
+
+    def engine_layer() -> Iterator[tuple[str, int, int]]:
+        masked = list(text)
+        for a, b in taken_view:
+            masked[a:b] = " " * (b - a)
+        yield from _engine("".join(masked))
+
     layers: list[Iterator[tuple[str, int, int]]] = []
     if use_rules:
         layers += [_vendor(text), _structural(text)]
     if use_engine:
-        layers.append(_engine(text))
+        layers.append(engine_layer())
     if use_rules:
         layers.append(_secret_word_values(text))
     taken: list[tuple[int, int]] = []
@@ -240,5 +251,6 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             if any(a < e and s < b for a, b in taken):
                 continue  # overlaps a more specific match
             taken.append((s, e))
+            taken_view.append((start, end))
             out.append(SecretMatch(rule, s, e))
     return sorted(out, key=lambda m: (m.start, m.end))

@@ -230,6 +230,9 @@ def folded(text: str, *, fold_case: bool = True) -> View:
 
 _LEET_WORD = re.compile(r"[\w@$!]*(?:[a-z][\w@$!]*[\d@$!]|[\d@$!][\w@$!]*[a-z])[\w@$!]*")
 """A word that mixes letters with digits or leet symbols (``1gn0r3``, ``p@ss``)."""
+_TECH_WORD = re.compile(
+    r"[a-z]{2,}\d+|\d+(?:ms|s|m|h|d|min|kb|mb|gb|tb|kib|mib|gib|st|nd|rd|th|px|em|fa|k|x)"
+)
 
 
 def skeleton(view: View) -> View:
@@ -238,6 +241,8 @@ def skeleton(view: View) -> View:
     text = "".join(chars)
     for m in _LEET_WORD.finditer(text):
         word = m.group()
+        if _TECH_WORD.fullmatch(word):
+            continue  # sha256, python3, 10ms, 3rd: not leetspeak
         has_digit = any(ch.isdigit() for ch in word)
         for k in range(m.start(), m.end()):
             c = chars[k]
