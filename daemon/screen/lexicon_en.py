@@ -158,6 +158,49 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"\beverything\s+in\s+your\s+system\s+prompt\s+is\s+(?:outdated|wrong|void)",
         ),
         (OVERRIDE, 0.6, rf"\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?{_AI}\b"),
+        (
+            OVERRIDE,
+            1.0,
+            r"\bforget\s+(?:everything|all|anything)\s+(?:you\s+(?:were|have\s+been)\s+told"
+            r"|above|before|previously|you\s+know\s+about\s+your)",
+        ),
+        (
+            OVERRIDE,
+            1.0,
+            r"\b(?:real|true|actual)\s+instructions\s+(?:are|follow)\b|\binstructions\s+"
+            r"(?:were|was)\s+(?:just\s+)?(?:a\s+)?(?:test|fake|joke|decoy)\b",
+        ),
+        (
+            OVERRIDE,
+            1.0,
+            r"\btreat\s+(?:any|all|the|every)\s+(?:text|content|instructions?|comments?"
+            r"|messages?)\s+(?:in|from|inside)\b.{0,40}\bas\s+(?:a\s+|an\s+)?(?:commands?|instructions?"
+            r"|orders?)",
+        ),
+        (
+            OVERRIDE,
+            1.0,
+            r"\bobey\s+(?:any\s+|all\s+|the\s+)?(?:instructions|commands)\s+(?:found\s+|written\s+)?"
+            r"(?:in|inside)\b",
+        ),
+        (
+            OVERRIDE,
+            1.0,
+            r"\b(?:reply|respond|answer)\s+to\s+(?:all|every|any)\s+(?:future\s+|further\s+)?"
+            r"(?:questions?|requests?|messages?|prompts?)\s+(?:only\s+)?(?:with|by\s+saying)\b",
+        ),
+        (
+            OVERRIDE,
+            1.0,
+            r"\byour\s+(?:instructions|rules|directives|guidelines|system\s+prompt)\s+(?:have"
+            r"\s+been|were|are\s+now|has\s+been)\s+(?:updated|changed|replaced|revoked|overridden)",
+        ),
+        (
+            OVERRIDE,
+            1.0,
+            r"\bnew\s+(?:rule|directive|instruction|policy|order)s?\s+from\s+(?:the\s+|your\s+)?"
+            r"(?:admin|administrator|developer|system|owner|operator|creator)",
+        ),
         # ---------------------------------------------------------------- role tags
         (
             ROLE,
@@ -194,6 +237,7 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"^\W{0,6}(?:#{1,4}\s*)?(?:system|developer)\s+(?:prompt|message|instructions?)"
             r"\s*:",
         ),
+        (ROLE, 1.0, r"(?m)^\W{0,3}#{1,4}\s*(?:system|instructions?|admin|developer)\s*:?\s*$"),
         (ROLE, 1.0, r"\"role\"\s*:\s*\"(?:system|developer)\""),
         (ROLE, 1.0, rf"<!--(?:(?!-->).)*\b(?:you|{_AI}|instructions?|system|obey)\b"),
         (ROLE, 1.0, r"\b(?:admin|system|developer|root)\s+override\b"),
@@ -258,6 +302,31 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"\bupload\s+(?:the\s+)?(?:whole\s+)?repo(?:sitory)?\b.{0,60}\b(?:to"
             r"|on)\s+" + _DEST,
         ),
+        (
+            EXFILTRATION,
+            1.0,
+            r"\b(?:insert|add|include|inject|embed)\s+(?:a\s+|an\s+)?(?:call|request|fetch"
+            r"|script|beacon|tracker|snippet|ping|webhook)\s+(?:to\s+)?" + _REMOTE,
+        ),
+        (
+            EXFILTRATION,
+            1.0,
+            r"\b(?:send|forward|copy|upload|mirror)\s+(?:a\s+copy\s+of\s+)?(?:every|each|all|any)"
+            r"\s+(?:\w+\s+){0,2}(?:files?|documents?|messages?|conversations?|outputs?)\b.{0,60}\b(?:to|at)\s+"
+            + _DEST,
+        ),
+        (
+            EXFILTRATION,
+            1.0,
+            r"(?<!not\s)(?<!never\s)(?<!n't\s)\b(?:share|post|paste|leak|reveal|print|copy"
+            r"|include|put|write|dump|expose|give|send|show|output|email|publish)\s+(?:(?!not\b)\w+['’]?s?\s+)"
+            r"{0,4}?(?:api\s+keys?|private\s+keys?|ssh\s+(?:private\s+)?keys?|credentials|secrets|passwords"
+            r"|access\s+tokens?|session\s+tokens?|\.env\b|~/\.(?:aws|ssh)\S*|contents\s+of\s+\S*(?:\.env"
+            r"|credentials|id_rsa|\.ssh|\.aws)\S*)\b.{0,40}?\b(?:to|into|in|on|onto|with)\s+(?:the\s+|a\s+|an\s+"
+            r"|your\s+|any\s+|every\s+)?(?:\w+\s+){0,2}?(?:answers?|repl(?:y|ies)|responses?|comments?|issues?"
+            r"|pr|description|commit|messages?|chat|anyone|everyone|url|webhook|server|channel|logs?|output"
+            r"|public|gist|paste)\b",
+        ),
         # ---------------------------------------------------------------- tool hijack
         (
             TOOL,
@@ -299,6 +368,18 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
         (TOOL, 1.0, r"\bexecute\s+any\s+(?:shell\s+)?commands?\s+(?:found|you\s+find|from)"),
         (TOOL, 1.0, r"\bpush\s+(?:--force|-f)\b.{0,40}\bwithout\b"),
         (TOOL, 1.0, r"\b(?:force|skip_review|no_verify)\s*=\s*true\b.{0,80}\b(?:every|all|always)"),
+        (
+            TOOL,
+            1.0,
+            r"\bnever\s+ask\s+(?:for\s+(?:confirmation|permission)\s+)?before\s+(?:deleting"
+            r"|removing|running|executing|pushing|dropping|deploying|force)",
+        ),
+        (
+            TOOL,
+            1.0,
+            r"\bbypass\s+(?:all\s+|any\s+|the\s+)?(?:confirmations?|approvals?|reviews?|prompts\s+for"
+            r"\s+confirmation)",
+        ),
         # ---------------------------------------------------------------- persona
         (
             PERSONA,
@@ -339,6 +420,19 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"|assistant|ai|llm|yourself)\b",
         ),
         (PERSONA, 1.0, r"\bstop\s+pretending\s+to\s+be\s+a\s+(?:safe|helpful|harmless)"),
+        (PERSONA, 1.0, r"\byou\s+are\s+now\s+(?:a|an|my)\s+\w+"),
+        (
+            PERSONA,
+            1.0,
+            r"\b(?:act|pretend|roleplay|role-play)\s+(?:as|to\s+be)\s+my\s+(?:deceased|dead"
+            r"|late)\b",
+        ),
+        (
+            PERSONA,
+            1.0,
+            r"\byou(?:'re|’re|\s+are)\s+(?:now\s+)?free\s+(?:from|of)\s+(?:all\s+|any\s+|your\s+)?"
+            r"(?:restrictions|rules|limits|guidelines|constraints|filters|policies)",
+        ),
         # ---------------------------------------------------------------- policy disabling
         (
             POLICY,
@@ -387,6 +481,19 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"\b(?:without|no)\s+(?:any\s+)?(?:safety|content|ethical)\s+(?:filters?"
             r"|restrictions|limits|guidelines|checks)",
         ),
+        (
+            POLICY,
+            1.0,
+            r"\b(?:safety|guardrails?|filters?|moderation|censorship)\s*[=:]\s*(?:off|false|0"
+            r"|disabled|none|no)\b|\bmode\s*[=:]\s*(?:unrestricted|jailbreak|jailbroken|god|dan|evil)\b",
+        ),
+        (
+            POLICY,
+            1.0,
+            r"\b(?:pretend|assume|imagine)\s+(?:that\s+)?(?:the\s+|your\s+|all\s+)?(?:safety|content"
+            r"|ethical|usage)\s+(?:policy|policies|rules|guidelines|filters)\s+(?:doesn't|don't|does\s+not"
+            r"|do\s+not|no\s+longer)\s+(?:exist|apply)",
+        ),
         # ---------------------------------------------------------------- persistence
         (
             PERSISTENCE,
@@ -423,6 +530,18 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             1.0,
             r"\b(?:if|even\s+if|when)\s+(?:anyone|someone|the\s+user|you\s+are\s+told"
             r"\s+to|told\s+to)\s+(?:removes?|deletes?|remove|delete)\s+(?:it|this)",
+        ),
+        (
+            PERSISTENCE,
+            1.0,
+            r"\b(?:promote|advertise|recommend|plug|mention)\s+(?:\w+\s+){1,3}?(?:in|at\s+the"
+            r"\s+end\s+of)\s+(?:every|each|all)\s+(?:\w+\s+)?(?:answers?|responses?|repl(?:y|ies))\b",
+        ),
+        (
+            PERSISTENCE,
+            1.0,
+            r"\b(?:add|insert|include|embed|append)\s+(?:this\s+|a\s+|the\s+|our\s+)?(?:tracking"
+            r"|affiliate|referral|hidden)\s+(?:link|pixel|code|snippet|url|image|tag)",
         ),
         # ---------------------------------------------------------------- concealment
         (
@@ -477,6 +596,19 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"\bdelete\s+this\s+(?:message|note|entry|instruction)\b.{0,40}\b(?:after"
             r"\s+reading|act\s+normally)",
         ),
+        (
+            CONCEAL,
+            1.0,
+            r"\b(?:add|insert|include|run|send|push|commit|append|change|install|upload)\b.{0,80}"
+            r"\b(?:silently|secretly|covertly|without\s+(?:telling|informing|notifying)\s+(?:the\s+)?"
+            r"(?:user|anyone|them))\b",
+        ),
+        (
+            CONCEAL,
+            1.0,
+            r"\b(?:never|don't|do\s+not)\s+(?:mention|reveal|disclose|acknowledge)\s+this\s+"
+            r"(?:change|instruction|rule|entry|note|memory|update)",
+        ),
         # ---------------------------------------------------------------- prompt extraction
         (
             EXTRACTION,
@@ -485,6 +617,13 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"|share|write\s+out|tell\s+me)\s+(?:me\s+)?(?:the\s+|your\s+|all\s+)?(?:full\s+|entire\s+"
             r"|complete\s+|exact\s+|whole\s+)?(?:system|developer|hidden|initial|original|secret"
             r"|internal)\s+(?:prompt|instructions?|message|rules|configuration)",
+        ),
+        (
+            EXTRACTION,
+            1.0,
+            r"\b(?:reveal|print|output|repeat|show|leak|dump|disclose|paste|display|share"
+            r"|tell\s+me)\s+(?:me\s+)?(?:the\s+|your\s+)?(?:(?:hidden|secret|internal|initial|original|full"
+            r"|entire|exact)\s+){1,2}(?:system\s+|developer\s+)?(?:prompt|instructions?|message|rules)",
         ),
         (EXTRACTION, 1.0, r"\brepeat\s+(?:everything|all|the\s+(?:text|words))\s+(?:above|before)"),
         (
@@ -501,6 +640,12 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"(?:verbatim|word\s+for\s+word|in\s+a\s+code\s+block)",
         ),
         (EXTRACTION, 1.0, r"\b(?:dump|print|output)\s+(?:the\s+)?(?:full\s+)?developer\s+message"),
+        (
+            EXTRACTION,
+            1.0,
+            r"\b(?:contents?|text|copy|wording)\s+of\s+(?:the\s+|your\s+)(?:system|developer"
+            r"|hidden|initial)\s+(?:prompt|instructions|message)",
+        ),
     )
 )
 

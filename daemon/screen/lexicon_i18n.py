@@ -19,7 +19,12 @@ _RAW: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "zh",
-        r"(?:忽略|无视|無視|忽視|忽视|不要理会|不要理會|忘记|忘記|抛开|拋開)(?:掉)?(?:你)?"
+        r"(?:忽略|无视|無視|忘记|忘記|忘掉|忘了|绕过|繞過)[^。，,.]{0,6}?(?:系统|系統)(?:提示|指令|规则|規則|消息)",
+    ),
+    (
+        OVERRIDE,
+        "zh",
+        r"(?:忽略|无视|無視|忽視|忽视|不要理会|不要理會|忘记|忘記|忘掉|忘了|抛开|拋開)(?:掉)?(?:你)?"
         r"(?:之前|以前|先前|前面|上面|以上|上述|原来|原來|原有|所有|全部|一切)[^。，,.!！]{0,8}?"
         r"(?:指令|指示|说明|說明|规则|規則|提示|要求|命令|设定|設定)",
     ),
@@ -108,6 +113,36 @@ _RAW: Final[tuple[tuple[str, str, str], ...]] = (
         "es",
         r"\b(?:envía|envia|manda|sube|reenvía)\s+.{0,60}\b(?:a|al|hacia)\s+" + _URL,
     ),
+    # Italian (beyond the eight languages: the commonest override)
+    (
+        OVERRIDE,
+        "it",
+        r"\b(?:ignora|ignori|dimentica|dimentichi)\s+(?:tutte\s+)?(?:le\s+)?(?:\w+\s+)?"
+        r"(?:istruzioni|regole)",
+    ),
+    (
+        OVERRIDE,
+        "es",
+        r"\b(?:olvida|olvide|ignora|ignore|descarta)\s+todo\s+lo\s+(?:anterior|dicho|que)",
+    ),
+    (
+        OVERRIDE,
+        "pt",
+        r"\b(?:esqueça|esqueca|esquece|ignore|ignora)\s+tudo\s+(?:o\s+que|que|isso|acima"
+        r"|o\s+anterior)",
+    ),
+    (
+        EXTRACTION,
+        "pt",
+        r"\b(?:revele|mostre|imprima|repita|exiba|revela|mostra)\s+(?:as\s+|os\s+|o\s+|a\s+)?"
+        r"(?:suas\s+|seu\s+|tuas\s+|teu\s+)?(?:prompt|instruções|instrucoes)\s+do\s+sistema",
+    ),
+    (OVERRIDE, "de", r"\bvergiss\s+alles\b|\bignoriere\s+(?:die\s+)?sicherheits\w*"),
+    (OVERRIDE, "fr", r"\boublie[sz]?\s+tout\b|\boublie[sz]?\s+(?:tes|vos)\s+consignes"),
+    (EXTRACTION, "fr", r"\b(?:donne|donnez)[\s\-]moi\s+(?:ton|votre|le)\s+prompt\s+système"),
+    (OVERRIDE, "ru", r"забудь(?:те)?\s+(?:всё|все)\b"),
+    (OVERRIDE, "ja", r"(?:すべて|全て|全部)(?:を)?忘れ|指示(?:は|を)無視"),
+    (OVERRIDE, "ko", r"(?:모두|전부|다)\s*잊어|지시(?:를|을)?\s*무시"),
     # ------------------------------------------------------------------ German
     (
         OVERRIDE,
@@ -155,6 +190,12 @@ _RAW: Final[tuple[tuple[str, str, str], ...]] = (
         r"(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй|отбрось)\s+(?:все\s+)?"
         r"(?:свои\s+|твои\s+|ваши\s+)?(?:предыдущие|прошлые|прежние|прошлые|системные|исходные)?\s*"
         r"(?:инструкции|указания|правила|команды|ограничения)",
+    ),
+    (
+        OVERRIDE,
+        "ru",
+        r"(?:игнорир|проигнорир|забы)\w*\s+(?:\w+\s+){0,3}?(?:инструкц|правил|указани"
+        r"|ограничени)",
     ),
     (OVERRIDE, "ru", r"не\s+обращай\s+внимания\s+на\s+(?:\w+\s+)?(?:инструкции|указания|правила)"),
     (OVERRIDE, "ru", r"подчиняешься\s+только\b"),

@@ -132,7 +132,13 @@ VENDOR: Final[tuple[Rule, ...]] = (
     _vendor("onepassword-token", r"ops_eyJ[A-Za-z0-9+/=]{100,}"),
     _vendor("jfrog-key", r"AKCp[A-Za-z0-9]{69}"),
     _vendor("sonarqube-token", r"sq[uap]_[a-f0-9]{40}"),
-    ("private-key", re.compile(r"-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----")),
+    (
+        "private-key",
+        re.compile(
+            r"-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----"
+            r"(?:(?:\s|\\n)*[A-Za-z0-9+/=]{8,})*(?:(?:\s|\\n)*-----END [A-Z0-9 ]*-----)?"
+        ),
+    ),
     (
         "private-key-body",
         re.compile(
@@ -228,3 +234,15 @@ VALUE_TOKEN: Final = re.compile(
     r"(?<![A-Za-z0-9+/_\-.~$=])[A-Za-z0-9][A-Za-z0-9+/_\-.~!@#%^&*$]{15,}={0,2}"
 )
 """A candidate secret value for the secret-word rule (16+ characters)."""
+
+APP_PASSWORD: Final = re.compile(
+    r"(?i:\bapp(?:lication)?[\s\-]+password\b)[^\n]{0,20}?(?P<v>\b[a-z]{4}\s[a-z]{4}\s[a-z]{4}\s[a-z]{4}\b)"
+)
+"""A Google app password: four groups of four letters."""
+
+KEYWORD_VALUE: Final = re.compile(
+    r"(?i:(?:secret|token|key|passphrase|psk|credential|password|passwd|pwd)s?)"
+    r"(?:\s+(?i:is|=)\s+|\s*(?:[:=]|=>|->)\s*)[\"'`]?(?P<v>[^\s\"'`,;]{8,})"
+)
+"""A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,
+``PGPASSWORD=…``): shorter than the secret-word rule's 16."""

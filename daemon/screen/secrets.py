@@ -18,6 +18,8 @@ from . import engine
 from .prefilter import may_match, needles
 from .secret_rules import (
     ADMIN_SLASH,
+    APP_PASSWORD,
+    KEYWORD_VALUE,
     PROSE_PASSWORD,
     PROSE_PASSWORD_ADJACENT,
     SECRET_WORD,
@@ -43,6 +45,11 @@ def entropy(value: str) -> float:
     return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
 
 
+_VENDOR_PLACEHOLDER: Final = re.compile(
+    r"x{6,}|X{6,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|redacted|<[^>]*>|\$\{|(.)\1{9,}",
+    re.IGNORECASE,
+)
+"""A vendor-shaped match is a placeholder only when it says so (a prefix is strong evidence)."""
 _PLACEHOLDER: Final = re.compile(
     r"x{4,}|X{4,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|changeme|change_me|redacted|dummy"
     r"|sample|<[^>]*>|\{\{|\}\}|\$\{|^\$|^%\w+%$|^\[|fake|^(?:true|false|null|none|undefined"
@@ -179,6 +186,20 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
         for m in pattern.finditer(text):
             if password_like(m.group("v")):
                 yield "password-in-prose", m.start("v"), m.end("v")
+    for m in APP_PASSWORD.finditer(text):
+        yield "password-in-prose", m.start("v"), m.end("v")
+    for m in KEYWORD_VALUE.finditer(text):
+        v = m.group("v")
+        if re.search(r"[\[\]{}()\\]|^ssh-|^ecdsa-", v) or _NOT_SECRET_CONTEXT.search(
+            text[max(0, m.start() - 32) : m.start()]
+        ):
+            continue  # a regex, a public key, a hash or a format being described
+        if (
+            (password_like(v) or random_like(v))
+            and any(c.isdigit() for c in v)
+            and not (all(p.isalpha() for p in re.split(r"[_\-.]", v) if p))
+        ):
+            yield "secret-assignment", m.start("v"), m.end("v")
 
 
 def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
@@ -203,7 +224,10 @@ _SHAPE_ONLY: Final = frozenset(
 )
 
 
-_VENDOR: Final = tuple((rule, p, needles(p)) for rule, p in VENDOR)
+_VENDOR: Final = tuple(
+    (rule, p, needles(p))
+    for rule, p in sorted(VENDOR, key=lambda r: r[0] not in _SHAPE_ONLY)  # key material first
+)
 
 
 def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
@@ -211,7 +235,7 @@ def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
         if not may_match(needle, text):
             continue
         for m in pattern.finditer(text):
-            if rule in _SHAPE_ONLY or not placeholder(m.group()):
+            if rule in _SHAPE_ONLY or not _VENDOR_PLACEHOLDER.search(m.group()):
                 yield rule, m.start(), m.end()
 
 
