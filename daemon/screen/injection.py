@@ -47,8 +47,9 @@ _SCRIPT: Final = {
 
 def _english(view: View, length: int) -> Iterator[Match]:
     weak: dict[int, tuple[float, int, int]] = {}
+    seen: dict[str, bool] = {}
     for family, weight, pattern, needle in _ENGLISH:
-        if not may_match(needle, view.text):
+        if not may_match(needle, view.text, seen):
             continue
         for m in pattern.finditer(view.text):
             s, e = view.span(m.start(), m.end(), length)
@@ -65,8 +66,9 @@ def _english(view: View, length: int) -> Iterator[Match]:
 
 def _i18n(view: View, length: int) -> Iterator[Match]:
     present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
+    seen: dict[str, bool] = {}
     for family, lang, pattern, needle in _I18N:
-        if (lang in _SCRIPT and lang not in present) or not may_match(needle, view.text):
+        if (lang in _SCRIPT and lang not in present) or not may_match(needle, view.text, seen):
             continue
         for m in pattern.finditer(view.text):
             s, e = view.span(m.start(), m.end(), length)
@@ -98,15 +100,21 @@ of them cannot match, so the lexicon is not run on it."""
 _BROKEN_WORD: Final = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
 
 
-def _changed_lines(base: View, skel: View) -> View:
-    """The lines of ``skel`` that differ from ``base`` (others are blanked: already screened)."""
-    chars = list(skel.text)
+def _changed_lines(base: View, skel: View) -> View | None:
+    """Only the lines of ``skel`` that differ from ``base`` (the others were screened already),
+    joined by newlines with their original columns; None when no line changed."""
+    chars: list[str] = []
+    origin: list[int] = []
     start = 0
     for line_end in [*(k for k, c in enumerate(base.text) if c == "\n"), len(base.text)]:
-        if base.text[start:line_end] == skel.text[start:line_end]:
-            chars[start:line_end] = " " * (line_end - start)
+        if base.text[start:line_end] != skel.text[start:line_end]:
+            if chars:
+                chars.append("\n")
+                origin.append(skel.origin[start - 1] if start else 0)
+            chars.extend(skel.text[start:line_end])
+            origin.extend(skel.origin[start:line_end])
         start = line_end + 1
-    return View("".join(chars), skel.origin)
+    return View("".join(chars), origin) if chars else None
 
 
 def _views(line: str) -> Iterator[tuple[str, View]]:
@@ -114,8 +122,9 @@ def _views(line: str) -> Iterator[tuple[str, View]]:
     yield "i18n", base
     yield "en", base
     skel = skeleton(base)
-    if skel.text != base.text:
-        yield "en", _changed_lines(base, skel)
+    changed = _changed_lines(base, skel) if skel.text != base.text else None
+    if changed is not None:
+        yield "en", changed
     joined = despaced(skel)
     if joined is not None:
         yield "en", joined

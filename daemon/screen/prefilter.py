@@ -73,5 +73,19 @@ def needles(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     return tuple(sorted(found))
 
 
-def may_match(needle_set: tuple[str, ...] | None, text: str) -> bool:
-    return needle_set is None or any(n in text for n in needle_set)
+def may_match(
+    needle_set: tuple[str, ...] | None, text: str, seen: dict[str, bool] | None = None
+) -> bool:
+    """Whether a rule with these needles can match ``text``; ``seen`` caches needle lookups
+    across the rules screening one text (many rules share a needle)."""
+    if needle_set is None:
+        return True
+    if seen is None:
+        return any(n in text for n in needle_set)
+    for n in needle_set:
+        found = seen.get(n)
+        if found is None:
+            found = seen[n] = n in text
+        if found:
+            return True
+    return False

@@ -231,8 +231,9 @@ _VENDOR: Final = tuple(
 
 
 def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
+    seen: dict[str, bool] = {}
     for rule, pattern, needle in _VENDOR:
-        if not may_match(needle, text):
+        if not may_match(needle, text, seen):
             continue
         for m in pattern.finditer(text):
             if rule in _SHAPE_ONLY or not _VENDOR_PLACEHOLDER.search(m.group()):

@@ -257,9 +257,13 @@ def skeleton(view: View) -> View:
 _SPACED = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-_*·]){1,}[^\W\d_](?![^\W_])")
 
 
+_SPACED_WORD = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-_*·]){3,}[^\W\d_](?![^\W_])")
+"""At least one letter-spaced word of four letters: only then are shorter runs joined too."""
+
+
 def despaced(view: View) -> View | None:
     """Letter-spaced words joined ("i g n o r e   a l l" -> "ignore all"); None if none."""
-    if not _SPACED.search(view.text):
+    if not _SPACED_WORD.search(view.text):
         return None
     drop: set[int] = set()
     for m in _SPACED.finditer(view.text):
