@@ -161,6 +161,24 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
         (
             OVERRIDE,
             1.0,
+            rf"\b(?:note|message|memo|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?{_AI}\s*[:,\-]",
+        ),
+        (
+            OVERRIDE,
+            1.0,
+            r"\b(?:supersedes?|outranks?|takes?\s+precedence\s+over)\s+(?:those\s+(?:from|of)\s+|the\s+"
+            r"|any\s+|all\s+|your\s+)?(?:\w+\s+)?(?:developer|system|operator|previous|prior|original)",
+        ),
+        (
+            OVERRIDE,
+            1.0,
+            r"\btreat\s+(?:messages?|requests?|instructions?|emails?|text|input)\s+from\s+.{1,40}\s+as"
+            r"\s+(?:if\s+)?(?:coming\s+from|from|being\s+from)\s+(?:the\s+|an?\s+)?(?:system|admin|administrator"
+            r"|developer|operator|root)",
+        ),
+        (
+            OVERRIDE,
+            1.0,
             r"\bforget\s+(?:everything|all|anything)\s+(?:you\s+(?:were|have\s+been)\s+told"
             r"|above|before|previously|you\s+know\s+about\s+your)",
         ),
@@ -327,6 +345,20 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"|pr|description|commit|messages?|chat|anyone|everyone|url|webhook|server|channel|logs?|output"
             r"|public|gist|paste)\b",
         ),
+        (
+            EXFILTRATION,
+            1.0,
+            r"\b(?:send|forward|copy|upload|mirror|sync|push)\s+(?:a\s+copy\s+of\s+)?(?:every|each"
+            r"|all|any)\s+(?:\w+\s+){0,2}(?:logs?|history|transcripts?|chats?|conversations?)\b.{0,40}"
+            r"\b(?:to|at)\s+(?:[a-z0-9+]+://|\S+@\S+\.\w+)",
+        ),
+        (
+            EXFILTRATION,
+            1.0,
+            r"\b(?:output|print|show|reveal|display|tell|give|read\s+out)\s+(?:me\s+)?(?:the\s+|your\s+"
+            r"|all\s+)?(?:api\s+keys?|secrets?|passwords?|tokens?|credentials|private\s+keys?)\s+(?:from|in"
+            r"|stored\s+in)\s+(?:the\s+)?(?:\.env|env|environment|config|vault|keychain|~/)",
+        ),
         # ---------------------------------------------------------------- tool hijack
         (
             TOOL,
@@ -380,6 +412,20 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"\bbypass\s+(?:all\s+|any\s+|the\s+)?(?:confirmations?|approvals?|reviews?|prompts\s+for"
             r"\s+confirmation)",
         ),
+        (
+            TOOL,
+            1.0,
+            r"\b(?:fetch|download|read|load|visit|open|curl|get)\s+"
+            + _REMOTE
+            + r".{0,40}\b(?:follow"
+            r"|obey|execute|run|do)\s+(?:what|whatever|the\s+instructions|its\s+instructions|it\b)",
+        ),
+        (
+            TOOL,
+            1.0,
+            r"\b(?:nc|ncat|netcat)\b[^\n]*\s-[ec]\s*/bin/(?:ba|z)?sh|\bbash\s+-i\s+>&\s*/dev/tcp/"
+            r"|/dev/tcp/\d",
+        ),
         # ---------------------------------------------------------------- persona
         (
             PERSONA,
@@ -432,6 +478,12 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             1.0,
             r"\byou(?:'re|’re|\s+are)\s+(?:now\s+)?free\s+(?:from|of)\s+(?:all\s+|any\s+|your\s+)?"
             r"(?:restrictions|rules|limits|guidelines|constraints|filters|policies)",
+        ),
+        (
+            PERSONA,
+            1.0,
+            r"\byour\s+name\s+is\s+now\b|\byou\s+(?:will\s+)?do\s+(?:whatever|anything|everything)"
+            r"\s+(?:is\s+asked|you(?:'re|\s+are)\s+(?:asked|told)|i\s+say)",
         ),
         # ---------------------------------------------------------------- policy disabling
         (
@@ -494,6 +546,26 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"|ethical|usage)\s+(?:policy|policies|rules|guidelines|filters)\s+(?:doesn't|don't|does\s+not"
             r"|do\s+not|no\s+longer)\s+(?:exist|apply)",
         ),
+        (
+            POLICY,
+            1.0,
+            r"\b(?:skip|disable|bypass|ignore|turn\s+off|circumvent)\s+(?:all\s+|the\s+|any\s+|your\s+)?"
+            r"(?:permission|authori[sz]ation|access|approval|confirmation)\s+(?:checks?|prompts?|controls?"
+            r"|reviews?|requests?)",
+        ),
+        (
+            POLICY,
+            1.0,
+            r"\bwithout\s+(?:any\s+)?(?:moral|ethical)\s+(?:judge?ments?|considerations?|restrictions"
+            r"|limits|qualms|concerns)",
+        ),
+        (
+            POLICY,
+            1.0,
+            r"\byou\s+(?:have|are\s+under)\s+no\s+(?:content\s+|safety\s+|usage\s+)(?:policy|policies"
+            r"|rules|filters|restrictions)",
+        ),
+        (POLICY, 1.0, r"\bturn\s+off\s+your\s+(?:filters|safety|guardrails|restrictions)"),
         # ---------------------------------------------------------------- persistence
         (
             PERSISTENCE,
@@ -608,6 +680,31 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             1.0,
             r"\b(?:never|don't|do\s+not)\s+(?:mention|reveal|disclose|acknowledge)\s+this\s+"
             r"(?:change|instruction|rule|entry|note|memory|update)",
+        ),
+        (
+            CONCEAL,
+            1.0,
+            r"(?:\band|[,;])\s+(?:don't|do\s+not|never)\s+tell\s+(?:anyone|anybody|them|the\s+team"
+            r"|your\s+user)\b",
+        ),
+        (
+            CONCEAL,
+            1.0,
+            r"\b(?:never|don't|do\s+not)\s+(?:reveal|mention|admit|disclose|say)\s+(?:that\s+)?you\s+"
+            r"(?:were|are|have\s+been)\s+(?:instructed|told|asked|programmed)",
+        ),
+        (
+            CONCEAL,
+            1.0,
+            r"\b(?:lie|lying)\s+to\s+(?:the\s+)?users?\b|\btell\s+the\s+user\b.{0,60}\bregardless"
+            r"\s+of\b",
+        ),
+        (
+            EXTRACTION,
+            1.0,
+            r"\b(?:write|save|copy|put|paste|dump|export)\s+(?:down\s+)?(?:your|the)\s+(?:(?:full"
+            r"|complete|entire|original|initial|hidden|system)\s+){0,2}(?:instructions|system\s+prompt|prompt)"
+            r"\s+(?:into|to|in)\b",
         ),
         # ---------------------------------------------------------------- prompt extraction
         (

@@ -19,6 +19,11 @@ _RAW: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "zh",
+        r"(?:不要|别|別|无需|無需|不用|不必)(?:再)?(?:遵守|遵循|理会|理會|服从|服從)(?:任何)?(?:的)?(?:安全)?(?:规则|規則|限制|指令|政策)",
+    ),
+    (
+        OVERRIDE,
+        "zh",
         r"(?:忽略|无视|無視|忘记|忘記|忘掉|忘了|绕过|繞過)[^。，,.]{0,6}?(?:系统|系統)(?:提示|指令|规则|規則|消息)",
     ),
     (
@@ -143,6 +148,18 @@ _RAW: Final[tuple[tuple[str, str, str], ...]] = (
     (OVERRIDE, "ru", r"забудь(?:те)?\s+(?:всё|все)\b"),
     (OVERRIDE, "ja", r"(?:すべて|全て|全部)(?:を)?忘れ|指示(?:は|を)無視"),
     (OVERRIDE, "ko", r"(?:모두|전부|다)\s*잊어|지시(?:를|을)?\s*무시"),
+    (
+        POLICY,
+        "es",
+        r"\b(?:ignora|ignore|olvida|salta|omite)\s+(?:las\s+|los\s+|tus\s+)?(?:políticas|normas"
+        r"|filtros|reglas|controles)\s+de\s+seguridad",
+    ),
+    (OVERRIDE, "pt", r"\b(?:ignore|ignora|esqueça|esqueca)\s+tudo\b"),
+    (
+        OVERRIDE,
+        "ja",
+        r"(?:以前|前|これまで|上記)の(?:ルール|指示|命令)は(?:関係ありません|無効|忘れ)",
+    ),
     # ------------------------------------------------------------------ German
     (
         OVERRIDE,
