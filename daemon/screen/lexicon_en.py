@@ -219,6 +219,24 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"\bnew\s+(?:rule|directive|instruction|policy|order)s?\s+from\s+(?:the\s+|your\s+)?"
             r"(?:admin|administrator|developer|system|owner|operator|creator)",
         ),
+        (
+            OVERRIDE,
+            1.0,
+            rf"\b{_VERB}\s+(?:whatever|any|all)\s+(?:\w+\s+)?{_NOUN}\s+you\s+(?:follow|have|obey)",
+        ),
+        (OVERRIDE, 1.0, r"\bdo\s+(?:as|what(?:ever)?)\s+i\s+(?:say|tell\s+you)\b"),
+        (
+            OVERRIDE,
+            1.0,
+            r"\b(?:comply\s+with|obey|follow)\s+(?:it|this|me)\s+over\s+(?:anything|everything|all)"
+            r"|\b(?:memory|file|entry|note)\s+has\s+(?:admin|system|root|top|highest)\s+priority",
+        ),
+        (
+            OVERRIDE,
+            1.0,
+            r"\bignore\s+(?:the\s+)?user(?:'s)?\s+(?:if|when|requests?|instructions?|objections?"
+            r"|attempts?)\b",
+        ),
         # ---------------------------------------------------------------- role tags
         (
             ROLE,
@@ -359,6 +377,19 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"|all\s+)?(?:api\s+keys?|secrets?|passwords?|tokens?|credentials|private\s+keys?)\s+(?:from|in"
             r"|stored\s+in)\s+(?:the\s+)?(?:\.env|env|environment|config|vault|keychain|~/)",
         ),
+        (
+            EXFILTRATION,
+            1.0,
+            r"\bpush\s+(?:a\s+copy|a\s+mirror|everything|the\s+(?:repo|repository|code)|all"
+            r"\s+branches)\s+(?:of\s+\S+\s+)?to\s+(?:git@|https?://|ssh://)",
+        ),
+        (
+            EXFILTRATION,
+            1.0,
+            r"\b(?:print|output|dump|show|reveal|list|echo)\s+(?:the\s+)?(?:values?\s+of\s+)?"
+            r"(?:all\s+)?(?:the\s+)?(?:environment\s+variables|env\s+vars|secrets)\b.{0,40}\b(?:repl(?:y|ies)"
+            r"|responses?|answers?|messages?|chat)",
+        ),
         # ---------------------------------------------------------------- tool hijack
         (
             TOOL,
@@ -394,7 +425,7 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
         (
             TOOL,
             1.0,
-            r"\b(?:run|execute|push|delete|deploy|approve|install|call|apply|merge)\b.{0,80}"
+            r"\b(?:run|execute|push|delete|deploy|approve|install|call|apply|merge|accept|release|publish)\b.{0,80}"
             r"\b(?:without\s+(?:asking|review|confirmation|showing\s+it)|no\s+need\s+to\s+confirm)",
         ),
         (TOOL, 1.0, r"\bexecute\s+any\s+(?:shell\s+)?commands?\s+(?:found|you\s+find|from)"),
@@ -426,6 +457,7 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"\b(?:nc|ncat|netcat)\b[^\n]*\s-[ec]\s*/bin/(?:ba|z)?sh|\bbash\s+-i\s+>&\s*/dev/tcp/"
             r"|/dev/tcp/\d",
         ),
+        (TOOL, 1.0, r"\b(?:add|append|put|write|insert)\b.{0,60}\bauthorized_keys\b"),
         # ---------------------------------------------------------------- persona
         (
             PERSONA,
@@ -484,6 +516,11 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             1.0,
             r"\byour\s+name\s+is\s+now\b|\byou\s+(?:will\s+)?do\s+(?:whatever|anything|everything)"
             r"\s+(?:is\s+asked|you(?:'re|\s+are)\s+(?:asked|told)|i\s+say)",
+        ),
+        (
+            PERSONA,
+            1.0,
+            r"\bjailbreak\s+(?:successful|mode|enabled|activated)\b|\bunrestricted\s+mode\b",
         ),
         # ---------------------------------------------------------------- policy disabling
         (
@@ -566,6 +603,12 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"|rules|filters|restrictions)",
         ),
         (POLICY, 1.0, r"\bturn\s+off\s+your\s+(?:filters|safety|guardrails|restrictions)"),
+        (
+            POLICY,
+            1.0,
+            r"\b(?:disable|remove|uninstall|bypass|turn\s+off|skip)\s+(?:the\s+)?(?:pre-commit\s+|ci\s+)?"
+            r"(?:secret|security|credential|malware|virus)\s+(?:scann(?:er|ing)|checks?|hooks?|audits?)",
+        ),
         # ---------------------------------------------------------------- persistence
         (
             PERSISTENCE,
@@ -706,6 +749,19 @@ ENGLISH: Final[tuple[Rule, ...]] = tuple(
             r"|complete|entire|original|initial|hidden|system)\s+){0,2}(?:instructions|system\s+prompt|prompt)"
             r"\s+(?:into|to|in)\b",
         ),
+        (
+            CONCEAL,
+            1.0,
+            r"\bso\s+(?:that\s+)?the\s+user\s+(?:thinks|believes|doesn't\s+(?:notice|know|see)"
+            r"|won't\s+(?:notice|know|see)|does\s+not\s+(?:notice|know|see))",
+        ),
+        (
+            CONCEAL,
+            1.0,
+            r"\bif\s+(?:someone|anyone|the\s+user|they)\s+asks?\s+about\s+this\s+(?:file|note|entry"
+            r"|memory|instruction)\b.{0,40}\b(?:say|tell|claim|pretend|lie|deny)",
+        ),
+        (CONCEAL, 1.0, r"(?:\band|[,;])\s+(?:don't|do\s+not|never)\s+mention\s+(?:it|this|that)\b"),
         # ---------------------------------------------------------------- prompt extraction
         (
             EXTRACTION,
