@@ -35,7 +35,8 @@ def _lines(path: Path) -> list[str]:
 
 
 def secrets() -> list[Item]:
-    return [Item(s.kind, s.text) for s in secret_samples()]
+    generated = [Item(s.kind, s.text) for s in secret_samples()]
+    return generated + [Item("fresh", line) for line in _lines(SCREEN / "secrets_fresh.txt")]
 
 
 # Disguises of a few written positives: each must still be caught.

@@ -201,6 +201,13 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
             r"(?<![\w:/.])(?:[\w.\-*]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-*]+:(?P<v>[^\s:'\"]{4,})(?!\S)"
         ),
     ),
+    (
+        "secret-assignment",
+        re.compile(
+            r"(?i:<(?:password|passwd|secret|token|api[_\-]?key|apikey|client[_\-]?secret)>)"
+            r"(?P<v>[^<\s]{6,})</"
+        ),
+    ),
     ("bearer-token", re.compile(r"(?i:\bbearer)\s+(?P<v>[A-Za-z0-9\-._~+/]{20,}=*)")),
 )
 
@@ -241,7 +248,7 @@ APP_PASSWORD: Final = re.compile(
 """A Google app password: four groups of four letters."""
 
 KEYWORD_VALUE: Final = re.compile(
-    r"(?i:(?:secret|token|key|passphrase|psk|credential|password|passwd|pwd)s?)"
+    r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd)s?)"
     r"(?:\s+(?i:is|=)\s+|\s*(?:[:=]|=>|->)\s*)[\"'`]?(?P<v>[^\s\"'`,;]{8,})"
 )
 """A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import itertools
 import math
 import re
 from collections import Counter
@@ -108,8 +109,13 @@ def password_like(value: str) -> bool:
     v = value.strip("\"'`.,;:)")
     if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "%")):
         return False
-    if v.isdigit() or v.isalpha() or re.fullmatch(r"[A-Za-z]+(?:_[A-Za-z0-9]+)+", v):
-        return False  # a number, a word, or an identifier such as DB_PASSWORD
+    if v.isalpha():
+        # Letters only: a password when the case flips like random text (zWkpAePcEJIu), not a
+        # word or a CamelCase name.
+        flips = sum(a.islower() != b.islower() for a, b in itertools.pairwise(v))
+        return len(v) >= 10 and flips >= 5 and not placeholder(v)
+    if v.isdigit() or re.fullmatch(r"[A-Za-z]+(?:_[A-Za-z0-9]+)+", v):
+        return False  # a number, or an identifier such as DB_PASSWORD
     if re.fullmatch(r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v):
         return False
     return _classes(v) >= 2 and any(not c.isalpha() for c in v)
@@ -202,8 +208,15 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
             yield "secret-assignment", m.start("v"), m.end("v")
 
 
+_SHORT_HEX: Final = re.compile(r"[0-9a-f]{20,31}")
+_WORD_JUST_BEFORE: Final = re.compile(r"(?i:secret|token|key|password)\W{0,3}$")
+
+
 def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
     for m in VALUE_TOKEN.finditer(text):
+        if _SHORT_HEX.fullmatch(m.group()) and _WORD_JUST_BEFORE.search(text[: m.start()]):
+            yield "secret-assignment", m.start(), m.end()  # "app secret 692f09e2…"
+            continue
         if not random_like(m.group()):
             continue
         before = text[max(0, m.start() - 48) : m.start()].rsplit("\n", 1)[-1]
