@@ -19,7 +19,7 @@ from typing import Final
 from .decode import ENCODED_RUN, payloads
 from .lexicon_en import COMPACT, ENGLISH, OVERRIDE
 from .lexicon_i18n import I18N
-from .prefilter import may_match, needles
+from .prefilter import matches, may_match, needles, starts
 from .text import View, despaced, folded, skeleton
 
 THRESHOLD: Final = 1.0
@@ -51,7 +51,7 @@ def _english(view: View, length: int) -> Iterator[Match]:
     for family, weight, pattern, needle in _ENGLISH:
         if not may_match(needle, view.text, seen):
             continue
-        for m in pattern.finditer(view.text):
+        for m in matches(pattern, view.text, starts(needle, view.text)):
             s, e = view.span(m.start(), m.end(), length)
             if weight >= THRESHOLD:
                 yield Match(family, s, e)
@@ -70,7 +70,7 @@ def _i18n(view: View, length: int) -> Iterator[Match]:
     for family, lang, pattern, needle in _I18N:
         if (lang in _SCRIPT and lang not in present) or not may_match(needle, view.text, seen):
             continue
-        for m in pattern.finditer(view.text):
+        for m in matches(pattern, view.text, starts(needle, view.text)):
             s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
 

@@ -9,7 +9,7 @@ alternation of words is tried at every position; checking ``needle in text`` fir
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Final
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
@@ -89,3 +89,39 @@ def may_match(
         if found:
             return True
     return False
+
+
+FEW: Final = 12
+"""Up to this many needle occurrences, a rule is tried only where a needle occurs."""
+
+
+def starts(needle_set: tuple[str, ...] | None, text: str) -> list[int] | None:
+    """Every position where a match could start (a needle occurrence), when there are few;
+    None when the rule should scan the whole text (no needles, or too many occurrences)."""
+    if needle_set is None:
+        return None
+    found: set[int] = set()
+    for n in needle_set:
+        i = text.find(n)
+        while i != -1:
+            found.add(i)
+            if len(found) > FEW:
+                return None
+            i = text.find(n, i + 1)
+    return sorted(found)
+
+
+def matches(pattern: re.Pattern[str], text: str, at: list[int] | None) -> list[re.Match[str]]:
+    """``pattern.finditer(text)``, or only the matches starting at the positions ``at``."""
+    if at is None:
+        return list(pattern.finditer(text))
+    found: list[re.Match[str]] = []
+    end = -1
+    for pos in at:
+        if pos < end:
+            continue
+        m = pattern.match(text, pos)
+        if m is not None:
+            found.append(m)
+            end = m.end()
+    return found

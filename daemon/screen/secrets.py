@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from . import engine
-from .prefilter import may_match, needles
+from .prefilter import matches, may_match, needles, starts
 from .secret_rules import (
     ADMIN_SLASH,
     APP_PASSWORD,
@@ -248,7 +248,7 @@ def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
     for rule, pattern, needle in _VENDOR:
         if not may_match(needle, text, seen):
             continue
-        for m in pattern.finditer(text):
+        for m in matches(pattern, text, starts(needle, text)):
             if rule in _SHAPE_ONLY or not _VENDOR_PLACEHOLDER.search(m.group()):
                 yield rule, m.start(), m.end()
 

@@ -115,3 +115,18 @@ def test_model_screen_reply_is_strict() -> None:
     ]:
         with pytest.raises(model_screen.ScreenReplyError):
             model_screen.parse_reply(bad, reason, 2)
+
+
+def test_rules_are_tried_only_where_a_needle_occurs() -> None:
+    import re
+
+    from tinyagent_memory.daemon.screen.prefilter import FEW, matches, starts
+
+    pattern = re.compile(r"\b(?:the\s+)?(?:previous|prior)\s+rules")
+    text = "keep the previous rules; prior rules too; the rules"
+    at = starts(("prior", "previous", "the"), text)
+    assert at is not None
+    assert [m.group() for m in matches(pattern, text, at)] == [
+        m.group() for m in pattern.finditer(text)
+    ]
+    assert starts(("a",), "a" * (FEW + 1)) is None  # too many: scan the whole text
