@@ -14,11 +14,12 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Final
 
 from .decode import ENCODED_RUN, payloads
-from .lexicon_en import COMPACT, ENGLISH, OVERRIDE
-from .lexicon_i18n import I18N
+from .lexicon_en import COMPACT, OVERRIDE, english
+from .lexicon_i18n import i18n
 from .prefilter import matches, may_match, needles, starts
 from .text import View, despaced, folded, skeleton
 
@@ -34,8 +35,16 @@ class Match:
     """How the text was hidden, when a decoded payload matched (``base64``, ``rot13``…)."""
 
 
-_ENGLISH: Final = tuple((f, w, p, needles(p)) for f, w, p in ENGLISH)
-_I18N: Final = tuple((f, lang, p, needles(p)) for f, lang, p in I18N)
+@cache
+def _english_rules() -> tuple[tuple[str, float, re.Pattern[str], tuple[str, ...] | None], ...]:
+    return tuple((f, w, p, needles(p)) for f, w, p in english())
+
+
+@cache
+def _i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], tuple[str, ...] | None], ...]:
+    return tuple((f, lang, p, needles(p)) for f, lang, p in i18n())
+
+
 _SCRIPT: Final = {
     "zh": re.compile(r"[\u3400-\u9fff]"),
     "ja": re.compile(r"[\u3040-\u30ff\u3400-\u9fff]"),
@@ -48,7 +57,7 @@ _SCRIPT: Final = {
 def _english(view: View, length: int) -> Iterator[Match]:
     weak: dict[int, tuple[float, int, int]] = {}
     seen: dict[str, bool] = {}
-    for family, weight, pattern, needle in _ENGLISH:
+    for family, weight, pattern, needle in _english_rules():
         if not may_match(needle, view.text, seen):
             continue
         for m in matches(pattern, view.text, starts(needle, view.text)):
@@ -67,7 +76,7 @@ def _english(view: View, length: int) -> Iterator[Match]:
 def _i18n(view: View, length: int) -> Iterator[Match]:
     present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
     seen: dict[str, bool] = {}
-    for family, lang, pattern, needle in _I18N:
+    for family, lang, pattern, needle in _i18n_rules():
         if (lang in _SCRIPT and lang not in present) or not may_match(needle, view.text, seen):
             continue
         for m in matches(pattern, view.text, starts(needle, view.text)):

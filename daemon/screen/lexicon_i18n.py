@@ -8,6 +8,7 @@ are written as a native speaker writes them; simplified and traditional Chinese 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Final
 
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE
@@ -386,6 +387,10 @@ _RAW: Final[tuple[tuple[str, str, str], ...]] = (
     (EXFILTRATION, "ko", _URL + r"\S*\s*(?:로|으로|에)\s*(?:보내|전송|업로드)"),
 )
 
-I18N: Final[tuple[tuple[str, str, re.Pattern[str]], ...]] = tuple(
-    (family, lang, re.compile(pattern, re.MULTILINE)) for family, lang, pattern in _RAW
-)
+
+@cache
+def i18n() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+    """The lexicons, compiled on first use."""
+    return tuple(
+        (family, lang, re.compile(pattern, re.MULTILINE)) for family, lang, pattern in _RAW
+    )
