@@ -241,8 +241,8 @@ def skeleton(view: View) -> View:
     text = "".join(chars)
     for m in _LEET_WORD.finditer(text):
         word = m.group()
-        if _TECH_WORD.fullmatch(word):
-            continue  # sha256, python3, 10ms, 3rd: not leetspeak
+        if len(word) > 16 or _TECH_WORD.fullmatch(word):
+            continue  # tokens and keys, sha256, python3, 10ms, 3rd: not leetspeak
         has_digit = any(ch.isdigit() for ch in word)
         for k in range(m.start(), m.end()):
             c = chars[k]
