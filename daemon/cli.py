@@ -35,8 +35,20 @@ def _positive(text: str) -> int:
     return value
 
 
+DESCRIPTION = """\
+A sidecar daemon that keeps an agent's messages and long-term memory.
+
+  tinyagent-memory [serve]    run the daemon on stdio (JSON-RPC, LSP framing)
+  tinyagent-memory demo       drive a scripted session through the real daemon
+  tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md"""
+
+
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="tinyagent-memory", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="tinyagent-memory",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument(
         "--log-file",
         help=f"log file (rotated); '-' for stderr; default ${LOG_ENV} or "

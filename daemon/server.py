@@ -72,7 +72,8 @@ FEATURES: tuple[Setup, ...] = (
     history.setup,
     editor.setup,
 )
-"""Every feature package's ``feature.setup``; a request's path reads wire -> server -> feature."""
+"""Every feature package's ``feature.setup``; a request's path reads wire -> server -> feature.
+The editor comes last: it uses the service the memory feature offers (``app.service``)."""
 
 
 def _raw_converter() -> cattrs.Converter:
@@ -184,8 +185,8 @@ class MemoryServer(LanguageServer):
     ) -> int:
         """Serve JSON-RPC on stdio until the client goes away; returns the exit code.
 
-        Replaces pygls's ``_start_io_async``: see ``lifecycle``. The event loop is left open on
-        return (a worker thread may still hold a store); ``serve`` ends the process.
+        Replaces pygls's ``_start_io_async``: see ``rpc/lifecycle.py``. The event loop is left
+        open on return (a worker thread may still hold a store); ``serve`` ends the process.
         """
         writer = FrameWriter(stdout or sys.stdout.buffer)
         self.lifecycle = Lifecycle(

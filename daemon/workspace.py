@@ -25,7 +25,7 @@ from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
 from .rpc.cancellation import current_scope, on_cancel_release, run_write
-from .store import db
+from .store import db, paths
 
 T = TypeVar("T")
 
@@ -73,13 +73,15 @@ class FileLock:
 
     ``acquire`` returns the descriptor that holds the lock and ``release`` takes it back, so an
     acquisition abandoned by a cancelled request can be released later without a shared field.
+    The file is opened with ``O_NOFOLLOW`` at its checked real path (``store.paths``).
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, shown: Path | None = None) -> None:
         self.path = path
+        self.shown = shown or path
 
     def acquire(self) -> int:
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = paths.open_lock(self.path, self.shown)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
         except BaseException:
@@ -89,7 +91,7 @@ class FileLock:
 
     def try_acquire(self) -> int | None:
         """The lock without waiting (``None`` when another process holds it)."""
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = paths.open_lock(self.path, self.shown)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -106,26 +108,63 @@ class FileLock:
         os.close(fd)
 
 
+def existing_store(root: Path) -> Path | None:
+    """The real path of ``root``'s ``.tinyagent/state.db`` if it exists (checked like every store
+    path); creates nothing."""
+    state_dir = paths.folder(root, (STATE_DIR,), create=False)
+    if state_dir is None:
+        return None
+    db_path = paths.file_in(root, state_dir, root / STATE_DIR / DB_NAME)
+    return db_path if db_path.exists() else None
+
+
 class Workspace:
-    """A workspace folder with its ``.tinyagent/state.db``."""
+    """A workspace folder with its ``.tinyagent/state.db``.
+
+    Every path under ``.tinyagent/`` is resolved through ``store.paths``: a link out of the
+    workspace or a path of the wrong kind is refused (``unsafe_path``) before anything is created.
+    """
 
     def __init__(self, root: Path) -> None:
         self.root = root
-        self.state_dir = root / STATE_DIR
-        self.state_dir.mkdir(parents=True, exist_ok=True)
+        state_dir = paths.folder(root, (STATE_DIR,), create=True)
+        assert state_dir is not None
+        self.state_dir = state_dir
         self._write_lock = anyio.Lock()
-        self._file_lock = FileLock(self.state_dir / LOCK_NAME)
+        lock = self.checked_file(LOCK_NAME)
+        self._file_lock = FileLock(lock, root / STATE_DIR / LOCK_NAME)
         self._conn_lock = threading.Lock()
+        db_path = self.checked_file(DB_NAME)
+        # SQLite creates these beside the database: none may be a link out of the workspace.
+        for suffix in db.SIDE_FILES:
+            self.checked_file(DB_NAME + suffix)
+        self.db_path = db_path
         # Migrations run under the cross-process lock: two daemons may open at once.
         fd = self._file_lock.acquire()
         try:
-            self._conn = db.connect(self.state_dir / DB_NAME)
+            with db.faults(db_path):
+                self._conn = db.connect(db_path)
         finally:
             self._file_lock.release(fd)
+        self._identity = db.identity(db_path)
+        """(device, inode) of the database file opened; a write checks it first (``check``)."""
 
-    @property
-    def db_path(self) -> Path:
-        return self.state_dir / DB_NAME
+    def checked_file(self, *parts: str) -> Path:
+        """The real path of ``.tinyagent/<parts>`` (folders created), checked by ``store.paths``."""
+        where = paths.file(self.root, (STATE_DIR, *parts), create_folders=True)
+        assert where is not None
+        return where
+
+    def check_database(self) -> None:
+        """Raise ``database_replaced`` when ``state.db`` is no longer the file this process
+        opened (removed, or replaced by another file): writing on would go to an orphan."""
+        if db.identity(self.db_path) != self._identity:
+            raise DaemonError(
+                ErrorKind.DATABASE_REPLACED,
+                f"{self.db_path} was removed or replaced while the daemon had it open; "
+                "restart the daemon (writes to the old file would be lost)",
+                path=str(self.db_path),
+            )
 
     @property
     def memory_file(self) -> Path:
@@ -135,7 +174,7 @@ class Workspace:
 
     def call(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``fn(conn)`` with this process's connection (blocking; not a write transaction)."""
-        with self._conn_lock:
+        with self._conn_lock, db.faults(self.db_path):
             return fn(self._conn)
 
     def transaction(self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
@@ -146,10 +185,12 @@ class Workspace:
         """
         scope = current_scope.get()
         gate = scope.commit_gate if scope is not None else None
-        with self._conn_lock, db.atomic(self._conn, durable=durable, gate=gate):
-            if scope is not None:
-                scope.raise_if_cancelled()
-            return fn(self._conn)
+        with self._conn_lock, db.faults(self.db_path):
+            self.check_database()
+            with db.atomic(self._conn, durable=durable, gate=gate):
+                if scope is not None:
+                    scope.raise_if_cancelled()
+                return fn(self._conn)
 
     # ------------------------------------------------------------------ async API
 
@@ -161,7 +202,7 @@ class Workspace:
         """Hold the workspace's writer lock, in this process and across processes.
 
         While it is held, a cancelled request is not interrupted (a worker thread may be
-        mid-transaction): its next commit rolls back instead (see ``cancellation``).
+        mid-transaction): its next commit rolls back instead (see ``rpc/cancellation.py``).
         """
         async with self._write_lock:
             # Uncontended (the usual case): taken right here, without a thread hop. Otherwise
@@ -186,7 +227,7 @@ class Workspace:
         """Run ``fn(conn)`` as one write transaction under the writer lock.
 
         All or nothing under cancellation: the thread always finishes, and a cancelled request's
-        transaction rolls back (see ``cancellation``).
+        transaction rolls back (see ``rpc/cancellation.py``).
         """
         async with self.exclusive():
             return await run_write(lambda: self.transaction(fn, durable=durable))

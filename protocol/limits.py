@@ -56,6 +56,14 @@ MAX_MESSAGE_PAGE: Final = 1_000
 MAX_SEARCH_HITS: Final = 200
 """``history/search`` ``limit``."""
 
+# --------------------------------------------------------------------------- numbers
+
+MAX_COUNT: Final = 2**53 - 1
+"""The largest token count, size or limit a client may send (exact in every JSON client; a sum of
+many still fits SQLite's 64-bit INTEGER). Below 0 (or 1 for sizes) or above is -32602."""
+MAX_ROW_ID: Final = 2**63 - 1
+"""The largest row number (e.g. a revision) a client may send: SQLite's INTEGER range."""
+
 FIELD_LIMITS: Final[dict[str, int]] = {
     "max_id_chars": MAX_ID_CHARS,
     "max_path_chars": MAX_PATH_CHARS,

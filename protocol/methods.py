@@ -23,6 +23,7 @@ MEMORY_STATUS: Final = "memory/status"
 MEMORY_HISTORY: Final = "memory/history"
 MEMORY_SHOW: Final = "memory/show"
 MEMORY_RESTORE: Final = "memory/restore"
+MEMORY_LIMITS: Final = "memory/limits"
 USAGE_INTERNAL: Final = "usage/internal"
 SESSION_LIST: Final = "session/list"
 MESSAGE_LIST: Final = "message/list"
@@ -67,6 +68,7 @@ CLIENT_REQUESTS: Final[tuple[str, ...]] = (
     MESSAGE_LIST,
     SUMMARY_EXPAND,
     HISTORY_SEARCH,
+    MEMORY_LIMITS,
 )
 """Custom requests a client sends to the daemon."""
 
@@ -97,6 +99,7 @@ REQUEST_TYPES: Final[dict[str, tuple[type[t.Base], type[t.Base]]]] = {
     MESSAGE_LIST: (t.MessageListParams, t.MessageListResult),
     SUMMARY_EXPAND: (t.SummaryExpandParams, t.SummaryExpandResult),
     HISTORY_SEARCH: (t.HistorySearchParams, t.HistorySearchResult),
+    MEMORY_LIMITS: (t.MemoryLimitsParams, t.MemoryLimitsResult),
     PROVIDER_COMPLETE: (t.ProviderCompleteParams, t.ProviderCompleteResult),
 }
 """Requests: method -> (params Struct, result Struct)."""

@@ -9,7 +9,14 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from .limits import FIELD_LIMITS, MAX_MESSAGE_PAGE, MAX_SEARCH_HITS, MAX_SESSION_PAGE
+from .limits import (
+    FIELD_LIMITS,
+    MAX_COUNT,
+    MAX_MESSAGE_PAGE,
+    MAX_ROW_ID,
+    MAX_SEARCH_HITS,
+    MAX_SESSION_PAGE,
+)
 
 
 def _limited(name: str) -> msgspec.Meta:
@@ -28,6 +35,21 @@ QueryStr = Annotated[str, _limited("max_query_chars")]
 
 MsgId = int | str
 """A JSON-RPC request id (``null`` ids are spelled ``MsgId | None``)."""
+
+# Numbers: every integer and ratio a client sends is bounded, so a nonsense or overflowing value is
+# -32602 with its path instead of an overflow deep inside (``protocol.limits`` explains the caps).
+Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
+"""A token or request count: 0 .. 2^53 - 1 (exact in every JSON client, sums fit SQLite)."""
+PositiveCount = Annotated[int, msgspec.Meta(ge=1, le=MAX_COUNT)]
+"""A size or limit that must be at least 1 (window tokens, character limits, page sizes)."""
+RowId = Annotated[int, msgspec.Meta(ge=1, le=MAX_ROW_ID)]
+"""A stored row's number (revision, summary ids): 1 .. 2^63 - 1 (SQLite's INTEGER range)."""
+Position = Annotated[int, msgspec.Meta(ge=0, le=MAX_ROW_ID)]
+"""A position such as a ``seq`` bound: 0 .. 2^63 - 1."""
+Ratio = Annotated[float, msgspec.Meta(gt=0.0, le=1.0)]
+"""A fraction in (0, 1]."""
+Seconds = Annotated[float, msgspec.Meta(gt=0.0, le=86_400.0)]
+"""A timeout: more than 0, at most a day."""
 
 
 class Base(msgspec.Struct, kw_only=True, frozen=True):
@@ -69,10 +91,10 @@ class Message(Sparse, frozen=True):
 
 
 class Usage(Base, frozen=True):
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    total_tokens: int = 0
-    requests: int = 0
+    prompt_tokens: Count = 0
+    completion_tokens: Count = 0
+    total_tokens: Count = 0
+    requests: Count = 0
     """How many provider calls this usage covers (filled by the daemon for internal usage)."""
 
 
@@ -86,24 +108,26 @@ class Empty(Base, frozen=True):
 class InitializationOptions(Base, frozen=True):
     """``initialize.initializationOptions``: the daemon's defaults for this connection."""
 
-    window_tokens: int = 128_000
-    threshold: float = 0.5
-    protect_first: int = 3
-    protect_recent: int = 8
-    output_reserve_tokens: int = 4_096
+    window_tokens: PositiveCount = 128_000
+    threshold: Ratio = 0.5
+    protect_first: Count = 3
+    protect_recent: Count = 8
+    output_reserve_tokens: Count = 4_096
     encoding: Literal["o200k_base", "cl100k_base"] = "o200k_base"
-    memory_char_limit: int = 4_000
-    memory_entry_char_limit: int = 600
-    curation_threshold: int = 10
+    memory_char_limit: PositiveCount = 4_000
+    """Ignored: the limits belong to the workspace (``memory/limits``); kept for compatibility."""
+    memory_entry_char_limit: PositiveCount = 600
+    """Ignored, as ``memory_char_limit``."""
+    curation_threshold: PositiveCount = 10
     provider: bool = False
     """The client answers ``provider/complete``."""
-    provider_timeout_seconds: float = 120.0
+    provider_timeout_seconds: Seconds = 120.0
     curator: Literal["model", "direct"] = "model"
     screen: Literal["model", "rules"] | None = None
     """How new memory entries are screened: ``rules`` (the rules screen alone) or ``model`` (the
     rules, then a ``provider/complete`` with ``purpose: "screen"``). Default: ``model`` when
     ``provider`` is true, else ``rules``."""
-    summary_max_tokens: int = 2_048
+    summary_max_tokens: PositiveCount = 2_048
     log_level: Literal["debug", "info", "warning", "error"] = "info"
 
 
@@ -191,7 +215,7 @@ class ContextParams(Base, frozen=True):
     session_id: IdStr
     system_prompt: SystemPromptStr | None = None
     tools: Annotated[list[dict[str, Any]], _limited("max_tools")] | None = None
-    window_tokens: int | None = None
+    window_tokens: PositiveCount | None = None
 
 
 class ContextBuildParams(ContextParams, frozen=True):
@@ -268,7 +292,8 @@ class MemoryFinding(Base, frozen=True):
     message: str
     severity: Literal["error", "warning", "information"] = "error"
     entry: int | None = None
-    """0-based index of the entry the finding is about, if any."""
+    """1-based number of the entry the finding is about (of the operation, for
+    ``memory/submit``), as in every message; ``null`` for the whole file."""
     rule: str | None = None
     """The specific rule of a content check, e.g. ``aws-access-key``, ``instruction-override``."""
     range: FindingRange | None = None
@@ -331,7 +356,7 @@ class MemoryStatusResult(Base, frozen=True):
 
 
 class MemoryHistoryParams(WorkspaceParams, frozen=True):
-    limit: int | None = None
+    limit: PositiveCount | None = None
 
 
 class RevisionInfo(Base, frozen=True):
@@ -350,7 +375,7 @@ class MemoryHistoryResult(Base, frozen=True):
 
 
 class MemoryShowParams(WorkspaceParams, frozen=True):
-    revision: int
+    revision: RowId
 
 
 class MemoryShowResult(Base, frozen=True):
@@ -359,11 +384,23 @@ class MemoryShowResult(Base, frozen=True):
 
 
 class MemoryRestoreParams(WorkspaceParams, frozen=True):
-    revision: int
+    revision: RowId
 
 
 class MemoryRestoreResult(Base, frozen=True):
     revision: int
+
+
+class MemoryLimitsParams(WorkspaceParams, frozen=True):
+    """Read the workspace's memory limits; a given field changes that limit (explicitly)."""
+
+    char_limit: PositiveCount | None = None
+    entry_char_limit: PositiveCount | None = None
+
+
+class MemoryLimitsResult(Base, frozen=True):
+    char_limit: int
+    entry_char_limit: int
 
 
 class UsageInternalParams(Base, frozen=True):
@@ -438,9 +475,9 @@ class MessageListParams(Base, frozen=True):
     session_id: IdStr
     workspace: PathStr | None = None
     """The Session's workspace; needed when the Session is not open on this connection."""
-    after_seq: int | None = None
+    after_seq: Position | None = None
     """Only rows with ``seq`` greater than this."""
-    before_seq: int | None = None
+    before_seq: Position | None = None
     """Only rows with ``seq`` less than this."""
     limit: MessagePage = 100
     include_compacted: bool = True
@@ -458,7 +495,7 @@ class MessageListResult(Base, frozen=True):
 
 class SummaryExpandParams(Base, frozen=True):
     session_id: IdStr
-    summary_id: int
+    summary_id: RowId
     workspace: PathStr | None = None
     """As in ``message/list``."""
 

@@ -184,7 +184,7 @@ def to_diagnostic(
     lines = analysis.lines
     data: dict[str, Any] = {"fixable": finding.fix is not None}
     if finding.entry is not None:
-        data["entry"] = finding.entry
+        data["entry"] = finding.entry + 1  # 1-based, as in every message
     diagnostic = lsp.Diagnostic(
         range=to_lsp_range(lines, visible_range(lines, finding.range), client.encoding),
         message=finding.message,

@@ -18,7 +18,10 @@ from typing import Final
 import anyio
 import anyio.to_thread
 from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.errors import DaemonError
 
+from ..memory.revisions import memory_target
+from ..store.paths import read_regular
 from ..workspace import MEMORY_PARTS, file_uri_path, memory_file
 
 log = logging.getLogger(__name__)
@@ -59,10 +62,16 @@ def signatures(paths: list[Path]) -> list[Signature | None]:
     return [signature(p) for p in paths]
 
 
-def read_bytes(path: Path) -> bytes | None:
+def read_bytes(root: Path) -> bytes | None:
+    """The bytes of ``root``'s memory file (``None``: absent or unusable: a link out of the
+    workspace, a folder, a pipe… is never read; ``store.paths``)."""
     try:
-        return path.read_bytes()
-    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+        target = memory_target(root, create_folders=False)
+        if target is None:
+            return None
+        return read_regular(target, root.joinpath(*MEMORY_PARTS))
+    except DaemonError as exc:
+        log.warning("not reading %s: %s", root.joinpath(*MEMORY_PARTS), exc.message)
         return None
 
 

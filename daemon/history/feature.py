@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from typing import Literal
+from collections.abc import Callable
+from typing import Literal, TypeVar, cast
 
 from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
@@ -32,6 +33,8 @@ from ..store import history as store
 from ..store.history import HistoryRow, PageFilter, SearchFilter, SearchRow
 from ..workspace import Workspace
 from . import paging, query, snippet
+
+T = TypeVar("T")
 
 
 class WireMessageList(Base, frozen=True):
@@ -56,8 +59,19 @@ def invalid(path: str, message: str) -> DaemonError:
     )
 
 
-async def session_workspace(app: App, session_id: str, workspace: str | None) -> Workspace:
-    """The workspace holding ``session_id``: the one named, else the one it is open on here."""
+def unknown_session(session_id: str, ws: Workspace) -> DaemonError:
+    return DaemonError(
+        ErrorKind.UNKNOWN_SESSION,
+        f"session {session_id} is not in workspace {ws.root}",
+        session_id=session_id,
+    )
+
+
+async def read_session(
+    app: App, session_id: str, workspace: str | None, fn: Callable[[sqlite3.Connection], T]
+) -> T:
+    """``fn(conn)`` on the workspace holding ``session_id`` (the one named, else the one it is
+    open on here), in the same read as the check that the Session is there."""
     if workspace is not None:
         ws = await app.workspace(workspace)
     else:
@@ -69,13 +83,16 @@ async def session_workspace(app: App, session_id: str, workspace: str | None) ->
                 session_id=session_id,
             )
         ws = state.workspace
-    if not await ws.read(lambda conn: store.session_exists(conn, session_id)):
-        raise DaemonError(
-            ErrorKind.UNKNOWN_SESSION,
-            f"session {session_id} is not in workspace {ws.root}",
-            session_id=session_id,
-        )
-    return ws
+
+    def checked(conn: sqlite3.Connection) -> tuple[bool, T | None]:
+        if not store.session_exists(conn, session_id):
+            return False, None
+        return True, fn(conn)
+
+    found, value = await ws.read(checked)
+    if not found:
+        raise unknown_session(session_id, ws)
+    return cast(T, value)
 
 
 def _cursor(kind: str, cursor: str | None, types: tuple[type, ...]) -> tuple[object, ...] | None:
@@ -140,15 +157,17 @@ def register(router: Router, app: App) -> None:
     @router.request(m.MESSAGE_LIST)
     async def message_list(params: MessageListParams) -> WireMessageList:
         after = _cursor("messages", params.cursor, (int, int))
-        ws = await session_workspace(app, params.session_id, params.workspace)
         page = PageFilter(
             after_seq=params.after_seq,
             before_seq=params.before_seq,
             include_compacted=params.include_compacted,
             after=(int(str(after[0])), int(str(after[1]))) if after is not None else None,
         )
-        found = await ws.read(
-            lambda conn: store.messages_page(conn, params.session_id, page, params.limit + 1)
+        found = await read_session(
+            app,
+            params.session_id,
+            params.workspace,
+            lambda conn: store.messages_page(conn, params.session_id, page, params.limit + 1),
         )
         rows = found[: params.limit]
         more = len(found) > params.limit
@@ -159,7 +178,6 @@ def register(router: Router, app: App) -> None:
 
     @router.request(m.SUMMARY_EXPAND)
     async def summary_expand(params: SummaryExpandParams) -> WireSummaryExpand:
-        ws = await session_workspace(app, params.session_id, params.workspace)
 
         def expand(
             conn: sqlite3.Connection,
@@ -173,7 +191,9 @@ def register(router: Router, app: App) -> None:
                 store.replaced_by(conn, summary.id),
             )
 
-        summary, compaction, rows = await ws.read(expand)
+        summary, compaction, rows = await read_session(
+            app, params.session_id, params.workspace, expand
+        )
         if summary is None:
             raise invalid(
                 "$.summary_id",
@@ -199,28 +219,32 @@ def register(router: Router, app: App) -> None:
             raise invalid("$.since", str(exc)) from None
         ws = await app.workspace(params.workspace)
         session_id = params.session_id
-        if session_id is not None and not await ws.read(
-            lambda conn: store.session_exists(conn, session_id)
-        ):
-            raise DaemonError(
-                ErrorKind.UNKNOWN_SESSION,
-                f"session {session_id} is not in workspace {ws.root}",
-                session_id=session_id,
-            )
         filters = SearchFilter(
             match=parsed.match,
-            contains=parsed.contains,
             session_id=session_id,
             role=params.role,
             since=since,
         )
+
+        def search(conn: sqlite3.Connection, *, current: bool) -> list[SearchRow] | None:
+            """``None`` when the index must catch up first (unless it just did: rows stored
+            since came after this request)."""
+            if session_id is not None and not store.session_exists(conn, session_id):
+                raise unknown_session(session_id, ws)
+            if not current and store.index_behind(conn):
+                return None
+            return store.search(conn, filters, params.limit)
+
         try:
-            rows = await ws.read(lambda conn: store.search(conn, filters, params.limit))
+            rows = await ws.read(lambda conn: search(conn, current=False))
+            if rows is None:
+                await ws.write(store.catch_up)
+                rows = await ws.read(lambda conn: search(conn, current=True)) or []
         except sqlite3.OperationalError as exc:
             # Every term is quoted, so FTS5 should never refuse one; if it does, it is still
             # the query's fault and never a crash.
             if "fts5" not in str(exc) and "MATCH" not in str(exc):
                 raise
             raise invalid("$.query", f"the search index refused the query: {exc}") from None
-        regex = snippet.pattern(parsed.terms)
+        regex = snippet.pattern([(t.tokens, t.prefix) for t in parsed.terms])
         return HistorySearchResult(hits=[hit(r, regex) for r in rows])

@@ -1,20 +1,27 @@
 """A search query a person or a model can write, turned into a safe FTS5 expression.
 
 Syntax: words (every one must occur), ``"quoted phrases"`` (must occur as written), ``a OR b``
-(either), ``-word`` / ``-"a phrase"`` (must not occur). Matching is case-insensitive and by
-substring (the index is FTS5's ``trigram`` tokenizer): ``header`` finds ``parseHeaderLine``.
+(either), ``-word`` / ``-"a phrase"`` (must not occur). The index (FTS5 ``unicode61``) splits
+text into words of letters and digits, case- and accent-insensitively: ``handle_request``,
+``src/http/headers.ts`` and ``error[E0308]`` are sequences of words, and a term that holds
+punctuation matches those words in that order. A bare word of 3+ characters also matches the
+start of a longer word (``pars`` finds ``parse`` and ``parseHeaderLine``); a quoted phrase
+matches whole words only.
+
 Every term is passed to FTS5 as a quoted string, so no text of the query is ever read as an FTS5
 operator; a query this grammar rejects raises ``QueryError`` (``invalid_params``).
-
-The trigram index cannot look up a term shorter than ``MIN_TERM_CHARS``; such a term is checked
-by substring (``LIKE``) on the rows the other terms found instead, so it needs company.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass
 
-MIN_TERM_CHARS = 3
+PREFIX_MIN_CHARS = 3
+"""A bare word's last token matches as a prefix from this length on (shorter: whole words)."""
+
+_TOKEN = re.compile(r"[^\W_]+")
+"""What ``unicode61`` keeps as a token: runs of letters and digits (``_`` separates)."""
 
 
 class QueryError(ValueError):
@@ -25,15 +32,24 @@ class QueryError(ValueError):
 class Term:
     text: str
     negated: bool = False
+    phrase: bool = False
+    """Quoted: whole words only."""
+
+    @property
+    def tokens(self) -> list[str]:
+        return _TOKEN.findall(self.text)
+
+    @property
+    def prefix(self) -> bool:
+        tokens = self.tokens
+        return not self.phrase and bool(tokens) and len(tokens[-1]) >= PREFIX_MIN_CHARS
 
 
 @dataclass(frozen=True)
 class Query:
     match: str
     """The FTS5 expression."""
-    contains: tuple[str, ...] = ()
-    """Short terms that must occur as well (checked by substring, not by the index)."""
-    terms: tuple[str, ...] = field(default=())
+    terms: tuple[Term, ...]
     """Every positive term, for highlighting."""
 
 
@@ -54,28 +70,22 @@ def tokenize(text: str) -> list[Term | str]:
         if start < n and text[start] == '"':
             end = text.find('"', start + 1)
             if end < 0:
-                raise QueryError(
-                    f'unbalanced quote at character {start + 1}: close the phrase with "'
-                )
-            phrase = " ".join(text[start + 1 : end].split())
-            if phrase:
-                out.append(Term(phrase, negated))
+                raise QueryError(f"unbalanced quote at character {start + 1}: close the phrase")
+            out.append(Term(" ".join(text[start + 1 : end].split()), negated, phrase=True))
             i = end + 1
             continue
         end = start
         while end < n and not text[end].isspace() and text[end] != '"':
             end += 1
         word = text[start:end]
-        if word == _OR and not negated:
-            out.append(_OR)
-        elif word:
-            out.append(Term(word, negated))
+        out.append(_OR if word == _OR and not negated else Term(word, negated))
         i = end
     return out
 
 
 def _groups(tokens: list[Term | str]) -> list[list[Term]]:
-    """Terms joined by ``OR`` form one group; groups are all required."""
+    """Terms joined by ``OR`` form one group; groups are all required. Terms without a letter
+    or digit (``--``, ``""``) are not searchable and are left out."""
     groups: list[list[Term]] = []
     joining = False
     for i, tok in enumerate(tokens):
@@ -85,6 +95,10 @@ def _groups(tokens: list[Term | str]) -> list[list[Term]]:
             joining = True
             continue
         assert isinstance(tok, Term)
+        if not tok.tokens:
+            if joining:
+                raise QueryError(f"{tok.text!r} has no letter or digit to search for")
+            continue
         if joining:
             if tok.negated or any(t.negated for t in groups[-1]):
                 raise QueryError("a -excluded term cannot be part of an OR")
@@ -95,42 +109,31 @@ def _groups(tokens: list[Term | str]) -> list[list[Term]]:
     return groups
 
 
-def quote(text: str) -> str:
-    """An FTS5 string: never read as an operator."""
-    return '"' + text.replace('"', '""') + '"'
+def quote(term: Term) -> str:
+    """An FTS5 string (never read as an operator), with ``*`` for a prefix match."""
+    text = '"' + term.text.replace('"', '""') + '"'
+    return text + "*" if term.prefix else text
 
 
 def parse(text: str) -> Query:
     groups = _groups(tokenize(text))
-    if not groups:
-        raise QueryError("the query is empty: give at least one word or phrase")
     required: list[str] = []
     excluded: list[str] = []
-    contains: list[str] = []
-    terms: list[str] = []
+    terms: list[Term] = []
     for group in groups:
-        short = [t.text for t in group if len(t.text) < MIN_TERM_CHARS]
-        if short and (len(group) > 1 or group[0].negated):
-            raise QueryError(
-                f"{short[0]!r} is shorter than {MIN_TERM_CHARS} characters: it can only be a"
-                " required term, not part of an OR or excluded"
-            )
         if group[0].negated:
-            excluded.append(quote(group[0].text))
+            excluded.append(quote(group[0]))
             continue
-        terms += [t.text for t in group]
-        if short:
-            contains.append(group[0].text)
-        elif len(group) == 1:
-            required.append(quote(group[0].text))
+        terms += group
+        if len(group) == 1:
+            required.append(quote(group[0]))
         else:
-            required.append("(" + " OR ".join(quote(t.text) for t in group) + ")")
+            required.append("(" + " OR ".join(quote(t) for t in group) + ")")
     if not required:
         raise QueryError(
-            f"give at least one word or phrase of {MIN_TERM_CHARS} or more characters to find"
-            " (excluded and shorter terms only narrow a search)"
+            "give at least one word or phrase to find (excluded terms only narrow a search)"
         )
     match = " AND ".join(required)
     if excluded:
         match = f"({match})" + "".join(f" NOT {x}" for x in excluded)
-    return Query(match=match, contains=tuple(contains), terms=tuple(terms))
+    return Query(match=match, terms=tuple(terms))

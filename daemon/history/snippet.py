@@ -21,14 +21,21 @@ ELLIPSIS = "…"
 _calls = msgspec.json.Decoder(tuple[ToolCall, ...])
 
 
-def pattern(terms: Sequence[str]) -> re.Pattern[str] | None:
-    """One regex for every term (phrases match their words across any run of whitespace)."""
-    parts = sorted({t for t in terms if t}, key=len, reverse=True)
-    if not parts:
-        return None
-    return re.compile(
-        "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in parts), re.IGNORECASE
-    )
+_WORD = r"[^\W_]"
+"""A letter or digit: what the index keeps of text (everything else separates words)."""
+
+
+def pattern(terms: Sequence[tuple[Sequence[str], bool]]) -> re.Pattern[str] | None:
+    """One regex for every term, given as ``(tokens, prefix)``: the tokens in order, separated by
+    anything that is not a letter or digit, starting at a word start, ending at a word end
+    unless ``prefix`` (the index's matching, short of accent folding)."""
+    parts: list[str] = []
+    for tokens, prefix in sorted(terms, key=lambda t: -sum(map(len, t[0]))):
+        if not tokens:
+            continue
+        body = r"[\W_]+".join(re.escape(t) for t in tokens)
+        parts.append(rf"(?<!{_WORD}){body}" + ("" if prefix else rf"(?!{_WORD})"))
+    return re.compile("|".join(parts), re.IGNORECASE) if parts else None
 
 
 def spans(text: str, regex: re.Pattern[str] | None) -> list[tuple[int, int]]:

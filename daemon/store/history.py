@@ -1,8 +1,8 @@
 """Reading the history back: Sessions, stored rows, what a summary replaced, full-text search.
 
-Every statement only reads; the full-text index (``history_fts``, migration 7) is kept in step by
-a trigger on ``messages``. Rows come back as wire records (``HistoryRow``) whose ``tool_calls``
-is the stored JSON, passed through without decoding.
+Every statement only reads, but ``catch_up``: it brings the full-text index (``history_fts``,
+migration 7) up to the rows stored since it last ran. Rows come back as wire records
+(``HistoryRow``) whose ``tool_calls`` is the stored JSON, passed through without decoding.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from tinyagent_memory.protocol.types import (
     StoredRole,
     Usage,
 )
+
+from .migrations import INDEX_PENDING, run_script
 
 TITLE_CHARS = 80
 
@@ -232,12 +234,24 @@ def compaction_of(conn: sqlite3.Connection, summary_id: int) -> CompactionInfo |
 # --------------------------------------------------------------------------- search
 
 
+def index_behind(conn: sqlite3.Connection) -> bool:
+    """Rows were stored since the index last caught up."""
+    row = conn.execute(
+        "SELECT (SELECT COALESCE(MAX(id), 0) FROM messages)"
+        " > (SELECT indexed_upto FROM history_index WHERE id = 1)"
+    ).fetchone()
+    return bool(row[0])
+
+
+def catch_up(conn: sqlite3.Connection) -> None:
+    """Index every row stored since the mark (call inside ``atomic()``)."""
+    run_script(conn, INDEX_PENDING)
+
+
 @dataclass(frozen=True)
 class SearchFilter:
     match: str
     """An FTS5 expression (built by ``history.query``; every term quoted)."""
-    contains: Sequence[str]
-    """Terms too short for the trigram index: each must occur (``LIKE``) as well."""
     session_id: str | None
     role: str | None
     since: str | None
@@ -260,10 +274,6 @@ class SearchRow:
     """bm25 (lower is better)."""
 
 
-def _escape_like(term: str) -> str:
-    return term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-
-
 def search(conn: sqlite3.Connection, f: SearchFilter, limit: int) -> list[SearchRow]:
     """Best matches first; raises ``sqlite3.OperationalError`` on an invalid FTS5 expression."""
     where = ["history_fts MATCH ?"]
@@ -277,13 +287,6 @@ def search(conn: sqlite3.Connection, f: SearchFilter, limit: int) -> list[Search
     if f.since is not None:
         where.append("m.created_at >= ?")
         args.append(f.since)
-    for term in f.contains:
-        pattern = f"%{_escape_like(term)}%"
-        where.append(
-            "(m.content LIKE ? ESCAPE '\\' OR m.tool_calls LIKE ? ESCAPE '\\'"
-            " OR m.name LIKE ? ESCAPE '\\')"
-        )
-        args += [pattern, pattern, pattern]
     args.append(limit)
     cur = conn.cursor()
     cur.row_factory = None

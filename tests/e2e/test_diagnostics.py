@@ -279,7 +279,7 @@ class Editor:
             severity=lsp.DiagnosticSeverity.Error,
             code="padded-entry",
             source=SOURCE,
-            data={"fixable": True, "entry": 1},
+            data={"fixable": True, "entry": 2},
         )
 
     def drift_diagnostic(self, revision: int | None = None) -> lsp.Diagnostic:
@@ -309,7 +309,7 @@ class Editor:
                     message="First written here (entry 1).",
                 ),
             ),
-            data={"fixable": True, "entry": 2},
+            data={"fixable": True, "entry": 3},
         )
 
 

@@ -317,12 +317,14 @@ async def test_summary_expand_after_real_compactions(spawn: Spawn, workspace: Pa
 
 
 def marked(text: str, term: str) -> list[list[int]]:
-    """Where ``term`` occurs in ``text`` (case-insensitively), as highlight ranges."""
+    """Where ``term`` occurs in ``text`` at the start of a word (case-insensitively), as
+    highlight ranges."""
     out: list[list[int]] = []
     low, t = text.lower(), term.lower()
     at = low.find(t)
     while at >= 0:
-        out.append([at, at + len(t)])
+        if at == 0 or not low[at - 1].isalnum():
+            out.append([at, at + len(t)])
         at = low.find(t, at + len(t))
     return out
 
@@ -370,9 +372,10 @@ async def test_history_search(spawn: Spawn, tmp_path: Path) -> None:
             "score": score,
         }
 
-    # A camelCase part finds the identifier; ranked by bm25; the other workspace is not seen.
-    scores = bm25(ws, '"header"')
+    # A word finds words starting with it (not inside parseHeaderLine); ranked by bm25; the
+    # other workspace is not seen.
     result = await client.request(m.HISTORY_SEARCH, {"workspace": str(ws), "query": "header"})
+    scores = bm25(ws, '"header"*')  # the search indexed every stored row first
     tool_text = " ".join(CODE[2]["content"].split())
     args = "shell " + json.dumps({"command": "npm test -- headers.spec.ts"})
     expected = [
@@ -422,6 +425,9 @@ async def test_history_search(spawn: Spawn, tmp_path: Path) -> None:
     # FTS5 operator text in a query is just text: never an error, never a crash.
     for literal in ("NEAR(header line)", "header*", "content:header", "AND", "^split", "a:b:c"):
         await search(query=literal)
+    assert sorted(await search(query="parseHeader")) == [ids[0], ids[2]]
+    for literal in ("x*y", "{a b}", "a + b", "NOT"):
+        await search(query=literal)
     # A query the syntax rejects is invalid_params naming $.query.
     for bad in (
         '"unbalanced',
@@ -430,8 +436,8 @@ async def test_history_search(spawn: Spawn, tmp_path: Path) -> None:
         "-header",
         "",
         "   ",
-        "ab",
-        "ab OR header",
+        "--",
+        "a OR -b",
     ):
         err = await expect_error(
             client, m.HISTORY_SEARCH, {"workspace": str(ws), "query": bad}, -32602, "invalid_params"

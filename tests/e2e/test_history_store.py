@@ -31,6 +31,31 @@ def index_check(path: Path) -> None:
         conn.close()
 
 
+def db_rows(path: Path, sql: str) -> list[tuple[Any, ...]]:
+    conn = sqlite3.connect(path)
+    try:
+        return list(conn.execute(sql))
+    finally:
+        conn.close()
+
+
+def indexed(path: Path) -> list[int]:
+    """Ids of the rows in the index (every test row holds ``crashmark``), once the mark says
+    the index has caught up with every stored row."""
+    ((mark, top),) = db_rows(
+        path,
+        "SELECT indexed_upto, (SELECT MAX(id) FROM messages) FROM history_index",
+    )
+    assert mark == top
+    return [
+        r[0]
+        for r in db_rows(
+            path,
+            "SELECT rowid FROM history_fts WHERE history_fts MATCH 'crashmark' ORDER BY rowid",
+        )
+    ]
+
+
 def old_database(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """A store made by migrations 1-6 (today's schema before history) with a compaction in it."""
     monkeypatch.setattr(db, "MIGRATIONS", {n: f for n, f in MIGRATIONS.items() if n <= 6})
@@ -112,8 +137,9 @@ APPENDS = 60
 
 
 async def test_no_row_missing_from_the_index_after_sigkill(spawn: Spawn, workspace: Path) -> None:
-    """Appends stream in; the daemon is SIGKILLed after some are acknowledged. Every acknowledged
-    row is stored and found, and every stored row (acknowledged or not) is in the index."""
+    """Appends stream in, interleaved with searches (each indexes what is new); the daemon is
+    SIGKILLed after some are acknowledged. Every acknowledged row is stored, and every stored
+    row (acknowledged or not) is found by the next search and is in the index."""
     client = await spawn({})
     sid = (await client.request(m.SESSION_OPEN, {"workspace": str(workspace)}))["session_id"]
     run = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
@@ -139,6 +165,10 @@ async def test_no_row_missing_from_the_index_after_sigkill(spawn: Spawn, workspa
             m.MESSAGE_APPEND, {"session_id": sid, "run_id": run, "messages": msgs}
         )
         acked.extend(reply["message_ids"])
+        if i % 5 == 0:
+            await client.request(
+                m.HISTORY_SEARCH, {"workspace": str(workspace), "query": f"crashmark {i}"}
+            )
 
     tasks = [asyncio.ensure_future(append(i)) for i in range(APPENDS)]
     while len(acked) < APPENDS // 3 * 2:
@@ -150,21 +180,43 @@ async def test_no_row_missing_from_the_index_after_sigkill(spawn: Spawn, workspa
             await task
     assert client.proc.returncode == -9
     path = workspace / ".tinyagent" / "state.db"
-    index_check(path)
-    conn = sqlite3.connect(path)
-    stored = [r[0] for r in conn.execute("SELECT id FROM messages ORDER BY id")]
-    indexed = [
-        r[0]
-        for r in conn.execute(
-            "SELECT rowid FROM history_fts WHERE history_fts MATCH '\"crashmark\"' ORDER BY rowid"
-        )
-    ]
-    conn.close()
+    stored = [r[0] for r in db_rows(path, "SELECT id FROM messages ORDER BY id")]
     assert set(acked) <= set(stored)
-    assert indexed == stored
-    # A fresh daemon finds every stored row.
+    # A fresh daemon finds every stored row (the search indexes what the index lacks first).
     again = await spawn({})
     found = await again.request(
         m.HISTORY_SEARCH, {"workspace": str(workspace), "query": "crashmark", "limit": 200}
     )
+    assert indexed(path) == stored
+    index_check(path)
     assert sorted(h["message_id"] for h in found["hits"]) == stored
+
+
+async def test_sigkill_while_indexing_a_backlog(spawn: Spawn, workspace: Path) -> None:
+    """A search that must index a large backlog is killed at once; the index is never half
+    there: the next search indexes everything and finds every row."""
+    path = workspace / ".tinyagent" / "state.db"
+    conn = db.connect(path)
+    msgs = [Message(role="user", content=f"crashmark backlog {i} " * 20) for i in range(500)]
+    with db.atomic(conn):
+        store.create_session(conn, "backlog")
+        run = store.start_run(conn, "backlog")
+        for _ in range(40):
+            store.append_messages(conn, "backlog", run, msgs, [9] * len(msgs))
+    conn.close()
+    client = await spawn({})
+    _, pending = client.start_request(
+        m.HISTORY_SEARCH, {"workspace": str(workspace), "query": "crashmark"}
+    )
+    for _ in range(3):  # let the request go out; the kill lands wherever the daemon is
+        await asyncio.sleep(0)
+    await client.kill()
+    pending.cancel()
+    index_check(path)
+    again = await spawn({})
+    found = await again.request(
+        m.HISTORY_SEARCH, {"workspace": str(workspace), "query": '"backlog 499"', "limit": 50}
+    )
+    assert len(found["hits"]) == 40
+    stored = [r[0] for r in db_rows(path, "SELECT id FROM messages ORDER BY id")]
+    assert indexed(path) == stored

@@ -127,7 +127,7 @@ async def test_a_hand_written_file_with_a_token_is_recorded_flagged_and_redacted
     code, checked = await cli_json(workspace, "check")
     assert code == 1
     assert [(f["code"], f["rule"], f["entry"], f["severity"]) for f in checked["findings"]] == [
-        ("credential", "github-token", 1, "error")
+        ("credential", "github-token", 2, "error")
     ]
     client = await spawn({"provider": True})
     sid = await open_session(client, workspace)

@@ -12,7 +12,7 @@ from typing import Any
 
 from tinyagent_memory.protocol import methods as m
 
-from .npm import npm_ci, run, tool
+from .npm_helpers import npm_ci, run, tool
 
 EXTENSION = Path(__file__).resolve().parents[2] / "editors" / "vscode"
 CONSTANT = re.compile(r'^export const (?P<name>[A-Z0-9_]+) = "(?P<value>[^"]*)";$', re.M)
@@ -46,6 +46,7 @@ def test_manifest_contributes_commands_settings_and_activation() -> None:
         constants["EXT_SHOW_HISTORY"]: "Show memory history",
         constants["EXT_RESTORE_REVISION"]: "Restore revision",
         constants["EXT_RESTART"]: "Restart memory daemon",
+        constants["EXT_SEARCH_HISTORY"]: "Search conversation history",
     }
     # vscode-languageclient registers the daemon's own executeCommand ids; ours must differ.
     assert m.COMMAND_MEMORY_SYNC not in commands

@@ -21,7 +21,6 @@ from typing import Any
 import msgspec
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.context import feature as build
 from tinyagent_memory.daemon.context.summary import SUMMARY_HEADINGS
@@ -38,6 +37,8 @@ from tinyagent_memory.protocol.types import (
     Message,
     ProviderCompleteParams,
 )
+
+from ..feature_helpers import wire_features
 
 WORDS = [
     "alpha",
@@ -212,13 +213,11 @@ async def scenario(
         protect_recent=recent,
         summary_max_tokens=800,
     )
-    router = Router()
-    h = Harness(App(Provider(None), options), router, replies)
+    app = App(Provider(None), options)
+    router = wire_features(app, (sessions.setup, build.setup))
+    h = Harness(app, router, replies)
     h.app.provider = Provider(h.send)
     h.app.provider.configure(available=True, timeout=5)
-    lsp = LanguageServer("test", "0")
-    sessions.setup(router, h.app, lsp)
-    build.setup(router, h.app, lsp)
     await h.call(m.SESSION_OPEN, {"workspace": str(root), "session_id": "s"})
     ws = h.app.sessions["s"].workspace
     reader = sqlite3.connect(ws.db_path)

@@ -97,7 +97,7 @@ def test_diagnostic_fields() -> None:
                     message="First written here (entry 1).",
                 )
             ],
-            data={"fixable": True, "entry": 1},
+            data={"fixable": True, "entry": 2},
         )
     ]
     plain = dx.to_diagnostics(found, URI, dx.ClientFeatures())

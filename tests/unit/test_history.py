@@ -17,28 +17,28 @@ from tinyagent_memory.protocol.types import (
 
 
 @pytest.mark.parametrize(
-    ("text", "match", "contains", "terms"),
+    ("text", "match"),
     [
-        ("header", '"header"', (), ("header",)),
-        ("parse header", '"parse" AND "header"', (), ("parse", "header")),
-        ('"database is  locked"', '"database is locked"', (), ("database is locked",)),
-        ('say "hi"', '"say"', ("hi",), ("say", "hi")),
-        ("foo OR bar baz", '("foo" OR "bar") AND "baz"', (), ("foo", "bar", "baz")),
-        ("err -warn", '("err") NOT "warn"', (), ("err",)),
-        ('err -"a b"', '("err") NOT "a b"', (), ("err",)),
-        ("NEAR(a b)", '"NEAR(a"', ("b)",), ("NEAR(a", "b)")),
-        ("col:val* ^x", '"col:val*"', ("^x",), ("col:val*", "^x")),
-        ("or and not", '"and" AND "not"', ("or",), ("or", "and", "not")),
-        ("a-b", '"a-b"', (), ("a-b",)),
-        ("- dash", '"dash"', ("-",), ("-", "dash")),
+        ("header", '"header"*'),
+        ("parse header", '"parse"* AND "header"*'),
+        ('"database is  locked"', '"database is locked"'),
+        ("handle_request", '"handle_request"*'),
+        ("src/http/x.py", '"src/http/x.py"'),
+        ('say "hi"', '"say"* AND "hi"'),
+        ("go up", '"go" AND "up"'),
+        ("foo OR bar baz", '("foo"* OR "bar"*) AND "baz"*'),
+        ("err -warn", '("err"*) NOT "warn"*'),
+        ('err -"a b"', '("err"*) NOT "a b"'),
+        ('x"y"z', '"x" AND "y" AND "z"'),
+        ("NEAR(a b)", '"NEAR(a" AND "b)"'),
+        ("col:val* ^x", '"col:val*"* AND "^x"'),
+        ('"quoted ""inner"', '"quoted" AND "inner"'),
+        ("or and not", '"or" AND "and"* AND "not"*'),
+        ("- dash --", '"dash"*'),
     ],
 )
-def test_parse(text: str, match: str, contains: tuple[str, ...], terms: tuple[str, ...]) -> None:
-    parsed = query.parse(text)
-    assert parsed.match == match
-    assert parsed.contains == contains
-    if terms:
-        assert parsed.terms == terms
+def test_parse(text: str, match: str) -> None:
+    assert query.parse(text).match == match
 
 
 @pytest.mark.parametrize(
@@ -51,11 +51,11 @@ def test_parse(text: str, match: str, contains: tuple[str, ...], terms: tuple[st
         "-abc",
         "",
         "  ",
-        "ab",
-        "ab OR abc",
-        "abc -ab",
-        '""',
+        "--",
+        "abc OR --",
         "abc OR -def",
+        'quo"te',
+        '""',
     ],
 )
 def test_parse_rejects(text: str) -> None:
@@ -64,20 +64,30 @@ def test_parse_rejects(text: str) -> None:
 
 
 def test_quote_doubles_quotes() -> None:
-    assert query.quote('say "x"') == '"say ""x"""'
+    assert query.quote(query.Term('say "x"', phrase=True)) == '"say ""x"""'
+
+
+def regex(text: str) -> snippet.re.Pattern[str] | None:
+    return snippet.pattern([(t.tokens, t.prefix) for t in query.parse(text).terms])
+
+
+def test_highlights_follow_the_index_words() -> None:
+    text = "at parseHeaderLine (src/http/headers.ts:42) handle_request requests"
+    found = snippet.spans(text, regex('parse "src/http" request at'))
+    assert [text[s:e] for s, e in found] == ["at", "parse", "src/http", "request", "request"]
 
 
 def test_snippet_short_text_collapses_whitespace_and_marks() -> None:
     text = "Why  does\nparseHeaderLine fail?"
-    found = snippet.spans(text, snippet.pattern(["header", "why"]))
+    found = snippet.spans(text, regex("parseHeader why"))
     shown, marks = snippet.build(text, found)
     assert shown == "Why does parseHeaderLine fail?"
-    assert [shown[s:e] for s, e in marks] == ["Why", "Header"]
+    assert [shown[s:e] for s, e in marks] == ["Why", "parseHeader"]
 
 
 def test_snippet_window_is_around_the_most_matches() -> None:
     text = "a" * 500 + " needle " + "b" * 30 + " needle " + "c" * 500
-    found = snippet.spans(text, snippet.pattern(["needle"]))
+    found = snippet.spans(text, regex("needle"))
     shown, marks = snippet.build(text, found)
     assert shown.startswith("…") and shown.endswith("…")
     assert len(shown) == snippet.WIDTH + 2
@@ -86,7 +96,7 @@ def test_snippet_window_is_around_the_most_matches() -> None:
 
 def test_snippet_phrase_spans_whitespace_runs() -> None:
     text = "database   is\tlocked"
-    found = snippet.spans(text, snippet.pattern(["database is locked"]))
+    found = snippet.spans(text, regex('"database is locked"'))
     shown, marks = snippet.build(text, found)
     assert (shown, marks) == ("database is locked", [(0, 18)])
 

@@ -13,6 +13,7 @@ import {
 } from "vscode-languageclient/node";
 import { refusedReport, syncedReport, type Report } from "./findings";
 import { pickRevision, RevisionContentProvider, showRevision } from "./history";
+import { registerHistorySearch } from "./historySearch";
 import * as p from "./protocol";
 import { memoryRootOf, memoryRoots, rootLabel, type MemoryRoot } from "./roots";
 import {
@@ -307,6 +308,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand(p.EXT_SHOW_HISTORY, guarded(showHistory)),
     vscode.commands.registerCommand(p.EXT_RESTORE_REVISION, guarded(restore)),
     vscode.commands.registerCommand(p.EXT_RESTART, guarded(relaunch)),
+    registerHistorySearch(p.EXT_SEARCH_HISTORY, () => client, (error) => {
+      void vscode.window.showErrorMessage(`${CLIENT_NAME}: ${describe(error)}`);
+    }),
     vscode.workspace.onDidChangeConfiguration((event) => {
       // The trace setting is applied by the running client; anything else needs a new daemon.
       const ours = [

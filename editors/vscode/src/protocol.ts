@@ -47,6 +47,7 @@ export const EXT_SYNC = "tinyagentMemory.sync";
 export const EXT_SHOW_HISTORY = "tinyagentMemory.showHistory";
 export const EXT_RESTORE_REVISION = "tinyagentMemory.restoreRevision";
 export const EXT_RESTART = "tinyagentMemory.restartServer";
+export const EXT_SEARCH_HISTORY = "tinyagentMemory.searchHistory";
 
 /** Scheme of read-only documents showing a committed revision's text. */
 export const REVISION_SCHEME = "tinyagent-memory-revision";
