@@ -211,7 +211,15 @@ CURATED = [
 
 
 async def _host(params: Any) -> Any:
-    """The demo's host for ``provider/complete``: canned summaries and Curator replies."""
+    """The demo's host for ``provider/complete``: canned summaries, Curator and screen replies."""
+    if params["purpose"] == "screen":
+        entries = json.loads(params["messages"][-1]["content"])["entries"]
+        verdicts = [{"entry": e["entry"], "verdict": "allow", "reason": ""} for e in entries]
+        return {
+            "text": json.dumps({"verdicts": verdicts}),
+            "finish_reason": "stop",
+            "usage": {"prompt_tokens": 90, "completion_tokens": 20, "total_tokens": 110},
+        }
     if params["purpose"] != "curation":
         return await _canned_summary(params)
     return {

@@ -21,7 +21,7 @@ from tinyagent_memory.protocol.types import (
 
 log = logging.getLogger(__name__)
 
-Purpose = Literal["summary", "curation"]
+Purpose = Literal["summary", "curation", "screen"]
 SendRequest = Callable[[ProviderCompleteParams], Awaitable[Any]]
 """Sends ``provider/complete`` to the client and returns the raw result (a dict)."""
 

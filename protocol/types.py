@@ -123,6 +123,10 @@ class InitializationOptions(Base, frozen=True):
     """The client answers ``provider/complete``."""
     provider_timeout_seconds: Seconds = 120.0
     curator: Literal["model", "direct"] = "model"
+    screen: Literal["model", "rules"] | None = None
+    """How new memory entries are screened: ``rules`` (the rules screen alone) or ``model`` (the
+    rules, then a ``provider/complete`` with ``purpose: "screen"``). Default: ``model`` when
+    ``provider`` is true, else ``rules``."""
     summary_max_tokens: PositiveCount = 2_048
     log_level: Literal["debug", "info", "warning", "error"] = "info"
     durability: Literal["full", "normal"] = "full"
@@ -282,6 +286,8 @@ class WorkspaceParams(Base, frozen=True):
 
 class MemorySyncParams(WorkspaceParams, frozen=True):
     work_done_token: ProgressToken | None = _work_done_token()
+    accept_findings: bool = False
+    """Record a manual edit even though it has credential or prompt-injection findings."""
 
 
 class FindingRange(Base, frozen=True):
@@ -335,7 +341,7 @@ class MemorySyncResult(Base, frozen=True):
     auto_curation: bool
     curated: bool
     findings: list[MemoryFinding] = msgspec.field(default_factory=lambda: list[MemoryFinding]())
-    """Credential or injection findings in the accepted manual text (reported, not blocking)."""
+    """Credential or injection findings in the manual text that ``accept_findings`` let in."""
     job: CurationJobInfo | None = None
     """The curation job this sync ran, if any."""
     reason: str | None = None
@@ -359,6 +365,9 @@ class MemoryStatusResult(Base, frozen=True):
     """The sha256 of MEMORY.md as it is on disk now (of ``""`` when the file is absent)."""
     job_running: bool = False
     """A curation job of this daemon is in progress for the workspace."""
+    findings: list[MemoryFinding] = msgspec.field(default_factory=lambda: list[MemoryFinding]())
+    """Credential and prompt-injection findings in the committed MEMORY.md (errors: e.g. a
+    hand-written file recorded at first import, or a sync with ``accept_findings``)."""
 
 
 class MemoryHistoryParams(WorkspaceParams, frozen=True):
@@ -571,7 +580,7 @@ class HistorySearchResult(Base, frozen=True):
 
 
 class ProviderCompleteParams(Base, frozen=True):
-    purpose: Literal["summary", "curation"]
+    purpose: Literal["summary", "curation", "screen"]
     messages: list[Message]
     max_tokens: int
 

@@ -27,6 +27,7 @@ from tinyagent_memory.protocol.types import (
     Message,
 )
 
+from .. import screen
 from ..app import App, SessionState
 from ..rpc.router import Router
 from ..store import memory as memory_store
@@ -81,6 +82,9 @@ async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
     if own.frozen_memory is not None:
         return own.frozen_memory
     latest = await state.workspace.read(memory_store.latest_snapshot)
+    if latest.text:
+        # Secrets never reach the provider from memory, whatever a revision holds.
+        latest = MemorySnapshot(revision=latest.revision, text=screen.redact(latest.text))
     if freeze and own.frozen_memory is None:
         own.frozen_memory = latest
     return own.frozen_memory or latest

@@ -394,8 +394,12 @@ class MemoryLanguage:
 
     async def sync(self, arguments: list[Any]) -> Any:
         root = self.command_root(arguments)
+        first: Any = arguments[0] if arguments else None
+        accept = (
+            isinstance(first, dict) and cast(dict[str, Any], first).get("accept_findings") is True
+        )
         # A DaemonError reaches the client through ``rpc.errors``, like any request's.
-        result = await self.memory.of(await self.app.workspace(str(root))).sync()
+        result = await self.memory.of(await self.app.workspace(str(root))).sync(accept)
         with contextlib.suppress(Exception):
             await self.refresh_root(root)
         return msgspec.to_builtins(result)

@@ -1,28 +1,21 @@
 """Checks before any commit (pure): size, duplicates, credentials and prompt injection.
 
-Size and duplicate findings come from ``document.validate``. Content rules scan every entry line:
-characters (invisible, bidi, Unicode tags, control) on the text as written; patterns on its NFKC
-form with invisible characters and combining marks removed (so ``ig\u200bnore`` still reads
-``ignore``), case-folded for injection phrases. Every finding names its entry and its ``rule``;
-credential findings never repeat the secret.
+Size and duplicate findings come from ``document.validate``; credential and injection findings
+from the memory screen (``screen/``), which every path shares. Every finding names its entry and
+its ``rule``; credential findings never repeat the secret.
 """
 
 from __future__ import annotations
 
-import math
-import re
-import unicodedata
-from collections import Counter
-from collections.abc import Collection, Iterator
-from dataclasses import dataclass
+from collections.abc import Collection
 from typing import Final
 
+from .. import screen as sc
 from . import document as d
-from .patterns import CREDENTIAL_PATTERNS, INJECTION_PATTERNS, SECRET_ASSIGNMENT, URL_CREDENTIALS
 
-CREDENTIAL: Final = "credential"
-PROMPT_INJECTION: Final = "prompt-injection"
-CONTENT_CODES: Final = frozenset({CREDENTIAL, PROMPT_INJECTION})
+CREDENTIAL: Final = sc.CREDENTIAL
+PROMPT_INJECTION: Final = sc.PROMPT_INJECTION
+CONTENT_CODES: Final = sc.CONTENT_CODES
 
 # Character rules (on the text as written).
 UNICODE_TAG: Final = "unicode-tag"
@@ -30,162 +23,12 @@ BIDI_CONTROL: Final = "bidi-control"
 INVISIBLE_CHARACTER: Final = "invisible-character"
 CONTROL_CHARACTER: Final = "control-character"
 
-_BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
-_INVISIBLE = frozenset(
-    "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e\u034f"
-    "\u115f\u1160\u3164\uffa0\u17b4\u17b5"
-)
-_ZWJ = "\u200d"
-
-
-@dataclass(frozen=True)
-class Hit:
-    """One rule matched in one line, at code-point columns ``[start, end)``."""
-
-    code: str
-    rule: str
-    start: int
-    end: int
-
-
-# --------------------------------------------------------------------------- normalization
-
-
-def _pictographic(ch: str) -> bool:
-    cp = ord(ch)
-    return cp >= 0x1F000 or 0x2600 <= cp <= 0x27BF or ch == "\ufe0f"
-
-
-def _character_rule(line: str, i: int) -> str | None:
-    ch = line[i]
-    cp = ord(ch)
-    if 0xE0000 <= cp <= 0xE007F:
-        return UNICODE_TAG
-    if ch in _BIDI:
-        return BIDI_CONTROL
-    if ch == _ZWJ and 0 < i < len(line) - 1 and _pictographic(line[i - 1]):
-        return None  # emoji sequence (e.g. a family emoji), not hidden text
-    if ch in _INVISIBLE:
-        return INVISIBLE_CHARACTER
-    category = unicodedata.category(ch)
-    if (category == "Cc" and ch != "\t") or category in ("Zl", "Zp"):
-        return CONTROL_CHARACTER
-    return None
-
-
-def _character_hits(line: str) -> Iterator[Hit]:
-    """Runs of suspicious characters, one hit per run and rule."""
-    run: tuple[str, int] | None = None
-    for i in range(len(line) + 1):
-        rule = _character_rule(line, i) if i < len(line) else None
-        if run is not None and rule != run[0]:
-            yield Hit(PROMPT_INJECTION, run[0], run[1], i)
-            run = None
-        if rule is not None and run is None:
-            run = (rule, i)
-
-
-def normalize(line: str, *, fold_case: bool) -> tuple[str, list[int]]:
-    """NFKC per character, invisible/format characters and combining marks dropped.
-
-    Returns the normalized text and, for each of its characters, the column it came from.
-    """
-    out: list[str] = []
-    origin: list[int] = []
-    for i, ch in enumerate(line):
-        if unicodedata.category(ch) in ("Cf", "Mn") or ch in _INVISIBLE:
-            continue
-        piece = unicodedata.normalize("NFKC", ch)
-        if fold_case:
-            piece = piece.casefold()
-        for c in piece:
-            if unicodedata.category(c) == "Mn":
-                continue
-            out.append(c)
-            origin.append(i)
-    return "".join(out), origin
-
-
-def _span(origin: list[int], start: int, end: int, length: int) -> tuple[int, int]:
-    if not origin:
-        return 0, length
-    s = origin[min(start, len(origin) - 1)]
-    e = origin[min(max(end - 1, 0), len(origin) - 1)] + 1
-    return s, max(e, s + 1)
-
-
-# --------------------------------------------------------------------------- credentials
-
-
-def entropy(value: str) -> float:
-    """Shannon entropy in bits per character."""
-    if not value:
-        return 0.0
-    counts = Counter(value)
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in counts.values())
-
-
-_PLACEHOLDER = re.compile(
-    r"^[$%<{(\[]|^\*+$|x{4,}|\*{3,}|\.{3}|example|placeholder|your[_-]?|changeme|redacted"
-    r"|dummy|<[^>]*>|^(?:true|false|null|none|undefined|required|optional)$|^[~./]",
-    re.IGNORECASE,
-)
-
-
-def _classes(value: str) -> int:
-    return sum(
-        (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
-            any(not c.isalnum() for c in value),
-        )
-    )
-
-
-def looks_secret(value: str) -> bool:
-    """A value assigned to a secret-named key that reads like a real secret, not prose."""
-    value = value.strip("\"'`")
-    if len(value) < 8 or _PLACEHOLDER.search(value):
-        return False
-    return _classes(value) >= 2 and entropy(value) >= 3.0
-
-
-def _credential_hits(text: str) -> Iterator[tuple[str, int, int]]:
-    for rule, pattern in CREDENTIAL_PATTERNS:
-        for match in pattern.finditer(text):
-            yield rule, match.start(), match.end()
-    for match in SECRET_ASSIGNMENT.finditer(text):
-        if looks_secret(match.group("value")):
-            yield "secret-assignment", match.start(), match.end()
-    for match in URL_CREDENTIALS.finditer(text):
-        if looks_secret(match.group("value")) or len(match.group("value")) >= 12:
-            yield "url-credentials", match.start(), match.end()
-
-
-# --------------------------------------------------------------------------- scanning
+Hit = sc.Hit
 
 
 def scan_line(line: str) -> list[Hit]:
-    """Every credential and injection hit in one entry line, in column order."""
-    hits = list(_character_hits(line))
-    plain, origin = normalize(line, fold_case=False)
-    seen: set[tuple[int, int]] = set()
-    for rule, start, end in _credential_hits(plain):
-        s, e = _span(origin, start, end, len(line))
-        if any(a <= s and e <= b for a, b in seen):
-            continue  # a generic rule inside a specific match
-        seen.add((s, e))
-        hits.append(Hit(CREDENTIAL, rule, s, e))
-    folded, origin = normalize(line, fold_case=True)
-    for rule, pattern in INJECTION_PATTERNS:
-        match = pattern.search(folded)
-        if match:
-            s, e = _span(origin, match.start(), match.end(), len(line))
-            hits.append(Hit(PROMPT_INJECTION, rule, s, e))
-    hits.sort(key=lambda h: (h.start, h.end, h.rule))
-    return hits
+    """Every credential and injection hit in one entry line (the screen's entry point)."""
+    return sc.screen_line(line)
 
 
 def preview(entry: str, hit: Hit | None = None, width: int = 48) -> str:
@@ -206,8 +49,12 @@ _RULE_TEXT: Final[dict[str, str]] = {
     "instruction-override": "an instruction-override phrase",
     "role-marker": "a role or turn marker",
     "conceal-from-user": "a request to hide something from the user",
-    "exfiltration": "an exfiltration command",
+    "exfiltration": "a request to send data away",
     "prompt-extraction": "a request to reveal the system prompt",
+    "tool-hijack": "a request to run commands unchecked",
+    "persona-switch": "a persona or jailbreak switch",
+    "policy-disabling": "a request to disable safety rules",
+    "persistence": "a request to inject content into every answer or to persist itself",
 }
 
 
@@ -216,6 +63,8 @@ def _message(index: int, entry: str, hit: Hit) -> str:
         what = f"a credential ({hit.rule})"
     else:
         what = f"{_RULE_TEXT.get(hit.rule, hit.rule)} ({hit.rule})"
+        if hit.hidden:
+            what += f", hidden as {hit.hidden}"
     return f"Entry {index + 1} ({preview(entry, hit)!r}) contains {what}."
 
 
@@ -228,22 +77,30 @@ def content_findings(
     only new text is checked, so a finding the user accepted never blocks later curation.
     """
     lines = text.replace("\r\n", "\n").split("\n")
-    findings: list[d.Finding] = []
+    entry_of: dict[int, int] = {}
     for index, entry in enumerate(doc.entries):
         if entry.text in accepted:
             continue
         for number in range(entry.start_line, min(entry.end_line, len(lines) - 1) + 1):
-            line = lines[number]
-            for hit in scan_line(line):
-                findings.append(
-                    d.Finding(
-                        hit.code,
-                        _message(index, line, hit),
-                        d.Range(number, hit.start, number, hit.end),
-                        entry=index,
-                        rule=hit.rule,
-                    )
-                )
+            entry_of[number] = index
+    if not entry_of:
+        return []
+    # One screen over the new lines (others blanked, so line numbers stay the same).
+    checked = "\n".join(line if n in entry_of else "" for n, line in enumerate(lines))
+    findings: list[d.Finding] = []
+    for found in sc.screen(checked):
+        number, hit = found.line, found.hit
+        if number not in entry_of:
+            continue
+        findings.append(
+            d.Finding(
+                hit.code,
+                _message(entry_of[number], lines[number], hit),
+                d.Range(number, hit.start, number, hit.end),
+                entry=entry_of[number],
+                rule=hit.rule,
+            )
+        )
     return findings
 
 

@@ -81,6 +81,11 @@ def add_parser(sub: Any) -> None:
         default="model",
         help="direct applies pending events literally (the CLI has no model)",
     )
+    sync.add_argument(
+        "--accept-findings",
+        action="store_true",
+        help="record the edit even though it has credential or prompt-injection findings",
+    )
     history = commands.add_parser(
         "history", parents=[common], help="list revisions (creates nothing)"
     )
@@ -158,13 +163,14 @@ def _status_text(root: Path, s: MemoryStatusResult, canonical: bool) -> str:
     if job is not None:
         detail = f"revision {job.revision}" if job.revision is not None else job.reason or ""
         lines.append(f"last job:       #{job.id} {job.status} ({job.trigger}, {job.mode}) {detail}")
+    lines += [f"error: {f.code}/{f.rule}: {f.message}" for f in s.findings]
     return "\n".join(lines)
 
 
 def _sync_text(s: MemorySyncResult) -> str:
     lines = [f"revision {s.revision} ({s.source}); automatic curation on"]
     lines.append("curated pending events" if s.curated else f"not curated: {s.reason}")
-    lines += [f"warning: {f.code}/{f.rule}: {f.message}" for f in s.findings]
+    lines += [f"error (accepted): {f.code}/{f.rule}: {f.message}" for f in s.findings]
     return "\n".join(lines)
 
 
@@ -232,7 +238,7 @@ async def _run(args: argparse.Namespace) -> int:
             else:
                 print(_status_text(ws.root, status, await _canonical(wm)))
         elif command == "sync":
-            synced = await wm.sync()
+            synced = await wm.sync(args.accept_findings)
             _print_json(synced) if args.json else print(_sync_text(synced))
         elif command == "history":
             revs = await wm.history(args.limit)

@@ -71,7 +71,7 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
         memory = await workspace_memory(params.workspace)
         token = params.work_done_token
         async with app.progress.task(CURATION_TITLE, token, first="reading") as progress:
-            return await memory.sync(progress)
+            return await memory.sync(params.accept_findings, progress)
 
     @router.request(m.MEMORY_STATUS)
     async def memory_status(params: MemoryStatusParams) -> MemoryStatusResult:

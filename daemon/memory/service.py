@@ -36,7 +36,8 @@ from ..store.limits import Limits
 from ..store.records import CurationJob, Revision
 from ..store.usage import record_usage
 from ..workspace import Workspace
-from . import checks, curator, provenance, revisions, steps
+from . import checks, curator, model_screen, provenance, revisions, steps
+from . import document as d
 from .wire import findings_to_wire
 
 log = logging.getLogger(__name__)
@@ -159,6 +160,30 @@ class WorkspaceMemory:
             except Exception:
                 log.exception("curation job (%s) on %s failed", trigger, self.ws.root)
 
+    @property
+    def screen_mode(self) -> str:
+        """``model`` when configured (or by default with a provider), else ``rules``."""
+        chosen = self.app.options.screen
+        if chosen is None:
+            chosen = "model" if self.app.options.provider else "rules"
+        return chosen if self.app.provider.available else "rules"
+
+    async def _model_screen(self, entries: list[str]) -> str | None:
+        """Why the model screen refused ``entries`` (or failed), None when it allowed them all.
+        Its usage counts with the Curator's (``usage/internal``), never a Run's."""
+        if not entries or self.screen_mode != "model":
+            return None
+        try:
+            result = await model_screen.ask(self.app.provider, entries)
+        except model_screen.ScreenReplyError as exc:
+            await self._record_usage(exc.usage)
+            return f"screen_failed: {exc}"
+        except DaemonError as exc:
+            return f"screen_failed: {exc.kind}: {exc}"
+        await self._record_usage(result.usage)
+        refused = result.refused()
+        return model_screen.describe(entries, refused) if refused else None
+
     def can_curate(self) -> bool:
         """Model mode needs a client that answers ``provider/complete``."""
         return self.app.options.curator == "direct" or self.app.provider.available
@@ -225,6 +250,10 @@ class WorkspaceMemory:
                 return await self._fail(
                     spec, "refused: " + "; ".join(checks.describe(f) for f in problems[:5])
                 )
+            previous = set(entries)
+            screened = await self._model_screen([e for e in proposal.entries if e not in previous])
+            if screened is not None:
+                return await self._fail(spec, screened)
             notes = "; ".join(proposal.notes) or None
             if progress is not None:
                 await progress.stage("committing")
@@ -269,15 +298,33 @@ class WorkspaceMemory:
                 event_cursor=snap.state.event_cursor,
                 file_sha256=file_sha,
                 job_running=self.job_running,
+                findings=findings_to_wire(steps.committed_findings(snap.last)),
             )
 
         return await self._locked(run)
 
-    async def sync(self, progress: Progress | None = None) -> MemorySyncResult:
-        """Accept a valid manual edit as a ``manual`` revision, resume curation, curate now."""
+    async def sync(
+        self, accept_findings: bool = False, progress: Progress | None = None
+    ) -> MemorySyncResult:
+        """Accept a valid manual edit as a ``manual`` revision, resume curation, curate now.
 
+        An edit with credential or injection findings (rules, or the model screen) is refused
+        with ``memory_check_failed`` unless ``accept_findings``."""
+        refused: list[d.Finding] = []
+        if not accept_findings and self.screen_mode == "model":
+            new = await self._locked(lambda: steps.manual_entries(self.ws, self._limits()))
+            reason = await self._model_screen(new)
+            if reason is not None:
+                refused.append(
+                    d.Finding(
+                        checks.PROMPT_INJECTION,
+                        reason,
+                        d.Range(0, 0, 0, 0),
+                        rule="model-screen",
+                    )
+                )
         revision, recorded, reported = await self._locked(
-            lambda: steps.accept_file(self.ws, self._limits())
+            lambda: steps.accept_file(self.ws, self._limits(), accept_findings, refused)
         )
         if recorded and revision is not None:
             self._committed(revision)

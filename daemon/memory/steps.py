@@ -167,11 +167,38 @@ def commit_job(
 # --------------------------------------------------------------------------- sync and restore
 
 
-def accept_file(ws: Workspace, limits: Limits) -> tuple[Revision | None, bool, list[d.Finding]]:
+def committed_findings(last: Revision | None) -> list[d.Finding]:
+    """Credential and injection findings on a committed text (all of its entries)."""
+    if last is None or not last.text:
+        return []
+    return checks.content_findings(d.parse(last.text), last.text)
+
+
+def manual_entries(ws: Workspace, limits: Limits) -> list[str]:
+    """The entries a manual edit would add (empty when the file is unchanged or not canonical)."""
+    data = revisions.read_file(ws)
+    last = ws.call(store.last_committed)
+    if revisions.sha256_hex(data) == revisions.committed_sha(last):
+        return []
+    doc = d.validate(data, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit)
+    if doc.findings:
+        return []
+    known = set(entries_of(last))
+    return [e for e in doc.texts() if e not in known]
+
+
+def accept_file(
+    ws: Workspace,
+    limits: Limits,
+    accept_findings: bool = False,
+    refused: list[d.Finding] | None = None,
+) -> tuple[Revision | None, bool, list[d.Finding]]:
     """``memory/sync``'s first half: the file becomes a ``manual`` revision if it is canonical.
 
     Returns the latest revision, whether one was recorded, and the content findings on the new
-    text (reported, not blocking). A non-canonical file raises ``invalid_memory_format``.
+    text. A non-canonical file raises ``invalid_memory_format``; credential or injection findings
+    (``refused`` carries the model screen's) raise ``memory_check_failed`` unless
+    ``accept_findings``: nothing is recorded then.
     """
     data = revisions.read_file(ws)
     last = ws.call(store.last_committed)
@@ -187,7 +214,14 @@ def accept_file(ws: Workspace, limits: Limits) -> tuple[Revision | None, bool, l
             doc.findings,
         )
     text = data.decode("utf-8")
-    reported = checks.content_findings(doc, text, accepted=set(entries_of(last)))
+    reported = checks.content_findings(doc, text, accepted=set(entries_of(last))) + (refused or [])
+    if reported and not accept_findings:
+        raise _findings_error(
+            ErrorKind.MEMORY_CHECK_FAILED,
+            f"MEMORY.md has {len(reported)} credential or prompt-injection findings; nothing"
+            " recorded (sync with accept_findings to record it anyway)",
+            reported,
+        )
 
     def record(conn: sqlite3.Connection) -> int:
         state = store.load_state(conn)

@@ -92,6 +92,8 @@ def curation_reply(
     """A fake host answering ``provider/complete`` (``purpose: curation``) with ``entries``."""
 
     async def handler(params: Any) -> dict[str, Any]:
+        if params["purpose"] == "screen":
+            return screen_reply(params)
         assert params["purpose"] == "curation"
         text = entries if isinstance(entries, str) else json.dumps(entries)
         return {
@@ -101,6 +103,26 @@ def curation_reply(
         }
 
     return handler
+
+
+def screen_reply(params: Any, refuse: Callable[[str], str | None] | None = None) -> dict[str, Any]:
+    """A fake host's model screen: every entry allowed unless ``refuse`` names a reason."""
+    entries = json.loads(params["messages"][-1]["content"])["entries"]
+    verdicts = []
+    for e in entries:
+        reason = refuse(e["text"]) if refuse else None
+        verdicts.append(
+            {
+                "entry": e["entry"],
+                "verdict": "refuse" if reason else "allow",
+                "reason": reason or "",
+            }
+        )
+    return {
+        "text": json.dumps({"verdicts": verdicts}),
+        "finish_reason": "stop",
+        "usage": {"prompt_tokens": 40, "completion_tokens": 10, "total_tokens": 50},
+    }
 
 
 def db_rows(workspace: Path, sql: str, *args: Any) -> list[tuple[Any, ...]]:

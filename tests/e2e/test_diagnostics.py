@@ -204,11 +204,12 @@ class Editor:
         """A custom tinyagent-memory request on the editor's connection (a runtime's, too)."""
         return await self.client.protocol.send_request_async(method, params)
 
-    async def sync(self) -> Any:
+    async def sync(self, **extra: Any) -> Any:
         """``workspace/executeCommand tinyagent.memory.sync`` for this workspace."""
         return await self.client.workspace_execute_command_async(
             lsp.ExecuteCommandParams(
-                command=m.COMMAND_MEMORY_SYNC, arguments=[{"workspace": self.root.as_uri()}]
+                command=m.COMMAND_MEMORY_SYNC,
+                arguments=[{"workspace": self.root.as_uri(), **extra}],
             )
         )
 
@@ -594,6 +595,31 @@ async def test_sync_command_accepts_a_valid_edit(connect: Connect) -> None:
     status = plain(await editor.request(m.MEMORY_STATUS, {"workspace": str(editor.root)}))
     assert (status["revision"], status["drift"], status["auto_curation"]) == (2, False, True)
     assert editor.memory.read_text(encoding="utf-8") == EDITED
+
+
+async def test_sync_command_refuses_a_secret_unless_accepted(connect: Connect) -> None:
+    editor: Editor = await connect(CANONICAL)
+    await editor.published_after(0)
+    token = "ghp_" + "Qw8eR7tY6uI5oP4aS3dF2gH1jK0lZ9xC8vB7"
+    count = len(editor.published)
+    editor.memory.write_text(CANONICAL + f"§\nCI pushes with {token}.\n", encoding="utf-8")
+    editor.disk_changed(lsp.FileChangeType.Changed)
+    flagged = await editor.published_after(count, lambda p: len(p.diagnostics) >= 2)
+    assert [(d.code, d.severity) for d in flagged.diagnostics] == [
+        (dx.DRIFT, lsp.DiagnosticSeverity.Warning),
+        ("credential", lsp.DiagnosticSeverity.Error),
+    ]
+    with pytest.raises(JsonRpcException) as raised:
+        await editor.sync()
+    assert raised.value.code == -32033
+    status = plain(await editor.request(m.MEMORY_STATUS, {"workspace": str(editor.root)}))
+    assert (status["revision"], status["drift"]) == (1, True)
+    result = await editor.sync(accept_findings=True)
+    assert [(f["code"], f["rule"]) for f in result["findings"]] == [("credential", "github-token")]
+    assert token not in str(result)
+    status = plain(await editor.request(m.MEMORY_STATUS, {"workspace": str(editor.root)}))
+    assert (status["revision"], status["drift"]) == (2, False)
+    assert [(f["code"], f["severity"]) for f in status["findings"]] == [("credential", "error")]
 
 
 async def test_hover_shows_where_a_curated_entry_came_from(connect: Connect) -> None:

@@ -209,6 +209,11 @@ async function main() {
         assert.ok(params.messages[0].content.includes(`## ${h}`), `the summary prompt names ${h}`);
       }
       text = summaryText(providerCalls.filter((c) => c.purpose === "summary").length);
+    } else if (params.purpose === "screen") {
+      // The model screen: one verdict per new entry, all allowed here.
+      const { entries } = JSON.parse(params.messages[1].content);
+      const verdicts = entries.map((e) => ({ entry: e.entry, verdict: "allow", reason: "" }));
+      text = JSON.stringify({ verdicts });
     } else {
       assert.equal(params.purpose, "curation");
       text = curate(JSON.parse(params.messages[1].content));
@@ -404,6 +409,10 @@ async function main() {
       current_entries: [],
       pending_operations: facts.map((content) => ({ action: "add", content })),
     });
+    const screens = providerCalls.filter((c) => c.purpose === "screen");
+    assert.deepEqual(JSON.parse(screens[0].messages[1].content), {
+      entries: facts.map((text, entry) => ({ entry, text })),
+    });
     const expected = facts.join("\n§\n") + "\n";
     assert.equal(fs.readFileSync(memoryPath, "utf8"), expected, "MEMORY.md holds the curated entries");
 
@@ -420,7 +429,14 @@ async function main() {
 
     const usage = await call(M.USAGE_INTERNAL, { workspace });
     const counted = { ...PROVIDER_USAGE, requests: 1 };
-    assert.deepEqual(usage, { compressor: counted, curator: counted });
+    // The model screen's call counts with the Curator's: two requests.
+    const twice = {
+      prompt_tokens: 2 * PROVIDER_USAGE.prompt_tokens,
+      completion_tokens: 2 * PROVIDER_USAGE.completion_tokens,
+      total_tokens: 2 * PROVIDER_USAGE.total_tokens,
+      requests: 2,
+    };
+    assert.deepEqual(usage, { compressor: counted, curator: twice });
 
     // ---------------------------------------------------------------- history
     // Search finds a compacted original (a tool call's arguments); expand gives back every
@@ -477,7 +493,7 @@ async function main() {
     assert.ok(rebuilt.messages[0].content.includes(expected.trim()), "the memory joins the system prompt");
     const conversation = built.messages.slice(1);
     assert.deepEqual(rebuilt.messages.slice(-conversation.length - 2, -2), conversation);
-    assert.equal(providerCalls.length, 2, "nothing else asked the host's model");
+    assert.equal(providerCalls.length, 3, "nothing else asked the host's model (summary, curation, screen)");
 
     await connection.sendRequest(LSP.SHUTDOWN);
     await connection.sendNotification(LSP.EXIT);

@@ -1,0 +1,84 @@
+"""Embedded payloads (pure): base64, hex, ROT13, reversed text and Unicode-tag smuggling.
+
+Each decoder returns ``Payload``s: decoded text that reads like language, with the column span of
+the encoded run in the original line. The screen checks each payload's text for injection.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from .text import tag_payload
+
+
+@dataclass(frozen=True)
+class Payload:
+    how: str
+    """``base64``, ``hex``, ``rot13``, ``reversed`` or ``unicode-tags``."""
+    text: str
+    start: int
+    end: int
+
+
+_BASE64: Final = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}")
+_HEX: Final = re.compile(
+    r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){12,}(?![0-9A-Za-z])|(?:\\x[0-9a-fA-F]{2}){12,}"
+    r"|(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}[ :]){11,}[0-9a-fA-F]{2}(?![0-9A-Za-z])"
+)
+MAX_PAYLOADS: Final = 8
+ENCODED_RUN: Final = re.compile(_BASE64.pattern + "|" + _HEX.pattern)
+"""A base64 or hex run anywhere in a text (to find the lines worth decoding)."""
+
+
+def _readable(raw: bytes) -> str | None:
+    """Decoded bytes that read as text with words (not key material)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if not text or sum(c.isprintable() or c in "\n\t" for c in text) < 0.95 * len(text):
+        return None
+    letters = sum(c.isalpha() for c in text)
+    if letters < 0.6 * len(text.replace(" ", "")) or " " not in text.strip():
+        return None
+    return text
+
+
+def _b64(token: str) -> bytes | None:
+    body = token.rstrip("=")
+    padded = body + "=" * (-len(body) % 4)
+    try:
+        if "-" in body or "_" in body:
+            return base64.urlsafe_b64decode(padded)
+        return base64.b64decode(padded, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def payloads(line: str) -> list[Payload]:
+    out: list[Payload] = []
+    for m in _BASE64.finditer(line):
+        raw = _b64(m.group())
+        text = _readable(raw) if raw else None
+        if text:
+            out.append(Payload("base64", text, m.start(), m.end()))
+    for m in _HEX.finditer(line):
+        digits = re.sub(r"\\x|0x|[ :]", "", m.group())
+        if len(digits) % 2:
+            digits = digits[:-1]
+        text = _readable(bytes.fromhex(digits))
+        if text:
+            out.append(Payload("hex", text, m.start(), m.end()))
+    smuggled = tag_payload(line)
+    if smuggled:
+        first = next(i for i, c in enumerate(line) if 0xE0000 <= ord(c) <= 0xE007F)
+        out.append(Payload("unicode-tags", smuggled, first, len(line)))
+    if any(c.isascii() and c.isalpha() for c in line):
+        out.append(Payload("rot13", codecs.encode(line, "rot13"), 0, len(line)))
+        out.append(Payload("reversed", line[::-1], 0, len(line)))
+    return out[:MAX_PAYLOADS]

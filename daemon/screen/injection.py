@@ -1,0 +1,229 @@
+"""Prompt-injection screening of one line (pure).
+
+Order: suspicious characters are reported as written; matching then runs on views of the line:
+the folded NFKC text (multilingual lexicons), its confusable/leetspeak skeleton (English
+lexicon), the same with letter-spaced words joined, a letters-only form for a few strong phrases,
+and every embedded payload (base64, hex, Unicode tags, ROT13, reversed). Each family reports at
+most once per line, at its first match.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+from .decode import ENCODED_RUN, payloads
+from .lexicon_en import COMPACT, OVERRIDE, english
+from .lexicon_i18n import i18n
+from .prefilter import matches, may_match, needles, starts
+from .text import View, despaced, folded, skeleton
+
+THRESHOLD: Final = 1.0
+
+
+@dataclass(frozen=True)
+class Match:
+    family: str
+    start: int
+    end: int
+    how: str | None = None
+    """How the text was hidden, when a decoded payload matched (``base64``, ``rot13``…)."""
+
+
+@cache
+def _english_rules() -> tuple[tuple[str, float, re.Pattern[str], tuple[str, ...] | None], ...]:
+    return tuple((f, w, p, needles(p)) for f, w, p in english())
+
+
+@cache
+def _i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], tuple[str, ...] | None], ...]:
+    return tuple((f, lang, p, needles(p)) for f, lang, p in i18n())
+
+
+_SCRIPT: Final = {
+    "zh": re.compile(r"[\u3400-\u9fff]"),
+    "ja": re.compile(r"[\u3040-\u30ff\u3400-\u9fff]"),
+    "ko": re.compile(r"[\uac00-\ud7af\u1100-\u11ff]"),
+    "ru": re.compile(r"[\u0400-\u04ff]"),
+}
+"""A lexicon in these scripts cannot match a text without any of their letters."""
+
+
+def _english(view: View, length: int) -> Iterator[Match]:
+    weak: dict[int, tuple[float, int, int]] = {}
+    seen: dict[str, bool] = {}
+    for family, weight, pattern, needle in _english_rules():
+        if not may_match(needle, view.text, seen):
+            continue
+        for m in matches(pattern, view.text, starts(needle, view.text)):
+            s, e = view.span(m.start(), m.end(), length)
+            if weight >= THRESHOLD:
+                yield Match(family, s, e)
+                continue
+            line = view.text.count("\n", 0, m.start())
+            total, s0, e0 = weak.get(line, (0.0, s, e))
+            weak[line] = (total + weight, min(s0, s), max(e0, e))
+    for total, s, e in weak.values():
+        if total >= THRESHOLD:
+            yield Match(OVERRIDE, s, e)
+
+
+def _i18n(view: View, length: int) -> Iterator[Match]:
+    present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
+    seen: dict[str, bool] = {}
+    for family, lang, pattern, needle in _i18n_rules():
+        if (lang in _SCRIPT and lang not in present) or not may_match(needle, view.text, seen):
+            continue
+        for m in matches(pattern, view.text, starts(needle, view.text)):
+            s, e = view.span(m.start(), m.end(), length)
+            yield Match(family, s, e)
+
+
+_NON_LETTERS: Final = re.compile(r"[^a-z]+")
+
+
+def _compact(view: View, length: int) -> Iterator[Match]:
+    offset = 0
+    for line in view.text.split("\n"):
+        letters = _NON_LETTERS.sub("", line)
+        for family, phrase in COMPACT:
+            if phrase in letters:
+                s, _ = view.span(offset, offset + 1, length)
+                _, e = view.span(offset + max(len(line) - 1, 0), offset + max(len(line), 1), length)
+                yield Match(family, s, e)
+        offset += len(line) + 1
+
+
+_TRIGGER: Final = re.compile(
+    r"ignore|disregard|forget|instruction|system|prompt|reveal|safety|refuse|user|send|upload"
+    r"|curl|wget|you\s+are|obey|previous|rules|restriction|secret|token|password|mode|pretend"
+)
+"""Words one of which every English rule needs: a decoded ROT13 or reversed line without any
+of them cannot match, so the lexicon is not run on it."""
+
+_BROKEN_WORD: Final = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
+
+
+def _changed_lines(base: View, skel: View) -> View | None:
+    """Only the lines of ``skel`` that differ from ``base`` (the others were screened already),
+    joined by newlines with their original columns; None when no line changed."""
+    chars: list[str] = []
+    origin: list[int] = []
+    start = 0
+    for line_end in [*(k for k, c in enumerate(base.text) if c == "\n"), len(base.text)]:
+        if base.text[start:line_end] != skel.text[start:line_end]:
+            if chars:
+                chars.append("\n")
+                origin.append(skel.origin[start - 1] if start else 0)
+            chars.extend(skel.text[start:line_end])
+            origin.extend(skel.origin[start:line_end])
+        start = line_end + 1
+    return View("".join(chars), origin) if chars else None
+
+
+def _views(line: str) -> Iterator[tuple[str, View]]:
+    base = folded(line)
+    yield "i18n", base
+    yield "en", base
+    skel = skeleton(base)
+    changed = _changed_lines(base, skel) if skel.text != base.text else None
+    if changed is not None:
+        yield "en", changed
+    joined = despaced(skel)
+    if joined is not None:
+        yield "en", joined
+    if joined is not None or _BROKEN_WORD.search(skel.text):
+        yield "compact", skel
+
+
+def _screen_views(line: str, length: int) -> Iterator[Match]:
+    for kind, view in _views(line):
+        if kind == "i18n":
+            yield from _i18n(view, length)
+        elif kind == "en":
+            yield from _english(view, length)
+        else:
+            yield from _compact(view, length)
+
+
+_QUOTED: Final = re.compile(r"\"[^\"]{6,}\"|“[^”]{6,}”|«[^»]{6,}»|`[^`]{6,}`|'[^']{12,}'")
+_MENTION: Final = re.compile(
+    r"\b(?:like|such\s+as|e\.g\.|attacks?|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
+    r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team)\b",
+    re.IGNORECASE,
+)
+
+
+def _mentioned(line: str, start: int, end: int) -> bool:
+    """A phrase quoted as an example ("tests contain strings like 'ignore previous …'")."""
+    for q in _QUOTED.finditer(line):
+        if q.start() <= start and end <= q.end():
+            outside = line[: q.start()] + line[q.end() :]
+            return bool(_MENTION.search(outside)) and not any(_screen_views(outside, len(outside)))
+    return False
+
+
+def screen_text(text: str, *, decode: bool = True) -> list[Match]:
+    """Injection matches of a text (offsets into ``text``), at most one per family and line."""
+    starts = [0]
+    for k, c in enumerate(text):
+        if c == "\n":
+            starts.append(k + 1)
+    lines = text.split("\n")
+    found: dict[tuple[int, str], Match] = {}
+
+    def line_of(offset: int) -> int:
+        return bisect_right(starts, offset) - 1
+
+    for match in _screen_views(text, len(text)):
+        n = line_of(match.start)
+        key = (n, match.family)
+        if key in found:
+            continue
+        if _mentioned(lines[n], match.start - starts[n], match.end - starts[n]):
+            continue
+        found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
+    if decode:
+        hit_lines = {n for n, _ in found}
+        for n in sorted(_payload_lines(text, line_of) - hit_lines):
+            line = lines[n]
+            for payload in payloads(line):
+                if payload.how in ("rot13", "reversed") and not _TRIGGER.search(
+                    payload.text.lower()
+                ):
+                    continue
+                for m in _screen_views(payload.text, len(payload.text)):
+                    found.setdefault(
+                        (n, m.family),
+                        Match(
+                            m.family,
+                            starts[n] + payload.start,
+                            starts[n] + payload.end,
+                            payload.how,
+                        ),
+                    )
+                if any(k[0] == n for k in found):
+                    break
+    return sorted(found.values(), key=lambda m: (m.start, m.end, m.family))
+
+
+def _payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
+    """Lines that may hide a payload: an encoded run, tag characters, or a trigger word once
+    ROT13-decoded or reversed (one scan of the whole text for each)."""
+    lines = {line_of(m.start()) for m in ENCODED_RUN.finditer(text)}
+    lines |= {line_of(i) for i, c in enumerate(text) if 0xE0000 <= ord(c) <= 0xE007F}
+    lowered = text.lower()
+    lines |= {line_of(m.start()) for m in _TRIGGER.finditer(codecs.encode(lowered, "rot13"))}
+    last = len(text) - 1
+    lines |= {line_of(last - m.start()) for m in _TRIGGER.finditer(lowered[::-1])}
+    return lines
+
+
+def screen_line(line: str, *, decode: bool = True) -> list[Match]:
+    """Injection matches of one line."""
+    return screen_text(line, decode=decode)

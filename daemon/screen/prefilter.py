@@ -1,0 +1,127 @@
+"""Literal needles of a regular expression (pure): the strings one of which every match starts
+with, read from the parsed pattern. A rule whose needles are all absent from a text is not run.
+
+Python's ``re`` finds a literal prefix fast, but a pattern that starts with ``\\b`` or with an
+alternation of words is tried at every position; checking ``needle in text`` first makes a clean
+2,000-character memory cost a few substring scans per rule instead of a full regex scan.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+_parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
+_c: Any = getattr(re, "_constants")  # noqa: B009
+
+_MAX_SET = 12
+
+
+def _literal_run(items: list[Any]) -> str:
+    out: list[str] = []
+    for op, av in items:
+        if op is not _c.LITERAL:
+            break
+        out.append(chr(av))
+    return "".join(out)
+
+
+def _firsts(items: list[Any]) -> set[str] | None:
+    """Possible literal beginnings of the sequence ``items``; None when unknown."""
+    while items and items[0][0] in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
+        items = items[1:]
+    if not items:
+        return None
+    op, av = items[0]
+    if op is _c.LITERAL:
+        return {_literal_run(items)}
+    if op is _c.SUBPATTERN:
+        _group, add_flags, _del_flags, sub = av
+        if add_flags & re.IGNORECASE:
+            return None
+        return _firsts(list(sub) + items[1:])
+    if op is _c.BRANCH:
+        found: set[str] = set()
+        for alt in av[1]:
+            part = _firsts(list(alt) + items[1:])
+            if part is None:
+                return None
+            found |= part
+        return found
+    if op in (_c.MAX_REPEAT, _c.MIN_REPEAT):
+        first = _firsts(list(av[2]) + items[1:])
+        if av[0] >= 1 or first is None:
+            return first
+        rest = _firsts(items[1:])  # an optional part: the match may start after it
+        return None if rest is None else first | rest
+    if op is _c.IN and len(av) <= _MAX_SET and all(o is _c.LITERAL for o, _ in av):
+        return {chr(v) for _, v in av}
+    return None
+
+
+def needles(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """The literal strings one of which starts every match, or None (always run the pattern)."""
+    if pattern.flags & re.IGNORECASE:
+        return None
+    try:
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+    except Exception:  # pragma: no cover - every pattern here compiles
+        return None
+    found = _firsts(list(parsed))
+    if not found or any(not n for n in found):
+        return None
+    return tuple(sorted(found))
+
+
+def may_match(
+    needle_set: tuple[str, ...] | None, text: str, seen: dict[str, bool] | None = None
+) -> bool:
+    """Whether a rule with these needles can match ``text``; ``seen`` caches needle lookups
+    across the rules screening one text (many rules share a needle)."""
+    if needle_set is None:
+        return True
+    if seen is None:
+        return any(n in text for n in needle_set)
+    for n in needle_set:
+        found = seen.get(n)
+        if found is None:
+            found = seen[n] = n in text
+        if found:
+            return True
+    return False
+
+
+FEW: Final = 12
+"""Up to this many needle occurrences, a rule is tried only where a needle occurs."""
+
+
+def starts(needle_set: tuple[str, ...] | None, text: str) -> list[int] | None:
+    """Every position where a match could start (a needle occurrence), when there are few;
+    None when the rule should scan the whole text (no needles, or too many occurrences)."""
+    if needle_set is None:
+        return None
+    found: set[int] = set()
+    for n in needle_set:
+        i = text.find(n)
+        while i != -1:
+            found.add(i)
+            if len(found) > FEW:
+                return None
+            i = text.find(n, i + 1)
+    return sorted(found)
+
+
+def matches(pattern: re.Pattern[str], text: str, at: list[int] | None) -> list[re.Match[str]]:
+    """``pattern.finditer(text)``, or only the matches starting at the positions ``at``."""
+    if at is None:
+        return list(pattern.finditer(text))
+    found: list[re.Match[str]] = []
+    end = -1
+    for pos in at:
+        if pos < end:
+            continue
+        m = pattern.match(text, pos)
+        if m is not None:
+            found.append(m)
+            end = m.end()
+    return found

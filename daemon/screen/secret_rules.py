@@ -1,0 +1,255 @@
+"""Credential rules of our own (pure data): vendor shapes the engine misses, and the structural
+rules no vendor list has (URLs and connection strings with a password, Basic auth, CLI password
+flags, ``.netrc``/``.pgpass`` lines, key bodies without a PEM header, prose passwords).
+
+Patterns run on the NFKC text with its case. A pattern's group ``v`` (when present) is the
+secret value: it is judged (placeholder, entropy) before the rule reports.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+Rule = tuple[str, re.Pattern[str]]
+
+_B = r"(?<![A-Za-z0-9_])"
+_E = r"(?![A-Za-z0-9_])"
+
+
+def _vendor(rule: str, body: str) -> Rule:
+    return rule, re.compile(_B + body + _E)
+
+
+VENDOR: Final[tuple[Rule, ...]] = (
+    _vendor(
+        "aws-access-key",
+        r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)"
+        r"[A-Z0-9]{16}",
+    ),
+    _vendor("github-token", r"(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}"),
+    _vendor("github-token", r"github_pat_[A-Za-z0-9_]{40,255}"),
+    _vendor("gitlab-token", r"gl(?:pat|rt|dt|ft|imt|agent|oas|soat|ffct)-[A-Za-z0-9_\-]{20,}"),
+    _vendor("gitlab-token", r"glptt-[0-9a-f]{40}|glcbt-[0-9a-f]{1,5}_[A-Za-z0-9_\-]{20,}"),
+    _vendor(
+        "slack-token", r"xox[abposre]-(?:\d+-)?[A-Za-z0-9-]{10,}|xapp-\d-[A-Z0-9]+-\d+-[a-f0-9]+"
+    ),
+    (
+        "slack-webhook",
+        re.compile(
+            r"https://hooks\.slack\.com/(?:services|workflows|triggers)/"
+            r"[A-Za-z0-9_/]{20,}"
+        ),
+    ),
+    _vendor("stripe-key", r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"),
+    _vendor("stripe-webhook-secret", r"whsec_[A-Za-z0-9+/=]{24,}"),
+    _vendor("anthropic-key", r"sk-ant-(?:api|admin|oat|sid)\d{2}-[A-Za-z0-9_\-]{20,}"),
+    _vendor(
+        "openai-key",
+        r"sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{20,}"
+        r"|sk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}|sk-(?!ant-)[A-Za-z0-9]{32,}",
+    ),
+    ("google-api-key", re.compile(_B + r"AIza[0-9A-Za-z_\-]{35}(?![0-9A-Za-z_\-])")),
+    _vendor("google-oauth-secret", r"GOCSPX-[A-Za-z0-9_\-]{24,}"),
+    ("google-refresh-token", re.compile(r"(?<![\w/])1//0[A-Za-z0-9_\-]{40,}")),
+    _vendor("firebase-fcm-key", r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,}"),
+    _vendor("huggingface-token", r"hf_[A-Za-z]{34,}"),
+    _vendor("npm-token", r"npm_[A-Za-z0-9]{36}"),
+    _vendor("pypi-token", r"pypi-AgE[A-Za-z0-9_\-]{50,}"),
+    _vendor("dockerhub-token", r"dckr_(?:pat|oat)_[A-Za-z0-9_\-]{20,}"),
+    _vendor("digitalocean-token", r"do[opr]_v1_[a-f0-9]{64}"),
+    _vendor("square-token", r"sq0(?:atp|csp)-[A-Za-z0-9_\-]{22,}|EAAA[A-Za-z0-9_\-+=]{60,}"),
+    _vendor("linear-key", r"lin_(?:api|oauth)_[A-Za-z0-9]{40}"),
+    _vendor("heroku-key", r"HRKU-AA[A-Za-z0-9_\-]{58}"),
+    _vendor(
+        "grafana-token",
+        r"glc_[A-Za-z0-9+/]{32,}={0,2}|glsa_[A-Za-z0-9]{32}_[a-f0-9]{8}"
+        r"|eyJrIjoi[A-Za-z0-9+/]{50,}={0,2}",
+    ),
+    _vendor("newrelic-key", r"NR(?:AK|II|JS|RA|SP)-[A-Za-z0-9_\-]{19,}|[a-f0-9]{36}NRAL"),
+    _vendor("postman-key", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
+    _vendor("cloudflare-origin-ca-key", r"v1\.0-[a-f0-9]{24}-[a-f0-9]{146}"),
+    _vendor("netlify-token", r"nf[pc]_[A-Za-z0-9]{36,}"),
+    _vendor("supabase-key", r"sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_\-]{20,}"),
+    _vendor("age-secret-key", r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"),
+    _vendor("azure-ad-client-secret", r"[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}"),
+    _vendor("alibaba-access-key", r"LTAI[A-Za-z0-9]{12,20}"),
+    _vendor("mapbox-secret-token", r"sk\.eyJ[A-Za-z0-9_\-]{30,}\.[A-Za-z0-9_\-]{20,}"),
+    _vendor("sendgrid-key", r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}"),
+    _vendor("twilio-key", r"SK[0-9a-f]{32}"),
+    _vendor("mailgun-key", r"key-[0-9a-f]{32}"),
+    _vendor("mailchimp-key", r"[0-9a-f]{32}-us\d{1,2}"),
+    _vendor("shopify-token", r"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}"),
+    _vendor("atlassian-token", r"ATATT3[A-Za-z0-9_\-=]{100,}|ATBB[A-Za-z0-9]{32,}"),
+    _vendor("databricks-token", r"dapi[a-f0-9]{32}(?:-\d)?"),
+    _vendor("doppler-token", r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9_.\-]{40,}"),
+    _vendor("dropbox-token", r"sl\.[A-Za-z0-9_\-]{130,}"),
+    _vendor(
+        "discord-bot-token", r"[MNO][A-Za-z\d_\-]{23,25}\.[A-Za-z\d_\-]{6}\.[A-Za-z\d_\-]{27,38}"
+    ),
+    (
+        "discord-webhook",
+        re.compile(
+            r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
+            r"\d+/[A-Za-z0-9_\-]{60,}"
+        ),
+    ),
+    ("teams-webhook", re.compile(r"https://[\w\-]+\.webhook\.office\.com/webhookb2/\S{40,}")),
+    _vendor("telegram-bot-token", r"\d{8,10}:AA[A-Za-z0-9_\-]{32,33}"),
+    _vendor("jwt", r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
+    _vendor("vault-token", r"hv[sbr]\.[A-Za-z0-9_\-]{24,}"),
+    _vendor("terraform-cloud-token", r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=\-]{60,}"),
+    _vendor("pulumi-token", r"pul-[a-f0-9]{40}"),
+    _vendor("sentry-token", r"sntry[su]_[A-Za-z0-9_=+/]{40,}"),
+    _vendor("contentful-token", r"CFPAT-[A-Za-z0-9_\-]{43}"),
+    _vendor("planetscale-token", r"pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_=.\-]{32,}"),
+    _vendor("flyio-token", r"fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3}"),
+    _vendor("render-key", r"rnd_[A-Za-z0-9]{32}"),
+    _vendor("airtable-token", r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
+    _vendor("notion-token", r"ntn_[A-Za-z0-9]{46}|secret_[A-Za-z0-9]{43}"),
+    _vendor("figma-token", r"figd_[A-Za-z0-9_\-]{40}"),
+    _vendor("rubygems-key", r"rubygems_[a-f0-9]{48}"),
+    _vendor("nuget-key", r"oy2[a-z0-9]{43}"),
+    _vendor("clojars-token", r"CLOJARS_[a-z0-9]{60}"),
+    _vendor("twitter-bearer-token", r"A{20,}[A-Za-z0-9%]{60,}"),
+    _vendor("facebook-token", r"EAA[BCDG][A-Za-z0-9]{100,}"),
+    _vendor("braintree-token", r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}"),
+    _vendor("shippo-token", r"shippo_(?:live|test)_[a-f0-9]{40}"),
+    _vendor("easypost-key", r"EZ[AT]K[a-z0-9]{54}"),
+    _vendor("dynatrace-token", r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}"),
+    _vendor("flutterwave-key", r"FLW(?:SECK|PUBK)_(?:TEST|LIVE)-[a-h0-9]{32}-X"),
+    _vendor("adafruit-key", r"aio_[A-Za-z0-9]{28}"),
+    _vendor("prefect-key", r"pnu_[A-Za-z0-9]{36}"),
+    _vendor("readme-key", r"rdme_[a-z0-9]{70}"),
+    _vendor("brevo-key", r"xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}"),
+    _vendor("typeform-token", r"tfp_[A-Za-z0-9_\-.=]{59,}"),
+    _vendor("infracost-key", r"ico-[A-Za-z0-9]{32}"),
+    _vendor("groq-key", r"gsk_[A-Za-z0-9]{52}"),
+    _vendor("replicate-token", r"r8_[A-Za-z0-9]{37}"),
+    _vendor("perplexity-key", r"pplx-[A-Za-z0-9]{48}"),
+    _vendor("langsmith-key", r"lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}"),
+    _vendor("tailscale-key", r"tskey-(?:auth|api|client|webhook)-[A-Za-z0-9]+-[A-Za-z0-9]{20,}"),
+    _vendor("onepassword-token", r"ops_eyJ[A-Za-z0-9+/=]{100,}"),
+    _vendor("jfrog-key", r"AKCp[A-Za-z0-9]{69}"),
+    _vendor("sonarqube-token", r"sq[uap]_[a-f0-9]{40}"),
+    (
+        "private-key",
+        re.compile(
+            r"-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----"
+            r"(?:(?:\s|\\n)*[A-Za-z0-9+/=]{8,})*(?:(?:\s|\\n)*-----END [A-Z0-9 ]*-----)?"
+        ),
+    ),
+    (
+        "private-key-body",
+        re.compile(
+            _B + r"(?:MII[A-Za-z0-9+/]{1,3}(?:IBAAK|AgEAAo|IBADAN|CAQEE)|MHcCAQEE|MC4CAQAwBQYDK2Vw"
+            r"|b3BlbnNzaC1rZXktdjE|lQ[A-Za-z0-9+/]{2}BF)[A-Za-z0-9+/]{20,}"
+        ),
+    ),
+    (
+        "putty-private-key",
+        re.compile(
+            r"PuTTY-User-Key-File-\d+:(?:.{0,600}?Private-MAC:\s*[0-9a-fA-F]{20,}"
+            r"|.{0,400}?Private-Lines:\s*\d+\s+\S+)"
+        ),
+    ),
+    ("azure-sas-token", re.compile(r"[?&]sig=[A-Za-z0-9%+/]{30,}(?:%3D|=){0,2}")),
+)
+
+# ------------------------------------------------------------------------------ structural
+
+_USERINFO_URL: Final = re.compile(
+    r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://(?P<u>[^\s/:@]{0,64}):(?P<v>[^\s/]{3,})@[^\s/:@]+"
+)
+"""``scheme://user:password@host`` and ``redis://:password@host``."""
+
+STRUCTURAL: Final[tuple[Rule, ...]] = (
+    ("url-credentials", _USERINFO_URL),
+    (
+        "secret-assignment",
+        re.compile(
+            r"(?i:\b(?:password|pwd|accountkey|sharedaccesskey|sharedsecret))=(?P<v>[^;&\s'\"]{6,})"
+        ),
+    ),
+    (
+        "mysql-password-flag",
+        re.compile(
+            r"\bmysql(?:dump|admin|sh|import)?\b[^\n]*?(?:\s-p|\s--password=)(?P<v>'[^']+'|\"[^\"]+\""
+            r"|[^\s'\"-][^\s]*)"
+        ),
+    ),
+    (
+        "cli-user-password",
+        re.compile(
+            r"(?:\s|^)(?:-u|--user|--http-user=?\S*\s+--http-password=?)\s*['\"]?"
+            r"(?:[^\s:'\"]+:)?(?P<v>[^\s'\"@]+)"
+        ),
+    ),
+    (
+        "cli-password-flag",
+        re.compile(
+            r"\b(?:docker|podman|helm|skopeo)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[\s=]"
+            r"['\"]?(?P<v>[^\s'\"]+)|--http-password=(?P<w>\S+)"
+        ),
+    ),
+    ("basic-auth", re.compile(r"(?i:\bbasic)\s+(?P<b>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])")),
+    ("docker-auth", re.compile(r"\"auth\"\s*:\s*\"(?P<b>[A-Za-z0-9+/]{8,}={0,2})\"")),
+    ("netrc-password", re.compile(r"\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?P<v>\S+)")),
+    (
+        "pgpass-line",
+        re.compile(
+            r"(?<![\w:/.])(?:[\w.\-*]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-*]+:(?P<v>[^\s:'\"]{4,})(?!\S)"
+        ),
+    ),
+    (
+        "secret-assignment",
+        re.compile(
+            r"(?i:<(?:password|passwd|secret|token|api[_\-]?key|apikey|client[_\-]?secret)>)"
+            r"(?P<v>[^<\s]{6,})</"
+        ),
+    ),
+    ("bearer-token", re.compile(r"(?i:\bbearer)\s+(?P<v>[A-Za-z0-9\-._~+/]{20,}=*)")),
+)
+
+SECRET_WORD: Final = re.compile(
+    r"(?i:pass(?:word|wd|phrase|code)?s?|pwd|\bpw\b|secret|token|api[_.\-\s]?key|apikey|access[_.\-\s]?key"
+    r"|auth[_.\-\s]?(?:key|token)|private[_.\-\s]?key|client[_.\-\s]?secret|credentials?|\bkey\b"
+    r"|\bpat\b|signing|license[_.\-\s]?key|keys?\b|\bauth\b|kennwort|passwort|contraseña|clave"
+    r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken)"
+)
+"""Words that make a high-entropy value next to them a credential, in any syntax."""
+
+_PASSWORD_WORD = (
+    r"(?i:\b(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|kennwort|passwort|contraseña|senha"
+    r"|mot\s+de\s+passe|пароль)|密码|密碼|パスワード|비밀번호)"
+)
+_CONNECTOR = r"(?:\s+(?i:is|ist|es|est|é|lautet|is\s+set\s+to)\s+|\s*(?:=|:|->|=>|：)\s*)"
+_PW_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;)]{6,})"
+PROSE_PASSWORD: Final = re.compile(
+    _PASSWORD_WORD
+    + r"(?:\s+(?:for|of|on|to|für|de|del|da|do)\s+(?:the\s+|das\s+|den\s+|la\s+|el\s+)?"
+    r"[\w\-. ']{1,40}?)?" + _CONNECTOR + _PW_VALUE
+)
+PROSE_PASSWORD_ADJACENT: Final = re.compile(_PASSWORD_WORD + r"\s+" + _PW_VALUE)
+"""``the staging DB password is …``, ``pass for X = …``, ``Kennwort für …: …``."""
+
+ADMIN_SLASH: Final = re.compile(
+    r"(?i:\b(?:admin|root|user(?:name)?|login|sa|administrator))\s*/\s*(?P<v>[^\s\"'`,;)]{6,})"
+)
+
+VALUE_TOKEN: Final = re.compile(
+    r"(?<![A-Za-z0-9+/_\-.~$=])[A-Za-z0-9][A-Za-z0-9+/_\-.~!@#%^&*$]{15,}={0,2}"
+)
+"""A candidate secret value for the secret-word rule (16+ characters)."""
+
+APP_PASSWORD: Final = re.compile(
+    r"(?i:\bapp(?:lication)?[\s\-]+password\b)[^\n]{0,20}?(?P<v>\b[a-z]{4}\s[a-z]{4}\s[a-z]{4}\s[a-z]{4}\b)"
+)
+"""A Google app password: four groups of four letters."""
+
+KEYWORD_VALUE: Final = re.compile(
+    r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd)s?)"
+    r"(?:\s+(?i:is|=)\s+|\s*(?:[:=]|=>|->)\s*)[\"'`]?(?P<v>[^\s\"'`,;]{8,})"
+)
+"""A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,
+``PGPASSWORD=…``): shorter than the secret-word rule's 16."""

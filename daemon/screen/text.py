@@ -1,0 +1,278 @@
+"""Text views for screening (pure): suspicious characters, NFKC folding, confusable skeletons,
+de-leetspeak and de-spacing.
+
+Every view keeps, for each of its characters, the column of the original line it came from, so
+a match in any view is reported at the right place in the text as written.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final
+
+UNICODE_TAG: Final = "unicode-tag"
+BIDI_CONTROL: Final = "bidi-control"
+INVISIBLE_CHARACTER: Final = "invisible-character"
+CONTROL_CHARACTER: Final = "control-character"
+
+BIDI: Final = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
+INVISIBLE: Final = frozenset(
+    "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e\u034f"
+    "\u115f\u1160\u3164\uffa0\u17b4\u17b5"
+)
+_JOINERS = frozenset("\u200c\u200d")
+
+# Latin look-alikes from other scripts (Unicode confusables, the letters attackers use).
+_CONFUSABLES: Final[dict[str, str]] = {
+    # Cyrillic
+    "а": "a",
+    "в": "b",
+    "е": "e",
+    "ё": "e",
+    "к": "k",
+    "м": "m",
+    "н": "h",
+    "о": "o",
+    "р": "p",
+    "с": "c",
+    "т": "t",
+    "у": "y",
+    "х": "x",
+    "ѕ": "s",
+    "і": "i",
+    "ї": "i",
+    "ј": "j",
+    "ԁ": "d",
+    "ԛ": "q",
+    "ԝ": "w",
+    "ɡ": "g",
+    "һ": "h",
+    "ӏ": "l",
+    "ո": "n",
+    "ս": "u",
+    "ց": "g",
+    # Greek
+    "α": "a",
+    "β": "b",
+    "ε": "e",
+    "η": "n",
+    "ι": "i",
+    "κ": "k",
+    "ν": "v",
+    "ο": "o",
+    "ρ": "p",
+    "τ": "t",
+    "υ": "u",
+    "χ": "x",
+    "ω": "w",
+    "ϲ": "c",
+    "ѵ": "v",
+    # Latin extensions and symbols
+    "ı": "i",
+    "ȷ": "j",
+    "ℓ": "l",
+    "ⅰ": "i",
+    "ꓲ": "i",
+    "ꓳ": "o",
+    "ɑ": "a",
+    "ɩ": "i",
+    "ʏ": "y",
+}
+_LEET: Final[dict[str, str]] = {
+    "0": "o",
+    "1": "i",
+    "3": "e",
+    "4": "a",
+    "5": "s",
+    "7": "t",
+    "8": "b",
+    "9": "g",
+}
+_LEET_INNER: Final[dict[str, str]] = {"@": "a", "$": "s", "!": "i"}
+"""Symbols read as letters only inside a word (``p@ss``), never at its edges (``$HOME``)."""
+
+
+def _joined_script(ch: str) -> bool:
+    """Letters of scripts where ZWNJ/ZWJ are part of correct spelling (Arabic, Persian, Indic…)."""
+    if not ch.isalpha():
+        return unicodedata.category(ch) in ("Mn", "Mc")
+    cp = ord(ch)
+    return 0x0600 <= cp <= 0x08FF or 0x0900 <= cp <= 0x0DFF or 0xFB50 <= cp <= 0xFEFF
+
+
+def _pictographic(ch: str) -> bool:
+    cp = ord(ch)
+    return cp >= 0x1F000 or 0x2600 <= cp <= 0x27BF or ch == "\ufe0f"
+
+
+def character_rule(line: str, i: int) -> str | None:
+    ch = line[i]
+    cp = ord(ch)
+    if 0xE0000 <= cp <= 0xE007F:
+        return UNICODE_TAG
+    if ch in BIDI:
+        return BIDI_CONTROL
+    if ch in _JOINERS and 0 < i < len(line) - 1:
+        before, after = line[i - 1], line[i + 1]
+        if ch == "\u200d" and _pictographic(before):
+            return None  # emoji sequence (a family emoji), not hidden text
+        if _joined_script(before) and _joined_script(after):
+            return None  # Persian می‌خواهم, Devanagari conjuncts: the joiner is spelling
+    if ch in INVISIBLE:
+        return INVISIBLE_CHARACTER
+    category = unicodedata.category(ch)
+    if (category == "Cc" and ch != "\t") or category in ("Zl", "Zp"):
+        return CONTROL_CHARACTER
+    return None
+
+
+@dataclass(frozen=True)
+class CharRun:
+    rule: str
+    start: int
+    end: int
+
+
+def character_runs(line: str) -> Iterator[CharRun]:
+    """Runs of suspicious characters, one per run and rule."""
+    run: tuple[str, int] | None = None
+    for i in range(len(line) + 1):
+        rule = character_rule(line, i) if i < len(line) else None
+        if run is not None and rule != run[0]:
+            yield CharRun(run[0], run[1], i)
+            run = None
+        if rule is not None and run is None:
+            run = (rule, i)
+
+
+def tag_payload(line: str) -> str:
+    """ASCII smuggled as Unicode tag characters (U+E0020..U+E007E), decoded."""
+    return "".join(chr(ord(c) - 0xE0000) for c in line if 0xE0020 <= ord(c) <= 0xE007E)
+
+
+_ASCII_CONTROL: Final = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")
+_SPECIAL: Final = re.compile(
+    r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u00ad\u034f\u0300-\u036f\u061c\u115f\u1160\u17b4\u17b5\u180e"
+    r"\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e007f"
+    r"\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e]"
+)
+"""Characters the slow path must see (format, invisible, combining marks); without them a
+normalised text is its own folded view."""
+
+
+@dataclass(frozen=True)
+class View:
+    text: str
+    origin: list[int]
+    """``origin[k]`` is the column in the original line of ``text[k]``."""
+
+    def span(self, start: int, end: int, length: int) -> tuple[int, int]:
+        if not self.origin:
+            return 0, max(length, 1)
+        s = self.origin[min(start, len(self.origin) - 1)]
+        e = self.origin[min(max(end - 1, 0), len(self.origin) - 1)] + 1
+        return s, max(e, s + 1)
+
+
+def _fast(line: str, fold_case: bool) -> str | None:
+    """The folded line when folding changes nothing but case, one character for one."""
+    if (line.isascii() and not _ASCII_CONTROL.search(line)) or (
+        not _SPECIAL.search(line) and unicodedata.is_normalized("NFKC", line)
+    ):
+        lowered = line.casefold() if fold_case else line
+        if len(lowered) == len(line):
+            return lowered
+    return None
+
+
+def _slow(line: str, offset: int, fold_case: bool, out: list[str], origin: list[int]) -> None:
+    for i, ch in enumerate(line):
+        if unicodedata.category(ch) == "Cf" or ch in INVISIBLE:
+            continue
+        piece = unicodedata.normalize("NFKC", ch)
+        if fold_case:
+            piece = piece.casefold()
+        for c in piece:
+            if unicodedata.category(c) == "Mn" and (not out or ord(out[-1]) < 0x250):
+                continue
+            out.append(c)
+            origin.append(offset + i)
+
+
+def folded(text: str, *, fold_case: bool = True) -> View:
+    """NFKC per character, invisible/format characters and combining marks dropped, case-folded.
+
+    (Combining marks are kept when they follow a non-Latin letter: Hindi or Thai spell with them.)
+    Lines are folded one by one; most take the fast path (nothing to change but case).
+    """
+    whole = _fast(text, fold_case)
+    if whole is not None:
+        return View(whole, list(range(len(text))))
+    out: list[str] = []
+    origin: list[int] = []
+    offset = 0
+    for n, line in enumerate(text.split("\n")):
+        if n:
+            out.append("\n")
+            origin.append(offset - 1)
+        fast = _fast(line, fold_case)
+        if fast is not None:
+            out.extend(fast)
+            origin.extend(range(offset, offset + len(line)))
+        else:
+            _slow(line, offset, fold_case, out, origin)
+        offset += len(line) + 1
+    return View("".join(out), origin)
+
+
+_LEET_WORD = re.compile(r"[\w@$!]*(?:[a-z][\w@$!]*[\d@$!]|[\d@$!][\w@$!]*[a-z])[\w@$!]*")
+"""A word that mixes letters with digits or leet symbols (``1gn0r3``, ``p@ss``)."""
+_TECH_WORD = re.compile(
+    r"[a-z]{2,}\d*[26]\d*|\d+(?:ms|s|m|h|d|min|kb|mb|gb|tb|kib|mib|gib|st|nd|rd|th|px|em|fa|k|x)"
+)
+
+
+def skeleton(view: View) -> View:
+    """Confusables mapped to Latin; in words that mix letters and digits, leetspeak undone."""
+    chars = [_CONFUSABLES.get(c, c) for c in view.text]
+    text = "".join(chars)
+    for m in _LEET_WORD.finditer(text):
+        word = m.group()
+        if len(word) > 16 or _TECH_WORD.fullmatch(word):
+            continue  # tokens and keys, sha256, python3, 10ms, 3rd: not leetspeak
+        has_digit = any(ch.isdigit() for ch in word)
+        for k in range(m.start(), m.end()):
+            c = chars[k]
+            if c in _LEET_INNER and m.start() < k < m.end() - 1:
+                chars[k] = _LEET_INNER[c]
+            elif has_digit and c in _LEET:
+                chars[k] = _LEET[c]
+    return View("".join(chars), view.origin)
+
+
+# A run of 4+ single letters each followed by one separator ("i g n o r e", "i.g.n.o.r.e").
+_SPACED = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-_*·]){1,}[^\W\d_](?![^\W_])")
+
+
+_SPACED_WORD = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-_*·]){3,}[^\W\d_](?![^\W_])")
+"""At least one letter-spaced word of four letters: only then are shorter runs joined too."""
+
+
+def despaced(view: View) -> View | None:
+    """Letter-spaced words joined ("i g n o r e   a l l" -> "ignore all"); None if none."""
+    if not _SPACED_WORD.search(view.text):
+        return None
+    drop: set[int] = set()
+    for m in _SPACED.finditer(view.text):
+        drop.update(range(m.start() + 1, m.end(), 2))
+    chars: list[str] = []
+    origin: list[int] = []
+    for k, c in enumerate(view.text):
+        if k in drop or (c == " " and chars and chars[-1] == " "):
+            continue  # a separator inside a spaced word; the wider gaps were the word breaks
+        chars.append(c)
+        origin.append(view.origin[k])
+    return View("".join(chars), origin)
