@@ -19,6 +19,7 @@ from tinyagent_memory.protocol.types import Base, InitializationOptions, MemoryS
 from .context.cache import SessionCache
 from .memory.service import MemoryService
 from .provider import Provider
+from .store.identity import resolve_store
 from .tokens import TokenCounter
 from .workspace import Workspace, resolve_workspace
 
@@ -86,7 +87,10 @@ class App:
         async with self._open_lock:
             ws = self.workspaces.get(root)
             if ws is None:
-                ws = await anyio.to_thread.run_sync(Workspace, root)
+                store = resolve_store(self.options.store)
+                ws = await anyio.to_thread.run_sync(
+                    Workspace, root, store, self.options.workspace_key
+                )
                 try:
                     # Recovery, first contact and drift, under the workspace lock.
                     await self.memory.attach(ws)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 import uuid
 
 from tinyagent_memory.protocol import methods as m
@@ -24,6 +23,7 @@ from .app import App, SessionState
 from .router import Router
 from .store import memory as memory_store
 from .store import messages as store
+from .store.conn import Conn
 
 
 def setup(router: Router, app: App) -> None:
@@ -32,7 +32,7 @@ def setup(router: Router, app: App) -> None:
         ws = await app.workspace(params.workspace)
         session_id = params.session_id or uuid.uuid4().hex
 
-        def open_(conn: sqlite3.Connection) -> bool:
+        def open_(conn: Conn) -> bool:
             if store.session_exists(conn, session_id):
                 store.reopen_session(conn, session_id)
                 return True
@@ -73,7 +73,7 @@ def setup(router: Router, app: App) -> None:
         # Counted once, here, outside the lock; context/build never re-tokenizes stored messages.
         tokens = app.counter.messages(params.messages)
 
-        def append(conn: sqlite3.Connection) -> list[int]:
+        def append(conn: Conn) -> list[int]:
             store.require_active_run(conn, params.session_id, params.run_id)
             return store.append_messages(
                 conn, params.session_id, params.run_id, params.messages, tokens
@@ -86,7 +86,7 @@ def setup(router: Router, app: App) -> None:
     async def run_finish(params: RunFinishParams) -> RunFinishResult:
         state = app.session(params.session_id)
 
-        def finish(conn: sqlite3.Connection) -> tuple[int, int]:
+        def finish(conn: Conn) -> tuple[int, int]:
             store.require_active_run(conn, params.session_id, params.run_id)
             store.finish_run(conn, params.run_id, params.status, params.usage)
             # Only a succeeded Run's memory candidates become events; others are kept, discarded.

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import Usage, UsageInternalParams, UsageInternalResult
 
 from .app import App
 from .router import Router
+from .store.conn import Conn
 from .store.usage import usage_totals
 from .workspace import Workspace
 
@@ -34,7 +33,7 @@ def setup(router: Router, app: App) -> None:
         else:
             workspaces = list(app.workspaces.values())
 
-        def totals(conn: sqlite3.Connection) -> tuple[Usage, Usage]:
+        def totals(conn: Conn) -> tuple[Usage, Usage]:
             # Curator work belongs to the workspace, not a Session: never filtered by session.
             return (
                 usage_totals(conn, "compressor", session_id),

@@ -11,12 +11,11 @@ from __future__ import annotations
 import asyncio
 import fcntl
 import os
-import sqlite3
 import threading
 from collections.abc import AsyncGenerator, Callable
 from contextlib import asynccontextmanager, nullcontext
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 from urllib.parse import unquote, urlparse
 
 import anyio
@@ -25,6 +24,11 @@ from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
 from .cancellation import current_scope, on_cancel_release, run_write
 from .store import db
+from .store.conn import Conn
+from .store.identity import derive_key, is_postgres
+
+if TYPE_CHECKING:
+    from .store.pg_backend import PgBackend
 
 T = TypeVar("T")
 
@@ -94,15 +98,25 @@ class FileLock:
 
 
 class Workspace:
-    """A workspace folder with its ``.tinyagent/state.db``."""
+    """A workspace folder with its store: ``.tinyagent/state.db`` (SQLite, the default) or a
+    schema in a shared PostgreSQL database (``store`` is a ``postgresql://`` URL; ``key`` names
+    the workspace there, the same on every checkout that shares it)."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, store: str | None = None, key: str | None = None) -> None:
         self.root = root
         self.state_dir = root / STATE_DIR
         self.state_dir.mkdir(parents=True, exist_ok=True)
         self._write_lock = anyio.Lock()
         self._file_lock = FileLock(self.state_dir / LOCK_NAME)
         self._conn_lock = threading.Lock()
+        self.pg: PgBackend | None = None
+        self.store = store or "sqlite"
+        self.key = key or derive_key(root, self.store)
+        if is_postgres(store):
+            from .store.pg_backend import PgBackend  # psycopg loads only when used
+
+            self.pg = PgBackend(self.store, self.key)
+            return
         # Migrations run under the cross-process lock: two daemons may open at once.
         fd = self._file_lock.acquire()
         try:
@@ -116,12 +130,14 @@ class Workspace:
 
     # ------------------------------------------------------------------ blocking helpers
 
-    def call(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+    def call(self, fn: Callable[[Conn], T]) -> T:
         """Run ``fn(conn)`` with this process's connection (blocking; not a write transaction)."""
+        if self.pg is not None:
+            return self.pg.call(fn)
         with self._conn_lock:
             return fn(self._conn)
 
-    def transaction(self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
+    def transaction(self, fn: Callable[[Conn], T], *, durable: bool = False) -> T:
         """Run ``fn(conn)`` in ``BEGIN IMMEDIATE`` (blocking); the caller holds ``exclusive()``.
 
         Inside a client request the commit goes through the request's cancellation gate: a
@@ -129,6 +145,14 @@ class Workspace:
         """
         scope = current_scope.get()
         gate = scope.commit_gate if scope is not None else None
+        if self.pg is not None:
+
+            def run(conn: Conn) -> T:
+                if scope is not None:
+                    scope.raise_if_cancelled()
+                return fn(conn)
+
+            return self.pg.transaction(run, gate)
         with self._conn_lock, db.atomic(self._conn, durable=durable, gate=gate):
             if scope is not None:
                 scope.raise_if_cancelled()
@@ -136,7 +160,7 @@ class Workspace:
 
     # ------------------------------------------------------------------ async API
 
-    async def read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+    async def read(self, fn: Callable[[Conn], T]) -> T:
         return await anyio.to_thread.run_sync(self.call, fn)
 
     @asynccontextmanager
@@ -147,6 +171,10 @@ class Workspace:
         mid-transaction): its next commit rolls back instead (see ``cancellation``).
         """
         async with self._write_lock:
+            if self.pg is not None:
+                async with self._pg_locked(self.pg):
+                    yield
+                return
             # Uncontended (the usual case): taken right here, without a thread hop. Otherwise
             # waiting for another process's lock stays cancellable; a lock obtained after the
             # waiter was cancelled is released as soon as it arrives.
@@ -165,15 +193,40 @@ class Workspace:
             finally:
                 self._file_lock.release(fd)
 
-    async def write(self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
+    @asynccontextmanager
+    async def _pg_locked(self, pg: PgBackend) -> AsyncGenerator[None]:
+        """The PostgreSQL advisory lock on the workspace key, held for the writer section."""
+        acquiring = asyncio.ensure_future(anyio.to_thread.run_sync(pg.lock))
+        try:
+            raw = await asyncio.shield(acquiring)
+        except asyncio.CancelledError:
+            on_cancel_release(acquiring, pg.unlock)
+            raise
+        scope = current_scope.get()
+        try:
+            with scope.writing() if scope is not None else nullcontext():
+                yield
+        finally:
+            await anyio.to_thread.run_sync(pg.unlock, raw)
+
+    async def write(self, fn: Callable[[Conn], T], *, durable: bool = False) -> T:
         """Run ``fn(conn)`` as one write transaction under the writer lock.
 
         All or nothing under cancellation: the thread always finishes, and a cancelled request's
         transaction rolls back (see ``cancellation``).
         """
+        if self.pg is not None:
+            # One transaction: the transaction-scoped advisory lock (taken inside it) is enough.
+            async with self._write_lock:
+                scope = current_scope.get()
+                with scope.writing() if scope is not None else nullcontext():
+                    return await run_write(lambda: self.transaction(fn, durable=durable))
         async with self.exclusive():
             return await run_write(lambda: self.transaction(fn, durable=durable))
 
     def close(self) -> None:
+        if self.pg is not None:
+            self.pg.close()
+            return
         with self._conn_lock:
             self._conn.close()

@@ -22,6 +22,8 @@ PathStr = Annotated[str, _limited("max_path_chars")]
 ContentStr = Annotated[str, _limited("max_content_chars")]
 ArgumentsStr = Annotated[str, _limited("max_arguments_chars")]
 MemoryText = Annotated[str, _limited("max_memory_text_chars")]
+StoreStr = Annotated[str, msgspec.Meta(pattern=r"^(sqlite|postgres(ql)?://.*)$", max_length=4096)]
+WorkspaceKeyStr = Annotated[str, msgspec.Meta(min_length=1, max_length=1024)]
 SystemPromptStr = Annotated[str, _limited("max_system_prompt_chars")]
 ProviderText = Annotated[str, _limited("max_provider_text_chars")]
 
@@ -96,6 +98,13 @@ class InitializationOptions(Base):
     curator: Literal["model", "direct"] = "model"
     summary_max_tokens: int = 2_048
     log_level: Literal["debug", "info", "warning", "error"] = "info"
+    store: StoreStr | None = None
+    """``sqlite`` (the default: ``.tinyagent/state.db`` in the workspace) or a
+    ``postgresql://`` URL (one database shared by every host); absent: ``--store``, else
+    ``$TINYAGENT_MEMORY_STORE``, else ``sqlite``."""
+    workspace_key: WorkspaceKeyStr | None = None
+    """The workspace's identity in the store; checkouts that share a PostgreSQL store and name
+    the same key share Sessions and memory. Default: derived from the folder (see spec.md)."""
 
 
 # --------------------------------------------------------------------------- sessions and runs

@@ -9,8 +9,6 @@ that does not fit is never returned: ``compaction_failed`` when a summary was re
 
 from __future__ import annotations
 
-import sqlite3
-
 import msgspec
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
@@ -27,6 +25,7 @@ from tinyagent_memory.protocol.types import (
 from ..app import App, SessionState
 from ..router import Router
 from ..store import memory as memory_store
+from ..store.conn import Conn
 from .compressor import Compressor, Outcome
 from .view import (
     ContextRequest,
@@ -68,7 +67,7 @@ async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
 async def _measured(
     app: App, state: SessionState, request: ContextRequest
 ) -> tuple[ContextView, Measure]:
-    def load(conn: sqlite3.Connection) -> ContextView:
+    def load(conn: Conn) -> ContextView:
         return state.cache.load(conn, lambda c: load_view(c, state.session_id))
 
     view = await state.workspace.read(load)

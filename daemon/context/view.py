@@ -9,7 +9,6 @@ estimate when the two can be compared.
 from __future__ import annotations
 
 import math
-import sqlite3
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -18,6 +17,7 @@ from tinyagent_memory.protocol.types import MemorySnapshot, Message
 from ..model import StoredMessage, StoredReduction
 from ..store import compactions as cstore
 from ..store import messages as mstore
+from ..store.conn import Conn
 from ..tokens import MESSAGE_OVERHEAD, REPLY_PRIMING, TokenCounter
 from .reduce import apply_reductions
 from .render import render_summary_text, to_provider_list
@@ -48,7 +48,7 @@ class ContextView:
     basis: cstore.UsageBasis | None
 
 
-def load_view(conn: sqlite3.Connection, session_id: str) -> ContextView:
+def load_view(conn: Conn, session_id: str) -> ContextView:
     originals = mstore.live_messages(conn, session_id)
     reductions = cstore.live_reductions(conn, session_id)
     return ContextView(

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 import msgspec
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
@@ -27,6 +25,7 @@ from ..app import App
 from ..router import Router
 from ..store import memory as store
 from ..store import messages as messages_store
+from ..store.conn import Conn
 from . import checks, operations
 from .service import WorkspaceMemory
 from .wire import findings_to_wire
@@ -51,7 +50,7 @@ def setup(router: Router, app: App) -> None:
                 findings=msgspec.to_builtins(findings_to_wire(refused)),
             )
 
-        def submit(conn: sqlite3.Connection) -> list[int]:
+        def submit(conn: Conn) -> list[int]:
             messages_store.require_active_run(conn, params.session_id, params.run_id)
             return store.add_candidates(conn, params.session_id, params.run_id, params.operations)
 

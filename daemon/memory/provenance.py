@@ -3,12 +3,12 @@ and, for a curator revision, the memory operation (session, Run) that proposed i
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 
 from ..diagnostics import EntryProvenance
 from ..model import MemoryEvent, Revision
 from ..store import memory as store
+from ..store.conn import Conn
 from ..workspace import Workspace
 from . import document as d
 
@@ -34,7 +34,7 @@ def proposed_by(events: Sequence[MemoryEvent], entry: str) -> MemoryEvent | None
     return None
 
 
-def find(conn: sqlite3.Connection, entry: str) -> EntryProvenance | None:
+def find(conn: Conn, entry: str) -> EntryProvenance | None:
     revisions = store.committed_revisions(conn)
     revision = introduced_in(revisions, entry)
     if revision is None:

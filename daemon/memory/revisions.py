@@ -20,7 +20,6 @@ import hashlib
 import logging
 import os
 import signal
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +29,7 @@ from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
 from ..model import Revision, RevisionSource, RevisionState
 from ..store import memory as store
+from ..store.conn import Conn
 from ..workspace import Workspace
 from . import document as d
 
@@ -197,15 +197,13 @@ def recover(ws: Workspace) -> Recovery:
     return Recovery(committed, aborted, drift, len(removed))
 
 
-def _resolve(
-    conn: sqlite3.Connection, revision: Revision, state: RevisionState, drift: str | None
-) -> None:
+def _resolve(conn: Conn, revision: Revision, state: RevisionState, drift: str | None) -> None:
     store.resolve_revision(conn, revision, state)
     if drift is not None:
         store.set_drift(conn, drift)
 
 
-def _parent_sha(conn: sqlite3.Connection, revision: Revision) -> str:
+def _parent_sha(conn: Conn, revision: Revision) -> str:
     if revision.parent is None:
         return EMPTY_SHA256
     parent = store.get_revision(conn, revision.parent)
@@ -223,7 +221,7 @@ def first_contact(ws: Workspace, *, char_limit: int, entry_char_limit: int) -> N
     data = read_file(ws)
     doc = d.validate(data, char_limit=char_limit, entry_char_limit=entry_char_limit)
 
-    def init(conn: sqlite3.Connection) -> None:
+    def init(conn: Conn) -> None:
         if store.load_state(conn) is not None:
             return
         if not data or doc.canonical:
@@ -275,7 +273,7 @@ def commit(
     event_cursor: int,
     parent: Revision | None,
     restored_from: int | None = None,
-    on_committed: Callable[[sqlite3.Connection, int], None] | None = None,
+    on_committed: Callable[[Conn, int], None] | None = None,
 ) -> Revision:
     """Make ``text`` the new MEMORY.md through a new revision; the caller checked everything.
 
@@ -313,7 +311,7 @@ def commit(
         ) from None
     crash_point("commit:dir_synced")
 
-    def mark(conn: sqlite3.Connection) -> None:
+    def mark(conn: Conn) -> None:
         store.resolve_revision(conn, prepared, "committed")
         if on_committed is not None:
             on_committed(conn, revision_id)
