@@ -62,9 +62,12 @@ def pg_url() -> Iterator[str]:
 @pytest.fixture(params=["sqlite", "postgresql"])
 def store(request: pytest.FixtureRequest) -> str:
     """The store backend of a test that runs on both: ``sqlite`` or a ``postgresql://`` URL."""
-    if request.param == "sqlite":
-        return "sqlite"
-    return str(request.getfixturevalue("pg_url"))
+    from tests.e2e import storecheck
+
+    value = "sqlite" if request.param == "sqlite" else str(request.getfixturevalue("pg_url"))
+    storecheck.CURRENT["store"] = value
+    request.addfinalizer(lambda: storecheck.CURRENT.update(store="sqlite"))
+    return value
 
 
 @pytest.fixture

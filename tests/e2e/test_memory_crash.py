@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.daemon.memory.revisions import COMMIT_STEPS, CRASH_ENV, RECOVERY_STEPS
 from tinyagent_memory.protocol import methods as m
@@ -33,6 +34,9 @@ from .memory_helpers import (
     text_of,
     write_memory,
 )
+
+# Every test here runs on both stores: SQLite and PostgreSQL.
+pytestmark = pytest.mark.usefixtures("store")
 
 OLD = text_of("Old fact.")
 NEW = text_of("Old fact.", "New fact.")
