@@ -1,23 +1,25 @@
 """The daemon's state for one connection: options, open workspaces, open sessions.
 
-Features receive the ``App`` and reach workspaces and sessions through it; the server module only
-wires the wire to the features.
+Features receive the ``App`` and use its narrow interface: ``options``, ``provider``, ``notify``,
+``counter``, the open workspaces and sessions, two hooks (``on_workspace_opened``, ``on_trigger``)
+and a typed service registry (``provide``/``service``). The ``App`` imports no feature: a feature
+registers what it needs in its ``setup``; per-Session feature state lives in the feature
+(``SessionState.state``).
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeVar
 
 import anyio
 import anyio.to_thread
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
-from tinyagent_memory.protocol.types import Base, InitializationOptions, MemorySnapshot
+from tinyagent_memory.protocol.types import Base, InitializationOptions
 
-from .context.cache import SessionCache
-from .memory.service import MemoryService
 from .provider import Provider
 from .store.identity import resolve_store
 from .tokens import TokenCounter
@@ -25,8 +27,15 @@ from .workspace import Workspace, resolve_workspace
 
 log = logging.getLogger(__name__)
 
+S = TypeVar("S")
+
 Notify = Callable[[str, Base], None]
 """Sends a daemon -> client notification (set by the server; a no-op elsewhere)."""
+WorkspaceOpened = Callable[[Workspace], Awaitable[None]]
+"""Runs when this process opens a workspace, before any request uses it."""
+Trigger = Callable[[Workspace, str], None]
+"""A workspace event that may start background work (``session_created``, ``session_closed``,
+``threshold``); never waits, never raises."""
 
 
 def _no_notify(method: str, params: Base) -> None:
@@ -35,16 +44,19 @@ def _no_notify(method: str, params: Base) -> None:
 
 @dataclass
 class SessionState:
-    """A Session opened on this connection."""
+    """A Session opened on this connection (a new object on every ``session/open``)."""
 
     session_id: str
     workspace: Workspace
-    frozen_memory: MemorySnapshot | None = None
-    """The memory text frozen at the Session's first ``context/build``."""
-    compaction_lock: anyio.Lock = field(default_factory=anyio.Lock)
-    """Concurrent ``context/build`` calls on one Session never compact twice."""
-    cache: SessionCache = field(default_factory=SessionCache)
-    """The Session's context view and encoded rows, reused while the store is unchanged."""
+    _states: dict[type[Any], Any] = field(default_factory=lambda: dict[type[Any], Any]())
+
+    def state(self, kind: type[S]) -> S:
+        """This Session's state of one feature (``kind()`` on first use): a reopened Session
+        starts over."""
+        value = self._states.get(kind)
+        if value is None:
+            value = self._states[kind] = kind()
+        return value
 
 
 class App:
@@ -61,11 +73,13 @@ class App:
         """Curation jobs run as background tasks (the daemon); off for the CLI, which curates
         explicitly."""
         self.notify: Notify = _no_notify
-        self.memory = MemoryService(self)
         self._counter: TokenCounter | None = None
         self.workspaces: dict[Path, Workspace] = {}
         self.sessions: dict[str, SessionState] = {}
         self._open_lock = anyio.Lock()
+        self._opened_hooks: list[WorkspaceOpened] = []
+        self._triggers: list[Trigger] = []
+        self._services: dict[type[Any], Any] = {}
 
     def configure(self, options: InitializationOptions) -> None:
         """Apply ``initializationOptions`` (called once, at ``initialize``)."""
@@ -81,6 +95,30 @@ class App:
             self._counter = TokenCounter(self.options.encoding)
         return self._counter
 
+    # ------------------------------------------------------------------ hooks and services
+
+    def on_workspace_opened(self, hook: WorkspaceOpened) -> None:
+        self._opened_hooks.append(hook)
+
+    def on_trigger(self, hook: Trigger) -> None:
+        self._triggers.append(hook)
+
+    def trigger(self, ws: Workspace, reason: str) -> None:
+        for hook in self._triggers:
+            hook(ws, reason)
+
+    def provide(self, service: object) -> None:
+        """Offer a feature's service to the layers above (the editor), keyed by its type."""
+        self._services[type(service)] = service
+
+    def service(self, kind: type[S]) -> S:
+        value = self._services.get(kind)
+        if not isinstance(value, kind):
+            raise LookupError(f"no {kind.__name__} was set up")
+        return value
+
+    # ------------------------------------------------------------------ workspaces and sessions
+
     async def workspace(self, value: str) -> Workspace:
         """The open workspace for a path or ``file:`` URI, opening its store on first use."""
         root = await anyio.to_thread.run_sync(resolve_workspace, value)
@@ -93,7 +131,8 @@ class App:
                 )
                 try:
                     # Recovery, first contact and drift, under the workspace lock.
-                    await self.memory.attach(ws)
+                    for hook in self._opened_hooks:
+                        await hook(ws)
                 except BaseException:
                     ws.close()
                     raise

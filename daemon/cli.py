@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tinyagent_memory.protocol.limits import MAX_BODY_BYTES
 
-from .logs import LOG_ENV, LogSetup
+from .rpc.logs import LOG_ENV, LogSetup
 from .store.identity import STORE_ENV
 
 

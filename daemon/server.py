@@ -1,10 +1,10 @@
-"""pygls wiring only: lifecycle, raw params -> msgspec at the boundary, error mapping.
+"""Wiring only: lists the features, binds their routes to the wire, starts the wire.
 
 pygls would turn unknown methods' params into namedtuples (and fail without replying on a missing
 ``params``); our converter keeps them as plain dicts and every custom request is validated exactly
 once with ``msgspec.convert``. A bad field answers -32602 naming its path (and the limit it broke).
-Framing, JSON-RPC replies, cancellation and the process lifecycle live in ``transport``, ``rpc``
-and ``lifecycle``; this module connects them to the features.
+Framing, JSON-RPC replies and errors, cancellation and the process lifecycle live in ``rpc/``;
+this module connects them to the features.
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ from pygls.protocol import (
     default_converter,
 )
 from tinyagent_memory.protocol import methods as m
-from tinyagent_memory.protocol.errors import DaemonError, ErrorKind, JsonRpcCode
 from tinyagent_memory.protocol.limits import MAX_BODY_BYTES
 from tinyagent_memory.protocol.types import (
     Base,
@@ -38,33 +37,38 @@ from tinyagent_memory.protocol.types import (
     ProviderCompleteParams,
 )
 
-from . import editor, sessions, usage
 from .app import App
-from .cancellation import RequestCancelled
-from .context import build
-from .lifecycle import Lifecycle
-from .logs import LogSetup
-from .memory import feature as memory_feature
-from .memory import provenance as memory_provenance
+from .context import feature as context
+from .editor import feature as editor
+from .memory import feature as memory
 from .provider import Provider
-from .router import Route, Router
-from .rpc import MemoryProtocol
-from .stdio import FrameWriter
+from .rpc.lifecycle import Lifecycle
+from .rpc.logs import LogSetup
+from .rpc.protocol import MemoryProtocol
+from .rpc.router import Route, Router
+from .rpc.stdio import FrameWriter
+from .rpc.validation import convert, from_validation_error
+from .sessions import feature as sessions
 from .tokens import preload
-from .validation import convert, from_validation_error
+from .usage import feature as usage
 
 log = logging.getLogger(__name__)
 
 NAME = "tinyagent-memory"
 VERSION = "0.1.0"
 
-FEATURES: tuple[Callable[[Router, App], None], ...] = (
+Setup = Callable[[Router, App, LanguageServer], None]
+"""A feature's ``setup(router, app, lsp)``: registers its routes (and, for the editor, its LSP
+features and lifecycle hooks)."""
+
+FEATURES: tuple[Setup, ...] = (
     sessions.setup,
-    build.setup,
+    context.setup,
     usage.setup,
-    memory_feature.setup,
+    memory.setup,
+    editor.setup,
 )
-"""Every feature module's ``setup``; a request's path reads wire -> server -> feature."""
+"""Every feature package's ``feature.setup``; a request's path reads wire -> server -> feature."""
 
 
 def _raw_converter() -> cattrs.Converter:
@@ -88,11 +92,6 @@ def _raw_converter() -> cattrs.Converter:
     return converter
 
 
-def to_rpc_error(exc: DaemonError) -> JsonRpcException:
-    err = exc.to_error_object()
-    return JsonRpcException(message=err["message"], code=err["code"], data=err["data"])
-
-
 class MemoryServer(LanguageServer):
     """The daemon as a language server: custom methods plus LSP lifecycle."""
 
@@ -106,11 +105,9 @@ class MemoryServer(LanguageServer):
         self.app.notify = self.notify
         self.router = Router()
         for setup in FEATURES:
-            setup(self.router, self.app)
+            setup(self.router, self.app, self)
         for route in self.router.routes.values():
             self.feature(route.method)(self._bind(route))
-        # MEMORY.md as a language: text sync, diagnostics, code actions, commands, hover.
-        self.editor = editor.setup(self, self.router, self.app, provenance=memory_provenance.lookup)
 
         @self.feature(lsp.INITIALIZE)
         def on_initialize(params: lsp.InitializeParams) -> None:
@@ -118,7 +115,8 @@ class MemoryServer(LanguageServer):
 
         @self.feature(lsp.INITIALIZED)
         async def on_initialized(params: lsp.InitializedParams) -> None:
-            await self.editor.initialized()
+            for hook in self.router.on_initialized:
+                await hook()
 
         @self.feature(lsp.SHUTDOWN)
         def on_shutdown(params: Any) -> None:
@@ -133,19 +131,8 @@ class MemoryServer(LanguageServer):
     def _bind(self, route: Route) -> Callable[[Any], Awaitable[Any]]:
         async def handle(params: Any) -> Any:
             typed = convert(params, route.params_type)
-            try:
-                result: Base = await route.handler(typed)
-            except DaemonError as exc:
-                raise to_rpc_error(exc) from None
-            except (JsonRpcException, RequestCancelled):
-                raise
-            except Exception as exc:
-                log.exception("%s failed", route.method)
-                raise JsonRpcException(
-                    message=f"internal error in {route.method}",
-                    code=JsonRpcCode.INTERNAL_ERROR,
-                    data={"kind": str(ErrorKind.INTERNAL), "error": type(exc).__name__},
-                ) from None
+            # Errors reach the client through ``rpc.errors.error_object``, like every request's.
+            result: Base = await route.handler(typed)
             return result  # encoded once, by msgspec, when the reply is written
 
         handle.__name__ = f"handle_{route.method.replace('/', '_')}"
@@ -171,7 +158,8 @@ class MemoryServer(LanguageServer):
             available=options.provider, timeout=options.provider_timeout_seconds
         )
         logging.getLogger("tinyagent_memory").setLevel(options.log_level.upper())
-        self.editor.initialize(params)
+        for hook in self.router.on_initialize:
+            hook(params)
         if self.logs is not None:
             self.logs.forward_to_client(self.rpc.notify, options.log_level)
         if self.lifecycle is not None:
@@ -180,7 +168,8 @@ class MemoryServer(LanguageServer):
 
     def _on_shutdown(self, params: Any) -> None:
         log.info("shutdown requested")
-        self.editor.shutdown()
+        for hook in self.router.on_shutdown:
+            hook()
 
     def start_io(  # pyright: ignore[reportIncompatibleMethodOverride]
         self,

@@ -22,7 +22,7 @@ import anyio
 import anyio.to_thread
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
-from .cancellation import current_scope, on_cancel_release, run_write
+from .rpc.cancellation import current_scope, on_cancel_release, run_write
 from .store import db
 from .store.conn import Conn
 from .store.identity import derive_key, is_postgres

@@ -19,8 +19,8 @@ from tinyagent_memory.protocol.errors import DaemonError
 from tinyagent_memory.protocol.types import CompactionReport, Message, ProviderCompleteResult
 
 from ..app import App, SessionState
-from ..model import StoredMessage, StoredReduction
 from ..store import compactions as cstore
+from ..store.records import StoredMessage, StoredReduction
 from . import plan
 from .facts import extract_facts, missing_facts
 from .reduce import IN_RUN_MIN_CHARS, Reduced, calls_by_result, reduce_rows
@@ -84,7 +84,7 @@ class ReduceOnly:
 
 
 class Compressor:
-    """Compacts one Session's context; the caller holds ``SessionState.compaction_lock``.
+    """Compacts one Session's context; the caller holds ``ContextState.compaction_lock``.
 
     CPU-heavy steps (planning, reducing, tokenizing, fact extraction) run in a worker thread so
     the protocol loop keeps answering while a large session is compacted.

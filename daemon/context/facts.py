@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal, cast
 
-from ..model import StoredMessage
+from ..store.records import StoredMessage
 from .reduce import error_text, parse_arguments
 
 FactKind = Literal["file", "command", "url", "error", "request"]

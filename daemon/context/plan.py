@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..model import StoredMessage
+from ..store.records import StoredMessage
 
 
 def tool_spans(rows: Sequence[StoredMessage]) -> list[tuple[int, int]]:

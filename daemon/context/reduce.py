@@ -19,7 +19,7 @@ from typing import Any, Final, cast
 import msgspec
 from tinyagent_memory.protocol.types import FunctionCall, ToolCall
 
-from ..model import StoredMessage, StoredReduction
+from ..store.records import StoredMessage, StoredReduction
 
 RESULT_MIN_CHARS: Final = 1_500
 """Tool results longer than this are reduced for the summarizer."""

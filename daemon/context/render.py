@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tinyagent_memory.protocol.types import Message
 
-from ..model import StoredMessage
+from ..store.records import StoredMessage
 
 SUMMARY_OPEN = "<context-summary>"
 SUMMARY_CLOSE = "</context-summary>"

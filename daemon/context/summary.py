@@ -12,7 +12,7 @@ from typing import Final
 
 from tinyagent_memory.protocol.types import Message
 
-from ..model import StoredMessage
+from ..store.records import StoredMessage
 from .facts import Fact
 
 SUMMARY_HEADINGS: Final = (

@@ -14,10 +14,10 @@ from typing import Any, Final
 
 from tinyagent_memory.protocol.types import MemorySnapshot, Message
 
-from ..model import StoredMessage, StoredReduction
 from ..store import compactions as cstore
 from ..store import messages as mstore
 from ..store.conn import Conn
+from ..store.records import StoredMessage, StoredReduction
 from ..tokens import MESSAGE_OVERHEAD, REPLY_PRIMING, TokenCounter
 from .reduce import apply_reductions
 from .render import render_summary_text, to_provider_list

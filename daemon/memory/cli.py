@@ -28,6 +28,7 @@ from ..provider import Provider
 from ..workspace import resolve_workspace
 from . import checks, revisions
 from .document import Finding
+from .service import MemoryService
 from .wire import findings_to_wire
 
 COMMANDS = ("status", "sync", "history", "show", "restore", "check")
@@ -141,9 +142,10 @@ async def _run(args: argparse.Namespace) -> int:
         curator=getattr(args, "curator", "model"),
     )
     app = App(Provider(None), options, background=False)
+    memory = MemoryService.install(app)
     try:
         ws = await app.workspace(args.workspace)
-        wm = app.memory.of(ws)
+        wm = memory.of(ws)
         command: str = args.memory_command
         if command == "status":
             status = await wm.status()

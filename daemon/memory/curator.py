@@ -19,8 +19,8 @@ from typing import Final, Literal
 import msgspec
 from tinyagent_memory.protocol.types import Message, Usage
 
-from ..model import MemoryEvent
 from ..provider import Provider
+from ..store.records import MemoryEvent
 from . import document as d
 
 Mode = Literal["model", "direct"]

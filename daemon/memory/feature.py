@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import msgspec
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -22,20 +23,21 @@ from tinyagent_memory.protocol.types import (
 )
 
 from ..app import App
-from ..router import Router
+from ..rpc.router import Router
 from ..store import memory as store
 from ..store import messages as messages_store
 from ..store.conn import Conn
 from . import checks, operations
-from .service import WorkspaceMemory
+from .service import MemoryService, WorkspaceMemory
 from .wire import findings_to_wire
 
 
-async def workspace_memory(app: App, workspace: str) -> WorkspaceMemory:
-    return app.memory.of(await app.workspace(workspace))
+def setup(router: Router, app: App, lsp: LanguageServer) -> None:
+    memory = MemoryService.install(app)
 
+    async def workspace_memory(workspace: str) -> WorkspaceMemory:
+        return memory.of(await app.workspace(workspace))
 
-def setup(router: Router, app: App) -> None:
     @router.request(m.MEMORY_SUBMIT)
     async def memory_submit(params: MemorySubmitParams) -> MemorySubmitResult:
         state = app.session(params.session_id)
@@ -59,11 +61,11 @@ def setup(router: Router, app: App) -> None:
 
     @router.request(m.MEMORY_SYNC)
     async def memory_sync(params: MemorySyncParams) -> MemorySyncResult:
-        return await (await workspace_memory(app, params.workspace)).sync()
+        return await (await workspace_memory(params.workspace)).sync()
 
     @router.request(m.MEMORY_STATUS)
     async def memory_status(params: MemoryStatusParams) -> MemoryStatusResult:
-        return await (await workspace_memory(app, params.workspace)).status()
+        return await (await workspace_memory(params.workspace)).status()
 
     @router.request(m.MEMORY_HISTORY)
     async def memory_history(params: MemoryHistoryParams) -> MemoryHistoryResult:
@@ -73,15 +75,15 @@ def setup(router: Router, app: App) -> None:
                 "Invalid params: limit must be at least 1 - at `$.limit`",
                 path="$.limit",
             )
-        wm = await workspace_memory(app, params.workspace)
+        wm = await workspace_memory(params.workspace)
         return MemoryHistoryResult(revisions=await wm.history(params.limit))
 
     @router.request(m.MEMORY_SHOW)
     async def memory_show(params: MemoryShowParams) -> MemoryShowResult:
-        rev = await (await workspace_memory(app, params.workspace)).show(params.revision)
+        rev = await (await workspace_memory(params.workspace)).show(params.revision)
         return MemoryShowResult(revision=rev.id, text=rev.text)
 
     @router.request(m.MEMORY_RESTORE)
     async def memory_restore(params: MemoryRestoreParams) -> MemoryRestoreResult:
-        rev = await (await workspace_memory(app, params.workspace)).restore(params.revision)
+        rev = await (await workspace_memory(params.workspace)).restore(params.revision)
         return MemoryRestoreResult(revision=rev.id)

@@ -4,13 +4,27 @@ and, for a curator revision, the memory operation (session, Run) that proposed i
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from ..diagnostics import EntryProvenance
-from ..model import MemoryEvent, Revision
 from ..store import memory as store
 from ..store.conn import Conn
+from ..store.records import MemoryEvent, Revision
 from ..workspace import Workspace
 from . import document as d
+
+
+@dataclass(frozen=True)
+class EntryProvenance:
+    """Where an entry came from: the revision that introduced it and what proposed it."""
+
+    revision: int
+    created_at: str
+    source: str
+    """``curator``, ``manual`` or ``restore``."""
+    session_id: str | None = None
+    run_id: str | None = None
+    operation: str | None = None
+    """The memory operation that proposed it: ``add`` or ``replace``."""
 
 
 def introduced_in(newest_first: Sequence[Revision], entry: str) -> Revision | None:
@@ -55,5 +69,5 @@ def find(conn: Conn, entry: str) -> EntryProvenance | None:
 
 
 async def lookup(ws: Workspace, entry: str) -> EntryProvenance | None:
-    """``editor.ProvenanceLookup``: the provenance of ``entry`` in ``ws``."""
+    """The provenance of ``entry`` in ``ws``."""
     return await ws.read(lambda conn: find(conn, entry))

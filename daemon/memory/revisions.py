@@ -27,9 +27,9 @@ from typing import Final
 
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
-from ..model import Revision, RevisionSource, RevisionState
 from ..store import memory as store
 from ..store.conn import Conn
+from ..store.records import Revision, RevisionSource, RevisionState
 from ..workspace import Workspace
 from . import document as d
 

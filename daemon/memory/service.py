@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import Final, TypeVar
 
 import anyio
 import anyio.to_thread
@@ -28,15 +28,13 @@ from tinyagent_memory.protocol.types import (
     Usage,
 )
 
-from ..model import CurationJob, Revision
+from ..app import App
 from ..store import memory as store
+from ..store.records import CurationJob, Revision
 from ..store.usage import record_usage
 from ..workspace import Workspace
-from . import checks, curator, revisions, steps
+from . import checks, curator, provenance, revisions, steps
 from .wire import findings_to_wire
-
-if TYPE_CHECKING:
-    from ..app import App
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -277,6 +275,10 @@ class WorkspaceMemory:
         self._committed(committed)
         return committed
 
+    async def provenance(self, entry: str) -> provenance.EntryProvenance | None:
+        """Where ``entry`` came from (editor hover)."""
+        return await provenance.lookup(self.ws, entry)
+
 
 class MemoryService:
     """Every workspace's memory in this process."""
@@ -284,6 +286,22 @@ class MemoryService:
     def __init__(self, app: App) -> None:
         self.app = app
         self._by_root: dict[Path, WorkspaceMemory] = {}
+
+    @classmethod
+    def install(cls, app: App) -> MemoryService:
+        """The service of ``app``: attached to every workspace it opens, told of its triggers,
+        offered to the layers above (``app.service(MemoryService)``)."""
+        service = cls(app)
+        app.on_workspace_opened(service._on_opened)
+        app.on_trigger(service._on_trigger)
+        app.provide(service)
+        return service
+
+    async def _on_opened(self, ws: Workspace) -> None:
+        await self.attach(ws)
+
+    def _on_trigger(self, ws: Workspace, reason: str) -> None:
+        self.of(ws).request(reason)
 
     async def attach(self, ws: Workspace) -> WorkspaceMemory:
         wm = WorkspaceMemory(self.app, ws)

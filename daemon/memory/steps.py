@@ -14,9 +14,9 @@ import msgspec
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import CurationJobInfo, RevisionInfo
 
-from ..model import CurationJob, MemoryEvent, MemoryState, Revision
 from ..store import memory as store
 from ..store.conn import Conn
+from ..store.records import CurationJob, MemoryEvent, MemoryState, Revision
 from ..workspace import Workspace
 from . import checks, revisions
 from . import document as d

@@ -14,8 +14,8 @@ from typing import Literal
 import msgspec
 from tinyagent_memory.protocol.types import ToolCall, Usage
 
-from ..model import StoredReduction
 from .conn import Conn
+from .records import StoredReduction
 from .usage import record_usage
 
 Trigger = Literal["threshold", "explicit"]

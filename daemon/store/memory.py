@@ -11,8 +11,8 @@ from typing import Any
 
 from tinyagent_memory.protocol.types import MemoryOperation, MemorySnapshot
 
-from ..model import CurationJob, MemoryEvent, MemoryState, Revision, RevisionSource, RevisionState
 from .conn import Conn
+from .records import CurationJob, MemoryEvent, MemoryState, Revision, RevisionSource, RevisionState
 
 _NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 _REVISION_COLUMNS = (

@@ -13,8 +13,8 @@ import msgspec
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import Message, RunStatus, ToolCall, Usage
 
-from ..model import StoredMessage
 from .conn import Conn
+from .records import StoredMessage
 
 _tool_calls_encoder = msgspec.json.Encoder()
 _tool_calls_decoder = msgspec.json.Decoder(tuple[ToolCall, ...])

@@ -16,12 +16,13 @@ from typing import Any
 
 import msgspec
 import pytest
-from tinyagent_memory.daemon import sessions
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
-from tinyagent_memory.daemon.context import build
+from tinyagent_memory.daemon.context import feature as build
 from tinyagent_memory.daemon.context.summary import SUMMARY_HEADINGS
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.router import Router
+from tinyagent_memory.daemon.rpc.router import Router
+from tinyagent_memory.daemon.sessions import feature as sessions
 from tinyagent_memory.daemon.store import messages as mstore
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import InitializationOptions, ProviderCompleteParams
@@ -87,8 +88,9 @@ async def bench(root: Path) -> dict[str, float]:
     app = App(Provider(host.send), options)
     app.provider.configure(available=True, timeout=60)
     router = Router()
-    sessions.setup(router, app)
-    build.setup(router, app)
+    lsp = LanguageServer("test", "0")
+    sessions.setup(router, app, lsp)
+    build.setup(router, app, lsp)
     results: dict[str, list[float]] = {"compaction": [], "floor": [], "tokens": [], "rows": []}
     try:
         for rep in range(REPEATS):

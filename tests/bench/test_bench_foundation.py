@@ -14,12 +14,13 @@ from typing import Any
 
 import msgspec
 import pytest
-from tinyagent_memory.daemon import sessions
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.client import DaemonClient
-from tinyagent_memory.daemon.context import build
+from tinyagent_memory.daemon.context import feature as build
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.router import Router
+from tinyagent_memory.daemon.rpc.router import Router
+from tinyagent_memory.daemon.sessions import feature as sessions
 from tinyagent_memory.daemon.store import db
 from tinyagent_memory.daemon.store import messages as store
 from tinyagent_memory.daemon.tokens import TokenCounter
@@ -179,8 +180,9 @@ async def in_process_build_ms(ws: Path, sid: str, rounds: int) -> float:
     app = App(Provider(None))
     app.configure(InitializationOptions(window_tokens=10_000_000))
     router = Router()
-    sessions.setup(router, app)
-    build.setup(router, app)
+    lsp = LanguageServer("test", "0")
+    sessions.setup(router, app, lsp)
+    build.setup(router, app, lsp)
 
     async def call(method: str, params: dict[str, Any]) -> Any:
         route = router.routes[method]

@@ -19,8 +19,8 @@ from pygls.exceptions import JsonRpcException
 from pygls.protocol import default_converter
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
-from tinyagent_memory.daemon import diagnostics as dx
 from tinyagent_memory.daemon.client import daemon_command
+from tinyagent_memory.daemon.editor import diagnostics as dx
 from tinyagent_memory.protocol import methods as m
 
 pytestmark = pytest.mark.filterwarnings("error::pytest_lsp.checks.LspSpecificationWarning")

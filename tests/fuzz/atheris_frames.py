@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 import sys
 
-from tinyagent_memory.daemon import jsonrpc
-from tinyagent_memory.daemon.transport import Body, FrameParser, TooLarge
+from tinyagent_memory.daemon.rpc import jsonrpc
+from tinyagent_memory.daemon.rpc.transport import Body, FrameParser, TooLarge
 
 PROBE_BODY = b'{"jsonrpc":"2.0","id":"probe","method":"usage/internal","params":{}}'
 PROBE = b"Content-Length: %d\r\n\r\n" % len(PROBE_BODY) + PROBE_BODY

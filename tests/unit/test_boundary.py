@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from pygls.exceptions import JsonRpcException
-from tinyagent_memory.daemon import jsonrpc
-from tinyagent_memory.daemon.validation import convert, limit_at
+from tinyagent_memory.daemon.rpc import jsonrpc
+from tinyagent_memory.daemon.rpc.validation import convert, limit_at
 from tinyagent_memory.protocol import limits
 from tinyagent_memory.protocol import types as t
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import anyio.to_thread
 import pytest
-from tinyagent_memory.daemon.cancellation import RequestCancelled, RequestScope, current_scope
+from tinyagent_memory.daemon.rpc.cancellation import RequestCancelled, RequestScope, current_scope
 from tinyagent_memory.daemon.store import messages as store
 from tinyagent_memory.daemon.workspace import Workspace
 

@@ -62,7 +62,7 @@ def test_method_strings_are_never_written_inline() -> None:
 def test_wire_context_encodes_exactly_a_context_build_result() -> None:
     """The pre-encoded build result is byte-for-byte the documented result."""
     import msgspec
-    from tinyagent_memory.daemon.context.build import WireContext
+    from tinyagent_memory.daemon.context.feature import WireContext
     from tinyagent_memory.protocol.types import (
         CompactionReport,
         ContextBuildResult,
@@ -94,3 +94,33 @@ def test_wire_context_encodes_exactly_a_context_build_result() -> None:
     )
     assert msgspec.json.encode(wire) == msgspec.json.encode(plain)
     assert list(WireContext.__struct_fields__) == list(ContextBuildResult.__struct_fields__)
+
+
+def test_every_client_request_has_exactly_one_route_with_the_registry_params_type() -> None:
+    import typing
+
+    from pygls.lsp.server import LanguageServer
+    from tinyagent_memory.daemon.app import App
+    from tinyagent_memory.daemon.provider import Provider
+    from tinyagent_memory.daemon.rpc.router import Router
+    from tinyagent_memory.daemon.server import FEATURES
+
+    registered: list[str] = []
+
+    class Counting(Router):
+        def request(self, method: str) -> typing.Any:
+            registered.append(method)
+            return super().request(method)
+
+    router = Counting()
+    app = App(Provider(None))
+    lsp = LanguageServer("contract", "0")
+    for setup in FEATURES:
+        setup(router, app, lsp)
+    assert sorted(registered) == sorted(m.CLIENT_REQUESTS)
+    for method in m.CLIENT_REQUESTS:
+        route = router.routes[method]
+        params_type = REQUEST_TYPES[method][0]
+        assert route.params_type is params_type, method
+        hints = typing.get_type_hints(route.handler)
+        assert hints["params"] is params_type, method

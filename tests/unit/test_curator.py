@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.memory import curator, operations
-from tinyagent_memory.daemon.model import MemoryEvent
+from tinyagent_memory.daemon.store.records import MemoryEvent
 from tinyagent_memory.protocol.errors import DaemonError
 from tinyagent_memory.protocol.types import MemoryOperation
 

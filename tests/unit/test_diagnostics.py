@@ -7,9 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from lsprotocol import types as lsp
 from pytest_lsp import client_capabilities
-from tinyagent_memory.daemon import code_actions as ca
-from tinyagent_memory.daemon import diagnostics as dx
-from tinyagent_memory.daemon import positions as pos
+from tinyagent_memory.daemon.editor import code_actions as ca
+from tinyagent_memory.daemon.editor import diagnostics as dx
+from tinyagent_memory.daemon.editor import positions as pos
 from tinyagent_memory.daemon.memory import document as d
 from tinyagent_memory.protocol import methods as m
 

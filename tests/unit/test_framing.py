@@ -8,7 +8,7 @@ from typing import Any
 import msgspec
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.transport import (
+from tinyagent_memory.daemon.rpc.transport import (
     Body,
     Broken,
     Event,

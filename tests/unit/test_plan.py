@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.context import plan
-from tinyagent_memory.daemon.model import StoredMessage
+from tinyagent_memory.daemon.store.records import StoredMessage
 
 from .rows import Rows
 

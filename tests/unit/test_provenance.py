@@ -7,10 +7,11 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.memory import provenance
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.router import Router
+from tinyagent_memory.daemon.rpc.router import Router
 from tinyagent_memory.daemon.server import FEATURES
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import InitializationOptions
@@ -23,8 +24,9 @@ async def test_provenance_follows_revisions_and_events(tmp_path: Path) -> None:
     options = InitializationOptions(curator="direct", curation_threshold=1000)
     app = App(Provider(None), options, background=False)
     router = Router()
+    lsp = LanguageServer("test", "0")
     for setup in FEATURES:
-        setup(router, app)
+        setup(router, app, lsp)
 
     async def call(method: str, **params: Any) -> Any:
         route = router.routes[method]

@@ -8,8 +8,8 @@ import json
 from typing import Any
 
 import pytest
+from tinyagent_memory.daemon.rpc.stdio import FrameWriter
 from tinyagent_memory.daemon.server import MemoryServer
-from tinyagent_memory.daemon.stdio import FrameWriter
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError
 from tinyagent_memory.protocol.types import Message

@@ -13,7 +13,7 @@ from tinyagent_memory.daemon.context.reduce import (
     reduce_tool_result,
     truncate_arguments,
 )
-from tinyagent_memory.daemon.model import StoredReduction
+from tinyagent_memory.daemon.store.records import StoredReduction
 
 from .rows import Rows
 

@@ -6,7 +6,7 @@ import asyncio
 import os
 import tempfile
 
-from tinyagent_memory.daemon.stdio import LoopPump, StdinPump, make_pump
+from tinyagent_memory.daemon.rpc.stdio import LoopPump, StdinPump, make_pump
 
 
 async def drain(pump: LoopPump | StdinPump) -> bytes:

@@ -8,9 +8,9 @@ from typing import Final
 from lsprotocol import types as lsp
 from tinyagent_memory.protocol import methods as m
 
+from ..memory import document as d
+from ..memory.document import Finding, Range, TextEdit
 from .diagnostics import DRIFT, SOURCE, Analysis, ClientFeatures, to_diagnostic
-from .memory import document as d
-from .memory.document import Finding, Range, TextEdit
 from .positions import from_lsp_range, to_lsp_range
 
 FIX_TITLES: Final = {

@@ -1,4 +1,4 @@
-"""Feature: MEMORY.md as a language for editors.
+"""MEMORY.md as a language for editors: the LSP side of one connection.
 
 Text synchronization (``didOpen``/``didChange``/``didSave``/``didClose``), diagnostics on the live
 buffer while a memory file is open and on the file on disk otherwise, pushed with
@@ -8,9 +8,8 @@ made outside the editor are noticed through ``workspace/didChangeWatchedFiles`` 
 the client supports dynamic registration) or by polling the file. Also: quick fixes, the
 ``tinyagent.memory.sync`` command and hover on an entry.
 
-Long-term memory is reached through the router: drift comes from ``memory/status`` and the sync
-command runs ``memory/sync``; provenance for hover comes from the ``ProvenanceLookup`` passed to
-``setup``.
+Long-term memory is reached through the memory feature's service (``MemoryService``): drift
+comes from its ``status``, the sync command runs its ``sync`` and hover asks its ``provenance``.
 """
 
 from __future__ import annotations
@@ -18,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import uuid
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, cast
 
@@ -30,15 +28,11 @@ from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, JsonRpcCode
-from tinyagent_memory.protocol.types import (
-    MemoryStatusParams,
-    MemoryStatusResult,
-    MemorySyncParams,
-)
 
+from ..app import App
+from ..memory.service import MemoryService
 from . import code_actions
 from . import diagnostics as dx
-from .app import App
 from .memory_files import (
     MEMORY_PARTS,
     WATCH_GLOB,
@@ -50,13 +44,8 @@ from .memory_files import (
     signature,
 )
 from .positions import UTF16, split_lines
-from .router import Router
-from .workspace import Workspace
 
 log = logging.getLogger(__name__)
-
-ProvenanceLookup = Callable[[Workspace, str], Awaitable[dx.EntryProvenance | None]]
-"""``(workspace, entry text) -> provenance``: the revision that introduced an entry."""
 
 
 class MemoryLanguage:
@@ -65,16 +54,14 @@ class MemoryLanguage:
     def __init__(
         self,
         server: LanguageServer,
-        router: Router,
         app: App,
+        memory: MemoryService,
         *,
-        provenance: ProvenanceLookup,
         checks: tuple[dx.Check, ...] = dx.CHECKS,
     ) -> None:
         self.server = server
-        self.router = router
         self.app = app
-        self.provenance = provenance
+        self.memory = memory
         self.checks = checks
         self.client = dx.ClientFeatures()
         self.roots: list[Path] = []
@@ -192,16 +179,15 @@ class MemoryLanguage:
 
     async def _drift(self, root: Path, lines: list[str]) -> dx.Finding | None:
         """The drift warning, when long-term memory reports the file as drifted."""
-        route = self.router.routes[m.MEMORY_STATUS]
         try:
-            status = await route.handler(MemoryStatusParams(workspace=str(root)))
+            status = await self.memory.of(await self.app.workspace(str(root))).status()
         except DaemonError as exc:
             log.warning("memory/status for %s failed: %s", root, exc.message)
             return None
         except Exception:  # the format findings are still worth publishing
             log.exception("memory/status for %s failed", root)
             return None
-        if isinstance(status, MemoryStatusResult) and status.drift:
+        if status.drift:
             return dx.drift_finding(lines, status.revision)
         return None
 
@@ -360,7 +346,8 @@ class MemoryLanguage:
             return None
         unknown = "Provenance unknown: no committed revision contains this entry yet."
         workspace = await self.app.workspace(str(tracked.root))
-        provenance = await self.provenance(workspace, found.document.entries[index].text)
+        entry = found.document.entries[index].text
+        provenance = await self.memory.of(workspace).provenance(entry)
         text = dx.hover_text(
             found,
             index,
@@ -396,25 +383,8 @@ class MemoryLanguage:
 
     async def sync(self, arguments: list[Any]) -> Any:
         root = self.command_root(arguments)
-        route = self.router.routes[m.MEMORY_SYNC]
-        try:
-            result = await route.handler(MemorySyncParams(workspace=str(root)))
-        except DaemonError as exc:
-            err = exc.to_error_object()
-            raise JsonRpcException(
-                code=err["code"], message=err["message"], data=err["data"]
-            ) from None
+        # A DaemonError reaches the client through ``rpc.errors``, like any request's.
+        result = await self.memory.of(await self.app.workspace(str(root))).sync()
         with contextlib.suppress(Exception):
             await self.refresh_root(root)
         return msgspec.to_builtins(result)
-
-
-def setup(
-    server: LanguageServer,
-    router: Router,
-    app: App,
-    *,
-    provenance: ProvenanceLookup,
-) -> MemoryLanguage:
-    """Register the memory file's LSP features on ``server``."""
-    return MemoryLanguage(server, router, app, provenance=provenance)

@@ -9,7 +9,11 @@ that does not fit is never returned: ``compaction_failed`` when a summary was re
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
+import anyio
 import msgspec
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -23,9 +27,10 @@ from tinyagent_memory.protocol.types import (
 )
 
 from ..app import App, SessionState
-from ..router import Router
+from ..rpc.router import Router
 from ..store import memory as memory_store
 from ..store.conn import Conn
+from .cache import SessionCache
 from .compressor import Compressor, Outcome
 from .view import (
     ContextRequest,
@@ -53,22 +58,38 @@ class WireContext(Base):
     compaction: CompactionReport | None = None
 
 
+@dataclass
+class ContextState:
+    """One Session's context state (``SessionState.state(ContextState)``); a reopened Session
+    starts with a fresh one."""
+
+    frozen_memory: MemorySnapshot | None = None
+    """The memory text frozen at the Session's first ``context/build``."""
+    compaction_lock: anyio.Lock = field(default_factory=anyio.Lock)
+    """Concurrent ``context/build`` calls on one Session never compact twice."""
+    cache: SessionCache = field(default_factory=SessionCache)
+    """The Session's context view and encoded rows, reused while the store is unchanged."""
+
+
 async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
     """The Session's frozen memory; before its first build, the latest committed revision
     (which the first ``context/build`` freezes: later commits do not change it)."""
-    if state.frozen_memory is not None:
-        return state.frozen_memory
+    own = state.state(ContextState)
+    if own.frozen_memory is not None:
+        return own.frozen_memory
     latest = await state.workspace.read(memory_store.latest_snapshot)
-    if freeze and state.frozen_memory is None:
-        state.frozen_memory = latest
-    return state.frozen_memory or latest
+    if freeze and own.frozen_memory is None:
+        own.frozen_memory = latest
+    return own.frozen_memory or latest
 
 
 async def _measured(
     app: App, state: SessionState, request: ContextRequest
 ) -> tuple[ContextView, Measure]:
+    cache = state.state(ContextState).cache
+
     def load(conn: Conn) -> ContextView:
-        return state.cache.load(conn, lambda c: load_view(c, state.session_id))
+        return cache.load(conn, lambda c: load_view(c, state.session_id))
 
     view = await state.workspace.read(load)
     fixed = fixed_tokens(app.counter, request.system_prompt, request.tools, request.memory)
@@ -109,7 +130,7 @@ def _must_fit(outcome: Outcome | None, measured: Measure, limit: int, window: in
     )
 
 
-def setup(router: Router, app: App) -> None:
+def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     compressor = Compressor(app)
 
     @router.request(m.CONTEXT_BUILD)
@@ -121,7 +142,7 @@ def setup(router: Router, app: App) -> None:
         limit = window - app.options.output_reserve_tokens
         outcome: Outcome | None = None
         # One compaction at a time per Session: a concurrent build waits and sees its result.
-        async with state.compaction_lock:
+        async with state.state(ContextState).compaction_lock:
             view, measured = await _measured(app, state, request)
             if measured.tokens >= app.options.threshold * window or measured.tokens > limit:
                 outcome = await compressor.compact(state, request, view, measured, "threshold")
@@ -132,7 +153,7 @@ def setup(router: Router, app: App) -> None:
         system = system_text(params.system_prompt, memory)
         head = [Message(role="system", content=system)] if system else []
         return WireContext(
-            messages=state.cache.encoded(view, head),
+            messages=state.state(ContextState).cache.encoded(view, head),
             memory=memory,
             tokens=measured.tokens,
             window_tokens=window,
@@ -145,7 +166,7 @@ def setup(router: Router, app: App) -> None:
         window = params.window_tokens or app.options.window_tokens
         memory = await _memory(state, freeze=False)
         request = ContextRequest(params.system_prompt, params.tools, memory, window)
-        async with state.compaction_lock:
+        async with state.state(ContextState).compaction_lock:
             view, measured = await _measured(app, state, request)
             below = measured.tokens < app.options.threshold * window
             if below and not params.force:

@@ -11,7 +11,7 @@ from typing import Final
 
 from lsprotocol import types as lsp
 
-from .memory.document import Range
+from ..memory.document import Range
 
 UTF8: Final = "utf-8"
 UTF16: Final = "utf-16"

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import Usage, UsageInternalParams, UsageInternalResult
 
-from .app import App
-from .router import Router
-from .store.conn import Conn
-from .store.usage import usage_totals
-from .workspace import Workspace
+from ..app import App
+from ..rpc.router import Router
+from ..store.conn import Conn
+from ..store.usage import usage_totals
+from ..workspace import Workspace
 
 
 def _add(a: Usage, b: Usage) -> Usage:
@@ -21,7 +22,7 @@ def _add(a: Usage, b: Usage) -> Usage:
     )
 
 
-def setup(router: Router, app: App) -> None:
+def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     @router.request(m.USAGE_INTERNAL)
     async def usage_internal(params: UsageInternalParams) -> UsageInternalResult:
         session_id = params.session_id

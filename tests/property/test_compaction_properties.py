@@ -21,13 +21,14 @@ from typing import Any
 import msgspec
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon import sessions
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
-from tinyagent_memory.daemon.context import build
+from tinyagent_memory.daemon.context import feature as build
 from tinyagent_memory.daemon.context.summary import SUMMARY_HEADINGS
 from tinyagent_memory.daemon.context.view import load_view
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.router import Router
+from tinyagent_memory.daemon.rpc.router import Router
+from tinyagent_memory.daemon.sessions import feature as sessions
 from tinyagent_memory.daemon.store import messages as mstore
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
@@ -210,8 +211,9 @@ async def scenario(
     h = Harness(App(Provider(None), options), router, replies)
     h.app.provider = Provider(h.send)
     h.app.provider.configure(available=True, timeout=5)
-    sessions.setup(router, h.app)
-    build.setup(router, h.app)
+    lsp = LanguageServer("test", "0")
+    sessions.setup(router, h.app, lsp)
+    build.setup(router, h.app, lsp)
     await h.call(m.SESSION_OPEN, {"workspace": str(root), "session_id": "s"})
     ws = h.app.sessions["s"].workspace
     reader = sqlite3.connect(ws.db_path)

@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from .jsonrpc import invalid_request, parse_error
-from .rpc import MemoryProtocol
+from .protocol import MemoryProtocol
 from .stdio import FrameWriter, LoopPump, StdinPump, make_pump
 from .transport import Body, Broken, FrameParser, TooLarge
 

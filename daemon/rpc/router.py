@@ -1,4 +1,4 @@
-"""Method -> handler table. Features register here in their ``setup(router, app)``.
+"""Method -> handler table, and the LSP lifecycle hooks. Features register here in ``setup``.
 
 The router knows each method's params Struct from ``protocol.registry``; the server converts raw
 params once, at the boundary, and hands the handler a typed value.
@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from lsprotocol import types as lsp
 from tinyagent_memory.protocol.registry import REQUEST_TYPES
 from tinyagent_memory.protocol.types import Base
 
@@ -27,6 +28,10 @@ class Route:
 class Router:
     def __init__(self) -> None:
         self.routes: dict[str, Route] = {}
+        self.on_initialize: list[Callable[[lsp.InitializeParams], None]] = []
+        """Run at ``initialize``, before the server's capabilities are sent."""
+        self.on_initialized: list[Callable[[], Awaitable[None]]] = []
+        self.on_shutdown: list[Callable[[], None]] = []
 
     def request(
         self, method: str

@@ -32,35 +32,15 @@ from pygls.exceptions import JsonRpcException, JsonRpcMethodNotFound
 from pygls.protocol import JsonRPCNotification, JsonRPCRequestMessage, LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
 from tinyagent_memory.protocol import methods as m
-from tinyagent_memory.protocol.errors import ERROR_CODES, ErrorKind, JsonRpcCode
+from tinyagent_memory.protocol.errors import ErrorKind, JsonRpcCode
 
 from . import jsonrpc
-from .cancellation import RequestCancelled, RequestScope, current_scope
+from .cancellation import RequestScope, current_scope
+from .errors import cancelled_error, error_object
 from .jsonrpc import MsgId, Reject
 from .stdio import ConnectionLost, FrameWriter
 
 log = logging.getLogger(__name__)
-
-
-def cancelled_error(msg_id: MsgId) -> dict[str, Any]:
-    return {
-        "code": JsonRpcCode.REQUEST_CANCELLED,
-        "message": f"request {msg_id!r} was cancelled; nothing it would have written was committed",
-        "data": {"kind": str(ErrorKind.REQUEST_CANCELLED)},
-    }
-
-
-_KIND_BY_CODE = {int(code): kind for kind, code in ERROR_CODES.items()}
-
-
-def error_object(exc: JsonRpcException) -> dict[str, Any]:
-    """The wire error; errors raised without ``data`` (pygls's own) get their ``data.kind``."""
-    data: Any = exc.data
-    if isinstance(data, dict) and "kind" in data:
-        return {"code": exc.code, "message": exc.message, "data": data}
-    kind = str(_KIND_BY_CODE.get(exc.code, ErrorKind.INTERNAL))
-    wire: dict[str, Any] = {"kind": kind} if data is None else {"kind": kind, "detail": data}
-    return {"code": exc.code, "message": exc.message, "data": wire}
 
 
 class MemoryProtocol(LanguageServerProtocol):
@@ -226,18 +206,8 @@ class MemoryProtocol(LanguageServerProtocol):
             if self._write(payload):
                 return
             exc = RuntimeError("the result could not be serialized")
-        if isinstance(exc, RequestCancelled):
-            error = cancelled_error(msg_id)
-        elif isinstance(exc, JsonRpcException):
-            error = error_object(exc)
-        else:
-            method = scope.method if scope is not None else "request"
-            log.error("%s %r failed", method, msg_id, exc_info=exc)
-            error = {
-                "code": JsonRpcCode.INTERNAL_ERROR,
-                "message": f"internal error in {method}",
-                "data": {"kind": str(ErrorKind.INTERNAL), "error": type(exc).__name__},
-            }
+        method = scope.method if scope is not None else "request"
+        error = error_object(exc, method=method, msg_id=msg_id)
         self._write({"jsonrpc": "2.0", "id": msg_id, "error": error})
 
     async def wait_idle(self, *, besides: MsgId | None = None) -> None:

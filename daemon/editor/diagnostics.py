@@ -1,7 +1,7 @@
 """MEMORY.md findings -> LSP: analysis, diagnostics, the drift warning and hover text (pure).
 
 Quick fixes are in ``code_actions.py`` and position conversion in ``positions.py``. Everything
-here takes values and returns values; ``daemon/editor.py`` reads files, tracks buffers and talks
+here takes values and returns values; ``editor.py`` reads files, tracks buffers and talks
 to the client.
 """
 
@@ -15,9 +15,10 @@ from typing import Any, Final
 from lsprotocol import types as lsp
 from tinyagent_memory.protocol import methods as m
 
-from .memory import checks
-from .memory import document as d
-from .memory.document import Document, Finding, Range
+from ..memory import checks
+from ..memory import document as d
+from ..memory.document import Document, Finding, Range
+from ..memory.provenance import EntryProvenance
 from .positions import UTF16, split_lines, to_lsp_range
 
 SOURCE: Final = m.DIAGNOSTIC_SOURCE
@@ -191,20 +192,6 @@ def to_diagnostics(analysis: Analysis, uri: str, client: ClientFeatures) -> list
 
 
 # --------------------------------------------------------------------------- hover
-
-
-@dataclass(frozen=True)
-class EntryProvenance:
-    """Where an entry came from: the revision that introduced it and what proposed it."""
-
-    revision: int
-    created_at: str
-    source: str
-    """``curator``, ``manual`` or ``restore``."""
-    session_id: str | None = None
-    run_id: str | None = None
-    operation: str | None = None
-    """The memory operation that proposed it: ``add`` or ``replace``."""
 
 
 def entry_at(document: Document, line: int) -> int | None:

@@ -1,9 +1,11 @@
-"""Feature: sessions, runs and message appends."""
+"""Feature: ``session/open``, ``session/close``, ``run/start``, ``message/append``,
+``run/finish``."""
 
 from __future__ import annotations
 
 import uuid
 
+from pygls.lsp.server import LanguageServer
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -19,14 +21,14 @@ from tinyagent_memory.protocol.types import (
     SessionOpenResult,
 )
 
-from .app import App, SessionState
-from .router import Router
-from .store import memory as memory_store
-from .store import messages as store
-from .store.conn import Conn
+from ..app import App, SessionState
+from ..rpc.router import Router
+from ..store import memory as memory_store
+from ..store import messages as store
+from ..store.conn import Conn
 
 
-def setup(router: Router, app: App) -> None:
+def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     @router.request(m.SESSION_OPEN)
     async def session_open(params: SessionOpenParams) -> SessionOpenResult:
         ws = await app.workspace(params.workspace)
@@ -50,7 +52,7 @@ def setup(router: Router, app: App) -> None:
         # resume=true (or a new open) reads the latest memory again: the freeze starts over.
         app.sessions[session_id] = SessionState(session_id=session_id, workspace=ws)
         if not existed:
-            app.memory.of(ws).request("session_created")
+            app.trigger(ws, "session_created")
         return SessionOpenResult(session_id=session_id, resumed=existed)
 
     @router.request(m.SESSION_CLOSE)
@@ -58,7 +60,7 @@ def setup(router: Router, app: App) -> None:
         state = app.session(params.session_id)
         await state.workspace.write(lambda conn: store.close_session(conn, params.session_id))
         app.sessions.pop(params.session_id, None)
-        app.memory.of(state.workspace).request("session_closed")
+        app.trigger(state.workspace, "session_closed")
         return Empty()
 
     @router.request(m.RUN_START)
@@ -98,5 +100,5 @@ def setup(router: Router, app: App) -> None:
 
         added, pending = await state.workspace.write(finish)
         if added and pending >= app.options.curation_threshold:
-            app.memory.of(state.workspace).request("threshold")
+            app.trigger(state.workspace, "threshold")
         return RunFinishResult(events_added=added)
