@@ -79,6 +79,7 @@ class App:
         self._open_lock = anyio.Lock()
         self._opened_hooks: list[WorkspaceOpened] = []
         self._triggers: list[Trigger] = []
+        self._session_hooks: list[WorkspaceOpened] = []
         self._services: dict[type[Any], Any] = {}
 
     def configure(self, options: InitializationOptions) -> None:
@@ -99,6 +100,14 @@ class App:
 
     def on_workspace_opened(self, hook: WorkspaceOpened) -> None:
         self._opened_hooks.append(hook)
+
+    def on_session_opening(self, hook: WorkspaceOpened) -> None:
+        self._session_hooks.append(hook)
+
+    async def session_opening(self, ws: Workspace) -> None:
+        """Before ``session/open`` answers (e.g. MEMORY.md follows a shared store's line)."""
+        for hook in self._session_hooks:
+            await hook(ws)
 
     def on_trigger(self, hook: Trigger) -> None:
         self._triggers.append(hook)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import fcntl
 import os
+import socket
 import threading
 from collections.abc import AsyncGenerator, Callable
 from contextlib import asynccontextmanager, nullcontext
@@ -115,7 +116,7 @@ class Workspace:
         if is_postgres(store):
             from .store.pg_backend import PgBackend  # psycopg loads only when used
 
-            self.pg = PgBackend(self.store, self.key)
+            self.pg = PgBackend(self.store, self.key, f"{socket.gethostname()}:{root}")
             return
         # Migrations run under the cross-process lock: two daemons may open at once.
         fd = self._file_lock.acquire()
@@ -123,6 +124,11 @@ class Workspace:
             self._conn = db.connect(self.state_dir / DB_NAME)
         finally:
             self._file_lock.release(fd)
+
+    @property
+    def shared(self) -> bool:
+        """The store is shared with other checkouts (PostgreSQL): MEMORY.md follows its line."""
+        return self.pg is not None
 
     @property
     def db_path(self) -> Path:

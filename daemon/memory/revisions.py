@@ -227,6 +227,8 @@ def first_contact(ws: Workspace, *, char_limit: int, entry_char_limit: int) -> N
         if not data or doc.canonical:
             store.init_state(conn, drift=False, reason=None)
             if data:
+                if store.last_committed(conn) is not None:
+                    return  # a shared line already exists: this checkout follows it
                 store.insert_revision(
                     conn,
                     parent=None,
@@ -244,6 +246,27 @@ def first_contact(ws: Workspace, *, char_limit: int, entry_char_limit: int) -> N
             )
 
     ws.transaction(init, durable=True)
+
+
+def follow(ws: Workspace) -> Revision | None:
+    """A shared store (PostgreSQL): bring this checkout's MEMORY.md up to the latest committed
+    revision, which another checkout may have committed, when the file has no local drift: it is
+    absent, or holds the text of some revision of the line. A file edited by hand is left alone
+    (``detect_drift`` reports it; ``memory/sync`` from this checkout accepts it). Returns the
+    revision written, if any."""
+    state = ws.call(store.load_state)
+    last = ws.call(store.last_committed)
+    if state is None or state.drift or last is None:
+        return None
+    data = read_file(ws)
+    current = sha256_hex(data)
+    if current == last.sha256:
+        return None
+    if data and not ws.call(lambda c: store.knows_text(c, current)):
+        return None
+    write_atomic(memory_path(ws), last.text.encode("utf-8"), f"follow-{last.id}")
+    log.info("MEMORY.md follows the shared line to revision %d", last.id)
+    return last
 
 
 def detect_drift(ws: Workspace) -> tuple[bool, str]:

@@ -65,6 +65,8 @@ class WorkspaceMemory:
 
         def run() -> T:
             revisions.recover(self.ws)
+            if self.ws.shared:
+                revisions.follow(self.ws)
             return fn()
 
         async with self.ws.exclusive():
@@ -88,6 +90,8 @@ class WorkspaceMemory:
             revisions.first_contact(
                 self.ws, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
             )
+            if self.ws.shared:
+                revisions.follow(self.ws)
             drift, _ = revisions.detect_drift(self.ws)
             snap = self.ws.call(steps.snapshot)
             return 0 if drift or not snap.state.auto_curation else len(snap.events)
@@ -95,6 +99,10 @@ class WorkspaceMemory:
         pending = await self._locked(run)
         if pending:
             self.request("startup")
+
+    async def follow(self) -> None:
+        """Recovery, then MEMORY.md brought up to the shared line (see ``revisions.follow``)."""
+        await self._locked(lambda: None)
 
     # ------------------------------------------------------------------ curation jobs
 
@@ -293,12 +301,19 @@ class MemoryService:
         offered to the layers above (``app.service(MemoryService)``)."""
         service = cls(app)
         app.on_workspace_opened(service._on_opened)
+        app.on_session_opening(service._on_session_opening)
         app.on_trigger(service._on_trigger)
         app.provide(service)
         return service
 
     async def _on_opened(self, ws: Workspace) -> None:
         await self.attach(ws)
+
+    async def _on_session_opening(self, ws: Workspace) -> None:
+        """A shared store: a new Session starts from this checkout's MEMORY.md brought up to
+        the line's latest revision (unless the file drifted here)."""
+        if ws.shared:
+            await self.of(ws).follow()
 
     def _on_trigger(self, ws: Workspace, reason: str) -> None:
         self.of(ws).request(reason)

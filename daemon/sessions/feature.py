@@ -32,6 +32,7 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     @router.request(m.SESSION_OPEN)
     async def session_open(params: SessionOpenParams) -> SessionOpenResult:
         ws = await app.workspace(params.workspace)
+        await app.session_opening(ws)
         session_id = params.session_id or uuid.uuid4().hex
 
         def open_(conn: Conn) -> bool:

@@ -183,6 +183,15 @@ def get_revision(conn: Conn, revision: int) -> Revision | None:
     return None if row is None else _revision(row)
 
 
+def knows_text(conn: Conn, sha256: str) -> bool:
+    """Some revision (any state) had exactly this text: a file holding it was written by a
+    daemon, not edited by hand."""
+    row = conn.execute(
+        "SELECT 1 FROM memory_revisions WHERE sha256 = ? LIMIT 1", (sha256,)
+    ).fetchone()
+    return row is not None
+
+
 def prepared_revisions(conn: Conn) -> list[Revision]:
     rows = conn.execute(
         f"SELECT {_REVISION_COLUMNS} FROM memory_revisions WHERE state = 'prepared' ORDER BY id"

@@ -44,9 +44,11 @@ def lock_id(workspace_key: str) -> int:
 
 
 class PgBackend:
-    def __init__(self, url: str, workspace_key: str) -> None:
+    def __init__(self, url: str, workspace_key: str, checkout: str) -> None:
         self.url = url
         self.key = workspace_key
+        self.checkout = checkout
+        """This checkout (host and folder): whose drift ``memory_state`` shows."""
         self.schema = schema_name(workspace_key)
         self.lock_id = lock_id(workspace_key)
         self._writer: Raw | None = None
@@ -68,6 +70,7 @@ class PgBackend:
 
     def _configure(self, raw: Raw) -> None:
         raw.execute(pgsql.SQL("SET search_path TO {}").format(pgsql.Identifier(self.schema)))
+        raw.execute("SELECT set_config('tam.checkout', %s, false)", (self.checkout,))
 
     def _migrate(self) -> None:
         with self.pool.connection() as raw:

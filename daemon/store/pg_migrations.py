@@ -215,7 +215,47 @@ CREATE TABLE memory_state (
 );
 """
 
+M0002_MEMORY_STATE_PER_CHECKOUT: Final = f"""
+-- One revision line per workspace, drift per checkout. ``memory_state`` becomes a view of the
+-- shared line (event cursor) joined with this checkout's row (drift, automatic curation), where
+-- "this checkout" is the connection's ``tam.checkout`` setting (host and folder). The store's
+-- SQL stays the same: writes to the view are routed by an INSTEAD OF trigger.
+ALTER TABLE memory_state RENAME TO memory_line;
+CREATE TABLE memory_checkouts (
+    checkout       text PRIMARY KEY,
+    drift          integer NOT NULL DEFAULT 0,
+    auto_curation  integer NOT NULL DEFAULT 1,
+    drift_reason   text,
+    updated_at     text NOT NULL DEFAULT {_NOW}
+);
+CREATE VIEW memory_state AS
+    SELECT l.id, l.event_cursor, c.drift, c.auto_curation, c.drift_reason, c.updated_at
+    FROM memory_line l JOIN memory_checkouts c ON c.checkout = current_setting('tam.checkout');
+CREATE FUNCTION tam_memory_state_write() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        INSERT INTO memory_line (id, event_cursor) VALUES (1, NEW.event_cursor)
+            ON CONFLICT (id) DO NOTHING;
+        INSERT INTO memory_checkouts (checkout, drift, auto_curation, drift_reason)
+            VALUES (current_setting('tam.checkout'), NEW.drift, NEW.auto_curation,
+                    NEW.drift_reason);
+    ELSE
+        IF NEW.event_cursor IS DISTINCT FROM OLD.event_cursor THEN
+            UPDATE memory_line SET event_cursor = NEW.event_cursor, updated_at = {_NOW}
+                WHERE id = 1;
+        END IF;
+        UPDATE memory_checkouts SET drift = NEW.drift, auto_curation = NEW.auto_curation,
+            drift_reason = NEW.drift_reason, updated_at = {_NOW}
+            WHERE checkout = current_setting('tam.checkout');
+    END IF;
+    RETURN NEW;
+END $$;
+CREATE TRIGGER memory_state_write INSTEAD OF INSERT OR UPDATE ON memory_state
+    FOR EACH ROW EXECUTE FUNCTION tam_memory_state_write();
+"""
+
 MIGRATIONS: Final[dict[int, tuple[str, str]]] = {
     1: ("schema", M0001_SCHEMA),
+    2: ("memory_state_per_checkout", M0002_MEMORY_STATE_PER_CHECKOUT),
 }
 """Migration number -> (name, SQL). Each step runs in one transaction under the workspace lock."""

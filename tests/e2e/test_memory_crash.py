@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.daemon.memory.revisions import COMMIT_STEPS, CRASH_ENV, RECOVERY_STEPS
+from tinyagent_memory.daemon.store.identity import STORE_ENV
 from tinyagent_memory.protocol import methods as m
 
 from .memory_helpers import (
@@ -90,10 +91,16 @@ async def crash_during_curation(workspace: Path, step: str) -> None:
             await client.kill()
 
 
-async def one_case(crashed: Path, recovery_step: str | None) -> list[str]:
-    """Run one cell of the matrix; return the broken invariants (empty when all hold)."""
-    workspace = crashed.with_name(f"{crashed.name}-{recovery_step}".replace(":", "_"))
-    shutil.copytree(crashed, workspace, symlinks=True)
+async def one_case(crashed: Path, recovery_step: str | None, *, copy: bool = True) -> list[str]:
+    """Run one cell of the matrix; return the broken invariants (empty when all hold).
+
+    ``copy``: run on a copy of the crashed workspace (SQLite: the store is in the folder);
+    otherwise on the crashed workspace itself (PostgreSQL: the store is shared, not copied).
+    """
+    workspace = crashed
+    if copy:
+        workspace = crashed.with_name(f"{crashed.name}-{recovery_step}".replace(":", "_"))
+        shutil.copytree(crashed, workspace, symlinks=True)
     if recovery_step is not None:
         code, _ = await cli(workspace, "status", crash=recovery_step)
         # recover:resolved is only reached when a revision was left prepared.
@@ -133,23 +140,36 @@ async def one_case(crashed: Path, recovery_step: str | None) -> list[str]:
     return problems
 
 
-async def test_crash_matrix(tmp_path: Path) -> None:
+@pytest.mark.timeout(600)  # PostgreSQL: 20 crashed daemons instead of 5 copied workspaces
+async def test_crash_matrix(tmp_path: Path, store: str, monkeypatch: pytest.MonkeyPatch) -> None:
     cases = [(c, r) for c in COMMIT_STEPS for r in (None, *RECOVERY_STEPS)]
     gate = asyncio.Semaphore(PARALLEL)
+    shared = store != "sqlite"
+    if shared:  # the daemons and the CLI runs below all use the PostgreSQL store
+        monkeypatch.setenv(STORE_ENV, store)
 
-    async def crashed(commit_step: str) -> Path:
-        workspace = tmp_path / commit_step.replace(":", "_")
+    async def crashed(commit_step: str, name: str) -> Path:
+        workspace = tmp_path / name.replace(":", "_")
         workspace.mkdir()
         write_memory(workspace, OLD)
         async with gate:
             await crash_during_curation(workspace, commit_step)
         return workspace
 
-    bases = dict(zip(COMMIT_STEPS, await asyncio.gather(*map(crashed, COMMIT_STEPS)), strict=True))
+    if shared:
+        # A shared store cannot be copied with the folder: every cell crashes its own workspace.
+        async def guarded(commit_step: str, recovery_step: str | None) -> list[str]:
+            base = await crashed(commit_step, f"{commit_step}-{recovery_step}")
+            async with gate:
+                return await one_case(base, recovery_step, copy=False)
 
-    async def guarded(commit_step: str, recovery_step: str | None) -> list[str]:
-        async with gate:
-            return await one_case(bases[commit_step], recovery_step)
+    else:
+        built = await asyncio.gather(*(crashed(c, c) for c in COMMIT_STEPS))
+        bases = dict(zip(COMMIT_STEPS, built, strict=True))
+
+        async def guarded(commit_step: str, recovery_step: str | None) -> list[str]:
+            async with gate:
+                return await one_case(bases[commit_step], recovery_step)
 
     results = await asyncio.gather(*(guarded(c, r) for c, r in cases))
     failures = {f"{c} / {r}": p for (c, r), p in zip(cases, results, strict=True) if p}
