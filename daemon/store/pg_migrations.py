@@ -230,14 +230,15 @@ CREATE TABLE memory_checkouts (
 );
 CREATE VIEW memory_state AS
     SELECT l.id, l.event_cursor, c.drift, c.auto_curation, c.drift_reason, c.updated_at
-    FROM memory_line l JOIN memory_checkouts c ON c.checkout = current_setting('tam.checkout');
+    FROM memory_line l JOIN memory_checkouts c
+        ON c.checkout = current_setting('tam.checkout', true);
 CREATE FUNCTION tam_memory_state_write() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         INSERT INTO memory_line (id, event_cursor) VALUES (1, NEW.event_cursor)
             ON CONFLICT (id) DO NOTHING;
         INSERT INTO memory_checkouts (checkout, drift, auto_curation, drift_reason)
-            VALUES (current_setting('tam.checkout'), NEW.drift, NEW.auto_curation,
+            VALUES (current_setting('tam.checkout', true), NEW.drift, NEW.auto_curation,
                     NEW.drift_reason);
     ELSE
         IF NEW.event_cursor IS DISTINCT FROM OLD.event_cursor THEN
@@ -246,7 +247,7 @@ BEGIN
         END IF;
         UPDATE memory_checkouts SET drift = NEW.drift, auto_curation = NEW.auto_curation,
             drift_reason = NEW.drift_reason, updated_at = {_NOW}
-            WHERE checkout = current_setting('tam.checkout');
+            WHERE checkout = current_setting('tam.checkout', true);
     END IF;
     RETURN NEW;
 END $$;

@@ -6,6 +6,7 @@ import contextlib
 import fcntl
 import hashlib
 import os
+import socket
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -48,6 +49,9 @@ def store_conn(workspace: Path) -> Iterator[Any]:
     schema = schema_name(derive_key(workspace.resolve(), store))
     with psycopg.connect(store, autocommit=True, row_factory=dict_row) as raw:
         raw.execute(sql.SQL("SET search_path TO {}").format(sql.Identifier(schema)))
+        # memory_state shows this checkout's drift (see pg_migrations, step 2).
+        checkout = f"{socket.gethostname()}:{workspace.resolve()}"
+        raw.execute("SELECT set_config('tam.checkout', %s, false)", (checkout,))
         yield PgConn(raw)
 
 

@@ -1,5 +1,9 @@
 """Crash matrix: SIGKILL at every step of the commit and of recovery (test-only env hook).
 
+SQLite only (the crashed workspace is copied, store included, once per recovery variant); the
+PostgreSQL store has its own SIGKILL-at-every-commit-step test across checkouts in
+``test_pg_shared.py``.
+
 For each commit step a daemon curates ``New fact.`` over ``Old fact.`` and is killed at that step;
 the crashed workspace is copied once per recovery variant, where the CLI (same code path, same
 lock) is killed at a recovery step (or not), then runs clean. Afterwards the file is
@@ -19,10 +23,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.daemon.memory.revisions import COMMIT_STEPS, CRASH_ENV, RECOVERY_STEPS
-from tinyagent_memory.daemon.store.identity import STORE_ENV
 from tinyagent_memory.protocol import methods as m
 
 from .memory_helpers import (
@@ -35,9 +37,6 @@ from .memory_helpers import (
     text_of,
     write_memory,
 )
-
-# Every test here runs on both stores: SQLite and PostgreSQL.
-pytestmark = pytest.mark.usefixtures("store")
 
 OLD = text_of("Old fact.")
 NEW = text_of("Old fact.", "New fact.")
@@ -91,16 +90,10 @@ async def crash_during_curation(workspace: Path, step: str) -> None:
             await client.kill()
 
 
-async def one_case(crashed: Path, recovery_step: str | None, *, copy: bool = True) -> list[str]:
-    """Run one cell of the matrix; return the broken invariants (empty when all hold).
-
-    ``copy``: run on a copy of the crashed workspace (SQLite: the store is in the folder);
-    otherwise on the crashed workspace itself (PostgreSQL: the store is shared, not copied).
-    """
-    workspace = crashed
-    if copy:
-        workspace = crashed.with_name(f"{crashed.name}-{recovery_step}".replace(":", "_"))
-        shutil.copytree(crashed, workspace, symlinks=True)
+async def one_case(crashed: Path, recovery_step: str | None) -> list[str]:
+    """Run one cell of the matrix; return the broken invariants (empty when all hold)."""
+    workspace = crashed.with_name(f"{crashed.name}-{recovery_step}".replace(":", "_"))
+    shutil.copytree(crashed, workspace, symlinks=True)
     if recovery_step is not None:
         code, _ = await cli(workspace, "status", crash=recovery_step)
         # recover:resolved is only reached when a revision was left prepared.
@@ -140,36 +133,23 @@ async def one_case(crashed: Path, recovery_step: str | None, *, copy: bool = Tru
     return problems
 
 
-@pytest.mark.timeout(600)  # PostgreSQL: 20 crashed daemons instead of 5 copied workspaces
-async def test_crash_matrix(tmp_path: Path, store: str, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_crash_matrix(tmp_path: Path) -> None:
     cases = [(c, r) for c in COMMIT_STEPS for r in (None, *RECOVERY_STEPS)]
     gate = asyncio.Semaphore(PARALLEL)
-    shared = store != "sqlite"
-    if shared:  # the daemons and the CLI runs below all use the PostgreSQL store
-        monkeypatch.setenv(STORE_ENV, store)
 
-    async def crashed(commit_step: str, name: str) -> Path:
-        workspace = tmp_path / name.replace(":", "_")
+    async def crashed(commit_step: str) -> Path:
+        workspace = tmp_path / commit_step.replace(":", "_")
         workspace.mkdir()
         write_memory(workspace, OLD)
         async with gate:
             await crash_during_curation(workspace, commit_step)
         return workspace
 
-    if shared:
-        # A shared store cannot be copied with the folder: every cell crashes its own workspace.
-        async def guarded(commit_step: str, recovery_step: str | None) -> list[str]:
-            base = await crashed(commit_step, f"{commit_step}-{recovery_step}")
-            async with gate:
-                return await one_case(base, recovery_step, copy=False)
+    bases = dict(zip(COMMIT_STEPS, await asyncio.gather(*map(crashed, COMMIT_STEPS)), strict=True))
 
-    else:
-        built = await asyncio.gather(*(crashed(c, c) for c in COMMIT_STEPS))
-        bases = dict(zip(COMMIT_STEPS, built, strict=True))
-
-        async def guarded(commit_step: str, recovery_step: str | None) -> list[str]:
-            async with gate:
-                return await one_case(bases[commit_step], recovery_step)
+    async def guarded(commit_step: str, recovery_step: str | None) -> list[str]:
+        async with gate:
+            return await one_case(bases[commit_step], recovery_step)
 
     results = await asyncio.gather(*(guarded(c, r) for c, r in cases))
     failures = {f"{c} / {r}": p for (c, r), p in zip(cases, results, strict=True) if p}

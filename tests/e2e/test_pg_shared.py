@@ -20,7 +20,7 @@ import pytest
 from psycopg import sql
 from psycopg.rows import dict_row
 from tinyagent_memory.daemon.client import DaemonClient
-from tinyagent_memory.daemon.memory.revisions import CRASH_ENV
+from tinyagent_memory.daemon.memory.revisions import COMMIT_STEPS, CRASH_ENV
 from tinyagent_memory.daemon.store.pg import PgConn
 from tinyagent_memory.daemon.store.pg_backend import schema_name
 from tinyagent_memory.protocol import methods as m
@@ -183,7 +183,7 @@ async def test_two_checkouts_curating_never_commit_an_event_twice(
     assert read_memory(checkouts[0]) == read_memory(checkouts[1]) == revs[-1]["text"]
 
 
-@pytest.mark.parametrize("step", ["commit:prepared", "commit:replaced", "commit:committed"])
+@pytest.mark.parametrize("step", COMMIT_STEPS)
 async def test_sigkill_mid_commit_in_one_checkout_is_resolved_by_any(
     spawn: Spawn, pg_url: str, key: str, checkouts: list[Path], step: str
 ) -> None:
