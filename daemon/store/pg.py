@@ -42,6 +42,8 @@ _ID_TABLES = frozenset(
 )
 _INSERT = re.compile(r"^\s*INSERT\s+(OR\s+IGNORE\s+)?INTO\s+(\w+)", re.IGNORECASE)
 _JSON_IDS = "SELECT value FROM json_each(?)"
+_VALUES = re.compile(r"^(INSERT\s.*?\sVALUES\s*)(\((?:%s,\s*)*%s\))$", re.IGNORECASE | re.DOTALL)
+_CHUNK = 1000  # rows per statement (PostgreSQL takes at most 65535 parameters)
 
 _translated: dict[str, tuple[str, bool]] = {}
 
@@ -104,6 +106,18 @@ class PgCursor:
         return iter(self._cur)
 
 
+class _Counted(PgCursor):
+    __slots__ = ("_count",)
+
+    def __init__(self, cur: psycopg.Cursor[dict[str, Any]], count: int) -> None:
+        super().__init__(cur, False)
+        self._count = count
+
+    @property
+    def rowcount(self) -> int:
+        return self._count
+
+
 class PgConn:
     """A psycopg connection (autocommit; transactions are explicit ``BEGIN``/``COMMIT``)."""
 
@@ -119,12 +133,25 @@ class PgConn:
         return PgCursor(cur, returning)
 
     def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> PgCursor:
+        """An ``INSERT … VALUES (…)`` becomes one multi-row statement per chunk (one round trip,
+        one firing of the statement triggers); anything else runs once per parameter row."""
         text, _ = translate(sql)
         if text.endswith(" RETURNING id"):
             text = text[: -len(" RETURNING id")]
+        rows = [_params(p) for p in parameters]
         cur = self.raw.cursor()
-        cur.executemany(cast(LiteralString, text), [_params(p) for p in parameters])
-        return PgCursor(cur, False)
+        match = _VALUES.match(text)
+        if match is None:
+            cur.executemany(cast(LiteralString, text), rows)
+            return PgCursor(cur, False)
+        head, group = match.group(1), match.group(2)
+        count = 0
+        for start in range(0, len(rows), _CHUNK):
+            chunk = rows[start : start + _CHUNK]
+            statement = head + ", ".join([group] * len(chunk))
+            cur.execute(cast(LiteralString, statement), [v for row in chunk for v in row])
+            count += cur.rowcount
+        return _Counted(cur, count)
 
     def store_key(self) -> StoreKey:
         row = self.raw.execute("SELECT n FROM tam_changes").fetchone()

@@ -52,6 +52,7 @@ class PgBackend:
         self.schema = schema_name(workspace_key)
         self.lock_id = lock_id(workspace_key)
         self._writer: Raw | None = None
+        self._begin_locked = f"BEGIN; SELECT pg_advisory_xact_lock({self.lock_id})".encode()
         self.pool: ConnectionPool[Raw] = ConnectionPool(
             url,
             min_size=1,
@@ -173,10 +174,9 @@ class PgBackend:
         *,
         locked: bool,
     ) -> T:
-        raw.execute("BEGIN")
+        # One round trip: BEGIN and (outside a writer section) the transaction-scoped lock.
+        raw.execute(self._begin_locked if not locked else b"BEGIN")
         try:
-            if not locked:
-                raw.execute("SELECT pg_advisory_xact_lock(%s)", (self.lock_id,))
             result = fn(PgConn(raw))
             with gate() if gate is not None else nullcontext():
                 raw.execute("COMMIT")
