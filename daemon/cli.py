@@ -1,5 +1,6 @@
 """Command line: ``tinyagent-memory [serve]`` (stdio daemon), ``tinyagent-memory demo`` and
-``tinyagent-memory memory status|sync|history|show|restore|check``."""
+``tinyagent-memory memory status|sync|history|show|restore|check`` and
+``tinyagent-memory history sessions|show|expand|search``."""
 
 from __future__ import annotations
 
@@ -36,8 +37,20 @@ def _positive(text: str) -> int:
     return value
 
 
+DESCRIPTION = """\
+A sidecar daemon that keeps an agent's messages and long-term memory.
+
+  tinyagent-memory [serve]    run the daemon on stdio (JSON-RPC, LSP framing)
+  tinyagent-memory demo       drive a scripted session through the real daemon
+  tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md"""
+
+
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="tinyagent-memory", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="tinyagent-memory",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument(
         "--log-file",
         help=f"log file (rotated); '-' for stderr; default ${LOG_ENV} or "
@@ -63,12 +76,18 @@ def main(argv: list[str] | None = None) -> None:
         "demo", help="drive a scripted session through the real daemon and print it"
     )
     demo.add_argument("--workspace", type=Path, help="use this folder instead of a temporary one")
+    from .history import cli as history_cli
     from .memory import cli as memory_cli
 
     memory_cli.add_parser(sub)
+    history_cli.add_parser(sub)
     args = parser.parse_args(argv)
     if args.store:
         os.environ[STORE_ENV] = args.store
+
+    if args.command == "history":
+        configure_logging("warning", args.log_file)
+        sys.exit(history_cli.run(args))
 
     if args.command == "memory":
         configure_logging("warning", args.log_file)

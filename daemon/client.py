@@ -19,6 +19,7 @@ from typing import Any, cast
 
 import msgspec
 from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.types import MsgId
 
 RequestHandler = Callable[[Any], Awaitable[Any]]
 
@@ -51,7 +52,7 @@ class DaemonClient:
     def __init__(self, proc: asyncio.subprocess.Process, *, drain_stderr: bool = True) -> None:
         self.proc = proc
         self._ids = itertools.count(1)
-        self._pending: dict[int | str, asyncio.Future[Any]] = {}
+        self._pending: dict[MsgId, asyncio.Future[Any]] = {}
         self._handlers: dict[str, RequestHandler] = {}
         self.notifications: list[tuple[str, Any]] = []
         self.responses: list[dict[str, Any]] = []
@@ -158,8 +159,8 @@ class DaemonClient:
         await self.send(msg)
 
     def start_request(
-        self, method: str, params: Any, *, msg_id: int | str | None = None
-    ) -> tuple[int | str, asyncio.Future[Any]]:
+        self, method: str, params: Any, *, msg_id: MsgId | None = None
+    ) -> tuple[MsgId, asyncio.Future[Any]]:
         ident = next(self._ids) if msg_id is None else msg_id
         fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._pending[ident] = fut

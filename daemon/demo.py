@@ -19,9 +19,28 @@ from .client import DaemonClient, RpcError
 
 
 def _say(title: str, value: Any = None) -> None:
-    print(f"\n== {title}")
+    """A titled step; its value, if any, as indented JSON (every structured value is JSON)."""
+    print(f"\n== {title}", flush=True)
     if value is not None:
-        print(json.dumps(value, indent=2, ensure_ascii=False)[:2000])
+        print(json.dumps(value, indent=2, ensure_ascii=False)[:2000], flush=True)
+
+
+def _progress(text: str) -> None:
+    """What the demo is doing while nothing else would be printed."""
+    print(f"-- {text}", flush=True)
+
+
+def a_or_an(number: int) -> str:
+    """``a 128000-token window``, ``an 8000-token window``: the article as the number is read."""
+    digits = str(number)
+    groups = (len(digits) - 1) % 3 + 1  # digits before the first thousands separator
+    lead = int(digits[:groups])
+    vowel = digits.startswith("8") or lead in (11, 18)
+    return "an" if vowel else "a"
+
+
+def window_phrase(tokens: int) -> str:
+    return f"{a_or_an(tokens)} {tokens}-token window"
 
 
 async def _session(client: DaemonClient, workspace: Path) -> None:
@@ -62,7 +81,7 @@ async def _session(client: DaemonClient, workspace: Path) -> None:
     )
     _say(
         f"context/build: {len(built['messages'])} messages, {built['tokens']} tokens "
-        f"of a {built['window_tokens']}-token window",
+        f"of {window_phrase(built['window_tokens'])}",
         built["messages"],
     )
 
@@ -131,7 +150,7 @@ async def _compaction(client: DaemonClient, workspace: Path) -> None:
     window = 8000
     opened = await client.request(m.SESSION_OPEN, {"workspace": str(workspace)})
     sid = opened["session_id"]
-    _say(f"second session {sid}: turns of a refactoring, context built in a {window}-token window")
+    _say(f"second session {sid}: turns of a refactoring, context built in {window_phrase(window)}")
     built: dict[str, Any] = {}
     for i in range(1, 30):
         run = await client.request(m.RUN_START, {"session_id": sid})
@@ -142,7 +161,9 @@ async def _compaction(client: DaemonClient, workspace: Path) -> None:
             m.RUN_FINISH, {"session_id": sid, "run_id": run["run_id"], "status": "succeeded"}
         )
         built = await client.request(m.CONTEXT_BUILD, {"session_id": sid, "window_tokens": window})
-        print(f"  turn {i}: context {built['tokens']} tokens, compaction: {built['compaction']}")
+        report = built["compaction"]
+        done = "none" if report is None else json.dumps(report, ensure_ascii=False)
+        print(f"  turn {i:>2}: context {built['tokens']:>5} tokens; compaction: {done}", flush=True)
         if built["compaction"] is not None:
             break
     _say("context/build compacted before answering; the compaction report", built["compaction"])
@@ -221,9 +242,11 @@ async def _memory(client: DaemonClient, workspace: Path) -> None:
 
 
 async def _main(workspace: Path) -> int:
+    _progress("starting the daemon: tinyagent-memory serve, over stdio")
     client = await DaemonClient.spawn()
     client.on_request(m.PROVIDER_COMPLETE, _host)
     try:
+        _progress("initialize: loading the o200k_base tokenizer (a few seconds the first time)")
         await client.initialize({"provider": True})
         _say(f"daemon started (pid {client.proc.pid}); workspace {workspace}")
         await _session(client, workspace)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import importlib.metadata
 import logging
 import os
 import sys
@@ -40,6 +41,7 @@ from tinyagent_memory.protocol.types import (
 from .app import App
 from .context import feature as context
 from .editor import feature as editor
+from .history import feature as history
 from .memory import feature as memory
 from .provider import Provider
 from .rpc.lifecycle import Lifecycle
@@ -55,7 +57,8 @@ from .usage import feature as usage
 log = logging.getLogger(__name__)
 
 NAME = "tinyagent-memory"
-VERSION = "0.1.0"
+VERSION = importlib.metadata.version(NAME)
+"""The installed distribution's version (pyproject.toml is its only source)."""
 
 Setup = Callable[[Router, App, LanguageServer], None]
 """A feature's ``setup(router, app, lsp)``: registers its routes (and, for the editor, its LSP
@@ -66,9 +69,11 @@ FEATURES: tuple[Setup, ...] = (
     context.setup,
     usage.setup,
     memory.setup,
+    history.setup,
     editor.setup,
 )
-"""Every feature package's ``feature.setup``; a request's path reads wire -> server -> feature."""
+"""Every feature package's ``feature.setup``; a request's path reads wire -> server -> feature.
+The editor comes last: it uses the service the memory feature offers (``app.service``)."""
 
 
 def _raw_converter() -> cattrs.Converter:
@@ -180,8 +185,8 @@ class MemoryServer(LanguageServer):
     ) -> int:
         """Serve JSON-RPC on stdio until the client goes away; returns the exit code.
 
-        Replaces pygls's ``_start_io_async``: see ``lifecycle``. The event loop is left open on
-        return (a worker thread may still hold a store); ``serve`` ends the process.
+        Replaces pygls's ``_start_io_async``: see ``rpc/lifecycle.py``. The event loop is left
+        open on return (a worker thread may still hold a store); ``serve`` ends the process.
         """
         writer = FrameWriter(stdout or sys.stdout.buffer)
         self.lifecycle = Lifecycle(

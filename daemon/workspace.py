@@ -16,15 +16,16 @@ import threading
 from collections.abc import AsyncGenerator, Callable
 from contextlib import asynccontextmanager, nullcontext
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
 from urllib.parse import unquote, urlparse
 
 import anyio
 import anyio.to_thread
+from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
 from .rpc.cancellation import current_scope, on_cancel_release, run_write
-from .store import db
+from .store import db, paths
 from .store.conn import Conn
 from .store.identity import derive_key, is_postgres
 
@@ -33,17 +34,29 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-STATE_DIR = ".tinyagent"
-DB_NAME = "state.db"
-LOCK_NAME = "lock"
+MEMORY_PARTS: Final = tuple(m.MEMORY_FILE.split("/"))
+"""``.tinyagent/memory/MEMORY.md`` (``protocol.methods.MEMORY_FILE``) as path parts."""
+STATE_DIR: Final = MEMORY_PARTS[0]
+DB_NAME: Final = "state.db"
+LOCK_NAME: Final = "lock"
+
+
+def memory_file(root: Path) -> Path:
+    """The memory file of the workspace at ``root``."""
+    return root.joinpath(*MEMORY_PARTS)
+
+
+def file_uri_path(value: str) -> str | None:
+    """The (unquoted) path of a ``file:`` URI; ``None`` when ``value`` is not one."""
+    parsed = urlparse(value)
+    return unquote(parsed.path) if parsed.scheme == "file" else None
 
 
 def resolve_workspace(value: str) -> Path:
     """A path or ``file:`` URI of an existing folder -> its canonical absolute path."""
-    raw = value
-    if value.startswith("file:"):
-        parsed = urlparse(value)
-        raw = unquote(parsed.path)
+    raw = file_uri_path(value)
+    if raw is None:
+        raw = value
     if not raw:
         raise DaemonError(ErrorKind.WORKSPACE_NOT_FOUND, "workspace is empty", workspace=value)
     path = Path(raw).expanduser()
@@ -65,13 +78,15 @@ class FileLock:
 
     ``acquire`` returns the descriptor that holds the lock and ``release`` takes it back, so an
     acquisition abandoned by a cancelled request can be released later without a shared field.
+    The file is opened with ``O_NOFOLLOW`` at its checked real path (``store.paths``).
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, shown: Path | None = None) -> None:
         self.path = path
+        self.shown = shown or path
 
     def acquire(self) -> int:
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = paths.open_lock(self.path, self.shown)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
         except BaseException:
@@ -81,7 +96,7 @@ class FileLock:
 
     def try_acquire(self) -> int | None:
         """The lock without waiting (``None`` when another process holds it)."""
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = paths.open_lock(self.path, self.shown)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -98,17 +113,33 @@ class FileLock:
         os.close(fd)
 
 
+def existing_store(root: Path) -> Path | None:
+    """The real path of ``root``'s ``.tinyagent/state.db`` if it exists (checked like every store
+    path); creates nothing."""
+    state_dir = paths.folder(root, (STATE_DIR,), create=False)
+    if state_dir is None:
+        return None
+    db_path = paths.file_in(root, state_dir, root / STATE_DIR / DB_NAME)
+    return db_path if db_path.exists() else None
+
+
 class Workspace:
     """A workspace folder with its store: ``.tinyagent/state.db`` (SQLite, the default) or a
     schema in a shared PostgreSQL database (``store`` is a ``postgresql://`` URL; ``key`` names
-    the workspace there, the same on every checkout that shares it)."""
+    the workspace there, the same on every checkout that shares it).
+
+    Every path under ``.tinyagent/`` is resolved through ``store.paths``: a link out of the
+    workspace or a path of the wrong kind is refused (``unsafe_path``) before anything is created.
+    """
 
     def __init__(self, root: Path, store: str | None = None, key: str | None = None) -> None:
         self.root = root
-        self.state_dir = root / STATE_DIR
-        self.state_dir.mkdir(parents=True, exist_ok=True)
+        state_dir = paths.folder(root, (STATE_DIR,), create=True)
+        assert state_dir is not None
+        self.state_dir = state_dir
         self._write_lock = anyio.Lock()
-        self._file_lock = FileLock(self.state_dir / LOCK_NAME)
+        lock = self.checked_file(LOCK_NAME)
+        self._file_lock = FileLock(lock, root / STATE_DIR / LOCK_NAME)
         self._conn_lock = threading.Lock()
         self.pg: PgBackend | None = None
         self.store = store or "sqlite"
@@ -118,12 +149,37 @@ class Workspace:
 
             self.pg = PgBackend(self.store, self.key, f"{socket.gethostname()}:{root}")
             return
+        db_path = self.checked_file(DB_NAME)
+        # SQLite creates these beside the database: none may be a link out of the workspace.
+        for suffix in db.SIDE_FILES:
+            self.checked_file(DB_NAME + suffix)
+        self.db_path = db_path
         # Migrations run under the cross-process lock: two daemons may open at once.
         fd = self._file_lock.acquire()
         try:
-            self._conn = db.connect(self.state_dir / DB_NAME)
+            with db.faults(db_path):
+                self._conn = db.connect(db_path)
         finally:
             self._file_lock.release(fd)
+        self._identity = db.identity(db_path)
+        """(device, inode) of the database file opened; a write checks it first (``check``)."""
+
+    def checked_file(self, *parts: str) -> Path:
+        """The real path of ``.tinyagent/<parts>`` (folders created), checked by ``store.paths``."""
+        where = paths.file(self.root, (STATE_DIR, *parts), create_folders=True)
+        assert where is not None
+        return where
+
+    def check_database(self) -> None:
+        """Raise ``database_replaced`` when ``state.db`` is no longer the file this process
+        opened (removed, or replaced by another file): writing on would go to an orphan."""
+        if db.identity(self.db_path) != self._identity:
+            raise DaemonError(
+                ErrorKind.DATABASE_REPLACED,
+                f"{self.db_path} was removed or replaced while the daemon had it open; "
+                "restart the daemon (writes to the old file would be lost)",
+                path=str(self.db_path),
+            )
 
     @property
     def shared(self) -> bool:
@@ -131,8 +187,8 @@ class Workspace:
         return self.pg is not None
 
     @property
-    def db_path(self) -> Path:
-        return self.state_dir / DB_NAME
+    def memory_file(self) -> Path:
+        return memory_file(self.root)
 
     # ------------------------------------------------------------------ blocking helpers
 
@@ -140,7 +196,7 @@ class Workspace:
         """Run ``fn(conn)`` with this process's connection (blocking; not a write transaction)."""
         if self.pg is not None:
             return self.pg.call(fn)
-        with self._conn_lock:
+        with self._conn_lock, db.faults(self.db_path):
             return fn(self._conn)
 
     def transaction(self, fn: Callable[[Conn], T], *, durable: bool = False) -> T:
@@ -159,10 +215,12 @@ class Workspace:
                 return fn(conn)
 
             return self.pg.transaction(run, gate)
-        with self._conn_lock, db.atomic(self._conn, durable=durable, gate=gate):
-            if scope is not None:
-                scope.raise_if_cancelled()
-            return fn(self._conn)
+        with self._conn_lock, db.faults(self.db_path):
+            self.check_database()
+            with db.atomic(self._conn, durable=durable, gate=gate):
+                if scope is not None:
+                    scope.raise_if_cancelled()
+                return fn(self._conn)
 
     # ------------------------------------------------------------------ async API
 
@@ -174,7 +232,7 @@ class Workspace:
         """Hold the workspace's writer lock, in this process and across processes.
 
         While it is held, a cancelled request is not interrupted (a worker thread may be
-        mid-transaction): its next commit rolls back instead (see ``cancellation``).
+        mid-transaction): its next commit rolls back instead (see ``rpc/cancellation.py``).
         """
         async with self._write_lock:
             if self.pg is not None:
@@ -219,7 +277,7 @@ class Workspace:
         """Run ``fn(conn)`` as one write transaction under the writer lock.
 
         All or nothing under cancellation: the thread always finishes, and a cancelled request's
-        transaction rolls back (see ``cancellation``).
+        transaction rolls back (see ``rpc/cancellation.py``).
         """
         if self.pg is not None:
             # One transaction: the transaction-scoped advisory lock (taken inside it) is enough.

@@ -33,6 +33,18 @@ class ErrorKind(StrEnum):
     PROVIDER_UNAVAILABLE = "provider_unavailable"
     UNKNOWN_REVISION = "unknown_revision"
     WORKSPACE_NOT_FOUND = "workspace_not_found"
+    UNSAFE_PATH = "unsafe_path"
+    """A path the daemon would create, read or write leads outside the workspace (a symlink) or
+    is not the kind expected (``data.path``, ``data.reason``); nothing was written."""
+    STORAGE_ERROR = "storage_error"
+    """The OS refused a file or database operation: disk full, read-only file system,
+    permissions (``data.path``, ``data.errno`` such as ``ENOSPC``, ``data.reason``)."""
+    DATABASE_CORRUPT = "database_corrupt"
+    """``.tinyagent/state.db`` is not a readable SQLite database (``data.path``,
+    ``data.reason``)."""
+    DATABASE_REPLACED = "database_replaced"
+    """``.tinyagent/state.db`` was removed or replaced while the daemon had it open
+    (``data.path``); writes fail until the daemon is restarted."""
     MEMORY_CHECK_FAILED = "memory_check_failed"
     MEMORY_COMMIT_FAILED = "memory_commit_failed"
     INVALID_PARAMS = "invalid_params"
@@ -59,6 +71,10 @@ ERROR_CODES: Final[dict[ErrorKind, int]] = {
     ErrorKind.MEMORY_COMMIT_FAILED: -32034,
     ErrorKind.PROVIDER_UNAVAILABLE: -32040,
     ErrorKind.WORKSPACE_NOT_FOUND: -32050,
+    ErrorKind.UNSAFE_PATH: -32051,
+    ErrorKind.STORAGE_ERROR: -32052,
+    ErrorKind.DATABASE_CORRUPT: -32053,
+    ErrorKind.DATABASE_REPLACED: -32054,
     ErrorKind.INVALID_PARAMS: JsonRpcCode.INVALID_PARAMS,
     ErrorKind.INTERNAL: JsonRpcCode.INTERNAL_ERROR,
     ErrorKind.PARSE_ERROR: JsonRpcCode.PARSE_ERROR,

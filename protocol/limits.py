@@ -44,9 +44,25 @@ MAX_MEMORY_TEXT_CHARS: Final = 65_536
 """An operation's ``content`` or ``old_text``."""
 MAX_SYSTEM_PROMPT_CHARS: Final = 262_144
 MAX_TOOLS: Final = 256
-"""Tool definitions in one ``context/build``."""
+"""Tool definitions in one ``context/build`` or ``context/compact``."""
 MAX_PROVIDER_TEXT_CHARS: Final = 1_048_576
 """The ``text`` of a ``provider/complete`` result."""
+MAX_QUERY_CHARS: Final = 1_000
+"""``history/search`` ``query``."""
+MAX_SESSION_PAGE: Final = 1_000
+"""``session/list`` ``limit``."""
+MAX_MESSAGE_PAGE: Final = 1_000
+"""``message/list`` ``limit``."""
+MAX_SEARCH_HITS: Final = 200
+"""``history/search`` ``limit``."""
+
+# --------------------------------------------------------------------------- numbers
+
+MAX_COUNT: Final = 2**53 - 1
+"""The largest token count, size or limit a client may send (exact in every JSON client; a sum of
+many still fits SQLite's 64-bit INTEGER). Below 0 (or 1 for sizes) or above is -32602."""
+MAX_ROW_ID: Final = 2**63 - 1
+"""The largest row number (e.g. a revision) a client may send: SQLite's INTEGER range."""
 
 FIELD_LIMITS: Final[dict[str, int]] = {
     "max_id_chars": MAX_ID_CHARS,
@@ -61,6 +77,7 @@ FIELD_LIMITS: Final[dict[str, int]] = {
     "max_system_prompt_chars": MAX_SYSTEM_PROMPT_CHARS,
     "max_tools": MAX_TOOLS,
     "max_provider_text_chars": MAX_PROVIDER_TEXT_CHARS,
+    "max_query_chars": MAX_QUERY_CHARS,
 }
 """Every field limit by the name error replies use."""
 

@@ -11,7 +11,7 @@ import msgspec
 
 from . import types as t
 from .errors import ERROR_CODES
-from .registry import NOTIFICATION_TYPES, REQUEST_TYPES
+from .methods import NOTIFICATION_TYPES, REQUEST_TYPES
 
 SCHEMA_PATH = Path(__file__).with_name("schema.json")
 

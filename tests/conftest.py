@@ -62,7 +62,7 @@ def pg_url() -> Iterator[str]:
 @pytest.fixture(params=["sqlite", "postgresql"])
 def store(request: pytest.FixtureRequest) -> str:
     """The store backend of a test that runs on both: ``sqlite`` or a ``postgresql://`` URL."""
-    from tests.e2e import storecheck
+    from tests.e2e import store_helpers as storecheck
 
     value = "sqlite" if request.param == "sqlite" else str(request.getfixturevalue("pg_url"))
     storecheck.CURRENT["store"] = value

@@ -47,7 +47,7 @@ from .view import (
 __all__ = ["assemble", "fixed_tokens", "memory_block", "setup", "system_text"]
 
 
-class WireContext(Base):
+class WireContext(Base, frozen=True):
     """``ContextBuildResult`` as written: the same JSON, with each message pre-encoded once."""
 
     messages: msgspec.Raw

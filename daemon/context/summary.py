@@ -107,14 +107,6 @@ def _longest_text(row: StoredMessage) -> int:
     return max(sizes)
 
 
-def render_transcript(
-    rows: Sequence[StoredMessage], content_chars: int, tools: Mapping[int, str] | None = None
-) -> str:
-    """The conversation as the summarizer reads it (rows already reduced)."""
-    names = tools or {}
-    return "\n\n".join(render_block(r, content_chars, names.get(r.id)) for r in rows)
-
-
 def omitted_note(omitted: int) -> str:
     return f"[{omitted} earlier messages omitted for length; their key facts are carried over]"
 

@@ -1,15 +1,19 @@
-"""Code actions for MEMORY.md findings: quick fixes, the sync action, fix-all (pure)."""
+"""Code actions for MEMORY.md findings: quick fixes, the sync action, fix-all (pure).
+
+Every fix leaves the file canonical in one step where it can (``memory/fixes.py``).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Final
 
 from lsprotocol import types as lsp
 from tinyagent_memory.protocol import methods as m
 
 from ..memory import document as d
-from ..memory.document import Finding, Range, TextEdit
+from ..memory.document import Range, TextEdit
+from ..memory.fixes import fix_all, settled_fix
 from .diagnostics import DRIFT, SOURCE, Analysis, ClientFeatures, to_diagnostic
 from .positions import from_lsp_range, to_lsp_range
 
@@ -66,22 +70,6 @@ def _edit(
     return lsp.WorkspaceEdit(changes={uri: text_edits})
 
 
-def compatible_fixes(findings: Iterable[Finding]) -> list[TextEdit]:
-    """Every finding's fix that does not overlap an earlier one, in document order."""
-    edits = sorted(
-        {f.fix for f in findings if f.fix is not None},
-        key=lambda e: (e.range.start_line, e.range.start_col, e.range.end_line, e.range.end_col),
-    )
-    kept: list[TextEdit] = []
-    end = (-1, -1)
-    for edit in edits:
-        if _before((edit.range.start_line, edit.range.start_col), end):
-            continue  # overlaps the previous fix; a second round fixes what is left
-        kept.append(edit)
-        end = (edit.range.end_line, edit.range.end_col)
-    return kept
-
-
 def sync_command(workspace_uri: str) -> lsp.Command:
     return lsp.Command(
         title=SYNC_TITLE, command=m.COMMAND_MEMORY_SYNC, arguments=[{"workspace": workspace_uri}]
@@ -116,7 +104,13 @@ def code_actions(
                         kind=lsp.CodeActionKind.QuickFix,
                         diagnostics=[diagnostic],
                         is_preferred=True,
-                        edit=_edit(uri, version, [finding.fix], analysis.lines, client),
+                        edit=_edit(
+                            uri,
+                            version,
+                            settled_fix(analysis.text, finding),
+                            analysis.lines,
+                            client,
+                        ),
                     )
                 )
             elif finding.code == DRIFT:
@@ -128,7 +122,7 @@ def code_actions(
                         command=sync_command(workspace_uri),
                     )
                 )
-    fixes = compatible_fixes(analysis.findings)
+    fixes = fix_all(analysis.text) if any(f.fix for f in analysis.findings) else []
     if fixes and _kind_wanted(FIX_ALL_KIND, only):
         out.append(
             lsp.CodeAction(

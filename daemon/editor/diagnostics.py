@@ -91,17 +91,44 @@ def analyze(
 
 
 def drift_finding(lines: Sequence[str], revision: int | None) -> Finding:
-    """The warning on the first line while the file differs from the last committed revision."""
-    committed = f"revision {revision}" if revision is not None else "the last committed revision"
+    """The warning on the first line while the file differs from the last committed revision.
+
+    The daemon cannot tell which program made the edit (an editor with this extension, another
+    editor, a script), so it says what is known: the file was edited by hand.
+    """
+    since = f"since revision {revision}" if revision is not None else "since its last revision"
     return Finding(
         DRIFT,
-        f"MEMORY.md was changed outside tinyagent-memory and differs from {committed}. "
-        "Automatic curation is paused. Run “Sync memory” (command tinyagent.memory.sync, "
-        "or `tinyagent-memory memory sync`) to accept this file as a manual revision and "
-        "resume it, or restore a revision.",
+        f"MEMORY.md was edited by hand {since}, so automatic curation is paused. "
+        "Run “Sync memory” (command tinyagent.memory.sync, or `tinyagent-memory memory sync`) "
+        "to record this text as a manual revision and resume curation, or restore a revision.",
         Range(0, 0, 0, len(lines[0]) if lines else 0),
         severity="warning",
     )
+
+
+def visible_range(lines: Sequence[str], r: Range) -> Range:
+    """``r``, or, when it covers only empty lines (a blank line, a blank run), ``r`` widened to
+    the next character below it (else the last one above it): editors draw nothing under an
+    empty line."""
+
+    def line(n: int) -> str:
+        return lines[n] if 0 <= n < len(lines) else ""
+
+    if r.start_line == r.end_line:
+        shown = line(r.start_line)[r.start_col : r.end_col]
+    else:
+        middle = "".join(line(n) for n in range(r.start_line + 1, r.end_line))
+        shown = line(r.start_line)[r.start_col :] + middle + line(r.end_line)[: r.end_col]
+    if shown or line(r.start_line)[: r.start_col]:
+        return r  # something to underline, or a point after text (editors mark the word there)
+    for below in range(r.end_line + 1, len(lines)):
+        if lines[below]:
+            return Range(r.start_line, r.start_col, below, 1)
+    for above in range(min(r.start_line, len(lines)) - 1, -1, -1):
+        if lines[above]:
+            return Range(above, len(lines[above]) - 1, r.end_line, r.end_col)
+    return r
 
 
 # --------------------------------------------------------------------------- client features
@@ -157,9 +184,9 @@ def to_diagnostic(
     lines = analysis.lines
     data: dict[str, Any] = {"fixable": finding.fix is not None}
     if finding.entry is not None:
-        data["entry"] = finding.entry
+        data["entry"] = finding.entry + 1  # 1-based, as in every message
     diagnostic = lsp.Diagnostic(
-        range=to_lsp_range(lines, finding.range, client.encoding),
+        range=to_lsp_range(lines, visible_range(lines, finding.range), client.encoding),
         message=finding.message,
         severity=SEVERITY[finding.severity],
         code=finding.code,

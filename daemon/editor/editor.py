@@ -31,10 +31,12 @@ from tinyagent_memory.protocol.errors import DaemonError, JsonRpcCode
 
 from ..app import App
 from ..memory.service import MemoryService
+from ..store.limits import DEFAULT as DEFAULT_LIMITS
+from ..store.limits import Limits
+from ..workspace import memory_file
 from . import code_actions
 from . import diagnostics as dx
 from .memory_files import (
-    MEMORY_PARTS,
     WATCH_GLOB,
     Poller,
     Tracked,
@@ -122,7 +124,7 @@ class MemoryLanguage:
         if root is None or root in self.roots:
             return
         self.roots.append(root)
-        self._track(root.joinpath(*MEMORY_PARTS).as_uri(), root)
+        self._track(memory_file(root).as_uri(), root)
 
     def _track(self, uri: str, root: Path) -> Tracked:
         """The memory file of ``root``; a URI the client sent replaces the daemon's spelling."""
@@ -162,20 +164,28 @@ class MemoryLanguage:
             document = self.server.workspace.get_text_document(tracked.uri)
             data, version = document.source, document.version
         else:
-            data = await anyio.to_thread.run_sync(read_bytes, tracked.path)
+            data = await anyio.to_thread.run_sync(read_bytes, tracked.root)
         if data is None:
             return None, None
         lines = split_lines(data if isinstance(data, str) else data.decode("utf-8", "replace"))
         drift = await self._drift(tracked.root, lines)
-        options = self.app.options
+        limits = await self._limits(tracked.root)
         found = dx.analyze(
             data,
-            char_limit=options.memory_char_limit,
-            entry_char_limit=options.memory_entry_char_limit,
+            char_limit=limits.char_limit,
+            entry_char_limit=limits.entry_char_limit,
             checks=self.checks,
             extra=[drift] if drift else [],
         )
         return found, version
+
+    async def _limits(self, root: Path) -> Limits:
+        """The workspace's memory limits (the defaults when its store cannot be opened)."""
+        try:
+            return await self.memory.of(await self.app.workspace(str(root))).limits()
+        except DaemonError as exc:
+            log.warning("memory limits of %s unavailable: %s", root, exc.message)
+            return DEFAULT_LIMITS
 
     async def _drift(self, root: Path, lines: list[str]) -> dx.Finding | None:
         """The drift warning, when long-term memory reports the file as drifted."""
@@ -348,10 +358,11 @@ class MemoryLanguage:
         workspace = await self.app.workspace(str(tracked.root))
         entry = found.document.entries[index].text
         provenance = await self.memory.of(workspace).provenance(entry)
+        limits = await self.memory.of(workspace).limits()
         text = dx.hover_text(
             found,
             index,
-            entry_char_limit=self.app.options.memory_entry_char_limit,
+            entry_char_limit=limits.entry_char_limit,
             provenance=provenance,
             unknown=unknown,
             markdown=self.client.markdown,

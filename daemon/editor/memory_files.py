@@ -14,15 +14,18 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
-from urllib.parse import unquote, urlparse
 
 import anyio
 import anyio.to_thread
 from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.errors import DaemonError
+
+from ..memory.revisions import memory_target
+from ..store.paths import read_regular
+from ..workspace import MEMORY_PARTS, file_uri_path, memory_file
 
 log = logging.getLogger(__name__)
 
-MEMORY_PARTS: Final = tuple(m.MEMORY_FILE.split("/"))
 WATCH_GLOB: Final = f"**/{m.MEMORY_FILE}"
 POLL_SECONDS: Final = 0.25
 """How often the poller looks at each memory file (a change reaches the client within 1 s)."""
@@ -32,18 +35,18 @@ Signature = tuple[int, int, int, int]
 
 def memory_root(uri: str) -> Path | None:
     """The workspace root of a ``file:`` URI naming ``<root>/.tinyagent/memory/MEMORY.md``."""
-    parsed = urlparse(uri)
-    if parsed.scheme != "file":
+    raw = file_uri_path(uri)
+    if raw is None:
         return None
-    path = Path(unquote(parsed.path))
+    path = Path(raw)
     if path.parts[-len(MEMORY_PARTS) :] != MEMORY_PARTS:
         return None
     return path.parents[len(MEMORY_PARTS) - 1]
 
 
 def folder_path(uri: str) -> Path | None:
-    parsed = urlparse(uri)
-    return Path(unquote(parsed.path)) if parsed.scheme == "file" else None
+    raw = file_uri_path(uri)
+    return None if raw is None else Path(raw)
 
 
 def signature(path: Path) -> Signature | None:
@@ -59,10 +62,16 @@ def signatures(paths: list[Path]) -> list[Signature | None]:
     return [signature(p) for p in paths]
 
 
-def read_bytes(path: Path) -> bytes | None:
+def read_bytes(root: Path) -> bytes | None:
+    """The bytes of ``root``'s memory file (``None``: absent or unusable: a link out of the
+    workspace, a folder, a pipe… is never read; ``store.paths``)."""
     try:
-        return path.read_bytes()
-    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+        target = memory_target(root, create_folders=False)
+        if target is None:
+            return None
+        return read_regular(target, root.joinpath(*MEMORY_PARTS))
+    except DaemonError as exc:
+        log.warning("not reading %s: %s", root.joinpath(*MEMORY_PARTS), exc.message)
         return None
 
 
@@ -80,7 +89,7 @@ class Tracked:
 
     @property
     def path(self) -> Path:
-        return self.root.joinpath(*MEMORY_PARTS)
+        return memory_file(self.root)
 
 
 class Poller:

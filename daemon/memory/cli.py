@@ -1,21 +1,27 @@
-"""``tinyagent-memory memory status|sync|history|show|restore|check``: memory for people.
+"""``tinyagent-memory memory status|sync|history|show|restore|check|limits``: memory for people.
 
 The same code path and the same workspace lock as the daemon (an ``App`` without a client, whose
 curation runs in the foreground). Human-readable by default, ``--json`` for scripts. Exit codes:
-0 ok, 1 ``check`` found something, 2 an error (its kind is printed).
+0 ok, 1 ``check`` found something, 2 an error: one line ``error: <kind>: <what>`` on stderr (a
+refusal's findings one per line under it), or ``{"error": {...}}`` with ``--json``. Read-only
+commands (``status``, ``history``, ``show``, ``check``, ``limits`` without options) never create
+``.tinyagent/``.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
+import anyio
+import anyio.to_thread
 import msgspec
-from tinyagent_memory.protocol.errors import DaemonError
+from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
     InitializationOptions,
     MemoryStatusResult,
@@ -25,13 +31,33 @@ from tinyagent_memory.protocol.types import (
 
 from ..app import App
 from ..provider import Provider
-from ..workspace import resolve_workspace
+from ..store import limits as limits_store
+from ..store.limits import DEFAULT as DEFAULT_LIMITS
+from ..store.limits import Limits
+from ..workspace import existing_store, memory_file, resolve_workspace
 from . import checks, revisions
+from . import document as d
 from .document import Finding
-from .service import MemoryService
+from .service import MemoryService, WorkspaceMemory
+from .steps import FindingsError
 from .wire import findings_to_wire
 
-COMMANDS = ("status", "sync", "history", "show", "restore", "check")
+COMMANDS = ("status", "sync", "history", "show", "restore", "check", "limits")
+CHECK_HINT = (
+    "hint: run `tinyagent-memory memory check` to see each finding with its line, fix the file,"
+    " then run `tinyagent-memory memory sync`"
+)
+
+
+def positive(text: str) -> int:
+    """An argparse type: a whole number >= 1 (a clear usage error otherwise)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not allowed: use a number of at least 1")
+    return value
 
 
 def add_parser(sub: Any) -> None:
@@ -43,13 +69,11 @@ def add_parser(sub: Any) -> None:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--workspace", default=".", help="the workspace folder (default: .)")
     common.add_argument("--json", action="store_true", help="print JSON for scripts")
-    limits = argparse.ArgumentParser(add_help=False)
-    defaults = InitializationOptions()
-    limits.add_argument("--char-limit", type=int, default=defaults.memory_char_limit)
-    limits.add_argument("--entry-char-limit", type=int, default=defaults.memory_entry_char_limit)
-    commands.add_parser("status", parents=[common, limits], help="revision, drift, pending events")
+    commands.add_parser(
+        "status", parents=[common], help="revision, drift, pending events (creates nothing)"
+    )
     sync = commands.add_parser(
-        "sync", parents=[common, limits], help="accept a manual edit and curate pending events"
+        "sync", parents=[common], help="accept a manual edit and curate pending events"
     )
     sync.add_argument(
         "--curator",
@@ -57,19 +81,28 @@ def add_parser(sub: Any) -> None:
         default="model",
         help="direct applies pending events literally (the CLI has no model)",
     )
-    history = commands.add_parser("history", parents=[common, limits], help="list revisions")
-    history.add_argument("--limit", type=int, default=None)
-    show = commands.add_parser("show", parents=[common, limits], help="print a revision's text")
-    show.add_argument("revision", type=int)
-    restore = commands.add_parser(
-        "restore", parents=[common, limits], help="make an old revision's text current again"
+    history = commands.add_parser(
+        "history", parents=[common], help="list revisions (creates nothing)"
     )
-    restore.add_argument("revision", type=int)
+    history.add_argument("--limit", type=positive, default=None, help="newest N revisions")
+    show = commands.add_parser("show", parents=[common], help="print a revision's text")
+    show.add_argument("revision", type=positive)
+    restore = commands.add_parser(
+        "restore", parents=[common], help="make an old revision's text current again"
+    )
+    restore.add_argument("revision", type=positive)
     commands.add_parser(
         "check",
-        parents=[common, limits],
+        parents=[common],
         help="check MEMORY.md's format and content; exit 1 on findings (pre-commit hook)",
     )
+    limits = commands.add_parser(
+        "limits",
+        parents=[common],
+        help="show the workspace's memory limits, or change them with the options",
+    )
+    limits.add_argument("--char-limit", type=positive, help="characters of the whole file")
+    limits.add_argument("--entry-char-limit", type=positive, help="characters of one entry")
 
 
 def _print_json(value: Any) -> None:
@@ -81,27 +114,38 @@ def _finding_line(path: Path, f: Finding) -> str:
     return f"{path}:{f.range.start_line + 1}:{f.range.start_col + 1}: {rule}: {f.message}"
 
 
+def _stored_limits(root: Path) -> Limits:
+    db_path = existing_store(root)
+    return DEFAULT_LIMITS if db_path is None else limits_store.read_only(db_path)
+
+
 def _check(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
-    path = root / ".tinyagent" / revisions.MEMORY_DIR / revisions.MEMORY_NAME
-    try:
-        data = revisions.target_of(path).read_bytes()
-    except FileNotFoundError:
-        data = b""
+    path = memory_file(root)
+    data = revisions.read_at(root)
+    limits = _stored_limits(root)
     found = checks.check_bytes(
-        data, char_limit=args.char_limit, entry_char_limit=args.entry_char_limit
+        data, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
     )
     if args.json:
         _print_json({"path": str(path), "findings": findings_to_wire(found)})
     else:
         for f in found:
             print(_finding_line(path, f))
-        print(f"{path}: {len(found)} finding(s)" if found else f"{path}: ok")
+        print(f"{path}: {d.count(len(found), 'finding')}" if found else f"{path}: ok")
     return 1 if found else 0
 
 
-def _status_text(root: Path, s: MemoryStatusResult) -> str:
-    drift = "yes: MEMORY.md was edited by hand; run memory sync" if s.drift else "no"
+def _status_text(root: Path, s: MemoryStatusResult, canonical: bool) -> str:
+    if not s.drift:
+        drift = "no"
+    elif canonical:
+        drift = "yes: MEMORY.md was edited by hand; run `tinyagent-memory memory sync` to accept it"
+    else:
+        drift = (
+            "yes: MEMORY.md is not in canonical form; run `tinyagent-memory memory check`,"
+            " fix what it reports, then `tinyagent-memory memory sync`"
+        )
     lines = [
         f"workspace:      {root}",
         f"revision:       {s.revision if s.revision is not None else 'none'}"
@@ -135,21 +179,58 @@ def _history_text(revs: list[RevisionInfo]) -> str:
     return "\n".join(["  rev  state      source    created                   sha256", *rows])
 
 
-async def _run(args: argparse.Namespace) -> int:
-    options = InitializationOptions(
-        memory_char_limit=args.char_limit,
-        memory_entry_char_limit=args.entry_char_limit,
-        curator=getattr(args, "curator", "model"),
+def _limits_text(limits: Limits, note: str = "") -> str:
+    return f"char limit:       {limits.char_limit}\nentry char limit: {limits.entry_char_limit}" + (
+        f"\n{note}" if note else ""
     )
+
+
+def _without_state(args: argparse.Namespace, root: Path) -> int:
+    """A read-only command on a workspace that has no store: say so, create nothing."""
+    command: str = args.memory_command
+    where = f"{root} has no .tinyagent/state.db (nothing was created)"
+    if command in ("show", "restore"):
+        raise DaemonError(
+            ErrorKind.UNKNOWN_REVISION,
+            f"no revision {args.revision}: {where}",
+            revision=args.revision,
+        )
+    if command == "limits":
+        _print_json(dataclasses.asdict(DEFAULT_LIMITS)) if args.json else print(
+            _limits_text(DEFAULT_LIMITS, f"(the defaults: {where})")
+        )
+    elif command == "history":
+        _print_json({"revisions": []}) if args.json else print(f"no revisions: {where}")
+    elif args.json:
+        _print_json({"workspace": str(root), "state": None})
+    else:
+        print(f"no memory state: {where}; a session or `tinyagent-memory memory sync` creates it")
+    return 0
+
+
+READ_ONLY = ("status", "history", "show", "restore")
+
+
+async def _run(args: argparse.Namespace) -> int:
+    root = resolve_workspace(args.workspace)
+    command: str = args.memory_command
+    changes_limits = command == "limits" and (args.char_limit or args.entry_char_limit)
+    if (command in READ_ONLY or (command == "limits" and not changes_limits)) and (
+        existing_store(root) is None
+    ):
+        return _without_state(args, root)
+    options = InitializationOptions(curator=getattr(args, "curator", "model"))
     app = App(Provider(None), options, background=False)
     memory = MemoryService.install(app)
     try:
         ws = await app.workspace(args.workspace)
         wm = memory.of(ws)
-        command: str = args.memory_command
         if command == "status":
             status = await wm.status()
-            _print_json(status) if args.json else print(_status_text(ws.root, status))
+            if args.json:
+                _print_json(status)
+            else:
+                print(_status_text(ws.root, status, await _canonical(wm)))
         elif command == "sync":
             synced = await wm.sync()
             _print_json(synced) if args.json else print(_sync_text(synced))
@@ -162,6 +243,12 @@ async def _run(args: argparse.Namespace) -> int:
                 _print_json({"revision": rev.id, "text": rev.text})
             else:
                 sys.stdout.write(rev.text)
+        elif command == "limits":
+            limits = await wm.change_limits(args.char_limit, args.entry_char_limit)
+            if args.json:
+                _print_json(dataclasses.asdict(limits))
+            else:
+                print(_limits_text(limits))
         else:
             new = await wm.restore(args.revision)
             if args.json:
@@ -173,6 +260,26 @@ async def _run(args: argparse.Namespace) -> int:
         app.close()
 
 
+async def _canonical(wm: WorkspaceMemory) -> bool:
+    """Whether MEMORY.md is in canonical form under the workspace's limits (for the drift hint)."""
+    limits = await wm.limits()
+    data = await anyio.to_thread.run_sync(revisions.read_at, wm.ws.root)
+    doc = d.validate(data, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit)
+    return not doc.findings
+
+
+def _print_error(exc: DaemonError) -> None:
+    """One line naming the kind and what is wrong; a refusal's findings one per line under it."""
+    if isinstance(exc, FindingsError):
+        print(f"error: {exc.kind}: {exc.headline}", file=sys.stderr)
+        for f in exc.found:
+            print(f"  {checks.describe(f)}", file=sys.stderr)
+        if exc.kind == ErrorKind.INVALID_MEMORY_FORMAT:
+            print(CHECK_HINT, file=sys.stderr)
+    else:
+        print(f"error: {exc.kind}: {exc.message}", file=sys.stderr)
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         if args.memory_command == "check":
@@ -182,5 +289,5 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             _print_json({"error": exc.to_error_object()})
         else:
-            print(f"error: {exc.kind}: {exc.message}", file=sys.stderr)
+            _print_error(exc)
         return 2

@@ -180,12 +180,17 @@ def parse(text: str) -> Document:
         first_line, first_text = group[0]
         last_line = group[-1][0]
         content_lines = [(n, t) for n, t in group if t.strip()]
+        blank = (
+            "Blank line: remove it (entries are single lines separated by a line holding only §)."
+            if content_lines
+            else "Blank line where an entry should be: remove it, or write the entry there."
+        )
         for n, t in group:
             if not t.strip():
                 findings.append(
                     Finding(
                         EMPTY_ENTRY,
-                        "Empty entry: entries must not be blank.",
+                        blank,
                         _line_range(n, t),
                         entry=index,
                         fix=TextEdit(_whole_line(n), ""),
@@ -313,6 +318,11 @@ def size_findings(
                 )
                 break
     return findings
+
+
+def count(n: int, noun: str) -> str:
+    """``1 finding``, ``2 findings``: a number with its noun, properly pluralised."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def validate(data: bytes | str, *, char_limit: int, entry_char_limit: int) -> Document:

@@ -1,5 +1,5 @@
 """Feature: ``memory/submit``, ``memory/sync``, ``memory/status``, ``memory/history``,
-``memory/show``, ``memory/restore``."""
+``memory/show``, ``memory/restore``, ``memory/limits``."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
     MemoryHistoryParams,
     MemoryHistoryResult,
+    MemoryLimitsParams,
+    MemoryLimitsResult,
     MemoryRestoreParams,
     MemoryRestoreResult,
     MemoryShowParams,
@@ -42,8 +44,9 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     async def memory_submit(params: MemorySubmitParams) -> MemorySubmitResult:
         state = app.session(params.session_id)
         operations.validate_shape(params.operations)
+        limits = await memory.of(state.workspace).limits()
         refused = operations.content_findings(
-            params.operations, entry_char_limit=app.options.memory_entry_char_limit
+            params.operations, entry_char_limit=limits.entry_char_limit
         )
         if refused:
             raise DaemonError(
@@ -69,12 +72,6 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
 
     @router.request(m.MEMORY_HISTORY)
     async def memory_history(params: MemoryHistoryParams) -> MemoryHistoryResult:
-        if params.limit is not None and params.limit < 1:
-            raise DaemonError(
-                ErrorKind.INVALID_PARAMS,
-                "Invalid params: limit must be at least 1 - at `$.limit`",
-                path="$.limit",
-            )
         wm = await workspace_memory(params.workspace)
         return MemoryHistoryResult(revisions=await wm.history(params.limit))
 
@@ -87,3 +84,14 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     async def memory_restore(params: MemoryRestoreParams) -> MemoryRestoreResult:
         rev = await (await workspace_memory(params.workspace)).restore(params.revision)
         return MemoryRestoreResult(revision=rev.id)
+
+    @router.request(m.MEMORY_LIMITS)
+    async def memory_limits(params: MemoryLimitsParams) -> MemoryLimitsResult:
+        wm = await workspace_memory(params.workspace)
+        if params.char_limit is None and params.entry_char_limit is None:
+            limits = await wm.limits()
+        else:
+            limits = await wm.change_limits(params.char_limit, params.entry_char_limit)
+        return MemoryLimitsResult(
+            char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
+        )

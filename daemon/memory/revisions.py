@@ -6,8 +6,11 @@ belongs to a process that died (or to this one's failed commit).
 
 Commit order: insert the ``prepared`` revision durably; write a temp file in the target's folder,
 fsync it, ``os.replace`` it over the target, fsync the folder; then mark the revision ``committed``
-and advance the event cursor in one durable transaction. Symlinks are resolved (the link stays, its
-target is replaced); the file keeps its mode; any I/O error, fsync included, fails the commit.
+and advance the event cursor in one durable transaction. Every path is checked by ``store.paths``
+first: a symlink that stays inside the workspace is followed (the link stays, its target is
+replaced); one that leads outside, dangles, or names a non-file is refused (``unsafe_path``) and the
+revision aborted before anything is created. The file keeps its mode; any I/O error, fsync
+included, fails the commit.
 
 Test hooks (never set in production): ``TINYAGENT_MEMORY_CRASH_AT`` names steps at which the
 process SIGKILLs itself; ``TINYAGENT_MEMORY_FAIL_AT`` names I/O steps that raise ``EIO``.
@@ -26,17 +29,17 @@ from pathlib import Path
 from typing import Final
 
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.types import RevisionSource, RevisionState
 
 from ..store import memory as store
+from ..store import paths
 from ..store.conn import Conn
-from ..store.records import Revision, RevisionSource, RevisionState
-from ..workspace import Workspace
+from ..store.records import Revision
+from ..workspace import MEMORY_PARTS, Workspace, memory_file
 from . import document as d
 
 log = logging.getLogger(__name__)
 
-MEMORY_DIR: Final = "memory"
-MEMORY_NAME: Final = "MEMORY.md"
 CRASH_ENV: Final = "TINYAGENT_MEMORY_CRASH_AT"
 FAIL_ENV: Final = "TINYAGENT_MEMORY_FAIL_AT"
 
@@ -74,22 +77,34 @@ def sha256_hex(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def memory_path_at(root: Path) -> Path:
+    """``.tinyagent/memory/MEMORY.md`` in the workspace as named (possibly a symlink)."""
+    return memory_file(root)
+
+
 def memory_path(ws: Workspace) -> Path:
-    """``.tinyagent/memory/MEMORY.md`` in the workspace (possibly a symlink)."""
-    return ws.state_dir / MEMORY_DIR / MEMORY_NAME
+    return memory_path_at(ws.root)
 
 
-def target_of(path: Path) -> Path:
-    """The file a write really replaces: symlinks resolved, even dangling ones."""
-    return Path(os.path.realpath(path))
+def memory_target(root: Path, *, create_folders: bool) -> Path | None:
+    """The real file a read or write of MEMORY.md uses, checked by ``store.paths``: a link out
+    of the workspace, a dangling link or a non-file raises ``unsafe_path``. ``None``: its folder
+    is absent (and was not created)."""
+    return paths.file(root, MEMORY_PARTS, create_folders=create_folders)
+
+
+def read_at(root: Path) -> bytes:
+    """The bytes of ``root``'s MEMORY.md; an absent file reads as empty (no long-term memory)."""
+    target = memory_target(root, create_folders=False)
+    if target is None:
+        return b""
+    data = paths.read_regular(target, memory_path_at(root))
+    return b"" if data is None else data
 
 
 def read_file(ws: Workspace) -> bytes:
     """The bytes of MEMORY.md; an absent file reads as empty (no long-term memory)."""
-    try:
-        return target_of(memory_path(ws)).read_bytes()
-    except FileNotFoundError:
-        return b""
+    return read_at(ws.root)
 
 
 def committed_sha(last: Revision | None) -> str:
@@ -112,16 +127,30 @@ def _temp_name(target: Path, tag: str) -> Path:
     return target.with_name(f".{target.name}.{tag}.tmp")
 
 
-def write_atomic(path: Path, data: bytes, tag: str) -> None:
-    """Replace ``path``'s target with ``data``: temp file, fsync, ``os.replace``, fsync folder."""
-    target = target_of(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+_TEMP_FLAGS: Final = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+
+
+def _open_temp(tmp: Path, mode: int) -> int:
+    """Create ``tmp`` afresh (``O_EXCL | O_NOFOLLOW``: a planted file or link is removed, never
+    written through)."""
     try:
-        mode: int | None = target.stat().st_mode & 0o7777
+        return os.open(tmp, _TEMP_FLAGS, mode)
+    except FileExistsError:
+        tmp.unlink()
+        return os.open(tmp, _TEMP_FLAGS, mode)
+
+
+def write_atomic(ws: Workspace, data: bytes, tag: str) -> None:
+    """Replace MEMORY.md's real file with ``data``: temp file, fsync, ``os.replace``, fsync
+    folder. The target is checked first (``unsafe_path``: nothing is created or written)."""
+    target = memory_target(ws.root, create_folders=True)
+    assert target is not None
+    try:
+        mode: int | None = os.stat(target).st_mode & 0o7777
     except FileNotFoundError:
         mode = None
     tmp = _temp_name(target, tag)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644 if mode is None else mode)
+    fd = _open_temp(tmp, 0o644 if mode is None else mode)
     try:
         try:
             if mode is not None:
@@ -144,9 +173,12 @@ def write_atomic(path: Path, data: bytes, tag: str) -> None:
 
 
 def remove_temp_files(ws: Workspace) -> list[Path]:
-    target = target_of(memory_path(ws))
+    try:
+        target = memory_target(ws.root, create_folders=False)
+    except DaemonError:
+        return []  # an unusable memory path: no temp file of ours can be there
     removed: list[Path] = []
-    if target.parent.is_dir():
+    if target is not None and target.parent.is_dir():
         for tmp in target.parent.glob(f".{target.name}.*.tmp"):
             tmp.unlink(missing_ok=True)
             removed.append(tmp)
@@ -242,7 +274,7 @@ def first_contact(ws: Workspace, *, char_limit: int, entry_char_limit: int) -> N
             store.init_state(
                 conn,
                 drift=True,
-                reason=f"MEMORY.md is not canonical ({len(doc.findings)} findings)",
+                reason=f"MEMORY.md is not canonical ({d.count(len(doc.findings), 'finding')})",
             )
 
     ws.transaction(init, durable=True)
@@ -264,7 +296,7 @@ def follow(ws: Workspace) -> Revision | None:
         return None
     if data and not ws.call(lambda c: store.knows_text(c, current)):
         return None
-    write_atomic(memory_path(ws), last.text.encode("utf-8"), f"follow-{last.id}")
+    write_atomic(ws, last.text.encode("utf-8"), f"follow-{last.id}")
     log.info("MEMORY.md follows the shared line to revision %d", last.id)
     return last
 
@@ -322,15 +354,22 @@ def commit(
     crash_point("commit:prepared")
     prepared = ws.call(lambda c: store.get_revision(c, revision_id))
     assert prepared is not None
-    path = memory_path(ws)
     try:
-        write_atomic(path, data, str(revision_id))
+        write_atomic(ws, data, str(revision_id))
+    except DaemonError:
+        # unsafe_path: refused before anything was written.
+        ws.transaction(lambda c: store.resolve_revision(c, prepared, "aborted"), durable=True)
+        raise
     except OSError as exc:
         _undo(ws, prepared, parent, exc)
         raise DaemonError(
             ErrorKind.MEMORY_COMMIT_FAILED,
-            f"writing MEMORY.md failed ({exc}); revision {revision_id} aborted, file unchanged",
+            f"writing {memory_path(ws)} failed ({exc}); revision {revision_id} aborted,"
+            " file unchanged",
             revision=revision_id,
+            path=str(memory_path(ws)),
+            errno=errno.errorcode.get(exc.errno or 0, "EIO"),
+            reason=exc.strerror or str(exc),
         ) from None
     crash_point("commit:dir_synced")
 
@@ -352,8 +391,8 @@ def _undo(ws: Workspace, prepared: Revision, parent: Revision | None, exc: OSErr
     old = parent.text.encode("utf-8") if parent is not None else b""
     if sha256_hex(read_file(ws)) != committed_sha(parent):
         try:
-            write_atomic(memory_path(ws), old, f"{prepared.id}-undo")
-        except OSError:
+            write_atomic(ws, old, f"{prepared.id}-undo")
+        except (OSError, DaemonError):
             log.exception("could not put MEMORY.md back; recovery decides from its hash")
             recover(ws)
             return

@@ -29,7 +29,9 @@ from tinyagent_memory.protocol.types import (
 )
 
 from ..app import App
+from ..store import limits as limits_store
 from ..store import memory as store
+from ..store.limits import Limits
 from ..store.records import CurationJob, Revision
 from ..store.usage import record_usage
 from ..workspace import Workspace
@@ -40,6 +42,10 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 STALE_ATTEMPTS: Final = 5
+MEMORY_PATH_FAULTS: Final = frozenset({ErrorKind.UNSAFE_PATH, ErrorKind.STORAGE_ERROR})
+"""Errors of the memory file's path: they fail a memory operation (or a job), nothing else."""
+JOB_FAULTS: Final = MEMORY_PATH_FAULTS | {ErrorKind.MEMORY_COMMIT_FAILED}
+"""Errors a curation job records as its failure reason."""
 
 
 class WorkspaceMemory:
@@ -55,16 +61,26 @@ class WorkspaceMemory:
 
     # ------------------------------------------------------------------ helpers
 
-    @property
-    def _limits(self) -> steps.Limits:
-        o = self.app.options
-        return steps.Limits(o.memory_char_limit, o.memory_entry_char_limit)
+    def _limits(self) -> Limits:
+        """The workspace's limits (blocking: call from a worker thread)."""
+        return self.ws.call(limits_store.load)
+
+    async def limits(self) -> Limits:
+        return await self.ws.read(limits_store.load)
+
+    async def change_limits(self, char_limit: int | None, entry_char_limit: int | None) -> Limits:
+        """Explicitly change the workspace's limits (``memory/limits``)."""
+        return await self._locked(
+            partial(steps.change_limits, self.ws, char_limit, entry_char_limit)
+        )
 
     async def _locked(self, fn: Callable[[], T]) -> T:
-        """Run blocking ``fn`` in a worker thread under the workspace lock, after recovery."""
+        """Run blocking ``fn`` in a worker thread under the workspace lock, after recovery and
+        first contact (which an unusable memory path may have kept from happening at open)."""
 
         def run() -> T:
             revisions.recover(self.ws)
+            self._first_contact()
             if self.ws.shared:
                 revisions.follow(self.ws)
             return fn()
@@ -82,27 +98,43 @@ class WorkspaceMemory:
 
     # ------------------------------------------------------------------ opening
 
+    def _first_contact(self) -> None:
+        limits = self._limits()
+        revisions.first_contact(
+            self.ws, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
+        )
+
     async def open(self) -> None:
-        """First contact in this process: recovery, initial revision or drift, startup job."""
+        """First contact in this process: recovery, initial revision or drift, startup job.
+
+        An unusable memory path (MEMORY.md a folder, a link out of the workspace, an unreadable
+        file) is logged and left for the ``memory/*`` requests to report: it never keeps a
+        Session from opening or messages from being stored.
+        """
 
         def run() -> int:
-            limits = self._limits
-            revisions.first_contact(
-                self.ws, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
-            )
-            if self.ws.shared:
-                revisions.follow(self.ws)
             drift, _ = revisions.detect_drift(self.ws)
             snap = self.ws.call(steps.snapshot)
             return 0 if drift or not snap.state.auto_curation else len(snap.events)
 
-        pending = await self._locked(run)
+        try:
+            pending = await self._locked(run)
+        except DaemonError as exc:
+            if exc.kind not in MEMORY_PATH_FAULTS:
+                raise
+            log.info("memory of %s is unavailable: %s", self.ws.root, exc.message)
+            return
         if pending:
             self.request("startup")
 
     async def follow(self) -> None:
         """Recovery, then MEMORY.md brought up to the shared line (see ``revisions.follow``)."""
-        await self._locked(lambda: None)
+        try:
+            await self._locked(lambda: None)
+        except DaemonError as exc:
+            if exc.kind not in MEMORY_PATH_FAULTS:
+                raise
+            log.info("memory of %s is unavailable: %s", self.ws.root, exc.message)
 
     # ------------------------------------------------------------------ curation jobs
 
@@ -139,7 +171,9 @@ class WorkspaceMemory:
 
     async def _curate(self, trigger: str) -> CurationJob | None:
         mode = self.app.options.curator
-        limits = self._limits
+        limits = await self.limits()
+        if await self.ws.read(store.load_state) is None:
+            await self._locked(lambda: None)  # first contact, or the memory path's error
         for _ in range(STALE_ATTEMPTS):
             snap = await self.ws.read(steps.snapshot)
             if not snap.events or not snap.state.auto_curation or not self.can_curate():
@@ -184,7 +218,7 @@ class WorkspaceMemory:
                     partial(steps.commit_job, self.ws, snap, text, spec, notes)
                 )
             except DaemonError as exc:
-                if exc.kind != ErrorKind.MEMORY_COMMIT_FAILED:
+                if exc.kind not in JOB_FAULTS:
                     raise
                 return await self._fail(spec, f"{exc.kind}: {exc}")
             if outcome is None:
@@ -228,7 +262,7 @@ class WorkspaceMemory:
         """Accept a valid manual edit as a ``manual`` revision, resume curation, curate now."""
 
         revision, recorded, reported = await self._locked(
-            partial(steps.accept_file, self.ws, self._limits)
+            lambda: steps.accept_file(self.ws, self._limits())
         )
         if recorded and revision is not None:
             self._committed(revision)
@@ -279,7 +313,7 @@ class WorkspaceMemory:
                 revision=revision,
             )
 
-        committed = await self._locked(partial(steps.restore, self.ws, old, self._limits))
+        committed = await self._locked(lambda: steps.restore(self.ws, old, self._limits()))
         self._committed(committed)
         return committed
 

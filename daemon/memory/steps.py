@@ -14,8 +14,10 @@ import msgspec
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import CurationJobInfo, RevisionInfo
 
+from ..store import limits as limits_store
 from ..store import memory as store
 from ..store.conn import Conn
+from ..store.limits import Limits
 from ..store.records import CurationJob, MemoryEvent, MemoryState, Revision
 from ..workspace import Workspace
 from . import checks, revisions
@@ -41,12 +43,6 @@ class JobSpec:
     span: tuple[int, int]
     """(event cursor before, last event covered)."""
     started: str
-
-
-@dataclass(frozen=True)
-class Limits:
-    char_limit: int
-    entry_char_limit: int
 
 
 def snapshot(conn: Conn) -> Snapshot:
@@ -88,11 +84,21 @@ def revision_info(rev: Revision) -> RevisionInfo:
     )
 
 
+class FindingsError(DaemonError):
+    """A refusal with ``data.findings``; ``headline`` is the message without them (the CLI prints
+    one finding per line under it)."""
+
+    def __init__(self, kind: ErrorKind, headline: str, found: list[d.Finding]) -> None:
+        detail = "; ".join(checks.describe(f) for f in found[:5])
+        super().__init__(
+            kind, f"{headline}: {detail}", findings=msgspec.to_builtins(findings_to_wire(found))
+        )
+        self.headline = headline
+        self.found = found
+
+
 def _findings_error(kind: ErrorKind, message: str, found: list[d.Finding]) -> DaemonError:
-    detail = "; ".join(checks.describe(f) for f in found[:5])
-    return DaemonError(
-        kind, f"{message}: {detail}", findings=msgspec.to_builtins(findings_to_wire(found))
-    )
+    return FindingsError(kind, message, found)
 
 
 # --------------------------------------------------------------------------- curation jobs
@@ -176,7 +182,8 @@ def accept_file(ws: Workspace, limits: Limits) -> tuple[Revision | None, bool, l
     if doc.findings:
         raise _findings_error(
             ErrorKind.INVALID_MEMORY_FORMAT,
-            f"MEMORY.md is not canonical ({len(doc.findings)} findings); nothing recorded",
+            f"MEMORY.md is not canonical ({d.count(len(doc.findings), 'finding')});"
+            " nothing recorded",
             doc.findings,
         )
     text = data.decode("utf-8")
@@ -229,3 +236,35 @@ def restore(ws: Workspace, old: Revision, limits: Limits) -> Revision:
         parent=last,
         restored_from=old.id,
     )
+
+
+# --------------------------------------------------------------------------- workspace limits
+
+
+def change_limits(ws: Workspace, char_limit: int | None, entry_char_limit: int | None) -> Limits:
+    """``memory/limits``: the workspace's limits, changed where a value is given. A change that
+    the last committed memory would not fit is refused (``memory_check_failed``)."""
+    current = ws.call(limits_store.load)
+    new = Limits(
+        current.char_limit if char_limit is None else char_limit,
+        current.entry_char_limit if entry_char_limit is None else entry_char_limit,
+    )
+    if new == current:
+        return current
+    last = ws.call(store.last_committed)
+    if last is not None:
+        doc = d.validate(
+            last.text.encode("utf-8"),
+            char_limit=new.char_limit,
+            entry_char_limit=new.entry_char_limit,
+        )
+        if doc.findings:
+            raise _findings_error(
+                ErrorKind.MEMORY_CHECK_FAILED,
+                f"the committed memory (revision {last.id}) would not fit these limits;"
+                " shorten it first",
+                doc.findings,
+            )
+    ws.transaction(lambda c: limits_store.save(c, new), durable=True)
+    log.info("memory limits of %s: %s", ws.root, new)
+    return new

@@ -28,6 +28,7 @@ from contextvars import ContextVar
 from typing import TypeVar
 
 import anyio.to_thread
+from tinyagent_memory.protocol.types import MsgId
 
 T = TypeVar("T")
 
@@ -39,7 +40,7 @@ class RequestCancelled(Exception):
 
 
 class RequestScope:
-    def __init__(self, msg_id: int | str, method: str) -> None:
+    def __init__(self, msg_id: MsgId, method: str) -> None:
         self.msg_id = msg_id
         self.method = method
         self.task: asyncio.Future[object] | None = None
@@ -48,10 +49,6 @@ class RequestScope:
         self._committed = False
         self._closed = False
         self._writing = 0
-
-    @property
-    def cancel_requested(self) -> bool:
-        return self._cancel_requested
 
     @property
     def committed(self) -> bool:

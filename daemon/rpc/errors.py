@@ -12,9 +12,9 @@ from typing import Any
 
 from pygls.exceptions import JsonRpcException
 from tinyagent_memory.protocol.errors import ERROR_CODES, DaemonError, ErrorKind, JsonRpcCode
+from tinyagent_memory.protocol.types import MsgId
 
 from .cancellation import RequestCancelled
-from .jsonrpc import MsgId
 
 log = logging.getLogger(__name__)
 

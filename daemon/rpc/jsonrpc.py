@@ -12,8 +12,7 @@ from typing import Any, cast
 import msgspec
 from tinyagent_memory.protocol.errors import ErrorKind, JsonRpcCode
 from tinyagent_memory.protocol.limits import MAX_JSON_DEPTH
-
-MsgId = int | str
+from tinyagent_memory.protocol.types import MsgId
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 
 Replaces pygls's ``JsonRPCServer._start_io_async`` / ``pygls.io_.run_async``:
 
-- a thread pumps stdin into ``transport.FrameParser``; each event goes to ``MemoryProtocol``;
+- a pump (``stdio.make_pump``: on the event loop for a pipe or socket, a thread otherwise) feeds
+  stdin into ``transport.FrameParser``; each event goes to ``MemoryProtocol``;
 - the daemon stops on ``exit`` (code 0 after ``shutdown``, else 1), at end of stdin, when the
   client stops reading stdout, or when the parent ``processId`` from ``initialize`` is gone
   (code 0 for those three);

@@ -33,11 +33,12 @@ from pygls.protocol import JsonRPCNotification, JsonRPCRequestMessage, LanguageS
 from pygls.protocol.language_server import lsp_method
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import ErrorKind, JsonRpcCode
+from tinyagent_memory.protocol.types import MsgId
 
 from . import jsonrpc
 from .cancellation import RequestScope, current_scope
 from .errors import cancelled_error, error_object
-from .jsonrpc import MsgId, Reject
+from .jsonrpc import Reject
 from .stdio import ConnectionLost, FrameWriter
 
 log = logging.getLogger(__name__)

@@ -1,7 +1,7 @@
 """Method -> handler table, and the LSP lifecycle hooks. Features register here in ``setup``.
 
-The router knows each method's params Struct from ``protocol.registry``; the server converts raw
-params once, at the boundary, and hands the handler a typed value.
+The router knows each method's params Struct from ``protocol.methods.REQUEST_TYPES``; the server
+converts raw params once, at the boundary, and hands the handler a typed value.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from lsprotocol import types as lsp
-from tinyagent_memory.protocol.registry import REQUEST_TYPES
+from tinyagent_memory.protocol.methods import REQUEST_TYPES
 from tinyagent_memory.protocol.types import Base
 
 P = TypeVar("P", bound=Base)
@@ -37,7 +37,7 @@ class Router:
         self, method: str
     ) -> Callable[[Callable[[P], Awaitable[Base]]], Callable[[P], Awaitable[Base]]]:
         if method not in REQUEST_TYPES:
-            raise KeyError(f"{method} is not a request in protocol.registry")
+            raise KeyError(f"{method} is not a request in protocol.methods.REQUEST_TYPES")
         params_type = REQUEST_TYPES[method][0]
 
         def register(fn: Callable[[P], Awaitable[Base]]) -> Callable[[P], Awaitable[Base]]:

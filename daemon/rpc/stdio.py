@@ -1,4 +1,9 @@
-"""The daemon's stdio: a thread that pumps stdin into the event loop, a whole-frame writer."""
+"""The daemon's stdio: stdin pumped into the event loop, and a whole-frame writer.
+
+A pipe or socket stdin (what a spawning runtime gives us) is read on the event loop itself
+(``LoopPump``, no thread); anything else (a file, a terminal) by a daemon thread (``StdinPump``).
+``make_pump`` picks one.
+"""
 
 from __future__ import annotations
 

@@ -28,8 +28,7 @@ from tinyagent_memory.protocol.limits import (
     MAX_HEADER_LINE_BYTES,
     MAX_HEADER_LINES,
 )
-
-MsgId = int | str
+from tinyagent_memory.protocol.types import MsgId
 
 _TAIL = re.compile(rb"(?i)-length:[ \t]{0,16}\d{1,19}[ \t]{0,16}\r?\n")
 """A ``Content-Length`` line after its ``content``: a leading ``-`` keeps the search fast."""

@@ -45,3 +45,15 @@ def store_key(conn: Conn) -> StoreKey:
         # data_version moves when another connection commits; total_changes on our own writes.
         return (int(conn.execute("PRAGMA data_version").fetchone()[0]), conn.total_changes)
     return cast(KeyedConn, conn).store_key()
+
+
+class NeedsSQLite(Exception):
+    """A store function that only the SQLite backend implements was called on another store."""
+
+
+def sqlite_of(conn: Conn) -> sqlite3.Connection:
+    """``conn`` as SQLite's connection, for code that only SQLite implements so far (history
+    search's FTS5 index); on PostgreSQL raises ``NeedsSQLite``."""
+    if isinstance(conn, sqlite3.Connection):
+        return conn
+    raise NeedsSQLite("history methods are not implemented on the PostgreSQL store yet")

@@ -7,19 +7,83 @@ database lock instead of failing half-way.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Callable, Generator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
+from typing import Final
+
+from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
 from .migrations import MIGRATIONS
 
 BUSY_TIMEOUT_MS = 30_000
+SIDE_FILES: Final = ("-wal", "-shm", "-journal")
+"""Files SQLite creates beside the database."""
+
+_STORAGE_ERRNO: Final = {
+    "SQLITE_FULL": ("ENOSPC", "no space left on device"),
+    "SQLITE_READONLY": ("EROFS", "the database is read-only"),
+    "SQLITE_IOERR": ("EIO", "input/output error"),
+    "SQLITE_CANTOPEN": ("EACCES", "unable to open the database file"),
+    "SQLITE_PERM": ("EACCES", "permission denied"),
+}
+
+
+def fault(exc: sqlite3.Error, path: Path) -> DaemonError | None:
+    """The stable error for an environmental SQLite failure (``None``: a bug, left as is)."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    base = name.split("_", 2)
+    primary = "_".join(base[:2])
+    if primary in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
+        return DaemonError(
+            ErrorKind.DATABASE_CORRUPT,
+            f"{path} is not a usable SQLite database: {exc}",
+            path=str(path),
+            reason=str(exc),
+        )
+    if name == "SQLITE_READONLY_DBMOVED":
+        return DaemonError(
+            ErrorKind.DATABASE_REPLACED,
+            f"{path} was removed or replaced while the daemon had it open; restart the daemon",
+            path=str(path),
+        )
+    if primary in _STORAGE_ERRNO:
+        code, reason = _STORAGE_ERRNO[primary]
+        return DaemonError(
+            ErrorKind.STORAGE_ERROR,
+            f"writing {path} failed: {exc} ({code})",
+            path=str(path),
+            errno=code,
+            reason=f"{reason} ({exc})",
+        )
+    return None
+
+
+@contextmanager
+def faults(path: Path) -> Generator[None]:
+    """Translate environmental SQLite failures (disk full, read-only, corrupt) to stable errors."""
+    try:
+        yield
+    except sqlite3.Error as exc:
+        error = fault(exc, path)
+        if error is None:
+            raise
+        raise error from exc
+
+
+def identity(path: Path) -> tuple[int, int] | None:
+    """(device, inode) of the file at ``path`` (``None``: absent)."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return st.st_dev, st.st_ino
 
 
 def connect(path: Path) -> sqlite3.Connection:
     """Open (creating if needed) the store at ``path`` and bring its schema up to date."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(
         path, isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_MS / 1000
     )

@@ -9,10 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tinyagent_memory.protocol.types import MemoryOperation, MemorySnapshot
+from tinyagent_memory.protocol.types import (
+    MemoryOperation,
+    MemorySnapshot,
+    RevisionSource,
+    RevisionState,
+)
 
 from .conn import Conn
-from .records import CurationJob, MemoryEvent, MemoryState, Revision, RevisionSource, RevisionState
+from .records import CurationJob, MemoryEvent, MemoryState, Revision
 
 _NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 _REVISION_COLUMNS = (

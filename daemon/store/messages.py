@@ -94,19 +94,6 @@ def finish_run(conn: Conn, run_id: str, status: RunStatus, usage: Usage | None) 
     )
 
 
-def run_usage(conn: Conn, run_id: str) -> Usage | None:
-    row = conn.execute(
-        "SELECT prompt_tokens, completion_tokens, total_tokens FROM runs WHERE id = ?", (run_id,)
-    ).fetchone()
-    if row is None or row["prompt_tokens"] is None:
-        return None
-    return Usage(
-        prompt_tokens=int(row["prompt_tokens"]),
-        completion_tokens=int(row["completion_tokens"] or 0),
-        total_tokens=int(row["total_tokens"] or 0),
-    )
-
-
 def next_seq(conn: Conn, session_id: str) -> int:
     row = conn.execute(
         "SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM messages WHERE session_id = ?",

@@ -252,6 +252,71 @@ def m0006_partial_compacted_index(conn: sqlite3.Connection) -> None:
     )
 
 
+HISTORY_TOOLS_TEXT = """CASE WHEN {row}.tool_calls IS NOT NULL THEN (
+    SELECT group_concat(json_extract(c.value, '$.function.name') || ' '
+        || json_extract(c.value, '$.function.arguments'), char(10))
+    FROM json_each({row}.tool_calls) AS c) ELSE {row}.name END"""
+"""What ``history_fts.tools`` holds for a row: each tool call's name and its arguments (the
+JSON string decoded once, so ``pytest tests/x.py`` is found as typed), or a tool result's name."""
+
+
+INDEX_PENDING = f"""
+INSERT INTO history_fts (rowid, content, tools)
+    SELECT m.id, m.content, {HISTORY_TOOLS_TEXT.format(row="m")} FROM messages AS m
+    WHERE m.id > (SELECT indexed_upto FROM history_index WHERE id = 1)
+    ORDER BY m.id;
+UPDATE history_index SET indexed_upto = (SELECT COALESCE(MAX(id), 0) FROM messages)
+    WHERE id = 1;
+"""
+"""Index every row above the mark and move the mark, in the caller's write transaction."""
+
+
+def m0007_history_search(conn: sqlite3.Connection) -> None:
+    # Full-text search over every stored row, compacted ones included. ``unicode61`` splits
+    # text into words of letters and digits (``_ . / - :`` separate), case- and
+    # accent-insensitively; ``handle_request`` and ``src/http/headers.ts`` are found as phrases
+    # of words (docs/history.md has the measurements behind the choice). Contentless: the text
+    # stays in ``messages`` only; the index holds the words and bm25's statistics.
+    #
+    # The index follows the rows by a mark, not per append: message ids only grow (rows are
+    # never deleted and writers are serialized), so every row above ``indexed_upto`` is not
+    # indexed yet and every row at or below it is. Indexing them and moving the mark is one
+    # transaction (``INDEX_PENDING``), run before a search reads the index: a search never misses
+    # a committed row, a crash anywhere leaves the mark and the index in step, and an append
+    # pays nothing for the index (batched indexing is several times cheaper than per row).
+    run_script(
+        conn,
+        """
+        CREATE VIRTUAL TABLE history_fts USING fts5(
+            content, tools, content='', tokenize='unicode61'
+        );
+        CREATE TABLE history_index (
+            id            INTEGER PRIMARY KEY CHECK (id = 1),
+            indexed_upto  INTEGER NOT NULL
+        );
+        INSERT INTO history_index (id, indexed_upto) VALUES (1, 0);
+        """
+        + INDEX_PENDING,
+    )
+
+
+def m0008_workspace_limits(conn: sqlite3.Connection) -> None:
+    # The limits that define whether MEMORY.md is valid belong to the workspace, not to whichever
+    # client connected: one row, changed only explicitly (memory/limits, `memory limits`).
+    run_script(
+        conn,
+        """
+        CREATE TABLE memory_limits (
+            id               INTEGER PRIMARY KEY CHECK (id = 1),
+            char_limit       INTEGER NOT NULL CHECK (char_limit > 0),
+            entry_char_limit INTEGER NOT NULL CHECK (entry_char_limit > 0),
+            updated_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        INSERT INTO memory_limits (id, char_limit, entry_char_limit) VALUES (1, 4000, 600);
+        """,
+    )
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
@@ -259,5 +324,7 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     4: m0004_long_term_memory,
     5: m0005_messages_by_seq,
     6: m0006_partial_compacted_index,
+    7: m0007_history_search,
+    8: m0008_workspace_limits,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

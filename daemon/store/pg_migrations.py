@@ -255,8 +255,20 @@ CREATE TRIGGER memory_state_write INSTEAD OF INSERT OR UPDATE ON memory_state
     FOR EACH ROW EXECUTE FUNCTION tam_memory_state_write();
 """
 
+M0003_WORKSPACE_LIMITS: Final = f"""
+-- The limits that define whether MEMORY.md is valid belong to the workspace (SQLite step 8).
+CREATE TABLE memory_limits (
+    id               integer PRIMARY KEY CHECK (id = 1),
+    char_limit       integer NOT NULL CHECK (char_limit > 0),
+    entry_char_limit integer NOT NULL CHECK (entry_char_limit > 0),
+    updated_at       text NOT NULL DEFAULT {_NOW}
+);
+INSERT INTO memory_limits (id, char_limit, entry_char_limit) VALUES (1, 4000, 600);
+"""
+
 MIGRATIONS: Final[dict[int, tuple[str, str]]] = {
     1: ("schema", M0001_SCHEMA),
     2: ("memory_state_per_checkout", M0002_MEMORY_STATE_PER_CHECKOUT),
+    3: ("workspace_limits", M0003_WORKSPACE_LIMITS),
 }
 """Migration number -> (name, SQL). Each step runs in one transaction under the workspace lock."""

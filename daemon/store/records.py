@@ -1,11 +1,21 @@
-"""Daemon-side records shared by the store and the pure feature modules."""
+"""Store rows as values: the records the store returns and the pure feature modules take.
+
+Their ``Literal`` types (role, memory action, revision source and state, job status) are the
+protocol's (``protocol/types.py``), defined once there.
+"""
 
 from __future__ import annotations
 
-from typing import Literal
-
 import msgspec
-from tinyagent_memory.protocol.types import Message, StoredRole, ToolCall
+from tinyagent_memory.protocol.types import (
+    JobStatus,
+    MemoryAction,
+    Message,
+    RevisionSource,
+    RevisionState,
+    StoredRole,
+    ToolCall,
+)
 
 
 class StoredMessage(msgspec.Struct, kw_only=True, frozen=True):
@@ -40,15 +50,11 @@ class MemoryEvent(msgspec.Struct, kw_only=True, frozen=True):
     """One row of ``memory_events``: a succeeded Run's memory operation, in order."""
 
     id: int
-    action: Literal["add", "replace", "remove"]
+    action: MemoryAction
     content: str | None
     old_text: str | None
     run_id: str
     session_id: str
-
-
-RevisionSource = Literal["initial", "curator", "manual", "restore"]
-RevisionState = Literal["prepared", "committed", "aborted"]
 
 
 class Revision(msgspec.Struct, kw_only=True, frozen=True):
@@ -80,7 +86,7 @@ class CurationJob(msgspec.Struct, kw_only=True, frozen=True):
     id: int
     trigger: str
     mode: str
-    status: Literal["succeeded", "failed"]
+    status: JobStatus
     reason: str | None
     revision: int | None
     events_from: int

@@ -14,18 +14,17 @@ import time
 from pathlib import Path
 from typing import Any
 
-import msgspec
 import pytest
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.context import feature as build
 from tinyagent_memory.daemon.context.summary import SUMMARY_HEADINGS
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.rpc.router import Router
 from tinyagent_memory.daemon.sessions import feature as sessions
 from tinyagent_memory.daemon.store import messages as mstore
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import InitializationOptions, ProviderCompleteParams
+
+from ..feature_helpers import call_route, wire_features
 
 TURNS = 500  # 4 messages a turn: 2,000 messages
 REPEATS = 3
@@ -77,33 +76,25 @@ class Host:
         return reply
 
 
-async def call(router: Router, method: str, params: dict[str, Any]) -> Any:
-    route = router.routes[method]
-    return await route.handler(msgspec.convert(params, route.params_type))
-
-
 async def bench(root: Path) -> dict[str, float]:
     options = InitializationOptions(provider=True, window_tokens=1_000_000)
     host = Host()
     app = App(Provider(host.send), options)
     app.provider.configure(available=True, timeout=60)
-    router = Router()
-    lsp = LanguageServer("test", "0")
-    sessions.setup(router, app, lsp)
-    build.setup(router, app, lsp)
+    router = wire_features(app, (sessions.setup, build.setup))
     results: dict[str, list[float]] = {"compaction": [], "floor": [], "tokens": [], "rows": []}
     try:
         for rep in range(REPEATS):
             sid = f"s{rep}"
-            await call(router, m.SESSION_OPEN, {"workspace": str(root), "session_id": sid})
+            await call_route(router, m.SESSION_OPEN, {"workspace": str(root), "session_id": sid})
             for i in range(TURNS):
-                run_id = (await call(router, m.RUN_START, {"session_id": sid})).run_id
-                await call(
+                run_id = (await call_route(router, m.RUN_START, {"session_id": sid})).run_id
+                await call_route(
                     router,
                     m.MESSAGE_APPEND,
                     {"session_id": sid, "run_id": run_id, "messages": turn(i)},
                 )
-                await call(
+                await call_route(
                     router,
                     m.RUN_FINISH,
                     {"session_id": sid, "run_id": run_id, "status": "succeeded"},
@@ -111,7 +102,7 @@ async def bench(root: Path) -> dict[str, float]:
             ws = app.sessions[sid].workspace
             host.seconds = 0.0
             start = time.perf_counter()
-            built = await call(router, m.CONTEXT_BUILD, {"session_id": sid})
+            built = await call_route(router, m.CONTEXT_BUILD, {"session_id": sid})
             elapsed = time.perf_counter() - start - host.seconds
             report = built.compaction
             assert report is not None and report.status == "compacted", report

@@ -14,12 +14,10 @@ from typing import Any
 
 import msgspec
 import pytest
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.daemon.context import feature as build
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.rpc.router import Router
 from tinyagent_memory.daemon.sessions import feature as sessions
 from tinyagent_memory.daemon.store import db
 from tinyagent_memory.daemon.store import messages as store
@@ -28,6 +26,7 @@ from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import InitializationOptions, Message
 
 from ..conftest import Spawn
+from ..feature_helpers import call_route, wire_features
 
 pytestmark = pytest.mark.bench
 
@@ -179,21 +178,14 @@ async def in_process_build_ms(ws: Path, sid: str, rounds: int) -> float:
     """The daemon's own work for one build: the feature handler plus encoding the reply."""
     app = App(Provider(None))
     app.configure(InitializationOptions(window_tokens=10_000_000))
-    router = Router()
-    lsp = LanguageServer("test", "0")
-    sessions.setup(router, app, lsp)
-    build.setup(router, app, lsp)
+    router = wire_features(app, (sessions.setup, build.setup))
 
-    async def call(method: str, params: dict[str, Any]) -> Any:
-        route = router.routes[method]
-        return await route.handler(msgspec.convert(params, route.params_type))
-
-    await call(m.SESSION_OPEN, {"workspace": str(ws), "session_id": sid})
-    await call(m.CONTEXT_BUILD, {"session_id": sid})  # warm-up
+    await call_route(router, m.SESSION_OPEN, {"workspace": str(ws), "session_id": sid})
+    await call_route(router, m.CONTEXT_BUILD, {"session_id": sid})  # warm-up
     encoder = msgspec.json.Encoder()
     start = time.perf_counter()
     for _ in range(rounds):
-        result = await call(m.CONTEXT_BUILD, {"session_id": sid})
+        result = await call_route(router, m.CONTEXT_BUILD, {"session_id": sid})
         encoder.encode({"jsonrpc": "2.0", "id": 1, "result": result})
     elapsed = (time.perf_counter() - start) / rounds * 1000
     app.close()

@@ -11,7 +11,7 @@ from typing import Any
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.protocol import methods as m
 
-from . import storecheck
+from . import store_helpers as storecheck
 
 
 def memory_file(workspace: Path) -> Path:

@@ -16,7 +16,7 @@ from tinyagent_memory.daemon.client import DaemonClient, RpcError
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
-from .storecheck import database_locked, integrity, stored_contents, workspace_locked
+from .store_helpers import database_locked, integrity, stored_contents, workspace_locked
 
 WAIT = 15.0
 

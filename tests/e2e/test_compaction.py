@@ -15,7 +15,7 @@ from tinyagent_memory.daemon.context.summary import FACTS_HEADING, SUMMARY_HEADI
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
-from . import storecheck
+from . import store_helpers as storecheck
 
 # Every test here runs on both stores: SQLite and PostgreSQL.
 pytestmark = pytest.mark.usefixtures("store")

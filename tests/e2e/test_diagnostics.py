@@ -278,7 +278,7 @@ class Editor:
             severity=lsp.DiagnosticSeverity.Error,
             code="padded-entry",
             source=SOURCE,
-            data={"fixable": True, "entry": 1},
+            data={"fixable": True, "entry": 2},
         )
 
     def drift_diagnostic(self, revision: int | None = None) -> lsp.Diagnostic:
@@ -308,7 +308,7 @@ class Editor:
                     message="First written here (entry 1).",
                 ),
             ),
-            data={"fixable": True, "entry": 2},
+            data={"fixable": True, "entry": 3},
         )
 
 
@@ -650,3 +650,24 @@ async def test_hover_shows_where_a_curated_entry_came_from(connect: Connect) -> 
         f"{len(FIRST)} / 600 characters\n\n"
         f"Introduced in revision 1 (initial) at {when[1]}"
     )
+
+
+async def test_removing_an_empty_entry_leaves_the_file_canonical(connect: Connect) -> None:
+    """The quick fix and fix-all each leave the file canonical in one step, and the empty
+    entry's diagnostic covers a character an editor can underline."""
+    second = "Runs tests with pytest -q"
+    text = f"{FIRST}\n§\n\n§\n{second}\n"
+    editor: Editor = await connect(text)
+    editor.open(text)
+    diagnostics = await editor.open_diagnostics(0)
+    empty = next(d for d in diagnostics if d.code == "empty-entry")
+    assert empty.range == lsp.Range(
+        start=lsp.Position(line=2, character=0),
+        end=lsp.Position(line=3, character=units("§", editor.encoding)),
+    )
+    actions = await editor.code_actions(line_range(2, 0, 0))
+    by_title = {a.title: a for a in actions if isinstance(a, lsp.CodeAction)}
+    assert set(by_title) == {"Remove the empty entry", "Fix all format problems in MEMORY.md"}
+    canonical = f"{FIRST}\n§\n{second}\n"
+    for action in by_title.values():
+        assert apply(text, editor.edits_of(action), editor.encoding) == canonical

@@ -18,8 +18,8 @@ from tinyagent_memory.daemon.client import DaemonClient, RpcError, frame
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
-from .storecheck import database_locked, integrity, stored_contents
-from .wire import body, probe, request
+from .store_helpers import database_locked, integrity, stored_contents
+from .wire_helpers import body, probe, request
 
 EXIT_WAIT = 10.0
 """Liveness bound only; the daemon's own budget for ending is about one second."""

@@ -61,7 +61,7 @@ async def test_check_is_a_pre_commit_hook(workspace: Path) -> None:
         f"{path}:3:10: credential/github-token: Entry 2 ('CI token ghp_…[redacted]') contains a"
         " credential (github-token).",
         f"{path}:4:1: trailing-separator: The file must not end with a § separator.",
-        f"{path}: 2 finding(s)",
+        f"{path}: 2 findings",
     ]
     code, report = await cli_json(workspace, "check")
     assert code == 1
@@ -131,6 +131,11 @@ async def test_cli_status_sync_history_show_restore(spawn: Spawn, workspace: Pat
 
 async def test_first_contact_with_a_non_canonical_file_starts_in_drift(workspace: Path) -> None:
     write_memory(workspace, "Uses tabs.\n\n")
+    # status is read-only: it never creates the store; sync does (and refuses the file).
+    code, st = await cli_json(workspace, "status")
+    assert (code, st) == (0, {"workspace": str(workspace), "state": None})
+    code, refused = await cli_json(workspace, "sync")
+    assert (code, refused["error"]["data"]["kind"]) == (2, "invalid_memory_format")
     code, st = await cli_json(workspace, "status")
     assert code == 0
     assert (st["revision"], st["drift"], st["auto_curation"]) == (None, True, False)

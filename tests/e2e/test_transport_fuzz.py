@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from tinyagent_memory.daemon.client import DaemonClient, frame
 from tinyagent_memory.protocol import methods as m
 
-from .wire import probe, well_formed_response
+from .wire_helpers import probe, well_formed_response
 
 EXAMPLES = int(os.environ.get("TINYAGENT_FUZZ_EXAMPLES", "600"))
 

@@ -20,7 +20,7 @@ from tinyagent_memory.daemon.client import DaemonClient, RpcError, frame
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.limits import MAX_BODY_BYTES, MAX_JSON_DEPTH
 
-from .wire import body, outcome, probe, request, well_formed_response
+from .wire_helpers import body, outcome, probe, request, well_formed_response
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 

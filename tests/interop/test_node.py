@@ -14,7 +14,7 @@ from pathlib import Path
 
 from tinyagent_memory.daemon.client import daemon_command
 
-from .npm import npm_ci, run, tool
+from .npm_helpers import npm_ci, run, tool
 
 NODE_DIR = Path(__file__).with_name("node")
 
@@ -35,6 +35,8 @@ def test_node_runtime_runs_a_whole_session_with_compaction_and_curation(workspac
     assert "[session] run/finish -> error -32021 run_not_active" in lines
     assert "[session] context/build -> error -32020 unknown_session" in lines
     assert "[session] message/append -> error -32602 invalid_params" in lines
+    assert "[session] history/search -> error -32602 invalid_params" in lines
+    assert "[session] message/list -> error -32020 unknown_session" in lines
     committed = {"workspace": str(workspace.resolve()), "revision": 1, "source": "curator"}
     assert f"[session] memory/committed <- {json.dumps(committed, separators=(',', ':'))}" in lines
     memory = workspace / ".tinyagent" / "memory" / "MEMORY.md"

@@ -1,16 +1,18 @@
-"""The VS Code extension: it builds and lints (``npm ci && npm run compile && npm run lint``), and
-its one constants module and manifest agree with the daemon's protocol."""
+"""The VS Code extension: it builds, lints and passes its unit tests (``npm ci && npm run compile &&
+npm run lint && npm test``), packages into a small bundled ``.vsix``, and its one constants module
+and manifest agree with the daemon's protocol."""
 
 from __future__ import annotations
 
 import json
 import re
+import zipfile
 from pathlib import Path
 from typing import Any
 
 from tinyagent_memory.protocol import methods as m
 
-from .npm import npm_ci, run, tool
+from .npm_helpers import npm_ci, run, tool
 
 EXTENSION = Path(__file__).resolve().parents[2] / "editors" / "vscode"
 CONSTANT = re.compile(r'^export const (?P<name>[A-Z0-9_]+) = "(?P<value>[^"]*)";$', re.M)
@@ -44,20 +46,72 @@ def test_manifest_contributes_commands_settings_and_activation() -> None:
         constants["EXT_SHOW_HISTORY"]: "Show memory history",
         constants["EXT_RESTORE_REVISION"]: "Restore revision",
         constants["EXT_RESTART"]: "Restart memory daemon",
+        constants["EXT_SEARCH_HISTORY"]: "Search conversation history",
     }
     # vscode-languageclient registers the daemon's own executeCommand ids; ours must differ.
     assert m.COMMAND_MEMORY_SYNC not in commands
-    assert "workspaceContains:.tinyagent" in data["activationEvents"]
+    # A memory file below the workspace root (a multi-project folder) activates the extension.
+    assert data["activationEvents"] == [
+        "workspaceContains:.tinyagent",
+        "workspaceContains:**/.tinyagent/memory/MEMORY.md",
+    ]
     settings = data["contributes"]["configuration"]["properties"]
     assert settings["tinyagentMemory.server.command"]["default"] == "tinyagent-memory"
     assert settings["tinyagentMemory.server.args"]["default"] == ["serve"]
-    assert data["main"] == "./out/extension.js"
+    server = [
+        "tinyagentMemory.server.command",
+        "tinyagentMemory.server.args",
+        "tinyagentMemory.server.env",
+    ]
+    # `machine-overridable` values in User settings are dropped in a remote window (code-server,
+    # Remote-SSH) as soon as the configuration changes; `window` applies User and Workspace
+    # values, and workspace trust keeps an untrusted workspace from choosing the executable.
+    assert {settings[key]["scope"] for key in server} == {"window"}
+    untrusted = data["capabilities"]["untrustedWorkspaces"]
+    assert untrusted["supported"] == "limited"
+    assert untrusted["restrictedConfigurations"] == server
     assert "vscode-languageclient" in data["dependencies"]
 
 
-def test_extension_compiles_and_lints() -> None:
+def test_manifest_is_ready_to_publish() -> None:
+    data = manifest()
+    assert data["license"] == "MIT"
+    assert data["repository"]["type"] == "git"
+    assert data["repository"]["directory"] == "editors/vscode"
+    pyproject = (EXTENSION.parents[1] / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license = { text = "MIT" }' in pyproject
+    assert (EXTENSION / "LICENSE").read_text(encoding="utf-8").startswith("MIT License\n")
+    # The bundle is the entry point; vsce builds it before packaging.
+    assert data["main"] == "./dist/extension.js"
+    assert data["scripts"]["vscode:prepublish"] == "npm run bundle"
+    assert {"esbuild", "@vscode/vsce"} <= set(data["devDependencies"])
+
+
+def test_extension_compiles_lints_and_passes_its_unit_tests() -> None:
     npm_ci(EXTENSION)
     npm = tool("npm")
     run([npm, "run", "compile"], EXTENSION)
     run([npm, "run", "lint"], EXTENSION)
     assert (EXTENSION / "out" / "extension.js").exists()
+    tested = run([npm, "test"], EXTENSION)
+    assert re.search(r"^# fail 0$", tested.stdout, re.M), tested.stdout
+    assert int(re.search(r"^# pass (\d+)$", tested.stdout, re.M)[1]) >= 10  # type: ignore[index]
+
+
+def test_vsix_holds_the_bundle_only(tmp_path: Path) -> None:
+    """``vsce package`` works offline and ships the bundle, the manifest, README and LICENSE."""
+    npm_ci(EXTENSION)
+    vsix = tmp_path / "tinyagent-memory.vsix"
+    npx = tool("npx")
+    run([npx, "--no-install", "vsce", "package", "--no-dependencies", "-o", str(vsix)], EXTENSION)
+    with zipfile.ZipFile(vsix) as archive:
+        names = sorted(archive.namelist())
+    assert names == [
+        "[Content_Types].xml",
+        "extension.vsixmanifest",
+        "extension/LICENSE.txt",
+        "extension/dist/extension.js",
+        "extension/package.json",
+        "extension/readme.md",
+    ]
+    assert vsix.stat().st_size < 200_000

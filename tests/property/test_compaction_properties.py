@@ -21,7 +21,6 @@ from typing import Any
 import msgspec
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.context import feature as build
 from tinyagent_memory.daemon.context.summary import SUMMARY_HEADINGS
@@ -32,12 +31,14 @@ from tinyagent_memory.daemon.sessions import feature as sessions
 from tinyagent_memory.daemon.store import messages as mstore
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
-from tinyagent_memory.protocol.registry import REQUEST_TYPES
+from tinyagent_memory.protocol.methods import REQUEST_TYPES
 from tinyagent_memory.protocol.types import (
     InitializationOptions,
     Message,
     ProviderCompleteParams,
 )
+
+from ..feature_helpers import wire_features
 
 WORDS = [
     "alpha",
@@ -134,7 +135,12 @@ def digest(db: Path) -> str:
     conn = sqlite3.connect(db)
     try:
         h = hashlib.sha256()
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        tables = [
+            r[0]
+            for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'history_fts%'"
+            )  # the search index is derived from messages (hashed here)
+        ]
         for table in sorted(tables):
             for row in conn.execute(f"SELECT * FROM {table} ORDER BY rowid"):
                 h.update(repr((table, row)).encode())
@@ -207,13 +213,11 @@ async def scenario(
         protect_recent=recent,
         summary_max_tokens=800,
     )
-    router = Router()
-    h = Harness(App(Provider(None), options), router, replies)
+    app = App(Provider(None), options)
+    router = wire_features(app, (sessions.setup, build.setup))
+    h = Harness(app, router, replies)
     h.app.provider = Provider(h.send)
     h.app.provider.configure(available=True, timeout=5)
-    lsp = LanguageServer("test", "0")
-    sessions.setup(router, h.app, lsp)
-    build.setup(router, h.app, lsp)
     await h.call(m.SESSION_OPEN, {"workspace": str(root), "session_id": "s"})
     ws = h.app.sessions["s"].workspace
     reader = sqlite3.connect(ws.db_path)

@@ -22,16 +22,15 @@ import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.memory import document as d
 from tinyagent_memory.daemon.memory.service import MemoryService
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.rpc.router import Router
-from tinyagent_memory.daemon.server import FEATURES
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError
 from tinyagent_memory.protocol.types import Base, InitializationOptions
+
+from ..feature_helpers import wire_features
 
 T = TypeVar("T")
 Op = tuple[str, str | None, str | None]  # action, old_text, content
@@ -69,10 +68,7 @@ class MemoryMachine(RuleBasedStateMachine):
         self.app.configure(options)
         self.notified: list[Any] = []
         self.app.notify = lambda method, params: self.notified.append((method, params))
-        self.router = Router()
-        lsp = LanguageServer("test", "0")
-        for setup in FEATURES:
-            setup(self.router, self.app, lsp)
+        self.router = wire_features(self.app)
         self.sid = self.call(m.SESSION_OPEN, workspace=str(self.root))["session_id"]
         self.counter = 0
         # The model.

@@ -14,7 +14,7 @@ from tinyagent_memory.daemon.rpc.cancellation import RequestCancelled, RequestSc
 from tinyagent_memory.daemon.store import messages as store
 from tinyagent_memory.daemon.workspace import Workspace
 
-from ..e2e.storecheck import workspace_locked
+from ..e2e.store_helpers import workspace_locked
 
 
 def exists(ws: Workspace, session_id: str) -> bool:

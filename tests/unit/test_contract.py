@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import ERROR_CODES
-from tinyagent_memory.protocol.registry import NOTIFICATION_TYPES, REQUEST_TYPES
+from tinyagent_memory.protocol.methods import NOTIFICATION_TYPES, REQUEST_TYPES
 from tinyagent_memory.protocol.schema import SCHEMA_PATH, render_schema
 
 ROOT = Path(__file__).resolve().parents[2]

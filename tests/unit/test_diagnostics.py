@@ -11,6 +11,7 @@ from tinyagent_memory.daemon.editor import code_actions as ca
 from tinyagent_memory.daemon.editor import diagnostics as dx
 from tinyagent_memory.daemon.editor import positions as pos
 from tinyagent_memory.daemon.memory import document as d
+from tinyagent_memory.daemon.memory import fixes as fx
 from tinyagent_memory.protocol import methods as m
 
 LIMITS = {"char_limit": 4000, "entry_char_limit": 600}
@@ -96,7 +97,7 @@ def test_diagnostic_fields() -> None:
                     message="First written here (entry 1).",
                 )
             ],
-            data={"fixable": True, "entry": 1},
+            data={"fixable": True, "entry": 2},
         )
     ]
     plain = dx.to_diagnostics(found, URI, dx.ClientFeatures())
@@ -162,7 +163,7 @@ def apply(text: str, edits: list[d.TextEdit]) -> str:
 def test_fix_all_rounds_leave_nothing_fixable(text: str) -> None:
     for _ in range(12):
         found = dx.analyze(text, **LIMITS)
-        fixes = ca.compatible_fixes(found.findings)
+        fixes = fx.compatible_fixes(found.findings)
         ends = [(e.range.end_line, e.range.end_col) for e in fixes]
         starts = [(e.range.start_line, e.range.start_col) for e in fixes]
         assert all(s >= e for s, e in zip(starts[1:], ends, strict=False))  # no overlaps
@@ -219,8 +220,8 @@ def test_drift_warning_and_its_sync_action() -> None:
     drift = dx.drift_finding(lines, 7)
     assert drift.severity == "warning"
     assert drift.range == d.Range(0, 0, 0, len("Edited by hand"))
-    assert "differs from revision 7" in drift.message
-    assert "Automatic curation is paused" in drift.message
+    assert "edited by hand since revision 7" in drift.message
+    assert "automatic curation is paused" in drift.message
     assert m.COMMAND_MEMORY_SYNC in drift.message
     found = dx.analyze(text, **LIMITS, extra=[drift])
     (diagnostic,) = dx.to_diagnostics(found, URI, ALL)

@@ -82,3 +82,24 @@ def test_invalid_utf8_and_sizes() -> None:
 
 def test_canonicalize_repairs_lists() -> None:
     assert d.canonicalize([" a ", "", "A", "b  c", "§"]) == ["a", "b c"]
+
+
+def test_a_blank_line_is_called_a_blank_line() -> None:
+    """Issue 13 item 4: a blank line is named as one, once per blank line, never "empty entry"."""
+    doc = d.validate(
+        b"Uses tabs.\n\xc2\xa7\n\nRuns pytest.\n\n\xc2\xa7\nLast.\n",
+        char_limit=4000,
+        entry_char_limit=600,
+    )
+    assert [(f.code, f.range.start_line, f.message) for f in doc.findings] == [
+        (
+            "empty-entry",
+            line,
+            "Blank line: remove it (entries are single lines separated by a line holding only §).",
+        )
+        for line in (2, 4)
+    ]
+    doc = d.validate("A.\n§\n\n§\nB.\n".encode(), char_limit=4000, entry_char_limit=600)
+    assert [(f.range.start_line, f.message) for f in doc.findings] == [
+        (2, "Blank line where an entry should be: remove it, or write the entry there.")
+    ]

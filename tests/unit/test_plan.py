@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from tinyagent_memory.daemon.context import plan
 from tinyagent_memory.daemon.store.records import StoredMessage
 
-from .rows import Rows
+from .row_helpers import Rows
 
 
 def test_tool_spans_cover_call_and_all_results() -> None:

@@ -7,14 +7,13 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-from pygls.lsp.server import LanguageServer
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.memory import provenance
 from tinyagent_memory.daemon.provider import Provider
-from tinyagent_memory.daemon.rpc.router import Router
-from tinyagent_memory.daemon.server import FEATURES
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import InitializationOptions
+
+from ..feature_helpers import wire_features
 
 
 async def test_provenance_follows_revisions_and_events(tmp_path: Path) -> None:
@@ -23,10 +22,7 @@ async def test_provenance_follows_revisions_and_events(tmp_path: Path) -> None:
     memory.write_text("Hand-written fact.\n", encoding="utf-8")
     options = InitializationOptions(curator="direct", curation_threshold=1000)
     app = App(Provider(None), options, background=False)
-    router = Router()
-    lsp = LanguageServer("test", "0")
-    for setup in FEATURES:
-        setup(router, app, lsp)
+    router = wire_features(app)
 
     async def call(method: str, **params: Any) -> Any:
         route = router.routes[method]

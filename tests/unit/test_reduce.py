@@ -15,7 +15,7 @@ from tinyagent_memory.daemon.context.reduce import (
 )
 from tinyagent_memory.daemon.store.records import StoredReduction
 
-from .rows import Rows
+from .row_helpers import Rows
 
 json_values = st.recursive(
     st.none()

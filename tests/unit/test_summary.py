@@ -23,7 +23,7 @@ from tinyagent_memory.daemon.context.summary import (
     with_facts,
 )
 
-from .rows import Rows
+from .row_helpers import Rows
 
 
 def canonical(bodies: dict[str, str] | None = None) -> str:

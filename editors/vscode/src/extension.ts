@@ -11,73 +11,116 @@ import {
   type LanguageClientOptions,
   type ServerOptions,
 } from "vscode-languageclient/node";
+import { refusedReport, syncedReport, type Report } from "./findings";
 import { pickRevision, RevisionContentProvider, showRevision } from "./history";
+import { registerHistorySearch } from "./historySearch";
 import * as p from "./protocol";
+import { memoryRootOf, memoryRoots, rootLabel, type MemoryRoot } from "./roots";
+import {
+  effective,
+  launchKey,
+  startFailure,
+  type Effective,
+  type ServerSettings,
+} from "./settings";
 
 const CLIENT_ID = "tinyagentMemory";
 const CLIENT_NAME = "tinyagent memory";
 
 let client: LanguageClient | undefined;
+let output: vscode.OutputChannel | undefined;
+/** Starts and restarts run one after another (settings events can arrive in bursts). */
+let lifecycle: Promise<void> = Promise.resolve();
 
-interface Settings {
-  command: string;
-  args: string[];
-  env: Record<string, string>;
+interface Limits {
   memoryCharLimit: number;
   memoryEntryCharLimit: number;
 }
 
-function settings(): Settings {
+/** The daemon's command, arguments and environment as VS Code applies them, with their origin. */
+function serverSettings(): ServerSettings {
+  const config = vscode.workspace.getConfiguration(CLIENT_ID);
+  const trusted = vscode.workspace.isTrusted;
+  function read<T>(key: string, fallback: T): Effective<T> {
+    return effective(config.inspect<T>(key), `${CLIENT_ID}.${key}`, fallback, trusted);
+  }
+  return {
+    command: read("server.command", "tinyagent-memory"),
+    args: read<string[]>("server.args", ["serve"]),
+    env: read<Record<string, string>>("server.env", {}),
+  };
+}
+
+function limits(): Limits {
   const config = vscode.workspace.getConfiguration(CLIENT_ID);
   return {
-    command: config.get<string>("server.command", "tinyagent-memory"),
-    args: config.get<string[]>("server.args", ["serve"]),
-    env: config.get<Record<string, string>>("server.env", {}),
     memoryCharLimit: config.get<number>("memoryCharLimit", 4000),
     memoryEntryCharLimit: config.get<number>("memoryEntryCharLimit", 600),
   };
 }
 
-function createClient(output: vscode.OutputChannel): LanguageClient {
-  const s = settings();
+function createClient(channel: vscode.OutputChannel, s: ServerSettings): LanguageClient {
   const serverOptions: ServerOptions = {
-    command: s.command,
-    args: s.args,
-    options: { env: { ...process.env, ...s.env } },
+    command: s.command.value,
+    args: s.args.value,
+    options: { env: { ...process.env, ...s.env.value } },
   };
+  const l = limits();
   const initializationOptions: p.InitializationOptions = {
-    memory_char_limit: s.memoryCharLimit,
-    memory_entry_char_limit: s.memoryEntryCharLimit,
+    memory_char_limit: l.memoryCharLimit,
+    memory_entry_char_limit: l.memoryEntryCharLimit,
   };
+  // No diagnosticCollectionName: the daemon's pull diagnostics already get a collection named
+  // after its identifier (DIAGNOSTIC_SOURCE); a second one of that name is logged as a clash.
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ scheme: "file", pattern: p.MEMORY_FILE_GLOB }],
-    diagnosticCollectionName: p.DIAGNOSTIC_SOURCE,
     initializationOptions,
-    outputChannel: output,
+    outputChannel: channel,
   };
   return new LanguageClient(CLIENT_ID, CLIENT_NAME, serverOptions, clientOptions);
 }
 
-async function start(output: vscode.OutputChannel): Promise<void> {
-  client = createClient(output);
+async function start(channel: vscode.OutputChannel): Promise<void> {
+  const s = serverSettings();
+  channel.appendLine(
+    `Starting "${[s.command.value, ...s.args.value].join(" ")}" (${s.command.key} from ${s.command.origin}).`,
+  );
+  const starting = createClient(channel, s);
+  client = starting;
   try {
-    await client.start();
+    await starting.start();
   } catch (error) {
-    const command = settings().command;
-    void vscode.window.showErrorMessage(
-      `${CLIENT_NAME}: could not start "${command}" (${describe(error)}). ` +
-        "Set tinyagentMemory.server.command to the daemon's path.",
-    );
+    const message = startFailure(s, describe(error));
+    channel.appendLine(message);
+    const open = "Open Settings";
+    void vscode.window.showErrorMessage(`${CLIENT_NAME}: ${message}`, open).then((answer) => {
+      if (answer === open) {
+        void vscode.commands.executeCommand("workbench.action.openSettings", s.command.key);
+      }
+    });
   }
 }
 
-async function restart(output: vscode.OutputChannel): Promise<void> {
+/** Stop the running (or failed) client and start one with the settings in effect now. */
+async function restart(channel: vscode.OutputChannel): Promise<void> {
   const running = client;
   client = undefined;
   if (running !== undefined) {
-    await running.stop();
+    try {
+      await running.dispose();
+    } catch (error) {
+      // A client whose start failed cannot be stopped; it holds nothing to release.
+      channel.appendLine(`Stopping the previous daemon: ${describe(error)}`);
+    }
   }
-  await start(output);
+  await start(channel);
+}
+
+/** Queue a start or restart behind the previous one. */
+function serialized(action: () => Promise<void>): Promise<void> {
+  const next = lifecycle.then(action);
+  lifecycle = next.catch(() => undefined);
+  return next;
 }
 
 function describe(error: unknown): string {
@@ -94,52 +137,104 @@ function runningClient(): LanguageClient {
   return client;
 }
 
-/** The workspace folder a command is about: the active memory file's, the only one, or asked. */
-async function memoryFolder(): Promise<vscode.WorkspaceFolder | undefined> {
+/** Files whose presence marks a memory workspace (the folder holding `.tinyagent/`). */
+const STATE_FILES_GLOB = `**/${p.STATE_DIR}/{memory/MEMORY.md,state.db}`;
+
+function rootAt(uri: vscode.Uri, path: string): MemoryRoot {
+  const rootUri = uri.with({ path, query: "", fragment: "" });
+  const folder = vscode.workspace.getWorkspaceFolder(rootUri);
+  return { uri: rootUri, name: rootLabel(path, folder?.uri.path, folder?.name ?? "") };
+}
+
+/**
+ * The memory workspace a command is about: the active memory file's own (the folder holding its
+ * `.tinyagent/`), else the only one in the open folders, else the one the user picks.
+ */
+async function memoryFolder(): Promise<MemoryRoot | undefined> {
   const active = vscode.window.activeTextEditor?.document.uri;
-  if (active !== undefined) {
-    const folder = vscode.workspace.getWorkspaceFolder(active);
-    if (folder !== undefined && active.path.endsWith(`/${p.MEMORY_FILE}`)) {
-      return folder;
+  if (active?.scheme === "file") {
+    const root = memoryRootOf(active.path);
+    if (root !== undefined) {
+      return rootAt(active, root);
     }
   }
-  const folders = vscode.workspace.workspaceFolders ?? [];
-  const withState: vscode.WorkspaceFolder[] = [];
-  for (const folder of folders) {
-    try {
-      await vscode.workspace.fs.stat(vscode.Uri.joinPath(folder.uri, p.STATE_DIR));
-      withState.push(folder);
-    } catch {
-      // no .tinyagent folder here
+  const files = await vscode.workspace.findFiles(STATE_FILES_GLOB, "**/node_modules/**", 200);
+  const roots = memoryRoots(files.map((file) => file.path)).map((root) =>
+    rootAt(files[0] ?? vscode.Uri.file(root), root),
+  );
+  if (roots.length <= 1) {
+    if (roots.length === 0) {
+      void vscode.window.showInformationMessage(
+        `${CLIENT_NAME}: no ${p.MEMORY_FILE} in the open folders; open the memory file first.`,
+      );
     }
+    return roots[0];
   }
-  const candidates = withState.length > 0 ? withState : folders;
-  if (candidates.length <= 1) {
-    return candidates[0];
-  }
-  return vscode.window.showWorkspaceFolderPick({ placeHolder: "Which workspace's memory?" });
+  const picked = await vscode.window.showQuickPick(
+    roots.map((root) => ({ label: root.name, description: root.uri.fsPath, root })),
+    { placeHolder: "Which workspace's memory?" },
+  );
+  return picked?.root;
 }
 
 function isSyncResult(value: unknown): value is p.MemorySyncResult {
   return typeof value === "object" && value !== null && "auto_curation" in value;
 }
 
-async function sync(): Promise<void> {
-  const folder = await memoryFolder();
-  if (folder === undefined) {
+const SYNC_ANYWAY = "Sync anyway";
+
+/** Show a sync report; a refusal for content findings offers to sync anyway. */
+async function report(root: MemoryRoot, r: Report): Promise<void> {
+  output?.appendLine(r.detail === "" ? r.message : `${r.message}\n${r.detail}`);
+  if (r.canAccept) {
+    const answer = await vscode.window.showWarningMessage(
+      r.message,
+      { modal: true, detail: r.detail },
+      SYNC_ANYWAY,
+    );
+    if (answer === SYNC_ANYWAY) {
+      await syncRoot(root, true);
+    }
     return;
   }
-  const result: unknown = await runningClient().sendRequest(ExecuteCommandRequest.type, {
-    command: p.COMMAND_MEMORY_SYNC,
-    arguments: [{ workspace: folder.uri.toString() }],
-  });
+  const show =
+    r.level === "information"
+      ? vscode.window.showInformationMessage
+      : r.level === "warning"
+        ? vscode.window.showWarningMessage
+        : vscode.window.showErrorMessage;
+  void show(r.message);
+}
+
+async function syncRoot(root: MemoryRoot, acceptFindings: boolean): Promise<void> {
+  const args: p.MemorySyncArguments = { workspace: root.uri.toString() };
+  if (acceptFindings) {
+    args.accept_findings = true;
+  }
+  let result: unknown;
+  try {
+    result = await runningClient().sendRequest(ExecuteCommandRequest.type, {
+      command: p.COMMAND_MEMORY_SYNC,
+      arguments: [args],
+    });
+  } catch (error) {
+    if (error instanceof ResponseError) {
+      await report(root, refusedReport(root.name, error.message, error.data));
+      return;
+    }
+    throw error;
+  }
   if (!isSyncResult(result)) {
     throw new Error("the daemon answered the sync command with an unexpected result");
   }
-  const revision =
-    result.revision === null ? "no revision yet" : `revision ${result.revision} (${result.source ?? "?"})`;
-  const curation = result.auto_curation ? "automatic curation is on" : "automatic curation is paused";
-  void vscode.window.showInformationMessage(`${folder.name}: memory synced, ${revision}; ${curation}.`);
+  await report(root, syncedReport(root.name, result));
+}
+
+async function sync(): Promise<void> {
+  const root = await memoryFolder();
+  if (root !== undefined) {
+    await syncRoot(root, false);
+  }
 }
 
 async function showHistory(): Promise<void> {
@@ -196,9 +291,15 @@ function guarded(action: () => Promise<void>): () => Promise<void> {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  const output = vscode.window.createOutputChannel(CLIENT_NAME);
+  const channel = vscode.window.createOutputChannel(CLIENT_NAME);
+  output = channel;
+  let launched = launchKey(serverSettings());
+  const relaunch = (): Promise<void> => {
+    launched = launchKey(serverSettings());
+    return serialized(() => restart(channel));
+  };
   context.subscriptions.push(
-    output,
+    channel,
     vscode.workspace.registerTextDocumentContentProvider(
       p.REVISION_SCHEME,
       new RevisionContentProvider(() => client),
@@ -206,21 +307,36 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand(p.EXT_SYNC, guarded(sync)),
     vscode.commands.registerCommand(p.EXT_SHOW_HISTORY, guarded(showHistory)),
     vscode.commands.registerCommand(p.EXT_RESTORE_REVISION, guarded(restore)),
-    vscode.commands.registerCommand(
-      p.EXT_RESTART,
-      guarded(() => restart(output)),
-    ),
+    vscode.commands.registerCommand(p.EXT_RESTART, guarded(relaunch)),
+    registerHistorySearch(p.EXT_SEARCH_HISTORY, () => client, (error) => {
+      void vscode.window.showErrorMessage(`${CLIENT_NAME}: ${describe(error)}`);
+    }),
     vscode.workspace.onDidChangeConfiguration((event) => {
-      if (event.affectsConfiguration(CLIENT_ID)) {
-        void restart(output);
+      // The trace setting is applied by the running client; anything else needs a new daemon.
+      const ours = [
+        "server.command",
+        "server.args",
+        "server.env",
+        "memoryCharLimit",
+        "memoryEntryCharLimit",
+      ].some((key) => event.affectsConfiguration(`${CLIENT_ID}.${key}`));
+      if (ours) {
+        void relaunch();
+      }
+    }),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      // Workspace values of the server settings count from now on.
+      if (launchKey(serverSettings()) !== launched) {
+        void relaunch();
       }
     }),
   );
-  await start(output);
+  await serialized(() => start(channel));
 }
 
 export async function deactivate(): Promise<void> {
+  await lifecycle;
   const running = client;
   client = undefined;
-  await running?.stop();
+  await running?.dispose();
 }

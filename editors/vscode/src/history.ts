@@ -2,9 +2,10 @@
 import * as vscode from "vscode";
 import type { LanguageClient } from "vscode-languageclient/node";
 import * as p from "./protocol";
+import type { MemoryRoot } from "./roots";
 
 /** A read-only document holding one revision's text. */
-export function revisionUri(folder: vscode.WorkspaceFolder, revision: number): vscode.Uri {
+export function revisionUri(folder: MemoryRoot, revision: number): vscode.Uri {
   const query = new URLSearchParams({ workspace: folder.uri.fsPath, revision: String(revision) });
   return vscode.Uri.from({
     scheme: p.REVISION_SCHEME,
@@ -37,7 +38,7 @@ interface RevisionItem extends vscode.QuickPickItem {
 /** Ask the user for one of the workspace's revisions (newest first). */
 export async function pickRevision(
   client: LanguageClient,
-  folder: vscode.WorkspaceFolder,
+  folder: MemoryRoot,
   placeHolder: string,
 ): Promise<p.RevisionInfo | undefined> {
   const history = await client.sendRequest(p.MemoryHistoryRequest, {
@@ -64,7 +65,7 @@ export async function pickRevision(
 
 /** Diff a revision against the current MEMORY.md. */
 export async function showRevision(
-  folder: vscode.WorkspaceFolder,
+  folder: MemoryRoot,
   revision: p.RevisionInfo,
 ): Promise<void> {
   const current = vscode.Uri.joinPath(folder.uri, p.MEMORY_FILE);

@@ -3,7 +3,9 @@
  * wire shape comes from here (mirrors protocol/methods.py and protocol/types.py; a test in
  * tests/interop/test_vscode.py keeps the names equal).
  */
-import { RequestType } from "vscode-languageclient/node";
+// The protocol package, not vscode-languageclient: this module is also loaded by the unit tests,
+// which run in plain Node.js without the `vscode` module.
+import { RequestType } from "vscode-languageserver-protocol";
 
 // Client -> daemon requests.
 export const SESSION_OPEN = "session/open";
@@ -20,6 +22,10 @@ export const MEMORY_HISTORY = "memory/history";
 export const MEMORY_SHOW = "memory/show";
 export const MEMORY_RESTORE = "memory/restore";
 export const USAGE_INTERNAL = "usage/internal";
+export const SESSION_LIST = "session/list";
+export const MESSAGE_LIST = "message/list";
+export const SUMMARY_EXPAND = "summary/expand";
+export const HISTORY_SEARCH = "history/search";
 
 // Daemon -> client.
 export const PROVIDER_COMPLETE = "provider/complete";
@@ -41,6 +47,7 @@ export const EXT_SYNC = "tinyagentMemory.sync";
 export const EXT_SHOW_HISTORY = "tinyagentMemory.showHistory";
 export const EXT_RESTORE_REVISION = "tinyagentMemory.restoreRevision";
 export const EXT_RESTART = "tinyagentMemory.restartServer";
+export const EXT_SEARCH_HISTORY = "tinyagentMemory.searchHistory";
 
 /** Scheme of read-only documents showing a committed revision's text. */
 export const REVISION_SCHEME = "tinyagent-memory-revision";
@@ -56,12 +63,43 @@ export interface InitializationOptions {
   provider?: boolean;
 }
 
+/** Arguments of the daemon's sync command (`accept_findings` commits despite content findings). */
+export interface MemorySyncArguments extends WorkspaceParams {
+  accept_findings?: boolean;
+}
+
+export interface FindingRange {
+  start_line: number;
+  start_col: number;
+  end_line: number;
+  end_col: number;
+}
+
+/** A format or content finding on MEMORY.md (0-based lines and columns). */
+export interface MemoryFinding {
+  code: string;
+  message: string;
+  severity?: "error" | "warning" | "information";
+  entry?: number | null;
+  rule?: string | null;
+  range?: FindingRange | null;
+}
+
 export interface MemorySyncResult {
   revision: number | null;
   source: string | null;
   auto_curation: boolean;
   curated: boolean;
+  /** Credential or injection findings in the accepted text (older daemons omit it). */
+  findings?: MemoryFinding[];
+  reason?: string | null;
 }
+
+// Error kinds (`error.data.kind`) the extension acts on.
+/** The text failed a credential, injection, size or duplicate check (`data.findings`). */
+export const ERROR_MEMORY_CHECK_FAILED = "memory_check_failed";
+/** MEMORY.md is not canonical (`data.findings`). */
+export const ERROR_INVALID_MEMORY_FORMAT = "invalid_memory_format";
 
 export interface MemoryStatusResult {
   revision: number | null;

@@ -30,6 +30,10 @@ const M = {
   MEMORY_STATUS: "memory/status",
   MEMORY_HISTORY: "memory/history",
   USAGE_INTERNAL: "usage/internal",
+  SESSION_LIST: "session/list",
+  MESSAGE_LIST: "message/list",
+  SUMMARY_EXPAND: "summary/expand",
+  HISTORY_SEARCH: "history/search",
   PROVIDER_COMPLETE: "provider/complete",
   MEMORY_COMMITTED: "memory/committed",
 };
@@ -381,6 +385,45 @@ async function main() {
     const usage = await call(M.USAGE_INTERNAL, { workspace });
     const counted = { ...PROVIDER_USAGE, requests: 1 };
     assert.deepEqual(usage, { compressor: counted, curator: counted });
+
+    // ---------------------------------------------------------------- history
+    // Search finds a compacted original (a tool call's arguments); expand gives back every
+    // original the summary replaced, exactly as appended.
+    const found = await call(M.HISTORY_SEARCH, { workspace, query: '"pytest tests/t1.py"', role: "assistant" });
+    assert.equal(found.hits.length, 1);
+    const [hit] = found.hits;
+    assert.equal(hit.session_id, sid);
+    assert.equal(hit.field, "tool_calls");
+    assert.equal(hit.compacted_by, report.summary_id, "search sees compacted originals");
+    assert.deepEqual(
+      hit.highlights.map(([start, end]) => hit.snippet.slice(start, end)),
+      ["pytest tests/t1.py"],
+    );
+    const expanded = await call(M.SUMMARY_EXPAND, { session_id: sid, summary_id: report.summary_id, workspace });
+    assert.equal(expanded.summary.id, report.summary_id);
+    assert.equal(expanded.summary.role, "summary");
+    assert.deepEqual(expanded.folded, []);
+    assert.equal(expanded.compaction.trigger, "threshold");
+    assert.deepEqual(expanded.compaction.usage, { ...PROVIDER_USAGE, requests: 1 });
+    const asSent = (m) =>
+      wire({ role: m.role, content: m.content, tool_calls: m.tool_calls, tool_call_id: m.tool_call_id, name: m.name });
+    assert.deepEqual(expanded.messages.map(asSent), sent.slice(3, 3 + report.replaced).map(wire));
+    assert.ok(expanded.messages.some((m) => m.id === hit.message_id && m.compacted_by === report.summary_id));
+    // Paged in order; the summary sits at the seq of the first row it replaced, after it.
+    const page = await call(M.MESSAGE_LIST, { session_id: sid, workspace, limit: 4 });
+    assert.deepEqual(page.messages.map(asSent), sent.slice(0, 4).map(wire));
+    const next = await call(M.MESSAGE_LIST, { session_id: sid, workspace, limit: 2, cursor: page.next_cursor });
+    assert.deepEqual(
+      next.messages.map((m) => [m.seq, m.role, m.id]),
+      [[4, "summary", report.summary_id], [5, sent[4].role, expanded.messages[1].id]],
+    );
+    const listed = await call(M.SESSION_LIST, { workspace });
+    assert.deepEqual(
+      listed.sessions.map((s) => [s.session_id, s.state, s.summaries]),
+      [[sid, "closed", 1]],
+    );
+    await fails(M.HISTORY_SEARCH, { workspace, query: '"unbalanced' }, -32602, "invalid_params");
+    await fails(M.MESSAGE_LIST, { session_id: "no-such-session", workspace }, schema.errors.unknown_session, "unknown_session");
 
     // Errors are JSON-RPC errors with the schema's stable codes and a data.kind.
     await fails(M.CONTEXT_BUILD, { session_id: "no-such-session" }, schema.errors.unknown_session, "unknown_session");

@@ -1,0 +1,255 @@
+"""Feature: ``session/list``, ``message/list``, ``summary/expand``, ``history/search``.
+
+The history read back: every stored row of a workspace, compacted ones included. A Session is
+found in the workspace the request names (or, without one, the workspace it is open on here);
+a Session id of another workspace is ``unknown_session`` and search only sees its workspace.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Callable
+from typing import Literal, TypeVar, cast
+
+from pygls.lsp.server import LanguageServer
+from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.types import (
+    Base,
+    CompactionInfo,
+    HistorySearchHit,
+    HistorySearchParams,
+    HistorySearchResult,
+    MessageListParams,
+    SessionListParams,
+    SessionListResult,
+    SummaryExpandParams,
+)
+
+from ..app import App
+from ..rpc.router import Router
+from ..store import history as store
+from ..store.conn import Conn, sqlite_of
+from ..store.history import HistoryRow, PageFilter, SearchFilter, SearchRow
+from ..workspace import Workspace
+from . import paging, query, snippet
+
+T = TypeVar("T")
+
+
+class WireMessageList(Base, frozen=True):
+    """``MessageListResult`` as written (``tool_calls`` passed through as stored)."""
+
+    messages: list[HistoryRow]
+    next_cursor: str | None = None
+
+
+class WireSummaryExpand(Base, frozen=True):
+    """``SummaryExpandResult`` as written."""
+
+    summary: HistoryRow
+    compaction: CompactionInfo | None
+    messages: list[HistoryRow]
+    folded: list[int]
+
+
+def invalid(path: str, message: str) -> DaemonError:
+    return DaemonError(
+        ErrorKind.INVALID_PARAMS, f"Invalid params: {message} - at `{path}`", path=path
+    )
+
+
+def unknown_session(session_id: str, ws: Workspace) -> DaemonError:
+    return DaemonError(
+        ErrorKind.UNKNOWN_SESSION,
+        f"session {session_id} is not in workspace {ws.root}",
+        session_id=session_id,
+    )
+
+
+async def read_session(
+    app: App, session_id: str, workspace: str | None, fn: Callable[[Conn], T]
+) -> T:
+    """``fn(conn)`` on the workspace holding ``session_id`` (the one named, else the one it is
+    open on here), in the same read as the check that the Session is there."""
+    if workspace is not None:
+        ws = await app.workspace(workspace)
+    else:
+        state = app.sessions.get(session_id)
+        if state is None:
+            raise DaemonError(
+                ErrorKind.UNKNOWN_SESSION,
+                f"session {session_id} is not open on this connection; pass its workspace",
+                session_id=session_id,
+            )
+        ws = state.workspace
+
+    def checked(conn: Conn) -> tuple[bool, T | None]:
+        if not store.session_exists(sqlite_of(conn), session_id):
+            return False, None
+        return True, fn(conn)
+
+    found, value = await ws.read(checked)
+    if not found:
+        raise unknown_session(session_id, ws)
+    return cast(T, value)
+
+
+def _cursor(kind: str, cursor: str | None, types: tuple[type, ...]) -> tuple[object, ...] | None:
+    if cursor is None:
+        return None
+    try:
+        return paging.decode(kind, cursor, types)
+    except paging.CursorError as exc:
+        raise invalid("$.cursor", str(exc)) from None
+
+
+def hit(row: SearchRow, pattern: re.Pattern[str] | None) -> HistorySearchHit:
+    """One search result: the snippet comes from the content, else from the tool calls."""
+    content = row.content or ""
+    found = snippet.spans(content, pattern)
+    field: Literal["content", "tool_calls"] = "content"
+    text = content
+    if not found:
+        tools = snippet.tools_text(row.tool_calls, row.name)
+        tool_found = snippet.spans(tools, pattern)
+        if tool_found or not content:
+            field, text, found = "tool_calls", tools, tool_found
+    shown, marks = snippet.build(text, found)
+    return HistorySearchHit(
+        session_id=row.session_id,
+        run_id=row.run_id,
+        message_id=row.id,
+        seq=row.seq,
+        role=row.role,
+        created_at=row.created_at,
+        compacted_by=row.compacted_by,
+        field=field,
+        snippet=shown,
+        highlights=marks,
+        score=-row.rank,
+    )
+
+
+def setup(router: Router, app: App, lsp: LanguageServer) -> None:
+    register(router, app)
+
+
+def register(router: Router, app: App) -> None:
+    """The four routes (the CLI calls them in-process, without a language server)."""
+
+    @router.request(m.SESSION_LIST)
+    async def session_list(params: SessionListParams) -> SessionListResult:
+        after = _cursor("sessions", params.cursor, (str, str))
+        ws = await app.workspace(params.workspace)
+        keyset = (str(after[0]), str(after[1])) if after is not None else None
+        found = await ws.read(
+            lambda conn: store.sessions_page(sqlite_of(conn), params.limit + 1, keyset)
+        )
+        page = found[: params.limit]
+        more = len(found) > params.limit
+        last = page[-1] if page else None
+        return SessionListResult(
+            sessions=page,
+            next_cursor=paging.encode("sessions", last.created_at, last.session_id)
+            if more and last is not None
+            else None,
+        )
+
+    @router.request(m.MESSAGE_LIST)
+    async def message_list(params: MessageListParams) -> WireMessageList:
+        after = _cursor("messages", params.cursor, (int, int))
+        page = PageFilter(
+            after_seq=params.after_seq,
+            before_seq=params.before_seq,
+            include_compacted=params.include_compacted,
+            after=(int(str(after[0])), int(str(after[1]))) if after is not None else None,
+        )
+        found = await read_session(
+            app,
+            params.session_id,
+            params.workspace,
+            lambda conn: store.messages_page(
+                sqlite_of(conn), params.session_id, page, params.limit + 1
+            ),
+        )
+        rows = found[: params.limit]
+        more = len(found) > params.limit
+        return WireMessageList(
+            messages=rows,
+            next_cursor=paging.encode("messages", rows[-1].seq, rows[-1].id) if more else None,
+        )
+
+    @router.request(m.SUMMARY_EXPAND)
+    async def summary_expand(params: SummaryExpandParams) -> WireSummaryExpand:
+
+        def expand(
+            conn: Conn,
+        ) -> tuple[HistoryRow | None, CompactionInfo | None, list[HistoryRow]]:
+            summary = store.row(sqlite_of(conn), params.session_id, params.summary_id)
+            if summary is None or summary.role != "summary":
+                return None, None, []
+            return (
+                summary,
+                store.compaction_of(sqlite_of(conn), summary.id),
+                store.replaced_by(sqlite_of(conn), summary.id),
+            )
+
+        summary, compaction, rows = await read_session(
+            app, params.session_id, params.workspace, expand
+        )
+        if summary is None:
+            raise invalid(
+                "$.summary_id",
+                f"{params.summary_id} is not a summary of session {params.session_id}",
+            )
+        folded = sorted((r.id for r in rows if r.role == "summary"), reverse=True)
+        return WireSummaryExpand(
+            summary=summary,
+            compaction=compaction,
+            messages=[r for r in rows if r.role != "summary"],
+            folded=folded,
+        )
+
+    @router.request(m.HISTORY_SEARCH)
+    async def history_search(params: HistorySearchParams) -> HistorySearchResult:
+        try:
+            parsed = query.parse(params.query)
+        except query.QueryError as exc:
+            raise invalid("$.query", str(exc)) from None
+        try:
+            since = paging.since(params.since) if params.since is not None else None
+        except ValueError as exc:
+            raise invalid("$.since", str(exc)) from None
+        ws = await app.workspace(params.workspace)
+        session_id = params.session_id
+        filters = SearchFilter(
+            match=parsed.match,
+            session_id=session_id,
+            role=params.role,
+            since=since,
+        )
+
+        def search(conn: Conn, *, current: bool) -> list[SearchRow] | None:
+            """``None`` when the index must catch up first (unless it just did: rows stored
+            since came after this request)."""
+            if session_id is not None and not store.session_exists(sqlite_of(conn), session_id):
+                raise unknown_session(session_id, ws)
+            if not current and store.index_behind(sqlite_of(conn)):
+                return None
+            return store.search(sqlite_of(conn), filters, params.limit)
+
+        try:
+            rows = await ws.read(lambda conn: search(conn, current=False))
+            if rows is None:
+                await ws.write(lambda conn: store.catch_up(sqlite_of(conn)))
+                rows = await ws.read(lambda conn: search(conn, current=True)) or []
+        except sqlite3.OperationalError as exc:
+            # Every term is quoted, so FTS5 should never refuse one; if it does, it is still
+            # the query's fault and never a crash.
+            if "fts5" not in str(exc) and "MATCH" not in str(exc):
+                raise
+            raise invalid("$.query", f"the search index refused the query: {exc}") from None
+        regex = snippet.pattern([(t.tokens, t.prefix) for t in parsed.terms])
+        return HistorySearchResult(hits=[hit(r, regex) for r in rows])

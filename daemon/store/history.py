@@ -1,0 +1,300 @@
+"""Reading the history back: Sessions, stored rows, what a summary replaced, full-text search.
+
+Every statement only reads, but ``catch_up``: it brings the full-text index (``history_fts``,
+migration 7) up to the rows stored since it last ran. Rows come back as wire records
+(``HistoryRow``) whose ``tool_calls`` is the stored JSON, passed through without decoding.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import msgspec
+from tinyagent_memory.protocol.types import (
+    Base,
+    CompactionInfo,
+    HistoryMessage,
+    SessionInfo,
+    StoredRole,
+    Usage,
+)
+
+from .migrations import INDEX_PENDING, run_script
+
+TITLE_CHARS = 80
+
+
+class HistoryRow(Base, frozen=True):
+    """``HistoryMessage`` as written: the same JSON, ``tool_calls`` the stored JSON array."""
+
+    id: int
+    seq: int
+    run_id: str | None
+    role: StoredRole
+    content: str | None
+    tool_calls: msgspec.Raw | None
+    tool_call_id: str | None
+    name: str | None
+    tokens: int
+    compacted_by: int | None
+    created_at: str
+
+
+_ROW_COLUMNS = (
+    "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, compacted_by,"
+    " created_at"
+)
+
+
+def _rows(conn: sqlite3.Connection, sql: str, args: Sequence[object]) -> list[HistoryRow]:
+    cur = conn.cursor()
+    cur.row_factory = None
+    out: list[HistoryRow] = []
+    for i, seq, run, role, content, calls, call_id, name, tokens, by, at in cur.execute(sql, args):
+        out.append(
+            HistoryRow(
+                id=i,
+                seq=seq,
+                run_id=run,
+                role=role,
+                content=content,
+                tool_calls=None if calls is None else msgspec.Raw(calls.encode()),
+                tool_call_id=call_id,
+                name=name,
+                tokens=tokens,
+                compacted_by=by,
+                created_at=at,
+            )
+        )
+    return out
+
+
+def to_message(row: HistoryRow) -> HistoryMessage:
+    """The decoded form (for callers that read the tool calls rather than pass them on)."""
+    return msgspec.json.decode(msgspec.json.encode(row), type=HistoryMessage)
+
+
+# --------------------------------------------------------------------------- sessions
+
+
+def session_exists(conn: sqlite3.Connection, session_id: str) -> bool:
+    return conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is not None
+
+
+def sessions_page(
+    conn: sqlite3.Connection, limit: int, after: tuple[str, str] | None
+) -> list[SessionInfo]:
+    """Sessions newest first (``created_at`` then id, descending), after the keyset ``after``."""
+    where, args = "", list[object]()
+    if after is not None:
+        where = "WHERE (s.created_at, s.id) < (?, ?)"
+        args += [after[0], after[1]]
+    rows = conn.execute(
+        "SELECT s.id, s.created_at, s.closed_at,"
+        " (SELECT COUNT(*) FROM runs r WHERE r.session_id = s.id) AS runs,"
+        " (SELECT MAX(MAX(r.started_at), COALESCE(MAX(r.finished_at), ''))"
+        "   FROM runs r WHERE r.session_id = s.id) AS run_activity,"
+        " (SELECT m.created_at FROM messages m WHERE m.session_id = s.id"
+        "   ORDER BY m.seq DESC, m.id DESC LIMIT 1) AS last_message,"
+        f" (SELECT substr(m.content, 1, {TITLE_CHARS * 4}) FROM messages m"
+        "   WHERE m.session_id = s.id AND m.role = 'user' AND m.content IS NOT NULL"
+        "   ORDER BY m.seq, m.id LIMIT 1) AS first_user,"
+        " (SELECT COUNT(*) FROM messages m WHERE m.session_id = s.id AND m.role != 'summary')"
+        "   AS originals,"
+        " (SELECT COUNT(*) FROM messages m WHERE m.session_id = s.id AND m.role = 'summary')"
+        "   AS summaries,"
+        " (SELECT COALESCE(SUM(m.tokens), 0) FROM messages m"
+        "   WHERE m.session_id = s.id AND m.role != 'summary') AS tokens"
+        " FROM sessions s"
+        f" {where} ORDER BY s.created_at DESC, s.id DESC LIMIT ?",
+        (*args, limit),
+    ).fetchall()
+    return [
+        SessionInfo(
+            session_id=str(r["id"]),
+            created_at=str(r["created_at"]),
+            last_activity=max(
+                str(r["created_at"]), str(r["run_activity"] or ""), str(r["last_message"] or "")
+            ),
+            state="closed" if r["closed_at"] is not None else "open",
+            runs=int(r["runs"]),
+            messages=int(r["originals"]),
+            summaries=int(r["summaries"]),
+            tokens=int(r["tokens"]),
+            title=title_of(r["first_user"]),
+        )
+        for r in rows
+    ]
+
+
+def title_of(text: str | None) -> str | None:
+    """The first user message on one line, cut to ``TITLE_CHARS`` (with an ellipsis)."""
+    if text is None:
+        return None
+    line = " ".join(text.split())
+    return line if len(line) <= TITLE_CHARS else line[: TITLE_CHARS - 1].rstrip() + "…"
+
+
+# --------------------------------------------------------------------------- messages
+
+
+@dataclass(frozen=True)
+class PageFilter:
+    after_seq: int | None
+    before_seq: int | None
+    include_compacted: bool
+    after: tuple[int, int] | None
+    """Keyset cursor: rows strictly after this ``(seq, id)``."""
+
+
+def messages_page(
+    conn: sqlite3.Connection, session_id: str, page: PageFilter, limit: int
+) -> list[HistoryRow]:
+    """Rows of a Session in order (``seq``, id), at most ``limit``."""
+    where = ["session_id = ?"]
+    args: list[object] = [session_id]
+    if not page.include_compacted:
+        where.append("compacted_by IS NULL")
+    if page.after_seq is not None:
+        where.append("seq > ?")
+        args.append(page.after_seq)
+    if page.before_seq is not None:
+        where.append("seq < ?")
+        args.append(page.before_seq)
+    if page.after is not None:
+        where.append("(seq, id) > (?, ?)")
+        args += list(page.after)
+    args.append(limit)
+    return _rows(
+        conn,
+        f"SELECT {_ROW_COLUMNS} FROM messages WHERE {' AND '.join(where)} ORDER BY seq, id LIMIT ?",
+        args,
+    )
+
+
+def row(conn: sqlite3.Connection, session_id: str, message_id: int) -> HistoryRow | None:
+    found = _rows(
+        conn,
+        f"SELECT {_ROW_COLUMNS} FROM messages WHERE id = ? AND session_id = ?",
+        (message_id, session_id),
+    )
+    return found[0] if found else None
+
+
+def session_of(conn: sqlite3.Connection, summary_id: int) -> str | None:
+    """The Session of a summary row (``None`` when the id is not a summary)."""
+    r = conn.execute(
+        "SELECT session_id FROM messages WHERE id = ? AND role = 'summary'", (summary_id,)
+    ).fetchone()
+    return None if r is None else str(r["session_id"])
+
+
+def replaced_by(conn: sqlite3.Connection, summary_id: int) -> list[HistoryRow]:
+    """Every row a summary replaced, recursively through the summaries it folded, in order."""
+    return _rows(
+        conn,
+        "WITH RECURSIVE folded (id) AS ("
+        " SELECT id FROM messages WHERE compacted_by = ?"
+        " UNION ALL SELECT m.id FROM messages m JOIN folded f ON m.compacted_by = f.id)"
+        f" SELECT {_ROW_COLUMNS} FROM messages WHERE id IN (SELECT id FROM folded)"
+        " ORDER BY seq, id",
+        (summary_id,),
+    )
+
+
+def compaction_of(conn: sqlite3.Connection, summary_id: int) -> CompactionInfo | None:
+    r = conn.execute(
+        "SELECT id, created_at, trigger, tokens_before, tokens_after, replaced_count,"
+        " reduced_count, previous_summary_id, prompt_tokens, completion_tokens, total_tokens"
+        " FROM compactions WHERE summary_id = ?",
+        (summary_id,),
+    ).fetchone()
+    if r is None:
+        return None
+    return CompactionInfo(
+        id=int(r["id"]),
+        created_at=str(r["created_at"]),
+        trigger=r["trigger"],
+        tokens_before=int(r["tokens_before"]),
+        tokens_after=int(r["tokens_after"]),
+        replaced=int(r["replaced_count"]),
+        reduced=int(r["reduced_count"]),
+        previous_summary_id=r["previous_summary_id"],
+        usage=Usage(
+            prompt_tokens=int(r["prompt_tokens"]),
+            completion_tokens=int(r["completion_tokens"]),
+            total_tokens=int(r["total_tokens"]),
+            requests=1,
+        ),
+    )
+
+
+# --------------------------------------------------------------------------- search
+
+
+def index_behind(conn: sqlite3.Connection) -> bool:
+    """Rows were stored since the index last caught up."""
+    row = conn.execute(
+        "SELECT (SELECT COALESCE(MAX(id), 0) FROM messages)"
+        " > (SELECT indexed_upto FROM history_index WHERE id = 1)"
+    ).fetchone()
+    return bool(row[0])
+
+
+def catch_up(conn: sqlite3.Connection) -> None:
+    """Index every row stored since the mark (call inside ``atomic()``)."""
+    run_script(conn, INDEX_PENDING)
+
+
+@dataclass(frozen=True)
+class SearchFilter:
+    match: str
+    """An FTS5 expression (built by ``history.query``; every term quoted)."""
+    session_id: str | None
+    role: str | None
+    since: str | None
+    """``created_at`` lower bound, in the stored format."""
+
+
+@dataclass(frozen=True)
+class SearchRow:
+    id: int
+    session_id: str
+    run_id: str | None
+    seq: int
+    role: StoredRole
+    created_at: str
+    compacted_by: int | None
+    content: str | None
+    tool_calls: str | None
+    name: str | None
+    rank: float
+    """bm25 (lower is better)."""
+
+
+def search(conn: sqlite3.Connection, f: SearchFilter, limit: int) -> list[SearchRow]:
+    """Best matches first; raises ``sqlite3.OperationalError`` on an invalid FTS5 expression."""
+    where = ["history_fts MATCH ?"]
+    args: list[object] = [f.match]
+    if f.session_id is not None:
+        where.append("m.session_id = ?")
+        args.append(f.session_id)
+    if f.role is not None:
+        where.append("m.role = ?")
+        args.append(f.role)
+    if f.since is not None:
+        where.append("m.created_at >= ?")
+        args.append(f.since)
+    args.append(limit)
+    cur = conn.cursor()
+    cur.row_factory = None
+    rows = cur.execute(
+        "SELECT m.id, m.session_id, m.run_id, m.seq, m.role, m.created_at, m.compacted_by,"
+        " m.content, m.tool_calls, m.name, history_fts.rank"
+        " FROM history_fts JOIN messages m ON m.id = history_fts.rowid"
+        f" WHERE {' AND '.join(where)} ORDER BY history_fts.rank LIMIT ?",
+        args,
+    ).fetchall()
+    return [SearchRow(*r) for r in rows]

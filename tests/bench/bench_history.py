@@ -1,0 +1,282 @@
+"""History benchmarks: figures and ratios against baselines measured in the same run.
+
+Run on demand: ``python -m pytest tests/bench/bench_history.py -m bench -s``. Nothing asserts a
+time. ``HISTORY_BENCH_MESSAGES`` sets the search corpus size (default 1,000,000 messages,
+generated straight into SQLite: about a minute or two plus the index build).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import statistics
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+from tinyagent_memory.daemon.app import App
+from tinyagent_memory.daemon.history import feature as history
+from tinyagent_memory.daemon.history import query as history_query
+from tinyagent_memory.daemon.provider import Provider
+from tinyagent_memory.daemon.rpc.router import Router
+from tinyagent_memory.daemon.store import db
+from tinyagent_memory.daemon.store.migrations import MIGRATIONS
+from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.types import HistoryMessage, InitializationOptions
+
+from ..conftest import Spawn
+from .history_corpus import Corpus, fill, queries
+
+pytestmark = pytest.mark.bench
+
+MESSAGES = int(os.environ.get("HISTORY_BENCH_MESSAGES", "1000000"))
+PER_SESSION = 1000
+ROUNDS = 5
+
+
+def report(name: str, ours: float, base: float, unit: str, target: str) -> None:
+    print(
+        f"\n[bench] {name}: ours {ours:,.2f} {unit}, baseline {base:,.2f} {unit},"
+        f" ratio {ours / base:.2f} ({target})"
+    )
+
+
+def state(ws: Path) -> Path:
+    return ws / ".tinyagent" / "state.db"
+
+
+def size(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    return path.stat().st_size
+
+
+def without_history(path: Path) -> sqlite3.Connection:
+    """A store made by migrations 1-6: today's schema before the history index."""
+    saved = db.MIGRATIONS
+    db.MIGRATIONS = {n: f for n, f in MIGRATIONS.items() if n <= 6}  # type: ignore[misc]
+    try:
+        return db.connect(path)
+    finally:
+        db.MIGRATIONS = saved  # type: ignore[misc]
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A workspace of ``MESSAGES`` messages; prints the size before and after the index."""
+    ws = tmp_path_factory.mktemp("history-corpus")
+    conn = without_history(state(ws))
+    start = time.perf_counter()
+    n = fill(conn, MESSAGES // PER_SESSION, PER_SESSION)
+    filled = time.perf_counter() - start
+    conn.close()
+    before = size(state(ws))
+    start = time.perf_counter()
+    db.connect(state(ws)).close()  # migration 7 builds the index
+    built = time.perf_counter() - start
+    after = size(state(ws))
+    print(
+        f"\n[bench] corpus: {n:,} messages generated in {filled:.0f} s; migration 7 indexed them"
+        f" in {built:.0f} s ({n / built:,.0f} msg/s)"
+        f"\n[bench] database size: {before / n:,.0f} bytes/message without the index,"
+        f" {after / n:,.0f} with it (x{after / before:.2f})"
+    )
+    yield ws
+
+
+Call = Callable[[str, dict[str, Any]], Awaitable[bytes]]
+
+
+def in_process(app: App) -> Call:
+    """The daemon's handlers without the wire: validated params in, encoded result out."""
+    from tinyagent_memory.protocol.methods import REQUEST_TYPES
+
+    router = Router()
+    history.register(router, app)
+
+    async def call(method: str, params: dict[str, Any]) -> bytes:
+        typed = msgspec.convert(params, REQUEST_TYPES[method][0])
+        return msgspec.json.encode(await router.routes[method].handler(typed))
+
+    return call
+
+
+def p50(samples: list[float]) -> float:
+    return statistics.median(samples) * 1000
+
+
+async def test_search(corpus: Path, spawn: Spawn) -> None:
+    """``history/search`` against the raw FTS5 query it runs (top 20 by bm25 and the rows'
+    text), per query p50 over several rounds, on the same database in the same run."""
+    ws = str(corpus)
+    qs = queries(count=40)
+    matches = [history_query.parse(q).match for q in qs]
+    conn = sqlite3.connect(state(corpus))
+
+    def raw(match: str) -> list[Any]:
+        top = conn.execute(
+            "SELECT rowid, rank FROM history_fts WHERE history_fts MATCH ? ORDER BY rank LIMIT 20",
+            (match,),
+        ).fetchall()
+        return [
+            conn.execute(
+                "SELECT id, session_id, run_id, seq, role, created_at, compacted_by, content,"
+                " tool_calls FROM messages WHERE id = ?",
+                (rowid,),
+            ).fetchone()
+            for rowid, _ in top
+        ]
+
+    app = App(Provider(None), InitializationOptions(), background=False)
+    call = in_process(app)
+    client = await spawn({})
+    hits = 0
+    for q, match in zip(qs, matches, strict=True):  # warm the page cache for all three
+        raw(match)
+        hits += len(
+            msgspec.json.decode(await call(m.HISTORY_SEARCH, {"workspace": ws, "query": q}))["hits"]
+        )
+        await client.request(m.HISTORY_SEARCH, {"workspace": ws, "query": q})
+    base: list[float] = []
+    ours: list[float] = []
+    wire: list[float] = []
+    reply_bytes = 0
+    for _ in range(ROUNDS):
+        for q, match in zip(qs, matches, strict=True):
+            start = time.perf_counter()
+            raw(match)
+            base.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            reply_bytes += len(await call(m.HISTORY_SEARCH, {"workspace": ws, "query": q}))
+            ours.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            await client.request(m.HISTORY_SEARCH, {"workspace": ws, "query": q})
+            wire.append(time.perf_counter() - start)
+    app.close()
+    conn.close()
+    print(
+        f"\n[bench] history/search over {MESSAGES:,} messages, {len(qs)} queries"
+        f" ({hits / len(qs):.1f} hits each, {reply_bytes / len(ours):,.0f} reply bytes)"
+    )
+    report(
+        "history/search p50, in process (handler + encode)",
+        p50(ours),
+        p50(base),
+        "ms",
+        "target <= 1.5 x raw FTS5",
+    )
+    report("history/search p50, over stdio", p50(wire), p50(base), "ms", "target p50 <= 20 ms")
+
+
+def wire_messages(n: int) -> list[dict[str, Any]]:
+    c = Corpus(seed=3)
+    out: list[dict[str, Any]] = []
+    for seq in range(1, n + 1):
+        role, content, calls, call_id, name = c.message(seq)
+        msg: dict[str, Any] = {"role": role, "content": content}
+        if calls is not None:
+            msg["tool_calls"] = msgspec.json.decode(calls)
+        if call_id is not None:
+            msg["tool_call_id"] = call_id
+            msg["name"] = name
+        out.append(msg)
+    return out
+
+
+async def test_append_and_indexing(spawn: Spawn, tmp_path: Path) -> None:
+    """An append does no index work; the first search after a burst indexes it. Baseline: the
+    burst alone (appends as without an index); ours: the burst plus that first search. Best of
+    ``ROUNDS``."""
+    total, batch = 4000, 100
+    msgs = wire_messages(total)
+    client = await spawn({})
+    appends, indexed, searched = 0.0, 0.0, float("inf")
+    for attempt in range(ROUNDS):
+        ws = tmp_path / f"append{attempt}"
+        ws.mkdir()
+        sid = (await client.request(m.SESSION_OPEN, {"workspace": str(ws)}))["session_id"]
+        rid = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
+        start = time.perf_counter()
+        for i in range(0, total, batch):
+            await client.request(
+                m.MESSAGE_APPEND,
+                {"session_id": sid, "run_id": rid, "messages": msgs[i : i + batch]},
+            )
+        burst = time.perf_counter() - start
+        start = time.perf_counter()
+        await client.request(m.HISTORY_SEARCH, {"workspace": str(ws), "query": "database"})
+        first = time.perf_counter() - start
+        appends = max(appends, total / burst)
+        indexed = max(indexed, total / (burst + first))
+        searched = min(searched, first)
+        await client.request(m.SESSION_CLOSE, {"session_id": sid})
+    print(f"\n[bench] first search after {total} appends (indexes them): {searched * 1000:.0f} ms")
+    report(
+        f"message/append throughput, index included (batches of {batch}, best of {ROUNDS})",
+        indexed,
+        appends,
+        "msg/s",
+        "target >= 0.8 x without the index",
+    )
+
+
+async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
+    """Paging a 10,000-message Session 500 at a time against msgspec-encoding the same rows."""
+    ws = tmp_path / "list"
+    ws.mkdir()
+    conn = db.connect(state(ws))
+    fill(conn, 1, 10_000)
+    conn.close()
+    app = App(Provider(None), InitializationOptions(), background=False)
+    call = in_process(app)
+
+    async def pages() -> list[bytes]:
+        out: list[bytes] = []
+        cursor = None
+        while True:
+            params: dict[str, Any] = {"session_id": "s0", "workspace": str(ws), "limit": 500}
+            if cursor is not None:
+                params["cursor"] = cursor
+            body = await call(m.MESSAGE_LIST, params)
+            out.append(body)
+            cursor = msgspec.json.decode(body)["next_cursor"]
+            if cursor is None:
+                return out
+
+    first = await pages()
+    rows = [
+        msgspec.json.decode(b, type=dict[str, list[HistoryMessage] | str | None])["messages"]
+        for b in first
+    ]
+    ours: list[float] = []
+    base: list[float] = []
+    for _ in range(ROUNDS):
+        start = time.perf_counter()
+        await pages()
+        ours.append((time.perf_counter() - start) / len(first))
+        start = time.perf_counter()
+        for page in rows:
+            msgspec.json.encode(page)
+        base.append((time.perf_counter() - start) / len(first))
+    app.close()
+    client = await spawn({})
+    wire: list[float] = []
+    for _ in range(ROUNDS):
+        start = time.perf_counter()
+        await client.request(
+            m.MESSAGE_LIST, {"session_id": "s0", "workspace": str(ws), "limit": 500}
+        )
+        wire.append(time.perf_counter() - start)
+    print(f"\n[bench] message/list: {len(first)} pages of 500, {len(first[0]):,} bytes a page")
+    report(
+        "message/list page of 500, in process",
+        p50(ours),
+        p50(base),
+        "ms",
+        "target <= 2 x msgspec-encoding the rows",
+    )
+    report("message/list page of 500, over stdio", p50(wire), p50(base), "ms", "for reference")
