@@ -81,9 +81,11 @@ def table_digest(workspace: Path) -> str:
                 )
             ]
         else:
-            names = [
-                r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
-            ]
+            # The search index is derived from messages (hashed here).
+            listed = conn.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'history_fts%'"
+            )
+            names = [r[0] for r in listed]
         for table in sorted(names):
             if table == "tam_changes":  # the change counter moves on any write attempt
                 continue
