@@ -23,6 +23,7 @@ from tinyagent_memory.protocol.types import Base, InitializationOptions
 
 from .progress import ProgressHub
 from .provider import Provider
+from .store.identity import resolve_store
 from .tokens import TokenCounter
 from .workspace import Workspace, resolve_workspace
 
@@ -82,6 +83,7 @@ class App:
         self._open_lock = anyio.Lock()
         self._opened_hooks: list[WorkspaceOpened] = []
         self._triggers: list[Trigger] = []
+        self._session_hooks: list[WorkspaceOpened] = []
         self._services: dict[type[Any], Any] = {}
 
     def configure(self, options: InitializationOptions) -> None:
@@ -102,6 +104,14 @@ class App:
 
     def on_workspace_opened(self, hook: WorkspaceOpened) -> None:
         self._opened_hooks.append(hook)
+
+    def on_session_opening(self, hook: WorkspaceOpened) -> None:
+        self._session_hooks.append(hook)
+
+    async def session_opening(self, ws: Workspace) -> None:
+        """Before ``session/open`` answers (e.g. MEMORY.md follows a shared store's line)."""
+        for hook in self._session_hooks:
+            await hook(ws)
 
     def on_trigger(self, hook: Trigger) -> None:
         self._triggers.append(hook)
@@ -128,7 +138,10 @@ class App:
         async with self._open_lock:
             ws = self.workspaces.get(root)
             if ws is None:
-                ws = await anyio.to_thread.run_sync(Workspace, root, self.options.durability)
+                store = resolve_store(self.options.store)
+                ws = await anyio.to_thread.run_sync(
+                    Workspace, root, store, self.options.workspace_key, self.options.durability
+                )
                 try:
                     # Recovery, first contact and drift, under the workspace lock.
                     for hook in self._opened_hooks:

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from pathlib import Path
 
 from tinyagent_memory.protocol.limits import MAX_BODY_BYTES
 
 from .rpc.logs import LOG_ENV, LogSetup
+from .store.identity import STORE_ENV
 
 
 def configure_logging(level: str, log_file: str | None) -> None:
@@ -69,6 +71,11 @@ def main(argv: list[str] | None = None) -> None:
         default=MAX_BODY_BYTES,
         help=f"largest frame body accepted (default {MAX_BODY_BYTES})",
     )
+    parser.add_argument(
+        "--store",
+        help=f"'sqlite' (default) or a postgresql:// URL; default ${STORE_ENV}; "
+        "initializationOptions.store wins",
+    )
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("serve", help="run the daemon on stdio (the default)")
     demo = sub.add_parser(
@@ -81,6 +88,8 @@ def main(argv: list[str] | None = None) -> None:
     memory_cli.add_parser(sub)
     history_cli.add_parser(sub)
     args = parser.parse_args(argv)
+    if args.store:
+        os.environ[STORE_ENV] = args.store
 
     if args.command == "history":
         configure_logging("warning", args.log_file)

@@ -11,12 +11,12 @@ from __future__ import annotations
 import asyncio
 import fcntl
 import os
-import sqlite3
+import socket
 import threading
 from collections.abc import AsyncGenerator, Callable
 from contextlib import asynccontextmanager, nullcontext
 from pathlib import Path
-from typing import Final, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
 from urllib.parse import unquote, urlparse
 
 import anyio
@@ -26,6 +26,11 @@ from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 
 from .rpc.cancellation import current_scope, on_cancel_release, run_write
 from .store import db, paths
+from .store.conn import Conn
+from .store.identity import derive_key, is_postgres
+
+if TYPE_CHECKING:
+    from .store.pg_backend import PgBackend
 
 T = TypeVar("T")
 
@@ -119,13 +124,21 @@ def existing_store(root: Path) -> Path | None:
 
 
 class Workspace:
-    """A workspace folder with its ``.tinyagent/state.db``.
+    """A workspace folder with its store: ``.tinyagent/state.db`` (SQLite, the default) or a
+    schema in a shared PostgreSQL database (``store`` is a ``postgresql://`` URL; ``key`` names
+    the workspace there, the same on every checkout that shares it).
 
     Every path under ``.tinyagent/`` is resolved through ``store.paths``: a link out of the
     workspace or a path of the wrong kind is refused (``unsafe_path``) before anything is created.
     """
 
-    def __init__(self, root: Path, durability: db.Durability = "full") -> None:
+    def __init__(
+        self,
+        root: Path,
+        store: str | None = None,
+        key: str | None = None,
+        durability: db.Durability = "full",
+    ) -> None:
         self.root = root
         state_dir = paths.folder(root, (STATE_DIR,), create=True)
         assert state_dir is not None
@@ -134,6 +147,14 @@ class Workspace:
         lock = self.checked_file(LOCK_NAME)
         self._file_lock = FileLock(lock, root / STATE_DIR / LOCK_NAME)
         self._conn_lock = threading.Lock()
+        self.pg: PgBackend | None = None
+        self.store = store or "sqlite"
+        self.key = key or derive_key(root, self.store)
+        if is_postgres(store):
+            from .store.pg_backend import PgBackend  # psycopg loads only when used
+
+            self.pg = PgBackend(self.store, self.key, f"{socket.gethostname()}:{root}")
+            return
         db_path = self.checked_file(DB_NAME)
         # SQLite creates these beside the database: none may be a link out of the workspace.
         for suffix in db.SIDE_FILES:
@@ -167,17 +188,24 @@ class Workspace:
             )
 
     @property
+    def shared(self) -> bool:
+        """The store is shared with other checkouts (PostgreSQL): MEMORY.md follows its line."""
+        return self.pg is not None
+
+    @property
     def memory_file(self) -> Path:
         return memory_file(self.root)
 
     # ------------------------------------------------------------------ blocking helpers
 
-    def call(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+    def call(self, fn: Callable[[Conn], T]) -> T:
         """Run ``fn(conn)`` with this process's connection (blocking; not a write transaction)."""
+        if self.pg is not None:
+            return self.pg.call(fn)
         with self._conn_lock, db.faults(self.db_path):
             return fn(self._conn)
 
-    def transaction(self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
+    def transaction(self, fn: Callable[[Conn], T], *, durable: bool = False) -> T:
         """Run ``fn(conn)`` in ``BEGIN IMMEDIATE`` (blocking); the caller holds ``exclusive()``.
 
         Inside a client request the commit goes through the request's cancellation gate: a
@@ -185,6 +213,14 @@ class Workspace:
         """
         scope = current_scope.get()
         gate = scope.commit_gate if scope is not None else None
+        if self.pg is not None:
+
+            def run(conn: Conn) -> T:
+                if scope is not None:
+                    scope.raise_if_cancelled()
+                return fn(conn)
+
+            return self.pg.transaction(run, gate)
         with self._conn_lock, db.faults(self.db_path):
             self.check_database()
             with db.atomic(self._conn, durable=durable, gate=gate):
@@ -194,7 +230,7 @@ class Workspace:
 
     # ------------------------------------------------------------------ async API
 
-    async def read(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+    async def read(self, fn: Callable[[Conn], T]) -> T:
         return await anyio.to_thread.run_sync(self.call, fn)
 
     @asynccontextmanager
@@ -205,6 +241,10 @@ class Workspace:
         mid-transaction): its next commit rolls back instead (see ``rpc/cancellation.py``).
         """
         async with self._write_lock:
+            if self.pg is not None:
+                async with self._pg_locked(self.pg):
+                    yield
+                return
             # Uncontended (the usual case): taken right here, without a thread hop. Otherwise
             # waiting for another process's lock stays cancellable; a lock obtained after the
             # waiter was cancelled is released as soon as it arrives.
@@ -223,15 +263,40 @@ class Workspace:
             finally:
                 self._file_lock.release(fd)
 
-    async def write(self, fn: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
+    @asynccontextmanager
+    async def _pg_locked(self, pg: PgBackend) -> AsyncGenerator[None]:
+        """The PostgreSQL advisory lock on the workspace key, held for the writer section."""
+        acquiring = asyncio.ensure_future(anyio.to_thread.run_sync(pg.lock))
+        try:
+            raw = await asyncio.shield(acquiring)
+        except asyncio.CancelledError:
+            on_cancel_release(acquiring, pg.unlock)
+            raise
+        scope = current_scope.get()
+        try:
+            with scope.writing() if scope is not None else nullcontext():
+                yield
+        finally:
+            await anyio.to_thread.run_sync(pg.unlock, raw)
+
+    async def write(self, fn: Callable[[Conn], T], *, durable: bool = False) -> T:
         """Run ``fn(conn)`` as one write transaction under the writer lock.
 
         All or nothing under cancellation: the thread always finishes, and a cancelled request's
         transaction rolls back (see ``rpc/cancellation.py``).
         """
+        if self.pg is not None:
+            # One transaction: the transaction-scoped advisory lock (taken inside it) is enough.
+            async with self._write_lock:
+                scope = current_scope.get()
+                with scope.writing() if scope is not None else nullcontext():
+                    return await run_write(lambda: self.transaction(fn, durable=durable))
         async with self.exclusive():
             return await run_write(lambda: self.transaction(fn, durable=durable))
 
     def close(self) -> None:
+        if self.pg is not None:
+            self.pg.close()
+            return
         with self._conn_lock:
             self._conn.close()

@@ -29,6 +29,8 @@ PathStr = Annotated[str, _limited("max_path_chars")]
 ContentStr = Annotated[str, _limited("max_content_chars")]
 ArgumentsStr = Annotated[str, _limited("max_arguments_chars")]
 MemoryText = Annotated[str, _limited("max_memory_text_chars")]
+StoreStr = Annotated[str, msgspec.Meta(pattern=r"^(sqlite|postgres(ql)?://.*)$", max_length=4096)]
+WorkspaceKeyStr = Annotated[str, msgspec.Meta(min_length=1, max_length=1024)]
 SystemPromptStr = Annotated[str, _limited("max_system_prompt_chars")]
 ProviderText = Annotated[str, _limited("max_provider_text_chars")]
 QueryStr = Annotated[str, _limited("max_query_chars")]
@@ -132,6 +134,13 @@ class InitializationOptions(Base, frozen=True):
     durability: Literal["full", "normal"] = "full"
     """``full``: every acknowledged write is fsynced (survives power loss); ``normal``: survives a
     crash of the daemon, the last commits may be lost on power loss (spec section 8)."""
+    store: StoreStr | None = None
+    """``sqlite`` (the default: ``.tinyagent/state.db`` in the workspace) or a
+    ``postgresql://`` URL (one database shared by every host); absent: ``--store``, else
+    ``$TINYAGENT_MEMORY_STORE``, else ``sqlite``."""
+    workspace_key: WorkspaceKeyStr | None = None
+    """The workspace's identity in the store; checkouts that share a PostgreSQL store and name
+    the same key share Sessions and memory. Default: derived from the folder (see spec.md)."""
 
 
 # --------------------------------------------------------------------------- sessions and runs

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,52 @@ os.environ["HTTPS_PROXY"] = os.environ["HTTP_PROXY"] = "http://127.0.0.1:9"
 
 Spawn = Callable[..., Awaitable[DaemonClient]]
 
+PG_URL_ENV = "TINYAGENT_TEST_PG_URL"
+PG_REQUIRED_ENV = "TINYAGENT_TEST_PG_REQUIRED"
+"""Set (as in CI) to fail instead of skipping when no PostgreSQL server can be had."""
+
+
+@pytest.fixture(scope="session")
+def pg_url() -> Iterator[str]:
+    """A ``postgresql://`` URL: ``$TINYAGENT_TEST_PG_URL``, else a throw-away local cluster started
+    for this test session from Debian's server binaries; else the PostgreSQL tests skip."""
+    from tests.pgserver import start_temporary
+
+    explicit = os.environ.get(PG_URL_ENV)
+    if explicit:
+        yield explicit
+        return
+    try:
+        server = start_temporary()
+    except Exception as exc:  # a broken local install: say why, once
+        reason = f"PostgreSQL tests: local server failed to start ({exc})"
+        if os.environ.get(PG_REQUIRED_ENV):
+            pytest.fail(reason)
+        pytest.skip(reason)
+    if server is None:
+        reason = (
+            f"PostgreSQL tests: no server binaries (apt-get install postgresql), no ${PG_URL_ENV}"
+        )
+        if os.environ.get(PG_REQUIRED_ENV):
+            pytest.fail(reason)
+        pytest.skip(reason)
+    try:
+        yield server.url
+    finally:
+        server.stop()
+        shutil.rmtree(server.folder, ignore_errors=True)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request: pytest.FixtureRequest) -> str:
+    """The store backend of a test that runs on both: ``sqlite`` or a ``postgresql://`` URL."""
+    from tests.e2e import store_helpers as storecheck
+
+    value = "sqlite" if request.param == "sqlite" else str(request.getfixturevalue("pg_url"))
+    storecheck.CURRENT["store"] = value
+    request.addfinalizer(lambda: storecheck.CURRENT.update(store="sqlite"))
+    return value
+
 
 @pytest.fixture
 def workspace(tmp_path: Path) -> Path:
@@ -35,9 +82,14 @@ def workspace(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def spawn() -> AsyncIterator[Spawn]:
-    """Start daemons (``await spawn(options)``); every one is shut down or killed at the end."""
+async def spawn(request: pytest.FixtureRequest) -> AsyncIterator[Spawn]:
+    """Start daemons (``await spawn(options)``); every one is shut down or killed at the end.
+
+    In a test that uses the ``store`` fixture (e.g. ``pytest.mark.usefixtures("store")``), every
+    daemon gets ``initializationOptions.store`` from it unless the options name one.
+    """
     clients: list[DaemonClient] = []
+    backend = str(request.getfixturevalue("store")) if "store" in request.fixturenames else "sqlite"
 
     async def start(
         options: dict[str, Any] | None = None,
@@ -48,7 +100,10 @@ async def spawn() -> AsyncIterator[Spawn]:
         client = await DaemonClient.spawn(*args, env=env)
         clients.append(client)
         if initialize:
-            await client.initialize(options or {})
+            opts = dict(options or {})
+            if backend != "sqlite":
+                opts.setdefault("store", backend)
+            await client.initialize(opts)
         return client
 
     yield start

@@ -1,8 +1,9 @@
 """Per-Session caches that keep ``context/build`` from redoing work on an unchanged store.
 
 - The **view** (live rows, reductions, run states) is reused while the database is unchanged: the
-  key is SQLite's ``PRAGMA data_version`` (moves when another connection commits) together with
-  this connection's ``total_changes`` (moves on our own writes).
+  key is ``store.conn.store_key``: SQLite's ``PRAGMA data_version`` (moves when another
+  connection commits) with this connection's ``total_changes`` (our own writes); PostgreSQL's
+  ``tam_changes`` counter (moved by triggers on every change the view reads).
 - Every row's provider-ready JSON is encoded once and kept as a ``msgspec.Raw`` fragment. A row's
   provider form depends only on its id and on whether a reduction replaces it; both rows and
   reductions are immutable, so ``(id, reduced)`` is a complete key.
@@ -10,23 +11,17 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import msgspec
 from tinyagent_memory.protocol.types import Message
 
+from ..store.conn import Conn, StoreKey, store_key
 from .render import to_provider
 from .view import ContextView
 
-StoreKey = tuple[int, int]
-
 _encoder = msgspec.json.Encoder()
-
-
-def store_key(conn: sqlite3.Connection) -> StoreKey:
-    return (int(conn.execute("PRAGMA data_version").fetchone()[0]), conn.total_changes)
 
 
 @dataclass
@@ -39,9 +34,7 @@ class SessionCache:
     joined: tuple[ContextView, bytes] | None = None
     """The rows of the last view, already joined into one JSON fragment."""
 
-    def load(
-        self, conn: sqlite3.Connection, loader: Callable[[sqlite3.Connection], ContextView]
-    ) -> ContextView:
+    def load(self, conn: Conn, loader: Callable[[Conn], ContextView]) -> ContextView:
         """The view, from the cache when nothing was committed since it was loaded."""
         key = store_key(conn)
         if self.view is None or key != self.key:

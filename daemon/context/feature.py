@@ -9,7 +9,6 @@ that does not fit is never returned: ``compaction_failed`` when a summary was re
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -31,6 +30,7 @@ from .. import screen
 from ..app import App, SessionState
 from ..rpc.router import Router
 from ..store import memory as memory_store
+from ..store.conn import Conn
 from .cache import SessionCache
 from .compressor import Compressor, Outcome
 from .view import (
@@ -95,7 +95,7 @@ async def _measured(
 ) -> tuple[ContextView, Measure]:
     cache = state.state(ContextState).cache
 
-    def load(conn: sqlite3.Connection) -> ContextView:
+    def load(conn: Conn) -> ContextView:
         return cache.load(conn, lambda c: load_view(c, state.session_id))
 
     view = await state.workspace.read(load)

@@ -9,7 +9,6 @@ estimate when the two can be compared.
 from __future__ import annotations
 
 import math
-import sqlite3
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -17,6 +16,7 @@ from tinyagent_memory.protocol.types import MemorySnapshot, Message
 
 from ..store import compactions as cstore
 from ..store import messages as mstore
+from ..store.conn import Conn
 from ..store.records import StoredMessage, StoredReduction
 from ..tokens import MESSAGE_OVERHEAD, REPLY_PRIMING, TokenCounter
 from .reduce import apply_reductions
@@ -48,7 +48,7 @@ class ContextView:
     basis: cstore.UsageBasis | None
 
 
-def load_view(conn: sqlite3.Connection, session_id: str) -> ContextView:
+def load_view(conn: Conn, session_id: str) -> ContextView:
     originals = mstore.live_messages(conn, session_id)
     reductions = cstore.live_reductions(conn, session_id)
     return ContextView(

@@ -36,6 +36,7 @@ from ..app import App
 from ..provider import Provider
 from ..rpc.router import Router
 from ..store import history as store
+from ..store.conn import sqlite_of
 from ..workspace import DB_NAME, STATE_DIR, resolve_workspace
 from . import feature
 
@@ -199,7 +200,9 @@ async def _run(args: argparse.Namespace) -> int:
                 print("\n".join(message_text(r, style) for r in rows) or "no messages")
         elif command == "expand":
             opened = await app.workspace(ws)
-            session = await opened.read(lambda conn: store.session_of(conn, args.summary))
+            session = await opened.read(
+                lambda conn: store.session_of(sqlite_of(conn), args.summary)
+            )
             if session is None:
                 raise DaemonError(
                     ErrorKind.INVALID_PARAMS, f"{args.summary} is not a summary in {root}"

@@ -29,6 +29,7 @@ from tinyagent_memory.protocol.types import (
 from ..app import App
 from ..rpc.router import Router
 from ..store import history as store
+from ..store.conn import Conn, sqlite_of
 from ..store.history import HistoryRow, PageFilter, SearchFilter, SearchRow
 from ..workspace import Workspace
 from . import paging, query, snippet
@@ -94,7 +95,7 @@ async def read_session(
     workspaces: Workspaces,
     session_id: str,
     workspace: str | None,
-    fn: Callable[[sqlite3.Connection], T],
+    fn: Callable[[Conn], T],
 ) -> T:
     """``fn(conn)`` on the workspace holding ``session_id`` (the one named, else the one it is
     open on here), in the same read as the check that the Session is there."""
@@ -110,8 +111,8 @@ async def read_session(
             )
         ws = state.workspace
 
-    def checked(conn: sqlite3.Connection) -> tuple[bool, T | None]:
-        if not store.session_exists(conn, session_id):
+    def checked(conn: Conn) -> tuple[bool, T | None]:
+        if not store.session_exists(sqlite_of(conn), session_id):
             return False, None
         return True, fn(conn)
 
@@ -170,7 +171,9 @@ def register(router: Router, app: App) -> None:
         after = _cursor("sessions", params.cursor, (str, str))
         ws = await workspaces(params.workspace)
         keyset = (str(after[0]), str(after[1])) if after is not None else None
-        found = await ws.read(lambda conn: store.sessions_page(conn, params.limit + 1, keyset))
+        found = await ws.read(
+            lambda conn: store.sessions_page(sqlite_of(conn), params.limit + 1, keyset)
+        )
         page = found[: params.limit]
         more = len(found) > params.limit
         last = page[-1] if page else None
@@ -195,7 +198,9 @@ def register(router: Router, app: App) -> None:
             workspaces,
             params.session_id,
             params.workspace,
-            lambda conn: store.messages_page(conn, params.session_id, page, params.limit + 1),
+            lambda conn: store.messages_page(
+                sqlite_of(conn), params.session_id, page, params.limit + 1
+            ),
         )
         rows = found[: params.limit]
         more = len(found) > params.limit
@@ -208,15 +213,15 @@ def register(router: Router, app: App) -> None:
     async def summary_expand(params: SummaryExpandParams) -> WireSummaryExpand:
 
         def expand(
-            conn: sqlite3.Connection,
+            conn: Conn,
         ) -> tuple[HistoryRow | None, CompactionInfo | None, list[HistoryRow]]:
-            summary = store.row(conn, params.session_id, params.summary_id)
+            summary = store.row(sqlite_of(conn), params.session_id, params.summary_id)
             if summary is None or summary.role != "summary":
                 return None, None, []
             return (
                 summary,
-                store.compaction_of(conn, summary.id),
-                store.replaced_by(conn, summary.id),
+                store.compaction_of(sqlite_of(conn), summary.id),
+                store.replaced_by(sqlite_of(conn), summary.id),
             )
 
         summary, compaction, rows = await read_session(
@@ -254,19 +259,19 @@ def register(router: Router, app: App) -> None:
             since=since,
         )
 
-        def search(conn: sqlite3.Connection, *, current: bool) -> list[SearchRow] | None:
+        def search(conn: Conn, *, current: bool) -> list[SearchRow] | None:
             """``None`` when the index must catch up first (unless it just did: rows stored
             since came after this request)."""
-            if session_id is not None and not store.session_exists(conn, session_id):
+            if session_id is not None and not store.session_exists(sqlite_of(conn), session_id):
                 raise unknown_session(session_id, ws)
-            if not current and store.index_behind(conn):
+            if not current and store.index_behind(sqlite_of(conn)):
                 return None
-            return store.search(conn, filters, params.limit)
+            return store.search(sqlite_of(conn), filters, params.limit)
 
         try:
             rows = await ws.read(lambda conn: search(conn, current=False))
             if rows is None:
-                await ws.write(store.catch_up)
+                await ws.write(lambda conn: store.catch_up(sqlite_of(conn)))
                 rows = await ws.read(lambda conn: search(conn, current=True)) or []
         except sqlite3.OperationalError as exc:
             # Every term is quoted, so FTS5 should never refuse one; if it does, it is still

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -30,6 +29,7 @@ from ..app import App
 from ..rpc.router import Router
 from ..store import memory as store
 from ..store import messages as messages_store
+from ..store.conn import Conn
 from . import checks, operations
 from .service import CURATION_TITLE, MemoryService, WorkspaceMemory
 from .wire import findings_to_wire
@@ -59,7 +59,7 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
                 findings=msgspec.to_builtins(findings_to_wire(refused)),
             )
 
-        def submit(conn: sqlite3.Connection) -> list[int]:
+        def submit(conn: Conn) -> list[int]:
             messages_store.require_active_run(conn, params.session_id, params.run_id)
             return store.add_candidates(conn, params.session_id, params.run_id, params.operations)
 

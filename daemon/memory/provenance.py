@@ -3,11 +3,11 @@ and, for a curator revision, the memory operation (session, Run) that proposed i
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..store import memory as store
+from ..store.conn import Conn
 from ..store.records import MemoryEvent, Revision
 from ..workspace import Workspace
 from . import document as d
@@ -48,7 +48,7 @@ def proposed_by(events: Sequence[MemoryEvent], entry: str) -> MemoryEvent | None
     return None
 
 
-def find(conn: sqlite3.Connection, entry: str) -> EntryProvenance | None:
+def find(conn: Conn, entry: str) -> EntryProvenance | None:
     revisions = store.committed_revisions(conn)
     revision = introduced_in(revisions, entry)
     if revision is None:

@@ -23,7 +23,6 @@ import hashlib
 import logging
 import os
 import signal
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +33,7 @@ from tinyagent_memory.protocol.types import RevisionSource, RevisionState
 
 from ..store import memory as store
 from ..store import paths
+from ..store.conn import Conn
 from ..store.records import Revision
 from ..workspace import MEMORY_PARTS, Workspace, memory_file
 from . import document as d
@@ -229,15 +229,13 @@ def recover(ws: Workspace) -> Recovery:
     return Recovery(committed, aborted, drift, len(removed))
 
 
-def _resolve(
-    conn: sqlite3.Connection, revision: Revision, state: RevisionState, drift: str | None
-) -> None:
+def _resolve(conn: Conn, revision: Revision, state: RevisionState, drift: str | None) -> None:
     store.resolve_revision(conn, revision, state)
     if drift is not None:
         store.set_drift(conn, drift)
 
 
-def _parent_sha(conn: sqlite3.Connection, revision: Revision) -> str:
+def _parent_sha(conn: Conn, revision: Revision) -> str:
     if revision.parent is None:
         return EMPTY_SHA256
     parent = store.get_revision(conn, revision.parent)
@@ -255,12 +253,14 @@ def first_contact(ws: Workspace, *, char_limit: int, entry_char_limit: int) -> N
     data = read_file(ws)
     doc = d.validate(data, char_limit=char_limit, entry_char_limit=entry_char_limit)
 
-    def init(conn: sqlite3.Connection) -> None:
+    def init(conn: Conn) -> None:
         if store.load_state(conn) is not None:
             return
         if not data or doc.canonical:
             store.init_state(conn, drift=False, reason=None)
             if data:
+                if store.last_committed(conn) is not None:
+                    return  # a shared line already exists: this checkout follows it
                 store.insert_revision(
                     conn,
                     parent=None,
@@ -278,6 +278,27 @@ def first_contact(ws: Workspace, *, char_limit: int, entry_char_limit: int) -> N
             )
 
     ws.transaction(init, durable=True)
+
+
+def follow(ws: Workspace) -> Revision | None:
+    """A shared store (PostgreSQL): bring this checkout's MEMORY.md up to the latest committed
+    revision, which another checkout may have committed, when the file has no local drift: it is
+    absent, or holds the text of some revision of the line. A file edited by hand is left alone
+    (``detect_drift`` reports it; ``memory/sync`` from this checkout accepts it). Returns the
+    revision written, if any."""
+    state = ws.call(store.load_state)
+    last = ws.call(store.last_committed)
+    if state is None or state.drift or last is None:
+        return None
+    data = read_file(ws)
+    current = sha256_hex(data)
+    if current == last.sha256:
+        return None
+    if data and not ws.call(lambda c: store.knows_text(c, current)):
+        return None
+    write_atomic(ws, last.text.encode("utf-8"), f"follow-{last.id}")
+    log.info("MEMORY.md follows the shared line to revision %d", last.id)
+    return last
 
 
 def detect_drift(ws: Workspace) -> tuple[bool, str]:
@@ -307,7 +328,7 @@ def commit(
     event_cursor: int,
     parent: Revision | None,
     restored_from: int | None = None,
-    on_committed: Callable[[sqlite3.Connection, int], None] | None = None,
+    on_committed: Callable[[Conn, int], None] | None = None,
 ) -> Revision:
     """Make ``text`` the new MEMORY.md through a new revision; the caller checked everything.
 
@@ -352,7 +373,7 @@ def commit(
         ) from None
     crash_point("commit:dir_synced")
 
-    def mark(conn: sqlite3.Connection) -> None:
+    def mark(conn: Conn) -> None:
         store.resolve_revision(conn, prepared, "committed")
         if on_committed is not None:
             on_committed(conn, revision_id)

@@ -96,6 +96,8 @@ class WorkspaceMemory:
         def run() -> T:
             revisions.recover(self.ws)
             self._first_contact()
+            if self.ws.shared:
+                revisions.follow(self.ws)
             return fn()
 
         async with self.ws.exclusive():
@@ -139,6 +141,15 @@ class WorkspaceMemory:
             return
         if pending:
             self.request("startup")
+
+    async def follow(self) -> None:
+        """Recovery, then MEMORY.md brought up to the shared line (see ``revisions.follow``)."""
+        try:
+            await self._locked(lambda: None)
+        except DaemonError as exc:
+            if exc.kind not in MEMORY_PATH_FAULTS:
+                raise
+            log.info("memory of %s is unavailable: %s", self.ws.root, exc.message)
 
     # ------------------------------------------------------------------ curation jobs
 
@@ -397,12 +408,19 @@ class MemoryService:
         offered to the layers above (``app.service(MemoryService)``)."""
         service = cls(app)
         app.on_workspace_opened(service._on_opened)
+        app.on_session_opening(service._on_session_opening)
         app.on_trigger(service._on_trigger)
         app.provide(service)
         return service
 
     async def _on_opened(self, ws: Workspace) -> None:
         await self.attach(ws)
+
+    async def _on_session_opening(self, ws: Workspace) -> None:
+        """A shared store: a new Session starts from this checkout's MEMORY.md brought up to
+        the line's latest revision (unless the file drifted here)."""
+        if ws.shared:
+            await self.of(ws).follow()
 
     def _on_trigger(self, ws: Workspace, reason: str) -> None:
         self.of(ws).request(reason)

@@ -7,7 +7,6 @@ Each takes the ``Workspace`` and plain values; the async orchestration lives in 
 from __future__ import annotations
 
 import logging
-import sqlite3
 from dataclasses import dataclass
 from typing import Literal
 
@@ -17,6 +16,7 @@ from tinyagent_memory.protocol.types import CurationJobInfo, RevisionInfo
 
 from ..store import limits as limits_store
 from ..store import memory as store
+from ..store.conn import Conn
 from ..store.limits import Limits
 from ..store.records import CurationJob, MemoryEvent, MemoryState, Revision
 from ..workspace import Workspace
@@ -45,7 +45,7 @@ class JobSpec:
     started: str
 
 
-def snapshot(conn: sqlite3.Connection) -> Snapshot:
+def snapshot(conn: Conn) -> Snapshot:
     state = store.load_state(conn)
     assert state is not None, "memory state is created when the workspace opens"
     return Snapshot(state, store.last_committed(conn), store.events_after(conn, state.event_cursor))
@@ -105,7 +105,7 @@ def _findings_error(kind: ErrorKind, message: str, found: list[d.Finding]) -> Da
 
 
 def _insert_job(
-    conn: sqlite3.Connection,
+    conn: Conn,
     spec: JobSpec,
     status: Literal["succeeded", "failed"],
     reason: str | None,
@@ -125,7 +125,7 @@ def _insert_job(
 
 
 def record_failed(ws: Workspace, spec: JobSpec, reason: str) -> CurationJob:
-    def insert(conn: sqlite3.Connection) -> CurationJob | None:
+    def insert(conn: Conn) -> CurationJob | None:
         return store.get_job(conn, _insert_job(conn, spec, "failed", reason, None))
 
     job = ws.transaction(insert)
@@ -153,7 +153,7 @@ def commit_job(
         return record_failed(ws, spec, "memory_drift: MEMORY.md was edited by hand"), None
     job_id: list[int] = []
 
-    def record(conn: sqlite3.Connection, revision_id: int) -> None:
+    def record(conn: Conn, revision_id: int) -> None:
         job_id.append(_insert_job(conn, spec, "succeeded", notes, revision_id))
 
     revision = revisions.commit(
@@ -223,7 +223,7 @@ def accept_file(
             reported,
         )
 
-    def record(conn: sqlite3.Connection) -> int:
+    def record(conn: Conn) -> int:
         state = store.load_state(conn)
         assert state is not None
         revision = store.insert_revision(

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 import uuid
 from typing import TYPE_CHECKING
 
@@ -27,6 +26,7 @@ from ..app import App, SessionState
 from ..rpc.router import Router
 from ..store import memory as memory_store
 from ..store import messages as store
+from ..store.conn import Conn
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
@@ -38,9 +38,10 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     @router.request(m.SESSION_OPEN)
     async def session_open(params: SessionOpenParams) -> SessionOpenResult:
         ws = await app.workspace(params.workspace)
+        await app.session_opening(ws)
         session_id = params.session_id or uuid.uuid4().hex
 
-        def open_(conn: sqlite3.Connection) -> bool:
+        def open_(conn: Conn) -> bool:
             if store.session_exists(conn, session_id):
                 store.reopen_session(conn, session_id)
                 return True
@@ -84,7 +85,7 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
         # Counted once, here, outside the lock; context/build never re-tokenizes stored messages.
         tokens = app.counter.messages(params.messages)
 
-        def append(conn: sqlite3.Connection) -> list[int]:
+        def append(conn: Conn) -> list[int]:
             store.require_active_run(conn, params.session_id, params.run_id)
             return store.append_messages(
                 conn, params.session_id, params.run_id, params.messages, tokens
@@ -97,7 +98,7 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     async def run_finish(params: RunFinishParams) -> RunFinishResult:
         state = app.session(params.session_id)
 
-        def finish(conn: sqlite3.Connection) -> tuple[int, int]:
+        def finish(conn: Conn) -> tuple[int, int]:
             store.require_active_run(conn, params.session_id, params.run_id)
             store.finish_run(conn, params.run_id, params.status, params.usage)
             # Only a succeeded Run's memory candidates become events; others are kept, discarded.

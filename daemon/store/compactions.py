@@ -7,7 +7,6 @@ compacted first) it raises ``StaleContext`` and the transaction rolls back, chan
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -15,6 +14,7 @@ from typing import Literal
 import msgspec
 from tinyagent_memory.protocol.types import ToolCall, Usage
 
+from .conn import Conn
 from .records import StoredReduction
 from .usage import record_usage
 
@@ -64,7 +64,7 @@ class UsageBasis:
     """A summary was inserted after that Run's messages: the live view no longer matches."""
 
 
-def live_reductions(conn: sqlite3.Connection, session_id: str) -> dict[int, StoredReduction]:
+def live_reductions(conn: Conn, session_id: str) -> dict[int, StoredReduction]:
     """Reductions of the session's live (not compacted) rows, by message id."""
     rows = conn.execute(
         "SELECT r.message_id, r.content, r.tool_calls, r.tokens FROM message_reductions r"
@@ -83,12 +83,12 @@ def live_reductions(conn: sqlite3.Connection, session_id: str) -> dict[int, Stor
     }
 
 
-def run_statuses(conn: sqlite3.Connection, session_id: str) -> dict[str, str]:
+def run_statuses(conn: Conn, session_id: str) -> dict[str, str]:
     rows = conn.execute("SELECT id, status FROM runs WHERE session_id = ?", (session_id,))
     return {str(r["id"]): str(r["status"]) for r in rows}
 
 
-def usage_basis(conn: sqlite3.Connection, session_id: str) -> UsageBasis | None:
+def usage_basis(conn: Conn, session_id: str) -> UsageBasis | None:
     run = conn.execute(
         "SELECT id, prompt_tokens FROM runs WHERE session_id = ? AND status != 'active'"
         " AND prompt_tokens IS NOT NULL ORDER BY finished_at DESC, rowid DESC LIMIT 1",
@@ -115,7 +115,7 @@ def usage_basis(conn: sqlite3.Connection, session_id: str) -> UsageBasis | None:
     )
 
 
-def commit_compaction(conn: sqlite3.Connection, new: NewCompaction) -> tuple[int, int | None]:
+def commit_compaction(conn: Conn, new: NewCompaction) -> tuple[int, int | None]:
     """Store one compaction; returns ``(compaction id, summary id)``. Call inside ``atomic()``."""
     summary_id: int | None = None
     if new.summary is not None:
@@ -203,7 +203,7 @@ class CompactionRecord:
     input_sha256: str | None
 
 
-def compactions(conn: sqlite3.Connection, session_id: str) -> list[CompactionRecord]:
+def compactions(conn: Conn, session_id: str) -> list[CompactionRecord]:
     rows = conn.execute(
         "SELECT id, summary_id, previous_summary_id, trigger, first_message_id, last_message_id,"
         " replaced_count, reduced_count, tokens_before, tokens_after, input_sha256"

@@ -10,6 +10,8 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from .conn import Conn
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -23,14 +25,14 @@ DEFAULT = Limits(4_000, 600)
 """A new workspace's limits (migration 8 stores them); also used where no store can be opened."""
 
 
-def load(conn: sqlite3.Connection) -> Limits:
+def load(conn: Conn) -> Limits:
     row = conn.execute(
         "SELECT char_limit, entry_char_limit FROM memory_limits WHERE id = 1"
     ).fetchone()
     return Limits(int(row["char_limit"]), int(row["entry_char_limit"]))
 
 
-def save(conn: sqlite3.Connection, limits: Limits) -> None:
+def save(conn: Conn, limits: Limits) -> None:
     conn.execute(
         "UPDATE memory_limits SET char_limit = ?, entry_char_limit = ?,"
         " updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 1",

@@ -6,8 +6,8 @@ workspace (``Workspace.write`` / ``Workspace.transaction``); readers take any co
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
+from typing import Any
 
 from tinyagent_memory.protocol.types import (
     MemoryOperation,
@@ -16,6 +16,7 @@ from tinyagent_memory.protocol.types import (
     RevisionState,
 )
 
+from .conn import Conn
 from .records import CurationJob, MemoryEvent, MemoryState, Revision
 
 _NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
@@ -27,7 +28,7 @@ _REVISION_COLUMNS = (
 
 
 def add_candidates(
-    conn: sqlite3.Connection, session_id: str, run_id: str, operations: Sequence[MemoryOperation]
+    conn: Conn, session_id: str, run_id: str, operations: Sequence[MemoryOperation]
 ) -> list[int]:
     """Store a batch of operations for ``run_id``, after the Run's earlier candidates."""
     row = conn.execute(
@@ -48,7 +49,7 @@ def add_candidates(
     return ids
 
 
-def candidates_to_events(conn: sqlite3.Connection, run_id: str) -> int:
+def candidates_to_events(conn: Conn, run_id: str) -> int:
     """A succeeded Run: its pending candidates, in order, become events. Returns how many."""
     cur = conn.execute(
         "INSERT INTO memory_events (candidate_id, session_id, run_id, action, content, old_text)"
@@ -63,7 +64,7 @@ def candidates_to_events(conn: sqlite3.Connection, run_id: str) -> int:
     return cur.rowcount
 
 
-def discard_candidates(conn: sqlite3.Connection, run_id: str) -> int:
+def discard_candidates(conn: Conn, run_id: str) -> int:
     """A failed or cancelled Run: its candidates are kept, marked discarded."""
     cur = conn.execute(
         "UPDATE memory_candidates SET status = 'discarded' WHERE run_id = ? AND status = 'pending'",
@@ -72,7 +73,7 @@ def discard_candidates(conn: sqlite3.Connection, run_id: str) -> int:
     return cur.rowcount
 
 
-def events_after(conn: sqlite3.Connection, cursor: int) -> list[MemoryEvent]:
+def events_after(conn: Conn, cursor: int) -> list[MemoryEvent]:
     rows = conn.execute(
         "SELECT id, action, content, old_text, run_id, session_id FROM memory_events"
         " WHERE id > ? ORDER BY id",
@@ -91,17 +92,17 @@ def events_after(conn: sqlite3.Connection, cursor: int) -> list[MemoryEvent]:
     ]
 
 
-def events_between(conn: sqlite3.Connection, after: int, upto: int) -> list[MemoryEvent]:
+def events_between(conn: Conn, after: int, upto: int) -> list[MemoryEvent]:
     """Events ``after < id <= upto``, in order (what one curator revision folded in)."""
     return [e for e in events_after(conn, after) if e.id <= upto]
 
 
-def count_events_after(conn: sqlite3.Connection, cursor: int) -> int:
+def count_events_after(conn: Conn, cursor: int) -> int:
     row = conn.execute("SELECT COUNT(*) AS n FROM memory_events WHERE id > ?", (cursor,)).fetchone()
     return int(row["n"])
 
 
-def pending_count(conn: sqlite3.Connection) -> int:
+def pending_count(conn: Conn) -> int:
     """Events not yet folded into a committed revision."""
     state = load_state(conn)
     return count_events_after(conn, 0 if state is None else state.event_cursor)
@@ -110,7 +111,7 @@ def pending_count(conn: sqlite3.Connection) -> int:
 # --------------------------------------------------------------------------- state
 
 
-def load_state(conn: sqlite3.Connection) -> MemoryState | None:
+def load_state(conn: Conn) -> MemoryState | None:
     """The workspace's memory state, or ``None`` before first contact."""
     row = conn.execute(
         "SELECT event_cursor, drift, auto_curation, drift_reason FROM memory_state WHERE id = 1"
@@ -125,7 +126,7 @@ def load_state(conn: sqlite3.Connection) -> MemoryState | None:
     )
 
 
-def init_state(conn: sqlite3.Connection, *, drift: bool, reason: str | None) -> None:
+def init_state(conn: Conn, *, drift: bool, reason: str | None) -> None:
     conn.execute(
         "INSERT INTO memory_state (id, event_cursor, drift, auto_curation, drift_reason)"
         " VALUES (1, 0, ?, ?, ?)",
@@ -133,7 +134,7 @@ def init_state(conn: sqlite3.Connection, *, drift: bool, reason: str | None) -> 
     )
 
 
-def set_drift(conn: sqlite3.Connection, reason: str) -> None:
+def set_drift(conn: Conn, reason: str) -> None:
     """Drift: automatic curation stops until ``memory/sync`` accepts the file."""
     conn.execute(
         "UPDATE memory_state SET drift = 1, auto_curation = 0, drift_reason = ?,"
@@ -142,7 +143,7 @@ def set_drift(conn: sqlite3.Connection, reason: str) -> None:
     )
 
 
-def clear_drift(conn: sqlite3.Connection) -> None:
+def clear_drift(conn: Conn) -> None:
     conn.execute(
         "UPDATE memory_state SET drift = 0, auto_curation = 1, drift_reason = NULL,"
         f" updated_at = {_NOW} WHERE id = 1"
@@ -152,7 +153,7 @@ def clear_drift(conn: sqlite3.Connection) -> None:
 # --------------------------------------------------------------------------- revisions
 
 
-def _revision(row: sqlite3.Row) -> Revision:
+def _revision(row: Any) -> Revision:
     return Revision(
         id=int(row["id"]),
         parent=row["parent"],
@@ -166,7 +167,7 @@ def _revision(row: sqlite3.Row) -> Revision:
     )
 
 
-def last_committed(conn: sqlite3.Connection) -> Revision | None:
+def last_committed(conn: Conn) -> Revision | None:
     row = conn.execute(
         f"SELECT {_REVISION_COLUMNS} FROM memory_revisions WHERE state = 'committed'"
         " ORDER BY id DESC LIMIT 1"
@@ -174,27 +175,36 @@ def last_committed(conn: sqlite3.Connection) -> Revision | None:
     return None if row is None else _revision(row)
 
 
-def latest_snapshot(conn: sqlite3.Connection) -> MemorySnapshot:
+def latest_snapshot(conn: Conn) -> MemorySnapshot:
     """The latest committed MEMORY.md text (what a Session freezes at its first build)."""
     last = last_committed(conn)
     return MemorySnapshot() if last is None else MemorySnapshot(revision=last.id, text=last.text)
 
 
-def get_revision(conn: sqlite3.Connection, revision: int) -> Revision | None:
+def get_revision(conn: Conn, revision: int) -> Revision | None:
     row = conn.execute(
         f"SELECT {_REVISION_COLUMNS} FROM memory_revisions WHERE id = ?", (revision,)
     ).fetchone()
     return None if row is None else _revision(row)
 
 
-def prepared_revisions(conn: sqlite3.Connection) -> list[Revision]:
+def knows_text(conn: Conn, sha256: str) -> bool:
+    """Some revision (any state) had exactly this text: a file holding it was written by a
+    daemon, not edited by hand."""
+    row = conn.execute(
+        "SELECT 1 FROM memory_revisions WHERE sha256 = ? LIMIT 1", (sha256,)
+    ).fetchone()
+    return row is not None
+
+
+def prepared_revisions(conn: Conn) -> list[Revision]:
     rows = conn.execute(
         f"SELECT {_REVISION_COLUMNS} FROM memory_revisions WHERE state = 'prepared' ORDER BY id"
     ).fetchall()
     return [_revision(r) for r in rows]
 
 
-def committed_revisions(conn: sqlite3.Connection) -> list[Revision]:
+def committed_revisions(conn: Conn) -> list[Revision]:
     """Committed revisions, newest first."""
     rows = conn.execute(
         f"SELECT {_REVISION_COLUMNS} FROM memory_revisions WHERE state = 'committed'"
@@ -203,17 +213,18 @@ def committed_revisions(conn: sqlite3.Connection) -> list[Revision]:
     return [_revision(r) for r in rows]
 
 
-def history(conn: sqlite3.Connection, limit: int | None) -> list[Revision]:
+def history(conn: Conn, limit: int | None) -> list[Revision]:
     """Revisions, newest first (every state: history is never rewritten)."""
-    rows = conn.execute(
-        f"SELECT {_REVISION_COLUMNS} FROM memory_revisions ORDER BY id DESC LIMIT ?",
-        (-1 if limit is None else limit,),
-    ).fetchall()
+    sql = f"SELECT {_REVISION_COLUMNS} FROM memory_revisions ORDER BY id DESC"
+    if limit is None:
+        rows = conn.execute(sql).fetchall()
+    else:
+        rows = conn.execute(sql + " LIMIT ?", (limit,)).fetchall()
     return [_revision(r) for r in rows]
 
 
 def insert_revision(
-    conn: sqlite3.Connection,
+    conn: Conn,
     *,
     parent: int | None,
     source: RevisionSource,
@@ -235,7 +246,7 @@ def insert_revision(
     return cur.lastrowid
 
 
-def resolve_revision(conn: sqlite3.Connection, revision: Revision, state: RevisionState) -> None:
+def resolve_revision(conn: Conn, revision: Revision, state: RevisionState) -> None:
     """``prepared`` -> ``committed`` (the cursor advances in the same transaction) or
     ``aborted``."""
     cur = conn.execute(
@@ -249,7 +260,7 @@ def resolve_revision(conn: sqlite3.Connection, revision: Revision, state: Revisi
         _advance_cursor(conn, revision.event_cursor)
 
 
-def _advance_cursor(conn: sqlite3.Connection, cursor: int) -> None:
+def _advance_cursor(conn: Conn, cursor: int) -> None:
     conn.execute(
         f"UPDATE memory_state SET event_cursor = ?, updated_at = {_NOW} WHERE id = 1", (cursor,)
     )
@@ -259,7 +270,7 @@ def _advance_cursor(conn: sqlite3.Connection, cursor: int) -> None:
 
 
 def insert_job(
-    conn: sqlite3.Connection,
+    conn: Conn,
     *,
     trigger: str,
     mode: str,
@@ -279,7 +290,7 @@ def insert_job(
     return cur.lastrowid
 
 
-def _job(row: sqlite3.Row) -> CurationJob:
+def _job(row: Any) -> CurationJob:
     return CurationJob(
         id=int(row["id"]),
         trigger=str(row["trigger"]),
@@ -294,15 +305,15 @@ def _job(row: sqlite3.Row) -> CurationJob:
     )
 
 
-def get_job(conn: sqlite3.Connection, job_id: int) -> CurationJob | None:
+def get_job(conn: Conn, job_id: int) -> CurationJob | None:
     row = conn.execute("SELECT * FROM curation_jobs WHERE id = ?", (job_id,)).fetchone()
     return None if row is None else _job(row)
 
 
-def last_job(conn: sqlite3.Connection) -> CurationJob | None:
+def last_job(conn: Conn) -> CurationJob | None:
     row = conn.execute("SELECT * FROM curation_jobs ORDER BY id DESC LIMIT 1").fetchone()
     return None if row is None else _job(row)
 
 
-def now(conn: sqlite3.Connection) -> str:
+def now(conn: Conn) -> str:
     return str(conn.execute(f"SELECT {_NOW} AS t").fetchone()["t"])

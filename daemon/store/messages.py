@@ -5,14 +5,15 @@ Functions take an open connection; writers are called inside ``atomic()`` by the
 
 from __future__ import annotations
 
-import sqlite3
 import uuid
 from collections.abc import Sequence
+from typing import Any
 
 import msgspec
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import Message, RunStatus, ToolCall, Usage
 
+from .conn import Conn
 from .records import StoredMessage
 
 _tool_calls_encoder = msgspec.json.Encoder()
@@ -24,33 +25,33 @@ _COLUMNS = (
 )
 
 
-def session_exists(conn: sqlite3.Connection, session_id: str) -> bool:
+def session_exists(conn: Conn, session_id: str) -> bool:
     return conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is not None
 
 
-def create_session(conn: sqlite3.Connection, session_id: str) -> None:
+def create_session(conn: Conn, session_id: str) -> None:
     conn.execute("INSERT INTO sessions (id) VALUES (?)", (session_id,))
 
 
-def close_session(conn: sqlite3.Connection, session_id: str) -> None:
+def close_session(conn: Conn, session_id: str) -> None:
     conn.execute(
         "UPDATE sessions SET closed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
         (session_id,),
     )
 
 
-def reopen_session(conn: sqlite3.Connection, session_id: str) -> None:
+def reopen_session(conn: Conn, session_id: str) -> None:
     conn.execute("UPDATE sessions SET closed_at = NULL WHERE id = ?", (session_id,))
 
 
-def active_run(conn: sqlite3.Connection, session_id: str) -> str | None:
+def active_run(conn: Conn, session_id: str) -> str | None:
     row = conn.execute(
         "SELECT id FROM runs WHERE session_id = ? AND status = 'active'", (session_id,)
     ).fetchone()
     return None if row is None else str(row["id"])
 
 
-def start_run(conn: sqlite3.Connection, session_id: str) -> str:
+def start_run(conn: Conn, session_id: str) -> str:
     current = active_run(conn, session_id)
     if current is not None:
         raise DaemonError(
@@ -63,7 +64,7 @@ def start_run(conn: sqlite3.Connection, session_id: str) -> str:
     return run_id
 
 
-def require_active_run(conn: sqlite3.Connection, session_id: str, run_id: str) -> None:
+def require_active_run(conn: Conn, session_id: str, run_id: str) -> None:
     row = conn.execute(
         "SELECT status FROM runs WHERE id = ? AND session_id = ?", (run_id, session_id)
     ).fetchone()
@@ -79,9 +80,7 @@ def require_active_run(conn: sqlite3.Connection, session_id: str, run_id: str) -
         )
 
 
-def finish_run(
-    conn: sqlite3.Connection, run_id: str, status: RunStatus, usage: Usage | None
-) -> None:
+def finish_run(conn: Conn, run_id: str, status: RunStatus, usage: Usage | None) -> None:
     conn.execute(
         "UPDATE runs SET status = ?, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),"
         " prompt_tokens = ?, completion_tokens = ?, total_tokens = ? WHERE id = ?",
@@ -95,7 +94,7 @@ def finish_run(
     )
 
 
-def next_seq(conn: sqlite3.Connection, session_id: str) -> int:
+def next_seq(conn: Conn, session_id: str) -> int:
     row = conn.execute(
         "SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM messages WHERE session_id = ?",
         (session_id,),
@@ -104,7 +103,7 @@ def next_seq(conn: sqlite3.Connection, session_id: str) -> int:
 
 
 def append_messages(
-    conn: sqlite3.Connection,
+    conn: Conn,
     session_id: str,
     run_id: str | None,
     messages: Sequence[Message],
@@ -141,7 +140,7 @@ def append_messages(
     return [int(r["id"]) for r in found]
 
 
-def _row(row: sqlite3.Row) -> StoredMessage:
+def _row(row: Any) -> StoredMessage:
     calls = row["tool_calls"]
     return StoredMessage(
         id=int(row["id"]),
@@ -158,7 +157,7 @@ def _row(row: sqlite3.Row) -> StoredMessage:
     )
 
 
-def live_messages(conn: sqlite3.Connection, session_id: str) -> list[StoredMessage]:
+def live_messages(conn: Conn, session_id: str) -> list[StoredMessage]:
     """The context view: every message not compacted, in order."""
     rows = conn.execute(
         f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? AND compacted_by IS NULL"
@@ -168,7 +167,7 @@ def live_messages(conn: sqlite3.Connection, session_id: str) -> list[StoredMessa
     return [_row(r) for r in rows]
 
 
-def all_messages(conn: sqlite3.Connection, session_id: str) -> list[StoredMessage]:
+def all_messages(conn: Conn, session_id: str) -> list[StoredMessage]:
     """Every row of the session, originals and summaries, compacted or not."""
     rows = conn.execute(
         f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? ORDER BY seq, id", (session_id,)

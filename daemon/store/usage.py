@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import sqlite3
 from typing import Literal
 
 from tinyagent_memory.protocol.types import Usage
+
+from .conn import Conn
 
 Component = Literal["compressor", "curator"]
 
 
 def record_usage(
-    conn: sqlite3.Connection, component: Component, session_id: str | None, usage: Usage | None
+    conn: Conn, component: Component, session_id: str | None, usage: Usage | None
 ) -> None:
     """One provider call of ``component``; a call whose host reported no usage still counts."""
     u = usage or Usage()
@@ -28,9 +29,7 @@ def record_usage(
     )
 
 
-def usage_totals(
-    conn: sqlite3.Connection, component: Component, session_id: str | None = None
-) -> Usage:
+def usage_totals(conn: Conn, component: Component, session_id: str | None = None) -> Usage:
     sql = (
         "SELECT COUNT(*) AS n, COALESCE(SUM(prompt_tokens), 0) AS p,"
         " COALESCE(SUM(completion_tokens), 0) AS c, COALESCE(SUM(total_tokens), 0) AS t"

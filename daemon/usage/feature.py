@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from typing import TYPE_CHECKING
 
 from tinyagent_memory.protocol import methods as m
@@ -10,6 +9,7 @@ from tinyagent_memory.protocol.types import Usage, UsageInternalParams, UsageInt
 
 from ..app import App
 from ..rpc.router import Router
+from ..store.conn import Conn
 from ..store.usage import usage_totals
 from ..workspace import Workspace
 
@@ -38,7 +38,7 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
         else:
             workspaces = list(app.workspaces.values())
 
-        def totals(conn: sqlite3.Connection) -> tuple[Usage, Usage]:
+        def totals(conn: Conn) -> tuple[Usage, Usage]:
             # Curator work belongs to the workspace, not a Session: never filtered by session.
             return (
                 usage_totals(conn, "compressor", session_id),

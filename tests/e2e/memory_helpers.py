@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import itertools
 import json
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.protocol import methods as m
+
+from . import store_helpers as storecheck
 
 
 def memory_file(workspace: Path) -> Path:
@@ -126,11 +127,7 @@ def screen_reply(params: Any, refuse: Callable[[str], str | None] | None = None)
 
 
 def db_rows(workspace: Path, sql: str, *args: Any) -> list[tuple[Any, ...]]:
-    conn = sqlite3.connect(workspace / ".tinyagent" / "state.db")
-    try:
-        return [tuple(r) for r in conn.execute(sql, args).fetchall()]
-    finally:
-        conn.close()
+    return storecheck.rows(workspace, sql, *args)
 
 
 def assert_consistent(workspace: Path) -> None:
@@ -147,4 +144,4 @@ def assert_consistent(workspace: Path) -> None:
     cursor = db_rows(workspace, "SELECT event_cursor FROM memory_state")
     expected = committed_rows[-1][4] if committed_rows else 0
     assert cursor == [(expected,)]
-    assert db_rows(workspace, "PRAGMA integrity_check") == [("ok",)]
+    assert storecheck.integrity(workspace) == "ok"

@@ -4,19 +4,106 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import os
+import socket
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+from tinyagent_memory.daemon.store.identity import derive_key, is_postgres
 from tinyagent_memory.daemon.store.messages import all_messages
+
+CURRENT: dict[str, str] = {"store": "sqlite"}
+"""The store of the running test (set by the ``store`` fixture; SQLite otherwise)."""
 
 
 def db_path(workspace: Path) -> Path:
     return workspace / ".tinyagent" / "state.db"
 
 
+def on_postgres() -> bool:
+    return is_postgres(CURRENT["store"])
+
+
+@contextlib.contextmanager
+def store_conn(workspace: Path) -> Iterator[Any]:
+    """A connection to ``workspace``'s store from the test process, whichever backend the test
+    runs on (PostgreSQL: a ``PgConn`` on the workspace's schema, speaking the same SQL)."""
+    store = CURRENT["store"]
+    if not is_postgres(store):
+        conn = sqlite3.connect(db_path(workspace))
+        conn.row_factory = sqlite3.Row
+        try:
+            yield conn
+        finally:
+            conn.close()
+        return
+    import psycopg
+    from psycopg import sql
+    from psycopg.rows import dict_row
+    from tinyagent_memory.daemon.store.pg import PgConn
+    from tinyagent_memory.daemon.store.pg_backend import schema_name
+
+    schema = schema_name(derive_key(workspace.resolve(), store))
+    with psycopg.connect(store, autocommit=True, row_factory=dict_row) as raw:
+        raw.execute(sql.SQL("SET search_path TO {}").format(sql.Identifier(schema)))
+        # memory_state shows this checkout's drift (see pg_migrations, step 2).
+        checkout = f"{socket.gethostname()}:{workspace.resolve()}"
+        raw.execute("SELECT set_config('tam.checkout', %s, false)", (checkout,))
+        yield PgConn(raw)
+
+
+def _tuple(row: Any) -> tuple[Any, ...]:
+    return tuple(row.values()) if isinstance(row, dict) else tuple(row)
+
+
+def rows(workspace: Path, query: str, *args: Any) -> list[tuple[Any, ...]]:
+    """``query`` (SQLite dialect, ``?`` parameters) on the workspace's store, as tuples."""
+    with store_conn(workspace) as conn:
+        return [
+            tuple(r.values()) if isinstance(r, dict) else tuple(r)
+            for r in conn.execute(query, args)
+        ]
+
+
+def table_digest(workspace: Path) -> str:
+    """A hash of every row of every table of the workspace's store."""
+    h = hashlib.sha256()
+    with store_conn(workspace) as conn:
+        if on_postgres():
+            names = [
+                r["table_name"]
+                for r in conn.execute(
+                    "SELECT table_name FROM information_schema.tables"
+                    " WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+                )
+            ]
+        else:
+            # The search index is derived from messages (hashed here).
+            listed = conn.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'history_fts%'"
+            )
+            names = [r[0] for r in listed]
+        for table in sorted(names):
+            if table == "tam_changes":  # the change counter moves on any write attempt
+                continue
+            order = "ctid" if on_postgres() else "rowid"
+            for row in conn.execute(f"SELECT * FROM {table} ORDER BY {order}"):
+                h.update(
+                    repr(
+                        (table, tuple(row.values()) if isinstance(row, dict) else tuple(row))
+                    ).encode()
+                )
+    return h.hexdigest()
+
+
 def integrity(workspace: Path) -> str:
+    """SQLite's ``PRAGMA integrity_check``; PostgreSQL has no such check (its WAL and
+    constraints hold by construction), so it reports ``ok`` when the schema answers."""
+    if on_postgres():
+        return "ok" if rows(workspace, "SELECT 1") == [(1,)] else "unreachable"
     conn = sqlite3.connect(db_path(workspace))
     try:
         return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
@@ -26,12 +113,8 @@ def integrity(workspace: Path) -> str:
 
 def stored_contents(workspace: Path, session_id: str) -> list[str | None]:
     """Every stored message's content in order (compacted ones included)."""
-    conn = sqlite3.connect(db_path(workspace))
-    conn.row_factory = sqlite3.Row
-    try:
+    with store_conn(workspace) as conn:
         return [msg.content for msg in all_messages(conn, session_id)]
-    finally:
-        conn.close()
 
 
 @contextlib.contextmanager

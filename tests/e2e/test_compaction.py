@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import math
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +15,10 @@ from tinyagent_memory.daemon.context.summary import FACTS_HEADING, SUMMARY_HEADI
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
+from . import store_helpers as storecheck
+
+# Every test here runs on both stores: SQLite and PostgreSQL.
+pytestmark = pytest.mark.usefixtures("store")
 
 WINDOW = 4000
 RESERVE = 200
@@ -115,30 +117,12 @@ def wire(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def db_rows(workspace: Path, sql: str, *args: Any) -> list[tuple[Any, ...]]:
-    conn = sqlite3.connect(workspace / ".tinyagent" / "state.db")
-    try:
-        return list(conn.execute(sql, args))
-    finally:
-        conn.close()
+    return storecheck.rows(workspace, sql, *args)
 
 
 def digest(workspace: Path) -> str:
     """A hash of every row of every table of the workspace store."""
-    conn = sqlite3.connect(workspace / ".tinyagent" / "state.db")
-    try:
-        h = hashlib.sha256()
-        names = [
-            r[0]
-            for r in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'history_fts%'"
-            )  # the search index is derived from messages (hashed here)
-        ]
-        for table in sorted(names):
-            for row in conn.execute(f"SELECT * FROM {table} ORDER BY rowid"):
-                h.update(repr((table, row)).encode())
-        return h.hexdigest()
-    finally:
-        conn.close()
+    return storecheck.table_digest(workspace)
 
 
 async def test_compaction_at_threshold_second_compaction_and_restart(

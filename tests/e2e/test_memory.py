@@ -31,6 +31,9 @@ from .memory_helpers import (
     write_memory,
 )
 
+# Every test here runs on both stores: SQLite and PostgreSQL.
+pytestmark = pytest.mark.usefixtures("store")
+
 DIRECT = {"curator": "direct", "curation_threshold": 1}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.protocol import methods as m
 
@@ -19,6 +20,9 @@ from .memory_helpers import (
     read_memory,
     run_ops,
 )
+
+# Every test here runs on both stores: SQLite and PostgreSQL.
+pytestmark = pytest.mark.usefixtures("store")
 
 RUNS = 6
 

@@ -1,5 +1,9 @@
 """Crash matrix: SIGKILL at every step of the commit and of recovery (test-only env hook).
 
+SQLite only (the crashed workspace is copied, store included, once per recovery variant); the
+PostgreSQL store has its own SIGKILL-at-every-commit-step test across checkouts in
+``test_pg_shared.py``.
+
 For each commit step a daemon curates ``New fact.`` over ``Old fact.`` and is killed at that step;
 the crashed workspace is copied once per recovery variant, where the CLI (same code path, same
 lock) is killed at a recovery step (or not), then runs clean. Afterwards the file is

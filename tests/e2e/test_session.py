@@ -12,6 +12,9 @@ from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
 
+# Every test here runs on both stores: SQLite and PostgreSQL.
+pytestmark = pytest.mark.usefixtures("store")
+
 CONVERSATION: list[dict[str, Any]] = [
     {"role": "user", "content": "What is in README.md?"},
     {
@@ -61,7 +64,7 @@ async def run_session(client: DaemonClient, workspace: Path, sid: str | None = N
 
 
 async def test_whole_session_builds_what_was_appended(
-    daemon: DaemonClient, workspace: Path
+    daemon: DaemonClient, workspace: Path, store: str
 ) -> None:
     sid = await run_session(daemon, workspace)
     built = await daemon.request(m.CONTEXT_BUILD, {"session_id": sid})
@@ -69,7 +72,8 @@ async def test_whole_session_builds_what_was_appended(
     assert built["memory"] == {"revision": None, "text": ""}
     assert built["window_tokens"] == 128000
     assert built["compaction"] is None
-    assert (workspace / ".tinyagent" / "state.db").exists()
+    # SQLite keeps the store in the workspace; PostgreSQL keeps nothing but MEMORY.md there.
+    assert (workspace / ".tinyagent" / "state.db").exists() == (store == "sqlite")
 
 
 async def test_build_counts_system_prompt_and_tools(daemon: DaemonClient, workspace: Path) -> None:
@@ -176,7 +180,9 @@ async def test_run_rules(daemon: DaemonClient, workspace: Path) -> None:
     assert built["messages"] == []
 
 
-async def test_several_workspaces_in_one_daemon(daemon: DaemonClient, tmp_path: Path) -> None:
+async def test_several_workspaces_in_one_daemon(
+    daemon: DaemonClient, tmp_path: Path, store: str
+) -> None:
     first, second = tmp_path / "one", tmp_path / "two"
     first.mkdir()
     second.mkdir()
@@ -191,5 +197,5 @@ async def test_several_workspaces_in_one_daemon(daemon: DaemonClient, tmp_path: 
     two = await daemon.request(m.CONTEXT_BUILD, {"session_id": sid_two})
     assert one["messages"] == expected(CONVERSATION)
     assert two["messages"] == only
-    assert (first / ".tinyagent" / "state.db").exists()
-    assert (second / ".tinyagent" / "state.db").exists()
+    assert (first / ".tinyagent" / "state.db").exists() == (store == "sqlite")
+    assert (second / ".tinyagent" / "state.db").exists() == (store == "sqlite")

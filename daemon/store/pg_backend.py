@@ -1,0 +1,190 @@
+"""The PostgreSQL store of one workspace: a schema, a connection pool, migrations and the lock.
+
+- **Identity.** A workspace is its ``workspace_key``; its tables live in the PostgreSQL schema
+  ``tam_<first 20 hex of sha256(key)>`` (recorded with the key in ``public.tinyagent_workspaces``).
+  Every checkout, on every host, that names the same key shares the same Sessions and revisions.
+- **Writes** for one workspace are serialized across every process and host by a PostgreSQL
+  advisory lock on the key: the writer section (``Workspace.exclusive``) holds it on one pooled
+  connection, and its transactions run on that connection; a transaction outside a writer section
+  takes the transaction-scoped ``pg_advisory_xact_lock``. The server releases either if the holder
+  dies (a SIGKILLed daemon never leaves the workspace locked).
+- **Reads** run on any pooled connection in autocommit mode (read committed).
+- **Migrations** (``pg_migrations``) run once per schema, under the same lock.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any, Final, TypeVar
+
+import psycopg
+from psycopg import sql as pgsql
+from psycopg.rows import dict_row
+from psycopg_pool import ConnectionPool
+
+from .pg import PgConn
+from .pg_migrations import MIGRATIONS
+
+T = TypeVar("T")
+Raw = psycopg.Connection[dict[str, Any]]
+
+REGISTRY_LOCK: Final = 0x74616D5F726567  # "tam_reg": creating the shared registry table
+POOL_SIZE: Final = 4
+CONNECT_TIMEOUT_S: Final = 30.0
+
+
+def schema_name(workspace_key: str) -> str:
+    return "tam_" + hashlib.sha256(workspace_key.encode()).hexdigest()[:20]
+
+
+def lock_id(workspace_key: str) -> int:
+    return int.from_bytes(hashlib.sha256(workspace_key.encode()).digest()[:8], "big", signed=True)
+
+
+class PgBackend:
+    def __init__(self, url: str, workspace_key: str, checkout: str) -> None:
+        self.url = url
+        self.key = workspace_key
+        self.checkout = checkout
+        """This checkout (host and folder): whose drift ``memory_state`` shows."""
+        self.schema = schema_name(workspace_key)
+        self.lock_id = lock_id(workspace_key)
+        self._writer: Raw | None = None
+        self._begin_locked = f"BEGIN; SELECT pg_advisory_xact_lock({self.lock_id})".encode()
+        self.pool: ConnectionPool[Raw] = ConnectionPool(
+            url,
+            min_size=1,
+            max_size=POOL_SIZE,
+            kwargs={"autocommit": True, "row_factory": dict_row},
+            configure=self._configure,
+            open=False,
+            name=self.schema,
+        )
+        self.pool.open(wait=True, timeout=CONNECT_TIMEOUT_S)
+        try:
+            self._migrate()
+        except BaseException:
+            self.pool.close()
+            raise
+
+    def _configure(self, raw: Raw) -> None:
+        raw.execute(pgsql.SQL("SET search_path TO {}").format(pgsql.Identifier(self.schema)))
+        raw.execute("SELECT set_config('tam.checkout', %s, false)", (self.checkout,))
+
+    def _migrate(self) -> None:
+        with self.pool.connection() as raw:
+            with raw.transaction():
+                raw.execute("SELECT pg_advisory_xact_lock(%s)", (REGISTRY_LOCK,))
+                raw.execute(
+                    "CREATE TABLE IF NOT EXISTS public.tinyagent_workspaces ("
+                    " key text PRIMARY KEY, schema text NOT NULL UNIQUE,"
+                    " created_at timestamptz NOT NULL DEFAULT now())"
+                )
+            raw.execute("SELECT pg_advisory_lock(%s)", (self.lock_id,))
+            try:
+                with raw.transaction():
+                    raw.execute(
+                        pgsql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(
+                            pgsql.Identifier(self.schema)
+                        )
+                    )
+                    raw.execute(
+                        "INSERT INTO public.tinyagent_workspaces (key, schema) VALUES (%s, %s)"
+                        " ON CONFLICT (key) DO NOTHING",
+                        (self.key, self.schema),
+                    )
+                    raw.execute(
+                        "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                        " number integer PRIMARY KEY, name text NOT NULL,"
+                        " applied_at timestamptz NOT NULL DEFAULT now())"
+                    )
+                for number, (name, script) in sorted(MIGRATIONS.items()):
+                    with raw.transaction():
+                        done = raw.execute(
+                            "SELECT 1 FROM schema_migrations WHERE number = %s", (number,)
+                        ).fetchone()
+                        if done:
+                            continue
+                        raw.execute(script.encode())
+                        raw.execute(
+                            "INSERT INTO schema_migrations (number, name) VALUES (%s, %s)",
+                            (number, name),
+                        )
+            finally:
+                raw.execute("SELECT pg_advisory_unlock(%s)", (self.lock_id,))
+
+    # ------------------------------------------------------------------ the writer lock
+
+    def try_lock(self) -> Raw | None:
+        raw = self.pool.getconn()
+        try:
+            row = raw.execute("SELECT pg_try_advisory_lock(%s) AS ok", (self.lock_id,)).fetchone()
+        except BaseException:
+            self.pool.putconn(raw)
+            raise
+        if row is None or not row["ok"]:
+            self.pool.putconn(raw)
+            return None
+        self._writer = raw
+        return raw
+
+    def lock(self) -> Raw:
+        raw = self.pool.getconn()
+        try:
+            raw.execute("SELECT pg_advisory_lock(%s)", (self.lock_id,))
+        except BaseException:
+            self.pool.putconn(raw)
+            raise
+        self._writer = raw
+        return raw
+
+    def unlock(self, raw: Raw) -> None:
+        if self._writer is raw:
+            self._writer = None
+        try:
+            if not raw.closed:
+                raw.execute("SELECT pg_advisory_unlock(%s)", (self.lock_id,))
+        finally:
+            self.pool.putconn(raw)
+
+    # ------------------------------------------------------------------ reads and writes
+
+    def call(self, fn: Callable[[PgConn], T]) -> T:
+        with self.pool.connection() as raw:
+            return fn(PgConn(raw))
+
+    def transaction(
+        self,
+        fn: Callable[[PgConn], T],
+        gate: Callable[[], AbstractContextManager[None]] | None = None,
+    ) -> T:
+        held = self._writer
+        if held is not None:
+            return self._transaction(held, fn, gate, locked=True)
+        with self.pool.connection() as raw:
+            return self._transaction(raw, fn, gate, locked=False)
+
+    def _transaction(
+        self,
+        raw: Raw,
+        fn: Callable[[PgConn], T],
+        gate: Callable[[], AbstractContextManager[None]] | None,
+        *,
+        locked: bool,
+    ) -> T:
+        # One round trip: BEGIN and (outside a writer section) the transaction-scoped lock.
+        raw.execute(self._begin_locked if not locked else b"BEGIN")
+        try:
+            result = fn(PgConn(raw))
+            with gate() if gate is not None else nullcontext():
+                raw.execute("COMMIT")
+            return result
+        except BaseException:
+            if raw.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+                raw.execute("ROLLBACK")
+            raise
+
+    def close(self) -> None:
+        self.pool.close()
