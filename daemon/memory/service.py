@@ -231,7 +231,7 @@ class WorkspaceMemory:
             entries = steps.entries_of(snap.last)
             if progress is not None:
                 stage = "summarizing" if mode == "model" else "checking"
-                await progress.stage(stage, f"{len(snap.events)} pending events")
+                await progress.stage(stage, d.count(len(snap.events), "pending event"))
             try:
                 proposal = await curator.propose(
                     self.app.provider,

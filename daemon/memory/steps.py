@@ -218,8 +218,8 @@ def accept_file(
     if reported and not accept_findings:
         raise _findings_error(
             ErrorKind.MEMORY_CHECK_FAILED,
-            f"MEMORY.md has {len(reported)} credential or prompt-injection findings; nothing"
-            " recorded (sync with accept_findings to record it anyway)",
+            f"MEMORY.md has {d.count(len(reported), 'credential or prompt-injection finding')};"
+            " nothing recorded (sync with accept_findings to record it anyway)",
             reported,
         )
 

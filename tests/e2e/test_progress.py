@@ -162,7 +162,7 @@ async def test_curation_progress_background_and_on_memory_sync(
         {
             "kind": "begin",
             "title": "Curating memory",
-            "message": "checking: 1 pending events",
+            "message": "checking: 1 pending event",
             "percentage": 80,
         },
         {"kind": "report", "message": "committing", "percentage": 90},
@@ -177,7 +177,7 @@ async def test_curation_progress_background_and_on_memory_sync(
     assert synced["curated"] is True and synced["revision"] == 2
     assert await progress_of(other, "s") == [
         {"kind": "begin", "title": "Curating memory", "message": "reading", "percentage": 0},
-        {"kind": "report", "message": "checking: 1 pending events", "percentage": 80},
+        {"kind": "report", "message": "checking: 1 pending event", "percentage": 80},
         {"kind": "report", "message": "committing", "percentage": 90},
         {"kind": "end", "message": "curated: revision 2"},
     ]
