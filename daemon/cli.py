@@ -1,4 +1,4 @@
-"""Command line: ``tinyagent-memory [serve]`` (stdio daemon), ``tinyagent-memory demo`` and
+"""Command line: ``tinyagent-memory [serve]`` (stdio daemon), ``tinyagent-memory demo``,
 ``tinyagent-memory memory status|sync|history|show|restore|check`` and
 ``tinyagent-memory history sessions|show|expand|search``."""
 
@@ -42,7 +42,8 @@ A sidecar daemon that keeps an agent's messages and long-term memory.
 
   tinyagent-memory [serve]    run the daemon on stdio (JSON-RPC, LSP framing)
   tinyagent-memory demo       drive a scripted session through the real daemon
-  tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md"""
+  tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md
+  tinyagent-memory history …  list, read and search the stored conversations"""
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -63,7 +64,10 @@ def main(argv: list[str] | None = None) -> None:
         "$XDG_CACHE_HOME/tinyagent-memory/daemon.log",
     )
     parser.add_argument(
-        "--log-level", default="info", choices=["debug", "info", "warning", "error"]
+        "--log-level",
+        default="info",
+        choices=["debug", "info", "warning", "error"],
+        help="the daemon's log level (default info)",
     )
     parser.add_argument(
         "--max-body-bytes",

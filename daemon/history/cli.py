@@ -14,6 +14,7 @@ import asyncio
 import json
 import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -27,6 +28,8 @@ from tinyagent_memory.protocol.types import (
     HistorySearchResult,
     InitializationOptions,
     MessageListResult,
+    PositiveCount,
+    RowId,
     SessionInfo,
     SessionListResult,
     SummaryExpandResult,
@@ -43,6 +46,22 @@ from . import feature
 PAGE = 1000
 
 
+def _bounded(kind: Any, what: str) -> Callable[[str], int]:
+    """An argparse type: a whole number within the bounds of the protocol type ``kind``."""
+
+    def parse(text: str) -> int:
+        try:
+            return msgspec.convert(int(text), kind)
+        except (ValueError, msgspec.ValidationError):
+            raise argparse.ArgumentTypeError(f"{text} is not allowed: use {what}") from None
+
+    return parse
+
+
+LIMIT = _bounded(PositiveCount, "a whole number of at least 1")
+SUMMARY_ID = _bounded(RowId, "a summary's id (a whole number of at least 1)")
+
+
 def add_parser(sub: Any) -> None:
     """Register ``history`` and its subcommands on the top-level subparsers."""
     history: argparse.ArgumentParser = sub.add_parser(
@@ -53,14 +72,14 @@ def add_parser(sub: Any) -> None:
     common.add_argument("--workspace", default=".", help="the workspace folder (default: .)")
     common.add_argument("--json", action="store_true", help="print JSON for scripts")
     sessions = commands.add_parser("sessions", parents=[common], help="Sessions, newest first")
-    sessions.add_argument("--limit", type=int, default=50)
+    sessions.add_argument("--limit", type=LIMIT, default=50)
     show = commands.add_parser("show", parents=[common], help="print a Session's messages")
     show.add_argument("session")
     show.add_argument("--all", action="store_true", help="include the originals summaries replaced")
     expand = commands.add_parser(
         "expand", parents=[common], help="print the originals a summary replaced"
     )
-    expand.add_argument("summary", type=int)
+    expand.add_argument("summary", type=SUMMARY_ID)
     search = commands.add_parser(
         "search", parents=[common], help='search every message: words, "phrases", a OR b, -not'
     )
@@ -68,7 +87,7 @@ def add_parser(sub: Any) -> None:
     search.add_argument("--session")
     search.add_argument("--role", choices=["system", "user", "assistant", "tool", "summary"])
     search.add_argument("--since", help="ISO 8601 date or time")
-    search.add_argument("--limit", type=int, default=20)
+    search.add_argument("--limit", type=LIMIT, default=20)
 
 
 class Style:
@@ -92,6 +111,11 @@ class Style:
         return "".join(out)
 
 
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """``1 run``, ``2 runs``: a number with its noun, properly pluralised."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
 def _time(stamp: str) -> str:
     return stamp.replace("T", " ")[:19]
 
@@ -104,9 +128,9 @@ def sessions_text(sessions: list[SessionInfo], style: Style) -> str:
         head = f"{style.wrap(s.session_id, '1')}  {s.state}  created {_time(s.created_at)}"
         head += f"  last {_time(s.last_activity)}"
         lines.append(head)
-        counts = f"    {s.runs} run(s), {s.messages} message(s), {s.tokens} tokens"
+        counts = f"    {count(s.runs, 'run')}, {count(s.messages, 'message')}, {s.tokens} tokens"
         if s.summaries:
-            counts += f", {s.summaries} summary(ies)"
+            counts += ", " + count(s.summaries, "summary", "summaries")
         lines.append(counts + (f" — {s.title}" if s.title else ""))
     return "\n".join(lines)
 
@@ -219,7 +243,7 @@ async def _run(args: argparse.Namespace) -> int:
                     print(
                         f"summary {args.summary} of {session}: {c.trigger} compaction"
                         f" {_time(c.created_at)}, {c.tokens_before} → {c.tokens_after} tokens,"
-                        f" {c.replaced} row(s) replaced"
+                        f" {count(c.replaced, 'row')} replaced"
                         + (f", folded {expanded.folded}" if expanded.folded else "")
                     )
                 print("\n".join(message_text(r, style) for r in expanded.messages))

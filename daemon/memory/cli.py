@@ -22,6 +22,7 @@ import anyio
 import anyio.to_thread
 import msgspec
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
+from tinyagent_memory.protocol.limits import MAX_COUNT, MAX_ROW_ID
 from tinyagent_memory.protocol.types import (
     InitializationOptions,
     MemoryStatusResult,
@@ -42,22 +43,26 @@ from .service import MemoryService, WorkspaceMemory
 from .steps import FindingsError
 from .wire import findings_to_wire
 
-COMMANDS = ("status", "sync", "history", "show", "restore", "check", "limits")
 CHECK_HINT = (
     "hint: run `tinyagent-memory memory check` to see each finding with its line, fix the file,"
     " then run `tinyagent-memory memory sync`"
 )
 
 
-def positive(text: str) -> int:
-    """An argparse type: a whole number >= 1 (a clear usage error otherwise)."""
+def positive(text: str, high: int = MAX_COUNT) -> int:
+    """An argparse type: a whole number from 1 to ``high`` (a clear usage error otherwise)."""
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is not allowed: use a number of at least 1")
+    if not 1 <= value <= high:
+        raise argparse.ArgumentTypeError(f"{value} is not allowed: use a number from 1 to {high}")
     return value
+
+
+def revision_number(text: str) -> int:
+    """An argparse type: a revision number (a stored row's number, at most 2^63 - 1)."""
+    return positive(text, MAX_ROW_ID)
 
 
 def add_parser(sub: Any) -> None:
@@ -91,11 +96,11 @@ def add_parser(sub: Any) -> None:
     )
     history.add_argument("--limit", type=positive, default=None, help="newest N revisions")
     show = commands.add_parser("show", parents=[common], help="print a revision's text")
-    show.add_argument("revision", type=positive)
+    show.add_argument("revision", type=revision_number)
     restore = commands.add_parser(
         "restore", parents=[common], help="make an old revision's text current again"
     )
-    restore.add_argument("revision", type=positive)
+    restore.add_argument("revision", type=revision_number)
     commands.add_parser(
         "check",
         parents=[common],

@@ -145,6 +145,24 @@ async def test_numeric_options_are_validated(workspace: Path) -> None:
     assert list(workspace.iterdir()) == []
 
 
+async def test_numbers_beyond_the_store_are_usage_errors(workspace: Path) -> None:
+    write_memory(workspace, text_of("Uses tabs."))
+    assert (await memory(workspace, "sync"))[0] == 0
+    for args in [
+        ("show", str(2**63)),
+        ("restore", str(2**63)),
+        ("history", "--limit", str(2**63)),
+        ("limits", "--char-limit", str(2**53)),
+    ]:
+        code, out, err = await memory(workspace, *args)
+        assert (code, out) == (2, ""), (args, err)
+        assert "is not allowed: use a number from 1 to" in err, (args, err)
+    assert await memory_json(workspace, "limits") == (
+        0,
+        {"char_limit": 4000, "entry_char_limit": 600},
+    )
+
+
 async def test_limits_command_changes_the_workspace_limits(workspace: Path) -> None:
     code, payload = await memory_json(workspace, "limits", "--char-limit", "8000")
     assert (code, payload) == (0, {"char_limit": 8000, "entry_char_limit": 600})
@@ -156,5 +174,6 @@ async def test_help_is_plain_text(workspace: Path) -> None:
     code, out, _ = await run(workspace, "--help")
     assert code == 0 and "``" not in out
     assert "tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md" in out
+    assert "tinyagent-memory history …  list, read and search the stored conversations" in out
     code, out, _ = await run(workspace, "memory", "--help")
     assert code == 0 and "``" not in out

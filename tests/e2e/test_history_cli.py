@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tinyagent_memory.daemon.history.cli import Style
+from tinyagent_memory.daemon.history.cli import Style, sessions_text
 from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.types import SessionInfo
 
 from ..conftest import Spawn
 from .test_compaction import OPTIONS, Host, open_session, run_turn, turn_messages
@@ -95,6 +96,9 @@ async def test_history_cli(spawn: Spawn, workspace: Path, tmp_path: Path) -> Non
     assert code == 2 and err.startswith("error: invalid_params: Invalid params: unbalanced quote")
     code, body = await cli_json(workspace, "expand", "1")
     assert code == 2 and body["error"]["data"]["kind"] == "invalid_params"
+    for args in (("expand", str(2**63)), ("expand", "0"), ("sessions", "--limit", str(2**63))):
+        code, out, err = await cli(workspace, *args)
+        assert (code, out) == (2, "") and "is not allowed" in err, (args, err)
 
     # A folder without state is reported and left without state.
     bare = tmp_path / "bare"
@@ -103,6 +107,19 @@ async def test_history_cli(spawn: Spawn, workspace: Path, tmp_path: Path) -> Non
         code, _, err = await cli(bare, *args)
         assert code == 2 and err.startswith("error: workspace_not_found:"), err
     assert list(bare.iterdir()) == []
+
+
+def test_session_counts_are_pluralised() -> None:
+    def session(runs: int, messages: int, summaries: int) -> SessionInfo:
+        stamp = "2026-01-02T03:04:05.000Z"
+        return SessionInfo("s1", stamp, stamp, "open", runs, messages, summaries, 9, None)
+
+    assert sessions_text([session(1, 1, 1)], Style(False)).splitlines()[1] == (
+        "    1 run, 1 message, 9 tokens, 1 summary"
+    )
+    assert sessions_text([session(2, 3, 2)], Style(False)).splitlines()[1] == (
+        "    2 runs, 3 messages, 9 tokens, 2 summaries"
+    )
 
 
 def test_style_marks_highlights_on_a_terminal() -> None:
