@@ -86,6 +86,7 @@ local function run()
     filetype = vim.bo[buf].filetype,
     root_dir = client.config.root_dir,
     offset_encoding = client.offset_encoding,
+    init_options = client.config.init_options or vim.NIL,
     pull = client.server_capabilities.diagnosticProvider ~= nil,
     diagnostics = snapshot(buf),
   })
@@ -168,6 +169,15 @@ local function run()
     return #vim.diagnostic.get(disk_buf) == 0
   end)
   step('synced', { result = synced, diagnostics = snapshot(disk_buf) })
+
+  -- Any other Markdown file of the workspace: the daemon is not attached to it.
+  local notes = vim.fs.joinpath(client.config.root_dir, 'NOTES.md')
+  vim.cmd.edit(vim.fn.fnameescape(notes))
+  local notes_buf = vim.api.nvim_get_current_buf()
+  step('other markdown', {
+    filetype = vim.bo[notes_buf].filetype,
+    clients = #vim.lsp.get_clients({ bufnr = notes_buf, name = 'tinyagent_memory' }),
+  })
 end
 
 local ok, err = xpcall(run, debug.traceback)

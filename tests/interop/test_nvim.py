@@ -96,6 +96,9 @@ def test_neovim_shows_fixes_drift_and_syncs_memory_diagnostics(
     assert opened["filetype"] == "markdown"
     assert Path(opened["root_dir"]) == workspace
     assert opened["offset_encoding"] == "utf-8"  # Neovim prefers UTF-8; columns are bytes
+    # No initializationOptions: the memory limits belong to the workspace (spec 3.19), so the
+    # config sends nothing the daemon would ignore.
+    assert opened["init_options"] is None
     assert opened["pull"] is False  # Neovim gets pushed diagnostics
     assert opened["diagnostics"] == []  # canonical and committed: nothing to report
 
@@ -145,3 +148,6 @@ def test_neovim_shows_fixes_drift_and_syncs_memory_diagnostics(
     assert synced["diagnostics"] == []
     memory = workspace / ".tinyagent" / "memory" / "MEMORY.md"
     assert memory.read_text(encoding="utf-8") == ON_DISK  # the unsaved buffer never reached it
+
+    other = steps["other markdown"]
+    assert (other["filetype"], other["clients"]) == ("markdown", 0)
