@@ -71,6 +71,10 @@ def test_manifest_contributes_commands_settings_and_activation() -> None:
     assert untrusted["supported"] == "limited"
     assert untrusted["restrictedConfigurations"] == server
     assert "vscode-languageclient" in data["dependencies"]
+    # The memory limits belong to the workspace (spec 3.19): the old per-client settings are
+    # marked deprecated (VS Code strikes them through and says what to run instead).
+    for key in ("tinyagentMemory.memoryCharLimit", "tinyagentMemory.memoryEntryCharLimit"):
+        assert "tinyagent-memory memory limits" in settings[key]["markdownDeprecationMessage"]
 
 
 def test_manifest_is_ready_to_publish() -> None:

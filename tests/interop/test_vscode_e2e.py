@@ -132,6 +132,11 @@ def test_the_memory_file_in_real_vscode(tmp_path: Path) -> None:
     }
     settings.write_text(json.dumps(user, indent=2), encoding="utf-8")
 
+    # The command the Settings editor switches to: another path to the same interpreter.
+    wrapper = tmp_path / "daemon-python"
+    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n', encoding="utf-8")
+    wrapper.chmod(0o755)
+
     port = free_port()
     flags = ["--auth", "none", "--bind-addr", f"127.0.0.1:{port}", "--disable-telemetry"]
     flags += ["--disable-update-check", "--disable-workspace-trust"]
@@ -156,6 +161,7 @@ def test_the_memory_file_in_real_vscode(tmp_path: Path) -> None:
                 "TA_MEMORY": str(memory),
                 "TA_CREDENTIAL_TEXT": CREDENTIAL,
                 "TA_SETTINGS": str(settings),
+                "TA_NEW_COMMAND": str(wrapper),
                 "TA_OUTPUT_LOG_DIR": str(data / "logs"),
                 "TA_SCREENSHOT": str(tmp_path / "failure.png"),
             },
@@ -190,20 +196,25 @@ def test_the_memory_file_in_real_vscode(tmp_path: Path) -> None:
     )
     assert not (workspace / ".tinyagent").exists()
 
-    # A credential's finding is shown. A daemon that refuses such a file by default (the
-    # screening issue's memory_check_failed) is asked first, the dialog listing the finding, and
-    # "Sync anyway" records it (accept_findings); the result lists it again.
-    if "refusal" in seen:
-        assert "ws/proj: MEMORY.md was not synced: 1 finding" in seen["refusal"]
-        assert "line 3:" in seen["refusal"] and "github-token" in seen["refusal"]
+    # Hover on an entry: its number, its size against the workspace's entry limit.
+    assert seen["hover"].startswith(f"Memory entry 1 of 3 {len(FIRST)} / 600 characters")
+
+    # A credential's finding is shown. The daemon refuses such a file by default
+    # (memory_check_failed): the dialog lists the finding, and "Sync anyway" records it
+    # (accept_findings); the result lists it again.
+    assert "ws/proj: MEMORY.md was not synced: 1 finding" in seen["refusal"]
+    assert "line 3:" in seen["refusal"] and "github-token" in seen["refusal"]
     assert seen["credentialSync"].startswith(
         "ws/proj: memory synced, revision 2 (manual), with 1 finding: line 3:"
     )
     assert "github-token" in seen["credentialSync"]
     assert TOKEN not in json.dumps(seen)
 
-    # The settings change restarted the daemon with the User settings' command.
-    command = f'Starting "{sys.executable} -m tinyagent_memory.daemon serve"'
-    assert seen["starts"] == [f"{command} (tinyagentMemory.server.command from User settings)."] * 2
+    # Changing the command in the Settings editor restarted the daemon with the new value.
+    origin = "(tinyagentMemory.server.command from User settings)."
+    assert seen["starts"] == [
+        f'Starting "{command} -m tinyagent_memory.daemon serve" {origin}'
+        for command in (sys.executable, wrapper)
+    ]
     assert seen["afterRestart"].startswith("ws/proj: memory synced, revision 2 (manual)")
     assert not any("could not start" in line for line in seen["output"])

@@ -33,11 +33,6 @@ let output: vscode.OutputChannel | undefined;
 /** Starts and restarts run one after another (settings events can arrive in bursts). */
 let lifecycle: Promise<void> = Promise.resolve();
 
-interface Limits {
-  memoryCharLimit: number;
-  memoryEntryCharLimit: number;
-}
-
 /** The daemon's command, arguments and environment as VS Code applies them, with their origin. */
 function serverSettings(): ServerSettings {
   const config = vscode.workspace.getConfiguration(CLIENT_ID);
@@ -52,25 +47,14 @@ function serverSettings(): ServerSettings {
   };
 }
 
-function limits(): Limits {
-  const config = vscode.workspace.getConfiguration(CLIENT_ID);
-  return {
-    memoryCharLimit: config.get<number>("memoryCharLimit", 4000),
-    memoryEntryCharLimit: config.get<number>("memoryEntryCharLimit", 600),
-  };
-}
-
 function createClient(channel: vscode.OutputChannel, s: ServerSettings): LanguageClient {
   const serverOptions: ServerOptions = {
     command: s.command.value,
     args: s.args.value,
     options: { env: { ...process.env, ...s.env.value } },
   };
-  const l = limits();
-  const initializationOptions: p.InitializationOptions = {
-    memory_char_limit: l.memoryCharLimit,
-    memory_entry_char_limit: l.memoryEntryCharLimit,
-  };
+  // No memory limits: they belong to the workspace (`memory/limits`), not to a client.
+  const initializationOptions: p.InitializationOptions = {};
   // No diagnosticCollectionName: the daemon's pull diagnostics already get a collection named
   // after its identifier (DIAGNOSTIC_SOURCE); a second one of that name is logged as a clash.
   const clientOptions: LanguageClientOptions = {
@@ -276,13 +260,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
     vscode.workspace.onDidChangeConfiguration((event) => {
       // The trace setting is applied by the running client; anything else needs a new daemon.
-      const ours = [
-        "server.command",
-        "server.args",
-        "server.env",
-        "memoryCharLimit",
-        "memoryEntryCharLimit",
-      ].some((key) => event.affectsConfiguration(`${CLIENT_ID}.${key}`));
+      const ours = ["server.command", "server.args", "server.env"].some((key) => event.affectsConfiguration(`${CLIENT_ID}.${key}`));
       if (ours) {
         void relaunch();
       }

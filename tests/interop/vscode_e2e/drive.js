@@ -3,7 +3,8 @@
 // Configuration comes from the environment: TA_URL, TA_CHROMIUM, TA_MEMORY (the memory file's
 // path), TA_CREDENTIAL_TEXT (text with a credential, written to disk for the second sync),
 // TA_WORKSPACE (the opened folder), TA_SETTINGS (User settings.json, changed through the Settings
-// editor) and TA_OUTPUT_LOG_DIR (code-server's logs folder, where the output channel is logged).
+// editor), TA_NEW_COMMAND (the daemon command typed there) and TA_OUTPUT_LOG_DIR (code-server's
+// logs folder, where the output channel is logged).
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
@@ -112,6 +113,23 @@ async function main() {
     seen.problems = await problems(page);
     step("diagnostics");
 
+    // Hover on the first entry (Show Hover: Ctrl+K Ctrl+I).
+    // The daemon's hover, not the diagnostics shown in the same widget.
+    const hover = page.locator(".monaco-hover .hover-contents", { hasText: "Memory entry" }).first();
+    for (let attempt = 0; ; attempt++) {
+      await page.locator(".tabs-container .tab", { hasText: "MEMORY.md" }).click();
+      await goToLine(page, 1);
+      await page.keyboard.press("Control+K");
+      await page.keyboard.press("Control+I");
+      const shown = await hover.waitFor({ state: "visible", timeout: STEP / 4 }).then(() => true, () => false);
+      if (shown) break;
+      if (attempt === 3) throw new Error("the hover did not open");
+      await page.keyboard.press("Escape");
+    }
+    seen.hover = (await hover.innerText()).replace(/\s+/g, " ").trim();
+    await page.keyboard.press("Escape");
+    step("hover");
+
     // Quick fix on the blank line (line 3), then save.
     const menu = page.locator(".action-widget");
     for (let attempt = 0; ; attempt++) {
@@ -160,14 +178,14 @@ async function main() {
     await command(page, "Preferences: Open User Settings");
     const search = page.locator(".settings-editor .suggest-input-container .monaco-editor textarea, .settings-editor .settings-header input").first();
     await search.waitFor({ timeout: STEP });
-    await page.keyboard.insertText("tinyagentMemory.memoryEntryCharLimit");
-    const field = page.locator('.settings-editor input[aria-label="tinyagentMemory.memoryEntryCharLimit"]');
+    await page.keyboard.insertText("tinyagentMemory.server.command");
+    const field = page.locator('.settings-editor input[aria-label="tinyagentMemory.server.command"]');
     await field.waitFor({ state: "visible", timeout: STEP });
     await field.click();
     await page.keyboard.press("Control+A");
-    await page.keyboard.type("700");
+    await page.keyboard.type(env("TA_NEW_COMMAND"));
     await page.keyboard.press("Tab");
-    await diskUntil(env("TA_SETTINGS"), (t) => t.includes("700"));
+    await diskUntil(env("TA_SETTINGS"), (t) => t.includes(JSON.stringify(env("TA_NEW_COMMAND"))));
     const log = env("TA_OUTPUT_LOG_DIR");
     const until = Date.now() + STEP;
     let starts = [];
