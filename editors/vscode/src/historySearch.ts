@@ -223,7 +223,8 @@ export async function searchHistory(client: LanguageClient | undefined): Promise
     return;
   }
   const picked = await vscode.window.showQuickPick(found.hits.map(hitItem), {
-    placeHolder: `${found.hits.length} message(s) match ${text}`,
+    placeHolder:
+      found.hits.length === 1 ? `1 message matches ${text}` : `${found.hits.length} messages match ${text}`,
     matchOnDescription: true,
     matchOnDetail: true,
   });
