@@ -89,8 +89,12 @@ def main(argv: list[str] | None = None) -> None:
     from .history import cli as history_cli
     from .memory import cli as memory_cli
 
-    memory_cli.add_parser(sub)
-    history_cli.add_parser(sub)
+    # The options every memory and history subcommand takes.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--workspace", default=".", help="the workspace folder (default: .)")
+    common.add_argument("--json", action="store_true", help="print JSON for scripts")
+    memory_cli.add_parser(sub, common)
+    history_cli.add_parser(sub, common)
     args = parser.parse_args(argv)
     if args.store:
         os.environ[STORE_ENV] = args.store

@@ -7,39 +7,23 @@ properly pluralised; numeric options validated; ``--help`` is plain text.
 
 from __future__ import annotations
 
-import asyncio
-import json
-import os
-import sys
 from pathlib import Path
 from typing import Any
 
+from . import cli_helpers
 from .memory_helpers import memory_file, text_of, write_memory
 
 
 async def run(cwd: Path, *args: str) -> tuple[int, str, str]:
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "tinyagent_memory.daemon",
-        *args,
-        cwd=cwd,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-        env=dict(os.environ),
-    )
-    out, err = await proc.communicate()
-    assert proc.returncode is not None
-    return proc.returncode, out.decode(), err.decode()
+    return await cli_helpers.run(*args, cwd=cwd)
 
 
 async def memory(workspace: Path, *args: str) -> tuple[int, str, str]:
-    return await run(workspace, "memory", *args, "--workspace", str(workspace))
+    return await cli_helpers.on_workspace("memory", workspace, *args)
 
 
 async def memory_json(workspace: Path, *args: str) -> tuple[int, Any]:
-    code, out, _ = await memory(workspace, *args, "--json")
-    return code, json.loads(out)
+    return await cli_helpers.on_workspace_json("memory", workspace, *args)
 
 
 async def test_state_folder_that_is_a_file_is_a_one_line_error(workspace: Path) -> None:

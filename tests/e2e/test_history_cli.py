@@ -3,10 +3,7 @@ exit codes, and no state created in a folder that has none."""
 
 from __future__ import annotations
 
-import asyncio
-import json
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -15,31 +12,18 @@ from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import SessionInfo
 
 from ..conftest import Spawn
+from . import cli_helpers
 from .test_compaction import OPTIONS, Host, open_session, run_turn, turn_messages
+
+NO_COLOR = {**os.environ, "NO_COLOR": "1"}
 
 
 async def cli(workspace: Path, *args: str) -> tuple[int, str, str]:
-    env = {**os.environ, "NO_COLOR": "1"}
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "tinyagent_memory.daemon",
-        "history",
-        *args,
-        "--workspace",
-        str(workspace),
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-        env=env,
-    )
-    out, err = await proc.communicate()
-    assert proc.returncode is not None
-    return proc.returncode, out.decode(), err.decode()
+    return await cli_helpers.on_workspace("history", workspace, *args, env=NO_COLOR)
 
 
 async def cli_json(workspace: Path, *args: str) -> tuple[int, Any]:
-    code, out, _ = await cli(workspace, *args, "--json")
-    return code, json.loads(out)
+    return await cli_helpers.on_workspace_json("history", workspace, *args, env=NO_COLOR)
 
 
 async def test_history_cli(spawn: Spawn, workspace: Path, tmp_path: Path) -> None:

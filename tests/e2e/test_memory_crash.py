@@ -19,7 +19,6 @@ import contextlib
 import json
 import os
 import shutil
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +26,7 @@ from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.daemon.memory.revisions import COMMIT_STEPS, CRASH_ENV, RECOVERY_STEPS
 from tinyagent_memory.protocol import methods as m
 
+from . import cli_helpers
 from .memory_helpers import (
     add,
     assert_consistent,
@@ -48,22 +48,7 @@ async def cli(workspace: Path, *args: str, crash: str | None = None) -> tuple[in
     env.pop(CRASH_ENV, None)
     if crash:
         env[CRASH_ENV] = crash
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "tinyagent_memory.daemon",
-        "memory",
-        *args,
-        "--workspace",
-        str(workspace),
-        "--json",
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-        env=env,
-    )
-    out, _ = await proc.communicate()
-    code = proc.returncode
-    assert code is not None
+    code, out, _ = await cli_helpers.on_workspace("memory", workspace, *args, "--json", env=env)
     return code, json.loads(out) if code == 0 else None
 
 

@@ -1,0 +1,45 @@
+"""Run ``tinyagent-memory`` commands as a user does: a child process, its exit code and output."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+
+async def run(
+    *args: str, cwd: Path | None = None, env: Mapping[str, str] | None = None
+) -> tuple[int, str, str]:
+    """``tinyagent-memory ARGS`` (this interpreter's module): exit code, stdout, stderr."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tinyagent_memory.daemon",
+        *args,
+        cwd=cwd,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env=dict(os.environ if env is None else env),
+    )
+    out, err = await proc.communicate()
+    assert proc.returncode is not None
+    return proc.returncode, out.decode(), err.decode()
+
+
+async def on_workspace(
+    family: str, workspace: Path, *args: str, env: Mapping[str, str] | None = None
+) -> tuple[int, str, str]:
+    """``tinyagent-memory FAMILY ARGS --workspace W`` (``family``: ``memory`` or ``history``)."""
+    return await run(family, *args, "--workspace", str(workspace), env=env)
+
+
+async def on_workspace_json(
+    family: str, workspace: Path, *args: str, env: Mapping[str, str] | None = None
+) -> tuple[int, Any]:
+    """The same with ``--json``: the exit code and the decoded output (None when there is none)."""
+    code, out, _ = await on_workspace(family, workspace, *args, "--json", env=env)
+    return code, json.loads(out) if out.strip() else None
