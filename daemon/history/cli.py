@@ -40,7 +40,6 @@ from ..provider import Provider
 from ..rpc.router import Router
 from ..store import history as store
 from ..store.conn import sqlite_of
-from ..store.identity import is_postgres, resolve_store
 from ..workspace import DB_NAME, STATE_DIR, resolve_workspace
 from . import feature
 
@@ -182,8 +181,7 @@ class Calls:
 
 async def _run(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
-    on_sqlite = not is_postgres(resolve_store(None))
-    if on_sqlite and not (root / STATE_DIR / DB_NAME).is_file():
+    if not (root / STATE_DIR / DB_NAME).is_file():
         raise DaemonError(
             ErrorKind.WORKSPACE_NOT_FOUND,
             f"{root} has no tinyagent state ({STATE_DIR}/{DB_NAME}): nothing was recorded here",

@@ -33,7 +33,6 @@ from tinyagent_memory.protocol.types import (
 from ..app import App
 from ..provider import Provider
 from ..store import limits as limits_store
-from ..store.identity import is_postgres, resolve_store
 from ..store.limits import DEFAULT as DEFAULT_LIMITS
 from ..store.limits import Limits
 from ..workspace import existing_store, memory_file, resolve_workspace
@@ -225,11 +224,8 @@ async def _run(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
     command: str = args.memory_command
     changes_limits = command == "limits" and (args.char_limit or args.entry_char_limit)
-    # On SQLite the state is .tinyagent/state.db (absent: say so, create nothing); on PostgreSQL
-    # it is in the database, which the App reads.
-    on_sqlite = not is_postgres(resolve_store(None))
     if (command in READ_ONLY or (command == "limits" and not changes_limits)) and (
-        on_sqlite and existing_store(root) is None
+        existing_store(root) is None
     ):
         return _without_state(args, root)
     options = InitializationOptions(curator=getattr(args, "curator", "model"))

@@ -7,14 +7,9 @@ properly pluralised; numeric options validated; ``--help`` is plain text.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
-from tinyagent_memory.daemon.store.identity import STORE_ENV
-from tinyagent_memory.protocol import methods as m
-
-from ..conftest import Spawn
 from . import cli_helpers
 from .memory_helpers import memory_file, text_of, write_memory
 
@@ -166,27 +161,3 @@ async def test_help_is_plain_text(workspace: Path) -> None:
     assert "tinyagent-memory history …  list, read and search the stored conversations" in out
     code, out, _ = await run(workspace, "memory", "--help")
     assert code == 0 and "``" not in out
-
-
-async def test_read_only_commands_see_a_postgresql_workspace(
-    spawn: Spawn, workspace: Path, pg_url: str
-) -> None:
-    """With ``$TINYAGENT_MEMORY_STORE`` naming PostgreSQL the workspace's state is in the database,
-    not in ``.tinyagent/state.db``: the read-only commands read it there."""
-    client = await spawn({"store": pg_url})
-    ws = str(workspace)
-    await client.request(m.MEMORY_LIMITS, {"workspace": ws, "char_limit": 8000})
-    write_memory(workspace, text_of("Uses tabs."))
-    synced = await client.request(m.MEMORY_SYNC, {"workspace": ws})
-    env = {**os.environ, STORE_ENV: pg_url}
-    assert await cli_helpers.on_workspace_json("memory", workspace, "limits", env=env) == (
-        0,
-        {"char_limit": 8000, "entry_char_limit": 600},
-    )
-    code, status = await cli_helpers.on_workspace_json("memory", workspace, "status", env=env)
-    assert (code, status["revision"], status["drift"]) == (0, synced["revision"], False)
-    code, history = await cli_helpers.on_workspace_json("memory", workspace, "history", env=env)
-    assert (code, [r["revision"] for r in history["revisions"]]) == (0, [synced["revision"]])
-    assert await cli_helpers.on_workspace_json(
-        "memory", workspace, "show", str(synced["revision"]), env=env
-    ) == (0, {"revision": synced["revision"], "text": "Uses tabs.\n"})
