@@ -42,8 +42,8 @@ A sidecar daemon that keeps an agent's messages and long-term memory.
 
   tinyagent-memory [serve]    run the daemon on stdio (JSON-RPC, LSP framing)
   tinyagent-memory demo       drive a scripted session through the real daemon
-  tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md
-  tinyagent-memory history …  list, read and search the stored conversations"""
+  tinyagent-memory history …  list, read and search the stored conversations
+  tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md"""
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -89,12 +89,8 @@ def main(argv: list[str] | None = None) -> None:
     from .history import cli as history_cli
     from .memory import cli as memory_cli
 
-    # The options every memory and history subcommand takes.
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--workspace", default=".", help="the workspace folder (default: .)")
-    common.add_argument("--json", action="store_true", help="print JSON for scripts")
-    memory_cli.add_parser(sub, common)
-    history_cli.add_parser(sub, common)
+    memory_cli.add_parser(sub)
+    history_cli.add_parser(sub)
     args = parser.parse_args(argv)
     if args.store:
         os.environ[STORE_ENV] = args.store

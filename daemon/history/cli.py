@@ -62,13 +62,15 @@ LIMIT = _bounded(PositiveCount, "a whole number of at least 1")
 SUMMARY_ID = _bounded(RowId, "a summary's id (a whole number of at least 1)")
 
 
-def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
-    """Register ``history`` and its subcommands (each with the ``common`` options: ``--workspace``,
-    ``--json``) on the top-level subparsers."""
+def add_parser(sub: Any) -> None:
+    """Register ``history`` and its subcommands on the top-level subparsers."""
     history: argparse.ArgumentParser = sub.add_parser(
         "history", help="list, read and search the stored conversations of a workspace"
     )
     commands = history.add_subparsers(dest="history_command", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--workspace", default=".", help="the workspace folder (default: .)")
+    common.add_argument("--json", action="store_true", help="print JSON for scripts")
     sessions = commands.add_parser("sessions", parents=[common], help="Sessions, newest first")
     sessions.add_argument("--limit", type=LIMIT, default=50)
     show = commands.add_parser("show", parents=[common], help="print a Session's messages")

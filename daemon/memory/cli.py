@@ -65,13 +65,15 @@ def revision_number(text: str) -> int:
     return positive(text, MAX_ROW_ID)
 
 
-def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
-    """Register ``memory`` and its subcommands (each with the ``common`` options: ``--workspace``,
-    ``--json``) on the top-level subparsers."""
+def add_parser(sub: Any) -> None:
+    """Register ``memory`` and its subcommands on the top-level subparsers."""
     memory: argparse.ArgumentParser = sub.add_parser(
         "memory", help="inspect and manage the workspace's MEMORY.md"
     )
     commands = memory.add_subparsers(dest="memory_command", required=True)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--workspace", default=".", help="the workspace folder (default: .)")
+    common.add_argument("--json", action="store_true", help="print JSON for scripts")
     commands.add_parser(
         "status", parents=[common], help="revision, drift, pending events (creates nothing)"
     )

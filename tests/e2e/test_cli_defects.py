@@ -10,6 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tinyagent_memory.daemon.history.cli import Style, sessions_text
+from tinyagent_memory.protocol.types import SessionInfo
+
 from . import cli_helpers
 from .memory_helpers import memory_file, text_of, write_memory
 
@@ -157,7 +160,26 @@ async def test_limits_command_changes_the_workspace_limits(workspace: Path) -> N
 async def test_help_is_plain_text(workspace: Path) -> None:
     code, out, _ = await run(workspace, "--help")
     assert code == 0 and "``" not in out
-    assert "tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md" in out
     assert "tinyagent-memory history …  list, read and search the stored conversations" in out
+    assert "tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md" in out
     code, out, _ = await run(workspace, "memory", "--help")
     assert code == 0 and "``" not in out
+
+
+async def test_history_numbers_are_usage_errors(workspace: Path) -> None:
+    for args in (("expand", str(2**63)), ("expand", "0"), ("sessions", "--limit", str(2**63))):
+        code, out, err = await cli_helpers.on_workspace("history", workspace, *args)
+        assert (code, out) == (2, "") and "is not allowed" in err, (args, err)
+
+
+def test_history_session_counts_are_pluralised() -> None:
+    def session(runs: int, messages: int, summaries: int) -> SessionInfo:
+        stamp = "2026-01-02T03:04:05.000Z"
+        return SessionInfo("s1", stamp, stamp, "open", runs, messages, summaries, 9, None)
+
+    assert sessions_text([session(1, 1, 1)], Style(False)).splitlines()[1] == (
+        "    1 run, 1 message, 9 tokens, 1 summary"
+    )
+    assert sessions_text([session(2, 3, 2)], Style(False)).splitlines()[1] == (
+        "    2 runs, 3 messages, 9 tokens, 2 summaries"
+    )

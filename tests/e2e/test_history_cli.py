@@ -3,27 +3,42 @@ exit codes, and no state created in a folder that has none."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
-from tinyagent_memory.daemon.history.cli import Style, sessions_text
+from tinyagent_memory.daemon.history.cli import Style
 from tinyagent_memory.protocol import methods as m
-from tinyagent_memory.protocol.types import SessionInfo
 
 from ..conftest import Spawn
-from . import cli_helpers
 from .test_compaction import OPTIONS, Host, open_session, run_turn, turn_messages
-
-NO_COLOR = {**os.environ, "NO_COLOR": "1"}
 
 
 async def cli(workspace: Path, *args: str) -> tuple[int, str, str]:
-    return await cli_helpers.on_workspace("history", workspace, *args, env=NO_COLOR)
+    env = {**os.environ, "NO_COLOR": "1"}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tinyagent_memory.daemon",
+        "history",
+        *args,
+        "--workspace",
+        str(workspace),
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env=env,
+    )
+    out, err = await proc.communicate()
+    assert proc.returncode is not None
+    return proc.returncode, out.decode(), err.decode()
 
 
 async def cli_json(workspace: Path, *args: str) -> tuple[int, Any]:
-    return await cli_helpers.on_workspace_json("history", workspace, *args, env=NO_COLOR)
+    code, out, _ = await cli(workspace, *args, "--json")
+    return code, json.loads(out)
 
 
 async def test_history_cli(spawn: Spawn, workspace: Path, tmp_path: Path) -> None:
@@ -80,9 +95,6 @@ async def test_history_cli(spawn: Spawn, workspace: Path, tmp_path: Path) -> Non
     assert code == 2 and err.startswith("error: invalid_params: Invalid params: unbalanced quote")
     code, body = await cli_json(workspace, "expand", "1")
     assert code == 2 and body["error"]["data"]["kind"] == "invalid_params"
-    for args in (("expand", str(2**63)), ("expand", "0"), ("sessions", "--limit", str(2**63))):
-        code, out, err = await cli(workspace, *args)
-        assert (code, out) == (2, "") and "is not allowed" in err, (args, err)
 
     # A folder without state is reported and left without state.
     bare = tmp_path / "bare"
@@ -91,19 +103,6 @@ async def test_history_cli(spawn: Spawn, workspace: Path, tmp_path: Path) -> Non
         code, _, err = await cli(bare, *args)
         assert code == 2 and err.startswith("error: workspace_not_found:"), err
     assert list(bare.iterdir()) == []
-
-
-def test_session_counts_are_pluralised() -> None:
-    def session(runs: int, messages: int, summaries: int) -> SessionInfo:
-        stamp = "2026-01-02T03:04:05.000Z"
-        return SessionInfo("s1", stamp, stamp, "open", runs, messages, summaries, 9, None)
-
-    assert sessions_text([session(1, 1, 1)], Style(False)).splitlines()[1] == (
-        "    1 run, 1 message, 9 tokens, 1 summary"
-    )
-    assert sessions_text([session(2, 3, 2)], Style(False)).splitlines()[1] == (
-        "    2 runs, 3 messages, 9 tokens, 2 summaries"
-    )
 
 
 def test_style_marks_highlights_on_a_terminal() -> None:
