@@ -96,14 +96,20 @@ def drift_finding(lines: Sequence[str], revision: int | None) -> Finding:
     The daemon cannot tell which program made the edit (an editor with this extension, another
     editor, a script), so it says what is known: the file was edited by hand.
     """
-    since = f"since revision {revision}" if revision is not None else "since its last revision"
+    sync = "Run “Sync memory” (command tinyagent.memory.sync, or `tinyagent-memory memory sync`)"
+    if revision is None:  # a hand-written file that was not canonical at first contact
+        message = (
+            "MEMORY.md is not recorded as a revision yet, so automatic curation is paused. "
+            f"{sync} to record this text as the first revision and resume curation."
+        )
+    else:
+        message = (
+            f"MEMORY.md was edited by hand since revision {revision}, so automatic curation is "
+            f"paused. {sync} to record this text as a manual revision and resume curation, or "
+            "restore a revision."
+        )
     return Finding(
-        DRIFT,
-        f"MEMORY.md was edited by hand {since}, so automatic curation is paused. "
-        "Run “Sync memory” (command tinyagent.memory.sync, or `tinyagent-memory memory sync`) "
-        "to record this text as a manual revision and resume curation, or restore a revision.",
-        Range(0, 0, 0, len(lines[0]) if lines else 0),
-        severity="warning",
+        DRIFT, message, Range(0, 0, 0, len(lines[0]) if lines else 0), severity="warning"
     )
 
 

@@ -181,7 +181,7 @@ def test_the_memory_file_in_real_vscode(tmp_path: Path) -> None:
     # Diagnostics on the nested project's memory file: the extension activated for it.
     problems = " | ".join(seen["problems"])
     assert "Blank line where an entry should be" in problems
-    assert "MEMORY.md was edited by hand since its last revision" in problems
+    assert "MEMORY.md is not recorded as a revision yet" in problems
     assert "outside tinyagent-memory" not in problems
     assert seen["errorSquiggles"] >= 2  # the empty line and the § under it, not a dot
     assert not logged(data / "logs", "does already exist")

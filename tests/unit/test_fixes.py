@@ -124,3 +124,14 @@ def test_the_drift_warning_does_not_blame_another_program() -> None:
         "MEMORY.md was edited by hand since revision 7, so automatic curation is paused."
     )
     assert "outside" not in drift.message
+
+
+def test_the_drift_warning_without_a_revision_offers_no_restore() -> None:
+    """A hand-written file that was not canonical at first contact starts in drift with no
+    revision at all (spec 6.7): there is nothing to restore, and nothing was edited "since"."""
+    drift = dx.drift_finding(["Written by hand"], None)
+    assert drift.message == (
+        "MEMORY.md is not recorded as a revision yet, so automatic curation is paused. Run “Sync"
+        " memory” (command tinyagent.memory.sync, or `tinyagent-memory memory sync`) to record"
+        " this text as the first revision and resume curation."
+    )
