@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
-from . import cli_helpers
 from .memory_helpers import (
     add,
     assert_consistent,
@@ -23,11 +26,26 @@ from .memory_helpers import (
 
 
 async def cli(workspace: Path, *args: str) -> tuple[int, str, str]:
-    return await cli_helpers.on_workspace("memory", workspace, *args)
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tinyagent_memory.daemon",
+        "memory",
+        *args,
+        "--workspace",
+        str(workspace),
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env=dict(os.environ),
+    )
+    out, err = await proc.communicate()
+    assert proc.returncode is not None
+    return proc.returncode, out.decode(), err.decode()
 
 
 async def cli_json(workspace: Path, *args: str) -> tuple[int, Any]:
-    return await cli_helpers.on_workspace_json("memory", workspace, *args)
+    code, out, _ = await cli(workspace, *args, "--json")
+    return code, json.loads(out)
 
 
 async def test_check_is_a_pre_commit_hook(workspace: Path) -> None:
