@@ -130,8 +130,15 @@ def parse(text: str) -> Query:
         else:
             required.append("(" + " OR ".join(quote(t) for t in group) + ")")
     if not required:
+        if excluded:
+            raise QueryError(
+                "give at least one word or phrase to find (excluded terms only narrow a search)"
+            )
+        shown = text.strip()
         raise QueryError(
-            "give at least one word or phrase to find (excluded terms only narrow a search)"
+            f"nothing to search for: {shown!r} has no letter or digit"
+            if shown
+            else "nothing to search for: the query is empty"
         )
     match = " AND ".join(required)
     if excluded:

@@ -63,6 +63,25 @@ def test_parse_rejects(text: str) -> None:
         query.parse(text)
 
 
+ONLY_EXCLUDED = "give at least one word or phrase to find (excluded terms only narrow a search)"
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("*", "nothing to search for: '*' has no letter or digit"),
+        (":: ()", "nothing to search for: ':: ()' has no letter or digit"),
+        ("", "nothing to search for: the query is empty"),
+        ("-abc", ONLY_EXCLUDED),
+        ("* -abc", ONLY_EXCLUDED),
+    ],
+)
+def test_parse_says_why_there_is_nothing_to_find(text: str, reason: str) -> None:
+    with pytest.raises(query.QueryError) as refused:
+        query.parse(text)
+    assert str(refused.value) == reason
+
+
 def test_quote_doubles_quotes() -> None:
     assert query.quote(query.Term('say "x"', phrase=True)) == '"say ""x"""'
 
