@@ -5,13 +5,16 @@ One scenario (``vscode_e2e/drive.js``) in a multi-project folder whose memory fi
 workspace root, with the daemon's command set in User settings: the extension activates, the
 diagnostics show (the empty entry's squiggle reaches a character an editor can draw, the drift
 warning does not blame another program), the quick fix "Remove the empty entry" leaves the file
-canonical, Sync records it for the nested project (no stray ``.tinyagent/`` at the root), a
-credential's finding is shown on sync, and a settings change restarts the daemon with the User
-settings' command. Install with ``tests/interop/vscode_e2e/setup.sh`` (``.ci/run`` does).
+canonical, hover describes an entry, Sync records it for the nested project (no stray
+``.tinyagent/`` at the root), a credential's finding is shown on sync (refused, then "Sync
+anyway"), changing the command in the Settings editor restarts the daemon with the new value, and
+"Search conversation history" finds a stored message and opens its Session read-only. Install
+with ``tests/interop/vscode_e2e/setup.sh`` (``.ci/run`` does).
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import shutil
@@ -25,6 +28,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tinyagent_memory.daemon.client import DaemonClient
+from tinyagent_memory.protocol import methods as m
 
 from .npm_helpers import npm_ci, npm_env, run, tool
 
@@ -40,6 +45,29 @@ EMPTY_ENTRY = f"{FIRST}\n§\n\n§\n{SECOND}\n"
 CANONICAL = f"{FIRST}\n§\n{SECOND}\n"
 TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"  # a synthetic value in GitHub's shape
 CREDENTIAL = f"{FIRST}\n§\nDeploy token {TOKEN}\n"
+ASKED = "Why does parseHeaderLine fail on src/http/headers.ts?"
+ANSWER = "parseHeaderLine splits on ': ' but the header has no space after the colon."
+
+
+async def record_a_session(project: Path) -> str:
+    """One stored Session in ``project`` (what an agent runtime leaves behind), for the search."""
+    client = await DaemonClient.spawn()
+    try:
+        await client.initialize({})
+        opened = await client.request(m.SESSION_OPEN, {"workspace": str(project)})
+        sid: str = opened["session_id"]
+        run_id = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
+        messages = [{"role": "user", "content": ASKED}, {"role": "assistant", "content": ANSWER}]
+        await client.request(
+            m.MESSAGE_APPEND, {"session_id": sid, "run_id": run_id, "messages": messages}
+        )
+        await client.request(
+            m.RUN_FINISH, {"session_id": sid, "run_id": run_id, "status": "succeeded"}
+        )
+        await client.request(m.SESSION_CLOSE, {"session_id": sid})
+        return sid
+    finally:
+        await client.shutdown()
 
 
 def requirements() -> tuple[str, str]:
@@ -117,6 +145,7 @@ def test_the_memory_file_in_real_vscode(tmp_path: Path) -> None:
     memory = workspace / "proj" / ".tinyagent" / "memory" / "MEMORY.md"
     memory.parent.mkdir(parents=True)
     memory.write_text(EMPTY_ENTRY, encoding="utf-8")
+    session_id = asyncio.run(record_a_session(memory.parents[2]))
     settings = data / "User" / "settings.json"
     settings.parent.mkdir(parents=True, exist_ok=True)
     user: dict[str, Any] = {
@@ -162,6 +191,7 @@ def test_the_memory_file_in_real_vscode(tmp_path: Path) -> None:
                 "TA_CREDENTIAL_TEXT": CREDENTIAL,
                 "TA_SETTINGS": str(settings),
                 "TA_NEW_COMMAND": str(wrapper),
+                "TA_SEARCH": "parseHeader",
                 "TA_OUTPUT_LOG_DIR": str(data / "logs"),
                 "TA_SCREENSHOT": str(tmp_path / "failure.png"),
             },
@@ -217,4 +247,9 @@ def test_the_memory_file_in_real_vscode(tmp_path: Path) -> None:
         for command in (sys.executable, wrapper)
     ]
     assert seen["afterRestart"].startswith("ws/proj: memory synced, revision 2 (manual)")
+
+    # Search conversation history: the hit is picked and the Session opens read-only around it.
+    assert ASKED in seen["searchHits"]
+    assert session_id in seen["sessionDocument"]
+    assert ASKED in seen["sessionDocument"] and ANSWER in seen["sessionDocument"]
     assert not any("could not start" in line for line in seen["output"])

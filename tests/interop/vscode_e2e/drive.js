@@ -200,6 +200,24 @@ async function main() {
     seen.afterRestart = await notification(page, /memory synced|could not start|not running/);
     seen.output = outputLines(log);
     step("restart");
+
+    // Search conversation history: type a query, pick the hit, read the Session's document.
+    await command(page, "tinyagent: Search conversation history");
+    const query = page.locator(".quick-input-widget input");
+    await query.waitFor({ state: "visible", timeout: STEP });
+    await query.fill(env("TA_SEARCH"));
+    await page.keyboard.press("Enter");
+    const hit = page.locator(".quick-input-list .monaco-list-row").first();
+    await hit.waitFor({ timeout: STEP });
+    seen.searchHits = (await page.locator(".quick-input-list").innerText()).replace(/\s+/g, " ").trim();
+    await page.keyboard.press("Enter");
+    await page.locator(".editor-instance .view-lines", { hasText: "parseHeaderLine" }).first()
+      .waitFor({ timeout: STEP });
+    seen.sessionDocument = await page.evaluate(() => {
+      const editors = [...document.querySelectorAll(".editor-instance .view-lines")];
+      return editors.map((e) => e.innerText).join("\n");
+    }).then((text) => text.replace(/\u00a0/g, " ")); // VS Code draws spaces as no-break spaces
+    step("history search");
   } catch (error) {
     if (process.env.TA_SCREENSHOT) {
       const [page] = browser.contexts()[0]?.pages() ?? [];
