@@ -173,8 +173,16 @@ def _status_text(root: Path, s: MemoryStatusResult, canonical: bool) -> str:
 
 
 def _sync_text(s: MemorySyncResult) -> str:
-    lines = [f"revision {s.revision} ({s.source}); automatic curation on"]
-    lines.append("curated pending events" if s.curated else f"not curated: {s.reason}")
+    head = "no revision yet" if s.revision is None else f"revision {s.revision} ({s.source})"
+    lines = [f"{head}; automatic curation on"]
+    reason = s.reason or ""
+    if reason.startswith("provider_unavailable: "):  # the CLI has no model: say what works here
+        waiting = reason.removeprefix("provider_unavailable: ").split(" for a client")[0]
+        reason = (
+            f"{waiting} for a curator: run `tinyagent-memory memory sync --curator direct`"
+            " (the command line has no model)"
+        )
+    lines.append("curated pending events" if s.curated else f"not curated: {reason}")
     lines += [f"error (accepted): {f.code}/{f.rule}: {f.message}" for f in s.findings]
     return "\n".join(lines)
 

@@ -347,9 +347,10 @@ class WorkspaceMemory:
             pending = await self.ws.read(store.pending_count)
             reason = "no pending events"
             if pending and not self.can_curate():
+                waits = "waits" if pending == 1 else "wait"
                 reason = (
-                    f"provider_unavailable: {pending} pending events wait for a client that"
-                    " answers provider/complete (or curator: direct)"
+                    f"provider_unavailable: {d.count(pending, 'pending event')} {waits} for a"
+                    " client that answers provider/complete (or curator: direct)"
                 )
         elif not curated:
             reason = job.reason

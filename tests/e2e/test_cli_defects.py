@@ -13,8 +13,9 @@ from typing import Any
 from tinyagent_memory.daemon.history.cli import Style, sessions_text
 from tinyagent_memory.protocol.types import SessionInfo
 
+from ..conftest import Spawn
 from . import cli_helpers
-from .memory_helpers import memory_file, text_of, write_memory
+from .memory_helpers import memory_file, open_session, run_ops, text_of, write_memory
 
 
 async def run(cwd: Path, *args: str) -> tuple[int, str, str]:
@@ -182,4 +183,30 @@ def test_history_session_counts_are_pluralised() -> None:
     )
     assert sessions_text([session(2, 3, 2)], Style(False)).splitlines()[1] == (
         "    2 runs, 3 messages, 9 tokens, 2 summaries"
+    )
+
+
+async def test_sync_without_a_model_says_what_to_run(spawn: Spawn, workspace: Path) -> None:
+    """Events wait for a curator; the CLI has no model: its text names ``--curator direct`` and
+    shows no Python ``None`` for a workspace that has no revision yet."""
+    client = await spawn()  # no provider: nothing curates in the background
+    sid = await open_session(client, workspace)
+    await run_ops(client, sid, [{"action": "add", "content": "Deploys happen on Thursdays."}])
+    code, out, _ = await memory(workspace, "sync")
+    assert (code, out) == (
+        0,
+        "no revision yet; automatic curation on\n"
+        "not curated: 1 pending event waits for a curator: run `tinyagent-memory memory sync"
+        " --curator direct` (the command line has no model)\n",
+    )
+    code, payload = await memory_json(workspace, "sync")
+    assert (code, payload["reason"]) == (
+        0,
+        "provider_unavailable: 1 pending event waits for a client that answers"
+        " provider/complete (or curator: direct)",
+    )
+    code, out, _ = await memory(workspace, "sync", "--curator", "direct")
+    assert (code, out) == (
+        0,
+        "revision 1 (curator); automatic curation on\ncurated pending events\n",
     )
