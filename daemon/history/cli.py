@@ -35,8 +35,7 @@ from tinyagent_memory.protocol.types import (
 from ..app import App
 from ..provider import Provider
 from ..rpc.router import Router
-from ..store import history as store
-from ..store.conn import sqlite_of
+from ..store.conn import history_of
 from ..workspace import DB_NAME, STATE_DIR, resolve_workspace
 from . import feature
 
@@ -201,7 +200,7 @@ async def _run(args: argparse.Namespace) -> int:
         elif command == "expand":
             opened = await app.workspace(ws)
             session = await opened.read(
-                lambda conn: store.session_of(sqlite_of(conn), args.summary)
+                lambda conn: history_of(conn).session_of(conn, args.summary)
             )
             if session is None:
                 raise DaemonError(
