@@ -14,7 +14,6 @@ import asyncio
 import json
 import os
 import sys
-from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -37,8 +36,7 @@ from ..app import App
 from ..provider import Provider
 from ..rpc.router import Router
 from ..store.conn import history_of
-from ..store.identity import derive_key, is_postgres, resolve_store
-from ..workspace import DB_NAME, STATE_DIR, resolve_workspace
+from ..workspace import DB_NAME, STATE_DIR, recorded, resolve_workspace
 from . import feature
 
 PAGE = 1000
@@ -158,19 +156,9 @@ class Calls:
         return msgspec.json.decode(msgspec.json.encode(result), type=result_type)
 
 
-def _has_state(root: Path) -> bool:
-    """Something was recorded for ``root``: its SQLite file, or its workspace in PostgreSQL."""
-    store = resolve_store(None)
-    if is_postgres(store):
-        from ..store.pg_backend import registered  # psycopg loads only when used
-
-        return registered(store, derive_key(root, store))
-    return (root / STATE_DIR / DB_NAME).is_file()
-
-
 async def _run(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
-    if not _has_state(root):
+    if not recorded(root):
         raise DaemonError(
             ErrorKind.WORKSPACE_NOT_FOUND,
             f"{root} has no tinyagent state ({STATE_DIR}/{DB_NAME}): nothing was recorded here",
