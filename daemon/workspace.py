@@ -27,7 +27,7 @@ from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from .rpc.cancellation import current_scope, on_cancel_release, run_write
 from .store import db, paths
 from .store.conn import Conn
-from .store.identity import derive_key, is_postgres
+from .store.identity import derive_key, is_postgres, resolve_store
 
 if TYPE_CHECKING:
     from .store.pg_backend import PgBackend
@@ -121,6 +121,18 @@ def existing_store(root: Path) -> Path | None:
         return None
     db_path = paths.file_in(root, state_dir, root / STATE_DIR / DB_NAME)
     return db_path if db_path.exists() else None
+
+
+def recorded(root: Path) -> bool:
+    """Something was recorded for ``root`` in the store the CLI uses (``--store`` /
+    ``$TINYAGENT_MEMORY_STORE``): its ``.tinyagent/state.db``, or its workspace (by the default
+    key) in PostgreSQL. Creates nothing."""
+    store = resolve_store(None)
+    if is_postgres(store):
+        from .store.pg_backend import registered  # psycopg loads only when used
+
+        return registered(store, derive_key(root, store))
+    return existing_store(root) is not None
 
 
 class Workspace:

@@ -38,9 +38,8 @@ from tinyagent_memory.protocol.types import (
 from ..app import App
 from ..provider import Provider
 from ..rpc.router import Router
-from ..store import history as store
-from ..store.conn import sqlite_of
-from ..workspace import DB_NAME, STATE_DIR, resolve_workspace
+from ..store.conn import history_of
+from ..workspace import DB_NAME, STATE_DIR, recorded, resolve_workspace
 from . import feature
 
 PAGE = 1000
@@ -183,7 +182,7 @@ class Calls:
 
 async def _run(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
-    if not (root / STATE_DIR / DB_NAME).is_file():
+    if not recorded(root):
         raise DaemonError(
             ErrorKind.WORKSPACE_NOT_FOUND,
             f"{root} has no tinyagent state ({STATE_DIR}/{DB_NAME}): nothing was recorded here",
@@ -225,7 +224,7 @@ async def _run(args: argparse.Namespace) -> int:
         elif command == "expand":
             opened = await app.workspace(ws)
             session = await opened.read(
-                lambda conn: store.session_of(sqlite_of(conn), args.summary)
+                lambda conn: history_of(conn).session_of(conn, args.summary)
             )
             if session is None:
                 raise DaemonError(

@@ -28,8 +28,7 @@ from tinyagent_memory.protocol.types import (
 
 from ..app import App
 from ..rpc.router import Router
-from ..store import history as store
-from ..store.conn import Conn, sqlite_of
+from ..store.conn import Conn, QueryRefused, history_of
 from ..store.history import HistoryRow, PageFilter, SearchFilter, SearchRow
 from ..workspace import Workspace
 from . import paging, query, snippet
@@ -112,7 +111,7 @@ async def read_session(
         ws = state.workspace
 
     def checked(conn: Conn) -> tuple[bool, T | None]:
-        if not store.session_exists(sqlite_of(conn), session_id):
+        if not history_of(conn).session_exists(conn, session_id):
             return False, None
         return True, fn(conn)
 
@@ -172,7 +171,7 @@ def register(router: Router, app: App) -> None:
         ws = await workspaces(params.workspace)
         keyset = (str(after[0]), str(after[1])) if after is not None else None
         found = await ws.read(
-            lambda conn: store.sessions_page(sqlite_of(conn), params.limit + 1, keyset)
+            lambda conn: history_of(conn).sessions_page(conn, params.limit + 1, keyset)
         )
         page = found[: params.limit]
         more = len(found) > params.limit
@@ -198,8 +197,8 @@ def register(router: Router, app: App) -> None:
             workspaces,
             params.session_id,
             params.workspace,
-            lambda conn: store.messages_page(
-                sqlite_of(conn), params.session_id, page, params.limit + 1
+            lambda conn: history_of(conn).messages_page(
+                conn, params.session_id, page, params.limit + 1
             ),
         )
         rows = found[: params.limit]
@@ -215,13 +214,13 @@ def register(router: Router, app: App) -> None:
         def expand(
             conn: Conn,
         ) -> tuple[HistoryRow | None, CompactionInfo | None, list[HistoryRow]]:
-            summary = store.row(sqlite_of(conn), params.session_id, params.summary_id)
+            summary = history_of(conn).row(conn, params.session_id, params.summary_id)
             if summary is None or summary.role != "summary":
                 return None, None, []
             return (
                 summary,
-                store.compaction_of(sqlite_of(conn), summary.id),
-                store.replaced_by(sqlite_of(conn), summary.id),
+                history_of(conn).compaction_of(conn, summary.id),
+                history_of(conn).replaced_by(conn, summary.id),
             )
 
         summary, compaction, rows = await read_session(
@@ -262,16 +261,16 @@ def register(router: Router, app: App) -> None:
         def search(conn: Conn, *, current: bool) -> list[SearchRow] | None:
             """``None`` when the index must catch up first (unless it just did: rows stored
             since came after this request)."""
-            if session_id is not None and not store.session_exists(sqlite_of(conn), session_id):
+            if session_id is not None and not history_of(conn).session_exists(conn, session_id):
                 raise unknown_session(session_id, ws)
-            if not current and store.index_behind(sqlite_of(conn)):
+            if not current and history_of(conn).index_behind(conn):
                 return None
-            return store.search(sqlite_of(conn), filters, params.limit)
+            return history_of(conn).search(conn, filters, params.limit)
 
         try:
             rows = await ws.read(lambda conn: search(conn, current=False))
             if rows is None:
-                await ws.write(lambda conn: store.catch_up(sqlite_of(conn)))
+                await ws.write(lambda conn: history_of(conn).catch_up(conn))
                 rows = await ws.read(lambda conn: search(conn, current=True)) or []
         except sqlite3.OperationalError as exc:
             # Every term is quoted, so FTS5 should never refuse one; if it does, it is still
@@ -279,5 +278,7 @@ def register(router: Router, app: App) -> None:
             if "fts5" not in str(exc) and "MATCH" not in str(exc):
                 raise
             raise invalid("$.query", f"the search index refused the query: {exc}") from None
+        except QueryRefused as exc:
+            raise invalid("$.query", str(exc)) from None
         regex = snippet.pattern([(t.tokens, t.prefix) for t in parsed.terms])
         return HistorySearchResult(hits=[hit(r, regex) for r in rows])

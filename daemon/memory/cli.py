@@ -35,7 +35,7 @@ from ..provider import Provider
 from ..store import limits as limits_store
 from ..store.limits import DEFAULT as DEFAULT_LIMITS
 from ..store.limits import Limits
-from ..workspace import existing_store, memory_file, resolve_workspace
+from ..workspace import existing_store, memory_file, recorded, resolve_workspace
 from . import checks, revisions
 from . import document as d
 from .document import Finding
@@ -234,8 +234,8 @@ async def _run(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
     command: str = args.memory_command
     changes_limits = command == "limits" and (args.char_limit or args.entry_char_limit)
-    if (command in READ_ONLY or (command == "limits" and not changes_limits)) and (
-        existing_store(root) is None
+    if (command in READ_ONLY or (command == "limits" and not changes_limits)) and not recorded(
+        root
     ):
         return _without_state(args, root)
     options = InitializationOptions(curator=getattr(args, "curator", "model"))

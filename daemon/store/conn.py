@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+if TYPE_CHECKING:
+    from tinyagent_memory.protocol.types import CompactionInfo, SessionInfo
+
+    from .history import HistoryRow, PageFilter, SearchFilter, SearchRow
 
 StoreKey = tuple[int, int]
 """Moves whenever anything is committed to the store (the context view cache's key)."""
@@ -45,6 +50,51 @@ def store_key(conn: Conn) -> StoreKey:
         # data_version moves when another connection commits; total_changes on our own writes.
         return (int(conn.execute("PRAGMA data_version").fetchone()[0]), conn.total_changes)
     return cast(KeyedConn, conn).store_key()
+
+
+class QueryRefused(Exception):
+    """The store cannot run a search expression (the query's fault: ``invalid_params``)."""
+
+
+class HistoryStore(Protocol):
+    """What the history methods read, implemented by ``store.history`` (SQLite) and
+    ``store.pg_history`` (PostgreSQL) with the same arguments and results; ``conn`` is the
+    backend's own connection."""
+
+    def session_exists(self, conn: Any, session_id: str, /) -> bool: ...
+
+    def sessions_page(
+        self, conn: Any, limit: int, after: tuple[str, str] | None, /
+    ) -> list[SessionInfo]: ...
+
+    def messages_page(
+        self, conn: Any, session_id: str, page: PageFilter, limit: int, /
+    ) -> list[HistoryRow]: ...
+
+    def row(self, conn: Any, session_id: str, message_id: int, /) -> HistoryRow | None: ...
+
+    def session_of(self, conn: Any, summary_id: int, /) -> str | None: ...
+
+    def replaced_by(self, conn: Any, summary_id: int, /) -> list[HistoryRow]: ...
+
+    def compaction_of(self, conn: Any, summary_id: int, /) -> CompactionInfo | None: ...
+
+    def index_behind(self, conn: Any, /) -> bool: ...
+
+    def catch_up(self, conn: Any, /) -> None: ...
+
+    def search(self, conn: Any, f: SearchFilter, limit: int, /) -> list[SearchRow]: ...
+
+
+def history_of(conn: Conn) -> HistoryStore:
+    """The history store functions of ``conn``'s backend (call them with ``conn``)."""
+    if isinstance(conn, sqlite3.Connection):
+        from . import history
+
+        return history
+    from . import pg_history  # psycopg loads only when used
+
+    return pg_history
 
 
 class NeedsSQLite(Exception):

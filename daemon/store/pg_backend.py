@@ -43,6 +43,18 @@ def lock_id(workspace_key: str) -> int:
     return int.from_bytes(hashlib.sha256(workspace_key.encode()).digest()[:8], "big", signed=True)
 
 
+def registered(url: str, workspace_key: str) -> bool:
+    """The database at ``url`` holds a workspace named ``workspace_key`` (creates nothing)."""
+    with psycopg.connect(url, autocommit=True, connect_timeout=int(CONNECT_TIMEOUT_S)) as raw:
+        table = raw.execute("SELECT to_regclass('public.tinyagent_workspaces')").fetchone()
+        if table is None or table[0] is None:
+            return False
+        found = raw.execute(
+            "SELECT 1 FROM public.tinyagent_workspaces WHERE key = %s", (workspace_key,)
+        ).fetchone()
+        return found is not None
+
+
 class PgBackend:
     def __init__(self, url: str, workspace_key: str, checkout: str) -> None:
         self.url = url

@@ -266,9 +266,100 @@ CREATE TABLE memory_limits (
 INSERT INTO memory_limits (id, char_limit, entry_char_limit) VALUES (1, 4000, 600);
 """
 
+# Accented Latin letters (lower case) and their base letter: what SQLite's ``unicode61``
+# (remove_diacritics 1) folds, so that ``café`` is found by ``cafe`` on both stores.
+_FOLD_FROM: Final = (
+    "àáâãäåçèéêëìíîïñòóôõöùúûüýÿāăąćĉċčďēĕėęě"
+    "ĝğġģĥĩīĭįİĵķĺļľńņňōŏőŕŗřśŝşšţťũūŭůűųŵŷźż"
+    "žơưǎǐǒǔǧǩǫǰǵǹȁȃȅȇȉȋȍȏȑȓȕȗșțȟȧȩȯȳḁḃḅḇḋḍḏḑ"
+    "ḓḙḛḟḡḣḥḧḩḫḭḱḳḵḷḻḽḿṁṃṅṇṉṋṕṗṙṛṟṡṣṫṭṯṱṳṵṷṽṿ"
+    "ẁẃẅẇẉẋẍẏẑẓẕẖẗẘẙạảẹẻẽỉịọỏụủỳỵỷỹ"
+)
+_FOLD_TO: Final = (
+    "aaaaaaceeeeiiiinooooouuuuyyaaaccccdeeeee"
+    "gggghiiiiijklllnnnooorrrssssttuuuuuuwyzz"
+    "zouaiougkojgnaaeeiioorruusthaeoyabbbdddd"
+    "deefghhhhhikkklllmmmnnnnpprrrssttttuuuvv"
+    "wwwwwxxyzzzhtwyaaeeeiioouuyyyy"
+)
+
+INDEX_TEXT_CHARS: Final = 200_000
+"""Messages whose text (content + tool calls) is longer are indexed whole when the index can hold
+them, else only their first ``INDEX_TEXT_CHARS / 2`` characters of each (a ``tsvector`` holds at
+most 1 MB; SQLite's index has no such limit)."""
+
+M0004_HISTORY_SEARCH: Final = f"""
+-- Full-text search over every stored row (SQLite step 7), with PostgreSQL's own text search.
+-- The words are SQLite's ``unicode61`` words: the text is lower-cased, accents are folded and
+-- every run of characters that is not a letter or digit becomes a space (so ``handle_request``,
+-- ``src/http/headers.ts`` and ``<div>`` are plain words, not paths or tags to PostgreSQL's
+-- parser), then ``simple`` (no stemming, no stop words) makes the lexemes. Content has weight A,
+-- tool-call text weight B, so a phrase never spans the two. The vector is computed by a BEFORE
+-- INSERT trigger in the inserting transaction: the index never misses a committed row. Messages
+-- are immutable (step 1), so no update can make it stale.
+DO $do$
+DECLARE
+    icu text := CASE WHEN EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu')
+                     THEN ' COLLATE "und-x-icu"' ELSE '' END;
+BEGIN
+    -- With ICU, letters and case are Unicode's whatever the database's locale; without it, the
+    -- database's LC_CTYPE decides (a C locale knows only ASCII letters). translate() is slow on
+    -- long maps, so only text holding a Latin letter beyond ASCII goes through it.
+    EXECUTE format($f$
+        CREATE FUNCTION tam_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        AS $b$ SELECT CASE WHEN t ~ '[À-ɏḀ-ỿ]' THEN translate(lower(t%1$s), %2$L, %3$L)
+                           ELSE lower(t%1$s) END $b$ $f$,
+        icu, '{_FOLD_FROM}', '{_FOLD_TO}');
+    EXECUTE format($f$
+        CREATE FUNCTION tam_words(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        AS $b$ SELECT regexp_replace(tam_fold(t)%1$s, '[^[:alnum:]]+', ' ', 'g') $b$ $f$,
+        icu);
+END
+$do$;
+
+CREATE FUNCTION tam_tools_text(calls text, name text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT CASE WHEN calls IS NOT NULL THEN (
+        SELECT string_agg((c -> 'function' ->> 'name') || ' '
+            || (c -> 'function' ->> 'arguments'), E'\\n')
+        FROM json_array_elements(calls::json) AS c) ELSE name END
+$$;
+
+CREATE FUNCTION tam_search_vector(content text, tools text) RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT setweight(to_tsvector('pg_catalog.simple', tam_words(coalesce(content, ''))), 'A')
+        || setweight(to_tsvector('pg_catalog.simple', tam_words(coalesce(tools, ''))), 'B')
+$$;
+
+CREATE FUNCTION tam_search_index() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    tools text := tam_tools_text(NEW.tool_calls, NEW.name);
+BEGIN
+    IF coalesce(length(NEW.content), 0) + coalesce(length(tools), 0) <= {INDEX_TEXT_CHARS} THEN
+        NEW.search := tam_search_vector(NEW.content, tools);
+        RETURN NEW;
+    END IF;
+    BEGIN
+        NEW.search := tam_search_vector(NEW.content, tools);
+    EXCEPTION WHEN program_limit_exceeded THEN
+        NEW.search := tam_search_vector(left(NEW.content, {INDEX_TEXT_CHARS // 2}),
+                                        left(tools, {INDEX_TEXT_CHARS // 2}));
+    END;
+    RETURN NEW;
+END $$;
+
+ALTER TABLE messages ADD COLUMN search tsvector;
+CREATE TRIGGER messages_search_index BEFORE INSERT ON messages
+    FOR EACH ROW EXECUTE FUNCTION tam_search_index();
+-- Rows stored before this step (the UPDATE changes no column the immutability trigger guards).
+UPDATE messages SET search = tam_search_vector(content, tam_tools_text(tool_calls, name));
+CREATE INDEX messages_search ON messages USING gin (search);
+"""
+
 MIGRATIONS: Final[dict[int, tuple[str, str]]] = {
     1: ("schema", M0001_SCHEMA),
     2: ("memory_state_per_checkout", M0002_MEMORY_STATE_PER_CHECKOUT),
     3: ("workspace_limits", M0003_WORKSPACE_LIMITS),
+    4: ("history_search", M0004_HISTORY_SEARCH),
 }
 """Migration number -> (name, SQL). Each step runs in one transaction under the workspace lock."""

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from pathlib import Path
 
+import pytest
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
+from . import store_helpers as storecheck
+
+pytestmark = pytest.mark.usefixtures("store")
 
 BATCHES = 40
 
@@ -57,15 +60,14 @@ async def test_two_daemons_append_concurrently(spawn: Spawn, workspace: Path) ->
             f"{label} batch {i} question" for i in range(BATCHES)
         )
 
-    conn = sqlite3.connect(workspace / ".tinyagent" / "state.db")
-    assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-    dupes = conn.execute(
+    assert storecheck.integrity(workspace) == "ok"
+    dupes = storecheck.rows(
+        workspace,
         "SELECT session_id, seq, COUNT(*) FROM messages"
-        " GROUP BY session_id, seq HAVING COUNT(*) > 1"
-    ).fetchall()
+        " GROUP BY session_id, seq HAVING COUNT(*) > 1",
+    )
     assert dupes == []
-    assert conn.execute("SELECT COUNT(*) FROM messages").fetchone() == (4 * BATCHES,)
-    conn.close()
+    assert storecheck.rows(workspace, "SELECT COUNT(*) FROM messages") == [(4 * BATCHES,)]
 
 
 async def test_same_session_from_two_daemons_keeps_one_active_run(

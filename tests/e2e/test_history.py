@@ -4,7 +4,6 @@ and ``history/search``, compared as whole results against what was appended and 
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -13,15 +12,15 @@ from tinyagent_memory.daemon.client import DaemonClient, RpcError
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
+from . import store_helpers as storecheck
 from .test_compaction import OPTIONS, USAGE, Host, open_session, run_turn, tool_call, turn_messages
+
+pytestmark = pytest.mark.usefixtures("store")
 
 
 def db_rows(workspace: Path, sql: str, *args: Any) -> list[tuple[Any, ...]]:
-    conn = sqlite3.connect(workspace / ".tinyagent" / "state.db")
-    try:
-        return list(conn.execute(sql, args))
-    finally:
-        conn.close()
+    """``sql`` (SQLite dialect) on the workspace's store, whichever backend the test runs on."""
+    return storecheck.rows(workspace, sql, *args)
 
 
 def stored(workspace: Path, message_id: int) -> tuple[str, str | None]:
@@ -329,7 +328,16 @@ def marked(text: str, term: str) -> list[list[int]]:
     return out
 
 
-def bm25(workspace: Path, match: str) -> dict[int, float]:
+def bm25(workspace: Path, match: str, tsquery: str) -> dict[int, float]:
+    """Every matching row's score, asked of the store's own ranking: SQLite's bm25 for the FTS5
+    expression ``match``; on PostgreSQL ``ts_rank_cd`` for ``tsquery`` (the same query, written
+    here by hand), with the weights and normalisation spec.md section 9 names."""
+    if storecheck.on_postgres():
+        sql = (
+            "SELECT id, ts_rank_cd('{1,1,1,1}', search, q, 1) FROM messages,"
+            " to_tsquery('simple', ?) AS q WHERE search @@ q"
+        )
+        return {int(r[0]): float(r[1]) for r in db_rows(workspace, sql, tsquery)}
     return {
         int(r[0]): -float(r[1])
         for r in db_rows(
@@ -375,7 +383,7 @@ async def test_history_search(spawn: Spawn, tmp_path: Path) -> None:
     # A word finds words starting with it (not inside parseHeaderLine); ranked by bm25; the
     # other workspace is not seen.
     result = await client.request(m.HISTORY_SEARCH, {"workspace": str(ws), "query": "header"})
-    scores = bm25(ws, '"header"*')  # the search indexed every stored row first
+    scores = bm25(ws, '"header"*', "header:*")  # the search indexed every stored row first
     tool_text = " ".join(CODE[2]["content"].split())
     args = "shell " + json.dumps({"command": "npm test -- headers.spec.ts"})
     expected = [
@@ -404,7 +412,11 @@ async def test_history_search(spawn: Spawn, tmp_path: Path) -> None:
                 "tool_calls",
                 args,
                 "npm test -- headers",
-                bm25(ws, '"npm test -- headers"')[ids[1]],
+                bm25(
+                    ws,
+                    '"npm test -- headers"',
+                    "npm:A <-> test:A <-> headers:A | npm:B <-> test:B <-> headers:B",
+                )[ids[1]],
             )
         ]
     }

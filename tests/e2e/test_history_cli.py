@@ -10,15 +10,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from tinyagent_memory.daemon.history.cli import Style
+from tinyagent_memory.daemon.store.identity import STORE_ENV
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
+from . import store_helpers as storecheck
 from .test_compaction import OPTIONS, Host, open_session, run_turn, turn_messages
 
 
 async def cli(workspace: Path, *args: str) -> tuple[int, str, str]:
-    env = {**os.environ, "NO_COLOR": "1"}
+    env = {**os.environ, "NO_COLOR": "1", STORE_ENV: storecheck.CURRENT["store"]}
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -41,6 +44,7 @@ async def cli_json(workspace: Path, *args: str) -> tuple[int, Any]:
     return code, json.loads(out)
 
 
+@pytest.mark.usefixtures("store")
 async def test_history_cli(spawn: Spawn, workspace: Path, tmp_path: Path) -> None:
     client = await spawn(OPTIONS)
     Host(client)
@@ -66,14 +70,33 @@ async def test_history_cli(spawn: Spawn, workspace: Path, tmp_path: Path) -> Non
     assert found["hits"]
 
     assert await cli_json(workspace, "sessions") == (0, listed)
-    assert await cli_json(workspace, "show", sid, "--all") == (
-        0,
-        {"messages": everything["messages"]},
-    )
-    assert await cli_json(workspace, "show", sid) == (0, {"messages": live["messages"]})
-    assert await cli_json(workspace, "expand", str(summary_id)) == (0, expanded)
     assert await cli_json(workspace, "search", "tests/t2.py", "--role", "assistant") == (0, found)
-    assert await cli_json(workspace, "search", "nothing-like-this") == (1, {"hits": []})
+    if not storecheck.on_postgres():  # the same handlers as above, whichever store
+        assert await cli_json(workspace, "show", sid, "--all") == (
+            0,
+            {"messages": everything["messages"]},
+        )
+        assert await cli_json(workspace, "show", sid) == (0, {"messages": live["messages"]})
+        assert await cli_json(workspace, "search", "nothing-like-this") == (1, {"hits": []})
+    # expand finds the summary's Session itself (a store read of its own).
+    assert await cli_json(workspace, "expand", str(summary_id)) == (0, expanded)
+
+    code, _, err = await cli(workspace, "show", "nope")
+    assert (code, err.strip()) == (
+        2,
+        f"error: unknown_session: session nope is not in workspace {workspace}",
+    )
+    # A folder without state is reported and left without state (on PostgreSQL: no workspace
+    # of that key in the database).
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    commands = (("sessions",), ("show", "x"), ("expand", "1"), ("search", "abc"))
+    for args in commands[:1] if storecheck.on_postgres() else commands:
+        code, _, err = await cli(bare, *args)
+        assert code == 2 and err.startswith("error: workspace_not_found:"), err
+    assert list(bare.iterdir()) == []
+    if storecheck.on_postgres():
+        return  # the rest is formatting, the same code on either store
 
     # Text: roles, times, the snippet; errors name their kind and exit 2.
     code, out, _ = await cli(workspace, "search", "tests/t2.py", "--role", "assistant")
@@ -86,23 +109,10 @@ async def test_history_cli(spawn: Spawn, workspace: Path, tmp_path: Path) -> Non
     ]
     code, out, _ = await cli(workspace, "show", sid)
     assert code == 0 and f"#{live['messages'][3]['seq']} summary " in out
-    code, _, err = await cli(workspace, "show", "nope")
-    assert (code, err.strip()) == (
-        2,
-        f"error: unknown_session: session nope is not in workspace {workspace}",
-    )
     code, _, err = await cli(workspace, "search", '"open')
     assert code == 2 and err.startswith("error: invalid_params: Invalid params: unbalanced quote")
     code, body = await cli_json(workspace, "expand", "1")
     assert code == 2 and body["error"]["data"]["kind"] == "invalid_params"
-
-    # A folder without state is reported and left without state.
-    bare = tmp_path / "bare"
-    bare.mkdir()
-    for args in (("sessions",), ("show", "x"), ("expand", "1"), ("search", "abc")):
-        code, _, err = await cli(bare, *args)
-        assert code == 2 and err.startswith("error: workspace_not_found:"), err
-    assert list(bare.iterdir()) == []
 
 
 def test_style_marks_highlights_on_a_terminal() -> None:

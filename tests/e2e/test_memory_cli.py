@@ -9,9 +9,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+from tinyagent_memory.daemon.store.identity import STORE_ENV
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
+from . import store_helpers as storecheck
 from .memory_helpers import (
     add,
     assert_consistent,
@@ -36,7 +39,7 @@ async def cli(workspace: Path, *args: str) -> tuple[int, str, str]:
         str(workspace),
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
-        env=dict(os.environ),
+        env={**os.environ, STORE_ENV: storecheck.CURRENT["store"]},
     )
     out, err = await proc.communicate()
     assert proc.returncode is not None
@@ -73,6 +76,7 @@ async def test_check_is_a_pre_commit_hook(workspace: Path) -> None:
     assert not (workspace / ".tinyagent" / "state.db").exists()
 
 
+@pytest.mark.usefixtures("store")
 async def test_cli_status_sync_history_show_restore(spawn: Spawn, workspace: Path) -> None:
     write_memory(workspace, text_of("First."))
     client = await spawn({"curator": "direct", "curation_threshold": 50})
@@ -129,6 +133,7 @@ async def test_cli_status_sync_history_show_restore(spawn: Spawn, workspace: Pat
     assert_consistent(workspace)
 
 
+@pytest.mark.usefixtures("store")
 async def test_first_contact_with_a_non_canonical_file_starts_in_drift(workspace: Path) -> None:
     write_memory(workspace, "Uses tabs.\n\n")
     # status is read-only: it never creates the store; sync does (and refuses the file).

@@ -16,6 +16,8 @@ from tinyagent_memory.protocol import methods as m
 from ..conftest import Spawn
 from .memory_helpers import add, assert_consistent, open_session, read_memory, run_ops, text_of
 
+pytestmark = pytest.mark.usefixtures("store")
+
 LONG = "The build uses " + "a very long explanation " * 40 + "end."  # ~980 characters
 
 
