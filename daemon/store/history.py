@@ -21,7 +21,8 @@ from tinyagent_memory.protocol.types import (
     Usage,
 )
 
-from .migrations import INDEX_PENDING, run_script
+from .conn import Conn
+from .migrations import INDEX_PENDING, INDEX_PENDING_ROWS, MOVE_MARK, run_script
 
 TITLE_CHARS = 80
 
@@ -246,6 +247,15 @@ def index_behind(conn: sqlite3.Connection) -> bool:
 def catch_up(conn: sqlite3.Connection) -> None:
     """Index every row stored since the mark (call inside ``atomic()``)."""
     run_script(conn, INDEX_PENDING)
+
+
+def index_appended(conn: Conn) -> None:
+    """Index the rows just appended (and any other row above the mark) and move the mark: call
+    in the append's own write transaction, after the INSERT (migration 9). A no-op on a store
+    without this SQLite index."""
+    if isinstance(conn, sqlite3.Connection):
+        conn.execute(INDEX_PENDING_ROWS)
+        conn.execute(MOVE_MARK)
 
 
 @dataclass(frozen=True)
