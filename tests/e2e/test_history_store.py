@@ -184,6 +184,41 @@ async def test_migration_9_indexes_what_searches_had_not(
     assert sorted(h["message_id"] for h in found["hits"]) == sorted(
         [*ids[:6], summary, *new, second]
     )
+    # message/list reads the rows' stored wire form (migration 9 made it for the old rows).
+    listed = await client.request(
+        m.MESSAGE_LIST, {"session_id": "old", "workspace": str(workspace), "limit": 3}
+    )
+    pages = [listed]
+    while pages[-1]["next_cursor"] is not None:
+        pages.append(
+            await client.request(
+                m.MESSAGE_LIST,
+                {
+                    "session_id": "old",
+                    "workspace": str(workspace),
+                    "limit": 3,
+                    "cursor": pages[-1]["next_cursor"],
+                },
+            )
+        )
+    assert [r for p in pages for r in p["messages"]] == stored_rows(path, "old")
+
+
+def stored_rows(path: Path, session_id: str) -> list[dict[str, Any]]:
+    """A Session's rows as ``message/list`` documents them, read straight from ``messages``."""
+    columns = (
+        "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, compacted_by,"
+        " created_at"
+    )
+    out: list[dict[str, Any]] = []
+    for r in db_rows(
+        path,
+        f"SELECT {columns} FROM messages WHERE session_id = '{session_id}' ORDER BY seq, id",
+    ):
+        row = dict(zip(columns.split(", "), r, strict=True))
+        row["tool_calls"] = json.loads(row["tool_calls"]) if row["tool_calls"] else None
+        out.append(row)
+    return out
 
 
 def fts_ids(path: Path, match: str) -> list[int]:
