@@ -12,7 +12,6 @@ import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal, TypeVar, cast
 
-import msgspec
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -42,10 +41,9 @@ T = TypeVar("T")
 
 
 class WireMessageList(Base, frozen=True):
-    """``MessageListResult`` as written: ``messages`` is the JSON array of ``HistoryMessage``
-    objects SQLite assembled from the rows' stored wire form (``store.messages_page_json``)."""
+    """``MessageListResult`` as written (``tool_calls`` passed through as stored)."""
 
-    messages: msgspec.Raw
+    messages: list[HistoryRow]
     next_cursor: str | None = None
 
 
@@ -92,22 +90,6 @@ class Workspaces:
         return ws
 
 
-async def session_workspace(
-    app: App, workspaces: Workspaces, session_id: str, workspace: str | None
-) -> Workspace:
-    """The workspace named, else the one ``session_id`` is open on here."""
-    if workspace is not None:
-        return await workspaces(workspace)
-    state = app.sessions.get(session_id)
-    if state is None:
-        raise DaemonError(
-            ErrorKind.UNKNOWN_SESSION,
-            f"session {session_id} is not open on this connection; pass its workspace",
-            session_id=session_id,
-        )
-    return state.workspace
-
-
 async def read_session(
     app: App,
     workspaces: Workspaces,
@@ -117,12 +99,17 @@ async def read_session(
 ) -> T:
     """``fn(conn)`` on the workspace holding ``session_id`` (the one named, else the one it is
     open on here), in the same read as the check that the Session is there."""
-    ws = await session_workspace(app, workspaces, session_id, workspace)
-    return await read_checked(ws, session_id, fn)
-
-
-async def read_checked(ws: Workspace, session_id: str, fn: Callable[[Conn], T]) -> T:
-    """``fn(conn)`` in the same read as the check that ``session_id`` is in ``ws``."""
+    if workspace is not None:
+        ws = await workspaces(workspace)
+    else:
+        state = app.sessions.get(session_id)
+        if state is None:
+            raise DaemonError(
+                ErrorKind.UNKNOWN_SESSION,
+                f"session {session_id} is not open on this connection; pass its workspace",
+                session_id=session_id,
+            )
+        ws = state.workspace
 
     def checked(conn: Conn) -> tuple[bool, T | None]:
         if not store.session_exists(sqlite_of(conn), session_id):
@@ -206,23 +193,20 @@ def register(router: Router, app: App) -> None:
             include_compacted=params.include_compacted,
             after=(int(str(after[0])), int(str(after[1]))) if after is not None else None,
         )
-        ws = await session_workspace(app, workspaces, params.session_id, params.workspace)
-
-        def read(conn: Conn, *, current: bool) -> tuple[bytes, tuple[int, int] | None] | None:
-            """``None`` when rows were stored by a writer that did not index them (migration 9)."""
-            if not current and store.index_behind(sqlite_of(conn)):
-                return None
-            return store.messages_page_json(sqlite_of(conn), params.session_id, page, params.limit)
-
-        found = await read_checked(ws, params.session_id, lambda conn: read(conn, current=False))
-        if found is None:
-            await ws.write(lambda conn: store.catch_up(sqlite_of(conn)))
-            found = await read_checked(ws, params.session_id, lambda conn: read(conn, current=True))
-        assert found is not None
-        body, last = found
+        found = await read_session(
+            app,
+            workspaces,
+            params.session_id,
+            params.workspace,
+            lambda conn: store.messages_page(
+                sqlite_of(conn), params.session_id, page, params.limit + 1
+            ),
+        )
+        rows = found[: params.limit]
+        more = len(found) > params.limit
         return WireMessageList(
-            messages=msgspec.Raw(body),
-            next_cursor=paging.encode("messages", *last) if last is not None else None,
+            messages=rows,
+            next_cursor=paging.encode("messages", rows[-1].seq, rows[-1].id) if more else None,
         )
 
     @router.request(m.SUMMARY_EXPAND)

@@ -22,7 +22,7 @@ from tinyagent_memory.protocol.types import (
 )
 
 from .conn import Conn
-from .migrations import STEP_PENDING
+from .migrations import INDEX_PENDING, INDEX_PENDING_ROWS, MOVE_MARK, run_script
 
 TITLE_CHARS = 80
 
@@ -175,43 +175,6 @@ def messages_page(
     )
 
 
-def messages_page_json(
-    conn: sqlite3.Connection, session_id: str, page: PageFilter, limit: int
-) -> tuple[bytes, tuple[int, int] | None]:
-    """``messages_page`` as its JSON array, assembled by SQLite from each row's stored wire form
-    (``message_wire``, migration 9; the caller has checked that no row is above the mark), and
-    the ``(seq, id)`` of its last row when more rows follow (``None`` otherwise)."""
-    where = ["session_id = ?"]
-    args: list[object] = [session_id]
-    if not page.include_compacted:
-        where.append("compacted_by IS NULL")
-    if page.after_seq is not None:
-        where.append("seq > ?")
-        args.append(page.after_seq)
-    if page.before_seq is not None:
-        where.append("seq < ?")
-        args.append(page.before_seq)
-    if page.after is not None:
-        where.append("(seq, id) > (?, ?)")
-        args += list(page.after)
-    # A bare ``?`` takes the number after the highest one seen so far: the filters are ?2...
-    filters = " AND ".join(where)
-    cur = conn.cursor()
-    cur.row_factory = None
-    (body,) = cur.execute(
-        "SELECT CAST(group_concat(wire, ',') AS BLOB) FROM (SELECT wire FROM message_wire"
-        f" WHERE {filters} ORDER BY seq, id LIMIT ?)",
-        (*args, limit),
-    ).fetchone()
-    # The page's last row and whether one follows: index entries only.
-    tail = cur.execute(
-        f"SELECT seq, id FROM message_wire WHERE {filters} ORDER BY seq, id LIMIT 2 OFFSET ?",
-        (*args, limit - 1),
-    ).fetchall()
-    array = b"[" + (body or b"") + b"]"
-    return array, (int(tail[0][0]), int(tail[0][1])) if len(tail) == 2 else None
-
-
 def row(conn: sqlite3.Connection, session_id: str, message_id: int) -> HistoryRow | None:
     found = _rows(
         conn,
@@ -282,19 +245,17 @@ def index_behind(conn: sqlite3.Connection) -> bool:
 
 
 def catch_up(conn: sqlite3.Connection) -> None:
-    """Index every row stored since the mark (call inside ``atomic()``): rows stored by a writer
-    that did not (a daemon older than migration 9)."""
-    for sql in STEP_PENDING:
-        conn.execute(sql)
+    """Index every row stored since the mark (call inside ``atomic()``)."""
+    run_script(conn, INDEX_PENDING)
 
 
 def index_appended(conn: Conn) -> None:
-    """Index the rows just appended (and any other row above the mark), store their wire form
-    and move the mark: call in the append's own write transaction, after the INSERT (migration
-    9). A no-op on a store without these SQLite tables."""
+    """Index the rows just appended (and any other row above the mark) and move the mark: call
+    in the append's own write transaction, after the INSERT (migration 9). A no-op on a store
+    without this SQLite index."""
     if isinstance(conn, sqlite3.Connection):
-        for sql in STEP_PENDING:
-            conn.execute(sql)
+        conn.execute(INDEX_PENDING_ROWS)
+        conn.execute(MOVE_MARK)
 
 
 @dataclass(frozen=True)

@@ -322,71 +322,32 @@ INSERT INTO history_fts (rowid, content, tools)
     SELECT m.id, m.content, {HISTORY_TOOLS_TEXT.format(row="m")} FROM messages AS m
     WHERE m.id > (SELECT indexed_upto FROM history_index WHERE id = 1)
     ORDER BY m.id"""
-"""Index every row above the mark (``STEP_PENDING``: this, ``WIRE_PENDING_ROWS``, ``MOVE_MARK``)."""
-
-WIRE_JSON = """json_object(
-    'id', {row}.id, 'seq', {row}.seq, 'run_id', {row}.run_id, 'role', {row}.role,
-    'content', {row}.content, 'tool_calls', json({row}.tool_calls),
-    'tool_call_id', {row}.tool_call_id, 'name', {row}.name, 'tokens', {row}.tokens,
-    'compacted_by', {row}.compacted_by, 'created_at', {row}.created_at)"""
-"""A row's ``message/list`` JSON object (``HistoryMessage``), built by SQLite."""
-
-WIRE_PENDING_ROWS = f"""
-INSERT INTO message_wire (id, session_id, seq, compacted_by, wire)
-    SELECT m.id, m.session_id, m.seq, m.compacted_by, {WIRE_JSON.format(row="m")}
-    FROM messages AS m
-    WHERE m.id > (SELECT indexed_upto FROM history_index WHERE id = 1)
-    ORDER BY m.id"""
+"""Index every row above the mark (with ``MOVE_MARK``: ``INDEX_PENDING`` as two statements)."""
 
 MOVE_MARK = """
 UPDATE history_index SET indexed_upto = (SELECT COALESCE(MAX(id), 0) FROM messages)
     WHERE id = 1"""
 
-STEP_PENDING = (INDEX_PENDING_ROWS, WIRE_PENDING_ROWS, MOVE_MARK)
-"""Since migration 9: what a row gets when it is stored (its search index entry and its wire
-form), for every row above the mark, then the mark moved; run in the storing transaction."""
 
-
-def m0009_history_in_step(conn: sqlite3.Connection) -> None:
+def m0009_history_index_in_step(conn: sqlite3.Connection) -> None:
     # The index is kept in step by the transaction that stores a row, not caught up by the next
-    # search: ``message/append`` runs ``STEP_PENDING`` in its own transaction (one statement
-    # each for the call's rows, and the mark moved: ``store.history.index_appended``), and a
-    # summary row (compaction) does the same by a trigger. Both handle "every row above the
-    # mark", so they stay correct whatever stored rows before them (an older daemon, a
-    # backlog): the rows above the mark are exactly the rows not yet indexed, as in migration 7.
+    # search: ``message/append`` runs ``INDEX_PENDING`` in its own transaction (one INSERT ...
+    # SELECT for the call's rows and the mark moved: ``store.history.index_appended``), and a
+    # summary row (compaction) indexes itself by this trigger. Both index "every row above the
+    # mark", so they stay correct whatever else stored rows before them (an older daemon, a
+    # backlog): the rows above the mark are exactly the unindexed ones, as in migration 7.
     # A per-row trigger for every row was measured at about half the append throughput (FTS5
     # flushes its pending terms at each trigger statement's savepoint); one statement per append
-    # costs a fraction of that (docs/history.md).
-    #
-    # ``message_wire`` keeps each row's ``message/list`` JSON object (rewritten by a trigger
-    # when its ``compacted_by`` is set, the one column that changes), so a page is the stored
-    # objects joined by one query instead of every row converted in Python.
+    # costs a fraction of that (docs/history.md). Existing rows above the mark are indexed here.
     run_script(
         conn,
-        f"""
-        CREATE TABLE message_wire (
-            id            INTEGER PRIMARY KEY,
-            session_id    TEXT NOT NULL,
-            seq           INTEGER NOT NULL,
-            compacted_by  INTEGER,
-            wire          TEXT NOT NULL
-        );
-        CREATE INDEX message_wire_page ON message_wire (session_id, seq, id, compacted_by);
-        INSERT INTO message_wire (id, session_id, seq, compacted_by, wire)
-            SELECT m.id, m.session_id, m.seq, m.compacted_by, {WIRE_JSON.format(row="m")}
-            FROM messages AS m
-            WHERE m.id <= (SELECT indexed_upto FROM history_index WHERE id = 1)
-            ORDER BY m.id;
-        {";".join(STEP_PENDING)};
-        CREATE TRIGGER history_in_step_summary AFTER INSERT ON messages
+        INDEX_PENDING
+        + f"""
+        CREATE TRIGGER history_index_summary AFTER INSERT ON messages
             WHEN NEW.role = 'summary'
         BEGIN
-            {";".join(STEP_PENDING)};
-        END;
-        CREATE TRIGGER message_wire_compacted AFTER UPDATE OF compacted_by ON messages
-        BEGIN
-            UPDATE message_wire SET compacted_by = NEW.compacted_by,
-                wire = {WIRE_JSON.format(row="NEW")} WHERE id = NEW.id;
+            {INDEX_PENDING_ROWS};
+            {MOVE_MARK};
         END;
         """,
     )
@@ -401,6 +362,6 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     6: m0006_partial_compacted_index,
     7: m0007_history_search,
     8: m0008_workspace_limits,
-    9: m0009_history_in_step,
+    9: m0009_history_index_in_step,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

@@ -166,8 +166,7 @@ def row(calls: list[ToolCall] | None) -> tuple[HistoryRow, HistoryMessage]:
 def test_wire_twins_encode_exactly_the_documented_results() -> None:
     calls = [ToolCall(id="c", function=FunctionCall(name="x", arguments="{}"))]
     (a, a_doc), (b, b_doc) = row(calls), row(None)
-    array = msgspec.Raw(msgspec.json.encode([a, b]))
-    assert msgspec.json.encode(WireMessageList(messages=array, next_cursor="n")) == (
+    assert msgspec.json.encode(WireMessageList(messages=[a, b], next_cursor="n")) == (
         msgspec.json.encode(MessageListResult(messages=[a_doc, b_doc], next_cursor="n"))
     )
     assert msgspec.json.encode(
