@@ -1,8 +1,10 @@
 """Reading the history back: Sessions, stored rows, what a summary replaced, full-text search.
 
-Every statement only reads, but ``catch_up``: it brings the full-text index (``history_fts``,
-migration 7) up to the rows stored since it last ran. Rows come back as wire records
-(``HistoryRow``) whose ``tool_calls`` is the stored JSON, passed through without decoding.
+Every statement only reads, but ``index_appended`` (the append transaction indexes its rows:
+migration 9) and ``catch_up`` (rows a writer did not index, e.g. a daemon older than migration 9):
+both bring the full-text index (``history_fts``, migration 7) up to every stored row. Rows come
+back as wire records (``HistoryRow``) whose ``tool_calls`` is the stored JSON, passed through
+without decoding.
 """
 
 from __future__ import annotations
