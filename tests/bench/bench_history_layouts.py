@@ -165,3 +165,62 @@ def test_index_layouts(tmp_path: Path) -> None:
             f" 1-row txns {single:6,.0f} rows/s (x{single / none1:.2f},"
             f" +{1e6 / single - 1e6 / none1:6.0f} us/commit); {size:,.0f} B/message"
         )
+
+
+QUERY_ROWS = int(os.environ.get("LAYOUT_QUERY_ROWS", "300000"))
+
+
+def test_automerge_query_cost(tmp_path: Path) -> None:
+    """What ``automerge=16`` (the cheapest write above) costs a search: the index built the way
+    appends build it (100-row transactions) to ``LAYOUT_QUERY_ROWS`` rows, with FTS5's default
+    automerge (4) and with 16, then the benchmark's 40 queries (top 20 by bm25), p50 of 5
+    rounds, segments per index."""
+    from tinyagent_memory.daemon.history import query as history_query
+
+    from .history_corpus import queries
+
+    matches = [history_query.parse(q).match for q in queries(count=40)]
+    found: dict[str, tuple[float, float, int]] = {}
+    for name, how in (
+        ("automerge=4 (default)", "statement"),
+        ("automerge=16", "statement automerge=16"),
+    ):
+        path = tmp_path / f"{how.split()[-1]}.db"
+        conn = make(path, "", how)
+        append = appender(conn, how)
+        corpus = Corpus(5)
+        start = time.perf_counter()
+        for first in range(0, QUERY_ROWS, 100):
+            rows: list[Row] = []
+            for seq in range(first + 1, first + 101):
+                role, content, calls, call_id, tool_name = corpus.message(seq)
+                rows.append(("s", "r", seq, role, content, calls, call_id, tool_name, 10))
+            append(rows)
+        built = QUERY_ROWS / (time.perf_counter() - start)
+        samples: list[float] = []
+        for match in matches:  # warm
+            conn.execute(
+                "SELECT rowid, rank FROM history_fts WHERE history_fts MATCH ? ORDER BY rank"
+                " LIMIT 20",
+                (match,),
+            ).fetchall()
+        for _ in range(5):
+            for match in matches:
+                start = time.perf_counter()
+                conn.execute(
+                    "SELECT rowid, rank FROM history_fts WHERE history_fts MATCH ? ORDER BY rank"
+                    " LIMIT 20",
+                    (match,),
+                ).fetchall()
+                samples.append(time.perf_counter() - start)
+        segments = len(conn.execute("SELECT DISTINCT segid FROM history_fts_idx").fetchall())
+        conn.close()
+        found[name] = (built, statistics.median(samples) * 1000, segments)
+    print(
+        f"\n[bench] automerge and queries, index built by 100-row appends to {QUERY_ROWS:,} rows:"
+    )
+    for name, (built, p50, segments) in found.items():
+        print(
+            f"[bench]   {name:22s} appends {built:8,.0f} rows/s, query p50 {p50:6.2f} ms,"
+            f" {segments} segments"
+        )
