@@ -24,6 +24,8 @@ from tinyagent_memory.daemon.history import query as history_query
 from tinyagent_memory.daemon.provider import Provider
 from tinyagent_memory.daemon.rpc.router import Router
 from tinyagent_memory.daemon.store import db
+from tinyagent_memory.daemon.store import history as history_store
+from tinyagent_memory.daemon.store.conn import sqlite_of
 from tinyagent_memory.daemon.store.migrations import MIGRATIONS
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import HistoryMessage, InitializationOptions
@@ -177,6 +179,22 @@ async def test_search(corpus: Path, spawn: Spawn) -> None:
             start = time.perf_counter()
             await client.request(m.HISTORY_SEARCH, {"workspace": ws, "query": q})
             wire.append(time.perf_counter() - start)
+    # The worker-thread hop every store read takes (a read that does nothing), and the
+    # handler's SQL alone (store.search on the daemon's own connection, in this thread).
+    ws_obj = await app.workspace(ws)
+    hops: list[float] = []
+    sql: list[float] = []
+    for match in matches:
+        start = time.perf_counter()
+        await ws_obj.read(lambda conn: None)
+        hops.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        ws_obj.call(
+            lambda conn, match=match: history_store.search(
+                sqlite_of(conn), history_store.SearchFilter(match, None, None, None), 20
+            )
+        )
+        sql.append(time.perf_counter() - start)
     app.close()
     conn.close()
     print(
@@ -191,6 +209,8 @@ async def test_search(corpus: Path, spawn: Spawn) -> None:
         "target <= 1.5 x raw FTS5",
     )
     report("history/search p50, over stdio", p50(wire), p50(base), "ms", "target p50 <= 20 ms")
+    report("store.search alone (the handler's SQL)", p50(sql), p50(base), "ms", "for reference")
+    print(f"\n[bench] worker-thread hop (an empty read) p50 {p50(hops):.2f} ms")
 
 
 def wire_messages(n: int) -> list[dict[str, Any]]:
@@ -316,6 +336,7 @@ async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
     ours: list[float] = []
     base: list[float] = []
     read: list[float] = []
+    one: list[float] = []
     conn = sqlite3.connect(state(ws))
     columns = (
         "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, compacted_by,"
@@ -340,6 +361,16 @@ async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
             msgspec.json.encode(found)
             after = (found[-1][1], found[-1][0])
         read.append((time.perf_counter() - start) / len(first))
+        start = time.perf_counter()
+        after = (0, 0)
+        for _page in rows:  # one column only: the least any page read from SQLite costs
+            found = conn.execute(
+                "SELECT content, seq, id FROM messages WHERE session_id = 's0'"
+                " AND (seq, id) > (?, ?) ORDER BY seq, id LIMIT 500",
+                after,
+            ).fetchall()
+            after = (found[-1][1], found[-1][2])
+        one.append((time.perf_counter() - start) / len(first))
     conn.close()
     app.close()
     client = await spawn({})
@@ -364,5 +395,12 @@ async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
         p50(read),
         "ms",
         "sqlite3 fetch + msgspec encode as the floor",
+    )
+    report(
+        "sqlite3 fetch of the pages' content column alone",
+        p50(one),
+        p50(base),
+        "ms",
+        "a floor for any page read from the store",
     )
     report("message/list page of 500, over stdio", p50(wire), p50(base), "ms", "for reference")
