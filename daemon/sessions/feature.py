@@ -24,6 +24,7 @@ from tinyagent_memory.protocol.types import (
 
 from ..app import App, SessionState
 from ..rpc.router import Router
+from ..store import history as history_store
 from ..store import memory as memory_store
 from ..store import messages as store
 from ..store.conn import Conn
@@ -87,9 +88,12 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
 
         def append(conn: Conn) -> list[int]:
             store.require_active_run(conn, params.session_id, params.run_id)
-            return store.append_messages(
+            ids = store.append_messages(
                 conn, params.session_id, params.run_id, params.messages, tokens
             )
+            # The search index, in this same transaction (issue 11; daemon/store/history.py).
+            history_store.index_appended(conn)
+            return ids
 
         ids = await state.workspace.write(append)
         return MessageAppendResult(message_ids=ids, tokens=tokens)

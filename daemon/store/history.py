@@ -1,8 +1,10 @@
 """Reading the history back: Sessions, stored rows, what a summary replaced, full-text search.
 
-Every statement only reads, but ``catch_up``: it brings the full-text index (``history_fts``,
-migration 7) up to the rows stored since it last ran. Rows come back as wire records
-(``HistoryRow``) whose ``tool_calls`` is the stored JSON, passed through without decoding.
+Every statement only reads, but ``index_appended`` (the append transaction indexes its rows:
+migration 9) and ``catch_up`` (rows a writer did not index, e.g. a daemon older than migration 9):
+both bring the full-text index (``history_fts``, migration 7) up to every stored row. Rows come
+back as wire records (``HistoryRow``) whose ``tool_calls`` is the stored JSON, passed through
+without decoding.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from tinyagent_memory.protocol.types import (
     Usage,
 )
 
-from .migrations import INDEX_PENDING, run_script
+from .conn import Conn
+from .migrations import INDEX_PENDING, INDEX_PENDING_ROWS, MOVE_MARK, run_script
 
 TITLE_CHARS = 80
 
@@ -246,6 +249,15 @@ def index_behind(conn: sqlite3.Connection) -> bool:
 def catch_up(conn: sqlite3.Connection) -> None:
     """Index every row stored since the mark (call inside ``atomic()``)."""
     run_script(conn, INDEX_PENDING)
+
+
+def index_appended(conn: Conn) -> None:
+    """Index the rows just appended (and any other row above the mark) and move the mark: call
+    in the append's own write transaction, after the INSERT (migration 9). A no-op on a store
+    without this SQLite index."""
+    if isinstance(conn, sqlite3.Connection):
+        conn.execute(INDEX_PENDING_ROWS)
+        conn.execute(MOVE_MARK)
 
 
 @dataclass(frozen=True)

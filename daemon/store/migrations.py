@@ -317,6 +317,42 @@ def m0008_workspace_limits(conn: sqlite3.Connection) -> None:
     )
 
 
+INDEX_PENDING_ROWS = f"""
+INSERT INTO history_fts (rowid, content, tools)
+    SELECT m.id, m.content, {HISTORY_TOOLS_TEXT.format(row="m")} FROM messages AS m
+    WHERE m.id > (SELECT indexed_upto FROM history_index WHERE id = 1)
+    ORDER BY m.id"""
+"""Index every row above the mark (with ``MOVE_MARK``: ``INDEX_PENDING`` as two statements)."""
+
+MOVE_MARK = """
+UPDATE history_index SET indexed_upto = (SELECT COALESCE(MAX(id), 0) FROM messages)
+    WHERE id = 1"""
+
+
+def m0009_history_index_in_step(conn: sqlite3.Connection) -> None:
+    # The index is kept in step by the transaction that stores a row, not caught up by the next
+    # search: ``message/append`` runs ``INDEX_PENDING`` in its own transaction (one INSERT ...
+    # SELECT for the call's rows and the mark moved: ``store.history.index_appended``), and a
+    # summary row (compaction) indexes itself by this trigger. Both index "every row above the
+    # mark", so they stay correct whatever else stored rows before them (an older daemon, a
+    # backlog): the rows above the mark are exactly the unindexed ones, as in migration 7.
+    # A per-row trigger for every row was the slowest way of writing measured; one statement per
+    # append indexes the call's rows as one batch (docs/history.md has the figures). Existing
+    # rows above the mark are indexed here.
+    run_script(
+        conn,
+        INDEX_PENDING
+        + f"""
+        CREATE TRIGGER history_index_summary AFTER INSERT ON messages
+            WHEN NEW.role = 'summary'
+        BEGIN
+            {INDEX_PENDING_ROWS};
+            {MOVE_MARK};
+        END;
+        """,
+    )
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
@@ -326,5 +362,6 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     6: m0006_partial_compacted_index,
     7: m0007_history_search,
     8: m0008_workspace_limits,
+    9: m0009_history_index_in_step,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

@@ -1,5 +1,6 @@
-"""The search index in the store: migration 7 on a database made by the schema before it, and
-no row missing from the index after the daemon is killed mid-append."""
+"""The search index in the store: migrations 7 and 9 on databases made by the schemas before
+them, and no row missing from the index after the daemon is killed mid-append (an append
+indexes its rows in its own transaction since migration 9)."""
 
 from __future__ import annotations
 
@@ -56,9 +57,10 @@ def indexed(path: Path) -> list[int]:
     ]
 
 
-def old_database(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """A store made by migrations 1-6 (today's schema before history) with a compaction in it."""
-    monkeypatch.setattr(db, "MIGRATIONS", {n: f for n, f in MIGRATIONS.items() if n <= 6})
+def old_database(path: Path, monkeypatch: pytest.MonkeyPatch, upto: int = 6) -> list[int]:
+    """A store made by migrations 1-``upto`` (6: the schema before history; 8: the index caught
+    up by searches only) with a compaction in it, stored as that schema's daemon stored it."""
+    monkeypatch.setattr(db, "MIGRATIONS", {n: f for n, f in MIGRATIONS.items() if n <= upto})
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = db.connect(path)
     msgs = [
@@ -103,8 +105,10 @@ def old_database(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[int]:
                 usage=None,
             ),
         )
-    assert [r[0] for r in conn.execute("SELECT number FROM schema_migrations")] == list(range(1, 7))
-    assert conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'history_fts'").fetchone() is None
+    numbers = [r[0] for r in conn.execute("SELECT number FROM schema_migrations")]
+    assert numbers == list(range(1, upto + 1))
+    fts = conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'history_fts'").fetchone()
+    assert (fts is not None) == (upto >= 7)
     conn.close()
     monkeypatch.undo()
     return ids
@@ -134,13 +138,106 @@ async def test_migration_7_indexes_an_existing_database(
     index_check(path)
 
 
+async def test_migration_9_indexes_what_searches_had_not(
+    spawn: Spawn, workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A database of migrations 1-8 whose rows were stored after the last search (above the
+    mark, not indexed): migration 9 indexes them when the daemon opens it, before any search;
+    from then on an append and a compaction index their own rows in their transactions."""
+    path = workspace / ".tinyagent" / "state.db"
+    ids = old_database(path, monkeypatch, upto=8)
+    assert db_rows(path, "SELECT indexed_upto FROM history_index") == [(0,)]
+    client = await spawn({})
+    sid = (await client.request(m.SESSION_OPEN, {"workspace": str(workspace)}))["session_id"]
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT 1 FROM schema_migrations WHERE number = 9").fetchone() == (1,)
+    conn.close()
+    summary = db_rows(path, "SELECT id FROM messages WHERE role = 'summary'")[0][0]
+    old = [*ids, summary]
+    assert fts_ids(path, "legacyparser* OR oldneedle") == sorted(old)
+    run = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
+    reply = await client.request(
+        m.MESSAGE_APPEND,
+        {
+            "session_id": sid,
+            "run_id": run,
+            "messages": [{"role": "user", "content": "new legacyParser question"}],
+        },
+    )
+    new = reply["message_ids"]
+    # Indexed by the append itself: no search has run.
+    assert fts_ids(path, "legacyparser* OR oldneedle") == sorted([*old, *new])
+    await client.request(m.SESSION_CLOSE, {"session_id": sid})
+    conn = db.connect(path)
+    with db.atomic(conn):  # a compaction's summary row indexes itself (migration 9's trigger)
+        second = conn.execute(
+            "INSERT INTO messages (session_id, seq, role, content, tokens)"
+            " VALUES ('old', 1, 'summary', 'legacyParser summary again', 4)"
+        ).lastrowid
+    conn.close()
+    assert fts_ids(path, "legacyparser* OR oldneedle") == sorted([*old, *new, second])
+    assert indexed(path) == []  # no row holds "crashmark"; checks the mark is at the top
+    index_check(path)
+    found = await client.request(
+        m.HISTORY_SEARCH, {"workspace": str(workspace), "query": "legacyParser", "limit": 200}
+    )
+    assert sorted(h["message_id"] for h in found["hits"]) == sorted(
+        [*ids[:6], summary, *new, second]
+    )
+    # message/list reads the rows' stored wire form (migration 9 made it for the old rows).
+    listed = await client.request(
+        m.MESSAGE_LIST, {"session_id": "old", "workspace": str(workspace), "limit": 3}
+    )
+    pages = [listed]
+    while pages[-1]["next_cursor"] is not None:
+        pages.append(
+            await client.request(
+                m.MESSAGE_LIST,
+                {
+                    "session_id": "old",
+                    "workspace": str(workspace),
+                    "limit": 3,
+                    "cursor": pages[-1]["next_cursor"],
+                },
+            )
+        )
+    assert [r for p in pages for r in p["messages"]] == stored_rows(path, "old")
+
+
+def stored_rows(path: Path, session_id: str) -> list[dict[str, Any]]:
+    """A Session's rows as ``message/list`` documents them, read straight from ``messages``."""
+    columns = (
+        "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, compacted_by,"
+        " created_at"
+    )
+    out: list[dict[str, Any]] = []
+    for r in db_rows(
+        path,
+        f"SELECT {columns} FROM messages WHERE session_id = '{session_id}' ORDER BY seq, id",
+    ):
+        row = dict(zip(columns.split(", "), r, strict=True))
+        row["tool_calls"] = json.loads(row["tool_calls"]) if row["tool_calls"] else None
+        out.append(row)
+    return out
+
+
+def fts_ids(path: Path, match: str) -> list[int]:
+    return [
+        r[0]
+        for r in db_rows(
+            path, f"SELECT rowid FROM history_fts WHERE history_fts MATCH '{match}' ORDER BY rowid"
+        )
+    ]
+
+
 APPENDS = 60
 
 
 async def test_no_row_missing_from_the_index_after_sigkill(spawn: Spawn, workspace: Path) -> None:
-    """Appends stream in, interleaved with searches (each indexes what is new); the daemon is
-    SIGKILLed after some are acknowledged. Every acknowledged row is stored, and every stored
-    row (acknowledged or not) is found by the next search and is in the index."""
+    """Appends stream in, interleaved with searches; the daemon is SIGKILLed after some are
+    acknowledged. Every acknowledged row is stored, every stored row (acknowledged or not) is
+    in the index before anything else runs (the append indexed it in its transaction), and
+    the next search finds them all."""
     client = await spawn({})
     sid = (await client.request(m.SESSION_OPEN, {"workspace": str(workspace)}))["session_id"]
     run = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
@@ -183,7 +280,8 @@ async def test_no_row_missing_from_the_index_after_sigkill(spawn: Spawn, workspa
     path = workspace / ".tinyagent" / "state.db"
     stored = [r[0] for r in db_rows(path, "SELECT id FROM messages ORDER BY id")]
     assert set(acked) <= set(stored)
-    # A fresh daemon finds every stored row (the search indexes what the index lacks first).
+    assert indexed(path) == stored  # before any daemon opens the store again
+    index_check(path)
     again = await spawn({})
     found = await again.request(
         m.HISTORY_SEARCH, {"workspace": str(workspace), "query": "crashmark", "limit": 200}
