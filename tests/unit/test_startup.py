@@ -1,0 +1,99 @@
+"""What ``serve`` loads before its first answer, and the counts it gives before the full
+encoding is built (issue 12, start-up)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import tiktoken
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tinyagent_memory.daemon import server, tokens
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_version_constant_is_pyprojects() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["version"] == server.VERSION
+
+
+def test_serve_loads_no_cli_postgres_or_metadata_modules() -> None:
+    """The daemon's import path (``cli.main`` for ``serve`` up to ``server``) leaves out the
+    ``memory``/``history`` command modules, the PostgreSQL driver (loaded for a
+    ``postgresql://`` store only), ``importlib.metadata`` and compaction's modules."""
+    code = (
+        "import sys\n"
+        "from tinyagent_memory.daemon import cli\n"
+        "from tinyagent_memory.daemon import server\n"
+        "server.MemoryServer()\n"
+        "print(' '.join(sorted(sys.modules)))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "tinyagent_memory.daemon.server" in loaded
+    unwanted = {
+        "psycopg",
+        "psycopg_pool",
+        "importlib.metadata",
+        "tinyagent_memory.daemon.memory.cli",
+        "tinyagent_memory.daemon.history.cli",
+        "tinyagent_memory.daemon.context.compressor",
+        "tinyagent_memory.daemon.context.fact_sources",
+    }
+    assert loaded & unwanted == set()
+
+
+def early_counter(name: str) -> tokens.EarlyCounter:
+    ranks = tokens.get_encoding(name)._mergeable_ranks  # pyright: ignore[reportPrivateUsage]
+    return tokens.EarlyCounter(name, ranks)
+
+
+ASCII = st.text(
+    alphabet=st.characters(min_codepoint=0, max_codepoint=127), max_size=400
+) | st.lists(
+    st.sampled_from(
+        [
+            "'s",
+            "'ll",
+            "'RE",
+            " ",
+            "  ",
+            "\n",
+            "\r\n",
+            "\t",
+            "123",
+            "4567",
+            "a",
+            "Ab",
+            "ABC",
+            "don't",
+            "/",
+            "//",
+            "x/y",
+            "{",
+            "}\n",
+            "?!",
+            "  \n",
+            "$ ",
+            "e.g.",
+            "_",
+            "0x1F",
+        ]
+    ),
+    max_size=60,
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(ASCII)
+def test_early_counts_equal_tiktokens_for_ascii(text: str) -> None:
+    for name in tokens.ENCODINGS:
+        enc: tiktoken.Encoding = tokens.get_encoding(name)
+        assert early_counter(name).count(text) == len(enc.encode(text, disallowed_special=()))
