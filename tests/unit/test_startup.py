@@ -96,4 +96,36 @@ ASCII = st.text(
 def test_early_counts_equal_tiktokens_for_ascii(text: str) -> None:
     for name in tokens.ENCODINGS:
         enc: tiktoken.Encoding = tokens.get_encoding(name)
-        assert early_counter(name).count(text) == len(enc.encode(text, disallowed_special=()))
+        early = early_counter(name).count(text)
+        assert early is None or early == len(enc.encode(text, disallowed_special=()))
+
+
+def test_early_counts_cover_ordinary_text_and_leave_long_pieces() -> None:
+    early = early_counter("o200k_base")
+    enc = tokens.get_encoding("o200k_base")
+    ordinary = "Where is the config loaded? See `src/app/config.py`, line 42: load(path)\n"
+    assert early.count(ordinary) == len(enc.encode(ordinary, disallowed_special=()))
+    assert early.count("x" * 500) is None  # one long piece: the full encoding merges it
+
+
+def test_a_preloaded_counter_answers_before_the_build_with_tiktokens_counts() -> None:
+    """In a fresh process (as ``serve``): short ASCII texts are counted before the full encoding
+    exists, long or non-ASCII ones build it; every count equals tiktoken's."""
+    code = (
+        "from tinyagent_memory.daemon import tokens\n"
+        "tokens.preload()\n"
+        "c = tokens.TokenCounter()\n"
+        "short = ['Where is the config loaded?', 'def f(x):\\n    return x + 1\\n', '']\n"
+        "early = [c.text(t) for t in short]\n"
+        "print(tokens.built('o200k_base') is None)\n"
+        "later = ['caf\\u00e9 na\\u00efve', 'y' * 3000]\n"
+        "late = [c.text(t) for t in later]\n"
+        "enc = tokens.get_encoding()\n"
+        "want = [len(enc.encode(t, disallowed_special=())) for t in short + later]\n"
+        "print(early + late == want)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True"]
