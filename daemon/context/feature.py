@@ -9,6 +9,7 @@ that does not fit is never returned: ``compaction_failed`` when a summary was re
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -193,7 +194,10 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
         report: CompactionReport | None = outcome.report if outcome is not None else None
         system = system_text(params.system_prompt, memory)
         head = [Message(role="system", content=system)] if system else []
-        app.counter.warm()  # the first context is answered: the full encoding may build now
+        # The first context is answered: the full encoding may build now. Its build holds the
+        # GIL throughout, so it starts once this reply is written (a timer runs after the
+        # reply's done-callback).
+        asyncio.get_running_loop().call_later(0, app.counter.warm)
         return WireContext(
             messages=state.state(ContextState).cache.encoded(view, head),
             memory=memory,

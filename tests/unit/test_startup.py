@@ -11,7 +11,8 @@ from pathlib import Path
 import tiktoken
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon import server, tokens
+from tinyagent_memory.daemon import screen, server, tokens
+from tinyagent_memory.daemon.memory import checks
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,10 +22,19 @@ def test_the_version_constant_is_pyprojects() -> None:
     assert project["version"] == server.VERSION
 
 
+def test_the_checks_codes_are_the_screens() -> None:
+    assert (checks.CREDENTIAL, checks.PROMPT_INJECTION) == (
+        screen.CREDENTIAL,
+        screen.PROMPT_INJECTION,
+    )
+    assert checks.CONTENT_CODES == screen.CONTENT_CODES
+
+
 def test_serve_loads_no_cli_postgres_or_metadata_modules() -> None:
     """The daemon's import path (``cli.main`` for ``serve`` up to ``server``) leaves out the
     ``memory``/``history`` command modules, the PostgreSQL driver (loaded for a
-    ``postgresql://`` store only), ``importlib.metadata`` and compaction's modules."""
+    ``postgresql://`` store only), ``importlib.metadata``, compaction's modules and the memory
+    screen's rules (loaded on the first check or redaction)."""
     code = (
         "import sys\n"
         "from tinyagent_memory.daemon import cli\n"
@@ -46,6 +56,8 @@ def test_serve_loads_no_cli_postgres_or_metadata_modules() -> None:
         "tinyagent_memory.daemon.history.cli",
         "tinyagent_memory.daemon.context.compressor",
         "tinyagent_memory.daemon.context.fact_sources",
+        "tinyagent_memory.daemon.screen",
+        "betterleaks",
     }
     assert loaded & unwanted == set()
 
