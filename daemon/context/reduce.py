@@ -20,7 +20,7 @@ from typing import Any, Final, cast
 import msgspec
 from tinyagent_memory.protocol.types import FunctionCall, ToolCall
 
-from ..store.records import StoredMessage, StoredReduction
+from ..store.records import StoredMessage
 
 RESULT_MIN_CHARS: Final = 1_500
 """Tool results longer than this are reduced for the summarizer."""
@@ -373,22 +373,4 @@ def reduce_rows(
             )
             if new_calls != row.tool_calls:
                 out[row.id] = Reduced(row.id, row.content, new_calls)
-    return out
-
-
-def apply_reductions(
-    rows: Sequence[StoredMessage], reductions: Mapping[int, StoredReduction]
-) -> list[StoredMessage]:
-    """``rows`` with each reduced row's content, tool calls and tokens replaced by its reduction."""
-    out: list[StoredMessage] = []
-    for row in rows:
-        red = reductions.get(row.id)
-        if red is None:
-            out.append(row)
-        else:
-            out.append(
-                msgspec.structs.replace(
-                    row, content=red.content, tool_calls=red.tool_calls, tokens=red.tokens
-                )
-            )
     return out

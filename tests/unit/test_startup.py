@@ -56,6 +56,7 @@ def test_serve_loads_no_cli_postgres_or_metadata_modules() -> None:
         "tinyagent_memory.daemon.history.cli",
         "tinyagent_memory.daemon.context.compressor",
         "tinyagent_memory.daemon.context.fact_sources",
+        "tinyagent_memory.daemon.context.reduce",
         "tinyagent_memory.daemon.screen",
         "betterleaks",
     }
