@@ -246,6 +246,9 @@ class Compressor:
 
         middle = list(fitted.regions.middle)
         replaced = [view.originals[i] for i in middle]
+        # Fact extraction runs beside the rest of the preparation, whose token counting (the
+        # reductions', then the transcript's) runs in tiktoken without the GIL.
+        facts = _facts_pool.submit(extract_facts, replaced, view.run_status, FACTS_HEADING)
         previous = [r for r in replaced if r.role == "summary"]
         targets = [i for i in middle if rows[i].id not in view.reductions]
         fresh = reduce_rows(view.originals, targets)
@@ -272,8 +275,6 @@ class Compressor:
         window = measured.to_estimate(request.window - max_tokens - PROMPT_MARGIN_TOKENS)
         transcript_limit = window - frame
         names = {rid: call[0] for rid, call in calls_by_result(view.originals).items()}
-        # Counting the transcript mostly runs in tiktoken without the GIL: extract facts meanwhile.
-        facts = _facts_pool.submit(extract_facts, replaced, view.run_status, FACTS_HEADING)
         # One text at a time: cheaper than a thread-pool batch for many short blocks.
         transcript, omitted = fit_transcript(
             seen,
