@@ -298,9 +298,13 @@ class TokenCounter:
 
 
 def _preload(name: str) -> None:
-    with _lock:
-        _spec(name)
-    _ranks_loaded[name].set()
+    try:
+        with _lock:
+            _spec(name)
+    finally:
+        # Set even on failure: a waiting counter then finds no ranks and builds (and reports)
+        # the encoding itself.
+        _ranks_loaded[name].set()
     _build_now[name].wait(BUILD_AFTER_SECONDS)
     get_encoding(name)
 
