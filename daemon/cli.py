@@ -46,6 +46,10 @@ A sidecar daemon that keeps an agent's messages and long-term memory.
   tinyagent-memory memory …   inspect and manage .tinyagent/memory/MEMORY.md"""
 
 
+_SUBCOMMANDS = frozenset({"memory", "history", "-h", "--help"})
+"""Words that need the ``memory`` and ``history`` subparsers (help lists them too)."""
+
+
 def main(argv: list[str] | None = None) -> None:
     words = sys.argv[1:] if argv is None else argv
     if not {"memory", "demo", "-h", "--help"} & set(words):
@@ -86,20 +90,26 @@ def main(argv: list[str] | None = None) -> None:
         "demo", help="drive a scripted session through the real daemon and print it"
     )
     demo.add_argument("--workspace", type=Path, help="use this folder instead of a temporary one")
-    from .history import cli as history_cli
-    from .memory import cli as memory_cli
+    if _SUBCOMMANDS & set(words):
+        # Their modules (and what they import) load only for these commands, never for serve.
+        from .history import cli as history_cli
+        from .memory import cli as memory_cli
 
-    memory_cli.add_parser(sub)
-    history_cli.add_parser(sub)
+        memory_cli.add_parser(sub)
+        history_cli.add_parser(sub)
     args = parser.parse_args(argv)
     if args.store:
         os.environ[STORE_ENV] = args.store
 
     if args.command == "history":
+        from .history import cli as history_cli
+
         configure_logging("warning", args.log_file)
         sys.exit(history_cli.run(args))
 
     if args.command == "memory":
+        from .memory import cli as memory_cli
+
         configure_logging("warning", args.log_file)
         sys.exit(memory_cli.run(args))
 

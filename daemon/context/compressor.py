@@ -23,16 +23,19 @@ from ..app import App, SessionState
 from ..progress import Progress
 from ..store import compactions as cstore
 from ..store.records import StoredMessage, StoredReduction
+from ..tokens import TokenCounter
 from . import plan
 from .fact_sources import extract_facts
 from .facts import FACTS_MAX_TOKENS, Fact, select
 from .reduce import IN_RUN_MIN_CHARS, Reduced, calls_by_result, reduce_rows
 from .summary import (
     FACTS_HEADING,
+    INITIAL_CONTENT_CHARS,
     Accepted,
     Rejected,
     build_prompt,
     fit_transcript,
+    render_block,
     validate_summary,
     with_facts,
 )
@@ -44,7 +47,27 @@ MIN_SUMMARY_TOKENS: Final = 256
 """The least room (besides its marking) a summary must have, or the plan frees more."""
 PROMPT_MARGIN_TOKENS: Final = 64
 _facts_pool: Final = ThreadPoolExecutor(max_workers=1, thread_name_prefix="compaction-facts")
-"""Fact extraction runs beside reduction and token counting (which release the GIL)."""
+"""Fact extraction runs beside token counting (which releases the GIL)."""
+_count_pool: Final = ThreadPoolExecutor(max_workers=1, thread_name_prefix="compaction-count")
+"""Counting the transcript blocks reduction does not change runs beside the reductions."""
+
+
+def _reducible(row: StoredMessage) -> bool:
+    """Rows ``reduce_rows`` may change (tool results, assistant tool calls) and summaries (never
+    in the transcript)."""
+    return row.role in ("tool", "summary") or (row.role == "assistant" and bool(row.tool_calls))
+
+
+def _count_blocks(counter: TokenCounter, rows: list[StoredMessage]) -> dict[str, int]:
+    """Tokens of each row's transcript block at the first cut length, keyed by the block."""
+    counts: dict[str, int] = {}
+    for row in rows:
+        block = render_block(row, INITIAL_CONTENT_CHARS)
+        if block not in counts:
+            counts[block] = counter.text(block)
+    return counts
+
+
 PROVIDER_REASONS: Final = {
     "no_provider": "provider_unavailable",
     "timeout": "timeout",
@@ -246,9 +269,15 @@ class Compressor:
 
         middle = list(fitted.regions.middle)
         replaced = [view.originals[i] for i in middle]
+        # The transcript blocks that reduction leaves as they are are counted (in tiktoken,
+        # without the GIL) while the reductions are computed; facts are extracted while the
+        # rest is counted.
+        stable = [rows[i] for i in middle if not _reducible(rows[i])]
+        stable_counts = _count_pool.submit(_count_blocks, counter, stable)
         previous = [r for r in replaced if r.role == "summary"]
         targets = [i for i in middle if rows[i].id not in view.reductions]
         fresh = reduce_rows(view.originals, targets)
+        facts = _facts_pool.submit(extract_facts, replaced, view.run_status, FACTS_HEADING)
         middle_reductions = {
             rows[i].id: self._to_stored(fresh[rows[i].id], view.originals[i])
             for i in targets
@@ -272,15 +301,13 @@ class Compressor:
         window = measured.to_estimate(request.window - max_tokens - PROMPT_MARGIN_TOKENS)
         transcript_limit = window - frame
         names = {rid: call[0] for rid, call in calls_by_result(view.originals).items()}
-        # Counting the transcript mostly runs in tiktoken without the GIL: extract facts meanwhile.
-        facts = _facts_pool.submit(extract_facts, replaced, view.run_status, FACTS_HEADING)
-        # One text at a time: cheaper than a thread-pool batch for many short blocks.
-        transcript, omitted = fit_transcript(
-            seen,
-            lambda texts: [counter.text(t) for t in texts],
-            max(transcript_limit, 0),
-            tools=names,
-        )
+        counted = stable_counts.result()
+
+        def count(texts: list[str]) -> list[int]:
+            # One text at a time: cheaper than a thread-pool batch for many short blocks.
+            return [counted[t] if t in counted else counter.text(t) for t in texts]
+
+        transcript, omitted = fit_transcript(seen, count, max(transcript_limit, 0), tools=names)
         if omitted:
             log.info("summarizer input leaves out the %d oldest of %d rows", omitted, len(seen))
         prompt = build_prompt(previous_text, transcript)

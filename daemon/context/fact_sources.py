@@ -75,14 +75,16 @@ _DECISION = re.compile(
 )
 
 
+_PATH_CHUNK = re.compile(r"(?<!\S)\S*[/.]\S*")
+"""A whitespace-delimited chunk holding a slash or a dot: only such a chunk can be a path."""
+
+
 def paths_in(text: str) -> list[str]:
     """File paths written in ``text`` (URLs excluded)."""
     if "://" in text:
         text = _URL.sub(" ", text)
     out: list[str] = []
-    for chunk in text.split():
-        if "/" not in chunk and "." not in chunk:
-            continue  # most words: only one holding a slash or a dot can be a path
+    for chunk in _PATH_CHUNK.findall(text):
         for word in _WORD_SPLIT.split(chunk):
             word = word.rstrip(".:!?")
             if ("/" in word or "." in word) and _PATH.fullmatch(word):

@@ -216,9 +216,11 @@ def merge(facts: Iterable[Fact]) -> list[Fact]:
     unless the earlier is more salient (a file the user named stays that, though also read)."""
     table: dict[tuple[str, str], Fact] = {}
     for fact in facts:
-        fact = replace(fact, value=clip(fact.value))
-        if not fact.value:
+        value = clip(fact.value)
+        if not value:
             continue
+        if value != fact.value:
+            fact = replace(fact, value=value)
         key = fact.key
         old = table.get(key)
         if old is None:

@@ -9,6 +9,7 @@ that does not fit is never returned: ``compaction_failed`` when a summary was re
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -26,13 +27,11 @@ from tinyagent_memory.protocol.types import (
     Message,
 )
 
-from .. import screen
 from ..app import App, SessionState
 from ..rpc.router import Router
 from ..store import memory as memory_store
 from ..store.conn import Conn
 from .cache import SessionCache
-from .compressor import Compressor, Outcome
 from .view import (
     ContextRequest,
     ContextView,
@@ -47,6 +46,8 @@ from .view import (
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
+
+    from .compressor import Compressor, Outcome
 
 __all__ = ["assemble", "fixed_tokens", "memory_block", "setup", "system_text"]
 
@@ -83,6 +84,8 @@ async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
         return own.frozen_memory
     latest = await state.workspace.read(memory_store.latest_snapshot)
     if latest.text:
+        from .. import screen  # the screen's rules load only once a memory text exists
+
         # Secrets never reach the provider from memory, whatever a revision holds.
         latest = MemorySnapshot(revision=latest.revision, text=screen.redact(latest.text))
     if freeze and own.frozen_memory is None:
@@ -155,7 +158,15 @@ def _done_message(outcome: Outcome | None) -> str:
 
 
 def setup(router: Router, app: App, lsp: LanguageServer) -> None:
-    compressor = Compressor(app)
+    made: list[Compressor] = []
+
+    def compressor() -> Compressor:
+        """Compaction's modules (planning, reduction, facts) load on the first compaction."""
+        if not made:
+            from .compressor import Compressor
+
+            made.append(Compressor(app))
+        return made[0]
 
     @router.request(m.CONTEXT_BUILD)
     async def context_build(params: ContextBuildParams) -> WireContext:
@@ -173,7 +184,7 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
         ):
             view, measured = await _measured(app, state, request)
             if measured.tokens >= app.options.threshold * window or measured.tokens > limit:
-                outcome = await compressor.compact(
+                outcome = await compressor().compact(
                     state, request, view, measured, "threshold", progress
                 )
                 if outcome.changed:
@@ -183,6 +194,10 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
         report: CompactionReport | None = outcome.report if outcome is not None else None
         system = system_text(params.system_prompt, memory)
         head = [Message(role="system", content=system)] if system else []
+        # The first context is answered: the full encoding may build now. Its build holds the
+        # GIL throughout, so it starts once this reply is written (a timer runs after the
+        # reply's done-callback).
+        asyncio.get_running_loop().call_later(0, app.counter.warm)
         return WireContext(
             messages=state.state(ContextState).cache.encoded(view, head),
             memory=memory,
@@ -213,7 +228,9 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
                     reason="below_threshold",
                     detail=f"{measured.tokens} tokens is below the threshold; pass force",
                 )
-            outcome = await compressor.compact(state, request, view, measured, "explicit", progress)
+            outcome = await compressor().compact(
+                state, request, view, measured, "explicit", progress
+            )
             progress.result = _done_message(outcome)
         report = outcome.report
         return ContextCompactResult(

@@ -9,6 +9,7 @@ result always succeeds. An identical repeated result collapses to a back-referen
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -19,7 +20,7 @@ from typing import Any, Final, cast
 import msgspec
 from tinyagent_memory.protocol.types import FunctionCall, ToolCall
 
-from ..store.records import StoredMessage, StoredReduction
+from ..store.records import StoredMessage
 
 RESULT_MIN_CHARS: Final = 1_500
 """Tool results longer than this are reduced for the summarizer."""
@@ -183,7 +184,10 @@ def truncate_arguments(arguments: str, max_chars: int = ARGUMENTS_MAX_CHARS) -> 
 # --------------------------------------------------------------------------- tool results
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_arguments(arguments: str | None) -> Mapping[str, Any] | None:
+    """A call's JSON arguments as an object (``None``: not one). Cached: reduction and fact
+    extraction read the same calls; the result is shared, so callers never change it."""
     if not arguments:
         return None
     try:
@@ -237,20 +241,21 @@ def exit_status(content: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def first_meaningful_line(content: str) -> str | None:
-    for line in content.splitlines():
+def first_meaningful_line(content: str, lines: list[str] | None = None) -> str | None:
+    for line in content.splitlines() if lines is None else lines:
         if _MEANINGFUL.search(line):
             return _clip(line.strip(), LINE_CHARS)
     return None
 
 
-def error_text(content: str) -> str | None:
-    """The most telling error line: a Python-style exception line, else the first error-ish line."""
+def error_text(content: str, lines: list[str] | None = None) -> str | None:
+    """The most telling error line: a Python-style exception line, else the first error-ish line.
+    ``lines`` is ``content.splitlines()`` when the caller has it already."""
     lowered = content.lower()
     if not any(word in lowered for word in _ERROR_WORDS):
         return None
     first: str | None = None
-    for line in content.splitlines():
+    for line in content.splitlines() if lines is None else lines:
         if not _ERROR.search(line) and not _EXCEPTION_LINE.match(line):
             continue
         if _EXCEPTION_LINE.match(line) and ":" in line:
@@ -269,15 +274,16 @@ def describe_call(tool: str | None, args: Mapping[str, Any] | None) -> str:
 
 def reduce_tool_result(tool: str | None, args: Mapping[str, Any] | None, content: str) -> str:
     """One short line standing for a long tool result."""
-    lines = len(content.splitlines())
+    split = content.splitlines()
+    lines = len(split)
     parts = [f"{len(content)} chars, {lines} line{'s' if lines != 1 else ''}"]
     status = exit_status(content)
     if status is not None:
         parts.append(f"exit status {status}")
-    first = first_meaningful_line(content)
+    first = first_meaningful_line(content, split)
     if first is not None:
         parts.append(f"first line: {json.dumps(first, ensure_ascii=False)}")
-    error = error_text(content)
+    error = error_text(content, split)
     if error is not None and error != first:
         parts.append(f"error: {json.dumps(error, ensure_ascii=False)}")
     return f"{REDUCED_PREFIX} {describe_call(tool, args)}: " + "; ".join(parts)
@@ -367,22 +373,4 @@ def reduce_rows(
             )
             if new_calls != row.tool_calls:
                 out[row.id] = Reduced(row.id, row.content, new_calls)
-    return out
-
-
-def apply_reductions(
-    rows: Sequence[StoredMessage], reductions: Mapping[int, StoredReduction]
-) -> list[StoredMessage]:
-    """``rows`` with each reduced row's content, tool calls and tokens replaced by its reduction."""
-    out: list[StoredMessage] = []
-    for row in rows:
-        red = reductions.get(row.id)
-        if red is None:
-            out.append(row)
-        else:
-            out.append(
-                msgspec.structs.replace(
-                    row, content=red.content, tool_calls=red.tool_calls, tokens=red.tokens
-                )
-            )
     return out

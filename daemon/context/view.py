@@ -9,9 +9,11 @@ estimate when the two can be compared.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+import msgspec
 from tinyagent_memory.protocol.types import MemorySnapshot, Message
 
 from ..store import compactions as cstore
@@ -19,7 +21,6 @@ from ..store import messages as mstore
 from ..store.conn import Conn
 from ..store.records import StoredMessage, StoredReduction
 from ..tokens import MESSAGE_OVERHEAD, REPLY_PRIMING, TokenCounter
-from .reduce import apply_reductions
 from .render import render_summary_text, to_provider_list
 
 CORRECTION_RANGE: Final = (0.5, 2.0)
@@ -155,3 +156,21 @@ def measure(view: ContextView, fixed: int) -> Measure:
         estimate=fixed + sum(r.tokens for r in view.rows),
         factor=correction_factor(view, fixed),
     )
+
+
+def apply_reductions(
+    rows: Sequence[StoredMessage], reductions: Mapping[int, StoredReduction]
+) -> list[StoredMessage]:
+    """``rows`` with each reduced row's content, tool calls and tokens replaced by its reduction."""
+    out: list[StoredMessage] = []
+    for row in rows:
+        red = reductions.get(row.id)
+        if red is None:
+            out.append(row)
+        else:
+            out.append(
+                msgspec.structs.replace(
+                    row, content=red.content, tool_calls=red.tool_calls, tokens=red.tokens
+                )
+            )
+    return out

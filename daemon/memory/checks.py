@@ -8,14 +8,18 @@ its ``rule``; credential findings never repeat the secret.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from .. import screen as sc
 from . import document as d
 
-CREDENTIAL: Final = sc.CREDENTIAL
-PROMPT_INJECTION: Final = sc.PROMPT_INJECTION
-CONTENT_CODES: Final = sc.CONTENT_CODES
+if TYPE_CHECKING:
+    from ..screen import Hit
+
+CREDENTIAL: Final = "credential"
+PROMPT_INJECTION: Final = "prompt-injection"
+CONTENT_CODES: Final = frozenset({CREDENTIAL, PROMPT_INJECTION})
+"""The screen's codes (``screen.CREDENTIAL`` …; a unit test checks they agree), named here so
+the daemon starts without loading the screen's rules: they load on the first check."""
 
 # Character rules (on the text as written).
 UNICODE_TAG: Final = "unicode-tag"
@@ -23,12 +27,12 @@ BIDI_CONTROL: Final = "bidi-control"
 INVISIBLE_CHARACTER: Final = "invisible-character"
 CONTROL_CHARACTER: Final = "control-character"
 
-Hit = sc.Hit
-
 
 def scan_line(line: str) -> list[Hit]:
     """Every credential and injection hit in one entry line (the screen's entry point)."""
-    return sc.screen_line(line)
+    from ..screen import screen_line
+
+    return screen_line(line)
 
 
 def preview(entry: str, hit: Hit | None = None, width: int = 48) -> str:
@@ -88,7 +92,9 @@ def content_findings(
     # One screen over the new lines (others blanked, so line numbers stay the same).
     checked = "\n".join(line if n in entry_of else "" for n, line in enumerate(lines))
     findings: list[d.Finding] = []
-    for found in sc.screen(checked):
+    from ..screen import screen
+
+    for found in screen(checked):
         number, hit = found.line, found.hit
         if number not in entry_of:
             continue

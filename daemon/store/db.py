@@ -147,8 +147,11 @@ def migrate(conn: sqlite3.Connection) -> list[int]:
         " number INTEGER PRIMARY KEY, name TEXT NOT NULL,"
         " applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))"
     )
+    present = {int(row[0]) for row in conn.execute("SELECT number FROM schema_migrations")}
     applied: list[int] = []
     for number, step in sorted(MIGRATIONS.items()):
+        if number in present:
+            continue  # recorded: no write transaction (the usual open of an existing store)
         with atomic(conn):
             done = conn.execute(
                 "SELECT 1 FROM schema_migrations WHERE number = ?", (number,)

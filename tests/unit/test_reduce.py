@@ -8,11 +8,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.context.reduce import (
-    apply_reductions,
     reduce_rows,
     reduce_tool_result,
     truncate_arguments,
 )
+from tinyagent_memory.daemon.context.view import apply_reductions
 from tinyagent_memory.daemon.store.records import StoredReduction
 
 from .row_helpers import Rows

@@ -1,0 +1,144 @@
+"""What ``serve`` loads before its first answer, and the counts it gives before the full
+encoding is built (issue 12, start-up)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import tiktoken
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tinyagent_memory.daemon import screen, server, tokens
+from tinyagent_memory.daemon.memory import checks
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_version_constant_is_pyprojects() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["version"] == server.VERSION
+
+
+def test_the_checks_codes_are_the_screens() -> None:
+    assert (checks.CREDENTIAL, checks.PROMPT_INJECTION) == (
+        screen.CREDENTIAL,
+        screen.PROMPT_INJECTION,
+    )
+    assert checks.CONTENT_CODES == screen.CONTENT_CODES
+
+
+def test_serve_loads_no_cli_postgres_or_metadata_modules() -> None:
+    """The daemon's import path (``cli.main`` for ``serve`` up to ``server``) leaves out the
+    ``memory``/``history`` command modules, the PostgreSQL driver (loaded for a
+    ``postgresql://`` store only), ``importlib.metadata``, compaction's modules and the memory
+    screen's rules (loaded on the first check or redaction)."""
+    code = (
+        "import sys\n"
+        "from tinyagent_memory.daemon import cli\n"
+        "from tinyagent_memory.daemon import server\n"
+        "server.MemoryServer()\n"
+        "print(' '.join(sorted(sys.modules)))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "tinyagent_memory.daemon.server" in loaded
+    unwanted = {
+        "psycopg",
+        "psycopg_pool",
+        "importlib.metadata",
+        "tinyagent_memory.daemon.memory.cli",
+        "tinyagent_memory.daemon.history.cli",
+        "tinyagent_memory.daemon.context.compressor",
+        "tinyagent_memory.daemon.context.fact_sources",
+        "tinyagent_memory.daemon.context.reduce",
+        "tinyagent_memory.daemon.screen",
+        "betterleaks",
+    }
+    assert loaded & unwanted == set()
+
+
+def early_counter(name: str) -> tokens.EarlyCounter:
+    ranks = tokens.get_encoding(name)._mergeable_ranks  # pyright: ignore[reportPrivateUsage]
+    return tokens.EarlyCounter(name, ranks)
+
+
+ASCII = st.text(
+    alphabet=st.characters(min_codepoint=0, max_codepoint=127), max_size=400
+) | st.lists(
+    st.sampled_from(
+        [
+            "'s",
+            "'ll",
+            "'RE",
+            " ",
+            "  ",
+            "\n",
+            "\r\n",
+            "\t",
+            "123",
+            "4567",
+            "a",
+            "Ab",
+            "ABC",
+            "don't",
+            "/",
+            "//",
+            "x/y",
+            "{",
+            "}\n",
+            "?!",
+            "  \n",
+            "$ ",
+            "e.g.",
+            "_",
+            "0x1F",
+        ]
+    ),
+    max_size=60,
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(ASCII)
+def test_early_counts_equal_tiktokens_for_ascii(text: str) -> None:
+    for name in tokens.ENCODINGS:
+        enc: tiktoken.Encoding = tokens.get_encoding(name)
+        early = early_counter(name).count(text)
+        assert early is None or early == len(enc.encode(text, disallowed_special=()))
+
+
+def test_early_counts_cover_ordinary_text_and_leave_long_pieces() -> None:
+    early = early_counter("o200k_base")
+    enc = tokens.get_encoding("o200k_base")
+    ordinary = "Where is the config loaded? See `src/app/config.py`, line 42: load(path)\n"
+    assert early.count(ordinary) == len(enc.encode(ordinary, disallowed_special=()))
+    assert early.count("x" * 500) is None  # one long piece: the full encoding merges it
+
+
+def test_a_preloaded_counter_answers_before_the_build_with_tiktokens_counts() -> None:
+    """In a fresh process (as ``serve``): short ASCII texts are counted before the full encoding
+    exists, long or non-ASCII ones build it; every count equals tiktoken's."""
+    code = (
+        "from tinyagent_memory.daemon import tokens\n"
+        "tokens.preload()\n"
+        "c = tokens.TokenCounter()\n"
+        "short = ['Where is the config loaded?', 'def f(x):\\n    return x + 1\\n', '']\n"
+        "early = [c.text(t) for t in short]\n"
+        "print(tokens.built('o200k_base') is None)\n"
+        "later = ['caf\\u00e9 na\\u00efve', 'y' * 3000]\n"
+        "late = [c.text(t) for t in later]\n"
+        "enc = tokens.get_encoding()\n"
+        "want = [len(enc.encode(t, disallowed_special=())) for t in short + later]\n"
+        "print(early + late == want)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True"]
