@@ -18,9 +18,11 @@ from functools import cache
 from typing import Final
 
 from .decode import ENCODED_RUN, payloads
-from .lexicon_en import COMPACT, OVERRIDE, english
+from . import concepts as structure_concepts
+from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, english
 from .lexicon_i18n import i18n
 from .prefilter import matches, may_match, needles, starts
+from .structure import negated, score_text
 from .text import View, despaced, folded, skeleton
 
 THRESHOLD: Final = 1.0
@@ -54,6 +56,30 @@ _SCRIPT: Final = {
 """A lexicon in these scripts cannot match a text without any of their letters."""
 
 
+_INTERNAL_URL: Final = re.compile(
+    r"https?://[\w.-]*(?:localhost|127\.0\.0\.1|\.internal\b|\.local\b|\.corp\b|intranet"
+    r"|staging|wiki)"
+)
+_PROMO: Final = re.compile(structure_concepts.PROMOTION)
+_DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
+"""A statement of what someone does ("we disable the safety net in chaos tests"), not a request."""
+
+
+def _filtered(family: str, text: str, start: int, end: int) -> bool:
+    """A match that is negated ("do not run … without asking"), described, or a persistence rule
+    pointing only at an internal URL without any promotion."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - 28) : start]
+    if family != CONCEAL and (negated(before) or _DESCRIBED.search(before)):
+        return True
+    if family == PERSISTENCE:
+        line_end = text.find("\n", end)
+        line = text[line_start : line_end if line_end >= 0 else len(text)]
+        urls = re.findall(r"https?://\S+", line)
+        return bool(urls) and all(_INTERNAL_URL.match(u) for u in urls) and not _PROMO.search(line)
+    return False
+
+
 def _english(view: View, length: int) -> Iterator[Match]:
     weak: dict[int, tuple[float, int, int]] = {}
     seen: dict[str, bool] = {}
@@ -61,6 +87,8 @@ def _english(view: View, length: int) -> Iterator[Match]:
         if not may_match(needle, view.text, seen):
             continue
         for m in matches(pattern, view.text, starts(needle, view.text)):
+            if _filtered(family, view.text, m.start(), m.end()):
+                continue
             s, e = view.span(m.start(), m.end(), length)
             if weight >= THRESHOLD:
                 yield Match(family, s, e)
@@ -141,10 +169,17 @@ def _views(line: str) -> Iterator[tuple[str, View]]:
         yield "compact", skel
 
 
+def _structure(view: View, length: int) -> Iterator[Match]:
+    for hit in score_text(view.text):
+        s, e = view.span(hit.start, hit.end, length)
+        yield Match(hit.family, s, e)
+
+
 def _screen_views(line: str, length: int) -> Iterator[Match]:
     for kind, view in _views(line):
         if kind == "i18n":
             yield from _i18n(view, length)
+            yield from _structure(view, length)
         elif kind == "en":
             yield from _english(view, length)
         else:
@@ -153,7 +188,8 @@ def _screen_views(line: str, length: int) -> Iterator[Match]:
 
 _QUOTED: Final = re.compile(r"\"[^\"]{6,}\"|“[^”]{6,}”|«[^»]{6,}»|`[^`]{6,}`|'[^']{12,}'")
 _MENTION: Final = re.compile(
-    r"\b(?:like|such\s+as|e\.g\.|attacks?|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
+    r"\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
+    r"|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
     r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team)\b",
     re.IGNORECASE,
 )

@@ -18,7 +18,7 @@ _E = r"(?![A-Za-z0-9_])"
 
 
 def _vendor(rule: str, body: str) -> Rule:
-    return rule, re.compile(_B + body + _E)
+    return rule, re.compile(_B + "(?:" + body + ")" + _E)  # the bounds hold for every alternative
 
 
 VENDOR: Final[tuple[Rule, ...]] = (
@@ -209,6 +209,14 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
         ),
     ),
     ("bearer-token", re.compile(r"(?i:\bbearer)\s+(?P<v>[A-Za-z0-9\-._~+/]{20,}=*)")),
+    (
+        "cli-token",
+        re.compile(
+            r"(?i:\b(?:login|auth|authenticate|--token|--api-key|--apikey|--auth-token"
+            r"|--access-token|--secret|--password))[\s=]+(?:--?[\w\-]+\s+)*['\"]?"
+            r"(?P<v>[A-Za-z0-9_\-.+/]{16,})"
+        ),
+    ),
 )
 
 SECRET_WORD: Final = re.compile(
@@ -223,12 +231,14 @@ _PASSWORD_WORD = (
     r"(?i:\b(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|kennwort|passwort|contraseña|senha"
     r"|mot\s+de\s+passe|пароль)|密码|密碼|パスワード|비밀번호)"
 )
-_CONNECTOR = r"(?:\s+(?i:is|ist|es|est|é|lautet|is\s+set\s+to)\s+|\s*(?:=|:|->|=>|：)\s*)"
+_CONNECTOR = (
+    r"(?:\s+(?i:is|ist|es|est|é|lautet|is\s+set\s+to|это)\s+|\s*(?:=|:|->|=>|：)\s*"
+    r"|\s*(?:は|是|为|為|는|은)\s*)"
+)
 _PW_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;)]{6,})"
 PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD
-    + r"(?:\s+(?:for|of|on|to|für|de|del|da|do)\s+(?:the\s+|das\s+|den\s+|la\s+|el\s+)?"
-    r"[\w\-. ']{1,40}?)?" + _CONNECTOR + _PW_VALUE
+    + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
 )
 PROSE_PASSWORD_ADJACENT: Final = re.compile(_PASSWORD_WORD + r"\s+" + _PW_VALUE)
 """``the staging DB password is …``, ``pass for X = …``, ``Kennwort für …: …``."""
