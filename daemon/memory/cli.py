@@ -136,7 +136,11 @@ def _check(args: argparse.Namespace) -> int:
     found = [f for f in found if f.severity != "information"]
     if args.json:
         _print_json(
-            {"path": str(path), "findings": findings_to_wire(found), "hints": findings_to_wire(hints)}
+            {
+                "path": str(path),
+                "findings": findings_to_wire(found),
+                "hints": findings_to_wire(hints),
+            }
         )
     else:
         for f in found:

@@ -197,8 +197,8 @@ def accept_file(
     canonical or acceptable (only a missing final newline, which the next commit adds).
 
     Returns the latest revision, whether one was recorded, and the content findings on the new
-    text. Any other format finding raises ``invalid_memory_format``; credential or injection findings
-    (``refused`` carries the model screen's) raise ``memory_check_failed`` unless
+    text. Any other format finding raises ``invalid_memory_format``; credential or injection
+    findings (``refused`` carries the model screen's) raise ``memory_check_failed`` unless
     ``accept_findings``: nothing is recorded then.
     """
     data = revisions.read_file(ws)
@@ -211,8 +211,7 @@ def accept_file(
         errors = [f for f in doc.findings if f.severity != "information"]
         raise _findings_error(
             ErrorKind.INVALID_MEMORY_FORMAT,
-            f"MEMORY.md is not canonical ({d.count(len(errors), 'finding')});"
-            " nothing recorded",
+            f"MEMORY.md is not canonical ({d.count(len(errors), 'finding')}); nothing recorded",
             errors,
         )
     text = data.decode("utf-8")

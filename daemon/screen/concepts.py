@@ -162,9 +162,7 @@ DESTINATION = _any(
 REMOTE_URL = r"\b(?:https?|ftp)://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])[\w.-]+"
 LOCAL_URL = r"\b(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)[:/]"
 
-IMAGE_BEACON = (
-    r"!\[[^\]]*\]\(\s*https?://[^)\s]*\?[^)\s]*=(?:[a-z_]{4,}\b|\{[^}]+\}|<[^>]+>|\$\w+)"
-)
+IMAGE_BEACON = r"!\[[^\]]*\]\(\s*https?://[^)\s]*\?[^)\s]*=(?:[a-z_]{4,}\b|\{[^}]+\}|<[^>]+>|\$\w+)"
 """A markdown image whose URL carries a placeholder for data (``?q=LAST_MESSAGE``)."""
 
 REVEAL = _any(

@@ -38,9 +38,7 @@ _BASE32: Final = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9])
 _PERCENT: Final = re.compile(r"(?:%[0-9a-fA-F]{2}[^%\s]{0,2}){8,}")
 _ENTITIES: Final = re.compile(r"(?:&#(?:\d{2,7}|x[0-9a-fA-F]{2,6});[^&\s]{0,2}){6,}")
 MAX_PAYLOADS: Final = 8
-ENCODED_RUN: Final = re.compile(
-    "|".join(p.pattern for p in (_BASE64, _HEX, _PERCENT, _ENTITIES))
-)
+ENCODED_RUN: Final = re.compile("|".join(p.pattern for p in (_BASE64, _HEX, _PERCENT, _ENTITIES)))
 """A base64 or hex run anywhere in a text (to find the lines worth decoding)."""
 
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from .decode import ENCODED_RUN, payloads
 from . import concepts as structure_concepts
+from .decode import ENCODED_RUN, payloads
 from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, english
 from .lexicon_i18n import i18n
 from .prefilter import matches, may_match, needles, starts
@@ -175,11 +175,12 @@ def _structure(view: View, length: int) -> Iterator[Match]:
         yield Match(hit.family, s, e)
 
 
-def _screen_views(line: str, length: int) -> Iterator[Match]:
+def _screen_views(line: str, length: int, *, structural: bool = True) -> Iterator[Match]:
     for kind, view in _views(line):
         if kind == "i18n":
             yield from _i18n(view, length)
-            yield from _structure(view, length)
+            if structural:
+                yield from _structure(view, length)
         elif kind == "en":
             yield from _english(view, length)
         else:
@@ -200,7 +201,9 @@ def _mentioned(line: str, start: int, end: int) -> bool:
     for q in _QUOTED.finditer(line):
         if q.start() <= start and end <= q.end():
             outside = line[: q.start()] + line[q.end() :]
-            return bool(_MENTION.search(outside)) and not any(_screen_views(outside, len(outside)))
+            return bool(_MENTION.search(outside)) and not any(
+                _screen_views(outside, len(outside), structural=False)
+            )
     return False
 
 

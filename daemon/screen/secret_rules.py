@@ -237,8 +237,7 @@ _CONNECTOR = (
 )
 _PW_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;)]{6,})"
 PROSE_PASSWORD: Final = re.compile(
-    _PASSWORD_WORD
-    + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
+    _PASSWORD_WORD + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
 )
 PROSE_PASSWORD_ADJACENT: Final = re.compile(_PASSWORD_WORD + r"\s+" + _PW_VALUE)
 """``the staging DB password is …``, ``pass for X = …``, ``Kennwort für …: …``."""

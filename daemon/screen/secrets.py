@@ -153,9 +153,7 @@ def random_like(value: str) -> bool:
         return False
     if _HOST.fullmatch(v) or v.startswith(_PUBLIC_PREFIXES):
         return False  # a host name or URL path, or a key that is public by design
-    if _PATH.fullmatch(v) and all(
-        p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p
-    ):
+    if _PATH.fullmatch(v) and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p):
         return False  # a file path made of words (templates/summary.j2)
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
     if all(p.isalpha() for p in parts):

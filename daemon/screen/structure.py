@@ -23,7 +23,6 @@ from functools import cache
 from typing import Final
 
 from . import concepts as c
-from .prefilter import matches, needles
 from .lexicon_en import (
     CONCEAL,
     EXFILTRATION,
@@ -35,6 +34,7 @@ from .lexicon_en import (
     ROLE,
     TOOL,
 )
+from .prefilter import matches, needles
 
 WINDOW: Final = 90
 """Characters between the two core concepts of a family (about fifteen words)."""
@@ -77,29 +77,54 @@ def _compiled() -> dict[str, re.Pattern[str]]:
 
 
 @cache
-def _needles() -> dict[str, re.Pattern[str] | None]:
-    """Per concept, one literal alternation of its needles (one C scan instead of a ``find``
-    per needle)."""
-    out: dict[str, re.Pattern[str] | None] = {}
+def _needles() -> dict[str, tuple[tuple[str, str], ...] | None]:
+    """Per concept, its needles with their leading word (``"don't"`` -> ``"don"``)."""
+    out: dict[str, tuple[tuple[str, str], ...] | None] = {}
     for name, pattern in _compiled().items():
         found = needles(pattern)
-        out[name] = (
-            None
-            if found is None
-            else re.compile("|".join(re.escape(n) for n in sorted(found, key=len, reverse=True)))
-        )
+        out[name] = None if found is None else tuple((n, _head(n)) for n in found)
     return out
 
 
-def _find(name: str, text: str) -> Spans:
+_WORD: Final = re.compile(r"\w+")
+
+
+def _head(needle: str) -> str:
+    m = _WORD.match(needle)
+    return m.group() if m else ""
+
+
+class _Words:
+    """The word prefixes of a text (one C scan), so that a needle whose leading word starts no
+    word of the text is ruled out by a set lookup instead of a scan."""
+
+    def __init__(self, text: str) -> None:
+        self.ascii = text.isascii()
+        self.prefixes: set[str] = set()
+        for word in set(_WORD.findall(text)):
+            self.prefixes.update(word[:k] for k in range(1, min(len(word), 14) + 1))
+
+
+def _find(name: str, text: str, words: _Words | None = None) -> Spans:
     """Every span of a concept. A concept whose matches all start with a literal needle is tried
-    only where a needle occurs (Python's ``re`` tries a word alternation at every position)."""
+    only where a needle occurs (Python's ``re`` tries a word alternation at every position), and
+    a needle is looked for only when its leading word begins a word of the text."""
     pattern = _compiled()[name]
-    needle = _needles()[name]
-    if needle is None:
+    needle_set = _needles()[name]
+    if needle_set is None:
         return [(m.start(), m.end()) for m in pattern.finditer(text)]
-    at = [m.start() for m in needle.finditer(text)]
-    return [(m.start(), m.end()) for m in matches(pattern, text, at)] if at else []
+    words = words or _Words(text)
+    at: set[int] = set()
+    for needle, head in needle_set:
+        if (words.ascii and not needle.isascii()) or (
+            head and len(head) <= 14 and head not in words.prefixes
+        ):
+            continue
+        i = text.find(needle)
+        while i != -1:
+            at.add(i)
+            i = text.find(needle, i + 1)
+    return [(m.start(), m.end()) for m in matches(pattern, text, sorted(at))] if at else []
 
 
 def negated(before: str) -> bool:
@@ -232,10 +257,11 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
 def score_text(text: str) -> Iterator[Hit]:
     """Family hits of a folded text, line by line (offsets into ``text``). Each concept is
     searched once over the whole text (on first need) and its spans handed to each line."""
+    words = _Words(text)
     whole: dict[str, tuple[list[int], Spans]] = {}
     acting: set[int] = set()
     for name in ACTIONS:
-        spans = _find(name, text)
+        spans = _find(name, text, words)
         whole[name] = ([a for a, _ in spans], spans)
         acting.update(a for a, _ in spans)
     if not acting:
@@ -249,7 +275,7 @@ def score_text(text: str) -> Iterator[Hit]:
 
             def get(name: str, lo: int = lo, hi: int = hi) -> Spans:
                 if name not in whole:
-                    spans = _find(name, text)
+                    spans = _find(name, text, words)
                     whole[name] = ([a for a, _ in spans], spans)
                 starts, spans = whole[name]
                 first, last = bisect_left(starts, lo), bisect_left(starts, hi)

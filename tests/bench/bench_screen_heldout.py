@@ -5,7 +5,8 @@ Run with ``python -m pytest tests/bench/bench_screen_heldout.py -m bench -s``. P
 round, recall per injection family / language / style and per secret kind, and the false
 positives on risky negatives and prose; then checks a sample of entries through the real CLI (one
 process per entry, with and without a final newline) against the in-process figures. Set
-``HELDOUT_CLI=all`` to score every entry through the CLI, ``HELDOUT_ROUNDS=1,2`` to pick rounds. No goal is asserted here: these sets are
+``HELDOUT_CLI=all`` to score every entry through the CLI,
+``HELDOUT_ROUNDS=1,2`` to pick rounds. No goal is asserted here: these sets are
 never tuned on, the figures go to docs/screening.md.
 """
 
