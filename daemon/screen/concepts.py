@@ -315,8 +315,13 @@ TOOL_SHAPE = _any(
 )
 
 MENTION = _any(
-    r"\battack\w*|\bjailbreaks?\b|\binjection\b|\bred[\s-]?team\w*|\bevals?\b|\bthreat\s+model\b",
-    r"\badversarial\b|\bphrasings?\b|\bdetectors?\b|\bextraction\s+attempts?\b",
+    r"\battackers?\s+(?:can|could|may|might|often|usually|write|try|tries|use)\b",
+    r"\b(?:an?|the|such|these|those|known|common|most)\s+(?:\w+\s+)?(?:attacks|jailbreaks?"
+    r"|injections?|exfiltration\s+attempts?)\b",
+    r"[^\s\"”»'][\"”»']\s+(?:attacks?|jailbreaks?|injections?)\b",
+    r"\bjailbreak\s+(?:phrasings?|prompts?|attempts?|benchmark|examples?|class)\b",
+    r"\bprompt\s+injection\b|\bred[\s-]?team\w*|\bthreat\s+model\b|\badversarial\b",
+    r"\beval\s+suite\b|\bdetectors?\b|\bextraction\s+attempts?\b",
     r"\b(?:is|are)\s+(?:a\s+)?(?:\w+\s+)?(?:offen[cs]e|forbidden|prohibited|banned|not\s+allowed)\b",
     r"\bwe\s+(?:log|block|detect|refuse|reject)\b|\bblocks?\s+requests\b",
 )

@@ -19,7 +19,7 @@ from typing import Final
 
 from . import concepts as structure_concepts
 from .decode import ENCODED_RUN, payloads
-from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, english
+from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
 from .lexicon_i18n import i18n
 from .prefilter import matches, may_match, needles, starts
 from .structure import negated, score_text
@@ -61,6 +61,7 @@ _INTERNAL_URL: Final = re.compile(
     r"|staging|wiki)"
 )
 _PROMO: Final = re.compile(structure_concepts.PROMOTION)
+_ABOUT_ATTACKS: Final = re.compile(structure_concepts.MENTION)
 _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
 """A statement of what someone does ("we disable the safety net in chaos tests"), not a request."""
 
@@ -72,9 +73,11 @@ def _filtered(family: str, text: str, start: int, end: int) -> bool:
     before = text[max(line_start, start - 28) : start]
     if family != CONCEAL and (negated(before) or _DESCRIBED.search(before)):
         return True
+    line_end = text.find("\n", end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    if family not in (ROLE, TOOL) and _ABOUT_ATTACKS.search(line):
+        return True  # the line talks about attacks ("the bot blocks requests to disable …")
     if family == PERSISTENCE:
-        line_end = text.find("\n", end)
-        line = text[line_start : line_end if line_end >= 0 else len(text)]
         urls = re.findall(r"https?://\S+", line)
         return bool(urls) and all(_INTERNAL_URL.match(u) for u in urls) and not _PROMO.search(line)
     return False

@@ -210,6 +210,24 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ),
     ("bearer-token", re.compile(r"(?i:\bbearer)\s+(?P<v>[A-Za-z0-9\-._~+/]{20,}=*)")),
     (
+        "cli-password-flag",
+        re.compile(r"(?:^|\s)-[wpP]\s*['\"]?(?P<short>[^\s'\"]{16,})"),
+    ),
+    (
+        "prefixed-token",
+        re.compile(
+            r"(?<![A-Za-z0-9_\-])(?P<pfx>[a-z][a-z0-9]{1,11}(?:_[a-z0-9]{2,11}){0,2})_"
+            r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{29,})(?![A-Za-z0-9_\-])"
+        ),
+    ),
+    (
+        "login-password",
+        re.compile(
+            r"(?i:\b(?:login|log\s+in|sign\s+in|credentials?|account|portal|user(?:name)?)\b)"
+            r"[^\n/]{0,60}?[\w.+\-]+(?:@[\w.\-]+)?\s+/\s+(?P<v>[^\s\"'`,;)/]{8,})"
+        ),
+    ),
+    (
         "cli-token",
         re.compile(
             r"(?i:\b(?:login|auth|authenticate|--token|--api-key|--apikey|--auth-token"

@@ -190,6 +190,16 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
                 if _basic_credentials(encoded):
                     yield rule, m.start("b"), m.end("b")
                 continue
+            short = groups.get("short")
+            if short is not None:
+                # A short CLI flag (``ldapsearch -w …``) or a vendor-style ``prefix_`` token: only a
+                # random-looking value counts (``-p 8080:80`` and identifiers pass).
+                described = rule == "prefixed-token" and _NOT_SECRET_CONTEXT.search(
+                    text[max(0, m.start() - 32) : m.start()]
+                )
+                if random_like(short) and not described:
+                    yield rule, m.start("short"), m.end("short")
+                continue
             name = "v" if groups.get("v") is not None else "w"
             value = groups.get(name)
             if value is None:

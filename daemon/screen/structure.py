@@ -86,7 +86,7 @@ def _needles() -> dict[str, tuple[tuple[str, str], ...] | None]:
     return out
 
 
-_WORD: Final = re.compile(r"\w+")
+_WORD: Final = re.compile(r"[^\W_]+")
 
 
 def _head(needle: str) -> str:
@@ -108,7 +108,8 @@ class _Words:
 def _find(name: str, text: str, words: _Words | None = None) -> Spans:
     """Every span of a concept. A concept whose matches all start with a literal needle is tried
     only where a needle occurs (Python's ``re`` tries a word alternation at every position), and
-    a needle is looked for only when its leading word begins a word of the text."""
+    a needle is looked for only when its leading word begins a word of the text (Latin words
+    only: CJK text has no spaces between words)."""
     pattern = _compiled()[name]
     needle_set = _needles()[name]
     if needle_set is None:
@@ -117,7 +118,7 @@ def _find(name: str, text: str, words: _Words | None = None) -> Spans:
     at: set[int] = set()
     for needle, head in needle_set:
         if (words.ascii and not needle.isascii()) or (
-            head and len(head) <= 14 and head not in words.prefixes
+            head.isascii() and head and len(head) <= 14 and head not in words.prefixes
         ):
             continue
         i = text.find(needle)
