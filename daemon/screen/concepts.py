@@ -30,12 +30,13 @@ ADDRESSEE = _any(
 
 OWNER = _any(
     r"\byour\b",
-    r"\byou\s+(?:were|got|have\s+been|received|started|had|are\s+running)\b",
+    r"\byou\b",
     r"\byou'?re\b",
     r"\b(?:system|developers?|operators?|vendor'?s?|provider'?s?)\b",
     r"\b(?:built-in|preamble|upstream)\b",
     r"\bbefore\s+(?:this\s+point|reading\s+this)\b",
-    r"\b(?:te|tus|tu|dir|dich|dein\w*|man\s+dir|тебе|твои\w*|тебя|ты|t'|tes|on\s+t'|você|voce|seu|sua)\b",
+    r"\b(?:te|tus|tu|dir|dich|dein\w*|man\s+dir|тебе|твои\w*|тебя|ты|сво\w+|t'|tes|on\s+t'|você"
+    r"|voce|seu|sua)\b",
     r"\b(?:des\s+betreibers|разработчик\w*|del\s+sistema|de\s+sistema|du\s+système)\b",
     r"你|您|あなた|与えられた|受けた|너|당신|받은",
 )
@@ -45,7 +46,7 @@ CONFIG = _any(
     r"\b(?:instructions?|rules|guidelines|guidance|directives?|directions|constraints"
     r"|restrictions|guardrails|prompts?|preamble|setup|configuration|programming|polic(?:y|ies)"
     r"|orders|commands|system\s+(?:text|message))\b",
-    r"\b(?:configured|instructed|told|given)\b",
+    r"\b(?:configured|instructed|told|given|principles|defaults|persona|programming)\b",
     r"\b(?:instrucciones|indicaciones|reglas|normas|directrices|configuraron|configuración)\b",
     r"\b(?:anweisungen|vorgaben|regeln|richtlinien|befehle|systemprompt)\b",
     r"(?:указани\w*|инструкци\w*|правил\w*|промпт\w*|настройк\w*)",
@@ -68,7 +69,8 @@ NULLIFY = _any(
     r"(?:игнорир\w*|забудь\w*|забыть|недействительн\w*|не\s+действу\w*|отмен\w*)",
     r"\b(?:oublie\w*|ne\s+plus\s+tenir\s+compte|caduc\w*|ne\s+s'appliquent\s+plus)\b",
     r"\b(?:desconsider\w*|esqueç\w*|esquec\w*)\b",
-    r"忽略|无视|無視|忘记|忘記|忘掉|作废|作廢|无效|無效|抛开|拋開|忘れ|무시|잊|무효",
+    r"(?:не\s+следуй|больше\s+не\s+следуй|не\s+выполняй|не\s+подчиняйся)",
+    r"忽略|无视|無視|忘记|忘記|忘掉|作废|作廢|无效|無效|抛开|拋開|忘れ|무시|잊|무효|不要再遵循|不再遵循|不要遵循",
 )
 """An action or state that cancels instructions."""
 
@@ -78,11 +80,14 @@ OBEY_ONLY_THIS = _any(
     r"\b(?:sigue|obedece)\s+(?:solo|solamente|únicamente)\b|\bmandan\s+estas\b",
     r"\b(?:nur\s+nach|nur\s+(?:dieser|diesen|dieses))\b",
     r"\b(?:suivre|suis|obéis)\s+uniquement\b|\bsiga\s+apenas\b",
-    r"只听|只聽|只服从|只服從|だけに従|만\s*따라",
+    r"(?:следуй\s+только|только\s+(?:этому|этой|этим))",
+    r"只听|只聽|只服从|只服從|以本文件为准|以这个文件为准|以此为准|だけに従|만\s*따라",
 )
 
 DISABLE = _any(
     r"\b(?:disabl\w*|turn(?:ed|ing)?\s+off|switch(?:ed|ing)?\s+off|skip\w*|bypass\w*)\b",
+    r"\bturn\s+(?:\w+\s+){1,3}off\b|\bswitch\s+(?:\w+\s+){1,3}off\b|\bignor\w*",
+    r"\b(?:don't|do\s+not)\s+bother\s+with\b",
     r"\b(?:stop|stops)\b|\bout\s+of\s+scope\b|\b(?:not|aren't|isn't)\s+(?:needed|required)\b",
     r"\b(?:do|does|don't|doesn't)\s+(?:not\s+)?apply\b|\bno\s+need\b|\bunnecessary\b|\boff\s+for\b",
     r"\b(?:desactiv\w*|omit\w*|salt\w*|apag\w*)\b",
@@ -118,6 +123,7 @@ SAFEGUARD = _any(
 SCOPE = _any(
     r"\bfor\s+(?:this|the)\s+(?:repo\w*|project|workspace|user)\b|\bin\s+this\s+repo\w*\b",
     r"\bto\s+the\s+owner\b|\bwhile\s+working\s+here\b|\bhere\b",
+    r"\bin\s+this\s+(?:project|workspace|codebase|repo\w*)\b",
     r"\bpara\s+este\s+(?:proyecto|projeto|repositorio)\b|\bfür\s+dieses\s+projekt\b",
     r"\bin\s+diesem\s+repository\b|\bдля\s+этого\s+проекта\b|\bpour\s+ce\s+projet\b|\bici\b",
     r"本项目|这个项目|這個項目|このプロジェクト|이\s*프로젝트",
@@ -134,6 +140,8 @@ SEND = _any(
     r"\b(?:send|sends|email|e-mail|mail|post|posts|upload\w*|forward\w*|ship|paste|attach"
     r"|share|transmit\w*|exfiltrat\w*|scp|rsync|fetch|leak|copy|zip\w*)\b",
     r"\binclude\s+(?:\w+\s+){0,4}(?:value|contents?)\b",
+    r"\b(?:add|put|insert|embed|write)\b(?=[^.]{0,80}\b(?:issue|comment|pull\s+request|pr\s+description"
+    r"|reply|answer|response|commit\s+message|readme|public|chat)\b)",
     r"\b(?:envía|envia|manda|sube|subir|enviar)\b|\b(?:schick\w*|sende|hochlad\w*|lade)\b",
     r"(?:отправ\w*|загрузи\w*|перешли\w*)",
     r"\b(?:envoie|envoyer|téléverse\w*|transmets)\b|\b(?:envie|faça\s+upload|carregue)\b",
@@ -155,6 +163,7 @@ DESTINATION = _any(
     r"\b\d{1,3}(?:\.\d{1,3}){3}\b",
     r"\b(?:pastebin|gist|webhook|transfer\.sh|ftp://\S+)",
     r"\bpublic\s+(?:tracker|issue|repo\w*|channel|gist)\b",
+    r"\b(?:issue|comment|pull\s+request|pr\s+description|commit\s+message)\b",
     r"\b(?:in|into|inside|to)\s+(?:your\s+|the\s+|a\s+)?(?:next\s+|every\s+|each\s+)?"
     r"(?:reply|replies|answer|response|comment|issue|commit\s+message|readme|team\s+channel)\b",
 )
@@ -167,12 +176,15 @@ IMAGE_BEACON = r"!\[[^\]]*\]\(\s*https?://[^)\s]*\?[^)\s]*=(?:[a-z_]{4,}\b|\{[^}
 
 REVEAL = _any(
     r"\b(?:reveal\w*|print\w*|output\w*|show|repeat\w*|share|display|recite|dump|list|copy"
-    r"|translate\w*|put|write\s+out|tell\s+me|give\s+me|what\s+are|verbatim)\b",
+    r"|translate\w*|put|write\s+out|tell\s+me|give\s+me|what\s+are|verbatim|paste|post|attach"
+    r"|insert|include|add)\b",
     r"\bword\s+for\s+word\b",
-    r"\b(?:muestra|revela|imprime|repite|escribe|mostre|revele|imprima|repita|escreva)\b",
+    r"\b(?:muestra|revela|imprime|repite|escribe|copia|copiar|pega|pegar|mostrar|revelar|mostre|revele"
+    r"|imprima|repita|escreva|copie)\b",
     r"\b(?:gib|zeige|zeig|wiederhole|nenne)\b|(?:выведи|покажи|повтори|напиши|раскрой)",
     r"\b(?:affiche|révèle|recopie|répète|montre|écris)\b",
-    r"输出|輸出|显示|顯示|告诉|告訴|打印|复述|複述|写进|寫進|一字不差|表示|出力|教えて|書いて|출력|보여|알려",
+    r"输出|輸出|显示|顯示|告诉|告訴|打印|复述|複述|写进|寫進|一字不差|表示|出力|教えて|書いて|コピー|貼り付け"
+    r"|출력|보여|알려|복사",
 )
 
 PROMPT_TARGET = _any(
@@ -185,13 +197,16 @@ PROMPT_TARGET = _any(
     r"\b(?:systemprompt|systemanweisungen)\b|системн\w*\s+промпт|(?:свои|твои)\s+инструкции",
     r"\b(?:message\s+système|instructions\s+initiales|prompt\s+système)\b",
     r"\b(?:prompt\s+de\s+sistema|instruções\s+iniciais)\b",
-    r"系统提示|系統提示|初始指令|提示词|システムプロンプト|시스템\s*프롬프트|초기\s*지시",
+    r"系统提示|系統提示|初始指令|提示词|システムプロンプト|あなたの(?:最初の|初期の|元の)?指示|시스템\s*프롬프트"
+    r"|초기\s*지시",
 )
 
 PERSONA_FRAME = _any(
     r"\byou\s+are\s+now\b|\byou'?re\b|\byou\s+are\b|\bfrom\s+(?:now|this\s+point)\s+on\b",
     r"\bpretend\w*\b|\bimagine\s+you\b|\brole-?play\w*\b|\bact\s+(?:as|like)\b",
     r"\bplay(?:ing)?\s+(?:the\s+role|a|an|')|\bstay\s+in\s+character\b|\bnew\s+identity\b",
+    r"\b(?:respond|answer|reply|speak|talk|write)\s+as\b|\bswitch\s+to\s+(?:your|the|an?)\b"
+    r"|\balter\s+ego\b|\bfais\s+comme\s+si\b|\bcomme\s+si\s+tu\b",
     r"\bupgraded\s+to\b|\bintroduce\s+itself\s+as\b|\bversion\s+of\s+yourself\b|\bevil\s+twin\b",
     r"\b(?:eres|finge|actúa\s+como|du\s+bist|spiele|tu\s+es|tu\s+joues|joue\s+le\s+rôle"
     r"|você\s+é|finja)\b|\ba partir de agora\b",
@@ -202,17 +217,17 @@ PERSONA_FRAME = _any(
 LAWLESS = _any(
     r"\bno\s+(?:\w+\s+)?(?:guidelines|rules|restrictions|limits|filters?|policies|morals?|ethics)\b",
     r"\bwithout\s+(?:any\s+)?(?:\w+\s+)?(?:filters?|rules|restrictions|limits|guidelines|censorship"
-    r"|morals?|refusals?)\b",
+    r"|morals?|refusals?|polic(?:y|ies)|ethics)\b",
     r"\b(?:unrestricted|uncensored|unfiltered|jailbroken|jailbreak|unlocked\w*|unchained)\b",
     r"\bfree\s+(?:of|from)\s+(?:\w+\s+){0,2}(?:limitations|rules|restrictions|makers|filters)\b",
     r"\bnever\s+says\s+no\b|\banswers?\s+anything\b|\bbroken\s+free\b|\bdo\s+anything\s+now\b",
     r"\b(?:doesn't|does\s+not|don't|do\s+not)\s+have\s+to\s+follow\b",
     r"\bno\s+moral\b|\bno\s+refusals\b",
-    r"\bsin\s+(?:\w+\s+)?(?:restricciones|normas|reglas|filtros|censura|límites)\b",
-    r"\bnunca\s+se\s+niega\b",
+    r"\bsin\s+(?:\w+\s+){0,3}(?:restricci\w+|normas?|reglas?|filtros?|censura|límites?)\b",
+    r"\bnunca\s+(?:se\s+niega|digas\s+que\s+no)\b",
     r"\bohne\s+(?:\w+\s+)?(?:einschränkungen|regeln|filter|zensur|grenzen)\b",
     r"без\s+(?:\w+\s+){0,2}(?:ограничен\w*|цензур\w*|фильтр\w*|правил)",
-    r"\bsans\s+(?:\w+\s+)?(?:filtre|règles|restrictions|limites|censure)\b|\baucune\s+règle\b",
+    r"\bsans\s+(?:\w+\s+){0,2}(?:filtres?|règles?|restrictions?|limites?|censure)\b|\baucune\s+règle\b",
     r"\bsem\s+(?:\w+\s+)?(?:censura|regras?|restrições|limites|filtros?)\b",
     r"没有任何限制|没有限制|沒有限制|不受限制|无限制|無限制|没有任何规则|制限のない|制限なし|検閲なし"
     r"|제한이\s*없는|제한\s*없는|검열\s*없는",
@@ -249,6 +264,9 @@ THIS_NOTE = _any(
 )
 
 CONCEAL_SHAPE = _any(
+    r"\bif\s+(?:someone|anyone|the\s+user|they|asked|a\s+user)\b[^.]{0,80}\b(?:the\s+answer\s+"
+    r"(?:should|must)\s+be|say|answer|reply|claim|deny)\b[^.]{0,40}\b(?:no|none|nothing|never"
+    r"|didn't|did\s+not)\b",
     r"\bif\s+(?:asked|the\s+(?:user|developer)\s+asks|they\s+ask|anyone\s+asks|someone\s+asks)\b"
     r"[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them)\s+(?:no|nothing|none|there\s+(?:are|is)"
     r"\s+none|that\s+(?:you|it)\s+didn't)\b",
@@ -258,8 +276,8 @@ CONCEAL_SHAPE = _any(
 )
 
 EVERY_ANSWER = _any(
-    r"\b(?:every|each|all)\s+(?:future\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?"
-    r"|conversations?|sessions?)\b",
+    r"\b(?:every|each|all)\s+(?:future\s+)?(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?"
+    r"|conversations?|sessions?|reviews?|commits?|files?|prs?|pull\s+requests?|outputs?)\b",
     r"\bin\s+all\s+future\b|\bevery\s+time\s+you\b|\bwhenever\s+you\s+(?:answer|reply|write|generate)",
     r"\bfrom\s+now\s+on\b",
     r"\b(?:cada|todas?\s+las?)\s+respuestas?\b|\bjede\w*\s+(?:\w+\s+)?antwort\w*\b",
@@ -279,11 +297,12 @@ PROMOTION = _any(
 SELF_KEEP = _any(
     r"\b(?:copy|copied|keep|kept|readd\w*|re-add\w*|restore\w*|preserv\w*|carry)\b",
     r"\bmust\s+(?:be\s+)?(?:kept|stay|remain)\b|\bnever\s+(?:be\s+)?lost\b",
+    r"\bput\s+(?:it|this)\s+back\b|\bbring\s+(?:it|this)\s+back\b|\bre-?insert\w*|\bpermanent\w*",
 )
 
 MEMORY_CHURN = _any(
     r"\b(?:new\s+memory|any\s+memory|memory\s+(?:is\s+)?(?:rewritten|file|compacted))\b",
-    r"\b(?:deletes?|removes?|rewritten|rewrites|lost|compact\w*)\b",
+    r"\b(?:deletes?|removes?|rewrit\w*|drops?|lost|compact\w*)\b",
 )
 
 ROLE_MARKUP = _any(
@@ -296,6 +315,8 @@ ROLE_MARKUP = _any(
     r"\b(?:system|developer|admin|operator)_(?:message|notice|prompt)\s*:",
     r"\bmessage\s+from\s+the\s+(?:platform|system|operator|developer|admin\w*)\s+to\s+the\s+"
     r"(?:model|assistant|ai)\b",
+    r"(?:\*\*|\[|<|^|>)\W*(?:note|message|notice|update|memo)\s+from\s+(?:the\s+)?(?:system|platform"
+    r"|operator|developers?|admin\w*)\b",
 )
 
 TOOL_SHAPE = _any(
@@ -312,6 +333,9 @@ TOOL_SHAPE = _any(
     r"\"(?:pre|post)install\"\s*:\s*\"[^\"]*\b(?:curl|wget)\b",
     r"\b(?:always|every)\b[^.]{0,60}--no-verify\b",
     r"\bos\.system\(\s*[\"'][^\"']*\b(?:curl|wget)\b",
+    r"\bcore\.hookspath\s+/dev/null\b",
+    r"\b(?:execute|executes|run|runs)\s+(?:any|every|all|whatever)\s+(?:\w+\s+){0,2}commands?\s+"
+    r"(?:it|you|they)\s+finds?\b",
 )
 
 MENTION = _any(
@@ -350,7 +374,8 @@ CLAUSE_START = (
 """Right before a verb that opens a clause: an imperative."""
 
 NEGATION = (
-    r"(?:\b(?:never|not|don't|dont|do\s+not|must\s+not|mustn't|shouldn't|should\s+not|cannot"
+    r"(?:\b(?:refus\w*|declin\w*|won't|will\s+not|unable\s+to"
+    r"|never|not|don't|dont|do\s+not|must\s+not|mustn't|shouldn't|should\s+not|cannot"
     r"|can't|nunca|nicht|niemals|nie|jamais|não|nao|никогда|не|ne)\b|\bn['’])"
     r"(?:\s+\w+){0,2}\s*$"
 )

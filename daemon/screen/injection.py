@@ -227,7 +227,9 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
         key = (n, match.family)
         if key in found:
             continue
-        if _mentioned(lines[n], match.start - starts[n], match.end - starts[n]):
+        if match.family != TOOL and _mentioned(
+            lines[n], match.start - starts[n], match.end - starts[n]
+        ):  # a command in backticks is still run; a quoted phrase may be an example
             continue
         found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
     if decode:

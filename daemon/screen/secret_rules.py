@@ -240,8 +240,9 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
 SECRET_WORD: Final = re.compile(
     r"(?i:pass(?:word|wd|phrase|code)?s?|pwd|\bpw\b|secret|token|api[_.\-\s]?key|apikey|access[_.\-\s]?key"
     r"|auth[_.\-\s]?(?:key|token)|private[_.\-\s]?key|client[_.\-\s]?secret|credentials?|\bkey\b"
-    r"|\bpat\b|signing|license[_.\-\s]?key|keys?\b|\bauth\b|kennwort|passwort|contraseña|clave"
-    r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken)"
+    r"|(?<![a-z])pat\b|signing|license[_.\-\s]?key|keys?\b|\bauth\b|kennwort|passwort|contraseña|clave"
+    r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken|schlüssel|zugangsdaten"
+    r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|authorization)"
 )
 """Words that make a high-entropy value next to them a credential, in any syntax."""
 
@@ -253,7 +254,7 @@ _CONNECTOR = (
     r"(?:\s+(?i:is|ist|es|est|é|lautet|is\s+set\s+to|это)\s+|\s*(?:=|:|->|=>|：)\s*"
     r"|\s*(?:は|是|为|為|는|은)\s*)"
 )
-_PW_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;)]{6,})"
+_PW_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;)\u3000-\u9fff\uac00-\ud7af]{6,})"
 PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
 )
@@ -275,7 +276,7 @@ APP_PASSWORD: Final = re.compile(
 """A Google app password: four groups of four letters."""
 
 KEYWORD_VALUE: Final = re.compile(
-    r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd)s?)"
+    r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd|(?<![a-z])pat)s?)"
     r"(?:\s+(?i:is|=)\s+|\s*(?:[:=]|=>|->)\s*)[\"'`]?(?P<v>[^\s\"'`,;]{8,})"
 )
 """A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,

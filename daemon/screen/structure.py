@@ -228,7 +228,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
             yield Hit(EXTRACTION, *span)
 
     # persona: a new identity without rules
-    frame = get("persona_frame")
+    frame = _affirmed(line, get("persona_frame"))
     if frame:
         span = _near(frame, get("lawless"), window)
         if span:
