@@ -160,7 +160,6 @@ SECRET_OBJECT = _any(
 
 DESTINATION = _any(
     r"@[\w-]+\.[a-z]{2,}\b",
-    r"\b\d{1,3}(?:\.\d{1,3}){3}\b",
     r"\b(?:pastebin|gist|webhook|transfer\.sh|ftp://\S+)",
     r"\bpublic\s+(?:tracker|issue|repo\w*|channel|gist)\b",
     r"\b(?:issue|comment|pull\s+request|pr\s+description|commit\s+message)\b",
@@ -168,6 +167,7 @@ DESTINATION = _any(
     r"(?:reply|replies|answer|response|comment|issue|commit\s+message|readme|team\s+channel)\b",
 )
 
+IP_ADDRESS = r"(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])"
 REMOTE_URL = r"\b(?:https?|ftp)://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])[\w.-]+"
 LOCAL_URL = r"\b(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)[:/]"
 
@@ -315,8 +315,8 @@ ROLE_MARKUP = _any(
     r"\b(?:system|developer|admin|operator)_(?:message|notice|prompt)\s*:",
     r"\bmessage\s+from\s+the\s+(?:platform|system|operator|developer|admin\w*)\s+to\s+the\s+"
     r"(?:model|assistant|ai)\b",
-    r"(?:\*\*|\[|<|^|>)\W*(?:note|message|notice|update|memo)\s+from\s+(?:the\s+)?(?:system|platform"
-    r"|operator|developers?|admin\w*)\b",
+    r"\b(?:note|message|notice|update|memo)\s+from\s+(?:the\s+)?(?:system|platform|operator"
+    r"|developers?|admin\w*)\b(?=\W*(?:\*\*|:|\]|>))",
 )
 
 TOOL_SHAPE = _any(
@@ -342,7 +342,7 @@ MENTION = _any(
     r"\battackers?\s+(?:can|could|may|might|often|usually|write|try|tries|use)\b",
     r"\b(?:an?|the|such|these|those|known|common|most)\s+(?:\w+\s+)?(?:attacks|jailbreaks?"
     r"|injections?|exfiltration\s+attempts?)\b",
-    r"[^\s\"”»'][\"”»']\s+(?:attacks?|jailbreaks?|injections?)\b",
+    r"(?<=\S)[\"”»']\s+(?:attacks?|jailbreaks?|injections?)\b",
     r"\bjailbreak\s+(?:phrasings?|prompts?|attempts?|benchmark|examples?|class)\b",
     r"\bprompt\s+injection\b|\bred[\s-]?team\w*|\bthreat\s+model\b|\badversarial\b",
     r"\beval\s+suite\b|\bdetectors?\b|\bextraction\s+attempts?\b",
@@ -396,6 +396,7 @@ CONCEPTS: Final[dict[str, str]] = {
     "secret_object": SECRET_OBJECT,
     "destination": DESTINATION,
     "remote_url": REMOTE_URL,
+    "ip_address": IP_ADDRESS,
     "local_url": LOCAL_URL,
     "image_beacon": IMAGE_BEACON,
     "reveal": REVEAL,

@@ -100,6 +100,7 @@ class _Words:
 
     def __init__(self, text: str) -> None:
         self.ascii = text.isascii()
+        self.chars = set(text)
         self.prefixes: set[str] = set()
         for word in set(_WORD.findall(text)):
             self.prefixes.update(word[:k] for k in range(1, min(len(word), 14) + 1))
@@ -117,7 +118,7 @@ def _find(name: str, text: str, words: _Words | None = None) -> Spans:
     words = words or _Words(text)
     at: set[int] = set()
     for needle, head in needle_set:
-        if (words.ascii and not needle.isascii()) or (
+        if needle[0] not in words.chars or (
             head.isascii() and head and len(head) <= 14 and head not in words.prefixes
         ):
             continue
@@ -212,7 +213,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
 
     # exfiltration: send + secret object + somewhere else
     send = _affirmed(line, get("send"))
-    if send and (get("remote_url") or get("destination")):
+    if send and (get("remote_url") or get("destination") or get("ip_address")):
         span = _near(send, get("secret_object"), window)
         if span:
             yield Hit(EXFILTRATION, *span)
