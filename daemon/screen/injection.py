@@ -172,8 +172,8 @@ def _views(line: str) -> Iterator[tuple[str, View]]:
         yield "compact", skel
 
 
-def _structure(view: View, length: int) -> Iterator[Match]:
-    for hit in score_text(view.text):
+def _structure(view: View, length: int, skip: set[int] | None = None) -> Iterator[Match]:
+    for hit in score_text(view.text, skip=skip):
         s, e = view.span(hit.start, hit.end, length)
         yield Match(hit.family, s, e)
 
@@ -222,16 +222,21 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     def line_of(offset: int) -> int:
         return bisect_right(starts, offset) - 1
 
-    for match in _screen_views(text, len(text)):
-        n = line_of(match.start)
-        key = (n, match.family)
-        if key in found:
-            continue
-        if match.family != TOOL and _mentioned(
-            lines[n], match.start - starts[n], match.end - starts[n]
-        ):  # a command in backticks is still run; a quoted phrase may be an example
-            continue
-        found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
+    def add(matches: Iterator[Match]) -> None:
+        for match in matches:
+            n = line_of(match.start)
+            key = (n, match.family)
+            if key in found:
+                continue
+            if match.family != TOOL and _mentioned(
+                lines[n], match.start - starts[n], match.end - starts[n]
+            ):  # a command in backticks is still run; a quoted phrase may be an example
+                continue
+            found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
+
+    # The lexicons first; the structural scorer then only scores the lines they left clean.
+    add(_screen_views(text, len(text), structural=False))
+    add(_structure(folded(text), len(text), skip={n for n, _ in found}))
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(_payload_lines(text, line_of) - hit_lines):

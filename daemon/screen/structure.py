@@ -256,9 +256,10 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         yield Hit(PERSISTENCE, *keep[0])
 
 
-def score_text(text: str) -> Iterator[Hit]:
+def score_text(text: str, *, skip: set[int] | None = None) -> Iterator[Hit]:
     """Family hits of a folded text, line by line (offsets into ``text``). Each concept is
-    searched once over the whole text (on first need) and its spans handed to each line."""
+    searched once over the whole text (on first need) and its spans handed to each line; the
+    lines in ``skip`` (already flagged) are not scored."""
     words = _Words(text)
     whole: dict[str, tuple[list[int], Spans]] = {}
     acting: set[int] = set()
@@ -269,7 +270,7 @@ def score_text(text: str) -> Iterator[Hit]:
     if not acting:
         return
     line_starts = [0, *(k + 1 for k, ch in enumerate(text) if ch == "\n")]
-    wanted = {bisect_right(line_starts, a) - 1 for a in acting}
+    wanted = {bisect_right(line_starts, a) - 1 for a in acting} - (skip or set())
     offset = 0
     for n, line in enumerate(text.split("\n")):
         if n in wanted and line.strip():
