@@ -33,7 +33,7 @@ OWNER = _any(
     r"\byou\b",
     r"\byou'?re\b",
     r"\b(?:system|developers?|operators?|vendor'?s?|provider'?s?)\b",
-    r"\b(?:built-in|preamble|upstream)\b",
+    r"\b(?:built-in|preamble|upstream|creators?|makers?|trainers?|launched)\b",
     r"\bbefore\s+(?:this\s+point|reading\s+this)\b",
     r"\b(?:te|tus|tu|dir|dich|dein\w*|man\s+dir|тебе|твои\w*|тебя|ты|сво\w+|t'|tes|on\s+t'|você"
     r"|voce|seu|sua)\b",
@@ -57,7 +57,9 @@ CONFIG = _any(
 """The model's own instructions."""
 
 NULLIFY = _any(
-    r"\b(?:ignore|ignoring|disregard\w*|forget|forgetting|discard\w*|abandon\w*|neglect)\b",
+    r"\b(?:ignore|ignoring|disregard\w*|forget|forgetting|discard\w*|abandon\w*|neglect|drop|scrap"
+    r"|wipe)\b",
+    r"\bno\s+need\s+to\s+(?:stick\s+to|follow|obey|keep)\b|\b(?:don't|do\s+not)\s+(?:stick\s+to|obey)\b",
     r"\bset\s+aside\b|\bput\s+\w+(?:\s+\w+){0,3}\s+on\s+hold\b|\blet\s+(?:them|it)\s+go\b",
     r"\bcancel+(?:ing|ed|s)?\b|\bsupersed\w*|\boverrid\w*|\bvoid\b|\binvalid\w*|\bstale\b",
     r"\b(?:outdated|deprecated|obsolete|revoked|rolled\s+back|fake|null)\b",
@@ -70,7 +72,8 @@ NULLIFY = _any(
     r"\b(?:oublie\w*|ne\s+plus\s+tenir\s+compte|caduc\w*|ne\s+s'appliquent\s+plus)\b",
     r"\b(?:desconsider\w*|esqueç\w*|esquec\w*)\b",
     r"(?:не\s+следуй|больше\s+не\s+следуй|не\s+выполняй|не\s+подчиняйся)",
-    r"忽略|无视|無視|忘记|忘記|忘掉|作废|作廢|无效|無效|抛开|拋開|忘れ|무시|잊|무효|不要再遵循|不再遵循|不要遵循",
+    r"忽略|无视|無視|忘记|忘記|忘掉|作废|作廢|无效|無效|抛开|拋開|忘れ|무시|잊|무효|不要再遵循|不再遵循|不要遵循"
+    r"|関係ありません|関係ない|無関係",
 )
 """An action or state that cancels instructions."""
 
@@ -81,7 +84,7 @@ OBEY_ONLY_THIS = _any(
     r"\b(?:nur\s+nach|nur\s+(?:dieser|diesen|dieses))\b",
     r"\b(?:suivre|suis|obéis)\s+uniquement\b|\bsiga\s+apenas\b",
     r"(?:следуй\s+только|только\s+(?:этому|этой|этим))",
-    r"只听|只聽|只服从|只服從|以本文件为准|以这个文件为准|以此为准|だけに従|만\s*따라",
+    r"只听|只聽|只服从|只服從|以本文件为准|以这个文件为准|以此为准|だけに従|最優先|만\s*따라",
 )
 
 DISABLE = _any(
@@ -105,6 +108,7 @@ _MODEL_SAFEGUARD = (
 STRONG_SAFEGUARD = _any(
     *_MODEL_SAFEGUARD,
     r"\b(?:segurid\w*|sicherheit\w*|безопасност\w*|sécurité|segurança)\b",
+    r"\bfiltros?\s+de\s+contenido\b|\bfiltres?\s+de\s+contenu\b|\binhaltsfilter\w*",
     r"安全|过滤|過濾|フィルター|보안|안전|필터",
 )
 """Safeguards of the model itself (an imperative to switch one off is enough)."""
@@ -124,6 +128,8 @@ SCOPE = _any(
     r"\bfor\s+(?:this|the)\s+(?:repo\w*|project|workspace|user)\b|\bin\s+this\s+repo\w*\b",
     r"\bto\s+the\s+owner\b|\bwhile\s+working\s+here\b|\bhere\b",
     r"\bin\s+this\s+(?:project|workspace|codebase|repo\w*)\b",
+    r"\ben\s+este\s+(?:repositorio|proyecto)\b|\bdans\s+ce\s+(?:dépôt|projet)\b",
+    r"\bneste\s+(?:repositório|projeto)\b|в\s+этом\s+(?:репозитории|проекте)",
     r"\bpara\s+este\s+(?:proyecto|projeto|repositorio)\b|\bfür\s+dieses\s+projekt\b",
     r"\bin\s+diesem\s+repository\b|\bдля\s+этого\s+проекта\b|\bpour\s+ce\s+projet\b|\bici\b",
     r"本项目|这个项目|這個項目|このプロジェクト|이\s*프로젝트",
@@ -131,7 +137,8 @@ SCOPE = _any(
 
 NO_REFUSAL = _any(
     r"\b(?:never|no\s+need\s+to|don't|do\s+not|without)\s+(?:refus\w*|declin\w*|say(?:ing)?\s+no)\b",
-    r"\bno\s+refusals\b|\bshould\s+never\s+refuse\b",
+    r"\bno\s+refusals\b|\bshould\s+never\s+refuse\b|\balways\s+compl(?:y|ies)\b",
+    r"\brefusals?\s+(?:count\s+as|are)\s+(?:bugs?|errors?|failures?)\b",
     r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
     r"不要拒绝|不要拒絕|拒否しない|거절하지",
 )
@@ -140,9 +147,9 @@ SEND = _any(
     r"\b(?:send|sends|email|e-mail|mail|post|posts|upload\w*|forward\w*|ship|paste|attach"
     r"|share|transmit\w*|exfiltrat\w*|scp|rsync|fetch|leak|copy|zip\w*)\b",
     r"\binclude\s+(?:\w+\s+){0,4}(?:value|contents?)\b",
-    r"\b(?:add|put|insert|embed|write)\b(?=[^.]{0,80}\b(?:issue|comment|pull\s+request|pr\s+description"
-    r"|reply|answer|response|commit\s+message|readme|public|chat)\b)",
-    r"\b(?:envía|envia|manda|sube|subir|enviar)\b|\b(?:schick\w*|sende|hochlad\w*|lade)\b",
+    r"\b(?:add|put|insert|embed|write|echo|print|dump|output|list)\b(?=[^.]{0,80}\b(?:issue|comment"
+    r"|pull\s+request|pr\s+description|reply|answer|response|commit\s+message|readme|public|chat)\b)",
+    r"\b(?:env[ií]a\w*|m[aá]nda\w*|sube\w*|subir|enviar)\b|\b(?:schick\w*|sende|hochlad\w*|lade)\b",
     r"(?:отправ\w*|загрузи\w*|перешли\w*)",
     r"\b(?:envoie|envoyer|téléverse\w*|transmets)\b|\b(?:envie|faça\s+upload|carregue)\b",
     r"发到|发送|發送|上传|上傳|传到|傳到|送信|アップロード|送って|전송|업로드|보내",
@@ -164,7 +171,9 @@ DESTINATION = _any(
     r"\bpublic\s+(?:tracker|issue|repo\w*|channel|gist)\b",
     r"\b(?:issue|comment|pull\s+request|pr\s+description|commit\s+message)\b",
     r"\b(?:in|into|inside|to)\s+(?:your\s+|the\s+|a\s+)?(?:next\s+|every\s+|each\s+)?"
-    r"(?:reply|replies|answer|response|comment|issue|commit\s+message|readme|team\s+channel)\b",
+    r"(?:reply|replies|answer|response|comment|issue|commit\s+message|readme|team\s+channel|chat"
+    r"|conversation)\b",
+    r"\b(?:s3|gs|az|sftp|ftp)://\S+",
 )
 
 IP_ADDRESS = r"(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])"
@@ -178,7 +187,7 @@ REVEAL = _any(
     r"\b(?:reveal\w*|print\w*|output\w*|show|repeat\w*|share|display|recite|dump|list|copy"
     r"|translate\w*|put|write\s+out|tell\s+me|give\s+me|what\s+are|verbatim|paste|post|attach"
     r"|insert|include|add)\b",
-    r"\bword\s+for\s+word\b",
+    r"\bword\s+for\s+word\b|\bquot(?:e|es|ing)\b",
     r"\b(?:muestra|revela|imprime|repite|escribe|copia|copiar|pega|pegar|mostrar|revelar|mostre|revele"
     r"|imprima|repita|escreva|copie)\b",
     r"\b(?:gib|zeige|zeig|wiederhole|nenne)\b|(?:выведи|покажи|повтори|напиши|раскрой)",
@@ -191,7 +200,10 @@ PROMPT_TARGET = _any(
     r"\bsystem\s+(?:prompt|message)s?\b|\bdeveloper\s+message\b|\bpreamble\b",
     r"\b(?:initial|hidden|original|secret|internal|built-in|complete|full)\s+(?:configuration|setup"
     r"|instructions|rules|prompt|message|system\s+message)\b",
-    r"\bsetup\s+message\b|\binstructions\s+you\s+were\s+given\b|\byour\s+(?:instructions|rules)\b",
+    r"\bsetup\s+message\b|\binstructions\s+you\s+were\s+given\b",
+    r"\byour\s+(?:\w+\s+)?(?:instructions|rules|prompt|configuration)\b",
+    r"\b(?:instructions|rules|prompt)\s+(?:that\s+)?(?:precede|preceded|came\s+before)\b",
+    r"\b(?:instruções|instrucoes)\s+de\s+sistema\b|\bsuas\s+instruções\b",
     r"\btext\s+(?:that\s+appears\s+)?above\s+the\s+user",
     r"\b(?:instrucciones\s+(?:de\s+sistema|iniciales)|prompt\s+de\s+sistema)\b",
     r"\b(?:systemprompt|systemanweisungen)\b|системн\w*\s+промпт|(?:свои|твои)\s+инструкции",
@@ -205,8 +217,9 @@ PERSONA_FRAME = _any(
     r"\byou\s+are\s+now\b|\byou'?re\b|\byou\s+are\b|\bfrom\s+(?:now|this\s+point)\s+on\b",
     r"\bpretend\w*\b|\bimagine\s+you\b|\brole-?play\w*\b|\bact\s+(?:as|like)\b",
     r"\bplay(?:ing)?\s+(?:the\s+role|a|an|')|\bstay\s+in\s+character\b|\bnew\s+identity\b",
-    r"\b(?:respond|answer|reply|speak|talk|write)\s+as\b|\bswitch\s+to\s+(?:your|the|an?)\b"
+    r"\b(?:respond|answer|reply|speak|talk|write)s?\s+as\b|\bswitch\s+to\s+(?:your|the|an?)\b"
     r"|\balter\s+ego\b|\bfais\s+comme\s+si\b|\bcomme\s+si\s+tu\b",
+    r"\bbecome\b|\b(?:spiel\w*|сыграй|играй)\b",
     r"\bupgraded\s+to\b|\bintroduce\s+itself\s+as\b|\bversion\s+of\s+yourself\b|\bevil\s+twin\b",
     r"\b(?:eres|finge|actúa\s+como|du\s+bist|spiele|tu\s+es|tu\s+joues|joue\s+le\s+rôle"
     r"|você\s+é|finja)\b|\ba partir de agora\b",
@@ -222,7 +235,9 @@ LAWLESS = _any(
     r"\bfree\s+(?:of|from)\s+(?:\w+\s+){0,2}(?:limitations|rules|restrictions|makers|filters)\b",
     r"\bnever\s+says\s+no\b|\banswers?\s+anything\b|\bbroken\s+free\b|\bdo\s+anything\s+now\b",
     r"\b(?:doesn't|does\s+not|don't|do\s+not)\s+have\s+to\s+follow\b",
-    r"\bno\s+moral\b|\bno\s+refusals\b",
+    r"\bno\s+moral\b|\bno\s+refusals\b|\bunaligned\b",
+    r"\b(?:before|without)\s+(?:any\s+)?(?:alignment|safety\s+training|rlhf)\b",
+    r"нет\s+(?:\w+\s+){0,2}(?:правил|ограничений|фильтров|цензуры)",
     r"\bsin\s+(?:\w+\s+){0,3}(?:restricci\w+|normas?|reglas?|filtros?|censura|límites?)\b",
     r"\bnunca\s+(?:se\s+niega|digas\s+que\s+no)\b",
     r"\bohne\s+(?:\w+\s+)?(?:einschränkungen|regeln|filter|zensur|grenzen)\b",
@@ -237,6 +252,7 @@ DONT_TELL = _any(
     r"\b(?:don't|do\s+not|never|not)\s+(?:\w+\s+)?(?:tell|mention|reveal|disclose|inform|show"
     r"|say\s+anything)\b",
     r"\b(?:never|don't|do\s+not)\s+let\s+(?:\w+\s+){0,2}know\b",
+    r"\bkeep\s+(?:\w+\s+){0,3}in\s+the\s+dark\b|\bwithout\s+(?:telling|informing)\b",
     r"\bhide\b|\bconceal\w*|\bkeep\s+(?:\w+\s+){0,3}(?:between\s+us|secret|hidden|confidential)\b",
     r"\b(?:no\s+le\s+digas|no\s+menciones|no\s+cuentes|no\s+reveles)\b",
     r"\b(?:erwähne|sag|verrate)\b[^.;]{0,40}\b(?:niemals|nicht|nie)\b|\bverschweig\w*",
@@ -256,7 +272,7 @@ AUDIENCE = _any(
 THIS_NOTE = _any(
     r"\b(?:this|these|the\s+following)\s+(?:\w+\s+)?(?:note|notes|instructions?|entry|memory|file"
     r"|directions|rule|comment|change|message)\b",
-    r"\bthat\s+this\b|\bthis\s+memory\b",
+    r"\bthat\s+this\b|\bthis\s+memory\b|\bthis\s+line\b",
     r"\b(?:esta|esta)\s+(?:nota|instrucción|instrução|regla)\b|\b(?:diese\w*)\s+(?:anweisung|notiz|regel)\b",
     r"(?:эт\w+\s+(?:запис\w*|инструкци\w*|заметк\w*))",
     r"\b(?:cette|ce)\s+(?:instruction|note|règle|fichier)\b",
@@ -286,6 +302,7 @@ EVERY_ANSWER = _any(
 )
 
 PROMOTION = _any(
+    r"\bbrought\s+to\s+you\s+by\b|\bloans?\b",
     r"\b(?:sponsored|powered\s+by|promo\w*|advert\w*|ads?|affiliate|discount|deal|offer"
     r"|paid\s+plan|upgrade|crypto\w*|wallet|casino|vpn|telemetry|tracking|referral|shop)\b",
     r"\brecommend\w*\b[^.]{0,60}\b[\w-]+\.(?:example|com|net|io|xyz|biz|shop)\b",
@@ -297,12 +314,12 @@ PROMOTION = _any(
 SELF_KEEP = _any(
     r"\b(?:copy|copied|keep|kept|readd\w*|re-add\w*|restore\w*|preserv\w*|carry)\b",
     r"\bmust\s+(?:be\s+)?(?:kept|stay|remain)\b|\bnever\s+(?:be\s+)?lost\b",
-    r"\bput\s+(?:it|this)\s+back\b|\bbring\s+(?:it|this)\s+back\b|\bre-?insert\w*|\bpermanent\w*",
+    r"\bsurviv\w*|\bput\s+(?:it|this)\s+back\b|\bbring\s+(?:it|this)\s+back\b|\bre-?insert\w*|\bpermanent\w*",
 )
 
 MEMORY_CHURN = _any(
     r"\b(?:new\s+memory|any\s+memory|memory\s+(?:is\s+)?(?:rewritten|file|compacted))\b",
-    r"\b(?:deletes?|removes?|rewrit\w*|drops?|lost|compact\w*)\b",
+    r"\b(?:deletes?|removes?|rewrit\w*|drops?|lost|compact\w*|clean-?ups?|prun\w*)\b",
 )
 
 ROLE_MARKUP = _any(
@@ -313,6 +330,7 @@ ROLE_MARKUP = _any(
     r"(?:\*\*|#{2,}\s*|\[\[?|\{)\s*(?:system|developer|admin|operator)(?:\s+|_)?"
     r"(?:message|notice|override|prompt|instructions?)?\s*(?:\*\*|#{2,}|\]\]?|\}|:)",
     r"\b(?:system|developer|admin|operator)_(?:message|notice|prompt)\s*:",
+    r"\"(?:role|type)\"\s*:\s*\"(?:system|developer)[_ -](?:instructions?|message|prompt)s?\"",
     r"\bmessage\s+from\s+the\s+(?:platform|system|operator|developer|admin\w*)\s+to\s+the\s+"
     r"(?:model|assistant|ai)\b",
     r"\b(?:note|message|notice|update|memo)\s+from\s+(?:the\s+)?(?:system|platform|operator"
@@ -330,6 +348,7 @@ TOOL_SHAPE = _any(
     r"|[^;&|\n]{0,40}(?:-f|--force)(?!-with-lease)\b)(?=[^;&|\n]*\b(?:main|master)\b)",
     r"\bchmod\s+(?:-r\s+)?777\s+/(?:\s|$)",
     r"\bauthorized_keys\b",
+    r"\b(?:curl|wget)\b[^\n]{0,80}\bchmod\s+\+x\b",
     r"\"(?:pre|post)install\"\s*:\s*\"[^\"]*\b(?:curl|wget)\b",
     r"\b(?:always|every)\b[^.]{0,60}--no-verify\b",
     r"\bos\.system\(\s*[\"'][^\"']*\b(?:curl|wget)\b",

@@ -211,7 +211,7 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ("bearer-token", re.compile(r"(?i:\bbearer)\s+(?P<v>[A-Za-z0-9\-._~+/]{20,}=*)")),
     (
         "cli-password-flag",
-        re.compile(r"(?:^|\s)-[wpP]\s*['\"]?(?P<short>[^\s'\"]{16,})"),
+        re.compile(r"(?:^|\s)-[wpPa]\s*['\"]?(?P<short>[^\s'\"]{16,})"),
     ),
     (
         "prefixed-token",
@@ -251,7 +251,7 @@ _PASSWORD_WORD = (
     r"|mot\s+de\s+passe|пароль)|密码|密碼|パスワード|비밀번호)"
 )
 _CONNECTOR = (
-    r"(?:\s+(?i:is|ist|es|est|é|lautet|is\s+set\s+to|это)\s+|\s*(?:=|:|->|=>|：)\s*"
+    r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это)\s+|\s*(?:=|:|->|=>|：)\s*"
     r"|\s*(?:は|是|为|為|는|은)\s*)"
 )
 _PW_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;)\u3000-\u9fff\uac00-\ud7af]{6,})"

@@ -208,7 +208,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         if span:
             yield Hit(POLICY, *span)
     no_refusal = get("no_refusal")
-    if no_refusal and (addressed or get("scope")):
+    if no_refusal and (addressed or get("scope") or _imperative(line, no_refusal)):
         yield Hit(POLICY, *no_refusal[0])
 
     # exfiltration: send + secret object + somewhere else

@@ -56,6 +56,7 @@ def _report(round_: int, found: dict[heldout.Item, set[str]]) -> None:
             print(f"    FP [{i.kind}] {sorted(found[i])} {i.text[:110]}")
 
 
+@pytest.mark.timeout(3600)  # one CLI process per sampled entry
 def test_heldout_in_process_and_cli_sample() -> None:
     wanted = os.environ.get("HELDOUT_ROUNDS")
     rounds = [r for r in heldout.rounds() if not wanted or str(r) in wanted.split(",")]
