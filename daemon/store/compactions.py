@@ -7,6 +7,7 @@ compacted first) it raises ``StaleContext`` and the transaction rolls back, chan
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -173,19 +174,43 @@ def commit_compaction(conn: Conn, new: NewCompaction) -> tuple[int, int | None]:
             ]
             for red in new.reductions
         ]
-        inserted = conn.execute(
-            "INSERT OR IGNORE INTO message_reductions (message_id, session_id, compaction_id,"
-            " content, tool_calls, tokens) SELECT json_extract(r.value, '$[0]'), ?, ?,"
-            " json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'),"
-            " json_extract(r.value, '$[3]') FROM json_each(?) AS r WHERE EXISTS"
-            " (SELECT 1 FROM messages WHERE id = json_extract(r.value, '$[0]') AND session_id = ?)",
-            (new.session_id, compaction_id, msgspec.json.encode(rows), new.session_id),
-        ).rowcount
+        if isinstance(conn, sqlite3.Connection):
+            inserted = conn.execute(
+                "INSERT OR IGNORE INTO message_reductions (message_id, session_id, compaction_id,"
+                " content, tool_calls, tokens) SELECT json_extract(r.value, '$[0]'), ?, ?,"
+                " json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'),"
+                " json_extract(r.value, '$[3]') FROM json_each(?) AS r WHERE EXISTS"
+                " (SELECT 1 FROM messages WHERE id = json_extract(r.value, '$[0]')"
+                " AND session_id = ?)",
+                (new.session_id, compaction_id, msgspec.json.encode(rows), new.session_id),
+            ).rowcount
+        else:
+            inserted = _insert_reductions_portably(conn, new.session_id, compaction_id, rows)
         if inserted != len(new.reductions):
             raise StaleContext(f"{len(new.reductions) - inserted} rows already have a reduction")
     if new.summary is not None:
         record_usage(conn, "compressor", new.session_id, new.usage)
     return compaction_id, summary_id
+
+
+def _insert_reductions_portably(
+    conn: Conn, session_id: str, compaction_id: int, rows: Sequence[Sequence[object]]
+) -> int:
+    """The reductions insert in SQL every store speaks (PostgreSQL): rows of this Session only,
+    one multi-row ``INSERT`` for the rest; the count of rows inserted."""
+    ids = [row[0] for row in rows]
+    found = conn.execute(
+        "SELECT COUNT(*) AS n FROM messages WHERE session_id = ?"
+        " AND id IN (SELECT value FROM json_each(?))",
+        (session_id, msgspec.json.encode(ids)),
+    ).fetchone()["n"]
+    if found != len(ids):
+        return int(found)
+    return conn.executemany(
+        "INSERT OR IGNORE INTO message_reductions (message_id, session_id, compaction_id,"
+        " content, tool_calls, tokens) VALUES (?, ?, ?, ?, ?, ?)",
+        [(row[0], session_id, compaction_id, row[1], row[2], row[3]) for row in rows],
+    ).rowcount
 
 
 @dataclass(frozen=True)

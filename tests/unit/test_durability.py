@@ -18,7 +18,7 @@ def level(conn: sqlite3.Connection) -> int:
 @pytest.mark.parametrize(("durability", "expected"), [("full", 2), ("normal", 1)])
 def test_durability_sets_synchronous(tmp_path: Path, durability: str, expected: int) -> None:
     options = msgspec.convert({"durability": durability}, InitializationOptions)
-    ws = Workspace(tmp_path, options.durability)
+    ws = Workspace(tmp_path, durability=options.durability)
     try:
         assert ws.call(level) == expected
         # A durable transaction (memory commits) is FULL, then the chosen level comes back.
@@ -30,7 +30,7 @@ def test_durability_sets_synchronous(tmp_path: Path, durability: str, expected: 
 
 def test_acknowledged_writes_are_durable_by_default(tmp_path: Path) -> None:
     assert InitializationOptions().durability == "full"
-    ws = Workspace(tmp_path, InitializationOptions().durability)
+    ws = Workspace(tmp_path, durability=InitializationOptions().durability)
     try:
         assert ws.call(level) == 2
     finally:

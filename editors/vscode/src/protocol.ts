@@ -23,12 +23,10 @@ export const MEMORY_SHOW = "memory/show";
 export const MEMORY_RESTORE = "memory/restore";
 export const MEMORY_LIMITS = "memory/limits";
 export const USAGE_INTERNAL = "usage/internal";
-export const MEMORY_LIMITS = "memory/limits";
 export const SESSION_LIST = "session/list";
 export const MESSAGE_LIST = "message/list";
 export const SUMMARY_EXPAND = "summary/expand";
 export const HISTORY_SEARCH = "history/search";
-export const MEMORY_LIMITS = "memory/limits";
 
 // Daemon -> client.
 export const PROVIDER_COMPLETE = "provider/complete";
