@@ -137,11 +137,21 @@ def _check(args: argparse.Namespace) -> int:
     found = checks.check_bytes(
         data, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit
     )
+    hints = [f for f in found if f.severity == "information"]
+    found = [f for f in found if f.severity != "information"]
     if args.json:
-        _print_json({"path": str(path), "findings": findings_to_wire(found)})
+        _print_json(
+            {
+                "path": str(path),
+                "findings": findings_to_wire(found),
+                "hints": findings_to_wire(hints),
+            }
+        )
     else:
         for f in found:
             print(_finding_line(path, f))
+        for f in hints:
+            print(_finding_line(path, f).replace(": ", ": hint: ", 1))
         print(f"{path}: {d.count(len(found), 'finding')}" if found else f"{path}: ok")
     return 1 if found else 0
 
@@ -284,7 +294,7 @@ async def _canonical(wm: WorkspaceMemory) -> bool:
     limits = await wm.limits()
     data = await anyio.to_thread.run_sync(revisions.read_at, wm.ws.root)
     doc = d.validate(data, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit)
-    return not doc.findings
+    return doc.acceptable
 
 
 def _print_error(exc: DaemonError) -> None:

@@ -9,6 +9,11 @@ Canonical form, exactly:
   (and each entry at most ``entry_char_limit``).
 ``serialize(parse(text)) == text`` for every canonical text.
 
+Tolerated: a file whose only departure is a missing final newline (what most editors and
+``printf``/``echo -n`` write) is *acceptable*: its ``missing-final-newline`` finding is a hint
+(severity ``information``, with the fix), not an error; it is accepted by ``memory/sync`` and the
+first import as written, and the daemon's next commit writes the canonical text with the newline.
+
 Findings carry 0-based line/column ranges (columns count code points) and a stable ``code``.
 """
 
@@ -38,6 +43,9 @@ DUPLICATE_ENTRY: Final = "duplicate-entry"
 OVER_LIMIT: Final = "over-limit"
 ENTRY_TOO_LONG: Final = "entry-too-long"
 BLANK_FILE: Final = "blank-file"
+
+TOLERATED: Final = frozenset({MISSING_FINAL_NEWLINE})
+"""Format codes that are hints (severity ``information``): the file is still acceptable."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +94,12 @@ class Document:
     @property
     def canonical(self) -> bool:
         return not self.findings
+
+    @property
+    def acceptable(self) -> bool:
+        """No finding but tolerated hints (a missing final newline): sync and the first import
+        accept the file as written."""
+        return all(f.severity == "information" for f in self.findings)
 
     def texts(self) -> list[str]:
         return [e.text for e in self.entries]
@@ -155,8 +169,9 @@ def parse(text: str) -> Document:
         findings.append(
             Finding(
                 MISSING_FINAL_NEWLINE,
-                "The file must end with a newline.",
+                "The file should end with a newline (added when the daemon next commits).",
                 Range(last, len(lines[last]), last, len(lines[last])),
+                severity="information",
                 fix=TextEdit(Range(last, len(lines[last]), last, len(lines[last])), "\n"),
             )
         )

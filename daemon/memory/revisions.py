@@ -246,8 +246,9 @@ def _parent_sha(conn: Conn, revision: Revision) -> str:
 
 
 def first_contact(ws: Workspace, *, char_limit: int, entry_char_limit: int) -> None:
-    """Create the memory state once: a canonical file becomes revision ``initial``; a
-    non-canonical one starts in drift; an absent or empty file is simply no memory."""
+    """Create the memory state once: a canonical (or acceptable: only a missing final newline)
+    file becomes revision ``initial`` as written; any other one starts in drift; an absent or
+    empty file is simply no memory."""
     if ws.call(store.load_state) is not None:
         return
     data = read_file(ws)
@@ -256,7 +257,7 @@ def first_contact(ws: Workspace, *, char_limit: int, entry_char_limit: int) -> N
     def init(conn: Conn) -> None:
         if store.load_state(conn) is not None:
             return
-        if not data or doc.canonical:
+        if not data or doc.acceptable:
             store.init_state(conn, drift=False, reason=None)
             if data:
                 if store.last_committed(conn) is not None:

@@ -175,13 +175,13 @@ def committed_findings(last: Revision | None) -> list[d.Finding]:
 
 
 def manual_entries(ws: Workspace, limits: Limits) -> list[str]:
-    """The entries a manual edit would add (empty when the file is unchanged or not canonical)."""
+    """The entries a manual edit would add (empty when the file is unchanged or not acceptable)."""
     data = revisions.read_file(ws)
     last = ws.call(store.last_committed)
     if revisions.sha256_hex(data) == revisions.committed_sha(last):
         return []
     doc = d.validate(data, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit)
-    if doc.findings:
+    if not doc.acceptable:
         return []
     known = set(entries_of(last))
     return [e for e in doc.texts() if e not in known]
@@ -193,11 +193,12 @@ def accept_file(
     accept_findings: bool = False,
     refused: list[d.Finding] | None = None,
 ) -> tuple[Revision | None, bool, list[d.Finding]]:
-    """``memory/sync``'s first half: the file becomes a ``manual`` revision if it is canonical.
+    """``memory/sync``'s first half: the file becomes a ``manual`` revision, as written, if it is
+    canonical or acceptable (only a missing final newline, which the next commit adds).
 
     Returns the latest revision, whether one was recorded, and the content findings on the new
-    text. A non-canonical file raises ``invalid_memory_format``; credential or injection findings
-    (``refused`` carries the model screen's) raise ``memory_check_failed`` unless
+    text. Any other format finding raises ``invalid_memory_format``; credential or injection
+    findings (``refused`` carries the model screen's) raise ``memory_check_failed`` unless
     ``accept_findings``: nothing is recorded then.
     """
     data = revisions.read_file(ws)
@@ -206,12 +207,12 @@ def accept_file(
         ws.transaction(store.clear_drift)
         return last, False, []
     doc = d.validate(data, char_limit=limits.char_limit, entry_char_limit=limits.entry_char_limit)
-    if doc.findings:
+    if not doc.acceptable:
+        errors = [f for f in doc.findings if f.severity != "information"]
         raise _findings_error(
             ErrorKind.INVALID_MEMORY_FORMAT,
-            f"MEMORY.md is not canonical ({d.count(len(doc.findings), 'finding')});"
-            " nothing recorded",
-            doc.findings,
+            f"MEMORY.md is not canonical ({d.count(len(errors), 'finding')}); nothing recorded",
+            errors,
         )
     text = data.decode("utf-8")
     reported = checks.content_findings(doc, text, accepted=set(entries_of(last))) + (refused or [])
@@ -264,7 +265,7 @@ def restore(ws: Workspace, old: Revision, limits: Limits) -> Revision:
         raise _findings_error(ErrorKind.MEMORY_CHECK_FAILED, "restore refused", found)
     return revisions.commit(
         ws,
-        text=old.text,
+        text=d.serialize(entries_of(old)),  # canonical even if ``old`` lacked the final newline
         source="restore",
         event_cursor=state.event_cursor,
         parent=last,
@@ -292,7 +293,7 @@ def change_limits(ws: Workspace, char_limit: int | None, entry_char_limit: int |
             char_limit=new.char_limit,
             entry_char_limit=new.entry_char_limit,
         )
-        if doc.findings:
+        if not doc.acceptable:
             raise _findings_error(
                 ErrorKind.MEMORY_CHECK_FAILED,
                 f"the committed memory (revision {last.id}) would not fit these limits;"

@@ -1,4 +1,5 @@
-"""Embedded payloads (pure): base64, hex, ROT13, reversed text and Unicode-tag smuggling.
+"""Embedded payloads (pure): base64, base32, hex, percent-encoding, HTML character references,
+ROT13, reversed text and Unicode-tag smuggling.
 
 Each decoder returns ``Payload``s: decoded text that reads like language, with the column span of
 the encoded run in the original line. The screen checks each payload's text for injection.
@@ -9,7 +10,9 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import html
 import re
+import urllib.parse
 from dataclasses import dataclass
 from typing import Final
 
@@ -19,7 +22,8 @@ from .text import tag_payload
 @dataclass(frozen=True)
 class Payload:
     how: str
-    """``base64``, ``hex``, ``rot13``, ``reversed`` or ``unicode-tags``."""
+    """``base64``, ``base32``, ``hex``, ``percent-encoding``, ``html-entities``, ``rot13``,
+    ``reversed`` or ``unicode-tags``."""
     text: str
     start: int
     end: int
@@ -30,8 +34,11 @@ _HEX: Final = re.compile(
     r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){12,}(?![0-9A-Za-z])|(?:\\x[0-9a-fA-F]{2}){12,}"
     r"|(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}[ :]){11,}[0-9a-fA-F]{2}(?![0-9A-Za-z])"
 )
+_BASE32: Final = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9])")
+_PERCENT: Final = re.compile(r"(?:%[0-9a-fA-F]{2}[^%\s]{0,2}){8,}")
+_ENTITIES: Final = re.compile(r"(?:&#(?:\d{2,7}|x[0-9a-fA-F]{2,6});[^&\s]{0,2}){6,}")
 MAX_PAYLOADS: Final = 8
-ENCODED_RUN: Final = re.compile(_BASE64.pattern + "|" + _HEX.pattern)
+ENCODED_RUN: Final = re.compile("|".join(p.pattern for p in (_BASE64, _HEX, _PERCENT, _ENTITIES)))
 """A base64 or hex run anywhere in a text (to find the lines worth decoding)."""
 
 
@@ -74,6 +81,23 @@ def payloads(line: str) -> list[Payload]:
         text = _readable(bytes.fromhex(digits))
         if text:
             out.append(Payload("hex", text, m.start(), m.end()))
+    for m in _BASE32.finditer(line):
+        body = m.group().rstrip("=")
+        try:
+            raw = base64.b32decode(body + "=" * (-len(body) % 8))
+        except (binascii.Error, ValueError):
+            continue
+        text = _readable(raw)
+        if text:
+            out.append(Payload("base32", text, m.start(), m.end()))
+    for m in _PERCENT.finditer(line):
+        text = _readable(urllib.parse.unquote_to_bytes(m.group()))
+        if text:
+            out.append(Payload("percent-encoding", text, m.start(), m.end()))
+    for m in _ENTITIES.finditer(line):
+        text = _readable(html.unescape(m.group()).encode("utf-8"))
+        if text:
+            out.append(Payload("html-entities", text, m.start(), m.end()))
     smuggled = tag_payload(line)
     if smuggled:
         first = next(i for i, c in enumerate(line) if 0xE0000 <= ord(c) <= 0xE007F)

@@ -17,10 +17,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
+from . import concepts as structure_concepts
 from .decode import ENCODED_RUN, payloads
-from .lexicon_en import COMPACT, OVERRIDE, english
+from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
 from .lexicon_i18n import i18n
 from .prefilter import matches, may_match, needles, starts
+from .structure import negated, score_text
 from .text import View, despaced, folded, skeleton
 
 THRESHOLD: Final = 1.0
@@ -54,6 +56,33 @@ _SCRIPT: Final = {
 """A lexicon in these scripts cannot match a text without any of their letters."""
 
 
+_INTERNAL_URL: Final = re.compile(
+    r"https?://[\w.-]*(?:localhost|127\.0\.0\.1|\.internal\b|\.local\b|\.corp\b|intranet"
+    r"|staging|wiki)"
+)
+_PROMO: Final = re.compile(structure_concepts.PROMOTION)
+_ABOUT_ATTACKS: Final = re.compile(structure_concepts.MENTION)
+_DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
+"""A statement of what someone does ("we disable the safety net in chaos tests"), not a request."""
+
+
+def _filtered(family: str, text: str, start: int, end: int) -> bool:
+    """A match that is negated ("do not run … without asking"), described, or a persistence rule
+    pointing only at an internal URL without any promotion."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - 28) : start]
+    if family != CONCEAL and (negated(before) or _DESCRIBED.search(before)):
+        return True
+    line_end = text.find("\n", end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    if family not in (ROLE, TOOL) and _ABOUT_ATTACKS.search(line):
+        return True  # the line talks about attacks ("the bot blocks requests to disable …")
+    if family == PERSISTENCE:
+        urls = re.findall(r"https?://\S+", line)
+        return bool(urls) and all(_INTERNAL_URL.match(u) for u in urls) and not _PROMO.search(line)
+    return False
+
+
 def _english(view: View, length: int) -> Iterator[Match]:
     weak: dict[int, tuple[float, int, int]] = {}
     seen: dict[str, bool] = {}
@@ -61,6 +90,8 @@ def _english(view: View, length: int) -> Iterator[Match]:
         if not may_match(needle, view.text, seen):
             continue
         for m in matches(pattern, view.text, starts(needle, view.text)):
+            if _filtered(family, view.text, m.start(), m.end()):
+                continue
             s, e = view.span(m.start(), m.end(), length)
             if weight >= THRESHOLD:
                 yield Match(family, s, e)
@@ -141,10 +172,18 @@ def _views(line: str) -> Iterator[tuple[str, View]]:
         yield "compact", skel
 
 
-def _screen_views(line: str, length: int) -> Iterator[Match]:
+def _structure(view: View, length: int, skip: set[int] | None = None) -> Iterator[Match]:
+    for hit in score_text(view.text, skip=skip):
+        s, e = view.span(hit.start, hit.end, length)
+        yield Match(hit.family, s, e)
+
+
+def _screen_views(line: str, length: int, *, structural: bool = True) -> Iterator[Match]:
     for kind, view in _views(line):
         if kind == "i18n":
             yield from _i18n(view, length)
+            if structural:
+                yield from _structure(view, length)
         elif kind == "en":
             yield from _english(view, length)
         else:
@@ -153,7 +192,8 @@ def _screen_views(line: str, length: int) -> Iterator[Match]:
 
 _QUOTED: Final = re.compile(r"\"[^\"]{6,}\"|“[^”]{6,}”|«[^»]{6,}»|`[^`]{6,}`|'[^']{12,}'")
 _MENTION: Final = re.compile(
-    r"\b(?:like|such\s+as|e\.g\.|attacks?|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
+    r"\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
+    r"|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
     r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team)\b",
     re.IGNORECASE,
 )
@@ -164,7 +204,9 @@ def _mentioned(line: str, start: int, end: int) -> bool:
     for q in _QUOTED.finditer(line):
         if q.start() <= start and end <= q.end():
             outside = line[: q.start()] + line[q.end() :]
-            return bool(_MENTION.search(outside)) and not any(_screen_views(outside, len(outside)))
+            return bool(_MENTION.search(outside)) and not any(
+                _screen_views(outside, len(outside), structural=False)
+            )
     return False
 
 
@@ -180,14 +222,21 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     def line_of(offset: int) -> int:
         return bisect_right(starts, offset) - 1
 
-    for match in _screen_views(text, len(text)):
-        n = line_of(match.start)
-        key = (n, match.family)
-        if key in found:
-            continue
-        if _mentioned(lines[n], match.start - starts[n], match.end - starts[n]):
-            continue
-        found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
+    def add(matches: Iterator[Match]) -> None:
+        for match in matches:
+            n = line_of(match.start)
+            key = (n, match.family)
+            if key in found:
+                continue
+            if match.family != TOOL and _mentioned(
+                lines[n], match.start - starts[n], match.end - starts[n]
+            ):  # a command in backticks is still run; a quoted phrase may be an example
+                continue
+            found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
+
+    # The lexicons first; the structural scorer then only scores the lines they left clean.
+    add(_screen_views(text, len(text), structural=False))
+    add(_structure(folded(text), len(text), skip={n for n, _ in found}))
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(_payload_lines(text, line_of) - hit_lines):

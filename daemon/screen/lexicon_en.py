@@ -273,9 +273,18 @@ _SOURCE: Final[tuple[tuple[str, float, str], ...]] = (
         r"\s*:",
     ),
     (ROLE, 1.0, r"(?m)^\W{0,3}#{1,4}\s*(?:system|instructions?|admin|developer)\s*:?\s*$"),
-    (ROLE, 1.0, r"\"role\"\s*:\s*\"(?:system|developer)\""),
+    (
+        ROLE,
+        1.0,
+        r"\"role\"\s*:\s*\"(?:system|developer)\"(?!\s*,\s*\"content\"\s*:\s*[^\"\s])",
+    ),
     (ROLE, 1.0, rf"<!--(?:(?!-->).)*\b(?:you|{_AI}|instructions?|system|obey)\b"),
-    (ROLE, 1.0, r"\b(?:admin|system|developer|root)\s+override\b"),
+    (
+        ROLE,
+        1.0,
+        r"\b(?:admin|system|developer|root)\s+override\b(?!\s+(?:for|of|in|on|is|are|was|were"
+        r"|button|flag|setting|field|option|feature|page|panel|console)\b)",
+    ),
     # ---------------------------------------------------------------- exfiltration
     (
         EXFILTRATION,

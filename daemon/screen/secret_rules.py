@@ -18,7 +18,7 @@ _E = r"(?![A-Za-z0-9_])"
 
 
 def _vendor(rule: str, body: str) -> Rule:
-    return rule, re.compile(_B + body + _E)
+    return rule, re.compile(_B + "(?:" + body + ")" + _E)  # the bounds hold for every alternative
 
 
 VENDOR: Final[tuple[Rule, ...]] = (
@@ -209,13 +209,40 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
         ),
     ),
     ("bearer-token", re.compile(r"(?i:\bbearer)\s+(?P<v>[A-Za-z0-9\-._~+/]{20,}=*)")),
+    (
+        "cli-password-flag",
+        re.compile(r"(?:^|\s)-[wpPa]\s*['\"]?(?P<short>[^\s'\"]{16,})"),
+    ),
+    (
+        "prefixed-token",
+        re.compile(
+            r"(?<![A-Za-z0-9_\-])(?P<pfx>[a-z][a-z0-9]{1,11}(?:_[a-z0-9]{2,11}){0,2})_"
+            r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{29,})(?![A-Za-z0-9_\-])"
+        ),
+    ),
+    (
+        "login-password",
+        re.compile(
+            r"(?i:\b(?:login|log\s+in|sign\s+in|credentials?|account|portal|user(?:name)?)\b)"
+            r"[^\n/]{0,60}?[\w.+\-]+(?:@[\w.\-]+)?\s+/\s+(?P<v>[^\s\"'`,;)/]{8,})"
+        ),
+    ),
+    (
+        "cli-token",
+        re.compile(
+            r"(?i:\b(?:login|auth|authenticate|--token|--api-key|--apikey|--auth-token"
+            r"|--access-token|--secret|--password))[\s=]+(?:--?[\w\-]+\s+)*['\"]?"
+            r"(?P<v>[A-Za-z0-9_\-.+/]{16,})"
+        ),
+    ),
 )
 
 SECRET_WORD: Final = re.compile(
     r"(?i:pass(?:word|wd|phrase|code)?s?|pwd|\bpw\b|secret|token|api[_.\-\s]?key|apikey|access[_.\-\s]?key"
     r"|auth[_.\-\s]?(?:key|token)|private[_.\-\s]?key|client[_.\-\s]?secret|credentials?|\bkey\b"
-    r"|\bpat\b|signing|license[_.\-\s]?key|keys?\b|\bauth\b|kennwort|passwort|contraseña|clave"
-    r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken)"
+    r"|(?<![a-z])pat\b|signing|license[_.\-\s]?key|keys?\b|\bauth\b|kennwort|passwort|contraseña|clave"
+    r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken|schlüssel|zugangsdaten"
+    r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|authorization)"
 )
 """Words that make a high-entropy value next to them a credential, in any syntax."""
 
@@ -223,12 +250,13 @@ _PASSWORD_WORD = (
     r"(?i:\b(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|kennwort|passwort|contraseña|senha"
     r"|mot\s+de\s+passe|пароль)|密码|密碼|パスワード|비밀번호)"
 )
-_CONNECTOR = r"(?:\s+(?i:is|ist|es|est|é|lautet|is\s+set\s+to)\s+|\s*(?:=|:|->|=>|：)\s*)"
-_PW_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;)]{6,})"
+_CONNECTOR = (
+    r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это)\s+|\s*(?:=|:|->|=>|：)\s*"
+    r"|\s*(?:は|是|为|為|는|은)\s*)"
+)
+_PW_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;)\u3000-\u9fff\uac00-\ud7af]{6,})"
 PROSE_PASSWORD: Final = re.compile(
-    _PASSWORD_WORD
-    + r"(?:\s+(?:for|of|on|to|für|de|del|da|do)\s+(?:the\s+|das\s+|den\s+|la\s+|el\s+)?"
-    r"[\w\-. ']{1,40}?)?" + _CONNECTOR + _PW_VALUE
+    _PASSWORD_WORD + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
 )
 PROSE_PASSWORD_ADJACENT: Final = re.compile(_PASSWORD_WORD + r"\s+" + _PW_VALUE)
 """``the staging DB password is …``, ``pass for X = …``, ``Kennwort für …: …``."""
@@ -248,7 +276,7 @@ APP_PASSWORD: Final = re.compile(
 """A Google app password: four groups of four letters."""
 
 KEYWORD_VALUE: Final = re.compile(
-    r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd)s?)"
+    r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd|(?<![a-z])pat)s?)"
     r"(?:\s+(?i:is|=)\s+|\s*(?:[:=]|=>|->)\s*)[\"'`]?(?P<v>[^\s\"'`,;]{8,})"
 )
 """A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,

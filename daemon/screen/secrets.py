@@ -59,6 +59,12 @@ _PLACEHOLDER: Final = re.compile(
 )
 _WEAK: Final = frozenset(
     [
+        "pass",
+        "passwd",
+        "pwd",
+        "user",
+        "username",
+        "foobar",
         "password",
         "password1",
         "password123",
@@ -84,8 +90,16 @@ _WEAK: Final = frozenset(
 )
 _NOT_SECRET_CONTEXT: Final = re.compile(
     r"(?i:fingerprint|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
-    r"|uuid|\bexample\b|format|regex|prefix|start\s+with|look\s+like)"
+    r"|uuid|\bexample\b|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b"
+    r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
 )
+_PUBLIC_PREFIXES: Final = ("pk_test_", "pk_live_")
+"""Published by design (Stripe publishable keys): never a credential."""
+_CODE_REFERENCE: Final = re.compile(
+    r"(?:os\.environ|os\.getenv|getenv|process\.env|env\(|env\[|ENV\[|System\.getenv|secrets\.|vault"
+    r"|config\.|settings\.)"
+)
+_PATH: Final = re.compile(r"[\w\-.]*(?:/[\w\-.]+)+")
 
 
 def _classes(value: str) -> int:
@@ -109,11 +123,16 @@ def password_like(value: str) -> bool:
     v = value.strip("\"'`.,;:)")
     if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "%")):
         return False
+    if _CODE_REFERENCE.match(v):
+        return False  # read from the environment or a vault in code, not written down
     if v.isalpha():
         # Letters only: a password when the case flips like random text (zWkpAePcEJIu), not a
         # word or a CamelCase name.
         flips = sum(a.islower() != b.islower() for a, b in itertools.pairwise(v))
         return len(v) >= 10 and flips >= 5 and not placeholder(v)
+    words = [p for p in re.split(r"[\-_.]", v) if p]
+    if all(p.isalpha() for p in words) and len(words) <= 3:
+        return False  # words joined by dashes (autocomplete="new-password"), not a password
     if v.isdigit() or re.fullmatch(r"[A-Za-z]+(?:_[A-Za-z0-9]+)+", v):
         return False  # a number, or an identifier such as DB_PASSWORD
     if re.fullmatch(r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v):
@@ -132,8 +151,10 @@ def random_like(value: str) -> bool:
     v = value.strip("\"'`.,;:)=")
     if len(v) < 16 or placeholder(v) or "://" in v:
         return False
-    if _HOST.fullmatch(v):
-        return False  # a host name or URL path, not key material
+    if _HOST.fullmatch(v) or v.startswith(_PUBLIC_PREFIXES):
+        return False  # a host name or URL path, or a key that is public by design
+    if _PATH.fullmatch(v) and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p):
+        return False  # a file path made of words (templates/summary.j2)
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
     if all(p.isalpha() for p in parts):
         return False  # an identifier, a path or a host name made of words
@@ -168,6 +189,16 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
             if encoded is not None:
                 if _basic_credentials(encoded):
                     yield rule, m.start("b"), m.end("b")
+                continue
+            short = groups.get("short")
+            if short is not None:
+                # A short CLI flag (``ldapsearch -w …``) or a vendor-style ``prefix_`` token: only a
+                # random-looking value counts (``-p 8080:80`` and identifiers pass).
+                described = rule == "prefixed-token" and _NOT_SECRET_CONTEXT.search(
+                    text[max(0, m.start() - 32) : m.start()]
+                )
+                if random_like(short) and not described:
+                    yield rule, m.start("short"), m.end("short")
                 continue
             name = "v" if groups.get("v") is not None else "w"
             value = groups.get(name)
@@ -223,7 +254,7 @@ def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
         after = text[m.end() : m.end() + 40].split("\n", 1)[0]
         if not (SECRET_WORD.search(before) or SECRET_WORD.search(after)):
             continue
-        if _NOT_SECRET_CONTEXT.search(before[-32:]) or _NOT_SECRET_CONTEXT.search(after[:24]):
+        if _NOT_SECRET_CONTEXT.search(before[-32:]) or _NOT_SECRET_CONTEXT.search(after[:40]):
             continue
         if before.endswith("[redacted: "):
             continue  # our own redaction label
@@ -253,9 +284,24 @@ def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
                 yield rule, m.start(), m.end()
 
 
+_B64_CHAR: Final = re.compile(r"[A-Za-z0-9+/]")
+
+
+def _inside_longer_run(text: str, start: int, end: int) -> bool:
+    """A match cut out of a longer base64 run (a PNG or font inlined as data) is not a token."""
+    return (start > 0 and bool(_B64_CHAR.match(text[start - 1]))) or (
+        end < len(text) and bool(_B64_CHAR.match(text[end]))
+    )
+
+
 def _engine(text: str) -> Iterator[tuple[str, int, int]]:
     for hit in engine.scan(text):
-        if not placeholder(hit.value) and len(hit.value) >= 8:
+        if (
+            not placeholder(hit.value)
+            and len(hit.value) >= 8
+            and not hit.value.startswith(_PUBLIC_PREFIXES)
+            and not _inside_longer_run(text, hit.start, hit.end)
+        ):
             yield hit.rule, hit.start, hit.end
 
 

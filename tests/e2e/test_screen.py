@@ -190,4 +190,38 @@ async def test_memory_check_json_reports_both_kinds(workspace: Path) -> None:
         write_memory(workspace, entry)  # a held-out style file: one entry, no final newline
         code, checked = await cli_json(workspace, "check")
         assert code == 1
-        assert code_ in {f["code"] for f in checked["findings"]}
+        assert {f["code"] for f in checked["findings"]} == {code_}
+        assert [h["code"] for h in checked["hints"]] == ["missing-final-newline"]
+
+
+async def test_memory_check_passes_a_clean_entry_with_or_without_final_newline(
+    workspace: Path,
+) -> None:
+    entry = "The user prefers tabs over spaces; never push to main directly."
+    for text in (entry, entry + "\n"):
+        write_memory(workspace, text)
+        code, checked = await cli_json(workspace, "check")
+        hints = [] if text.endswith("\n") else ["missing-final-newline"]
+        assert (code, checked["findings"], [h["code"] for h in checked["hints"]]) == (0, [], hints)
+    write_memory(workspace, entry + "\n\n")  # a real format error still fails
+    code, checked = await cli_json(workspace, "check")
+    assert (code, [f["code"] for f in checked["findings"]]) == (1, ["trailing-blank-lines"])
+
+
+async def test_a_file_without_final_newline_is_imported_and_synced_as_written(
+    workspace: Path,
+) -> None:
+    """What `echo -n` or an editor writes is accepted as it is; the next commit writes the
+    canonical text with the final newline."""
+    write_memory(workspace, "Uses tabs.")
+    code, synced = await cli_json(workspace, "sync")
+    assert (code, synced["revision"], synced["source"], synced["findings"]) == (0, 1, "initial", [])
+    write_memory(workspace, "Uses tabs.\n§\nNever push to main.")
+    code, synced = await cli_json(workspace, "sync")
+    assert (code, synced["revision"], synced["source"], synced["findings"]) == (0, 2, "manual", [])
+    code, st = await cli_json(workspace, "status")
+    assert (code, st["revision"], st["drift"]) == (0, 2, False)
+    assert await cli(workspace, "show", "2") == (0, "Uses tabs.\n§\nNever push to main.", "")
+    assert await cli(workspace, "restore", "1") == (0, "restored revision 1 as revision 3\n", "")
+    assert read_memory(workspace) == "Uses tabs.\n"
+    assert_consistent(workspace)

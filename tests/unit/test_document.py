@@ -64,6 +64,25 @@ def test_findings(text: str, codes: list[str]) -> None:
     assert sorted(f.code for f in doc.findings) == sorted(codes)
 
 
+@pytest.mark.parametrize(
+    ("text", "acceptable"),
+    [
+        ("a\n§\nb\n", True),
+        ("a\n§\nb", True),
+        ("only entry", True),
+        (" a", False),
+        ("a\nb", False),
+        ("a\r\n", False),
+    ],
+)
+def test_a_missing_final_newline_is_a_tolerated_hint(text: str, acceptable: bool) -> None:
+    doc = d.validate(text, **LIMITS)
+    assert doc.acceptable is acceptable
+    assert doc.canonical is (text == d.serialize(doc.texts()))
+    hints = [(f.code, f.severity) for f in doc.findings if f.severity == "information"]
+    assert hints == ([(d.MISSING_FINAL_NEWLINE, "information")] if text[-1] != "\n" else [])
+
+
 def test_finding_ranges_point_at_the_line() -> None:
     doc = d.parse("first\n§\n  padded\n§\nFIRST\n")
     by_code = {f.code: f for f in doc.findings}

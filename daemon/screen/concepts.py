@@ -1,0 +1,440 @@
+"""Concept lexicons for the structural injection scorer (pure data): one regex per concept, words
+and short word groups in English and the eight other languages (zh, es, de, ru, fr, ja, pt, ko),
+never whole sentences. Patterns run on the folded line (NFKC, lower case, accents kept).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+
+def _any(*parts: str) -> str:
+    """Alternatives at the top level: Python's ``re`` scans a bare ``A|B|C`` several times faster
+    than the same wrapped in a group, so a concept is never embedded in another pattern."""
+    return "|".join(parts)
+
+
+_W = r"\b"
+
+ADDRESSEE = _any(
+    r"\b(?:ai|a\.i\.|llms?|assistants?|chat\s?bots?|bots?|gpt|chatgpt|claude|copilot|gemini)\b",
+    r"\b(?:the|this|any|whichever|every)\s+(?:language\s+)?(?:models?|agents?)\b",
+    r"\b(?:models?|agents?)\s*[:,]",
+    r"\bai\s+agents?\b",
+    # es pt fr de ru
+    r"\b(?:asistente|assistente|ia|ki|assistent|ассистент\w*|ии|нейросеть)\b",
+    # zh ja ko
+    r"助手|人工智能|アシスタント|어시스턴트",
+)
+"""The line speaks to the model."""
+
+OWNER = _any(
+    r"\byour\b",
+    r"\byou\b",
+    r"\byou'?re\b",
+    r"\b(?:system|developers?|operators?|vendor'?s?|provider'?s?)\b",
+    r"\b(?:built-in|preamble|upstream|creators?|makers?|trainers?|launched)\b",
+    r"\bbefore\s+(?:this\s+point|reading\s+this)\b",
+    r"\b(?:te|tus|tu|dir|dich|dein\w*|man\s+dir|тебе|твои\w*|тебя|ты|сво\w+|t'|tes|on\s+t'|você"
+    r"|voce|seu|sua)\b",
+    r"\b(?:des\s+betreibers|разработчик\w*|del\s+sistema|de\s+sistema|du\s+système)\b",
+    r"你|您|あなた|与えられた|受けた|너|당신|받은",
+)
+"""Whose instructions: the model's (second person, system, operator, developer)."""
+
+CONFIG = _any(
+    r"\b(?:instructions?|rules|guidelines|guidance|directives?|directions|constraints"
+    r"|restrictions|guardrails|prompts?|preamble|setup|configuration|programming|polic(?:y|ies)"
+    r"|orders|commands|system\s+(?:text|message))\b",
+    r"\b(?:configured|instructed|told|given|principles|defaults|persona|programming)\b",
+    r"\b(?:instrucciones|indicaciones|reglas|normas|directrices|configuraron|configuración)\b",
+    r"\b(?:anweisungen|vorgaben|regeln|richtlinien|befehle|systemprompt)\b",
+    r"(?:указани\w*|инструкци\w*|правил\w*|промпт\w*|настройк\w*)",
+    r"\b(?:consignes|règles|directives)\b",
+    r"\b(?:instruções|instrucoes|orientações|orientacoes|regras|diretrizes)\b",
+    r"指令|指示|规则|規則|设定|設定|提示词|提示詞|系统提示|系統提示|ルール|プロンプト|命令|지시|규칙|프롬프트|설정",
+)
+"""The model's own instructions."""
+
+NULLIFY = _any(
+    r"\b(?:ignore|ignoring|disregard\w*|forget|forgetting|discard\w*|abandon\w*|neglect|drop|scrap"
+    r"|wipe)\b",
+    r"\bno\s+need\s+to\s+(?:stick\s+to|follow|obey|keep)\b|\b(?:don't|do\s+not)\s+(?:stick\s+to|obey)\b",
+    r"\bset\s+aside\b|\bput\s+\w+(?:\s+\w+){0,3}\s+on\s+hold\b|\blet\s+(?:them|it)\s+go\b",
+    r"\bcancel+(?:ing|ed|s)?\b|\bsupersed\w*|\boverrid\w*|\bvoid\b|\binvalid\w*|\bstale\b",
+    r"\b(?:outdated|deprecated|obsolete|revoked|rolled\s+back|fake|null)\b",
+    r"\bno\s+longer\s+(?:counts?|appl\w*|valid|in\s+force|binding|matters?)\b",
+    r"\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:exist|count|apply|matter)\b",
+    r"\b(?:not|stop)\s+following\b|\bas\s+(?:a\s+)?(?:draft|suggestions?)\b",
+    r"\b(?:ignor\w+|olvid\w+|deja\s+de\s+lado|sin\s+efecto|inválid\w*|ya\s+no\s+(?:valen|aplican))\b",
+    r"\b(?:ignorier\w*|vergiss|vergessen|ungültig|außer\s+kraft|gelten\s+(?:\w+\s+){0,2}nicht\s+mehr)\b",
+    r"(?:игнорир\w*|забудь\w*|забыть|недействительн\w*|не\s+действу\w*|отмен\w*)",
+    r"\b(?:oublie\w*|ne\s+plus\s+tenir\s+compte|caduc\w*|ne\s+s'appliquent\s+plus)\b",
+    r"\b(?:desconsider\w*|esqueç\w*|esquec\w*)\b",
+    r"(?:не\s+следуй|больше\s+не\s+следуй|не\s+выполняй|не\s+подчиняйся)",
+    r"忽略|无视|無視|忘记|忘記|忘掉|作废|作廢|无效|無效|抛开|拋開|忘れ|무시|잊|무효|不要再遵循|不再遵循|不要遵循"
+    r"|関係ありません|関係ない|無関係",
+)
+"""An action or state that cancels instructions."""
+
+OBEY_ONLY_THIS = _any(
+    r"\b(?:only|solely|exclusively)\s+(?:follow|obey|listen\s+to|defer\s+to|go\s+by)\b",
+    r"\bdefer\s+only\s+to\b|\bthe\s+only\s+(?:policy|instructions?|rules)\s+in\s+force\b",
+    r"\b(?:sigue|obedece)\s+(?:solo|solamente|únicamente)\b|\bmandan\s+estas\b",
+    r"\b(?:nur\s+nach|nur\s+(?:dieser|diesen|dieses))\b",
+    r"\b(?:suivre|suis|obéis)\s+uniquement\b|\bsiga\s+apenas\b",
+    r"(?:следуй\s+только|только\s+(?:этому|этой|этим))",
+    r"只听|只聽|只服从|只服從|以本文件为准|以这个文件为准|以此为准|だけに従|最優先|만\s*따라",
+)
+
+DISABLE = _any(
+    r"\b(?:disabl\w*|turn(?:ed|ing)?\s+off|switch(?:ed|ing)?\s+off|skip\w*|bypass\w*)\b",
+    r"\bturn\s+(?:\w+\s+){1,3}off\b|\bswitch\s+(?:\w+\s+){1,3}off\b|\bignor\w*",
+    r"\b(?:don't|do\s+not)\s+bother\s+with\b",
+    r"\b(?:stop|stops)\b|\bout\s+of\s+scope\b|\b(?:not|aren't|isn't)\s+(?:needed|required)\b",
+    r"\b(?:do|does|don't|doesn't)\s+(?:not\s+)?apply\b|\bno\s+need\b|\bunnecessary\b|\boff\s+for\b",
+    r"\b(?:desactiv\w*|omit\w*|salt\w*|apag\w*)\b",
+    r"\b(?:deaktivier\w*|abschalt\w*|schalte\w*|überspring\w*|ausgeschaltet|abgeschaltet)\b",
+    r"(?:отключ\w*|пропус\w*|не\s+нужн\w*|выключ\w*)",
+    r"\b(?:désactiv\w*|inutile)\b|\b(?:desativ\w*|pul(?:ar|e)|dispens\w*)\b",
+    r"关闭|關閉|禁用|不用|不需要|跳过|跳過|省略|停用|关掉|スキップ|オフ|건너뛰|꺼|끄|비활성|생략",
+)
+
+_MODEL_SAFEGUARD = (
+    r"\b(?:safety|security)\b|\bsafeguards?\b|\bguardrails?\b|\bmoderation\b",
+    r"\b(?:content|safety|nsfw|output|profanity)\s+(?:filter\w*|polic\w*|rules)\b|\bcensor\w*",
+    r"\b(?:restrictions?|limitations|refusals?)\b|\bethic\w*|\bmoral\w*|\busage\s+polic\w*",
+)
+STRONG_SAFEGUARD = _any(
+    *_MODEL_SAFEGUARD,
+    r"\b(?:segurid\w*|sicherheit\w*|безопасност\w*|sécurité|segurança)\b",
+    r"\bfiltros?\s+de\s+contenido\b|\bfiltres?\s+de\s+contenu\b|\binhaltsfilter\w*",
+    r"安全|过滤|過濾|フィルター|보안|안전|필터",
+)
+"""Safeguards of the model itself (an imperative to switch one off is enough)."""
+
+SAFEGUARD = _any(
+    *_MODEL_SAFEGUARD,
+    r"\b(?:warnings?|confirmations?|review|approvals?|filter(?:s|ing)?)\b",
+    r"\bpre-commit\s+hooks?\b|\blint\s+checks\b",
+    r"\b(?:segurid\w*|filtros?|restriccion\w*|comprobacion\w*)\b",
+    r"\b(?:sicherheit\w*|filter\w*|prüfung\w*|einschränkung\w*)\b",
+    r"(?:безопасност\w*|фильтр\w*|проверк\w*|огранич\w*)",
+    r"\b(?:sécurité|vérifications|segurança|verificações|restrições)\b",
+    r"安全|过滤|過濾|审查|審查|检查|檢查|フィルター|確認|チェック|보안|안전|필터|검사",
+)
+
+SCOPE = _any(
+    r"\bfor\s+(?:this|the)\s+(?:repo\w*|project|workspace|user)\b|\bin\s+this\s+repo\w*\b",
+    r"\bto\s+the\s+owner\b|\bwhile\s+working\s+here\b|\bhere\b",
+    r"\bin\s+this\s+(?:project|workspace|codebase|repo\w*)\b",
+    r"\ben\s+este\s+(?:repositorio|proyecto)\b|\bdans\s+ce\s+(?:dépôt|projet)\b",
+    r"\bneste\s+(?:repositório|projeto)\b|в\s+этом\s+(?:репозитории|проекте)",
+    r"\bpara\s+este\s+(?:proyecto|projeto|repositorio)\b|\bfür\s+dieses\s+projekt\b",
+    r"\bin\s+diesem\s+repository\b|\bдля\s+этого\s+проекта\b|\bpour\s+ce\s+projet\b|\bici\b",
+    r"本项目|这个项目|這個項目|このプロジェクト|이\s*프로젝트",
+)
+
+NO_REFUSAL = _any(
+    r"\b(?:never|no\s+need\s+to|don't|do\s+not|without)\s+(?:refus\w*|declin\w*|say(?:ing)?\s+no)\b",
+    r"\bno\s+refusals\b|\bshould\s+never\s+refuse\b|\balways\s+compl(?:y|ies)\b",
+    r"\brefusals?\s+(?:count\s+as|are)\s+(?:bugs?|errors?|failures?)\b",
+    r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
+    r"不要拒绝|不要拒絕|拒否しない|거절하지",
+)
+
+SEND = _any(
+    r"\b(?:send|sends|email|e-mail|mail|post|posts|upload\w*|forward\w*|ship|paste|attach"
+    r"|share|transmit\w*|exfiltrat\w*|scp|rsync|fetch|leak|copy|zip\w*)\b",
+    r"\binclude\s+(?:\w+\s+){0,4}(?:value|contents?)\b",
+    r"\b(?:add|put|insert|embed|write|echo|print|dump|output|list)\b(?=[^.]{0,80}\b(?:issue|comment"
+    r"|pull\s+request|pr\s+description|reply|answer|response|commit\s+message|readme|public|chat)\b)",
+    r"\b(?:env[ií]a\w*|m[aá]nda\w*|sube\w*|subir|enviar)\b|\b(?:schick\w*|sende|hochlad\w*|lade)\b",
+    r"(?:отправ\w*|загрузи\w*|перешли\w*)",
+    r"\b(?:envoie|envoyer|téléverse\w*|transmets)\b|\b(?:envie|faça\s+upload|carregue)\b",
+    r"发到|发送|發送|上传|上傳|传到|傳到|送信|アップロード|送って|전송|업로드|보내",
+)
+
+SECRET_OBJECT = _any(
+    r"\.env\b|\benv\s+file\b|`env`|\bprocess\.env\b|\benvironment\b",
+    r"\b(?:credentials?|api[\s_-]?keys?|secrets?|tokens?|passwords?|private\s+keys?|keys)\b",
+    r"\bssh\s+keys?\b|~/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\b",
+    r"_(?:key|token|secret|password|pass)\b",
+    r"\b(?:conversation|chat(?:\s+history)?|last\s+user\s+message|transcript|the\s+repo\w*|cookies)\b",
+    r"\b(?:claves|contraseñas|credenciales|schlüssel\w*|zugangsdaten|ключ\w*|пароли|clés|chaves|senhas)\b",
+    r"密钥|密鑰|密码|密碼|鍵|キー|パスワード|키|비밀번호",
+)
+
+DESTINATION = _any(
+    r"@[\w-]+\.[a-z]{2,}\b",
+    r"\b(?:pastebin|gist|webhook|transfer\.sh|ftp://\S+)",
+    r"\bpublic\s+(?:tracker|issue|repo\w*|channel|gist)\b",
+    r"\b(?:issue|comment|pull\s+request|pr\s+description|commit\s+message)\b",
+    r"\b(?:in|into|inside|to)\s+(?:your\s+|the\s+|a\s+)?(?:next\s+|every\s+|each\s+)?"
+    r"(?:reply|replies|answer|response|comment|issue|commit\s+message|readme|team\s+channel|chat"
+    r"|conversation)\b",
+    r"\b(?:s3|gs|az|sftp|ftp)://\S+",
+)
+
+IP_ADDRESS = r"(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])"
+REMOTE_URL = r"\b(?:https?|ftp)://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])[\w.-]+"
+LOCAL_URL = r"\b(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)[:/]"
+
+IMAGE_BEACON = r"!\[[^\]]*\]\(\s*https?://[^)\s]*\?[^)\s]*=(?:[a-z_]{4,}\b|\{[^}]+\}|<[^>]+>|\$\w+)"
+"""A markdown image whose URL carries a placeholder for data (``?q=LAST_MESSAGE``)."""
+
+REVEAL = _any(
+    r"\b(?:reveal\w*|print\w*|output\w*|show|repeat\w*|share|display|recite|dump|list|copy"
+    r"|translate\w*|put|write\s+out|tell\s+me|give\s+me|what\s+are|verbatim|paste|post|attach"
+    r"|insert|include|add)\b",
+    r"\bword\s+for\s+word\b|\bquot(?:e|es|ing)\b",
+    r"\b(?:muestra|revela|imprime|repite|escribe|copia|copiar|pega|pegar|mostrar|revelar|mostre|revele"
+    r"|imprima|repita|escreva|copie)\b",
+    r"\b(?:gib|zeige|zeig|wiederhole|nenne)\b|(?:выведи|покажи|повтори|напиши|раскрой)",
+    r"\b(?:affiche|révèle|recopie|répète|montre|écris)\b",
+    r"输出|輸出|显示|顯示|告诉|告訴|打印|复述|複述|写进|寫進|一字不差|表示|出力|教えて|書いて|コピー|貼り付け"
+    r"|출력|보여|알려|복사",
+)
+
+PROMPT_TARGET = _any(
+    r"\bsystem\s+(?:prompt|message)s?\b|\bdeveloper\s+message\b|\bpreamble\b",
+    r"\b(?:initial|hidden|original|secret|internal|built-in|complete|full)\s+(?:configuration|setup"
+    r"|instructions|rules|prompt|message|system\s+message)\b",
+    r"\bsetup\s+message\b|\binstructions\s+you\s+were\s+given\b",
+    r"\byour\s+(?:\w+\s+)?(?:instructions|rules|prompt|configuration)\b",
+    r"\b(?:instructions|rules|prompt)\s+(?:that\s+)?(?:precede|preceded|came\s+before)\b",
+    r"\b(?:instruções|instrucoes)\s+de\s+sistema\b|\bsuas\s+instruções\b",
+    r"\btext\s+(?:that\s+appears\s+)?above\s+the\s+user",
+    r"\b(?:instrucciones\s+(?:de\s+sistema|iniciales)|prompt\s+de\s+sistema)\b",
+    r"\b(?:systemprompt|systemanweisungen)\b|системн\w*\s+промпт|(?:свои|твои)\s+инструкции",
+    r"\b(?:message\s+système|instructions\s+initiales|prompt\s+système)\b",
+    r"\b(?:prompt\s+de\s+sistema|instruções\s+iniciais)\b",
+    r"系统提示|系統提示|初始指令|提示词|システムプロンプト|あなたの(?:最初の|初期の|元の)?指示|시스템\s*프롬프트"
+    r"|초기\s*지시",
+)
+
+PERSONA_FRAME = _any(
+    r"\byou\s+are\s+now\b|\byou'?re\b|\byou\s+are\b|\bfrom\s+(?:now|this\s+point)\s+on\b",
+    r"\bpretend\w*\b|\bimagine\s+you\b|\brole-?play\w*\b|\bact\s+(?:as|like)\b",
+    r"\bplay(?:ing)?\s+(?:the\s+role|a|an|')|\bstay\s+in\s+character\b|\bnew\s+identity\b",
+    r"\b(?:respond|answer|reply|speak|talk|write)s?\s+as\b|\bswitch\s+to\s+(?:your|the|an?)\b"
+    r"|\balter\s+ego\b|\bfais\s+comme\s+si\b|\bcomme\s+si\s+tu\b",
+    r"\bbecome\b|\b(?:spiel\w*|сыграй|играй)\b",
+    r"\bupgraded\s+to\b|\bintroduce\s+itself\s+as\b|\bversion\s+of\s+yourself\b|\bevil\s+twin\b",
+    r"\b(?:eres|finge|actúa\s+como|du\s+bist|spiele|tu\s+es|tu\s+joues|joue\s+le\s+rôle"
+    r"|você\s+é|finja)\b|\ba partir de agora\b",
+    r"(?:теперь\s+ты|ты\s+—|представь|притворись)",
+    r"你是|扮演|假装|假裝|として振る舞|になりきって|あなたは|너는|역할",
+)
+
+LAWLESS = _any(
+    r"\bno\s+(?:\w+\s+)?(?:guidelines|rules|restrictions|limits|filters?|policies|morals?|ethics)\b",
+    r"\bwithout\s+(?:any\s+)?(?:\w+\s+)?(?:filters?|rules|restrictions|limits|guidelines|censorship"
+    r"|morals?|refusals?|polic(?:y|ies)|ethics)\b",
+    r"\b(?:unrestricted|uncensored|unfiltered|jailbroken|jailbreak|unlocked\w*|unchained)\b",
+    r"\bfree\s+(?:of|from)\s+(?:\w+\s+){0,2}(?:limitations|rules|restrictions|makers|filters)\b",
+    r"\bnever\s+says\s+no\b|\banswers?\s+anything\b|\bbroken\s+free\b|\bdo\s+anything\s+now\b",
+    r"\b(?:doesn't|does\s+not|don't|do\s+not)\s+have\s+to\s+follow\b",
+    r"\bno\s+moral\b|\bno\s+refusals\b|\bunaligned\b",
+    r"\b(?:before|without)\s+(?:any\s+)?(?:alignment|safety\s+training|rlhf)\b",
+    r"нет\s+(?:\w+\s+){0,2}(?:правил|ограничений|фильтров|цензуры)",
+    r"\bsin\s+(?:\w+\s+){0,3}(?:restricci\w+|normas?|reglas?|filtros?|censura|límites?)\b",
+    r"\bnunca\s+(?:se\s+niega|digas\s+que\s+no)\b",
+    r"\bohne\s+(?:\w+\s+)?(?:einschränkungen|regeln|filter|zensur|grenzen)\b",
+    r"без\s+(?:\w+\s+){0,2}(?:ограничен\w*|цензур\w*|фильтр\w*|правил)",
+    r"\bsans\s+(?:\w+\s+){0,2}(?:filtres?|règles?|restrictions?|limites?|censure)\b|\baucune\s+règle\b",
+    r"\bsem\s+(?:\w+\s+)?(?:censura|regras?|restrições|limites|filtros?)\b",
+    r"没有任何限制|没有限制|沒有限制|不受限制|无限制|無限制|没有任何规则|制限のない|制限なし|検閲なし"
+    r"|제한이\s*없는|제한\s*없는|검열\s*없는",
+)
+
+DONT_TELL = _any(
+    r"\b(?:don't|do\s+not|never|not)\s+(?:\w+\s+)?(?:tell|mention|reveal|disclose|inform|show"
+    r"|say\s+anything)\b",
+    r"\b(?:never|don't|do\s+not)\s+let\s+(?:\w+\s+){0,2}know\b",
+    r"\bkeep\s+(?:\w+\s+){0,3}in\s+the\s+dark\b|\bwithout\s+(?:telling|informing)\b",
+    r"\bhide\b|\bconceal\w*|\bkeep\s+(?:\w+\s+){0,3}(?:between\s+us|secret|hidden|confidential)\b",
+    r"\b(?:no\s+le\s+digas|no\s+menciones|no\s+cuentes|no\s+reveles)\b",
+    r"\b(?:erwähne|sag|verrate)\b[^.;]{0,40}\b(?:niemals|nicht|nie)\b|\bverschweig\w*",
+    r"(?:не\s+сообщай|не\s+говори|не\s+рассказывай|никому\s+не)",
+    r"\b(?:ne\s+révèle|ne\s+dis|ne\s+mentionne|ne\s+parle)\b",
+    r"\b(?:não\s+conte|não\s+diga|não\s+mencione|não\s+revele)\b",
+    r"不要告诉|不要告訴|别告诉|別告訴|不要让|不要讓|言わないで|教えないで|말하지\s*마|알리지\s*마",
+)
+
+AUDIENCE = _any(
+    r"\b(?:user|users|person|anyone|anybody|human|developer|people|them|whoever|the\s+team)\b",
+    r"\b(?:usuario|usuário|nutzer\w*|utilisateur\w*|nadie|niemand\w*|personne|ninguém)\b",
+    r"(?:пользовател\w*|никому)",
+    r"用户|用戶|ユーザー|誰にも|사용자|누구",
+)
+
+THIS_NOTE = _any(
+    r"\b(?:this|these|the\s+following)\s+(?:\w+\s+)?(?:note|notes|instructions?|entry|memory|file"
+    r"|directions|rule|comment|change|message)\b",
+    r"\bthat\s+this\b|\bthis\s+memory\b|\bthis\s+line\b",
+    r"\b(?:esta|esta)\s+(?:nota|instrucción|instrução|regla)\b|\b(?:diese\w*)\s+(?:anweisung|notiz|regel)\b",
+    r"(?:эт\w+\s+(?:запис\w*|инструкци\w*|заметк\w*))",
+    r"\b(?:cette|ce)\s+(?:instruction|note|règle|fichier)\b",
+    r"这条|這條|这个规则|この(?:メモ|指示|ルール)|이\s*(?:메모|지시|규칙)",
+)
+
+CONCEAL_SHAPE = _any(
+    r"\bif\s+(?:someone|anyone|the\s+user|they|asked|a\s+user)\b[^.]{0,80}\b(?:the\s+answer\s+"
+    r"(?:should|must)\s+be|say|answer|reply|claim|deny)\b[^.]{0,40}\b(?:no|none|nothing|never"
+    r"|didn't|did\s+not)\b",
+    r"\bif\s+(?:asked|the\s+(?:user|developer)\s+asks|they\s+ask|anyone\s+asks|someone\s+asks)\b"
+    r"[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them)\s+(?:no|nothing|none|there\s+(?:are|is)"
+    r"\s+none|that\s+(?:you|it)\s+didn't)\b",
+    r"\bmake\s+up\s+(?:a\s+)?(?:plausible\s+)?(?:reason|excuse|story|explanation)\b",
+    r"\btell\s+the\s+user\b[^.]{0,60}\b(?:even\s+if|regardless)\b",
+    r"\bhide\s+(?:these|this|the|my)\s+(?:instructions?|directions|notes?|entry)\b",
+)
+
+EVERY_ANSWER = _any(
+    r"\b(?:every|each|all)\s+(?:future\s+)?(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?"
+    r"|conversations?|sessions?|reviews?|commits?|files?|prs?|pull\s+requests?|outputs?)\b",
+    r"\bin\s+all\s+future\b|\bevery\s+time\s+you\b|\bwhenever\s+you\s+(?:answer|reply|write|generate)",
+    r"\bfrom\s+now\s+on\b",
+    r"\b(?:cada|todas?\s+las?)\s+respuestas?\b|\bjede\w*\s+(?:\w+\s+)?antwort\w*\b",
+    r"(?:кажд\w+\s+ответ\w*)|\bchaque\s+réponse\b|\bcada\s+resposta\b",
+    r"每次回复|每次回覆|每个回答|每個回答|所有回答|すべての回答|全ての回答|모든\s*답변|매\s*답변",
+)
+
+PROMOTION = _any(
+    r"\bbrought\s+to\s+you\s+by\b|\bloans?\b",
+    r"\b(?:sponsored|powered\s+by|promo\w*|advert\w*|ads?|affiliate|discount|deal|offer"
+    r"|paid\s+plan|upgrade|crypto\w*|wallet|casino|vpn|telemetry|tracking|referral|shop)\b",
+    r"\brecommend\w*\b[^.]{0,60}\b[\w-]+\.(?:example|com|net|io|xyz|biz|shop)\b",
+    r"\b(?:quietly|silently|secretly)\b",
+    r"\b(?:werbung|reklame|anuncio|anúncio|publicité|реклам\w*)\b",
+    r"广告|廣告|推广|推廣|链接|鏈接|連結|リンク|広告|광고|링크",
+)
+
+SELF_KEEP = _any(
+    r"\b(?:copy|copied|keep|kept|readd\w*|re-add\w*|restore\w*|preserv\w*|carry)\b",
+    r"\bmust\s+(?:be\s+)?(?:kept|stay|remain)\b|\bnever\s+(?:be\s+)?lost\b",
+    r"\bsurviv\w*|\bput\s+(?:it|this)\s+back\b|\bbring\s+(?:it|this)\s+back\b|\bre-?insert\w*|\bpermanent\w*",
+)
+
+MEMORY_CHURN = _any(
+    r"\b(?:new\s+memory|any\s+memory|memory\s+(?:is\s+)?(?:rewritten|file|compacted))\b",
+    r"\b(?:deletes?|removes?|rewrit\w*|drops?|lost|compact\w*|clean-?ups?|prun\w*)\b",
+)
+
+ROLE_MARKUP = _any(
+    r"<<\s*/?\s*sys\s*>>",
+    r"<\|[a-z_]*(?:system|sys|header|im_start|developer)[a-z_]*\|>",
+    r"<\s*/?\s*(?:start|end)_of_turn\s*>",
+    r"<\s*/?\s*(?:system|developer|admin|operator)(?:[_-](?:prompt|message|instructions?))?\s*>",
+    r"(?:\*\*|#{2,}\s*|\[\[?|\{)\s*(?:system|developer|admin|operator)(?:\s+|_)?"
+    r"(?:message|notice|override|prompt|instructions?)?\s*(?:\*\*|#{2,}|\]\]?|\}|:)",
+    r"\b(?:system|developer|admin|operator)_(?:message|notice|prompt)\s*:",
+    r"\"(?:role|type)\"\s*:\s*\"(?:system|developer)[_ -](?:instructions?|message|prompt)s?\"",
+    r"\bmessage\s+from\s+the\s+(?:platform|system|operator|developer|admin\w*)\s+to\s+the\s+"
+    r"(?:model|assistant|ai)\b",
+    r"\b(?:note|message|notice|update|memo)\s+from\s+(?:the\s+)?(?:system|platform|operator"
+    r"|developers?|admin\w*)\b(?=\W*(?:\*\*|:|\]|>))",
+)
+
+TOOL_SHAPE = _any(
+    r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;\n]{1,160}\|\s*(?:sudo\s+)?"
+    r"(?:ba|z|k|da)?sh\b",
+    r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;\n]{1,160}\|\s*(?:sudo\s+)?"
+    r"(?:python\d?|node|iex|invoke-expression|perl|ruby)\b",
+    r"\b(?:ba)?sh\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b",
+    r"\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-(?:enc|encodedcommand|e)\s+[a-z0-9+/=]{16,}",
+    r"\bgit\s+push\s+(?:(?:-f|--force)(?!-with-lease)\b[^;&|\n]{0,40}\b(?:main|master)\b"
+    r"|[^;&|\n]{0,40}(?:-f|--force)(?!-with-lease)\b)(?=[^;&|\n]*\b(?:main|master)\b)",
+    r"\bchmod\s+(?:-r\s+)?777\s+/(?:\s|$)",
+    r"\bauthorized_keys\b",
+    r"\b(?:curl|wget)\b[^\n]{0,80}\bchmod\s+\+x\b",
+    r"\"(?:pre|post)install\"\s*:\s*\"[^\"]*\b(?:curl|wget)\b",
+    r"\b(?:always|every)\b[^.]{0,60}--no-verify\b",
+    r"\bos\.system\(\s*[\"'][^\"']*\b(?:curl|wget)\b",
+    r"\bcore\.hookspath\s+/dev/null\b",
+    r"\b(?:execute|executes|run|runs)\s+(?:any|every|all|whatever)\s+(?:\w+\s+){0,2}commands?\s+"
+    r"(?:it|you|they)\s+finds?\b",
+)
+
+MENTION = _any(
+    r"\battackers?\s+(?:can|could|may|might|often|usually|write|try|tries|use)\b",
+    r"\b(?:an?|the|such|these|those|known|common|most)\s+(?:\w+\s+)?(?:attacks|jailbreaks?"
+    r"|injections?|exfiltration\s+attempts?)\b",
+    r"(?<=\S)[\"”»']\s+(?:attacks?|jailbreaks?|injections?)\b",
+    r"\bjailbreak\s+(?:phrasings?|prompts?|attempts?|benchmark|examples?|class)\b",
+    r"\bprompt\s+injection\b|\bred[\s-]?team\w*|\bthreat\s+model\b|\badversarial\b",
+    r"\beval\s+suite\b|\bdetectors?\b|\bextraction\s+attempts?\b",
+    r"\b(?:is|are)\s+(?:a\s+)?(?:\w+\s+)?(?:offen[cs]e|forbidden|prohibited|banned|not\s+allowed)\b",
+    r"\bwe\s+(?:log|block|detect|refuse|reject)\b|\bblocks?\s+requests\b",
+)
+"""The line is about attacks (docs, tests, policy), not one."""
+
+PRIOR = _any(
+    r"\b(?:previous|prior|preceding|earlier|above|original|initial|former)\b",
+    r"\b(?:vorherig\w*|bisherig\w*|früher\w*|anterior\w*|previas|précédent\w*|antérieur\w*)\b",
+    r"(?:предыдущ\w*|прежн\w*|ранее)",
+    r"之前|以前|先前|以上|上述|前の|これまで|이전|앞의",
+)
+"""Instructions that came before (``ignore the previous …``)."""
+
+PERMISSION = _any(
+    r"\byou\s+(?:may|can|are\s+(?:allowed|permitted|free)\s+to|have\s+(?:standing\s+)?permission)\b",
+    r"\bfeel\s+free\s+to\b|\b(?:allowed|permitted|clearance|permission)\s+to\b",
+    r"\b(?:pode|podes|puedes|kannst|darfst|peux|pouvez)\b|(?:можешь|можно)",
+    r"構いません|てもいい|てもよい|可以|도\s*됩니다|도\s*돼|무방",
+)
+"""The model is told it may (``you can skip …``)."""
+
+CLAUSE_START = (
+    r"(?:^|[.;:!?,(\[\-—]\s*|\b(?:please|kindly|just|now|also|then|and|bitte|por\s+favor"
+    r"|s'il\s+te\s+pla[iî]t|пожалуйста)\s+)\W*$"
+)
+"""Right before a verb that opens a clause: an imperative."""
+
+NEGATION = (
+    r"(?:\b(?:refus\w*|declin\w*|won't|will\s+not|unable\s+to"
+    r"|never|not|don't|dont|do\s+not|must\s+not|mustn't|shouldn't|should\s+not|cannot"
+    r"|can't|nunca|nicht|niemals|nie|jamais|não|nao|никогда|не|ne)\b|\bn['’])"
+    r"(?:\s+\w+){0,2}\s*$"
+)
+"""Right before an action: it is forbidden, not asked for."""
+
+CONCEPTS: Final[dict[str, str]] = {
+    "addressee": ADDRESSEE,
+    "owner": OWNER,
+    "config": CONFIG,
+    "nullify": NULLIFY,
+    "obey_only_this": OBEY_ONLY_THIS,
+    "disable": DISABLE,
+    "safeguard": SAFEGUARD,
+    "strong_safeguard": STRONG_SAFEGUARD,
+    "scope": SCOPE,
+    "no_refusal": NO_REFUSAL,
+    "send": SEND,
+    "secret_object": SECRET_OBJECT,
+    "destination": DESTINATION,
+    "remote_url": REMOTE_URL,
+    "ip_address": IP_ADDRESS,
+    "local_url": LOCAL_URL,
+    "image_beacon": IMAGE_BEACON,
+    "reveal": REVEAL,
+    "prompt_target": PROMPT_TARGET,
+    "persona_frame": PERSONA_FRAME,
+    "lawless": LAWLESS,
+    "dont_tell": DONT_TELL,
+    "audience": AUDIENCE,
+    "this_note": THIS_NOTE,
+    "conceal_shape": CONCEAL_SHAPE,
+    "every_answer": EVERY_ANSWER,
+    "promotion": PROMOTION,
+    "self_keep": SELF_KEEP,
+    "memory_churn": MEMORY_CHURN,
+    "role_markup": ROLE_MARKUP,
+    "tool_shape": TOOL_SHAPE,
+    "mention": MENTION,
+    "negation": NEGATION,
+    "prior": PRIOR,
+    "permission": PERMISSION,
+    "clause_start": CLAUSE_START,
+}

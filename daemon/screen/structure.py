@@ -1,0 +1,289 @@
+"""Structural injection scoring (pure): concepts, not sentences.
+
+A lexicon of whole phrases only catches the phrasings someone wrote down. Here each family is a
+*combination* of concepts found near each other in a line, each concept a multilingual word list
+(``concepts.py``): an action aimed at the model's own instructions (override), an action that
+switches off a safeguard (policy), a send verb + a secret object + a destination (exfiltration),
+a reveal verb + the prompt (extraction), a persona frame + a lawless attribute (persona), a "do
+not tell" + the user + this note (concealment), every answer + promotion (persistence), chat
+template or role markup (role), and shell shapes that run downloaded code (tool).
+
+Negation right before an action ("never disable the checks", "n'envoie jamais") cancels it, and a
+line that talks *about* attacks ("attackers write …", "the eval suite has 50 extraction
+attempts", "is a firing offence") is a mention, not an instruction.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+from . import concepts as c
+from .lexicon_en import (
+    CONCEAL,
+    EXFILTRATION,
+    EXTRACTION,
+    OVERRIDE,
+    PERSISTENCE,
+    PERSONA,
+    POLICY,
+    ROLE,
+    TOOL,
+)
+from .prefilter import matches, needles
+
+WINDOW: Final = 90
+"""Characters between the two core concepts of a family (about fifteen words)."""
+CJK_WINDOW: Final = 40
+_CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+ACTIONS: Final = (
+    "role_markup",
+    "tool_shape",
+    "nullify",
+    "obey_only_this",
+    "disable",
+    "no_refusal",
+    "send",
+    "image_beacon",
+    "reveal",
+    "persona_frame",
+    "dont_tell",
+    "conceal_shape",
+    "every_answer",
+    "self_keep",
+)
+"""Every family needs one of these in a line: a line without any is not scored further."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    family: str
+    start: int
+    end: int
+
+
+Spans = list[tuple[int, int]]
+
+
+@cache
+def _compiled() -> dict[str, re.Pattern[str]]:
+    return {name: re.compile(pattern) for name, pattern in c.CONCEPTS.items()}
+
+
+@cache
+def _needles() -> dict[str, tuple[tuple[str, str], ...] | None]:
+    """Per concept, its needles with their leading word (``"don't"`` -> ``"don"``)."""
+    out: dict[str, tuple[tuple[str, str], ...] | None] = {}
+    for name, pattern in _compiled().items():
+        found = needles(pattern)
+        out[name] = None if found is None else tuple((n, _head(n)) for n in found)
+    return out
+
+
+_WORD: Final = re.compile(r"[^\W_]+")
+
+
+def _head(needle: str) -> str:
+    m = _WORD.match(needle)
+    return m.group() if m else ""
+
+
+class _Words:
+    """The word prefixes of a text (one C scan), so that a needle whose leading word starts no
+    word of the text is ruled out by a set lookup instead of a scan."""
+
+    def __init__(self, text: str) -> None:
+        self.ascii = text.isascii()
+        self.chars = set(text)
+        self.prefixes: set[str] = set()
+        for word in set(_WORD.findall(text)):
+            self.prefixes.update(word[:k] for k in range(1, min(len(word), 14) + 1))
+
+
+def _find(name: str, text: str, words: _Words | None = None) -> Spans:
+    """Every span of a concept. A concept whose matches all start with a literal needle is tried
+    only where a needle occurs (Python's ``re`` tries a word alternation at every position), and
+    a needle is looked for only when its leading word begins a word of the text (Latin words
+    only: CJK text has no spaces between words)."""
+    pattern = _compiled()[name]
+    needle_set = _needles()[name]
+    if needle_set is None:
+        return [(m.start(), m.end()) for m in pattern.finditer(text)]
+    words = words or _Words(text)
+    at: set[int] = set()
+    for needle, head in needle_set:
+        if needle[0] not in words.chars or (
+            head.isascii() and head and len(head) <= 14 and head not in words.prefixes
+        ):
+            continue
+        i = text.find(needle)
+        while i != -1:
+            at.add(i)
+            i = text.find(needle, i + 1)
+    return [(m.start(), m.end()) for m in matches(pattern, text, sorted(at))] if at else []
+
+
+def negated(before: str) -> bool:
+    """Whether the text right before an action forbids it ("never", "do not", "n'", "не")."""
+    return bool(_compiled()["negation"].search(before))
+
+
+def _negated(line: str, start: int) -> bool:
+    return negated(line[max(0, start - 28) : start])
+
+
+def _near(a: Spans, b: Spans, window: int) -> tuple[int, int] | None:
+    for s1, e1 in a:
+        for s2, e2 in b:
+            if max(s1, s2) - min(e1, e2) <= window:
+                return min(s1, s2), max(e1, e2)
+    return None
+
+
+def _imperative(line: str, spans: Spans) -> Spans:
+    """The spans that open a clause (``Skip the safety review.``, ``bitte ignoriere …``)."""
+    pattern = _compiled()["clause_start"]
+    return [(s, e) for s, e in spans if pattern.search(line[max(0, s - 24) : s])]
+
+
+def _affirmed(line: str, spans: Spans) -> Spans:
+    return [(s, e) for s, e in spans if not _negated(line, s)]
+
+
+def score_line(line: str) -> Iterator[Hit]:
+    """Family hits of one folded (lower-case NFKC) line."""
+    found: dict[str, Spans] = {}
+
+    def get(name: str) -> Spans:
+        if name not in found:
+            found[name] = _find(name, line)
+        return found[name]
+
+    yield from _score(line, get)
+
+
+def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
+    if not line.strip():
+        return
+    window = CJK_WINDOW if _CJK.search(line) else WINDOW
+    for s, e in get("role_markup"):
+        yield Hit(ROLE, s, e)
+        break
+    for s, e in get("tool_shape"):
+        if not get("local_url") or get("remote_url"):
+            yield Hit(TOOL, s, e)
+            break
+    if get("mention"):
+        return
+    addressed = bool(get("addressee")) or bool(get("owner"))
+
+    # override: nullify the model's own instructions
+    nullify = _affirmed(line, get("nullify"))
+    if nullify and addressed:
+        span = _near(nullify, get("config"), window)
+        if span:
+            yield Hit(OVERRIDE, *span)
+    elif nullify and get("prior"):
+        span = _near(_imperative(line, nullify), get("config"), window)
+        if span and _near(get("prior"), get("config"), 30):
+            yield Hit(OVERRIDE, *span)
+    obey = get("obey_only_this")
+    if obey and addressed:
+        yield Hit(OVERRIDE, *obey[0])
+
+    # policy: switch a safeguard off, for the model or for this workspace
+    disable = _affirmed(line, get("disable"))
+    if disable and (addressed or get("scope") or get("permission")):
+        span = _near(disable, get("safeguard"), window)
+        if span:
+            yield Hit(POLICY, *span)
+    elif disable:
+        span = _near(_imperative(line, disable), get("strong_safeguard"), window)
+        if span:
+            yield Hit(POLICY, *span)
+    no_refusal = get("no_refusal")
+    if no_refusal and (addressed or get("scope") or _imperative(line, no_refusal)):
+        yield Hit(POLICY, *no_refusal[0])
+
+    # exfiltration: send + secret object + somewhere else
+    send = _affirmed(line, get("send"))
+    if send and (get("remote_url") or get("destination") or get("ip_address")):
+        span = _near(send, get("secret_object"), window)
+        if span:
+            yield Hit(EXFILTRATION, *span)
+    for s, e in get("image_beacon"):
+        yield Hit(EXFILTRATION, s, e)
+        break
+
+    # extraction: reveal + the prompt
+    reveal = _affirmed(line, get("reveal"))
+    if reveal:
+        span = _near(reveal, get("prompt_target"), window)
+        if span:
+            yield Hit(EXTRACTION, *span)
+
+    # persona: a new identity without rules
+    frame = _affirmed(line, get("persona_frame"))
+    if frame:
+        span = _near(frame, get("lawless"), window)
+        if span:
+            yield Hit(PERSONA, *span)
+
+    # concealment: keep it from the user
+    tell = get("dont_tell")
+    if tell and get("audience"):
+        span = _near(tell, get("this_note") + get("audience"), window)
+        if span and get("this_note"):
+            yield Hit(CONCEAL, *span)
+    for s, e in get("conceal_shape"):
+        yield Hit(CONCEAL, s, e)
+        break
+
+    # persistence: in every answer + promotion, or keep this entry alive
+    every = get("every_answer")
+    if every:
+        span = _near(every, get("promotion"), window * 2)
+        if span:
+            yield Hit(PERSISTENCE, *span)
+    keep = get("self_keep")
+    if keep and get("this_note") and get("memory_churn"):
+        yield Hit(PERSISTENCE, *keep[0])
+
+
+def score_text(text: str, *, skip: set[int] | None = None) -> Iterator[Hit]:
+    """Family hits of a folded text, line by line (offsets into ``text``). Each concept is
+    searched once over the whole text (on first need) and its spans handed to each line; the
+    lines in ``skip`` (already flagged) are not scored."""
+    words = _Words(text)
+    whole: dict[str, tuple[list[int], Spans]] = {}
+    acting: set[int] = set()
+    for name in ACTIONS:
+        spans = _find(name, text, words)
+        whole[name] = ([a for a, _ in spans], spans)
+        acting.update(a for a, _ in spans)
+    if not acting:
+        return
+    line_starts = [0, *(k + 1 for k, ch in enumerate(text) if ch == "\n")]
+    wanted = {bisect_right(line_starts, a) - 1 for a in acting} - (skip or set())
+    offset = 0
+    for n, line in enumerate(text.split("\n")):
+        if n in wanted and line.strip():
+            lo, hi = offset, offset + len(line)
+
+            def get(name: str, lo: int = lo, hi: int = hi) -> Spans:
+                if name not in whole:
+                    spans = _find(name, text, words)
+                    whole[name] = ([a for a, _ in spans], spans)
+                starts, spans = whole[name]
+                first, last = bisect_left(starts, lo), bisect_left(starts, hi)
+                return [(a - lo, min(b, hi) - lo) for a, b in spans[first:last]]
+
+            for hit in _score(line, get):
+                yield Hit(hit.family, lo + hit.start, lo + hit.end)
+        offset += len(line) + 1
