@@ -157,6 +157,24 @@ def _done_message(outcome: Outcome | None) -> str:
     return f"{report.status}: {report.reason}"
 
 
+def _window(app: App, requested: int | None) -> int:
+    """The window of a request; one at or below ``output_reserve_tokens`` leaves no room for
+    any message and is refused as the request's (or the options') bad value."""
+    window = requested or app.options.window_tokens
+    reserve = app.options.output_reserve_tokens
+    if window <= reserve:
+        path = "$.window_tokens" if requested else "$.initializationOptions.window_tokens"
+        raise DaemonError(
+            ErrorKind.INVALID_PARAMS,
+            f"Invalid params: the window ({window} tokens) must be larger than"
+            f" output_reserve_tokens ({reserve}) - at `{path}`",
+            path=path,
+            window_tokens=window,
+            output_reserve_tokens=reserve,
+        )
+    return window
+
+
 def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     made: list[Compressor] = []
 
@@ -171,7 +189,7 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     @router.request(m.CONTEXT_BUILD)
     async def context_build(params: ContextBuildParams) -> WireContext:
         state = app.session(params.session_id)
-        window = params.window_tokens or app.options.window_tokens
+        window = _window(app, params.window_tokens)
         memory = await _memory(state, freeze=True)
         request = ContextRequest(params.system_prompt, params.tools, memory, window)
         limit = window - app.options.output_reserve_tokens
@@ -209,7 +227,7 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     @router.request(m.CONTEXT_COMPACT)
     async def context_compact(params: ContextCompactParams) -> ContextCompactResult:
         state = app.session(params.session_id)
-        window = params.window_tokens or app.options.window_tokens
+        window = _window(app, params.window_tokens)
         memory = await _memory(state, freeze=False)
         request = ContextRequest(params.system_prompt, params.tools, memory, window)
         token = params.work_done_token

@@ -149,6 +149,20 @@ async def test_bad_input_gets_the_right_error(daemon: DaemonClient, workspace: P
     err = await expect_error(daemon, m.SESSION_OPEN, {"workspace": str(workspace / "missing")})
     assert (err.code, err.kind) == (-32050, "workspace_not_found")
 
+    # A window at or below the output reserve (4,096 by default) leaves no room: the request's
+    # value is wrong, not the conversation.
+    for method in (m.CONTEXT_BUILD, m.CONTEXT_COMPACT):
+        err = await expect_error(daemon, method, {"session_id": sid, "window_tokens": 2000})
+        assert (err.code, err.data) == (
+            -32602,
+            {
+                "kind": "invalid_params",
+                "path": "$.window_tokens",
+                "window_tokens": 2000,
+                "output_reserve_tokens": 4096,
+            },
+        )
+
 
 async def test_run_rules(daemon: DaemonClient, workspace: Path) -> None:
     opened = await daemon.request(m.SESSION_OPEN, {"workspace": str(workspace)})
