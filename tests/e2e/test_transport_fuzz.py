@@ -130,6 +130,20 @@ def mutated_stream(draw: st.DrawFn) -> bytes:
     return data
 
 
+async def shutdown_with_own_id(client: DaemonClient) -> int:
+    """``shutdown`` under an id no fuzzed frame uses, then ``exit``.
+
+    Fuzzed requests with small numeric ids may still be answered late; the
+    client's own counter could hand ``shutdown`` one of those ids, so a late
+    fuzz reply would look like the shutdown reply and ``exit`` would arrive
+    before ``shutdown`` (exit code 1).
+    """
+    _, reply = client.start_request(m.SHUTDOWN, None, msg_id="fuzz-final-shutdown")
+    assert await asyncio.wait_for(reply, 60) is None
+    await client.notify(m.EXIT, None)
+    return await client.wait_exit(30)
+
+
 def test_mutated_frames_never_break_the_daemon(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -168,7 +182,7 @@ def test_mutated_frames_never_break_the_daemon(
 
         check()
         assert all(isinstance(name, str) for name, _ in client.notifications)
-        assert loop.run_until_complete(client.shutdown()) == 0
+        assert loop.run_until_complete(shutdown_with_own_id(client)) == 0
     finally:
         with capsys.disabled():
             print(f"\nfuzz: {ran} mutated inputs, {len(client.responses)} responses")
