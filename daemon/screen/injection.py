@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
+from . import classifier
 from . import concepts as structure_concepts
 from .decode import ENCODED_RUN, payloads
 from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
@@ -178,6 +179,18 @@ def _structure(view: View, length: int, skip: set[int] | None = None) -> Iterato
         yield Match(hit.family, s, e)
 
 
+def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
+    """A whole line the classifier flags (``classifier.py``), for the lines not in ``skip``."""
+    offset = 0
+    for n, line in enumerate(view.text.split("\n")):
+        if n not in skip:
+            verdict = classifier.classify(line)
+            if verdict is not None:
+                s, e = view.span(offset, offset + max(len(line), 1), length)
+                yield Match(verdict.family, s, e)
+        offset += len(line) + 1
+
+
 def _screen_views(line: str, length: int, *, structural: bool = True) -> Iterator[Match]:
     for kind, view in _views(line):
         if kind == "i18n":
@@ -234,9 +247,12 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
                 continue
             found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
 
-    # The lexicons first; the structural scorer then only scores the lines they left clean.
+    # The lexicons first; the structural scorer then only scores the lines they left clean, and
+    # the classifier the lines both left clean.
     add(_screen_views(text, len(text), structural=False))
-    add(_structure(folded(text), len(text), skip={n for n, _ in found}))
+    view = folded(text)
+    add(_structure(view, len(text), skip={n for n, _ in found}))
+    add(_classified(view, len(text), skip={n for n, _ in found}))
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(_payload_lines(text, line_of) - hit_lines):

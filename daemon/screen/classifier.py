@@ -1,0 +1,123 @@
+"""A small linear injection classifier (pure, stdlib only): the layer meant for phrasings no
+lexicon wrote down.
+
+A line is turned into sparse binary features (words, word pairs, 4- and 5-letter word stems for
+inflections and typos, character pairs of Chinese/Japanese/Korean runs, a few shapes: a URL, an
+email address, a pipe into a shell) and scored by a logistic-regression model trained offline
+(``tests/screen_model_train.py``) on the injection corpus, the held-out rounds it may see and
+augmented copies (wrappers such as ``TODO:`` / JSON / commit messages and typos applied to
+positives and negatives alike). The weights ship as ``injection_model.json``; the threshold in
+it was chosen on out-of-fold scores so that no negative of the training sets is flagged, with a
+margin. Inference is a dictionary lookup per feature: deterministic and a few microseconds a
+line. Each flagged line is given the family whose naive-Bayes profile fits it best.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from itertools import pairwise
+from pathlib import Path
+from typing import Final, cast
+
+MODEL: Final = Path(__file__).with_name("injection_model.json")
+
+_TOKEN: Final = re.compile(
+    r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+|[\uac00-\ud7af]+"
+    r"|[^\W_\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]+"
+)
+_CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+_HANGUL: Final = re.compile(r"[\uac00-\ud7af]")
+_SHAPES: Final = (
+    ("s:url", re.compile(r"https?://|\bs3://|\bgs://")),
+    ("s:local", re.compile(r"localhost|127\.0\.0\.1|\.internal\b|\.local\b")),
+    ("s:email", re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")),
+    ("s:ip", re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")),
+    ("s:shell", re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\|\s*iex\b")),
+    ("s:markup", re.compile(r"<\|?\w|\[\w+\]|【|［")),
+    ("s:brace", re.compile(r"^\s*[{\[]")),
+)
+
+
+def features(folded: str) -> list[str]:
+    """The features of one folded (NFKC, case-folded) line, deduplicated in a fixed order."""
+    out: list[str] = []
+    words: list[str] = []
+    for token in _TOKEN.findall(folded):
+        if _CJK.match(token):
+            words.append("")  # a CJK run breaks the chain of word pairs
+            if len(token) == 1:
+                out.append("c:" + token)
+            out.extend("c:" + token[k : k + 2] for k in range(len(token) - 1))
+            continue
+        word = "#" if token.isdigit() else token
+        words.append(word)
+        out.append("w:" + word)
+        if _HANGUL.match(token):
+            out.extend("c:" + token[k : k + 2] for k in range(len(token) - 1))
+        elif len(token) >= 6:
+            out.append("p:" + token[:4])
+            out.append("p:" + token[:5])
+    out.extend(f"b:{a} {b}" for a, b in pairwise(words) if a and b)
+    out.extend(name for name, shape in _SHAPES if shape.search(folded))
+    return list(dict.fromkeys(out))
+
+
+@dataclass(frozen=True)
+class Model:
+    bias: float
+    threshold: float
+    weights: dict[str, float]
+    families: tuple[str, ...]
+    profiles: dict[str, list[float]]
+    """Per feature, its log-weight for each family (features no family saw are left out)."""
+    prior: list[float]
+
+    def score(self, feats: list[str]) -> float:
+        weights = self.weights
+        return self.bias + sum(weights.get(f, 0.0) for f in feats)
+
+    def family(self, feats: list[str]) -> str:
+        totals = list(self.prior)
+        for f in feats:
+            row = self.profiles.get(f)
+            if row is not None:
+                totals = [t + v for t, v in zip(totals, row, strict=True)]
+        return self.families[max(range(len(totals)), key=totals.__getitem__)]
+
+
+@cache
+def model() -> Model | None:
+    """The shipped model (``None`` when its file is missing: the rules then work alone)."""
+    try:
+        raw = cast(dict[str, object], json.loads(MODEL.read_text(encoding="utf-8")))
+    except FileNotFoundError:
+        return None
+    return Model(
+        bias=cast(float, raw["bias"]),
+        threshold=cast(float, raw["threshold"]),
+        weights=cast(dict[str, float], raw["weights"]),
+        families=tuple(cast(list[str], raw["families"])),
+        profiles=cast(dict[str, list[float]], raw["profiles"]),
+        prior=cast(list[float], raw["prior"]),
+    )
+
+
+@dataclass(frozen=True)
+class Verdict:
+    family: str
+    score: float
+
+
+def classify(folded: str) -> Verdict | None:
+    """The family of a folded line the model flags, or ``None``."""
+    m = model()
+    if m is None or not folded.strip():
+        return None
+    feats = features(folded)
+    score = m.score(feats)
+    if score < m.threshold:
+        return None
+    return Verdict(m.family(feats), score)
