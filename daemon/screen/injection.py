@@ -63,8 +63,45 @@ _INTERNAL_URL: Final = re.compile(
 )
 _PROMO: Final = re.compile(structure_concepts.PROMOTION)
 _ABOUT_ATTACKS: Final = re.compile(structure_concepts.MENTION)
+_TOOL_DESCRIBED: Final = re.compile(structure_concepts.TOOL_DESCRIBED)
 _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
 """A statement of what someone does ("we disable the safety net in chaos tests"), not a request."""
+
+
+_BENIGN_COMMAND: Final = re.compile(
+    r"\b(?:make\s+(?:clean|test|lint|fmt|format|build|check)|npm\s+(?:test|ci|run\s+(?:lint|test|build"
+    r"|format))|pytest|ruff|black|prettier|eslint|mypy|cargo\s+(?:test|check|fmt|build|clippy)"
+    r"|go\s+(?:test|vet|fmt|build)|(?:unit\s+|the\s+)?tests|linters?|formatters?)\b"
+)
+_RISKY_COMMAND: Final = re.compile(
+    r"\b(?:curl|wget|sudo|ssh|scp|chmod|chown|rm\s+-\w*[rf]|push|deploy|publish|release|delete|drop"
+    r"|iex|eval)\b|\|\s*(?:ba|z)?sh\b|https?://"
+)
+"""A development command that may run without asking, unless the line also runs a risky one."""
+
+
+_CONFIG_FILE: Final = re.compile(r"\b[\w.-]+/[\w./-]*\.(?:ya?ml|json|toml|ini|cfg|conf|md|txt)\b")
+_MODEL_WORDS: Final = re.compile(
+    "|".join(
+        (
+            structure_concepts.ADDRESSEE,
+            structure_concepts.OWNER,
+            r"instruc|prompt|rules|guideline|directive|指示|指令|规则|規則|지시|지침|규칙|프롬프트|ルール"
+            r"|プロンプト|инструкц|указани|правил|anweisung|regeln|consignes|règles|reglas|regras",
+        )
+    )
+)
+"""An override of old *settings* in favour of a project file is a project note, unless the line
+names the model or its instructions."""
+
+
+def _project_settings(line: str) -> bool:
+    return bool(_CONFIG_FILE.search(line)) and not _MODEL_WORDS.search(line)
+
+
+def _line_at(text: str, offset: int) -> str:
+    end = text.find("\n", offset)
+    return text[text.rfind("\n", 0, offset) + 1 : end if end >= 0 else len(text)]
 
 
 def _filtered(family: str, text: str, start: int, end: int) -> bool:
@@ -78,6 +115,16 @@ def _filtered(family: str, text: str, start: int, end: int) -> bool:
     line = text[line_start : line_end if line_end >= 0 else len(text)]
     if family not in (ROLE, TOOL) and _ABOUT_ATTACKS.search(line):
         return True  # the line talks about attacks ("the bot blocks requests to disable …")
+    if (
+        family == TOOL
+        and _BENIGN_COMMAND.search(text, line_start, end)
+        and not _RISKY_COMMAND.search(line)
+    ):
+        return True  # "you can run `make clean` without asking"
+    if family == TOOL and _TOOL_DESCRIBED.search(line):
+        return True  # "`curl … | sh` is how the old wiki installed Docker"
+    if family == OVERRIDE and _project_settings(line):
+        return True  # "이전 설정은 무시하고 config/v2.yaml 을 사용하세요": old settings, new file
     if family == PERSISTENCE:
         urls = re.findall(r"https?://\S+", line)
         return bool(urls) and all(_INTERNAL_URL.match(u) for u in urls) and not _PROMO.search(line)
@@ -112,6 +159,8 @@ def _i18n(view: View, length: int) -> Iterator[Match]:
         if (lang in _SCRIPT and lang not in present) or not may_match(needle, view.text, seen):
             continue
         for m in matches(pattern, view.text, starts(needle, view.text)):
+            if family == OVERRIDE and _project_settings(_line_at(view.text, m.start())):
+                continue
             s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
 
@@ -207,7 +256,11 @@ _QUOTED: Final = re.compile(r"\"[^\"]{6,}\"|“[^”]{6,}”|«[^»]{6,}»|`[^`]
 _MENTION: Final = re.compile(
     r"\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
     r"|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
-    r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team)\b",
+    r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team)\b"
+    r"|提示注入|注入攻击|攻击者|攻擊者|例如|比如|プロンプトインジェクション|攻撃者|たとえば|例えば|프롬프트\s*인젝션"
+    r"|공격자|예를\s*들어|\b(?:inyecci[oó]n|atacantes?|ataques?|angreifer|angriffe?|attaquants?|attaques?"
+    r"|injeção|por\s+ejemplo|zum\s+beispiel|par\s+exemple|por\s+exemplo)\b|(?:атак\w*|инъекци\w*"
+    r"|например|злоумышленник\w*)",
     re.IGNORECASE,
 )
 
