@@ -147,6 +147,9 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
         originals.append((text, 1, FAMILY[family], "synth"))
     for text in synth.negatives(rng, SYNTH):
         originals.append((text, 0, None, "synth-neg"))
+    positives, negatives = synth.i18n(rng)
+    originals += [(text, 1, FAMILY[family], "synth") for family, text in positives]
+    originals += [(text, 0, None, "synth-neg") for text in negatives]
     return [Example(t, y, f, g, s) for g, (t, y, f, s) in enumerate(originals)]
 
 

@@ -28,6 +28,21 @@ _TOKEN: Final = re.compile(
     r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+|[\uac00-\ud7af]+"
     r"|[^\W_\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]+"
 )
+_CHAT: Final = {
+    "u": "you",
+    "ur": "your",
+    "r": "are",
+    "pls": "please",
+    "plz": "please",
+    "thx": "thanks",
+    "frm": "from",
+    "msg": "message",
+    "ppl": "people",
+    "b4": "before",
+    "w": "with",
+    "wo": "without",
+}
+"""Chat spellings read as the words they stand for."""
 _CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 _HANGUL: Final = re.compile(r"[\uac00-\ud7af]")
 _SHAPES: Final = (
@@ -52,7 +67,7 @@ def features(folded: str) -> list[str]:
                 out.append("c:" + token)
             out.extend("c:" + token[k : k + 2] for k in range(len(token) - 1))
             continue
-        word = "#" if token.isdigit() else token
+        word = "#" if token.isdigit() else _CHAT.get(token, token)
         words.append(word)
         out.append("w:" + word)
         if _HANGUL.match(token):
