@@ -18,7 +18,7 @@ import json
 import re
 from dataclasses import dataclass
 from functools import cache
-from itertools import pairwise
+from itertools import pairwise, repeat
 from pathlib import Path
 from typing import Final, cast
 
@@ -28,7 +28,7 @@ _TOKEN: Final = re.compile(
     r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+|[\uac00-\ud7af]+"
     r"|[^\W_\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]+"
 )
-_CHAT: Final = {
+_CHAT: Final[dict[str, str]] = {
     "u": "you",
     "ur": "your",
     "r": "are",
@@ -43,40 +43,47 @@ _CHAT: Final = {
     "wo": "without",
 }
 """Chat spellings read as the words they stand for."""
-_CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
-_HANGUL: Final = re.compile(r"[\uac00-\ud7af]")
 _SHAPES: Final = (
-    ("s:url", re.compile(r"https?://|\bs3://|\bgs://")),
-    ("s:local", re.compile(r"localhost|127\.0\.0\.1|\.internal\b|\.local\b")),
-    ("s:email", re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")),
-    ("s:ip", re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")),
-    ("s:shell", re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\|\s*iex\b")),
-    ("s:markup", re.compile(r"<\|?\w|\[\w+\]|【|［")),
-    ("s:brace", re.compile(r"^\s*[{\[]")),
+    ("s:url", "/", re.compile(r"https?://|\bs3://|\bgs://")),
+    ("s:local", "l1.", re.compile(r"localhost|127\.0\.0\.1|\.internal\b|\.local\b")),
+    ("s:email", "@", re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")),
+    ("s:ip", ".", re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")),
+    ("s:shell", "|", re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\|\s*iex\b")),
+    ("s:markup", "<[【［", re.compile(r"<\|?\w|\[\w+\]|【|［")),
+    ("s:brace", "{[", re.compile(r"^\s*[{\[]")),
 )
+"""Name, characters one of which the shape needs (a cheap test first), pattern."""
+
+
+def _cjk(ch: str) -> bool:
+    return "\u3040" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
 
 
 def features(folded: str) -> list[str]:
     """The features of one folded (NFKC, case-folded) line, deduplicated in a fixed order."""
     out: list[str] = []
     words: list[str] = []
-    for token in _TOKEN.findall(folded):
-        if _CJK.match(token):
+    tokens: list[str] = _TOKEN.findall(folded)
+    for token in tokens:
+        first = token[0]
+        if _cjk(first):
             words.append("")  # a CJK run breaks the chain of word pairs
             if len(token) == 1:
                 out.append("c:" + token)
-            out.extend("c:" + token[k : k + 2] for k in range(len(token) - 1))
+            out.extend(["c:" + token[k : k + 2] for k in range(len(token) - 1)])
             continue
         word = "#" if token.isdigit() else _CHAT.get(token, token)
         words.append(word)
         out.append("w:" + word)
-        if _HANGUL.match(token):
-            out.extend("c:" + token[k : k + 2] for k in range(len(token) - 1))
+        if "\uac00" <= first <= "\ud7af":
+            out.extend(["c:" + token[k : k + 2] for k in range(len(token) - 1)])
         elif len(token) >= 6:
             out.append("p:" + token[:4])
             out.append("p:" + token[:5])
-    out.extend(f"b:{a} {b}" for a, b in pairwise(words) if a and b)
-    out.extend(name for name, shape in _SHAPES if shape.search(folded))
+    out.extend([f"b:{a} {b}" for a, b in pairwise(words) if a and b])
+    for name, chars, shape in _SHAPES:
+        if any(c in folded for c in chars) and shape.search(folded):
+            out.append(name)
     return list(dict.fromkeys(out))
 
 
@@ -91,15 +98,11 @@ class Model:
     prior: list[float]
 
     def score(self, feats: list[str]) -> float:
-        weights = self.weights
-        return self.bias + sum(weights.get(f, 0.0) for f in feats)
+        return self.bias + sum(map(self.weights.get, feats, repeat(0.0)))
 
     def family(self, feats: list[str]) -> str:
-        totals = list(self.prior)
-        for f in feats:
-            row = self.profiles.get(f)
-            if row is not None:
-                totals = [t + v for t, v in zip(totals, row, strict=True)]
+        rows = [row for row in map(self.profiles.get, feats) if row is not None]
+        totals = [sum(column) for column in zip(self.prior, *rows, strict=True)]
         return self.families[max(range(len(totals)), key=totals.__getitem__)]
 
 
