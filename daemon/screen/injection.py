@@ -325,6 +325,15 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
                             payload.how,
                         ),
                     )
+                if not any(k[0] == n for k in found):
+                    verdict = classifier.classify(folded(payload.text).text)
+                    if verdict is not None:
+                        found[(n, verdict.family)] = Match(
+                            verdict.family,
+                            starts[n] + payload.start,
+                            starts[n] + payload.end,
+                            payload.how,
+                        )
                 if any(k[0] == n for k in found):
                     break
     return sorted(found.values(), key=lambda m: (m.start, m.end, m.family))
