@@ -12,6 +12,7 @@ from __future__ import annotations
 import codecs
 import re
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -187,6 +188,17 @@ _TRIGGER: Final = re.compile(
 """Words one of which every English rule needs: a decoded ROT13 or reversed line without any
 of them cannot match, so the lexicon is not run on it."""
 
+_COMMON: Final = re.compile(r"\b(?:the|and|you|your|to|of|all|this|that|with|for|every|it|is)\b")
+_COMMON_ENOUGH: Final = 3
+"""A ROT13 or reversed line that reads as English once decoded (three common words) is screened
+even without a trigger word: the classifier may still recognise it."""
+
+
+def _english_like(text: str) -> bool:
+    lowered = text.lower()
+    return bool(_TRIGGER.search(lowered)) or len(_COMMON.findall(lowered)) >= _COMMON_ENOUGH
+
+
 _BROKEN_WORD: Final = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
 
 
@@ -311,9 +323,7 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
         for n in sorted(_payload_lines(text, line_of) - hit_lines):
             line = lines[n]
             for payload in payloads(line):
-                if payload.how in ("rot13", "reversed") and not _TRIGGER.search(
-                    payload.text.lower()
-                ):
+                if payload.how in ("rot13", "reversed") and not _english_like(payload.text):
                     continue
                 for m in _screen_views(payload.text, len(payload.text)):
                     found.setdefault(
@@ -345,9 +355,14 @@ def _payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     lines = {line_of(m.start()) for m in ENCODED_RUN.finditer(text)}
     lines |= {line_of(i) for i, c in enumerate(text) if 0xE0000 <= ord(c) <= 0xE007F}
     lowered = text.lower()
-    lines |= {line_of(m.start()) for m in _TRIGGER.finditer(codecs.encode(lowered, "rot13"))}
+    rot13 = codecs.encode(lowered, "rot13")
+    lines |= {line_of(m.start()) for m in _TRIGGER.finditer(rot13)}
     last = len(text) - 1
-    lines |= {line_of(last - m.start()) for m in _TRIGGER.finditer(lowered[::-1])}
+    backwards = lowered[::-1]
+    lines |= {line_of(last - m.start()) for m in _TRIGGER.finditer(backwards)}
+    common = Counter(line_of(m.start()) for m in _COMMON.finditer(rot13))
+    common.update(line_of(last - m.start()) for m in _COMMON.finditer(backwards))
+    lines |= {n for n, count in common.items() if count >= _COMMON_ENOUGH}
     return lines
 
 
