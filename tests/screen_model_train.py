@@ -17,8 +17,12 @@ prefixes, comments) and typos to positives and negatives alike, so that a wrappe
 either way; copies stay in their original's fold.
 
 The threshold: 5-fold cross-validation gives every original negative a score from a model that
-did not see it; the threshold is the highest such score plus ``MARGIN``, i.e. no negative would
-have been flagged by a model that had not seen it.
+did not see it (copies of a sentence stay in its fold). The threshold is ``MARGIN`` above the
+higher of (a) the highest out-of-fold score of any prose line and (b) the score that at most
+``FP_BUDGET`` of the real negatives (not the synthetic ones) exceed; leave-one-round-out runs
+showed about 1% false positives on an unseen round at a threshold without margin. The shipped
+model, trained on everything, flags none of its training negatives (tests/unit/
+test_screen_classifier.py).
 """
 
 from __future__ import annotations
@@ -51,7 +55,7 @@ FOLDS = 5
 MARGIN = 0.5
 PRUNE = float(os.environ.get("PRUNE", 0.1))
 SYNTH = int(os.environ.get("SYNTH", 1200))
-FP_BUDGET = 0.0025
+FP_BUDGET = 0.0015
 """Share of the real negatives a model that did not see them may score above the threshold."""
 
 FAMILY = {
@@ -266,7 +270,7 @@ def main() -> None:
         )
     allowed = int(FP_BUDGET * len(negatives))
     prose = max(s for s, _, source in negatives if source == "prose")
-    threshold = round(max(negatives[-1 - allowed][0], prose) + 0.01, 3)
+    threshold = round(max(negatives[-1 - allowed][0], prose) + MARGIN, 3)
     print(f"  prose max {prose:.2f}; {allowed} of {len(negatives)} real negatives may be above")
     pos = [(oof[e.group], e) for e in originals if e.label]
     hit = [e for s, e in pos if s >= threshold]
