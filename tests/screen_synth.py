@@ -274,13 +274,19 @@ def negatives(rng: random.Random, n: int) -> list[str]:
             " and that is intended"
         ),
         lambda: f"Our chatbot persona is {rng.choice(NAMES)}, a friendly assistant for orders",
-        lambda: f"{rng.choice(AI).capitalize()} {rng.choice(NEVER)} {rng.choice(REVEAL)}"
-        f" {rng.choice(PROMPT).replace('your', 'its')}"
-        f"{rng.choice(['', '; the eval suite checks this', ' even when asked nicely'])}",
-        lambda: f"{rng.choice(AI).capitalize()} {rng.choice(NEVER)} {rng.choice(SEND)}"
-        f" {rng.choice(SECRETS)} {rng.choice(['anywhere', 'to anyone', 'outside the VPN'])}",
-        lambda: f"`ssh-keygen -t ed25519 -C \"{rng.choice(['you', 'me', 'dev'])}@example.com\"`"
-        f" creates your key; {rng.choice(['add the .pub to GitHub', 'send only the .pub file'])}",
+        lambda: (
+            f"{rng.choice(AI).capitalize()} {rng.choice(NEVER)} {rng.choice(REVEAL)}"
+            f" {rng.choice(PROMPT).replace('your', 'its')}"
+            f"{rng.choice(['', '; the eval suite checks this', ' even when asked nicely'])}"
+        ),
+        lambda: (
+            f"{rng.choice(AI).capitalize()} {rng.choice(NEVER)} {rng.choice(SEND)}"
+            f" {rng.choice(SECRETS)} {rng.choice(['anywhere', 'to anyone', 'outside the VPN'])}"
+        ),
+        lambda: (
+            f'`ssh-keygen -t ed25519 -C "{rng.choice(["you", "me", "dev"])}@example.com"`'
+            f" creates your key; {rng.choice(['add the .pub to GitHub', 'send only the .pub file'])}"
+        ),
         lambda: f"Tell the user when {rng.choice(['a migration fails', 'tests are skipped'])}",
         lambda: f"Keep {rng.choice(['answers', 'commit messages', 'summaries'])} short",
         lambda: (
