@@ -227,6 +227,7 @@ TESTS = ["test_upload_retry", "test_kafka_rebalance", "the flaky e2e suite", "te
 REPORTS = ["the weekly report", "the release notes", "build results", "the on-call schedule"]
 TEAM = ["team-leads@acme.example", "the #ci channel", "http://localhost:8000/hooks/ci", "ops@"]
 LANGS = ["German", "English", "Spanish", "French", "Japanese"]
+PUB = ["add the .pub to GitHub", "send only the .pub file"]
 NEVER = ["must never", "never", "refuses to", "will not", "declines to", "is not allowed to"]
 COMMANDS = ["make clean", "npm test", "pytest -q", "ruff format", "cargo check"]
 
@@ -285,7 +286,7 @@ def negatives(rng: random.Random, n: int) -> list[str]:
         ),
         lambda: (
             f'`ssh-keygen -t ed25519 -C "{rng.choice(["you", "me", "dev"])}@example.com"`'
-            f" creates your key; {rng.choice(['add the .pub to GitHub', 'send only the .pub file'])}"
+            f" creates your key; {rng.choice(PUB)}"
         ),
         lambda: f"Tell the user when {rng.choice(['a migration fails', 'tests are skipped'])}",
         lambda: f"Keep {rng.choice(['answers', 'commit messages', 'summaries'])} short",
