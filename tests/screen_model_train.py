@@ -46,6 +46,9 @@ from tests import screen_heldout as heldout
 from tests import screen_synth as synth
 
 ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "tests" / "data" / "screen" / "train_docs.txt"
+"""Sentences of our docs and docstrings, frozen (``--refresh-docs`` rewrites it) so that the
+training data does not move with every code change."""
 TRAIN_ROUNDS = (1, 2, 3, 4, 5)
 """Held-out rounds the model may learn from (round 7 stays out: the final measurement)."""
 SEED = 20261203
@@ -164,8 +167,9 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
             else:
                 source = "prose" if item.set == "prose" else f"r{round_}-neg"
                 originals.append((item.text, 0, None, source))
-    for text in _clean(_docs() + _docstrings()):
-        originals.append((text, 0, None, "docs"))
+    for line in DOCS.read_text(encoding="utf-8").split("\n"):
+        if line and not line.startswith("#"):
+            originals.append((line, 0, None, "docs"))
     rng = random.Random(SEED + 1)
     for family, text in synth.injections(rng, SYNTH):
         originals.append((text, 1, FAMILY[family], "synth"))
@@ -256,7 +260,14 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--check", action="store_true", help="do not write the model")
     parser.add_argument("--holdout", type=int, action="append", default=[])
+    parser.add_argument("--refresh-docs", action="store_true", help="rewrite " + DOCS.name)
     args = parser.parse_args()
+    if args.refresh_docs:
+        head = (
+            "# Benign sentences for the classifier (tests/screen_model_train.py --refresh-docs).\n"
+        )
+        lines = [t for t in _clean(_docs() + _docstrings()) if "\t" not in t]
+        DOCS.write_text(head + "\n".join(lines) + "\n", encoding="utf-8")
     rounds = tuple(r for r in TRAIN_ROUNDS if r not in args.holdout)
     rng = random.Random(SEED)
     originals = load(rounds)
