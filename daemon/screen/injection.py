@@ -160,8 +160,11 @@ def _i18n(view: View, length: int) -> Iterator[Match]:
         if (lang in _SCRIPT and lang not in present) or not may_match(needle, view.text, seen):
             continue
         for m in matches(pattern, view.text, starts(needle, view.text)):
-            if family == OVERRIDE and _project_settings(_line_at(view.text, m.start())):
+            line = _line_at(view.text, m.start())
+            if family == OVERRIDE and _project_settings(line):
                 continue
+            if family not in (ROLE, TOOL) and _ABOUT_ATTACKS.search(line):
+                continue  # "los ataques de inyección de prompts intentan que …"
             s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
 

@@ -183,6 +183,8 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         yield Hit(ROLE, s, e)
         break
     for s, e in get("tool_shape"):
+        if _negated(line[:s].rstrip("`'\"( "), len(line[:s].rstrip("`'\"( "))):
+            continue  # "we never run `curl | bash` installers"
         if (not get("local_url") or get("remote_url")) and not get("tool_described"):
             yield Hit(TOOL, s, e)
             break
