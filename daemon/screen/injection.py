@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from . import classifier
+from . import classifier, keyed
 from . import concepts as structure_concepts
 from .decode import ENCODED_RUN, payloads
 from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
@@ -243,6 +243,14 @@ def _structure(view: View, length: int, skip: set[int] | None = None) -> Iterato
         yield Match(hit.family, s, e)
 
 
+def _keyed(lines: list[str], starts: list[int], skip: set[int]) -> Iterator[Match]:
+    """Settings that switch the model's instructions or safeguards off (``keyed.py``)."""
+    for n, line in enumerate(lines):
+        if n not in skip and ("=" in line or ":" in line):
+            for hit in keyed.score_line(line):
+                yield Match(hit.family, starts[n] + hit.start, starts[n] + hit.end)
+
+
 def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
     """A whole line the classifier flags (``classifier.py``), for the lines not in ``skip``."""
     offset = 0
@@ -320,6 +328,7 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     add(_screen_views(text, len(text), structural=False))
     view = folded(text)
     add(_structure(view, len(text), skip={n for n, _ in found}))
+    add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
     if decode:
         hit_lines = {n for n, _ in found}
