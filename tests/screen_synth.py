@@ -227,6 +227,15 @@ TESTS = ["test_upload_retry", "test_kafka_rebalance", "the flaky e2e suite", "te
 REPORTS = ["the weekly report", "the release notes", "build results", "the on-call schedule"]
 TEAM = ["team-leads@acme.example", "the #ci channel", "http://localhost:8000/hooks/ci", "ops@"]
 LANGS = ["German", "English", "Spanish", "French", "Japanese"]
+UPLOADERS = ["The uploader", "The crash reporter", "The backup job", "CI", "The nightly job"]
+ARTIFACTS = ["crash dumps", "nightly backups", "build artifacts", "coverage reports", "logs"]
+STORES = [
+    "https://crash.acme.example/upload",
+    "s3://acme-backups (private)",
+    "the artifact store",
+    "https://artifacts.internal.example/ci",
+]
+WHEN = ["with the user's consent", "every night", "after each build", "when a test fails", ""]
 PUB = ["add the .pub to GitHub", "send only the .pub file"]
 NEVER = ["must never", "never", "refuses to", "will not", "declines to", "is not allowed to"]
 COMMANDS = ["make clean", "npm test", "pytest -q", "ruff format", "cargo check"]
@@ -289,6 +298,10 @@ def negatives(rng: random.Random, n: int) -> list[str]:
             f" creates your key; {rng.choice(PUB)}"
         ),
         lambda: f"Tell the user when {rng.choice(['a migration fails', 'tests are skipped'])}",
+        lambda: (
+            f"{rng.choice(UPLOADERS)} {rng.choice(SEND)}s {rng.choice(ARTIFACTS)} to"
+            f" {rng.choice(STORES)} {rng.choice(WHEN)}"
+        ),
         lambda: f"Keep {rng.choice(['answers', 'commit messages', 'summaries'])} short",
         lambda: (
             f"The {rng.choice(['previous', 'old', 'original'])}"
