@@ -3,8 +3,10 @@
 Order: suspicious characters are reported as written; matching then runs on views of the line:
 the folded NFKC text (multilingual lexicons), its confusable/leetspeak skeleton (English
 lexicon), the same with letter-spaced words joined, a letters-only form for a few strong phrases,
-and every embedded payload (base64, hex, Unicode tags, ROT13, reversed). Each family reports at
-most once per line, at its first match.
+and every embedded payload (base64, hex, Unicode tags, ROT13, reversed). The lines the lexicons
+leave clean go to the structural scorer (``structure.py``), then to the settings reader
+(``keyed.py``), then to the linear classifier (``classifier.py``, also on decoded payloads).
+Each family reports at most once per line, at its first match.
 """
 
 from __future__ import annotations
