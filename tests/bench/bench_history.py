@@ -305,8 +305,18 @@ async def append_rounds(
     )
 
 
+class Cursor(msgspec.Struct):
+    next_cursor: str | None
+
+
 async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
-    """Paging a 10,000-message Session 500 at a time against msgspec-encoding the same rows."""
+    """Paging a 10,000-message Session 500 at a time against msgspec-encoding the same rows.
+
+    Timed: the handler and the encoding of its result (in process), not the client's decoding
+    of the reply. Cold: a new daemon state (the workspace already open), the cache empty: the
+    first page, then the first pass over every page. Warm: later passes. For reference, the
+    SQL path the handler used before the cache (read the page's rows as ``HistoryRow`` Structs
+    in the worker thread, encode them), and the floors of reading the rows from SQLite."""
     ws = tmp_path / "list"
     ws.mkdir()
     conn = db.connect(state(ws))
@@ -314,27 +324,34 @@ async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
     conn.close()
     app = App(Provider(None), InitializationOptions(), background=False)
     call = in_process(app)
+    await call(m.SESSION_LIST, {"workspace": str(ws)})  # opens the workspace; no message read
 
-    async def pages() -> list[bytes]:
+    async def pages(times: list[float] | None = None) -> list[bytes]:
         out: list[bytes] = []
         cursor = None
         while True:
             params: dict[str, Any] = {"session_id": "s0", "workspace": str(ws), "limit": 500}
             if cursor is not None:
                 params["cursor"] = cursor
+            start = time.perf_counter()
             body = await call(m.MESSAGE_LIST, params)
+            if times is not None:
+                times.append(time.perf_counter() - start)
             out.append(body)
-            cursor = msgspec.json.decode(body)["next_cursor"]
+            cursor = msgspec.json.decode(body, type=Cursor).next_cursor
             if cursor is None:
                 return out
 
-    first = await pages()
+    cold: list[float] = []
+    first = await pages(cold)
     rows = [
         msgspec.json.decode(b, type=dict[str, list[HistoryMessage] | str | None])["messages"]
         for b in first
     ]
+    ws_obj = await app.workspace(str(ws))
     ours: list[float] = []
     base: list[float] = []
+    sql: list[float] = []
     read: list[float] = []
     one: list[float] = []
     conn = sqlite3.connect(state(ws))
@@ -343,58 +360,98 @@ async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
         " created_at"
     )
     for _ in range(ROUNDS):
-        start = time.perf_counter()
-        await pages()
-        ours.append((time.perf_counter() - start) / len(first))
-        start = time.perf_counter()
+        await pages(ours)
         for page in rows:
+            start = time.perf_counter()
             msgspec.json.encode(page)
-        base.append((time.perf_counter() - start) / len(first))
-        start = time.perf_counter()
-        after = (0, 0)
+            base.append(time.perf_counter() - start)
+        after: tuple[int, int] | None = None
+        for _page in rows:  # the handler before the cache: SQL page -> Structs -> encode
+            start = time.perf_counter()
+            f = history_store.PageFilter(None, None, True, after)
+            found = await ws_obj.read(
+                lambda c, f=f: history_store.messages_page(sqlite_of(c), "s0", f, 501)
+            )
+            msgspec.json.encode(history.WireMessageList(messages=found[:500]))
+            sql.append(time.perf_counter() - start)
+            after = (found[499].seq, found[499].id) if len(found) > 500 else None
+        after2 = (0, 0)
         for _page in rows:  # the same pages read with sqlite3 and encoded as arrays
-            found = conn.execute(
+            start = time.perf_counter()
+            got = conn.execute(
                 f"SELECT {columns} FROM messages WHERE session_id = 's0' AND (seq, id) > (?, ?)"
                 " ORDER BY seq, id LIMIT 500",
-                after,
+                after2,
             ).fetchall()
-            msgspec.json.encode(found)
-            after = (found[-1][1], found[-1][0])
-        read.append((time.perf_counter() - start) / len(first))
-        start = time.perf_counter()
-        after = (0, 0)
+            msgspec.json.encode(got)
+            read.append(time.perf_counter() - start)
+            after2 = (got[-1][1], got[-1][0])
+        after2 = (0, 0)
         for _page in rows:  # one column only: the least any page read from SQLite costs
-            found = conn.execute(
+            start = time.perf_counter()
+            got = conn.execute(
                 "SELECT content, seq, id FROM messages WHERE session_id = 's0'"
                 " AND (seq, id) > (?, ?) ORDER BY seq, id LIMIT 500",
-                after,
+                after2,
             ).fetchall()
-            after = (found[-1][1], found[-1][2])
-        one.append((time.perf_counter() - start) / len(first))
+            one.append(time.perf_counter() - start)
+            after2 = (got[-1][1], got[-1][2])
     conn.close()
     app.close()
     client = await spawn({})
     wire: list[float] = []
-    for _ in range(ROUNDS):
+    await client.request(m.MESSAGE_LIST, {"session_id": "s0", "workspace": str(ws), "limit": 500})
+    for _ in range(ROUNDS * 4):
         start = time.perf_counter()
         await client.request(
             m.MESSAGE_LIST, {"session_id": "s0", "workspace": str(ws), "limit": 500}
         )
         wire.append(time.perf_counter() - start)
-    print(f"\n[bench] message/list: {len(first)} pages of 500, {len(first[0]):,} bytes a page")
+    print(
+        f"\n[bench] message/list: {len(first)} pages of 500, {len(first[0]):,} bytes a page;"
+        f" p50 per page over {ROUNDS} rounds"
+    )
     report(
-        "message/list page of 500, in process",
+        "message/list page of 500, in process, cache warm",
         p50(ours),
         p50(base),
         "ms",
         "target <= 2 x msgspec-encoding the rows",
     )
     report(
-        "message/list page of 500, in process vs reading + encoding them",
-        p50(ours),
-        p50(read),
+        "message/list first page, in process, cache empty (cold)",
+        cold[0] * 1000,
+        p50(base),
         "ms",
-        "sqlite3 fetch + msgspec encode as the floor",
+        "one sample",
+    )
+    report(
+        "message/list first pass over every page, cache empty (cold), p50",
+        p50(cold),
+        p50(base),
+        "ms",
+        "for reference",
+    )
+    report(
+        "the SQL path before the cache (Structs from a page query + encode)",
+        p50(sql),
+        p50(base),
+        "ms",
+        "for reference",
+    )
+    report(
+        "message/list warm vs the SQL path before the cache",
+        p50(ours),
+        p50(sql),
+        "ms",
+        "speed-up",
+    )
+    report(
+        "sqlite3 fetch + msgspec encode of the page",
+        p50(read),
+        p50(base),
+        "ms",
+        "for reference",
     )
     report(
         "sqlite3 fetch of the pages' content column alone",
@@ -403,4 +460,10 @@ async def test_message_list_10k(spawn: Spawn, tmp_path: Path) -> None:
         "ms",
         "a floor for any page read from the store",
     )
-    report("message/list page of 500, over stdio", p50(wire), p50(base), "ms", "for reference")
+    report(
+        "message/list page of 500 over stdio (first page, warm)",
+        p50(wire),
+        p50(base),
+        "ms",
+        "for reference",
+    )
