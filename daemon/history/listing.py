@@ -318,7 +318,7 @@ class ListCache:
         self, conn: sqlite3.Connection, session_id: str, cached: Rows, first: int, need: int
     ) -> None:
         """Load block ``first`` and the following ones a page of ``need`` rows may reach."""
-        last = min(first + -(-need // BLOCK), cached.max_seq // BLOCK)
+        last = max(first, min(first + -(-need // BLOCK), cached.max_seq // BLOCK))
         block = first
         while block <= last:
             if block in cached.blocks:
