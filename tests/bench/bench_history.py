@@ -237,20 +237,32 @@ history.index_appended = lambda conn: None
 """A ``sitecustomize`` for the baseline daemon: the same code with the append's index step
 removed (today's append without the index)."""
 
+BEFORE_11 = """
+from tinyagent_memory.daemon.store import db
+
+db.MIGRATIONS = {n: f for n, f in db.MIGRATIONS.items() if n != 11}
+"""
+"""A ``sitecustomize`` for the daemon as it was before migration 11 (FTS5's default
+``automerge``), on a store that never had it."""
+
 
 async def test_append_with_index(spawn: Spawn, tmp_path: Path) -> None:
     """``message/append`` indexes its rows in its own transaction (migration 9). Baseline: the
     same daemon with that step removed, over stdio, in the same run; rounds alternate between
-    the two daemons and each figure is the median of its rounds. Every round appends to a copy
+    the daemons and each figure is the median of its rounds. Every round appends to a copy
     of a workspace already holding ``APPEND_PREFILL`` indexed messages (FTS5 merges grow with
-    the index). Batches of 100 messages (the goal's figure) and of 1 (a commit per message)."""
+    the index). Batches of 100 messages (the goal's figure) and of 1 (a commit per message).
+    Also the index daemon as before migration 11 (``automerge`` 4) on a store without it."""
     rounds = 2 * ROUNDS + 1
     msgs = wire_messages(2000)
     base = tmp_path / "prefilled"
     conn = without_history(state(base))
     fill(conn, APPEND_PREFILL // PER_SESSION, PER_SESSION)
     conn.close()
-    db.connect(state(base)).close()  # migrations 7-9 index it
+    old = tmp_path / "prefilled-before-11"
+    shutil.copytree(base, old)
+    db.connect(state(base)).close()  # migrations 7-11 index it
+    migrated_upto(state(old), 10)
 
     def patched(name: str, source: str) -> dict[str, str]:
         folder = tmp_path / name
@@ -260,16 +272,16 @@ async def test_append_with_index(spawn: Spawn, tmp_path: Path) -> None:
         return {"PYTHONPATH": path}
 
     daemons = {
-        "index": await spawn({}),
-        "none": await spawn({}, env=patched("without-index", WITHOUT_INDEX)),
+        "index": (await spawn({}), base),
+        "none": (await spawn({}, env=patched("without-index", WITHOUT_INDEX)), base),
+        "before 11": (await spawn({}, env=patched("before-11", BEFORE_11)), old),
     }
     for total, batch in ((2000, 100), (200, 1)):
-        await append_rounds(daemons, base, tmp_path, msgs[:total], batch, rounds)
+        await append_rounds(daemons, tmp_path, msgs[:total], batch, rounds)
 
 
 async def append_rounds(
-    daemons: dict[str, Any],
-    base: Path,
+    daemons: dict[str, tuple[Any, Path]],
     tmp_path: Path,
     msgs: list[dict[str, Any]],
     batch: int,
@@ -278,7 +290,7 @@ async def append_rounds(
     total = len(msgs)
     rates: dict[str, list[float]] = {name: [] for name in daemons}
     for attempt in range(rounds):
-        for name, client in daemons.items():
+        for name, (client, base) in daemons.items():
             ws = tmp_path / f"append-{name}-{batch}-{attempt}"
             shutil.copytree(base, ws)
             sid = (await client.request(m.SESSION_OPEN, {"workspace": str(ws)}))["session_id"]
@@ -295,14 +307,35 @@ async def append_rounds(
             indexed, stored = conn.execute(
                 "SELECT indexed_upto, (SELECT MAX(id) FROM messages) FROM history_index"
             ).fetchone()
+            merge = conn.execute(
+                "SELECT v FROM history_fts_config WHERE k = 'automerge'"
+            ).fetchone()
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             conn.close()
+            shutil.rmtree(ws)
             assert (indexed == stored) == (name != "none")  # the baseline really skipped it
+            assert (merge is None) == (name == "before 11")
+    none = statistics.median(rates["none"])
+    print(
+        f"\n[bench] message/append, batches of {batch}, median of {rounds} rounds (msg/s):"
+        + "".join(
+            f" {name} {statistics.median(r):,.0f} (runs {min(r):,.0f}-{max(r):,.0f});"
+            for name, r in rates.items()
+        )
+    )
     report(
         f"message/append throughput with the index (batches of {batch}, median of {rounds})",
         statistics.median(rates["index"]),
-        statistics.median(rates["none"]),
+        none,
         "msg/s",
         "target >= 0.8 x without the index" if batch > 1 else "for reference",
+    )
+    report(
+        f"same, as before migration 11 (automerge 4; batches of {batch})",
+        statistics.median(rates["before 11"]),
+        none,
+        "msg/s",
+        "for reference",
     )
 
 

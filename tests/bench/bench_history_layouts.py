@@ -51,6 +51,7 @@ VARIANTS: dict[str, tuple[str, str]] = {
     "columnsize=0": (", columnsize=0", "statement"),
     "detail=column (no phrases)": (", detail=column", "statement"),
     "prefix='3'": (", prefix='3'", "statement"),
+    "automerge=8": ("", "statement automerge=8"),
     "automerge=16": ("", "statement automerge=16"),
 }
 
@@ -183,6 +184,7 @@ def test_automerge_query_cost(tmp_path: Path) -> None:
     found: dict[str, tuple[float, float, int]] = {}
     for name, how in (
         ("automerge=4 (default)", "statement"),
+        ("automerge=8", "statement automerge=8"),
         ("automerge=16", "statement automerge=16"),
     ):
         path = tmp_path / f"{how.split()[-1]}.db"
