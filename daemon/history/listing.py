@@ -214,12 +214,17 @@ class ListCache:
                 self.watch = None
 
     def _open_watch(self) -> None:
+        """Open the watch connection; if it cannot be opened, every page takes the worker
+        thread's path (``version`` stays ``None``) and is refreshed on every request."""
         with self.watch_lock:
             if self.watch is None and not self.closed:
-                watch = sqlite3.connect(
-                    self.ws.db_path, isolation_level=None, check_same_thread=False, timeout=0
-                )
-                watch.execute("PRAGMA busy_timeout = 0")
+                try:
+                    watch = sqlite3.connect(
+                        self.ws.db_path, isolation_level=None, check_same_thread=False, timeout=0
+                    )
+                    watch.execute("PRAGMA busy_timeout = 0")
+                except sqlite3.Error:
+                    return
                 self.watch = watch
 
     def version(self, *, wait: bool) -> int | None:
