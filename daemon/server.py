@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import contextvars
 import fcntl
 import logging
 import os
@@ -37,6 +38,7 @@ from .history import feature as history
 from .memory import feature as memory
 from .provider import Provider
 from .rpc import jsonrpc
+from .rpc.cancellation import current_scope
 from .rpc.errors import RpcError
 from .rpc.lifecycle import Lifecycle
 from .rpc.logs import LogSetup
@@ -127,7 +129,16 @@ class MemoryServer:
             task = asyncio.ensure_future(handle(params))
             task.add_done_callback(done)
             return task
-        return self.load_lsp().start(req, done)
+        return self._lsp_side().start(req, done)
+
+    def _lsp_side(self) -> LspSide:
+        """``load_lsp`` outside the request that needed it: what loading starts (the replayed
+        ``initialized`` hooks) belongs to no request's scope."""
+        if self.lsp is not None:
+            return self.lsp
+        ctx = contextvars.copy_context()
+        ctx.run(current_scope.set, None)
+        return ctx.run(self.load_lsp)
 
     def notification(self, note: jsonrpc.Notification) -> None:
         if note.method == m.INITIALIZED and self.lsp is None:
@@ -163,7 +174,10 @@ class MemoryServer:
                 await hook()
 
         if self._initialize_params is not None:
-            side.replay_initialize(self._initialize_params)
+            try:
+                side.replay_initialize(self._initialize_params)
+            except Exception:  # the editor then works without its initialize hooks
+                log.exception("could not replay initialize into the language server")
             if self._initialized_note is not None:
                 side.notification(self._initialized_note)
         return side

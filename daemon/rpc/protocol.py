@@ -135,11 +135,13 @@ class MemoryProtocol:
                 future.add_done_callback(done)
             else:
                 future = self.methods.start(req, done)
-        except RpcError as exc:
-            self.scopes.pop(ident, None)
-            scope.close()
-            self._wake_idle_waiters()
-            self._write({"jsonrpc": "2.0", "id": ident, "error": error_object(exc, method=method)})
+        except Exception as exc:  # RpcError: unknown method, bad params; anything else: a bug
+            if self.scopes.get(ident) is scope:  # not answered yet: answer exactly once
+                self.scopes.pop(ident)
+                scope.close()
+                self._wake_idle_waiters()
+                error = error_object(exc, method=method, msg_id=ident)
+                self._write({"jsonrpc": "2.0", "id": ident, "error": error})
             return
         if isinstance(future, asyncio.Future) and ident in self.scopes:
             scope.task = cast(asyncio.Future[object], future)
