@@ -101,13 +101,6 @@ class LspSide:
             return False
         return True
 
-    def methods(self) -> set[str]:
-        """Every method pygls has a handler for now (built-ins and registered features)."""
-        fm = self.protocol.fm
-        features = cast(dict[str, Any], fm.features)  # pyright: ignore[reportUnknownMemberType]
-        builtins = cast(dict[str, Any], fm.builtin_features)  # pyright: ignore[reportUnknownMemberType]
-        return set(features) | set(builtins)
-
     def start(self, req: jsonrpc.Request, done: Done) -> AnyFuture | None:
         """Run ``req`` through pygls's handler (raises ``RpcError`` for -32601 / -32602)."""
         method, ident = req.method, req.id
