@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 import msgspec
 from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.errors import ErrorKind, JsonRpcCode
 from tinyagent_memory.protocol.limits import MAX_BODY_BYTES
 from tinyagent_memory.protocol.types import Base, InitializationOptions, ProviderCompleteParams
 
@@ -87,6 +88,11 @@ FEATURES: tuple[Setup, ...] = (*RUNTIME_FEATURES, editor_setup)
 """Every feature package's ``feature.setup``; a request's path reads wire -> server -> feature.
 The editor comes last: it uses the service the memory feature offers (``app.service``)."""
 
+CUSTOM_NAMESPACES = frozenset(method.split("/", 1)[0] for method in m.CUSTOM_METHODS)
+"""``session``, ``memory``, ...: no LSP method lives there, so an unknown method in one of them
+is answered -32601 (and a notification ignored) without loading pygls, as pygls would
+(``tests/unit/test_startup.py`` checks that pygls handles nothing there)."""
+
 
 class MemoryServer:
     """The daemon on one connection: runtime methods answered here, editor methods by pygls."""
@@ -129,6 +135,12 @@ class MemoryServer:
             task = asyncio.ensure_future(handle(params))
             task.add_done_callback(done)
             return task
+        if self.lsp is None and _custom(method):
+            raise RpcError(
+                f"Method not found: {method}",
+                JsonRpcCode.METHOD_NOT_FOUND,
+                {"kind": str(ErrorKind.METHOD_NOT_FOUND)},
+            )
         return self._lsp_side().start(req, done)
 
     def _lsp_side(self) -> LspSide:
@@ -143,6 +155,9 @@ class MemoryServer:
     def notification(self, note: jsonrpc.Notification) -> None:
         if note.method == m.INITIALIZED and self.lsp is None:
             self._initialized_note = note  # the editor's hooks run if pygls loads later
+            return
+        if self.lsp is None and _custom(note.method):
+            log.debug("ignored notification %s: no handler", note.method)
             return
         self.load_lsp().notification(note)
 
@@ -269,6 +284,10 @@ class MemoryServer:
 
     def notify(self, method: str, params: Base) -> None:
         self.rpc.notify(method, msgspec.to_builtins(params))
+
+
+def _custom(method: str) -> bool:
+    return "/" in method and method.split("/", 1)[0] in CUSTOM_NAMESPACES
 
 
 def _now(answer: Callable[[], Any], done: Done) -> None:

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-from tinyagent_memory.daemon.client import DaemonClient, frame
+import pytest
+from tinyagent_memory.daemon.client import DaemonClient, RpcError, frame
 from tinyagent_memory.protocol import methods as m
 
 MEMORY = "Prefers tabs over spaces\n§\nPrefers tabs over spaces\n"
@@ -49,6 +50,10 @@ async def test_a_runtime_session_never_loads_pygls(tmp_path: Path) -> None:
         )
         built = await client.request(m.CONTEXT_BUILD, {"session_id": sid})
         assert built["messages"] == [message]
+        # A method the daemon does not know in its own namespace: pygls would not know it either.
+        with pytest.raises(RpcError) as unknown:
+            await client.request("session/no-such-method", {})
+        assert (unknown.value.code, unknown.value.data) == (-32601, {"kind": "method_not_found"})
     finally:
         assert await client.shutdown() == 0
     assert result["serverInfo"] == {"name": "tinyagent-memory", "version": "0.1.0"}

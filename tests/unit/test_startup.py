@@ -218,3 +218,31 @@ async def test_a_plain_initialize_is_answered_as_pygls_would(params: dict[str, A
 @pytest.mark.parametrize("params", EDITORS)
 def test_editor_or_unusual_initialize_params_go_to_pygls(params: Any) -> None:
     assert not capabilities.plain(params)
+
+
+async def test_pygls_handles_nothing_in_the_custom_namespaces() -> None:
+    """An unknown ``session/...`` method is answered -32601 without loading pygls: pygls (with
+    the editor, in pull mode too) has no handler there either."""
+    srv = server.MemoryServer()
+    side = srv.load_lsp()
+    pull = {
+        "processId": None,
+        "rootUri": "file:///w",
+        "capabilities": {
+            "textDocument": {"diagnostic": {}},
+            "workspace": {"diagnostics": {"refreshSupport": True}},
+        },
+    }
+    message = {"jsonrpc": "2.0", "id": 1, "method": m.INITIALIZE, "params": pull}
+    answers: list[Any] = []
+    side.start(jsonrpc.Request(1, m.INITIALIZE, message), answers.append)
+    assert (
+        "diagnosticProvider"
+        in side.protocol._converter.unstructure(  # pyright: ignore[reportPrivateUsage]
+            answers[0].result()
+        )["capabilities"]
+    )
+    fm = side.protocol.fm
+    handled = {*fm.features, *fm.builtin_features}
+    assert "textDocument/diagnostic" in handled
+    assert {h.split("/", 1)[0] for h in handled} & server.CUSTOM_NAMESPACES == set()
