@@ -143,7 +143,7 @@ VENDOR: Final[tuple[Rule, ...]] = (
         "private-key-body",
         re.compile(
             _B + r"(?:MII[A-Za-z0-9+/]{1,3}(?:IBAAK|AgEAAo|IBADAN|CAQEE)|MHcCAQEE|MC4CAQAwBQYDK2Vw"
-            r"|b3BlbnNzaC1rZXktdjE|lQ[A-Za-z0-9+/]{2}BF)[A-Za-z0-9+/]{20,}"
+            r"|b3BlbnNzaC1rZXktdjE|lQ[A-Za-z0-9+/]{2}B[E-H])[A-Za-z0-9+/]{20,}"
         ),
     ),
     (
@@ -237,24 +237,89 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ),
 )
 
+_SECRET_FLAG_NAME = (
+    r"(?:pass(?:word|wd|phrase|out|in)?|pwd|secret|token|api[_\-]?key|apikey|auth[_\-]?(?:key|token)"
+    r"|access[_\-]?key|account[_\-]?key|license[_\-]?key|storepass|keypass|credentials?)"
+)
+_PASSWORD_TOOLS = (
+    r"sshpass|redis-cli|cqlsh|mongo(?:sh|dump|restore|import|export)?|snowsql|sqlcmd|bcp|isql"
+    r"|vsql|clickhouse-client|ldap[a-z]+|zip|unzip|7za?|rar|smbclient|rabbitmqadmin|influx"
+)
+"""Command-line tools whose short flag (``-p``, ``-P``, ``-w``, ``-a``) takes a password."""
+
+STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
+    (
+        "cli-password-flag",
+        re.compile(
+            r"(?:^|\s)--?[a-z0-9_\-]*?(?i:" + _SECRET_FLAG_NAME + r")[=\s]+"
+            r"['\"]?(?:pass:)?(?P<v>[^\s'\"]{6,})"
+        ),
+    ),
+    (
+        "cli-password-flag",
+        re.compile(
+            r"\b(?:" + _PASSWORD_TOOLS + r")\b[^\n|;&]*?\s(?:-[pPwak]|--pass(?:word)?|--pwd)"
+            r"(?:[\s=]+|(?=['\"]))['\"]?(?P<v>[^\s'\"]+)"
+        ),
+    ),
+    (
+        "cli-password-flag",
+        re.compile(
+            r"\bhtpasswd\s+-\w*b\w*(?:\s+-\w+)*\s+\S+\s+\S+\s+['\"]?(?P<v>[^\s'\"]+)"
+            r"|\bredis-cli\b[^\n|;&]*?\bAUTH\s+(?:\S+\s+)?['\"]?(?P<w>[^\s'\"]+)"
+        ),
+    ),
+    (
+        "cli-password-flag",
+        re.compile(r"\bsmbclient\b[^\n|;&]*?\s-U\s*['\"]?[^\s%'\"]+%(?P<v>[^\s'\"]+)"),
+    ),
+    (
+        "url-credentials",
+        re.compile(
+            r"(?:\b(?:sqlplus|rman|expdp|impdp|sqlldr|exp|imp|connect)\s+|jdbc:oracle:\w+:)"
+            r"['\"]?[A-Za-z_][\w$#]{0,30}/(?P<v>[^\s/@'\"]{4,})@"
+            r"|\b[A-Za-z_][\w$#]{0,30}/(?P<w>[^\s/@'\"]{4,})@//[\w.\-]+"
+        ),
+    ),
+    (
+        "private-key-body",
+        re.compile(r"(?<![A-Za-z0-9+/])(?P<pem>LS0tLS1CRUdJTi[A-Za-z0-9+/]{30,}={0,2})"),
+    ),
+    (
+        "secret-literal",
+        re.compile(
+            r"(?<![\w.])(?P<call>[A-Za-z_][\w.]*)\(\s*(?:[^()\n]{0,80}?,\s*)?(?:[A-Za-z_]\w*\s*=\s*)?"
+            r"[\"'](?P<lit>[A-Za-z0-9+/_\-.~]{24,}={0,2})[\"']"
+        ),
+    ),
+)
+"""Password flags of command lines (any flag named for a secret, the short flags of tools that
+take a password), Oracle ``user/password@host``, a base64-encoded PEM private key, and a random
+string literal passed to a call (``cohere.Client("…")``)."""
+
 SECRET_WORD: Final = re.compile(
     r"(?i:pass(?:word|wd|phrase|code)?s?|pwd|\bpw\b|secret|token|api[_.\-\s]?key|apikey|access[_.\-\s]?key"
     r"|auth[_.\-\s]?(?:key|token)|private[_.\-\s]?key|client[_.\-\s]?secret|credentials?|\bkey\b"
     r"|(?<![a-z])pat\b|signing|license[_.\-\s]?key|keys?\b|\bauth\b|kennwort|passwort|contraseña|clave"
     r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken|schlüssel|zugangsdaten"
-    r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|authorization)"
+    r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|authorization|\b(?:2fa|mfa|totp|otp|hotp)\b"
+    r"|recovery\s+codes?|backup\s+codes?|cookie|\bsession(?:[_\-]?(?:id|token|key))?\s*="
+    r"|clave|contrasena|palavra[\s\-]passe|парол|口令|暗証番号|パスコード|패스워드|암호|비번)"
 )
 """Words that make a high-entropy value next to them a credential, in any syntax."""
 
 _PASSWORD_WORD = (
-    r"(?i:\b(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|kennwort|passwort|contraseña|senha"
-    r"|mot\s+de\s+passe|пароль)|密码|密碼|パスワード|비밀번호)"
+    r"(?i:\b(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|kennwort|passwort|contraseña|contrasena"
+    r"|clave|senha|palavra[\s\-]passe|mot[\s\-]de[\s\-]passe|парол(?:ь|я|ем|е))"
+    r"|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|패스워드|암호|비번)"
 )
+"""A password word in English and the eight languages the screen reads (zh es de ru fr ja pt ko),
+with synonyms and inflected forms (``пароля``, ``clave``, ``패스워드``)."""
 _CONNECTOR = (
     r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это)\s+|\s*(?:=|:|->|=>|：)\s*"
     r"|\s*(?:は|是|为|為|는|은)\s*)"
 )
-_PW_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;)\u3000-\u9fff\uac00-\ud7af]{6,})"
+_PW_VALUE = r"[\"'`「『“‘«]?(?P<v>[^\s\"'`,;)「」『』“”‘’«»\u3000-\u9fff\uac00-\ud7af]{6,})"
 PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
 )
@@ -276,8 +341,9 @@ APP_PASSWORD: Final = re.compile(
 """A Google app password: four groups of four letters."""
 
 KEYWORD_VALUE: Final = re.compile(
-    r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd|(?<![a-z])pat)s?)"
-    r"(?:\s+(?i:is|=)\s+|\s*(?:[:=]|=>|->)\s*)[\"'`]?(?P<v>[^\s\"'`,;]{8,})"
+    r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd|(?<![a-z])pat|cookie"
+    r"|storepass|keypass|(?<![a-z])(?:t|h)?otp|mfa|seed|sas|session(?:[_\-]?(?:id|token|key))?)s?)"
+    r"[\"'`]?(?:\s+(?i:is|=)\s+|\s*(?:[:=]|:=|=>|->)\s*)[\"'`]?(?P<v>[^\s\"'`,;/][^\s\"'`,;]{7,})"
 )
 """A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,
 ``PGPASSWORD=…``): shorter than the secret-word rule's 16."""

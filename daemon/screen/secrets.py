@@ -25,6 +25,7 @@ from .secret_rules import (
     PROSE_PASSWORD_ADJACENT,
     SECRET_WORD,
     STRUCTURAL,
+    STRUCTURAL_CLI,
     VALUE_TOKEN,
     VENDOR,
 )
@@ -90,7 +91,8 @@ _WEAK: Final = frozenset(
 )
 _NOT_SECRET_CONTEXT: Final = re.compile(
     r"(?i:fingerprint|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
-    r"|uuid|\bexample\b|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b"
+    r"|uuid|\bexample\b(?!\.)|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b|\bsid\b"
+    r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
     r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
 )
 _PUBLIC_PREFIXES: Final = ("pk_test_", "pk_live_")
@@ -181,10 +183,47 @@ def _basic_credentials(encoded: str) -> bool:
     )
 
 
+_NOT_SECRET_CALL: Final = re.compile(
+    r"(?i:uuid|hash|sha\d|md5|digest|hex|b64|base64|decode|encode|compile|checksum|verify|public"
+    r"|fingerprint|open|path|join|format|time|image|icon|url|print|log|match|search|split|replace)"
+    r"|^(?:t|_|gettext|i18n|id)$|(?:_id|Id|ID|_ids|Ids)$"
+)
+"""Calls whose string argument is data, not a credential (``bytes.fromhex("…")``, ``UUID("…")``)."""
+
+
+def _private_pem(encoded: str) -> bool:
+    """A base64 run that decodes to a PEM private key (``client-key-data: LS0tLS1CRUdJTi…``)."""
+    head = encoded[: 64 - len(encoded[:64]) % 4]
+    try:
+        return b"PRIVATE KEY" in base64.b64decode(head, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+
+
+def _secret_literal(text: str, m: re.Match[str]) -> bool:
+    """A random string passed to a call: a credential unless the call or its context says data."""
+    lit = m.group("lit")
+    if _NOT_SECRET_CALL.search(m.group("call").rsplit(".", 1)[-1]) or _NOT_SECRET_CONTEXT.search(
+        text[max(0, m.start() - 32) : m.start("lit")]
+    ):
+        return False
+    if not random_like(lit) or len(lit) < 24:
+        return False
+    return _classes(lit) >= 3 or re.fullmatch(r"[0-9a-fA-F]{32,}", lit) is not None
+
+
 def _structural(text: str) -> Iterator[tuple[str, int, int]]:
-    for rule, pattern in STRUCTURAL:
+    for rule, pattern in STRUCTURAL + STRUCTURAL_CLI:
         for m in pattern.finditer(text):
             groups = m.groupdict()
+            if groups.get("pem") is not None:
+                if _private_pem(m.group("pem")):
+                    yield rule, m.start("pem"), m.end("pem")
+                continue
+            if groups.get("lit") is not None:
+                if _secret_literal(text, m):
+                    yield rule, m.start("lit"), m.end("lit")
+                continue
             encoded = groups.get("b")
             if encoded is not None:
                 if _basic_credentials(encoded):
@@ -240,6 +279,8 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
 
 
 _SHORT_HEX: Final = re.compile(r"[0-9a-f]{20,31}")
+_CLAUSE_END: Final = re.compile(r"\n|;|\.\s")
+"""A secret word after a value names it only within its clause (``AC…; the auth token is …``)."""
 _WORD_JUST_BEFORE: Final = re.compile(r"(?i:secret|token|key|password)\W{0,3}$")
 
 
@@ -251,7 +292,7 @@ def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
         if not random_like(m.group()):
             continue
         before = text[max(0, m.start() - 48) : m.start()].rsplit("\n", 1)[-1]
-        after = text[m.end() : m.end() + 40].split("\n", 1)[0]
+        after = _CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
         if not (SECRET_WORD.search(before) or SECRET_WORD.search(after)):
             continue
         if _NOT_SECRET_CONTEXT.search(before[-32:]) or _NOT_SECRET_CONTEXT.search(after[:40]):
@@ -296,6 +337,10 @@ def _inside_longer_run(text: str, start: int, end: int) -> bool:
 
 def _engine(text: str) -> Iterator[tuple[str, int, int]]:
     for hit in engine.scan(text):
+        if hit.rule.startswith("generic") and _NOT_SECRET_CONTEXT.search(
+            text[max(0, hit.start - 32) : hit.start]
+        ):
+            continue  # a generic keyword rule on a value the sentence calls public, a hash, an id
         if (
             not placeholder(hit.value)
             and len(hit.value) >= 8
@@ -305,13 +350,17 @@ def _engine(text: str) -> Iterator[tuple[str, int, int]]:
             yield hit.rule, hit.start, hit.end
 
 
+_ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
+"""A line break written as ``\\n`` (a JSON string, a one-line YAML/INI paste) separates like one."""
+
+
 def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -> list[SecretMatch]:
     """Credential matches of a text (offsets into it), non-overlapping, in order.
 
     Our vendor and structural rules run first; the engine then sees the text with their matches
     blanked (it has less to validate), and the secret-word rule comes last."""
     view = folded(line, fold_case=False)
-    text = view.text
+    text = _ESCAPED_BREAK.sub("  ", view.text)  # same length: the view's columns still hold
     taken_view: list[tuple[int, int]] = []
 
     def engine_layer() -> Iterator[tuple[str, int, int]]:
