@@ -309,7 +309,8 @@ SECRET_WORD: Final = re.compile(
 """Words that make a high-entropy value next to them a credential, in any syntax."""
 
 _PASSWORD_WORD = (
-    r"(?i:\b(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|kennwort|passwort|contraseña|contrasena"
+    r"(?i:\b(?:pass(?:word|wd|phrase|code|key)?|pwd|pw|pin|psk|(?:wpa2?|wi-?fi|wlan)\s+key"
+    r"|kennwort|passwort|contraseña|contrasena"
     r"|clave|senha|palavra[\s\-]passe|mot[\s\-]de[\s\-]passe|парол(?:ь|я|ем|е))"
     r"|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|패스워드|암호|비번)"
 )

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import base64
 import binascii
-import itertools
-import math
 import re
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
@@ -29,6 +26,17 @@ from .secret_rules import (
     VALUE_TOKEN,
     VENDOR,
 )
+from .secret_values import (
+    NOT_SECRET_CONTEXT,
+    PUBLIC_PREFIXES,
+    VENDOR_PLACEHOLDER,
+    classes,
+    password_like,
+    placeholder,
+    random_like,
+    strongly_random,
+    version_like,
+)
 from .text import folded
 
 
@@ -37,134 +45,6 @@ class SecretMatch:
     rule: str
     start: int
     end: int
-
-
-def entropy(value: str) -> float:
-    """Shannon entropy in bits per character."""
-    if not value:
-        return 0.0
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
-
-
-_VENDOR_PLACEHOLDER: Final = re.compile(
-    r"x{6,}|X{6,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|redacted|<[^>]*>|\$\{|(.)\1{9,}",
-    re.IGNORECASE,
-)
-"""A vendor-shaped match is a placeholder only when it says so (a prefix is strong evidence)."""
-_PLACEHOLDER: Final = re.compile(
-    r"x{4,}|X{4,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|changeme|change_me|redacted|dummy"
-    r"|sample|<[^>]*>|\{\{|\}\}|\$\{|^\$|^%\w+%$|^\[|fake|^(?:true|false|null|none|undefined"
-    r"|required|optional)$|^[~./]|(.)\1{5,}|0123456|abcdef(?!\w*\d\w*[g-z])|^op://",
-    re.IGNORECASE,
-)
-_WEAK: Final = frozenset(
-    [
-        "pass",
-        "passwd",
-        "pwd",
-        "user",
-        "username",
-        "foobar",
-        "password",
-        "password1",
-        "password123",
-        "passw0rd",
-        "secret",
-        "changeme",
-        "admin",
-        "root",
-        "postgres",
-        "guest",
-        "letmein",
-        "123456",
-        "12345678",
-        "qwerty",
-        "hunter2",
-        "test",
-        "testing",
-        "example",
-        "mysql",
-        "redis",
-        "default",
-    ]
-)
-_NOT_SECRET_CONTEXT: Final = re.compile(
-    r"(?i:fingerprint|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
-    r"|uuid|\bexample\b(?!\.)|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b|\bsid\b"
-    r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
-    r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
-)
-_PUBLIC_PREFIXES: Final = ("pk_test_", "pk_live_")
-"""Published by design (Stripe publishable keys): never a credential."""
-_CODE_REFERENCE: Final = re.compile(
-    r"(?:os\.environ|os\.getenv|getenv|process\.env|env\(|env\[|ENV\[|System\.getenv|secrets\.|vault"
-    r"|config\.|settings\.)"
-)
-_PATH: Final = re.compile(r"[\w\-.]*(?:/[\w\-.]+)+")
-
-
-def _classes(value: str) -> int:
-    return sum(
-        (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
-            any(not c.isalnum() for c in value),
-        )
-    )
-
-
-def placeholder(value: str) -> bool:
-    v = value.strip("\"'`")
-    return bool(_PLACEHOLDER.search(v)) or v.lower() in _WEAK
-
-
-def password_like(value: str) -> bool:
-    """A value written after a password word that reads like a password, not a word or a path."""
-    v = value.strip("\"'`.,;:)")
-    if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "%")):
-        return False
-    if _CODE_REFERENCE.match(v):
-        return False  # read from the environment or a vault in code, not written down
-    if v.isalpha():
-        # Letters only: a password when the case flips like random text (zWkpAePcEJIu), not a
-        # word or a CamelCase name.
-        flips = sum(a.islower() != b.islower() for a, b in itertools.pairwise(v))
-        return len(v) >= 10 and flips >= 5 and not placeholder(v)
-    words = [p for p in re.split(r"[\-_.]", v) if p]
-    if all(p.isalpha() for p in words) and len(words) <= 3:
-        return False  # words joined by dashes (autocomplete="new-password"), not a password
-    if v.isdigit() or re.fullmatch(r"[A-Za-z]+(?:_[A-Za-z0-9]+)+", v):
-        return False  # a number, or an identifier such as DB_PASSWORD
-    if re.fullmatch(r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v):
-        return False
-    return _classes(v) >= 2 and any(not c.isalpha() for c in v)
-
-
-_HOST: Final = re.compile(
-    r"[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|dev|app|co|internal|local|cloud|ru|de|cn|xyz|sh)"
-    r"(?::\d+)?(?:/\S*)?"
-)
-
-
-def random_like(value: str) -> bool:
-    """A 16+ character value that reads like key material rather than a name or a path."""
-    v = value.strip("\"'`.,;:)=")
-    if len(v) < 16 or placeholder(v) or "://" in v:
-        return False
-    if _HOST.fullmatch(v) or v.startswith(_PUBLIC_PREFIXES):
-        return False  # a host name or URL path, or a key that is public by design
-    if _PATH.fullmatch(v) and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p):
-        return False  # a file path made of words (templates/summary.j2)
-    parts = [p for p in re.split(r"[_\-./:=]", v) if p]
-    if all(p.isalpha() for p in parts):
-        return False  # an identifier, a path or a host name made of words
-    has_digit = any(c.isdigit() for c in v)
-    hexish = re.fullmatch(r"[0-9a-fA-F\-]+", v) is not None
-    if hexish:
-        return len(v.replace("-", "")) >= 32 and entropy(v) >= 3.0
-    return (has_digit or _classes(v) >= 3) and _classes(v) >= 2 and entropy(v) >= 3.3
 
 
 def _basic_credentials(encoded: str) -> bool:
@@ -203,13 +83,13 @@ def _private_pem(encoded: str) -> bool:
 def _secret_literal(text: str, m: re.Match[str]) -> bool:
     """A random string passed to a call: a credential unless the call or its context says data."""
     lit = m.group("lit")
-    if _NOT_SECRET_CALL.search(m.group("call").rsplit(".", 1)[-1]) or _NOT_SECRET_CONTEXT.search(
+    if _NOT_SECRET_CALL.search(m.group("call").rsplit(".", 1)[-1]) or NOT_SECRET_CONTEXT.search(
         text[max(0, m.start() - 32) : m.start("lit")]
     ):
         return False
     if not random_like(lit) or len(lit) < 24:
         return False
-    return _classes(lit) >= 3 or re.fullmatch(r"[0-9a-fA-F]{32,}", lit) is not None
+    return classes(lit) >= 3 or re.fullmatch(r"[0-9a-fA-F]{32,}", lit) is not None
 
 
 def _structural(text: str) -> Iterator[tuple[str, int, int]]:
@@ -233,7 +113,7 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
             if short is not None:
                 # A short CLI flag (``ldapsearch -w …``) or a vendor-style ``prefix_`` token: only a
                 # random-looking value counts (``-p 8080:80`` and identifiers pass).
-                described = rule == "prefixed-token" and _NOT_SECRET_CONTEXT.search(
+                described = rule == "prefixed-token" and NOT_SECRET_CONTEXT.search(
                     text[max(0, m.start() - 32) : m.start()]
                 )
                 if random_like(short) and not described:
@@ -266,7 +146,7 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
         yield "password-in-prose", m.start("v"), m.end("v")
     for m in KEYWORD_VALUE.finditer(text):
         v = m.group("v")
-        if re.search(r"[\[\]{}()\\]|^ssh-|^ecdsa-", v) or _NOT_SECRET_CONTEXT.search(
+        if re.search(r"[\[\]{}()\\]|^ssh-|^ecdsa-", v) or NOT_SECRET_CONTEXT.search(
             text[max(0, m.start() - 32) : m.start()]
         ):
             continue  # a regex, a public key, a hash or a format being described
@@ -295,13 +175,40 @@ def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
         after = _CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
         if not (SECRET_WORD.search(before) or SECRET_WORD.search(after)):
             continue
-        if _NOT_SECRET_CONTEXT.search(before[-32:]) or _NOT_SECRET_CONTEXT.search(after[:40]):
+        if NOT_SECRET_CONTEXT.search(before[-32:]) or NOT_SECRET_CONTEXT.search(after[:40]):
             continue
         if before.endswith("[redacted: "):
             continue  # our own redaction label
         if re.search(r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2", before):
             continue  # an SSH public key
         yield "secret-assignment", m.start(), m.end()
+
+
+_STANDALONE: Final = re.compile(
+    r"(?<![A-Za-z0-9+/_\-.~$=@:%\\])[A-Za-z0-9][A-Za-z0-9_\-]{23,}(?![A-Za-z0-9_\-+/=@\\])"
+)
+_PREFIXED_ID: Final = re.compile(r"[a-z]{1,10}_|(?i:sha\d+|md5|h1|blake\d?)[\-_:]")
+_NOT_KEY_MATERIAL: Final = re.compile(
+    r"(?i:address|\bcid\b|ipfs|jwks?\b|\bkty\b|\bids?\b|identifier|\bfile\b|\bslug\b|integrity"
+    r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking)"
+)
+"""Words that say a random-looking token next to them is an identifier or public data."""
+
+
+def _standalone(text: str) -> Iterator[tuple[str, int, int]]:
+    """A strongly random token needs no secret word: an API key pasted without its vendor's
+    name is still one (``cohere.Client("…")``, a bare token on its own line)."""
+    for m in _STANDALONE.finditer(text):
+        v = m.group()
+        if _PREFIXED_ID.match(v) or not strongly_random(v):
+            continue  # ``pi_3Mtw…`` object ids: prefixed tokens are judged by their own rule
+        before = text[max(0, m.start() - 40) : m.start()].rsplit("\n", 1)[-1]
+        after = _CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
+        if NOT_SECRET_CONTEXT.search(before[-32:]) or NOT_SECRET_CONTEXT.search(after):
+            continue
+        if _NOT_KEY_MATERIAL.search(before) or _NOT_KEY_MATERIAL.search(after):
+            continue
+        yield "random-token", m.start(), m.end()
 
 
 _SHAPE_ONLY: Final = frozenset(
@@ -321,7 +228,7 @@ def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
         if not may_match(needle, text, seen):
             continue
         for m in matches(pattern, text, starts(needle, text)):
-            if rule in _SHAPE_ONLY or not _VENDOR_PLACEHOLDER.search(m.group()):
+            if rule in _SHAPE_ONLY or not VENDOR_PLACEHOLDER.search(m.group()):
                 yield rule, m.start(), m.end()
 
 
@@ -337,14 +244,15 @@ def _inside_longer_run(text: str, start: int, end: int) -> bool:
 
 def _engine(text: str) -> Iterator[tuple[str, int, int]]:
     for hit in engine.scan(text):
-        if hit.rule.startswith("generic") and _NOT_SECRET_CONTEXT.search(
-            text[max(0, hit.start - 32) : hit.start]
+        if hit.rule.startswith("generic") and (
+            version_like(hit.value)
+            or NOT_SECRET_CONTEXT.search(text[max(0, hit.start - 32) : hit.start])
         ):
-            continue  # a generic keyword rule on a value the sentence calls public, a hash, an id
+            continue  # a generic keyword rule on a version, or a value called public, a hash, an id
         if (
             not placeholder(hit.value)
             and len(hit.value) >= 8
-            and not hit.value.startswith(_PUBLIC_PREFIXES)
+            and not hit.value.startswith(PUBLIC_PREFIXES)
             and not _inside_longer_run(text, hit.start, hit.end)
         ):
             yield hit.rule, hit.start, hit.end
@@ -375,7 +283,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     if use_engine:
         layers.append(engine_layer())
     if use_rules:
-        layers.append(_secret_word_values(text))
+        layers += [_secret_word_values(text), _standalone(text)]
     taken: list[tuple[int, int]] = []
     out: list[SecretMatch] = []
     for layer in layers:

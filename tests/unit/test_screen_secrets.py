@@ -1,0 +1,96 @@
+"""The credential layer's generic rules (secret3): each case is a syntax or a context, not a vendor.
+
+Positives must give a ``credential`` hit whose span covers the secret; negatives no credential hit.
+Values are synthetic (seeded shapes), never real secrets.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tinyagent_memory.daemon.screen import screen_line
+from tinyagent_memory.daemon.screen.secret_values import (
+    password_like,
+    random_like,
+    strongly_random,
+    version_like,
+)
+
+AGE_BODY = ("QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L" * 2)[:58]
+
+POSITIVES = [
+    # password words of the eight languages, synonyms and inflections, CJK quotes
+    ("Clave del wifi de la oficina de Madrid: eS0itOVUDpTU", "eS0itOVUDpTU"),
+    ("本番DBの接続パスワードは「j-sbeN0OS9rurf」です", "j-sbeN0OS9rurf"),
+    ("스테이징 서버 root 패스워드: JLyISPwgL8PX", "JLyISPwgL8PX"),
+    ("Для входа нужен пароля нет, но вот пароль: Pb6rnf!ZZmB2u", "Pb6rnf!ZZmB2u"),
+    ("Wi-Fi: SSID AcmeGuest, WPA2 key Hx9$kLm2Qp7r", "Hx9$kLm2Qp7r"),
+    # any key syntax: a quoted key, a cookie, a one-time-password seed
+    ('{"smtp": {"user": "noreply", "pass": "FU86tPzkcE3LED"}}', "FU86tPzkcE3LED"),
+    ("Cookie for the admin panel: session=83_Rovn-CzyDKOaVbwsYdy6TcxbV0nBOHb", "83_Rovn"),
+    ("2FA seed for the shared root account: XPSDJFNB77ICTNJ2", "XPSDJFNB77ICTNJ2"),
+    # command lines: any flag named for a secret, password flags of DB/remote tools
+    ("keytool -importkeystore -srcstorepass 7hieCJQHlXrqWp -destkeystore n.p12", "7hieCJQHlXrqWp"),
+    ("openssl pkcs12 -export -in c.pem -passout pass:Kq2Lm7vPw9xHx9 -out b.p12", "Kq2Lm7vPw9xHx9"),
+    ("sshpass -p 'iYq9U3-w77!aNE' ssh deploy@10.0.3.4", "iYq9U3-w77!aNE"),
+    ("htpasswd -b -c /etc/nginx/.htpasswd preview oy-sYSbFVR9N4J", "oy-sYSbFVR9N4J"),
+    ("redis-cli -h redis.internal AUTH Kq2Lm7vPw9xHx9kLm2Qp", "Kq2Lm7vPw9xHx9kLm2Qp"),
+    ("smbclient //nas/share -U ops%Lm7vPw9xKq2", "Lm7vPw9xKq2"),
+    # connection strings: Oracle user/password@host, base64 of a PEM private key
+    ("sqlplus system/c9q9p8Op9s4ohx@//oracle.acme.internal:1521/ORCLPDB1", "c9q9p8Op9s4ohx"),
+    (
+        "client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFb3dJQkFBS0NBUUVBdGVz",
+        "LS0tLS1CRUdJTi",
+    ),
+    # a random literal passed to a call; a strongly random token with no secret word
+    ('co = cohere.Client("0HAa6Sd0AKPJMS9UZu4USAJpMFAt44eaFCaO6pk0")', "0HAa6Sd0AKPJ"),
+    ("Vh3kQ9mZ2xLp7RtB4nWc8YdF6gJs on the team account, valid until May", "Vh3kQ9mZ2xLp"),
+    # a one-line paste whose line breaks are written as \n
+    (r"# public key: age1qqq\nAGE-SECRET-KEY-1" + AGE_BODY, "AGE-"),
+]
+
+NEGATIVES = [
+    "Idempotency-Key: a81ad759-0f27-4e51-bbaf-d75145e7aabf is generated per request",
+    "Twilio account SID is AC28371b535753eed71be6ff5af3201f4f; the auth token is in Vault",
+    "The Algolia search-only key is public: 8d382c09edb3061d81302f4964b07b45",
+    "openssl pkcs12 -in bundle.p12 -passin env:P12_PASSWORD -nokeys",
+    "openssl req -new -key key.pem -passout file:secrets/pw.txt",
+    "vault kv get -field=password secret/app/db2",
+    "helm install app ./chart --set auth.existingSecret=app-auth-v2",
+    "psql -h localhost -p 5432 -U postgres app_test",
+    "redis-cli -h cache.internal -p 6379 ping",
+    "keytool -list -keystore cacerts -storepass changeit",
+    "restic backup --password-file /etc/restic/pass ~/data",
+    "mysql -u root -p shop (it prompts for the password)",
+    "connect scott/tiger@ORCL is the classic demo login.",
+    "The image tag is registry.acme.io/api:2026.12.01-a7f3c9e",
+    'uuid.UUID("3f2b8c1e-9d4a-4e7b-b6c5-1a2d3e4f5a6b") in the test',
+    't("settings.security.twoFactorAuthentication.enableButton")',
+    "The K8s secret is named db-credentials-7f9c2b; its keys are username and password.",
+    "Spreadsheet id 1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms holds the roster.",
+    "The sample JWT header eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9 decodes to a JSON object.",
+    "npm integrity sha1-2Aaa8E8Bd4c5D1fe7A9b3c2e1f0A9B8c7D6E5F4a3 appears in old lockfiles.",
+    "The failing payment intent is pi_3MtwBwLkdIwHu7ix28a3tqPa (an object id).",
+    "We renamed getUserById2FactorAuthV3Handler to getUser.",
+]
+
+
+@pytest.mark.parametrize(("entry", "secret"), POSITIVES)
+def test_generic_rules_catch(entry: str, secret: str) -> None:
+    spans = [entry[h.start : h.end] for h in screen_line(entry) if h.code == "credential"]
+    assert any(secret in s or s in secret for s in spans), (entry, spans)
+
+
+@pytest.mark.parametrize("entry", NEGATIVES)
+def test_risky_negatives_pass(entry: str) -> None:
+    assert [h.rule for h in screen_line(entry) if h.code == "credential"] == []
+
+
+def test_value_judgements() -> None:
+    assert strongly_random("0HAa6Sd0AKPJMS9UZu4USAJpMFAt44eaFCaO6pk0")
+    assert not strongly_random("getUserById2FactorAuthV3Handler")  # an identifier
+    assert not strongly_random("TWFueSBoYW5kcyBtYWtlIGxpZ2h0IHdvcmsu")  # base64 of a sentence
+    assert not strongly_random("AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6")  # an SSH public key
+    assert version_like("2026.12.01-a7f3c9e") and not version_like("a7f3c9e2026")
+    assert not password_like("app-auth-v2") and password_like("msjx-UrBZt-4941")
+    assert not password_like("secret/app/db2")
+    assert not random_like("db-credentials-7f9c2b")
