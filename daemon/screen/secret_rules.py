@@ -132,6 +132,11 @@ VENDOR: Final[tuple[Rule, ...]] = (
     _vendor("onepassword-token", r"ops_eyJ[A-Za-z0-9+/=]{100,}"),
     _vendor("jfrog-key", r"AKCp[A-Za-z0-9]{69}"),
     _vendor("sonarqube-token", r"sq[uap]_[a-f0-9]{40}"),
+    _vendor("atlassian-token", r"ATCTT3[A-Za-z0-9_\-=]{100,}"),
+    _vendor("azure-devops-pat", r"[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}"),
+    _vendor("onepassword-secret-key", r"A3-[A-Z0-9]{6}-[A-Z0-9]{6}(?:-[A-Z0-9]{5}){4}"),
+    _vendor("asana-token", r"[0-9]/[0-9]{10,20}(?:/[0-9]{10,20})?:[a-f0-9]{32}"),
+    _vendor("jfrog-reference-token", r"cmVmdGtuOjAxOj[A-Za-z0-9]{40,}"),
     (
         "private-key",
         re.compile(
@@ -155,6 +160,15 @@ VENDOR: Final[tuple[Rule, ...]] = (
     ),
     ("azure-sas-token", re.compile(r"[?&]sig=[A-Za-z0-9%+/]{30,}(?:%3D|=){0,2}")),
 )
+
+KNOWN_PREFIXES: Final = (
+    r"sk(?:-[a-z0-9]{1,8}){0,3}|rk|xai|tvly|pplx|nvapi|csk|fw|jina|phx|sgp|ya29|mlsn|xsmtpsib|bkua"
+    r"|ory_(?:pat|at|st)|api_org|sk_(?:live|test)|rk_(?:live|test)|whsec|gsk|pcsk|r8|hf|re|sntry[su]"
+    r"|lsv2_(?:pt|sk)|glpat|gldt|glrt|ghp|gho|ghs|ghu|ghr|github_pat|npm|pypi|dckr_pat|pul|rnd"
+    r"|CCIPAT|CCIPRJ|NRAK|PMAK|CFPAT|HRKU|dp\.(?:pt|st|sa|ct)"
+)
+"""Prefixes vendors put before a random secret (``sk-or-v1-…``, ``xai-…``, ``ya29.…``), with any of
+``-``, ``_`` or ``.`` after them; the body must read as random (16+ characters) to count."""
 
 # ------------------------------------------------------------------------------ structural
 
@@ -218,6 +232,13 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
         re.compile(
             r"(?<![A-Za-z0-9_\-])(?P<pfx>[a-z][a-z0-9]{1,11}(?:_[a-z0-9]{2,11}){0,2})_"
             r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{29,})(?![A-Za-z0-9_\-])"
+        ),
+    ),
+    (
+        "prefixed-token",
+        re.compile(
+            r"(?<![A-Za-z0-9_\-.])(?P<pfx>" + KNOWN_PREFIXES + r")[\-_.]"
+            r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{15,})(?![A-Za-z0-9_\-+/=])"
         ),
     ),
     (

@@ -71,8 +71,9 @@ NOT_SECRET_CONTEXT: Final = re.compile(
     r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
     r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
 )
-PUBLIC_PREFIXES: Final = ("pk_test_", "pk_live_")
-"""Published by design (Stripe publishable keys): never a credential."""
+PUBLIC_PREFIXES: Final = ("pk_test_", "pk_live_", "phc_", "pk-lf-", "pk.eyJ")
+"""Published by design (Stripe publishable keys, PostHog project keys, Langfuse public keys,
+Mapbox public tokens): never a credential."""
 _CODE_REFERENCE: Final = re.compile(
     r"(?:os\.environ|os\.getenv|getenv|process\.env|env\(|env\[|ENV\[|System\.getenv|secrets\.|vault"
     r"|config\.|settings\.)"

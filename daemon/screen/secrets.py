@@ -113,8 +113,9 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
             if short is not None:
                 # A short CLI flag (``ldapsearch -w …``) or a vendor-style ``prefix_`` token: only a
                 # random-looking value counts (``-p 8080:80`` and identifiers pass).
-                described = rule == "prefixed-token" and NOT_SECRET_CONTEXT.search(
-                    text[max(0, m.start() - 32) : m.start()]
+                described = rule == "prefixed-token" and (
+                    NOT_SECRET_CONTEXT.search(text[max(0, m.start() - 32) : m.start()])
+                    or text.startswith(PUBLIC_PREFIXES, m.start())
                 )
                 if random_like(short) and not described:
                     yield rule, m.start("short"), m.end("short")
@@ -258,6 +259,22 @@ def _engine(text: str) -> Iterator[tuple[str, int, int]]:
             yield hit.rule, hit.start, hit.end
 
 
+_DISCLAIMER: Final = re.compile(
+    r"(?i:\b(?:fake|dummy|mock(?:ed)?|made[\s\-]up|invented)\s+(?:[\w\-]+\s+){0,2}"
+    r"(?:token|key|secret|credential|password|value|string)s?\b"
+    r"|\bnot\s+(?:a\s+)?(?:real|valid|live|actual|working)\b"
+    r"|\b(?:an?|the|this)\s+example\s+(?:[\w\-]+\s+)?(?:token|key|secret|credential|password|value)s?\b"
+    r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b)"
+)
+"""The sentence itself says the value is no credential (a fixture, a documented example)."""
+
+
+def _disclaimed(text: str, start: int, end: int) -> bool:
+    before = text[max(0, start - 48) : start].rsplit("\n", 1)[-1]
+    after = _CLAUSE_END.split(text[end : end + 48], maxsplit=1)[0]
+    return bool(_DISCLAIMER.search(before) or _DISCLAIMER.search(after))
+
+
 _ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
 """A line break written as ``\\n`` (a JSON string, a one-line YAML/INI paste) separates like one."""
 
@@ -293,5 +310,6 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
                 continue  # overlaps a more specific match
             taken.append((s, e))
             taken_view.append((start, end))
-            out.append(SecretMatch(rule, s, e))
+            if not _disclaimed(text, start, end):
+                out.append(SecretMatch(rule, s, e))
     return sorted(out, key=lambda m: (m.start, m.end))

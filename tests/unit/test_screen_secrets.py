@@ -44,6 +44,12 @@ POSITIVES = [
     # a random literal passed to a call; a strongly random token with no secret word
     ('co = cohere.Client("0HAa6Sd0AKPJMS9UZu4USAJpMFAt44eaFCaO6pk0")', "0HAa6Sd0AKPJ"),
     ("Vh3kQ9mZ2xLp7RtB4nWc8YdF6gJs on the team account, valid until May", "Vh3kQ9mZ2xLp"),
+    # a vendor prefix from the table, whatever the separator after it
+    ("OPENROUTER_API_KEY=sk-or-v1-" + "3f9a2c1b7e3d4f5a9b8c7d6e5f4a3b2c" * 2, "3f9a2c1b7e3d"),
+    ("the grok key xai-Kq2Lm7vPw9xHx9kLm2Qp7rZ8vN4bW1c", "Kq2Lm7vPw9xH"),
+    ("ya29.a0AfB_byKq2Lm7vPw9xHx9kLm2Qp7rZ8vN4bW1cT6yH1pX9kL2mQ8 from gcloud", "a0AfB_by"),
+    # a disclaimer that is not about this value does not hide it
+    ("For example the prod key is sk_live_Kq2Lm7vPw9xHx9kLm2Qp7rZ8vN4bW1cT6yH", "sk_live_"),
     # a one-line paste whose line breaks are written as \n
     (r"# public key: age1qqq\nAGE-SECRET-KEY-1" + AGE_BODY, "AGE-"),
 ]
@@ -71,6 +77,11 @@ NEGATIVES = [
     "npm integrity sha1-2Aaa8E8Bd4c5D1fe7A9b3c2e1f0A9B8c7D6E5F4a3 appears in old lockfiles.",
     "The failing payment intent is pi_3MtwBwLkdIwHu7ix28a3tqPa (an object id).",
     "We renamed getUserById2FactorAuthV3Handler to getUser.",
+    "posthog phc_Kq2Lm7vPw9xHx9kLm2Qp7rZ8vN4bW1cT6yH1pX9kL2 is the project key in the frontend",
+    "langfuse public key pk-lf-3f2b8c1e-9d4a-4e7b-b6c5-1a2d3e4f5a6b",
+    "sk-this-is-not-a-real-key-for-docs",
+    "GitHub docs show the example token ghp_16C7e42F292c6912E7710c838347Ae178B4a in a guide",
+    "tests use the fake token ghp_Kq2Lm7vPw9xHx9kLm2Qp7rZ8vN4bW1cT6yH (not a real token)",
 ]
 
 
