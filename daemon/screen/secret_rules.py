@@ -17,6 +17,15 @@ _B = r"(?<![A-Za-z0-9_])"
 _E = r"(?![A-Za-z0-9_])"
 
 
+GATE_HAS: Final[dict[re.Pattern[str], tuple[str, ...]]] = {}
+"""Rules with no literal start, run only when one of these substrings occurs (``secret_gate``)."""
+
+
+def _has(pattern: re.Pattern[str], *needed: str) -> re.Pattern[str]:
+    GATE_HAS[pattern] = needed
+    return pattern
+
+
 def _vendor(rule: str, body: str) -> Rule:
     return rule, re.compile(_B + "(?:" + body + ")" + _E)  # the bounds hold for every alternative
 
@@ -172,8 +181,11 @@ KNOWN_PREFIXES: Final = (
 
 # ------------------------------------------------------------------------------ structural
 
-_USERINFO_URL: Final = re.compile(
-    r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://(?P<u>[^\s/:@]{0,64}):(?P<v>[^\s/]{3,})@[^\s/:@]+"
+_USERINFO_URL: Final = _has(
+    re.compile(
+        r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://(?P<u>[^\s/:@]{0,64}):(?P<v>[^\s/]{3,})@[^\s/:@]+"
+    ),
+    "://",
 )
 """``scheme://user:password@host`` and ``redis://:password@host``."""
 
@@ -194,9 +206,14 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ),
     (
         "cli-user-password",
-        re.compile(
-            r"(?:\s|^)(?:-u|--user|--http-user=?\S*\s+--http-password=?)\s*['\"]?"
-            r"(?:[^\s:'\"]+:)?(?P<v>[^\s'\"@]+)"
+        _has(
+            re.compile(
+                r"(?:\s|^)(?:-u|--user|--http-user=?\S*\s+--http-password=?)\s*['\"]?"
+                r"(?:[^\s:'\"]+:)?(?P<v>[^\s'\"@]+)"
+            ),
+            "-u",
+            "--user",
+            "--http-user",
         ),
     ),
     (
@@ -225,13 +242,18 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ("bearer-token", re.compile(r"(?i:\bbearer)\s+(?P<v>[A-Za-z0-9\-._~+/]{20,}=*)")),
     (
         "cli-password-flag",
-        re.compile(r"(?:^|\s)-[wpPa]\s*['\"]?(?P<short>[^\s'\"]{16,})"),
+        _has(
+            re.compile(r"(?:^|\s)-[wpPa]\s*['\"]?(?P<short>[^\s'\"]{16,})"), "-w", "-p", "-P", "-a"
+        ),
     ),
     (
         "prefixed-token",
-        re.compile(
-            r"(?<![A-Za-z0-9_\-])(?P<pfx>[a-z][a-z0-9]{1,11}(?:_[a-z0-9]{2,11}){0,2})_"
-            r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{29,})(?![A-Za-z0-9_\-])"
+        _has(
+            re.compile(
+                r"(?<![A-Za-z0-9_\-])(?P<pfx>[a-z][a-z0-9]{1,11}(?:_[a-z0-9]{2,11}){0,2})_"
+                r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{29,})(?![A-Za-z0-9_\-])"
+            ),
+            "_",
         ),
     ),
     (
@@ -272,7 +294,7 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
     (
         "cli-password-flag",
         re.compile(
-            r"(?:^|\s)--?[a-z0-9_\-]*?(?i:" + _SECRET_FLAG_NAME + r")[=\s]+"
+            r"-(?<![^\s]-)-?[a-z0-9_\-]*?(?i:" + _SECRET_FLAG_NAME + r")[=\s]+"
             r"['\"]?(?:pass:)?(?P<v>[^\s'\"]{6,})"
         ),
     ),
@@ -297,10 +319,13 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
     (
         "url-credentials",
         re.compile(
-            r"(?:\b(?:sqlplus|rman|expdp|impdp|sqlldr|exp|imp|connect)\s+|jdbc:oracle:\w+:)"
+            r"(?:\b(?:sqlplus|rman|expdp|impdp|sqlldr|connect)\s+|jdbc:oracle:\w+:)"
             r"['\"]?[A-Za-z_][\w$#]{0,30}/(?P<v>[^\s/@'\"]{4,})@"
-            r"|\b[A-Za-z_][\w$#]{0,30}/(?P<w>[^\s/@'\"]{4,})@//[\w.\-]+"
         ),
+    ),
+    (
+        "url-credentials",
+        _has(re.compile(r"\b[A-Za-z_][\w$#]{0,30}/(?P<v>[^\s/@'\"]{4,})@//[\w.\-]+"), "@//"),
     ),
     (
         "private-key-body",
@@ -308,9 +333,12 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
     ),
     (
         "secret-literal",
-        re.compile(
-            r"(?<![\w.])(?P<call>[A-Za-z_][\w.]*)\(\s*(?:[^()\n]{0,80}?,\s*)?(?:[A-Za-z_]\w*\s*=\s*)?"
-            r"[\"'](?P<lit>[A-Za-z0-9+/_\-.~]{24,}={0,2})[\"']"
+        _has(
+            re.compile(
+                r"(?<![\w.])(?P<call>[A-Za-z_][\w.]*)\(\s*(?:[^()\n]{0,80}?,\s*)?"
+                r"(?:[A-Za-z_]\w*\s*=\s*)?[\"'](?P<lit>[A-Za-z0-9+/_\-.~]{24,}={0,2})[\"']"
+            ),
+            "(",
         ),
     ),
 )

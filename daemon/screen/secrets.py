@@ -14,9 +14,11 @@ from typing import Final
 
 from . import engine
 from .prefilter import matches, may_match, needles, starts
+from .secret_gate import Gated
 from .secret_rules import (
     ADMIN_SLASH,
     APP_PASSWORD,
+    GATE_HAS,
     KEYWORD_VALUE,
     PROSE_PASSWORD,
     PROSE_PASSWORD_ADJACENT,
@@ -92,9 +94,20 @@ def _secret_literal(text: str, m: re.Match[str]) -> bool:
     return classes(lit) >= 3 or re.fullmatch(r"[0-9a-fA-F]{32,}", lit) is not None
 
 
+def _gated(pattern: re.Pattern[str]) -> Gated:
+    return Gated(pattern, GATE_HAS.get(pattern, ()))
+
+
+_STRUCTURAL: Final = tuple((rule, _gated(p)) for rule, p in STRUCTURAL + STRUCTURAL_CLI)
+_PROSE: Final = tuple(_gated(p) for p in (PROSE_PASSWORD, PROSE_PASSWORD_ADJACENT, ADMIN_SLASH))
+_APP_PASSWORD: Final = _gated(APP_PASSWORD)
+_KEYWORD_VALUE: Final = _gated(KEYWORD_VALUE)
+
+
 def _structural(text: str) -> Iterator[tuple[str, int, int]]:
-    for rule, pattern in STRUCTURAL + STRUCTURAL_CLI:
-        for m in pattern.finditer(text):
+    lower = text.lower()
+    for rule, gated in _STRUCTURAL:
+        for m in gated.matches(text, lower):
             groups = m.groupdict()
             if groups.get("pem") is not None:
                 if _private_pem(m.group("pem")):
@@ -139,13 +152,13 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
                 ok = random_like(value)
             if ok:
                 yield rule, m.start(name), m.end(name)
-    for pattern in (PROSE_PASSWORD, PROSE_PASSWORD_ADJACENT, ADMIN_SLASH):
-        for m in pattern.finditer(text):
+    for gated in _PROSE:
+        for m in gated.matches(text, lower):
             if password_like(m.group("v")):
                 yield "password-in-prose", m.start("v"), m.end("v")
-    for m in APP_PASSWORD.finditer(text):
+    for m in _APP_PASSWORD.matches(text, lower):
         yield "password-in-prose", m.start("v"), m.end("v")
-    for m in KEYWORD_VALUE.finditer(text):
+    for m in _KEYWORD_VALUE.matches(text, lower):
         v = m.group("v")
         if re.search(r"[\[\]{}()\\]|^ssh-|^ecdsa-", v) or NOT_SECRET_CONTEXT.search(
             text[max(0, m.start() - 32) : m.start()]

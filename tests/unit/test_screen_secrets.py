@@ -105,3 +105,30 @@ def test_value_judgements() -> None:
     assert not password_like("app-auth-v2") and password_like("msjx-UrBZt-4941")
     assert not password_like("secret/app/db2")
     assert not random_like("db-credentials-7f9c2b")
+
+
+def test_gated_rules_find_what_a_full_scan_finds() -> None:
+    """Each credential rule runs only from its needles' positions (or when its substrings occur):
+    on the whole corpus, one memory at a time and entry by entry, that finds the same matches as
+    ``finditer`` over every position."""
+    from tinyagent_memory.daemon.screen import secrets
+
+    from tests import screen_corpus as corpus
+
+    entries = [
+        i.text
+        for i in corpus.secrets()
+        + corpus.legacy_secrets()
+        + corpus.injections()
+        + corpus.risky_negatives()
+        + corpus.prose()
+    ]
+    entries += [e for e, _ in POSITIVES] + NEGATIVES
+    texts = entries + ["\n".join(entries[i : i + 25]) for i in range(0, len(entries), 25)]
+    gated = [g for _, g in secrets._STRUCTURAL]  # pyright: ignore[reportPrivateUsage]
+    gated += [*secrets._PROSE, secrets._APP_PASSWORD, secrets._KEYWORD_VALUE]  # pyright: ignore[reportPrivateUsage]
+    for text in texts:
+        lower = text.lower()
+        for g in gated:
+            full = [m.span() for m in g.pattern.finditer(text)]
+            assert [m.span() for m in g.matches(text, lower)] == full, (g.pattern.pattern, text)
