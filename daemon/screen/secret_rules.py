@@ -266,7 +266,7 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     (
         "login-password",
         re.compile(
-            r"(?i:\b(?:login|log\s+in|sign\s+in|credentials?|account|portal|user(?:name)?)\b)"
+            r"(?i:\b(?:login|log\s+in|sign\s+in|cred(?:ential)?s?|account|portal|user(?:name)?)\b)"
             r"[^\n/]{0,60}?[\w.+\-]+(?:@[\w.\-]+)?\s+/\s+(?P<v>[^\s\"'`,;)/]{8,})"
         ),
     ),
@@ -328,6 +328,32 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
         _has(re.compile(r"\b[A-Za-z_][\w$#]{0,30}/(?P<v>[^\s/@'\"]{4,})@//[\w.\-]+"), "@//"),
     ),
     (
+        "basic-auth",
+        re.compile(
+            r"(?i:auth)\w*\s*[=(]\s*[(\[]?\s*[\"'][^\"'\s]{1,64}[\"']\s*,\s*"
+            r"[\"'](?P<v>[^\"'\s]{6,})[\"']"
+        ),
+    ),
+    (
+        "secret-assignment",
+        re.compile(
+            r"\b(?:ENV|setx|set(?:\s+-[a-zA-Z]+)?)\s+[A-Za-z0-9_]*(?i:pass(?:word|wd)?|pwd|secret"
+            r"|token|key)[A-Za-z0-9_]*\s+['\"]?(?P<v>[^\s'\"=]+)['\"]?(?:\s|$)"
+        ),
+    ),
+    (
+        "host-credentials",
+        _has(
+            re.compile(
+                r"(?<![\w/:.@%\-])(?!(?i:e-?mail|mail|contact|support|from|to|cc|bcc|reply-to"
+                r"|author|owner|maintainer|sender|admin-email):)"
+                r"[A-Za-z_][\w.\-]{0,30}:(?P<v>[^\s:@/'\"]{6,})"
+                r"@(?:\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z][\w\-]*(?:\.[\w\-]+)+)(?![\w\-])"
+            ),
+            "@",
+        ),
+    ),
+    (
         "private-key-body",
         re.compile(r"(?<![A-Za-z0-9+/])(?P<pem>LS0tLS1CRUdJTi[A-Za-z0-9+/]{30,}={0,2})"),
     ),
@@ -351,7 +377,7 @@ SECRET_WORD: Final = re.compile(
     r"|auth[_.\-\s]?(?:key|token)|private[_.\-\s]?key|client[_.\-\s]?secret|credentials?|\bkey\b"
     r"|(?<![a-z])pat\b|signing|license[_.\-\s]?key|keys?\b|\bauth\b|kennwort|passwort|contraseña|clave"
     r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken|schlüssel|zugangsdaten"
-    r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|authorization|\b(?:2fa|mfa|totp|otp|hotp)\b"
+    r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|키|authorization|\b(?:2fa|mfa|totp|otp|hotp)\b"
     r"|recovery\s+codes?|backup\s+codes?|cookie|\bsession(?:[_\-]?(?:id|token|key))?\s*="
     r"|clave|contrasena|palavra[\s\-]passe|парол|口令|暗証番号|パスコード|패스워드|암호|비번)"
 )
@@ -366,8 +392,9 @@ _PASSWORD_WORD = (
 """A password word in English and the eight languages the screen reads (zh es de ru fr ja pt ko),
 with synonyms and inflected forms (``пароля``, ``clave``, ``패스워드``)."""
 _CONNECTOR = (
-    r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это)\s+|\s*(?:=|:|->|=>|：)\s*"
+    r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это)\s+|\s*(?:=|:|->|=>|：|→|—|–)\s*"
     r"|\s*(?:は|是|为|為|는|은)\s*)"
+    r"(?i:(?:now|currently|still|jetzt|nun|maintenant|désormais|ahora|agora|сейчас|теперь)\s+)?"
 )
 _PW_VALUE = r"[\"'`「『“‘«]?(?P<v>[^\s\"'`,;)「」『』“”‘’«»\u3000-\u9fff\uac00-\ud7af]{6,})"
 PROSE_PASSWORD: Final = re.compile(
@@ -393,7 +420,8 @@ APP_PASSWORD: Final = re.compile(
 KEYWORD_VALUE: Final = re.compile(
     r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd|(?<![a-z])pat|cookie"
     r"|storepass|keypass|(?<![a-z])(?:t|h)?otp|mfa|seed|sas|session(?:[_\-]?(?:id|token|key))?)s?)"
-    r"[\"'`]?(?:\s+(?i:is|=)\s+|\s*(?:[:=]|:=|=>|->)\s*)[\"'`]?(?P<v>[^\s\"'`,;/][^\s\"'`,;]{7,})"
+    r"[\"'`]?(?:\s+(?i:is|=)\s+|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"']))"
+    r"[\"'`]?(?P<v>[^\s\"'`,;/][^\s\"'`,;]{7,})"
 )
 """A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,
 ``PGPASSWORD=…``): shorter than the secret-word rule's 16."""

@@ -44,6 +44,15 @@ POSITIVES = [
     # a random literal passed to a call; a strongly random token with no secret word
     ('co = cohere.Client("0HAa6Sd0AKPJMS9UZu4USAJpMFAt44eaFCaO6pk0")', "0HAa6Sd0AKPJ"),
     ("Vh3kQ9mZ2xLp7RtB4nWc8YdF6gJs on the team account, valid until May", "Vh3kQ9mZ2xLp"),
+    # more key syntaxes: a quoted key then a comma, an auth tuple, Dockerfile/fish/Windows ENV
+    ("define('DB_PASSWORD', 'Kx8#mQ2vLp9z');", "Kx8#mQ2vLp9z"),
+    ('requests.get(url, auth=HTTPBasicAuth("ops", "Kx8#mQ2vLp9z"))', "Kx8#mQ2vLp9z"),
+    ("ENV DB_PASS Kx8#mQ2vLp9z", "Kx8#mQ2vLp9z"),
+    ("Das Passwort ist jetzt Hq7#xLm2Pq9v", "Hq7#xLm2Pq9v"),
+    ("пароль — Hq7#xLm2Pq9v", "Hq7#xLm2Pq9v"),
+    ("API 키: 3f9a2c1b7e3d4f5a9b8c7d6e5f4a3b2c", "3f9a2c1b7e3d"),
+    ("Staging DB creds → app_rw / Hq7xLm2Pq9v", "Hq7xLm2Pq9v"),
+    ("rsync -a data/ root:Hq7xLm2Pq9v@10.0.0.4", "Hq7xLm2Pq9v"),
     # a vendor prefix from the table, whatever the separator after it
     ("OPENROUTER_API_KEY=sk-or-v1-" + "3f9a2c1b7e3d4f5a9b8c7d6e5f4a3b2c" * 2, "3f9a2c1b7e3d"),
     ("the grok key xai-Kq2Lm7vPw9xHx9kLm2Qp7rZ8vN4bW1c", "Kq2Lm7vPw9xH"),
@@ -77,6 +86,11 @@ NEGATIVES = [
     "npm integrity sha1-2Aaa8E8Bd4c5D1fe7A9b3c2e1f0A9B8c7D6E5F4a3 appears in old lockfiles.",
     "The failing payment intent is pi_3MtwBwLkdIwHu7ix28a3tqPa (an object id).",
     "We renamed getUserById2FactorAuthV3Handler to getUser.",
+    "Email:dana2024@acme.io",
+    "git clone git@github.com:acme/app.git",
+    "docker pull nginx:1.27-alpine@sha256:9f2c4e7a1b8d3f6e",
+    "ENV API_KEY_FILE /run/secrets/api_key",
+    'auth=("api", os.environ["MAILGUN_KEY"])',
     "posthog phc_Kq2Lm7vPw9xHx9kLm2Qp7rZ8vN4bW1cT6yH1pX9kL2 is the project key in the frontend",
     "langfuse public key pk-lf-3f2b8c1e-9d4a-4e7b-b6c5-1a2d3e4f5a6b",
     "sk-this-is-not-a-real-key-for-docs",
