@@ -175,6 +175,7 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
 _SHORT_HEX: Final = re.compile(r"[0-9a-f]{20,31}")
 _CLAUSE_END: Final = re.compile(r"\n|;|\.\s")
 """A secret word after a value names it only within its clause (``AC…; the auth token is …``)."""
+_ARN_BEFORE: Final = re.compile(r"\barn:[^\s]*$")
 _WORD_JUST_BEFORE: Final = re.compile(r"(?i:secret|token|key|password)\W{0,3}$")
 
 
@@ -186,6 +187,8 @@ def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
         if not random_like(m.group()):
             continue
         before = text[max(0, m.start() - 48) : m.start()].rsplit("\n", 1)[-1]
+        if _ARN_BEFORE.search(before):
+            continue  # the resource part of an ARN (…:key/3f2b…) names a resource
         after = _CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
         if not (SECRET_WORD.search(before) or SECRET_WORD.search(after)):
             continue
@@ -204,7 +207,8 @@ _STANDALONE: Final = re.compile(
 _PREFIXED_ID: Final = re.compile(r"[a-z]{1,10}_|(?i:sha\d+|md5|h1|blake\d?)[\-_:]")
 _NOT_KEY_MATERIAL: Final = re.compile(
     r"(?i:address|\bcid\b|ipfs|jwks?\b|\bkty\b|\bids?\b|identifier|\bfile\b|\bslug\b|integrity"
-    r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking)"
+    r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking|ciphertext"
+    r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature)"
 )
 """Words that say a random-looking token next to them is an identifier or public data."""
 
@@ -277,14 +281,16 @@ _DISCLAIMER: Final = re.compile(
     r"(?:token|key|secret|credential|password|value|string)s?\b"
     r"|\bnot\s+(?:a\s+)?(?:real|valid|live|actual|working)\b"
     r"|\b(?:an?|the|this)\s+example\s+(?:[\w\-]+\s+)?(?:token|key|secret|credential|password|value)s?\b"
-    r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b)"
+    r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
+    r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\bsafe\s+to\s+(?:commit|share|publish)"
+    r"|\bnot\s+(?:a\s+)?secret\b)"
 )
 """The sentence itself says the value is no credential (a fixture, a documented example)."""
 
 
 def _disclaimed(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 48) : start].rsplit("\n", 1)[-1]
-    after = _CLAUSE_END.split(text[end : end + 48], maxsplit=1)[0]
+    after = _CLAUSE_END.split(text[end : end + 64], maxsplit=1)[0]
     return bool(_DISCLAIMER.search(before) or _DISCLAIMER.search(after))
 
 
