@@ -18,6 +18,7 @@ _c: Any = getattr(re, "_constants")  # noqa: B009
 
 _MAX_SET = 12
 _MAX_FANOUT: Final = 64
+_MAX_NEEDLES: Final = 48
 
 
 def _firsts(items: list[Any]) -> set[str] | None:
@@ -69,6 +70,8 @@ def needles(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     found = _firsts(list(_parser.parse(pattern.pattern, pattern.flags)))
     if not found or any(not n for n in found):
         return None
+    if len(found) > _MAX_NEEDLES:
+        found = {n[:2] for n in found}  # fewer searches; each candidate is checked by the rule
     # a needle that starts with another finds no position the shorter one does not find
     kept = sorted(found, key=len)
     return tuple(n for i, n in enumerate(kept) if not any(n.startswith(k) for k in kept[:i]))
