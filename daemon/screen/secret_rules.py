@@ -396,7 +396,7 @@ _CONNECTOR = (
     r"|\s*(?:は|是|为|為|는|은)\s*)"
     r"(?i:(?:now|currently|still|jetzt|nun|maintenant|désormais|ahora|agora|сейчас|теперь)\s+)?"
 )
-_PW_VALUE = r"[\"'`「『“‘«]?(?P<v>[^\s\"'`,;)「」『』“”‘’«»\u3000-\u9fff\uac00-\ud7af]{6,})"
+_PW_VALUE = r"\\?[\"'`「『“‘«]?(?P<v>[^\s\"'`,;)「」『』“”‘’«»\\\u3000-\u9fff\uac00-\ud7af]{6,})"
 PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
 )
@@ -420,8 +420,10 @@ APP_PASSWORD: Final = re.compile(
 KEYWORD_VALUE: Final = re.compile(
     r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd|(?<![a-z])pat|cookie"
     r"|storepass|keypass|(?<![a-z])(?:t|h)?otp|mfa|seed|sas|session(?:[_\-]?(?:id|token|key))?)s?)"
-    r"[\"'`]?(?:\s+(?i:is|=)\s+|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"']))"
-    r"[\"'`]?(?P<v>[^\s\"'`,;/][^\s\"'`,;]{7,})"
+    r"(?:\\?[\"'`])?(?:\s+(?i:(?:for|of|on|to|für|von|de|du|del|da|do|для)\s+[\w\-. ']{1,40}?\s+)?"
+    r"(?i:is|=|ist|est|es|é|это)\s+(?i:(?:now|currently|still|jetzt|nun|maintenant|ahora|agora"
+    r"|сейчас|теперь)\s+)?|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"']))"
+    r"(?:\\?[\"'`])?(?P<v>[^\s\"'`,;/\\][^\s\"'`,;\\]{7,})"
 )
 """A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,
 ``PGPASSWORD=…``): shorter than the secret-word rule's 16."""
