@@ -74,6 +74,15 @@ NOT_SECRET_CONTEXT: Final = re.compile(
 PUBLIC_PREFIXES: Final = ("pk_test_", "pk_live_", "phc_", "pk-lf-", "pk.eyJ")
 """Published by design (Stripe publishable keys, PostHog project keys, Langfuse public keys,
 Mapbox public tokens): never a credential."""
+KNOWN_EXAMPLES: Final = (
+    "4eC39HqLyjWDarjtT1zdp7dc",  # Stripe's documented test key (sk_test_…)
+    "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",  # the jwt.io example token's signature
+    "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",  # Hardhat account #0
+    "59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",  # Hardhat account #1
+    "JBSWY3DPEHPK3PXP",  # the TOTP example secret of Google Authenticator's docs
+    "16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub's documented example token
+)
+"""Published example values that look like secrets (a doc or a test net): never a credential."""
 _CODE_REFERENCE: Final = re.compile(
     r"(?:os\.environ|os\.getenv|getenv|process\.env|env\(|env\[|ENV\[|System\.getenv|secrets\.|vault"
     r"|config\.|settings\.)"

@@ -29,6 +29,7 @@ from .secret_rules import (
     VENDOR,
 )
 from .secret_values import (
+    KNOWN_EXAMPLES,
     NOT_SECRET_CONTEXT,
     PUBLIC_PREFIXES,
     VENDOR_PLACEHOLDER,
@@ -329,6 +330,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
                 continue  # overlaps a more specific match
             taken.append((s, e))
             taken_view.append((start, end))
-            if not _disclaimed(text, start, end):
+            value = text[start:end]
+            if not _disclaimed(text, start, end) and not any(k in value for k in KNOWN_EXAMPLES):
                 out.append(SecretMatch(rule, s, e))
     return sorted(out, key=lambda m: (m.start, m.end))

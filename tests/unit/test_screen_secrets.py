@@ -89,6 +89,8 @@ NEGATIVES = [
     "The failing payment intent is pi_3MtwBwLkdIwHu7ix28a3tqPa (an object id).",
     "We renamed getUserById2FactorAuthV3Handler to getUser.",
     "Email:dana2024@acme.io",
+    "Stripe's docs use sk_test_4eC39HqLyjWDarjtT1zdp7dc in every example",
+    "Hardhat account #0: 0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
     "The key for the cache is user_id_123",
     "The key to success is v2-rollout",
     "AWS KMS key arn:aws:kms:eu-west-1:123456789012:key/3f2b8c1e-9d4a-4e7b-b6c5-1a2d3e4f5a6b",
