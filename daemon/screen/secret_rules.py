@@ -105,6 +105,11 @@ VENDOR: Final[tuple[Rule, ...]] = (
     ),
     ("teams-webhook", re.compile(r"https://[\w\-]+\.webhook\.office\.com/webhookb2/\S{40,}")),
     _vendor("telegram-bot-token", r"\d{8,10}:AA[A-Za-z0-9_\-]{32,33}"),
+    (  # the token inside the Bot API's URL path: https://api.telegram.org/bot<token>/getMe
+        "telegram-bot-token",
+        re.compile(r"(?<=/bot)\d{8,10}:AA[A-Za-z0-9_\-]{32,33}(?![A-Za-z0-9_])"),
+    ),
+    _vendor("django-secret-key", r"django-insecure-[^\s'\"]{30,}"),
     _vendor("jwt", r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
     _vendor("vault-token", r"hv[sbr]\.[A-Za-z0-9_\-]{24,}"),
     _vendor("terraform-cloud-token", r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=\-]{60,}"),
@@ -342,6 +347,28 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
         ),
     ),
     (
+        "totp-seed",
+        re.compile(
+            r"(?i:\b(?:totp|otp|2fa|mfa|authenticator|setup\s+key|seed|secret))[^\n]{0,40}?"
+            r"(?<![A-Z2-7])(?P<v>[A-Z2-7]{4}(?:[ \-][A-Z2-7]{4}){3,7}(?:[ \-][A-Z2-7]{1,4})?)"
+            r"(?![A-Za-z0-9])"
+        ),
+    ),
+    (
+        "cli-password-flag",
+        re.compile(
+            r"\becho\s+(?:-n\s+)?['\"]?(?P<v>[^\s'\"|]{6,})['\"]?\s*\|\s*(?:sudo\s+)?[\w\-]+"
+            r"(?:\s+[^\s|]+)*?\s+(?:--password-stdin|--with-token|--token-stdin|--stdin)\b"
+        ),
+    ),
+    (
+        "mnemonic",
+        re.compile(
+            r"(?i:\b(?:seed|recovery|mnemonic|secret\s+recovery|backup)\s+(?:phrase|words)"
+            r"|\bmnemonic)\b[^\n]{0,12}?(?P<m>\b[a-z]{3,8}(?:\s+[a-z]{3,8}){11,23}\b)"
+        ),
+    ),
+    (
         "host-credentials",
         _has(
             re.compile(
@@ -384,16 +411,23 @@ SECRET_WORD: Final = re.compile(
 """Words that make a high-entropy value next to them a credential, in any syntax."""
 
 _PASSWORD_WORD = (
-    r"(?i:\b(?:pass(?:word|wd|phrase|code|key)?|pwd|pw|pin|psk|(?:wpa2?|wi-?fi|wlan)\s+key"
-    r"|kennwort|passwort|contraseña|contrasena"
-    r"|clave|senha|palavra[\s\-]passe|mot[\s\-]de[\s\-]passe|парол(?:ь|я|ем|е))"
-    r"|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|패스워드|암호|비번)"
+    r"(?i:\b(?:pass(?:word|wd|phrase|code|key)?|pwd|pw|(?-i:PIN|Pin)|psk|mdp"
+    r"|(?:wpa2?|wi-?fi|wlan)\s+key|kennwort|passwort|contraseña|contrasena"
+    r"|clave|senha|palavra[\s\-]passe|mot[\s\-]de[\s\-]passe|парол(?:ь|я|ем|е)"
+    r"|wachtwoord|has[lł]o|[şs]ifre(?:si)?|parol[aăe]|l[öo]senord|passord|adgangskode"
+    r"|salasana|heslo|jelsz[óo]|lozinka|kata\s+sandi|m[ậa]t\s+kh[ẩa]u)"
+    r"|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|패스워드|암호|비번"
+    r"|סיסמה|סיסמא|كلمة\s+(?:المرور|السر)|पासवर्ड|รหัสผ่าน)"
 )
 """A password word in English and the eight languages the screen reads (zh es de ru fr ja pt ko),
 with synonyms and inflected forms (``пароля``, ``clave``, ``패스워드``)."""
 _CONNECTOR = (
-    r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это)\s+|\s*(?:=|:|->|=>|：|→|—|–)\s*"
-    r"|\s*(?:は|是|为|為|는|은)\s*)"
+    r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это|jest|er|är|on|je|adalah|là"
+    r"|(?:changed|set|reset|updated|rotated)\s+to|(?:geändert|gesetzt)\s+(?:auf|zu|in)"
+    r"|(?:changé|modifié)\s+en|(?:cambiad[ao]|cambié)\s+a|(?:alterad[ao]|mudei|mudou)\s+para"
+    r"|(?:поменял|изменил|сменил|поменяли|изменили|сменили)[а-я]*\s+на)\s+"
+    r"|\s*(?:=|:|->|=>|：|→|—|–)\s*"
+    r"|\s*(?:は|是|为|為|는|은|已经改成|改成|改为|改為|换成|換成|设为|設為|设置为|設置為)\s*)"
     r"(?i:(?:now|currently|still|jetzt|nun|maintenant|désormais|ahora|agora|сейчас|теперь)\s+)?"
 )
 _PW_VALUE = r"\\?[\"'`「『“‘«]?(?P<v>[^\s\"'`,;)「」『』“”‘’«»\\\u3000-\u9fff\uac00-\ud7af]{6,})"
@@ -408,7 +442,7 @@ ADMIN_SLASH: Final = re.compile(
 )
 
 VALUE_TOKEN: Final = re.compile(
-    r"(?<![A-Za-z0-9+/_\-.~$=])[A-Za-z0-9][A-Za-z0-9+/_\-.~!@#%^&*$]{15,}={0,2}"
+    r"(?<![A-Za-z0-9+/_\-.~$=])[A-Za-z0-9+/][A-Za-z0-9+/_\-.~!@#%^&*$]{15,}={0,2}"
 )
 """A candidate secret value for the secret-word rule (16+ characters)."""
 

@@ -67,7 +67,7 @@ _WEAK: Final = frozenset(
 )
 NOT_SECRET_CONTEXT: Final = re.compile(
     r"(?i:fingerprint|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
-    r"|uuid|\bexample\b(?!\.)|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b|\bsid\b"
+    r"|cache[\s_\-]?key|uuid|\bexample\b(?!\.)|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b|\bsid\b"
     r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
     r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
 )
@@ -81,6 +81,8 @@ KNOWN_EXAMPLES: Final = (
     "59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",  # Hardhat account #1
     "JBSWY3DPEHPK3PXP",  # the TOTP example secret of Google Authenticator's docs
     "16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub's documented example token
+    "correct-horse-battery-staple",  # the XKCD example passphrase
+    "test test test test test test test test test test test junk",  # Hardhat's test mnemonic
 )
 """Published example values that look like secrets (a doc or a test net): never a credential."""
 _CODE_REFERENCE: Final = re.compile(
@@ -113,11 +115,16 @@ def _wordish(part: str) -> bool:
     return re.fullmatch(r"v?\d{1,4}", part) is not None
 
 
+_DIGEST_PREFIX: Final = re.compile(r"(?i:sha(?:1|224|256|384|512)|md5|blake2b?|h1)[:\-]")
+
+
 def password_like(value: str) -> bool:
     """A value written after a password word that reads like a password, not a word or a path."""
     v = value.strip("\"'`.,;:)")
-    if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "%")):
-        return False
+    if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "%", "-")):
+        return False  # too short, a placeholder, a URL, a path, a variable or a flag
+    if _DIGEST_PREFIX.search(v) or _digest_named(v):
+        return False  # sha256:…, a pinned hash, a cache key named by a digest
     if _CODE_REFERENCE.match(v):
         return False  # read from the environment or a vault in code, not written down
     if v.isalpha():
@@ -141,6 +148,16 @@ _HOST: Final = re.compile(
     r"[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|dev|app|co|internal|local|cloud|ru|de|cn|xyz|sh)"
     r"(?::\d+)?(?:/\S*)?"
 )
+
+
+_HEX_DIGEST: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+
+
+def _digest_named(value: str) -> bool:
+    """Words and a sha1/sha256 hex digest (``node-modules-<sha256>``): a name, not a secret."""
+    parts = [p for p in re.split(r"[_\-./:=]", value) if p]
+    words = [p for p in parts if not _HEX_DIGEST.fullmatch(p)]
+    return len(words) < len(parts) and bool(words) and all(p.isalpha() for p in words)
 
 
 _VERSION: Final = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[\-+.]|$)")
@@ -167,6 +184,8 @@ def random_like(value: str) -> bool:
         return False  # an identifier, a path or a host name made of words
     if len(parts) > 1 and sum(len(p) for p in parts if p.isalpha() and p.islower()) * 2 > len(v):
         return False  # words with a generated suffix (db-credentials-7f9c2b, api-7f9c-x2b4z)
+    if _digest_named(v):
+        return False  # words and a sha1/sha256 digest (node-modules-<sha256>): a cache key
     has_digit = any(c.isdigit() for c in v)
     hexish = re.fullmatch(r"[0-9a-fA-F\-]+", v) is not None
     if hexish:

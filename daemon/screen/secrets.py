@@ -114,6 +114,9 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
                 if _private_pem(m.group("pem")):
                     yield rule, m.start("pem"), m.end("pem")
                 continue
+            if groups.get("m") is not None:
+                yield rule, m.start("m"), m.end("m")  # a wallet's recovery words after their name
+                continue
             if groups.get("lit") is not None:
                 if _secret_literal(text, m):
                     yield rule, m.start("lit"), m.end("lit")
@@ -143,6 +146,7 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
                 "netrc-password",
                 "pgpass-line",
                 "mysql-password-flag",
+                "totp-seed",
             )
             ok = (
                 (not placeholder(value) and len(value.strip("'\"")) >= 4)
@@ -161,7 +165,7 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
         yield "password-in-prose", m.start("v"), m.end("v")
     for m in _KEYWORD_VALUE.matches(text, lower):
         v = m.group("v")
-        if re.search(r"[\[\]{}()\\]|^ssh-|^ecdsa-", v) or NOT_SECRET_CONTEXT.search(
+        if _REGEX_LIKE.search(v) or NOT_SECRET_CONTEXT.search(
             text[max(0, m.start() - 32) : m.start()]
         ):
             continue  # a regex, a public key, a hash or a format being described
@@ -173,6 +177,11 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
             yield "secret-assignment", m.start("v"), m.end("v")
 
 
+_REGEX_LIKE: Final = re.compile(
+    r"\\[dwsbDWSB.]|\[[^\]]*-[^\]]*\]|\(\?|\.\*|\.\+|\{\d+(?:,\d*)?\}|^\^|\$$|^ssh-|^ecdsa-"
+    r"|^[A-Za-z_][\w.]*[(\[]"
+)
+"""A regular expression, a public key or code (a call, a subscript) being described, not a value."""
 _SHORT_HEX: Final = re.compile(r"[0-9a-f]{20,31}")
 _CLAUSE_END: Final = re.compile(r"\n|;|\.\s")
 """A secret word after a value names it only within its clause (``AC…; the auth token is …``)."""
@@ -284,7 +293,7 @@ _DISCLAIMER: Final = re.compile(
     r"|\b(?:an?|the|this)\s+example\s+(?:[\w\-]+\s+)?(?:token|key|secret|credential|password|value)s?\b"
     r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
     r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\bsafe\s+to\s+(?:commit|share|publish)"
-    r"|\bnot\s+(?:a\s+)?secret\b)"
+    r"|\bnot\s+(?:a\s+)?secret\b|\b(?:in|for)\s+tests?\s+only\b|\bonly\s+in\s+tests\b)"
 )
 """The sentence itself says the value is no credential (a fixture, a documented example)."""
 
