@@ -115,7 +115,8 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
                     yield rule, m.start("pem"), m.end("pem")
                 continue
             if groups.get("m") is not None:
-                yield rule, m.start("m"), m.end("m")  # a wallet's recovery words after their name
+                if sum(w in _FUNCTION_WORDS for w in m.group("m").split()) < 3:
+                    yield rule, m.start("m"), m.end("m")  # a wallet's recovery words, not prose
                 continue
             if groups.get("lit") is not None:
                 if _secret_literal(text, m):
@@ -177,6 +178,47 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
             yield "secret-assignment", m.start("v"), m.end("v")
 
 
+_FUNCTION_WORDS: Final = frozenset(
+    [
+        "the",
+        "and",
+        "you",
+        "are",
+        "our",
+        "with",
+        "for",
+        "not",
+        "they",
+        "that",
+        "this",
+        "from",
+        "have",
+        "your",
+        "who",
+        "can",
+        "will",
+        "need",
+        "even",
+        "when",
+        "what",
+        "them",
+        "into",
+        "than",
+        "then",
+        "only",
+        "but",
+        "was",
+        "were",
+        "has",
+        "had",
+        "his",
+        "her",
+        "its",
+        "share",
+        "never",
+    ]
+)
+"""Words of a sentence; a recovery phrase is random words and has hardly any of them."""
 _REGEX_LIKE: Final = re.compile(
     r"\\[dwsbDWSB.]|\[[^\]]*-[^\]]*\]|\(\?|\.\*|\.\+|\{\d+(?:,\d*)?\}|^\^|\$$|^ssh-|^ecdsa-"
     r"|^[A-Za-z_][\w.]*[(\[]"
@@ -293,7 +335,8 @@ _DISCLAIMER: Final = re.compile(
     r"|\b(?:an?|the|this)\s+example\s+(?:[\w\-]+\s+)?(?:token|key|secret|credential|password|value)s?\b"
     r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
     r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\bsafe\s+to\s+(?:commit|share|publish)"
-    r"|\bnot\s+(?:a\s+)?secret\b|\b(?:in|for)\s+tests?\s+only\b|\bonly\s+in\s+tests\b)"
+    r"|\bnot\s+(?:a\s+)?secret\b|\b(?:in|for)\s+tests?\s+only\b|\bonly\s+in\s+tests\b"
+    r"|\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as)\s*[:,]?\s*[\"'`]?$)"
 )
 """The sentence itself says the value is no credential (a fixture, a documented example)."""
 

@@ -105,6 +105,8 @@ NEGATIVES = [
     "The failing payment intent is pi_3MtwBwLkdIwHu7ix28a3tqPa (an object id).",
     "We renamed getUserById2FactorAuthV3Handler to getUser.",
     "Email:dana2024@acme.io",
+    "Never share your recovery phrase with anyone even when they say they are from our team",
+    "Weak passwords, e.g. Tr0ub4dor&3, fail the new policy check",
     "The cache key is node-modules-" + "3f9a2c1b7e3d4f5a9b8c7d6e5f4a3b2c" * 2 + " in CI",
     "Pip hash pin: --hash=sha256:" + "3f9a2c1b7e3d4f5a9b8c7d6e5f4a3b2c" * 2,
     "Users get password 'correct-horse-battery-staple' in tests only",
