@@ -29,7 +29,7 @@ _PLACEHOLDER: Final = re.compile(
     r"x{4,}|X{4,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|changeme|change_me|redacted|dummy"
     r"|sample|<[^>]*>|\{\{|\}\}|\$\{|^\$|^%\w+%$|^\[|fake|^(?:true|false|null|none|undefined"
     r"|required|optional)$|^[~./]|(.)\1{5,}|0123456|abcdef(?!\w*\d\w*[g-z])|^op://"
-    r"|^(?:env|file|fd):",
+    r"|^(?:env|file|fd):|^[!&*@][A-Za-z_]+$|^(?:test|mock|fake|dummy|demo)[\-_]",
     re.IGNORECASE,
 )
 _WEAK: Final = frozenset(
@@ -66,7 +66,7 @@ _WEAK: Final = frozenset(
     ]
 )
 NOT_SECRET_CONTEXT: Final = re.compile(
-    r"(?i:fingerprint|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
+    r"(?i:fingerprint|\bgpg\b|--recv-keys|--keyserver|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
     r"|cache[\s_\-]?key|uuid|\bexample\b(?!\.)|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b|\bsid\b"
     r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
     r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
@@ -118,6 +118,12 @@ def _wordish(part: str) -> bool:
 _DIGEST_PREFIX: Final = re.compile(r"(?i:sha(?:1|224|256|384|512)|md5|blake2b?|h1)[:\-]")
 
 
+_IDENTIFIER: Final = re.compile(
+    r"(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][a-z0-9]*(?:_[A-Z][a-z0-9]*)+)"
+)
+"""DB_PASSWORD, db_password, Db_Password: a name; SbxRqa_AdEl4 is not one."""
+
+
 def password_like(value: str) -> bool:
     """A value written after a password word that reads like a password, not a word or a path."""
     v = value.strip("\"'`.,;:)")
@@ -137,7 +143,7 @@ def password_like(value: str) -> bool:
         return False  # words joined by dashes (autocomplete="new-password", app-auth-v2)
     if "/" in v and all(p.isalpha() or len(p) <= 4 for p in re.split(r"[/_.\-]", v) if p):
         return False  # a path (secret/app/db2), not a password
-    if v.isdigit() or re.fullmatch(r"[A-Za-z]+(?:_[A-Za-z0-9]+)+", v):
+    if v.isdigit() or _IDENTIFIER.fullmatch(v):
         return False  # a number, or an identifier such as DB_PASSWORD
     if re.fullmatch(r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v):
         return False

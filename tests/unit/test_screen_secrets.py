@@ -70,6 +70,7 @@ POSITIVES = [
     ("数据库密码改成 Kx8#mQ2vLp9z 了", "Kx8#mQ2vLp9z"),
     ("Пароль от почты сменил на Kx8#mQ2vLp9z", "Kx8#mQ2vLp9z"),
     ("the admin password was changed to Kx8#mQ2vLp9z", "Kx8#mQ2vLp9z"),
+    ("redis password on the old box: QmxRqa_PdEl7", "QmxRqa_PdEl7"),
     ("the secret access key is +q7mX2vK9pL4rT8nB3zC6yH1dF5gJ0sA2eR4uI6o", "+q7mX2vK9p"),
     # a vendor prefix from the table, whatever the separator after it
     ("OPENROUTER_API_KEY=sk-or-v1-" + "3f9a2c1b7e3d4f5a9b8c7d6e5f4a3b2c" * 2, "3f9a2c1b7e3d"),
@@ -105,6 +106,9 @@ NEGATIVES = [
     "The failing payment intent is pi_3MtwBwLkdIwHu7ix28a3tqPa (an object id).",
     "We renamed getUserById2FactorAuthV3Handler to getUser.",
     "Email:dana2024@acme.io",
+    "gpg --recv-keys 3F9A2C1B7E3D4F5A9B8C7D6E5F4A3B2C3F9A2C1B",
+    r"password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256",
+    "The mock server returns access_token=test-access-token-123",
     "Never share your recovery phrase with anyone even when they say they are from our team",
     "Weak passwords, e.g. Tr0ub4dor&3, fail the new policy check",
     "The cache key is node-modules-" + "3f9a2c1b7e3d4f5a9b8c7d6e5f4a3b2c" * 2 + " in CI",
