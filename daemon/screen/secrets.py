@@ -335,7 +335,7 @@ _DISCLAIMER: Final = re.compile(
     r"|\b(?:an?|the|this)\s+example\s+(?:[\w\-]+\s+)?(?:token|key|secret|credential|password|value)s?\b"
     r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
     r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\bsafe\s+to\s+(?:commit|share|publish)"
-    r"|\bnot\s+(?:a\s+)?secret\b|\b(?:in|for)\s+tests?\s+only\b|\bonly\s+in\s+tests\b"
+    r"|\bnot\s+(?:a\s+)?secret\b|\btest(?:s|ing)?\b[\w\s]{0,20}\bonly\b|\bonly\s+in\s+tests\b"
     r"|\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as)\s*[:,]?\s*[\"'`]?$)"
 )
 """The sentence itself says the value is no credential (a fixture, a documented example)."""
