@@ -145,6 +145,8 @@ def password_like(value: str) -> bool:
         return False  # words joined by dashes (autocomplete="new-password", app-auth-v2)
     if "/" in v and all(p.isalpha() or len(p) <= 4 for p in re.split(r"[/_.\-]", v) if p):
         return False  # a path (secret/app/db2), not a password
+    if _FILE_PATH.fullmatch(v):
+        return False  # uploads/2026/12/<uuid>.png
     if v.isdigit() or _IDENTIFIER.fullmatch(v):
         return False  # a number, or an identifier such as DB_PASSWORD
     if re.fullmatch(r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v):
@@ -168,6 +170,7 @@ def _digest_named(value: str) -> bool:
     return len(words) < len(parts) and bool(words) and all(p.isalpha() for p in words)
 
 
+_FILE_PATH: Final = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{1,4}")
 _VERSION: Final = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[\-+.]|$)")
 
 
@@ -185,8 +188,8 @@ def random_like(value: str) -> bool:
         return False  # a host name or URL path, or a key that is public by design
     if _PATH.fullmatch(v) and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p):
         return False  # a file path made of words (templates/summary.j2)
-    if _VERSION.match(v):
-        return False  # a version or a dated tag (2026.12.01-a7f3c9e)
+    if _VERSION.match(v) or _FILE_PATH.fullmatch(v):
+        return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
     if all(p.isalpha() for p in parts):
         return False  # an identifier, a path or a host name made of words

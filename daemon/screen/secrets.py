@@ -166,9 +166,7 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
         yield "password-in-prose", m.start("v"), m.end("v")
     for m in _KEYWORD_VALUE.matches(text, lower):
         v = m.group("v")
-        if _REGEX_LIKE.search(v) or NOT_SECRET_CONTEXT.search(
-            text[max(0, m.start() - 32) : m.start()]
-        ):
+        if _REGEX_LIKE.search(v) or _named_not_secret(text, m.start(), m.start("v"), 32):
             continue  # a regex, a public key, a hash or a format being described
         if (
             (password_like(v) or random_like(v))
@@ -231,6 +229,20 @@ _ARN_BEFORE: Final = re.compile(r"\barn:[^\s]*$")
 _WORD_JUST_BEFORE: Final = re.compile(r"(?i:secret|token|key|password)\W{0,3}$")
 
 
+_QUALIFIER: Final = re.compile(
+    r"(?i:\b(?:public|object|primary|foreign|partition|sort|cache|idempotency|lookup|map|row"
+    r"|composite|surrogate|natural|bucket|registry|translation|i18n|dedup(?:lication)?|routing"
+    r"\s+table|shard(?:ing)?|join|index|search-only|read-only\s+public)[\s_\-]+(?:key|token|id)s?\b)"
+)
+"""A secret word qualified into a name (``public key``, ``S3 object key``, ``idempotency key``)."""
+
+
+def _named_not_secret(text: str, start: int, end: int, reach: int = 24) -> bool:
+    """Whether the secret word at ``[start, end)`` is qualified or described as no secret."""
+    window = text[max(0, start - reach) : end]
+    return bool(NOT_SECRET_CONTEXT.search(window) or _QUALIFIER.search(window))
+
+
 def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
     for m in VALUE_TOKEN.finditer(text):
         if _SHORT_HEX.fullmatch(m.group()) and _WORD_JUST_BEFORE.search(text[: m.start()]):
@@ -246,6 +258,12 @@ def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
             continue
         if NOT_SECRET_CONTEXT.search(before[-32:]) or NOT_SECRET_CONTEXT.search(after[:40]):
             continue
+        nearest = list(SECRET_WORD.finditer(before))
+        base = m.start() - len(before)
+        if nearest and _named_not_secret(
+            text, base + nearest[-1].start(), base + nearest[-1].end()
+        ):
+            continue  # "public key …", "idempotency key …": the word is qualified away
         if before.endswith("[redacted: "):
             continue  # our own redaction label
         if re.search(r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2", before):
