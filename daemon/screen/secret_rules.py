@@ -431,10 +431,17 @@ _CONNECTOR = (
     r"(?i:(?:now|currently|still|jetzt|nun|maintenant|désormais|ahora|agora|сейчас|теперь)\s+)?"
 )
 _PW_VALUE = r"\\?[\"'`「『“‘«]?(?P<v>[^\s\"'`,;)「」『』“”‘’«»\\\u3000-\u9fff\uac00-\ud7af]{6,})"
-PROSE_PASSWORD: Final = re.compile(
-    _PASSWORD_WORD + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
+_NOT_A_PASSWORD_AFTER = (
+    r"(?!s?[\s_\-]*(?i:managers?|policy|policies|reset|hash(?:es|ing)?|fields?|prompts?|strength"
+    r"|rotation|length|requirements?|rules?|expir\w*|complexity|less|protected|store|vault)\b)"
 )
-PROSE_PASSWORD_ADJACENT: Final = re.compile(_PASSWORD_WORD + r"\s+" + _PW_VALUE)
+"""``password manager``, ``password policy``…: the word names something else than a password."""
+PROSE_PASSWORD: Final = re.compile(
+    _PASSWORD_WORD + _NOT_A_PASSWORD_AFTER + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
+)
+PROSE_PASSWORD_ADJACENT: Final = re.compile(
+    _PASSWORD_WORD + _NOT_A_PASSWORD_AFTER + r"\s+" + _PW_VALUE
+)
 """``the staging DB password is …``, ``pass for X = …``, ``Kennwort für …: …``."""
 
 ADMIN_SLASH: Final = re.compile(

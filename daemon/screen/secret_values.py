@@ -68,7 +68,7 @@ _WEAK: Final = frozenset(
     ]
 )
 NOT_SECRET_CONTEXT: Final = re.compile(
-    r"(?i:fingerprint|\bgpg\b|--recv-keys|--keyserver|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
+    r"(?i:fingerprint|thumbprint|\bkid\b|\bjwks?\b|\bgpg\b|--recv-keys|--keyserver|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
     r"|cache[\s_\-]?key|uuid|\bexample\b(?!\.)|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b|\bsid\b"
     r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
     r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
@@ -126,13 +126,31 @@ _IDENTIFIER: Final = re.compile(
 """DB_PASSWORD, db_password, Db_Password: a name; SbxRqa_AdEl4 is not one."""
 
 
+_BRAND: Final = re.compile(r"\d[A-Z][a-z]+")
+"""1Password, 2Checkout: a name that starts with a digit."""
+
+
+def _encodes_weak(value: str) -> bool:
+    """Base64 of a placeholder or a weak example word (``cGFzc3dvcmQ=`` is "password")."""
+    import base64
+    import binascii
+
+    if len(value) % 4 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
+        return False
+    try:
+        raw = base64.b64decode(value, validate=True).decode("ascii")
+    except (binascii.Error, ValueError):
+        return False
+    return raw.isprintable() and placeholder(raw)
+
+
 def password_like(value: str) -> bool:
     """A value written after a password word that reads like a password, not a word or a path."""
     v = value.strip("\"'`.,;:)")
     if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "%", "-")):
         return False  # too short, a placeholder, a URL, a path, a variable or a flag
-    if _DIGEST_PREFIX.search(v) or _digest_named(v):
-        return False  # sha256:…, a pinned hash, a cache key named by a digest
+    if _DIGEST_PREFIX.search(v) or _digest_named(v) or _BRAND.fullmatch(v) or _encodes_weak(v):
+        return False  # sha256:…, a digest-named key, 1Password, base64 of "password"
     if _CODE_REFERENCE.match(v):
         return False  # read from the environment or a vault in code, not written down
     if v.isalpha():
@@ -204,6 +222,9 @@ def random_like(value: str) -> bool:
     return (has_digit or classes(v) >= 3) and classes(v) >= 2 and entropy(v) >= 3.3
 
 
+_DIGEST_B64_LENGTHS: Final = frozenset({27, 43, 64, 86})
+
+
 def _transitions(value: str) -> int:
     def kind(c: str) -> int:
         return 0 if c.islower() else 1 if c.isupper() else 2 if c.isdigit() else 3
@@ -239,6 +260,8 @@ def strongly_random(value: str) -> bool:
     v = value
     if len(v) < 24 or placeholder(v) or v.startswith(("AAAA", *PUBLIC_PREFIXES)):
         return False
+    if len(v.rstrip("=")) in _DIGEST_B64_LENGTHS:
+        return False  # the length of a base64 SHA-1/256/384/512 digest: a hash or a thumbprint
     lower = sum(c.islower() for c in v)
     upper = sum(c.isupper() for c in v)
     digits = sum(c.isdigit() for c in v)

@@ -278,7 +278,7 @@ _PREFIXED_ID: Final = re.compile(r"[a-z]{1,10}_|(?i:sha\d+|md5|h1|blake\d?)[\-_:
 _NOT_KEY_MATERIAL: Final = re.compile(
     r"(?i:address|\bcid\b|ipfs|jwks?\b|\bkty\b|\bids?\b|identifier|\bfile\b|\bslug\b|integrity"
     r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking|ciphertext"
-    r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature)"
+    r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk)"
 )
 """Words that say a random-looking token next to them is an identifier or public data."""
 
