@@ -147,7 +147,7 @@ def _encodes_weak(value: str) -> bool:
 def password_like(value: str) -> bool:
     """A value written after a password word that reads like a password, not a word or a path."""
     v = value.strip("\"'`.,;:)")
-    if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "%", "-")):
+    if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "-")):
         return False  # too short, a placeholder, a URL, a path, a variable or a flag
     if _DIGEST_PREFIX.search(v) or _digest_named(v) or _BRAND.fullmatch(v) or _encodes_weak(v):
         return False  # sha256:…, a digest-named key, 1Password, base64 of "password"

@@ -237,6 +237,10 @@ _QUALIFIER: Final = re.compile(
 """A secret word qualified into a name (``public key``, ``S3 object key``, ``idempotency key``)."""
 
 
+_HEX_DIGEST_VALUE: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+_BARE_KEY_BEFORE: Final = re.compile(r"(?i:\b(?:for|with|by|under|at|of|the)\s+keys?\W{0,3})$")
+
+
 def _named_not_secret(text: str, start: int, end: int, reach: int = 24) -> bool:
     """Whether the secret word at ``[start, end)`` is qualified or described as no secret."""
     window = text[max(0, start - reach) : end]
@@ -260,10 +264,11 @@ def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
             continue
         nearest = list(SECRET_WORD.finditer(before))
         base = m.start() - len(before)
-        if nearest and _named_not_secret(
-            text, base + nearest[-1].start(), base + nearest[-1].end()
-        ):
+        word = nearest[-1] if nearest else None
+        if word and _named_not_secret(text, base + word.start(), base + word.end()):
             continue  # "public key …", "idempotency key …": the word is qualified away
+        if _HEX_DIGEST_VALUE.fullmatch(m.group()) and _BARE_KEY_BEFORE.search(before):
+            continue  # "cache hit for key <sha1>": a bare "key" before a digest names no secret
         if before.endswith("[redacted: "):
             continue  # our own redaction label
         if re.search(r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2", before):
@@ -352,7 +357,7 @@ _DISCLAIMER: Final = re.compile(
     r"|\bnot\s+(?:a\s+)?(?:real|valid|live|actual|working)\b"
     r"|\b(?:an?|the|this)\s+example\s+(?:[\w\-]+\s+)?(?:token|key|secret|credential|password|value)s?\b"
     r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
-    r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\bsafe\s+to\s+(?:commit|share|publish)"
+    r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\(public\b|\bsafe\s+to\s+(?:commit|share|publish)"
     r"|\bnot\s+(?:a\s+)?secret\b|\btest(?:s|ing)?\b[\w\s]{0,20}\bonly\b|\bonly\s+in\s+tests\b"
     r"|\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as)\s*[:,]?\s*[\"'`]?$)"
 )

@@ -71,6 +71,7 @@ POSITIVES = [
     ("Пароль от почты сменил на Kx8#mQ2vLp9z", "Kx8#mQ2vLp9z"),
     ("the admin password was changed to Kx8#mQ2vLp9z", "Kx8#mQ2vLp9z"),
     ("redis password on the old box: QmxRqa_PdEl7", "QmxRqa_PdEl7"),
+    ("Das Passwort für den Admin lautet %Q-Hl7iMwFUI", "%Q-Hl7iMwFUI"),
     ("the secret access key is +q7mX2vK9pL4rT8nB3zC6yH1dF5gJ0sA2eR4uI6o", "+q7mX2vK9p"),
     # a vendor prefix from the table, whatever the separator after it
     ("OPENROUTER_API_KEY=sk-or-v1-" + "3f9a2c1b7e3d4f5a9b8c7d6e5f4a3b2c" * 2, "3f9a2c1b7e3d"),
@@ -106,6 +107,8 @@ NEGATIVES = [
     "The failing payment intent is pi_3MtwBwLkdIwHu7ix28a3tqPa (an object id).",
     "We renamed getUserById2FactorAuthV3Handler to getUser.",
     "Email:dana2024@acme.io",
+    "Build cache hit for key 3f9a2c1b7e3d4f5a9b8c7d6e5f4a3b2c3f9a2c1b",
+    "Tailscale node key nodekey:" + "3f9a2c1b7e3d4f5a9b8c7d6e5f4a3b2c" * 2 + " (public)",
     "Password managers we support: 1Password, Bitwarden, KeePassXC.",
     "kid: Hu5dmZpIwGMc-kUTDIJcsauHFCn8xsjl_sNM91niaH_ in the JWT header picks the JWKS key",
     "x5t#S256 thumbprint: 38FU6CCzVR2vJmWt9rZSlGIhU0m4XAdasc1L0SK7jCR",
