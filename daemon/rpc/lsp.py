@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import logging
+from collections.abc import Generator
 from typing import Any, cast
 
 import cattrs
@@ -27,6 +28,7 @@ from pygls.protocol import (
     LanguageServerProtocol,
     default_converter,
 )
+from pygls.protocol.language_server import lsp_method
 from tinyagent_memory.protocol.errors import ErrorKind, JsonRpcCode
 
 from . import jsonrpc
@@ -69,6 +71,21 @@ class LspProtocol(LanguageServerProtocol):
 
     def notify(self, method: str, params: Any | None = None) -> None:
         self.core.notify(method, params)
+
+    @lsp_method(lsp.WORKSPACE_EXECUTE_COMMAND)
+    def lsp_workspace__execute_command(
+        self, params: lsp.ExecuteCommandParams
+    ) -> Generator[Any, Any, Any]:
+        """pygls's, with an unknown command reported at ``$.command`` like any bad param."""
+        commands = cast(dict[str, Any], self.fm.commands)  # pyright: ignore[reportUnknownMemberType]
+        if params.command not in commands:
+            known = ", ".join(sorted(commands)) or "none"
+            raise RpcError(
+                f"unknown command {params.command!r}; this server runs: {known}",
+                JsonRpcCode.INVALID_PARAMS,
+                {"kind": str(ErrorKind.INVALID_PARAMS), "path": "$.command"},
+            )
+        return (yield from super().lsp_workspace__execute_command(params))
 
     def send_request(  # pyright: ignore[reportIncompatibleMethodOverride]
         self, method: str, params: Any | None = None, callback: Any = None, msg_id: Any = None
