@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pygls.exceptions import JsonRpcException
 from tinyagent_memory.daemon.rpc import jsonrpc
+from tinyagent_memory.daemon.rpc.errors import RpcError
 from tinyagent_memory.daemon.rpc.validation import convert, limit_at
 from tinyagent_memory.protocol import limits
 from tinyagent_memory.protocol import types as t
@@ -25,7 +25,7 @@ def test_depth_limit_is_iterative() -> None:
 
 
 def rejected(raw: Any, params_type: type[t.Base]) -> dict[str, Any]:
-    with pytest.raises(JsonRpcException) as info:
+    with pytest.raises(RpcError) as info:
         convert(raw, params_type)
     assert info.value.code == -32602
     return info.value.data
