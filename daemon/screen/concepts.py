@@ -145,7 +145,8 @@ NO_REFUSAL = _any(
 
 SEND = _any(
     r"\b(?:send|sends|email|e-mail|mail|post|posts|upload\w*|forward\w*|ship|paste|attach"
-    r"|share|transmit\w*|exfiltrat\w*|scp|rsync|fetch|leak|copy|zip\w*)\b",
+    r"|share|transmit\w*|exfiltrat\w*|scp|rsync|fetch|copy|zip\w*)\b",
+    r"\bleak(?:s|ing)?\s+(?:the|all|any|every|our|your|its|my|them|it)\b",
     r"\binclude\s+(?:\w+\s+){0,4}(?:value|contents?)\b",
     r"\b(?:add|put|insert|embed|write|echo|print|dump|output|list)\b(?=[^.]{0,80}\b(?:issue|comment"
     r"|pull\s+request|pr\s+description|reply|answer|response|commit\s+message|readme|public|chat)\b)",
@@ -368,7 +369,7 @@ TOOL_SHAPE = _any(
     r"\bgit\s+push\s+(?:(?:-f|--force)(?!-with-lease)\b[^;&|\n]{0,40}\b(?:main|master)\b"
     r"|[^;&|\n]{0,40}(?:-f|--force)(?!-with-lease)\b)(?=[^;&|\n]*\b(?:main|master)\b)",
     r"\bchmod\s+(?:-r\s+)?777\s+/(?:\s|$)",
-    r"\bauthorized_keys\b",
+    r">>\s*\S*authorized_keys\b",
     r"\b(?:curl|wget)\b[^\n]{0,80}\bchmod\s+\+x\b",
     r"\"(?:pre|post)install\"\s*:\s*\"[^\"]*\b(?:curl|wget)\b",
     r"\b(?:always|every)\b[^.]{0,60}--no-verify\b",
