@@ -43,12 +43,12 @@ class Match:
 
 @cache
 def _english_rules() -> tuple[tuple[str, float, re.Pattern[str], tuple[str, ...] | None], ...]:
-    return tuple((f, w, p, needles(p)) for f, w, p in english())
+    return tuple((f, w, p, needles(p, longer=True)) for f, w, p in english())
 
 
 @cache
 def _i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], tuple[str, ...] | None], ...]:
-    return tuple((f, lang, p, needles(p)) for f, lang, p in i18n())
+    return tuple((f, lang, p, needles(p, longer=True)) for f, lang, p in i18n())
 
 
 _SCRIPT: Final = {

@@ -26,48 +26,56 @@ def _literal_run(items: list[Any]) -> str:
     return "".join(out)
 
 
-def _firsts(items: list[Any]) -> set[str] | None:
-    """Possible literal beginnings of the sequence ``items``; None when unknown."""
+def _firsts(items: list[Any], longer: bool = False) -> set[str] | None:
+    """Possible literal beginnings of the sequence ``items``; None when unknown. ``longer``:
+    a literal run followed by an alternation is extended by each alternative's beginning
+    (``n(?:c|cat|etcat)``, the parser's form of ``nc|ncat|netcat``, gives ``nc``, ``ncat``…)."""
     while items and items[0][0] in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
         items = items[1:]
     if not items:
         return None
     op, av = items[0]
     if op is _c.LITERAL:
-        return {_literal_run(items)}
+        run = _literal_run(items)
+        if longer and len(items) > len(run) and items[len(run)][0] in (_c.SUBPATTERN, _c.BRANCH):
+            rest = _firsts(items[len(run) :], longer)
+            if rest is not None and len(rest) <= _MAX_SET:
+                return {run + r for r in rest}
+        return {run}
     if op is _c.SUBPATTERN:
         _group, add_flags, _del_flags, sub = av
         if add_flags & re.IGNORECASE:
             return None
-        return _firsts(list(sub) + items[1:])
+        return _firsts(list(sub) + items[1:], longer)
     if op is _c.BRANCH:
         found: set[str] = set()
         for alt in av[1]:
-            part = _firsts(list(alt) + items[1:])
+            part = _firsts(list(alt) + items[1:], longer)
             if part is None:
                 return None
             found |= part
         return found
     if op in (_c.MAX_REPEAT, _c.MIN_REPEAT):
-        first = _firsts(list(av[2]) + items[1:])
+        first = _firsts(list(av[2]) + items[1:], longer)
         if av[0] >= 1 or first is None:
             return first
-        rest = _firsts(items[1:])  # an optional part: the match may start after it
+        rest = _firsts(items[1:], longer)  # an optional part: the match may start after it
         return None if rest is None else first | rest
     if op is _c.IN and len(av) <= _MAX_SET and all(o is _c.LITERAL for o, _ in av):
         return {chr(v) for _, v in av}
     return None
 
 
-def needles(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
-    """The literal strings one of which starts every match, or None (always run the pattern)."""
+def needles(pattern: re.Pattern[str], *, longer: bool = False) -> tuple[str, ...] | None:
+    """The literal strings one of which starts every match, or None (always run the pattern).
+    ``longer``: follow a literal run into the alternation after it (see ``_firsts``)."""
     if pattern.flags & re.IGNORECASE:
         return None
     try:
         parsed = _parser.parse(pattern.pattern, pattern.flags)
     except Exception:  # pragma: no cover - every pattern here compiles
         return None
-    found = _firsts(list(parsed))
+    found = _firsts(list(parsed), longer)
     if not found or any(not n for n in found):
         return None
     return tuple(sorted(found))
