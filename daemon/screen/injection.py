@@ -213,7 +213,7 @@ def _changed_lines(base: View, skel: View) -> View | None:
     chars: list[str] = []
     origin: list[int] = []
     start = 0
-    for line_end in [*(k for k, c in enumerate(base.text) if c == "\n"), len(base.text)]:
+    for line_end in [*_newlines(base.text), len(base.text)]:
         if base.text[start:line_end] != skel.text[start:line_end]:
             if chars:
                 chars.append("\n")
@@ -224,8 +224,18 @@ def _changed_lines(base: View, skel: View) -> View | None:
     return View("".join(chars), origin) if chars else None
 
 
-def _views(line: str) -> Iterator[tuple[str, View]]:
-    base = folded(line)
+def _newlines(text: str) -> list[int]:
+    """The offsets of the newlines of ``text``."""
+    out: list[int] = []
+    k = text.find("\n")
+    while k != -1:
+        out.append(k)
+        k = text.find("\n", k + 1)
+    return out
+
+
+def _views(line: str, base: View | None = None) -> Iterator[tuple[str, View]]:
+    base = folded(line) if base is None else base
     yield "i18n", base
     yield "en", base
     skel = skeleton(base)
@@ -265,8 +275,11 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
         offset += len(line) + 1
 
 
-def _screen_views(line: str, length: int, *, structural: bool = True) -> Iterator[Match]:
-    for kind, view in _views(line):
+def _screen_views(
+    line: str, length: int, *, structural: bool = True, base: View | None = None
+) -> Iterator[Match]:
+    """Matches of the lexicons on the views of ``line`` (``base``: its folded view, if known)."""
+    for kind, view in _views(line, base):
         if kind == "i18n":
             yield from _i18n(view, length)
             if structural:
@@ -303,10 +316,7 @@ def _mentioned(line: str, start: int, end: int) -> bool:
 
 def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     """Injection matches of a text (offsets into ``text``), at most one per family and line."""
-    starts = [0]
-    for k, c in enumerate(text):
-        if c == "\n":
-            starts.append(k + 1)
+    starts = [0, *(k + 1 for k in _newlines(text))]
     lines = text.split("\n")
     found: dict[tuple[int, str], Match] = {}
 
@@ -327,8 +337,8 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
 
     # The lexicons first; the structural scorer then only scores the lines they left clean, and
     # the classifier the lines both left clean.
-    add(_screen_views(text, len(text), structural=False))
     view = folded(text)
+    add(_screen_views(text, len(text), structural=False, base=view))
     add(_structure(view, len(text), skip={n for n, _ in found}))
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
@@ -363,11 +373,14 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     return sorted(found.values(), key=lambda m: (m.start, m.end, m.family))
 
 
+_TAG_CHAR: Final = re.compile("[\U000e0000-\U000e007f]")
+
+
 def _payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     """Lines that may hide a payload: an encoded run, tag characters, or a trigger word once
     ROT13-decoded or reversed (one scan of the whole text for each)."""
     lines = {line_of(m.start()) for m in ENCODED_RUN.finditer(text)}
-    lines |= {line_of(i) for i, c in enumerate(text) if 0xE0000 <= ord(c) <= 0xE007F}
+    lines |= {line_of(m.start()) for m in _TAG_CHAR.finditer(text)}
     lowered = text.lower()
     rot13 = codecs.encode(lowered, "rot13")
     lines |= {line_of(m.start()) for m in _TRIGGER.finditer(rot13)}

@@ -99,7 +99,7 @@ def may_match(
     return False
 
 
-FEW: Final = 12
+FEW: Final = 24
 """Up to this many needle occurrences, a rule is tried only where a needle occurs."""
 
 

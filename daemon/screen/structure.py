@@ -279,7 +279,11 @@ def score_text(text: str, *, skip: set[int] | None = None) -> Iterator[Hit]:
         acting.update(a for a, _ in spans)
     if not acting:
         return
-    line_starts = [0, *(k + 1 for k, ch in enumerate(text) if ch == "\n")]
+    line_starts = [0]
+    k = text.find("\n")
+    while k != -1:
+        line_starts.append(k + 1)
+        k = text.find("\n", k + 1)
     wanted = {bisect_right(line_starts, a) - 1 for a in acting} - (skip or set())
     offset = 0
     for n, line in enumerate(text.split("\n")):

@@ -81,6 +81,7 @@ _CONFUSABLES: Final[dict[str, str]] = {
     "ɩ": "i",
     "ʏ": "y",
 }
+_CONFUSABLE_TABLE: Final = str.maketrans(_CONFUSABLES)
 _LEET: Final[dict[str, str]] = {
     "0": "o",
     "1": "i",
@@ -235,14 +236,27 @@ _TECH_WORD = re.compile(
 )
 
 
+_LEET_RUN = re.compile(r"(?<![\w@$!])[\w@$!]*?[\d@$!][\w@$!]*")
+"""A run of word characters with a digit or leet symbol: only such a run holds a leet word."""
+
+
+def _leet_words(text: str) -> Iterator[re.Match[str]]:
+    """``_LEET_WORD.finditer(text)``: a leet word is made of run characters and needs a digit or
+    symbol, so it is looked for only inside such runs (the pattern backtracks on every word)."""
+    for run in _LEET_RUN.finditer(text):
+        yield from _LEET_WORD.finditer(text, run.start(), run.end())
+
+
 def skeleton(view: View) -> View:
     """Confusables mapped to Latin; in words that mix letters and digits, leetspeak undone."""
-    chars = [_CONFUSABLES.get(c, c) for c in view.text]
-    text = "".join(chars)
-    for m in _LEET_WORD.finditer(text):
+    text = view.text if view.text.isascii() else view.text.translate(_CONFUSABLE_TABLE)
+    chars: list[str] | None = None
+    for m in _leet_words(text):
         word = m.group()
         if len(word) > 16 or _TECH_WORD.fullmatch(word):
             continue  # tokens and keys, sha256, python3, 10ms, 3rd: not leetspeak
+        if chars is None:
+            chars = list(text)
         has_digit = any(ch.isdigit() for ch in word)
         for k in range(m.start(), m.end()):
             c = chars[k]
@@ -250,7 +264,7 @@ def skeleton(view: View) -> View:
                 chars[k] = _LEET_INNER[c]
             elif has_digit and c in _LEET:
                 chars[k] = _LEET[c]
-    return View("".join(chars), view.origin)
+    return View(text if chars is None else "".join(chars), view.origin)
 
 
 # A run of 4+ single letters each followed by one separator ("i g n o r e", "i.g.n.o.r.e").
