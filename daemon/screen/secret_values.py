@@ -94,7 +94,22 @@ _CODE_REFERENCE: Final = re.compile(
 _PATH: Final = re.compile(r"[\w\-.]*(?:/[\w\-.]+)+")
 
 
+_ASCII_LOWER: Final = frozenset("abcdefghijklmnopqrstuvwxyz")
+_ASCII_UPPER: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_ASCII_DIGITS: Final = frozenset("0123456789")
+_ASCII_ALNUM: Final = _ASCII_LOWER | _ASCII_UPPER | _ASCII_DIGITS
+
+
 def classes(value: str) -> int:
+    """How many of lower case, upper case, digits and other characters ``value`` has."""
+    if value.isascii():  # the same sums by set operations
+        chars = set(value)
+        return (
+            (not chars.isdisjoint(_ASCII_LOWER))
+            + (not chars.isdisjoint(_ASCII_UPPER))
+            + (not chars.isdisjoint(_ASCII_DIGITS))
+            + (not chars <= _ASCII_ALNUM)
+        )
     return sum(
         (
             any(c.islower() for c in value),
