@@ -25,7 +25,7 @@ from . import concepts as structure_concepts
 from .decode import ENCODED_RUN, payloads
 from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
 from .lexicon_i18n import i18n
-from .prefilter import matches, may_match, needles, starts
+from .prefilter import Occurrences, matches, needles
 from .structure import negated, score_text
 from .text import View, despaced, folded, skeleton
 
@@ -136,11 +136,12 @@ def _filtered(family: str, text: str, start: int, end: int) -> bool:
 
 def _english(view: View, length: int) -> Iterator[Match]:
     weak: dict[int, tuple[float, int, int]] = {}
-    seen: dict[str, bool] = {}
+    occurrences = Occurrences(view.text)
     for family, weight, pattern, needle in _english_rules():
-        if not may_match(needle, view.text, seen):
-            continue
-        for m in matches(pattern, view.text, starts(needle, view.text)):
+        at = occurrences.starts(needle)
+        if at is not None and not at:
+            continue  # no needle occurs
+        for m in matches(pattern, view.text, at):
             if _filtered(family, view.text, m.start(), m.end()):
                 continue
             s, e = view.span(m.start(), m.end(), length)
@@ -157,11 +158,14 @@ def _english(view: View, length: int) -> Iterator[Match]:
 
 def _i18n(view: View, length: int) -> Iterator[Match]:
     present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
-    seen: dict[str, bool] = {}
+    occurrences = Occurrences(view.text)
     for family, lang, pattern, needle in _i18n_rules():
-        if (lang in _SCRIPT and lang not in present) or not may_match(needle, view.text, seen):
+        if lang in _SCRIPT and lang not in present:
             continue
-        for m in matches(pattern, view.text, starts(needle, view.text)):
+        at = occurrences.starts(needle)
+        if at is not None and not at:
+            continue  # no needle occurs
+        for m in matches(pattern, view.text, at):
             line = _line_at(view.text, m.start())
             if family == OVERRIDE and _project_settings(line):
                 continue

@@ -133,3 +133,45 @@ def matches(pattern: re.Pattern[str], text: str, at: list[int] | None) -> list[r
             found.append(m)
             end = m.end()
     return found
+
+
+class Occurrences:
+    """Where needles occur in one text, each needle looked for once however many rules share
+    it: ``starts`` for the rules screening one text, with ``may_match`` folded in."""
+
+    __slots__ = ("_found", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._found: dict[str, list[int]] = {}
+
+    def _of(self, needle: str) -> list[int]:
+        """The first ``FEW + 1`` occurrences of ``needle``, in order."""
+        found = self._found.get(needle)
+        if found is None:
+            found = []
+            text = self._text
+            i = text.find(needle)
+            while i != -1:
+                found.append(i)
+                if len(found) > FEW:
+                    break
+                i = text.find(needle, i + 1)
+            self._found[needle] = found
+        return found
+
+    def starts(self, needle_set: tuple[str, ...] | None) -> list[int] | None:
+        """``starts(needle_set, text)``; an empty list when no needle occurs (``may_match``
+        is false: the rule cannot match)."""
+        if needle_set is None:
+            return None
+        if len(needle_set) == 1:
+            found = self._of(needle_set[0])
+            return None if len(found) > FEW else found
+        at: set[int] = set()
+        for n in needle_set:
+            found = self._of(n)
+            if len(found) > FEW:
+                return None
+            at.update(found)
+        return None if len(at) > FEW else sorted(at)
