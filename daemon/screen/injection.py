@@ -25,7 +25,7 @@ from . import concepts as structure_concepts
 from .decode import ENCODED_RUN, payloads
 from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
 from .lexicon_i18n import i18n
-from .prefilter import Occurrences, matches, needles
+from .prefilter import Occurrences, matches, needles, required
 from .structure import negated, score_text
 from .text import View, despaced, folded, skeleton
 
@@ -41,14 +41,24 @@ class Match:
     """How the text was hidden, when a decoded payload matched (``base64``, ``rot13``…)."""
 
 
-@cache
-def _english_rules() -> tuple[tuple[str, float, re.Pattern[str], tuple[str, ...] | None], ...]:
-    return tuple((f, w, p, needles(p, longer=True)) for f, w, p in english())
+Needles = tuple[str, ...] | None
+
+
+def _prefilters(pattern: re.Pattern[str]) -> tuple[Needles, Needles]:
+    """A rule's needles (where a match may start) and, without them, its gate (strings one of
+    which every match contains)."""
+    found = needles(pattern, longer=True)
+    return found, (required(pattern) if found is None else None)
 
 
 @cache
-def _i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], tuple[str, ...] | None], ...]:
-    return tuple((f, lang, p, needles(p, longer=True)) for f, lang, p in i18n())
+def _english_rules() -> tuple[tuple[str, float, re.Pattern[str], Needles, Needles], ...]:
+    return tuple((f, w, p, *_prefilters(p)) for f, w, p in english())
+
+
+@cache
+def _i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], Needles, Needles], ...]:
+    return tuple((f, lang, p, *_prefilters(p)) for f, lang, p in i18n())
 
 
 _SCRIPT: Final = {
@@ -137,10 +147,10 @@ def _filtered(family: str, text: str, start: int, end: int) -> bool:
 def _english(view: View, length: int) -> Iterator[Match]:
     weak: dict[int, tuple[float, int, int]] = {}
     occurrences = Occurrences(view.text)
-    for family, weight, pattern, needle in _english_rules():
+    for family, weight, pattern, needle, gate in _english_rules():
         at = occurrences.starts(needle)
-        if at is not None and not at:
-            continue  # no needle occurs
+        if (at is not None and not at) or occurrences.absent(gate):
+            continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, view.text, at):
             if _filtered(family, view.text, m.start(), m.end()):
                 continue
@@ -159,12 +169,12 @@ def _english(view: View, length: int) -> Iterator[Match]:
 def _i18n(view: View, length: int) -> Iterator[Match]:
     present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
     occurrences = Occurrences(view.text)
-    for family, lang, pattern, needle in _i18n_rules():
+    for family, lang, pattern, needle, gate in _i18n_rules():
         if lang in _SCRIPT and lang not in present:
             continue
         at = occurrences.starts(needle)
-        if at is not None and not at:
-            continue  # no needle occurs
+        if (at is not None and not at) or occurrences.absent(gate):
+            continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, view.text, at):
             line = _line_at(view.text, m.start())
             if family == OVERRIDE and _project_settings(line):

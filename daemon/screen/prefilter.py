@@ -160,6 +160,10 @@ class Occurrences:
             self._found[needle] = found
         return found
 
+    def absent(self, gate: tuple[str, ...] | None) -> bool:
+        """Whether none of the strings of ``gate`` (see ``required``) occurs in the text."""
+        return gate is not None and not any(self._of(g) for g in gate)
+
     def starts(self, needle_set: tuple[str, ...] | None) -> list[int] | None:
         """``starts(needle_set, text)``; an empty list when no needle occurs (``may_match``
         is false: the rule cannot match)."""
@@ -175,3 +179,57 @@ class Occurrences:
                 return None
             at.update(found)
         return None if len(at) > FEW else sorted(at)
+
+
+def _required_part(op: Any, av: Any) -> set[str] | None:
+    """Literal strings one of which every match of one parsed item contains; None if unknown."""
+    if op is _c.SUBPATTERN and not av[1] & re.IGNORECASE:
+        return _required(list(av[3]))
+    if op is _c.BRANCH:
+        part: set[str] = set()
+        for alt in av[1]:
+            each = _required(list(alt))
+            if each is None:
+                return None
+            part |= each
+        return part
+    if op in (_c.MAX_REPEAT, _c.MIN_REPEAT) and av[0] >= 1:
+        return _required(list(av[2]))
+    return None
+
+
+def _required(items: list[Any]) -> set[str] | None:
+    """Literal strings one of which every match of the sequence ``items`` contains; None when
+    unknown. Only parts every match goes through are read (not lookarounds, not optional parts)."""
+    found: list[set[str]] = []
+    run: list[str] = []
+    for op, av in items:
+        if op is _c.LITERAL:
+            run.append(chr(av))
+            continue
+        if len(run) >= 2:
+            found.append({"".join(run)})
+        run = []
+        part = _required_part(op, av)
+        if part:
+            found.append(part)
+    if len(run) >= 2:
+        found.append({"".join(run)})
+    if not found:
+        return None
+    return max(found, key=lambda s: (min(len(x) for x in s), -len(s)))
+
+
+def required(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Literal strings one of which every match contains (a gate for a rule without needles:
+    when none occurs in a text, the rule cannot match it), or None when unknown."""
+    if pattern.flags & re.IGNORECASE:
+        return None
+    try:
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+    except Exception:  # pragma: no cover - every pattern here compiles
+        return None
+    found = _required(list(parsed))
+    if not found or len(found) > _MAX_SET:
+        return None
+    return tuple(sorted(found))

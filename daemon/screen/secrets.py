@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from . import engine
-from .prefilter import matches, may_match, needles, starts
+from .prefilter import Occurrences, matches, needles, required
 from .secret_gate import Gated
 from .secret_rules import (
     ADMIN_SLASH,
@@ -310,17 +310,18 @@ _SHAPE_ONLY: Final = frozenset(
 
 
 _VENDOR: Final = tuple(
-    (rule, p, needles(p))
+    (rule, p, needles(p), None if needles(p) else required(p))  # gate: see prefilter.required
     for rule, p in sorted(VENDOR, key=lambda r: r[0] not in _SHAPE_ONLY)  # key material first
 )
 
 
 def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
-    seen: dict[str, bool] = {}
-    for rule, pattern, needle in _VENDOR:
-        if not may_match(needle, text, seen):
-            continue
-        for m in matches(pattern, text, starts(needle, text)):
+    occurrences = Occurrences(text)
+    for rule, pattern, needle, gate in _VENDOR:
+        at = occurrences.starts(needle)
+        if (at is not None and not at) or occurrences.absent(gate):
+            continue  # no needle occurs, or the rule's gate is shut
+        for m in matches(pattern, text, at):
             if rule in _SHAPE_ONLY or not VENDOR_PLACEHOLDER.search(m.group()):
                 yield rule, m.start(), m.end()
 
