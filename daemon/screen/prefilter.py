@@ -149,7 +149,7 @@ class Occurrences:
         """The first ``FEW + 1`` occurrences of ``needle``, in order."""
         found = self._found.get(needle)
         if found is None:
-            found = []
+            found = list[int]()
             text = self._text
             i = text.find(needle)
             while i != -1:
