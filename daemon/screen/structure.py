@@ -95,15 +95,18 @@ def _head(needle: str) -> str:
 
 
 class _Words:
-    """The word prefixes of a text (one C scan), so that a needle whose leading word starts no
-    word of the text is ruled out by a set lookup instead of a scan."""
+    """The words of a text (one C scan), sorted, so that a needle whose leading word starts no
+    word of the text is ruled out by a binary search instead of a scan."""
 
     def __init__(self, text: str) -> None:
         self.ascii = text.isascii()
         self.chars = set(text)
-        self.prefixes: set[str] = set()
-        for word in set(_WORD.findall(text)):
-            self.prefixes.update(word[:k] for k in range(1, min(len(word), 14) + 1))
+        self.sorted = sorted(set(_WORD.findall(text)))
+
+    def starts_a_word(self, head: str) -> bool:
+        """Whether some word of the text starts with ``head``."""
+        k = bisect_left(self.sorted, head)
+        return k < len(self.sorted) and self.sorted[k].startswith(head)
 
 
 def _find(name: str, text: str, words: _Words | None = None) -> Spans:
@@ -119,7 +122,7 @@ def _find(name: str, text: str, words: _Words | None = None) -> Spans:
     at: set[int] = set()
     for needle, head in needle_set:
         if needle[0] not in words.chars or (
-            head.isascii() and head and len(head) <= 14 and head not in words.prefixes
+            head.isascii() and head and len(head) <= 14 and not words.starts_a_word(head)
         ):
             continue
         i = text.find(needle)
