@@ -146,17 +146,19 @@ class Occurrences:
         self._found: dict[str, list[int]] = {}
 
     def _of(self, needle: str) -> list[int]:
-        """The first ``FEW + 1`` occurrences of ``needle``, in order."""
+        """The first ``FEW + 1`` occurrences of ``needle``, in order (do not change the list)."""
         found = self._found.get(needle)
         if found is None:
-            found = list[int]()
             text = self._text
             i = text.find(needle)
-            while i != -1:
-                found.append(i)
-                if len(found) > FEW:
-                    break
+            if i == -1:
+                found = _NOWHERE
+            else:
+                found = [i]
                 i = text.find(needle, i + 1)
+                while i != -1 and len(found) <= FEW:
+                    found.append(i)
+                    i = text.find(needle, i + 1)
             self._found[needle] = found
         return found
 
@@ -169,16 +171,27 @@ class Occurrences:
         is false: the rule cannot match)."""
         if needle_set is None:
             return None
-        if len(needle_set) == 1:
-            found = self._of(needle_set[0])
-            return None if len(found) > FEW else found
-        at: set[int] = set()
+        known = self._found
+        at: set[int] | None = None
         for n in needle_set:
-            found = self._of(n)
+            found = known.get(n)  # inline: most needles of most rules are absent
+            if found is None:
+                found = self._of(n)
+            if not found:
+                continue
             if len(found) > FEW:
                 return None
-            at.update(found)
+            if at is None:
+                at = set(found)
+            else:
+                at.update(found)
+        if at is None:
+            return _NOWHERE
         return None if len(at) > FEW else sorted(at)
+
+
+_NOWHERE: Final[list[int]] = []
+"""No occurrence (shared: never changed)."""
 
 
 def _required_part(op: Any, av: Any) -> set[str] | None:

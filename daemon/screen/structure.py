@@ -103,11 +103,6 @@ class _Words:
         self.chars = set(text)
         self.sorted = sorted(set(_WORD.findall(text)))
 
-    def starts_a_word(self, head: str) -> bool:
-        """Whether some word of the text starts with ``head``."""
-        k = bisect_left(self.sorted, head)
-        return k < len(self.sorted) and self.sorted[k].startswith(head)
-
 
 def _find(name: str, text: str, words: _Words | None = None) -> Spans:
     """Every span of a concept. A concept whose matches all start with a literal needle is tried
@@ -119,12 +114,15 @@ def _find(name: str, text: str, words: _Words | None = None) -> Spans:
     if needle_set is None:
         return [(m.start(), m.end()) for m in pattern.finditer(text)]
     words = words or _Words(text)
+    chars, known, count = words.chars, words.sorted, len(words.sorted)
     at: set[int] = set()
     for needle, head in needle_set:
-        if needle[0] not in words.chars or (
-            head.isascii() and head and len(head) <= 14 and not words.starts_a_word(head)
-        ):
+        if needle[0] not in chars:
             continue
+        if head.isascii() and head and len(head) <= 14:
+            k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
+            if k == count or not known[k].startswith(head):
+                continue
         i = text.find(needle)
         while i != -1:
             at.add(i)
