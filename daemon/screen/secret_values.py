@@ -240,6 +240,8 @@ _HEX_DIGEST: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 
 def _digest_named(value: str) -> bool:
     """Words and a sha1/sha256 hex digest (``node-modules-<sha256>``): a name, not a secret."""
+    if len(value) < 40:
+        return False  # too short to hold a digest
     parts = [p for p in re.split(r"[_\-./:=]", value) if p]
     words = [p for p in parts if not _HEX_DIGEST.fullmatch(p)]
     return len(words) < len(parts) and bool(words) and all(p.isalpha() for p in words)
@@ -259,11 +261,15 @@ def random_like(value: str) -> bool:
     v = value.strip("\"'`.,;:)=")
     if len(v) < 16 or placeholder(v) or "://" in v:
         return False
-    if _HOST.fullmatch(v) or v.startswith(PUBLIC_PREFIXES):
+    if ("." in v and _HOST.fullmatch(v)) or v.startswith(PUBLIC_PREFIXES):
         return False  # a host name or URL path, or a key that is public by design
-    if _PATH.fullmatch(v) and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p):
+    if (
+        "/" in v
+        and _PATH.fullmatch(v)
+        and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p)
+    ):
         return False  # a file path made of words (templates/summary.j2)
-    if _VERSION.match(v) or _FILE_PATH.fullmatch(v):
+    if _VERSION.match(v) or ("/" in v and _FILE_PATH.fullmatch(v)):
         return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
     if all(p.isalpha() for p in parts):
