@@ -194,39 +194,41 @@ _NOWHERE: Final[list[int]] = []
 """No occurrence (shared: never changed)."""
 
 
-def _required_part(op: Any, av: Any) -> set[str] | None:
+def _required_part(op: Any, av: Any, fold: bool) -> set[str] | None:
     """Literal strings one of which every match of one parsed item contains; None if unknown."""
-    if op is _c.SUBPATTERN and not av[1] & re.IGNORECASE:
-        return _required(list(av[3]))
+    if op is _c.SUBPATTERN and (fold or not av[1] & re.IGNORECASE):
+        return _required(list(av[3]), fold)
     if op is _c.BRANCH:
         part: set[str] = set()
         for alt in av[1]:
-            each = _required(list(alt))
+            each = _required(list(alt), fold)
             if each is None:
                 return None
             part |= each
         return part
     if op in (_c.MAX_REPEAT, _c.MIN_REPEAT) and av[0] >= 1:
-        return _required(list(av[2]))
+        return _required(list(av[2]), fold)
     return None
 
 
-def _required(items: list[Any]) -> set[str] | None:
+def _required(items: list[Any], fold: bool = False) -> set[str] | None:
     """Literal strings one of which every match of the sequence ``items`` contains; None when
-    unknown. Only parts every match goes through are read (not lookarounds, not optional parts)."""
+    unknown. Only parts every match goes through are read (not lookarounds, not optional parts).
+    ``fold``: the strings lower-cased, case-insensitive parts included, single letters kept."""
+    shortest = 1 if fold else 2
     found: list[set[str]] = []
     run: list[str] = []
     for op, av in items:
         if op is _c.LITERAL:
-            run.append(chr(av))
+            run.append(chr(av).lower() if fold else chr(av))
             continue
-        if len(run) >= 2:
+        if len(run) >= shortest:
             found.append({"".join(run)})
         run = []
-        part = _required_part(op, av)
+        part = _required_part(op, av, fold)
         if part:
             found.append(part)
-    if len(run) >= 2:
+    if len(run) >= shortest:
         found.append({"".join(run)})
     if not found:
         return None
@@ -246,3 +248,42 @@ def required(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     if not found or len(found) > _MAX_SET:
         return None
     return tuple(sorted(found))
+
+
+_MAX_FOLDED_GATE = 96
+
+
+def _folds_to_ascii(gate: str) -> bool:
+    """Whether a non-ASCII letter of ``gate`` has an ASCII case form (``ı``, ``ſ``, the Kelvin
+    sign): ``re`` may match it with an ASCII letter the lower-cased text does not show."""
+    return any(
+        not ch.isascii() and any(x.isascii() for x in ch.upper() + ch.lower() + ch.casefold())
+        for ch in gate
+    )
+
+
+class FoldGated:
+    """``pattern.search`` behind a gate: on an ASCII text, a match needs one of the gate's
+    strings in the lower-cased text (read from the parsed pattern, case-insensitive parts
+    included), so a text without any is answered without running the pattern. Python's ``re``
+    tries every branch of a case-insensitive alternation at every position; a few substring
+    tests are much cheaper. Other texts always run the pattern."""
+
+    __slots__ = ("gate", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        found = _required(list(parsed), fold=True)
+        if found is not None and (
+            len(found) > _MAX_FOLDED_GATE or not all(found) or any(map(_folds_to_ascii, found))
+        ):
+            found = None
+        self.gate = None if found is None else tuple(sorted(found))
+
+    def search(self, text: str) -> re.Match[str] | None:
+        if self.gate is not None and text.isascii():
+            lowered = text.lower()
+            if not any(g in lowered for g in self.gate):
+                return None
+        return self.pattern.search(text)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from . import engine
-from .prefilter import Occurrences, matches, needles, required
+from .prefilter import FoldGated, Occurrences, matches, needles, required
 from .secret_gate import Gated
 from .secret_rules import (
     ADMIN_SLASH,
@@ -86,7 +86,7 @@ def _private_pem(encoded: str) -> bool:
 def _secret_literal(text: str, m: re.Match[str]) -> bool:
     """A random string passed to a call: a credential unless the call or its context says data."""
     lit = m.group("lit")
-    if _NOT_SECRET_CALL.search(m.group("call").rsplit(".", 1)[-1]) or NOT_SECRET_CONTEXT.search(
+    if _NOT_SECRET_CALL.search(m.group("call").rsplit(".", 1)[-1]) or _NOT_SECRET.search(
         text[max(0, m.start() - 32) : m.start("lit")]
     ):
         return False
@@ -132,7 +132,7 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
                 # A short CLI flag (``ldapsearch -w …``) or a vendor-style ``prefix_`` token: only a
                 # random-looking value counts (``-p 8080:80`` and identifiers pass).
                 described = rule == "prefixed-token" and (
-                    NOT_SECRET_CONTEXT.search(text[max(0, m.start() - 32) : m.start()])
+                    _NOT_SECRET.search(text[max(0, m.start() - 32) : m.start()])
                     or text.startswith(PUBLIC_PREFIXES, m.start())
                 )
                 if random_like(short) and not described:
@@ -241,10 +241,15 @@ _HEX_DIGEST_VALUE: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _BARE_KEY_BEFORE: Final = re.compile(r"(?i:\b(?:for|with|by|under|at|of|the)\s+keys?\W{0,3})$")
 
 
+_NOT_SECRET: Final = FoldGated(NOT_SECRET_CONTEXT)
+_SECRET_WORD: Final = FoldGated(SECRET_WORD)
+_QUALIFIER_GATED: Final = FoldGated(_QUALIFIER)
+
+
 def _named_not_secret(text: str, start: int, end: int, reach: int = 24) -> bool:
     """Whether the secret word at ``[start, end)`` is qualified or described as no secret."""
     window = text[max(0, start - reach) : end]
-    return bool(NOT_SECRET_CONTEXT.search(window) or _QUALIFIER.search(window))
+    return bool(_NOT_SECRET.search(window) or _QUALIFIER_GATED.search(window))
 
 
 def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
@@ -258,9 +263,9 @@ def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
         if _ARN_BEFORE.search(before):
             continue  # the resource part of an ARN (…:key/3f2b…) names a resource
         after = _CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
-        if not (SECRET_WORD.search(before) or SECRET_WORD.search(after)):
+        if not (_SECRET_WORD.search(before) or _SECRET_WORD.search(after)):
             continue
-        if NOT_SECRET_CONTEXT.search(before[-32:]) or NOT_SECRET_CONTEXT.search(after[:40]):
+        if _NOT_SECRET.search(before[-32:]) or _NOT_SECRET.search(after[:40]):
             continue
         nearest = list(SECRET_WORD.finditer(before))
         base = m.start() - len(before)
@@ -297,7 +302,7 @@ def _standalone(text: str) -> Iterator[tuple[str, int, int]]:
             continue  # ``pi_3Mtw…`` object ids: prefixed tokens are judged by their own rule
         before = text[max(0, m.start() - 40) : m.start()].rsplit("\n", 1)[-1]
         after = _CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
-        if NOT_SECRET_CONTEXT.search(before[-32:]) or NOT_SECRET_CONTEXT.search(after):
+        if _NOT_SECRET.search(before[-32:]) or _NOT_SECRET.search(after):
             continue
         if _NOT_KEY_MATERIAL.search(before) or _NOT_KEY_MATERIAL.search(after):
             continue
@@ -339,8 +344,7 @@ def _inside_longer_run(text: str, start: int, end: int) -> bool:
 def _engine(text: str) -> Iterator[tuple[str, int, int]]:
     for hit in engine.scan(text):
         if hit.rule.startswith("generic") and (
-            version_like(hit.value)
-            or NOT_SECRET_CONTEXT.search(text[max(0, hit.start - 32) : hit.start])
+            version_like(hit.value) or _NOT_SECRET.search(text[max(0, hit.start - 32) : hit.start])
         ):
             continue  # a generic keyword rule on a version, or a value called public, a hash, an id
         if (
@@ -365,10 +369,13 @@ _DISCLAIMER: Final = re.compile(
 """The sentence itself says the value is no credential (a fixture, a documented example)."""
 
 
+_DISCLAIMER_GATED: Final = FoldGated(_DISCLAIMER)
+
+
 def _disclaimed(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 48) : start].rsplit("\n", 1)[-1]
     after = _CLAUSE_END.split(text[end : end + 64], maxsplit=1)[0]
-    return bool(_DISCLAIMER.search(before) or _DISCLAIMER.search(after))
+    return bool(_DISCLAIMER_GATED.search(before) or _DISCLAIMER_GATED.search(after))
 
 
 _ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")

@@ -70,3 +70,27 @@ def test_needles_and_gates_never_hide_a_match(line: str) -> None:
             assert plain == [], pattern.pattern
         else:
             assert [m.span() for m in prefilter.matches(pattern, line, at)] == plain
+
+
+_CONTEXT_WORDS = [
+    "Public", "SHA-256", "request IDs", "not a secret", "Token", "PASSWORD", "api_key",
+    "Contraseña", "пароль", "fake key", "e.g. ", "(public", "primary key", "for example:",
+]  # fmt: skip
+contexts = st.lists(
+    st.one_of(st.sampled_from(_CONTEXT_WORDS + _WORDS), st.text(alphabet=_ALPHABET, max_size=5)),
+    max_size=8,
+).map("".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(contexts)
+def test_fold_gates_answer_as_the_patterns(window: str) -> None:
+    for gated in (
+        secrets._NOT_SECRET,
+        secrets._SECRET_WORD,
+        secrets._QUALIFIER_GATED,
+        secrets._DISCLAIMER_GATED,
+    ):
+        plain = gated.pattern.search(window)
+        found = gated.search(window)
+        assert (found and found.span()) == (plain and plain.span()), gated.pattern.pattern[:60]
