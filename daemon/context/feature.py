@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import anyio
 import msgspec
@@ -74,6 +74,14 @@ class ContextState:
     """Concurrent ``context/build`` calls on one Session never compact twice."""
     cache: SessionCache = field(default_factory=SessionCache)
     """The Session's context view and encoded rows, reused while the store is unchanged."""
+    live_tokens: int = 0
+    """The context's size as last measured plus the tokens appended since (on this connection):
+    the warm-up of compaction's per-row work starts from ``WARM_FROM`` of the threshold."""
+
+
+WARM_FROM: Final = 0.25
+"""Compaction's per-row work is done ahead, after appends, once a Session's context reaches this
+fraction of the compaction threshold (``memo.py``); smaller Sessions pay nothing."""
 
 
 async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
@@ -103,7 +111,9 @@ async def _measured(
 
     view = await state.workspace.read(load)
     fixed = fixed_tokens(app.counter, request.system_prompt, request.tools, request.memory)
-    return view, measure(view, fixed)
+    measured = measure(view, fixed)
+    state.state(ContextState).live_tokens = measured.estimate
+    return view, measured
 
 
 def _must_fit(outcome: Outcome | None, measured: Measure, limit: int, window: int) -> None:
@@ -177,6 +187,16 @@ def _window(app: App, requested: int | None) -> int:
 
 def setup(router: Router, app: App, lsp: LanguageServer) -> None:
     made: list[Compressor] = []
+
+    def appended(state: SessionState, tokens: int) -> None:
+        own = state.state(ContextState)
+        own.live_tokens += tokens
+        if own.live_tokens >= WARM_FROM * app.options.threshold * app.options.window_tokens:
+            from .memo import start_warm  # compaction's modules load only for large Sessions
+
+            start_warm(app.counter, state)
+
+    app.on_appended(appended)
 
     def compressor() -> Compressor:
         """Compaction's modules (planning, reduction, facts) load on the first compaction."""

@@ -173,3 +173,13 @@ def all_messages(conn: Conn, session_id: str) -> list[StoredMessage]:
         f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? ORDER BY seq, id", (session_id,)
     ).fetchall()
     return [_row(r) for r in rows]
+
+
+def live_messages_after(conn: Conn, session_id: str, after_id: int) -> list[StoredMessage]:
+    """The session's live rows with an id above ``after_id``, in id (storage) order."""
+    rows = conn.execute(
+        f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? AND id > ?"
+        " AND compacted_by IS NULL ORDER BY id",
+        (session_id, after_id),
+    ).fetchall()
+    return [_row(r) for r in rows]
