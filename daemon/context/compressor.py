@@ -274,7 +274,8 @@ class Compressor:
         # The transcript blocks that reduction leaves as they are are counted (in tiktoken,
         # without the GIL) while the reductions are computed; facts are extracted while the
         # rest is counted.
-        stable = [rows[i] for i in middle if not _reducible(rows[i])]
+        # (Rows the warm-up has read are counted already.)
+        stable = [rows[i] for i in middle if rows[i].id > memo.upto and not _reducible(rows[i])]
         stable_counts = _count_pool.submit(_count_blocks, counter, stable, memo)
         previous = [r for r in replaced if r.role == "summary"]
         targets = [i for i in middle if rows[i].id not in view.reductions]

@@ -333,10 +333,13 @@ class ReduceMemo:
         """Row id -> SHA-256 of its content."""
         self.overviews: dict[tuple[int, str | None, str | None], str] = {}
         """(row id, tool name, call arguments) -> ``reduce_tool_result`` of the row."""
+        self.calls: dict[tuple[int, int], tuple[ToolCall, ...] | None] = {}
+        """(assistant row id, arguments limit) -> its truncated calls (None: unchanged)."""
 
     def clear(self) -> None:
         self.digests.clear()
         self.overviews.clear()
+        self.calls.clear()
 
 
 def _digest(row: StoredMessage, content: str, memo: ReduceMemo | None) -> bytes:
@@ -405,16 +408,30 @@ def reduce_rows(
             if len(text) < len(content):
                 out[row.id] = Reduced(row.id, text, row.tool_calls)
         elif i in wanted and row.role == "assistant" and row.tool_calls:
-            new_calls = tuple(
-                msgspec.structs.replace(
-                    call,
-                    function=FunctionCall(
-                        name=call.function.name,
-                        arguments=truncate_arguments(call.function.arguments, arguments_max_chars),
-                    ),
-                )
-                for call in row.tool_calls
-            )
-            if new_calls != row.tool_calls:
+            new_calls = _truncated_calls(row, row.tool_calls, arguments_max_chars, memo)
+            if new_calls is not None:
                 out[row.id] = Reduced(row.id, row.content, new_calls)
     return out
+
+
+def _truncated_calls(
+    row: StoredMessage, calls: tuple[ToolCall, ...], max_chars: int, memo: ReduceMemo | None
+) -> tuple[ToolCall, ...] | None:
+    """``calls`` with their arguments truncated (None: none changes)."""
+    key = (row.id, max_chars)
+    if memo is not None and key in memo.calls:
+        return memo.calls[key]
+    new_calls = tuple(
+        msgspec.structs.replace(
+            call,
+            function=FunctionCall(
+                name=call.function.name,
+                arguments=truncate_arguments(call.function.arguments, max_chars),
+            ),
+        )
+        for call in calls
+    )
+    found = new_calls if new_calls != calls else None
+    if memo is not None:
+        memo.calls[key] = found
+    return found
