@@ -37,6 +37,7 @@ from .view import (
     ContextView,
     Measure,
     assemble,
+    extend_view,
     fixed_tokens,
     load_view,
     measure,
@@ -74,6 +75,8 @@ class ContextState:
     """Concurrent ``context/build`` calls on one Session never compact twice."""
     cache: SessionCache = field(default_factory=SessionCache)
     """The Session's context view and encoded rows, reused while the store is unchanged."""
+    warming: asyncio.Task[None] | None = None
+    """The Session's running warm-up (``memo.py``), awaited before the view is read."""
     live_tokens: int = 0
     """The context's size as last measured plus the tokens appended since (on this connection):
     the warm-up of compaction's per-row work starts from ``WARM_FROM`` of the threshold."""
@@ -109,6 +112,11 @@ async def _measured(
     def load(conn: Conn) -> ContextView:
         return cache.load(conn, lambda c: load_view(c, state.session_id))
 
+    warming = state.state(ContextState).warming
+    if warming is not None and not warming.done():
+        # It is bringing the cached view (and compaction's memo) up to date: wait, rather than
+        # read every row again beside it.
+        await asyncio.wait([warming])
     view = await state.workspace.read(load)
     fixed = fixed_tokens(app.counter, request.system_prompt, request.tools, request.memory)
     measured = measure(view, fixed)
@@ -194,7 +202,14 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
         if own.live_tokens >= WARM_FROM * app.options.threshold * app.options.window_tokens:
             from .memo import start_warm  # compaction's modules load only for large Sessions
 
-            start_warm(app.counter, state)
+            cache, sid = own.cache, state.session_id
+
+            def refresh(conn: Conn) -> None:
+                cache.refresh(
+                    conn, lambda c: load_view(c, sid), lambda c, view: extend_view(c, sid, view)
+                )
+
+            own.warming = start_warm(app.counter, state, refresh)
 
     app.on_appended(appended)
 

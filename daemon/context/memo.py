@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import anyio.to_thread
 import msgspec
@@ -25,6 +25,7 @@ from tinyagent_memory.protocol.types import ToolCall
 from ..app import SessionState
 from ..store import compactions as cstore
 from ..store import messages as mstore
+from ..store.conn import Conn
 from ..store.records import StoredMessage
 from ..tokens import TokenCounter
 from .fact_sources import FactMemo, row_facts, tool_outcome
@@ -34,6 +35,7 @@ from .summary import FACTS_HEADING, INITIAL_CONTENT_CHARS, render_block
 log = logging.getLogger(__name__)
 
 ReducedKey = tuple[int, str | None, tuple[ToolCall, ...] | None]
+Refresh = Callable[[Conn], None]
 
 
 class CompactionMemo:
@@ -121,17 +123,19 @@ class CompactionMemo:
                 self.commands.update(call_id for call_id, _ in made)
 
 
-async def _warm_loop(counter: TokenCounter, state: SessionState, memo: CompactionMemo) -> None:
+async def _warm_loop(
+    counter: TokenCounter, state: SessionState, memo: CompactionMemo, refresh: Refresh
+) -> None:
     sid = state.session_id
+
+    def read(conn: Conn, upto: int) -> tuple[list[StoredMessage], dict[str, str]]:
+        refresh(conn)
+        return mstore.live_messages_after(conn, sid, upto), cstore.run_statuses(conn, sid)
+
     try:
         while True:
             memo.again = False
-            rows, status = await state.workspace.read(
-                lambda conn, upto=memo.upto: (
-                    mstore.live_messages_after(conn, sid, upto),
-                    cstore.run_statuses(conn, sid),
-                )
-            )
+            rows, status = await state.workspace.read(lambda conn, upto=memo.upto: read(conn, upto))
             if rows:
                 await anyio.to_thread.run_sync(memo.warm, counter, rows, status)
             if not memo.again:
@@ -142,14 +146,16 @@ async def _warm_loop(counter: TokenCounter, state: SessionState, memo: Compactio
         memo.task = None
 
 
-def start_warm(counter: TokenCounter, state: SessionState) -> None:
-    """Warm up after an append: one warm-up at a time per Session, run again if rows arrived
-    meanwhile."""
+def start_warm(counter: TokenCounter, state: SessionState, refresh: Refresh) -> asyncio.Task[None]:
+    """Warm up after a write (an append, a Run's end): one warm-up at a time per Session, run
+    again if rows arrived meanwhile. ``refresh`` brings the cached context view up to date in
+    the same read."""
     memo = state.state(CompactionMemo)
     if memo.task is not None:
         memo.again = True
-        return
-    memo.task = asyncio.get_running_loop().create_task(_warm_loop(counter, state, memo))
+        return memo.task
+    memo.task = asyncio.get_running_loop().create_task(_warm_loop(counter, state, memo, refresh))
+    return memo.task
 
 
 async def settled(state: SessionState) -> CompactionMemo:

@@ -86,6 +86,15 @@ def live_reductions(conn: Conn, session_id: str) -> dict[int, StoredReduction]:
     }
 
 
+def last_compaction(conn: Conn, session_id: str) -> int:
+    """The id of the Session's newest compaction record (0: none). Every change to which rows
+    are live or reduced comes with one."""
+    row = conn.execute(
+        "SELECT COALESCE(MAX(id), 0) AS n FROM compactions WHERE session_id = ?", (session_id,)
+    ).fetchone()
+    return int(row["n"])
+
+
 def run_statuses(conn: Conn, session_id: str) -> dict[str, str]:
     rows = conn.execute("SELECT id, status FROM runs WHERE session_id = ?", (session_id,))
     return {str(r["id"]): str(r["status"]) for r in rows}
