@@ -25,7 +25,7 @@ def runs() -> list[list[dict[str, Any]]]:
     long tool results are reduced."""
     return [
         [
-            {**msg, "content": f"{msg['content']}\n{words(600, i)}"}
+            {**msg, "content": f"{msg['content']}\n{words(700, i)}"}
             if msg["role"] == "user"
             else msg
             for msg in run
@@ -76,5 +76,6 @@ async def test_warm_up_changes_no_result(spawn: Spawn, tmp_path: Path) -> None:
     assert all(r["compaction"]["status"] == "compacted" for r in compactions)
     requests = [str(r) for kind, r in with_warm_up if kind == "provider/complete"]
     # Long tool results reach the summarizer reduced; long user messages cut.
-    assert any("[tool result reduced]" in r and "chars omitted" in r for r in requests)
+    assert any("[tool result reduced]" in r for r in requests)
+    assert any("chars omitted" in r for r in requests)
     assert with_warm_up == without
