@@ -39,8 +39,7 @@ Trigger = Callable[[Workspace, str], None]
 """A workspace event that may start background work (``session_created``, ``session_closed``,
 ``threshold``); never waits, never raises."""
 Appended = Callable[["SessionState", int], None]
-"""A Session's rows were appended (with their tokens) or its Run ended (0): may start idle
-work; never waits."""
+"""Rows were appended to a Session (with their tokens): may start idle work; never waits."""
 
 
 def _no_notify(method: str, params: Base) -> None:
@@ -128,8 +127,7 @@ class App:
         self._appended_hooks.append(hook)
 
     def appended(self, state: SessionState, tokens: int) -> None:
-        """After ``message/append`` stored rows in ``state``'s Session (``tokens`` of them), or
-        ``run/finish`` ended its Run (0)."""
+        """After ``message/append`` stored rows in ``state``'s Session (``tokens`` of them)."""
         for hook in self._appended_hooks:
             hook(state, tokens)
 

@@ -10,6 +10,7 @@ that does not fit is never returned: ``compaction_failed`` when a summary was re
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
@@ -75,8 +76,6 @@ class ContextState:
     """Concurrent ``context/build`` calls on one Session never compact twice."""
     cache: SessionCache = field(default_factory=SessionCache)
     """The Session's context view and encoded rows, reused while the store is unchanged."""
-    warming: asyncio.Task[None] | None = None
-    """The Session's running warm-up (``memo.py``), awaited before the view is read."""
     live_tokens: int = 0
     """The context's size as last measured plus the tokens appended since (on this connection):
     the warm-up of compaction's per-row work starts from ``WARM_FROM`` of the threshold."""
@@ -104,20 +103,20 @@ async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
     return own.frozen_memory or latest
 
 
+def _reader(state: SessionState) -> Callable[[Conn], ContextView]:
+    """Reads the Session's context view through its cache."""
+    cache, sid = state.state(ContextState).cache, state.session_id
+
+    def load(conn: Conn) -> ContextView:
+        return cache.load(conn, lambda c: load_view(c, sid), lambda c, v: extend_view(c, sid, v))
+
+    return load
+
+
 async def _measured(
     app: App, state: SessionState, request: ContextRequest
 ) -> tuple[ContextView, Measure]:
-    cache = state.state(ContextState).cache
-
-    def load(conn: Conn) -> ContextView:
-        return cache.load(conn, lambda c: load_view(c, state.session_id))
-
-    warming = state.state(ContextState).warming
-    if warming is not None and not warming.done():
-        # It is bringing the cached view (and compaction's memo) up to date: wait, rather than
-        # read every row again beside it.
-        await asyncio.wait([warming])
-    view = await state.workspace.read(load)
+    view = await state.workspace.read(_reader(state))
     fixed = fixed_tokens(app.counter, request.system_prompt, request.tools, request.memory)
     measured = measure(view, fixed)
     state.state(ContextState).live_tokens = measured.estimate
@@ -202,14 +201,7 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
         if own.live_tokens >= WARM_FROM * app.options.threshold * app.options.window_tokens:
             from .memo import start_warm  # compaction's modules load only for large Sessions
 
-            cache, sid = own.cache, state.session_id
-
-            def refresh(conn: Conn) -> None:
-                cache.refresh(
-                    conn, lambda c: load_view(c, sid), lambda c, view: extend_view(c, sid, view)
-                )
-
-            own.warming = start_warm(app.counter, state, refresh)
+            start_warm(app.counter, state, _reader(state))
 
     app.on_appended(appended)
 

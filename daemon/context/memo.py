@@ -16,26 +16,25 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import anyio.to_thread
 import msgspec
 from tinyagent_memory.protocol.types import ToolCall
 
 from ..app import SessionState
-from ..store import compactions as cstore
-from ..store import messages as mstore
 from ..store.conn import Conn
 from ..store.records import StoredMessage
 from ..tokens import TokenCounter
 from .fact_sources import FactMemo, row_facts, tool_outcome
 from .reduce import ReduceMemo, reduce_rows
 from .summary import FACTS_HEADING, INITIAL_CONTENT_CHARS, render_block
+from .view import ContextView
 
 log = logging.getLogger(__name__)
 
+ReadView = Callable[[Conn], ContextView]
 ReducedKey = tuple[int, str | None, tuple[ToolCall, ...] | None]
-Refresh = Callable[[Conn], None]
 
 
 class CompactionMemo:
@@ -88,7 +87,7 @@ class CompactionMemo:
     # ------------------------------------------------------------------ warm-up
 
     def warm(
-        self, counter: TokenCounter, rows: Sequence[StoredMessage], run_status: dict[str, str]
+        self, counter: TokenCounter, rows: Sequence[StoredMessage], run_status: Mapping[str, str]
     ) -> None:
         """Compute what a compaction replacing ``rows`` (new live rows, in order) will ask."""
         calls: dict[int, tuple[str, str]] = {}
@@ -124,20 +123,16 @@ class CompactionMemo:
 
 
 async def _warm_loop(
-    counter: TokenCounter, state: SessionState, memo: CompactionMemo, refresh: Refresh
+    counter: TokenCounter, state: SessionState, memo: CompactionMemo, read: ReadView
 ) -> None:
     sid = state.session_id
-
-    def read(conn: Conn, upto: int) -> tuple[list[StoredMessage], dict[str, str]]:
-        refresh(conn)
-        return mstore.live_messages_after(conn, sid, upto), cstore.run_statuses(conn, sid)
-
     try:
         while True:
             memo.again = False
-            rows, status = await state.workspace.read(lambda conn, upto=memo.upto: read(conn, upto))
+            view = await state.workspace.read(read)
+            rows = [r for r in view.originals if r.id > memo.upto]
             if rows:
-                await anyio.to_thread.run_sync(memo.warm, counter, rows, status)
+                await anyio.to_thread.run_sync(memo.warm, counter, rows, view.run_status)
             if not memo.again:
                 return
     except Exception:  # the warm-up only saves time: a failure (a closed store) changes nothing
@@ -146,16 +141,15 @@ async def _warm_loop(
         memo.task = None
 
 
-def start_warm(counter: TokenCounter, state: SessionState, refresh: Refresh) -> asyncio.Task[None]:
-    """Warm up after a write (an append, a Run's end): one warm-up at a time per Session, run
-    again if rows arrived meanwhile. ``refresh`` brings the cached context view up to date in
-    the same read."""
+def start_warm(counter: TokenCounter, state: SessionState, read: ReadView) -> None:
+    """Warm up after an append: one warm-up at a time per Session, run again if rows arrived
+    meanwhile. ``read`` is the Session's cached context view, brought up to date (so the next
+    ``context/build`` finds it current too)."""
     memo = state.state(CompactionMemo)
     if memo.task is not None:
         memo.again = True
-        return memo.task
-    memo.task = asyncio.get_running_loop().create_task(_warm_loop(counter, state, memo, refresh))
-    return memo.task
+        return
+    memo.task = asyncio.get_running_loop().create_task(_warm_loop(counter, state, memo, read))
 
 
 async def settled(state: SessionState) -> CompactionMemo:

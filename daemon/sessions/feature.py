@@ -114,7 +114,6 @@ def setup(router: Router, app: App, lsp: LanguageServer) -> None:
             return added, memory_store.pending_count(conn) if added else 0
 
         added, pending = await state.workspace.write(finish)
-        app.appended(state, 0)  # the Session's Runs changed: idle work may follow
         if added and pending >= app.options.curation_threshold:
             app.trigger(state.workspace, "threshold")
         return RunFinishResult(events_added=added)
