@@ -192,7 +192,7 @@ def _window(app: App, requested: int | None) -> int:
     return window
 
 
-def setup(router: Router, app: App, lsp: LanguageServer) -> None:
+def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
     made: list[Compressor] = []
 
     def appended(state: SessionState, tokens: int) -> None:

@@ -15,6 +15,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -180,14 +181,30 @@ class Calls:
         return msgspec.json.decode(msgspec.json.encode(result), type=result_type)
 
 
+def _without_state(args: argparse.Namespace, root: Path) -> int:
+    """A folder where nothing was recorded: the same answers a store without Sessions would
+    give (like ``memory status`` there), and nothing is created."""
+    where = f"{root} has no tinyagent state ({STATE_DIR}/{DB_NAME}; nothing was created)"
+    command: str = args.history_command
+    if command == "show":
+        raise DaemonError(
+            ErrorKind.UNKNOWN_SESSION,
+            f"session {args.session} is not in workspace {root}: {where}",
+            session_id=args.session,
+        )
+    if command == "expand":
+        raise DaemonError(ErrorKind.INVALID_PARAMS, f"{args.summary} is not a summary: {where}")
+    if command == "sessions":
+        _print_json(SessionListResult(sessions=[])) if args.json else print(f"no sessions: {where}")
+        return 0
+    _print_json(HistorySearchResult(hits=[])) if args.json else print(f"no matches: {where}")
+    return 1
+
+
 async def _run(args: argparse.Namespace) -> int:
     root = resolve_workspace(args.workspace)
     if not recorded(root):
-        raise DaemonError(
-            ErrorKind.WORKSPACE_NOT_FOUND,
-            f"{root} has no tinyagent state ({STATE_DIR}/{DB_NAME}): nothing was recorded here",
-            workspace=str(root),
-        )
+        return _without_state(args, root)
     app = App(Provider(None), InitializationOptions(), background=False)
     style = Style(not args.json and sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
     try:

@@ -157,7 +157,7 @@ def hit(row: SearchRow, pattern: re.Pattern[str] | None) -> HistorySearchHit:
     )
 
 
-def setup(router: Router, app: App, lsp: LanguageServer) -> None:
+def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
     register(router, app)
 
 

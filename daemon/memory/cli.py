@@ -33,6 +33,7 @@ from tinyagent_memory.protocol.types import (
 from ..app import App
 from ..provider import Provider
 from ..store import limits as limits_store
+from ..store.identity import is_postgres, resolve_store
 from ..store.limits import DEFAULT as DEFAULT_LIMITS
 from ..store.limits import Limits
 from ..workspace import existing_store, memory_file, recorded, resolve_workspace
@@ -125,8 +126,21 @@ def _finding_line(path: Path, f: Finding) -> str:
 
 
 def _stored_limits(root: Path) -> Limits:
+    """The workspace's limits from the store the CLI uses; the defaults when nothing was
+    recorded. SQLite is read read-only; PostgreSQL through the workspace's own store."""
+    if is_postgres(resolve_store(None)):
+        return asyncio.run(_limits_from_store(root)) if recorded(root) else DEFAULT_LIMITS
     db_path = existing_store(root)
     return DEFAULT_LIMITS if db_path is None else limits_store.read_only(db_path)
+
+
+async def _limits_from_store(root: Path) -> Limits:
+    app = App(Provider(None), InitializationOptions(), background=False)
+    memory = MemoryService.install(app)
+    try:
+        return await memory.of(await app.workspace(str(root))).limits()
+    finally:
+        app.close()
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -152,7 +166,12 @@ def _check(args: argparse.Namespace) -> int:
             print(_finding_line(path, f))
         for f in hints:
             print(_finding_line(path, f).replace(": ", ": hint: ", 1))
-        print(f"{path}: {d.count(len(found), 'finding')}" if found else f"{path}: ok")
+        if found:
+            print(f"{path}: {d.count(len(found), 'finding')}")
+        elif not path.exists():
+            print(f"{path}: no MEMORY.md (no long-term memory)")
+        else:
+            print(f"{path}: ok")
     return 1 if found else 0
 
 

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
 
 
-def setup(router: Router, app: App, lsp: LanguageServer) -> None:
+def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
     memory = MemoryService.install(app)
 
     async def workspace_memory(workspace: str) -> WorkspaceMemory:

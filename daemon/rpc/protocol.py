@@ -1,13 +1,14 @@
-"""The JSON-RPC side of pygls, hardened: replies per JSON-RPC 2.0, LSP lifecycle rules, real cancel.
+"""The JSON-RPC side of the daemon: replies per JSON-RPC 2.0, LSP lifecycle rules, real cancel.
 
-``MemoryProtocol`` extends pygls's ``LanguageServerProtocol`` (its feature manager, handler
-execution and LSP built-ins stay) and replaces the parts that were silent or unsafe:
+``MemoryProtocol`` owns the connection's rules; what a method does is asked of its ``Methods``
+(the server), which answers agent-runtime methods itself and hands editor methods to pygls
+(``rpc/lsp.py``), loaded only when an editor needs it:
 
-- bodies are decoded and sorted here (``jsonrpc``), not inside ``json.loads``' object hook, so
-  invalid JSON answers -32700, a non-request -32600 (with the id when readable) and LSP params of
-  the wrong shape -32602;
+- bodies are decoded and sorted here (``jsonrpc``), so invalid JSON answers -32700, a
+  non-request -32600 (with the id when readable) and params of the wrong shape -32602;
 - requests before ``initialize`` answer -32002, after ``shutdown`` -32600; notifications before
   ``initialize`` are dropped (except ``exit``);
+- every request with an id gets exactly one reply, written by ``_send_handler_result``;
 - ``$/cancelRequest`` stops running requests through their ``RequestScope`` (-32800, nothing
   committed);
 - responses only resolve requests this daemon sent; anything else is logged and ignored;
@@ -17,36 +18,53 @@ execution and LSP built-ins stay) and replaces the parts that were silent or uns
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextvars
+import enum
 import itertools
 import logging
 from collections.abc import Callable
 from functools import partial
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
-import attrs
-import cattrs
 import msgspec
-from lsprotocol import types as lsp
-from pygls.exceptions import JsonRpcException, JsonRpcMethodNotFound
-from pygls.protocol import JsonRPCNotification, JsonRPCRequestMessage, LanguageServerProtocol
-from pygls.protocol.language_server import lsp_method
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import ErrorKind, JsonRpcCode
 from tinyagent_memory.protocol.types import MsgId
 
 from . import jsonrpc
 from .cancellation import RequestScope, current_scope
-from .errors import cancelled_error, error_object
+from .errors import RpcError, cancelled_error, error_object
 from .jsonrpc import Reject
 from .stdio import ConnectionLost, FrameWriter
 
 log = logging.getLogger(__name__)
 
+AnyFuture = asyncio.Future[Any] | concurrent.futures.Future[Any]
+Done = Callable[[Any], None]
+"""Called once with the finished future of a request (``cancelled()``, ``exception()``,
+``result()``)."""
 
-class MemoryProtocol(LanguageServerProtocol):
-    def __init__(self, server: Any, converter: cattrs.Converter) -> None:
-        super().__init__(server, converter)
+
+class Methods(Protocol):
+    """What the methods of a connection do (the server implements it)."""
+
+    def start(self, req: jsonrpc.Request, done: Done) -> AnyFuture | None:
+        """Start answering ``req``; ``done`` gets its future when it finishes (possibly at once).
+        Returns the future when it can be cancelled. Raises ``RpcError`` when the request cannot
+        start (unknown method, params of the wrong shape)."""
+        ...
+
+    def notification(self, note: jsonrpc.Notification) -> None: ...
+
+    def shutdown(self) -> None:
+        """``shutdown`` arrived (before in-flight requests are awaited)."""
+        ...
+
+
+class MemoryProtocol:
+    def __init__(self, methods: Methods) -> None:
+        self.methods = methods
         self.frames: FrameWriter | None = None
         self.initialized = False
         self.shutdown_requested = False
@@ -56,10 +74,12 @@ class MemoryProtocol(LanguageServerProtocol):
         self._out_ids = itertools.count(1)
         self._idle_waiters: list[asyncio.Future[None]] = []
         self.on_exit: Callable[[int], None] = lambda code: None
-        # msgspec writes results (Structs, pre-encoded ``Raw`` fragments) directly; pygls's attrs
-        # objects (LSP results) go through its converter.
-        self._encoder = msgspec.json.Encoder(enc_hook=self._serialize_message)
         self.on_connection_lost: Callable[[], None] = lambda: None
+        self.to_json: Callable[[Any], Any] | None = None
+        """pygls's converter (lsprotocol's attrs objects -> LSP's camelCase JSON values), set
+        when pygls is loaded: msgspec would encode their Python field names."""
+        # msgspec writes results (Structs, pre-encoded ``Raw`` fragments) directly.
+        self._encoder = msgspec.json.Encoder(enc_hook=self._enc_hook)
 
     # ------------------------------------------------------------------ incoming
 
@@ -104,46 +124,32 @@ class MemoryProtocol(LanguageServerProtocol):
         if ident in self.scopes:
             self._reply_invalid(ident, f"a request with id {ident!r} is still in flight")
             return
-        try:
-            handler = self._get_handler(method)
-        except JsonRpcMethodNotFound:
-            self._reply_error(
-                ident,
-                JsonRpcCode.METHOD_NOT_FOUND,
-                f"Method not found: {method}",
-                ErrorKind.METHOD_NOT_FOUND,
-            )
-            return
-        message_type = self.get_message_type(method) or JsonRPCRequestMessage
-        try:
-            structured = self._converter.structure(req.message, message_type)
-        except Exception as exc:
-            self._reply_error(
-                ident,
-                JsonRpcCode.INVALID_PARAMS,
-                f"Invalid params for {method}: {_describe(exc)}",
-                ErrorKind.INVALID_PARAMS,
-            )
-            return
         scope = RequestScope(ident, method)
         self.scopes[ident] = scope
         current_scope.set(scope)
-        self._ctx_msg_id.set(ident)
         log.debug("request %r %s started", ident, method)
-        self._execute_handler(
-            ident,
-            handler,
-            callback=partial(self._send_handler_result, msg_id=ident),
-            args=(structured.params,),
-        )
-        future = self._request_futures.get(ident)
-        if isinstance(future, asyncio.Future):
+        done: Done = partial(self._send_handler_result, msg_id=ident)
+        try:
+            if method == m.SHUTDOWN:
+                future: AnyFuture | None = asyncio.ensure_future(self._shutdown(ident))
+                future.add_done_callback(done)
+            else:
+                future = self.methods.start(req, done)
+        except Exception as exc:  # RpcError: unknown method, bad params; anything else: a bug
+            if self.scopes.get(ident) is scope:  # not answered yet: answer exactly once
+                self.scopes.pop(ident)
+                scope.close()
+                self._wake_idle_waiters()
+                error = error_object(exc, method=method, msg_id=ident)
+                self._write({"jsonrpc": "2.0", "id": ident, "error": error})
+            return
+        if isinstance(future, asyncio.Future) and ident in self.scopes:
             scope.task = cast(asyncio.Future[object], future)
 
     def _on_notification(self, note: jsonrpc.Notification) -> None:
         method = note.method
         if method == m.EXIT:
-            self.lsp_exit()
+            self.on_exit(0 if self.shutdown_requested else 1)
             return
         if not self.initialized:
             log.warning("dropped %s: the server is not initialized", method)
@@ -151,18 +157,7 @@ class MemoryProtocol(LanguageServerProtocol):
         if method == m.CANCEL_REQUEST:
             self._on_cancel(note.message.get("params"))
             return
-        try:
-            self._get_handler(method)
-        except JsonRpcMethodNotFound:
-            log.debug("ignored notification %s: no handler", method)
-            return
-        message_type = self.get_message_type(method) or JsonRPCNotification
-        try:
-            structured = self._converter.structure(note.message, message_type)
-        except Exception as exc:
-            log.warning("dropped %s with invalid params: %s", method, _describe(exc))
-            return
-        self._handle_notification(method, structured.params)
+        self.methods.notification(note)
 
     def _on_cancel(self, params: Any) -> None:
         raw = cast(dict[str, Any], params).get("id") if isinstance(params, dict) else None
@@ -185,15 +180,14 @@ class MemoryProtocol(LanguageServerProtocol):
         if "error" in msg:
             err = cast(dict[str, Any], msg["error"])
             future.set_exception(
-                JsonRpcException(code=err["code"], message=err["message"], data=err.get("data"))
+                RpcError(code=err["code"], message=err["message"], data=err.get("data"))
             )
         else:
             future.set_result(msg.get("result"))
 
     # ------------------------------------------------------------------ results
 
-    def _send_handler_result(self, future: Any, *, msg_id: MsgId) -> None:  # pyright: ignore[reportIncompatibleMethodOverride]
-        self._request_futures.pop(msg_id, None)
+    def _send_handler_result(self, future: Any, *, msg_id: MsgId) -> None:
         scope = self.scopes.pop(msg_id, None)
         if scope is not None:
             scope.close()
@@ -232,20 +226,11 @@ class MemoryProtocol(LanguageServerProtocol):
 
     # ------------------------------------------------------------------ lifecycle built-ins
 
-    @lsp_method(lsp.SHUTDOWN)
-    async def lsp_shutdown(self, *args: Any) -> None:  # pyright: ignore[reportIncompatibleMethodOverride]
+    async def _shutdown(self, ident: MsgId) -> None:
         """Refuse new requests, let in-flight ones finish (pygls would cancel them)."""
         self.shutdown_requested = True
-        features = cast(dict[str, Any], self.fm.features)  # pyright: ignore[reportUnknownMemberType]
-        handler = features.get(lsp.SHUTDOWN)
-        if handler is not None:
-            handler(*args)
-        await self.wait_idle(besides=self.msg_id)
-
-    @lsp_method(lsp.EXIT)
-    def lsp_exit(self, *args: Any) -> None:  # pyright: ignore[reportIncompatibleMethodOverride]
-        """Stop the daemon: 0 after ``shutdown``, 1 otherwise (LSP)."""
-        self.on_exit(0 if self.shutdown_requested else 1)
+        self.methods.shutdown()
+        await self.wait_idle(besides=ident)
 
     # ------------------------------------------------------------------ outgoing
 
@@ -272,18 +257,6 @@ class MemoryProtocol(LanguageServerProtocol):
                 future.set_exception(ConnectionError(reason))
         self._outgoing.clear()
 
-    def send_request(  # pyright: ignore[reportIncompatibleMethodOverride]
-        self, method: str, params: Any | None = None, callback: Any = None, msg_id: Any = None
-    ) -> asyncio.Future[Any]:
-        """pygls-style API kept for LSP helpers; responses are delivered as raw JSON."""
-        future = asyncio.ensure_future(self.request(method, params))
-        if callback is not None:
-            on_result: Callable[[Any], None] = callback
-            future.add_done_callback(
-                lambda f: on_result(f.result()) if not f.cancelled() and not f.exception() else None
-            )
-        return future
-
     def notify(self, method: str, params: Any | None = None) -> None:
         payload: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
         if params is not None:
@@ -300,28 +273,41 @@ class MemoryProtocol(LanguageServerProtocol):
     def _reply_invalid(self, ident: MsgId, reason: str) -> None:
         self.send_reject(jsonrpc.invalid_request(ident, reason))
 
-    def _send_data(self, data: Any) -> None:
-        """pygls's senders (``_send_response``, notifications) all end here."""
-        self._write(data)
+    def _enc_hook(self, obj: Any) -> Any:
+        """What msgspec cannot encode itself (pygls's rule: attrs objects through its
+        converter, enums by value, other objects by their ``__dict__``)."""
+        if self.to_json is not None and hasattr(obj, "__attrs_attrs__"):
+            return self.to_json(obj)
+        if isinstance(obj, enum.Enum):
+            return obj.value
+        try:
+            return cast(dict[str, Any], obj.__dict__)
+        except AttributeError:
+            raise TypeError(f"cannot encode {type(obj).__name__}") from None
 
     def _unstructure(self, data: Any) -> Any:
-        """lsprotocol (attrs) objects -> LSP's camelCase JSON; msgspec would encode their
-        Python field names, so they go through pygls's converter first."""
-        kind: type[object] = type(cast(object, data))
-        if attrs.has(kind):
-            return self._converter.unstructure(data)
-        if isinstance(data, dict):
-            message = cast(dict[str, Any], data)
-            for key in ("result", "params"):
-                value = message.get(key)
-                if value is None or isinstance(value, msgspec.Struct | msgspec.Raw):
-                    continue  # msgspec encodes these itself
-                message = {**message, key: self._converter.unstructure(value)}
-            return message
-        return data
+        """Once pygls is loaded, a message whose ``result``/``params`` may hold lsprotocol
+        objects goes through its converter first (msgspec Structs and ``Raw`` fragments stay:
+        msgspec encodes them itself)."""
+        to_json = self.to_json
+        if to_json is None:
+            return data
+        if not isinstance(data, dict):
+            return to_json(data)  # a message pygls built (attrs)
+        message = cast(dict[str, Any], data)
+        for key in ("result", "params"):
+            value = message.get(key)
+            if value is None or isinstance(value, msgspec.Struct | msgspec.Raw):
+                continue
+            message = {**message, key: to_json(value)}
+        return message
+
+    def write(self, data: Any) -> bool:
+        """Serialize and write one message (pygls's senders end here too); ``False`` if it
+        could not be serialized."""
+        return self._write(data)
 
     def _write(self, data: Any) -> bool:
-        """Serialize and write one frame; ``False`` if it could not be serialized."""
         if self.frames is None or self.frames.closed:
             return True
         try:
@@ -335,9 +321,3 @@ class MemoryProtocol(LanguageServerProtocol):
             log.warning("the client stopped reading: %s", exc)
             self.on_connection_lost()
         return True
-
-
-def _describe(exc: Exception) -> str:
-    if isinstance(exc, cattrs.BaseValidationError):
-        return "; ".join(cattrs.transform_error(exc))
-    return f"{type(exc).__name__}: {exc}"

@@ -12,10 +12,11 @@ from typing import Any, TypeVar, cast
 
 import msgspec
 import msgspec.inspect as mi
-from pygls.exceptions import JsonRpcException
 from tinyagent_memory.protocol.errors import ErrorKind, JsonRpcCode
 from tinyagent_memory.protocol.limits import FIELD_LIMITS
 from tinyagent_memory.protocol.types import Base, MessageAppendParams
+
+from .errors import RpcError
 
 S = TypeVar("S", bound=Base)
 
@@ -23,15 +24,15 @@ _PATH = re.compile(r" - at `(?P<path>[^`]+)`$")
 _SEGMENT = re.compile(r"\.(?P<field>[A-Za-z_][A-Za-z0-9_]*)|\[(?P<index>\d+)\]")
 
 
-def invalid_params(message: str, path: str = "$", **data: Any) -> JsonRpcException:
-    return JsonRpcException(
+def invalid_params(message: str, path: str = "$", **data: Any) -> RpcError:
+    return RpcError(
         message=f"Invalid params: {message}",
         code=JsonRpcCode.INVALID_PARAMS,
         data={"kind": str(ErrorKind.INVALID_PARAMS), "path": path, **data},
     )
 
 
-def from_validation_error(exc: msgspec.ValidationError, root: type[Base]) -> JsonRpcException:
+def from_validation_error(exc: msgspec.ValidationError, root: type[Base]) -> RpcError:
     text = str(exc)
     match = _PATH.search(text)
     path = match.group("path") if match else "$"

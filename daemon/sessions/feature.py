@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
 
 
-def setup(router: Router, app: App, lsp: LanguageServer) -> None:
+def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
     open_lock = anyio.Lock()
 
     @router.request(m.SESSION_OPEN)

@@ -26,7 +26,7 @@ def _add(a: Usage, b: Usage) -> Usage:
     )
 
 
-def setup(router: Router, app: App, lsp: LanguageServer) -> None:
+def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
     @router.request(m.USAGE_INTERNAL)
     async def usage_internal(params: UsageInternalParams) -> UsageInternalResult:
         session_id = params.session_id

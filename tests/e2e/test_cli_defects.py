@@ -7,14 +7,18 @@ properly pluralised; numeric options validated; ``--help`` is plain text.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
+import pytest
 from tinyagent_memory.daemon.history.cli import Style, sessions_text
+from tinyagent_memory.daemon.store.identity import STORE_ENV
 from tinyagent_memory.protocol.types import SessionInfo
 
 from ..conftest import Spawn
 from . import cli_helpers
+from . import store_helpers as storecheck
 from .memory_helpers import memory_file, open_session, run_ops, text_of, write_memory
 
 
@@ -111,7 +115,11 @@ async def test_read_only_commands_create_nothing(workspace: Path) -> None:
         0,
         ["char limit:       4000", "entry char limit: 600", f"(the defaults: {where})"],
     )
-    assert await run(workspace, "memory", "check") == (0, f"{memory_file(workspace)}: ok\n", "")
+    assert await run(workspace, "memory", "check") == (
+        0,
+        f"{memory_file(workspace)}: no MEMORY.md (no long-term memory)\n",
+        "",
+    )
     code, payload = await memory_json(workspace, "status")
     assert (code, payload) == (0, {"workspace": str(workspace), "state": None})
     assert list(workspace.iterdir()) == []
@@ -156,6 +164,23 @@ async def test_limits_command_changes_the_workspace_limits(workspace: Path) -> N
     assert (code, payload) == (0, {"char_limit": 8000, "entry_char_limit": 600})
     code, out, _ = await memory(workspace, "limits")
     assert (code, out) == (0, "char limit:       8000\nentry char limit: 600\n")
+
+
+@pytest.mark.usefixtures("store")
+async def test_check_judges_by_the_workspace_limits(workspace: Path) -> None:
+    """``memory check`` reads the limits from the store the CLI uses, PostgreSQL included."""
+    env = {**os.environ, STORE_ENV: storecheck.CURRENT["store"]}
+    entry = "Runs the whole test suite with pytest before each commit. " * 12  # 708 chars
+    memory_file(workspace).parent.mkdir(parents=True)
+    memory_file(workspace).write_text(text_of(entry.strip()), encoding="utf-8")
+    code, report = await cli_helpers.on_workspace_json("memory", workspace, "check", env=env)
+    assert (code, [f["code"] for f in report["findings"]]) == (1, ["entry-too-long"])
+    code, payload = await cli_helpers.on_workspace_json(
+        "memory", workspace, "limits", "--entry-char-limit", "1000", env=env
+    )
+    assert (code, payload) == (0, {"char_limit": 4000, "entry_char_limit": 1000})
+    code, report = await cli_helpers.on_workspace_json("memory", workspace, "check", env=env)
+    assert (code, report["findings"]) == (0, [])
 
 
 async def test_help_is_plain_text(workspace: Path) -> None:

@@ -90,10 +90,23 @@ async def test_history_cli(spawn: Spawn, workspace: Path, tmp_path: Path) -> Non
     # of that key in the database).
     bare = tmp_path / "bare"
     bare.mkdir()
-    commands = (("sessions",), ("show", "x"), ("expand", "1"), ("search", "abc"))
-    for args in commands[:1] if storecheck.on_postgres() else commands:
-        code, _, err = await cli(bare, *args)
-        assert code == 2 and err.startswith("error: workspace_not_found:"), err
+    where = f"{bare} has no tinyagent state (.tinyagent/state.db; nothing was created)"
+    assert await cli_json(bare, "sessions") == (0, {"sessions": [], "next_cursor": None})
+    assert await cli(bare, "sessions") == (0, f"no sessions: {where}\n", "")
+    assert await cli_json(bare, "search", "abc") == (1, {"hits": []})
+    assert await cli(bare, "search", "abc") == (1, f"no matches: {where}\n", "")
+    assert await cli(bare, "show", "x") == (
+        2,
+        "",
+        f"error: unknown_session: session x is not in workspace {bare}: {where}\n",
+    )
+    assert await cli(bare, "expand", "1") == (
+        2,
+        "",
+        f"error: invalid_params: 1 is not a summary: {where}\n",
+    )
+    code, _, err = await cli(tmp_path / "missing", "sessions")
+    assert code == 2 and err.startswith("error: workspace_not_found:"), err
     assert list(bare.iterdir()) == []
     if storecheck.on_postgres():
         return  # the rest is formatting, the same code on either store

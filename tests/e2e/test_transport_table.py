@@ -316,3 +316,15 @@ async def test_limit_errors_name_the_limit(shared: DaemonClient, tmp_path: Path)
         {"session_id": sid, "run_id": run, "messages": [{"role": "user", "content": "hi"}]},
     )
     assert len(ok["message_ids"]) == 1
+
+
+async def test_unknown_editor_command_names_the_param(shared: DaemonClient) -> None:
+    """An unknown ``workspace/executeCommand`` command is -32602 at ``$.command`` (spec 1.2),
+    listing the commands the daemon runs."""
+    with pytest.raises(RpcError) as info:
+        await shared.request("workspace/executeCommand", {"command": "nope"})
+    assert (info.value.code, info.value.message, info.value.data) == (
+        -32602,
+        f"unknown command 'nope'; this server runs: {m.COMMAND_MEMORY_SYNC}",
+        {"kind": "invalid_params", "path": "$.command"},
+    )

@@ -1,46 +1,18 @@
-"""Validation at the boundary: envelopes (JSON-RPC 2.0) and params limits named in -32602."""
+"""Validation at the boundary: envelope depth (JSON-RPC 2.0) and params limits named in -32602.
+
+Hypothesis properties: ``tests/property/test_boundary_properties.py``.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
-from pygls.exceptions import JsonRpcException
 from tinyagent_memory.daemon.rpc import jsonrpc
+from tinyagent_memory.daemon.rpc.errors import RpcError
 from tinyagent_memory.daemon.rpc.validation import convert, limit_at
 from tinyagent_memory.protocol import limits
 from tinyagent_memory.protocol import types as t
-
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner),
-    max_leaves=10,
-)
-envelopes = st.fixed_dictionaries(
-    {},
-    optional={
-        "jsonrpc": st.sampled_from(["2.0", "1.0", 2]) | json_values,
-        "id": st.integers() | st.text(max_size=4) | json_values,
-        "method": st.text(max_size=6) | json_values,
-        "params": json_values,
-        "result": json_values,
-        "error": st.fixed_dictionaries({"code": st.integers(), "message": st.text()}) | json_values,
-    },
-)
-
-
-@given(envelopes | json_values)
-def test_classify_sorts_every_json_value(value: Any) -> None:
-    envelope = jsonrpc.classify(value)
-    if isinstance(envelope, jsonrpc.Reject):
-        assert envelope.code == -32600
-        assert envelope.id is None or envelope.id == value.get("id")
-    else:
-        assert value["jsonrpc"] == "2.0"
-    if isinstance(envelope, jsonrpc.Request):
-        assert envelope.id == value["id"] and isinstance(envelope.method, str)
 
 
 def test_depth_limit_is_iterative() -> None:
@@ -53,7 +25,7 @@ def test_depth_limit_is_iterative() -> None:
 
 
 def rejected(raw: Any, params_type: type[t.Base]) -> dict[str, Any]:
-    with pytest.raises(JsonRpcException) as info:
+    with pytest.raises(RpcError) as info:
         convert(raw, params_type)
     assert info.value.code == -32602
     return info.value.data

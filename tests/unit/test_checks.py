@@ -1,18 +1,20 @@
-"""Content checks: credential and prompt-injection corpora, NFKC, ranges, sizes and duplicates."""
+"""Content checks: credential and prompt-injection corpora, NFKC, ranges, sizes and duplicates.
+
+Hypothesis properties: ``tests/property/test_checks_properties.py``.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 from tinyagent_memory.daemon.memory import checks as c
 from tinyagent_memory.daemon.memory import document as d
 from tinyagent_memory.daemon.screen.secrets import password_like, random_like
 
+from ..memory_file_helpers import LIMITS
+
 DATA = Path(__file__).resolve().parent.parent / "data"
-LIMITS = {"char_limit": 4000, "entry_char_limit": 600}
 
 
 def corpus(name: str) -> list[str]:
@@ -124,10 +126,3 @@ def test_secret_assignment_needs_a_secret_looking_value() -> None:
     for value in ("required", "12", "${API_KEY}", "<your-token>", "********", "development"):
         assert not password_like(value), value
         assert not random_like(value), value
-
-
-@given(st.text(max_size=200))
-def test_scan_never_fails_and_ranges_stay_in_the_line(line: str) -> None:
-    for hit in c.scan_line(line):
-        assert 0 <= hit.start < hit.end <= max(len(line), 1)
-        assert hit.code in c.CONTENT_CODES

@@ -1,12 +1,13 @@
-"""The Curator's pure parts: the strict reply parser, direct mode, the prompt; submit shapes."""
+"""The Curator's pure parts: the strict reply parser, direct mode, the prompt; submit shapes.
+
+Hypothesis properties: ``tests/property/test_curator_properties.py``.
+"""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 from tinyagent_memory.daemon.memory import curator, operations
 from tinyagent_memory.daemon.store.records import MemoryEvent
 from tinyagent_memory.protocol.errors import DaemonError
@@ -109,11 +110,6 @@ def test_prompt_carries_entries_and_operations() -> None:
             {"action": "remove", "old_text": "A"},
         ],
     }
-
-
-@given(st.lists(st.text(max_size=20), max_size=8))
-def test_any_list_of_strings_round_trips(entries: list[str]) -> None:
-    assert curator.parse_reply(json.dumps(entries), "stop") == entries
 
 
 def test_submit_shapes() -> None:

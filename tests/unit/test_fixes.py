@@ -1,23 +1,21 @@
-"""Quick fixes and fix-all leave MEMORY.md canonical in one step; squiggles are never empty."""
+"""Quick fixes and fix-all leave MEMORY.md canonical; squiggles are never empty.
+
+Hypothesis properties (fix-all in one step, no new stray separator):
+``tests/property/test_fixes_properties.py``.
+"""
 
 from __future__ import annotations
 
-from collections import Counter
-
-from hypothesis import given
-from hypothesis import strategies as st
 from lsprotocol import types as lsp
 from tinyagent_memory.daemon.editor import code_actions as ca
 from tinyagent_memory.daemon.editor import diagnostics as dx
 from tinyagent_memory.daemon.memory import document as d
 from tinyagent_memory.daemon.memory import fixes as fx
 
-LIMITS = {"char_limit": 4000, "entry_char_limit": 600}
-URI = "file:///ws/.tinyagent/memory/MEMORY.md"
-WS = "file:///ws"
+from ..memory_file_helpers import LIMITS, URI, WS
+
 ALL = dx.ClientFeatures(code_action_literals=True, tags=True, related_information=True)
 CANONICAL = "Prefers tabs\n§\nRuns pytest -q\n"
-MEMORY = st.text(alphabet="ab §\n\t", max_size=60)
 
 
 def lsp_edits(action: lsp.CodeAction | lsp.Command) -> list[d.TextEdit]:
@@ -78,26 +76,6 @@ def test_edits_keep_crlf_line_breaks() -> None:
     blank = next(f for f in d.parse(text).findings if f.code == d.EMPTY_ENTRY)
     assert fx.apply_edits(text, fx.settled_fix(text, blank)) == "a\r\n§\r\nb\r\n"
     assert fx.apply_edits("a\n§\n§\nb", fx.fix_all("a\n§\n§\nb")) == "a\n§\nb\n"
-
-
-@given(MEMORY)
-def test_fix_all_leaves_nothing_fixable_in_one_step(text: str) -> None:
-    after = fx.apply_edits(text, fx.fix_all(text))
-    assert [f for f in d.parse(after).findings if f.fix is not None] == []
-
-
-@given(MEMORY)
-def test_a_quick_fix_never_leaves_a_new_stray_separator(text: str) -> None:
-    def strays(t: str) -> int:
-        return sum(1 for f in d.parse(t).findings if f.code in fx.STRAY_SEPARATORS)
-
-    for finding in d.parse(text).findings:
-        if finding.fix is None:
-            continue
-        after = fx.apply_edits(text, fx.settled_fix(text, finding))
-        assert strays(after) <= strays(text), (finding.code, after)
-        before = Counter(f.code for f in d.parse(text).findings)
-        assert Counter(f.code for f in d.parse(after).findings)[finding.code] < before[finding.code]
 
 
 def test_an_empty_line_gets_a_squiggle_an_editor_can_draw() -> None:

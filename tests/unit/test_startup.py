@@ -7,12 +7,17 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any
 
+import pytest
 import tiktoken
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon import screen, server, tokens
+from tinyagent_memory.daemon.editor import capabilities
 from tinyagent_memory.daemon.memory import checks
+from tinyagent_memory.daemon.rpc import jsonrpc
+from tinyagent_memory.protocol import methods as m
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,8 +38,9 @@ def test_the_checks_codes_are_the_screens() -> None:
 def test_serve_loads_no_cli_postgres_or_metadata_modules() -> None:
     """The daemon's import path (``cli.main`` for ``serve`` up to ``server``) leaves out the
     ``memory``/``history`` command modules, the PostgreSQL driver (loaded for a
-    ``postgresql://`` store only), ``importlib.metadata``, compaction's modules and the memory
-    screen's rules (loaded on the first check or redaction)."""
+    ``postgresql://`` store only), ``importlib.metadata``, compaction's modules, the memory
+    screen's rules (loaded on the first check or redaction) and pygls with lsprotocol and the
+    editor (loaded for editors only)."""
     code = (
         "import sys\n"
         "from tinyagent_memory.daemon import cli\n"
@@ -59,6 +65,13 @@ def test_serve_loads_no_cli_postgres_or_metadata_modules() -> None:
         "tinyagent_memory.daemon.context.reduce",
         "tinyagent_memory.daemon.screen",
         "betterleaks",
+        "pygls",
+        "pygls.lsp.server",
+        "lsprotocol.types",
+        "cattrs",
+        "attrs",
+        "tinyagent_memory.daemon.editor.editor",
+        "tinyagent_memory.daemon.rpc.lsp",
     }
     assert loaded & unwanted == set()
 
@@ -142,3 +155,94 @@ def test_a_preloaded_counter_answers_before_the_build_with_tiktokens_counts() ->
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["True", "True"]
+
+
+PLAIN = [
+    {"processId": None, "capabilities": {}},
+    {"processId": 4242, "capabilities": {}, "initializationOptions": {"provider": True}},
+    {"processId": 1, "capabilities": {"window": {"workDoneProgress": True}}},
+    {
+        "processId": None,
+        "clientInfo": {"name": "agent", "version": "1"},
+        "locale": "en",
+        "rootUri": None,
+        "rootPath": None,
+        "workspaceFolders": [],
+        "trace": "verbose",
+        "workDoneToken": "t",
+        "capabilities": {"window": {"workDoneProgress": False}},
+    },
+]
+EDITORS = [
+    {"processId": None, "capabilities": {}, "rootUri": "file:///w"},
+    {"processId": None, "capabilities": {}, "rootPath": "/w"},
+    {
+        "processId": None,
+        "capabilities": {},
+        "workspaceFolders": [{"uri": "file:///w", "name": "w"}],
+    },
+    {"processId": None, "capabilities": {"general": {"positionEncodings": ["utf-8"]}}},
+    {"processId": None, "capabilities": {"textDocument": {}}},
+    {"processId": None, "capabilities": {"workspace": {}}},
+    {"processId": None, "capabilities": {"window": {"showDocument": {"support": True}}}},
+    {"processId": "1", "capabilities": {}},
+    {"processId": True, "capabilities": {}},
+    {"capabilities": {}},
+    {"processId": None},
+    {"processId": None, "capabilities": [], "initializationOptions": {}},
+    {"processId": None, "capabilities": {}, "trace": "loud"},
+    {"processId": None, "capabilities": {}, "clientInfo": {"version": "1"}},
+    {"processId": None, "capabilities": {}, "extra": 1},
+    None,
+    [],
+]
+
+
+def pygls_answer(params: Any) -> Any:
+    """What pygls's language server (with the editor) answers to ``initialize``."""
+    srv = server.MemoryServer()
+    side = srv.load_lsp()
+    message = {"jsonrpc": "2.0", "id": 1, "method": m.INITIALIZE, "params": params}
+    answers: list[Any] = []
+    side.start(jsonrpc.Request(1, m.INITIALIZE, message), answers.append)
+    [future] = answers
+    return side.protocol._converter.unstructure(future.result())  # pyright: ignore[reportPrivateUsage]
+
+
+@pytest.mark.parametrize("params", PLAIN)
+async def test_a_plain_initialize_is_answered_as_pygls_would(params: dict[str, Any]) -> None:
+    assert capabilities.plain(params)
+    assert capabilities.result(server.NAME, server.VERSION) == pygls_answer(params)
+
+
+@pytest.mark.parametrize("params", EDITORS)
+def test_editor_or_unusual_initialize_params_go_to_pygls(params: Any) -> None:
+    assert not capabilities.plain(params)
+
+
+async def test_pygls_handles_nothing_in_the_custom_namespaces() -> None:
+    """An unknown ``session/...`` method is answered -32601 without loading pygls: pygls (with
+    the editor, in pull mode too) has no handler there either."""
+    srv = server.MemoryServer()
+    side = srv.load_lsp()
+    pull = {
+        "processId": None,
+        "rootUri": "file:///w",
+        "capabilities": {
+            "textDocument": {"diagnostic": {}},
+            "workspace": {"diagnostics": {"refreshSupport": True}},
+        },
+    }
+    message = {"jsonrpc": "2.0", "id": 1, "method": m.INITIALIZE, "params": pull}
+    answers: list[Any] = []
+    side.start(jsonrpc.Request(1, m.INITIALIZE, message), answers.append)
+    assert (
+        "diagnosticProvider"
+        in side.protocol._converter.unstructure(  # pyright: ignore[reportPrivateUsage]
+            answers[0].result()
+        )["capabilities"]
+    )
+    fm = side.protocol.fm
+    handled = {*fm.features, *fm.builtin_features}
+    assert "textDocument/diagnostic" in handled
+    assert {h.split("/", 1)[0] for h in handled} & server.CUSTOM_NAMESPACES == set()
