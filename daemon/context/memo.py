@@ -78,11 +78,14 @@ class CompactionMemo:
 
     def forget(self) -> None:
         """Drop the values of rows a compaction replaced (all but the few kept live rows, which
-        are cheap to redo); the warm-up goes on from ``upto``."""
+        are cheap to redo); the warm-up goes on from ``upto``. Memory stays bounded by the live
+        rows."""
         self.reduce.clear()
         self.facts.clear()
         self.blocks.clear()
         self.reduced.clear()
+        self.calls.clear()
+        self.commands.clear()
 
     # ------------------------------------------------------------------ warm-up
 
