@@ -12,6 +12,7 @@ import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal, TypeVar, cast
 
+import msgspec
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from tinyagent_memory.protocol.types import (
@@ -28,10 +29,11 @@ from tinyagent_memory.protocol.types import (
 
 from ..app import App
 from ..rpc.router import Router
-from ..store.conn import Conn, QueryRefused, history_of
+from ..store.conn import Conn, QueryRefused, history_of, sqlite_of
 from ..store.history import HistoryRow, PageFilter, SearchFilter, SearchRow
 from ..workspace import Workspace
 from . import paging, query, snippet
+from .listing import ListCache
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
@@ -43,6 +45,13 @@ class WireMessageList(Base, frozen=True):
     """``MessageListResult`` as written (``tool_calls`` passed through as stored)."""
 
     messages: list[HistoryRow]
+    next_cursor: str | None = None
+
+
+class WireMessagePage(Base, frozen=True):
+    """``MessageListResult`` as written from the cache: ``messages`` the joined rows."""
+
+    messages: list[msgspec.Raw]
     next_cursor: str | None = None
 
 
@@ -72,11 +81,26 @@ def unknown_session(session_id: str, ws: Workspace) -> DaemonError:
 class Workspaces:
     """``app.workspace`` remembered by the string a request named it with: a history request
     then needs no extra thread hop to resolve a path already resolved (a workspace closed or
-    reopened since is looked up again)."""
+    reopened since is looked up again). Holds each SQLite workspace's ``message/list`` cache."""
 
     def __init__(self, app: App) -> None:
         self.app = app
         self.known: dict[str, Workspace] = {}
+        self.lists: dict[Workspace, ListCache] = {}
+
+    def list_cache(self, ws: Workspace) -> ListCache | None:
+        """``ws``'s ``message/list`` cache (``None`` on PostgreSQL, or once ``ws`` is closed)."""
+        if ws.pg is not None:
+            return None
+        cache = self.lists.get(ws)
+        if cache is not None:
+            return cache
+        for old in [w for w in self.lists if self.app.workspaces.get(w.root) is not w]:
+            self.lists.pop(old).close()
+        if self.app.workspaces.get(ws.root) is not ws:
+            return None
+        cache = self.lists[ws] = ListCache(ws)
+        return cache
 
     async def __call__(self, value: str) -> Workspace:
         ws = self.known.get(value)
@@ -89,6 +113,22 @@ class Workspaces:
         return ws
 
 
+async def session_workspace(
+    app: App, workspaces: Workspaces, session_id: str, workspace: str | None
+) -> Workspace:
+    """The workspace named, else the one ``session_id`` is open on here."""
+    if workspace is not None:
+        return await workspaces(workspace)
+    state = app.sessions.get(session_id)
+    if state is None:
+        raise DaemonError(
+            ErrorKind.UNKNOWN_SESSION,
+            f"session {session_id} is not open on this connection; pass its workspace",
+            session_id=session_id,
+        )
+    return state.workspace
+
+
 async def read_session(
     app: App,
     workspaces: Workspaces,
@@ -98,17 +138,7 @@ async def read_session(
 ) -> T:
     """``fn(conn)`` on the workspace holding ``session_id`` (the one named, else the one it is
     open on here), in the same read as the check that the Session is there."""
-    if workspace is not None:
-        ws = await workspaces(workspace)
-    else:
-        state = app.sessions.get(session_id)
-        if state is None:
-            raise DaemonError(
-                ErrorKind.UNKNOWN_SESSION,
-                f"session {session_id} is not open on this connection; pass its workspace",
-                session_id=session_id,
-            )
-        ws = state.workspace
+    ws = await session_workspace(app, workspaces, session_id, workspace)
 
     def checked(conn: Conn) -> tuple[bool, T | None]:
         if not history_of(conn).session_exists(conn, session_id):
@@ -184,7 +214,7 @@ def register(router: Router, app: App) -> None:
         )
 
     @router.request(m.MESSAGE_LIST)
-    async def message_list(params: MessageListParams) -> WireMessageList:
+    async def message_list(params: MessageListParams) -> WireMessageList | WireMessagePage:
         after = _cursor("messages", params.cursor, (int, int))
         page = PageFilter(
             after_seq=params.after_seq,
@@ -192,6 +222,22 @@ def register(router: Router, app: App) -> None:
             include_compacted=params.include_compacted,
             after=(int(str(after[0])), int(str(after[1]))) if after is not None else None,
         )
+        ws = await session_workspace(app, workspaces, params.session_id, params.workspace)
+        cache = workspaces.list_cache(ws)
+        if cache is not None:
+            limit = params.limit
+            served = cache.fast(params.session_id, page, limit)
+            if served is None:
+                served = await ws.read(
+                    lambda conn: cache.load(sqlite_of(conn), params.session_id, page, limit)
+                )
+                if served is None:
+                    raise unknown_session(params.session_id, ws)
+            rows, last = served
+            return WireMessagePage(
+                messages=rows,
+                next_cursor=paging.encode("messages", *last) if last is not None else None,
+            )
         found = await read_session(
             app,
             workspaces,

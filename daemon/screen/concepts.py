@@ -145,7 +145,8 @@ NO_REFUSAL = _any(
 
 SEND = _any(
     r"\b(?:send|sends|email|e-mail|mail|post|posts|upload\w*|forward\w*|ship|paste|attach"
-    r"|share|transmit\w*|exfiltrat\w*|scp|rsync|fetch|leak|copy|zip\w*)\b",
+    r"|share|transmit\w*|exfiltrat\w*|scp|rsync|fetch|copy|zip\w*)\b",
+    r"\bleak(?:s|ing)?\s+(?:the|all|any|every|our|your|its|my|them|it)\b",
     r"\binclude\s+(?:\w+\s+){0,4}(?:value|contents?)\b",
     r"\b(?:add|put|insert|embed|write|echo|print|dump|output|list)\b(?=[^.]{0,80}\b(?:issue|comment"
     r"|pull\s+request|pr\s+description|reply|answer|response|commit\s+message|readme|public|chat)\b)",
@@ -162,7 +163,9 @@ SECRET_OBJECT = _any(
     r"_(?:key|token|secret|password|pass)\b",
     r"\b(?:conversation|chat(?:\s+history)?|last\s+user\s+message|transcript|the\s+repo\w*|cookies)\b",
     r"\b(?:claves|contraseñas|credenciales|schlüssel\w*|zugangsdaten|ключ\w*|пароли|clés|chaves|senhas)\b",
-    r"密钥|密鑰|密码|密碼|鍵|キー|パスワード|키|비밀번호",
+    r"\b(?:secretos|segredos|passwörter|passwort|geheimnisse|jetons|mots\s+de\s+passe|chaves\s+de\s+api)\b",
+    r"(?:токен\w*|парол\w*|секрет\w*|учётн\w*\s+данн\w*|учетн\w*\s+данн\w*)",
+    r"密钥|密鑰|密码|密碼|鍵|キー|パスワード|키|비밀번호|令牌|凭证|憑證|凭据|トークン|認証情報|토큰|자격\s*증명",
 )
 
 DESTINATION = _any(
@@ -191,6 +194,8 @@ REVEAL = _any(
     r"\b(?:muestra|revela|imprime|repite|escribe|copia|copiar|pega|pegar|mostrar|revelar|mostre|revele"
     r"|imprima|repita|escreva|copie)\b",
     r"\b(?:gib|zeige|zeig|wiederhole|nenne)\b|(?:выведи|покажи|повтори|напиши|раскрой)",
+    r"\b(?:mostra\w*|muéstra\w*|muestra\w*|enséña\w*|revéla\w*|imprím\w*|montre\w*|affich\w*"
+    r"|zeig\w*|gib\s+\w+\s+\w*\s*aus)\b|(?:показыва\w*|выводи\w*|покаж\w*)",
     r"\b(?:affiche|révèle|recopie|répète|montre|écris)\b",
     r"输出|輸出|显示|顯示|告诉|告訴|打印|复述|複述|写进|寫進|一字不差|表示|出力|教えて|書いて|コピー|貼り付け"
     r"|출력|보여|알려|복사",
@@ -217,13 +222,15 @@ PERSONA_FRAME = _any(
     r"\byou\s+are\s+now\b|\byou'?re\b|\byou\s+are\b|\bfrom\s+(?:now|this\s+point)\s+on\b",
     r"\bpretend\w*\b|\bimagine\s+you\b|\brole-?play\w*\b|\bact\s+(?:as|like)\b",
     r"\bplay(?:ing)?\s+(?:the\s+role|a|an|')|\bstay\s+in\s+character\b|\bnew\s+identity\b",
-    r"\b(?:respond|answer|reply|speak|talk|write)s?\s+as\b|\bswitch\s+to\s+(?:your|the|an?)\b"
+    r"\b(?:respond|answer|reply|speak|talk|write)(?:s|ing)?\s+as\b|\bswitch\s+to\s+(?:your|the|an?)\b"
     r"|\balter\s+ego\b|\bfais\s+comme\s+si\b|\bcomme\s+si\s+tu\b",
     r"\bbecome\b|\b(?:spiel\w*|сыграй|играй)\b",
     r"\bupgraded\s+to\b|\bintroduce\s+itself\s+as\b|\bversion\s+of\s+yourself\b|\bevil\s+twin\b",
     r"\b(?:eres|finge|actúa\s+como|du\s+bist|spiele|tu\s+es|tu\s+joues|joue\s+le\s+rôle"
     r"|você\s+é|finja)\b|\ba partir de agora\b",
-    r"(?:теперь\s+ты|ты\s+—|представь|притворись)",
+    r"(?:теперь\s+ты|ты\s+—|ты\s+теперь|представь|притворись)",
+    r"\b(?:du\s+bist\s+jetzt|ab\s+jetzt\s+bist\s+du|tu\s+és|és\s+o|és\s+a|agora\s+és|ahora\s+eres)\b",
+    r"你现在是|你現在是|从现在起你|從現在起你|你叫|今からあなたは|지금부터\s*너는|이제\s*너는",
     r"你是|扮演|假装|假裝|として振る舞|になりきって|あなたは|너는|역할",
 )
 
@@ -241,6 +248,8 @@ LAWLESS = _any(
     r"\bsin\s+(?:\w+\s+){0,3}(?:restricci\w+|normas?|reglas?|filtros?|censura|límites?)\b",
     r"\bnunca\s+(?:se\s+niega|digas\s+que\s+no)\b",
     r"\bohne\s+(?:\w+\s+)?(?:einschränkungen|regeln|filter|zensur|grenzen)\b",
+    r"\bkeine\s+(?:\w+\s+)?(?:regeln|grenzen|einschränkungen|filter|zensur)\b",
+    r"\b(?:ninguna|ningún|nenhuma|nenhum|aucune?)\s+(?:\w+\s+)?(?:norma|regla|restricci\w+|regra|restriç\w+|règle|restriction|limite)s?\b",
     r"без\s+(?:\w+\s+){0,2}(?:ограничен\w*|цензур\w*|фильтр\w*|правил)",
     r"\bsans\s+(?:\w+\s+){0,2}(?:filtres?|règles?|restrictions?|limites?|censure)\b|\baucune\s+règle\b",
     r"\bsem\s+(?:\w+\s+)?(?:censura|regras?|restrições|limites|filtros?)\b",
@@ -255,10 +264,15 @@ DONT_TELL = _any(
     r"\bkeep\s+(?:\w+\s+){0,3}in\s+the\s+dark\b|\bwithout\s+(?:telling|informing)\b",
     r"\bhide\b|\bconceal\w*|\bkeep\s+(?:\w+\s+){0,3}(?:between\s+us|secret|hidden|confidential)\b",
     r"\b(?:no\s+le\s+digas|no\s+menciones|no\s+cuentes|no\s+reveles)\b",
+    r"\bno\s+(?:le\s+|les\s+|se\s+lo\s+)?(?:digas|cuentes|menciones|reveles|comentes|expliques)\b",
+    r"\b(?:ocúlta\w*|oculta\w*|esconde-\w+|esconda\w*|escondas|cache-\w+|verheimlich\w*)\b",
+    r"\b(?:erzähl\w*|sag\w*|verrat\w*)\b[^.;]{0,40}\b(?:nichts|kein\w*)\b",
     r"\b(?:erwähne|sag|verrate)\b[^.;]{0,40}\b(?:niemals|nicht|nie)\b|\bverschweig\w*",
     r"(?:не\s+сообщай|не\s+говори|не\s+рассказывай|никому\s+не)",
     r"\b(?:ne\s+révèle|ne\s+dis|ne\s+mentionne|ne\s+parle)\b",
+    r"\bne\s+(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|rien\s+)?(?:dis|révèle|mentionne|parle|raconte)\b",
     r"\b(?:não\s+conte|não\s+diga|não\s+mencione|não\s+revele)\b",
+    r"\bnão\s+(?:lhe\s+|lhes\s+)?(?:contes|digas|menciones|reveles|conte|diga)\b",
     r"不要告诉|不要告訴|别告诉|別告訴|不要让|不要讓|言わないで|教えないで|말하지\s*마|알리지\s*마",
 )
 
@@ -276,6 +290,10 @@ THIS_NOTE = _any(
     r"\b(?:esta|esta)\s+(?:nota|instrucción|instrução|regla)\b|\b(?:diese\w*)\s+(?:anweisung|notiz|regel)\b",
     r"(?:эт\w+\s+(?:запис\w*|инструкци\w*|заметк\w*))",
     r"\b(?:cette|ce)\s+(?:instruction|note|règle|fichier)\b",
+    r"\bces\s+(?:consignes|instructions|notes|règles)\b|\bcette\s+consigne\b",
+    r"\b(?:diese\w*)\s+(?:datei|notiz|anweisung\w*|regel\w*)\b|\bestas?\s+(?:notas?|instruç\w+|regras?)\b",
+    r"\b(?:este|esse)\s+(?:archivo|ficheiro|arquivo)\b|(?:эт\w+\s+(?:файл\w*|памят\w*))",
+    r"这个文件|本文件|此文件|这些指令|このファイル|このメモ|이\s*파일",
     r"这条|這條|这个规则|この(?:メモ|指示|ルール)|이\s*(?:메모|지시|규칙)",
 )
 
@@ -308,6 +326,8 @@ PROMOTION = _any(
     r"\brecommend\w*\b[^.]{0,60}\b[\w-]+\.(?:example|com|net|io|xyz|biz|shop)\b",
     r"\b(?:quietly|silently|secretly)\b",
     r"\b(?:werbung|reklame|anuncio|anúncio|publicité|реклам\w*)\b",
+    r"\b(?:sponsoris\w*|patrocinad\w*|gesponsert|spons\w*|publicidad|спонсор\w*)\b",
+    r"赞助|贊助|スポンサー|후원",
     r"广告|廣告|推广|推廣|链接|鏈接|連結|リンク|広告|광고|링크",
 )
 
@@ -323,6 +343,8 @@ MEMORY_CHURN = _any(
 )
 
 ROLE_MARKUP = _any(
+    r"[\[【]\s*(?:sistema|système|systeme|система|系统|系統|システム|시스템)\s*[\]】]\s*:",
+    r"【\s*(?:system|admin|developer|operator|管理员|開発者)\s*】",
     r"<<\s*/?\s*sys\s*>>",
     r"<\|[a-z_]*(?:system|sys|header|im_start|developer)[a-z_]*\|>",
     r"<\s*/?\s*(?:start|end)_of_turn\s*>",
@@ -347,7 +369,7 @@ TOOL_SHAPE = _any(
     r"\bgit\s+push\s+(?:(?:-f|--force)(?!-with-lease)\b[^;&|\n]{0,40}\b(?:main|master)\b"
     r"|[^;&|\n]{0,40}(?:-f|--force)(?!-with-lease)\b)(?=[^;&|\n]*\b(?:main|master)\b)",
     r"\bchmod\s+(?:-r\s+)?777\s+/(?:\s|$)",
-    r"\bauthorized_keys\b",
+    r">>\s*\S*authorized_keys\b",
     r"\b(?:curl|wget)\b[^\n]{0,80}\bchmod\s+\+x\b",
     r"\"(?:pre|post)install\"\s*:\s*\"[^\"]*\b(?:curl|wget)\b",
     r"\b(?:always|every)\b[^.]{0,60}--no-verify\b",
@@ -356,6 +378,13 @@ TOOL_SHAPE = _any(
     r"\b(?:execute|executes|run|runs)\s+(?:any|every|all|whatever)\s+(?:\w+\s+){0,2}commands?\s+"
     r"(?:it|you|they)\s+finds?\b",
 )
+
+TOOL_DESCRIBED = _any(
+    r"\b(?:is|was)\s+how\b|\bused\s+to\b|\bno\s+longer\b|\bwe\s+now\s+use\b|\bdeprecated\b",
+    r"\bthe\s+old\s+(?:wiki|docs?|readme|way|installer|instructions)\b",
+)
+"""A line that describes a shell one-liner as history or old docs (``… is how the old wiki
+installed Docker; we now use the apt repo``)."""
 
 MENTION = _any(
     r"\battackers?\s+(?:can|could|may|might|often|usually|write|try|tries|use)\b",
@@ -367,6 +396,9 @@ MENTION = _any(
     r"\beval\s+suite\b|\bdetectors?\b|\bextraction\s+attempts?\b",
     r"\b(?:is|are)\s+(?:a\s+)?(?:\w+\s+)?(?:offen[cs]e|forbidden|prohibited|banned|not\s+allowed)\b",
     r"\bwe\s+(?:log|block|detect|refuse|reject)\b|\bblocks?\s+requests\b",
+    r"\b(?:inyecci[oó]n\s+de\s+prompts?|atacantes?|angreifer|prompt-injection|injeção\s+de\s+prompt)\b",
+    r"\battaquants?\b|(?:злоумышленник\w*|инъекци\w*\s+промпт\w*)",
+    r"提示注入|注入攻击|注入攻擊|攻击者|攻擊者|プロンプトインジェクション|攻撃者|프롬프트\s*인젝션|공격자",
 )
 """The line is about attacks (docs, tests, policy), not one."""
 
@@ -433,6 +465,7 @@ CONCEPTS: Final[dict[str, str]] = {
     "role_markup": ROLE_MARKUP,
     "tool_shape": TOOL_SHAPE,
     "mention": MENTION,
+    "tool_described": TOOL_DESCRIBED,
     "negation": NEGATION,
     "prior": PRIOR,
     "permission": PERMISSION,

@@ -3,8 +3,10 @@
 Order: suspicious characters are reported as written; matching then runs on views of the line:
 the folded NFKC text (multilingual lexicons), its confusable/leetspeak skeleton (English
 lexicon), the same with letter-spaced words joined, a letters-only form for a few strong phrases,
-and every embedded payload (base64, hex, Unicode tags, ROT13, reversed). Each family reports at
-most once per line, at its first match.
+and every embedded payload (base64, hex, Unicode tags, ROT13, reversed). The lines the lexicons
+leave clean go to the structural scorer (``structure.py``), then to the settings reader
+(``keyed.py``), then to the linear classifier (``classifier.py``, also on decoded payloads).
+Each family reports at most once per line, at its first match.
 """
 
 from __future__ import annotations
@@ -12,11 +14,13 @@ from __future__ import annotations
 import codecs
 import re
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
+from . import classifier, keyed
 from . import concepts as structure_concepts
 from .decode import ENCODED_RUN, payloads
 from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
@@ -62,8 +66,45 @@ _INTERNAL_URL: Final = re.compile(
 )
 _PROMO: Final = re.compile(structure_concepts.PROMOTION)
 _ABOUT_ATTACKS: Final = re.compile(structure_concepts.MENTION)
+_TOOL_DESCRIBED: Final = re.compile(structure_concepts.TOOL_DESCRIBED)
 _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
 """A statement of what someone does ("we disable the safety net in chaos tests"), not a request."""
+
+
+_BENIGN_COMMAND: Final = re.compile(
+    r"\b(?:make\s+(?:clean|test|lint|fmt|format|build|check)|npm\s+(?:test|ci|run\s+(?:lint|test|build"
+    r"|format))|pytest|ruff|black|prettier|eslint|mypy|cargo\s+(?:test|check|fmt|build|clippy)"
+    r"|go\s+(?:test|vet|fmt|build)|(?:unit\s+|the\s+)?tests|linters?|formatters?)\b"
+)
+_RISKY_COMMAND: Final = re.compile(
+    r"\b(?:curl|wget|sudo|ssh|scp|chmod|chown|rm\s+-\w*[rf]|push|deploy|publish|release|delete|drop"
+    r"|iex|eval)\b|\|\s*(?:ba|z)?sh\b|https?://"
+)
+"""A development command that may run without asking, unless the line also runs a risky one."""
+
+
+_CONFIG_FILE: Final = re.compile(r"\b[\w.-]+/[\w./-]*\.(?:ya?ml|json|toml|ini|cfg|conf|md|txt)\b")
+_MODEL_WORDS: Final = re.compile(
+    "|".join(
+        (
+            structure_concepts.ADDRESSEE,
+            structure_concepts.OWNER,
+            r"instruc|prompt|rules|guideline|directive|指示|指令|规则|規則|지시|지침|규칙|프롬프트|ルール"
+            r"|プロンプト|инструкц|указани|правил|anweisung|regeln|consignes|règles|reglas|regras",
+        )
+    )
+)
+"""An override of old *settings* in favour of a project file is a project note, unless the line
+names the model or its instructions."""
+
+
+def _project_settings(line: str) -> bool:
+    return bool(_CONFIG_FILE.search(line)) and not _MODEL_WORDS.search(line)
+
+
+def _line_at(text: str, offset: int) -> str:
+    end = text.find("\n", offset)
+    return text[text.rfind("\n", 0, offset) + 1 : end if end >= 0 else len(text)]
 
 
 def _filtered(family: str, text: str, start: int, end: int) -> bool:
@@ -77,6 +118,16 @@ def _filtered(family: str, text: str, start: int, end: int) -> bool:
     line = text[line_start : line_end if line_end >= 0 else len(text)]
     if family not in (ROLE, TOOL) and _ABOUT_ATTACKS.search(line):
         return True  # the line talks about attacks ("the bot blocks requests to disable …")
+    if (
+        family == TOOL
+        and _BENIGN_COMMAND.search(text, line_start, end)
+        and not _RISKY_COMMAND.search(line)
+    ):
+        return True  # "you can run `make clean` without asking"
+    if family == TOOL and _TOOL_DESCRIBED.search(line):
+        return True  # "`curl … | sh` is how the old wiki installed Docker"
+    if family == OVERRIDE and _project_settings(line):
+        return True  # "이전 설정은 무시하고 config/v2.yaml 을 사용하세요": old settings, new file
     if family == PERSISTENCE:
         urls = re.findall(r"https?://\S+", line)
         return bool(urls) and all(_INTERNAL_URL.match(u) for u in urls) and not _PROMO.search(line)
@@ -111,6 +162,11 @@ def _i18n(view: View, length: int) -> Iterator[Match]:
         if (lang in _SCRIPT and lang not in present) or not may_match(needle, view.text, seen):
             continue
         for m in matches(pattern, view.text, starts(needle, view.text)):
+            line = _line_at(view.text, m.start())
+            if family == OVERRIDE and _project_settings(line):
+                continue
+            if family not in (ROLE, TOOL) and _ABOUT_ATTACKS.search(line):
+                continue  # "los ataques de inyección de prompts intentan que …"
             s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
 
@@ -136,6 +192,17 @@ _TRIGGER: Final = re.compile(
 )
 """Words one of which every English rule needs: a decoded ROT13 or reversed line without any
 of them cannot match, so the lexicon is not run on it."""
+
+_COMMON: Final = re.compile(r"\b(?:the|and|you|your|to|of|all|this|that|with|for|every|it|is)\b")
+_COMMON_ENOUGH: Final = 3
+"""A ROT13 or reversed line that reads as English once decoded (three common words) is screened
+even without a trigger word: the classifier may still recognise it."""
+
+
+def _english_like(text: str) -> bool:
+    lowered = text.lower()
+    return bool(_TRIGGER.search(lowered)) or len(_COMMON.findall(lowered)) >= _COMMON_ENOUGH
+
 
 _BROKEN_WORD: Final = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
 
@@ -178,6 +245,26 @@ def _structure(view: View, length: int, skip: set[int] | None = None) -> Iterato
         yield Match(hit.family, s, e)
 
 
+def _keyed(lines: list[str], starts: list[int], skip: set[int]) -> Iterator[Match]:
+    """Settings that switch the model's instructions or safeguards off (``keyed.py``)."""
+    for n, line in enumerate(lines):
+        if n not in skip and ("=" in line or ":" in line):
+            for hit in keyed.score_line(line):
+                yield Match(hit.family, starts[n] + hit.start, starts[n] + hit.end)
+
+
+def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
+    """A whole line the classifier flags (``classifier.py``), for the lines not in ``skip``."""
+    offset = 0
+    for n, line in enumerate(view.text.split("\n")):
+        if n not in skip:
+            verdict = classifier.classify(line)
+            if verdict is not None:
+                s, e = view.span(offset, offset + max(len(line), 1), length)
+                yield Match(verdict.family, s, e)
+        offset += len(line) + 1
+
+
 def _screen_views(line: str, length: int, *, structural: bool = True) -> Iterator[Match]:
     for kind, view in _views(line):
         if kind == "i18n":
@@ -194,7 +281,11 @@ _QUOTED: Final = re.compile(r"\"[^\"]{6,}\"|“[^”]{6,}”|«[^»]{6,}»|`[^`]
 _MENTION: Final = re.compile(
     r"\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
     r"|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
-    r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team)\b",
+    r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team)\b"
+    r"|提示注入|注入攻击|攻击者|攻擊者|例如|比如|プロンプトインジェクション|攻撃者|たとえば|例えば|프롬프트\s*인젝션"
+    r"|공격자|예를\s*들어|\b(?:inyecci[oó]n|atacantes?|ataques?|angreifer|angriffe?|attaquants?|attaques?"
+    r"|injeção|por\s+ejemplo|zum\s+beispiel|par\s+exemple|por\s+exemplo)\b|(?:атак\w*|инъекци\w*"
+    r"|например|злоумышленник\w*)",
     re.IGNORECASE,
 )
 
@@ -234,17 +325,19 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
                 continue
             found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
 
-    # The lexicons first; the structural scorer then only scores the lines they left clean.
+    # The lexicons first; the structural scorer then only scores the lines they left clean, and
+    # the classifier the lines both left clean.
     add(_screen_views(text, len(text), structural=False))
-    add(_structure(folded(text), len(text), skip={n for n, _ in found}))
+    view = folded(text)
+    add(_structure(view, len(text), skip={n for n, _ in found}))
+    add(_keyed(lines, starts, skip={n for n, _ in found}))
+    add(_classified(view, len(text), skip={n for n, _ in found}))
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(_payload_lines(text, line_of) - hit_lines):
             line = lines[n]
             for payload in payloads(line):
-                if payload.how in ("rot13", "reversed") and not _TRIGGER.search(
-                    payload.text.lower()
-                ):
+                if payload.how in ("rot13", "reversed") and not _english_like(payload.text):
                     continue
                 for m in _screen_views(payload.text, len(payload.text)):
                     found.setdefault(
@@ -256,6 +349,15 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
                             payload.how,
                         ),
                     )
+                if not any(k[0] == n for k in found):
+                    verdict = classifier.classify(folded(payload.text).text)
+                    if verdict is not None:
+                        found[(n, verdict.family)] = Match(
+                            verdict.family,
+                            starts[n] + payload.start,
+                            starts[n] + payload.end,
+                            payload.how,
+                        )
                 if any(k[0] == n for k in found):
                     break
     return sorted(found.values(), key=lambda m: (m.start, m.end, m.family))
@@ -267,9 +369,14 @@ def _payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     lines = {line_of(m.start()) for m in ENCODED_RUN.finditer(text)}
     lines |= {line_of(i) for i, c in enumerate(text) if 0xE0000 <= ord(c) <= 0xE007F}
     lowered = text.lower()
-    lines |= {line_of(m.start()) for m in _TRIGGER.finditer(codecs.encode(lowered, "rot13"))}
+    rot13 = codecs.encode(lowered, "rot13")
+    lines |= {line_of(m.start()) for m in _TRIGGER.finditer(rot13)}
     last = len(text) - 1
-    lines |= {line_of(last - m.start()) for m in _TRIGGER.finditer(lowered[::-1])}
+    backwards = lowered[::-1]
+    lines |= {line_of(last - m.start()) for m in _TRIGGER.finditer(backwards)}
+    common = Counter(line_of(m.start()) for m in _COMMON.finditer(rot13))
+    common.update(line_of(last - m.start()) for m in _COMMON.finditer(backwards))
+    lines |= {n for n, count in common.items() if count >= _COMMON_ENOUGH}
     return lines
 
 

@@ -17,6 +17,15 @@ _B = r"(?<![A-Za-z0-9_])"
 _E = r"(?![A-Za-z0-9_])"
 
 
+GATE_HAS: Final[dict[re.Pattern[str], tuple[str, ...]]] = {}
+"""Rules with no literal start, run only when one of these substrings occurs (``secret_gate``)."""
+
+
+def _has(pattern: re.Pattern[str], *needed: str) -> re.Pattern[str]:
+    GATE_HAS[pattern] = needed
+    return pattern
+
+
 def _vendor(rule: str, body: str) -> Rule:
     return rule, re.compile(_B + "(?:" + body + ")" + _E)  # the bounds hold for every alternative
 
@@ -96,6 +105,11 @@ VENDOR: Final[tuple[Rule, ...]] = (
     ),
     ("teams-webhook", re.compile(r"https://[\w\-]+\.webhook\.office\.com/webhookb2/\S{40,}")),
     _vendor("telegram-bot-token", r"\d{8,10}:AA[A-Za-z0-9_\-]{32,33}"),
+    (  # the token inside the Bot API's URL path: https://api.telegram.org/bot<token>/getMe
+        "telegram-bot-token",
+        re.compile(r"(?<=/bot)\d{8,10}:AA[A-Za-z0-9_\-]{32,33}(?![A-Za-z0-9_])"),
+    ),
+    _vendor("django-secret-key", r"django-insecure-[^\s'\"]{30,}"),
     _vendor("jwt", r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"),
     _vendor("vault-token", r"hv[sbr]\.[A-Za-z0-9_\-]{24,}"),
     _vendor("terraform-cloud-token", r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=\-]{60,}"),
@@ -132,6 +146,11 @@ VENDOR: Final[tuple[Rule, ...]] = (
     _vendor("onepassword-token", r"ops_eyJ[A-Za-z0-9+/=]{100,}"),
     _vendor("jfrog-key", r"AKCp[A-Za-z0-9]{69}"),
     _vendor("sonarqube-token", r"sq[uap]_[a-f0-9]{40}"),
+    _vendor("atlassian-token", r"ATCTT3[A-Za-z0-9_\-=]{100,}"),
+    _vendor("azure-devops-pat", r"[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}"),
+    _vendor("onepassword-secret-key", r"A3-[A-Z0-9]{6}-[A-Z0-9]{6}(?:-[A-Z0-9]{5}){4}"),
+    _vendor("asana-token", r"[0-9]/[0-9]{10,20}(?:/[0-9]{10,20})?:[a-f0-9]{32}"),
+    _vendor("jfrog-reference-token", r"cmVmdGtuOjAxOj[A-Za-z0-9]{40,}"),
     (
         "private-key",
         re.compile(
@@ -143,7 +162,7 @@ VENDOR: Final[tuple[Rule, ...]] = (
         "private-key-body",
         re.compile(
             _B + r"(?:MII[A-Za-z0-9+/]{1,3}(?:IBAAK|AgEAAo|IBADAN|CAQEE)|MHcCAQEE|MC4CAQAwBQYDK2Vw"
-            r"|b3BlbnNzaC1rZXktdjE|lQ[A-Za-z0-9+/]{2}BF)[A-Za-z0-9+/]{20,}"
+            r"|b3BlbnNzaC1rZXktdjE|lQ[A-Za-z0-9+/]{2}B[E-H])[A-Za-z0-9+/]{20,}"
         ),
     ),
     (
@@ -156,10 +175,22 @@ VENDOR: Final[tuple[Rule, ...]] = (
     ("azure-sas-token", re.compile(r"[?&]sig=[A-Za-z0-9%+/]{30,}(?:%3D|=){0,2}")),
 )
 
+KNOWN_PREFIXES: Final = (
+    r"sk(?:-[a-z0-9]{1,8}){0,3}|rk|xai|tvly|pplx|nvapi|csk|fw|jina|phx|sgp|ya29|mlsn|xsmtpsib|bkua"
+    r"|ory_(?:pat|at|st)|api_org|sk_(?:live|test)|rk_(?:live|test)|whsec|gsk|pcsk|r8|hf|re|sntry[su]"
+    r"|lsv2_(?:pt|sk)|glpat|gldt|glrt|ghp|gho|ghs|ghu|ghr|github_pat|npm|pypi|dckr_pat|pul|rnd"
+    r"|CCIPAT|CCIPRJ|NRAK|PMAK|CFPAT|HRKU|dp\.(?:pt|st|sa|ct)"
+)
+"""Prefixes vendors put before a random secret (``sk-or-v1-…``, ``xai-…``, ``ya29.…``), with any of
+``-``, ``_`` or ``.`` after them; the body must read as random (16+ characters) to count."""
+
 # ------------------------------------------------------------------------------ structural
 
-_USERINFO_URL: Final = re.compile(
-    r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://(?P<u>[^\s/:@]{0,64}):(?P<v>[^\s/]{3,})@[^\s/:@]+"
+_USERINFO_URL: Final = _has(
+    re.compile(
+        r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://(?P<u>[^\s/:@]{0,64}):(?P<v>[^\s/]{3,})@[^\s/:@]+"
+    ),
+    "://",
 )
 """``scheme://user:password@host`` and ``redis://:password@host``."""
 
@@ -180,9 +211,14 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ),
     (
         "cli-user-password",
-        re.compile(
-            r"(?:\s|^)(?:-u|--user|--http-user=?\S*\s+--http-password=?)\s*['\"]?"
-            r"(?:[^\s:'\"]+:)?(?P<v>[^\s'\"@]+)"
+        _has(
+            re.compile(
+                r"(?:\s|^)(?:-u|--user|--http-user=?\S*\s+--http-password=?)\s*['\"]?"
+                r"(?:[^\s:'\"]+:)?(?P<v>[^\s'\"@]+)"
+            ),
+            "-u",
+            "--user",
+            "--http-user",
         ),
     ),
     (
@@ -211,19 +247,31 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ("bearer-token", re.compile(r"(?i:\bbearer)\s+(?P<v>[A-Za-z0-9\-._~+/]{20,}=*)")),
     (
         "cli-password-flag",
-        re.compile(r"(?:^|\s)-[wpPa]\s*['\"]?(?P<short>[^\s'\"]{16,})"),
+        _has(
+            re.compile(r"(?:^|\s)-[wpPa]\s*['\"]?(?P<short>[^\s'\"]{16,})"), "-w", "-p", "-P", "-a"
+        ),
+    ),
+    (
+        "prefixed-token",
+        _has(
+            re.compile(
+                r"(?<![A-Za-z0-9_\-])(?P<pfx>[a-z][a-z0-9]{1,11}(?:_[a-z0-9]{2,11}){0,2})_"
+                r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{29,})(?![A-Za-z0-9_\-])"
+            ),
+            "_",
+        ),
     ),
     (
         "prefixed-token",
         re.compile(
-            r"(?<![A-Za-z0-9_\-])(?P<pfx>[a-z][a-z0-9]{1,11}(?:_[a-z0-9]{2,11}){0,2})_"
-            r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{29,})(?![A-Za-z0-9_\-])"
+            r"(?<![A-Za-z0-9_\-.])(?P<pfx>" + KNOWN_PREFIXES + r")[\-_.]"
+            r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{15,})(?![A-Za-z0-9_\-+/=])"
         ),
     ),
     (
         "login-password",
         re.compile(
-            r"(?i:\b(?:login|log\s+in|sign\s+in|credentials?|account|portal|user(?:name)?)\b)"
+            r"(?i:\b(?:login|log\s+in|sign\s+in|cred(?:ential)?s?|account|portal|user(?:name)?)\b)"
             r"[^\n/]{0,60}?[\w.+\-]+(?:@[\w.\-]+)?\s+/\s+(?P<v>[^\s\"'`,;)/]{8,})"
         ),
     ),
@@ -237,28 +285,163 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ),
 )
 
+_SECRET_FLAG_NAME = (
+    r"(?:pass(?:word|wd|phrase|out|in)?|pwd|secret|token|api[_\-]?key|apikey|auth[_\-]?(?:key|token)"
+    r"|access[_\-]?key|account[_\-]?key|license[_\-]?key|storepass|keypass|credentials?)"
+)
+_PASSWORD_TOOLS = (
+    r"sshpass|redis-cli|cqlsh|mongo(?:sh|dump|restore|import|export)?|snowsql|sqlcmd|bcp|isql"
+    r"|vsql|clickhouse-client|ldap[a-z]+|zip|unzip|7za?|rar|smbclient|rabbitmqadmin|influx"
+)
+"""Command-line tools whose short flag (``-p``, ``-P``, ``-w``, ``-a``) takes a password."""
+
+STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
+    (
+        "cli-password-flag",
+        re.compile(
+            r"-(?<![^\s]-)-?[a-z0-9_\-]*?(?i:" + _SECRET_FLAG_NAME + r")[=\s]+"
+            r"['\"]?(?:pass:)?(?P<v>[^\s'\"]{6,})"
+        ),
+    ),
+    (
+        "cli-password-flag",
+        re.compile(
+            r"\b(?:" + _PASSWORD_TOOLS + r")\b[^\n|;&]*?\s(?:-[pPwak]|--pass(?:word)?|--pwd)"
+            r"(?:[\s=]+|(?=['\"]))['\"]?(?P<v>[^\s'\"]+)"
+        ),
+    ),
+    (
+        "cli-password-flag",
+        re.compile(
+            r"\bhtpasswd\s+-\w*b\w*(?:\s+-\w+)*\s+\S+\s+\S+\s+['\"]?(?P<v>[^\s'\"]+)"
+            r"|\bredis-cli\b[^\n|;&]*?\bAUTH\s+(?:\S+\s+)?['\"]?(?P<w>[^\s'\"]+)"
+        ),
+    ),
+    (
+        "cli-password-flag",
+        re.compile(r"\bsmbclient\b[^\n|;&]*?\s-U\s*['\"]?[^\s%'\"]+%(?P<v>[^\s'\"]+)"),
+    ),
+    (
+        "url-credentials",
+        re.compile(
+            r"(?:\b(?:sqlplus|rman|expdp|impdp|sqlldr|connect)\s+|jdbc:oracle:\w+:)"
+            r"['\"]?[A-Za-z_][\w$#]{0,30}/(?P<v>[^\s/@'\"]{4,})@"
+        ),
+    ),
+    (
+        "url-credentials",
+        _has(re.compile(r"\b[A-Za-z_][\w$#]{0,30}/(?P<v>[^\s/@'\"]{4,})@//[\w.\-]+"), "@//"),
+    ),
+    (
+        "basic-auth",
+        re.compile(
+            r"(?i:auth)\w*\s*[=(]\s*[(\[]?\s*[\"'][^\"'\s]{1,64}[\"']\s*,\s*"
+            r"[\"'](?P<v>[^\"'\s]{6,})[\"']"
+        ),
+    ),
+    (
+        "secret-assignment",
+        re.compile(
+            r"\b(?:ENV|setx|set(?:\s+-[a-zA-Z]+)?)\s+[A-Za-z0-9_]*(?i:pass(?:word|wd)?|pwd|secret"
+            r"|token|key)[A-Za-z0-9_]*\s+['\"]?(?P<v>[^\s'\"=]+)['\"]?(?:\s|$)"
+        ),
+    ),
+    (
+        "totp-seed",
+        re.compile(
+            r"(?i:\b(?:totp|otp|2fa|mfa|authenticator|setup\s+key|seed|secret))[^\n]{0,40}?"
+            r"(?<![A-Z2-7])(?P<v>[A-Z2-7]{4}(?:[ \-][A-Z2-7]{4}){3,7}(?:[ \-][A-Z2-7]{1,4})?)"
+            r"(?![A-Za-z0-9])"
+        ),
+    ),
+    (
+        "cli-password-flag",
+        re.compile(
+            r"\becho\s+(?:-n\s+)?['\"]?(?P<v>[^\s'\"|]{6,})['\"]?\s*\|\s*(?:sudo\s+)?[\w\-]+"
+            r"(?:\s+[^\s|]+)*?\s+(?:--password-stdin|--with-token|--token-stdin|--stdin)\b"
+        ),
+    ),
+    (
+        "mnemonic",
+        re.compile(
+            r"(?i:\b(?:seed|recovery|mnemonic|secret\s+recovery|backup)\s+(?:phrase|words)"
+            r"|\bmnemonic)\b[^\n]{0,12}?(?P<m>\b[a-z]{3,8}(?:\s+[a-z]{3,8}){11,23}\b)"
+        ),
+    ),
+    (
+        "host-credentials",
+        _has(
+            re.compile(
+                r"(?<![\w/:.@%\-])(?!(?i:e-?mail|mail|contact|support|from|to|cc|bcc|reply-to"
+                r"|author|owner|maintainer|sender|admin-email):)"
+                r"[A-Za-z_][\w.\-]{0,30}:(?P<v>[^\s:@/'\"]{6,})"
+                r"@(?:\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z][\w\-]*(?:\.[\w\-]+)+)(?![\w\-])"
+            ),
+            "@",
+        ),
+    ),
+    (
+        "private-key-body",
+        re.compile(r"(?<![A-Za-z0-9+/])(?P<pem>LS0tLS1CRUdJTi[A-Za-z0-9+/]{30,}={0,2})"),
+    ),
+    (
+        "secret-literal",
+        _has(
+            re.compile(
+                r"(?<![\w.])(?P<call>[A-Za-z_][\w.]*)\(\s*(?:[^()\n]{0,80}?,\s*)?"
+                r"(?:[A-Za-z_]\w*\s*=\s*)?[\"'](?P<lit>[A-Za-z0-9+/_\-.~]{24,}={0,2})[\"']"
+            ),
+            "(",
+        ),
+    ),
+)
+"""Password flags of command lines (any flag named for a secret, the short flags of tools that
+take a password), Oracle ``user/password@host``, a base64-encoded PEM private key, and a random
+string literal passed to a call (``cohere.Client("…")``)."""
+
 SECRET_WORD: Final = re.compile(
     r"(?i:pass(?:word|wd|phrase|code)?s?|pwd|\bpw\b|secret|token|api[_.\-\s]?key|apikey|access[_.\-\s]?key"
     r"|auth[_.\-\s]?(?:key|token)|private[_.\-\s]?key|client[_.\-\s]?secret|credentials?|\bkey\b"
     r"|(?<![a-z])pat\b|signing|license[_.\-\s]?key|keys?\b|\bauth\b|kennwort|passwort|contraseña|clave"
     r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken|schlüssel|zugangsdaten"
-    r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|authorization)"
+    r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|키|authorization|\b(?:2fa|mfa|totp|otp|hotp)\b"
+    r"|recovery\s+codes?|backup\s+codes?|cookie|\bsession(?:[_\-]?(?:id|token|key))?\s*="
+    r"|clave|contrasena|palavra[\s\-]passe|парол|口令|暗証番号|パスコード|패스워드|암호|비번)"
 )
 """Words that make a high-entropy value next to them a credential, in any syntax."""
 
 _PASSWORD_WORD = (
-    r"(?i:\b(?:pass(?:word|wd|phrase|code)?|pwd|pw|pin|kennwort|passwort|contraseña|senha"
-    r"|mot\s+de\s+passe|пароль)|密码|密碼|パスワード|비밀번호)"
+    r"(?i:\b(?:pass(?:word|wd|phrase|code|key)?|pwd|pw|(?-i:PIN|Pin)|psk|mdp"
+    r"|(?:wpa2?|wi-?fi|wlan)\s+key|kennwort|passwort|contraseña|contrasena"
+    r"|clave|senha|palavra[\s\-]passe|mot[\s\-]de[\s\-]passe|парол(?:ь|я|ем|е)"
+    r"|wachtwoord|has[lł]o|[şs]ifre(?:si)?|parol[aăe]|l[öo]senord|passord|adgangskode"
+    r"|salasana|heslo|jelsz[óo]|lozinka|kata\s+sandi|m[ậa]t\s+kh[ẩa]u)"
+    r"|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|패스워드|암호|비번"
+    r"|סיסמה|סיסמא|كلمة\s+(?:المرور|السر)|पासवर्ड|รหัสผ่าน)"
 )
+"""A password word in English and the eight languages the screen reads (zh es de ru fr ja pt ko),
+with synonyms and inflected forms (``пароля``, ``clave``, ``패스워드``)."""
 _CONNECTOR = (
-    r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это)\s+|\s*(?:=|:|->|=>|：)\s*"
-    r"|\s*(?:は|是|为|為|는|은)\s*)"
+    r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это|jest|er|är|on|je|adalah|là"
+    r"|(?:changed|set|reset|updated|rotated)\s+to|(?:geändert|gesetzt)\s+(?:auf|zu|in)"
+    r"|(?:changé|modifié)\s+en|(?:cambiad[ao]|cambié)\s+a|(?:alterad[ao]|mudei|mudou)\s+para"
+    r"|(?:поменял|изменил|сменил|поменяли|изменили|сменили)[а-я]*\s+на)\s+"
+    r"|\s*(?:=|:|->|=>|：|→|—|–)\s*"
+    r"|\s*(?:は|是|为|為|는|은|已经改成|改成|改为|改為|换成|換成|设为|設為|设置为|設置為)\s*)"
+    r"(?i:(?:now|currently|still|jetzt|nun|maintenant|désormais|ahora|agora|сейчас|теперь)\s+)?"
 )
-_PW_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;)\u3000-\u9fff\uac00-\ud7af]{6,})"
+_PW_VALUE = r"\\?[\"'`「『“‘«]?(?P<v>[^\s\"'`,;)「」『』“”‘’«»\\\u3000-\u9fff\uac00-\ud7af]{6,})"
+_NOT_A_PASSWORD_AFTER = (
+    r"(?!s?[\s_\-]*(?i:managers?|policy|policies|reset|hash(?:es|ing)?|fields?|prompts?|strength"
+    r"|rotation|length|requirements?|rules?|expir\w*|complexity|less|protected|store|vault)\b)"
+)
+"""``password manager``, ``password policy``…: the word names something else than a password."""
 PROSE_PASSWORD: Final = re.compile(
-    _PASSWORD_WORD + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
+    _PASSWORD_WORD + _NOT_A_PASSWORD_AFTER + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
 )
-PROSE_PASSWORD_ADJACENT: Final = re.compile(_PASSWORD_WORD + r"\s+" + _PW_VALUE)
+PROSE_PASSWORD_ADJACENT: Final = re.compile(
+    _PASSWORD_WORD + _NOT_A_PASSWORD_AFTER + r"\s+" + _PW_VALUE
+)
 """``the staging DB password is …``, ``pass for X = …``, ``Kennwort für …: …``."""
 
 ADMIN_SLASH: Final = re.compile(
@@ -266,7 +449,7 @@ ADMIN_SLASH: Final = re.compile(
 )
 
 VALUE_TOKEN: Final = re.compile(
-    r"(?<![A-Za-z0-9+/_\-.~$=])[A-Za-z0-9][A-Za-z0-9+/_\-.~!@#%^&*$]{15,}={0,2}"
+    r"(?<![A-Za-z0-9+/_\-.~$=])[A-Za-z0-9+/][A-Za-z0-9+/_\-.~!@#%^&*$]{15,}={0,2}"
 )
 """A candidate secret value for the secret-word rule (16+ characters)."""
 
@@ -276,8 +459,12 @@ APP_PASSWORD: Final = re.compile(
 """A Google app password: four groups of four letters."""
 
 KEYWORD_VALUE: Final = re.compile(
-    r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd|(?<![a-z])pat)s?)"
-    r"(?:\s+(?i:is|=)\s+|\s*(?:[:=]|=>|->)\s*)[\"'`]?(?P<v>[^\s\"'`,;]{8,})"
+    r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd|(?<![a-z])pat|cookie"
+    r"|storepass|keypass|(?<![a-z])(?:t|h)?otp|mfa|seed|sas|session(?:[_\-]?(?:id|token|key))?)s?)"
+    r"(?:\\?[\"'`])?(?:\s+(?i:(?:for|of|on|to|für|von|de|du|del|da|do|для)\s+[\w\-. ']{1,40}?\s+)?"
+    r"(?i:is|=|ist|est|es|é|это)\s+(?i:(?:now|currently|still|jetzt|nun|maintenant|ahora|agora"
+    r"|сейчас|теперь)\s+)?|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"']))"
+    r"(?:\\?[\"'`])?(?P<v>[^\s\"'`,;/\\][^\s\"'`,;\\]{7,})"
 )
 """A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,
 ``PGPASSWORD=…``): shorter than the secret-word rule's 16."""

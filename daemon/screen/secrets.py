@@ -7,26 +7,38 @@ from __future__ import annotations
 
 import base64
 import binascii
-import itertools
-import math
 import re
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
 from . import engine
 from .prefilter import matches, may_match, needles, starts
+from .secret_gate import Gated
 from .secret_rules import (
     ADMIN_SLASH,
     APP_PASSWORD,
+    GATE_HAS,
     KEYWORD_VALUE,
     PROSE_PASSWORD,
     PROSE_PASSWORD_ADJACENT,
     SECRET_WORD,
     STRUCTURAL,
+    STRUCTURAL_CLI,
     VALUE_TOKEN,
     VENDOR,
+)
+from .secret_values import (
+    KNOWN_EXAMPLES,
+    NOT_SECRET_CONTEXT,
+    PUBLIC_PREFIXES,
+    VENDOR_PLACEHOLDER,
+    classes,
+    password_like,
+    placeholder,
+    random_like,
+    strongly_random,
+    version_like,
 )
 from .text import folded
 
@@ -36,133 +48,6 @@ class SecretMatch:
     rule: str
     start: int
     end: int
-
-
-def entropy(value: str) -> float:
-    """Shannon entropy in bits per character."""
-    if not value:
-        return 0.0
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
-
-
-_VENDOR_PLACEHOLDER: Final = re.compile(
-    r"x{6,}|X{6,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|redacted|<[^>]*>|\$\{|(.)\1{9,}",
-    re.IGNORECASE,
-)
-"""A vendor-shaped match is a placeholder only when it says so (a prefix is strong evidence)."""
-_PLACEHOLDER: Final = re.compile(
-    r"x{4,}|X{4,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|changeme|change_me|redacted|dummy"
-    r"|sample|<[^>]*>|\{\{|\}\}|\$\{|^\$|^%\w+%$|^\[|fake|^(?:true|false|null|none|undefined"
-    r"|required|optional)$|^[~./]|(.)\1{5,}|0123456|abcdef(?!\w*\d\w*[g-z])|^op://",
-    re.IGNORECASE,
-)
-_WEAK: Final = frozenset(
-    [
-        "pass",
-        "passwd",
-        "pwd",
-        "user",
-        "username",
-        "foobar",
-        "password",
-        "password1",
-        "password123",
-        "passw0rd",
-        "secret",
-        "changeme",
-        "admin",
-        "root",
-        "postgres",
-        "guest",
-        "letmein",
-        "123456",
-        "12345678",
-        "qwerty",
-        "hunter2",
-        "test",
-        "testing",
-        "example",
-        "mysql",
-        "redis",
-        "default",
-    ]
-)
-_NOT_SECRET_CONTEXT: Final = re.compile(
-    r"(?i:fingerprint|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
-    r"|uuid|\bexample\b|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b"
-    r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
-)
-_PUBLIC_PREFIXES: Final = ("pk_test_", "pk_live_")
-"""Published by design (Stripe publishable keys): never a credential."""
-_CODE_REFERENCE: Final = re.compile(
-    r"(?:os\.environ|os\.getenv|getenv|process\.env|env\(|env\[|ENV\[|System\.getenv|secrets\.|vault"
-    r"|config\.|settings\.)"
-)
-_PATH: Final = re.compile(r"[\w\-.]*(?:/[\w\-.]+)+")
-
-
-def _classes(value: str) -> int:
-    return sum(
-        (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
-            any(not c.isalnum() for c in value),
-        )
-    )
-
-
-def placeholder(value: str) -> bool:
-    v = value.strip("\"'`")
-    return bool(_PLACEHOLDER.search(v)) or v.lower() in _WEAK
-
-
-def password_like(value: str) -> bool:
-    """A value written after a password word that reads like a password, not a word or a path."""
-    v = value.strip("\"'`.,;:)")
-    if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "%")):
-        return False
-    if _CODE_REFERENCE.match(v):
-        return False  # read from the environment or a vault in code, not written down
-    if v.isalpha():
-        # Letters only: a password when the case flips like random text (zWkpAePcEJIu), not a
-        # word or a CamelCase name.
-        flips = sum(a.islower() != b.islower() for a, b in itertools.pairwise(v))
-        return len(v) >= 10 and flips >= 5 and not placeholder(v)
-    words = [p for p in re.split(r"[\-_.]", v) if p]
-    if all(p.isalpha() for p in words) and len(words) <= 3:
-        return False  # words joined by dashes (autocomplete="new-password"), not a password
-    if v.isdigit() or re.fullmatch(r"[A-Za-z]+(?:_[A-Za-z0-9]+)+", v):
-        return False  # a number, or an identifier such as DB_PASSWORD
-    if re.fullmatch(r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v):
-        return False
-    return _classes(v) >= 2 and any(not c.isalpha() for c in v)
-
-
-_HOST: Final = re.compile(
-    r"[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|dev|app|co|internal|local|cloud|ru|de|cn|xyz|sh)"
-    r"(?::\d+)?(?:/\S*)?"
-)
-
-
-def random_like(value: str) -> bool:
-    """A 16+ character value that reads like key material rather than a name or a path."""
-    v = value.strip("\"'`.,;:)=")
-    if len(v) < 16 or placeholder(v) or "://" in v:
-        return False
-    if _HOST.fullmatch(v) or v.startswith(_PUBLIC_PREFIXES):
-        return False  # a host name or URL path, or a key that is public by design
-    if _PATH.fullmatch(v) and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p):
-        return False  # a file path made of words (templates/summary.j2)
-    parts = [p for p in re.split(r"[_\-./:=]", v) if p]
-    if all(p.isalpha() for p in parts):
-        return False  # an identifier, a path or a host name made of words
-    has_digit = any(c.isdigit() for c in v)
-    hexish = re.fullmatch(r"[0-9a-fA-F\-]+", v) is not None
-    if hexish:
-        return len(v.replace("-", "")) >= 32 and entropy(v) >= 3.0
-    return (has_digit or _classes(v) >= 3) and _classes(v) >= 2 and entropy(v) >= 3.3
 
 
 def _basic_credentials(encoded: str) -> bool:
@@ -181,10 +66,62 @@ def _basic_credentials(encoded: str) -> bool:
     )
 
 
+_NOT_SECRET_CALL: Final = re.compile(
+    r"(?i:uuid|hash|sha\d|md5|digest|hex|b64|base64|decode|encode|compile|checksum|verify|public"
+    r"|fingerprint|open|path|join|format|time|image|icon|url|print|log|match|search|split|replace)"
+    r"|^(?:t|_|gettext|i18n|id)$|(?:_id|Id|ID|_ids|Ids)$"
+)
+"""Calls whose string argument is data, not a credential (``bytes.fromhex("…")``, ``UUID("…")``)."""
+
+
+def _private_pem(encoded: str) -> bool:
+    """A base64 run that decodes to a PEM private key (``client-key-data: LS0tLS1CRUdJTi…``)."""
+    head = encoded[: 64 - len(encoded[:64]) % 4]
+    try:
+        return b"PRIVATE KEY" in base64.b64decode(head, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+
+
+def _secret_literal(text: str, m: re.Match[str]) -> bool:
+    """A random string passed to a call: a credential unless the call or its context says data."""
+    lit = m.group("lit")
+    if _NOT_SECRET_CALL.search(m.group("call").rsplit(".", 1)[-1]) or NOT_SECRET_CONTEXT.search(
+        text[max(0, m.start() - 32) : m.start("lit")]
+    ):
+        return False
+    if not random_like(lit) or len(lit) < 24:
+        return False
+    return classes(lit) >= 3 or re.fullmatch(r"[0-9a-fA-F]{32,}", lit) is not None
+
+
+def _gated(pattern: re.Pattern[str]) -> Gated:
+    return Gated(pattern, GATE_HAS.get(pattern, ()))
+
+
+_STRUCTURAL: Final = tuple((rule, _gated(p)) for rule, p in STRUCTURAL + STRUCTURAL_CLI)
+_PROSE: Final = tuple(_gated(p) for p in (PROSE_PASSWORD, PROSE_PASSWORD_ADJACENT, ADMIN_SLASH))
+_APP_PASSWORD: Final = _gated(APP_PASSWORD)
+_KEYWORD_VALUE: Final = _gated(KEYWORD_VALUE)
+
+
 def _structural(text: str) -> Iterator[tuple[str, int, int]]:
-    for rule, pattern in STRUCTURAL:
-        for m in pattern.finditer(text):
+    lower = text.lower()
+    for rule, gated in _STRUCTURAL:
+        for m in gated.matches(text, lower):
             groups = m.groupdict()
+            if groups.get("pem") is not None:
+                if _private_pem(m.group("pem")):
+                    yield rule, m.start("pem"), m.end("pem")
+                continue
+            if groups.get("m") is not None:
+                if sum(w in _FUNCTION_WORDS for w in m.group("m").split()) < 3:
+                    yield rule, m.start("m"), m.end("m")  # a wallet's recovery words, not prose
+                continue
+            if groups.get("lit") is not None:
+                if _secret_literal(text, m):
+                    yield rule, m.start("lit"), m.end("lit")
+                continue
             encoded = groups.get("b")
             if encoded is not None:
                 if _basic_credentials(encoded):
@@ -194,8 +131,9 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
             if short is not None:
                 # A short CLI flag (``ldapsearch -w …``) or a vendor-style ``prefix_`` token: only a
                 # random-looking value counts (``-p 8080:80`` and identifiers pass).
-                described = rule == "prefixed-token" and _NOT_SECRET_CONTEXT.search(
-                    text[max(0, m.start() - 32) : m.start()]
+                described = rule == "prefixed-token" and (
+                    NOT_SECRET_CONTEXT.search(text[max(0, m.start() - 32) : m.start()])
+                    or text.startswith(PUBLIC_PREFIXES, m.start())
                 )
                 if random_like(short) and not described:
                     yield rule, m.start("short"), m.end("short")
@@ -209,6 +147,7 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
                 "netrc-password",
                 "pgpass-line",
                 "mysql-password-flag",
+                "totp-seed",
             )
             ok = (
                 (not placeholder(value) and len(value.strip("'\"")) >= 4)
@@ -219,17 +158,15 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
                 ok = random_like(value)
             if ok:
                 yield rule, m.start(name), m.end(name)
-    for pattern in (PROSE_PASSWORD, PROSE_PASSWORD_ADJACENT, ADMIN_SLASH):
-        for m in pattern.finditer(text):
+    for gated in _PROSE:
+        for m in gated.matches(text, lower):
             if password_like(m.group("v")):
                 yield "password-in-prose", m.start("v"), m.end("v")
-    for m in APP_PASSWORD.finditer(text):
+    for m in _APP_PASSWORD.matches(text, lower):
         yield "password-in-prose", m.start("v"), m.end("v")
-    for m in KEYWORD_VALUE.finditer(text):
+    for m in _KEYWORD_VALUE.matches(text, lower):
         v = m.group("v")
-        if re.search(r"[\[\]{}()\\]|^ssh-|^ecdsa-", v) or _NOT_SECRET_CONTEXT.search(
-            text[max(0, m.start() - 32) : m.start()]
-        ):
+        if _REGEX_LIKE.search(v) or _named_not_secret(text, m.start(), m.start("v"), 32):
             continue  # a regex, a public key, a hash or a format being described
         if (
             (password_like(v) or random_like(v))
@@ -239,8 +176,75 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
             yield "secret-assignment", m.start("v"), m.end("v")
 
 
+_FUNCTION_WORDS: Final = frozenset(
+    [
+        "the",
+        "and",
+        "you",
+        "are",
+        "our",
+        "with",
+        "for",
+        "not",
+        "they",
+        "that",
+        "this",
+        "from",
+        "have",
+        "your",
+        "who",
+        "can",
+        "will",
+        "need",
+        "even",
+        "when",
+        "what",
+        "them",
+        "into",
+        "than",
+        "then",
+        "only",
+        "but",
+        "was",
+        "were",
+        "has",
+        "had",
+        "his",
+        "her",
+        "its",
+        "share",
+        "never",
+    ]
+)
+"""Words of a sentence; a recovery phrase is random words and has hardly any of them."""
+_REGEX_LIKE: Final = re.compile(
+    r"\\[dwsbDWSB.]|\[[^\]]*-[^\]]*\]|\(\?|\.\*|\.\+|\{\d+(?:,\d*)?\}|^\^|\$$|^ssh-|^ecdsa-"
+    r"|^[A-Za-z_][\w.]*[(\[]"
+)
+"""A regular expression, a public key or code (a call, a subscript) being described, not a value."""
 _SHORT_HEX: Final = re.compile(r"[0-9a-f]{20,31}")
+_CLAUSE_END: Final = re.compile(r"\n|;|\.\s")
+"""A secret word after a value names it only within its clause (``AC…; the auth token is …``)."""
+_ARN_BEFORE: Final = re.compile(r"\barn:[^\s]*$")
 _WORD_JUST_BEFORE: Final = re.compile(r"(?i:secret|token|key|password)\W{0,3}$")
+
+
+_QUALIFIER: Final = re.compile(
+    r"(?i:\b(?:public|object|primary|foreign|partition|sort|cache|idempotency|lookup|map|row"
+    r"|composite|surrogate|natural|bucket|registry|translation|i18n|dedup(?:lication)?|routing"
+    r"\s+table|shard(?:ing)?|join|index|search-only|read-only\s+public)[\s_\-]+(?:key|token|id)s?\b)"
+)
+"""A secret word qualified into a name (``public key``, ``S3 object key``, ``idempotency key``)."""
+
+
+_HEX_DIGEST_VALUE: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+_BARE_KEY_BEFORE: Final = re.compile(r"(?i:\b(?:for|with|by|under|at|of|the)\s+keys?\W{0,3})$")
+
+
+def _named_not_secret(text: str, start: int, end: int, reach: int = 24) -> bool:
+    """Whether the secret word at ``[start, end)`` is qualified or described as no secret."""
+    window = text[max(0, start - reach) : end]
+    return bool(NOT_SECRET_CONTEXT.search(window) or _QUALIFIER.search(window))
 
 
 def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
@@ -251,16 +255,53 @@ def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
         if not random_like(m.group()):
             continue
         before = text[max(0, m.start() - 48) : m.start()].rsplit("\n", 1)[-1]
-        after = text[m.end() : m.end() + 40].split("\n", 1)[0]
+        if _ARN_BEFORE.search(before):
+            continue  # the resource part of an ARN (…:key/3f2b…) names a resource
+        after = _CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
         if not (SECRET_WORD.search(before) or SECRET_WORD.search(after)):
             continue
-        if _NOT_SECRET_CONTEXT.search(before[-32:]) or _NOT_SECRET_CONTEXT.search(after[:40]):
+        if NOT_SECRET_CONTEXT.search(before[-32:]) or NOT_SECRET_CONTEXT.search(after[:40]):
             continue
+        nearest = list(SECRET_WORD.finditer(before))
+        base = m.start() - len(before)
+        word = nearest[-1] if nearest else None
+        if word and _named_not_secret(text, base + word.start(), base + word.end()):
+            continue  # "public key …", "idempotency key …": the word is qualified away
+        if _HEX_DIGEST_VALUE.fullmatch(m.group()) and _BARE_KEY_BEFORE.search(before):
+            continue  # "cache hit for key <sha1>": a bare "key" before a digest names no secret
         if before.endswith("[redacted: "):
             continue  # our own redaction label
         if re.search(r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2", before):
             continue  # an SSH public key
         yield "secret-assignment", m.start(), m.end()
+
+
+_STANDALONE: Final = re.compile(
+    r"(?<![A-Za-z0-9+/_\-.~$=@:%\\])[A-Za-z0-9][A-Za-z0-9_\-]{23,}(?![A-Za-z0-9_\-+/=@\\])"
+)
+_PREFIXED_ID: Final = re.compile(r"[a-z]{1,10}_|(?i:sha\d+|md5|h1|blake\d?)[\-_:]")
+_NOT_KEY_MATERIAL: Final = re.compile(
+    r"(?i:address|\bcid\b|ipfs|jwks?\b|\bkty\b|\bids?\b|identifier|\bfile\b|\bslug\b|integrity"
+    r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking|ciphertext"
+    r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk)"
+)
+"""Words that say a random-looking token next to them is an identifier or public data."""
+
+
+def _standalone(text: str) -> Iterator[tuple[str, int, int]]:
+    """A strongly random token needs no secret word: an API key pasted without its vendor's
+    name is still one (``cohere.Client("…")``, a bare token on its own line)."""
+    for m in _STANDALONE.finditer(text):
+        v = m.group()
+        if _PREFIXED_ID.match(v) or not strongly_random(v):
+            continue  # ``pi_3Mtw…`` object ids: prefixed tokens are judged by their own rule
+        before = text[max(0, m.start() - 40) : m.start()].rsplit("\n", 1)[-1]
+        after = _CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
+        if NOT_SECRET_CONTEXT.search(before[-32:]) or NOT_SECRET_CONTEXT.search(after):
+            continue
+        if _NOT_KEY_MATERIAL.search(before) or _NOT_KEY_MATERIAL.search(after):
+            continue
+        yield "random-token", m.start(), m.end()
 
 
 _SHAPE_ONLY: Final = frozenset(
@@ -280,7 +321,7 @@ def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
         if not may_match(needle, text, seen):
             continue
         for m in matches(pattern, text, starts(needle, text)):
-            if rule in _SHAPE_ONLY or not _VENDOR_PLACEHOLDER.search(m.group()):
+            if rule in _SHAPE_ONLY or not VENDOR_PLACEHOLDER.search(m.group()):
                 yield rule, m.start(), m.end()
 
 
@@ -296,13 +337,41 @@ def _inside_longer_run(text: str, start: int, end: int) -> bool:
 
 def _engine(text: str) -> Iterator[tuple[str, int, int]]:
     for hit in engine.scan(text):
+        if hit.rule.startswith("generic") and (
+            version_like(hit.value)
+            or NOT_SECRET_CONTEXT.search(text[max(0, hit.start - 32) : hit.start])
+        ):
+            continue  # a generic keyword rule on a version, or a value called public, a hash, an id
         if (
             not placeholder(hit.value)
             and len(hit.value) >= 8
-            and not hit.value.startswith(_PUBLIC_PREFIXES)
+            and not hit.value.startswith(PUBLIC_PREFIXES)
             and not _inside_longer_run(text, hit.start, hit.end)
         ):
             yield hit.rule, hit.start, hit.end
+
+
+_DISCLAIMER: Final = re.compile(
+    r"(?i:\b(?:fake|dummy|mock(?:ed)?|made[\s\-]up|invented)\s+(?:[\w\-]+\s+){0,2}"
+    r"(?:token|key|secret|credential|password|value|string)s?\b"
+    r"|\bnot\s+(?:a\s+)?(?:real|valid|live|actual|working)\b"
+    r"|\b(?:an?|the|this)\s+example\s+(?:[\w\-]+\s+)?(?:token|key|secret|credential|password|value)s?\b"
+    r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
+    r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\(public\b|\bsafe\s+to\s+(?:commit|share|publish)"
+    r"|\bnot\s+(?:a\s+)?secret\b|\btest(?:s|ing)?\b[\w\s]{0,20}\bonly\b|\bonly\s+in\s+tests\b"
+    r"|\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as)\s*[:,]?\s*[\"'`]?$)"
+)
+"""The sentence itself says the value is no credential (a fixture, a documented example)."""
+
+
+def _disclaimed(text: str, start: int, end: int) -> bool:
+    before = text[max(0, start - 48) : start].rsplit("\n", 1)[-1]
+    after = _CLAUSE_END.split(text[end : end + 64], maxsplit=1)[0]
+    return bool(_DISCLAIMER.search(before) or _DISCLAIMER.search(after))
+
+
+_ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
+"""A line break written as ``\\n`` (a JSON string, a one-line YAML/INI paste) separates like one."""
 
 
 def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -> list[SecretMatch]:
@@ -311,7 +380,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     Our vendor and structural rules run first; the engine then sees the text with their matches
     blanked (it has less to validate), and the secret-word rule comes last."""
     view = folded(line, fold_case=False)
-    text = view.text
+    text = _ESCAPED_BREAK.sub("  ", view.text)  # same length: the view's columns still hold
     taken_view: list[tuple[int, int]] = []
 
     def engine_layer() -> Iterator[tuple[str, int, int]]:
@@ -326,7 +395,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     if use_engine:
         layers.append(engine_layer())
     if use_rules:
-        layers.append(_secret_word_values(text))
+        layers += [_secret_word_values(text), _standalone(text)]
     taken: list[tuple[int, int]] = []
     out: list[SecretMatch] = []
     for layer in layers:
@@ -336,5 +405,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
                 continue  # overlaps a more specific match
             taken.append((s, e))
             taken_view.append((start, end))
-            out.append(SecretMatch(rule, s, e))
+            value = text[start:end]
+            if not _disclaimed(text, start, end) and not any(k in value for k in KNOWN_EXAMPLES):
+                out.append(SecretMatch(rule, s, e))
     return sorted(out, key=lambda m: (m.start, m.end))

@@ -152,6 +152,13 @@ def _imperative(line: str, spans: Spans) -> Spans:
     return [(s, e) for s, e in spans if pattern.search(line[max(0, s - 24) : s])]
 
 
+_STORED_IN: Final = re.compile(
+    r"\b(?:stored|kept|saved|lives?|held)\s+in\s+(?:the\s+|our\s+)?(?:\w+\s+)?$"
+    r"|\b(?:in|from)\s+(?:the\s+)?(?:ci|github|gitlab|repo|vault|actions)\s+$"
+)
+"""Where a secret is kept (``the webhook stored in CI secrets``): a place, not what is sent."""
+
+
 def _affirmed(line: str, spans: Spans) -> Spans:
     return [(s, e) for s, e in spans if not _negated(line, s)]
 
@@ -176,7 +183,9 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         yield Hit(ROLE, s, e)
         break
     for s, e in get("tool_shape"):
-        if not get("local_url") or get("remote_url"):
+        if _negated(line[:s].rstrip("`'\"( "), len(line[:s].rstrip("`'\"( "))):
+            continue  # "we never run `curl | bash` installers"
+        if (not get("local_url") or get("remote_url")) and not get("tool_described"):
             yield Hit(TOOL, s, e)
             break
     if get("mention"):
@@ -214,7 +223,8 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     # exfiltration: send + secret object + somewhere else
     send = _affirmed(line, get("send"))
     if send and (get("remote_url") or get("destination") or get("ip_address")):
-        span = _near(send, get("secret_object"), window)
+        secrets = [(a, b) for a, b in get("secret_object") if not _STORED_IN.search(line[:a])]
+        span = _near(send, secrets, window)
         if span:
             yield Hit(EXFILTRATION, *span)
     for s, e in get("image_beacon"):

@@ -179,6 +179,89 @@ def messages_page(
     )
 
 
+StoredRow = tuple[
+    int, int, str | None, StoredRole, str | None, str | None, str | None, str | None, int,
+    int | None, str,
+]  # fmt: skip
+"""A row as read for ``message/list``'s cache: the ``HistoryRow`` fields in order."""
+
+
+def _raw(conn: sqlite3.Connection, sql: str, args: Sequence[object]) -> list[StoredRow]:
+    cur = conn.cursor()
+    cur.row_factory = None
+    return cur.execute(sql, args).fetchall()
+
+
+def _marks_apart(conn: sqlite3.Connection) -> bool:
+    """Marks are rows of ``message_compacted`` (a store migrated by ``compspeed``'s migration 10,
+    ``messages.compacted_by`` no longer written), not the ``compacted_by`` column."""
+    return (
+        conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'message_compacted'"
+        ).fetchone()
+        is not None
+    )
+
+
+def list_snapshot(conn: sqlite3.Connection, session_id: str) -> tuple[int, int, int]:
+    """``(highest message id of any Session, the Session's highest seq, its rows with
+    compacted_by set)``: what ``message/list``'s cache compares to find what changed."""
+    marked = (
+        "SELECT COUNT(*) FROM message_compacted mc JOIN messages m ON m.id = mc.message_id"
+        " WHERE m.session_id = ?"
+        if _marks_apart(conn)
+        else "SELECT COUNT(*) FROM messages WHERE session_id = ? AND compacted_by IS NOT NULL"
+    )
+    r = conn.execute(
+        "SELECT (SELECT COALESCE(MAX(id), 0) FROM messages),"
+        " (SELECT COALESCE(MAX(seq), 0) FROM messages WHERE session_id = ?),"
+        f" ({marked})",
+        (session_id, session_id),
+    ).fetchone()
+    return int(r[0]), int(r[1]), int(r[2])
+
+
+def seq_range(conn: sqlite3.Connection, session_id: str, first: int, end: int) -> list[StoredRow]:
+    """Every row of the Session with ``first <= seq < end``, in order."""
+    return _raw(
+        conn,
+        f"SELECT {_ROW_COLUMNS} FROM messages WHERE session_id = ? AND seq >= ? AND seq < ?"
+        " ORDER BY seq, id",
+        (session_id, first, end),
+    )
+
+
+def rows_after(conn: sqlite3.Connection, session_id: str, after_id: int) -> list[StoredRow]:
+    """The Session's rows with an id above ``after_id`` (a range of the rowid: ``+session_id``
+    keeps SQLite from scanning the Session's index instead)."""
+    return _raw(
+        conn,
+        f"SELECT {_ROW_COLUMNS} FROM messages WHERE id > ? AND +session_id = ? ORDER BY id",
+        (after_id, session_id),
+    )
+
+
+def marks_after(
+    conn: sqlite3.Connection, session_id: str, after_id: int
+) -> list[tuple[int, int, int]]:
+    """``(id, seq, compacted_by)`` of the Session's rows marked by a summary above
+    ``after_id`` (an index range: on the summary of ``message_compacted`` or on
+    ``messages_live``)."""
+    cur = conn.cursor()
+    cur.row_factory = None
+    if _marks_apart(conn):
+        return cur.execute(
+            "SELECT mc.message_id, m.seq, mc.summary_id FROM message_compacted mc"
+            " JOIN messages m ON m.id = mc.message_id"
+            " WHERE mc.summary_id > ? AND m.session_id = ?",
+            (after_id, session_id),
+        ).fetchall()
+    return cur.execute(
+        "SELECT id, seq, compacted_by FROM messages WHERE session_id = ? AND compacted_by > ?",
+        (session_id, after_id),
+    ).fetchall()
+
+
 def row(conn: sqlite3.Connection, session_id: str, message_id: int) -> HistoryRow | None:
     found = _rows(
         conn,

@@ -385,6 +385,24 @@ def m0010_compaction_marks_apart(conn: sqlite3.Connection) -> None:
     )
 
 
+HISTORY_AUTOMERGE = 16
+"""FTS5 ``automerge`` of ``history_fts`` from migration 11 (FTS5's default is 4)."""
+
+
+def m0011_history_index_merges_less(conn: sqlite3.Connection) -> None:
+    # Most of what indexing costs an append is FTS5 merging its segments: every commit writes a
+    # small segment, and with the default ``automerge`` 4 a level's segments are merged as soon
+    # as 4 are there, so a row is rewritten once per level. Merging 16 at a time rewrites each
+    # row about half as often (docs/history.md has the measurements: appends and queries on an
+    # index built by appends). Only the index's layout changes: the same rows, words and bm25
+    # statistics, so every search returns the same hits and scores. A setting of the SQLite
+    # index only; PostgreSQL's search index is a GIN index with its own pending list.
+    conn.execute(
+        "INSERT INTO history_fts (history_fts, rank) VALUES ('automerge', ?)",
+        (HISTORY_AUTOMERGE,),
+    )
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
@@ -396,5 +414,6 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     8: m0008_workspace_limits,
     9: m0009_history_index_in_step,
     10: m0010_compaction_marks_apart,
+    11: m0011_history_index_merges_less,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

@@ -15,7 +15,7 @@ import os
 import sqlite3
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +51,7 @@ VARIANTS: dict[str, tuple[str, str]] = {
     "columnsize=0": (", columnsize=0", "statement"),
     "detail=column (no phrases)": (", detail=column", "statement"),
     "prefix='3'": (", prefix='3'", "statement"),
+    "automerge=8": ("", "statement automerge=8"),
     "automerge=16": ("", "statement automerge=16"),
 }
 
@@ -183,6 +184,7 @@ def test_automerge_query_cost(tmp_path: Path) -> None:
     found: dict[str, tuple[float, float, int]] = {}
     for name, how in (
         ("automerge=4 (default)", "statement"),
+        ("automerge=8", "statement automerge=8"),
         ("automerge=16", "statement automerge=16"),
     ):
         path = tmp_path / f"{how.split()[-1]}.db"
@@ -224,3 +226,46 @@ def test_automerge_query_cost(tmp_path: Path) -> None:
             f"[bench]   {name:22s} appends {built:8,.0f} rows/s, query p50 {p50:6.2f} ms,"
             f" {segments} segments"
         )
+
+
+WAL_COMMITS = 200
+
+
+def rows_of(corpus: Corpus) -> Iterator[Row]:
+    """The corpus's messages as rows of one Session, seq 1, 2, ..."""
+    seq = 0
+    while True:
+        seq += 1
+        role, content, calls, call_id, tool_name = corpus.message(seq)
+        yield ("s", "r", seq, role, content, calls, call_id, tool_name, 10)
+
+
+def test_wal_pages_per_commit(tmp_path: Path) -> None:
+    """What a 100-row append transaction writes to the WAL (pages of 4 KiB), without the index
+    and with it at FTS5's default ``automerge`` (4), 8 and 16 (migration 11): after
+    ``LAYOUT_PREFILL`` rows appended the same way, over ``WAL_COMMITS`` commits with no
+    checkpoint. Deterministic (a seeded corpus); ``synchronous=OFF`` since only bytes count."""
+    found: dict[str, float] = {}
+    for name, how in (
+        ("no index", "none"),
+        ("automerge=4 (default)", "statement"),
+        ("automerge=8", "statement automerge=8"),
+        ("automerge=16 (migration 11)", "statement automerge=16"),
+    ):
+        path = tmp_path / "wal.db"
+        conn = make(path, "", how)
+        conn.execute("PRAGMA synchronous = OFF")
+        append = appender(conn, how)
+        source = rows_of(Corpus(5))
+        for _ in range(PREFILL // 100):
+            append([next(source) for _ in range(100)])
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        conn.execute("PRAGMA wal_autocheckpoint = 0")
+        for _ in range(WAL_COMMITS):
+            append([next(source) for _ in range(100)])
+        found[name] = Path(f"{path}-wal").stat().st_size / 4096 / WAL_COMMITS
+        conn.close()
+    print(f"\n[bench] WAL pages per 100-row commit after {PREFILL:,} rows, {WAL_COMMITS} commits:")
+    base = found["no index"]
+    for name, pages in found.items():
+        print(f"[bench]   {name:28s} {pages:6.1f} pages (index: +{pages - base:.1f})")

@@ -1,6 +1,6 @@
-"""The search index in the store: migrations 7 and 9 on databases made by the schemas before
-them, and no row missing from the index after the daemon is killed mid-append (an append
-indexes its rows in its own transaction since migration 9)."""
+"""The search index in the store: migrations 7, 9 and 11 on databases made by the schemas
+before them, and no row missing from the index after the daemon is killed mid-append (an
+append indexes its rows in its own transaction since migration 9)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,11 @@ import msgspec
 import pytest
 from tinyagent_memory.daemon.store import db
 from tinyagent_memory.daemon.store import messages as store
-from tinyagent_memory.daemon.store.migrations import MIGRATIONS
+from tinyagent_memory.daemon.store.migrations import (
+    HISTORY_AUTOMERGE,
+    HISTORY_TOOLS_TEXT,
+    MIGRATIONS,
+)
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import Message
 
@@ -304,3 +308,71 @@ async def test_sigkill_while_indexing_a_backlog(spawn: Spawn, workspace: Path) -
     assert len(found["hits"]) == 40
     stored = [r[0] for r in db_rows(path, "SELECT id FROM messages ORDER BY id")]
     assert indexed(path) == stored
+
+
+QUERIES = ["legacyparser*", '"old message"', "oldneedle", "grep", "turn*", '"appended row"']
+
+
+def ranked(conn: sqlite3.Connection, table: str, match: str) -> list[tuple[int, float]]:
+    return [
+        (int(r[0]), float(r[1]))
+        for r in conn.execute(
+            f"SELECT rowid, bm25({table}) FROM {table} WHERE {table} MATCH ?"
+            f" ORDER BY bm25({table}), rowid",
+            (match,),
+        )
+    ]
+
+
+async def test_migration_11_changes_how_the_index_merges_not_what_it_finds(
+    spawn: Spawn, workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Migration 11 sets FTS5 ``automerge`` 16 on a database of migrations 1-9: the hits and
+    bm25 scores stay those of the index before it, and after many small appends (many
+    segments, merged less often) they equal an index built in one go from the stored rows."""
+    path = workspace / ".tinyagent" / "state.db"
+    old_database(path, monkeypatch, upto=9)
+    conn = sqlite3.connect(path)
+    before = {q: ranked(conn, "history_fts", q) for q in QUERIES}
+    conn.close()
+    assert before["legacyparser*"] and before["oldneedle"]
+    client = await spawn({})
+    sid = (await client.request(m.SESSION_OPEN, {"workspace": str(workspace)}))["session_id"]
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT 1 FROM schema_migrations WHERE number = 11").fetchone() == (1,)
+    assert conn.execute("SELECT v FROM history_fts_config WHERE k = 'automerge'").fetchone() == (
+        HISTORY_AUTOMERGE,
+    )
+    assert {q: ranked(conn, "history_fts", q) for q in QUERIES} == before
+    conn.close()
+    run = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
+    for turn in range(40):
+        await client.request(
+            m.MESSAGE_APPEND,
+            {
+                "session_id": sid,
+                "run_id": run,
+                "messages": [
+                    {"role": "user", "content": f"turn{turn} appended row {k} legacyParser{k}"}
+                    for k in range(5)
+                ],
+            },
+        )
+    await client.request(m.SESSION_CLOSE, {"session_id": sid})
+    index_check(path)
+    conn = sqlite3.connect(path)
+    segments = conn.execute("SELECT COUNT(DISTINCT segid) FROM history_fts_idx").fetchone()[0]
+    conn.execute(
+        "CREATE VIRTUAL TABLE temp.fresh USING fts5(content, tools, content='',"
+        " tokenize='unicode61')"
+    )
+    conn.execute(
+        "INSERT INTO temp.fresh (rowid, content, tools) SELECT m.id, m.content,"
+        f" {HISTORY_TOOLS_TEXT.format(row='m')} FROM messages AS m ORDER BY m.id"
+    )
+    after = {q: ranked(conn, "history_fts", q) for q in QUERIES}
+    fresh = {q: ranked(conn, "fresh", q) for q in QUERIES}
+    conn.close()
+    assert segments > 4, segments  # more segments than the default automerge would keep
+    assert after == fresh
+    assert len(after["turn*"]) == 200 and len(after['"appended row"']) == 200

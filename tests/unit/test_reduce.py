@@ -1,12 +1,14 @@
-"""Deterministic reduction (daemon/context/reduce.py)."""
+"""Deterministic reduction (daemon/context/reduce.py).
+
+Hypothesis properties (truncated arguments of any JSON value stay valid JSON):
+``tests/property/test_reduce_properties.py``.
+"""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
 from tinyagent_memory.daemon.context.reduce import (
     reduce_rows,
     reduce_tool_result,
@@ -16,19 +18,6 @@ from tinyagent_memory.daemon.context.view import apply_reductions
 from tinyagent_memory.daemon.store.records import StoredReduction
 
 from .row_helpers import Rows
-
-json_values = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers()
-    | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(),
-    lambda children: (
-        st.lists(children, max_size=30)
-        | st.dictionaries(st.text(max_size=20), children, max_size=30)
-    ),
-    max_leaves=200,
-)
 
 
 def test_short_arguments_are_unchanged() -> None:
@@ -81,23 +70,6 @@ def test_huge_deep_input_stays_small_and_valid() -> None:
     out = truncate_arguments(json.dumps(deep), 400)
     assert len(out) <= 400
     assert isinstance(json.loads(out), dict)
-
-
-@settings(max_examples=150, deadline=None)
-@given(json_values, st.integers(20, 2000))
-def test_truncated_arguments_are_always_valid_json(value: Any, limit: int) -> None:
-    args = json.dumps(value, ensure_ascii=False)
-    out = truncate_arguments(args, limit)
-    parsed = json.loads(out)
-    out.encode("utf-8")
-    if len(args) <= limit:
-        assert out == args
-    else:
-        assert type(parsed) is type(value) or isinstance(value, int | float)
-        if isinstance(value, dict):  # keys are kept in order, the rest summarized by a marker
-            kept = [k for k in parsed if k in value]
-            assert kept == list(value)[: len(kept)]
-            assert all(k.strip("…") == "" for k in parsed if k not in value)
 
 
 def test_tool_result_overview_names_tool_arguments_status_and_error() -> None:

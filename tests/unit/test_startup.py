@@ -1,5 +1,9 @@
 """What ``serve`` loads before its first answer, and the counts it gives before the full
-encoding is built (issue 12, start-up)."""
+encoding is built (issue 12, start-up).
+
+Hypothesis properties (early counts equal tiktoken's for any ASCII text):
+``tests/property/test_startup_properties.py``.
+"""
 
 from __future__ import annotations
 
@@ -10,14 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import tiktoken
-from hypothesis import given, settings
-from hypothesis import strategies as st
 from tinyagent_memory.daemon import screen, server, tokens
 from tinyagent_memory.daemon.editor import capabilities
 from tinyagent_memory.daemon.memory import checks
 from tinyagent_memory.daemon.rpc import jsonrpc
 from tinyagent_memory.protocol import methods as m
+
+from ..startup_helpers import early_counter
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,56 +77,6 @@ def test_serve_loads_no_cli_postgres_or_metadata_modules() -> None:
         "tinyagent_memory.daemon.rpc.lsp",
     }
     assert loaded & unwanted == set()
-
-
-def early_counter(name: str) -> tokens.EarlyCounter:
-    ranks = tokens.get_encoding(name)._mergeable_ranks  # pyright: ignore[reportPrivateUsage]
-    return tokens.EarlyCounter(name, ranks)
-
-
-ASCII = st.text(
-    alphabet=st.characters(min_codepoint=0, max_codepoint=127), max_size=400
-) | st.lists(
-    st.sampled_from(
-        [
-            "'s",
-            "'ll",
-            "'RE",
-            " ",
-            "  ",
-            "\n",
-            "\r\n",
-            "\t",
-            "123",
-            "4567",
-            "a",
-            "Ab",
-            "ABC",
-            "don't",
-            "/",
-            "//",
-            "x/y",
-            "{",
-            "}\n",
-            "?!",
-            "  \n",
-            "$ ",
-            "e.g.",
-            "_",
-            "0x1F",
-        ]
-    ),
-    max_size=60,
-).map("".join)
-
-
-@settings(max_examples=300, deadline=None)
-@given(ASCII)
-def test_early_counts_equal_tiktokens_for_ascii(text: str) -> None:
-    for name in tokens.ENCODINGS:
-        enc: tiktoken.Encoding = tokens.get_encoding(name)
-        early = early_counter(name).count(text)
-        assert early is None or early == len(enc.encode(text, disallowed_special=()))
 
 
 def test_early_counts_cover_ordinary_text_and_leave_long_pieces() -> None:

@@ -1,9 +1,11 @@
-"""Summary headings, prompt, validation and facts carried over (summary.py, facts.py)."""
+"""Summary headings, prompt, validation and facts carried over (summary.py, facts.py).
+
+Hypothesis properties (any bodies validate idempotently):
+``tests/property/test_summary_properties.py``.
+"""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
 from tinyagent_memory.daemon.context.fact_sources import extract_facts
 from tinyagent_memory.daemon.context.facts import Fact, parse_carried_facts, select
 from tinyagent_memory.daemon.context.summary import (
@@ -19,12 +21,8 @@ from tinyagent_memory.daemon.context.summary import (
     with_facts,
 )
 
+from ..summary_helpers import canonical
 from .row_helpers import Rows
-
-
-def canonical(bodies: dict[str, str] | None = None) -> str:
-    bodies = bodies or {}
-    return "\n\n".join(f"## {h}\n{bodies.get(h, f'About {h}.')}" for h in SUMMARY_HEADINGS)
 
 
 def test_headings_are_fixed_and_the_prompt_lists_them_in_order() -> None:
@@ -119,29 +117,6 @@ def test_refusal_detection() -> None:
         assert is_refusal(text), text
     for text in ("Goal: fix the failing test.", "The user said: I can't get pytest to run."):
         assert not is_refusal(text), text
-
-
-@settings(max_examples=200, deadline=None)
-@given(
-    st.lists(
-        st.text(st.characters(blacklist_categories=("Cs",)), max_size=80).filter(
-            lambda s: "#" not in s and "`" not in s and "~" not in s
-        ),
-        min_size=len(SUMMARY_HEADINGS),
-        max_size=len(SUMMARY_HEADINGS),
-    )
-)
-def test_any_bodies_under_the_fixed_headings_validate_idempotently(bodies: list[str]) -> None:
-    text = canonical(dict(zip(SUMMARY_HEADINGS, bodies, strict=True)))
-    verdict = validate_summary(text, "stop")
-    if isinstance(verdict, Rejected):  # only a body that starts like a refusal is refused
-        assert verdict.reason == "refusal" and is_refusal(text)
-        return
-    again = validate_summary(verdict.text, "stop")
-    assert again == verdict
-    assert [line for line in verdict.text.splitlines() if line.startswith("## ")] == [
-        f"## {h}" for h in SUMMARY_HEADINGS
-    ]
 
 
 # --------------------------------------------------------------------------- facts

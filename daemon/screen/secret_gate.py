@@ -1,0 +1,113 @@
+"""Where the credential rules can match (pure): a rule runs only from the positions where one of
+its needles occurs, so a clean memory costs a few substring searches per rule instead of a regex
+scan of every position (Python's ``re`` tries a leading word alternation at each character).
+
+Needles are read from the parsed pattern, case-insensitive groups included, and searched in the
+lower-cased text; a rule with no literal start runs only when one of its listed substrings occurs
+(``HAS``), else on the whole text. A unit test checks the gated scan finds exactly what a full
+scan finds on the corpus.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+_parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
+_c: Any = getattr(re, "_constants")  # noqa: B009
+
+_MAX_SET = 12
+_MAX_FANOUT: Final = 64
+_MAX_NEEDLES: Final = 48
+
+
+def _firsts(items: list[Any]) -> set[str] | None:
+    """Lower-cased literal beginnings of the sequence ``items``; None when unknown."""
+    while items and items[0][0] in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
+        items = items[1:]
+    if not items:
+        return None
+    op, av = items[0]
+    if op is _c.LITERAL:
+        run: list[str] = []
+        for o, v in items:
+            if o is not _c.LITERAL:
+                break
+            run.append(chr(v).lower())
+        head = "".join(run)
+        # the parser factors a common prefix out of an alternation (``w(?:pa|lan)``): go on
+        rest = _firsts(items[len(run) :]) if len(run) < len(items) else None
+        if rest is None or len(rest) > _MAX_FANOUT:
+            return {head}
+        return {head + r for r in rest}
+    if op is _c.SUBPATTERN:
+        return _firsts(list(av[3]) + items[1:])
+    if op is _c.BRANCH:
+        found: set[str] = set()
+        for alt in av[1]:
+            part = _firsts(list(alt) + items[1:])
+            if part is None:
+                return None
+            found |= part
+        return found
+    if op in (_c.MAX_REPEAT, _c.MIN_REPEAT):
+        first = _firsts(list(av[2]) + items[1:])
+        if av[0] >= 1 or first is None:
+            return first
+        rest = _firsts(items[1:])
+        return None if rest is None else first | rest
+    if op is _c.IN and len(av) <= _MAX_SET and all(o is _c.LITERAL for o, _ in av):
+        chars = {chr(v).lower() for _, v in av}
+        rest = _firsts(items[1:]) if len(items) > 1 else None
+        if rest is None or len(rest) * len(chars) > _MAX_FANOUT:
+            return chars
+        return {c + r for c in chars for r in rest}
+    return None
+
+
+def needles(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Lower-case strings one of which starts every match (in the lower-cased text), or None."""
+    found = _firsts(list(_parser.parse(pattern.pattern, pattern.flags)))
+    if not found or any(not n for n in found):
+        return None
+    if len(found) > _MAX_NEEDLES:
+        found = {n[:2] for n in found}  # fewer searches; each candidate is checked by the rule
+    # a needle that starts with another finds no position the shorter one does not find
+    kept = sorted(found, key=len)
+    return tuple(n for i, n in enumerate(kept) if not any(n.startswith(k) for k in kept[:i]))
+
+
+class Gated:
+    """A rule with its gate: needles (match starts) or substrings one of which must occur."""
+
+    __slots__ = ("has", "needles", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str], has: tuple[str, ...] = ()) -> None:
+        self.pattern = pattern
+        self.needles = None if has else needles(pattern)
+        self.has = has
+
+    def matches(self, text: str, lower: str) -> list[re.Match[str]]:
+        """``pattern.finditer(text)``: only from needle positions, or only when ``has`` occurs."""
+        if self.has:
+            if not any(h in text for h in self.has):
+                return []
+            return list(self.pattern.finditer(text))
+        if self.needles is None or len(lower) != len(text):
+            return list(self.pattern.finditer(text))
+        at: set[int] = set()
+        for n in self.needles:
+            i = lower.find(n)
+            while i != -1:
+                at.add(i)
+                i = lower.find(n, i + 1)
+        found: list[re.Match[str]] = []
+        end = -1
+        for pos in sorted(at):
+            if pos < end:
+                continue
+            m = self.pattern.match(text, pos)
+            if m is not None:
+                found.append(m)
+                end = m.end()
+        return found

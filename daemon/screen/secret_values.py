@@ -1,0 +1,272 @@
+"""Judging a candidate secret value (pure): placeholders, weak example passwords, passwords
+written after a password word, random-looking key material, and a strongly random token that
+needs no secret word next to it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from collections import Counter
+from typing import Final
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy in bits per character."""
+    if not value:
+        return 0.0
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
+
+
+VENDOR_PLACEHOLDER: Final = re.compile(
+    r"x{6,}|X{6,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|redacted|<[^>]*>|\$\{|(.)\1{9,}",
+    re.IGNORECASE,
+)
+"""A vendor-shaped match is a placeholder only when it says so (a prefix is strong evidence)."""
+_PLACEHOLDER: Final = re.compile(
+    r"x{4,}|X{4,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|changeme|change_me|redacted|dummy"
+    r"|sample|<[^>]*>|\{\{|\}\}|\$\{|^\$|^%\w+%$|^\[|fake|^(?:true|false|null|none|undefined"
+    r"|required|optional)$|^[~./]|(.)\1{5,}|0123456|abcdef(?!\w*\d\w*[g-z])|^op://"
+    r"|^(?:env|file|fd):|^[!&*@][A-Za-z_]+$|^(?:test|mock|fake|dummy|demo)[\-_]"
+    r"|^ENC\[|ANSIBLE_VAULT|^vault:|^ref\+|^sops:|^[A-Za-z]:\\|^<%|^\$\("
+    r"|^\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|^[\w.+\-]+@[\w\-]+\.[\w.\-]+$",
+    re.IGNORECASE,
+)
+_WEAK: Final = frozenset(
+    [
+        "pass",
+        "passwd",
+        "pwd",
+        "user",
+        "username",
+        "foobar",
+        "password",
+        "password1",
+        "password123",
+        "passw0rd",
+        "secret",
+        "changeme",
+        "admin",
+        "root",
+        "postgres",
+        "guest",
+        "letmein",
+        "123456",
+        "12345678",
+        "qwerty",
+        "hunter2",
+        "test",
+        "testing",
+        "example",
+        "mysql",
+        "redis",
+        "default",
+        "tiger",
+        "changeit",
+    ]
+)
+NOT_SECRET_CONTEXT: Final = re.compile(
+    r"(?i:fingerprint|thumbprint|\bkid\b|\bjwks?\b|\bgpg\b|--recv-keys|--keyserver|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
+    r"|cache[\s_\-]?key|uuid|\bexample\b(?!\.)|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b|\bsid\b"
+    r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
+    r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
+)
+PUBLIC_PREFIXES: Final = ("pk_test_", "pk_live_", "phc_", "pk-lf-", "pk.eyJ")
+"""Published by design (Stripe publishable keys, PostHog project keys, Langfuse public keys,
+Mapbox public tokens): never a credential."""
+KNOWN_EXAMPLES: Final = (
+    "4eC39HqLyjWDarjtT1zdp7dc",  # Stripe's documented test key (sk_test_…)
+    "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",  # the jwt.io example token's signature
+    "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",  # Hardhat account #0
+    "59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",  # Hardhat account #1
+    "JBSWY3DPEHPK3PXP",  # the TOTP example secret of Google Authenticator's docs
+    "16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub's documented example token
+    "correct-horse-battery-staple",  # the XKCD example passphrase
+    "test test test test test test test test test test test junk",  # Hardhat's test mnemonic
+)
+"""Published example values that look like secrets (a doc or a test net): never a credential."""
+_CODE_REFERENCE: Final = re.compile(
+    r"(?:os\.environ|os\.getenv|getenv|process\.env|env\(|env\[|ENV\[|System\.getenv|secrets\.|vault"
+    r"|config\.|settings\.)"
+)
+_PATH: Final = re.compile(r"[\w\-.]*(?:/[\w\-.]+)+")
+
+
+def classes(value: str) -> int:
+    return sum(
+        (
+            any(c.islower() for c in value),
+            any(c.isupper() for c in value),
+            any(c.isdigit() for c in value),
+            any(not c.isalnum() for c in value),
+        )
+    )
+
+
+def placeholder(value: str) -> bool:
+    v = value.strip("\"'`")
+    return bool(_PLACEHOLDER.search(v)) or v.lower() in _WEAK
+
+
+def _wordish(part: str) -> bool:
+    """A word (lower case, Capitalised or a short acronym) or a version/number such as v2."""
+    if part.isalpha():
+        return part.islower() or part.istitle() or (part.isupper() and len(part) <= 5)
+    return re.fullmatch(r"v?\d{1,4}", part) is not None
+
+
+_DIGEST_PREFIX: Final = re.compile(r"(?i:sha(?:1|224|256|384|512)|md5|blake2b?|h1)[:\-]")
+
+
+_IDENTIFIER: Final = re.compile(
+    r"(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][a-z0-9]*(?:_[A-Z][a-z0-9]*)+)"
+)
+"""DB_PASSWORD, db_password, Db_Password: a name; SbxRqa_AdEl4 is not one."""
+
+
+_BRAND: Final = re.compile(r"\d[A-Z][a-z]+")
+"""1Password, 2Checkout: a name that starts with a digit."""
+
+
+def _encodes_weak(value: str) -> bool:
+    """Base64 of a placeholder or a weak example word (``cGFzc3dvcmQ=`` is "password")."""
+    import base64
+    import binascii
+
+    if len(value) % 4 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
+        return False
+    try:
+        raw = base64.b64decode(value, validate=True).decode("ascii")
+    except (binascii.Error, ValueError):
+        return False
+    return raw.isprintable() and placeholder(raw)
+
+
+def password_like(value: str) -> bool:
+    """A value written after a password word that reads like a password, not a word or a path."""
+    v = value.strip("\"'`.,;:)")
+    if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "-")):
+        return False  # too short, a placeholder, a URL, a path, a variable or a flag
+    if _DIGEST_PREFIX.search(v) or _digest_named(v) or _BRAND.fullmatch(v) or _encodes_weak(v):
+        return False  # sha256:…, a digest-named key, 1Password, base64 of "password"
+    if _CODE_REFERENCE.match(v):
+        return False  # read from the environment or a vault in code, not written down
+    if v.isalpha():
+        # Letters only: a password when the case flips like random text (zWkpAePcEJIu), not a
+        # word or a CamelCase name.
+        flips = sum(a.islower() != b.islower() for a, b in itertools.pairwise(v))
+        return len(v) >= 10 and flips >= 5 and not placeholder(v)
+    words = [p for p in re.split(r"[\-_.]", v) if p]
+    if all(_wordish(p) for p in words) and len(words) <= 3:
+        return False  # words joined by dashes (autocomplete="new-password", app-auth-v2)
+    if "/" in v and all(p.isalpha() or len(p) <= 4 for p in re.split(r"[/_.\-]", v) if p):
+        return False  # a path (secret/app/db2), not a password
+    if _FILE_PATH.fullmatch(v):
+        return False  # uploads/2026/12/<uuid>.png
+    if v.isdigit() or _IDENTIFIER.fullmatch(v):
+        return False  # a number, or an identifier such as DB_PASSWORD
+    if re.fullmatch(r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v):
+        return False
+    return classes(v) >= 2 and any(not c.isalpha() for c in v)
+
+
+_HOST: Final = re.compile(
+    r"[\w\-]+(?:\.[\w\-]+)*\.(?:com|net|org|io|dev|app|co|internal|local|cloud|ru|de|cn|xyz|sh)"
+    r"(?::\d+)?(?:/\S*)?"
+)
+
+
+_HEX_DIGEST: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+
+
+def _digest_named(value: str) -> bool:
+    """Words and a sha1/sha256 hex digest (``node-modules-<sha256>``): a name, not a secret."""
+    parts = [p for p in re.split(r"[_\-./:=]", value) if p]
+    words = [p for p in parts if not _HEX_DIGEST.fullmatch(p)]
+    return len(words) < len(parts) and bool(words) and all(p.isalpha() for p in words)
+
+
+_FILE_PATH: Final = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{1,4}")
+_VERSION: Final = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[\-+.]|$)")
+
+
+def version_like(value: str) -> bool:
+    """A version or a dated tag (``2026.12.01-a7f3c9e``, ``v1.4.2+build``)."""
+    return _VERSION.match(value) is not None
+
+
+def random_like(value: str) -> bool:
+    """A 16+ character value that reads like key material rather than a name or a path."""
+    v = value.strip("\"'`.,;:)=")
+    if len(v) < 16 or placeholder(v) or "://" in v:
+        return False
+    if _HOST.fullmatch(v) or v.startswith(PUBLIC_PREFIXES):
+        return False  # a host name or URL path, or a key that is public by design
+    if _PATH.fullmatch(v) and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p):
+        return False  # a file path made of words (templates/summary.j2)
+    if _VERSION.match(v) or _FILE_PATH.fullmatch(v):
+        return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path
+    parts = [p for p in re.split(r"[_\-./:=]", v) if p]
+    if all(p.isalpha() for p in parts):
+        return False  # an identifier, a path or a host name made of words
+    if len(parts) > 1 and sum(len(p) for p in parts if p.isalpha() and p.islower()) * 2 > len(v):
+        return False  # words with a generated suffix (db-credentials-7f9c2b, api-7f9c-x2b4z)
+    if _digest_named(v):
+        return False  # words and a sha1/sha256 digest (node-modules-<sha256>): a cache key
+    has_digit = any(c.isdigit() for c in v)
+    hexish = re.fullmatch(r"[0-9a-fA-F\-]+", v) is not None
+    if hexish:
+        return len(v.replace("-", "")) >= 32 and entropy(v) >= 3.0
+    return (has_digit or classes(v) >= 3) and classes(v) >= 2 and entropy(v) >= 3.3
+
+
+_DIGEST_B64_LENGTHS: Final = frozenset({27, 43, 64, 86})
+
+
+def _transitions(value: str) -> int:
+    def kind(c: str) -> int:
+        return 0 if c.islower() else 1 if c.isupper() else 2 if c.isdigit() else 3
+
+    return sum(kind(a) != kind(b) for a, b in itertools.pairwise(value))
+
+
+def _in_lower_runs(value: str) -> int:
+    """Characters in runs of 4+ lower-case letters (words; rare in random text)."""
+    return sum(len(run) for run in re.findall(r"[a-z]{4,}", value))
+
+
+def _decodes_to_text(value: str) -> bool:
+    """Base64 of readable text (a fixture, a JSON header) is data, not key material."""
+    import base64
+    import binascii
+
+    body = value.replace("-", "+").replace("_", "/")
+    body = body[: len(body) - len(body) % 4]
+    try:
+        raw = base64.b64decode(body, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    printable = sum(32 <= b < 127 for b in raw)
+    return bool(raw) and printable / len(raw) > 0.9
+
+
+def strongly_random(value: str) -> bool:
+    """A token random enough to be key material with no secret word next to it: 24+ characters
+    mixing lower case, upper case and digits (two of each at least), high entropy, class changes
+    at most characters (not a CamelCase identifier), not base64 of readable text, not an SSH
+    public key blob."""
+    v = value
+    if len(v) < 24 or placeholder(v) or v.startswith(("AAAA", *PUBLIC_PREFIXES)):
+        return False
+    if len(v.rstrip("=")) in _DIGEST_B64_LENGTHS:
+        return False  # the length of a base64 SHA-1/256/384/512 digest: a hash or a thumbprint
+    lower = sum(c.islower() for c in v)
+    upper = sum(c.isupper() for c in v)
+    digits = sum(c.isdigit() for c in v)
+    if lower < 2 or upper < 2 or digits < 2 or entropy(v) < 4.0:
+        return False
+    if _transitions(v) < 0.45 * (len(v) - 1) or _in_lower_runs(v) > 0.3 * len(v):
+        return False  # words in CamelCase or snake_case, with a version number
+    return not _decodes_to_text(v)

