@@ -38,6 +38,8 @@ WorkspaceOpened = Callable[[Workspace], Awaitable[None]]
 Trigger = Callable[[Workspace, str], None]
 """A workspace event that may start background work (``session_created``, ``session_closed``,
 ``threshold``); never waits, never raises."""
+Appended = Callable[["SessionState", int], None]
+"""Rows were appended to a Session (with their tokens): may start idle work; never waits."""
 
 
 def _no_notify(method: str, params: Base) -> None:
@@ -84,6 +86,7 @@ class App:
         self._opened_hooks: list[WorkspaceOpened] = []
         self._triggers: list[Trigger] = []
         self._session_hooks: list[WorkspaceOpened] = []
+        self._appended_hooks: list[Appended] = []
         self._services: dict[type[Any], Any] = {}
 
     def configure(self, options: InitializationOptions) -> None:
@@ -119,6 +122,14 @@ class App:
     def trigger(self, ws: Workspace, reason: str) -> None:
         for hook in self._triggers:
             hook(ws, reason)
+
+    def on_appended(self, hook: Appended) -> None:
+        self._appended_hooks.append(hook)
+
+    def appended(self, state: SessionState, tokens: int) -> None:
+        """After ``message/append`` stored rows in ``state``'s Session (``tokens`` of them)."""
+        for hook in self._appended_hooks:
+            hook(state, tokens)
 
     def provide(self, service: object) -> None:
         """Offer a feature's service to the layers above (the editor), keyed by its type."""

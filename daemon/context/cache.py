@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -34,15 +35,28 @@ class SessionCache:
     joined: tuple[ContextView, bytes] | None = None
     """The rows of the last view, already joined into one JSON fragment."""
 
-    def load(self, conn: Conn, loader: Callable[[Conn], ContextView]) -> ContextView:
-        """The view, from the cache when nothing was committed since it was loaded."""
-        key = store_key(conn)
-        if self.view is None or key != self.key:
-            # Keyed by the state seen *before* loading: a commit landing while the loader reads
-            # makes the next build reload, never leaves an older view under a newer key.
-            self.view = loader(conn)
-            self.key = key
-        return self.view
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    """Loads and refreshes run in worker threads (concurrently on a PostgreSQL pool)."""
+
+    def load(
+        self,
+        conn: Conn,
+        loader: Callable[[Conn], ContextView],
+        extend: Callable[[Conn, ContextView], ContextView | None],
+    ) -> ContextView:
+        """The view, from the cache when nothing was committed since it was loaded; else the
+        cached view with the rows appended since (``view.extend_view``), or read again when
+        that is not possible (a compaction)."""
+        with self.lock:
+            key = store_key(conn)
+            if self.view is None or key != self.key:
+                # Keyed by the state seen *before* reading: a commit landing while the loader
+                # reads makes the next build read again, never leaves an older view under a
+                # newer key.
+                view = extend(conn, self.view) if self.view is not None else None
+                self.view = view if view is not None else loader(conn)
+                self.key = key
+            return self.view
 
     def encoded(self, view: ContextView, head: list[Message]) -> msgspec.Raw:
         """The JSON array of ``head`` followed by every row of ``view`` as the provider sees it."""

@@ -27,6 +27,7 @@ from ..tokens import TokenCounter
 from . import plan
 from .fact_sources import extract_facts
 from .facts import FACTS_MAX_TOKENS, Fact, select
+from .memo import CompactionMemo, settled
 from .reduce import IN_RUN_MIN_CHARS, Reduced, calls_by_result, reduce_rows
 from .summary import (
     FACTS_HEADING,
@@ -58,14 +59,10 @@ def _reducible(row: StoredMessage) -> bool:
     return row.role in ("tool", "summary") or (row.role == "assistant" and bool(row.tool_calls))
 
 
-def _count_blocks(counter: TokenCounter, rows: list[StoredMessage]) -> dict[str, int]:
-    """Tokens of each row's transcript block at the first cut length, keyed by the block."""
-    counts: dict[str, int] = {}
+def _count_blocks(counter: TokenCounter, rows: list[StoredMessage], memo: CompactionMemo) -> None:
+    """Tokens of each row's transcript block at the first cut length, into ``memo``."""
     for row in rows:
-        block = render_block(row, INITIAL_CONTENT_CHARS)
-        if block not in counts:
-            counts[block] = counter.text(block)
-    return counts
+        memo.block_tokens(counter, render_block(row, INITIAL_CONTENT_CHARS))
 
 
 PROVIDER_REASONS: Final = {
@@ -134,7 +131,8 @@ class Compressor:
     ) -> Outcome:
         before = measured.tokens
         await progress.stage("reducing", f"{len(view.rows)} messages, {before} tokens")
-        step = await anyio.to_thread.run_sync(self._plan, request, view, measured)
+        memo = await settled(state)
+        step = await anyio.to_thread.run_sync(self._plan, request, view, measured, memo)
         if isinstance(step, Outcome):
             if step.report.status == "failed":
                 log.warning(
@@ -174,7 +172,7 @@ class Compressor:
         text, tokens = checked
         await progress.stage("committing")
         replaced = step.replaced
-        return await self._commit(
+        outcome = await self._commit(
             state,
             cstore.NewCompaction(
                 session_id=state.session_id,
@@ -191,19 +189,23 @@ class Compressor:
                 usage=result.usage,
             ),
         )
+        if outcome.changed:
+            memo.forget()  # the replaced rows are never compacted again
+        return outcome
 
     # ------------------------------------------------------------------ pure-ish steps (threads)
 
-    def _to_stored(self, red: Reduced, row: StoredMessage) -> StoredReduction:
-        wire = msgspec.structs.replace(row, content=red.content, tool_calls=red.tool_calls)
+    def _to_stored(self, red: Reduced, row: StoredMessage, memo: CompactionMemo) -> StoredReduction:
         return StoredReduction(
             message_id=red.message_id,
             content=red.content,
             tool_calls=red.tool_calls,
-            tokens=self.app.counter.message(wire.to_wire()),
+            tokens=memo.reduced_tokens(self.app.counter, row, red.content, red.tool_calls),
         )
 
-    def _in_run(self, view: ContextView, regions: plan.Regions) -> dict[int, StoredReduction]:
+    def _in_run(
+        self, view: ContextView, regions: plan.Regions, memo: CompactionMemo
+    ) -> dict[int, StoredReduction]:
         """Reductions of the Run's older tool payloads not reduced yet, by row index."""
         rows = view.rows
         candidates = [
@@ -216,13 +218,13 @@ class Compressor:
             arguments_max_chars=IN_RUN_MIN_CHARS,
         )
         return {
-            i: self._to_stored(found[rows[i].id], view.originals[i])
+            i: self._to_stored(found[rows[i].id], view.originals[i], memo)
             for i in candidates
             if rows[i].id in found
         }
 
     def _plan(
-        self, request: ContextRequest, view: ContextView, measured: Measure
+        self, request: ContextRequest, view: ContextView, measured: Measure, memo: CompactionMemo
     ) -> Outcome | ReduceOnly | Prepared:
         """Where to cut and what to send; an ``Outcome`` when there is nothing to send."""
         opts = self.app.options
@@ -234,7 +236,7 @@ class Compressor:
         regions = plan.protect(
             rows, view.active_run_id, opts.protect_first, opts.protect_recent, cuts
         )
-        in_run = self._in_run(view, regions)
+        in_run = self._in_run(view, regions, memo)
         overhead = summary_tokens(counter, "")
         fitted = plan.fit(
             rows,
@@ -272,14 +274,18 @@ class Compressor:
         # The transcript blocks that reduction leaves as they are are counted (in tiktoken,
         # without the GIL) while the reductions are computed; facts are extracted while the
         # rest is counted.
-        stable = [rows[i] for i in middle if not _reducible(rows[i])]
-        stable_counts = _count_pool.submit(_count_blocks, counter, stable)
+        # (Rows the warm-up has read are counted already.)
+        stable = [rows[i] for i in middle if rows[i].id > memo.upto and not _reducible(rows[i])]
+        stable_counts = _count_pool.submit(_count_blocks, counter, stable, memo)
         previous = [r for r in replaced if r.role == "summary"]
         targets = [i for i in middle if rows[i].id not in view.reductions]
-        fresh = reduce_rows(view.originals, targets)
-        facts = _facts_pool.submit(extract_facts, replaced, view.run_status, FACTS_HEADING)
+        calls = calls_by_result(view.originals)
+        fresh = reduce_rows(view.originals, targets, calls=calls, memo=memo.reduce)
+        facts = _facts_pool.submit(
+            extract_facts, replaced, view.run_status, FACTS_HEADING, memo.facts
+        )
         middle_reductions = {
-            rows[i].id: self._to_stored(fresh[rows[i].id], view.originals[i])
+            rows[i].id: self._to_stored(fresh[rows[i].id], view.originals[i], memo)
             for i in targets
             if rows[i].id in fresh
         }
@@ -300,12 +306,12 @@ class Compressor:
         frame = sum(counter.message(m) for m in build_prompt(previous_text, ""))
         window = measured.to_estimate(request.window - max_tokens - PROMPT_MARGIN_TOKENS)
         transcript_limit = window - frame
-        names = {rid: call[0] for rid, call in calls_by_result(view.originals).items()}
-        counted = stable_counts.result()
+        names = {rid: call[0] for rid, call in calls.items()}
+        stable_counts.result()
 
         def count(texts: list[str]) -> list[int]:
             # One text at a time: cheaper than a thread-pool batch for many short blocks.
-            return [counted[t] if t in counted else counter.text(t) for t in texts]
+            return [memo.block_tokens(counter, t) for t in texts]
 
         transcript, omitted = fit_transcript(seen, count, max(transcript_limit, 0), tools=names)
         if omitted:

@@ -201,52 +201,121 @@ def _failed(content: str) -> bool:
     return status != 0 if status is not None else error_text(content) is not None
 
 
+class FactMemo:
+    """What ``extract_facts`` found in each row, by everything that finding depends on: a row is
+    immutable (by id), so a later extraction over the same rows reuses it. Filled by the idle
+    warm-up after appends and by compaction; a value is the same whoever computed it."""
+
+    def __init__(self) -> None:
+        self.rows: dict[tuple[int, bool], RowFacts] = {}
+        """(row id, flag) -> the row's facts; the flag is the user row's open Run, else False."""
+        self.outcomes: dict[tuple[int, bool, bool], tuple[bool, str | None]] = {}
+        """(tool row id, answers a command, answers a known call) -> (failed, error line)."""
+
+    def clear(self) -> None:
+        self.rows.clear()
+        self.outcomes.clear()
+
+
+RowFacts = tuple[list[Fact], list[tuple[str, str]]]
+"""A row's own facts and the (call id, command) of each command call it makes."""
+
+
+def _row_facts(row: StoredMessage, open_run: bool, facts_heading: str) -> RowFacts:
+    content = row.content or ""
+    if row.role == "summary":
+        return parse_carried_facts(content, facts_heading), []
+    if row.role == "user":
+        return _user_facts(row, open_run), []
+    found: list[Fact] = [Fact("url", u, row.seq) for u in urls_in(content)]
+    found += [Fact("file", p, row.seq) for p in paths_in(content)]
+    if row.role == "assistant":
+        found += [
+            Fact("decision", s, row.seq) for s in _sentences(content, _DECISION, _DECISION_HINTS)
+        ]
+    commands: list[tuple[str, str]] = []
+    for call in row.tool_calls or ():
+        args = parse_arguments(call.function.arguments)
+        if args is None:
+            continue
+        found += _call_facts(call.function.name, args, row.seq)
+        command = _command_of(args)
+        if command is not None:
+            commands.append((call.id, command))
+    return found, commands
+
+
+def _outcome(content: str, pending: bool, known: bool) -> tuple[bool, str | None]:
+    """(failed, error line) of a tool result: ``pending`` when it answers a command call,
+    ``known`` when it answers a call of the replaced rows."""
+    if pending:
+        failed = _failed(content)
+        return failed, error_text(content) if failed else None
+    short = len(content) <= SHORT_RESULT_CHARS or not known
+    status = exit_status(content) if not short else None
+    return False, error_text(content) if short or status not in (None, 0) else None
+
+
+def row_facts(
+    row: StoredMessage,
+    run_status: Mapping[str, str],
+    facts_heading: str,
+    memo: FactMemo | None = None,
+) -> RowFacts:
+    """One row's own facts (``extract_facts`` adds what depends on other rows)."""
+    open_run = row.role == "user" and run_status.get(row.run_id or "") in OPEN_STATUSES
+    if memo is None:
+        return _row_facts(row, open_run, facts_heading)
+    key = (row.id, open_run)
+    found = memo.rows.get(key)
+    if found is None:
+        found = memo.rows[key] = _row_facts(row, open_run, facts_heading)
+    return found
+
+
+def tool_outcome(
+    row: StoredMessage, pending: bool, known: bool, memo: FactMemo | None = None
+) -> tuple[bool, str | None]:
+    """``_outcome`` of a tool row, through ``memo``."""
+    if memo is None:
+        return _outcome(row.content or "", pending, known)
+    key = (row.id, pending, known)
+    found = memo.outcomes.get(key)
+    if found is None:
+        found = memo.outcomes[key] = _outcome(row.content or "", pending, known)
+    return found
+
+
 def extract_facts(
     rows: Sequence[StoredMessage],
     run_status: Mapping[str, str],
     facts_heading: str,
+    memo: FactMemo | None = None,
 ) -> list[Fact]:
     """The facts of the replaced ``rows`` (originals and folded summaries, in order): merged,
-    repeats collapsed, not yet ranked or budgeted."""
+    repeats collapsed, not yet ranked or budgeted. ``memo`` holds rows already read."""
     found: list[Fact] = []
     commands: dict[str, tuple[str, int]] = {}
     """Call id -> (command, seq) of a command call whose result has not been seen yet."""
     calls: set[str] = set()
     for row in rows:
-        content = row.content or ""
-        if row.role == "summary":
-            found += parse_carried_facts(content, facts_heading)
-        elif row.role == "user":
-            found += _user_facts(row, run_status.get(row.run_id or "") in OPEN_STATUSES)
-        elif row.role in ("assistant", "system"):
-            found += [Fact("url", u, row.seq) for u in urls_in(content)]
-            found += [Fact("file", p, row.seq) for p in paths_in(content)]
-            if row.role == "assistant":
-                found += [
-                    Fact("decision", s, row.seq)
-                    for s in _sentences(content, _DECISION, _DECISION_HINTS)
-                ]
-            for call in row.tool_calls or ():
-                calls.add(call.id)
-                args = parse_arguments(call.function.arguments)
-                if args is None:
-                    continue
-                found += _call_facts(call.function.name, args, row.seq)
-                command = _command_of(args)
-                if command is not None:
-                    commands[call.id] = (command, row.seq)
-        elif row.role == "tool" and content:
+        if row.role == "tool":
+            if not row.content:
+                continue
             pending = commands.pop(row.tool_call_id or "", None)
+            known = row.tool_call_id in calls
+            failed, error = tool_outcome(row, pending is not None, known, memo)
             if pending is not None:
                 command, seq = pending
-                failed = _failed(content)
                 found.append(Fact("failed" if failed else "command", command, seq))
-                error = error_text(content) if failed else None
-            else:
-                short = len(content) <= SHORT_RESULT_CHARS or row.tool_call_id not in calls
-                status = exit_status(content) if not short else None
-                error = error_text(content) if short or status not in (None, 0) else None
             if error is not None:
                 found.append(Fact("error", error, row.seq))
+            continue
+        own, made = row_facts(row, run_status, facts_heading, memo)
+        found += own
+        if row.role != "summary" and row.role != "user":
+            calls.update(call.id for call in row.tool_calls or ())
+        for call_id, command in made:
+            commands[call_id] = (command, row.seq)
     found += [Fact("command", command, seq) for command, seq in commands.values()]
     return collapse(merge(found))

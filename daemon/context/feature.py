@@ -10,8 +10,9 @@ that does not fit is never returned: ``compaction_failed`` when a summary was re
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import anyio
 import msgspec
@@ -37,6 +38,7 @@ from .view import (
     ContextView,
     Measure,
     assemble,
+    extend_view,
     fixed_tokens,
     load_view,
     measure,
@@ -74,6 +76,14 @@ class ContextState:
     """Concurrent ``context/build`` calls on one Session never compact twice."""
     cache: SessionCache = field(default_factory=SessionCache)
     """The Session's context view and encoded rows, reused while the store is unchanged."""
+    live_tokens: int = 0
+    """The context's size as last measured plus the tokens appended since (on this connection):
+    the warm-up of compaction's per-row work starts from ``WARM_FROM`` of the threshold."""
+
+
+WARM_FROM: Final = 0.25
+"""Compaction's per-row work is done ahead, after appends, once a Session's context reaches this
+fraction of the compaction threshold (``memo.py``); smaller Sessions pay nothing."""
 
 
 async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
@@ -93,17 +103,24 @@ async def _memory(state: SessionState, *, freeze: bool) -> MemorySnapshot:
     return own.frozen_memory or latest
 
 
+def _reader(state: SessionState) -> Callable[[Conn], ContextView]:
+    """Reads the Session's context view through its cache."""
+    cache, sid = state.state(ContextState).cache, state.session_id
+
+    def load(conn: Conn) -> ContextView:
+        return cache.load(conn, lambda c: load_view(c, sid), lambda c, v: extend_view(c, sid, v))
+
+    return load
+
+
 async def _measured(
     app: App, state: SessionState, request: ContextRequest
 ) -> tuple[ContextView, Measure]:
-    cache = state.state(ContextState).cache
-
-    def load(conn: Conn) -> ContextView:
-        return cache.load(conn, lambda c: load_view(c, state.session_id))
-
-    view = await state.workspace.read(load)
+    view = await state.workspace.read(_reader(state))
     fixed = fixed_tokens(app.counter, request.system_prompt, request.tools, request.memory)
-    return view, measure(view, fixed)
+    measured = measure(view, fixed)
+    state.state(ContextState).live_tokens = measured.estimate
+    return view, measured
 
 
 def _must_fit(outcome: Outcome | None, measured: Measure, limit: int, window: int) -> None:
@@ -177,6 +194,16 @@ def _window(app: App, requested: int | None) -> int:
 
 def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
     made: list[Compressor] = []
+
+    def appended(state: SessionState, tokens: int) -> None:
+        own = state.state(ContextState)
+        own.live_tokens += tokens
+        if own.live_tokens >= WARM_FROM * app.options.threshold * app.options.window_tokens:
+            from .memo import start_warm  # compaction's modules load only for large Sessions
+
+            start_warm(app.counter, state, _reader(state))
+
+    app.on_appended(appended)
 
     def compressor() -> Compressor:
         """Compaction's modules (planning, reduction, facts) load on the first compaction."""

@@ -323,6 +323,50 @@ def calls_by_result(rows: Sequence[StoredMessage]) -> dict[int, tuple[str, str]]
     return out
 
 
+class ReduceMemo:
+    """The costly parts of ``reduce_rows`` per row, by everything each depends on (rows are
+    immutable by id): the content's digest and a long result's one-line overview. Filled by the
+    idle warm-up after appends and by compaction; a value is the same whoever computed it."""
+
+    def __init__(self) -> None:
+        self.digests: dict[int, bytes] = {}
+        """Row id -> SHA-256 of its content."""
+        self.overviews: dict[tuple[int, str | None, str | None], str] = {}
+        """(row id, tool name, call arguments) -> ``reduce_tool_result`` of the row."""
+        self.calls: dict[tuple[int, int], tuple[ToolCall, ...] | None] = {}
+        """(assistant row id, arguments limit) -> its truncated calls (None: unchanged)."""
+
+    def clear(self) -> None:
+        self.digests.clear()
+        self.overviews.clear()
+        self.calls.clear()
+
+
+def _digest(row: StoredMessage, content: str, memo: ReduceMemo | None) -> bytes:
+    if memo is not None:
+        found = memo.digests.get(row.id)
+        if found is not None:
+            return found
+    digest = hashlib.sha256(content.encode("utf-8", "surrogatepass")).digest()
+    if memo is not None:
+        memo.digests[row.id] = digest
+    return digest
+
+
+def _overview(
+    row: StoredMessage, name: str | None, arguments: str | None, memo: ReduceMemo | None
+) -> str:
+    key = (row.id, name, arguments)
+    if memo is not None:
+        found = memo.overviews.get(key)
+        if found is not None:
+            return found
+    text = reduce_tool_result(name, parse_arguments(arguments), row.content or "")
+    if memo is not None:
+        memo.overviews[key] = text
+    return text
+
+
 def reduce_rows(
     rows: Sequence[StoredMessage],
     targets: Iterable[int] | None = None,
@@ -330,14 +374,18 @@ def reduce_rows(
     result_min_chars: int = RESULT_MIN_CHARS,
     arguments_max_chars: int = ARGUMENTS_MAX_CHARS,
     backref_min_chars: int = BACKREF_MIN_CHARS,
+    calls: Mapping[int, tuple[str, str]] | None = None,
+    memo: ReduceMemo | None = None,
 ) -> dict[int, Reduced]:
     """Reductions of the rows at indices ``targets`` (all rows when ``None``), keyed by row id.
 
-    ``rows`` is the whole context in order, so tool results find their calls. A back-reference
-    only points at an earlier target row (what the reader of the reductions also sees). Only rows
-    that actually get shorter are returned.
+    ``rows`` is the whole context in order, so tool results find their calls (``calls``, when
+    given, is ``calls_by_result`` of the context ``rows`` belong to). A back-reference only
+    points at an earlier target row (what the reader of the reductions also sees). Only rows
+    that actually get shorter are returned. ``memo`` keeps the per-row work for the next call.
     """
-    calls = calls_by_result(rows)
+    if calls is None:
+        calls = calls_by_result(rows)
     wanted = set(range(len(rows))) if targets is None else set(targets)
     seen: dict[bytes, int] = {}
     out: dict[int, Reduced] = {}
@@ -348,29 +396,42 @@ def reduce_rows(
                 continue
             first_id: int | None = None
             if len(content) >= backref_min_chars:
-                digest = hashlib.sha256(content.encode("utf-8", "surrogatepass")).digest()
-                first_id = seen.setdefault(digest, row.id)
+                first_id = seen.setdefault(_digest(row, content, memo), row.id)
             name, arguments = calls.get(row.id, (row.name, None))
-            args = parse_arguments(arguments)
             if first_id is not None and first_id != row.id:
+                args = parse_arguments(arguments)
                 text = back_reference(name or row.name, args, content, first_id)
             elif len(content) > result_min_chars:
-                text = reduce_tool_result(name or row.name, args, content)
+                text = _overview(row, name or row.name, arguments, memo)
             else:
                 continue
             if len(text) < len(content):
                 out[row.id] = Reduced(row.id, text, row.tool_calls)
         elif i in wanted and row.role == "assistant" and row.tool_calls:
-            new_calls = tuple(
-                msgspec.structs.replace(
-                    call,
-                    function=FunctionCall(
-                        name=call.function.name,
-                        arguments=truncate_arguments(call.function.arguments, arguments_max_chars),
-                    ),
-                )
-                for call in row.tool_calls
-            )
-            if new_calls != row.tool_calls:
+            new_calls = _truncated_calls(row, row.tool_calls, arguments_max_chars, memo)
+            if new_calls is not None:
                 out[row.id] = Reduced(row.id, row.content, new_calls)
     return out
+
+
+def _truncated_calls(
+    row: StoredMessage, calls: tuple[ToolCall, ...], max_chars: int, memo: ReduceMemo | None
+) -> tuple[ToolCall, ...] | None:
+    """``calls`` with their arguments truncated (None: none changes)."""
+    key = (row.id, max_chars)
+    if memo is not None and key in memo.calls:
+        return memo.calls[key]
+    new_calls = tuple(
+        msgspec.structs.replace(
+            call,
+            function=FunctionCall(
+                name=call.function.name,
+                arguments=truncate_arguments(call.function.arguments, max_chars),
+            ),
+        )
+        for call in calls
+    )
+    found = new_calls if new_calls != calls else None
+    if memo is not None:
+        memo.calls[key] = found
+    return found

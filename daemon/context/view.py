@@ -47,9 +47,12 @@ class ContextView:
     active_run_id: str | None
     run_status: dict[str, str]
     basis: cstore.UsageBasis | None
+    last_compaction: int = 0
+    """The Session's newest compaction record when the live rows were read."""
 
 
 def load_view(conn: Conn, session_id: str) -> ContextView:
+    last = cstore.last_compaction(conn, session_id)
     originals = mstore.live_messages(conn, session_id)
     reductions = cstore.live_reductions(conn, session_id)
     return ContextView(
@@ -59,6 +62,30 @@ def load_view(conn: Conn, session_id: str) -> ContextView:
         active_run_id=mstore.active_run(conn, session_id),
         run_status=cstore.run_statuses(conn, session_id),
         basis=cstore.usage_basis(conn, session_id),
+        last_compaction=last,
+    )
+
+
+def extend_view(conn: Conn, session_id: str, view: ContextView) -> ContextView | None:
+    """``view`` brought up to date with the rows appended since it was read, or ``None`` when a
+    compaction changed which rows are live or reduced (the view must be read again).
+
+    Rows are only ever appended (ids and seqs grow) and only a compaction, which always writes
+    a compaction record, marks or reduces rows: with no new record, the live rows are the
+    view's followed by the rows stored after its newest one.
+    """
+    if cstore.last_compaction(conn, session_id) != view.last_compaction:
+        return None
+    newest = max((r.id for r in view.originals), default=0)
+    new = mstore.live_messages_after(conn, session_id, newest)
+    return ContextView(
+        originals=view.originals + new,
+        rows=view.rows + new,
+        reductions=view.reductions,
+        active_run_id=mstore.active_run(conn, session_id),
+        run_status=cstore.run_statuses(conn, session_id),
+        basis=cstore.usage_basis(conn, session_id),
+        last_compaction=view.last_compaction,
     )
 
 

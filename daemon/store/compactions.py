@@ -1,4 +1,5 @@
-"""Summaries, ``compacted_by`` marks, reductions and compaction records: their SQL lives here.
+"""Summaries, ``compacted_by`` marks (``message_compacted``), reductions and compaction
+records: their SQL lives here.
 
 ``commit_compaction`` is one write transaction's worth of statements (the caller runs it inside
 ``atomic()``); if the live rows it replaces changed meanwhile (another daemon on the workspace
@@ -16,6 +17,7 @@ import msgspec
 from tinyagent_memory.protocol.types import ToolCall, Usage
 
 from .conn import Conn
+from .messages import IS_LIVE
 from .records import StoredReduction
 from .usage import record_usage
 
@@ -69,8 +71,8 @@ def live_reductions(conn: Conn, session_id: str) -> dict[int, StoredReduction]:
     """Reductions of the session's live (not compacted) rows, by message id."""
     rows = conn.execute(
         "SELECT r.message_id, r.content, r.tool_calls, r.tokens FROM message_reductions r"
-        " JOIN messages m ON m.id = r.message_id"
-        " WHERE r.session_id = ? AND m.compacted_by IS NULL",
+        " WHERE r.session_id = ? AND NOT EXISTS"
+        " (SELECT 1 FROM message_compacted mc WHERE mc.message_id = r.message_id)",
         (session_id,),
     ).fetchall()
     return {
@@ -82,6 +84,15 @@ def live_reductions(conn: Conn, session_id: str) -> dict[int, StoredReduction]:
         )
         for r in rows
     }
+
+
+def last_compaction(conn: Conn, session_id: str) -> int:
+    """The id of the Session's newest compaction record (0: none). Every change to which rows
+    are live or reduced comes with one."""
+    row = conn.execute(
+        "SELECT COALESCE(MAX(id), 0) AS n FROM compactions WHERE session_id = ?", (session_id,)
+    ).fetchone()
+    return int(row["n"])
 
 
 def run_statuses(conn: Conn, session_id: str) -> dict[str, str]:
@@ -155,9 +166,11 @@ def commit_compaction(conn: Conn, new: NewCompaction) -> tuple[int, int | None]:
     compaction_id = cur.lastrowid
     assert compaction_id is not None
     if summary_id is not None:
+        # One small row per replaced row (migration 10); only live rows of this Session.
         marked = conn.execute(
-            "UPDATE messages SET compacted_by = ? WHERE session_id = ? AND compacted_by IS NULL"
-            " AND id IN (SELECT value FROM json_each(?))",
+            "INSERT INTO message_compacted (message_id, summary_id) SELECT m.id, ?"
+            " FROM messages m WHERE m.session_id = ? AND m.id IN (SELECT value FROM json_each(?))"
+            f" AND {IS_LIVE.format(row='m')}",
             (summary_id, new.session_id, msgspec.json.encode(list(new.replaced_ids))),
         ).rowcount
         if marked != len(new.replaced_ids):

@@ -24,6 +24,7 @@ from tinyagent_memory.protocol.types import (
 )
 
 from .conn import Conn
+from .messages import COMPACTED_BY, IS_LIVE
 from .migrations import INDEX_PENDING, INDEX_PENDING_ROWS, MOVE_MARK, run_script
 
 TITLE_CHARS = 80
@@ -46,8 +47,9 @@ class HistoryRow(Base, frozen=True):
 
 
 _ROW_COLUMNS = (
-    "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, compacted_by,"
-    " created_at"
+    "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, "
+    + COMPACTED_BY.format(row="messages")
+    + " AS compacted_by, created_at"
 )
 
 
@@ -159,7 +161,7 @@ def messages_page(
     where = ["session_id = ?"]
     args: list[object] = [session_id]
     if not page.include_compacted:
-        where.append("compacted_by IS NULL")
+        where.append(IS_LIVE.format(row="messages"))
     if page.after_seq is not None:
         where.append("seq > ?")
         args.append(page.after_seq)
@@ -282,8 +284,9 @@ def replaced_by(conn: sqlite3.Connection, summary_id: int) -> list[HistoryRow]:
     return _rows(
         conn,
         "WITH RECURSIVE folded (id) AS ("
-        " SELECT id FROM messages WHERE compacted_by = ?"
-        " UNION ALL SELECT m.id FROM messages m JOIN folded f ON m.compacted_by = f.id)"
+        " SELECT message_id FROM message_compacted WHERE summary_id = ?"
+        " UNION ALL SELECT mc.message_id FROM message_compacted mc"
+        " JOIN folded f ON mc.summary_id = f.id)"
         f" SELECT {_ROW_COLUMNS} FROM messages WHERE id IN (SELECT id FROM folded)"
         " ORDER BY seq, id",
         (summary_id,),
@@ -383,8 +386,9 @@ def search(conn: sqlite3.Connection, f: SearchFilter, limit: int) -> list[Search
         where.append("m.created_at >= ?")
         args.append(f.since)
     columns = (
-        "m.id, m.session_id, m.run_id, m.seq, m.role, m.created_at, m.compacted_by,"
-        " m.content, m.tool_calls, m.name"
+        "m.id, m.session_id, m.run_id, m.seq, m.role, m.created_at, "
+        + COMPACTED_BY.format(row="m")
+        + ", m.content, m.tool_calls, m.name"
     )
     if len(where) == 1:
         # No filter: FTS5 ranks and cuts on its own (its ORDER BY rank LIMIT), then only the

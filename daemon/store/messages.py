@@ -19,9 +19,17 @@ from .records import StoredMessage
 _tool_calls_encoder = msgspec.json.Encoder()
 _tool_calls_decoder = msgspec.json.Decoder(tuple[ToolCall, ...])
 
+COMPACTED_BY = "(SELECT mc.summary_id FROM message_compacted mc WHERE mc.message_id = {row}.id)"
+"""The summary that replaced a row (NULL: live), as a column expression over ``{row}``: marks
+are rows of ``message_compacted`` (migration 10), not a column of ``messages``."""
+IS_LIVE = "NOT EXISTS (SELECT 1 FROM message_compacted mc WHERE mc.message_id = {row}.id)"
+"""The row is live (not compacted), as a condition over ``{row}``."""
+_LIVE = IS_LIVE.format(row="messages")
+
 _COLUMNS = (
-    "id, session_id, run_id, seq, role, content, tool_calls, tool_call_id, name, tokens,"
-    " compacted_by"
+    "id, session_id, run_id, seq, role, content, tool_calls, tool_call_id, name, tokens, "
+    + COMPACTED_BY.format(row="messages")
+    + " AS compacted_by"
 )
 
 
@@ -160,8 +168,7 @@ def _row(row: Any) -> StoredMessage:
 def live_messages(conn: Conn, session_id: str) -> list[StoredMessage]:
     """The context view: every message not compacted, in order."""
     rows = conn.execute(
-        f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? AND compacted_by IS NULL"
-        " ORDER BY seq, id",
+        f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? AND {_LIVE} ORDER BY seq, id",
         (session_id,),
     ).fetchall()
     return [_row(r) for r in rows]
@@ -171,5 +178,14 @@ def all_messages(conn: Conn, session_id: str) -> list[StoredMessage]:
     """Every row of the session, originals and summaries, compacted or not."""
     rows = conn.execute(
         f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? ORDER BY seq, id", (session_id,)
+    ).fetchall()
+    return [_row(r) for r in rows]
+
+
+def live_messages_after(conn: Conn, session_id: str, after_id: int) -> list[StoredMessage]:
+    """The session's live rows with an id above ``after_id``, in id (storage) order."""
+    rows = conn.execute(
+        f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? AND id > ? AND {_LIVE} ORDER BY id",
+        (session_id, after_id),
     ).fetchall()
     return [_row(r) for r in rows]

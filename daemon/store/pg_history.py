@@ -27,14 +27,16 @@ from tinyagent_memory.protocol.types import CompactionInfo, SessionInfo, Usage
 from . import history as sqlite_history
 from .conn import QueryRefused
 from .history import HistoryRow, PageFilter, SearchFilter, SearchRow, title_of
+from .messages import COMPACTED_BY, IS_LIVE
 from .pg import PgConn
 
 RANK_NORMALIZATION = 1
 """``ts_rank_cd`` normalisation: divide by 1 + log(number of words in the row)."""
 
 _ROW_COLUMNS = (
-    "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, compacted_by,"
-    " created_at"
+    "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, "
+    + COMPACTED_BY.format(row="messages")
+    + " AS compacted_by, created_at"
 )
 
 
@@ -133,7 +135,7 @@ def messages_page(conn: PgConn, session_id: str, page: PageFilter, limit: int) -
     where = ["session_id = %s"]
     args: list[object] = [session_id]
     if not page.include_compacted:
-        where.append("compacted_by IS NULL")
+        where.append(IS_LIVE.format(row="messages"))
     if page.after_seq is not None:
         where.append("seq > %s")
         args.append(page.after_seq)
@@ -174,8 +176,9 @@ def replaced_by(conn: PgConn, summary_id: int) -> list[HistoryRow]:
     return _rows(
         conn,
         "WITH RECURSIVE folded (id) AS ("
-        " SELECT id FROM messages WHERE compacted_by = %s"
-        " UNION ALL SELECT m.id FROM messages m JOIN folded f ON m.compacted_by = f.id)"
+        " SELECT message_id FROM message_compacted WHERE summary_id = %s"
+        " UNION ALL SELECT mc.message_id FROM message_compacted mc"
+        " JOIN folded f ON mc.summary_id = f.id)"
         f" SELECT {_ROW_COLUMNS} FROM messages WHERE id IN (SELECT id FROM folded)"
         " ORDER BY seq, id",
         (summary_id,),
@@ -286,8 +289,9 @@ def search(conn: PgConn, f: SearchFilter, limit: int) -> list[SearchRow]:
         args.append(f.since)
     args.append(limit)
     sql = (
-        "SELECT m.id, m.session_id, m.run_id, m.seq, m.role, m.created_at, m.compacted_by,"
-        " m.content, m.tool_calls, m.name,"
+        "SELECT m.id, m.session_id, m.run_id, m.seq, m.role, m.created_at, "
+        + COMPACTED_BY.format(row="m")
+        + ", m.content, m.tool_calls, m.name,"
         f" -ts_rank_cd('{{1,1,1,1}}', m.search, q.q, {RANK_NORMALIZATION}) AS rank"
         " FROM messages m, (SELECT to_tsquery('pg_catalog.simple', tam_fold(%s)) AS q) AS q"
         f" WHERE {' AND '.join(where)} ORDER BY rank, m.id LIMIT %s"

@@ -356,10 +356,42 @@ UPDATE messages SET search = tam_search_vector(content, tam_tools_text(tool_call
 CREATE INDEX messages_search ON messages USING gin (search);
 """
 
+M0005_COMPACTION_MARKS_APART: Final = """
+-- SQLite's migration 10: which summary replaced a row moves out of ``messages`` (an UPDATE of
+-- 2,000 rows wrote 2,000 new row versions, search vector included) into small rows, set once.
+CREATE TABLE message_compacted (
+    message_id  bigint PRIMARY KEY REFERENCES messages(id),
+    summary_id  bigint NOT NULL REFERENCES messages(id)
+);
+CREATE INDEX message_compacted_by_summary ON message_compacted (summary_id);
+INSERT INTO message_compacted (message_id, summary_id)
+    SELECT id, compacted_by FROM messages WHERE compacted_by IS NOT NULL;
+CREATE FUNCTION tam_compacted_to_summary() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM messages s WHERE s.id = NEW.summary_id
+                   AND s.role = 'summary' AND s.session_id =
+                   (SELECT m.session_id FROM messages m WHERE m.id = NEW.message_id)) THEN
+        RAISE EXCEPTION 'a row is compacted by a summary of its session'
+            USING ERRCODE = 'restrict_violation';
+    END IF;
+    RETURN NEW;
+END $$;
+CREATE TRIGGER message_compacted_to_summary BEFORE INSERT ON message_compacted
+    FOR EACH ROW EXECUTE FUNCTION tam_compacted_to_summary();
+CREATE TRIGGER message_compacted_no_update BEFORE UPDATE OR DELETE ON message_compacted
+    FOR EACH ROW EXECUTE FUNCTION tam_refuse('compacted marks are set once');
+CREATE TRIGGER messages_compacted_by_moved BEFORE UPDATE OF compacted_by ON messages
+    FOR EACH ROW EXECUTE FUNCTION tam_refuse('compacted marks live in message_compacted');
+-- The context view reads the marks: a change moves tam_changes (the view cache's key).
+CREATE TRIGGER message_compacted_changed AFTER INSERT ON message_compacted
+    FOR EACH STATEMENT EXECUTE FUNCTION tam_bump();
+"""
+
 MIGRATIONS: Final[dict[int, tuple[str, str]]] = {
     1: ("schema", M0001_SCHEMA),
     2: ("memory_state_per_checkout", M0002_MEMORY_STATE_PER_CHECKOUT),
     3: ("workspace_limits", M0003_WORKSPACE_LIMITS),
     4: ("history_search", M0004_HISTORY_SEARCH),
+    5: ("compaction_marks_apart", M0005_COMPACTION_MARKS_APART),
 }
 """Migration number -> (name, SQL). Each step runs in one transaction under the workspace lock."""

@@ -141,3 +141,23 @@ def workspace_locked(workspace: Path) -> Iterator[None]:
     finally:
         fcntl.flock(fd, fcntl.LOCK_UN)
         os.close(fd)
+
+
+def old_compaction(conn: Any, session_id: str, replaced: list[int], text: str, seq: int) -> int:
+    """A compaction stored the way daemons before SQLite migration 10 / PostgreSQL migration 5
+    stored it: the marks in ``messages.compacted_by``. Returns the summary's id."""
+    n = len(replaced)
+    summary = conn.execute(
+        "INSERT INTO messages (session_id, run_id, seq, role, content, tokens)"
+        " VALUES (?, NULL, ?, 'summary', ?, 9)",
+        (session_id, seq, text),
+    ).lastrowid
+    conn.execute(
+        "INSERT INTO compactions (session_id, summary_id, previous_summary_id, trigger,"
+        " first_message_id, last_message_id, first_seq, last_seq, replaced_count, reduced_count,"
+        " tokens_before, tokens_after) VALUES (?, ?, NULL, 'explicit', ?, ?, ?, ?, ?, 0, 100, 50)",
+        (session_id, summary, replaced[0], replaced[-1], seq, seq + len(replaced) - 1, n),
+    )
+    for row in replaced:
+        conn.execute("UPDATE messages SET compacted_by = ? WHERE id = ?", (summary, row))
+    return int(summary)

@@ -180,7 +180,10 @@ async def test_compaction_at_threshold_second_compaction_and_restart(
         )
     ]
     marks = db_rows(
-        workspace, "SELECT id FROM messages WHERE compacted_by = ? ORDER BY seq", summary_id
+        workspace,
+        "SELECT m.id FROM message_compacted c JOIN messages m ON m.id = c.message_id"
+        " WHERE c.summary_id = ? ORDER BY m.seq",
+        summary_id,
     )
     assert [r[0] for r in marks] == replaced_ids
     # The originals are all still there, unchanged.
@@ -206,9 +209,9 @@ async def test_compaction_at_threshold_second_compaction_and_restart(
         render_summary_text(summary_text("summary 2")).rsplit("\n", 1)[0]
     )
     assert built["messages"][4:] == wire(sent[-8:])
-    assert db_rows(workspace, "SELECT compacted_by FROM messages WHERE id = ?", summary_id) == [
-        (report["summary_id"],)
-    ]
+    assert db_rows(
+        workspace, "SELECT summary_id FROM message_compacted WHERE message_id = ?", summary_id
+    ) == [(report["summary_id"],)]
     records = db_rows(
         workspace,
         "SELECT summary_id, previous_summary_id, trigger, first_message_id, replaced_count,"

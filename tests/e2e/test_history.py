@@ -223,7 +223,13 @@ async def test_summary_expand_after_real_compactions(spawn: Spawn, workspace: Pa
             summaries.append(done["summary_id"])
     assert len(host.requests) == 2
     first, second = summaries
-    marks = dict(db_rows(workspace, "SELECT id, compacted_by FROM messages"))
+    marks = dict(
+        db_rows(
+            workspace,
+            "SELECT m.id, c.summary_id FROM messages m"
+            " LEFT JOIN message_compacted c ON c.message_id = m.id",
+        )
+    )
     seqs = dict(db_rows(workspace, "SELECT id, seq FROM messages"))
     originals = [
         expected_row(workspace, msg, mid, seqs[mid], tok, marks[mid]) for msg, mid, tok in sent

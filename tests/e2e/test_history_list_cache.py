@@ -27,8 +27,13 @@ def stored(workspace: Path, sid: str) -> list[dict[str, Any]]:
     """Every row of the Session as ``message/list`` writes it, in order."""
     conn = sqlite3.connect(workspace / ".tinyagent" / "state.db")
     try:
+        # The marks are rows of message_compacted (migration 10), not the column.
+        columns = COLUMNS.replace(
+            "compacted_by,",
+            "(SELECT mc.summary_id FROM message_compacted mc WHERE mc.message_id = messages.id),",
+        )
         found = conn.execute(
-            f"SELECT {COLUMNS} FROM messages WHERE session_id = ? ORDER BY seq, id", (sid,)
+            f"SELECT {columns} FROM messages WHERE session_id = ? ORDER BY seq, id", (sid,)
         ).fetchall()
     finally:
         conn.close()
@@ -144,7 +149,9 @@ async def test_list_follows_every_writer(spawn: Spawn, workspace: Path) -> None:
     live = max(r["id"] for r in rows if r["compacted_by"] is None and r["role"] != "summary")
     conn = sqlite3.connect(workspace / ".tinyagent" / "state.db")
     with conn:
-        conn.execute("UPDATE messages SET compacted_by = ? WHERE id = ?", (older, live))
+        conn.execute(
+            "INSERT INTO message_compacted (message_id, summary_id) VALUES (?, ?)", (live, older)
+        )
     conn.close()
     await check(reader, workspace, sid)
     assert next(r for r in stored(workspace, sid) if r["id"] == live)["compacted_by"] == older

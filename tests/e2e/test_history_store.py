@@ -15,7 +15,6 @@ import msgspec
 import pytest
 from tinyagent_memory.daemon.store import db
 from tinyagent_memory.daemon.store import messages as store
-from tinyagent_memory.daemon.store.compactions import NewCompaction, NewSummary, commit_compaction
 from tinyagent_memory.daemon.store.migrations import (
     HISTORY_AUTOMERGE,
     HISTORY_TOOLS_TEXT,
@@ -25,6 +24,7 @@ from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import Message
 
 from ..conftest import Spawn
+from .store_helpers import old_compaction
 
 
 def index_check(path: Path) -> None:
@@ -92,23 +92,7 @@ def old_database(path: Path, monkeypatch: pytest.MonkeyPatch, upto: int = 6) -> 
         store.create_session(conn, "old")
         run = store.start_run(conn, "old")
         ids = store.append_messages(conn, "old", run, msgs, [5] * len(msgs))
-        commit_compaction(
-            conn,
-            NewCompaction(
-                session_id="old",
-                trigger="explicit",
-                summary=NewSummary(text="## Goal\n- summarized legacyParser work", tokens=9),
-                replaced_ids=ids[1:4],
-                first_seq=2,
-                last_seq=4,
-                previous_summary_id=None,
-                reductions=[],
-                tokens_before=100,
-                tokens_after=50,
-                input_sha256=None,
-                usage=None,
-            ),
-        )
+        old_compaction(conn, "old", ids[1:4], "## Goal\n- summarized legacyParser work", 2)
     numbers = [r[0] for r in conn.execute("SELECT number FROM schema_migrations")]
     assert numbers == list(range(1, upto + 1))
     fts = conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'history_fts'").fetchone()

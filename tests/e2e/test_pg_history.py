@@ -14,7 +14,6 @@ import msgspec
 import pytest
 from tinyagent_memory.daemon.store import messages as store
 from tinyagent_memory.daemon.store import pg_backend
-from tinyagent_memory.daemon.store.compactions import NewCompaction, NewSummary, commit_compaction
 from tinyagent_memory.daemon.store.identity import derive_key
 from tinyagent_memory.daemon.store.pg_migrations import MIGRATIONS
 from tinyagent_memory.protocol import methods as m
@@ -22,6 +21,7 @@ from tinyagent_memory.protocol.types import Message
 
 from ..conftest import Spawn
 from . import store_helpers as storecheck
+from .store_helpers import old_compaction
 
 
 @pytest.fixture(autouse=True)
@@ -59,23 +59,7 @@ def old_schema(pg_url: str, workspace: Path, monkeypatch: pytest.MonkeyPatch) ->
         store.create_session(conn, "old")
         run = store.start_run(conn, "old")
         ids = store.append_messages(conn, "old", run, msgs, [5] * len(msgs))
-        commit_compaction(
-            conn,
-            NewCompaction(
-                session_id="old",
-                trigger="explicit",
-                summary=NewSummary(text="## Goal\n- summarized legacyParser work", tokens=9),
-                replaced_ids=ids[1:4],
-                first_seq=2,
-                last_seq=4,
-                previous_summary_id=None,
-                reductions=[],
-                tokens_before=100,
-                tokens_after=50,
-                input_sha256=None,
-                usage=None,
-            ),
-        )
+        old_compaction(conn, "old", ids[1:4], "## Goal\n- summarized legacyParser work", 2)
         return ids
 
     try:
@@ -113,6 +97,7 @@ async def test_migration_4_indexes_an_existing_schema(
         (2,),
         (3,),
         (4,),
+        (5,),
     ]
     # Every row has its vector; none is left out.
     assert storecheck.rows(workspace, "SELECT COUNT(*) FROM messages WHERE search IS NULL") == [
