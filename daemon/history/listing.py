@@ -41,7 +41,7 @@ from typing import Final
 import msgspec
 
 from ..store import history as store
-from ..store.history import HistoryRow, PageFilter, StoredRow
+from ..store.history import PageFilter, StoredRow
 from ..workspace import Workspace
 
 BLOCK: Final = 64
@@ -59,24 +59,7 @@ _AFTER_MARK: Final = b',"created_at":'
 
 def fragment(r: StoredRow) -> msgspec.Raw:
     """One row's ``message/list`` JSON object (``HistoryRow``'s encoding)."""
-    i, seq, run, role, content, calls, call_id, name, tokens, by, at = r
-    return msgspec.Raw(
-        _encoder.encode(
-            HistoryRow(
-                id=i,
-                seq=seq,
-                run_id=run,
-                role=role,
-                content=content,
-                tool_calls=None if calls is None else msgspec.Raw(calls.encode()),
-                tool_call_id=call_id,
-                name=name,
-                tokens=tokens,
-                compacted_by=by,
-                created_at=at,
-            )
-        )
-    )
+    return msgspec.Raw(_encoder.encode(store.history_row(r)))
 
 
 def remark(raw: msgspec.Raw, summary_id: int) -> msgspec.Raw:

@@ -53,27 +53,28 @@ _ROW_COLUMNS = (
 )
 
 
+def history_row(r: StoredRow) -> HistoryRow:
+    """A row of ``_ROW_COLUMNS`` (either store) as its wire record."""
+    i, seq, run, role, content, calls, call_id, name, tokens, by, at = r
+    return HistoryRow(
+        id=i,
+        seq=seq,
+        run_id=run,
+        role=role,
+        content=content,
+        tool_calls=None if calls is None else msgspec.Raw(calls.encode()),
+        tool_call_id=call_id,
+        name=name,
+        tokens=tokens,
+        compacted_by=by,
+        created_at=at,
+    )
+
+
 def _rows(conn: sqlite3.Connection, sql: str, args: Sequence[object]) -> list[HistoryRow]:
     cur = conn.cursor()
     cur.row_factory = None
-    out: list[HistoryRow] = []
-    for i, seq, run, role, content, calls, call_id, name, tokens, by, at in cur.execute(sql, args):
-        out.append(
-            HistoryRow(
-                id=i,
-                seq=seq,
-                run_id=run,
-                role=role,
-                content=content,
-                tool_calls=None if calls is None else msgspec.Raw(calls.encode()),
-                tool_call_id=call_id,
-                name=name,
-                tokens=tokens,
-                compacted_by=by,
-                created_at=at,
-            )
-        )
-    return out
+    return [history_row(r) for r in cur.execute(sql, args)]
 
 
 def to_message(row: HistoryRow) -> HistoryMessage:

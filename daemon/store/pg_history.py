@@ -19,14 +19,21 @@ import re
 from collections.abc import Sequence
 from typing import Any, LiteralString, cast
 
-import msgspec
 import psycopg
 from psycopg.rows import tuple_row
 from tinyagent_memory.protocol.types import CompactionInfo, SessionInfo, Usage
 
 from . import history as sqlite_history
 from .conn import QueryRefused
-from .history import HistoryRow, PageFilter, SearchFilter, SearchRow, title_of
+from .history import (
+    HistoryRow,
+    PageFilter,
+    SearchFilter,
+    SearchRow,
+    StoredRow,
+    history_row,
+    title_of,
+)
 from .messages import COMPACTED_BY, IS_LIVE
 from .pg import PgConn
 
@@ -47,24 +54,7 @@ def _tuples(conn: PgConn, sql: str, args: Sequence[object]) -> list[tuple[Any, .
 
 
 def _rows(conn: PgConn, sql: str, args: Sequence[object]) -> list[HistoryRow]:
-    return [
-        HistoryRow(
-            id=i,
-            seq=seq,
-            run_id=run,
-            role=role,
-            content=content,
-            tool_calls=None if calls is None else msgspec.Raw(calls.encode()),
-            tool_call_id=call_id,
-            name=name,
-            tokens=tokens,
-            compacted_by=by,
-            created_at=at,
-        )
-        for i, seq, run, role, content, calls, call_id, name, tokens, by, at in _tuples(
-            conn, sql, args
-        )
-    ]
+    return [history_row(cast(StoredRow, r)) for r in _tuples(conn, sql, args)]
 
 
 # --------------------------------------------------------------------------- sessions
