@@ -46,7 +46,7 @@ class HistoryRow(Base, frozen=True):
     created_at: str
 
 
-_ROW_COLUMNS = (
+ROW_COLUMNS = (
     "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, "
     + COMPACTED_BY.format(row="messages")
     + " AS compacted_by, created_at"
@@ -54,7 +54,7 @@ _ROW_COLUMNS = (
 
 
 def history_row(r: StoredRow) -> HistoryRow:
-    """A row of ``_ROW_COLUMNS`` (either store) as its wire record."""
+    """A row of ``ROW_COLUMNS`` (either store) as its wire record."""
     i, seq, run, role, content, calls, call_id, name, tokens, by, at = r
     return HistoryRow(
         id=i,
@@ -155,29 +155,35 @@ class PageFilter:
     """Keyset cursor: rows strictly after this ``(seq, id)``."""
 
 
-def messages_page(
-    conn: sqlite3.Connection, session_id: str, page: PageFilter, limit: int
-) -> list[HistoryRow]:
-    """Rows of a Session in order (``seq``, id), at most ``limit``."""
-    where = ["session_id = ?"]
+def page_query(session_id: str, page: PageFilter, limit: int, ph: str) -> tuple[str, list[object]]:
+    """``messages_page``'s statement and arguments, with ``ph`` as the parameter placeholder
+    (``?`` for SQLite, ``%s`` for PostgreSQL): the same query on either store."""
+    where = [f"session_id = {ph}"]
     args: list[object] = [session_id]
     if not page.include_compacted:
         where.append(IS_LIVE.format(row="messages"))
     if page.after_seq is not None:
-        where.append("seq > ?")
+        where.append(f"seq > {ph}")
         args.append(page.after_seq)
     if page.before_seq is not None:
-        where.append("seq < ?")
+        where.append(f"seq < {ph}")
         args.append(page.before_seq)
     if page.after is not None:
-        where.append("(seq, id) > (?, ?)")
+        where.append(f"(seq, id) > ({ph}, {ph})")
         args += list(page.after)
     args.append(limit)
-    return _rows(
-        conn,
-        f"SELECT {_ROW_COLUMNS} FROM messages WHERE {' AND '.join(where)} ORDER BY seq, id LIMIT ?",
-        args,
+    sql = (
+        f"SELECT {ROW_COLUMNS} FROM messages WHERE {' AND '.join(where)}"
+        f" ORDER BY seq, id LIMIT {ph}"
     )
+    return sql, args
+
+
+def messages_page(
+    conn: sqlite3.Connection, session_id: str, page: PageFilter, limit: int
+) -> list[HistoryRow]:
+    """Rows of a Session in order (``seq``, id), at most ``limit``."""
+    return _rows(conn, *page_query(session_id, page, limit, "?"))
 
 
 StoredRow = tuple[
@@ -226,7 +232,7 @@ def seq_range(conn: sqlite3.Connection, session_id: str, first: int, end: int) -
     """Every row of the Session with ``first <= seq < end``, in order."""
     return _raw(
         conn,
-        f"SELECT {_ROW_COLUMNS} FROM messages WHERE session_id = ? AND seq >= ? AND seq < ?"
+        f"SELECT {ROW_COLUMNS} FROM messages WHERE session_id = ? AND seq >= ? AND seq < ?"
         " ORDER BY seq, id",
         (session_id, first, end),
     )
@@ -237,7 +243,7 @@ def rows_after(conn: sqlite3.Connection, session_id: str, after_id: int) -> list
     keeps SQLite from scanning the Session's index instead)."""
     return _raw(
         conn,
-        f"SELECT {_ROW_COLUMNS} FROM messages WHERE id > ? AND +session_id = ? ORDER BY id",
+        f"SELECT {ROW_COLUMNS} FROM messages WHERE id > ? AND +session_id = ? ORDER BY id",
         (after_id, session_id),
     )
 
@@ -266,7 +272,7 @@ def marks_after(
 def row(conn: sqlite3.Connection, session_id: str, message_id: int) -> HistoryRow | None:
     found = _rows(
         conn,
-        f"SELECT {_ROW_COLUMNS} FROM messages WHERE id = ? AND session_id = ?",
+        f"SELECT {ROW_COLUMNS} FROM messages WHERE id = ? AND session_id = ?",
         (message_id, session_id),
     )
     return found[0] if found else None
@@ -288,7 +294,7 @@ def replaced_by(conn: sqlite3.Connection, summary_id: int) -> list[HistoryRow]:
         " SELECT message_id FROM message_compacted WHERE summary_id = ?"
         " UNION ALL SELECT mc.message_id FROM message_compacted mc"
         " JOIN folded f ON mc.summary_id = f.id)"
-        f" SELECT {_ROW_COLUMNS} FROM messages WHERE id IN (SELECT id FROM folded)"
+        f" SELECT {ROW_COLUMNS} FROM messages WHERE id IN (SELECT id FROM folded)"
         " ORDER BY seq, id",
         (summary_id,),
     )

@@ -26,25 +26,21 @@ from tinyagent_memory.protocol.types import CompactionInfo, SessionInfo, Usage
 from . import history as sqlite_history
 from .conn import QueryRefused
 from .history import (
+    ROW_COLUMNS,
     HistoryRow,
     PageFilter,
     SearchFilter,
     SearchRow,
     StoredRow,
     history_row,
+    page_query,
     title_of,
 )
-from .messages import COMPACTED_BY, IS_LIVE
+from .messages import COMPACTED_BY
 from .pg import PgConn
 
 RANK_NORMALIZATION = 1
 """``ts_rank_cd`` normalisation: divide by 1 + log(number of words in the row)."""
-
-_ROW_COLUMNS = (
-    "id, seq, run_id, role, content, tool_calls, tool_call_id, name, tokens, "
-    + COMPACTED_BY.format(row="messages")
-    + " AS compacted_by, created_at"
-)
 
 
 def _tuples(conn: PgConn, sql: str, args: Sequence[object]) -> list[tuple[Any, ...]]:
@@ -122,32 +118,13 @@ def sessions_page(conn: PgConn, limit: int, after: tuple[str, str] | None) -> li
 
 def messages_page(conn: PgConn, session_id: str, page: PageFilter, limit: int) -> list[HistoryRow]:
     """Rows of a Session in order (``seq``, id), at most ``limit``."""
-    where = ["session_id = %s"]
-    args: list[object] = [session_id]
-    if not page.include_compacted:
-        where.append(IS_LIVE.format(row="messages"))
-    if page.after_seq is not None:
-        where.append("seq > %s")
-        args.append(page.after_seq)
-    if page.before_seq is not None:
-        where.append("seq < %s")
-        args.append(page.before_seq)
-    if page.after is not None:
-        where.append("(seq, id) > (%s, %s)")
-        args += list(page.after)
-    args.append(limit)
-    return _rows(
-        conn,
-        f"SELECT {_ROW_COLUMNS} FROM messages WHERE {' AND '.join(where)}"
-        " ORDER BY seq, id LIMIT %s",
-        args,
-    )
+    return _rows(conn, *page_query(session_id, page, limit, "%s"))
 
 
 def row(conn: PgConn, session_id: str, message_id: int) -> HistoryRow | None:
     found = _rows(
         conn,
-        f"SELECT {_ROW_COLUMNS} FROM messages WHERE id = %s AND session_id = %s",
+        f"SELECT {ROW_COLUMNS} FROM messages WHERE id = %s AND session_id = %s",
         (message_id, session_id),
     )
     return found[0] if found else None
@@ -169,7 +146,7 @@ def replaced_by(conn: PgConn, summary_id: int) -> list[HistoryRow]:
         " SELECT message_id FROM message_compacted WHERE summary_id = %s"
         " UNION ALL SELECT mc.message_id FROM message_compacted mc"
         " JOIN folded f ON mc.summary_id = f.id)"
-        f" SELECT {_ROW_COLUMNS} FROM messages WHERE id IN (SELECT id FROM folded)"
+        f" SELECT {ROW_COLUMNS} FROM messages WHERE id IN (SELECT id FROM folded)"
         " ORDER BY seq, id",
         (summary_id,),
     )
