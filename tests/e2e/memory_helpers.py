@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from tinyagent_memory.daemon.client import DaemonClient
+from tinyagent_memory.daemon.memory.revisions import CRASH_ENV
+from tinyagent_memory.daemon.store.identity import STORE_ENV
 from tinyagent_memory.protocol import methods as m
 
+from . import cli_helpers
 from . import store_helpers as storecheck
 
 
@@ -145,3 +150,44 @@ def assert_consistent(workspace: Path) -> None:
     expected = committed_rows[-1][4] if committed_rows else 0
     assert cursor == [(expected,)]
     assert storecheck.integrity(workspace) == "ok"
+
+
+async def cli(
+    workspace: Path, *args: str, crash: str | None = None, store: str | None = None
+) -> tuple[int, Any]:
+    """``memory ARGS --json``, killed at ``crash`` if given, on ``store`` (default SQLite)."""
+    env = dict(os.environ)
+    env.pop(CRASH_ENV, None)
+    if crash:
+        env[CRASH_ENV] = crash
+    if store:
+        env[STORE_ENV] = store
+    code, out, _ = await cli_helpers.on_workspace("memory", workspace, *args, "--json", env=env)
+    return code, json.loads(out) if code == 0 else None
+
+
+async def crash_during_curation(workspace: Path, step: str, store: str | None = None) -> None:
+    """A direct curation whose daemon is SIGKILLed at ``step`` (on ``store``, default SQLite)."""
+    client = await DaemonClient.spawn(env={CRASH_ENV: step})
+    options: dict[str, Any] = {"curator": "direct", "curation_threshold": 1}
+    if store:
+        options["store"] = store
+    try:
+        await client.initialize(options)
+        sid = await open_session(client, workspace)
+        run_id = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
+        await client.request(
+            m.MEMORY_SUBMIT,
+            {"session_id": sid, "run_id": run_id, "operations": [add("New fact.")]},
+        )
+        # The job starts in the background once the Run finishes; the process dies at `step`
+        # (perhaps before this response is even written).
+        with contextlib.suppress(ConnectionError):
+            await client.request(
+                m.RUN_FINISH, {"session_id": sid, "run_id": run_id, "status": "succeeded"}
+            )
+        code = await client.wait_exit(timeout=30)
+        assert code == -9, f"expected SIGKILL at {step}, exit code {code}"
+    finally:
+        if client.proc.returncode is None:
+            await client.kill()

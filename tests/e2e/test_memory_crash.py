@@ -15,24 +15,17 @@ ok; a final ``memory sync`` curates the event if the crash lost the commit (no e
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import json
-import os
 import shutil
 from pathlib import Path
-from typing import Any
 
-from tinyagent_memory.daemon.client import DaemonClient
-from tinyagent_memory.daemon.memory.revisions import COMMIT_STEPS, CRASH_ENV, RECOVERY_STEPS
-from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.daemon.memory.revisions import COMMIT_STEPS, RECOVERY_STEPS
 
-from . import cli_helpers
 from .memory_helpers import (
-    add,
     assert_consistent,
+    cli,
+    crash_during_curation,
     db_rows,
     memory_file,
-    open_session,
     read_memory,
     text_of,
     write_memory,
@@ -41,38 +34,6 @@ from .memory_helpers import (
 OLD = text_of("Old fact.")
 NEW = text_of("Old fact.", "New fact.")
 PARALLEL = 4
-
-
-async def cli(workspace: Path, *args: str, crash: str | None = None) -> tuple[int, Any]:
-    env = dict(os.environ)
-    env.pop(CRASH_ENV, None)
-    if crash:
-        env[CRASH_ENV] = crash
-    code, out, _ = await cli_helpers.on_workspace("memory", workspace, *args, "--json", env=env)
-    return code, json.loads(out) if code == 0 else None
-
-
-async def crash_during_curation(workspace: Path, step: str) -> None:
-    client = await DaemonClient.spawn(env={CRASH_ENV: step})
-    try:
-        await client.initialize({"curator": "direct", "curation_threshold": 1})
-        sid = await open_session(client, workspace)
-        run_id = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
-        await client.request(
-            m.MEMORY_SUBMIT,
-            {"session_id": sid, "run_id": run_id, "operations": [add("New fact.")]},
-        )
-        # The job starts in the background once the Run finishes; the process dies at `step`
-        # (perhaps before this response is even written).
-        with contextlib.suppress(ConnectionError):
-            await client.request(
-                m.RUN_FINISH, {"session_id": sid, "run_id": run_id, "status": "succeeded"}
-            )
-        code = await client.wait_exit(timeout=30)
-        assert code == -9, f"expected SIGKILL at {step}, exit code {code}"
-    finally:
-        if client.proc.returncode is None:
-            await client.kill()
 
 
 async def one_case(crashed: Path, recovery_step: str | None) -> list[str]:
