@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import fcntl
 import hashlib
@@ -12,8 +13,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.daemon.store.identity import derive_key, is_postgres
 from tinyagent_memory.daemon.store.messages import all_messages
+from tinyagent_memory.protocol import methods as m
 
 CURRENT: dict[str, str] = {"store": "sqlite"}
 """The store of the running test (set by the ``store`` fixture; SQLite otherwise)."""
@@ -161,3 +164,38 @@ def old_compaction(conn: Any, session_id: str, replaced: list[int], text: str, s
     for row in replaced:
         conn.execute("UPDATE messages SET compacted_by = ? WHERE id = ?", (summary, row))
     return int(summary)
+
+
+async def kill_mid_appends(client: DaemonClient, workspace: Path, appends: int) -> list[int]:
+    """Stream ``appends`` appends of ``crashmark`` rows into a new Session of ``workspace``,
+    a search after every fifth, and SIGKILL the daemon once two thirds are acknowledged;
+    returns the acknowledged message ids."""
+    sid = (await client.request(m.SESSION_OPEN, {"workspace": str(workspace)}))["session_id"]
+    run = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
+    acked: list[int] = []
+
+    async def append(i: int) -> None:
+        call = {"id": f"c{i}", "function": {"name": "shell", "arguments": '{"cmd": "crashmark"}'}}
+        msgs: list[dict[str, Any]] = [
+            {"role": "user", "content": f"crashmark {i} " + "payload text " * 200},
+            {"role": "assistant", "tool_calls": [call]},
+        ]
+        reply = await client.request(
+            m.MESSAGE_APPEND, {"session_id": sid, "run_id": run, "messages": msgs}
+        )
+        acked.extend(reply["message_ids"])
+        if i % 5 == 0:
+            await client.request(
+                m.HISTORY_SEARCH, {"workspace": str(workspace), "query": f"crashmark {i}"}
+            )
+
+    tasks = [asyncio.ensure_future(append(i)) for i in range(appends)]
+    while len(acked) < appends // 3 * 2:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    await client.kill()
+    for task in tasks:
+        task.cancel()
+        with contextlib.suppress(Exception, asyncio.CancelledError):
+            await task
+    assert client.proc.returncode == -9
+    return acked

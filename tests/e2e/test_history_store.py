@@ -5,7 +5,6 @@ append indexes its rows in its own transaction since migration 9)."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import sqlite3
 from pathlib import Path
@@ -24,7 +23,7 @@ from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import Message
 
 from ..conftest import Spawn
-from .store_helpers import old_compaction
+from .store_helpers import kill_mid_appends, old_compaction
 
 
 def index_check(path: Path) -> None:
@@ -226,45 +225,7 @@ async def test_no_row_missing_from_the_index_after_sigkill(spawn: Spawn, workspa
     acknowledged. Every acknowledged row is stored, every stored row (acknowledged or not) is
     in the index before anything else runs (the append indexed it in its transaction), and
     the next search finds them all."""
-    client = await spawn({})
-    sid = (await client.request(m.SESSION_OPEN, {"workspace": str(workspace)}))["session_id"]
-    run = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
-    acked: list[int] = []
-
-    async def append(i: int) -> None:
-        msgs: list[dict[str, Any]] = [
-            {"role": "user", "content": f"crashmark {i} " + "payload text " * 200},
-            {
-                "role": "assistant",
-                "tool_calls": [
-                    {
-                        "id": f"c{i}",
-                        "function": {
-                            "name": "shell",
-                            "arguments": json.dumps({"cmd": "crashmark"}),
-                        },
-                    }
-                ],
-            },
-        ]
-        reply = await client.request(
-            m.MESSAGE_APPEND, {"session_id": sid, "run_id": run, "messages": msgs}
-        )
-        acked.extend(reply["message_ids"])
-        if i % 5 == 0:
-            await client.request(
-                m.HISTORY_SEARCH, {"workspace": str(workspace), "query": f"crashmark {i}"}
-            )
-
-    tasks = [asyncio.ensure_future(append(i)) for i in range(APPENDS)]
-    while len(acked) < APPENDS // 3 * 2:
-        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-    await client.kill()
-    for task in tasks:
-        task.cancel()
-        with contextlib.suppress(Exception, asyncio.CancelledError):
-            await task
-    assert client.proc.returncode == -9
+    acked = await kill_mid_appends(await spawn({}), workspace, APPENDS)
     path = workspace / ".tinyagent" / "state.db"
     stored = [r[0] for r in db_rows(path, "SELECT id FROM messages ORDER BY id")]
     assert set(acked) <= set(stored)

@@ -4,8 +4,6 @@ never in the way of an append (a message too large for one ``tsvector`` is store
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import json
 from pathlib import Path
 from typing import Any
@@ -108,36 +106,7 @@ async def test_migration_4_indexes_an_existing_schema(
 async def test_no_row_missing_after_sigkill(spawn: Spawn, pg_url: str, workspace: Path) -> None:
     """Appends stream in beside searches; the daemon is SIGKILLed after some are acknowledged.
     Every acknowledged row is stored, and every stored row is in the index and found."""
-    client = await spawn({"store": pg_url})
-    sid = (await client.request(m.SESSION_OPEN, {"workspace": str(workspace)}))["session_id"]
-    run = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
-    acked: list[int] = []
-    appends = 40
-
-    async def append(i: int) -> None:
-        call = {"id": f"c{i}", "function": {"name": "shell", "arguments": '{"cmd": "crashmark"}'}}
-        msgs: list[dict[str, Any]] = [
-            {"role": "user", "content": f"crashmark {i} " + "payload text " * 200},
-            {"role": "assistant", "tool_calls": [call]},
-        ]
-        reply = await client.request(
-            m.MESSAGE_APPEND, {"session_id": sid, "run_id": run, "messages": msgs}
-        )
-        acked.extend(reply["message_ids"])
-        if i % 5 == 0:
-            await client.request(
-                m.HISTORY_SEARCH, {"workspace": str(workspace), "query": f"crashmark {i}"}
-            )
-
-    tasks = [asyncio.ensure_future(append(i)) for i in range(appends)]
-    while len(acked) < appends // 3 * 2:
-        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-    await client.kill()
-    for task in tasks:
-        task.cancel()
-        with contextlib.suppress(Exception, asyncio.CancelledError):
-            await task
-    assert client.proc.returncode == -9
+    acked = await storecheck.kill_mid_appends(await spawn({"store": pg_url}), workspace, 40)
     stored = [r[0] for r in storecheck.rows(workspace, "SELECT id FROM messages ORDER BY id")]
     assert set(acked) <= set(stored)
     assert indexed(workspace, "crashmark") == stored
