@@ -3,10 +3,8 @@ exit codes, and no state created in a folder that has none."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,27 +14,14 @@ from tinyagent_memory.daemon.store.identity import STORE_ENV
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
+from . import cli_helpers
 from . import store_helpers as storecheck
 from .test_compaction import OPTIONS, Host, open_session, run_turn, turn_messages
 
 
 async def cli(workspace: Path, *args: str) -> tuple[int, str, str]:
     env = {**os.environ, "NO_COLOR": "1", STORE_ENV: storecheck.CURRENT["store"]}
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "tinyagent_memory.daemon",
-        "history",
-        *args,
-        "--workspace",
-        str(workspace),
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-        env=env,
-    )
-    out, err = await proc.communicate()
-    assert proc.returncode is not None
-    return proc.returncode, out.decode(), err.decode()
+    return await cli_helpers.on_workspace("history", workspace, *args, env=env)
 
 
 async def cli_json(workspace: Path, *args: str) -> tuple[int, Any]:

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +12,7 @@ from tinyagent_memory.daemon.store.identity import STORE_ENV
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
+from . import cli_helpers
 from . import store_helpers as storecheck
 from .memory_helpers import (
     add,
@@ -29,21 +28,8 @@ from .memory_helpers import (
 
 
 async def cli(workspace: Path, *args: str) -> tuple[int, str, str]:
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "tinyagent_memory.daemon",
-        "memory",
-        *args,
-        "--workspace",
-        str(workspace),
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-        env={**os.environ, STORE_ENV: storecheck.CURRENT["store"]},
-    )
-    out, err = await proc.communicate()
-    assert proc.returncode is not None
-    return proc.returncode, out.decode(), err.decode()
+    env = {**os.environ, STORE_ENV: storecheck.CURRENT["store"]}
+    return await cli_helpers.on_workspace("memory", workspace, *args, env=env)
 
 
 async def cli_json(workspace: Path, *args: str) -> tuple[int, Any]:
