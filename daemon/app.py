@@ -10,6 +10,7 @@ registers what it needs in its ``setup``; per-Session feature state lives in the
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -40,6 +41,49 @@ Trigger = Callable[[Workspace, str], None]
 ``threshold``); never waits, never raises."""
 Appended = Callable[["SessionState", int], None]
 """Rows were appended to a Session (with their tokens): may start idle work; never waits."""
+
+
+def _never() -> bool:
+    return False
+
+
+async def _at_once() -> None:
+    return None
+
+
+class Activity:
+    """Whether the connection is quiet: no client request in flight and no input waiting to be
+    read. Idle work (compaction's warm-up) runs only then, in short slices on the event loop.
+    The server connects it to the wire; elsewhere (the CLI, an in-process daemon) it is always
+    quiet."""
+
+    def __init__(self) -> None:
+        self._in_flight: Callable[[], bool] = _never
+        self._input_waiting: Callable[[], bool] = _never
+        self._until_idle: Callable[[], Awaitable[None]] = _at_once
+
+    def connect(
+        self,
+        in_flight: Callable[[], bool],
+        input_waiting: Callable[[], bool],
+        until_idle: Callable[[], Awaitable[None]],
+    ) -> None:
+        self._in_flight = in_flight
+        self._input_waiting = input_waiting
+        self._until_idle = until_idle
+
+    def busy(self) -> bool:
+        return self._in_flight() or self._input_waiting()
+
+    async def quiet(self) -> None:
+        """Until the connection is quiet (at once when it is)."""
+        while True:
+            if self._in_flight():
+                await self._until_idle()
+            elif self._input_waiting():
+                await asyncio.sleep(0)  # the reader takes it on this turn of the loop
+            else:
+                return
 
 
 def _no_notify(method: str, params: Base) -> None:
@@ -78,6 +122,8 @@ class App:
         explicitly."""
         self.notify: Notify = _no_notify
         self.progress = ProgressHub()
+        self.activity = Activity()
+        """Whether the connection is quiet (connected by the server)."""
         """LSP work-done progress of compaction and curation (connected by the server)."""
         self._counter: TokenCounter | None = None
         self.workspaces: dict[Path, Workspace] = {}

@@ -103,6 +103,11 @@ class MemoryServer:
         self.rpc = MemoryProtocol(self)
         self.app = App(Provider(self._send_provider_request))
         self.app.notify = self.notify
+        self.app.activity.connect(
+            in_flight=lambda: bool(self.rpc.scopes),
+            input_waiting=lambda: self.lifecycle is not None and self.lifecycle.input_waiting(),
+            until_idle=self.rpc.wait_idle,
+        )
         self.router = Router()
         for setup in RUNTIME_FEATURES:
             setup(self.router, self.app, None)

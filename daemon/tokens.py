@@ -267,7 +267,9 @@ class TokenCounter:
                 counted = early.count(text) if early is not None else None
                 if counted is not None:
                     return counted
-        return len(self._enc.encode(text, disallowed_special=()))
+        # ``encode_ordinary`` is tiktoken's ``encode(text, disallowed_special=())`` (special
+        # tokens' text counted as ordinary text) without the scan for special tokens.
+        return len(self._enc.encode_ordinary(text))
 
     def warm(self) -> None:
         """The full encoding may be built now (after the first answer that needed counts)."""

@@ -201,7 +201,7 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
         if own.live_tokens >= WARM_FROM * app.options.threshold * app.options.window_tokens:
             from .memo import start_warm  # compaction's modules load only for large Sessions
 
-            start_warm(app.counter, state, _reader(state))
+            start_warm(app, state, _reader(state))
 
     app.on_appended(appended)
 

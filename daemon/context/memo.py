@@ -5,9 +5,12 @@ transcript block and of each reduction, and extracts the facts carried over. Eac
 pure function of a row (rows never change once stored) and of a few values around it, so it is
 kept in a ``CompactionMemo`` keyed by all of them: a value is the same whether the warm-up after
 an append or the compaction itself computed it, and the compaction's result does not depend on
-which did (nor on whether the warm-up ran at all). The warm-up runs in a worker thread after
+which did (nor on whether the warm-up ran at all, or how far it got). The warm-up starts after
 ``message/append`` has answered, once the Session's context is large enough to be compacted soon
-(``feature.WARM_FROM`` of the threshold), so that the compaction itself mostly assembles.
+(``feature.WARM_FROM`` of the threshold), so that the compaction itself mostly assembles. It runs
+on the event loop in short slices, only while the connection is quiet (no request in flight, no
+input waiting): it fills the time the client spends between requests and never holds the GIL
+against a request or a write transaction. A compaction stops it and computes the rest itself.
 
 Loaded on the first warm-up or compaction only (it imports the reduction and fact modules).
 """
@@ -16,13 +19,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable, Mapping, Sequence
+from typing import Final
 
-import anyio.to_thread
 import msgspec
 from tinyagent_memory.protocol.types import ToolCall
 
-from ..app import SessionState
+from ..app import App, SessionState
 from ..store.conn import Conn
 from ..store.records import StoredMessage
 from ..tokens import TokenCounter
@@ -35,6 +39,15 @@ log = logging.getLogger(__name__)
 
 ReadView = Callable[[Conn], ContextView]
 ReducedKey = tuple[int, str | None, tuple[ToolCall, ...] | None]
+
+SLICE_SECONDS: Final = 0.0003
+"""The warm-up runs on the event loop in slices of about this long (a row at a time), only while
+no request is in flight and no input waits (``App.activity``): a request that arrives during a
+slice waits at most about a row's work (the slice stops as soon as input arrives), and a
+compaction never waits for the warm-up."""
+PAUSE_SECONDS: Final = 0.001
+"""The pause between slices, waiting on input: most of a long quiet spell stays free for the
+client (the warm-up needs a few percent of the time a back-to-back client spends appending)."""
 
 
 class CompactionMemo:
@@ -125,26 +138,54 @@ class CompactionMemo:
                 self.commands.update(call_id for call_id, _ in made)
 
 
-async def _warm_loop(
-    counter: TokenCounter, state: SessionState, memo: CompactionMemo, read: ReadView
-) -> None:
-    sid = state.session_id
+def _forget_result(future: asyncio.Future[ContextView]) -> None:
+    if not future.cancelled():
+        future.exception()  # retrieved: a read abandoned by a cancelled warm-up logs nothing
+
+
+async def _read_rows(state: SessionState, read: ReadView) -> ContextView:
+    """The Session's view (brought up to date), read in a worker thread. A cancelled warm-up
+    does not wait for the read; it finishes on its own and only refreshes the cache."""
+    future: asyncio.Future[ContextView] = asyncio.ensure_future(state.workspace.read(read))
+    future.add_done_callback(_forget_result)
+    return await asyncio.shield(future)
+
+
+async def _warm_loop(app: App, state: SessionState, memo: CompactionMemo, read: ReadView) -> None:
+    """Warm the rows stored since ``memo.upto``, one slice at a time, only while the connection
+    is quiet; ends when no rows are left (or the Session is closed or reopened)."""
+    sid, activity, counter = state.session_id, app.activity, app.counter
     try:
-        while True:
+        while app.sessions.get(sid) is state:
             memo.again = False
-            view = await state.workspace.read(read)
+            await activity.quiet()
+            view = await _read_rows(state, read)
             rows = [r for r in view.originals if r.id > memo.upto]
-            if rows:
-                await anyio.to_thread.run_sync(memo.warm, counter, rows, view.run_status)
+            done = 0
+            while done < len(rows):
+                await activity.quiet()
+                if app.sessions.get(sid) is not state:
+                    return
+                deadline = time.perf_counter() + SLICE_SECONDS
+                while done < len(rows) and not activity.busy():
+                    memo.warm(counter, rows[done : done + 1], view.run_status)
+                    done += 1
+                    if time.perf_counter() >= deadline:
+                        break
+                # Between slices the loop waits on its input: the client's process gets the
+                # CPU (on a busy machine it may share one core with us).
+                await asyncio.sleep(PAUSE_SECONDS)
             if not memo.again:
                 return
+    except asyncio.CancelledError:
+        raise
     except Exception:  # the warm-up only saves time: a failure (a closed store) changes nothing
         log.debug("compaction warm-up of session %s stopped", sid, exc_info=True)
     finally:
         memo.task = None
 
 
-def start_warm(counter: TokenCounter, state: SessionState, read: ReadView) -> None:
+def start_warm(app: App, state: SessionState, read: ReadView) -> None:
     """Warm up after an append: one warm-up at a time per Session, run again if rows arrived
     meanwhile. ``read`` is the Session's cached context view, brought up to date (so the next
     ``context/build`` finds it current too)."""
@@ -152,15 +193,15 @@ def start_warm(counter: TokenCounter, state: SessionState, read: ReadView) -> No
     if memo.task is not None:
         memo.again = True
         return
-    memo.task = asyncio.get_running_loop().create_task(_warm_loop(counter, state, memo, read))
+    memo.task = asyncio.get_running_loop().create_task(_warm_loop(app, state, memo, read))
 
 
 async def settled(state: SessionState) -> CompactionMemo:
-    """The Session's memo once its running warm-up (if any) is done: a compaction waits rather
-    than computing the same rows twice."""
+    """The Session's memo with its warm-up stopped: a compaction computes what the warm-up has
+    not reached yet itself (through the same memo), instead of waiting for it."""
     memo = state.state(CompactionMemo)
     task = memo.task
     if task is not None:
-        memo.again = False
+        task.cancel()
         await asyncio.wait([task])
     return memo

@@ -61,6 +61,11 @@ class Lifecycle:
         self._stopped: asyncio.Future[Stop] | None = None
         self._parent_fd: int | None = None
         self._parent_task: asyncio.Task[None] | None = None
+        self._pump: StdinPump | LoopPump | None = None
+
+    def input_waiting(self) -> bool:
+        """Client input is readable or read and not handled yet."""
+        return self._pump is not None and self._pump.waiting()
 
     def stop(self, reason: str, code: int) -> None:
         if self._stopped is not None and not self._stopped.done():
@@ -79,7 +84,7 @@ class Lifecycle:
         self.protocol.on_connection_lost = lambda: self.stop("stdout closed", 0)
         self.writer.attach(loop)
         self.writer.on_lost = lambda reason: self.stop(f"stdout closed ({reason})", 0)
-        pump = make_pump(self.stdin_fd, loop)
+        pump = self._pump = make_pump(self.stdin_fd, loop)
         pump.start()
         reader = asyncio.ensure_future(self._read(pump))
         reader.add_done_callback(self._reader_done)

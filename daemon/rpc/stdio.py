@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import os
+import select
 import stat
 import threading
 from collections.abc import Callable
@@ -61,6 +62,10 @@ class StdinPump:
         self._slots.release()
         return chunk
 
+    def waiting(self) -> bool:
+        """Input was read and not taken by the reader yet."""
+        return not self._queue.empty()
+
 
 class LoopPump:
     """Reads a pipe or socket stdin on the event loop itself (``add_reader``): no thread, so no
@@ -76,10 +81,18 @@ class LoopPump:
         self._queue: asyncio.Queue[bytes] = asyncio.Queue()
         self._watching = False
         self._eof = False
+        self._poll = select.poll()
+        self._poll.register(fd, select.POLLIN)
 
     def start(self) -> None:
         os.set_blocking(self._fd, False)
         self._watch()
+
+    def waiting(self) -> bool:
+        """Input is readable or read and not taken by the reader yet (one ``poll``, no wait)."""
+        if not self._queue.empty():
+            return True
+        return not self._eof and bool(self._poll.poll(0))
 
     def _watch(self) -> None:
         if not self._watching and not self._eof:
