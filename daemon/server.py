@@ -309,8 +309,8 @@ PIPE_BYTES = 1024 * 1024
 
 
 def widen_pipe(fd: int) -> None:
-    """Ask Linux for a 1 MiB pipe buffer: a large result then crosses in a few wake-ups instead
-    of one per 64 KiB. Anything but a pipe on Linux keeps its default."""
+    """Ask Linux for a 1 MiB pipe buffer: a large result or request then crosses in a few
+    wake-ups instead of one per 64 KiB. Anything but a pipe on Linux keeps its default."""
     set_size = getattr(fcntl, "F_SETPIPE_SZ", None)
     if set_size is None:
         return
@@ -327,6 +327,7 @@ def serve(*, logs: LogSetup | None = None, max_body_bytes: int = MAX_BODY_BYTES)
     preload()  # started by cli.main already (a no-op then); embedders calling serve() directly
     frames = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     widen_pipe(frames.fileno())
+    widen_pipe(sys.stdin.fileno())  # a large append then arrives in one read, not 64 KiB ones
     try:
         os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     except (OSError, ValueError):

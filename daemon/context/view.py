@@ -77,16 +77,35 @@ def extend_view(conn: Conn, session_id: str, view: ContextView) -> ContextView |
     if cstore.last_compaction(conn, session_id) != view.last_compaction:
         return None
     newest = max((r.id for r in view.originals), default=0)
-    new = mstore.live_messages_after(conn, session_id, newest)
+    # An appended row takes the next seq: above every seq the view holds (its last row's).
+    top_seq = view.originals[-1].seq if view.originals else 0
+    new = mstore.live_messages_after(conn, session_id, newest, top_seq)
     return ContextView(
         originals=view.originals + new,
         rows=view.rows + new,
         reductions=view.reductions,
         active_run_id=mstore.active_run(conn, session_id),
-        run_status=cstore.run_statuses(conn, session_id),
+        run_status=_statuses_since(conn, session_id, view.run_status, new),
         basis=cstore.usage_basis(conn, session_id),
         last_compaction=view.last_compaction,
     )
+
+
+STATUS_BATCH: Final = 256
+"""More runs than this to look up: the Session's statuses are read whole instead."""
+
+
+def _statuses_since(
+    conn: Conn, session_id: str, known: dict[str, str], new: list[StoredMessage]
+) -> dict[str, str]:
+    """``known`` (a view's run statuses) brought up to date for every lookup a view makes (by a
+    row's run): a run that has ended never changes again, so only the runs still open in
+    ``known`` and the runs of the ``new`` rows are read."""
+    ids = {run for run, status in known.items() if status == "active"}
+    ids.update(row.run_id for row in new if row.run_id is not None and row.run_id not in known)
+    if len(ids) > STATUS_BATCH:
+        return cstore.run_statuses(conn, session_id)
+    return {**known, **cstore.run_statuses_of(conn, ids)}
 
 
 # --------------------------------------------------------------------------- system message

@@ -80,22 +80,24 @@ def readable_id(value: Any) -> MsgId | None:
 
 
 def too_deep(value: Any, limit: int = MAX_JSON_DEPTH) -> bool:
-    """Whether arrays/objects nest deeper than ``limit`` (iterative: no recursion limits)."""
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        children: Iterable[Any]
-        if isinstance(item, dict):
-            children = cast(dict[str, Any], item).values()
-        elif isinstance(item, list):
-            children = cast(list[Any], item)
-        else:
-            continue
+    """Whether arrays/objects nest deeper than ``limit`` (level by level: no recursion limits).
+
+    Decoded JSON holds exact ``dict`` and ``list`` objects (msgspec, ``json``), tested by type:
+    this walk sees every container of every request (a few hundred in a large append)."""
+    level: list[Any] = [value] if type(value) is dict or type(value) is list else []
+    depth = 1
+    while level:
         if depth > limit:
             return True
-        for child in children:
-            if isinstance(child, dict | list):
-                stack.append((cast(Any, child), depth + 1))
+        below: list[Any] = []
+        for item in level:
+            children = cast(dict[str, Any], item).values() if type(item) is dict else item
+            for child in cast(Iterable[object], children):
+                kind = type(child)
+                if kind is dict or kind is list:
+                    below.append(child)
+        depth += 1
+        level = below
     return False
 
 

@@ -28,8 +28,10 @@ class StdinPump:
     wait unparsed: beyond that the pipe fills and the client's writes block (backpressure).
     """
 
-    CHUNK = 64 * 1024
-    MAX_CHUNKS = 256
+    CHUNK = 256 * 1024
+    """A large request crosses a widened pipe (``server.widen_pipe``) in one read."""
+    MAX_CHUNKS = 64
+    """At most 16 MiB read and not parsed yet."""
 
     def __init__(self, fd: int, loop: asyncio.AbstractEventLoop) -> None:
         self._fd = fd

@@ -9,7 +9,7 @@ compacted first) it raises ``StaleContext`` and the transaction rolls back, chan
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -97,6 +97,15 @@ def last_compaction(conn: Conn, session_id: str) -> int:
 
 def run_statuses(conn: Conn, session_id: str) -> dict[str, str]:
     rows = conn.execute("SELECT id, status FROM runs WHERE session_id = ?", (session_id,))
+    return {str(r["id"]): str(r["status"]) for r in rows}
+
+
+def run_statuses_of(conn: Conn, run_ids: Collection[str]) -> dict[str, str]:
+    """The status of each of ``run_ids`` (runs that do not exist are left out)."""
+    if not run_ids:
+        return {}
+    marks = ", ".join("?" * len(run_ids))
+    rows = conn.execute(f"SELECT id, status FROM runs WHERE id IN ({marks})", tuple(run_ids))
     return {str(r["id"]): str(r["status"]) for r in rows}
 
 

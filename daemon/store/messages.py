@@ -182,10 +182,16 @@ def all_messages(conn: Conn, session_id: str) -> list[StoredMessage]:
     return [_row(r) for r in rows]
 
 
-def live_messages_after(conn: Conn, session_id: str, after_id: int) -> list[StoredMessage]:
-    """The session's live rows with an id above ``after_id``, in id (storage) order."""
+def live_messages_after(
+    conn: Conn, session_id: str, after_id: int, above_seq: int = 0
+) -> list[StoredMessage]:
+    """The session's live rows with an id above ``after_id``, in id (storage) order.
+
+    ``above_seq``, when the caller knows every such row has a larger seq (appended rows take the
+    next seq), bounds the walk of the session's seq index instead of all its rows."""
     rows = conn.execute(
-        f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? AND id > ? AND {_LIVE} ORDER BY id",
-        (session_id, after_id),
+        f"SELECT {_COLUMNS} FROM messages WHERE session_id = ? AND seq > ? AND id > ?"
+        f" AND {_LIVE} ORDER BY id",
+        (session_id, above_seq, after_id),
     ).fetchall()
     return [_row(r) for r in rows]
