@@ -12,6 +12,7 @@ import asyncio
 import fcntl
 import os
 import socket
+import sqlite3
 import threading
 from collections.abc import AsyncGenerator, Callable
 from contextlib import asynccontextmanager, nullcontext
@@ -159,6 +160,8 @@ class Workspace:
         lock = self.checked_file(LOCK_NAME)
         self._file_lock = FileLock(lock, root / STATE_DIR / LOCK_NAME)
         self._conn_lock = threading.Lock()
+        self._reader: sqlite3.Connection | None = None
+        self._reader_lock = threading.Lock()
         self.pg: PgBackend | None = None
         self.store = store or "sqlite"
         self.key = key or derive_key(root, self.store)
@@ -217,6 +220,16 @@ class Workspace:
         with self._conn_lock, db.faults(self.db_path):
             return fn(self._conn)
 
+    def call_apart(self, fn: Callable[[Conn], T]) -> T:
+        """Run ``fn(conn)`` (reads only) on a second SQLite connection, opened on first use: a
+        read for idle work there never holds up this process's writes (blocking)."""
+        if self.pg is not None:
+            return self.pg.call(fn)
+        with self._reader_lock, db.faults(self.db_path):
+            if self._reader is None:
+                self._reader = db.reader(self.db_path)
+            return fn(self._reader)
+
     def transaction(self, fn: Callable[[Conn], T], *, durable: bool = False) -> T:
         """Run ``fn(conn)`` in ``BEGIN IMMEDIATE`` (blocking); the caller holds ``exclusive()``.
 
@@ -244,6 +257,10 @@ class Workspace:
 
     async def read(self, fn: Callable[[Conn], T]) -> T:
         return await anyio.to_thread.run_sync(self.call, fn)
+
+    async def read_apart(self, fn: Callable[[Conn], T]) -> T:
+        """``read`` on the second connection (``call_apart``): for idle work beside requests."""
+        return await anyio.to_thread.run_sync(self.call_apart, fn)
 
     @asynccontextmanager
     async def exclusive(self) -> AsyncGenerator[None]:
@@ -312,3 +329,7 @@ class Workspace:
             return
         with self._conn_lock:
             self._conn.close()
+        with self._reader_lock:
+            if self._reader is not None:
+                self._reader.close()
+                self._reader = None

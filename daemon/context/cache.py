@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -35,6 +36,10 @@ class SessionCache:
     joined: tuple[ContextView, bytes] | None = None
     """The rows of the last view, already joined into one JSON fragment."""
 
+    keyed_on: Conn | None = None
+    """The SQLite connection ``key`` was read on: keys of two connections (the workspace's
+    writer and its reader for idle work) are not comparable, so a view keyed on the other one is
+    only brought up to date (``extend_view``, exact), never reused as it is."""
     lock: threading.Lock = field(default_factory=threading.Lock)
     """Loads and refreshes run in worker threads (concurrently on a PostgreSQL pool)."""
 
@@ -49,13 +54,16 @@ class SessionCache:
         that is not possible (a compaction)."""
         with self.lock:
             key = store_key(conn)
-            if self.view is None or key != self.key:
+            # SQLite keys are per connection; PostgreSQL's counter is the same on every one.
+            other = isinstance(conn, sqlite3.Connection) and conn is not self.keyed_on
+            if self.view is None or key != self.key or other:
                 # Keyed by the state seen *before* reading: a commit landing while the loader
                 # reads makes the next build read again, never leaves an older view under a
                 # newer key.
                 view = extend(conn, self.view) if self.view is not None else None
                 self.view = view if view is not None else loader(conn)
                 self.key = key
+                self.keyed_on = conn
             return self.view
 
     def encoded(self, view: ContextView, head: list[Message]) -> msgspec.Raw:

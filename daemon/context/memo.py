@@ -144,9 +144,10 @@ def _forget_result(future: asyncio.Future[ContextView]) -> None:
 
 
 async def _read_rows(state: SessionState, read: ReadView) -> ContextView:
-    """The Session's view (brought up to date), read in a worker thread. A cancelled warm-up
+    """The Session's view (brought up to date), read in a worker thread on the workspace's
+    second connection, so a write arriving meanwhile does not wait for it. A cancelled warm-up
     does not wait for the read; it finishes on its own and only refreshes the cache."""
-    future: asyncio.Future[ContextView] = asyncio.ensure_future(state.workspace.read(read))
+    future: asyncio.Future[ContextView] = asyncio.ensure_future(state.workspace.read_apart(read))
     future.add_done_callback(_forget_result)
     return await asyncio.shield(future)
 

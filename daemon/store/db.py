@@ -108,6 +108,18 @@ def connect(path: Path, durability: Durability = "full") -> sqlite3.Connection:
     return conn
 
 
+def reader(path: Path) -> sqlite3.Connection:
+    """A second connection to an open store, for reads only (``query_only``): in WAL mode its
+    reads never wait for a writer, nor a writer for them."""
+    conn = sqlite3.connect(
+        path, isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_MS / 1000
+    )
+    conn.row_factory = sqlite3.Row
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA query_only = ON")
+    return conn
+
+
 @contextmanager
 def atomic(
     conn: sqlite3.Connection,
