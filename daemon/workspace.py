@@ -156,7 +156,8 @@ class Workspace:
         state_dir = paths.folder(root, (STATE_DIR,), create=True)
         assert state_dir is not None
         self.state_dir = state_dir
-        self._write_lock = anyio.Lock()
+        # Taken without a turn of the loop when free (every write takes it).
+        self._write_lock = anyio.Lock(fast_acquire=True)
         lock = self.checked_file(LOCK_NAME)
         self._file_lock = FileLock(lock, root / STATE_DIR / LOCK_NAME)
         self._conn_lock = threading.Lock()

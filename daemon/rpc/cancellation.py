@@ -20,19 +20,24 @@ or after it (ignored) — never in between.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
+import contextvars
 import logging
 import threading
 from collections.abc import Awaitable, Callable, Generator
 from contextvars import ContextVar
-from typing import TypeVar
+from typing import Final, TypeVar
 
-import anyio.to_thread
 from tinyagent_memory.protocol.types import MsgId
 
 T = TypeVar("T")
 
 log = logging.getLogger(__name__)
+
+WRITE_THREADS: Final = 32
+"""At most this many writes run at once (one per workspace; a PostgreSQL write may wait for
+another process's lock)."""
 
 
 class RequestCancelled(Exception):
@@ -98,7 +103,12 @@ class RequestScope:
 
 
 current_scope: ContextVar[RequestScope | None] = ContextVar("tinyagent_request", default=None)
-"""The scope of the request being handled (propagates into anyio worker threads)."""
+"""The scope of the request being handled (propagates into worker threads)."""
+
+_writers: Final = concurrent.futures.ThreadPoolExecutor(
+    max_workers=WRITE_THREADS, thread_name_prefix="store-write"
+)
+"""Threads for ``finish_in_thread`` (store writes; one at a time per workspace)."""
 
 
 async def finish_in_thread(fn: Callable[[], T]) -> T:
@@ -109,7 +119,10 @@ async def finish_in_thread(fn: Callable[[], T]) -> T:
     the cancellation is dropped and the result returned (the request completes); otherwise the
     commit gate refused the commit and the cancellation goes on.
     """
-    future = asyncio.ensure_future(anyio.to_thread.run_sync(fn))
+    # Straight to the pool (the request's context goes along, so its scope gates the commit):
+    # no task to start and none of anyio's checkpoints, each a turn of the loop per write.
+    ctx = contextvars.copy_context()
+    future = asyncio.get_running_loop().run_in_executor(_writers, ctx.run, fn)
     cancelled = False
     scope = current_scope.get()
     while not future.done():
