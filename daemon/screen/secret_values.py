@@ -73,9 +73,20 @@ NOT_SECRET_CONTEXT: Final = re.compile(
     r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
     r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
 )
-PUBLIC_PREFIXES: Final = ("pk_test_", "pk_live_", "phc_", "pk-lf-", "pk.eyJ")
+PUBLIC_PREFIXES: Final = (
+    "pk_test_",
+    "pk_live_",
+    "phc_",
+    "pk-lf-",
+    "pk.eyJ",
+    "xpub",
+    "ypub",
+    "zpub",
+    "tpub",
+    "npub1",
+)
 """Published by design (Stripe publishable keys, PostHog project keys, Langfuse public keys,
-Mapbox public tokens): never a credential."""
+Mapbox public tokens, extended public keys of a wallet, Nostr public keys): never a credential."""
 KNOWN_EXAMPLES: Final = (
     "4eC39HqLyjWDarjtT1zdp7dc",  # Stripe's documented test key (sk_test_…)
     "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",  # the jwt.io example token's signature
@@ -152,6 +163,10 @@ _PLACEHOLDER_REST: Final = re.compile(
 )
 
 
+_B64_BLOCK: Final = re.compile(r"/(?=\S*[A-Z])(?=\S*[a-z])(?=\S*\d)[A-Za-z0-9+/]{39,}={0,2}")
+"""Base64 key material (40+ characters, mixed case and digits) that happens to start with "/"."""
+
+
 def _placeholder_text(v: str) -> bool:
     """``_PLACEHOLDER.search(v)``, faster on an ASCII value."""
     if not v.isascii():
@@ -164,6 +179,8 @@ def _placeholder_text(v: str) -> bool:
 
 def placeholder(value: str) -> bool:
     v = value.strip("\"'`")
+    if _B64_BLOCK.fullmatch(v):
+        v = v[1:]  # base64 key material may start with "/" (``/h2na…+…=`` is no path)
     return _placeholder_text(v) or v.lower() in _WEAK
 
 
@@ -203,7 +220,7 @@ def _encodes_weak(value: str) -> bool:
 
 def password_like(value: str) -> bool:
     """A value written after a password word that reads like a password, not a word or a path."""
-    v = value.strip("\"'`.,;:)")
+    v = value.strip("\"'`.,;:()")
     if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "-")):
         return False  # too short, a placeholder, a URL, a path, a variable or a flag
     if _DIGEST_PREFIX.search(v) or _digest_named(v) or _BRAND.fullmatch(v) or _encodes_weak(v):
@@ -272,8 +289,8 @@ def random_like(value: str) -> bool:
     if _VERSION.match(v) or ("/" in v and _FILE_PATH.fullmatch(v)):
         return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
-    if all(p.isalpha() for p in parts):
-        return False  # an identifier, a path or a host name made of words
+    if all(p.isalpha() for p in parts) or _IDENTIFIER.fullmatch(v):
+        return False  # an identifier (MASTER_KEY_BASE64), a path or a host name made of words
     if len(parts) > 1 and sum(len(p) for p in parts if p.isalpha() and p.islower()) * 2 > len(v):
         return False  # words with a generated suffix (db-credentials-7f9c2b, api-7f9c-x2b4z)
     if _digest_named(v):
