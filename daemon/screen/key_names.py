@@ -46,10 +46,12 @@ NAME_HEADS: Final = _set(
     " parameter kid jti oid cid txid tx integrity baseline etag"
     " incident fix revert merge patch changeset release deployment rollout migration ticket pr mr"
     " organization organisation org workspace project tenant team account customer user channel"
-    " repo repository cluster region zone domain host hostname email username"
+    " repo repository cluster region zone domain host hostname email username client node"
+    " accessor alias handle reference ref pointer plaintext payload message input output sample"
     " identificador huella firma versión empreinte somme identifiant"
     " kennung prüfsumme fingerabdruck signatur"
-    " 해시 지문 서명 버전 아이디 ハッシュ ハッシュ値 指紋 署名 バージョン"
+    " 해시 지문 서명 버전 아이디 ハッシュ ハッシュ値 指紋 署名 バージョン アドレス"
+    " 哈希 哈希值 校验和 指纹 摘要 签名 版本 标识 标识符 地址"
 )
 """The value identifies something, derives from it, or describes it: never a credential."""
 
@@ -107,7 +109,7 @@ STRONG: Final = _set(
     " credentials creds psk apikey authtoken cookie pass totp otp hotp mfa 2fa kennwort passwort"
     " contraseña contrasena"
     " clave senha пароль пароля паролем mdp wachtwoord hasło haslo şifre sifre"
-    " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번"
+    " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번 令牌 トークン"
 )
 """Secret words that name a credential whenever nothing above says otherwise."""
 
@@ -117,6 +119,10 @@ WEAK: Final = _set(
 """``key``: a credential (``API key``) or a name in a store (``cache key``): context decides."""
 
 _SECRET_WORDS: Final = STRONG | WEAK
+_KNOWN: Final = NAME_HEADS | HEAD_FIRST | PUBLIC | PUBLIC_WORDS | ENCRYPTED | STRONG | WEAK
+_CJK_KNOWN: Final = tuple(
+    sorted((w for w in _KNOWN if not w.isascii() and w[0] >= "\u3000"), key=len, reverse=True)
+)
 _CURSOR_HEADS: Final = _set("token tokens key keys")
 _SESSION_ID: Final = _set("id ids")
 _STOP: Final = _set(
@@ -136,6 +142,8 @@ _LOOSE: Final = _set("with in on at from by under mit dans con com")
 _NEGATION: Final = _set("no without kein keine keinen ohne sans sin sem без нет")
 """``no password (captive portal)``: the sentence says there is none."""
 
+_PARTICLE: Final = re.compile(r"[の的之]")
+"""Chinese and Japanese possessive particles (``APIキーのハッシュ``: ``APIキー`` + ``ハッシュ``)."""
 _CAMEL: Final = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SCRIPT: Final = re.compile(
     r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
@@ -152,14 +160,27 @@ a run of spaces (a literal ``\\n`` blanked)."""
 _ASIDE: Final = re.compile(r"\s*\([^()\n]{0,40}\)")
 """A parenthesis inside the name (``the encrypted token (AES-GCM) is``) says nothing of it."""
 _CELL: Final = re.compile(r"\s*\|\s*$")
+_PATH_KEY: Final = re.compile(r"([\w.\-]+(?:/[\w.\-]+)*)/[\w.\-]+\W*$")
+"""A namespaced key (``checksum/secret``): the namespace says what the value is."""
 _PARENT: Final = re.compile(r"([A-Za-z][\w.\-]{1,40}):\s*(?:\\n)?$")
 """A YAML parent key with no value of its own (``encryptedData:\\n  password:``)."""
 
 
 def words(name: str) -> list[str]:
-    """The words of a name in any syntax, lower-cased (``nextPageToken``: next page token)."""
+    """The words of a name in any syntax, lower-cased (``nextPageToken``: next page token;
+    ``APIキーのハッシュ``: api キー ハッシュ; ``访问令牌``: 访问令牌 令牌)."""
     spaced = _SCRIPT.sub(" ", _CAMEL.sub(" ", name))
-    return _WORD.findall(spaced.lower())
+    found = _WORD.findall(_PARTICLE.sub(" ", spaced.lower()))
+    if spaced.isascii():
+        return found
+    out: list[str] = []
+    for w in found:
+        out.append(w)
+        if not w.isascii() and w not in _KNOWN:
+            tail = next((k for k in _CJK_KNOWN if w.endswith(k)), None)
+            if tail is not None:
+                out.append(tail)  # a CJK compound ends with its head (访问令牌: 令牌)
+    return out
 
 
 def label(before: str) -> tuple[str, list[str]]:
@@ -173,6 +194,9 @@ def label(before: str) -> tuple[str, list[str]]:
         cut = m.end()
     raw = before[cut:]
     ws = [w for w in words(raw) if w not in _STOP]
+    path = _PATH_KEY.search(raw)
+    if path is not None and any(w in NAME_HEADS for w in words(path.group(1))):
+        ws.append("hash")  # checksum/secret: the namespace says what the value is
     if cut and before[cut - 1].isspace():
         parent = _PARENT.search(before[:cut].rstrip())
         if parent is not None:
@@ -241,6 +265,8 @@ _AFTER_PUBLIC: Final = re.compile(
 browser, safe to commit, sent in the clear."""
 
 
+_APPOSITIVE: Final = re.compile(r"[^\W\d_] $")
+"""A noun right before the value with no connector (``client 3f2b…``, ``thumbprint 9A0C…``)."""
 _VALUE_LIKE: Final = re.compile(r"\S*[\d#@/]\S*$")
 
 
@@ -258,6 +284,13 @@ def _verdict(before: str, after: str) -> int:
         # an aside right after something (``PR #1080 (<sha>)``): it annotates that thing
         outer = before.rstrip()[:-1].rstrip()
         return _verdict(_VALUE_LIKE.sub("", outer), "")
+    if (
+        ws
+        and ws[-1] in NAME_HEADS
+        and _APPOSITIVE.search(raw)
+        and raw[:-1].lower().endswith(ws[-1])
+    ):
+        return NOT_SECRET  # "for client <uuid>": the value names the thing just before it
     return _named(_phrase(ws))
 
 

@@ -387,6 +387,7 @@ _DISCLAIMER: Final = re.compile(
     r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
     r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\(public\b|\bsafe\s+to\s+(?:commit|share|publish)"
     r"|\bnot\s+(?:a\s+)?secret\b|\btest(?:s|ing)?\b[\w\s]{0,20}\bonly\b|\bonly\s+in\s+tests\b"
+    r"|\btest\s+vectors?\b|\b(?:RFC|FIPS)[\s\-]?\d{3,5}\b"
     r"|\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as)\s*[:,]?\s*[\"'`]?$)"
 )
 """The sentence itself says the value is no credential (a fixture, a documented example)."""

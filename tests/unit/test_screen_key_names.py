@@ -20,6 +20,8 @@ def test_names_split_into_words_in_any_syntax() -> None:
     assert words("x-api-key") == ["x", "api", "key"]
     assert words("キーID") == ["キー", "id"]
     assert words("Clé publique") == ["clé", "publique"]
+    assert words("APIキーのハッシュ") == ["api", "キー", "ハッシュ"]
+    assert words("访问令牌") == ["访问令牌", "令牌"]
 
 
 @pytest.mark.parametrize(
@@ -60,6 +62,12 @@ def test_a_secret_word_heading_the_name_names_a_secret(before: str) -> None:
         "The PR that removed the hard-coded password: #1080 (",
         "| build_sha | ",
         "OpenAI organization: ",
+        "checksum/secret: ",
+        "INFO token refreshed for client ",
+        "Vault token accessor ",
+        "APIキーのハッシュ: ",
+        "访问令牌的指纹：",
+        "토큰 해시: ",
         # a cursor, a value kept encrypted, a key of a store, a negation
         '"nextPageToken": "',
         "The continuation token ",
