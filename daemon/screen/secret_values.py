@@ -11,13 +11,18 @@ import re
 from collections import Counter
 from typing import Final
 
+_C_LOG_C: Final = [0.0] + [c * math.log2(c) for c in range(1, 257)]
+
 
 def entropy(value: str) -> float:
-    """Shannon entropy in bits per character."""
+    """Shannon entropy in bits per character: log2(n) - sum(c log2 c) / n over the counts c."""
     if not value:
         return 0.0
     n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
+    counts = Counter(value).values()
+    if n > 256:
+        return -sum(c / n * math.log2(c / n) for c in counts)
+    return max(0.0, math.log2(n) - sum(map(_C_LOG_C.__getitem__, counts)) / n)
 
 
 VENDOR_PLACEHOLDER: Final = re.compile(
@@ -158,6 +163,7 @@ _PLACEHOLDER_WORDS: Final = (
     "0123456",
     "ansible_vault",
 )
+_REPEATED: Final = re.compile(r"(.)\1{5,}")
 _PLACEHOLDER_REST: Final = re.compile(
     r"your[_\-]|<[^>]*>|(.)\1{5,}|abcdef(?!\w*\d\w*[g-z])", re.IGNORECASE
 )
@@ -174,7 +180,11 @@ def _placeholder_text(v: str) -> bool:
     if _PLACEHOLDER_START.match(v) is not None:
         return True
     lower = v.lower()
-    return any(w in lower for w in _PLACEHOLDER_WORDS) or _PLACEHOLDER_REST.search(v) is not None
+    if any(w in lower for w in _PLACEHOLDER_WORDS):
+        return True
+    if "your" in lower or "<" in v or "abcdef" in lower:
+        return _PLACEHOLDER_REST.search(v) is not None
+    return _REPEATED.search(lower) is not None  # (.)\1{5,}, case-insensitive on ASCII
 
 
 def placeholder(value: str) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
@@ -106,11 +106,26 @@ _APP_PASSWORD: Final = _gated(APP_PASSWORD)
 _KEYWORD_VALUE: Final = _gated(KEYWORD_VALUE)
 
 
-def _structural(text: str) -> Iterator[tuple[str, int, int]]:
+Covered = Callable[[int, int], bool]
+"""Whether a span is already taken by an earlier layer's match (its judging can be skipped: an
+overlapping match is dropped whatever it is)."""
+
+
+def _never(start: int, end: int) -> bool:
+    return False
+
+
+_SPAN_GROUPS: Final = ("pem", "m", "lit", "b", "short", "v", "w")
+
+
+def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int, int]]:
     lower = text.lower()
     for rule, gated in _STRUCTURAL:
         for m in gated.matches(text, lower):
             groups = m.groupdict()
+            span = next((g for g in _SPAN_GROUPS if groups.get(g) is not None), None)
+            if span is not None and covered(m.start(span), m.end(span)):
+                continue
             if groups.get("pem") is not None:
                 if _private_pem(m.group("pem")):
                     yield rule, m.start("pem"), m.end("pem")
@@ -161,12 +176,16 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
                 yield rule, m.start(name), m.end(name)
     for gated in _PROSE:
         for m in gated.matches(text, lower):
+            if covered(m.start("v"), m.end("v")):
+                continue
             named = _context(text, m.start("v"), m.end("v"))
             if password_like(m.group("v")) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")
     for m in _APP_PASSWORD.matches(text, lower):
         yield "password-in-prose", m.start("v"), m.end("v")
     for m in _KEYWORD_VALUE.matches(text, lower):
+        if covered(m.start("v"), m.end("v")):
+            continue
         v = m.group("v")
         if _REGEX_LIKE.search(v) or _named_not_secret(text, m.start(), m.start("v"), 32):
             continue  # a regex, a public key, a hash or a format being described
@@ -272,8 +291,10 @@ def _not_secret_near(text: str, start: int, before: str, after: str) -> bool:
     return word is not None and _named_not_secret(text, base + word.start(), base + word.end())
 
 
-def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
+def _secret_word_values(text: str, covered: Covered = _never) -> Iterator[tuple[str, int, int]]:
     for m in VALUE_TOKEN.finditer(text):
+        if covered(m.start(), m.end()):
+            continue
         if _SHORT_HEX.fullmatch(m.group()) and _WORD_JUST_BEFORE.search(text[: m.start()]):
             if _context(text, m.start(), m.end()) != NOT_SECRET:
                 yield "secret-assignment", m.start(), m.end()  # "app secret 692f09e2…"
@@ -312,10 +333,12 @@ _NOT_KEY_MATERIAL: Final = re.compile(
 """Words that say a random-looking token next to them is an identifier or public data."""
 
 
-def _standalone(text: str) -> Iterator[tuple[str, int, int]]:
+def _standalone(text: str, covered: Covered = _never) -> Iterator[tuple[str, int, int]]:
     """A strongly random token needs no secret word: an API key pasted without its vendor's
     name is still one (``cohere.Client("…")``, a bare token on its own line)."""
     for m in _STANDALONE.finditer(text):
+        if covered(m.start(), m.end()):
+            continue
         v = m.group()
         if _PREFIXED_ID.match(v) or not strongly_random(v):
             continue  # ``pi_3Mtw…`` object ids: prefixed tokens are judged by their own rule
@@ -426,14 +449,19 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             masked[a:b] = " " * (b - a)
         yield from _engine("".join(masked))
 
+    taken: list[tuple[int, int]] = []
+
+    def covered(start: int, end: int) -> bool:
+        s, e = view.span(start, end, len(line))
+        return any(a < e and s < b for a, b in taken)
+
     layers: list[Iterator[tuple[str, int, int]]] = []
     if use_rules:
-        layers += [_vendor(text), _structural(text)]
+        layers += [_vendor(text), _structural(text, covered)]
     if use_engine:
         layers.append(engine_layer())
     if use_rules:
-        layers += [_secret_word_values(text), _standalone(text)]
-    taken: list[tuple[int, int]] = []
+        layers += [_secret_word_values(text, covered), _standalone(text, covered)]
     out: list[SecretMatch] = []
     for layer in layers:
         for rule, start, end in layer:
