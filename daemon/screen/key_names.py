@@ -48,6 +48,7 @@ NAME_HEADS: Final = _set(
     " organization organisation org workspace project tenant team account customer user channel"
     " repo repository cluster region zone domain host hostname email username client node"
     " accessor alias handle reference ref pointer plaintext payload message input output sample"
+    " run job task build pipeline step event request trace span order invoice transaction"
     " identificador huella firma versión empreinte somme identifiant"
     " kennung prüfsumme fingerabdruck signatur"
     " 해시 지문 서명 버전 아이디 ハッシュ ハッシュ値 指紋 署名 バージョン アドレス"
@@ -88,8 +89,12 @@ _PUBLIC_CJK: Final = (
     "client side",
 )
 
-CURSOR: Final = _set("page next continuation sync pagination paging cursor resume offset marker")
-"""Modifiers that make a token an opaque cursor (``nextPageToken``, ``continuation token``)."""
+CURSOR: Final = _set(
+    "page next continuation sync pagination paging cursor resume offset marker csrf xsrf"
+    " anti-forgery challenge nonce state"
+)
+"""Modifiers that make a token an opaque cursor or a one-request value, no credential
+(``nextPageToken``, ``continuation token``, ``CSRF token``, ``ACME challenge token``)."""
 
 ENCRYPTED: Final = _set(
     "encrypted sealed sealedsecret ciphertext hashed wrapped verschlüsselt verschlüsselte"
@@ -257,7 +262,8 @@ def _named(ws: list[str]) -> int:
 
 _AFTER_PUBLIC: Final = re.compile(
     r"(?i:^\W{0,3}\(?(?:public|client-side|publishable)\b|safe\s+to\s+(?:ship|commit|share"
-    r"|publish|embed)|sent\s+in\s+the\s+clear|not\s+(?:a\s+)?secret\b"
+    r"|publish|embed)|sent\s+in\s+the\s+clear|not\s+(?:a\s+)?(?:secret|credential|sensitive)\b"
+    r"|\b(?:served|published|posted)\s+(?:at|on|in)\b"
     r"|\b(?:safe|embedded|shipped|served|exposed|visible|public)\s+(?:in|to|for)\s+(?:the\s+)?"
     r"(?:browser|frontend|front-end|client|web\s+page|page\s+source|html)s?\b)"
 )
@@ -270,9 +276,27 @@ _APPOSITIVE: Final = re.compile(r"[^\W\d_] $")
 _VALUE_LIKE: Final = re.compile(r"\S*[\d#@/]\S*$")
 
 
+_AFTER_NAME: Final = re.compile(
+    r"\s*(?:is|was|are)\s+(?:(?:the|a|an|our|its|their|this)\s+)?([^\W\d][\w'\- ]{0,40})"
+)
+"""``<value> is the device's public machine key``: a name written after the value."""
+
+
+def _after_name(after: str) -> int:
+    m = _AFTER_NAME.match(after)
+    if m is None:
+        return UNKNOWN
+    ws = [w for w in words(m.group(1)) if w not in _STOP][:6]
+    stop = next((i for i, w in enumerate(ws) if w in _PREPOSITIONS or w in _LOOSE), len(ws))
+    return _named(ws[:stop]) if stop else UNKNOWN
+
+
 def _verdict(before: str, after: str) -> int:
     if _AFTER_PUBLIC.search(after[:60]) is not None:
         return PUBLIC_NAME
+    named_after = _after_name(after)
+    if named_after in (NOT_SECRET, PUBLIC_NAME):
+        return named_after  # <hex> is the commit that …, <key> is the public key
     raw, ws = label(before)
     low = raw.lower()
     asides = _ASIDE.finditer(before[-len(raw) - 48 :])

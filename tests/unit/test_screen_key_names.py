@@ -68,6 +68,9 @@ def test_a_secret_word_heading_the_name_names_a_secret(before: str) -> None:
         "APIキーのハッシュ: ",
         "访问令牌的指纹：",
         "토큰 해시: ",
+        "Secret rotation job run ",
+        "CSRF token (per session, not a credential): ",
+        "ACME HTTP-01 challenge token ",
         # a cursor, a value kept encrypted, a key of a store, a negation
         '"nextPageToken": "',
         "The continuation token ",
@@ -92,6 +95,13 @@ def test_a_secret_word_heading_the_name_names_a_secret(before: str) -> None:
 )
 def test_names_that_say_no_secret(before: str) -> None:
     assert judge(before) == NOT_SECRET
+
+
+def test_a_name_written_after_the_value() -> None:
+    assert judge("machinekey:", " is the device's public machine key") == NOT_SECRET
+    assert judge("Fixed in ", " is the commit that rotated the token") == NOT_SECRET
+    # a dash starts the next item, not a name of this value
+    assert judge("secret ", " — region eu-central-1") != NOT_SECRET
 
 
 def test_words_after_a_value_can_call_it_public() -> None:
