@@ -69,7 +69,7 @@ PUBLIC: Final = _set(
 """Public by design next to a secret word (``public key``, ``clé publique``, ``открытый ключ``)."""
 
 PUBLIC_KEY_ONLY: Final = _set(
-    "verify verifying verification verifier site anon anonymous recipient recipients"
+    "verify verifying verification verifier site anon anonymous recipient recipients search"
 )
 """Public next to ``key`` only (``site key``, ``verify key``; a verification *token* is one)."""
 

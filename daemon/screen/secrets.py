@@ -252,21 +252,12 @@ _ARN_BEFORE: Final = re.compile(r"\barn:[^\s]*$")
 _WORD_JUST_BEFORE: Final = re.compile(r"(?i:secret|token|key|password)\W{0,3}$")
 
 
-_QUALIFIER: Final = re.compile(
-    r"(?i:\b(?:public|object|primary|foreign|partition|sort|cache|idempotency|lookup|map|row"
-    r"|composite|surrogate|natural|bucket|registry|translation|i18n|dedup(?:lication)?|routing"
-    r"\s+table|shard(?:ing)?|join|index|search-only|read-only\s+public)[\s_\-]+(?:key|token|id)s?\b)"
-)
-"""A secret word qualified into a name (``public key``, ``S3 object key``, ``idempotency key``)."""
-
-
 _HEX_DIGEST_VALUE: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _BARE_KEY_BEFORE: Final = re.compile(r"(?i:\b(?:for|with|by|under|at|of|the)\s+keys?\W{0,3})$")
 
 
 _NOT_SECRET: Final = FoldGated(NOT_SECRET_CONTEXT)
 _SECRET_WORD: Final = FoldGated(SECRET_WORD)
-_QUALIFIER_GATED: Final = FoldGated(_QUALIFIER)
 
 
 def _context(text: str, start: int, end: int) -> int:
@@ -277,9 +268,10 @@ def _context(text: str, start: int, end: int) -> int:
 
 
 def _named_not_secret(text: str, start: int, end: int, reach: int = 24) -> bool:
-    """Whether the secret word at ``[start, end)`` is qualified or described as no secret."""
+    """Whether the words before the secret word at ``[start, end)`` describe no secret (a word
+    qualified into a name, ``public key``, ``cache key``, is ``key_names``' part)."""
     window = text[max(0, start - reach) : end]
-    return bool(_NOT_SECRET.search(window) or _QUALIFIER_GATED.search(window))
+    return bool(_NOT_SECRET.search(window))
 
 
 def _not_secret_near(text: str, start: int, before: str, after: str) -> bool:
