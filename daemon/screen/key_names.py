@@ -174,10 +174,11 @@ _PARENT: Final = re.compile(r"([A-Za-z][\w.\-]{1,40}):\s*(?:\\n)?$")
 def words(name: str) -> list[str]:
     """The words of a name in any syntax, lower-cased (``nextPageToken``: next page token;
     ``APIキーのハッシュ``: api キー ハッシュ; ``访问令牌``: 访问令牌 令牌)."""
-    spaced = _SCRIPT.sub(" ", _CAMEL.sub(" ", name))
-    found = _WORD.findall(_PARTICLE.sub(" ", spaced.lower()))
+    spaced = _CAMEL.sub(" ", name)
     if spaced.isascii():
-        return found
+        return _WORD.findall(spaced.lower())
+    spaced = _SCRIPT.sub(" ", spaced)
+    found = _WORD.findall(_PARTICLE.sub(" ", spaced.lower()))
     out: list[str] = []
     for w in found:
         out.append(w)
@@ -190,16 +191,18 @@ def words(name: str) -> list[str]:
 
 def label(before: str) -> tuple[str, list[str]]:
     """The name right before a value: the text of its clause and its words (nearest last)."""
-    before = _ASIDE.sub("", before)
-    cell = _CELL.search(before)
-    if cell is not None:
-        before = before[: cell.start()]  # a table cell: its name is the cell before
+    if "(" in before:
+        before = _ASIDE.sub("", before)
+    if "|" in before:
+        cell = _CELL.search(before)
+        if cell is not None:
+            before = before[: cell.start()]  # a table cell: its name is the cell before
     cut = 0
     for m in _CLAUSE.finditer(before):
         cut = m.end()
     raw = before[cut:]
     ws = [w for w in words(raw) if w not in _STOP]
-    path = _PATH_KEY.search(raw)
+    path = _PATH_KEY.search(raw) if "/" in raw else None
     if path is not None and any(w in NAME_HEADS for w in words(path.group(1))):
         ws.append("hash")  # checksum/secret: the namespace says what the value is
     if cut and before[cut - 1].isspace():
