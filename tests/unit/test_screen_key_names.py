@@ -71,6 +71,8 @@ def test_a_secret_word_heading_the_name_names_a_secret(before: str) -> None:
         "Secret rotation job run ",
         "CSRF token (per session, not a credential): ",
         "ACME HTTP-01 challenge token ",
+        "the lock key was ",
+        "Stripe SetupIntent client_secret is passed to the browser by design: ",
         # a cursor, a value kept encrypted, a key of a store, a negation
         '"nextPageToken": "',
         "The continuation token ",
@@ -114,6 +116,7 @@ def test_words_after_a_value_can_call_it_public() -> None:
 def test_a_name_it_cannot_read_is_unknown() -> None:
     """Unknown leaves the decision to the rules (a secret word somewhere near still counts)."""
     assert judge("the token we use in prod: ") == SECRET  # "we": the token heads the name
+    assert judge("the token passed to the client is ") == UNKNOWN  # "client" is the object
     assert judge("SECRET_KEY_BASE=") == UNKNOWN
     assert judge("the secret access key that goes with the ci user is ") == UNKNOWN  # weak "key"
     assert judge("Notes: ") == UNKNOWN
