@@ -105,7 +105,7 @@ ENCRYPTED: Final = _set(
 STORE_KEY: Final = _set(
     "cache object primary foreign partition sort composite surrogate natural idempotency dedupe"
     " dedup deduplication lookup map dict hash redis s3 bucket registry row table index join"
-    " shard sharding routing translation i18n hot shortcut kv memcached dynamodb"
+    " shard sharding routing translation i18n hot shortcut kv memcached dynamodb lock"
 )
 """A ``key`` of a store or a table (``cache key``, ``S3 object key``, ``Redis key``)."""
 
@@ -132,7 +132,7 @@ _CURSOR_HEADS: Final = _set("token tokens key keys")
 _SESSION_ID: Final = _set("id ids")
 _STOP: Final = _set(
     "the a an our my your their this its is are was were be been now currently still here"
-    " to as into set den dem lautet heißt sont son são"
+    " set den dem lautet heißt sont son são"
     " below und der die das le la les el los las o os um uma ist est es é это jetzt nun"
     " maintenant ahora agora сейчас теперь"
 )
@@ -141,7 +141,9 @@ _PREPOSITIONS: Final = _set(
 )
 """``X for Y``, ``X that …``: X is the head (``password for the prod DB``, ``ciphertext for
 DB_PASSWORD``, ``the PR that removed the password``, ``the token we use``)."""
-_LOOSE: Final = _set("with in on at from by under mit dans con com")
+_LOOSE: Final = _set("with in on at from by under to into mit dans con com")
+_TRAILING: Final = _set("to as into")
+"""``set X to <value>``, ``use <value> as …``: a connector right before the value."""
 """``X with Y``: X is the head only when it holds a secret word (``token with repo scope``;
 ``CREATE USER app WITH PASSWORD '…'`` names a password)."""
 _NEGATION: Final = _set("no without kein keine keinen ohne sans sin sem без нет")
@@ -202,6 +204,8 @@ def label(before: str) -> tuple[str, list[str]]:
         cut = m.end()
     raw = before[cut:]
     ws = [w for w in words(raw) if w not in _STOP]
+    while ws and ws[-1] in _TRAILING:
+        ws.pop()
     path = _PATH_KEY.search(raw) if "/" in raw else None
     if path is not None and any(w in NAME_HEADS for w in words(path.group(1))):
         ws.append("hash")  # checksum/secret: the namespace says what the value is
@@ -263,12 +267,17 @@ def _named(ws: list[str]) -> int:
     return UNKNOWN
 
 
+_BROWSER: Final = (
+    r"\b(?:safe|embedded|shipped|served|exposed|visible|public|passed|sent|given)\s+(?:in|to|for)"
+    r"\s+(?:the\s+)?(?:browser|frontend|front-end|web\s+page|page\s+source|html)s?\b"
+)
+"""A value handed to the browser is public by design (``passed to the browser``)."""
+_BROWSER_NAME: Final = re.compile("(?i:" + _BROWSER + ")")
 _AFTER_PUBLIC: Final = re.compile(
     r"(?i:^\W{0,3}\(?(?:public|client-side|publishable)\b|safe\s+to\s+(?:ship|commit|share"
     r"|publish|embed)|sent\s+in\s+the\s+clear|not\s+(?:a\s+)?(?:secret|credential|sensitive)\b"
     r"|\b(?:served|published|posted)\s+(?:at|on|in)\b"
-    r"|\b(?:safe|embedded|shipped|served|exposed|visible|public)\s+(?:in|to|for)\s+(?:the\s+)?"
-    r"(?:browser|frontend|front-end|client|web\s+page|page\s+source|html)s?\b)"
+    r"|" + _BROWSER + ")"
 )
 """The words after a value (or inside the name's parenthesis) call it public: shipped to the
 browser, safe to commit, sent in the clear."""
@@ -303,8 +312,10 @@ def _verdict(before: str, after: str) -> int:
     raw, ws = label(before)
     low = raw.lower()
     asides = _ASIDE.finditer(before[-len(raw) - 48 :])
-    if any(p in low for p in _PUBLIC_CJK) or any(
-        _AFTER_PUBLIC.search(a.group().lstrip()[1:]) for a in asides
+    if (
+        any(p in low for p in _PUBLIC_CJK)
+        or _BROWSER_NAME.search(raw)
+        or any(_AFTER_PUBLIC.search(a.group().lstrip()[1:]) for a in asides)
     ):
         return PUBLIC_NAME  # 公钥, or "(client-side)" / "(public)" inside the name
     if not ws and before.rstrip().endswith("("):
