@@ -49,6 +49,7 @@ NAME_HEADS: Final = _set(
     " repo repository cluster region zone domain host hostname email username client node"
     " accessor alias handle reference ref pointer plaintext payload message input output sample"
     " run job task build pipeline step event request trace span order invoice transaction"
+    " endpoint alert advisory cve"
     " identificador huella firma versión empreinte somme identifiant"
     " kennung prüfsumme fingerabdruck signatur"
     " 해시 지문 서명 버전 아이디 ハッシュ ハッシュ値 指紋 署名 バージョン アドレス"
@@ -169,6 +170,8 @@ _ASIDE: Final = re.compile(r"\s*\([^()\n]{0,40}\)")
 _CELL: Final = re.compile(r"\s*\|\s*$")
 _PATH_KEY: Final = re.compile(r"([\w.\-]+(?:/[\w.\-]+)*)/[\w.\-]+\W*$")
 """A namespaced key (``checksum/secret``): the namespace says what the value is."""
+_WRAPPER: Final = re.compile(r"(?i:\benc|\bencrypted|\bsops|\bvault)$")
+"""A bracket that wraps a ciphertext (eyaml ``ENC[PKCS7,…]``, SOPS ``ENC[AES256_GCM,…]``)."""
 _PARENT: Final = re.compile(r"([A-Za-z][\w.\-]{1,40}):\s*(?:\\n)?$")
 """A YAML parent key with no value of its own (``encryptedData:\\n  password:``)."""
 
@@ -203,6 +206,8 @@ def label(before: str) -> tuple[str, list[str]]:
     for m in _CLAUSE.finditer(before):
         cut = m.end()
     raw = before[cut:]
+    if cut and before[cut - 1] == "[" and _WRAPPER.search(before, 0, cut - 1):
+        return raw, ["ciphertext"]  # ENC[PKCS7,…], ENC[AES256_GCM,…]: an encrypted value
     ws = [w for w in words(raw) if w not in _STOP]
     while ws and ws[-1] in _TRAILING:
         ws.pop()

@@ -72,6 +72,9 @@ def test_a_secret_word_heading_the_name_names_a_secret(before: str) -> None:
         "CSRF token (per session, not a credential): ",
         "ACME HTTP-01 challenge token ",
         "the lock key was ",
+        "Stripe webhook endpoint ",
+        "Dependabot alert for the token library: ",
+        "Puppet eyaml: password: ENC[PKCS7,",
         "Stripe SetupIntent client_secret is passed to the browser by design: ",
         # a cursor, a value kept encrypted, a key of a store, a negation
         '"nextPageToken": "',
