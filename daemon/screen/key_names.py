@@ -53,7 +53,7 @@ NAME_HEADS: Final = _set(
     " identificador huella firma versión empreinte somme identifiant"
     " kennung prüfsumme fingerabdruck signatur"
     " 해시 지문 서명 버전 아이디 ハッシュ ハッシュ値 指紋 署名 バージョン アドレス"
-    " 哈希 哈希值 校验和 指纹 摘要 签名 版本 标识 标识符 地址"
+    " 哈希 哈希值 校验和 指纹 摘要 签名 版本 标识 标识符 地址 提交 커밋 コミット коммит коммита"
 )
 """The value identifies something, derives from it, or describes it: never a credential."""
 
@@ -170,6 +170,10 @@ _ASIDE: Final = re.compile(r"\s*\([^()\n]{0,40}\)")
 _CELL: Final = re.compile(r"\s*\|\s*$")
 _PATH_KEY: Final = re.compile(r"([\w.\-]+(?:/[\w.\-]+)*)/[\w.\-]+\W*$")
 """A namespaced key (``checksum/secret``): the namespace says what the value is."""
+_VALUE_ATTR: Final = re.compile(
+    r"(?i:\b(?:key|name|id)\s*=\s*[\"']([^\"'\n]{1,60})[\"']\s+value\s*=\s*[\"']?)$"
+)
+"""An XML/INI pair of attributes: ``key="ApiKeyId" value="…"``."""
 _WRAPPER: Final = re.compile(r"(?i:\benc|\bencrypted|\bsops|\bvault)$")
 """A bracket that wraps a ciphertext (eyaml ``ENC[PKCS7,…]``, SOPS ``ENC[AES256_GCM,…]``)."""
 _PARENT: Final = re.compile(r"([A-Za-z][\w.\-]{1,40}):\s*(?:\\n)?$")
@@ -202,6 +206,9 @@ def label(before: str) -> tuple[str, list[str]]:
         cell = _CELL.search(before)
         if cell is not None:
             before = before[: cell.start()]  # a table cell: its name is the cell before
+    attr = _VALUE_ATTR.search(before)
+    if attr is not None:
+        before = attr.group(1) + ": "  # <add key="ApiKeyId" value="…">: the key names the value
     cut = 0
     for m in _CLAUSE.finditer(before):
         cut = m.end()
@@ -294,9 +301,11 @@ _VALUE_LIKE: Final = re.compile(r"\S*[\d#@/]\S*$")
 
 
 _AFTER_NAME: Final = re.compile(
-    r"\s*(?:is|was|are)\s+(?:(?:the|a|an|our|its|their|this)\s+)?([^\W\d][\w'\- ]{0,40})"
+    r"\s*(?:(?:is|was|are)\s+(?:(?:the|a|an|our|its|their|this)\s+)?|\(\s*(?:the|a|an)\s+)"
+    r"([^\W\d][\w'\- ]{0,40})"
 )
-"""``<value> is the device's public machine key``: a name written after the value."""
+"""``<value> is the device's public machine key``, ``<value> (a hash of the API key)``: a name
+written after the value."""
 
 
 def _after_name(after: str) -> int:

@@ -75,6 +75,8 @@ def test_a_secret_word_heading_the_name_names_a_secret(before: str) -> None:
         "Stripe webhook endpoint ",
         "Dependabot alert for the token library: ",
         "Puppet eyaml: password: ENC[PKCS7,",
+        '<add key="ApiKeyId" value="',
+        "提交 ",
         "Stripe SetupIntent client_secret is passed to the browser by design: ",
         # a cursor, a value kept encrypted, a key of a store, a negation
         '"nextPageToken": "',
@@ -105,6 +107,8 @@ def test_names_that_say_no_secret(before: str) -> None:
 def test_a_name_written_after_the_value() -> None:
     assert judge("machinekey:", " is the device's public machine key") == NOT_SECRET
     assert judge("Fixed in ", " is the commit that rotated the token") == NOT_SECRET
+    assert judge("X-RateLimit-Key: ", " (a hash of the API key, not the key)") == NOT_SECRET
+    assert judge("the new password is ", " (changed after the incident)") == SECRET
     # a dash starts the next item, not a name of this value
     assert judge("secret ", " — region eu-central-1") != NOT_SECRET
 
