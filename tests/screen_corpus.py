@@ -95,6 +95,18 @@ def risky_negatives() -> list[Item]:
     return items
 
 
+def named_negatives() -> list[Item]:
+    """Risky negatives whose value sits next to a secret word that its name says is no secret
+    (``token_hash``, ``nextPageToken``, ``public key`` in eight languages): the key-name
+    classifier's set, kept out of the injection model's training data."""
+    return [Item("named", line) for line in _lines(SCREEN / "risky_negatives_named.txt")]
+
+
+def named_secrets() -> list[Item]:
+    """Secrets whose names hold words the key-name classifier reads (page, public, id, scope)."""
+    return [Item("named", line) for line in _lines(SCREEN / "secrets_named.txt")]
+
+
 def prose() -> list[Item]:
     return [Item("prose", line) for line in _lines(SCREEN / "prose.txt")]
 

@@ -28,6 +28,8 @@ def _sets() -> Iterator[tuple[str, list[str]]]:
     yield "risky", [i.text for i in corpus.risky_negatives()]
     yield "prose", [i.text for i in corpus.prose()]
     yield "legacy-secrets", [i.text for i in corpus.legacy_secrets()]
+    yield "named-secrets", [i.text for i in corpus.named_secrets()]
+    yield "named-negatives", [i.text for i in corpus.named_negatives()]
     for r in heldout.rounds():
         items = heldout.items(r)
         for name in sorted({i.set for i in items}):

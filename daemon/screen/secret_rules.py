@@ -430,14 +430,21 @@ _CONNECTOR = (
     r"|\s*(?:は|是|为|為|는|은|已经改成|改成|改为|改為|换成|換成|设为|設為|设置为|設置為)\s*)"
     r"(?i:(?:now|currently|still|jetzt|nun|maintenant|désormais|ahora|agora|сейчас|теперь)\s+)?"
 )
-_PW_VALUE = r"\\?[\"'`「『“‘«]?(?P<v>[^\s\"'`,;)「」『』“”‘’«»\\\u3000-\u9fff\uac00-\ud7af]{6,})"
+_PW_VALUE = (
+    r"\\?[\"'`「『“‘«]?(?P<v>(?!\()"  # not "(": "no password (captive portal)"
+    r"[^\s\"'`,;)「」『』“”‘’«»\\\u3000-\u9fff\uac00-\ud7af]{6,})"
+)
 _NOT_A_PASSWORD_AFTER = (
     r"(?!s?[\s_\-]*(?i:managers?|policy|policies|reset|hash(?:es|ing)?|fields?|prompts?|strength"
     r"|rotation|length|requirements?|rules?|expir\w*|complexity|less|protected|store|vault)\b)"
 )
 """``password manager``, ``password policy``…: the word names something else than a password."""
 PROSE_PASSWORD: Final = re.compile(
-    _PASSWORD_WORD + _NOT_A_PASSWORD_AFTER + r"(?:\s+[\w\-. ']{1,48}?)?" + _CONNECTOR + _PW_VALUE
+    _PASSWORD_WORD
+    + _NOT_A_PASSWORD_AFTER
+    + r"(?:\s+[\w\-. ']{1,48}?)?(?:\s*\([^()\n]{1,40}\))?"  # DB-Passwort (Staging): …
+    + _CONNECTOR
+    + _PW_VALUE
 )
 PROSE_PASSWORD_ADJACENT: Final = re.compile(
     _PASSWORD_WORD + _NOT_A_PASSWORD_AFTER + r"\s+" + _PW_VALUE

@@ -11,13 +11,18 @@ import re
 from collections import Counter
 from typing import Final
 
+_C_LOG_C: Final = [0.0] + [c * math.log2(c) for c in range(1, 257)]
+
 
 def entropy(value: str) -> float:
-    """Shannon entropy in bits per character."""
+    """Shannon entropy in bits per character: log2(n) - sum(c log2 c) / n over the counts c."""
     if not value:
         return 0.0
     n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
+    counts = Counter(value).values()
+    if n > 256:
+        return -sum(c / n * math.log2(c / n) for c in counts)
+    return max(0.0, math.log2(n) - sum(map(_C_LOG_C.__getitem__, counts)) / n)
 
 
 VENDOR_PLACEHOLDER: Final = re.compile(
@@ -69,13 +74,24 @@ _WEAK: Final = frozenset(
 )
 NOT_SECRET_CONTEXT: Final = re.compile(
     r"(?i:fingerprint|thumbprint|\bkid\b|\bjwks?\b|\bgpg\b|--recv-keys|--keyserver|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
-    r"|cache[\s_\-]?key|uuid|\bexample\b(?!\.)|format|regex|prefix|start\s+with|look\s+like|publishable|\bids?\b|\bsid\b"
+    r"|cache[\s_\-]?key|uuid|\bexample\b(?!\.)|format|regex|prefix|start\s+with|looks?\s+like|publishable|\bids?\b|\bsid\b"
     r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
     r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
 )
-PUBLIC_PREFIXES: Final = ("pk_test_", "pk_live_", "phc_", "pk-lf-", "pk.eyJ")
+PUBLIC_PREFIXES: Final = (
+    "pk_test_",
+    "pk_live_",
+    "phc_",
+    "pk-lf-",
+    "pk.eyJ",
+    "xpub",
+    "ypub",
+    "zpub",
+    "tpub",
+    "npub1",
+)
 """Published by design (Stripe publishable keys, PostHog project keys, Langfuse public keys,
-Mapbox public tokens): never a credential."""
+Mapbox public tokens, extended public keys of a wallet, Nostr public keys): never a credential."""
 KNOWN_EXAMPLES: Final = (
     "4eC39HqLyjWDarjtT1zdp7dc",  # Stripe's documented test key (sk_test_…)
     "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",  # the jwt.io example token's signature
@@ -147,9 +163,14 @@ _PLACEHOLDER_WORDS: Final = (
     "0123456",
     "ansible_vault",
 )
+_REPEATED: Final = re.compile(r"(.)\1{5,}")
 _PLACEHOLDER_REST: Final = re.compile(
     r"your[_\-]|<[^>]*>|(.)\1{5,}|abcdef(?!\w*\d\w*[g-z])", re.IGNORECASE
 )
+
+
+_B64_BLOCK: Final = re.compile(r"/(?=\S*[A-Z])(?=\S*[a-z])(?=\S*\d)[A-Za-z0-9+/]{39,}={0,2}")
+"""Base64 key material (40+ characters, mixed case and digits) that happens to start with "/"."""
 
 
 def _placeholder_text(v: str) -> bool:
@@ -159,11 +180,17 @@ def _placeholder_text(v: str) -> bool:
     if _PLACEHOLDER_START.match(v) is not None:
         return True
     lower = v.lower()
-    return any(w in lower for w in _PLACEHOLDER_WORDS) or _PLACEHOLDER_REST.search(v) is not None
+    if any(w in lower for w in _PLACEHOLDER_WORDS):
+        return True
+    if "your" in lower or "<" in v or "abcdef" in lower:
+        return _PLACEHOLDER_REST.search(v) is not None
+    return _REPEATED.search(lower) is not None  # (.)\1{5,}, case-insensitive on ASCII
 
 
 def placeholder(value: str) -> bool:
     v = value.strip("\"'`")
+    if _B64_BLOCK.fullmatch(v):
+        v = v[1:]  # base64 key material may start with "/" (``/h2na…+…=`` is no path)
     return _placeholder_text(v) or v.lower() in _WEAK
 
 
@@ -203,7 +230,7 @@ def _encodes_weak(value: str) -> bool:
 
 def password_like(value: str) -> bool:
     """A value written after a password word that reads like a password, not a word or a path."""
-    v = value.strip("\"'`.,;:)")
+    v = value.strip("\"'`.,;:()")
     if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "-")):
         return False  # too short, a placeholder, a URL, a path, a variable or a flag
     if _DIGEST_PREFIX.search(v) or _digest_named(v) or _BRAND.fullmatch(v) or _encodes_weak(v):
@@ -272,8 +299,8 @@ def random_like(value: str) -> bool:
     if _VERSION.match(v) or ("/" in v and _FILE_PATH.fullmatch(v)):
         return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
-    if all(p.isalpha() for p in parts):
-        return False  # an identifier, a path or a host name made of words
+    if all(p.isalpha() for p in parts) or _IDENTIFIER.fullmatch(v):
+        return False  # an identifier (MASTER_KEY_BASE64), a path or a host name made of words
     if len(parts) > 1 and sum(len(p) for p in parts if p.isalpha() and p.islower()) * 2 > len(v):
         return False  # words with a generated suffix (db-credentials-7f9c2b, api-7f9c-x2b4z)
     if _digest_named(v):

@@ -8,11 +8,12 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
 from . import engine
+from .key_names import NOT_SECRET, SECRET, called_public, judge
 from .prefilter import FoldGated, Occurrences, matches, needles, required
 from .secret_gate import Gated
 from .secret_rules import (
@@ -105,11 +106,26 @@ _APP_PASSWORD: Final = _gated(APP_PASSWORD)
 _KEYWORD_VALUE: Final = _gated(KEYWORD_VALUE)
 
 
-def _structural(text: str) -> Iterator[tuple[str, int, int]]:
+Covered = Callable[[int, int], bool]
+"""Whether a span is already taken by an earlier layer's match (its judging can be skipped: an
+overlapping match is dropped whatever it is)."""
+
+
+def _never(start: int, end: int) -> bool:
+    return False
+
+
+_SPAN_GROUPS: Final = ("pem", "m", "lit", "b", "short", "v", "w")
+
+
+def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int, int]]:
     lower = text.lower()
     for rule, gated in _STRUCTURAL:
         for m in gated.matches(text, lower):
             groups = m.groupdict()
+            span = next((g for g in _SPAN_GROUPS if groups.get(g) is not None), None)
+            if span is not None and covered(m.start(span), m.end(span)):
+                continue
             if groups.get("pem") is not None:
                 if _private_pem(m.group("pem")):
                     yield rule, m.start("pem"), m.end("pem")
@@ -160,14 +176,21 @@ def _structural(text: str) -> Iterator[tuple[str, int, int]]:
                 yield rule, m.start(name), m.end(name)
     for gated in _PROSE:
         for m in gated.matches(text, lower):
-            if password_like(m.group("v")):
+            if covered(m.start("v"), m.end("v")):
+                continue
+            named = _context(text, m.start("v"), m.end("v"))
+            if password_like(m.group("v")) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")
     for m in _APP_PASSWORD.matches(text, lower):
         yield "password-in-prose", m.start("v"), m.end("v")
     for m in _KEYWORD_VALUE.matches(text, lower):
+        if covered(m.start("v"), m.end("v")):
+            continue
         v = m.group("v")
         if _REGEX_LIKE.search(v) or _named_not_secret(text, m.start(), m.start("v"), 32):
             continue  # a regex, a public key, a hash or a format being described
+        if _context(text, m.start("v"), m.end("v")) == NOT_SECRET:
+            continue
         if (
             (password_like(v) or random_like(v))
             and any(c.isdigit() for c in v)
@@ -229,33 +252,44 @@ _ARN_BEFORE: Final = re.compile(r"\barn:[^\s]*$")
 _WORD_JUST_BEFORE: Final = re.compile(r"(?i:secret|token|key|password)\W{0,3}$")
 
 
-_QUALIFIER: Final = re.compile(
-    r"(?i:\b(?:public|object|primary|foreign|partition|sort|cache|idempotency|lookup|map|row"
-    r"|composite|surrogate|natural|bucket|registry|translation|i18n|dedup(?:lication)?|routing"
-    r"\s+table|shard(?:ing)?|join|index|search-only|read-only\s+public)[\s_\-]+(?:key|token|id)s?\b)"
-)
-"""A secret word qualified into a name (``public key``, ``S3 object key``, ``idempotency key``)."""
-
-
 _HEX_DIGEST_VALUE: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _BARE_KEY_BEFORE: Final = re.compile(r"(?i:\b(?:for|with|by|under|at|of|the)\s+keys?\W{0,3})$")
 
 
 _NOT_SECRET: Final = FoldGated(NOT_SECRET_CONTEXT)
 _SECRET_WORD: Final = FoldGated(SECRET_WORD)
-_QUALIFIER_GATED: Final = FoldGated(_QUALIFIER)
+
+
+def _context(text: str, start: int, end: int) -> int:
+    """What the name before the value at ``[start, end)`` says of it (``key_names.judge``)."""
+    line_start = text.rfind("\n", max(0, start - 80), start) + 1
+    after = _CLAUSE_END.split(text[end : end + 60], maxsplit=1)[0]
+    return judge(text[max(line_start, start - 80) : start], after)
 
 
 def _named_not_secret(text: str, start: int, end: int, reach: int = 24) -> bool:
-    """Whether the secret word at ``[start, end)`` is qualified or described as no secret."""
+    """Whether the words before the secret word at ``[start, end)`` describe no secret (a word
+    qualified into a name, ``public key``, ``cache key``, is ``key_names``' part)."""
     window = text[max(0, start - reach) : end]
-    return bool(_NOT_SECRET.search(window) or _QUALIFIER_GATED.search(window))
+    return bool(_NOT_SECRET.search(window))
 
 
-def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
+def _not_secret_near(text: str, start: int, before: str, after: str) -> bool:
+    if _NOT_SECRET.search(before[-32:]) or _NOT_SECRET.search(after[:40]):
+        return True
+    nearest = list(SECRET_WORD.finditer(before))
+    base = start - len(before)
+    word = nearest[-1] if nearest else None
+    return word is not None and _named_not_secret(text, base + word.start(), base + word.end())
+
+
+def _secret_word_values(text: str, covered: Covered = _never) -> Iterator[tuple[str, int, int]]:
     for m in VALUE_TOKEN.finditer(text):
+        if covered(m.start(), m.end()):
+            continue
         if _SHORT_HEX.fullmatch(m.group()) and _WORD_JUST_BEFORE.search(text[: m.start()]):
-            yield "secret-assignment", m.start(), m.end()  # "app secret 692f09e2…"
+            if _context(text, m.start(), m.end()) != NOT_SECRET:
+                yield "secret-assignment", m.start(), m.end()  # "app secret 692f09e2…"
             continue
         if not random_like(m.group()):
             continue
@@ -265,13 +299,11 @@ def _secret_word_values(text: str) -> Iterator[tuple[str, int, int]]:
         after = _CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
         if not (_SECRET_WORD.search(before) or _SECRET_WORD.search(after)):
             continue
-        if _NOT_SECRET.search(before[-32:]) or _NOT_SECRET.search(after[:40]):
-            continue
-        nearest = list(SECRET_WORD.finditer(before))
-        base = m.start() - len(before)
-        word = nearest[-1] if nearest else None
-        if word and _named_not_secret(text, base + word.start(), base + word.end()):
-            continue  # "public key …", "idempotency key …": the word is qualified away
+        named = _context(text, m.start(), m.end())
+        if named == NOT_SECRET:
+            continue  # token_hash, next page token, public key, key id
+        if named != SECRET and _not_secret_near(text, m.start(), before, after):
+            continue  # words near the value say it is no secret, and its name does not
         if _HEX_DIGEST_VALUE.fullmatch(m.group()) and _BARE_KEY_BEFORE.search(before):
             continue  # "cache hit for key <sha1>": a bare "key" before a digest names no secret
         if before.endswith("[redacted: "):
@@ -293,10 +325,12 @@ _NOT_KEY_MATERIAL: Final = re.compile(
 """Words that say a random-looking token next to them is an identifier or public data."""
 
 
-def _standalone(text: str) -> Iterator[tuple[str, int, int]]:
+def _standalone(text: str, covered: Covered = _never) -> Iterator[tuple[str, int, int]]:
     """A strongly random token needs no secret word: an API key pasted without its vendor's
     name is still one (``cohere.Client("…")``, a bare token on its own line)."""
     for m in _STANDALONE.finditer(text):
+        if covered(m.start(), m.end()):
+            continue
         v = m.group()
         if _PREFIXED_ID.match(v) or not strongly_random(v):
             continue  # ``pi_3Mtw…`` object ids: prefixed tokens are judged by their own rule
@@ -305,6 +339,8 @@ def _standalone(text: str) -> Iterator[tuple[str, int, int]]:
         if _NOT_SECRET.search(before[-32:]) or _NOT_SECRET.search(after):
             continue
         if _NOT_KEY_MATERIAL.search(before) or _NOT_KEY_MATERIAL.search(after):
+            continue
+        if _context(text, m.start(), m.end()) == NOT_SECRET:
             continue
         yield "random-token", m.start(), m.end()
 
@@ -344,7 +380,9 @@ def _inside_longer_run(text: str, start: int, end: int) -> bool:
 def _engine(text: str) -> Iterator[tuple[str, int, int]]:
     for hit in engine.scan(text):
         if hit.rule.startswith("generic") and (
-            version_like(hit.value) or _NOT_SECRET.search(text[max(0, hit.start - 32) : hit.start])
+            version_like(hit.value)
+            or _NOT_SECRET.search(text[max(0, hit.start - 32) : hit.start])
+            or _context(text, hit.start, hit.end) == NOT_SECRET
         ):
             continue  # a generic keyword rule on a version, or a value called public, a hash, an id
         if (
@@ -364,6 +402,7 @@ _DISCLAIMER: Final = re.compile(
     r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
     r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\(public\b|\bsafe\s+to\s+(?:commit|share|publish)"
     r"|\bnot\s+(?:a\s+)?secret\b|\btest(?:s|ing)?\b[\w\s]{0,20}\bonly\b|\bonly\s+in\s+tests\b"
+    r"|\btest\s+vectors?\b|\b(?:RFC|FIPS)[\s\-]?\d{3,5}\b"
     r"|\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as)\s*[:,]?\s*[\"'`]?$)"
 )
 """The sentence itself says the value is no credential (a fixture, a documented example)."""
@@ -372,10 +411,15 @@ _DISCLAIMER: Final = re.compile(
 _DISCLAIMER_GATED: Final = FoldGated(_DISCLAIMER)
 
 
-def _disclaimed(text: str, start: int, end: int) -> bool:
+def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
     before = text[max(0, start - 48) : start].rsplit("\n", 1)[-1]
     after = _CLAUSE_END.split(text[end : end + 64], maxsplit=1)[0]
-    return bool(_DISCLAIMER_GATED.search(before) or _DISCLAIMER_GATED.search(after))
+    if _DISCLAIMER_GATED.search(before) or _DISCLAIMER_GATED.search(after):
+        return True
+    line_start = text.rfind("\n", max(0, start - 80), start) + 1
+    name = text[max(line_start, start - 80) : start]
+    # "anon key (safe in the browser)": a vendor shape the sentence calls public
+    return rule not in _SHAPE_ONLY and called_public(name, after)
 
 
 _ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
@@ -397,14 +441,19 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             masked[a:b] = " " * (b - a)
         yield from _engine("".join(masked))
 
+    taken: list[tuple[int, int]] = []
+
+    def covered(start: int, end: int) -> bool:
+        s, e = view.span(start, end, len(line))
+        return any(a < e and s < b for a, b in taken)
+
     layers: list[Iterator[tuple[str, int, int]]] = []
     if use_rules:
-        layers += [_vendor(text), _structural(text)]
+        layers += [_vendor(text), _structural(text, covered)]
     if use_engine:
         layers.append(engine_layer())
     if use_rules:
-        layers += [_secret_word_values(text), _standalone(text)]
-    taken: list[tuple[int, int]] = []
+        layers += [_secret_word_values(text, covered), _standalone(text, covered)]
     out: list[SecretMatch] = []
     for layer in layers:
         for rule, start, end in layer:
@@ -414,6 +463,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             taken.append((s, e))
             taken_view.append((start, end))
             value = text[start:end]
-            if not _disclaimed(text, start, end) and not any(k in value for k in KNOWN_EXAMPLES):
+            known = any(k in value for k in KNOWN_EXAMPLES)
+            if not known and not _disclaimed(text, rule, start, end):
                 out.append(SecretMatch(rule, s, e))
     return sorted(out, key=lambda m: (m.start, m.end))

@@ -88,7 +88,6 @@ def test_fold_gates_answer_as_the_patterns(window: str) -> None:
     for gated in (
         secrets._NOT_SECRET,
         secrets._SECRET_WORD,
-        secrets._QUALIFIER_GATED,
         secrets._DISCLAIMER_GATED,
     ):
         plain = gated.pattern.search(window)

@@ -30,7 +30,7 @@ def test_corpus_size() -> None:
 
 
 def test_secret_recall() -> None:
-    items = corpus.secrets() + corpus.legacy_secrets()
+    items = corpus.secrets() + corpus.legacy_secrets() + corpus.named_secrets()
     missed = [i for i in items if screen.CREDENTIAL not in codes(i.text)]
     kinds = Counter(i.family for i in items)
     missed_kinds = Counter(i.family for i in missed)
@@ -59,7 +59,7 @@ def test_injection_recall_per_family_and_language() -> None:
 
 def test_false_positives() -> None:
     prose = corpus.prose()
-    risky = corpus.risky_negatives()
+    risky = corpus.risky_negatives() + corpus.named_negatives()
     prose_fp = [i.text for i in prose if screen.screen_line(i.text)]
     risky_fp = [i.text for i in risky if screen.screen_line(i.text)]
     print(
@@ -71,7 +71,7 @@ def test_false_positives() -> None:
 
 
 def test_redaction_never_leaves_a_secret() -> None:
-    for item in corpus.secrets():
+    for item in corpus.secrets() + corpus.named_secrets():
         redacted = screen.redact(item.text)
         spans = [h for h in screen.screen_line(item.text) if h.code == screen.CREDENTIAL]
         assert spans and "[redacted: " in redacted

@@ -1,0 +1,359 @@
+"""What the name before a value says about it (pure): a secret (``DB_PASSWORD=``, ``"token":``,
+``the staging password is``) or something that merely carries a secret word (``token_hash:``,
+``nextPageToken``, ``public key``, ``KMS key id``, ``clé publique``, ``公钥``), in any syntax.
+
+The name is read as words, whatever its syntax: ``key=``, ``"key":``, ``KEY:``, ``--key``, a
+YAML parent key, or prose (``the X is``, ``X for Y is``). ``snake_case``, ``camelCase``,
+``kebab-case`` and dotted names split into words, so ``token_hash`` holds the word ``hash``
+(a ``\\bhash`` regex does not see it there). One table of words replaces the context patterns
+each rule used to carry:
+
+- a *name head* (``id``, ``hash``, ``digest``, ``fingerprint``, ``signature``, ``version``,
+  ``commit``, ``address``, ``nonce``, ``salt``, ``cursor``…) says the value identifies or
+  derives from something: no credential;
+- a *public* word next to a secret word (``public key``, ``pubkey``, ``site key``, ``anon key``,
+  ``publishable``, ``verify key``, ``client-side``, ``clé publique``, ``открытый ключ``, ``公钥``);
+- a *non-secret modifier* of a secret word: a cursor (``next page token``, ``continuation
+  token``, ``sync token``), a value kept encrypted (``encrypted``, ``sealed``, ``ciphertext``,
+  ``hashed``), and for the word ``key`` a key of a store (``cache``, ``object``, ``primary``,
+  ``idempotency``, ``redis``…);
+- a *strong* secret word (``password``, ``secret``, ``token``, ``credential``…) nearest the
+  value names it a secret; a weak one (``key``) does so unless the rules above say otherwise.
+
+``judge`` answers NOT_SECRET, SECRET (the name's head is a secret word) or UNKNOWN.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+NOT_SECRET: Final = -1
+UNKNOWN: Final = 0
+SECRET: Final = 1
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+NAME_HEADS: Final = _set(
+    "id ids identifier identifiers uid uuid uuids guid hash hashes hashed digest digests checksum"
+    " checksums sum fingerprint fingerprints thumbprint signature signatures sig version versions"
+    " ver commit commits sha sha1 sha224 sha256 sha384 sha512 md5 crc crc32 blake2b blake3 address"
+    " addresses addr nonce salt iv cursor etag challenge length len size bits count expiry expires"
+    " expiration ttl timestamp name names url uri path prefix suffix hint format field param"
+    " parameter kid jti oid cid txid tx integrity baseline etag"
+    " incident fix revert merge patch changeset release deployment rollout migration ticket pr mr"
+    " organization organisation org workspace project tenant team account customer user channel"
+    " repo repository cluster region zone domain host hostname email username client node"
+    " accessor alias handle reference ref pointer plaintext payload message input output sample"
+    " run job task build pipeline step event request trace span order invoice transaction"
+    " endpoint alert advisory cve"
+    " identificador huella firma versión empreinte somme identifiant"
+    " kennung prüfsumme fingerabdruck signatur"
+    " 해시 지문 서명 버전 아이디 ハッシュ ハッシュ値 指紋 署名 バージョン アドレス"
+    " 哈希 哈希值 校验和 指纹 摘要 签名 版本 标识 标识符 地址 提交 커밋 コミット коммит коммита"
+)
+"""The value identifies something, derives from it, or describes it: never a credential."""
+
+HEAD_FIRST: Final = _set(
+    "идентификатор идентификатора хэш хеш хэша хеша отпечаток подпись версия контрольная"
+)
+"""Name heads of languages that put the head first (``идентификатор ключа``: the key's id)."""
+
+PUBLIC: Final = _set(
+    "public pub publishable publique publiques pública público publica publico pubblica pubblico"
+    " öffentlich öffentliche öffentlicher öffentlichen открытый открытого открытым публичный"
+    " публичного 공개"
+)
+"""Public by design next to a secret word (``public key``, ``clé publique``, ``открытый ключ``)."""
+
+PUBLIC_KEY_ONLY: Final = _set(
+    "verify verifying verification verifier site anon anonymous recipient recipients search"
+)
+"""Public next to ``key`` only (``site key``, ``verify key``; a verification *token* is one)."""
+
+PUBLIC_WORDS: Final = _set("pubkey publickey sitekey npub xpub ypub zpub tpub")
+"""Public keys in one word."""
+
+_PUBLIC_CJK: Final = (
+    "if-none-match",
+    "if-match",
+    "公钥",
+    "公開鍵",
+    "公开",
+    "公開",
+    "検証用",
+    "验证用",
+    "client-side",
+    "client side",
+)
+
+CURSOR: Final = _set(
+    "page next continuation sync pagination paging cursor resume offset marker csrf xsrf"
+    " anti-forgery challenge nonce state"
+)
+"""Modifiers that make a token an opaque cursor or a one-request value, no credential
+(``nextPageToken``, ``continuation token``, ``CSRF token``, ``ACME challenge token``)."""
+
+ENCRYPTED: Final = _set(
+    "encrypted sealed sealedsecret ciphertext hashed wrapped verschlüsselt verschlüsselte"
+    " verschlüsselter chiffré chiffrée cifrado cifrada зашифрованный"
+)
+"""The value is kept encrypted or hashed: ciphertext is safe to keep by design."""
+
+STORE_KEY: Final = _set(
+    "cache object primary foreign partition sort composite surrogate natural idempotency dedupe"
+    " dedup deduplication lookup map dict hash redis s3 bucket registry row table index join"
+    " shard sharding routing translation i18n hot shortcut kv memcached dynamodb lock"
+)
+"""A ``key`` of a store or a table (``cache key``, ``S3 object key``, ``Redis key``)."""
+
+STRONG: Final = _set(
+    "password passwords passwd pwd pw passphrase passcode secret secrets token tokens credential"
+    " credentials creds psk apikey authtoken cookie pass totp otp hotp mfa 2fa kennwort passwort"
+    " contraseña contrasena"
+    " clave senha пароль пароля паролем mdp wachtwoord hasło haslo şifre sifre"
+    " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번 令牌 トークン"
+)
+"""Secret words that name a credential whenever nothing above says otherwise."""
+
+WEAK: Final = _set(
+    "key keys clé cle chave schlüssel schluessel ключ ключа ключи ключом 키 鍵 キー 密钥 密鑰 秘钥"
+)
+"""``key``: a credential (``API key``) or a name in a store (``cache key``): context decides."""
+
+_SECRET_WORDS: Final = STRONG | WEAK
+_KNOWN: Final = NAME_HEADS | HEAD_FIRST | PUBLIC | PUBLIC_WORDS | ENCRYPTED | STRONG | WEAK
+_CJK_KNOWN: Final = tuple(
+    sorted((w for w in _KNOWN if not w.isascii() and w[0] >= "\u3000"), key=len, reverse=True)
+)
+_CURSOR_HEADS: Final = _set("token tokens key keys")
+_SESSION_ID: Final = _set("id ids")
+_STOP: Final = _set(
+    "the a an our my your their this its is are was were be been now currently still here"
+    " set den dem lautet heißt sont son são"
+    " below und der die das le la les el los las o os um uma ist est es é это jetzt nun"
+    " maintenant ahora agora сейчас теперь"
+)
+_PREPOSITIONS: Final = _set(
+    "of for für von de du des del da do para pour для от that which who we i you they"
+)
+"""``X for Y``, ``X that …``: X is the head (``password for the prod DB``, ``ciphertext for
+DB_PASSWORD``, ``the PR that removed the password``, ``the token we use``)."""
+_LOOSE: Final = _set("with in on at from by under to into mit dans con com")
+_TRAILING: Final = _set("to as into")
+"""``set X to <value>``, ``use <value> as …``: a connector right before the value."""
+"""``X with Y``: X is the head only when it holds a secret word (``token with repo scope``;
+``CREATE USER app WITH PASSWORD '…'`` names a password)."""
+_NEGATION: Final = _set("no without kein keine keinen ohne sans sin sem без нет")
+"""``no password (captive portal)``: the sentence says there is none."""
+
+_PARTICLE: Final = re.compile(r"[の的之]")
+"""Chinese and Japanese possessive particles (``APIキーのハッシュ``: ``APIキー`` + ``ハッシュ``)."""
+_CAMEL: Final = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_SCRIPT: Final = re.compile(
+    r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
+    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?=[A-Za-z0-9])"
+)
+"""Latin next to CJK or Hangul (``キーID``) is two words; accented Latin (``Clé``) is one."""
+_WORD: Final = re.compile(r"[^\W_]+")
+_CLAUSE: Final = re.compile(
+    r"[.;,!?]\s|[;|(\[\]{}<>\n]|\s(?:and|or|und|oder|et|ou|y|o|и|или)\s"
+    r"|(?<!\S)(?=\S*\d)\S{12,}\s|[=:]\s?\S{6,}\s|(?<=\S)\s{2,}"
+)
+"""Where a name ends: a clause break, a conjunction, a long value before it (``id=… secret=``),
+a run of spaces (a literal ``\\n`` blanked)."""
+_ASIDE: Final = re.compile(r"\s*\([^()\n]{0,40}\)")
+"""A parenthesis inside the name (``the encrypted token (AES-GCM) is``) says nothing of it."""
+_CELL: Final = re.compile(r"\s*\|\s*$")
+_PATH_KEY: Final = re.compile(r"([\w.\-]+(?:/[\w.\-]+)*)/[\w.\-]+\W*$")
+"""A namespaced key (``checksum/secret``): the namespace says what the value is."""
+_VALUE_ATTR: Final = re.compile(
+    r"(?i:\b(?:key|name|id)\s*=\s*[\"']([^\"'\n]{1,60})[\"']\s+value\s*=\s*[\"']?)$"
+)
+"""An XML/INI pair of attributes: ``key="ApiKeyId" value="…"``."""
+_WRAPPER: Final = re.compile(r"(?i:\benc|\bencrypted|\bsops|\bvault)$")
+"""A bracket that wraps a ciphertext (eyaml ``ENC[PKCS7,…]``, SOPS ``ENC[AES256_GCM,…]``)."""
+_PARENT: Final = re.compile(r"([A-Za-z][\w.\-]{1,40}):\s*(?:\\n)?$")
+"""A YAML parent key with no value of its own (``encryptedData:\\n  password:``)."""
+
+
+def words(name: str) -> list[str]:
+    """The words of a name in any syntax, lower-cased (``nextPageToken``: next page token;
+    ``APIキーのハッシュ``: api キー ハッシュ; ``访问令牌``: 访问令牌 令牌)."""
+    spaced = _CAMEL.sub(" ", name)
+    if spaced.isascii():
+        return _WORD.findall(spaced.lower())
+    spaced = _SCRIPT.sub(" ", spaced)
+    found = _WORD.findall(_PARTICLE.sub(" ", spaced.lower()))
+    out: list[str] = []
+    for w in found:
+        out.append(w)
+        if not w.isascii() and w not in _KNOWN:
+            tail = next((k for k in _CJK_KNOWN if w.endswith(k)), None)
+            if tail is not None:
+                out.append(tail)  # a CJK compound ends with its head (访问令牌: 令牌)
+    return out
+
+
+def label(before: str) -> tuple[str, list[str]]:
+    """The name right before a value: the text of its clause and its words (nearest last)."""
+    if "(" in before:
+        before = _ASIDE.sub("", before)
+    if "|" in before:
+        cell = _CELL.search(before)
+        if cell is not None:
+            before = before[: cell.start()]  # a table cell: its name is the cell before
+    attr = _VALUE_ATTR.search(before)
+    if attr is not None:
+        before = attr.group(1) + ": "  # <add key="ApiKeyId" value="…">: the key names the value
+    cut = 0
+    for m in _CLAUSE.finditer(before):
+        cut = m.end()
+    raw = before[cut:]
+    if cut and before[cut - 1] == "[" and _WRAPPER.search(before, 0, cut - 1):
+        return raw, ["ciphertext"]  # ENC[PKCS7,…], ENC[AES256_GCM,…]: an encrypted value
+    ws = [w for w in words(raw) if w not in _STOP]
+    while ws and ws[-1] in _TRAILING:
+        ws.pop()
+    path = _PATH_KEY.search(raw) if "/" in raw else None
+    if path is not None and any(w in NAME_HEADS for w in words(path.group(1))):
+        ws.append("hash")  # checksum/secret: the namespace says what the value is
+    if cut and before[cut - 1].isspace():
+        parent = _PARENT.search(before[:cut].rstrip())
+        if parent is not None:
+            ws = words(parent.group(1)) + ws
+    return raw, ws[-12:]
+
+
+def _phrase(ws: list[str]) -> list[str]:
+    """The head phrase of ``X for Y``: X (a preposition between the name and its object)."""
+    for i, w in enumerate(ws):
+        if i == 0 or (w not in _PREPOSITIONS and w not in _LOOSE):
+            continue
+        head = ws[:i]
+        if any(x in _SECRET_WORDS for x in head) or (
+            w in _PREPOSITIONS and any(x in NAME_HEADS or x in ENCRYPTED for x in head)
+        ):
+            return head
+        # nothing known in X: Y may name a secret, but never makes it an id (the account)
+        return head + [x for x in ws[i + 1 :] if x not in NAME_HEADS]
+    return ws
+
+
+PUBLIC_NAME: Final = -2
+"""``_named``: NOT_SECRET because the name calls the value public (``public key``, ``site key``)."""
+
+
+def _named(ws: list[str]) -> int:
+    headed = True  # the nearest word is the head of the name (English compounds: last word)
+    for i in range(len(ws) - 1, -1, -1):
+        w = ws[i]
+        if w in PUBLIC_WORDS:
+            return PUBLIC_NAME  # pubkey, sitekey, xpub
+        if w in _SESSION_ID and i > 0 and ws[i - 1] == "session":
+            return SECRET if headed else UNKNOWN  # a session id is a bearer credential
+        if w in NAME_HEADS or w in ENCRYPTED:
+            return NOT_SECRET  # token_hash, key id, ciphertext for …
+        if w not in _SECRET_WORDS:
+            headed = False  # leaked-token incident: the secret word only qualifies the head
+            continue
+        weak = w in WEAK
+        for j in range(i - 1, max(-1, i - 4), -1):  # its modifiers (up to three words)
+            m = ws[j]
+            if m in _SECRET_WORDS:
+                break  # public key password: the password is the head
+            if m in PUBLIC or (weak and m in PUBLIC_KEY_ONLY):
+                return PUBLIC_NAME
+            if m in HEAD_FIRST or m in ENCRYPTED or (m in _NEGATION and j == i - 1):
+                return NOT_SECRET
+            if m in CURSOR and w in _CURSOR_HEADS and j == i - 1:
+                return NOT_SECRET  # next page token, continuation token
+            if weak and m in STORE_KEY:
+                return NOT_SECRET
+        if any(m in PUBLIC for m in ws[i + 1 : i + 3]):
+            return PUBLIC_NAME  # an adjective after it (clé publique, chave pública)
+        return SECRET if headed and not weak else UNKNOWN
+    return UNKNOWN
+
+
+_BROWSER: Final = (
+    r"\b(?:safe|embedded|shipped|served|exposed|visible|public|passed|sent|given)\s+(?:in|to|for)"
+    r"\s+(?:the\s+)?(?:browser|frontend|front-end|web\s+page|page\s+source|html)s?\b"
+)
+"""A value handed to the browser is public by design (``passed to the browser``)."""
+_BROWSER_NAME: Final = re.compile("(?i:" + _BROWSER + ")")
+_AFTER_PUBLIC: Final = re.compile(
+    r"(?i:^\W{0,3}\(?(?:public|client-side|publishable)\b|safe\s+to\s+(?:ship|commit|share"
+    r"|publish|embed)|sent\s+in\s+the\s+clear|not\s+(?:a\s+)?(?:secret|credential|sensitive)\b"
+    r"|\b(?:served|published|posted)\s+(?:at|on|in)\b"
+    r"|" + _BROWSER + ")"
+)
+"""The words after a value (or inside the name's parenthesis) call it public: shipped to the
+browser, safe to commit, sent in the clear."""
+
+
+_APPOSITIVE: Final = re.compile(r"[^\W\d_] $")
+"""A noun right before the value with no connector (``client 3f2b…``, ``thumbprint 9A0C…``)."""
+_VALUE_LIKE: Final = re.compile(r"\S*[\d#@/]\S*$")
+
+
+_AFTER_NAME: Final = re.compile(
+    r"\s*(?:(?:is|was|are)\s+(?:(?:the|a|an|our|its|their|this)\s+)?|\(\s*(?:the|a|an)\s+)"
+    r"([^\W\d][\w'\- ]{0,40})"
+)
+"""``<value> is the device's public machine key``, ``<value> (a hash of the API key)``: a name
+written after the value."""
+
+
+def _after_name(after: str) -> int:
+    m = _AFTER_NAME.match(after)
+    if m is None:
+        return UNKNOWN
+    ws = [w for w in words(m.group(1)) if w not in _STOP][:6]
+    stop = next((i for i, w in enumerate(ws) if w in _PREPOSITIONS or w in _LOOSE), len(ws))
+    return _named(ws[:stop]) if stop else UNKNOWN
+
+
+def _verdict(before: str, after: str) -> int:
+    if _AFTER_PUBLIC.search(after[:60]) is not None:
+        return PUBLIC_NAME
+    named_after = _after_name(after)
+    if named_after in (NOT_SECRET, PUBLIC_NAME):
+        return named_after  # <hex> is the commit that …, <key> is the public key
+    raw, ws = label(before)
+    low = raw.lower()
+    asides = _ASIDE.finditer(before[-len(raw) - 48 :])
+    if (
+        any(p in low for p in _PUBLIC_CJK)
+        or _BROWSER_NAME.search(raw)
+        or any(_AFTER_PUBLIC.search(a.group().lstrip()[1:]) for a in asides)
+    ):
+        return PUBLIC_NAME  # 公钥, or "(client-side)" / "(public)" inside the name
+    if not ws and before.rstrip().endswith("("):
+        # an aside right after something (``PR #1080 (<sha>)``): it annotates that thing
+        outer = before.rstrip()[:-1].rstrip()
+        return _verdict(_VALUE_LIKE.sub("", outer), "")
+    if (
+        ws
+        and ws[-1] in NAME_HEADS
+        and _APPOSITIVE.search(raw)
+        and raw[:-1].lower().endswith(ws[-1])
+    ):
+        return NOT_SECRET  # "for client <uuid>": the value names the thing just before it
+    return _named(_phrase(ws))
+
+
+def judge(before: str, after: str = "") -> int:
+    """NOT_SECRET, SECRET or UNKNOWN for the value between ``before`` and ``after``: ``before``
+    is the text of its line up to the value, ``after`` the rest of its clause."""
+    verdict = _verdict(before, after)
+    return NOT_SECRET if verdict == PUBLIC_NAME else verdict
+
+
+def called_public(before: str, after: str = "") -> bool:
+    """Whether the name or the words around a value call it public (``public key``, ``site
+    key``, ``(safe in the browser)``): true even of a vendor-shaped value."""
+    return _verdict(before, after) == PUBLIC_NAME
