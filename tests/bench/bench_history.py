@@ -41,6 +41,7 @@ MESSAGES = int(os.environ.get("HISTORY_BENCH_MESSAGES", "1000000"))
 PER_SESSION = 1000
 ROUNDS = 5
 APPEND_PREFILL = int(os.environ.get("HISTORY_BENCH_APPEND_PREFILL", "100000"))
+APPEND_ROUNDS = int(os.environ.get("HISTORY_BENCH_APPEND_ROUNDS", str(2 * ROUNDS + 1)))
 
 
 def report(name: str, ours: float, base: float, unit: str, target: str) -> None:
@@ -278,7 +279,7 @@ async def test_append_with_index(spawn: Spawn, tmp_path: Path) -> None:
     it, and the merge work the index daemon leaves for its idle time: after each of its rounds
     the same merge steps run here, on the round's copy, timed (the daemon itself starts them
     only after ``IDLE_SECONDS`` without an append; here a minute: ``MERGES_LATER``)."""
-    rounds = 2 * ROUNDS + 1
+    rounds = APPEND_ROUNDS
     msgs = wire_messages(2000)
     base = tmp_path / "prefilled"
     conn = without_history(state(base))
@@ -329,8 +330,11 @@ async def append_rounds(
     total = len(msgs)
     rates: dict[str, list[float]] = {name: [] for name in daemons}
     merged: list[float] = []
+    names = list(daemons)
     for attempt in range(rounds):
-        for name, (client, base) in daemons.items():
+        # Each daemon goes first in turn (a round after a quiet moment is not always the same).
+        for name in names[attempt % len(names) :] + names[: attempt % len(names)]:
+            client, base = daemons[name]
             ws = tmp_path / f"append-{name}-{batch}-{attempt}"
             shutil.copytree(base, ws)
             sid = (await client.request(m.SESSION_OPEN, {"workspace": str(ws)}))["session_id"]
@@ -359,6 +363,7 @@ async def append_rounds(
             assert (indexed == stored) == (name != "none")  # the baseline really skipped it
             assert merge == ((16,) if name == "before 12" else (0,))
     none = statistics.median(rates["none"])
+    paired = [i / n for i, n in zip(rates["index"], rates["none"], strict=True)]
     print(
         f"\n[bench] message/append, batches of {batch}, median of {rounds} rounds (msg/s):"
         + "".join(
@@ -372,6 +377,10 @@ async def append_rounds(
         none,
         "msg/s",
         "target >= 0.8 x without the index" if batch > 1 else "for reference",
+    )
+    print(
+        f"[bench] same, round by round (index / none of the same attempt): median"
+        f" {statistics.median(paired):.2f}, range {min(paired):.2f}-{max(paired):.2f}"
     )
     report(
         f"same, as before migration 12 (merging within appends; batches of {batch})",
