@@ -1,7 +1,8 @@
 """What keeping the search index in the append transaction costs, per FTS5 layout and way of
 writing it, straight on SQLite (no daemon): the figures behind migration 9 (docs/history.md).
 
-Run on demand: ``python -m pytest tests/bench/bench_history_layouts.py -m bench -s``. Each
+Run on demand: ``python -m pytest tests/bench/bench_history_layouts.py -m bench -s``
+(``LAYOUT_VARIANTS=chosen,idle`` runs only the variants whose names hold one of those). Each
 variant starts from a store holding ``LAYOUT_PREFILL`` indexed messages (FTS5's merge work grows
 with the index), then appends in transactions of 100 rows and of 1 row, as ``message/append``
 does (WAL, ``synchronous=FULL``). Printed: rows/s and the extra time per row against the same
@@ -178,10 +179,19 @@ def run(tmp: Path, options: str, how: str) -> tuple[float, float, float]:
     return hundred, single, path.stat().st_size / seq
 
 
+ONLY = [v for v in os.environ.get("LAYOUT_VARIANTS", "").split(",") if v]
+"""Run only the variants whose names contain one of these (``none`` always runs)."""
+
+
 def test_index_layouts(tmp_path: Path) -> None:
-    results: dict[str, list[tuple[float, float, float]]] = {name: [] for name in VARIANTS}
+    chosen = {
+        name: spec
+        for name, spec in VARIANTS.items()
+        if name == "none" or not ONLY or any(part in name for part in ONLY)
+    }
+    results: dict[str, list[tuple[float, float, float]]] = {name: [] for name in chosen}
     for _ in range(ROUNDS):
-        for name, (options, how) in VARIANTS.items():
+        for name, (options, how) in chosen.items():
             results[name].append(run(tmp_path, options, how))
     none100 = statistics.median(r[0] for r in results["none"])
     none1 = statistics.median(r[1] for r in results["none"])
