@@ -106,10 +106,10 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     after = size(state(ws))
     print(
         f"\n[bench] corpus: {n:,} messages generated in {filled:.0f} s; migration 7 indexed them"
-        f" in {built:.0f} s ({n / built:,.0f} msg/s), migrations 9 and 11 ran in {wired:.1f} s"
+        f" in {built:.0f} s ({n / built:,.0f} msg/s), migrations 9-12 ran in {wired:.1f} s"
         f"\n[bench] database size: {before / n:,.0f} bytes/message without the index,"
         f" {indexed / n:,.0f} with the index (migrations 7-8, x{indexed / before:.2f}),"
-        f" {after / n:,.0f} after migrations 9 and 11 (x{after / before:.2f})"
+        f" {after / n:,.0f} after migrations 9-12 (x{after / before:.2f})"
     )
     yield ws
 
