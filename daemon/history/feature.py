@@ -32,7 +32,7 @@ from ..rpc.router import Router
 from ..store.conn import Conn, QueryRefused, history_of, sqlite_of
 from ..store.history import HistoryRow, PageFilter, SearchFilter, SearchRow
 from ..workspace import Workspace
-from . import paging, query, snippet
+from . import merging, paging, query, snippet
 from .listing import ListCache
 
 if TYPE_CHECKING:
@@ -189,6 +189,7 @@ def hit(row: SearchRow, pattern: re.Pattern[str] | None) -> HistorySearchHit:
 
 def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
     register(router, app)
+    merging.setup(app)
 
 
 def register(router: Router, app: App) -> None:

@@ -2,7 +2,8 @@
 
 Every statement only reads, but ``index_appended`` (the append transaction indexes its rows:
 migration 9) and ``catch_up`` (rows a writer did not index, e.g. a daemon older than migration 9):
-both bring the full-text index (``history_fts``, migration 7) up to every stored row. Rows come
+both bring the full-text index (``history_fts``, migration 7) up to every stored row; and
+``merge_some``, the index's merge work that appends leave for idle moments (migration 12). Rows come
 back as wire records (``HistoryRow``) whose ``tool_calls`` is the stored JSON, passed through
 without decoding.
 """
@@ -10,6 +11,7 @@ without decoding.
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -25,7 +27,7 @@ from tinyagent_memory.protocol.types import (
 
 from .conn import Conn
 from .messages import COMPACTED_BY, IS_LIVE
-from .migrations import INDEX_PENDING, INDEX_PENDING_ROWS, MOVE_MARK, run_script
+from .migrations import HISTORY_MERGE, INDEX_PENDING, INDEX_PENDING_ROWS, MOVE_MARK, run_script
 
 TITLE_CHARS = 80
 
@@ -351,6 +353,23 @@ def index_appended(conn: Conn) -> None:
     if isinstance(conn, sqlite3.Connection):
         conn.execute(INDEX_PENDING_ROWS)
         conn.execute(MOVE_MARK)
+
+
+def merge_some(conn: Conn, pages: int, budget: float) -> bool:
+    """Merge the index's segments (migration 12: appends no longer do) in steps of ``pages``
+    for about ``budget`` seconds, in the caller's write transaction; ``True`` while merge work
+    is left. Nothing to do on a store without this SQLite index."""
+    if not isinstance(conn, sqlite3.Connection):
+        return False
+    deadline = time.perf_counter() + budget
+    while True:
+        before = conn.total_changes
+        conn.execute(HISTORY_MERGE, (pages,))
+        # FTS5's documented test: a change count below 2 means the step found nothing to merge.
+        if conn.total_changes - before < 2:
+            return False
+        if time.perf_counter() >= deadline:
+            return True
 
 
 @dataclass(frozen=True)

@@ -403,6 +403,32 @@ def m0011_history_index_merges_less(conn: sqlite3.Connection) -> None:
     )
 
 
+HISTORY_CRISISMERGE = 64
+"""FTS5 ``crisismerge`` of ``history_fts`` from migration 12 (FTS5's default is 16): how many
+segments a level may hold before a write merges them itself."""
+
+HISTORY_MERGE = "INSERT INTO history_fts (history_fts, rank) VALUES ('merge', ?)"
+"""One bounded step of FTS5 merge work (``?``: pages to write); merges only a level holding
+``usermerge`` (FTS5's default, 4) segments or more, or one already being merged."""
+
+
+def m0012_history_index_merges_when_idle(conn: sqlite3.Connection) -> None:
+    # An append no longer merges the index's segments: it writes its own small segment and
+    # nothing else (``automerge`` 0). The merging (what made most of an indexed append's cost:
+    # docs/history.md) runs in bounded steps when the workspace has been idle for a moment
+    # (``daemon/history/merging.py``, FTS5's ``merge`` command: levels of 4 segments, the shape
+    # FTS5's default ``automerge`` keeps, so queries are as fast as before migration 11). A
+    # level only merges within an append once it holds ``crisismerge`` segments: a long burst
+    # without a pause. Only the index's layout changes: the same rows, words and bm25
+    # statistics, so every search returns the same hits and scores at any point. A setting of
+    # the SQLite index only; PostgreSQL's search index is a GIN index.
+    conn.execute("INSERT INTO history_fts (history_fts, rank) VALUES ('automerge', 0)")
+    conn.execute(
+        "INSERT INTO history_fts (history_fts, rank) VALUES ('crisismerge', ?)",
+        (HISTORY_CRISISMERGE,),
+    )
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
@@ -415,5 +441,6 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     9: m0009_history_index_in_step,
     10: m0010_compaction_marks_apart,
     11: m0011_history_index_merges_less,
+    12: m0012_history_index_merges_when_idle,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

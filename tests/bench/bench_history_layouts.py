@@ -1,7 +1,8 @@
 """What keeping the search index in the append transaction costs, per FTS5 layout and way of
 writing it, straight on SQLite (no daemon): the figures behind migration 9 (docs/history.md).
 
-Run on demand: ``python -m pytest tests/bench/bench_history_layouts.py -m bench -s``. Each
+Run on demand: ``python -m pytest tests/bench/bench_history_layouts.py -m bench -s``
+(``LAYOUT_VARIANTS=chosen,idle`` runs only the variants whose names hold one of those). Each
 variant starts from a store holding ``LAYOUT_PREFILL`` indexed messages (FTS5's merge work grows
 with the index), then appends in transactions of 100 rows and of 1 row, as ``message/append``
 does (WAL, ``synchronous=FULL``). Printed: rows/s and the extra time per row against the same
@@ -53,7 +54,28 @@ VARIANTS: dict[str, tuple[str, str]] = {
     "prefix='3'": (", prefix='3'", "statement"),
     "automerge=8": ("", "statement automerge=8"),
     "automerge=16": ("", "statement automerge=16"),
+    "merged when idle (migration 12)": ("", "statement idle"),
 }
+"""``idle``: ``automerge`` 0 and ``crisismerge`` 64 (migration 12); the merging, done by the daemon
+when a workspace is idle, runs between rounds here (``merge_idle``), outside the timings, except
+in ``test_wal_pages_per_commit`` and ``test_automerge_query_cost``, which count it."""
+
+IDLE_EVERY = 10
+"""Append transactions between two idle moments (a turn of an agent: 1,000 rows)."""
+
+
+def merge_idle(conn: sqlite3.Connection) -> None:
+    """What ``daemon/history/merging.py`` does when a workspace is idle: merge steps, each its
+    own write transaction, until nothing is left to merge."""
+    from tinyagent_memory.daemon.history import merging
+    from tinyagent_memory.daemon.store import history
+
+    while True:
+        conn.execute("BEGIN IMMEDIATE")
+        more = history.merge_some(conn, merging.STEP_PAGES, merging.STEP_SECONDS)
+        conn.execute("COMMIT")
+        if not more:
+            return
 
 
 def make(path: Path, options: str, how: str) -> sqlite3.Connection:
@@ -79,6 +101,8 @@ def make(path: Path, options: str, how: str) -> sqlite3.Connection:
     if "automerge=" in how:
         value = int(how.split("=")[1])
         conn.execute(f"INSERT INTO history_fts (history_fts, rank) VALUES ('automerge', {value})")
+    if how.endswith("idle"):
+        mg.m0012_history_index_merges_when_idle(conn)
     if how == "trigger":
         conn.execute(
             "CREATE TRIGGER per_row AFTER INSERT ON messages BEGIN"
@@ -131,27 +155,43 @@ def run(tmp: Path, options: str, how: str) -> tuple[float, float, float]:
             out.append(("s", "r", seq, role, content, calls, call_id, tool_name, 10))
         return out
 
+    idle = how.endswith("idle")
     for _ in range(PREFILL // 1000):
         append(rows(1000))
+        if idle:
+            merge_idle(conn)
     batches = [rows(100) for _ in range(40)]
     singles = [rows(1) for _ in range(300)]
     start = time.perf_counter()
     for batch in batches:
         append(batch)
     hundred = 4000 / (time.perf_counter() - start)
+    if idle:
+        merge_idle(conn)
     start = time.perf_counter()
     for one in singles:
         append(one)
     single = 300 / (time.perf_counter() - start)
+    if idle:
+        merge_idle(conn)
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
     return hundred, single, path.stat().st_size / seq
 
 
+ONLY = [v for v in os.environ.get("LAYOUT_VARIANTS", "").split(",") if v]
+"""Run only the variants whose names contain one of these (``none`` always runs)."""
+
+
 def test_index_layouts(tmp_path: Path) -> None:
-    results: dict[str, list[tuple[float, float, float]]] = {name: [] for name in VARIANTS}
+    chosen = {
+        name: spec
+        for name, spec in VARIANTS.items()
+        if name == "none" or not ONLY or any(part in name for part in ONLY)
+    }
+    results: dict[str, list[tuple[float, float, float]]] = {name: [] for name in chosen}
     for _ in range(ROUNDS):
-        for name, (options, how) in VARIANTS.items():
+        for name, (options, how) in chosen.items():
             results[name].append(run(tmp_path, options, how))
     none100 = statistics.median(r[0] for r in results["none"])
     none1 = statistics.median(r[1] for r in results["none"])
@@ -174,8 +214,9 @@ QUERY_ROWS = int(os.environ.get("LAYOUT_QUERY_ROWS", "300000"))
 def test_automerge_query_cost(tmp_path: Path) -> None:
     """What ``automerge=16`` (the cheapest write above) costs a search: the index built the way
     appends build it (100-row transactions) to ``LAYOUT_QUERY_ROWS`` rows, with FTS5's default
-    automerge (4) and with 16, then the benchmark's 40 queries (top 20 by bm25), p50 of 5
-    rounds, segments per index."""
+    automerge (4), with 16, and merged when idle (migration 12: every ``IDLE_EVERY`` appends,
+    the merge time counted in the append rate), then the benchmark's 40 queries (top 20 by
+    bm25), p50 of 5 rounds, segments per index."""
     from tinyagent_memory.daemon.history import query as history_query
 
     from .history_corpus import queries
@@ -186,6 +227,7 @@ def test_automerge_query_cost(tmp_path: Path) -> None:
         ("automerge=4 (default)", "statement"),
         ("automerge=8", "statement automerge=8"),
         ("automerge=16", "statement automerge=16"),
+        ("merged when idle (12)", "statement idle"),
     ):
         path = tmp_path / f"{how.split()[-1]}.db"
         conn = make(path, "", how)
@@ -198,6 +240,8 @@ def test_automerge_query_cost(tmp_path: Path) -> None:
                 role, content, calls, call_id, tool_name = corpus.message(seq)
                 rows.append(("s", "r", seq, role, content, calls, call_id, tool_name, 10))
             append(rows)
+            if how.endswith("idle") and (first // 100 + 1) % IDLE_EVERY == 0:
+                merge_idle(conn)
         built = QUERY_ROWS / (time.perf_counter() - start)
         samples: list[float] = []
         for match in matches:  # warm
@@ -242,30 +286,46 @@ def rows_of(corpus: Corpus) -> Iterator[Row]:
 
 def test_wal_pages_per_commit(tmp_path: Path) -> None:
     """What a 100-row append transaction writes to the WAL (pages of 4 KiB), without the index
-    and with it at FTS5's default ``automerge`` (4), 8 and 16 (migration 11): after
-    ``LAYOUT_PREFILL`` rows appended the same way, over ``WAL_COMMITS`` commits with no
-    checkpoint. Deterministic (a seeded corpus); ``synchronous=OFF`` since only bytes count."""
+    and with it at FTS5's default ``automerge`` (4), 8 and 16 (migration 11), and merged when
+    idle (migration 12: the appends' own pages, and the idle merges' every ``IDLE_EVERY``
+    commits apart): after ``LAYOUT_PREFILL`` rows appended the same way, over ``WAL_COMMITS``
+    commits with no checkpoint. Deterministic (a seeded corpus); ``synchronous=OFF`` since only
+    bytes count."""
     found: dict[str, float] = {}
     for name, how in (
         ("no index", "none"),
         ("automerge=4 (default)", "statement"),
         ("automerge=8", "statement automerge=8"),
         ("automerge=16 (migration 11)", "statement automerge=16"),
+        ("merged when idle (migration 12)", "statement idle"),
     ):
         path = tmp_path / "wal.db"
+        wal = Path(f"{path}-wal")
         conn = make(path, "", how)
         conn.execute("PRAGMA synchronous = OFF")
         append = appender(conn, how)
         source = rows_of(Corpus(5))
-        for _ in range(PREFILL // 100):
+        idle = how.endswith("idle")
+        for n in range(PREFILL // 100):
             append([next(source) for _ in range(100)])
+            if idle and (n + 1) % IDLE_EVERY == 0:
+                merge_idle(conn)
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         conn.execute("PRAGMA wal_autocheckpoint = 0")
-        for _ in range(WAL_COMMITS):
+        merged = 0
+        for n in range(WAL_COMMITS):
             append([next(source) for _ in range(100)])
-        found[name] = Path(f"{path}-wal").stat().st_size / 4096 / WAL_COMMITS
+            if idle and (n + 1) % IDLE_EVERY == 0:
+                before = wal.stat().st_size
+                merge_idle(conn)
+                merged += wal.stat().st_size - before
+        total = wal.stat().st_size
+        found[name] = (total - merged) / 4096 / WAL_COMMITS
+        if idle:
+            found[name + ", idle merges"] = merged / 4096 / WAL_COMMITS
         conn.close()
     print(f"\n[bench] WAL pages per 100-row commit after {PREFILL:,} rows, {WAL_COMMITS} commits:")
     base = found["no index"]
     for name, pages in found.items():
-        print(f"[bench]   {name:28s} {pages:6.1f} pages (index: +{pages - base:.1f})")
+        extra = pages if name.endswith("idle merges") else pages - base
+        print(f"[bench]   {name:44s} {pages:6.1f} pages (index: +{extra:.1f})")

@@ -1,4 +1,4 @@
-"""The search index in the store: migrations 7, 9 and 11 on databases made by the schemas
+"""The search index in the store: migrations 7, 9, 11 and 12 on databases made by the schemas
 before them, and no row missing from the index after the daemon is killed mid-append (an
 append indexes its rows in its own transaction since migration 9)."""
 
@@ -14,25 +14,13 @@ import msgspec
 import pytest
 from tinyagent_memory.daemon.store import db
 from tinyagent_memory.daemon.store import messages as store
-from tinyagent_memory.daemon.store.migrations import (
-    HISTORY_AUTOMERGE,
-    HISTORY_TOOLS_TEXT,
-    MIGRATIONS,
-)
+from tinyagent_memory.daemon.store.migrations import HISTORY_CRISISMERGE, MIGRATIONS
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import Message
 
 from ..conftest import Spawn
+from ..history_index_helpers import against_fresh, index_check, ranked
 from .store_helpers import kill_mid_appends, old_compaction
-
-
-def index_check(path: Path) -> None:
-    """FTS5's own consistency check of the index (raises on a damaged index)."""
-    conn = sqlite3.connect(path)
-    try:
-        conn.execute("INSERT INTO history_fts (history_fts) VALUES ('integrity-check')")
-    finally:
-        conn.close()
 
 
 def db_rows(path: Path, sql: str) -> list[tuple[Any, ...]]:
@@ -62,8 +50,10 @@ def indexed(path: Path) -> list[int]:
 
 def old_database(path: Path, monkeypatch: pytest.MonkeyPatch, upto: int = 6) -> list[int]:
     """A store made by migrations 1-``upto`` (6: the schema before history; 8: the index caught
-    up by searches only) with a compaction in it, stored as that schema's daemon stored it."""
-    monkeypatch.setattr(db, "MIGRATIONS", {n: f for n, f in MIGRATIONS.items() if n <= upto})
+    up by searches only; 11: before migration 12) with a compaction in it, stored as that
+    schema's daemon stored it (after 9: as migration 10 moved it)."""
+    made = min(upto, 9)
+    monkeypatch.setattr(db, "MIGRATIONS", {n: f for n, f in MIGRATIONS.items() if n <= made})
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = db.connect(path)
     msgs = [
@@ -92,6 +82,10 @@ def old_database(path: Path, monkeypatch: pytest.MonkeyPatch, upto: int = 6) -> 
         run = store.start_run(conn, "old")
         ids = store.append_messages(conn, "old", run, msgs, [5] * len(msgs))
         old_compaction(conn, "old", ids[1:4], "## Goal\n- summarized legacyParser work", 2)
+    conn.close()
+    # Migrations 10-``upto`` (10 moves the compaction's marks to ``message_compacted``).
+    monkeypatch.setattr(db, "MIGRATIONS", {n: f for n, f in MIGRATIONS.items() if n <= upto})
+    conn = db.connect(path)
     numbers = [r[0] for r in conn.execute("SELECT number FROM schema_migrations")]
     assert numbers == list(range(1, upto + 1))
     fts = conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'history_fts'").fetchone()
@@ -274,25 +268,17 @@ async def test_sigkill_while_indexing_a_backlog(spawn: Spawn, workspace: Path) -
 QUERIES = ["legacyparser*", '"old message"', "oldneedle", "grep", "turn*", '"appended row"']
 
 
-def ranked(conn: sqlite3.Connection, table: str, match: str) -> list[tuple[int, float]]:
-    return [
-        (int(r[0]), float(r[1]))
-        for r in conn.execute(
-            f"SELECT rowid, bm25({table}) FROM {table} WHERE {table} MATCH ?"
-            f" ORDER BY bm25({table}), rowid",
-            (match,),
-        )
-    ]
-
-
-async def test_migration_11_changes_how_the_index_merges_not_what_it_finds(
-    spawn: Spawn, workspace: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("made_by", [9, 11])
+async def test_migrations_11_and_12_change_how_the_index_merges_not_what_it_finds(
+    spawn: Spawn, workspace: Path, monkeypatch: pytest.MonkeyPatch, made_by: int
 ) -> None:
-    """Migration 11 sets FTS5 ``automerge`` 16 on a database of migrations 1-9: the hits and
-    bm25 scores stay those of the index before it, and after many small appends (many
-    segments, merged less often) they equal an index built in one go from the stored rows."""
+    """Migrations 11 (``automerge`` 16) and 12 (no merging within appends: ``automerge`` 0,
+    ``crisismerge`` 64; merged when idle) on a database of migrations 1-9 and on one of
+    migrations 1-11 (the schema before 12): the hits and bm25 scores stay those of the index
+    before them, and after many small appends (many segments) they equal an index built in one
+    go from the stored rows, whatever the idle merging has done by then."""
     path = workspace / ".tinyagent" / "state.db"
-    old_database(path, monkeypatch, upto=9)
+    old_database(path, monkeypatch, upto=made_by)
     conn = sqlite3.connect(path)
     before = {q: ranked(conn, "history_fts", q) for q in QUERIES}
     conn.close()
@@ -300,10 +286,14 @@ async def test_migration_11_changes_how_the_index_merges_not_what_it_finds(
     client = await spawn({})
     sid = (await client.request(m.SESSION_OPEN, {"workspace": str(workspace)}))["session_id"]
     conn = sqlite3.connect(path)
-    assert conn.execute("SELECT 1 FROM schema_migrations WHERE number = 11").fetchone() == (1,)
-    assert conn.execute("SELECT v FROM history_fts_config WHERE k = 'automerge'").fetchone() == (
-        HISTORY_AUTOMERGE,
-    )
+    assert conn.execute(
+        "SELECT COUNT(*) FROM schema_migrations WHERE number IN (11, 12)"
+    ).fetchone() == (2,)
+    assert dict(conn.execute("SELECT k, v FROM history_fts_config")) == {
+        "automerge": 0,
+        "crisismerge": HISTORY_CRISISMERGE,
+        "version": 4,
+    }
     assert {q: ranked(conn, "history_fts", q) for q in QUERIES} == before
     conn.close()
     run = (await client.request(m.RUN_START, {"session_id": sid}))["run_id"]
@@ -321,19 +311,6 @@ async def test_migration_11_changes_how_the_index_merges_not_what_it_finds(
         )
     await client.request(m.SESSION_CLOSE, {"session_id": sid})
     index_check(path)
-    conn = sqlite3.connect(path)
-    segments = conn.execute("SELECT COUNT(DISTINCT segid) FROM history_fts_idx").fetchone()[0]
-    conn.execute(
-        "CREATE VIRTUAL TABLE temp.fresh USING fts5(content, tools, content='',"
-        " tokenize='unicode61')"
-    )
-    conn.execute(
-        "INSERT INTO temp.fresh (rowid, content, tools) SELECT m.id, m.content,"
-        f" {HISTORY_TOOLS_TEXT.format(row='m')} FROM messages AS m ORDER BY m.id"
-    )
-    after = {q: ranked(conn, "history_fts", q) for q in QUERIES}
-    fresh = {q: ranked(conn, "fresh", q) for q in QUERIES}
-    conn.close()
-    assert segments > 4, segments  # more segments than the default automerge would keep
+    after, fresh = against_fresh(path, QUERIES)
     assert after == fresh
     assert len(after["turn*"]) == 200 and len(after['"appended row"']) == 200

@@ -1,0 +1,86 @@
+"""The search index's merging when a workspace is idle (migration 12, daemon/history/merging.py),
+in-process against the real handlers and store: appends leave their segments unmerged, the
+idle task merges them, and the hits and bm25 scores equal an index built in one go at every
+point."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import msgspec
+from tinyagent_memory.daemon.app import App
+from tinyagent_memory.daemon.history.merging import IdleMerges
+from tinyagent_memory.daemon.provider import Provider
+from tinyagent_memory.daemon.store.migrations import HISTORY_CRISISMERGE
+from tinyagent_memory.protocol import methods as m
+from tinyagent_memory.protocol.types import InitializationOptions
+
+from ..feature_helpers import wire_features
+from ..history_index_helpers import against_fresh, index_check, levels
+
+QUERIES = ["mergeword*", '"row 3"', "turn7", "grep", "needle*", '"turn12 row"']
+TURNS = 30
+
+
+async def test_an_idle_workspace_merges_its_index(tmp_path: Path) -> None:
+    app = App(Provider(None), InitializationOptions())
+    router = wire_features(app)
+    merges = app.service(IdleMerges)
+
+    async def call(method: str, **params: Any) -> Any:
+        route = router.routes[method]
+        return msgspec.to_builtins(await route.handler(msgspec.convert(params, route.params_type)))
+
+    path = tmp_path / ".tinyagent" / "state.db"
+    try:
+        sid = (await call(m.SESSION_OPEN, workspace=str(tmp_path)))["session_id"]
+        ws = app.sessions[sid].workspace
+        run = (await call(m.RUN_START, session_id=sid))["run_id"]
+
+        async def turn(n: int) -> None:
+            messages: list[dict[str, Any]] = [
+                {"role": "user", "content": f"turn{n} row {k} mergeword{k}"} for k in range(4)
+            ]
+            messages.append(
+                {
+                    "role": "assistant",
+                    "tool_calls": [
+                        {
+                            "id": f"c{n}",
+                            "function": {"name": "grep", "arguments": f'{{"q": "needle{n}"}}'},
+                        }
+                    ],
+                }
+            )
+            await call(m.MESSAGE_APPEND, session_id=sid, run_id=run, messages=messages)
+
+        for n in range(TURNS):
+            await turn(n)
+        ours, fresh = against_fresh(path, QUERIES)  # whatever is merged by now
+        assert ours == fresh
+        assert len(ours["mergeword*"]) == 4 * TURNS and len(ours["grep"]) == TURNS
+        await merges.settled(ws)
+        # Appends wrote a segment each (no merging within them: fewer than crisismerge); the
+        # idle task merged levels of 4 segments or more, and finished what it started.
+        assert TURNS < HISTORY_CRISISMERGE
+        merged = levels(path)
+        assert all(busy == 0 and len(segments) < 4 for busy, segments in merged), merged
+        assert sum(len(segments) for _, segments in merged) < TURNS
+        ours, fresh = against_fresh(path, QUERIES)
+        assert ours == fresh
+        index_check(path)
+        # Rows appended while the task waits for the workspace to be idle are merged too.
+        for n in range(TURNS, TURNS + 6):
+            await turn(n)
+        await merges.settled(ws)
+        merged = levels(path)
+        assert all(busy == 0 and len(segments) < 4 for busy, segments in merged), merged
+        ours, fresh = against_fresh(path, QUERIES)
+        assert ours == fresh
+        assert len(ours["mergeword*"]) == 4 * (TURNS + 6)
+        index_check(path)
+        found = await call(m.HISTORY_SEARCH, workspace=str(tmp_path), query='"turn33 row"')
+        assert sorted(h["seq"] for h in found["hits"]) == [166, 167, 168, 169]
+    finally:
+        app.close()
