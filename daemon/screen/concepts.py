@@ -47,12 +47,14 @@ CONFIG = _any(
     r"|restrictions|guardrails|prompts?|preamble|setup|configuration|programming|polic(?:y|ies)"
     r"|orders|commands|system\s+(?:text|message))\b",
     r"\b(?:configured|instructed|told|given|principles|defaults|persona|programming)\b",
-    r"\b(?:instrucciones|indicaciones|reglas|normas|directrices|configuraron|configuración)\b",
-    r"\b(?:anweisungen|vorgaben|regeln|richtlinien|befehle|systemprompt)\b",
-    r"(?:указани\w*|инструкци\w*|правил\w*|промпт\w*|настройк\w*)",
+    r"\b(?:instrucciones|indicaciones|reglas|normas|directrices|configuraron|configuración|pautas"
+    r"|lineamientos|consignas|órdenes)\b",
+    r"\b(?:anweisungen|vorgaben|regeln|richtlinien|befehle|systemprompt|vorschriften)\b",
+    r"(?:указани\w*|инструкци\w*|правил\w*|промпт\w*|настройк\w*|директив\w*|установк\w*)",
     r"\b(?:consignes|règles|directives)\b",
-    r"\b(?:instruções|instrucoes|orientações|orientacoes|regras|diretrizes)\b",
-    r"指令|指示|规则|規則|设定|設定|提示词|提示詞|系统提示|系統提示|ルール|プロンプト|命令|지시|규칙|프롬프트|설정",
+    r"\b(?:instruções|instrucoes|orientações|orientacoes|regras|diretrizes|ordens|normas)\b",
+    r"指令|指示|规则|規則|设定|設定|提示词|提示詞|系统提示|系統提示|ルール|プロンプト|命令|지시|규칙|프롬프트|설정"
+    r"|规定|規定|准则|準則|方針|指針|ガイドライン|지침|가이드라인|방침",
 )
 """The model's own instructions."""
 
@@ -71,9 +73,13 @@ NULLIFY = _any(
     r"(?:игнорир\w*|забудь\w*|забыть|недействительн\w*|не\s+действу\w*|отмен\w*)",
     r"\b(?:oublie\w*|ne\s+plus\s+tenir\s+compte|caduc\w*|ne\s+s'appliquent\s+plus)\b",
     r"\b(?:desconsider\w*|esqueç\w*|esquec\w*)\b",
+    r"\bjá\s+não\s+(?:contam|valem|servem|se\s+aplicam)\b|\bnão\s+(?:valem|contam)\s+mais\b",
+    r"\bya\s+no\s+(?:cuentan|sirven|rigen)\b|\bne\s+(?:comptent|valent|s'appliquent)\s+plus\b",
+    r"\b(?:zählt|zählen|gilt)\s+(?:\w+\s+){0,2}nicht\s+mehr\b",
+    r"\b(?:only|just|mere(?:ly)?)\s+(?:a\s+)?(?:suggestions?|drafts?|first\s+drafts?)\b",
     r"(?:не\s+следуй|больше\s+не\s+следуй|не\s+выполняй|не\s+подчиняйся)",
     r"忽略|无视|無視|忘记|忘記|忘掉|作废|作廢|无效|無效|抛开|拋開|忘れ|무시|잊|무효|不要再遵循|不再遵循|不要遵循"
-    r"|関係ありません|関係ない|無関係",
+    r"|関係ありません|関係ない|無関係|不算数|不算數|不再有效|失效|不作数",
 )
 """An action or state that cancels instructions."""
 
@@ -84,7 +90,14 @@ OBEY_ONLY_THIS = _any(
     r"\b(?:nur\s+nach|nur\s+(?:dieser|diesen|dieses))\b",
     r"\b(?:suivre|suis|obéis)\s+uniquement\b|\bsiga\s+apenas\b",
     r"(?:следуй\s+только|только\s+(?:этому|этой|этим))",
-    r"只听|只聽|只服从|只服從|以本文件为准|以这个文件为准|以此为准|だけに従|最優先|만\s*따라",
+    r"\bfollows?\s+(?:only\s+)?whatever\s+(?:this|the)\s+(?:file|note|memory)\b",
+    r"\b(?:this|the)\s+(?:file|note|memory)\s+is\s+(?:now\s+)?your\s+(?:new\s+)?(?:rulebook|boss|master"
+    r"|only\s+authority)\b",
+    r"\b(?:sólo|solo)\s+(?:cuenta|vale)\b|\b(?:só|apenas)\s+vale\b|\bvale\s+(?:só|apenas)\b",
+    r"\bseul\s+ce\s+(?:fichier|document|texte)\s+(?:compte|fait\s+foi)\b|\bzählt\s+nur\b",
+    r"(?:слушай\s+только|главн\w*\s+(?:—\s+)?(?:этот|эта|это)\b)",
+    r"只听|只聽|只服从|只服從|以本文件为准|以这个文件为准|以此为准|为准|為準|だけに従|のみに従|だけを優先|最優先"
+    r"|만\s*따라|만\s*따르",
 )
 
 DISABLE = _any(
@@ -93,6 +106,7 @@ DISABLE = _any(
     r"\b(?:don't|do\s+not)\s+bother\s+with\b",
     r"\b(?:stop|stops)\b|\bout\s+of\s+scope\b|\b(?:not|aren't|isn't)\s+(?:needed|required)\b",
     r"\b(?:do|does|don't|doesn't)\s+(?:not\s+)?apply\b|\bno\s+need\b|\bunnecessary\b|\boff\s+for\b",
+    r"\bno\s+longer\s+(?:needed|required|necessary|active|enabled|in\s+effect)\b|\bretired\b",
     r"\b(?:desactiv\w*|omit\w*|salt\w*|apag\w*)\b",
     r"\b(?:deaktivier\w*|abschalt\w*|schalte\w*|überspring\w*|ausgeschaltet|abgeschaltet)\b",
     r"(?:отключ\w*|пропус\w*|не\s+нужн\w*|выключ\w*)",
@@ -121,7 +135,7 @@ SAFEGUARD = _any(
     r"\b(?:sicherheit\w*|filter\w*|prüfung\w*|einschränkung\w*)\b",
     r"(?:безопасност\w*|фильтр\w*|проверк\w*|огранич\w*)",
     r"\b(?:sécurité|vérifications|segurança|verificações|restrições)\b",
-    r"安全|过滤|過濾|审查|審查|检查|檢查|フィルター|確認|チェック|보안|안전|필터|검사",
+    r"安全|过滤|過濾|审查|審查|审核|審核|检查|檢查|フィルター|確認|チェック|検閲|보안|안전|필터|검사|검열",
 )
 
 SCOPE = _any(
@@ -132,7 +146,9 @@ SCOPE = _any(
     r"\bneste\s+(?:repositório|projeto)\b|в\s+этом\s+(?:репозитории|проекте)",
     r"\bpara\s+este\s+(?:proyecto|projeto|repositorio)\b|\bfür\s+dieses\s+projekt\b",
     r"\bin\s+diesem\s+repository\b|\bдля\s+этого\s+проекта\b|\bpour\s+ce\s+projet\b|\bici\b",
-    r"本项目|这个项目|這個項目|このプロジェクト|이\s*프로젝트",
+    r"\baqu[ií]\b|\bhier\b|(?:здесь|тут)\b",
+    r"本项目|这个项目|這個項目|本仓库|本倉庫|这个仓库|这里|這裡|此处|このプロジェクト|このリポジトリ|ここでは"
+    r"|이\s*프로젝트|이\s*저장소|여기서|여기에서",
 )
 
 NO_REFUSAL = _any(
@@ -140,7 +156,11 @@ NO_REFUSAL = _any(
     r"\bno\s+refusals\b|\bshould\s+never\s+refuse\b|\balways\s+compl(?:y|ies)\b",
     r"\brefusals?\s+(?:count\s+as|are)\s+(?:bugs?|errors?|failures?)\b",
     r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
-    r"不要拒绝|不要拒絕|拒否しない|거절하지",
+    r"\bwithout\s+(?:any\s+)?refusals?\b|\bno\s+(?:rechaces|te\s+niegues)\b|\bnão\s+recuses?\b"
+    r"|\bne\s+refuse\s+(?:rien|jamais)\b|\bverweigere\s+nichts\b|\blehne\s+nichts\s+ab\b",
+    r"(?:без\s+отказ\w*|отвечай\s+на\s+вс[её]\b)",
+    r"不要拒绝|不要拒絕|从不拒绝|從不拒絕|绝不拒绝|不得拒绝|别拒绝|回答所有问题|回答任何问题|什么都回答|拒否しない"
+    r"|断らない|거절하지",
 )
 
 SEND = _any(
@@ -153,7 +173,10 @@ SEND = _any(
     r"\b(?:env[ií]a\w*|m[aá]nda\w*|sube\w*|subir|enviar)\b|\b(?:schick\w*|sende|hochlad\w*|lade)\b",
     r"(?:отправ\w*|загрузи\w*|перешли\w*)",
     r"\b(?:envoie|envoyer|téléverse\w*|transmets)\b|\b(?:envie|faça\s+upload|carregue)\b",
-    r"发到|发送|發送|上传|上傳|传到|傳到|送信|アップロード|送って|전송|업로드|보내",
+    r"\bcommit\b(?!\s*(?:messages?|msg|hooks?|history|logs?|sha|hash|convention|title)\b|:)"
+    r"|\b(?:c[oó]pia\w*|kopier\w*|copie)\b|(?:скопируй\w*|копируй\w*)",
+    r"\b(?:append|include|embed|encode|put)\b(?=[^.]{0,80}(?:\bquery\s+string|\burl\s+param|\?\w+=))",
+    r"发到|发送|發送|上传|上傳|传到|傳到|贴到|貼到|发一份|發一份|发给|發給|送信|アップロード|送って|전송|업로드|보내",
 )
 
 SECRET_OBJECT = _any(
@@ -165,7 +188,10 @@ SECRET_OBJECT = _any(
     r"\b(?:claves|contraseñas|credenciales|schlüssel\w*|zugangsdaten|ключ\w*|пароли|clés|chaves|senhas)\b",
     r"\b(?:secretos|segredos|passwörter|passwort|geheimnisse|jetons|mots\s+de\s+passe|chaves\s+de\s+api)\b",
     r"(?:токен\w*|парол\w*|секрет\w*|учётн\w*\s+данн\w*|учетн\w*\s+данн\w*)",
-    r"密钥|密鑰|密码|密碼|鍵|キー|パスワード|키|비밀번호|令牌|凭证|憑證|凭据|トークン|認証情報|토큰|자격\s*증명",
+    r"\bvariables\s+de\s+entorno\b|\bumgebungsvariablen\b|\bvariables\s+d'environnement\b"
+    r"|\bvariáveis\s+de\s+ambiente\b|переменн\w*\s+окружени\w*",
+    r"密钥|密鑰|密码|密碼|鍵|キー|パスワード|키|비밀번호|令牌|凭证|憑證|凭据|トークン|認証情報|토큰|자격\s*증명"
+    r"|环境变量|環境變數|環境変数|환경\s*변수",
 )
 
 DESTINATION = _any(
@@ -177,6 +203,8 @@ DESTINATION = _any(
     r"(?:reply|replies|answer|response|comment|issue|commit\s+message|readme|team\s+channel|chat"
     r"|conversation)\b",
     r"\b(?:s3|gs|az|sftp|ftp)://\S+",
+    r"\bpublic\s+(?:folder|bucket|site|page|wiki|docs?|directory|link|url)\b|\bquery\s+string\b",
+    r"\bcomentario\s+público\b|\bcomentário\s+público\b|\böffentlich\w*\s+(?:kommentar|issue|repo\w*)\b",
 )
 
 IP_ADDRESS = r"(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])"
@@ -197,8 +225,11 @@ REVEAL = _any(
     r"\b(?:mostra\w*|muéstra\w*|muestra\w*|enséña\w*|revéla\w*|imprím\w*|montre\w*|affich\w*"
     r"|zeig\w*|gib\s+\w+\s+\w*\s*aus)\b|(?:показыва\w*|выводи\w*|покаж\w*)",
     r"\b(?:affiche|révèle|recopie|répète|montre|écris)\b",
-    r"输出|輸出|显示|顯示|告诉|告訴|打印|复述|複述|写进|寫進|一字不差|表示|出力|教えて|書いて|コピー|貼り付け"
-    r"|출력|보여|알려|복사",
+    r"\bwrite\s+(?:\w+\s+)?out\b|\becho\b|\bschreib\w*|\bkopier\w*|\bübersetz\w*",
+    r"\b(?:palabra\s+por\s+palabra|mot\s+pour\s+mot|wörtlich|na\s+íntegra|textualmente|literalmente)\b",
+    r"(?:процитир\w*|цитир\w*|перепиши|скопируй|дословно)",
+    r"输出|輸出|显示|顯示|告诉|告訴|打印|复述|複述|写进|寫進|一字不差|原原本本|逐字|贴出|貼出|表示|出力|教えて|書いて"
+    r"|書き出|そのまま|全文|コピー|貼り付け|출력|보여|알려|복사|그대로",
 )
 
 PROMPT_TARGET = _any(
@@ -214,8 +245,17 @@ PROMPT_TARGET = _any(
     r"\b(?:systemprompt|systemanweisungen)\b|системн\w*\s+промпт|(?:свои|твои)\s+инструкции",
     r"\b(?:message\s+système|instructions\s+initiales|prompt\s+système)\b",
     r"\b(?:prompt\s+de\s+sistema|instruções\s+iniciais)\b",
+    r"\bwhat\s+(?:your\s+)?(?:operators?|developers?|creators?|makers?)\s+(?:told|gave|instructed)\b"
+    r"|\bbefore\s+this\s+(?:chat|conversation)\b|\binstructions\s+you\s+were\s+(?:started|launched"
+    r"|initiali[sz]ed)\s+with\b",
+    r"\bmensaje\s+(?:de|del)\s+sistema\b|\bmensagem\s+(?:de|do)\s+sistema\b|\bsystemnachricht\w*"
+    r"|\bsystem-?anweisung\w*|\b(?:tus|tes|deine)\s+(?:instrucciones|instructions|anweisungen)\b"
+    r"|\bton\s+prompt\b|\btexto\s+completo\s+de\s+tus\b",
+    r"(?:системн\w*\s+(?:инструкц|указан|сообщен|промпт)\w*|скрыт\w*\s+(?:инструкц|указан)\w*)",
     r"系统提示|系統提示|初始指令|提示词|システムプロンプト|あなたの(?:最初の|初期の|元の)?指示|시스템\s*프롬프트"
-    r"|초기\s*지시",
+    r"|초기\s*지시|(?:初始|原始|最初|隐藏|原来)的?(?:设定|指令|指示|提示|说明|设置)|系统(?:给你的|消息|指令|设定)"
+    r"|(?:最初|初期|元)の?(?:設定|指示|プロンプト)|受け取った(?:設定|指示)|システムメッセージ"
+    r"|시스템\s*(?:메시지|지시|설정)|처음에?\s*받은|초기\s*설정",
 )
 
 PERSONA_FRAME = _any(
@@ -232,6 +272,12 @@ PERSONA_FRAME = _any(
     r"\b(?:du\s+bist\s+jetzt|ab\s+jetzt\s+bist\s+du|tu\s+és|és\s+o|és\s+a|agora\s+és|ahora\s+eres)\b",
     r"你现在是|你現在是|从现在起你|從現在起你|你叫|今からあなたは|지금부터\s*너는|이제\s*너는",
     r"你是|扮演|假装|假裝|として振る舞|になりきって|あなたは|너는|역할",
+    r"\bte\s+llamas\b|\bllámate\b|\btu\s+nombre\s+es\b|\byour\s+(?:real\s+|new\s+)?name\s+is\b"
+    r"|\byou'?re\s+called\b|\bdu\s+heißt\b|\btu\s+t'appelles\b|\bton\s+nom\s+est\b|\bvocê\s+se\s+chama\b"
+    r"|\bseu\s+nome\s+é\b|\b(?:incarn|encarn|verkörper)\w*|\bdesde\s+(?:hoy|ahora)\b"
+    r"|\bab\s+(?:sofort|heute|jetzt)\b|\bdésormais\b|\bdaqui\s+em\s+diante\b",
+    r"(?:тебя\s+зовут|тво[её]\s+имя|отныне)",
+    r"你的名字是|从这一刻起|今日から|これから|あなたの名前は|너의?\s*이름은",
 )
 
 LAWLESS = _any(
@@ -248,13 +294,18 @@ LAWLESS = _any(
     r"\bsin\s+(?:\w+\s+){0,3}(?:restricci\w+|normas?|reglas?|filtros?|censura|límites?)\b",
     r"\bnunca\s+(?:se\s+niega|digas\s+que\s+no)\b",
     r"\bohne\s+(?:\w+\s+)?(?:einschränkungen|regeln|filter|zensur|grenzen)\b",
-    r"\bkeine\s+(?:\w+\s+)?(?:regeln|grenzen|einschränkungen|filter|zensur)\b",
-    r"\b(?:ninguna|ningún|nenhuma|nenhum|aucune?)\s+(?:\w+\s+)?(?:norma|regla|restricci\w+|regra|restriç\w+|règle|restriction|limite)s?\b",
-    r"без\s+(?:\w+\s+){0,2}(?:ограничен\w*|цензур\w*|фильтр\w*|правил)",
+    r"\bkein(?:e|erlei)?\s+(?:\w+\s+)?(?:regeln|grenzen|einschränkungen|filter|zensur)\b",
+    r"\bno\s+tiene\s+(?:\w+\s+){0,2}(?:límites|reglas|filtros|restricciones|normas)\b"
+    r"|\bn'a\s+(?:aucune|pas\s+de)\s+(?:\w+\s+)?(?:limites?|règles?|filtres?|restrictions?)\b"
+    r"|\bnão\s+tem\s+(?:\w+\s+)?(?:limites|regras|filtros|restrições)\b",
+    r"\b(?:ninguna|ningún|nenhuma|nenhum|aucune?)\s+(?:\w+\s+)?(?:norma|regla|restricci\w+|regra|restriç\w+"
+    r"|règle|restriction|limite|filtro|filtre)s?\b",
+    r"без\s+(?:\w+\s+){0,2}(?:ограничен\w*|цензур\w*|фильтр\w*|правил|запрет\w*)",
     r"\bsans\s+(?:\w+\s+){0,2}(?:filtres?|règles?|restrictions?|limites?|censure)\b|\baucune\s+règle\b",
     r"\bsem\s+(?:\w+\s+)?(?:censura|regras?|restrições|limites|filtros?)\b",
     r"没有任何限制|没有限制|沒有限制|不受限制|无限制|無限制|没有任何规则|制限のない|制限なし|検閲なし"
-    r"|제한이\s*없는|제한\s*없는|검열\s*없는",
+    r"|제한이\s*없는|제한\s*없는|검열\s*없는|没有任何道德|没有道德|什么都敢说|从不拒绝|没有底线|不受任何约束|没有任何约束"
+    r"|没有约束|无拘无束|何の制約もない|制約のない|縛られない|제약이?\s*없는|제약\s*없는|규칙이\s*(?:전혀\s*)?없는",
 )
 
 DONT_TELL = _any(
@@ -273,12 +324,22 @@ DONT_TELL = _any(
     r"\bne\s+(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|rien\s+)?(?:dis|révèle|mentionne|parle|raconte)\b",
     r"\b(?:não\s+conte|não\s+diga|não\s+mencione|não\s+revele)\b",
     r"\bnão\s+(?:lhe\s+|lhes\s+)?(?:contes|digas|menciones|reveles|conte|diga)\b",
-    r"不要告诉|不要告訴|别告诉|別告訴|不要让|不要讓|言わないで|教えないで|말하지\s*마|알리지\s*마",
+    r"\b(?:must|should|may|can)(?:\s*not|n't|\s+never)\s+(?:\w+\s+)?(?:know|find\s+out|learn|see|notice"
+    r"|suspect)\b|\bbetween\s+(?:you\s+and\s+me|us|ourselves)\b"
+    r"|\b(?:don't|do\s+not|never)\s+bring\s+(?:\w+\s+){0,2}up\b",
+    r"\bno\s+(?:debe|puede)\s+(?:saber|enterarse)\b|\bno\s+se\s+entere\b|\bnunca\s+le\s+expliques\b"
+    r"|\bne\s+doit\s+(?:jamais|pas)\s+(?:savoir|apprendre|découvrir|voir)\b"
+    r"|\bnão\s+(?:pode|deve)\s+(?:saber|descobrir)\b"
+    r"|\bdarf\s+(?:\w+\s+)?(?:nie|nicht|niemals)\s+(?:\w+\s+)?(?:erfahren|wissen)\b",
+    r"(?:не\s+должен\s+(?:\w+\s+)?(?:узнать|знать)|держи\s+(?:\w+\s+){0,2}в\s+(?:тайне|секрете))",
+    r"不要告诉|不要告訴|别告诉|別告訴|不要让|不要讓|别让|別讓|不能让|别提|別提|不要提|言わないで|教えないで|秘密に"
+    r"|知られないように|内緒|말하지\s*마|알리지\s*마|모르게|비밀로",
 )
 
 AUDIENCE = _any(
     r"\b(?:user|users|person|anyone|anybody|human|developer|people|them|whoever|the\s+team)\b",
-    r"\b(?:usuario|usuário|nutzer\w*|utilisateur\w*|nadie|niemand\w*|personne|ninguém)\b",
+    r"\b(?:usuario|usuário|nutzer\w*|benutzer\w*|anwender\w*|utilisateur\w*|utilizador\w*|nadie"
+    r"|niemand\w*|personne|ninguém)\b",
     r"(?:пользовател\w*|никому)",
     r"用户|用戶|ユーザー|誰にも|사용자|누구",
 )
@@ -287,6 +348,9 @@ THIS_NOTE = _any(
     r"\b(?:this|these|the\s+following)\s+(?:\w+\s+)?(?:note|notes|instructions?|entry|memory|file"
     r"|directions|rule|comment|change|message)\b",
     r"\bthat\s+this\b|\bthis\s+memory\b|\bthis\s+line\b",
+    r"\b(?:this|these)\s+(?:\w+\s+)?(?:orders|directives|lines|settings|paragraph|item)\b",
+    r"\bd?(?:esta|estas|essa|essas)\s+(?:notas?|instrucciones|instruç\w+|reglas|regras?|órdenes)\b",
+    r"(?:эт\w+\s+(?:указани\w*|правил\w*|сообщени\w*|приказ\w*))",
     r"\b(?:esta|esta)\s+(?:nota|instrucción|instrução|regla)\b|\b(?:diese\w*)\s+(?:anweisung|notiz|regel)\b",
     r"(?:эт\w+\s+(?:запис\w*|инструкци\w*|заметк\w*))",
     r"\b(?:cette|ce)\s+(?:instruction|note|règle|fichier)\b",
@@ -294,7 +358,7 @@ THIS_NOTE = _any(
     r"\b(?:diese\w*)\s+(?:datei|notiz|anweisung\w*|regel\w*)\b|\bestas?\s+(?:notas?|instruç\w+|regras?)\b",
     r"\b(?:este|esse)\s+(?:archivo|ficheiro|arquivo)\b|(?:эт\w+\s+(?:файл\w*|памят\w*))",
     r"这个文件|本文件|此文件|这些指令|このファイル|このメモ|이\s*파일",
-    r"这条|這條|这个规则|この(?:メモ|指示|ルール)|이\s*(?:메모|지시|규칙)",
+    r"这条|這條|这个规则|这些规则|这些指示|这份|這份|这里|この(?:メモ|指示|ルール)|이\s*(?:메모|지시|규칙)",
 )
 
 CONCEAL_SHAPE = _any(
@@ -316,7 +380,10 @@ EVERY_ANSWER = _any(
     r"\bfrom\s+now\s+on\b",
     r"\b(?:cada|todas?\s+las?)\s+respuestas?\b|\bjede\w*\s+(?:\w+\s+)?antwort\w*\b",
     r"(?:кажд\w+\s+ответ\w*)|\bchaque\s+réponse\b|\bcada\s+resposta\b",
-    r"每次回复|每次回覆|每个回答|每個回答|所有回答|すべての回答|全ての回答|모든\s*답변|매\s*답변",
+    r"\btoda\s+(?:a\s+)?(?:resposta|respuesta)\b|\btodas\s+(?:as\s+|tus\s+)?(?:respostas|respuestas)\b"
+    r"|\btoutes?\s+(?:tes\s+|les\s+)?réponses\b",
+    r"每次回复|每次回覆|每次回答|每条回复|每條回覆|每个回答|每個回答|所有回答|すべての回答|全ての回答|毎回の回答"
+    r"|回答の最後|返信の最後|모든\s*답변|모든\s*응답|매\s*답변|답변\s*끝",
 )
 
 PROMOTION = _any(
@@ -329,17 +396,23 @@ PROMOTION = _any(
     r"\b(?:sponsoris\w*|patrocinad\w*|gesponsert|spons\w*|publicidad|спонсор\w*)\b",
     r"赞助|贊助|スポンサー|후원",
     r"广告|廣告|推广|推廣|链接|鏈接|連結|リンク|広告|광고|링크",
+    r"(?<!internal)(?<!intranet)(?<!staging)(?<!localhost)(?<!\.local)(?<!\.corp)\.example\b(?!\.?[\w-])|\b(?:enlaces?|liens?)\b|(?:ссылк\w*|казино|займ\w*)"
+    r"|\blinks?\s+to\s+https?://(?![\w.-]*(?:localhost|internal|intranet|\.local\b|\.corp\b|wiki|docs?\.))",
+    r"\b(?:recomenda\w*|recomienda\w*|recommand\w*|empfiehl\w*|empfehl\w*|apuestas|apostas|préstamos?"
+    r"|empréstimos?)\b|(?:рекоменд\w*)|推荐|推薦|贷款|貸款|おすすめ|ローン|추천|대출",
 )
 
 SELF_KEEP = _any(
     r"\b(?:copy|copied|keep|kept|readd\w*|re-add\w*|restore\w*|preserv\w*|carry)\b",
     r"\bmust\s+(?:be\s+)?(?:kept|stay|remain)\b|\bnever\s+(?:be\s+)?lost\b",
+    r"\b(?:plant\w*|propagat\w*|replicat\w*|spread\w*)\b",
     r"\bsurviv\w*|\bput\s+(?:it|this)\s+back\b|\bbring\s+(?:it|this)\s+back\b|\bre-?insert\w*|\bpermanent\w*",
 )
 
 MEMORY_CHURN = _any(
     r"\b(?:new\s+memory|any\s+memory|memory\s+(?:is\s+)?(?:rewritten|file|compacted))\b",
-    r"\b(?:deletes?|removes?|rewrit\w*|drops?|lost|compact\w*|clean-?ups?|prun\w*)\b",
+    r"\b(?:deletes?|removes?|rewrit\w*|drops?|lost|compact\w*|clean-?ups?|prun\w*|summari[sz]\w*)\b",
+    r"\b(?:limpieza|nettoyage|aufräum\w*|limpeza)\b|(?:очистк\w*|сжат\w*)|整理|压缩|壓縮|정리|압축",
 )
 
 ROLE_MARKUP = _any(
@@ -375,6 +448,9 @@ TOOL_SHAPE = _any(
     r"\b(?:always|every)\b[^.]{0,60}--no-verify\b",
     r"\bos\.system\(\s*[\"'][^\"']*\b(?:curl|wget)\b",
     r"\bcore\.hookspath\s+/dev/null\b",
+    r"\bgit\s+push\s+(?:-f|--force)\b(?!-with-lease)[^\n]{0,60}\b(?:automatically|without\s+(?:asking"
+    r"|review|confirm\w*))",
+    r"\b(?:grant|give)\s+yourself\s+(?:\w+\s+){0,2}(?:approval|permission|access|sudo|root|admin)\b",
     r"\b(?:execute|executes|run|runs)\s+(?:any|every|all|whatever)\s+(?:\w+\s+){0,2}commands?\s+"
     r"(?:it|you|they)\s+finds?\b",
 )

@@ -26,7 +26,7 @@ from .decode import ENCODED_RUN, payloads
 from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
 from .lexicon_i18n import i18n
 from .prefilter import Occurrences, matches, needles, required
-from .structure import negated, score_text
+from .structure import negated, score_line, score_text
 from .text import View, despaced, folded, skeleton
 
 THRESHOLD: Final = 1.0
@@ -289,6 +289,38 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
         offset += len(line) + 1
 
 
+_LATIN_SHARE: Final = 0.9
+"""A homoglyph or leetspeak disguise is Latin text with a few look-alikes: a line whose letters
+are still mostly non-Latin once mapped (Russian, Greek) is a language, not a disguise."""
+
+
+def _disguised(
+    base: View, length: int, skip: set[int], line_of: Callable[[int], int]
+) -> Iterator[Match]:
+    """The structural scorer and the classifier on the undisguised lines (confusables mapped,
+    leetspeak undone, letter spacing joined) that no layer flagged as written."""
+    skel = skeleton(base)
+    views = [_changed_lines(base, skel) if skel.text != base.text else None, despaced(skel)]
+    for view in views:
+        if view is None:
+            continue
+        offset = 0
+        for line in view.text.split("\n"):
+            n = line_of(view.origin[offset]) if line else -1
+            letters = [ch for ch in line if ch.isalpha()]
+            latin = sum(1 for ch in letters if ch.isascii())
+            if n >= 0 and n not in skip and letters and latin >= _LATIN_SHARE * len(letters):
+                hits = [Match(h.family, h.start, h.end) for h in score_line(line)]
+                verdict = None if hits else classifier.classify(line)
+                if verdict is not None:
+                    hits = [Match(verdict.family, 0, max(len(line), 1))]
+                for hit in hits[:1]:
+                    s, e = view.span(offset + hit.start, offset + hit.end, length)
+                    skip.add(n)
+                    yield Match(hit.family, s, e)
+            offset += len(line) + 1
+
+
 def _screen_views(
     line: str, length: int, *, structural: bool = True, base: View | None = None
 ) -> Iterator[Match]:
@@ -356,6 +388,7 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     add(_structure(view, len(text), skip={n for n, _ in found}))
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
+    add(_disguised(view, len(text), {n for n, _ in found}, line_of))
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(_payload_lines(text, line_of) - hit_lines):
