@@ -64,7 +64,7 @@ NULLIFY = _any(
     r"\bno\s+need\s+to\s+(?:stick\s+to|follow|obey|keep)\b|\b(?:don't|do\s+not)\s+(?:stick\s+to|obey)\b",
     r"\bset\s+aside\b|\bput\s+\w+(?:\s+\w+){0,3}\s+on\s+hold\b|\blet\s+(?:them|it)\s+go\b",
     r"\bcancel+(?:ing|ed|s)?\b|\bsupersed\w*|\boverrid\w*|\bvoid\b|\binvalid\w*|\bstale\b",
-    r"\b(?:outdated|deprecated|obsolete|revoked|rolled\s+back|fake|null)\b",
+    r"\b(?:outdated|deprecated|obsolete|revoked|rolled\s+back|fake|null|expired|lapsed)\b",
     r"\bno\s+longer\s+(?:counts?|appl\w*|valid|in\s+force|binding|matters?)\b",
     r"\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:exist|count|apply|matter)\b",
     r"\b(?:not|stop)\s+following\b|\bas\s+(?:a\s+)?(?:draft|suggestions?)\b",
@@ -167,6 +167,7 @@ SEND = _any(
     r"\b(?:send|sends|email|e-mail|mail|post|posts|upload\w*|forward\w*|ship|paste|attach"
     r"|share|transmit\w*|exfiltrat\w*|scp|rsync|fetch|copy|zip\w*)\b",
     r"\bleak(?:s|ing)?\s+(?:the|all|any|every|our|your|its|my|them|it)\b",
+    r"\bdrop\s+(?:them|it|those|these|the\s+\w+)\s+(?:in|into|on|onto)\b",
     r"\binclude\s+(?:\w+\s+){0,4}(?:value|contents?)\b",
     r"\b(?:add|put|insert|embed|write|echo|print|dump|output|list)\b(?=[^.]{0,80}\b(?:issue|comment"
     r"|pull\s+request|pr\s+description|reply|answer|response|commit\s+message|readme|public|chat)\b)",
@@ -237,6 +238,7 @@ PROMPT_TARGET = _any(
     r"\b(?:initial|hidden|original|secret|internal|built-in|complete|full)\s+(?:configuration|setup"
     r"|instructions|rules|prompt|message|system\s+message)\b",
     r"\bsetup\s+message\b|\binstructions\s+you\s+were\s+given\b",
+    r"\b(?:prompt|instructions|rules|orders)\s+(?:that\s+)?you\s+(?:got|received|were\s+given|were\s+fed)\b",
     r"\byour\s+(?:\w+\s+)?(?:instructions|rules|prompt|configuration)\b",
     r"\b(?:instructions|rules|prompt)\s+(?:that\s+)?(?:precede|preceded|came\s+before)\b",
     r"\b(?:instruções|instrucoes)\s+de\s+sistema\b|\bsuas\s+instruções\b",
@@ -313,6 +315,7 @@ DONT_TELL = _any(
     r"|say\s+anything)\b",
     r"\b(?:never|don't|do\s+not)\s+let\s+(?:\w+\s+){0,2}know\b",
     r"\bkeep\s+(?:\w+\s+){0,3}in\s+the\s+dark\b|\bwithout\s+(?:telling|informing)\b",
+    r"\bkeeps?\s+(?:the\s+)?(?:user|users|human|humans|them|people)\s+(?:unaware|ignorant|uninformed)\b",
     r"\bhide\b|\bconceal\w*|\bkeep\s+(?:\w+\s+){0,3}(?:between\s+us|secret|hidden|confidential)\b",
     r"\b(?:no\s+le\s+digas|no\s+menciones|no\s+cuentes|no\s+reveles)\b",
     r"\bno\s+(?:le\s+|les\s+|se\s+lo\s+)?(?:digas|cuentes|menciones|reveles|comentes|expliques)\b",
@@ -482,7 +485,7 @@ PRIOR = _any(
     r"\b(?:previous|prior|preceding|earlier|above|original|initial|former)\b",
     r"\b(?:vorherig\w*|bisherig\w*|früher\w*|anterior\w*|previas|précédent\w*|antérieur\w*)\b",
     r"(?:предыдущ\w*|прежн\w*|ранее)",
-    r"之前|以前|先前|以上|上述|前の|これまで|이전|앞의",
+    r"之前|以前|先前|以上|上述|至今|到目前为止|前の|これまで|今まで|이전|앞의|지금까지",
 )
 """Instructions that came before (``ignore the previous …``)."""
 

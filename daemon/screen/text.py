@@ -260,6 +260,8 @@ def skeleton(view: View) -> View:
         has_digit = any(ch.isdigit() for ch in word)
         for k in range(m.start(), m.end()):
             c = chars[k]
+            if c == "@" and "." in text[k : m.end() + 1]:
+                continue  # an email address (``c0ll3c7@dr0p.3x4mpl3``) keeps its ``@``
             if c in _LEET_INNER and m.start() < k < m.end() - 1:
                 chars[k] = _LEET_INNER[c]
             elif has_digit and c in _LEET:
