@@ -26,7 +26,7 @@ from .decode import ENCODED_RUN, payloads
 from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
 from .lexicon_i18n import i18n
 from .prefilter import Occurrences, matches, needles, required
-from .structure import negated, score_line, score_text
+from .structure import negated, score_text
 from .text import View, despaced, folded, skeleton
 
 THRESHOLD: Final = 1.0
@@ -248,19 +248,35 @@ def _newlines(text: str) -> list[int]:
     return out
 
 
-def _views(line: str, base: View | None = None) -> Iterator[tuple[str, View]]:
+@dataclass(frozen=True)
+class _Undisguised:
+    skel: View
+    """Confusables mapped to Latin, leetspeak undone."""
+    changed: View | None
+    """Only the lines the skeleton changed."""
+    joined: View | None
+    """Letter-spaced words joined."""
+
+
+def _undisguise(base: View) -> _Undisguised:
+    skel = skeleton(base)
+    changed = _changed_lines(base, skel) if skel.text != base.text else None
+    return _Undisguised(skel, changed, despaced(skel))
+
+
+def _views(
+    line: str, base: View | None = None, undisguised: _Undisguised | None = None
+) -> Iterator[tuple[str, View]]:
     base = folded(line) if base is None else base
     yield "i18n", base
     yield "en", base
-    skel = skeleton(base)
-    changed = _changed_lines(base, skel) if skel.text != base.text else None
-    if changed is not None:
-        yield "en", changed
-    joined = despaced(skel)
-    if joined is not None:
-        yield "en", joined
-    if joined is not None or _BROKEN_WORD.search(skel.text):
-        yield "compact", skel
+    u = _undisguise(base) if undisguised is None else undisguised
+    if u.changed is not None:
+        yield "en", u.changed
+    if u.joined is not None:
+        yield "en", u.joined
+    if u.joined is not None or _BROKEN_WORD.search(u.skel.text):
+        yield "compact", u.skel
 
 
 def _structure(view: View, length: int, skip: set[int] | None = None) -> Iterator[Match]:
@@ -294,38 +310,89 @@ _LATIN_SHARE: Final = 0.9
 are still mostly non-Latin once mapped (Russian, Greek) is a language, not a disguise."""
 
 
+_PLAIN_WORD: Final = re.compile(r"[a-z]{3,12}")
+_DISGUISED_WORDS: Final = 2
+"""A line reads as disguised when undoing the disguise turned at least two of its words into
+plain words (one token with digits in it, a version or a key, is not a disguise)."""
+
+
+def _latin(line: str) -> bool:
+    letters = [ch for ch in line if ch.isalpha()]
+    return bool(letters) and sum(ch.isascii() for ch in letters) >= _LATIN_SHARE * len(letters)
+
+
+def _disguised_view(base: View, u: _Undisguised, skip: set[int]) -> View | None:
+    """The undisguised lines worth scoring again, joined by newlines with their original
+    columns: lines no layer flagged, mostly Latin once mapped, whose skeleton turned at least
+    two words into plain words, and every letter-spaced line."""
+    chars: list[str] = []
+    origin: list[int] = []
+
+    def take(view: View, start: int, end: int) -> None:
+        if chars:
+            chars.append("\n")
+            origin.append(view.origin[start])
+        chars.extend(view.text[start:end])
+        origin.extend(view.origin[start:end])
+
+    if u.changed is not None:
+        start = 0
+        for n, line in enumerate(u.skel.text.split("\n")):
+            end = start + len(line)
+            if n not in skip and line != base.text[start:end] and _latin(line):
+                was = base.text[start:end]
+                plain = sum(
+                    was[m.start() : m.end()] != m.group() for m in _PLAIN_WORD.finditer(line)
+                )
+                if plain >= _DISGUISED_WORDS:
+                    take(u.skel, start, end)
+            start = end + 1
+    if u.joined is not None:
+        start = 0
+        for line, was in zip(u.joined.text.split("\n"), u.skel.text.split("\n"), strict=True):
+            end = start + len(line)
+            if line != was and _latin(line):
+                take(u.joined, start, end)
+            start = end + 1
+    return View("".join(chars), origin) if chars else None
+
+
 def _disguised(
-    base: View, length: int, skip: set[int], line_of: Callable[[int], int]
+    base: View, u: _Undisguised, length: int, skip: set[int], line_of: Callable[[int], int]
 ) -> Iterator[Match]:
     """The structural scorer and the classifier on the undisguised lines (confusables mapped,
     leetspeak undone, letter spacing joined) that no layer flagged as written."""
-    skel = skeleton(base)
-    views = [_changed_lines(base, skel) if skel.text != base.text else None, despaced(skel)]
-    for view in views:
-        if view is None:
-            continue
-        offset = 0
-        for line in view.text.split("\n"):
-            n = line_of(view.origin[offset]) if line else -1
-            letters = [ch for ch in line if ch.isalpha()]
-            latin = sum(1 for ch in letters if ch.isascii())
-            if n >= 0 and n not in skip and letters and latin >= _LATIN_SHARE * len(letters):
-                hits = [Match(h.family, h.start, h.end) for h in score_line(line)]
-                verdict = None if hits else classifier.classify(line)
-                if verdict is not None:
-                    hits = [Match(verdict.family, 0, max(len(line), 1))]
-                for hit in hits[:1]:
-                    s, e = view.span(offset + hit.start, offset + hit.end, length)
-                    skip.add(n)
-                    yield Match(hit.family, s, e)
-            offset += len(line) + 1
+    view = _disguised_view(base, u, skip)
+    if view is None:
+        return
+    flagged: set[int] = set()
+    for hit in score_text(view.text):
+        s, e = view.span(hit.start, hit.end, length)
+        n = line_of(s)
+        if n not in skip and n not in flagged:
+            flagged.add(n)
+            yield Match(hit.family, s, e)
+    offset = 0
+    for line in view.text.split("\n"):
+        n = line_of(view.origin[offset])
+        if n not in skip and n not in flagged:
+            verdict = classifier.classify(line)
+            if verdict is not None:
+                flagged.add(n)
+                yield Match(verdict.family, *view.span(offset, offset + len(line), length))
+        offset += len(line) + 1
 
 
 def _screen_views(
-    line: str, length: int, *, structural: bool = True, base: View | None = None
+    line: str,
+    length: int,
+    *,
+    structural: bool = True,
+    base: View | None = None,
+    undisguised: _Undisguised | None = None,
 ) -> Iterator[Match]:
     """Matches of the lexicons on the views of ``line`` (``base``: its folded view, if known)."""
-    for kind, view in _views(line, base):
+    for kind, view in _views(line, base, undisguised):
         if kind == "i18n":
             yield from _i18n(view, length)
             if structural:
@@ -384,11 +451,12 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     # The lexicons first; the structural scorer then only scores the lines they left clean, and
     # the classifier the lines both left clean.
     view = folded(text)
-    add(_screen_views(text, len(text), structural=False, base=view))
+    undisguised = _undisguise(view)
+    add(_screen_views(text, len(text), structural=False, base=view, undisguised=undisguised))
     add(_structure(view, len(text), skip={n for n, _ in found}))
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
-    add(_disguised(view, len(text), {n for n, _ in found}, line_of))
+    add(_disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(_payload_lines(text, line_of) - hit_lines):
