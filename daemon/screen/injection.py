@@ -207,15 +207,33 @@ _TRIGGER: Final = re.compile(
 """Words one of which every English rule needs: a decoded ROT13 or reversed line without any
 of them cannot match, so the lexicon is not run on it."""
 
-_COMMON: Final = re.compile(r"\b(?:the|and|you|your|to|of|all|this|that|with|for|every|it|is)\b")
+_COMMON: Final = re.compile(
+    r"\b(?:the|and|you|your|to|of|all|this|that|with|for|every|it|is"
+    r"|und|der|die|das|nicht|deine|los|las|que|del|tus|les|des|une|tes|pas|não|com|para|as|os)\b"
+)
 _COMMON_ENOUGH: Final = 3
 """A ROT13 or reversed line that reads as English once decoded (three common words) is screened
 even without a trigger word: the classifier may still recognise it."""
 
 
+_WORDS_I18N: Final = (
+    *("忽略", "無視", "无视", "指令", "指示", "系统", "系統", "密码", "密碼", "提示"),
+    *("システム", "プロンプト", "무시", "지시", "시스템", "프롬프트", "비밀번호"),
+    *("игнорир", "инструкц", "парол", "систем", "забудь", "ignorier", "anweisung", "ignora"),
+    *("instrucc", "instruç", "consigne", "oublie", "olvida", "senha", "contraseña", "passwort"),
+)
+_TRIGGER_I18N: Final = re.compile("|".join(_WORDS_I18N))
+_REVERSED_I18N: Final = re.compile("|".join(w[::-1] for w in _WORDS_I18N))
+"""Key words of the other languages, and the same spelt backwards (a reversed line)."""
+
+
 def _english_like(text: str) -> bool:
+    """Whether a decoded ROT13 or reversed line reads as language (the name is historical: the
+    key words of the eight other languages and their common words count too)."""
     lowered = text.lower()
-    return bool(_TRIGGER.search(lowered)) or len(_COMMON.findall(lowered)) >= _COMMON_ENOUGH
+    if _TRIGGER.search(lowered) or _TRIGGER_I18N.search(lowered):
+        return True
+    return len(_COMMON.findall(lowered)) >= _COMMON_ENOUGH
 
 
 _BROKEN_WORD: Final = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
@@ -256,12 +274,17 @@ class _Undisguised:
     """Only the lines the skeleton changed."""
     joined: View | None
     """Letter-spaced words joined."""
+    joined_script: View | None
+    """Letter-spaced words joined in the folded text (not the skeleton), when it is not all
+    ASCII: a spaced-out Russian or Chinese line."""
 
 
 def _undisguise(base: View) -> _Undisguised:
     skel = skeleton(base)
     changed = _changed_lines(base, skel) if skel.text != base.text else None
-    return _Undisguised(skel, changed, despaced(skel))
+    joined = despaced(skel)
+    script = despaced(base) if joined is not None and not base.text.isascii() else None
+    return _Undisguised(skel, changed, joined, script)
 
 
 def _views(
@@ -275,6 +298,8 @@ def _views(
         yield "en", u.changed
     if u.joined is not None:
         yield "en", u.joined
+    if u.joined_script is not None:
+        yield "i18n", u.joined_script
     if u.joined is not None or _BROKEN_WORD.search(u.skel.text):
         yield "compact", u.skel
 
@@ -310,10 +335,11 @@ _LATIN_SHARE: Final = 0.9
 are still mostly non-Latin once mapped (Russian, Greek) is a language, not a disguise."""
 
 
-_PLAIN_WORD: Final = re.compile(r"[a-z]{3,12}")
+_PLAIN_WORD: Final = re.compile(r"\b[a-z]{3,12}\b")
 _DISGUISED_WORDS: Final = 2
 """A line reads as disguised when undoing the disguise turned at least two of its words into
-plain words (one token with digits in it, a version or a key, is not a disguise)."""
+words the classifier knows (one token with digits in it, a version, a key or a UUID, is not a
+disguise)."""
 
 
 def _latin(line: str) -> bool:
@@ -342,7 +368,8 @@ def _disguised_view(base: View, u: _Undisguised, skip: set[int]) -> View | None:
             if n not in skip and line != base.text[start:end] and _latin(line):
                 was = base.text[start:end]
                 plain = sum(
-                    was[m.start() : m.end()] != m.group() for m in _PLAIN_WORD.finditer(line)
+                    was[m.start() : m.end()] != m.group() and classifier.known_word(m.group())
+                    for m in _PLAIN_WORD.finditer(line)
                 )
                 if plain >= _DISGUISED_WORDS:
                     take(u.skel, start, end)
@@ -353,6 +380,13 @@ def _disguised_view(base: View, u: _Undisguised, skip: set[int]) -> View | None:
             end = start + len(line)
             if line != was and _latin(line):
                 take(u.joined, start, end)
+            start = end + 1
+    if u.joined_script is not None:
+        start = 0
+        for line, was in zip(u.joined_script.text.split("\n"), base.text.split("\n"), strict=True):
+            end = start + len(line)
+            if line != was and not _latin(line):
+                take(u.joined_script, start, end)
             start = end + 1
     return View("".join(chars), origin) if chars else None
 
@@ -502,6 +536,8 @@ def _payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     last = len(text) - 1
     backwards = lowered[::-1]
     lines |= {line_of(last - m.start()) for m in _TRIGGER.finditer(backwards)}
+    if not text.isascii():
+        lines |= {line_of(m.start()) for m in _REVERSED_I18N.finditer(lowered)}
     common = Counter(line_of(m.start()) for m in _COMMON.finditer(rot13))
     common.update(line_of(last - m.start()) for m in _COMMON.finditer(backwards))
     lines |= {n for n, count in common.items() if count >= _COMMON_ENOUGH}

@@ -81,6 +81,9 @@ _CONFUSABLES: Final[dict[str, str]] = {
     "ɩ": "i",
     "ʏ": "y",
 }
+_CONFUSABLES.update(  # small capitals (``ɪɢɴᴏʀᴇ``), which NFKC leaves as they are
+    {k: v for k, v in zip("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz", strict=True)}
+)
 _CONFUSABLE_TABLE: Final = str.maketrans(_CONFUSABLES)
 _LEET: Final[dict[str, str]] = {
     "0": "o",
