@@ -92,7 +92,7 @@ OBEY_ONLY_THIS = _any(
     r"(?:следуй\s+только|только\s+(?:этому|этой|этим))",
     r"\bfollows?\s+(?:only\s+)?whatever\s+(?:this|the)\s+(?:file|note|memory)\b",
     r"\b(?:this|the)\s+(?:file|note|memory)\s+is\s+(?:now\s+)?your\s+(?:new\s+)?(?:rulebook|boss|master"
-    r"|only\s+authority)\b",
+    r"|only\s+authority)\b(?!\s+(?:for|on|about)\b)",
     r"\b(?:sólo|solo)\s+(?:cuenta|vale)\b|\b(?:só|apenas)\s+vale\b|\bvale\s+(?:só|apenas)\b",
     r"\bseul\s+ce\s+(?:fichier|document|texte)\s+(?:compte|fait\s+foi)\b|\bzählt\s+nur\b",
     r"(?:слушай\s+только|главн\w*\s+(?:—\s+)?(?:этот|эта|это)\b)",
@@ -156,7 +156,7 @@ NO_REFUSAL = _any(
     r"\bno\s+refusals\b|\bshould\s+never\s+refuse\b|\balways\s+compl(?:y|ies)\b",
     r"\brefusals?\s+(?:count\s+as|are)\s+(?:bugs?|errors?|failures?)\b",
     r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
-    r"\bwithout\s+(?:any\s+)?refusals?\b|\bno\s+(?:rechaces|te\s+niegues)\b|\bnão\s+recuses?\b"
+    r"\bno\s+(?:rechaces|te\s+niegues)\b|\bnão\s+recuses?\b"
     r"|\bne\s+refuse\s+(?:rien|jamais)\b|\bverweigere\s+nichts\b|\blehne\s+nichts\s+ab\b",
     r"(?:без\s+отказ\w*|отвечай\s+на\s+вс[её]\b)",
     r"不要拒绝|不要拒絕|从不拒绝|從不拒絕|绝不拒绝|不得拒绝|别拒绝|回答所有问题|回答任何问题|什么都回答|拒否しない"
@@ -398,8 +398,9 @@ PROMOTION = _any(
     r"\b(?:werbung|reklame|anuncio|anúncio|publicité|реклам\w*)\b",
     r"\b(?:sponsoris\w*|patrocinad\w*|gesponsert|spons\w*|publicidad|спонсор\w*)\b",
     r"赞助|贊助|スポンサー|후원",
-    r"广告|廣告|推广|推廣|链接|鏈接|連結|リンク|広告|광고|링크",
-    r"(?<!internal)(?<!intranet)(?<!staging)(?<!localhost)(?<!\.local)(?<!\.corp)\.example\b(?!\.?[\w-])|\b(?:enlaces?|liens?)\b|(?:ссылк\w*|казино|займ\w*)"
+    r"广告|廣告|推广|推廣|広告|광고",
+    r"(?<!internal)(?<!intranet)(?<!staging)(?<!localhost)(?<!\.local)(?<!\.corp)\.example"
+    r"(?:\.[a-z]{2,3})?\b(?!\.?[\w-])|(?:казино|займ\w*)"
     r"|\blinks?\s+to\s+https?://(?![\w.-]*(?:localhost|internal|intranet|\.local\b|\.corp\b|wiki|docs?\.))",
     r"\b(?:recomenda\w*|recomienda\w*|recommand\w*|empfiehl\w*|empfehl\w*|apuestas|apostas|préstamos?"
     r"|empréstimos?)\b|(?:рекоменд\w*)|推荐|推薦|贷款|貸款|おすすめ|ローン|추천|대출",
