@@ -243,6 +243,15 @@ PROMPT_TARGET = _any(
     r"\b(?:instructions|rules|prompt)\s+(?:that\s+)?(?:precede|preceded|came\s+before)\b",
     r"\b(?:instruções|instrucoes)\s+de\s+sistema\b|\bsuas\s+instruções\b",
     r"\btext\s+(?:that\s+appears\s+)?above\s+the\s+user",
+    r"\b(?:text|everything|anything|content|words)\s+(?:that\s+)?(?:came|comes|appears?|was\s+written)"
+    r"\s+before\s+(?:the\s+)?(?:first\s+)?(?:user|this\s+(?:chat|conversation)|our)\b"
+    r"|\bbefore\s+the\s+first\s+user\s+message\b",
+    r"\bantes\s+(?:del\s+primer\s+mensaje|de\s+(?:esta|la)\s+conversación|d[ae]\s*(?:esta\s+)?conversa)\b"
+    r"|\bavant\s+(?:le\s+début\s+de\s+)?(?:cette|la|notre)\s+conversation\b"
+    r"|\bvor\s+(?:dem\s+beginn\s+)?(?:diese[sm]|dem|unserem)\s+(?:gespräch|chat)\w*",
+    r"(?:до\s+начала\s+(?:разговора|диалога|беседы)|(?:текст|инструкци\w*|указани\w*)\s*,?\s+"
+    r"(?:который|которые)\s+тебе\s+(?:дали|дал\w*|прислал\w*))",
+    r"对话开始(?:之)?前|對話開始(?:之)?前|在这次对话之前|会話(?:の)?(?:開始|始まる)前|대화\s*(?:시작\s*)?전에?",
     r"\b(?:instrucciones\s+(?:de\s+sistema|iniciales)|prompt\s+de\s+sistema)\b",
     r"\b(?:systemprompt|systemanweisungen)\b|системн\w*\s+промпт|(?:свои|твои)\s+инструкции",
     r"\b(?:message\s+système|instructions\s+initiales|prompt\s+système)\b",
@@ -374,6 +383,16 @@ CONCEAL_SHAPE = _any(
     r"\bmake\s+up\s+(?:a\s+)?(?:plausible\s+)?(?:reason|excuse|story|explanation)\b",
     r"\btell\s+the\s+user\b[^.]{0,60}\b(?:even\s+if|regardless)\b",
     r"\bhide\s+(?:these|this|the|my)\s+(?:instructions?|directions|notes?|entry)\b",
+    r"\bsi\s+(?:el\s+usuario\s+|alguien\s+)?(?:te\s+)?pregunta\w*\b[^.]{0,60}\b(?:di|dile|responde)\s+que\s+"
+    r"(?:no|ningun\w*)\b|\bse\s+(?:o\s+usuário\s+|alguém\s+)?(?:te\s+)?pergunt\w*\b[^.]{0,60}\b(?:diga|diz"
+    r"|responda)\s+que\s+(?:não|nenhum\w*)\b",
+    r"\bsi\s+(?:l'utilisateur\s+|quelqu'un\s+)?(?:te\s+|t')?demande\b[^.]{0,60}\b(?:dis|réponds)\s+"
+    r"(?:qu'il\s+n'y\s+a|que\s+non|non)\b|\bwenn\s+(?:\w+\s+){0,2}(?:fragt|nachfragt)\b[^.]{0,60}\b"
+    r"(?:sag|antworte)\w*\s+(?:nein|dass\s+es\s+keine)\b",
+    r"(?:если\s+(?:пользователь\s+|кто-то\s+)?спрос\w*[^.]{0,60}(?:скажи|отвечай|ответь)\s*,?\s*что\s+"
+    r"(?:нет|никаких|ничего))",
+    r"물어보면[^.]{0,40}(?:없다고|아니라고|모른다고)|聞かれたら[^。]{0,40}(?:ないと|知らないと|違うと)"
+    r"|问(?:起|到)?[^。]{0,20}(?:就说|就回答)[^。]{0,20}(?:没有|不是|自己)",
 )
 
 EVERY_ANSWER = _any(
@@ -385,7 +404,7 @@ EVERY_ANSWER = _any(
     r"(?:кажд\w+\s+ответ\w*)|\bchaque\s+réponse\b|\bcada\s+resposta\b",
     r"\btoda\s+(?:a\s+)?(?:resposta|respuesta)\b|\btodas\s+(?:as\s+|tus\s+)?(?:respostas|respuestas)\b"
     r"|\btoutes?\s+(?:tes\s+|les\s+)?réponses\b",
-    r"每次回复|每次回覆|每次回答|每条回复|每條回覆|每个回答|每個回答|所有回答|すべての回答|全ての回答|毎回の回答"
+    r"每(?:一)?(?:次|个|個|条|條)?(?:回答|回复|回覆|答复|答覆)|所有回答|すべての(?:回答|返信)|全ての(?:回答|返信)|毎回の回答"
     r"|回答の最後|返信の最後|모든\s*답변|모든\s*응답|매\s*답변|답변\s*끝",
 )
 
@@ -397,7 +416,8 @@ PROMOTION = _any(
     r"\b(?:quietly|silently|secretly)\b",
     r"\b(?:werbung|reklame|anuncio|anúncio|publicité|реклам\w*)\b",
     r"\b(?:sponsoris\w*|patrocinad\w*|gesponsert|spons\w*|publicidad|спонсор\w*)\b",
-    r"赞助|贊助|スポンサー|후원",
+    r"赞助|贊助|スポンサー|후원|优惠|優惠|折扣|割引|お得|할인|(?:скидк\w*)",
+    r"\b(?:descuentos?|rabatt\w*|remises?|promotions?|descontos?|ofertas?|angebot\w*)\b",
     r"广告|廣告|推广|推廣|広告|광고",
     r"(?<!internal)(?<!intranet)(?<!staging)(?<!localhost)(?<!\.local)(?<!\.corp)\.example"
     r"(?:\.[a-z]{2,3})?\b(?!\.?[\w-])|(?:казино|займ\w*)"
@@ -420,6 +440,8 @@ MEMORY_CHURN = _any(
 )
 
 ROLE_MARKUP = _any(
+    r"[\[【［]\s*(?:sistema|système|systeme|система|系统|系統|システム|시스템|systemnachricht"
+    r"|system\s+message)\s*[\]】］]",
     r"[\[【]\s*(?:sistema|système|systeme|система|系统|系統|システム|시스템)\s*[\]】]\s*:",
     r"【\s*(?:system|admin|developer|operator|管理员|開発者)\s*】",
     r"<<\s*/?\s*sys\s*>>",
