@@ -499,7 +499,7 @@ MENTION = _any(
     r"\b(?:is|are)\s+(?:a\s+)?(?:\w+\s+)?(?:offen[cs]e|forbidden|prohibited|banned|not\s+allowed)\b",
     r"\bwe\s+(?:log|block|detect|refuse|reject)\b|\bblocks?\s+requests\b",
     r"\b(?:inyecci[oó]n\s+de\s+prompts?|atacantes?|angreifer|prompt-injection|injeção\s+de\s+prompt)\b",
-    r"\battaquants?\b|(?:злоумышленник\w*|инъекци\w*\s+промпт\w*)",
+    r"\battaquants?\b|(?:злоумышленник\w*|инъекци\w*\s+промпт\w*|промпт-?\s*инъекци\w*)",
     r"提示注入|注入攻击|注入攻擊|攻击者|攻擊者|プロンプトインジェクション|攻撃者|프롬프트\s*인젝션|공격자",
 )
 """The line is about attacks (docs, tests, policy), not one."""

@@ -23,7 +23,16 @@ from typing import Final
 from . import classifier, keyed
 from . import concepts as structure_concepts
 from .decode import ENCODED_RUN, payloads
-from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
+from .lexicon_en import (
+    COMPACT,
+    CONCEAL,
+    EXFILTRATION,
+    OVERRIDE,
+    PERSISTENCE,
+    ROLE,
+    TOOL,
+    english,
+)
 from .lexicon_i18n import i18n
 from .prefilter import Occurrences, matches, needles, required
 from .structure import negated, score_text
@@ -75,6 +84,7 @@ _INTERNAL_URL: Final = re.compile(
     r"|staging|wiki)"
 )
 _PROMO: Final = re.compile(structure_concepts.PROMOTION)
+_SECRET_OBJECT: Final = re.compile(structure_concepts.SECRET_OBJECT)
 _ABOUT_ATTACKS: Final = re.compile(structure_concepts.MENTION)
 _TOOL_DESCRIBED: Final = re.compile(structure_concepts.TOOL_DESCRIBED)
 _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
@@ -181,6 +191,8 @@ def _i18n(view: View, length: int) -> Iterator[Match]:
                 continue
             if family not in (ROLE, TOOL) and _ABOUT_ATTACKS.search(line):
                 continue  # "los ataques de inyección de prompts intentan que …"
+            if family == EXFILTRATION and not _SECRET_OBJECT.search(line):
+                continue  # "envía el informe semanal a equipo@…": a report, not a secret
             s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
 

@@ -160,6 +160,17 @@ _STORED_IN: Final = re.compile(
 """Where a secret is kept (``the webhook stored in CI secrets``): a place, not what is sent."""
 
 
+_TOOLING: Final = re.compile(
+    r"lint|линт|format|typing|type\s+check|spell|style|стил|estilo|coverage"
+)
+"""Checks of development tools (``lint checks are disabled here for generated files``): a project
+setting, not a safeguard of the model."""
+
+
+def _not_tooling(line: str, spans: Spans) -> Spans:
+    return [(s, e) for s, e in spans if not _TOOLING.search(line[max(0, s - 16) : e + 16])]
+
+
 def _affirmed(line: str, spans: Spans) -> Spans:
     return [(s, e) for s, e in spans if not _negated(line, s)]
 
@@ -210,7 +221,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     # policy: switch a safeguard off, for the model or for this workspace
     disable = _affirmed(line, get("disable"))
     if disable and (addressed or get("scope") or get("permission")):
-        span = _near(disable, get("safeguard"), window)
+        span = _near(disable, _not_tooling(line, get("safeguard")), window)
         if span:
             yield Hit(POLICY, *span)
     elif disable:
