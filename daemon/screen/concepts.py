@@ -46,7 +46,9 @@ CONFIG = _any(
     r"\b(?:instructions?|rules|guidelines|guidance|directives?|directions|constraints"
     r"|restrictions|guardrails|prompts?|preamble|setup|configuration|programming|polic(?:y|ies)"
     r"|orders|commands|system\s+(?:text|message))\b",
-    r"\b(?:configured|instructed|told|given|principles|defaults|persona|programming)\b",
+    r"\b(?:configured|instructed|told|given|principles|defaults|persona|programming|shipped)\b",
+    r"\blo\s+que\s+te\s+(?:dio|dieron|dijo|dijeron)\b|\bce\s+que\s+(?:\w+\s+){0,2}t'a\s+(?:donné|dit)\b"
+    r"|\bo\s+que\s+(?:\w+\s+){0,2}te\s+(?:deu|deram|disse)\b",
     r"\b(?:instrucciones|indicaciones|reglas|normas|directrices|configuraron|configuración|pautas"
     r"|lineamientos|consignas|órdenes)\b",
     r"\b(?:anweisungen|vorgaben|regeln|richtlinien|befehle|systemprompt|vorschriften)\b",
@@ -76,6 +78,8 @@ NULLIFY = _any(
     r"\bjá\s+não\s+(?:contam|valem|servem|se\s+aplicam)\b|\bnão\s+(?:valem|contam)\s+mais\b",
     r"\bya\s+no\s+(?:cuentan|sirven|rigen)\b|\bne\s+(?:comptent|valent|s'appliquent)\s+plus\b",
     r"\b(?:zählt|zählen|gilt)\s+(?:\w+\s+){0,2}nicht\s+mehr\b",
+    r"\b(?:reemplaza\w*|sustituye\w*|remplace\w*|substitui\w*|ersetzt)\b|(?:заменя\w*|замени\w*)"
+    r"|取代|替代|置き換え|대체",
     r"\b(?:only|just|mere(?:ly)?)\s+(?:a\s+)?(?:suggestions?|drafts?|first\s+drafts?)\b",
     r"(?:не\s+следуй|больше\s+не\s+следуй|не\s+выполняй|не\s+подчиняйся)",
     r"忽略|无视|無視|忘记|忘記|忘掉|作废|作廢|无效|無效|抛开|拋開|忘れ|무시|잊|무효|不要再遵循|不再遵循|不要遵循"
@@ -107,6 +111,9 @@ DISABLE = _any(
     r"\b(?:stop|stops)\b|\bout\s+of\s+scope\b|\b(?:not|aren't|isn't)\s+(?:needed|required)\b",
     r"\b(?:do|does|don't|doesn't)\s+(?:not\s+)?apply\b|\bno\s+need\b|\bunnecessary\b|\boff\s+for\b",
     r"\bno\s+longer\s+(?:needed|required|necessary|active|enabled|in\s+effect)\b|\bretired\b",
+    r"\bno\s+(?:se\s+)?aplica\w*|\bnão\s+se\s+aplica\w*|\bne\s+s'appliqu\w*\s+pas\b"
+    r"|\bgelten\s+(?:\w+\s+){0,3}nicht\b|(?:не\s+применя\w*)|不适用|不適用|適用されません|適用しない|対象外"
+    r"|적용되지\s*않",
     r"\b(?:desactiv\w*|omit\w*|salt\w*|apag\w*)\b",
     r"\b(?:deaktivier\w*|abschalt\w*|schalte\w*|überspring\w*|ausgeschaltet|abgeschaltet)\b",
     r"(?:отключ\w*|пропус\w*|не\s+нужн\w*|выключ\w*)",
@@ -118,6 +125,7 @@ _MODEL_SAFEGUARD = (
     r"\b(?:safety|security)\b|\bsafeguards?\b|\bguardrails?\b|\bmoderation\b",
     r"\b(?:content|safety|nsfw|output|profanity)\s+(?:filter\w*|polic\w*|rules)\b|\bcensor\w*",
     r"\b(?:restrictions?|limitations|refusals?)\b|\bethic\w*|\bmoral\w*|\busage\s+polic\w*",
+    r"\b(?:ethisch\w*|éthique\w*|ética\w*)|(?:этическ\w*)|倫理|伦理|윤리",
 )
 STRONG_SAFEGUARD = _any(
     *_MODEL_SAFEGUARD,
@@ -147,6 +155,8 @@ SCOPE = _any(
     r"\bpara\s+este\s+(?:proyecto|projeto|repositorio)\b|\bfür\s+dieses\s+projekt\b",
     r"\bin\s+diesem\s+repository\b|\bдля\s+этого\s+проекта\b|\bpour\s+ce\s+projet\b|\bici\b",
     r"\baqu[ií]\b|\bhier\b|(?:здесь|тут)\b",
+    r"\bfür\s+diesen\s+(?:nutzer|benutzer)\b|\b(?:este|ce|cet)\s+(?:usuario|usuário|utilisateur)\b"
+    r"|(?:этого\s+пользователя)|这个用户|這個用戶|このユーザー|이\s*사용자",
     r"本项目|这个项目|這個項目|本仓库|本倉庫|这个仓库|这里|這裡|此处|このプロジェクト|このリポジトリ|ここでは"
     r"|이\s*프로젝트|이\s*저장소|여기서|여기에서",
 )
@@ -155,6 +165,8 @@ NO_REFUSAL = _any(
     r"\b(?:never|no\s+need\s+to|don't|do\s+not|without)\s+(?:refus\w*|declin\w*|say(?:ing)?\s+no)\b",
     r"\bno\s+refusals\b|\bshould\s+never\s+refuse\b|\balways\s+compl(?:y|ies)\b",
     r"\brefusals?\s+(?:count\s+as|are)\s+(?:bugs?|errors?|failures?)\b",
+    r"\b(?:cleared|allowed|permitted|authori[sz]ed)\s+to\s+(?:write|create|generate|build)\s+(?:\w+\s+){0,2}"
+    r"(?:malware|ransomware|exploits?|keyloggers?|viruses|phishing)\b",
     r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
     r"\bno\s+(?:rechaces|te\s+niegues)\b|\bnão\s+recuses?\b"
     r"|\bne\s+refuse\s+(?:rien|jamais)\b|\bverweigere\s+nichts\b|\blehne\s+nichts\s+ab\b",
@@ -177,11 +189,13 @@ SEND = _any(
     r"\bcommit\b(?!\s*(?:messages?|msg|hooks?|history|logs?|sha|hash|convention|title)\b|:)"
     r"|\b(?:c[oó]pia\w*|kopier\w*|copie)\b|(?:скопируй\w*|копируй\w*)",
     r"\b(?:append|include|embed|encode|put)\b(?=[^.]{0,80}(?:\bquery\s+string|\burl\s+param|\?\w+=))",
-    r"发到|发送|發送|上传|上傳|传到|傳到|贴到|貼到|发一份|發一份|发给|發給|送信|アップロード|送って|전송|업로드|보내",
+    r"发到|发送|發送|上传|上傳|传到|傳到|贴到|貼到|贴进|貼進|贴在|發一份|发一份|发给|發給|送信|アップロード|送って|貼り付け"
+    r"|전송|업로드|보내|붙여\s*넣",
+    r"(?:вставля\w*|вставь\w*)",
 )
 
 SECRET_OBJECT = _any(
-    r"\.env\b|\benv\s+file\b|`env`|\bprocess\.env\b|\benvironment\b",
+    r"\.env\b|\benv\s+file\b|`env`|\bprocess\.env\b|\benvironment\b|\bprintenv\b|\benv\s+output\b",
     r"\b(?:credentials?|api[\s_-]?keys?|secrets?|tokens?|passwords?|private\s+keys?|keys)\b",
     r"\bssh\s+keys?\b|~/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\b",
     r"_(?:key|token|secret|password|pass)\b",
@@ -205,6 +219,8 @@ DESTINATION = _any(
     r"|conversation)\b",
     r"\b(?:s3|gs|az|sftp|ftp)://\S+",
     r"\bpublic\s+(?:folder|bucket|site|page|wiki|docs?|directory|link|url)\b|\bquery\s+string\b",
+    r"\b(?:into|in)\s+the\s+(?:pr\s+|pull\s+request\s+)?description\b|\b(?:descripción|descrição|beschreibung)\b"
+    r"|(?:описани\w*|комментари\w*)|描述|评论|評論|説明欄|コメント|설명란|댓글",
     r"\bcomentario\s+público\b|\bcomentário\s+público\b|\böffentlich\w*\s+(?:kommentar|issue|repo\w*)\b",
 )
 
@@ -228,7 +244,9 @@ REVEAL = _any(
     r"\b(?:affiche|révèle|recopie|répète|montre|écris)\b",
     r"\bwrite\s+(?:\w+\s+)?out\b|\becho\b|\bschreib\w*|\bkopier\w*|\bübersetz\w*",
     r"\b(?:palabra\s+por\s+palabra|mot\s+pour\s+mot|wörtlich|na\s+íntegra|textualmente|literalmente)\b",
-    r"(?:процитир\w*|цитир\w*|перепиши|скопируй|дословно)",
+    r"(?:процитир\w*|цитир\w*|перепиши|скопируй|дословно|перечисли|резюмируй)",
+    r"\b(?:summari[sz]e|sum\s+up|resume|resumir|resuma|résume|zusammenfass\w*|fass\w*)\b",
+    r"总结|總結|概括|列出|要約|まとめ|요약",
     r"输出|輸出|显示|顯示|告诉|告訴|打印|复述|複述|写进|寫進|一字不差|原原本本|逐字|贴出|貼出|表示|出力|教えて|書いて"
     r"|書き出|そのまま|全文|コピー|貼り付け|출력|보여|알려|복사|그대로",
 )
@@ -238,6 +256,13 @@ PROMPT_TARGET = _any(
     r"\b(?:initial|hidden|original|secret|internal|built-in|complete|full)\s+(?:configuration|setup"
     r"|instructions|rules|prompt|message|system\s+message)\b",
     r"\bsetup\s+message\b|\binstructions\s+you\s+were\s+given\b",
+    r"\b(?:rules|instructions|guidelines|prompt)\s+(?:that\s+)?you\s+(?:were|have\s+been)\s+(?:configured|set\s+up"
+    r"|programmed|instructed|trained|started)\s+with\b",
+    r"\bcon\s+las\s+que\s+te\s+(?:configuraron|programaron)\b|\bmit\s+denen\s+du\s+(?:konfiguriert|eingerichtet"
+    r"|programmiert)\b|\bavec\s+lesquelles\s+tu\s+as\s+été\s+(?:configuré|programmé)\w*"
+    r"|\bcom\s+(?:as\s+)?(?:quais|que)\s+(?:você|tu)\s+(?:foi|foste)\s+configurad\w*",
+    r"(?:с\s+которыми\s+тебя\s+(?:настроили|запрограммировали))",
+    r"你被设定的|你被設定的|被设定的(?:规则|指令)|設定された(?:ルール|指示)|설정된\s*(?:규칙|지시|지침)",
     r"\b(?:prompt|instructions|rules|orders)\s+(?:that\s+)?you\s+(?:got|received|were\s+given|were\s+fed)\b",
     r"\byour\s+(?:\w+\s+)?(?:instructions|rules|prompt|configuration)\b",
     r"\b(?:instructions|rules|prompt)\s+(?:that\s+)?(?:precede|preceded|came\s+before)\b",
@@ -291,6 +316,18 @@ PERSONA_FRAME = _any(
     r"你的名字是|从这一刻起|今日から|これから|あなたの名前は|너의?\s*이름은",
 )
 
+MODE = _any(
+    r"\b(?:developer|dev|god|jailbreak|debug|admin)\s+mode\b|\bmodo\s+(?:de\s+)?(?:desarrollador|desenvolvedor"
+    r"|dios|deus)\b|\bmode\s+(?:développeur|dieu)\b|\bentwicklermodus\b|(?:режим\w*\s+(?:разработчика|бога))",
+    r"开发者模式|開發者模式|开发模式|開発者モード|개발자\s*모드",
+)
+"""A special mode of the model (switched on, together with a lawless attribute: a persona)."""
+
+ACTIVATE = _any(
+    r"\b(?:activate|enable|enter|switch\s+(?:to|into|on)|turn\s+on|activa|ativa|ative|aktiviere|active"
+    r"|passe\s+en)\b|(?:включи\w*|перейди\s+в)|开启|開啟|打开|進入|进入|有効に|オンに|켜|활성화",
+)
+
 LAWLESS = _any(
     r"\bno\s+(?:\w+\s+)?(?:guidelines|rules|restrictions|limits|filters?|policies|morals?|ethics)\b",
     r"\bwithout\s+(?:any\s+)?(?:\w+\s+)?(?:filters?|rules|restrictions|limits|guidelines|censorship"
@@ -316,7 +353,12 @@ LAWLESS = _any(
     r"\bsem\s+(?:\w+\s+)?(?:censura|regras?|restrições|limites|filtros?)\b",
     r"没有任何限制|没有限制|沒有限制|不受限制|无限制|無限制|没有任何规则|制限のない|制限なし|検閲なし"
     r"|제한이\s*없는|제한\s*없는|검열\s*없는|没有任何道德|没有道德|什么都敢说|从不拒绝|没有底线|不受任何约束|没有任何约束"
-    r"|没有约束|无拘无束|何の制約もない|制約のない|縛られない|제약이?\s*없는|제약\s*없는|규칙이\s*(?:전혀\s*)?없는",
+    r"|没有约束|无拘无束|何の制約もない|制約のない|縛られない|제약이?\s*없는|제약\s*없는|규칙이\s*(?:전혀\s*)?없는"
+    r"|没有(?:任何)?[^，。,]{0,4}限制|制限(?:は|が)?(?:ありません|ない)|제한이\s*(?:없어|없습니다|없다)",
+    r"\bno\s+tienes\s+(?:\w+\s+){0,2}(?:límites|reglas|filtros|restricciones|normas)\b"
+    r"|\bhast\s+keine\s+(?:\w+\s+)?(?:regeln|grenzen|einschränkungen|filter)\b"
+    r"|\bn'as\s+(?:aucune|pas\s+de)\s+(?:\w+\s+)?(?:limites?|règles?|filtres?|restrictions?)\b"
+    r"|\bnão\s+tens\s+(?:\w+\s+)?(?:limites|regras|filtros|restrições)\b",
 )
 
 DONT_TELL = _any(
@@ -430,6 +472,8 @@ SELF_KEEP = _any(
     r"\b(?:copy|copied|keep|kept|readd\w*|re-add\w*|restore\w*|preserv\w*|carry)\b",
     r"\bmust\s+(?:be\s+)?(?:kept|stay|remain)\b|\bnever\s+(?:be\s+)?lost\b",
     r"\b(?:plant\w*|propagat\w*|replicat\w*|spread\w*)\b",
+    r"\b(?:conserva\w*|mantén|mantener|mant[eê]-la|mantenha|garde\w*|behalte\w*|bewahre\w*)\b"
+    r"|(?:сохраня\w*|сохрани\w*|оставля\w*|оставь)|保留|残して|残す|남겨|유지",
     r"\bsurviv\w*|\bput\s+(?:it|this)\s+back\b|\bbring\s+(?:it|this)\s+back\b|\bre-?insert\w*|\bpermanent\w*",
 )
 
@@ -476,6 +520,8 @@ TOOL_SHAPE = _any(
     r"\bcore\.hookspath\s+/dev/null\b",
     r"\bgit\s+push\s+(?:-f|--force)\b(?!-with-lease)[^\n]{0,60}\b(?:automatically|without\s+(?:asking"
     r"|review|confirm\w*))",
+    r"\bufw\s+disable\b|\biptables\s+-f\b|\bsetenforce\s+0\b|\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|ufw"
+    r"|apparmor|auditd)\b|\bset-mppreference\s+-disable\w+|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b",
     r"\b(?:grant|give)\s+yourself\s+(?:\w+\s+){0,2}(?:approval|permission|access|sudo|root|admin)\b",
     r"\b(?:execute|executes|run|runs)\s+(?:any|every|all|whatever)\s+(?:\w+\s+){0,2}commands?\s+"
     r"(?:it|you|they)\s+finds?\b",
@@ -556,6 +602,8 @@ CONCEPTS: Final[dict[str, str]] = {
     "prompt_target": PROMPT_TARGET,
     "persona_frame": PERSONA_FRAME,
     "lawless": LAWLESS,
+    "mode": MODE,
+    "activate": ACTIVATE,
     "dont_tell": DONT_TELL,
     "audience": AUDIENCE,
     "this_note": THIS_NOTE,

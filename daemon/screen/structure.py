@@ -53,6 +53,7 @@ ACTIONS: Final = (
     "image_beacon",
     "reveal",
     "persona_frame",
+    "mode",
     "dont_tell",
     "conceal_shape",
     "every_answer",
@@ -254,6 +255,12 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     frame = _affirmed(line, get("persona_frame"))
     if frame:
         span = _near(frame, get("lawless"), window)
+        if span:
+            yield Hit(PERSONA, *span)
+
+    mode = get("mode")
+    if mode and get("activate"):  # "activate developer mode: no content limits"
+        span = _near(mode, get("lawless"), window)
         if span:
             yield Hit(PERSONA, *span)
 
