@@ -47,6 +47,8 @@ CONFIG = _any(
     r"|restrictions|guardrails|prompts?|preamble|setup|configuration|programming|polic(?:y|ies)"
     r"|orders|commands|system\s+(?:text|message))\b",
     r"\b(?:configured|instructed|told|given|principles|defaults|persona|programming|shipped)\b",
+    r"\b(?:anything|whatever|everything)\s+(?:\w+\s+){0,3}(?:said|told\s+you|wrote)\b"
+    r"|\bwas\s+(?:\w+\s+){0,3}gesagt\s+(?:haben|hat)\b",
     r"\blo\s+que\s+te\s+(?:dio|dieron|dijo|dijeron)\b|\bce\s+que\s+(?:\w+\s+){0,2}t'a\s+(?:donné|dit)\b"
     r"|\bo\s+que\s+(?:\w+\s+){0,2}te\s+(?:deu|deram|disse)\b",
     r"\b(?:instrucciones|indicaciones|reglas|normas|directrices|configuraron|configuración|pautas"
@@ -78,6 +80,7 @@ NULLIFY = _any(
     r"\bjá\s+não\s+(?:contam|valem|servem|se\s+aplicam)\b|\bnão\s+(?:valem|contam)\s+mais\b",
     r"\bya\s+no\s+(?:cuentan|sirven|rigen)\b|\bne\s+(?:comptent|valent|s'appliquent)\s+plus\b",
     r"\b(?:zählt|zählen|gilt)\s+(?:\w+\s+){0,2}nicht\s+mehr\b",
+    r"\b(?:nichtig|nulo|nula|nulle|nul)\b|(?:ничтожн\w*)",
     r"\b(?:reemplaza\w*|sustituye\w*|remplace\w*|substitui\w*|ersetzt)\b|(?:заменя\w*|замени\w*)"
     r"|取代|替代|置き換え|대체",
     r"\b(?:only|just|mere(?:ly)?)\s+(?:a\s+)?(?:suggestions?|drafts?|first\s+drafts?)\b",
@@ -111,6 +114,9 @@ DISABLE = _any(
     r"\b(?:stop|stops)\b|\bout\s+of\s+scope\b|\b(?:not|aren't|isn't)\s+(?:needed|required)\b",
     r"\b(?:do|does|don't|doesn't)\s+(?:not\s+)?apply\b|\bno\s+need\b|\bunnecessary\b|\boff\s+for\b",
     r"\bno\s+longer\s+(?:needed|required|necessary|active|enabled|in\s+effect)\b|\bretired\b",
+    r"\b(?:don't|do\s+not|never)\s+(?:add|include|give|show|attach)\b|\bno\s+(?:añadas|incluyas|agregues)\b"
+    r"|\bnão\s+(?:adicione|inclua|coloque)\b|\bn'ajoute\b|\bfüge\s+keine\b|(?:не\s+добавляй)"
+    r"|不要加|不要添加|别加|付けないで|追加しないで|入れないで|넣지\s*마|붙이지\s*마",
     r"\bno\s+(?:se\s+)?aplica\w*|\bnão\s+se\s+aplica\w*|\bne\s+s'appliqu\w*\s+pas\b"
     r"|\bgelten\s+(?:\w+\s+){0,3}nicht\b|(?:не\s+применя\w*)|不适用|不適用|適用されません|適用しない|対象外"
     r"|적용되지\s*않",
@@ -138,6 +144,7 @@ STRONG_SAFEGUARD = _any(
 SAFEGUARD = _any(
     *_MODEL_SAFEGUARD,
     r"\b(?:warnings?|confirmations?|review|approvals?|filter(?:s|ing)?)\b",
+    r"\b(?:advertencias?|avisos?|avertissements?|warnhinweis\w*)\b|(?:предупреждени\w*)|安全提示|警告|경고",
     r"\bpre-commit\s+hooks?\b|\blint\s+checks\b",
     r"\b(?:segurid\w*|filtros?|restriccion\w*|comprobacion\w*)\b",
     r"\b(?:sicherheit\w*|filter\w*|prüfung\w*|einschränkung\w*)\b",
@@ -192,6 +199,8 @@ SEND = _any(
     r"发到|发送|發送|上传|上傳|传到|傳到|贴到|貼到|贴进|貼進|贴在|發一份|发一份|发给|發給|送信|アップロード|送って|貼り付け"
     r"|전송|업로드|보내|붙여\s*넣",
     r"(?:вставля\w*|вставь\w*)",
+    r"\bleave\s+(?:it|them)\s+(?:as|in)\b|\bbase64-?encode\b|\b(?:incluye|incluir|inclua|inclue|inclus|füge)\b"
+    r"|附上|含めて|포함해",
 )
 
 SECRET_OBJECT = _any(
@@ -219,6 +228,9 @@ DESTINATION = _any(
     r"|conversation)\b",
     r"\b(?:s3|gs|az|sftp|ftp)://\S+",
     r"\bpublic\s+(?:folder|bucket|site|page|wiki|docs?|directory|link|url)\b|\bquery\s+string\b",
+    r"\b(?:(?:tu|la|su)\s+(?:próxima\s+)?respuesta|(?:deine|die|der)\s+(?:nächste\s+)?antwort"
+    r"|(?:ta|la)\s+(?:prochaine\s+)?réponse|(?:tua|sua|a)\s+(?:próxima\s+)?resposta)\b"
+    r"|(?:следующ\w*\s+ответ\w*|в\s+ответ\w*)|回答里|回答中|回复里|回答に|답변에",
     r"\b(?:into|in)\s+the\s+(?:pr\s+|pull\s+request\s+)?description\b|\b(?:descripción|descrição|beschreibung)\b"
     r"|(?:описани\w*|комментари\w*)|描述|评论|評論|説明欄|コメント|설명란|댓글",
     r"\bcomentario\s+público\b|\bcomentário\s+público\b|\böffentlich\w*\s+(?:kommentar|issue|repo\w*)\b",
@@ -270,7 +282,8 @@ PROMPT_TARGET = _any(
     r"\btext\s+(?:that\s+appears\s+)?above\s+the\s+user",
     r"\b(?:text|everything|anything|content|words)\s+(?:that\s+)?(?:came|comes|appears?|was\s+written)"
     r"\s+before\s+(?:the\s+)?(?:first\s+)?(?:user|this\s+(?:chat|conversation)|our)\b"
-    r"|\bbefore\s+the\s+first\s+user\s+message\b",
+    r"|\bbefore\s+(?:the|my|our)\s+first\s+(?:user\s+)?message\b|\bcontext\s+window\b|\bsystem\s+text\b",
+    r"\btool\s+(?:schemas?|definitions?|specs?)\b|\bschemas?\s+of\s+(?:all\s+)?(?:the\s+)?tools\b",
     r"\bantes\s+(?:del\s+primer\s+mensaje|de\s+(?:esta|la)\s+conversación|d[ae]\s*(?:esta\s+)?conversa)\b"
     r"|\bavant\s+(?:le\s+début\s+de\s+)?(?:cette|la|notre)\s+conversation\b"
     r"|\bvor\s+(?:dem\s+beginn\s+)?(?:diese[sm]|dem|unserem)\s+(?:gespräch|chat)\w*",
@@ -337,6 +350,7 @@ LAWLESS = _any(
     r"\bnever\s+says\s+no\b|\banswers?\s+anything\b|\bbroken\s+free\b|\bdo\s+anything\s+now\b",
     r"\b(?:doesn't|does\s+not|don't|do\s+not)\s+have\s+to\s+follow\b",
     r"\bno\s+moral\b|\bno\s+refusals\b|\bunaligned\b",
+    r"\b(?:evil|malicious|amoral|immoral)\b|\b(?:enjoys?|loves?)\s+breaking\b|\bbreaks?\s+(?:all\s+)?(?:the\s+)?rules\b",
     r"\b(?:before|without)\s+(?:any\s+)?(?:alignment|safety\s+training|rlhf)\b",
     r"нет\s+(?:\w+\s+){0,2}(?:правил|ограничений|фильтров|цензуры)",
     r"\bsin\s+(?:\w+\s+){0,3}(?:restricci\w+|normas?|reglas?|filtros?|censura|límites?)\b",
@@ -381,7 +395,9 @@ DONT_TELL = _any(
     r"\b(?:must|should|may|can)(?:\s*not|n't|\s+never)\s+(?:\w+\s+)?(?:know|find\s+out|learn|see|notice"
     r"|suspect)\b|\bbetween\s+(?:you\s+and\s+me|us|ourselves)\b"
     r"|\b(?:don't|do\s+not|never)\s+bring\s+(?:\w+\s+){0,2}up\b",
-    r"\bno\s+(?:debe|puede)\s+(?:saber|enterarse)\b|\bno\s+se\s+entere\b|\bnunca\s+le\s+expliques\b"
+    r"\b(?:nobody|no\s+one|no-one)\s+(?:\w+\s+)?(?:notices?|finds?\s+out|knows?|sees?|suspects?)\b",
+    r"\bnadie\s+se\s+(?:dé|de)\s+cuenta\b|\bsin\s+que\s+nadie\s+(?:lo\s+)?(?:note|sepa)\b"
+    r"|\bno\s+(?:debe|puede)\s+(?:saber|enterarse)\b|\bno\s+se\s+entere\b|\bnunca\s+le\s+expliques\b"
     r"|\bne\s+doit\s+(?:jamais|pas)\s+(?:savoir|apprendre|découvrir|voir)\b"
     r"|\bnão\s+(?:pode|deve)\s+(?:saber|descobrir)\b"
     r"|\bdarf\s+(?:\w+\s+)?(?:nie|nicht|niemals)\s+(?:\w+\s+)?(?:erfahren|wissen)\b",
@@ -391,7 +407,8 @@ DONT_TELL = _any(
 )
 
 AUDIENCE = _any(
-    r"\b(?:user|users|person|anyone|anybody|human|developer|people|them|whoever|the\s+team)\b",
+    r"\b(?:user|users|person|anyone|anybody|human|developer|people|them|whoever|the\s+team|nobody"
+    r"|no\s+one|reviewers?)\b",
     r"\b(?:usuario|usuário|nutzer\w*|benutzer\w*|anwender\w*|utilisateur\w*|utilizador\w*|nadie"
     r"|niemand\w*|personne|ninguém)\b",
     r"(?:пользовател\w*|никому)",
@@ -402,7 +419,8 @@ THIS_NOTE = _any(
     r"\b(?:this|these|the\s+following)\s+(?:\w+\s+)?(?:note|notes|instructions?|entry|memory|file"
     r"|directions|rule|comment|change|message)\b",
     r"\bthat\s+this\b|\bthis\s+memory\b|\bthis\s+line\b",
-    r"\b(?:this|these)\s+(?:\w+\s+)?(?:orders|directives|lines|settings|paragraph|item)\b",
+    r"\b(?:this|these)\s+(?:\w+\s+)?(?:orders|directives|lines|settings|paragraph|item|changes|commands"
+    r"|steps)\b|\b(?:estos|estas)\s+(?:cambios|comandos|pasos)\b",
     r"\bd?(?:esta|estas|essa|essas)\s+(?:notas?|instrucciones|instruç\w+|reglas|regras?|órdenes)\b",
     r"(?:эт\w+\s+(?:указани\w*|правил\w*|сообщени\w*|приказ\w*))",
     r"\b(?:esta|esta)\s+(?:nota|instrucción|instrução|regla)\b|\b(?:diese\w*)\s+(?:anweisung|notiz|regel)\b",
@@ -433,6 +451,11 @@ CONCEAL_SHAPE = _any(
     r"(?:sag|antworte)\w*\s+(?:nein|dass\s+es\s+keine)\b",
     r"(?:если\s+(?:пользователь\s+|кто-то\s+)?спрос\w*[^.]{0,60}(?:скажи|отвечай|ответь)\s*,?\s*что\s+"
     r"(?:нет|никаких|ничего))",
+    r"\b(?:clear|wipe|delete|erase|remove)\s+(?:the\s+)?(?:shell\s+|bash\s+|zsh\s+|command\s+)?history\b"
+    r"|\bhistory\s+-c\b|\bunset\s+histfile\b|\bborra\w*\s+(?:el\s+)?historial\b|\blösche\s+(?:den\s+)?\S*verlauf"
+    r"|\beffac\w*\s+l'historique\b|\bapag\w*\s+o\s+histórico\b",
+    r"(?:очисти\w*\s+(?:\w+\s+)?истори\w*)|清除[^。]{0,6}历史|清空[^。]{0,6}历史|不留痕迹|别留痕迹|履歴を(?:消|削除)"
+    r"|기록을\s*지워|기록\s*삭제",
     r"물어보면[^.]{0,40}(?:없다고|아니라고|모른다고)|聞かれたら[^。]{0,40}(?:ないと|知らないと|違うと)"
     r"|问(?:起|到)?[^。]{0,20}(?:就说|就回答)[^。]{0,20}(?:没有|不是|自己)",
 )
@@ -472,6 +495,7 @@ SELF_KEEP = _any(
     r"\b(?:copy|copied|keep|kept|readd\w*|re-add\w*|restore\w*|preserv\w*|carry)\b",
     r"\bmust\s+(?:be\s+)?(?:kept|stay|remain)\b|\bnever\s+(?:be\s+)?lost\b",
     r"\b(?:plant\w*|propagat\w*|replicat\w*|spread\w*)\b",
+    r"\badd\s+this\s+(?:exact\s+)?(?:note|entry|line|instruction|text|paragraph)\s+to\b",
     r"\b(?:conserva\w*|mantén|mantener|mant[eê]-la|mantenha|garde\w*|behalte\w*|bewahre\w*)\b"
     r"|(?:сохраня\w*|сохрани\w*|оставля\w*|оставь)|保留|残して|残す|남겨|유지",
     r"\bsurviv\w*|\bput\s+(?:it|this)\s+back\b|\bbring\s+(?:it|this)\s+back\b|\bre-?insert\w*|\bpermanent\w*",
@@ -480,6 +504,7 @@ SELF_KEEP = _any(
 MEMORY_CHURN = _any(
     r"\b(?:new\s+memory|any\s+memory|memory\s+(?:is\s+)?(?:rewritten|file|compacted))\b",
     r"\b(?:deletes?|removes?|rewrit\w*|drops?|lost|compact\w*|clean-?ups?|prun\w*|summari[sz]\w*)\b",
+    r"\bagents\.md\b|\bclaude\.md\b|\.cursorrules\b|\bnew\s+(?:repositor\w*|projects?|memory\s+files?)\b",
     r"\b(?:limpieza|nettoyage|aufräum\w*|limpeza)\b|(?:очистк\w*|сжат\w*)|整理|压缩|壓縮|정리|압축",
 )
 
@@ -495,6 +520,7 @@ ROLE_MARKUP = _any(
     r"(?:\*\*|#{2,}\s*|\[\[?|\{)\s*(?:system|developer|admin|operator)(?:\s+|_)?"
     r"(?:message|notice|override|prompt|instructions?)?\s*(?:\*\*|#{2,}|\]\]?|\}|:)",
     r"\b(?:system|developer|admin|operator)_(?:message|notice|prompt)\s*:",
+    r"\bassistant\s*:\s*(?:i\s+(?:have|will|'ll|am)\b|sure\b|understood\b)",
     r"\"(?:role|type)\"\s*:\s*\"(?:system|developer)[_ -](?:instructions?|message|prompt)s?\"",
     r"\bmessage\s+from\s+the\s+(?:platform|system|operator|developer|admin\w*)\s+to\s+the\s+"
     r"(?:model|assistant|ai)\b",
@@ -520,6 +546,10 @@ TOOL_SHAPE = _any(
     r"\bcore\.hookspath\s+/dev/null\b",
     r"\bgit\s+push\s+(?:-f|--force)\b(?!-with-lease)[^\n]{0,60}\b(?:automatically|without\s+(?:asking"
     r"|review|confirm\w*))",
+    r"\b(?:approv|merg)\w*\b[^.;\n]{0,60}\bwithout\s+(?:reading|review\w*|looking|checking|testing)\b",
+    r"\b(?:aprueba|fusiona|aprove|genehmige)\b[^.;\n]{0,60}\b(?:sin|sem|ohne)\s+(?:sie\s+)?(?:zu\s+)?(?:revisar\w*"
+    r"|leer\w*|ler|lesen|prüfen)\b",
+    r"不用看就批准|不看就(?:批准|合并)|読まずに(?:承認|マージ)|읽지\s*않고\s*(?:승인|병합)",
     r"\bufw\s+disable\b|\biptables\s+-f\b|\bsetenforce\s+0\b|\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|ufw"
     r"|apparmor|auditd)\b|\bset-mppreference\s+-disable\w+|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b",
     r"\b(?:grant|give)\s+yourself\s+(?:\w+\s+){0,2}(?:approval|permission|access|sudo|root|admin)\b",

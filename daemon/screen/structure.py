@@ -151,7 +151,15 @@ def _near(a: Spans, b: Spans, window: int) -> tuple[int, int] | None:
 def _imperative(line: str, spans: Spans) -> Spans:
     """The spans that open a clause (``Skip the safety review.``, ``bitte ignoriere …``)."""
     pattern = _compiled()["clause_start"]
-    return [(s, e) for s, e in spans if pattern.search(line[max(0, s - 24) : s])]
+    return [
+        (s, e)
+        for s, e in spans
+        if pattern.search(line[max(0, s - 24) : s]) or line.startswith(_CJK_IMPERATIVE, s)
+    ]
+
+
+_CJK_IMPERATIVE: Final = ("不要", "别", "別", "请", "請")
+"""A Chinese verb phrase that is an imperative by itself (``不要加…``, ``请关闭…``)."""
 
 
 _STORED_IN: Final = re.compile(
@@ -160,6 +168,9 @@ _STORED_IN: Final = re.compile(
 )
 """Where a secret is kept (``the webhook stored in CI secrets``): a place, not what is sent."""
 
+
+_STATED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
+"""A statement of what someone does, not a request."""
 
 _TOOLING: Final = re.compile(
     r"lint|линт|format|typing|type\s+check|spell|style|стил|estilo|coverage"
@@ -271,8 +282,9 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         if span and get("this_note"):
             yield Hit(CONCEAL, *span)
     for s, e in get("conceal_shape"):
-        yield Hit(CONCEAL, s, e)
-        break
+        if not _STATED.search(line[max(0, s - 24) : s]):  # "we clear the shell history …"
+            yield Hit(CONCEAL, s, e)
+            break
 
     # persistence: in every answer + promotion, or keep this entry alive
     every = get("every_answer")
