@@ -496,6 +496,7 @@ SELF_KEEP = _any(
     r"\bmust\s+(?:be\s+)?(?:kept|stay|remain)\b|\bnever\s+(?:be\s+)?lost\b",
     r"\b(?:plant\w*|propagat\w*|replicat\w*|spread\w*)\b",
     r"\badd\s+this\s+(?:exact\s+)?(?:note|entry|line|instruction|text|paragraph)\s+to\b",
+    r"\bnever\s+let\s+(?:\w+\s+){0,3}(?:drop|remove|delete|prune|lose)\b|\bpass(?:ed)?\s+(?:on\s+)?into\s+every\b",
     r"\b(?:conserva\w*|mantén|mantener|mant[eê]-la|mantenha|garde\w*|behalte\w*|bewahre\w*)\b"
     r"|(?:сохраня\w*|сохрани\w*|оставля\w*|оставь)|保留|残して|残す|남겨|유지",
     r"\bsurviv\w*|\bput\s+(?:it|this)\s+back\b|\bbring\s+(?:it|this)\s+back\b|\bre-?insert\w*|\bpermanent\w*",
@@ -550,6 +551,9 @@ TOOL_SHAPE = _any(
     r"\b(?:aprueba|fusiona|aprove|genehmige)\b[^.;\n]{0,60}\b(?:sin|sem|ohne)\s+(?:sie\s+)?(?:zu\s+)?(?:revisar\w*"
     r"|leer\w*|ler|lesen|prüfen)\b",
     r"不用看就批准|不看就(?:批准|合并)|読まずに(?:承認|マージ)|읽지\s*않고\s*(?:승인|병합)",
+    r"\brm\s+-[a-z]*r[a-z]*\s+(?:--no-preserve-root\s+)?(?:/|~|\$home)(?:etc|var|usr|bin|boot|lib\w*|home|root|opt)?"
+    r"(?![\w.-])(?=[^\n]*\b(?:without\s+(?:asking|confirm\w*)|don't\s+(?:bother|ask)|no\s+need\s+to\s+(?:ask|confirm)"
+    r"|automatically|silently))",
     r"\bufw\s+disable\b|\biptables\s+-f\b|\bsetenforce\s+0\b|\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|ufw"
     r"|apparmor|auditd)\b|\bset-mppreference\s+-disable\w+|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b",
     r"\b(?:grant|give)\s+yourself\s+(?:\w+\s+){0,2}(?:approval|permission|access|sudo|root|admin)\b",

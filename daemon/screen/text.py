@@ -42,6 +42,7 @@ _CONFUSABLES: Final[dict[str, str]] = {
     "у": "y",
     "х": "x",
     "ѕ": "s",
+    "г": "r",
     "і": "i",
     "ї": "i",
     "ј": "j",
