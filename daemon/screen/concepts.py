@@ -49,8 +49,8 @@ CONFIG = _any(
     r"\b(?:configured|instructed|told|given|principles|defaults|persona|programming|shipped)\b",
     r"\b(?:anything|whatever|everything)\s+(?:\w+\s+){0,3}(?:said|told\s+you|wrote)\b"
     r"|\bwas\s+(?:\w+\s+){0,3}gesagt\s+(?:haben|hat)\b",
-    r"\blo\s+que\s+te\s+(?:dio|dieron|dijo|dijeron)\b|\bce\s+que\s+(?:\w+\s+){0,2}t'a\s+(?:donné|dit)\b"
-    r"|\bo\s+que\s+(?:\w+\s+){0,2}te\s+(?:deu|deram|disse)\b",
+    r"\blo que te (?:dio|dieron|dijo|dijeron)\b|\bce que (?:\w+\s+){0,2}t'a\s+(?:donné|dit)\b"
+    r"|\bo que (?:\w+\s+){0,2}te\s+(?:deu|deram|disse)\b",
     r"\b(?:instrucciones|indicaciones|reglas|normas|directrices|configuraron|configuración|pautas"
     r"|lineamientos|consignas|órdenes)\b",
     r"\b(?:anweisungen|vorgaben|regeln|richtlinien|befehle|systemprompt|vorschriften)\b",
@@ -80,7 +80,7 @@ NULLIFY = _any(
     r"\bjá\s+não\s+(?:contam|valem|servem|se\s+aplicam)\b|\bnão\s+(?:valem|contam)\s+mais\b",
     r"\bya\s+no\s+(?:cuentan|sirven|rigen)\b|\bne\s+(?:comptent|valent|s'appliquent)\s+plus\b",
     r"\b(?:zählt|zählen|gilt)\s+(?:\w+\s+){0,2}nicht\s+mehr\b",
-    r"\b(?:nichtig|nulo|nula|nulle|nul)\b|(?:ничтожн\w*)",
+    r"\bnichtig\b|\bnul(?:o|a|le)?\b|(?:ничтожн\w*)",
     r"\b(?:reemplaza\w*|sustituye\w*|remplace\w*|substitui\w*|ersetzt)\b|(?:заменя\w*|замени\w*)"
     r"|取代|替代|置き換え|대체",
     r"\b(?:only|just|mere(?:ly)?)\s+(?:a\s+)?(?:suggestions?|drafts?|first\s+drafts?)\b",
@@ -98,9 +98,10 @@ OBEY_ONLY_THIS = _any(
     r"\b(?:suivre|suis|obéis)\s+uniquement\b|\bsiga\s+apenas\b",
     r"(?:следуй\s+только|только\s+(?:этому|этой|этим))",
     r"\bfollows?\s+(?:only\s+)?whatever\s+(?:this|the)\s+(?:file|note|memory)\b",
-    r"\b(?:this|the)\s+(?:file|note|memory)\s+is\s+(?:now\s+)?your\s+(?:new\s+)?(?:rulebook|boss|master"
+    r"\bthis (?:file|note|memory)\s+is\s+(?:now\s+)?your\s+(?:new\s+)?(?:rulebook|boss|master"
     r"|only\s+authority)\b(?!\s+(?:for|on|about)\b)",
-    r"\b(?:sólo|solo)\s+(?:cuenta|vale)\b|\b(?:só|apenas)\s+vale\b|\bvale\s+(?:só|apenas)\b",
+    r"\bsólo (?:cuenta|vale)\b|\bsolo (?:cuenta|vale)\b",
+    r"\bsó vale\b|\bapenas vale\b|\bvale (?:só|apenas)\b",
     r"\bseul\s+ce\s+(?:fichier|document|texte)\s+(?:compte|fait\s+foi)\b|\bzählt\s+nur\b",
     r"(?:слушай\s+только|главн\w*\s+(?:—\s+)?(?:этот|эта|это)\b)",
     r"只听|只聽|只服从|只服從|以本文件为准|以这个文件为准|以此为准|为准|為準|だけに従|のみに従|だけを優先|最優先"
@@ -117,7 +118,7 @@ DISABLE = _any(
     r"\b(?:don't|do\s+not|never)\s+(?:add|include|give|show|attach)\b|\bno\s+(?:añadas|incluyas|agregues)\b"
     r"|\bnão\s+(?:adicione|inclua|coloque)\b|\bn'ajoute\b|\bfüge\s+keine\b|(?:не\s+добавляй)"
     r"|不要加|不要添加|别加|付けないで|追加しないで|入れないで|넣지\s*마|붙이지\s*마",
-    r"\bno\s+(?:se\s+)?aplica\w*|\bnão\s+se\s+aplica\w*|\bne\s+s'appliqu\w*\s+pas\b"
+    r"\bno\s+(?:se\s+)?aplica\w*|\bnão\s+se\s+aplica\w*|\bne s'appliqu\w*\s+pas\b"
     r"|\bgelten\s+(?:\w+\s+){0,3}nicht\b|(?:не\s+применя\w*)|不适用|不適用|適用されません|適用しない|対象外"
     r"|적용되지\s*않",
     r"\b(?:desactiv\w*|omit\w*|salt\w*|apag\w*)\b",
@@ -162,7 +163,7 @@ SCOPE = _any(
     r"\bpara\s+este\s+(?:proyecto|projeto|repositorio)\b|\bfür\s+dieses\s+projekt\b",
     r"\bin\s+diesem\s+repository\b|\bдля\s+этого\s+проекта\b|\bpour\s+ce\s+projet\b|\bici\b",
     r"\baqu[ií]\b|\bhier\b|(?:здесь|тут)\b",
-    r"\bfür\s+diesen\s+(?:nutzer|benutzer)\b|\b(?:este|ce|cet)\s+(?:usuario|usuário|utilisateur)\b"
+    r"\bfür\s+diesen\s+(?:nutzer|benutzer)\b|\beste (?:usuario|usuário)\b|\bcet utilisateur\b"
     r"|(?:этого\s+пользователя)|这个用户|這個用戶|このユーザー|이\s*사용자",
     r"本项目|这个项目|這個項目|本仓库|本倉庫|这个仓库|这里|這裡|此处|このプロジェクト|このリポジトリ|ここでは"
     r"|이\s*프로젝트|이\s*저장소|여기서|여기에서",
@@ -176,7 +177,7 @@ NO_REFUSAL = _any(
     r"(?:malware|ransomware|exploits?|keyloggers?|viruses|phishing)\b",
     r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
     r"\bno\s+(?:rechaces|te\s+niegues)\b|\bnão\s+recuses?\b"
-    r"|\bne\s+refuse\s+(?:rien|jamais)\b|\bverweigere\s+nichts\b|\blehne\s+nichts\s+ab\b",
+    r"|\bne refuse\s+(?:rien|jamais)\b|\bverweigere\s+nichts\b|\blehne\s+nichts\s+ab\b",
     r"(?:без\s+отказ\w*|отвечай\s+на\s+вс[её]\b)",
     r"不要拒绝|不要拒絕|从不拒绝|從不拒絕|绝不拒绝|不得拒绝|别拒绝|回答所有问题|回答任何问题|什么都回答|拒否しない"
     r"|断らない|거절하지",
@@ -194,7 +195,7 @@ SEND = _any(
     r"(?:отправ\w*|загрузи\w*|перешли\w*)",
     r"\b(?:envoie|envoyer|téléverse\w*|transmets)\b|\b(?:envie|faça\s+upload|carregue)\b",
     r"\bcommit\b(?!\s*(?:messages?|msg|hooks?|history|logs?|sha|hash|convention|title)\b|:)"
-    r"|\b(?:c[oó]pia\w*|kopier\w*|copie)\b|(?:скопируй\w*|копируй\w*)",
+    r"|\bcopia\w*|\bcópia\w*|\bkopier\w*|\bcopie\b|(?:скопируй\w*|копируй\w*)",
     r"\b(?:append|include|embed|encode|put)\b(?=[^.]{0,80}(?:\bquery\s+string|\burl\s+param|\?\w+=))",
     r"发到|发送|發送|上传|上傳|传到|傳到|贴到|貼到|贴进|貼進|贴在|發一份|发一份|发给|發給|送信|アップロード|送って|貼り付け"
     r"|전송|업로드|보내|붙여\s*넣",
@@ -228,9 +229,9 @@ DESTINATION = _any(
     r"|conversation)\b",
     r"\b(?:s3|gs|az|sftp|ftp)://\S+",
     r"\bpublic\s+(?:folder|bucket|site|page|wiki|docs?|directory|link|url)\b|\bquery\s+string\b",
-    r"\b(?:(?:tu|la|su)\s+(?:próxima\s+)?respuesta|(?:deine|die|der)\s+(?:nächste\s+)?antwort"
-    r"|(?:ta|la)\s+(?:prochaine\s+)?réponse|(?:tua|sua|a)\s+(?:próxima\s+)?resposta)\b"
-    r"|(?:следующ\w*\s+ответ\w*|в\s+ответ\w*)|回答里|回答中|回复里|回答に|답변에",
+    r"\bpróxima (?:respuesta|resposta)\b|\b(?:tu|su) respuesta\b",
+    r"\bnächste\w* antwort\b|\bdeine antwort\b|\bprochaine réponse\b|\bta réponse\b",
+    r"\b(?:tua|sua) resposta\b|(?:следующ\w*\s+ответ\w*)|回答里|回答中|回复里|回答に|답변에",
     r"\b(?:into|in)\s+the\s+(?:pr\s+|pull\s+request\s+)?description\b|\b(?:descripción|descrição|beschreibung)\b"
     r"|(?:описани\w*|комментари\w*)|描述|评论|評論|説明欄|コメント|설명란|댓글",
     r"\bcomentario\s+público\b|\bcomentário\s+público\b|\böffentlich\w*\s+(?:kommentar|issue|repo\w*)\b",
@@ -255,7 +256,8 @@ REVEAL = _any(
     r"|zeig\w*|gib\s+\w+\s+\w*\s*aus)\b|(?:показыва\w*|выводи\w*|покаж\w*)",
     r"\b(?:affiche|révèle|recopie|répète|montre|écris)\b",
     r"\bwrite\s+(?:\w+\s+)?out\b|\becho\b|\bschreib\w*|\bkopier\w*|\bübersetz\w*",
-    r"\b(?:palabra\s+por\s+palabra|mot\s+pour\s+mot|wörtlich|na\s+íntegra|textualmente|literalmente)\b",
+    r"\b(?:palabra\s+por\s+palabra|mot\s+pour\s+mot|wörtlich|textualmente|literalmente)\b",
+    r"\bna íntegra\b",
     r"(?:процитир\w*|цитир\w*|перепиши|скопируй|дословно|перечисли|резюмируй)",
     r"\b(?:summari[sz]e|sum\s+up|resume|resumir|resuma|résume|zusammenfass\w*|fass\w*)\b",
     r"总结|總結|概括|列出|要約|まとめ|요약",
@@ -273,7 +275,7 @@ PROMPT_TARGET = _any(
     r"\bcon\s+las\s+que\s+te\s+(?:configuraron|programaron)\b|\bmit\s+denen\s+du\s+(?:konfiguriert|eingerichtet"
     r"|programmiert)\b|\bavec\s+lesquelles\s+tu\s+as\s+été\s+(?:configuré|programmé)\w*"
     r"|\bcom\s+(?:as\s+)?(?:quais|que)\s+(?:você|tu)\s+(?:foi|foste)\s+configurad\w*",
-    r"(?:с\s+которыми\s+тебя\s+(?:настроили|запрограммировали))",
+    r"(?:которыми\s+тебя\s+(?:настроили|запрограммировали))",
     r"你被设定的|你被設定的|被设定的(?:规则|指令)|設定された(?:ルール|指示)|설정된\s*(?:규칙|지시|지침)",
     r"\b(?:prompt|instructions|rules|orders)\s+(?:that\s+)?you\s+(?:got|received|were\s+given|were\s+fed)\b",
     r"\byour\s+(?:\w+\s+)?(?:instructions|rules|prompt|configuration)\b",
@@ -287,7 +289,7 @@ PROMPT_TARGET = _any(
     r"\bantes\s+(?:del\s+primer\s+mensaje|de\s+(?:esta|la)\s+conversación|d[ae]\s*(?:esta\s+)?conversa)\b"
     r"|\bavant\s+(?:le\s+début\s+de\s+)?(?:cette|la|notre)\s+conversation\b"
     r"|\bvor\s+(?:dem\s+beginn\s+)?(?:diese[sm]|dem|unserem)\s+(?:gespräch|chat)\w*",
-    r"(?:до\s+начала\s+(?:разговора|диалога|беседы)|(?:текст|инструкци\w*|указани\w*)\s*,?\s+"
+    r"(?:до начала\s+(?:разговора|диалога|беседы)|(?:текст|инструкци\w*|указани\w*)\s*,?\s+"
     r"(?:который|которые)\s+тебе\s+(?:дали|дал\w*|прислал\w*))",
     r"对话开始(?:之)?前|對話開始(?:之)?前|在这次对话之前|会話(?:の)?(?:開始|始まる)前|대화\s*(?:시작\s*)?전에?",
     r"\b(?:instrucciones\s+(?:de\s+sistema|iniciales)|prompt\s+de\s+sistema)\b",
@@ -321,7 +323,7 @@ PERSONA_FRAME = _any(
     r"\b(?:du\s+bist\s+jetzt|ab\s+jetzt\s+bist\s+du|tu\s+és|és\s+o|és\s+a|agora\s+és|ahora\s+eres)\b",
     r"你现在是|你現在是|从现在起你|從現在起你|你叫|今からあなたは|지금부터\s*너는|이제\s*너는",
     r"你是|扮演|假装|假裝|として振る舞|になりきって|あなたは|너는|역할",
-    r"\bte\s+llamas\b|\bllámate\b|\btu\s+nombre\s+es\b|\byour\s+(?:real\s+|new\s+)?name\s+is\b"
+    r"\bte llamas\b|\bllámate\b|\btu\s+nombre\s+es\b|\byour\s+(?:real\s+|new\s+)?name\s+is\b"
     r"|\byou'?re\s+called\b|\bdu\s+heißt\b|\btu\s+t'appelles\b|\bton\s+nom\s+est\b|\bvocê\s+se\s+chama\b"
     r"|\bseu\s+nome\s+é\b|\b(?:incarn|encarn|verkörper)\w*|\bdesde\s+(?:hoy|ahora)\b"
     r"|\bab\s+(?:sofort|heute|jetzt)\b|\bdésormais\b|\bdaqui\s+em\s+diante\b",
@@ -395,20 +397,20 @@ DONT_TELL = _any(
     r"\b(?:must|should|may|can)(?:\s*not|n't|\s+never)\s+(?:\w+\s+)?(?:know|find\s+out|learn|see|notice"
     r"|suspect)\b|\bbetween\s+(?:you\s+and\s+me|us|ourselves)\b"
     r"|\b(?:don't|do\s+not|never)\s+bring\s+(?:\w+\s+){0,2}up\b",
-    r"\b(?:nobody|no\s+one|no-one)\s+(?:\w+\s+)?(?:notices?|finds?\s+out|knows?|sees?|suspects?)\b",
+    r"\b(?:nobody|no one|no-one)\s+(?:\w+\s+)?(?:notices?|finds?\s+out|knows?|sees?|suspects?)\b",
     r"\bnadie\s+se\s+(?:dé|de)\s+cuenta\b|\bsin\s+que\s+nadie\s+(?:lo\s+)?(?:note|sepa)\b"
     r"|\bno\s+(?:debe|puede)\s+(?:saber|enterarse)\b|\bno\s+se\s+entere\b|\bnunca\s+le\s+expliques\b"
     r"|\bne\s+doit\s+(?:jamais|pas)\s+(?:savoir|apprendre|découvrir|voir)\b"
     r"|\bnão\s+(?:pode|deve)\s+(?:saber|descobrir)\b"
     r"|\bdarf\s+(?:\w+\s+)?(?:nie|nicht|niemals)\s+(?:\w+\s+)?(?:erfahren|wissen)\b",
-    r"(?:не\s+должен\s+(?:\w+\s+)?(?:узнать|знать)|держи\s+(?:\w+\s+){0,2}в\s+(?:тайне|секрете))",
+    r"(?:не должен\s+(?:\w+\s+)?(?:узнать|знать)|держи\s+(?:\w+\s+){0,2}в\s+(?:тайне|секрете))",
     r"不要告诉|不要告訴|别告诉|別告訴|不要让|不要讓|别让|別讓|不能让|别提|別提|不要提|言わないで|教えないで|秘密に"
     r"|知られないように|内緒|말하지\s*마|알리지\s*마|모르게|비밀로",
 )
 
 AUDIENCE = _any(
     r"\b(?:user|users|person|anyone|anybody|human|developer|people|them|whoever|the\s+team|nobody"
-    r"|no\s+one|reviewers?)\b",
+    r"|no one|reviewers?)\b",
     r"\b(?:usuario|usuário|nutzer\w*|benutzer\w*|anwender\w*|utilisateur\w*|utilizador\w*|nadie"
     r"|niemand\w*|personne|ninguém)\b",
     r"(?:пользовател\w*|никому)",
@@ -443,14 +445,11 @@ CONCEAL_SHAPE = _any(
     r"\bmake\s+up\s+(?:a\s+)?(?:plausible\s+)?(?:reason|excuse|story|explanation)\b",
     r"\btell\s+the\s+user\b[^.]{0,60}\b(?:even\s+if|regardless)\b",
     r"\bhide\s+(?:these|this|the|my)\s+(?:instructions?|directions|notes?|entry)\b",
-    r"\bsi\s+(?:el\s+usuario\s+|alguien\s+)?(?:te\s+)?pregunta\w*\b[^.]{0,60}\b(?:di|dile|responde)\s+que\s+"
-    r"(?:no|ningun\w*)\b|\bse\s+(?:o\s+usuário\s+|alguém\s+)?(?:te\s+)?pergunt\w*\b[^.]{0,60}\b(?:diga|diz"
-    r"|responda)\s+que\s+(?:não|nenhum\w*)\b",
-    r"\bsi\s+(?:l'utilisateur\s+|quelqu'un\s+)?(?:te\s+|t')?demande\b[^.]{0,60}\b(?:dis|réponds)\s+"
-    r"(?:qu'il\s+n'y\s+a|que\s+non|non)\b|\bwenn\s+(?:\w+\s+){0,2}(?:fragt|nachfragt)\b[^.]{0,60}\b"
-    r"(?:sag|antworte)\w*\s+(?:nein|dass\s+es\s+keine)\b",
-    r"(?:если\s+(?:пользователь\s+|кто-то\s+)?спрос\w*[^.]{0,60}(?:скажи|отвечай|ответь)\s*,?\s*что\s+"
-    r"(?:нет|никаких|ничего))",
+    r"\bpregunta\w*\b[^.]{0,60}\b(?:di|dile|responde)\s+que\s+(?:no|ningun\w*)\b"
+    r"|\bpergunt\w*\b[^.]{0,60}\b(?:diga|diz|responda)\s+que\s+(?:não|nenhum\w*)\b",
+    r"\bdemande\b[^.]{0,60}\b(?:dis|réponds)\s+(?:qu'il\s+n'y\s+a|que\s+non|non)\b"
+    r"|\b(?:fragt|nachfragt)\b[^.]{0,60}\b(?:sag|antworte)\w*\s+(?:nein|dass\s+es\s+keine)\b",
+    r"(?:спрос\w*[^.]{0,60}(?:скажи|отвечай|ответь)\s*,?\s*что\s+(?:нет|никаких|ничего))",
     r"\b(?:clear|wipe|delete|erase|remove)\s+(?:the\s+)?(?:shell\s+|bash\s+|zsh\s+|command\s+)?history\b"
     r"|\bhistory\s+-c\b|\bunset\s+histfile\b|\bborra\w*\s+(?:el\s+)?historial\b|\blösche\s+(?:den\s+)?\S*verlauf"
     r"|\beffac\w*\s+l'historique\b|\bapag\w*\s+o\s+histórico\b",
@@ -556,7 +555,8 @@ TOOL_SHAPE = _any(
     r"|automatically|silently))",
     r"\bufw\s+disable\b|\biptables\s+-f\b|\bsetenforce\s+0\b|\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|ufw"
     r"|apparmor|auditd)\b|\bset-mppreference\s+-disable\w+|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b",
-    r"\b(?:grant|give)\s+yourself\s+(?:\w+\s+){0,2}(?:approval|permission|access|sudo|root|admin)\b",
+    r"\bgrant yourself\s+(?:\w+\s+){0,2}(?:approval|permission|access|sudo|root|admin)\b",
+    r"\bgive yourself\s+(?:\w+\s+){0,2}(?:approval|permission|access|sudo|root|admin)\b",
     r"\b(?:execute|executes|run|runs)\s+(?:any|every|all|whatever)\s+(?:\w+\s+){0,2}commands?\s+"
     r"(?:it|you|they)\s+finds?\b",
 )

@@ -87,6 +87,27 @@ def _needles() -> dict[str, tuple[tuple[str, str], ...] | None]:
     return out
 
 
+Gated = tuple[tuple[str, str], ...]
+
+
+@cache
+def _split_needles() -> dict[str, tuple[Gated, Gated] | None]:
+    """Per concept, its needles split into ASCII ones and the others (skipped at once on an
+    ASCII text); the leading word is kept only for Latin words (a pattern in another script may
+    match inside a word: ``включи`` in ``выключи``, CJK runs without spaces)."""
+    out: dict[str, tuple[Gated, Gated] | None] = {}
+    for name, found in _needles().items():
+        if found is None:
+            out[name] = None
+            continue
+        gated = [(n, h if h.isascii() and len(h) <= 14 else "") for n, h in found]
+        out[name] = (
+            tuple(g for g in gated if g[0].isascii()),
+            tuple(g for g in gated if not g[0].isascii()),
+        )
+    return out
+
+
 _WORD: Final = re.compile(r"[^\W_]+")
 
 
@@ -103,6 +124,16 @@ class _Words:
         self.ascii = text.isascii()
         self.chars = set(text)
         self.sorted = sorted(set(_WORD.findall(text)))
+        self._heads: dict[str, bool] = {}
+
+    def starts_a_word(self, head: str) -> bool:
+        """Whether some word of the text begins with ``head`` (cached: concepts share heads)."""
+        found = self._heads.get(head)
+        if found is None:
+            known = self.sorted
+            k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
+            found = self._heads[head] = k < len(known) and known[k].startswith(head)
+        return found
 
 
 def _find(name: str, text: str, words: _Words | None = None) -> Spans:
@@ -111,19 +142,15 @@ def _find(name: str, text: str, words: _Words | None = None) -> Spans:
     a needle is looked for only when its leading word begins a word of the text (Latin words
     only: CJK text has no spaces between words)."""
     pattern = _compiled()[name]
-    needle_set = _needles()[name]
-    if needle_set is None:
+    split = _split_needles()[name]
+    if split is None:
         return [(m.start(), m.end()) for m in pattern.finditer(text)]
     words = words or _Words(text)
-    chars, known, count = words.chars, words.sorted, len(words.sorted)
+    chars = words.chars
     at: set[int] = set()
-    for needle, head in needle_set:
-        if needle[0] not in chars:
+    for needle, head in split[0] if words.ascii else split[0] + split[1]:
+        if needle[0] not in chars or (head and not words.starts_a_word(head)):
             continue
-        if head.isascii() and head and len(head) <= 14:
-            k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
-            if k == count or not known[k].startswith(head):
-                continue
         i = text.find(needle)
         while i != -1:
             at.add(i)
