@@ -200,7 +200,7 @@ SEND = _any(
     r"发到|发送|發送|上传|上傳|传到|傳到|贴到|貼到|贴进|貼進|贴在|發一份|发一份|发给|發給|送信|アップロード|送って|貼り付け"
     r"|전송|업로드|보내|붙여\s*넣",
     r"(?:вставля\w*|вставь\w*)",
-    r"\bleave\s+(?:it|them)\s+(?:as|in)\b|\bbase64-?encode\b|\b(?:incluye|incluir|inclua|inclue|inclus|füge)\b"
+    r"\bleave\s+(?:it|them)\s+(?:as|in)\b|\b(?:compartir|partager|compartilhar|teilen)\b|\bbase64-?encode\b|\b(?:incluye|incluir|inclua|inclue|inclus|füge)\b"
     r"|附上|含めて|포함해",
 )
 
@@ -213,6 +213,8 @@ SECRET_OBJECT = _any(
     r"\b(?:claves|contraseñas|credenciales|schlüssel\w*|zugangsdaten|ключ\w*|пароли|clés|chaves|senhas)\b",
     r"\b(?:secretos|segredos|passwörter|passwort|geheimnisse|jetons|mots\s+de\s+passe|chaves\s+de\s+api)\b",
     r"(?:токен\w*|парол\w*|секрет\w*|учётн\w*\s+данн\w*|учетн\w*\s+данн\w*)",
+    r"\bpersonal\s+data\b|\bpii\b|\bdatos\s+personales\b|\bdonnées\s+personnelles\b|\bdados\s+pessoais\b"
+    r"|\bpersonenbezogene\w*\s+daten\b|(?:персональн\w*\s+данн\w*)|个人信息|個人情報|개인\s*정보",
     r"\bvariables\s+de\s+entorno\b|\bumgebungsvariablen\b|\bvariables\s+d'environnement\b"
     r"|\bvariáveis\s+de\s+ambiente\b|переменн\w*\s+окружени\w*",
     r"密钥|密鑰|密码|密碼|鍵|キー|パスワード|키|비밀번호|令牌|凭证|憑證|凭据|トークン|認証情報|토큰|자격\s*증명"
@@ -228,6 +230,8 @@ DESTINATION = _any(
     r"(?:reply|replies|answer|response|comment|issue|commit\s+message|readme|team\s+channel|chat"
     r"|conversation)\b",
     r"\b(?:s3|gs|az|sftp|ftp)://\S+",
+    r"\bwith\s+(?:anyone|anybody|whoever)\b|\bcon\s+quien\b|\bavec\s+quiconque\b|\bcom\s+qualquer\s+pessoa\b"
+    r"|\bmit\s+jedem\b|(?:с\s+любым\b)|任何人|誰にでも|누구에게나",
     r"\bpublic\s+(?:folder|bucket|site|page|wiki|docs?|directory|link|url)\b|\bquery\s+string\b",
     r"\bpróxima (?:respuesta|resposta)\b|\b(?:tu|su) respuesta\b",
     r"\bnächste\w* antwort\b|\bdeine antwort\b|\bprochaine réponse\b|\bta réponse\b",
@@ -262,7 +266,7 @@ REVEAL = _any(
     r"\b(?:summari[sz]e|sum\s+up|resume|resumir|resuma|résume|zusammenfass\w*|fass\w*)\b",
     r"总结|總結|概括|列出|要約|まとめ|요약",
     r"输出|輸出|显示|顯示|告诉|告訴|打印|复述|複述|写进|寫進|一字不差|原原本本|逐字|贴出|貼出|表示|出力|教えて|書いて"
-    r"|書き出|そのまま|全文|コピー|貼り付け|출력|보여|알려|복사|그대로",
+    r"|書き出|そのまま|全文|コピー|貼り付け|繰り返|출력|보여|알려|복사|그대로|반복",
 )
 
 PROMPT_TARGET = _any(
@@ -285,6 +289,10 @@ PROMPT_TARGET = _any(
     r"\b(?:text|everything|anything|content|words)\s+(?:that\s+)?(?:came|comes|appears?|was\s+written)"
     r"\s+before\s+(?:the\s+)?(?:first\s+)?(?:user|this\s+(?:chat|conversation)|our)\b"
     r"|\bbefore\s+(?:the|my|our)\s+first\s+(?:user\s+)?message\b|\bcontext\s+window\b|\bsystem\s+text\b",
+    r"\b(?:words|text|everything|lines?)\s+above\s+(?:this|starting|the\s+(?:user|conversation|chat|first))\b|\bstarting\s+with\s+(?:the\s+phrase\s+)?[\"'“]?you\s+are\b",
+    r"\b(?:wörter|text)\s+oben\b|\bbeginnend\s+mit\s+[\"„]?du\s+bist\b|\b(?:palabras|texto)\s+de\s+arriba\b"
+    r"|\b(?:mots|texte)\s+ci-dessus\b|\b(?:palavras|texto)\s+acima\b|(?:слова\s+выше|текст\s+выше)",
+    r"上にある|上の(?:文章|テキスト)|「あなたは」で始まる|上面的(?:文字|内容|话)|위에\s*있는|\"너는\"으로\s*시작",
     r"\btool\s+(?:schemas?|definitions?|specs?)\b|\bschemas?\s+of\s+(?:all\s+)?(?:the\s+)?tools\b",
     r"\bantes\s+(?:del\s+primer\s+mensaje|de\s+(?:esta|la)\s+conversación|d[ae]\s*(?:esta\s+)?conversa)\b"
     r"|\bavant\s+(?:le\s+début\s+de\s+)?(?:cette|la|notre)\s+conversation\b"
@@ -445,6 +453,9 @@ CONCEAL_SHAPE = _any(
     r"\bmake\s+up\s+(?:a\s+)?(?:plausible\s+)?(?:reason|excuse|story|explanation)\b",
     r"\btell\s+the\s+user\b[^.]{0,60}\b(?:even\s+if|regardless)\b",
     r"\bhide\s+(?:these|this|the|my)\s+(?:instructions?|directions|notes?|entry)\b",
+    r"\b(?:never|don't|do\s+not)\s+(?:reveal|mention|say|admit|disclose)\s+(?:\w+\s+){0,3}(?:that\s+)?you(?:'ve|\s+have)?"
+    r"\s+(?:read|seen|follow\w*|got)\b[^.]{0,40}\b(?:memory|this\s+(?:note|file)|instructions?)",
+    r"\bverrat\w*\s+nie\w*,?\s+dass\s+du\b|読んだことは[^。]{0,10}(?:言わないで|秘密)",
     r"\bpregunta\w*\b[^.]{0,60}\b(?:di|dile|responde)\s+que\s+(?:no|ningun\w*)\b"
     r"|\bpergunt\w*\b[^.]{0,60}\b(?:diga|diz|responda)\s+que\s+(?:não|nenhum\w*)\b",
     r"\bdemande\b[^.]{0,60}\b(?:dis|réponds)\s+(?:qu'il\s+n'y\s+a|que\s+non|non)\b"
@@ -495,6 +506,7 @@ SELF_KEEP = _any(
     r"\bmust\s+(?:be\s+)?(?:kept|stay|remain)\b|\bnever\s+(?:be\s+)?lost\b",
     r"\b(?:plant\w*|propagat\w*|replicat\w*|spread\w*)\b",
     r"\badd\s+this\s+(?:exact\s+)?(?:note|entry|line|instruction|text|paragraph)\s+to\b",
+    r"\b(?:pinned|pin\s+(?:it|this)|épingl\w*|fixa|angeheftet|anheften)\b|(?:закреп\w*)|置顶|置頂|固定して|고정",
     r"\bnever\s+let\s+(?:\w+\s+){0,3}(?:drop|remove|delete|prune|lose)\b|\bpass(?:ed)?\s+(?:on\s+)?into\s+every\b",
     r"\b(?:conserva\w*|mantén|mantener|mant[eê]-la|mantenha|garde\w*|behalte\w*|bewahre\w*)\b"
     r"|(?:сохраня\w*|сохрани\w*|оставля\w*|оставь)|保留|残して|残す|남겨|유지",
@@ -560,6 +572,16 @@ TOOL_SHAPE = _any(
     r"\b(?:execute|executes|run|runs)\s+(?:any|every|all|whatever)\s+(?:\w+\s+){0,2}commands?\s+"
     r"(?:it|you|they)\s+finds?\b",
 )
+
+AUTHORITY_CLAIM = _any(
+    r"\b(?:treat|consider|regard)\s+(?:\w+\s+){0,2}(?:messages?|text|lines?|requests?)\b[^.]{0,60}\bas\s+(?:if\s+)?"
+    r"(?:coming\s+from|from|sent\s+by|written\s+by)\s+(?:your\s+)?(?:developers?|creators?|operators?|system|admin\w*"
+    r"|anthropic|openai)\b",
+    r"(?:считай\s+(?:\w+\s+){0,2}(?:указани\w*|инструкци\w*|приказ\w*)\s+(?:твоих\s+)?разработчик\w*)",
+    r"当作开发者|當作開發者|视为开发者|視為開發者|当成开发者|開発者の指示として扱|개발자의?\s*지시로\s*(?:취급|간주)",
+)
+"""Messages given the authority of the model's developers (``treat '!!' messages as your
+developers'``): an override."""
 
 TOOL_DESCRIBED = _any(
     r"\b(?:is|was)\s+how\b|\bused\s+to\b|\bno\s+longer\b|\bwe\s+now\s+use\b|\bdeprecated\b",
@@ -650,6 +672,7 @@ CONCEPTS: Final[dict[str, str]] = {
     "tool_shape": TOOL_SHAPE,
     "mention": MENTION,
     "tool_described": TOOL_DESCRIBED,
+    "authority_claim": AUTHORITY_CLAIM,
     "negation": NEGATION,
     "prior": PRIOR,
     "permission": PERMISSION,

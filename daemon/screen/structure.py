@@ -47,6 +47,7 @@ ACTIONS: Final = (
     "tool_shape",
     "nullify",
     "obey_only_this",
+    "authority_claim",
     "disable",
     "no_refusal",
     "send",
@@ -253,6 +254,9 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         span = _near(_imperative(line, nullify), get("config"), window)
         if span and _near(get("prior"), get("config"), 30):
             yield Hit(OVERRIDE, *span)
+    for s, e in get("authority_claim"):
+        yield Hit(OVERRIDE, s, e)
+        break
     obey = get("obey_only_this")
     if obey and (addressed or nullify):  # "forget the earlier guidance, follow only this memo"
         yield Hit(OVERRIDE, *obey[0])
