@@ -14,7 +14,6 @@ from __future__ import annotations
 import codecs
 import re
 from bisect import bisect_right
-from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -226,6 +225,17 @@ _COMMON: Final = re.compile(
 _COMMON_ENOUGH: Final = 3
 """A ROT13 or reversed line that reads as English once decoded (three common words) is screened
 even without a trigger word: the classifier may still recognise it."""
+_COMMON_WORDS: Final = (
+    *("the", "and", "you", "your", "to", "of", "all", "this", "that", "with", "for", "every"),
+    *("it", "is", "und", "der", "die", "das", "nicht", "deine", "los", "las", "que", "del"),
+    *("tus", "les", "des", "une", "tes", "pas", "não", "com", "para", "as", "os"),
+)
+_COMMON_ENCODED: Final = frozenset(
+    [*(codecs.encode(w, "rot13") for w in _COMMON_WORDS), *(w[::-1] for w in _COMMON_WORDS)]
+)
+"""The common words as they are written ROT13-encoded or reversed: a line is counted without
+decoding it (a word is ROT13-encoded or reversed as a whole)."""
+_WORD_RUN: Final = re.compile(r"\w+")
 
 
 _WORDS_I18N: Final = (
@@ -550,9 +560,11 @@ def _payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     lines |= {line_of(last - m.start()) for m in _TRIGGER.finditer(backwards)}
     if not text.isascii():
         lines |= {line_of(m.start()) for m in _REVERSED_I18N.finditer(lowered)}
-    common = Counter(line_of(m.start()) for m in _COMMON.finditer(rot13))
-    common.update(line_of(last - m.start()) for m in _COMMON.finditer(backwards))
-    lines |= {n for n, count in common.items() if count >= _COMMON_ENOUGH}
+    for n, line in enumerate(lowered.split("\n")):
+        if n not in lines:
+            words = _WORD_RUN.findall(line)
+            if sum(w in _COMMON_ENCODED for w in words) >= _COMMON_ENOUGH:
+                lines.add(n)
     return lines
 
 
