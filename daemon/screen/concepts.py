@@ -136,6 +136,9 @@ _MODEL_SAFEGUARD = (
 )
 STRONG_SAFEGUARD = _any(
     *_MODEL_SAFEGUARD,
+    r"\bbranch\s+protection\b|\bbranch-?schutz\w*|\bprotección\s+de\s+(?:la\s+)?rama\b"
+    r"|\bprotection\s+de\s+(?:la\s+)?branche\b|\bproteção\s+de\s+branch\b|(?:защит\w*\s+ветк\w*)"
+    r"|分支(?:的)?保护|分支保護|ブランチ保護|브랜치\s*보호",
     r"\b(?:segurid\w*|sicherheit\w*|безопасност\w*|sécurité|segurança)\b",
     r"\bfiltros?\s+de\s+contenido\b|\bfiltres?\s+de\s+contenu\b|\binhaltsfilter\w*",
     r"安全|过滤|過濾|フィルター|보안|안전|필터",
@@ -173,6 +176,9 @@ NO_REFUSAL = _any(
     r"\b(?:never|no\s+need\s+to|don't|do\s+not|without)\s+(?:refus\w*|declin\w*|say(?:ing)?\s+no)\b",
     r"\bno\s+refusals\b|\bshould\s+never\s+refuse\b|\balways\s+compl(?:y|ies)\b",
     r"\brefusals?\s+(?:count\s+as|are)\s+(?:bugs?|errors?|failures?)\b",
+    r"\brefusals?\s+(?:are\s+)?not\s+(?:allowed|permitted)\b|\brecusas\s+não\s+são\s+permitidas\b"
+    r"|\bnegativas\s+no\s+están\s+permitidas\b|\brefus\s+(?:ne\s+sont\s+)?pas\s+autorisés\b"
+    r"|(?:отказы\s+запрещены)|不允许拒绝|拒否は禁止|거절은?\s*금지",
     r"\b(?:cleared|allowed|permitted|authori[sz]ed)\s+to\s+(?:write|create|generate|build)\s+(?:\w+\s+){0,2}"
     r"(?:malware|ransomware|exploits?|keyloggers?|viruses|phishing)\b",
     r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
@@ -324,6 +330,9 @@ PERSONA_FRAME = _any(
     r"\b(?:respond|answer|reply|speak|talk|write)(?:s|ing)?\s+as\b|\bswitch\s+to\s+(?:your|the|an?)\b"
     r"|\balter\s+ego\b|\bfais\s+comme\s+si\b|\bcomme\s+si\s+tu\b",
     r"\bbecome\b|\b(?:spiel\w*|сыграй|играй)\b",
+    r"\b(?:take\s+on|assume)\s+the\s+(?:identity|role|persona)\s+of\b|\bnimm\s+die\s+identität\b"
+    r"|\basume\s+la\s+identidad\b|\bprends\s+l'identité\b|\bassuma\s+a\s+identidade\b"
+    r"|(?:прими\s+(?:личность|роль))",
     r"\bupgraded\s+to\b|\bintroduce\s+itself\s+as\b|\bversion\s+of\s+yourself\b|\bevil\s+twin\b",
     r"\b(?:eres|finge|actúa\s+como|du\s+bist|spiele|tu\s+es|tu\s+joues|joue\s+le\s+rôle"
     r"|você\s+é|finja)\b|\ba partir de agora\b",
@@ -360,6 +369,7 @@ LAWLESS = _any(
     r"\bnever\s+says\s+no\b|\banswers?\s+anything\b|\bbroken\s+free\b|\bdo\s+anything\s+now\b",
     r"\b(?:doesn't|does\s+not|don't|do\s+not)\s+have\s+to\s+follow\b",
     r"\bno\s+moral\b|\bno\s+refusals\b|\bunaligned\b",
+    r"\bzero\s+(?:\w+\s+)?(?:rules|restrictions|limits|filters|guardrails)\b",
     r"\b(?:evil|malicious|amoral|immoral)\b|\b(?:enjoys?|loves?)\s+breaking\b|\bbreaks?\s+(?:all\s+)?(?:the\s+)?rules\b",
     r"\b(?:before|without)\s+(?:any\s+)?(?:alignment|safety\s+training|rlhf)\b",
     r"нет\s+(?:\w+\s+){0,2}(?:правил|ограничений|фильтров|цензуры)",
@@ -455,6 +465,9 @@ CONCEAL_SHAPE = _any(
     r"\bhide\s+(?:these|this|the|my)\s+(?:instructions?|directions|notes?|entry)\b",
     r"\b(?:never|don't|do\s+not)\s+(?:reveal|mention|say|admit|disclose)\s+(?:\w+\s+){0,3}(?:that\s+)?you(?:'ve|\s+have)?"
     r"\s+(?:read|seen|follow\w*|got)\b[^.]{0,40}\b(?:memory|this\s+(?:note|file)|instructions?)",
+    r"\binstead\s+of\s+(?:mentioning|revealing|admitting|telling)\b[^.]{0,40}\b(?:this|these)\b"
+    r"|\bsans\s+(?:parler|mentionner)\s+(?:de\s+)?(?:ces|cette|ce)\b|\bsin\s+mencionar\s+(?:estas|esta|este)\b"
+    r"|\bsem\s+mencionar\s+(?:estas|esta|este)\b",
     r"\bverrat\w*\s+nie\w*,?\s+dass\s+du\b|読んだことは[^。]{0,10}(?:言わないで|秘密)",
     r"\bpregunta\w*\b[^.]{0,60}\b(?:di|dile|responde)\s+que\s+(?:no|ningun\w*)\b"
     r"|\bpergunt\w*\b[^.]{0,60}\b(?:diga|diz|responda)\s+que\s+(?:não|nenhum\w*)\b",
@@ -473,14 +486,14 @@ CONCEAL_SHAPE = _any(
 EVERY_ANSWER = _any(
     r"\b(?:every|each|all)\s+(?:future\s+)?(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?"
     r"|conversations?|sessions?|reviews?|commits?|files?|prs?|pull\s+requests?|outputs?)\b",
-    r"\bin\s+all\s+future\b|\bevery\s+time\s+you\b|\bwhenever\s+you\s+(?:answer|reply|write|generate)",
+    r"\bin\s+all\s+future\b|\bevery\s+time\s+you\b|\beach\s+time\s+you\b|\bwhenever\s+you\s+(?:answer|reply|write|generate)",
     r"\bfrom\s+now\s+on\b",
     r"\b(?:cada|todas?\s+las?)\s+respuestas?\b|\bjede\w*\s+(?:\w+\s+)?antwort\w*\b",
     r"(?:кажд\w+\s+ответ\w*)|\bchaque\s+réponse\b|\bcada\s+resposta\b",
     r"\btoda\s+(?:a\s+)?(?:resposta|respuesta)\b|\btodas\s+(?:as\s+|tus\s+)?(?:respostas|respuestas)\b"
     r"|\btoutes?\s+(?:tes\s+|les\s+)?réponses\b",
     r"每(?:一)?(?:次|个|個|条|條)?(?:回答|回复|回覆|答复|答覆)|所有回答|すべての(?:回答|返信)|全ての(?:回答|返信)|毎回の回答"
-    r"|回答の最後|返信の最後|모든\s*답변|모든\s*응답|매\s*답변|답변\s*끝",
+    r"|回答の最後|返信の最後|たびに|度に|每当|每次你|모든\s*답변|모든\s*응답|매\s*답변|답변\s*끝|때마다",
 )
 
 PROMOTION = _any(
