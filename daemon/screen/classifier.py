@@ -140,3 +140,9 @@ def classify(folded: str) -> Verdict | None:
     if score < m.threshold:
         return None
     return Verdict(m.family(feats), score)
+
+
+def known_word(word: str) -> bool:
+    """Whether the model weighs ``word`` (a plain word of its vocabulary, not a token)."""
+    m = model()
+    return m is not None and ("w:" + word) in m.weights

@@ -22,8 +22,8 @@ from .text import tag_payload
 @dataclass(frozen=True)
 class Payload:
     how: str
-    """``base64``, ``base32``, ``hex``, ``percent-encoding``, ``html-entities``, ``rot13``,
-    ``reversed`` or ``unicode-tags``."""
+    """``base64``, ``base32``, ``hex``, ``percent-encoding``, ``html-entities``,
+    ``unicode-escapes``, ``rot13``, ``reversed`` or ``unicode-tags``."""
     text: str
     start: int
     end: int
@@ -35,10 +35,20 @@ _HEX: Final = re.compile(
     r"|(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}[ :]){11,}[0-9a-fA-F]{2}(?![0-9A-Za-z])"
 )
 _BASE32: Final = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9])")
-_PERCENT: Final = re.compile(r"(?:%[0-9a-fA-F]{2}[^%\s]{0,2}){8,}")
+_PERCENT_RUN: Final = re.compile(r"%[0-9a-fA-F]{2}(?:[^%\s]{0,16}%[0-9a-fA-F]{2}){3,}")
+_PERCENT: Final = re.compile(r"[^%\s]{0,16}(?:%[0-9a-fA-F]{2}[^%\s]{0,16}){4,}")
+"""A percent-encoded run (four escapes or more) and, to decode it, the word before it."""
 _ENTITIES: Final = re.compile(r"(?:&#(?:\d{2,7}|x[0-9a-fA-F]{2,6});[^&\s]{0,2}){6,}")
+_UESCAPES: Final = re.compile(
+    r"(?:(?:\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{1,6}\}|\\U[0-9a-fA-F]{8})[^\\\s]{0,2}){6,}"
+)
+_UESCAPE: Final = re.compile(r"\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})")
+_NO_SPACES: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+"""Scripts written without spaces between words: a decoded run in them needs no space."""
 MAX_PAYLOADS: Final = 8
-ENCODED_RUN: Final = re.compile("|".join(p.pattern for p in (_BASE64, _HEX, _PERCENT, _ENTITIES)))
+ENCODED_RUN: Final = re.compile(
+    "|".join(p.pattern for p in (_BASE64, _HEX, _PERCENT_RUN, _ENTITIES, _UESCAPES))
+)
 """A base64 or hex run anywhere in a text (to find the lines worth decoding)."""
 
 
@@ -51,9 +61,19 @@ def _readable(raw: bytes) -> str | None:
     if not text or sum(c.isprintable() or c in "\n\t" for c in text) < 0.95 * len(text):
         return None
     letters = sum(c.isalpha() for c in text)
-    if letters < 0.6 * len(text.replace(" ", "")) or " " not in text.strip():
+    if letters < 0.6 * len(text.replace(" ", "")):
+        return None
+    if " " not in text.strip() and len(_NO_SPACES.findall(text)) < 4:
         return None
     return text
+
+
+def _unescape(run: str) -> str:
+    def char(m: re.Match[str]) -> str:
+        code = int(m.group(1) or m.group(2) or m.group(3), 16)
+        return chr(code) if code <= 0x10FFFF else ""
+
+    return _UESCAPE.sub(char, run)
 
 
 def _b64(token: str) -> bytes | None:
@@ -90,7 +110,7 @@ def payloads(line: str) -> list[Payload]:
         text = _readable(raw)
         if text:
             out.append(Payload("base32", text, m.start(), m.end()))
-    for m in _PERCENT.finditer(line):
+    for m in _PERCENT.finditer(line) if "%" in line and _PERCENT_RUN.search(line) else ():
         text = _readable(urllib.parse.unquote_to_bytes(m.group()))
         if text:
             out.append(Payload("percent-encoding", text, m.start(), m.end()))
@@ -98,11 +118,20 @@ def payloads(line: str) -> list[Payload]:
         text = _readable(html.unescape(m.group()).encode("utf-8"))
         if text:
             out.append(Payload("html-entities", text, m.start(), m.end()))
+    for m in _UESCAPES.finditer(line) if "\\" in line else ():
+        try:
+            raw = _unescape(m.group()).encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate
+            continue
+        text = _readable(raw)
+        if text:
+            out.append(Payload("unicode-escapes", text, m.start(), m.end()))
     smuggled = tag_payload(line)
     if smuggled:
         first = next(i for i, c in enumerate(line) if 0xE0000 <= ord(c) <= 0xE007F)
         out.append(Payload("unicode-tags", smuggled, first, len(line)))
     if any(c.isascii() and c.isalpha() for c in line):
         out.append(Payload("rot13", codecs.encode(line, "rot13"), 0, len(line)))
+    if any(c.isalpha() for c in line):
         out.append(Payload("reversed", line[::-1], 0, len(line)))
     return out[:MAX_PAYLOADS]

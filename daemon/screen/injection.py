@@ -14,7 +14,6 @@ from __future__ import annotations
 import codecs
 import re
 from bisect import bisect_right
-from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -23,7 +22,16 @@ from typing import Final
 from . import classifier, keyed
 from . import concepts as structure_concepts
 from .decode import ENCODED_RUN, payloads
-from .lexicon_en import COMPACT, CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL, english
+from .lexicon_en import (
+    COMPACT,
+    CONCEAL,
+    EXFILTRATION,
+    OVERRIDE,
+    PERSISTENCE,
+    ROLE,
+    TOOL,
+    english,
+)
 from .lexicon_i18n import i18n
 from .prefilter import Occurrences, matches, needles, required
 from .structure import negated, score_text
@@ -75,6 +83,7 @@ _INTERNAL_URL: Final = re.compile(
     r"|staging|wiki)"
 )
 _PROMO: Final = re.compile(structure_concepts.PROMOTION)
+_SECRET_OBJECT: Final = re.compile(structure_concepts.SECRET_OBJECT)
 _ABOUT_ATTACKS: Final = re.compile(structure_concepts.MENTION)
 _TOOL_DESCRIBED: Final = re.compile(structure_concepts.TOOL_DESCRIBED)
 _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
@@ -181,6 +190,8 @@ def _i18n(view: View, length: int) -> Iterator[Match]:
                 continue
             if family not in (ROLE, TOOL) and _ABOUT_ATTACKS.search(line):
                 continue  # "los ataques de inyección de prompts intentan que …"
+            if family == EXFILTRATION and not _SECRET_OBJECT.search(line):
+                continue  # "envía el informe semanal a equipo@…": a report, not a secret
             s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
 
@@ -207,15 +218,44 @@ _TRIGGER: Final = re.compile(
 """Words one of which every English rule needs: a decoded ROT13 or reversed line without any
 of them cannot match, so the lexicon is not run on it."""
 
-_COMMON: Final = re.compile(r"\b(?:the|and|you|your|to|of|all|this|that|with|for|every|it|is)\b")
+_COMMON: Final = re.compile(
+    r"\b(?:the|and|you|your|to|of|all|this|that|with|for|every|it|is"
+    r"|und|der|die|das|nicht|deine|los|las|que|del|tus|les|des|une|tes|pas|não|com|para|as|os)\b"
+)
 _COMMON_ENOUGH: Final = 3
 """A ROT13 or reversed line that reads as English once decoded (three common words) is screened
 even without a trigger word: the classifier may still recognise it."""
+_COMMON_WORDS: Final = (
+    *("the", "and", "you", "your", "to", "of", "all", "this", "that", "with", "for", "every"),
+    *("it", "is", "und", "der", "die", "das", "nicht", "deine", "los", "las", "que", "del"),
+    *("tus", "les", "des", "une", "tes", "pas", "não", "com", "para", "as", "os"),
+)
+_COMMON_ENCODED: Final = frozenset(
+    [*(codecs.encode(w, "rot13") for w in _COMMON_WORDS), *(w[::-1] for w in _COMMON_WORDS)]
+)
+"""The common words as they are written ROT13-encoded or reversed: a line is counted without
+decoding it (a word is ROT13-encoded or reversed as a whole)."""
+_WORD_RUN: Final = re.compile(r"\w+")
+
+
+_WORDS_I18N: Final = (
+    *("忽略", "無視", "无视", "指令", "指示", "系统", "系統", "密码", "密碼", "提示"),
+    *("システム", "プロンプト", "무시", "지시", "시스템", "프롬프트", "비밀번호"),
+    *("игнорир", "инструкц", "парол", "систем", "забудь", "ignorier", "anweisung", "ignora"),
+    *("instrucc", "instruç", "consigne", "oublie", "olvida", "senha", "contraseña", "passwort"),
+)
+_TRIGGER_I18N: Final = re.compile("|".join(_WORDS_I18N))
+_REVERSED_I18N: Final = re.compile("|".join(w[::-1] for w in _WORDS_I18N))
+"""Key words of the other languages, and the same spelt backwards (a reversed line)."""
 
 
 def _english_like(text: str) -> bool:
+    """Whether a decoded ROT13 or reversed line reads as language (the name is historical: the
+    key words of the eight other languages and their common words count too)."""
     lowered = text.lower()
-    return bool(_TRIGGER.search(lowered)) or len(_COMMON.findall(lowered)) >= _COMMON_ENOUGH
+    if _TRIGGER.search(lowered) or _TRIGGER_I18N.search(lowered):
+        return True
+    return len(_COMMON.findall(lowered)) >= _COMMON_ENOUGH
 
 
 _BROKEN_WORD: Final = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
@@ -248,19 +288,42 @@ def _newlines(text: str) -> list[int]:
     return out
 
 
-def _views(line: str, base: View | None = None) -> Iterator[tuple[str, View]]:
+@dataclass(frozen=True)
+class _Undisguised:
+    skel: View
+    """Confusables mapped to Latin, leetspeak undone."""
+    changed: View | None
+    """Only the lines the skeleton changed."""
+    joined: View | None
+    """Letter-spaced words joined."""
+    joined_script: View | None
+    """Letter-spaced words joined in the folded text (not the skeleton), when it is not all
+    ASCII: a spaced-out Russian or Chinese line."""
+
+
+def _undisguise(base: View) -> _Undisguised:
+    skel = skeleton(base)
+    changed = _changed_lines(base, skel) if skel.text != base.text else None
+    joined = despaced(skel)
+    script = despaced(base) if joined is not None and not base.text.isascii() else None
+    return _Undisguised(skel, changed, joined, script)
+
+
+def _views(
+    line: str, base: View | None = None, undisguised: _Undisguised | None = None
+) -> Iterator[tuple[str, View]]:
     base = folded(line) if base is None else base
     yield "i18n", base
     yield "en", base
-    skel = skeleton(base)
-    changed = _changed_lines(base, skel) if skel.text != base.text else None
-    if changed is not None:
-        yield "en", changed
-    joined = despaced(skel)
-    if joined is not None:
-        yield "en", joined
-    if joined is not None or _BROKEN_WORD.search(skel.text):
-        yield "compact", skel
+    u = _undisguise(base) if undisguised is None else undisguised
+    if u.changed is not None:
+        yield "en", u.changed
+    if u.joined is not None:
+        yield "en", u.joined
+    if u.joined_script is not None:
+        yield "i18n", u.joined_script
+    if u.joined is not None or _BROKEN_WORD.search(u.skel.text):
+        yield "compact", u.skel
 
 
 def _structure(view: View, length: int, skip: set[int] | None = None) -> Iterator[Match]:
@@ -289,11 +352,103 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
         offset += len(line) + 1
 
 
+_LATIN_SHARE: Final = 0.9
+"""A homoglyph or leetspeak disguise is Latin text with a few look-alikes: a line whose letters
+are still mostly non-Latin once mapped (Russian, Greek) is a language, not a disguise."""
+
+
+_PLAIN_WORD: Final = re.compile(r"\b[a-z]{3,12}\b")
+_DISGUISED_WORDS: Final = 2
+"""A line reads as disguised when undoing the disguise turned at least two of its words into
+words the classifier knows (one token with digits in it, a version, a key or a UUID, is not a
+disguise)."""
+
+
+def _latin(line: str) -> bool:
+    letters = [ch for ch in line if ch.isalpha()]
+    return bool(letters) and sum(ch.isascii() for ch in letters) >= _LATIN_SHARE * len(letters)
+
+
+def _disguised_view(base: View, u: _Undisguised, skip: set[int]) -> View | None:
+    """The undisguised lines worth scoring again, joined by newlines with their original
+    columns: lines no layer flagged, mostly Latin once mapped, whose skeleton turned at least
+    two words into plain words, and every letter-spaced line."""
+    chars: list[str] = []
+    origin: list[int] = []
+
+    def take(view: View, start: int, end: int) -> None:
+        if chars:
+            chars.append("\n")
+            origin.append(view.origin[start])
+        chars.extend(view.text[start:end])
+        origin.extend(view.origin[start:end])
+
+    if u.changed is not None:
+        start = 0
+        for n, line in enumerate(u.skel.text.split("\n")):
+            end = start + len(line)
+            if n not in skip and line != base.text[start:end] and _latin(line):
+                was = base.text[start:end]
+                plain = sum(
+                    was[m.start() : m.end()] != m.group() and classifier.known_word(m.group())
+                    for m in _PLAIN_WORD.finditer(line)
+                )
+                if plain >= _DISGUISED_WORDS:
+                    take(u.skel, start, end)
+            start = end + 1
+    if u.joined is not None:
+        start = 0
+        for line, was in zip(u.joined.text.split("\n"), u.skel.text.split("\n"), strict=True):
+            end = start + len(line)
+            if line != was and _latin(line):
+                take(u.joined, start, end)
+            start = end + 1
+    if u.joined_script is not None:
+        start = 0
+        for line, was in zip(u.joined_script.text.split("\n"), base.text.split("\n"), strict=True):
+            end = start + len(line)
+            if line != was and not _latin(line):
+                take(u.joined_script, start, end)
+            start = end + 1
+    return View("".join(chars), origin) if chars else None
+
+
+def _disguised(
+    base: View, u: _Undisguised, length: int, skip: set[int], line_of: Callable[[int], int]
+) -> Iterator[Match]:
+    """The structural scorer and the classifier on the undisguised lines (confusables mapped,
+    leetspeak undone, letter spacing joined) that no layer flagged as written."""
+    view = _disguised_view(base, u, skip)
+    if view is None:
+        return
+    flagged: set[int] = set()
+    for hit in score_text(view.text):
+        s, e = view.span(hit.start, hit.end, length)
+        n = line_of(s)
+        if n not in skip and n not in flagged:
+            flagged.add(n)
+            yield Match(hit.family, s, e)
+    offset = 0
+    for line in view.text.split("\n"):
+        n = line_of(view.origin[offset])
+        if n not in skip and n not in flagged:
+            verdict = classifier.classify(line)
+            if verdict is not None:
+                flagged.add(n)
+                yield Match(verdict.family, *view.span(offset, offset + len(line), length))
+        offset += len(line) + 1
+
+
 def _screen_views(
-    line: str, length: int, *, structural: bool = True, base: View | None = None
+    line: str,
+    length: int,
+    *,
+    structural: bool = True,
+    base: View | None = None,
+    undisguised: _Undisguised | None = None,
 ) -> Iterator[Match]:
     """Matches of the lexicons on the views of ``line`` (``base``: its folded view, if known)."""
-    for kind, view in _views(line, base):
+    for kind, view in _views(line, base, undisguised):
         if kind == "i18n":
             yield from _i18n(view, length)
             if structural:
@@ -352,10 +507,12 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     # The lexicons first; the structural scorer then only scores the lines they left clean, and
     # the classifier the lines both left clean.
     view = folded(text)
-    add(_screen_views(text, len(text), structural=False, base=view))
+    undisguised = _undisguise(view)
+    add(_screen_views(text, len(text), structural=False, base=view, undisguised=undisguised))
     add(_structure(view, len(text), skip={n for n, _ in found}))
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
+    add(_disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(_payload_lines(text, line_of) - hit_lines):
@@ -401,9 +558,13 @@ def _payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     last = len(text) - 1
     backwards = lowered[::-1]
     lines |= {line_of(last - m.start()) for m in _TRIGGER.finditer(backwards)}
-    common = Counter(line_of(m.start()) for m in _COMMON.finditer(rot13))
-    common.update(line_of(last - m.start()) for m in _COMMON.finditer(backwards))
-    lines |= {n for n, count in common.items() if count >= _COMMON_ENOUGH}
+    if not text.isascii():
+        lines |= {line_of(m.start()) for m in _REVERSED_I18N.finditer(lowered)}
+    for n, line in enumerate(lowered.split("\n")):
+        if n not in lines:
+            words = _WORD_RUN.findall(line)
+            if sum(w in _COMMON_ENCODED for w in words) >= _COMMON_ENOUGH:
+                lines.add(n)
     return lines
 
 

@@ -35,7 +35,7 @@ _MODEL: Final = _set(
 _APPLY: Final = _set("honor honour follow obey respect use enforce apply enabled enable")
 _SAFEGUARD: Final = _set(
     "safety guardrails guardrail refusals refusal moderation filter filters censorship"
-    " restrictions ethics"
+    " restrictions ethics limits"
 )
 _OFF: Final = _set(
     "false off none disabled disable never no 0 ignore ignored skip bypass null unrestricted"
@@ -43,7 +43,9 @@ _OFF: Final = _set(
 _ON: Final = _set("true yes on 1 always enabled")
 _REVEAL: Final = _set("reveal echo print dump show leak expose output")
 _HIDDEN: Final = _set("prompt instructions system hidden")
-_PERSONA_KEY: Final = _set("persona mode character role identity")
+_PERSONA_KEY: Final = _set(
+    "persona mode character role identity tone personality behaviour behavior"
+)
 _LAWLESS: Final = re.compile(
     r"unrestricted|unfiltered|uncensored|jailbr\w*|\bdan\b|\bevil\b|no\s+(?:rules|restrictions"
     r"|limits|filters)|without\s+(?:rules|restrictions)|\brogue\b|\bunchained\b"
@@ -83,7 +85,7 @@ def _family(key: str, raw_value: str) -> str | None:
     if (words & _APPEND or (words & _EVERY and words & _REPLY)) and _PROMO.search(value):
         return PERSISTENCE  # footer_for_every_reply: "Visit …"
     if (words & _USER_TELL and "user" in words and value in _OFF) or (
-        words & _HIDE and value in _ON
+        words & _HIDE and (value in _ON or ("user" in words and value not in _OFF))
     ):
         return CONCEAL
     if words & _RANK and words & {"instructions", "rules", "prompt"} and _MEMORY.search(value):

@@ -689,7 +689,8 @@ _SOURCE: Final[tuple[tuple[str, float, str], ...]] = (
         CONCEAL,
         1.0,
         r"\b(?:user|human|operator)s?\s+(?:must|should)\s+(?:not|never)\s+(?:notice"
-        r"|know|find\s+out|see)\b",
+        r"|know|find\s+out|see)\b(?=\s*(?:[.;,!]|$|\b(?:this|these|that|about|what|how|why|it|them"
+        r"|anything|you|we)\b))",
     ),
     (
         CONCEAL,

@@ -42,6 +42,7 @@ _CONFUSABLES: Final[dict[str, str]] = {
     "у": "y",
     "х": "x",
     "ѕ": "s",
+    "г": "r",
     "і": "i",
     "ї": "i",
     "ј": "j",
@@ -81,6 +82,9 @@ _CONFUSABLES: Final[dict[str, str]] = {
     "ɩ": "i",
     "ʏ": "y",
 }
+_CONFUSABLES.update(  # small capitals (``ɪɢɴᴏʀᴇ``), which NFKC leaves as they are
+    {k: v for k, v in zip("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz", strict=True)}
+)
 _CONFUSABLE_TABLE: Final = str.maketrans(_CONFUSABLES)
 _LEET: Final[dict[str, str]] = {
     "0": "o",
@@ -260,6 +264,8 @@ def skeleton(view: View) -> View:
         has_digit = any(ch.isdigit() for ch in word)
         for k in range(m.start(), m.end()):
             c = chars[k]
+            if c == "@" and "." in text[k : m.end() + 1]:
+                continue  # an email address (``c0ll3c7@dr0p.3x4mpl3``) keeps its ``@``
             if c in _LEET_INNER and m.start() < k < m.end() - 1:
                 chars[k] = _LEET_INNER[c]
             elif has_digit and c in _LEET:
