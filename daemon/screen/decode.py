@@ -16,7 +16,7 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Final
 
-from .text import tag_payload
+from .text import SPACELESS_SCRIPTS, tag_payload
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ _UESCAPES: Final = re.compile(
     r"(?:(?:\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{1,6}\}|\\U[0-9a-fA-F]{8})[^\\\s]{0,2}){6,}"
 )
 _UESCAPE: Final = re.compile(r"\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})")
-_NO_SPACES: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_NO_SPACES: Final = re.compile(f"[{SPACELESS_SCRIPTS}]")
 """Scripts written without spaces between words: a decoded run in them needs no space."""
 MAX_PAYLOADS: Final = 8
 ENCODED_RUN: Final = re.compile(

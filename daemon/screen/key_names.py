@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .text import SPACELESS_SCRIPTS
+
 NOT_SECRET: Final = -1
 UNKNOWN: Final = 0
 SECRET: Final = 1
@@ -154,8 +156,7 @@ _PARTICLE: Final = re.compile(r"[の的之]")
 """Chinese and Japanese possessive particles (``APIキーのハッシュ``: ``APIキー`` + ``ハッシュ``)."""
 _CAMEL: Final = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SCRIPT: Final = re.compile(
-    r"(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
-    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?=[A-Za-z0-9])"
+    f"(?<=[A-Za-z0-9])(?=[{SPACELESS_SCRIPTS}])|(?<=[{SPACELESS_SCRIPTS}])(?=[A-Za-z0-9])"
 )
 """Latin next to CJK or Hangul (``キーID``) is two words; accented Latin (``Clé``) is one."""
 _WORD: Final = re.compile(r"[^\W_]+")

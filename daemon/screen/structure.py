@@ -35,11 +35,12 @@ from .lexicon_en import (
     TOOL,
 )
 from .prefilter import matches, needles
+from .text import SPACELESS_SCRIPTS
 
 WINDOW: Final = 90
 """Characters between the two core concepts of a family (about fifteen words)."""
 CJK_WINDOW: Final = 40
-_CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_CJK: Final = re.compile(f"[{SPACELESS_SCRIPTS}]")
 
 
 ACTIONS: Final = (

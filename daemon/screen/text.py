@@ -18,6 +18,10 @@ BIDI_CONTROL: Final = "bidi-control"
 INVISIBLE_CHARACTER: Final = "invisible-character"
 CONTROL_CHARACTER: Final = "control-character"
 
+SPACELESS_SCRIPTS: Final = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+"""Kana, CJK ideographs and Hangul, as the inside of a regex character class: scripts whose words
+are not separated by spaces (and which no Latin-script rule reads as words)."""
+
 BIDI: Final = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 INVISIBLE: Final = frozenset(
     "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e\u034f"
