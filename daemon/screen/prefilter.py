@@ -66,16 +66,24 @@ def _firsts(items: list[Any], longer: bool = False) -> set[str] | None:
     return None
 
 
-def needles(pattern: re.Pattern[str], *, longer: bool = False) -> tuple[str, ...] | None:
-    """The literal strings one of which starts every match, or None (always run the pattern).
-    ``longer``: follow a literal run into the alternation after it (see ``_firsts``)."""
+def _parsed(pattern: re.Pattern[str]) -> list[Any] | None:
+    """The pattern's parsed items, or None for a case-insensitive pattern (its literals are not
+    the text's)."""
     if pattern.flags & re.IGNORECASE:
         return None
     try:
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        return list(_parser.parse(pattern.pattern, pattern.flags))
     except Exception:  # pragma: no cover - every pattern here compiles
         return None
-    found = _firsts(list(parsed), longer)
+
+
+def needles(pattern: re.Pattern[str], *, longer: bool = False) -> tuple[str, ...] | None:
+    """The literal strings one of which starts every match, or None (always run the pattern).
+    ``longer``: follow a literal run into the alternation after it (see ``_firsts``)."""
+    parsed = _parsed(pattern)
+    if parsed is None:
+        return None
+    found = _firsts(parsed, longer)
     if not found or any(not n for n in found):
         return None
     return tuple(sorted(found))
@@ -238,13 +246,10 @@ def _required(items: list[Any], fold: bool = False) -> set[str] | None:
 def required(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     """Literal strings one of which every match contains (a gate for a rule without needles:
     when none occurs in a text, the rule cannot match it), or None when unknown."""
-    if pattern.flags & re.IGNORECASE:
+    parsed = _parsed(pattern)
+    if parsed is None:
         return None
-    try:
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
-    except Exception:  # pragma: no cover - every pattern here compiles
-        return None
-    found = _required(list(parsed))
+    found = _required(parsed)
     if not found or len(found) > _MAX_SET:
         return None
     return tuple(sorted(found))
