@@ -9,10 +9,11 @@ alternation of words is tried at every position; checking ``needle in text`` fir
 from __future__ import annotations
 
 import re
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
+_compiler: Any = getattr(re, "_compiler")  # noqa: B009
 
 _MAX_SET = 12
 
@@ -89,6 +90,36 @@ def needles(pattern: re.Pattern[str], *, longer: bool = False) -> tuple[str, ...
     return tuple(sorted(found))
 
 
+class Branch(NamedTuple):
+    """One top-level alternative of a pattern: whether it opens with ``\\b``, its needles and
+    its longer needles (see ``needles``)."""
+
+    bounded: bool
+    needles: tuple[str, ...]
+    longer: tuple[str, ...]
+
+
+def branches(pattern: re.Pattern[str]) -> tuple[Branch, ...] | None:
+    """The top-level alternatives of a pattern (one for a pattern that is no alternation), or
+    None when one of them has no needles. Their needles together are ``needles(pattern)``."""
+    parsed = _parsed(pattern)
+    if parsed is None:
+        return None
+    alternatives = (
+        [list(alt) for alt in parsed[0][1][1]]
+        if len(parsed) == 1 and parsed[0][0] is _c.BRANCH
+        else [parsed]
+    )
+    out: list[Branch] = []
+    for items in alternatives:
+        short, longer = _firsts(items), _firsts(items, True)
+        if not short or not longer or any(not n for n in short | longer):
+            return None
+        bounded = bool(items) and items[0] == (_c.AT, _c.AT_BOUNDARY)
+        out.append(Branch(bounded, tuple(sorted(short)), tuple(sorted(longer))))
+    return tuple(out)
+
+
 def may_match(
     needle_set: tuple[str, ...] | None, text: str, seen: dict[str, bool] | None = None
 ) -> bool:
@@ -140,6 +171,75 @@ def matches(pattern: re.Pattern[str], text: str, at: list[int] | None) -> list[r
         if m is not None:
             found.append(m)
             end = m.end()
+    return found
+
+
+class Dispatch:
+    """``pattern.match(text, pos)`` trying only the top-level alternatives that may start with
+    the character at ``pos``, in their order (one compiled pattern per character, on first
+    use). Python's ``re`` tries every alternative of a word alternation in turn, each behind its
+    ``\\b``: a concept of 80 branches costs 80 attempts at each position. The first alternative
+    that matches is the match of the whole alternation (nothing follows it), and one whose
+    matches all start with other characters cannot match there, so the answer is the same."""
+
+    __slots__ = ("_alternatives", "_by_char", "_compiled", "_state", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._by_char: dict[str, tuple[int, ...]] | None = None
+        self._compiled: dict[str, re.Pattern[str] | None] = {}
+        self._alternatives: list[Any] = []
+        self._state: Any = None
+        if pattern.flags & re.IGNORECASE:
+            return
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        if len(parsed) != 1 or parsed[0][0] is not _c.BRANCH:
+            return
+        self._alternatives = list(parsed[0][1][1])
+        self._state = parsed.state
+        firsts = [_firsts(list(alt)) for alt in self._alternatives]
+        known = [f if f and all(f) else None for f in firsts]
+        chars = {n[0] for f in known if f for n in f}
+        self._by_char = {
+            ch: tuple(k for k, f in enumerate(known) if f is None or any(n[0] == ch for n in f))
+            for ch in chars | {""}
+        }
+
+    def _pattern(self, ch: str) -> re.Pattern[str] | None:
+        """The alternation of the alternatives that may start with ``ch``, or None for none."""
+        assert self._by_char is not None
+        key = ch if ch in self._by_char else ""
+        if key != ch:  # a character no alternative names: the ones that may start anywhere
+            if key not in self._compiled:
+                self._compiled[key] = self._pattern(key)
+            return self._compiled[key]
+        chosen = [self._alternatives[k] for k in self._by_char[key]]
+        sub = _parser.SubPattern(self._state, [(_c.BRANCH, (None, chosen))])
+        return _compiler.compile(sub, self.pattern.flags) if chosen else None
+
+    def match(self, text: str, pos: int) -> re.Match[str] | None:
+        if self._by_char is None or pos >= len(text):
+            return self.pattern.match(text, pos)
+        ch = text[pos]
+        compiled = self._compiled
+        if ch in compiled:
+            pattern = compiled[ch]
+        else:
+            pattern = compiled[ch] = self._pattern(ch)
+        return None if pattern is None else pattern.match(text, pos)
+
+
+def dispatched(dispatch: Dispatch, text: str, at: list[int]) -> list[tuple[int, int]]:
+    """``matches(dispatch.pattern, text, at)`` as spans, each position tried by ``dispatch``."""
+    found: list[tuple[int, int]] = []
+    end = -1
+    for pos in at:
+        if pos < end:
+            continue
+        m = dispatch.match(text, pos)
+        if m is not None:
+            end = m.end()
+            found.append((pos, end))
     return found
 
 

@@ -19,10 +19,9 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache
 from typing import Final
 
-from . import concepts as c
+from .concept_search import Words, compiled, find
 from .lexicon_en import (
     CONCEAL,
     EXFILTRATION,
@@ -34,7 +33,6 @@ from .lexicon_en import (
     ROLE,
     TOOL,
 )
-from .prefilter import matches, needles
 from .text import SPACELESS_SCRIPTS
 
 WINDOW: Final = 90
@@ -74,95 +72,9 @@ class Hit:
 Spans = list[tuple[int, int]]
 
 
-@cache
-def _compiled() -> dict[str, re.Pattern[str]]:
-    return {name: re.compile(pattern) for name, pattern in c.CONCEPTS.items()}
-
-
-@cache
-def _needles() -> dict[str, tuple[tuple[str, str], ...] | None]:
-    """Per concept, its needles with their leading word (``"don't"`` -> ``"don"``)."""
-    out: dict[str, tuple[tuple[str, str], ...] | None] = {}
-    for name, pattern in _compiled().items():
-        found = needles(pattern)
-        out[name] = None if found is None else tuple((n, _head(n)) for n in found)
-    return out
-
-
-Gated = tuple[tuple[str, str], ...]
-
-
-@cache
-def _split_needles() -> dict[str, tuple[Gated, Gated] | None]:
-    """Per concept, its needles split into ASCII ones and the others (skipped at once on an
-    ASCII text); the leading word is kept only for Latin words (a pattern in another script may
-    match inside a word: ``включи`` in ``выключи``, CJK runs without spaces)."""
-    out: dict[str, tuple[Gated, Gated] | None] = {}
-    for name, found in _needles().items():
-        if found is None:
-            out[name] = None
-            continue
-        gated = [(n, h if h.isascii() and len(h) <= 14 else "") for n, h in found]
-        out[name] = (
-            tuple(g for g in gated if g[0].isascii()),
-            tuple(g for g in gated if not g[0].isascii()),
-        )
-    return out
-
-
-_WORD: Final = re.compile(r"[^\W_]+")
-
-
-def _head(needle: str) -> str:
-    m = _WORD.match(needle)
-    return m.group() if m else ""
-
-
-class _Words:
-    """The words of a text (one C scan), sorted, so that a needle whose leading word starts no
-    word of the text is ruled out by a binary search instead of a scan."""
-
-    def __init__(self, text: str) -> None:
-        self.ascii = text.isascii()
-        self.chars = set(text)
-        self.sorted = sorted(set(_WORD.findall(text)))
-        self._heads: dict[str, bool] = {}
-
-    def starts_a_word(self, head: str) -> bool:
-        """Whether some word of the text begins with ``head`` (cached: concepts share heads)."""
-        found = self._heads.get(head)
-        if found is None:
-            known = self.sorted
-            k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
-            found = self._heads[head] = k < len(known) and known[k].startswith(head)
-        return found
-
-
-def _find(name: str, text: str, words: _Words | None = None) -> Spans:
-    """Every span of a concept. A concept whose matches all start with a literal needle is tried
-    only where a needle occurs (Python's ``re`` tries a word alternation at every position), and
-    a needle is looked for only when its leading word begins a word of the text (Latin words
-    only: CJK text has no spaces between words)."""
-    pattern = _compiled()[name]
-    split = _split_needles()[name]
-    if split is None:
-        return [(m.start(), m.end()) for m in pattern.finditer(text)]
-    words = words or _Words(text)
-    chars = words.chars
-    at: set[int] = set()
-    for needle, head in split[0] if words.ascii else split[0] + split[1]:
-        if needle[0] not in chars or (head and not words.starts_a_word(head)):
-            continue
-        i = text.find(needle)
-        while i != -1:
-            at.add(i)
-            i = text.find(needle, i + 1)
-    return [(m.start(), m.end()) for m in matches(pattern, text, sorted(at))] if at else []
-
-
 def negated(before: str) -> bool:
     """Whether the text right before an action forbids it ("never", "do not", "n'", "не")."""
-    return bool(_compiled()["negation"].search(before))
+    return bool(compiled()["negation"].search(before))
 
 
 def _negated(line: str, start: int) -> bool:
@@ -179,7 +91,7 @@ def _near(a: Spans, b: Spans, window: int) -> tuple[int, int] | None:
 
 def _imperative(line: str, spans: Spans) -> Spans:
     """The spans that open a clause (``Skip the safety review.``, ``bitte ignoriere …``)."""
-    pattern = _compiled()["clause_start"]
+    pattern = compiled()["clause_start"]
     return [
         (s, e)
         for s, e in spans
@@ -222,7 +134,7 @@ def score_line(line: str) -> Iterator[Hit]:
 
     def get(name: str) -> Spans:
         if name not in found:
-            found[name] = _find(name, line)
+            found[name] = find(name, line)
         return found[name]
 
     yield from _score(line, get)
@@ -333,11 +245,11 @@ def score_text(text: str, *, skip: set[int] | None = None) -> Iterator[Hit]:
     """Family hits of a folded text, line by line (offsets into ``text``). Each concept is
     searched once over the whole text (on first need) and its spans handed to each line; the
     lines in ``skip`` (already flagged) are not scored."""
-    words = _Words(text)
+    words = Words(text)
     whole: dict[str, tuple[list[int], Spans]] = {}
     acting: set[int] = set()
     for name in ACTIONS:
-        spans = _find(name, text, words)
+        spans = find(name, text, words)
         whole[name] = ([a for a, _ in spans], spans)
         acting.update(a for a, _ in spans)
     if not acting:
@@ -355,7 +267,7 @@ def score_text(text: str, *, skip: set[int] | None = None) -> Iterator[Hit]:
 
             def get(name: str, lo: int = lo, hi: int = hi) -> Spans:
                 if name not in whole:
-                    spans = _find(name, text, words)
+                    spans = find(name, text, words)
                     whole[name] = ([a for a, _ in spans], spans)
                 starts, spans = whole[name]
                 first, last = bisect_left(starts, lo), bisect_left(starts, hi)

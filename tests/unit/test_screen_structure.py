@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 from tinyagent_memory.daemon import screen
-from tinyagent_memory.daemon.screen import concepts, structure
+from tinyagent_memory.daemon.screen import concept_search, concepts, structure
 from tinyagent_memory.daemon.screen.text import folded
 
 from tests import screen_corpus as corpus
@@ -22,9 +22,9 @@ def families(text: str) -> set[str]:
 def test_the_needle_gate_finds_what_a_full_scan_finds() -> None:
     texts = [i.text for i in corpus.injections() + corpus.risky_negatives() + corpus.prose()]
     whole = folded("\n".join(texts)).text
-    for name, pattern in structure._compiled().items():  # pyright: ignore[reportPrivateUsage]
+    for name, pattern in concept_search.compiled().items():
         expected = [(m.start(), m.end()) for m in pattern.finditer(whole)]
-        assert structure._find(name, whole) == expected, name  # pyright: ignore[reportPrivateUsage]
+        assert concept_search.find(name, whole) == expected, name
 
 
 @pytest.mark.parametrize(
@@ -69,7 +69,7 @@ def test_negations_mentions_and_preferences_pass(text: str) -> None:
 def test_every_concept_is_one_top_level_alternation_with_needles() -> None:
     # A concept without needles is scanned at every position of a whole memory (slow); only
     # the IP address shape and the clause-start check (run on short slices) may lack them.
-    missing = {n for n, v in structure._needles().items() if v is None}  # pyright: ignore[reportPrivateUsage]
+    missing = {n for n, v in concept_search.concept_needles().items() if v is None}
     assert missing == {"ip_address", "clause_start"}
     assert set(structure.ACTIONS) <= set(concepts.CONCEPTS)
 

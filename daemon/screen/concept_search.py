@@ -1,0 +1,176 @@
+"""Where the structural scorer's concepts match a text (pure): every concept is tried only
+where one of its literal needles occurs (Python's ``re`` tries a word alternation at every
+position), and at such a position only the branches that may start with its character
+(``prefilter.Dispatch``)."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from functools import cache
+from typing import Final, NamedTuple
+
+from . import concepts as c
+from .prefilter import Dispatch, branches, dispatched, needles
+
+Spans = list[tuple[int, int]]
+
+
+@cache
+def compiled() -> dict[str, re.Pattern[str]]:
+    return {name: re.compile(pattern) for name, pattern in c.CONCEPTS.items()}
+
+
+@cache
+def concept_needles() -> dict[str, tuple[tuple[str, str], ...] | None]:
+    """Per concept, its needles with their leading word (``"don't"`` -> ``"don"``)."""
+    out: dict[str, tuple[tuple[str, str], ...] | None] = {}
+    for name, pattern in compiled().items():
+        found = needles(pattern)
+        out[name] = None if found is None else tuple((n, head_word(n)) for n in found)
+    return out
+
+
+Gated = tuple[tuple[str, str], ...]
+
+
+def gate_head(needle: str) -> str:
+    """The word a needle's occurrence needs some word of the text to begin with ("" for none:
+    only Latin words are read so, up to 14 letters; a pattern in another script may match inside
+    a word: ``включи`` in ``выключи``, CJK runs without spaces)."""
+    head = head_word(needle)
+    return head if head.isascii() and len(head) <= 14 else ""
+
+
+class Plan(NamedTuple):
+    """How a concept's possible match starts are found (see ``find``)."""
+
+    bounded: tuple[tuple[str, str, bool], ...]
+    """The longer needles of the branches that open with ``\\b`` and a letter or digit, each
+    with its leading word and whether it is that word: such a branch matches only at the start
+    of a word."""
+    other: tuple[Gated, Gated]
+    """The needles of the other branches with their gate heads, ASCII ones and the others."""
+    fixups: dict[str, Gated]
+    """An other needle -> the bounded branches' own needles it shares a prefix with (see
+    ``find``)."""
+
+
+@cache
+def plans() -> dict[str, Plan | None]:
+    out: dict[str, Plan | None] = {}
+    for name, pattern in compiled().items():
+        found = branches(pattern)
+        if found is None:
+            out[name] = None
+            continue
+        words = [b for b in found if b.bounded and all(n[0].isalnum() for n in b.longer)]
+        rest = [b for b in found if b not in words]
+        bounded = sorted({(n, head_word(n), n == head_word(n)) for b in words for n in b.longer})
+        other = sorted({(n, gate_head(n)) for b in rest for n in b.needles})
+        own = sorted({(n, gate_head(n)) for b in words for n in b.needles})
+        fixups = {
+            a: tuple(g for g in own if g[0].startswith(a) or a.startswith(g[0]))
+            for a, head in other
+            if head
+        }
+        out[name] = Plan(
+            tuple(bounded),
+            (
+                tuple(g for g in other if g[0].isascii()),
+                tuple(g for g in other if not g[0].isascii()),
+            ),
+            {a: g for a, g in fixups.items() if g},
+        )
+    return out
+
+
+_WORD: Final = re.compile(r"[^\W_]+")
+
+
+def head_word(needle: str) -> str:
+    m = _WORD.match(needle)
+    return m.group() if m else ""
+
+
+class Words:
+    """The words of a text (one C scan) and where each starts, sorted, so that a needle whose
+    leading word starts no word of the text is ruled out by a binary search instead of a scan."""
+
+    def __init__(self, text: str) -> None:
+        self.ascii = text.isascii()
+        self.chars = set(text)
+        at: dict[str, list[int]] = {}
+        for m in _WORD.finditer(text):
+            at.setdefault(m.group(), []).append(m.start())
+        self.at = at
+        """Each word of the text -> the offsets where it occurs as a whole word, in order."""
+        self.sorted = sorted(at)
+        self._heads: dict[str, bool] = {}
+
+    def starts_a_word(self, head: str) -> bool:
+        """Whether some word of the text begins with ``head`` (cached: concepts share heads)."""
+        found = self._heads.get(head)
+        if found is None:
+            known = self.sorted
+            k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
+            found = self._heads[head] = k < len(known) and known[k].startswith(head)
+        return found
+
+    def passes(self, needle: str, head: str) -> bool:
+        """The gate of a needle: its first character occurs, and some word begins with its gate
+        head."""
+        return needle[0] in self.chars and (not head or self.starts_a_word(head))
+
+
+def find(name: str, text: str, words: Words | None = None) -> Spans:
+    """Every span of a concept, as its plain form finds them: every needle of the concept is
+    looked for only when its gate head begins a word of the text (Latin words only: CJK text has
+    no spaces between words), the pattern is tried at each occurrence, leftmost first, without
+    overlaps (``tests/property/test_screen_structure_properties.py`` keeps the plain form and
+    checks this one against it).
+
+    Shortcuts, same matches: a branch that opens with ``\\b`` and a letter or digit matches
+    only at the start of a word, so its longer needles (``safety``, not ``s``) are looked up
+    among the words of the text instead of searched for, and only where they begin a word. Each
+    such position is one of the plain form's (the branch's own needle begins that word, so its
+    gate is open). The other branches keep the plain gate; a position the plain form tries only
+    because a bounded branch's needle passed its gate there while an other branch's needle
+    starting there did not (both in the middle of a word) is kept by ``fixups``. At each
+    position only the branches that may start with its character are tried (``Dispatch``)."""
+    plan = plans()[name]
+    if plan is None:
+        return [(m.start(), m.end()) for m in compiled()[name].finditer(text)]
+    words = words or Words(text)
+    chars = words.chars
+    at: set[int] = set()
+    known, index = words.sorted, words.at
+    for needle, head, whole in plan.bounded:
+        if whole:  # the words that begin with the needle
+            k = bisect_left(known, needle)
+            while k < len(known) and known[k].startswith(needle):
+                at.update(index[known[k]])
+                k += 1
+        elif head in index:
+            at.update(i for i in index[head] if text.startswith(needle, i))
+    for needle, head in plan.other[0] if words.ascii else plan.other[0] + plan.other[1]:
+        if needle[0] not in chars:
+            continue
+        if head and not words.starts_a_word(head):
+            fix = [n for n, h in plan.fixups.get(needle, ()) if words.passes(n, h)]
+            i = text.find(needle) if fix else -1
+            while i != -1:
+                if any(text.startswith(n, i) for n in fix):
+                    at.add(i)
+                i = text.find(needle, i + 1)
+            continue
+        i = text.find(needle)
+        while i != -1:
+            at.add(i)
+            i = text.find(needle, i + 1)
+    return dispatched(dispatch()[name], text, sorted(at)) if at else []
+
+
+@cache
+def dispatch() -> dict[str, Dispatch]:
+    return {name: Dispatch(pattern) for name, pattern in compiled().items()}
