@@ -6,11 +6,11 @@ position), and at such a position only the branches that may start with its char
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from functools import cache
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
 from . import concepts as c
+from .positions import Bounded, Words, bounded_needles, head_word, word_bounded
 from .prefilter import Dispatch, branches, dispatched, needles
 
 Spans = list[tuple[int, int]]
@@ -45,7 +45,7 @@ def gate_head(needle: str) -> str:
 class Plan(NamedTuple):
     """How a concept's possible match starts are found (see ``find``)."""
 
-    bounded: tuple[tuple[str, str, bool], ...]
+    bounded: Bounded
     """The longer needles of the branches that open with ``\\b`` and a letter or digit, each
     with its leading word and whether it is that word: such a branch matches only at the start
     of a word."""
@@ -64,9 +64,9 @@ def plans() -> dict[str, Plan | None]:
         if found is None:
             out[name] = None
             continue
-        words = [b for b in found if b.bounded and all(n[0].isalnum() for n in b.longer)]
-        rest = [b for b in found if b not in words]
-        bounded = sorted({(n, head_word(n), n == head_word(n)) for b in words for n in b.longer})
+        split = word_bounded(found)
+        words, rest = [found[k] for k in split[0]], [found[k] for k in split[1]]
+        bounded = bounded_needles([n for b in words for n in b.longer])
         other = sorted({(n, gate_head(n)) for b in rest for n in b.needles})
         own = sorted({(n, gate_head(n)) for b in words for n in b.needles})
         fixups = {
@@ -75,7 +75,7 @@ def plans() -> dict[str, Plan | None]:
             if head
         }
         out[name] = Plan(
-            tuple(bounded),
+            bounded,
             (
                 tuple(g for g in other if g[0].isascii()),
                 tuple(g for g in other if not g[0].isascii()),
@@ -83,44 +83,6 @@ def plans() -> dict[str, Plan | None]:
             {a: g for a, g in fixups.items() if g},
         )
     return out
-
-
-_WORD: Final = re.compile(r"[^\W_]+")
-
-
-def head_word(needle: str) -> str:
-    m = _WORD.match(needle)
-    return m.group() if m else ""
-
-
-class Words:
-    """The words of a text (one C scan) and where each starts, sorted, so that a needle whose
-    leading word starts no word of the text is ruled out by a binary search instead of a scan."""
-
-    def __init__(self, text: str) -> None:
-        self.ascii = text.isascii()
-        self.chars = set(text)
-        at: dict[str, list[int]] = {}
-        for m in _WORD.finditer(text):
-            at.setdefault(m.group(), []).append(m.start())
-        self.at = at
-        """Each word of the text -> the offsets where it occurs as a whole word, in order."""
-        self.sorted = sorted(at)
-        self._heads: dict[str, bool] = {}
-
-    def starts_a_word(self, head: str) -> bool:
-        """Whether some word of the text begins with ``head`` (cached: concepts share heads)."""
-        found = self._heads.get(head)
-        if found is None:
-            known = self.sorted
-            k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
-            found = self._heads[head] = k < len(known) and known[k].startswith(head)
-        return found
-
-    def passes(self, needle: str, head: str) -> bool:
-        """The gate of a needle: its first character occurs, and some word begins with its gate
-        head."""
-        return needle[0] in self.chars and (not head or self.starts_a_word(head))
 
 
 def find(name: str, text: str, words: Words | None = None) -> Spans:
@@ -144,15 +106,15 @@ def find(name: str, text: str, words: Words | None = None) -> Spans:
     words = words or Words(text)
     chars = words.chars
     at: set[int] = set()
-    known, index = words.sorted, words.at
-    for needle, head, whole in plan.bounded:
-        if whole:  # the words that begin with the needle
-            k = bisect_left(known, needle)
-            while k < len(known) and known[k].startswith(needle):
-                at.update(index[known[k]])
-                k += 1
-        elif head in index:
-            at.update(i for i in index[head] if text.startswith(needle, i))
+    known, leads = words.found, words.leads
+    for needle, head, whole, lead in plan.bounded:
+        if lead not in leads:
+            continue  # no word begins as the needle does
+        found = known.get(needle)
+        if found is None:
+            found = words.where(needle, head, whole)
+        if found:
+            at.update(found)
     for needle, head in plan.other[0] if words.ascii else plan.other[0] + plan.other[1]:
         if needle[0] not in chars:
             continue

@@ -33,6 +33,7 @@ from .lexicon_en import (
     english,
 )
 from .lexicon_i18n import i18n
+from .positions import RulePlan, Words, rule_plan, rule_starts
 from .prefilter import Occurrences, matches, needles, required
 from .structure import negated, score_text
 from .text import View, despaced, folded, skeleton
@@ -52,21 +53,41 @@ class Match:
 Needles = tuple[str, ...] | None
 
 
-def _prefilters(pattern: re.Pattern[str]) -> tuple[Needles, Needles]:
-    """A rule's needles (where a match may start) and, without them, its gate (strings one of
-    which every match contains)."""
+Prefilters = tuple[Needles, Needles, RulePlan | None]
+
+
+def _prefilters(pattern: re.Pattern[str]) -> Prefilters:
+    """A rule's needles (where a match may start), without them its gate (strings one of which
+    every match contains), and where it may start from the words of a text (``positions.py``)."""
     found = needles(pattern, longer=True)
-    return found, (required(pattern) if found is None else None)
+    return found, (required(pattern) if found is None else None), rule_plan(pattern)
 
 
 @cache
-def _english_rules() -> tuple[tuple[str, float, re.Pattern[str], Needles, Needles], ...]:
+def _english_rules() -> tuple[tuple[str, float, re.Pattern[str], *Prefilters], ...]:
     return tuple((f, w, p, *_prefilters(p)) for f, w, p in english())
 
 
 @cache
-def _i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], Needles, Needles], ...]:
+def _i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], *Prefilters], ...]:
     return tuple((f, lang, p, *_prefilters(p)) for f, lang, p in i18n())
+
+
+def _starts(
+    plan: RulePlan | None,
+    needle: Needles,
+    gate: Needles,
+    words: Words,
+    occurrences: Occurrences,
+) -> list[int] | None:
+    """Where a rule may start (``None``: anywhere); an empty list when it cannot match."""
+    if plan is not None:
+        return rule_starts(plan, words, occurrences)
+    at = occurrences.starts(needle)
+    return _NOWHERE if (at is not None and not at) or occurrences.absent(gate) else at
+
+
+_NOWHERE: Final[list[int]] = []
 
 
 _SCRIPT: Final = {
@@ -153,12 +174,13 @@ def _filtered(family: str, text: str, start: int, end: int) -> bool:
     return False
 
 
-def _english(view: View, length: int) -> Iterator[Match]:
+def _english(view: View, length: int, words: Words | None = None) -> Iterator[Match]:
     weak: dict[int, tuple[float, int, int]] = {}
     occurrences = Occurrences(view.text)
-    for family, weight, pattern, needle, gate in _english_rules():
-        at = occurrences.starts(needle)
-        if (at is not None and not at) or occurrences.absent(gate):
+    words = Words(view.text) if words is None else words
+    for family, weight, pattern, needle, gate, plan in _english_rules():
+        at = _starts(plan, needle, gate, words, occurrences)
+        if at is not None and not at:
             continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, view.text, at):
             if _filtered(family, view.text, m.start(), m.end()):
@@ -175,14 +197,15 @@ def _english(view: View, length: int) -> Iterator[Match]:
             yield Match(OVERRIDE, s, e)
 
 
-def _i18n(view: View, length: int) -> Iterator[Match]:
+def _i18n(view: View, length: int, words: Words | None = None) -> Iterator[Match]:
     present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
     occurrences = Occurrences(view.text)
-    for family, lang, pattern, needle, gate in _i18n_rules():
+    words = Words(view.text) if words is None else words
+    for family, lang, pattern, needle, gate, plan in _i18n_rules():
         if lang in _SCRIPT and lang not in present:
             continue
-        at = occurrences.starts(needle)
-        if (at is not None and not at) or occurrences.absent(gate):
+        at = _starts(plan, needle, gate, words, occurrences)
+        if at is not None and not at:
             continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, view.text, at):
             line = _line_at(view.text, m.start())
@@ -326,8 +349,10 @@ def _views(
         yield "compact", u.skel
 
 
-def _structure(view: View, length: int, skip: set[int] | None = None) -> Iterator[Match]:
-    for hit in score_text(view.text, skip=skip):
+def _structure(
+    view: View, length: int, skip: set[int] | None = None, words: Words | None = None
+) -> Iterator[Match]:
+    for hit in score_text(view.text, skip=skip, words=words):
         s, e = view.span(hit.start, hit.end, length)
         yield Match(hit.family, s, e)
 
@@ -446,15 +471,20 @@ def _screen_views(
     structural: bool = True,
     base: View | None = None,
     undisguised: _Undisguised | None = None,
+    base_words: Words | None = None,
 ) -> Iterator[Match]:
-    """Matches of the lexicons on the views of ``line`` (``base``: its folded view, if known)."""
+    """Matches of the lexicons on the views of ``line`` (``base``: its folded view, if known,
+    ``base_words`` its words)."""
+    index: dict[str, Words] = {} if base is None or base_words is None else {base.text: base_words}
     for kind, view in _views(line, base, undisguised):
+        if kind != "compact" and view.text not in index:
+            index[view.text] = Words(view.text)
         if kind == "i18n":
-            yield from _i18n(view, length)
+            yield from _i18n(view, length, index[view.text])
             if structural:
-                yield from _structure(view, length)
+                yield from _structure(view, length, words=index[view.text])
         elif kind == "en":
-            yield from _english(view, length)
+            yield from _english(view, length, index[view.text])
         else:
             yield from _compact(view, length)
 
@@ -508,8 +538,13 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     # the classifier the lines both left clean.
     view = folded(text)
     undisguised = _undisguise(view)
-    add(_screen_views(text, len(text), structural=False, base=view, undisguised=undisguised))
-    add(_structure(view, len(text), skip={n for n, _ in found}))
+    words = Words(view.text)
+    add(
+        _screen_views(
+            text, len(text), structural=False, base=view, undisguised=undisguised, base_words=words
+        )
+    )
+    add(_structure(view, len(text), skip={n for n, _ in found}, words=words))
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
     add(_disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))

@@ -247,11 +247,28 @@ class Occurrences:
     """Where needles occur in one text, each needle looked for once however many rules share
     it: ``starts`` for the rules screening one text, with ``may_match`` folded in."""
 
-    __slots__ = ("_found", "_text")
+    __slots__ = ("_every", "_found", "_text")
 
     def __init__(self, text: str) -> None:
         self._text = text
         self._found: dict[str, list[int]] = {}
+        self._every: dict[str, list[int]] = {}
+
+    def every(self, needle: str) -> list[int]:
+        """Every occurrence of ``needle``, in order (do not change the list)."""
+        found = self._every.get(needle)
+        if found is None:
+            first = self._of(needle)
+            if len(first) <= FEW:
+                found = first
+            else:
+                text, found = self._text, list(first)
+                i = text.find(needle, found[-1] + 1)
+                while i != -1:
+                    found.append(i)
+                    i = text.find(needle, i + 1)
+            self._every[needle] = found
+        return found
 
     def _of(self, needle: str) -> list[int]:
         """The first ``FEW + 1`` occurrences of ``needle``, in order (do not change the list)."""

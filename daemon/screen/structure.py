@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from .concept_search import Words, compiled, find
+from .concept_search import compiled, find
 from .lexicon_en import (
     CONCEAL,
     EXFILTRATION,
@@ -33,6 +33,7 @@ from .lexicon_en import (
     ROLE,
     TOOL,
 )
+from .positions import Words
 from .text import SPACELESS_SCRIPTS
 
 WINDOW: Final = 90
@@ -241,11 +242,13 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         yield Hit(PERSISTENCE, *keep[0])
 
 
-def score_text(text: str, *, skip: set[int] | None = None) -> Iterator[Hit]:
+def score_text(
+    text: str, *, skip: set[int] | None = None, words: Words | None = None
+) -> Iterator[Hit]:
     """Family hits of a folded text, line by line (offsets into ``text``). Each concept is
     searched once over the whole text (on first need) and its spans handed to each line; the
     lines in ``skip`` (already flagged) are not scored."""
-    words = Words(text)
+    words = Words(text) if words is None else words
     whole: dict[str, tuple[list[int], Spans]] = {}
     acting: set[int] = set()
     for name in ACTIONS:

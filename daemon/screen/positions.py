@@ -1,0 +1,138 @@
+"""Where a rule may start matching in a text (pure), found from the words of the text.
+
+A branch of a pattern that opens with ``\\b`` and a letter or digit matches only at the start
+of a word, so its (longer) needles need not be searched for in the whole text: the words of the
+text are read once (one C scan), sorted, and a needle is looked up among them by binary search.
+The other branches' needles are searched for (``prefilter.Occurrences``). The positions found
+hold every position where the pattern matches, so trying the pattern only there finds what a
+full scan finds (``prefilter.matches``).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from typing import Final, NamedTuple
+
+from .prefilter import Branch, Occurrences, branches
+
+_WORD: Final = re.compile(r"[^\W_]+")
+
+
+def head_word(needle: str) -> str:
+    """The leading word of a needle (``"don't"`` -> ``"don"``)."""
+    m = _WORD.match(needle)
+    return m.group() if m else ""
+
+
+class Words:
+    """The words of a text and where each starts, sorted, so that a needle whose leading word
+    starts no word of the text is ruled out by a binary search instead of a scan."""
+
+    __slots__ = ("_heads", "ascii", "at", "chars", "found", "leads", "sorted", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.ascii = text.isascii()
+        self.chars = set(text)
+        at: dict[str, list[int]] = {}
+        for m in _WORD.finditer(text):
+            at.setdefault(m.group(), []).append(m.start())
+        self.at = at
+        """Each word of the text -> the offsets where it occurs as a whole word, in order."""
+        self.sorted = sorted(at)
+        self.leads = {w[:2] for w in at} | {w[:1] for w in at}
+        """The first one and two characters of the words: a needle whose own are not among
+        them begins no word."""
+        self._heads: dict[str, bool] = {}
+        self.found: dict[str, list[int]] = {}
+        """``where``'s answers so far (read it first: most needles are asked again)."""
+
+    def starts_a_word(self, head: str) -> bool:
+        """Whether some word of the text begins with ``head`` (cached: rules share heads)."""
+        found = self._heads.get(head)
+        if found is None:
+            known = self.sorted
+            k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
+            found = self._heads[head] = k < len(known) and known[k].startswith(head)
+        return found
+
+    def passes(self, needle: str, head: str) -> bool:
+        """The gate of a needle: its first character occurs, and some word begins with its gate
+        head."""
+        return needle[0] in self.chars and (not head or self.starts_a_word(head))
+
+    def where(self, needle: str, head: str, whole: bool) -> list[int]:
+        """The offsets of the words that begin with ``needle`` (``whole``: the needle is its
+        ``head`` word), or of the word ``head`` followed by the rest of the needle; cached (do
+        not change the list)."""
+        found = self.found.get(needle)
+        if found is None:
+            if whole:
+                known, at = self.sorted, self.at
+                k = bisect_left(known, needle)
+                found = list[int]()
+                while k < len(known) and known[k].startswith(needle):
+                    found += at[known[k]]
+                    k += 1
+            else:
+                text = self.text
+                found = [i for i in self.at.get(head, ()) if text.startswith(needle, i)]
+            self.found[needle] = found
+        return found
+
+
+Bounded = tuple[tuple[str, str, bool, str], ...]
+"""Needles looked up among the words: (needle, its leading word, whether it is that word, its
+first two characters)."""
+
+
+class RulePlan(NamedTuple):
+    """Where a rule may start: ``bounded`` needles at the start of a word, ``other`` needles
+    anywhere."""
+
+    bounded: Bounded
+    other: tuple[str, ...]
+
+
+def word_bounded(found: tuple[Branch, ...]) -> tuple[list[int], list[int]]:
+    """The indexes of the branches (``prefilter.branches``) that match only at the start of a
+    word (``\\b`` then a letter or digit), and of the others."""
+    bounded = [
+        k for k, b in enumerate(found) if b.bounded and all(n[0].isalnum() for n in b.longer)
+    ]
+    return bounded, [k for k in range(len(found)) if k not in bounded]
+
+
+def bounded_needles(needles: list[str]) -> Bounded:
+    return tuple(sorted({(n, head_word(n), n == head_word(n), head_word(n)[:2]) for n in needles}))
+
+
+def rule_plan(pattern: re.Pattern[str]) -> RulePlan | None:
+    """A rule's plan (None when a branch has no needles: the rule then keeps its gate)."""
+    found = branches(pattern)
+    if found is None:
+        return None
+    bounded, other = word_bounded(found)
+    return RulePlan(
+        bounded_needles([n for k in bounded for n in found[k].longer]),
+        tuple(sorted({n for k in other for n in found[k].longer})),
+    )
+
+
+def rule_starts(plan: RulePlan, words: Words, occurrences: Occurrences) -> list[int]:
+    """Every position of ``words.text`` where the rule may start matching, in order (a
+    superset of its match starts)."""
+    at: set[int] = set()
+    known, leads = words.found, words.leads
+    for needle, head, whole, lead in plan.bounded:
+        if lead not in leads:
+            continue  # no word begins as the needle does
+        found = known.get(needle)
+        if found is None:
+            found = words.where(needle, head, whole)
+        if found:
+            at.update(found)
+    for needle in plan.other:
+        at.update(occurrences.every(needle))
+    return sorted(at)
