@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise, repeat
 from pathlib import Path
-from typing import Final, cast
+from typing import Final, NamedTuple, cast
 
 MODEL: Final = Path(__file__).with_name("injection_model.json")
 
@@ -54,6 +54,9 @@ _SHAPES: Final = (
     ("s:brace", "{[", re.compile(r"^\s*[{\[]")),
 )
 """Name, characters one of which the shape needs (a cheap test first), pattern."""
+_SHAPE_GATES: Final = tuple(
+    (name, re.compile(f"[{re.escape(chars)}]"), shape) for name, chars, shape in _SHAPES
+)
 
 
 def _cjk(ch: str) -> bool:
@@ -82,8 +85,8 @@ def features(folded: str) -> list[str]:
             out.append("p:" + token[:4])
             out.append("p:" + token[:5])
     out.extend([f"b:{a} {b}" for a, b in pairwise(words) if a and b])
-    for name, chars, shape in _SHAPES:
-        if any(c in folded for c in chars) and shape.search(folded):
+    for name, chars, shape in _SHAPE_GATES:
+        if chars.search(folded) and shape.search(folded):
             out.append(name)
     return list(dict.fromkeys(out))
 
@@ -124,6 +127,66 @@ def model() -> Model | None:
     )
 
 
+class Bound(NamedTuple):
+    """The model's weights keyed by the words themselves, to score a line without building its
+    feature strings (``below_threshold``)."""
+
+    base: float
+    """The bias plus every positive shape weight."""
+    words: dict[str, float]
+    stems: dict[str, float]
+    pairs: dict[str, dict[str, float]]
+    """First word -> second word -> the pair's weight."""
+
+
+@cache
+def bound() -> Bound | None:
+    m = model()
+    if m is None:
+        return None
+    words: dict[str, float] = {}
+    stems: dict[str, float] = {}
+    pairs: dict[str, dict[str, float]] = {}
+    for feature, weight in m.weights.items():
+        kind, _, name = feature.partition(":")
+        if kind == "w":
+            words[name] = weight
+        elif kind == "p":
+            stems[name] = weight
+        elif kind == "b":
+            first, _, second = name.partition(" ")
+            pairs.setdefault(first, {})[second] = weight
+    shapes = sum(max(0.0, m.weights.get(name, 0.0)) for name, _, _ in _SHAPES)
+    return Bound(m.bias + shapes, words, stems, pairs)
+
+
+_SPACELESS: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+"""Characters whose tokens give character-pair features (``below_threshold`` does not read
+those)."""
+_MARGIN: Final = 1e-6
+"""Far more than the rounding of a sum taken in another order."""
+_NO_PAIRS: Final[dict[str, float]] = {}
+
+
+def below_threshold(folded: str) -> bool:
+    """Whether the model's score of a folded line is surely under its threshold, without
+    building its features: the line's distinct words, stems and word pairs are weighed as
+    ``features`` would give them, the shapes (not looked for) at their positive weights, so the
+    total is at least the score. False when unknown (a line with CJK or Hangul characters, whose
+    character pairs this does not read)."""
+    b, m = bound(), model()
+    if b is None or m is None or _SPACELESS.search(folded):
+        return False
+    tokens: list[str] = _TOKEN.findall(folded)
+    words = ["#" if t.isdigit() else _CHAT.get(t, t) for t in tokens]
+    weights, stems, pairs = b.words, b.stems, b.pairs
+    total = b.base + sum(weights.get(w, 0.0) for w in set(words))
+    long = [t for t in tokens if len(t) >= 6]
+    total += sum(stems.get(p, 0.0) for p in {t[:4] for t in long} | {t[:5] for t in long})
+    total += sum(pairs.get(a, _NO_PAIRS).get(c, 0.0) for a, c in set(pairwise(words)))
+    return total < m.threshold - _MARGIN
+
+
 @dataclass(frozen=True)
 class Verdict:
     family: str
@@ -133,8 +196,8 @@ class Verdict:
 def classify(folded: str) -> Verdict | None:
     """The family of a folded line the model flags, or ``None``."""
     m = model()
-    if m is None or not folded.strip():
-        return None
+    if m is None or not folded.strip() or below_threshold(folded):
+        return None  # below the threshold: the score cannot reach it
     feats = features(folded)
     score = m.score(feats)
     if score < m.threshold:

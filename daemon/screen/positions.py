@@ -41,9 +41,9 @@ class Words:
         self.at = at
         """Each word of the text -> the offsets where it occurs as a whole word, in order."""
         self.sorted = sorted(at)
-        self.leads = {w[:2] for w in at} | {w[:1] for w in at}
-        """The first one and two characters of the words: a needle whose own are not among
-        them begins no word."""
+        self.leads = {w[:3] for w in at} | {w[:2] for w in at} | {w[:1] for w in at}
+        """The first one, two and three characters of the words: a needle whose own are not
+        among them begins no word."""
         self._heads: dict[str, bool] = {}
         self.found: dict[str, list[int]] = {}
         """``where``'s answers so far (read it first: most needles are asked again)."""
@@ -83,8 +83,8 @@ class Words:
 
 
 Bounded = tuple[tuple[str, str, bool, str], ...]
-"""Needles looked up among the words: (needle, its leading word, whether it is that word, its
-first two characters)."""
+"""Needles looked up among the words: (needle, its leading word, whether it is that word, the
+first three characters of that word)."""
 
 
 class RulePlan(NamedTuple):
@@ -105,7 +105,7 @@ def word_bounded(found: tuple[Branch, ...]) -> tuple[list[int], list[int]]:
 
 
 def bounded_needles(needles: list[str]) -> Bounded:
-    return tuple(sorted({(n, head_word(n), n == head_word(n), head_word(n)[:2]) for n in needles}))
+    return tuple(sorted({(n, head_word(n), n == head_word(n), head_word(n)[:3]) for n in needles}))
 
 
 def rule_plan(pattern: re.Pattern[str]) -> RulePlan | None:
