@@ -13,6 +13,7 @@ import codecs
 import html
 import re
 import urllib.parse
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -50,6 +51,28 @@ ENCODED_RUN: Final = re.compile(
     "|".join(p.pattern for p in (_BASE64, _HEX, _PERCENT_RUN, _ENTITIES, _UESCAPES))
 )
 """A base64 or hex run anywhere in a text (to find the lines worth decoding)."""
+_HEX_PAIRS: Final = re.compile(
+    r"[0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}"
+)
+"""Four hex pairs with separators: every separated hex run of ``_HEX`` holds them."""
+
+
+def encoded_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
+    """``{line_of(m.start()) for m in ENCODED_RUN.finditer(text)}``, branch by branch: no run
+    crosses a line break, so a line holds a match start exactly when one branch matches in it.
+    An unseparated hex run of 24 digits lies in a base64 run that starts a ``_BASE64`` match in
+    the same line; the other branches run only when their marks occur (``\\x``, four separated
+    hex pairs, ``%``, ``&#``, a backslash)."""
+    lines = {line_of(m.start()) for m in _BASE64.finditer(text)}
+    if "\\x" in text or _HEX_PAIRS.search(text):
+        lines |= {line_of(m.start()) for m in _HEX.finditer(text)}
+    if "%" in text:
+        lines |= {line_of(m.start()) for m in _PERCENT_RUN.finditer(text)}
+    if "&#" in text:
+        lines |= {line_of(m.start()) for m in _ENTITIES.finditer(text)}
+    if "\\" in text:
+        lines |= {line_of(m.start()) for m in _UESCAPES.finditer(text)}
+    return lines
 
 
 def _readable(raw: bytes) -> str | None:
@@ -85,6 +108,10 @@ def _b64(token: str) -> bytes | None:
         return base64.b64decode(padded, validate=True)
     except (binascii.Error, ValueError):
         return None
+
+
+_LATIN_LETTER: Final = re.compile("[A-Za-z]")
+"""The ASCII characters that are letters (``str.isalpha``)."""
 
 
 def payloads(line: str) -> list[Payload]:
@@ -126,12 +153,13 @@ def payloads(line: str) -> list[Payload]:
         text = _readable(raw)
         if text:
             out.append(Payload("unicode-escapes", text, m.start(), m.end()))
-    smuggled = tag_payload(line)
+    smuggled = "" if line.isascii() else tag_payload(line)
     if smuggled:
         first = next(i for i, c in enumerate(line) if 0xE0000 <= ord(c) <= 0xE007F)
         out.append(Payload("unicode-tags", smuggled, first, len(line)))
-    if any(c.isascii() and c.isalpha() for c in line):
+    latin = _LATIN_LETTER.search(line) is not None  # any(c.isascii() and c.isalpha() …)
+    if latin:
         out.append(Payload("rot13", codecs.encode(line, "rot13"), 0, len(line)))
-    if any(c.isalpha() for c in line):
+    if latin or (not line.isascii() and any(c.isalpha() for c in line)):
         out.append(Payload("reversed", line[::-1], 0, len(line)))
     return out[:MAX_PAYLOADS]

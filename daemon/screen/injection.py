@@ -21,7 +21,7 @@ from typing import Final
 
 from . import classifier, keyed
 from . import concepts as structure_concepts
-from .decode import ENCODED_RUN, payloads
+from .decode import encoded_lines, payloads
 from .lexicon_en import (
     COMPACT,
     CONCEAL,
@@ -34,7 +34,7 @@ from .lexicon_en import (
 )
 from .lexicon_i18n import i18n
 from .positions import RulePlan, Words, rule_plan, rule_starts
-from .prefilter import Occurrences, matches, needles, required
+from .prefilter import Needled, Occurrences, matches, needles, required
 from .structure import negated, score_text
 from .text import View, despaced, folded, skeleton
 
@@ -272,13 +272,22 @@ _REVERSED_I18N: Final = re.compile("|".join(w[::-1] for w in _WORDS_I18N))
 """Key words of the other languages, and the same spelt backwards (a reversed line)."""
 
 
+_TRIGGER_NEEDLED: Final = Needled(_TRIGGER)
+_TRIGGER_I18N_NEEDLED: Final = Needled(_TRIGGER_I18N)
+_COMMON_SET: Final = frozenset(_COMMON_WORDS)
+"""``len(_COMMON.findall(t))`` is the number of words of ``t`` in this set: ``_COMMON`` matches
+whole words, each one of ``_COMMON_WORDS`` (a unit test checks the two lists agree)."""
+_REVERSED_I18N_NEEDLED: Final = Needled(_REVERSED_I18N)
+"""The same patterns, searched from their needles (``prefilter.Needled``)."""
+
+
 def _english_like(text: str) -> bool:
     """Whether a decoded ROT13 or reversed line reads as language (the name is historical: the
     key words of the eight other languages and their common words count too)."""
     lowered = text.lower()
-    if _TRIGGER.search(lowered) or _TRIGGER_I18N.search(lowered):
+    if _TRIGGER_NEEDLED.search(lowered) or _TRIGGER_I18N_NEEDLED.search(lowered):
         return True
-    return len(_COMMON.findall(lowered)) >= _COMMON_ENOUGH
+    return sum(map(_COMMON_SET.__contains__, _WORD_RUN.findall(lowered))) >= _COMMON_ENOUGH
 
 
 _BROKEN_WORD: Final = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
@@ -585,21 +594,20 @@ _TAG_CHAR: Final = re.compile("[\U000e0000-\U000e007f]")
 def _payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     """Lines that may hide a payload: an encoded run, tag characters, or a trigger word once
     ROT13-decoded or reversed (one scan of the whole text for each)."""
-    lines = {line_of(m.start()) for m in ENCODED_RUN.finditer(text)}
+    lines = encoded_lines(text, line_of)
     lines |= {line_of(m.start()) for m in _TAG_CHAR.finditer(text)}
     lowered = text.lower()
     rot13 = codecs.encode(lowered, "rot13")
-    lines |= {line_of(m.start()) for m in _TRIGGER.finditer(rot13)}
+    lines |= {line_of(m.start()) for m in _TRIGGER_NEEDLED.finditer(rot13)}
     last = len(text) - 1
     backwards = lowered[::-1]
-    lines |= {line_of(last - m.start()) for m in _TRIGGER.finditer(backwards)}
+    lines |= {line_of(last - m.start()) for m in _TRIGGER_NEEDLED.finditer(backwards)}
     if not text.isascii():
-        lines |= {line_of(m.start()) for m in _REVERSED_I18N.finditer(lowered)}
+        lines |= {line_of(m.start()) for m in _REVERSED_I18N_NEEDLED.finditer(lowered)}
+    common = _COMMON_ENCODED.__contains__
     for n, line in enumerate(lowered.split("\n")):
-        if n not in lines:
-            words = _WORD_RUN.findall(line)
-            if sum(w in _COMMON_ENCODED for w in words) >= _COMMON_ENOUGH:
-                lines.add(n)
+        if n not in lines and sum(map(common, _WORD_RUN.findall(line))) >= _COMMON_ENOUGH:
+            lines.add(n)
     return lines
 
 

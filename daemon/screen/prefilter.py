@@ -243,6 +243,40 @@ def dispatched(dispatch: Dispatch, text: str, at: list[int]) -> list[tuple[int, 
     return found
 
 
+class Needled:
+    """``pattern.finditer`` and ``pattern.search`` from the occurrences of the pattern's needles
+    (every match starts with one, so trying it only there finds the same matches, in order): a
+    few substring searches instead of every alternative tried at every position."""
+
+    __slots__ = ("needles", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.needles = needles(pattern, longer=True)
+
+    def _at(self, text: str, found: tuple[str, ...]) -> list[int]:
+        at: set[int] = set()
+        for n in found:
+            i = text.find(n)
+            while i != -1:
+                at.add(i)
+                i = text.find(n, i + 1)
+        return sorted(at)
+
+    def finditer(self, text: str) -> list[re.Match[str]]:
+        if self.needles is None:
+            return list(self.pattern.finditer(text))
+        return matches(self.pattern, text, self._at(text, self.needles))
+
+    def search(self, text: str) -> bool:
+        """Whether ``pattern.search(text)`` finds a match."""
+        if self.needles is None:
+            return self.pattern.search(text) is not None
+        present = tuple(n for n in self.needles if n in text)
+        match = self.pattern.match
+        return bool(present) and any(match(text, k) for k in self._at(text, present))
+
+
 class Occurrences:
     """Where needles occur in one text, each needle looked for once however many rules share
     it: ``starts`` for the rules screening one text, with ``may_match`` folded in."""
