@@ -10,7 +10,7 @@ from functools import cache
 from typing import NamedTuple
 
 from . import concepts as c
-from .positions import Bounded, Words, bounded_needles, head_word, word_bounded
+from .positions import Bounded, Words, add_word_starts, bounded_needles, head_word, word_bounded
 from .prefilter import Dispatch, branches, dispatched, needles
 
 Spans = list[tuple[int, int]]
@@ -106,15 +106,7 @@ def find(name: str, text: str, words: Words | None = None) -> Spans:
     words = words or Words(text)
     chars = words.chars
     at: set[int] = set()
-    known, leads = words.found, words.leads
-    for needle, head, whole, lead in plan.bounded:
-        if lead not in leads:
-            continue  # no word begins as the needle does
-        found = known.get(needle)
-        if found is None:
-            found = words.where(needle, head, whole)
-        if found:
-            at.update(found)
+    add_word_starts(plan.bounded, words, at)
     for needle, head in plan.other[0] if words.ascii else plan.other[0] + plan.other[1]:
         if needle[0] not in chars:
             continue

@@ -82,9 +82,32 @@ class Words:
         return found
 
 
-Bounded = tuple[tuple[str, str, bool, str], ...]
-"""Needles looked up among the words: (needle, its leading word, whether it is that word, the
-first three characters of that word)."""
+Needle = tuple[str, str, bool]
+"""A needle looked up among the words: (needle, its leading word, whether it is that word)."""
+
+
+class Bounded(NamedTuple):
+    """Needles looked up among the words, grouped by the first three characters of their
+    leading word (``Words.leads``): only the groups whose lead begins some word are read."""
+
+    leads: frozenset[str]
+    by_lead: dict[str, tuple[Needle, ...]]
+
+    def needles(self) -> list[str]:
+        return sorted(n for group in self.by_lead.values() for n, _, _ in group)
+
+
+def add_word_starts(bounded: Bounded, words: Words, at: set[int]) -> None:
+    """Add to ``at`` the offsets of the words the needles of ``bounded`` begin (``Words.where``),
+    reading only the needles whose lead begins some word of the text."""
+    known, by_lead = words.found, bounded.by_lead
+    for lead in bounded.leads & words.leads:
+        for needle, head, whole in by_lead[lead]:
+            found = known.get(needle)
+            if found is None:
+                found = words.where(needle, head, whole)
+            if found:
+                at.update(found)
 
 
 class RulePlan(NamedTuple):
@@ -105,7 +128,11 @@ def word_bounded(found: tuple[Branch, ...]) -> tuple[list[int], list[int]]:
 
 
 def bounded_needles(needles: list[str]) -> Bounded:
-    return tuple(sorted({(n, head_word(n), n == head_word(n), head_word(n)[:3]) for n in needles}))
+    by_lead: dict[str, list[Needle]] = {}
+    for n in sorted(set(needles)):
+        head = head_word(n)
+        by_lead.setdefault(head[:3], []).append((n, head, n == head))
+    return Bounded(frozenset(by_lead), {k: tuple(v) for k, v in by_lead.items()})
 
 
 def rule_plan(pattern: re.Pattern[str]) -> RulePlan | None:
@@ -124,15 +151,7 @@ def rule_starts(plan: RulePlan, words: Words, occurrences: Occurrences) -> list[
     """Every position of ``words.text`` where the rule may start matching, in order (a
     superset of its match starts)."""
     at: set[int] = set()
-    known, leads = words.found, words.leads
-    for needle, head, whole, lead in plan.bounded:
-        if lead not in leads:
-            continue  # no word begins as the needle does
-        found = known.get(needle)
-        if found is None:
-            found = words.where(needle, head, whole)
-        if found:
-            at.update(found)
+    add_word_starts(plan.bounded, words, at)
     for needle in plan.other:
         at.update(occurrences.every(needle))
     return sorted(at)

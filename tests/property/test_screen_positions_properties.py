@@ -21,7 +21,7 @@ def _rules() -> list[tuple[re.Pattern[str], positions.RulePlan]]:
 
 _RULES = _rules()
 _NEEDLES = sorted(
-    {n for _, plan in _RULES for n, _, _, _ in plan.bounded}
+    {n for _, plan in _RULES for n in plan.bounded.needles()}
     | {n for _, p in _RULES for n in p.other}
 )
 _GLUE = " \n_-.,:'\"`@/()[]<>|!?0123456789abcxyzéяж中文"

@@ -41,7 +41,7 @@ def find_plain(name: str, text: str, words: cs.Words | None = None) -> cs.Spans:
 
 _NEEDLES = sorted(
     {n for found in cs.concept_needles().values() if found for n, _ in found}
-    | {n for p in cs.plans().values() if p for n, _, _, _ in p.bounded}
+    | {n for p in cs.plans().values() if p for n in p.bounded.needles()}
 )
 _GLUE = " \n_-.,:'\"`@/()[]<>|!?0123456789abcxyzéяж中文"
 # Needles glued to each other and to letters (mid-word occurrences, underscores, non-ASCII).
