@@ -90,6 +90,16 @@ _CONFUSABLES.update(  # small capitals (``ɪɢɴᴏʀᴇ``), which NFKC leaves a
     {k: v for k, v in zip("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz", strict=True)}
 )
 _CONFUSABLE_TABLE: Final = str.maketrans(_CONFUSABLES)
+_CONFUSABLE: Final = re.compile("[" + "".join(map(re.escape, _CONFUSABLES)) + "]")
+"""One confusable character (a key of ``_CONFUSABLES``)."""
+
+
+def unconfused(text: str) -> str:
+    """``text.translate(_CONFUSABLE_TABLE)``: only the confusable characters found are replaced
+    (``str.translate`` looks every character of a non-ASCII text up in its table)."""
+    return _CONFUSABLE.sub(lambda m: _CONFUSABLES[m.group()], text)
+
+
 _LEET: Final[dict[str, str]] = {
     "0": "o",
     "1": "i",
@@ -257,7 +267,7 @@ def _leet_words(text: str) -> Iterator[re.Match[str]]:
 
 def skeleton(view: View) -> View:
     """Confusables mapped to Latin; in words that mix letters and digits, leetspeak undone."""
-    text = view.text if view.text.isascii() else view.text.translate(_CONFUSABLE_TABLE)
+    text = view.text if view.text.isascii() else unconfused(view.text)
     chars: list[str] | None = None
     for m in _leet_words(text):
         word = m.group()
