@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from . import concepts as c
 from .positions import Bounded, Words, add_word_starts, bounded_needles, head_word, word_bounded
-from .prefilter import Dispatch, branches, dispatched, needles
+from .prefilter import Dispatch, branches, dispatched, loosened, needles
 
 Spans = list[tuple[int, int]]
 
@@ -102,6 +102,9 @@ def find(name: str, text: str, words: Words | None = None) -> Spans:
     position only the branches that may start with its character are tried (``Dispatch``)."""
     plan = plans()[name]
     if plan is None:
+        loose = loosened_concepts()[name]
+        if loose is not None and loose.search(text) is None:
+            return []  # not even without its lookbehind (``prefilter.loosened``)
         return [(m.start(), m.end()) for m in compiled()[name].finditer(text)]
     words = words or Words(text)
     chars = words.chars
@@ -128,3 +131,8 @@ def find(name: str, text: str, words: Words | None = None) -> Spans:
 @cache
 def dispatch() -> dict[str, Dispatch]:
     return {name: Dispatch(pattern) for name, pattern in compiled().items()}
+
+
+@cache
+def loosened_concepts() -> dict[str, re.Pattern[str] | None]:
+    return {name: loosened(pattern) for name, pattern in compiled().items()}

@@ -243,6 +243,19 @@ def dispatched(dispatch: Dispatch, text: str, at: list[int]) -> list[tuple[int, 
     return found
 
 
+def loosened(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """``pattern`` without its leading lookbehind (``(?<![\\d.])\\d{1,3}\\.…`` ->
+    ``\\d{1,3}\\.…``), or None when it has none: the assertion consumes nothing, so every match
+    of ``pattern`` is one of the loosened pattern's, and where that finds nothing, ``pattern``
+    finds nothing. Python's ``re`` skips fast to a character class that starts a pattern, not
+    to one behind a lookbehind."""
+    parsed = _parser.parse(pattern.pattern, pattern.flags)
+    if not parsed or parsed[0][0] not in (_c.ASSERT, _c.ASSERT_NOT) or parsed[0][1][0] != -1:
+        return None
+    rest = _parser.SubPattern(parsed.state, list(parsed)[1:])
+    return _compiler.compile(rest, pattern.flags) if len(rest) else None
+
+
 class Needled:
     """``pattern.finditer`` and ``pattern.search`` from the occurrences of the pattern's needles
     (every match starts with one, so trying it only there finds the same matches, in order): a

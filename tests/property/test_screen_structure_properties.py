@@ -96,3 +96,21 @@ def test_fixups_keep_a_mid_word_position_the_plain_form_tries(monkeypatch: Monke
     assert plan is not None and plan.fixups == {"foob": (("fo", "fo"),)}
     text = "zfoob fox"
     assert cs.find("t", text) == find_plain("t", text) == [(1, 5), (6, 9)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789..  a\n", max_size=40))
+def test_a_concept_without_needles_is_found_as_by_a_full_scan(text: str) -> None:
+    for name in ("ip_address", "clause_start"):
+        plain = [m.span() for m in cs.compiled()[name].finditer(text)]
+        assert cs.find(name, text) == plain
+        loose = cs.loosened_concepts()[name]
+        if loose is not None and plain:
+            assert loose.search(text) is not None
+
+
+def test_loosened_drops_only_a_leading_lookbehind() -> None:
+    assert prefilter.loosened(re.compile(r"\bab")) is None
+    assert prefilter.loosened(re.compile(r"(?=a)b")) is None
+    loose = prefilter.loosened(re.compile(r"(?<!x)ab"))
+    assert loose is not None and loose.search("xab") and not loose.search("xa")
