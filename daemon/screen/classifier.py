@@ -180,10 +180,13 @@ def below_threshold(folded: str) -> bool:
     tokens: list[str] = _TOKEN.findall(folded)
     words = ["#" if t.isdigit() else _CHAT.get(t, t) for t in tokens]
     weights, stems, pairs = b.words, b.stems, b.pairs
-    total = b.base + sum(weights.get(w, 0.0) for w in set(words))
+    total = b.base + sum(map(weights.get, set(words), repeat(0.0)))
     long = [t for t in tokens if len(t) >= 6]
-    total += sum(stems.get(p, 0.0) for p in {t[:4] for t in long} | {t[:5] for t in long})
-    total += sum(pairs.get(a, _NO_PAIRS).get(c, 0.0) for a, c in set(pairwise(words)))
+    total += sum(map(stems.get, {t[:4] for t in long} | {t[:5] for t in long}, repeat(0.0)))
+    for a, c in set(pairwise(words)):
+        after = pairs.get(a)
+        if after is not None:
+            total += after.get(c, 0.0)
     return total < m.threshold - _MARGIN
 
 
