@@ -6,6 +6,7 @@ position), and at such a position only the branches that may start with its char
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import cache
 from typing import NamedTuple
 
@@ -69,11 +70,8 @@ def plans() -> dict[str, Plan | None]:
         bounded = bounded_needles([n for b in words for n in b.longer])
         other = sorted({(n, gate_head(n)) for b in rest for n in b.needles})
         own = sorted({(n, gate_head(n)) for b in words for n in b.needles})
-        fixups = {
-            a: tuple(g for g in own if g[0].startswith(a) or a.startswith(g[0]))
-            for a, head in other
-            if head
-        }
+        heads = dict(own)
+        fixups = {a: _sharing_a_prefix(a, own, heads) for a, head in other if head}
         out[name] = Plan(
             bounded,
             (
@@ -83,6 +81,20 @@ def plans() -> dict[str, Plan | None]:
             {a: g for a, g in fixups.items() if g},
         )
     return out
+
+
+def _sharing_a_prefix(needle: str, own: list[tuple[str, str]], heads: dict[str, str]) -> Gated:
+    """The entries of ``own`` (sorted; ``heads`` is ``dict(own)``) whose needle begins with
+    ``needle`` or begins it, in order."""
+    k = bisect_left(own, (needle, ""))
+    found: set[tuple[str, str]] = set()
+    while k < len(own) and own[k][0].startswith(needle):
+        found.add(own[k])
+        k += 1
+    found.update(
+        (needle[:n], heads[needle[:n]]) for n in range(1, len(needle)) if needle[:n] in heads
+    )
+    return tuple(sorted(found))
 
 
 def find(name: str, text: str, words: Words | None = None) -> Spans:

@@ -59,8 +59,11 @@ Prefilters = tuple[Needles, Needles, RulePlan | None]
 def _prefilters(pattern: re.Pattern[str]) -> Prefilters:
     """A rule's needles (where a match may start), without them its gate (strings one of which
     every match contains), and where it may start from the words of a text (``positions.py``)."""
+    plan = rule_plan(pattern)
+    if plan is not None:
+        return None, None, plan  # the plan holds its needles (``_starts`` reads only it)
     found = needles(pattern, longer=True)
-    return found, (required(pattern) if found is None else None), rule_plan(pattern)
+    return found, (required(pattern) if found is None else None), None
 
 
 @cache

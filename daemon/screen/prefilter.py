@@ -9,6 +9,7 @@ alternation of words is tried at every position; checking ``needle in text`` fir
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any, Final, NamedTuple
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
@@ -67,13 +68,20 @@ def _firsts(items: list[Any], longer: bool = False) -> set[str] | None:
     return None
 
 
+@cache
+def _tree(pattern: re.Pattern[str]) -> Any:
+    """The parsed pattern, parsed once for every reader here (the first screen parses each rule
+    for its needles, branches and dispatch; nothing changes the tree: compiling only reads it)."""
+    return _parser.parse(pattern.pattern, pattern.flags)
+
+
 def _parsed(pattern: re.Pattern[str]) -> list[Any] | None:
     """The pattern's parsed items, or None for a case-insensitive pattern (its literals are not
     the text's)."""
     if pattern.flags & re.IGNORECASE:
         return None
     try:
-        return list(_parser.parse(pattern.pattern, pattern.flags))
+        return list(_tree(pattern))
     except Exception:  # pragma: no cover - every pattern here compiles
         return None
 
@@ -99,6 +107,7 @@ class Branch(NamedTuple):
     longer: tuple[str, ...]
 
 
+@cache
 def branches(pattern: re.Pattern[str]) -> tuple[Branch, ...] | None:
     """The top-level alternatives of a pattern (one for a pattern that is no alternation), or
     None when one of them has no needles. Their needles together are ``needles(pattern)``."""
@@ -192,13 +201,15 @@ class Dispatch:
         self._state: Any = None
         if pattern.flags & re.IGNORECASE:
             return
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        parsed = _tree(pattern)
         if len(parsed) != 1 or parsed[0][0] is not _c.BRANCH:
             return
         self._alternatives = list(parsed[0][1][1])
         self._state = parsed.state
-        firsts = [_firsts(list(alt)) for alt in self._alternatives]
-        known = [f if f and all(f) else None for f in firsts]
+        found = branches(pattern)  # each branch's needles, or None when one has none
+        firsts = [_firsts(list(alt)) for alt in self._alternatives] if found is None else None
+        known = [set(b.needles) for b in found] if found is not None else firsts or []
+        known = [f if f and all(f) else None for f in known]
         chars = {n[0] for f in known if f for n in f}
         self._by_char = {
             ch: tuple(k for k, f in enumerate(known) if f is None or any(n[0] == ch for n in f))
@@ -249,7 +260,7 @@ def loosened(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     of ``pattern`` is one of the loosened pattern's, and where that finds nothing, ``pattern``
     finds nothing. Python's ``re`` skips fast to a character class that starts a pattern, not
     to one behind a lookbehind."""
-    parsed = _parser.parse(pattern.pattern, pattern.flags)
+    parsed = _tree(pattern)
     if not parsed or parsed[0][0] not in (_c.ASSERT, _c.ASSERT_NOT) or parsed[0][1][0] != -1:
         return None
     rest = _parser.SubPattern(parsed.state, list(parsed)[1:])
@@ -442,7 +453,7 @@ class FoldGated:
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        parsed = _tree(pattern)
         found = _required(list(parsed), fold=True)
         if found is not None and (
             len(found) > _MAX_FOLDED_GATE or not all(found) or any(map(_folds_to_ascii, found))
