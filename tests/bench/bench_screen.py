@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pytest
 from tinyagent_memory.daemon import screen
+from tinyagent_memory.daemon.screen import injection, secrets
 
 from tests import screen_corpus as corpus
 
@@ -74,5 +75,11 @@ def test_one_entry_p50_and_a_full_memory() -> None:
             f"full memory of {name} ({len(text)} chars): {wall * 1e3:.2f} ms wall,"
             f" {cpu * 1e3:.2f} ms CPU (baseline {base * 1e6:.0f} us, ratio {wall / base:.0f}x);"
             " goal <= 10 ms"
+        )
+        _, credentials = best(lambda text=text: secrets.screen_text(text))
+        _, injections = best(lambda text=text: injection.screen_text(text))
+        print(
+            f"  layers (CPU, best of {REPEATS}): credentials {credentials * 1e3:.2f} ms,"
+            f" injection {injections * 1e3:.2f} ms"
         )
     assert p50 > 0
