@@ -1,7 +1,7 @@
 """Where the structural scorer's concepts match a text (pure): every concept is tried only
 where one of its literal needles occurs (Python's ``re`` tries a word alternation at every
 position), and at such a position only the branches that may start with its character
-(``prefilter.Dispatch``)."""
+(``alternatives.Dispatch``)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from functools import cache
 from typing import NamedTuple
 
 from . import concepts as c
+from .alternatives import Dispatch, branches, dispatched, loosened
 from .positions import Bounded, Words, add_word_starts, bounded_needles, head_word, word_bounded
-from .prefilter import Dispatch, branches, dispatched, loosened, needles
+from .prefilter import needles
 
 Spans = list[tuple[int, int]]
 
@@ -116,7 +117,7 @@ def find(name: str, text: str, words: Words | None = None) -> Spans:
     if plan is None:
         loose = loosened_concepts()[name]
         if loose is not None and loose.search(text) is None:
-            return []  # not even without its lookbehind (``prefilter.loosened``)
+            return []  # not even without its lookbehind (``alternatives.loosened``)
         return [(m.start(), m.end()) for m in compiled()[name].finditer(text)]
     words = words or Words(text)
     chars = words.chars

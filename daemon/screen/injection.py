@@ -21,6 +21,7 @@ from typing import Final
 
 from . import classifier, keyed
 from . import concepts as structure_concepts
+from .alternatives import Needled
 from .decode import encoded_lines, payloads
 from .lexicon_en import (
     COMPACT,
@@ -34,7 +35,7 @@ from .lexicon_en import (
 )
 from .lexicon_i18n import i18n
 from .positions import RulePlan, Words, rule_plan, rule_starts
-from .prefilter import Needled, Occurrences, matches, needles, required
+from .prefilter import Occurrences, matches, needles, required
 from .structure import negated, score_text
 from .text import View, despaced, folded, skeleton
 
@@ -281,7 +282,7 @@ _COMMON_SET: Final = frozenset(_COMMON_WORDS)
 """``len(_COMMON.findall(t))`` is the number of words of ``t`` in this set: ``_COMMON`` matches
 whole words, each one of ``_COMMON_WORDS`` (a unit test checks the two lists agree)."""
 _REVERSED_I18N_NEEDLED: Final = Needled(_REVERSED_I18N)
-"""The same patterns, searched from their needles (``prefilter.Needled``)."""
+"""The same patterns, searched from their needles (``alternatives.Needled``)."""
 
 
 def _english_like(text: str) -> bool:

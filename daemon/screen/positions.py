@@ -14,7 +14,8 @@ import re
 from bisect import bisect_left
 from typing import Final, NamedTuple
 
-from .prefilter import Branch, Occurrences, branches
+from .alternatives import Branch, branches
+from .prefilter import Occurrences
 
 _WORD: Final = re.compile(r"[^\W_]+")
 
@@ -119,7 +120,7 @@ class RulePlan(NamedTuple):
 
 
 def word_bounded(found: tuple[Branch, ...]) -> tuple[list[int], list[int]]:
-    """The indexes of the branches (``prefilter.branches``) that match only at the start of a
+    """The indexes of the branches (``alternatives.branches``) that match only at the start of a
     word (``\\b`` then a letter or digit), and of the others."""
     bounded = [
         k for k, b in enumerate(found) if b.bounded and all(n[0].isalnum() for n in b.longer)

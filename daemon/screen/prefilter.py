@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
-_compiler: Any = getattr(re, "_compiler")  # noqa: B009
 
 _MAX_SET = 12
 
@@ -69,10 +68,15 @@ def _firsts(items: list[Any], longer: bool = False) -> set[str] | None:
 
 
 @cache
-def _tree(pattern: re.Pattern[str]) -> Any:
+def tree(pattern: re.Pattern[str]) -> Any:
     """The parsed pattern, parsed once for every reader here (the first screen parses each rule
     for its needles, branches and dispatch; nothing changes the tree: compiling only reads it)."""
     return _parser.parse(pattern.pattern, pattern.flags)
+
+
+def literal_starts(items: list[Any], longer: bool = False) -> set[str] | None:
+    """The possible literal beginnings of parsed ``items`` (see ``_firsts``)."""
+    return _firsts(items, longer)
 
 
 def _parsed(pattern: re.Pattern[str]) -> list[Any] | None:
@@ -81,7 +85,7 @@ def _parsed(pattern: re.Pattern[str]) -> list[Any] | None:
     if pattern.flags & re.IGNORECASE:
         return None
     try:
-        return list(_tree(pattern))
+        return list(tree(pattern))
     except Exception:  # pragma: no cover - every pattern here compiles
         return None
 
@@ -96,37 +100,6 @@ def needles(pattern: re.Pattern[str], *, longer: bool = False) -> tuple[str, ...
     if not found or any(not n for n in found):
         return None
     return tuple(sorted(found))
-
-
-class Branch(NamedTuple):
-    """One top-level alternative of a pattern: whether it opens with ``\\b``, its needles and
-    its longer needles (see ``needles``)."""
-
-    bounded: bool
-    needles: tuple[str, ...]
-    longer: tuple[str, ...]
-
-
-@cache
-def branches(pattern: re.Pattern[str]) -> tuple[Branch, ...] | None:
-    """The top-level alternatives of a pattern (one for a pattern that is no alternation), or
-    None when one of them has no needles. Their needles together are ``needles(pattern)``."""
-    parsed = _parsed(pattern)
-    if parsed is None:
-        return None
-    alternatives = (
-        [list(alt) for alt in parsed[0][1][1]]
-        if len(parsed) == 1 and parsed[0][0] is _c.BRANCH
-        else [parsed]
-    )
-    out: list[Branch] = []
-    for items in alternatives:
-        short, longer = _firsts(items), _firsts(items, True)
-        if not short or not longer or any(not n for n in short | longer):
-            return None
-        bounded = bool(items) and items[0] == (_c.AT, _c.AT_BOUNDARY)
-        out.append(Branch(bounded, tuple(sorted(short)), tuple(sorted(longer))))
-    return tuple(out)
 
 
 def may_match(
@@ -181,124 +154,6 @@ def matches(pattern: re.Pattern[str], text: str, at: list[int] | None) -> list[r
             found.append(m)
             end = m.end()
     return found
-
-
-class Dispatch:
-    """``pattern.match(text, pos)`` trying only the top-level alternatives that may start with
-    the character at ``pos``, in their order (one compiled pattern per character, on first
-    use). Python's ``re`` tries every alternative of a word alternation in turn, each behind its
-    ``\\b``: a concept of 80 branches costs 80 attempts at each position. The first alternative
-    that matches is the match of the whole alternation (nothing follows it), and one whose
-    matches all start with other characters cannot match there, so the answer is the same."""
-
-    __slots__ = ("_alternatives", "_by_char", "_compiled", "_state", "pattern")
-
-    def __init__(self, pattern: re.Pattern[str]) -> None:
-        self.pattern = pattern
-        self._by_char: dict[str, tuple[int, ...]] | None = None
-        self._compiled: dict[str, re.Pattern[str] | None] = {}
-        self._alternatives: list[Any] = []
-        self._state: Any = None
-        if pattern.flags & re.IGNORECASE:
-            return
-        parsed = _tree(pattern)
-        if len(parsed) != 1 or parsed[0][0] is not _c.BRANCH:
-            return
-        self._alternatives = list(parsed[0][1][1])
-        self._state = parsed.state
-        found = branches(pattern)  # each branch's needles, or None when one has none
-        firsts = [_firsts(list(alt)) for alt in self._alternatives] if found is None else None
-        known = [set(b.needles) for b in found] if found is not None else firsts or []
-        known = [f if f and all(f) else None for f in known]
-        chars = {n[0] for f in known if f for n in f}
-        self._by_char = {
-            ch: tuple(k for k, f in enumerate(known) if f is None or any(n[0] == ch for n in f))
-            for ch in chars | {""}
-        }
-
-    def _pattern(self, ch: str) -> re.Pattern[str] | None:
-        """The alternation of the alternatives that may start with ``ch``, or None for none."""
-        assert self._by_char is not None
-        key = ch if ch in self._by_char else ""
-        if key != ch:  # a character no alternative names: the ones that may start anywhere
-            if key not in self._compiled:
-                self._compiled[key] = self._pattern(key)
-            return self._compiled[key]
-        chosen = [self._alternatives[k] for k in self._by_char[key]]
-        sub = _parser.SubPattern(self._state, [(_c.BRANCH, (None, chosen))])
-        return _compiler.compile(sub, self.pattern.flags) if chosen else None
-
-    def match(self, text: str, pos: int) -> re.Match[str] | None:
-        if self._by_char is None or pos >= len(text):
-            return self.pattern.match(text, pos)
-        ch = text[pos]
-        compiled = self._compiled
-        if ch in compiled:
-            pattern = compiled[ch]
-        else:
-            pattern = compiled[ch] = self._pattern(ch)
-        return None if pattern is None else pattern.match(text, pos)
-
-
-def dispatched(dispatch: Dispatch, text: str, at: list[int]) -> list[tuple[int, int]]:
-    """``matches(dispatch.pattern, text, at)`` as spans, each position tried by ``dispatch``."""
-    found: list[tuple[int, int]] = []
-    end = -1
-    for pos in at:
-        if pos < end:
-            continue
-        m = dispatch.match(text, pos)
-        if m is not None:
-            end = m.end()
-            found.append((pos, end))
-    return found
-
-
-def loosened(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
-    """``pattern`` without its leading lookbehind (``(?<![\\d.])\\d{1,3}\\.…`` ->
-    ``\\d{1,3}\\.…``), or None when it has none: the assertion consumes nothing, so every match
-    of ``pattern`` is one of the loosened pattern's, and where that finds nothing, ``pattern``
-    finds nothing. Python's ``re`` skips fast to a character class that starts a pattern, not
-    to one behind a lookbehind."""
-    parsed = _tree(pattern)
-    if not parsed or parsed[0][0] not in (_c.ASSERT, _c.ASSERT_NOT) or parsed[0][1][0] != -1:
-        return None
-    rest = _parser.SubPattern(parsed.state, list(parsed)[1:])
-    return _compiler.compile(rest, pattern.flags) if len(rest) else None
-
-
-class Needled:
-    """``pattern.finditer`` and ``pattern.search`` from the occurrences of the pattern's needles
-    (every match starts with one, so trying it only there finds the same matches, in order): a
-    few substring searches instead of every alternative tried at every position."""
-
-    __slots__ = ("needles", "pattern")
-
-    def __init__(self, pattern: re.Pattern[str]) -> None:
-        self.pattern = pattern
-        self.needles = needles(pattern, longer=True)
-
-    def _at(self, text: str, found: tuple[str, ...]) -> list[int]:
-        at: set[int] = set()
-        for n in found:
-            i = text.find(n)
-            while i != -1:
-                at.add(i)
-                i = text.find(n, i + 1)
-        return sorted(at)
-
-    def finditer(self, text: str) -> list[re.Match[str]]:
-        if self.needles is None:
-            return list(self.pattern.finditer(text))
-        return matches(self.pattern, text, self._at(text, self.needles))
-
-    def search(self, text: str) -> bool:
-        """Whether ``pattern.search(text)`` finds a match."""
-        if self.needles is None:
-            return self.pattern.search(text) is not None
-        present = tuple(n for n in self.needles if n in text)
-        match = self.pattern.match
-        return bool(present) and any(match(text, k) for k in self._at(text, present))
 
 
 class Occurrences:
@@ -453,7 +308,7 @@ class FoldGated:
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
-        parsed = _tree(pattern)
+        parsed = tree(pattern)
         found = _required(list(parsed), fold=True)
         if found is not None and (
             len(found) > _MAX_FOLDED_GATE or not all(found) or any(map(_folds_to_ascii, found))

@@ -1,5 +1,5 @@
 """Properties of the payload finder's speed-ups: the lines ``decode.encoded_lines`` gives are
-the lines of ``ENCODED_RUN``'s match starts, ``prefilter.Needled`` finds what its pattern finds,
+the lines of ``ENCODED_RUN``'s match starts, ``alternatives.Needled`` finds what its pattern finds,
 the common-word count is ``_COMMON``'s, and the letter tests of ``payloads`` are the plain
 character tests, on any text."""
 
@@ -11,7 +11,7 @@ from bisect import bisect_right
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import decode, injection, prefilter, text
+from tinyagent_memory.daemon.screen import alternatives, decode, injection, prefilter, text
 
 # pyright: reportPrivateUsage=false
 
@@ -53,7 +53,7 @@ _NEEDLED = [
 def test_needled_finds_what_the_pattern_finds(value: str) -> None:
     for variant in (value, value.lower(), codecs.encode(value.lower(), "rot13"), value[::-1]):
         for pattern in _NEEDLED:
-            needled = prefilter.Needled(pattern)
+            needled = alternatives.Needled(pattern)
             plain = [m.span() for m in pattern.finditer(variant)]
             assert [m.span() for m in needled.finditer(variant)] == plain
             assert needled.search(variant) == (pattern.search(variant) is not None)

@@ -1,5 +1,5 @@
 """Properties of the structural scorer's speed-ups: ``concept_search.find`` (bounded branches
-looked up among the words, each position tried by ``prefilter.Dispatch``) finds exactly what
+looked up among the words, each position tried by ``alternatives.Dispatch``) finds exactly what
 its plain form below finds, and ``Dispatch.match`` answers as ``pattern.match`` at every
 position, on any text."""
 
@@ -11,8 +11,8 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pytest import MonkeyPatch
+from tinyagent_memory.daemon.screen import alternatives, prefilter
 from tinyagent_memory.daemon.screen import concept_search as cs
-from tinyagent_memory.daemon.screen import prefilter
 from tinyagent_memory.daemon.screen.text import folded
 
 from tests import screen_corpus as corpus
@@ -79,7 +79,7 @@ def test_dispatch_matches_as_the_pattern(text: str) -> None:
 
 def test_dispatch_keeps_a_pattern_without_top_level_alternatives_whole() -> None:
     pattern = re.compile(r"\bab(?:c|d)")
-    dispatch = prefilter.Dispatch(pattern)
+    dispatch = alternatives.Dispatch(pattern)
     assert [dispatch.match("x abd", k) is not None for k in range(6)] == [
         pattern.match("x abd", k) is not None for k in range(6)
     ]
@@ -110,7 +110,7 @@ def test_a_concept_without_needles_is_found_as_by_a_full_scan(text: str) -> None
 
 
 def test_loosened_drops_only_a_leading_lookbehind() -> None:
-    assert prefilter.loosened(re.compile(r"\bab")) is None
-    assert prefilter.loosened(re.compile(r"(?=a)b")) is None
-    loose = prefilter.loosened(re.compile(r"(?<!x)ab"))
+    assert alternatives.loosened(re.compile(r"\bab")) is None
+    assert alternatives.loosened(re.compile(r"(?=a)b")) is None
+    loose = alternatives.loosened(re.compile(r"(?<!x)ab"))
     assert loose is not None and loose.search("xab") and not loose.search("xa")
