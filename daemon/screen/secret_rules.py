@@ -177,12 +177,14 @@ VENDOR: Final[tuple[Rule, ...]] = (
 
 KNOWN_PREFIXES: Final = (
     r"sk(?:-[a-z0-9]{1,8}){0,3}|rk|xai|tvly|pplx|nvapi|csk|fw|jina|phx|sgp|ya29|mlsn|xsmtpsib|bkua"
-    r"|ory_(?:pat|at|st)|api_org|sk_(?:live|test)|rk_(?:live|test)|whsec|gsk|pcsk|r8|hf|re|sntry[su]"
+    r"|ory_(?:pat|at|st)|api_org|sk_(?:live|test)|rk_(?:live|test)|whsec|gsk|pcsk|r8|hf|re(?=_[A-Za-z0-9]{6,12}_)|sntry[su]"
     r"|lsv2_(?:pt|sk)|glpat|gldt|glrt|ghp|gho|ghs|ghu|ghr|github_pat|npm|pypi|dckr_pat|pul|rnd"
     r"|CCIPAT|CCIPRJ|NRAK|PMAK|CFPAT|HRKU|dp\.(?:pt|st|sa|ct)"
 )
 """Prefixes vendors put before a random secret (``sk-or-v1-…``, ``xai-…``, ``ya29.…``), with any of
-``-``, ``_`` or ``.`` after them; the body must read as random (16+ characters) to count."""
+``-``, ``_`` or ``.`` after them; the body must read as random (16+ characters) to count.
+Resend's ``re_`` counts only in its own shape (``re_<8>_<24>``); ``re_`` + 24 characters is a
+Stripe refund id."""
 
 # ------------------------------------------------------------------------------ structural
 

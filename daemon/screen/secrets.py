@@ -38,6 +38,7 @@ from .secret_values import (
     password_like,
     placeholder,
     random_like,
+    readable_data,
     strongly_random,
     version_like,
 )
@@ -150,6 +151,7 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
                 described = rule == "prefixed-token" and (
                     _NOT_SECRET.search(text[max(0, m.start() - 32) : m.start()])
                     or text.startswith(PUBLIC_PREFIXES, m.start())
+                    or _context(text, m.start(), m.end()) == NOT_SECRET  # "refund re_…"
                 )
                 if random_like(short) and not described:
                     yield rule, m.start("short"), m.end("short")
@@ -189,8 +191,9 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
         v = m.group("v")
         if _REGEX_LIKE.search(v) or _named_not_secret(text, m.start(), m.start("v"), 32):
             continue  # a regex, a public key, a hash or a format being described
-        if _context(text, m.start("v"), m.end("v")) == NOT_SECRET:
-            continue
+        named = _context(text, m.start("v"), m.end("v"))
+        if named == NOT_SECRET or (named != SECRET and readable_data(v)):
+            continue  # called no secret, or base64 of readable data that no secret word names
         if (
             (password_like(v) or random_like(v))
             and any(c.isdigit() for c in v)
@@ -300,8 +303,8 @@ def _secret_word_values(text: str, covered: Covered = _never) -> Iterator[tuple[
         if not (_SECRET_WORD.search(before) or _SECRET_WORD.search(after)):
             continue
         named = _context(text, m.start(), m.end())
-        if named == NOT_SECRET:
-            continue  # token_hash, next page token, public key, key id
+        if named == NOT_SECRET or (named != SECRET and readable_data(m.group())):
+            continue  # token_hash, next page token, public key, key id; base64 of data
         if named != SECRET and _not_secret_near(text, m.start(), before, after):
             continue  # words near the value say it is no secret, and its name does not
         if _HEX_DIGEST_VALUE.fullmatch(m.group()) and _BARE_KEY_BEFORE.search(before):
@@ -320,7 +323,9 @@ _PREFIXED_ID: Final = re.compile(r"[a-z]{1,10}_|(?i:sha\d+|md5|h1|blake\d?)[\-_:
 _NOT_KEY_MATERIAL: Final = re.compile(
     r"(?i:address|\bcid\b|ipfs|jwks?\b|\bkty\b|\bids?\b|identifier|\bfile\b|\bslug\b|integrity"
     r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking|ciphertext"
-    r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk)"
+    r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk"
+    r"|\bfonts?\b|\bpdf\b|\bembedded\b|\binlined?\b|\bimages?\b|\b(?:png|jpe?g|gif|webp|woff2?)\b"
+    r"|\bblob\b|\bthumbnail|\bfavicon)"
 )
 """Words that say a random-looking token next to them is an identifier or public data."""
 
@@ -356,6 +361,23 @@ _VENDOR: Final = tuple(
 )
 
 
+_PEM_BODY: Final = re.compile(r"[A-Za-z0-9+/=]{8,}")
+_QUOTES: Final = "`'\"“”‘’«»"
+
+
+def _pem_mention(text: str, start: int, end: int) -> bool:
+    """A PEM private-key header with no key after it, quoted or followed by words (``the file
+    contains `-----BEGIN PRIVATE KEY-----` followed by …``): the header is talked about."""
+    found = text[start:end]
+    head = found.find("-----", 5) + 5
+    body = [w for w in _PEM_BODY.findall(found[head:].split("-----END", 1)[0]) if w != "n"]
+    if body:
+        return all(w.isalpha() and w.islower() for w in body)  # "followed", "contains": prose
+    before = text[start - 1] if start else ""
+    after = text[end] if end < len(text) else ""
+    return bool(before) and before in _QUOTES and after in _QUOTES and after != ""
+
+
 def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
     occurrences = Occurrences(text)
     for rule, pattern, needle, gate in _VENDOR:
@@ -363,6 +385,8 @@ def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
         if (at is not None and not at) or occurrences.absent(gate):
             continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, text, at):
+            if rule == "private-key" and _pem_mention(text, m.start(), m.end()):
+                continue
             if rule in _SHAPE_ONLY or not VENDOR_PLACEHOLDER.search(m.group()):
                 yield rule, m.start(), m.end()
 
