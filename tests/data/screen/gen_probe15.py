@@ -27,6 +27,7 @@ R = random.Random(1503122026)
 UP, LO, DI = string.ascii_uppercase, string.ascii_lowercase, string.digits
 AN = UP + LO + DI
 HEX = "0123456789abcdef"
+LO = string.ascii_lowercase
 B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 BECH = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 CROCK = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -500,6 +501,98 @@ add(
     "2FA backup codes were regenerated for the shared admin account; the printout is in the office safe.",
 )
 
+# --- positives of the classes round 14 missed, in new shapes (fp15, written before the fixes) -----
+POS: list[tuple[str, str]] = []
+
+
+def pos(kind: str, *texts: str) -> None:
+    for t in texts:
+        POS.append((kind, t))
+
+
+def hexcode(n: int) -> str:
+    return s("0123456789abcdef", n)
+
+
+_BIP_WORDS = (
+    "abandon ability able about above absent absorb abstract absurd abuse access accident account"
+    " accuse achieve acid acoustic acquire across act action actor actress actual adapt add addict"
+    " address adjust admit adult advance advice aerobic affair afford afraid again age agent agree"
+    " ahead aim air airport aisle alarm album alcohol alert alien all alley allow almost alone"
+    " alpha already also alter always amateur amazing among amount amused analyst anchor ancient"
+    " anger angle angry animal ankle announce annual another answer antenna antique anxiety any"
+    " apart apology appear apple approve april arch arctic area arena argue arm armed armor army"
+    " around arrange arrest arrive arrow art artefact artist artwork ask aspect assault asset"
+    " assist assume asthma athlete atom attack attend attitude attract auction audit august aunt"
+    " author auto autumn average avocado avoid awake aware away awesome awful awkward axis baby"
+    " bachelor bacon badge bag balance balcony ball bamboo banana banner bar barely bargain barrel"
+    " base basic basket battle beach bean beauty because become beef before begin behave behind"
+)
+BIP = _BIP_WORDS.split()
+
+
+def seed(n: int) -> str:
+    return " ".join(R.choice(BIP) for _ in range(n))
+
+
+def byte_array(n: int, sep: str = ",") -> str:
+    return "[" + sep.join(str(R.randint(0, 255)) for _ in range(n)) + "]"
+
+
+pos(
+    "recovery-codes",
+    f"Backup codes for the shared Google admin: {R.randint(1000, 9999)} {R.randint(1000, 9999)}, {R.randint(1000, 9999)} {R.randint(1000, 9999)}, {R.randint(1000, 9999)} {R.randint(1000, 9999)}, {R.randint(1000, 9999)} {R.randint(1000, 9999)}",
+    f"gitlab 2FA recovery codes (keep 2 left): {hexcode(16)} {hexcode(16)} {hexcode(16)}",
+    f"Recovery codes — npm account: {hexcode(8)}-{hexcode(8)}, {hexcode(8)}-{hexcode(8)}, {hexcode(8)}-{hexcode(8)}",
+    f"Proton recovery codes: {s(UP + DI, 8)} {s(UP + DI, 8)} {s(UP + DI, 8)} {s(UP + DI, 8)} {s(UP + DI, 8)}",
+    f"MFA backup codes of the AWS root user: {s(DI, 8)}, {s(DI, 8)}, {s(DI, 8)}, {s(DI, 8)}",
+    f"Códigos de recuperación de GitHub: {hexcode(5)}-{hexcode(5)} {hexcode(5)}-{hexcode(5)} {hexcode(5)}-{hexcode(5)} {hexcode(5)}-{hexcode(5)}",
+    f"Wiederherstellungscodes (Bitwarden): {s(UP + DI, 4)}-{s(UP + DI, 4)}-{s(UP + DI, 4)}-{s(UP + DI, 4)}-{s(UP + DI, 4)}-{s(UP + DI, 4)}-{s(UP + DI, 4)}",
+    f"- twitter backup codes: {s(LO + DI, 12)} {s(LO + DI, 12)} {s(LO + DI, 12)}",
+)
+pos(
+    "app-password",
+    f"Gmail app password used by the backup script to send mail: {s(LO, 4)} {s(LO, 4)} {s(LO, 4)} {s(LO, 4)}",
+    f"iCloud app-specific password for the CalDAV sync: {s(LO, 4)}-{s(LO, 4)}-{s(LO, 4)}-{s(LO, 4)}",
+    f"The app password for Thunderbird on the laptop (Google Workspace) is {s(LO, 4)} {s(LO, 4)} {s(LO, 4)} {s(LO, 4)}",
+    f"Yahoo app password for the printer's scan-to-mail: {s(LO, 16)}",
+    f"App-Passwort für den NAS-Mailversand: {s(LO, 4)} {s(LO, 4)} {s(LO, 4)} {s(LO, 4)}",
+    f"Mot de passe d'application Gmail pour Zapier : {s(LO, 4)} {s(LO, 4)} {s(LO, 4)} {s(LO, 4)}",
+    f"SMTP_PASS (a Google app password): {s(LO, 4)} {s(LO, 4)} {s(LO, 4)} {s(LO, 4)}",
+)
+pos(
+    "mnemonic",
+    f"Recovery phrase for the hot wallet used by the faucet bot: {seed(12)}",
+    f"MetaMask secret recovery phrase (dev account, still holds funds): {seed(12)}",
+    f"wallet seed words -> {seed(24)}",
+    f"Frase semilla de la billetera de pruebas: {seed(12)}",
+    f"Phrase de récupération du portefeuille Ledger : {seed(24)}",
+    f"Seed-Phrase der Firmen-Wallet (Tresor 2): {seed(12)}",
+    f"Мнемоническая фраза кошелька казначейства: {seed(12)}",
+    f"助记词（冷钱包）：{seed(12)}",
+    f"ウォレットのニーモニック: {seed(12)}",
+    f'MNEMONIC="{seed(12)}"',
+    f"hardhat.config: accounts: {{ mnemonic: '{seed(12)}' }} (mainnet deployer)",
+)
+pos(
+    "key-bytes",
+    f"~/.config/solana/devnet.json (the deployer keypair): {byte_array(64)}",
+    f"const secretKey = Uint8Array.from({byte_array(64)});",
+    f"PRIVATE_KEY={byte_array(64)}",
+    f"let signing_key: [u8; 32] = {byte_array(32, ', ')};",
+    f"The bot's wallet secret key as a byte array: {byte_array(64, ', ')}",
+    f"keypair.json → {byte_array(64)}",
+)
+pos(
+    "stdin-password",
+    f"echo '{s(AN, 14)}' | sudo -S apt-get upgrade -y",
+    f"printf '%s\\n' '{s(AN, 12)}!' | sudo -S -u postgres psql",
+    f'echo "{s(AN, 16)}" | passwd --stdin deploy',
+    f"echo 'deploy:{s(AN, 14)}' | chpasswd",
+    f"echo {s(AN, 15)} | kinit svc-etl@CORP.ACME.DEV",
+    f"echo -n '{s(AN, 18)}' | openssl enc -d -aes-256-cbc -pass stdin -in backup.enc",
+)
+
 PROSE = [
     "Maria prefers to review pull requests in the morning, before stand-up.",
     "The team moved the weekly planning meeting from Monday to Tuesday afternoon.",
@@ -537,7 +630,13 @@ def main() -> None:
         + "\n",
         encoding="utf-8",
     )
-    print(len(NEG), "negatives,", len(PROSE), "prose")
+    (HERE / "probe15_secrets.tsv").write_text(
+        "# Probe set 15: secret positives of the classes round 14 missed (fp15). All must be flagged.\n"
+        + "\n".join(f"{k}\t{t}" for k, t in POS)
+        + "\n",
+        encoding="utf-8",
+    )
+    print(len(NEG), "negatives,", len(PROSE), "prose,", len(POS), "secrets")
 
 
 if __name__ == "__main__":
