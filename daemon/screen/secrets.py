@@ -116,7 +116,28 @@ def _never(start: int, end: int) -> bool:
     return False
 
 
-_SPAN_GROUPS: Final = ("pem", "m", "lit", "b", "short", "v", "w")
+_SPAN_GROUPS: Final = ("pem", "m", "codes", "bytes", "lit", "b", "short", "v", "w")
+_YEAR: Final = re.compile(r"(?:19|20)\d\d")
+
+
+def _code_list(codes: str) -> bool:
+    """One-time recovery codes after their name: 16+ code characters in two or more codes (or
+    one long dashed code), not placeholders, not a list of years."""
+    tokens = [t for t in re.split(r"[\s,;]+", codes) if t]
+    chars = sum(len(t.replace("-", "")) for t in tokens)
+    if chars < 16 or (len(tokens) < 2 and tokens[0].count("-") < 3):
+        return False
+    if any(placeholder(t) for t in tokens) or len(set(tokens)) < len(tokens) / 2:
+        return False
+    return not all(_YEAR.fullmatch(t) for t in tokens)
+
+
+def _key_bytes(array: str) -> bool:
+    """A private key written as its bytes (Solana ``id.json``, ``Uint8Array``, ``[u8; 32]``): 32+
+    numbers of 0-255, or 16+ of a list cut short with ``...``."""
+    numbers = [int(n) for n in re.findall(r"\d+", array)]
+    truncated = array.rstrip().endswith(("...", "…"))
+    return all(n <= 255 for n in numbers) and (len(numbers) >= 32 or truncated)
 
 
 def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int, int]]:
@@ -130,6 +151,14 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
             if groups.get("pem") is not None:
                 if _private_pem(m.group("pem")):
                     yield rule, m.start("pem"), m.end("pem")
+                continue
+            if groups.get("codes") is not None:
+                if _code_list(m.group("codes")):
+                    yield rule, m.start("codes"), m.end("codes")
+                continue
+            if groups.get("bytes") is not None:
+                if _key_bytes(m.group("bytes")):
+                    yield rule, m.start("bytes"), m.end("bytes")
                 continue
             if groups.get("m") is not None:
                 if sum(w in _FUNCTION_WORDS for w in m.group("m").split()) < 3:
@@ -184,6 +213,9 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
             if password_like(m.group("v")) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")
     for m in _APP_PASSWORD.matches(text, lower):
+        v = m.group("v")
+        if placeholder(v) or (len(v) == 16 and sum(c in "aeiou" for c in v) > 5):
+            continue  # xxxx xxxx …, or a sixteen-letter word (random letters have few vowels)
         yield "password-in-prose", m.start("v"), m.end("v")
     for m in _KEYWORD_VALUE.matches(text, lower):
         if covered(m.start("v"), m.end("v")):
