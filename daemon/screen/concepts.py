@@ -619,7 +619,7 @@ _REPORT_FRAME = (
     r"|described|describes|showed|shows|study|paper|talk|slides|interview|we\s+saw|in\s+the\s+wild"
     r"|(?:were|was)\s+(?:blocked|flagged|caught)|lessons?\s+learned|researchers?|the\s+goal\s+of"
     r"|candidate|rel(?:y|ies)\s+on|mitigations?|the\s+fix\s+is|dataset|labell?ed|triage|bounty"
-    r"|advisory|out\s+of\s+scope|reviewed|documented)"
+    r"|advisory|out\s+of\s+scope|reviewed|documented|threat\s+intel\w*|analy[sz]ed|analysis)"
 )
 REPORT = _any(
     r"\b" + _ATTACK_TOPIC + r"\b[^\n]{0,120}?\b" + _REPORT_FRAME + r"\b",
@@ -632,6 +632,7 @@ saw", "were blocked", "rely on") in one line: a report about attacks, not one.""
 TOOL_DESCRIBED = _any(
     r"\b(?:is|was)\s+how\b|\bused\s+to\b|\bno\s+longer\b|\bwe\s+now\s+use\b|\bdeprecated\b",
     r"\bthe\s+old\s+(?:wiki|docs?|readme|way|installer|instructions)\b",
+    r"\b(?:curl|wget|irm|iwr)\s+(?:…|\.\.\.|<url>|\$url)\s*\|",
     REPORT,
 )
 """A line that describes a shell one-liner as history or old docs (``… is how the old wiki

@@ -116,6 +116,9 @@ def _never(start: int, end: int) -> bool:
     return False
 
 
+_OBJECT_ID_PREFIX: Final = re.compile(r"(?!sk_|rk_|pk_|whsec_)[a-z]{2,5}_(?:test|live)")
+"""Stripe-style object ids carry the mode too (``cs_test_…`` a Checkout Session); only ``sk_``,
+``rk_`` (secret, restricted) and ``whsec_`` keys are secrets (``pk_`` is public)."""
 _SPAN_GROUPS: Final = ("pem", "m", "codes", "bytes", "lit", "b", "short", "v", "w")
 _YEAR: Final = re.compile(r"(?:19|20)\d\d")
 
@@ -181,6 +184,7 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
                     _NOT_SECRET.search(text[max(0, m.start() - 32) : m.start()])
                     or text.startswith(PUBLIC_PREFIXES, m.start())
                     or _context(text, m.start(), m.end()) == NOT_SECRET  # "refund re_…"
+                    or _OBJECT_ID_PREFIX.fullmatch(groups.get("pfx") or "") is not None
                 )
                 if random_like(short) and not described:
                     yield rule, m.start("short"), m.end("short")

@@ -212,8 +212,23 @@ def _not_tooling(line: str, spans: Spans) -> Spans:
     return [(s, e) for s, e in spans if not _TOOLING.search(line[max(0, s - 16) : e + 16])]
 
 
+_ASKED_ABOUT: Final = re.compile(
+    r"\b(?:should|can|could|may|must|would|does|do|will)\s+(?:the|our|this|that|a)\s+(?:\w+\s+)?"
+    r"(?:bot|agent|model|assistant|ai|llm|tool|cli|script|service)s?\s+(?:just\s+|also\s+|still\s+"
+    r"|really\s+)?$"
+)
+"""A question about what a third party should do (``should the bot ignore …?``): a discussion."""
+
+
+def _asked(line: str, start: int) -> bool:
+    if not _ASKED_ABOUT.search(line[max(0, start - 40) : start]):
+        return False
+    end = re.search(r"[.!;\n]|$", line[start:])
+    return "?" in line[start : start + (end.start() if end else 0)]
+
+
 def _affirmed(line: str, spans: Spans) -> Spans:
-    return [(s, e) for s, e in spans if not _negated(line, s)]
+    return [(s, e) for s, e in spans if not _negated(line, s) and not _asked(line, s)]
 
 
 def score_line(line: str) -> Iterator[Hit]:
