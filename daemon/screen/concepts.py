@@ -680,9 +680,9 @@ CLAUSE_START = (
 NEGATION = (
     r"(?:\b(?:refus\w*|declin\w*|won't|will\s+not|unable\s+to"
     r"|never|not|don't|dont|do\s+not|must\s+not|mustn't|shouldn't|should\s+not|cannot"
-    r"|can't|nunca|nicht|niemals|nie|jamais|não|nao|никогда|не|ne"
-    r"|if\s+(?:you|we|they|someone|anyone|somebody))\b|\bn['’])"
+    r"|can't|nunca|nicht|niemals|nie|jamais|não|nao|никогда|не|ne)\b|\bn['’])"
     r"(?:\s+\w+){0,2}\s*$"
+    r"|\bif\s+(?:you|we|they|someone|anyone|somebody)(?:\s+(?:\w+ly|ever|by\s+accident))?\s*$"
 )
 """Right before an action: it is forbidden, or only a condition ("if you paste a token …, revoke
 it"), not asked for."""

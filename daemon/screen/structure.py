@@ -213,18 +213,25 @@ def _not_tooling(line: str, spans: Spans) -> Spans:
 
 
 _ASKED_ABOUT: Final = re.compile(
-    r"\b(?:should|can|could|may|must|would|does|do|will)\s+(?:the|our|this|that|a)\s+(?:\w+\s+)?"
+    r"\b(?P<modal>should|can|may|must|does|do|will)\s+(?:the|our|this|that|a)\s+(?:\w+\s+)?"
     r"(?:bot|agent|model|assistant|ai|llm|tool|cli|script|service)s?\s+(?:just\s+|also\s+|still\s+"
     r"|really\s+)?$"
 )
-"""A question about what a third party should do (``should the bot ignore …?``): a discussion."""
+_ANSWERED: Final = re.compile(r"\?\s*(?:→|->|—|-|:)?\s*(?:yes|no|sure|nope|yep|maybe|only|a:)\b")
+"""A question about what a third party should do (``should the bot ignore …?``), or one asked
+and answered (``can the agent skip …? sure, read-only …``): a discussion, not a request (a polite
+request, ``could the assistant …?``, is not one)."""
 
 
 def _asked(line: str, start: int) -> bool:
-    if not _ASKED_ABOUT.search(line[max(0, start - 40) : start]):
+    m = _ASKED_ABOUT.search(line[max(0, start - 40) : start])
+    if m is None or "please" in line:
         return False
     end = re.search(r"[.!;\n]|$", line[start:])
-    return "?" in line[start : start + (end.start() if end else 0)]
+    clause = line[start : start + (end.start() if end else 0) + 24]
+    if "?" not in clause:
+        return False
+    return m.group("modal") in ("should", "does", "do", "must") or bool(_ANSWERED.search(clause))
 
 
 def _affirmed(line: str, spans: Spans) -> Spans:
