@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -39,8 +39,9 @@ WorkspaceOpened = Callable[[Workspace], Awaitable[None]]
 Trigger = Callable[[Workspace, str], None]
 """A workspace event that may start background work (``session_created``, ``session_closed``,
 ``threshold``); never waits, never raises."""
-Appended = Callable[["SessionState", int], None]
-"""Rows were appended to a Session (with their tokens): may start idle work; never waits."""
+Appended = Callable[["SessionState", Sequence[int], Sequence[int]], None]
+"""Rows were appended to a Session (their ids and tokens, in order): may start idle work; never
+waits."""
 
 
 def _never() -> bool:
@@ -172,10 +173,11 @@ class App:
     def on_appended(self, hook: Appended) -> None:
         self._appended_hooks.append(hook)
 
-    def appended(self, state: SessionState, tokens: int) -> None:
-        """After ``message/append`` stored rows in ``state``'s Session (``tokens`` of them)."""
+    def appended(self, state: SessionState, ids: Sequence[int], tokens: Sequence[int]) -> None:
+        """After ``message/append`` stored rows in ``state``'s Session: their ids and their
+        tokens as ``counter`` counted them, in order."""
         for hook in self._appended_hooks:
-            hook(state, tokens)
+            hook(state, ids, tokens)
 
     def provide(self, service: object) -> None:
         """Offer a feature's service to the layers above (the editor), keyed by its type."""

@@ -30,9 +30,10 @@ from ..app import App, SessionState
 from ..store.conn import Conn
 from ..store.records import StoredMessage
 from ..tokens import TokenCounter
+from .blocks import block_counter
 from .fact_sources import FactMemo, row_facts, tool_outcome
 from .reduce import ReduceMemo, reduce_rows
-from .summary import FACTS_HEADING, INITIAL_CONTENT_CHARS, render_block
+from .summary import FACTS_HEADING, INITIAL_CONTENT_CHARS, label_after_id, render_block
 from .view import ContextView
 
 log = logging.getLogger(__name__)
@@ -66,6 +67,11 @@ class CompactionMemo:
         """Call id -> (tool name, arguments) of the calls the warm-up has read."""
         self.commands: set[str] = set()
         """Call ids of the command calls the warm-up has read."""
+        self.counted: dict[int, int] = {}
+        """Row id -> its tokens as this connection's counter counted them at ``message/append``
+        (rows appended since the warm-up started, not warmed yet): the text's count follows."""
+        self.counted_by: TokenCounter | None = None
+        """The counter of ``counted`` (used only by that counter)."""
         self.task: asyncio.Task[None] | None = None
         self.again = False
 
@@ -75,6 +81,38 @@ class CompactionMemo:
             found = self.blocks[block] = counter.text(block)
         return found
 
+    def row_block(
+        self,
+        counter: TokenCounter,
+        row: StoredMessage,
+        seen: StoredMessage,
+        tool: str | None,
+        text_tokens: int | None = None,
+    ) -> int:
+        """Tokens of the transcript block of ``seen`` (``row`` or its reduction; ``tool`` names
+        the call a result answers), at the first cut length. The count is the label's plus the
+        text's when the text's is known (``text_tokens``: the reduction's; else the append's)
+        and the sum is provably exact (``blocks.py``); otherwise the block is counted whole."""
+        block = render_block(seen, INITIAL_CONTENT_CHARS, tool)
+        found = self.blocks.get(block)
+        if found is not None:
+            return found
+        text = seen.content
+        if (
+            not seen.tool_calls
+            and (not text or len(text) <= INITIAL_CONTENT_CHARS)
+            and counter is self.counted_by
+            and self.counted.get(row.id, -1) == row.tokens
+            and seen is row
+        ):
+            text_tokens = row.tokens - counter.besides_content(row.name, row.tool_call_id, None)
+        derived = None
+        if not seen.tool_calls:
+            after = label_after_id(seen, tool)
+            derived = block_counter(counter).block(block, row.id, after, text, text_tokens)
+        found = self.blocks[block] = counter.text(block) if derived is None else derived
+        return found
+
     def reduced_tokens(
         self,
         counter: TokenCounter,
@@ -82,12 +120,26 @@ class CompactionMemo:
         content: str | None,
         tool_calls: tuple[ToolCall, ...] | None,
     ) -> int:
+        return self._reduced(counter, row, content, tool_calls)[0]
+
+    def _reduced(
+        self,
+        counter: TokenCounter,
+        row: StoredMessage,
+        content: str | None,
+        tool_calls: tuple[ToolCall, ...] | None,
+    ) -> tuple[int, int | None]:
+        """(tokens of the reduced message, of its text when counted here)."""
         key = (row.id, content, tool_calls)
         found = self.reduced.get(key)
-        if found is None:
-            wire = msgspec.structs.replace(row, content=content, tool_calls=tool_calls)
-            found = self.reduced[key] = counter.message(wire.to_wire())
-        return found
+        if found is not None:
+            return found, None
+        text = counter.text(content or "")
+        # ``counter.message`` of the reduced message, its text counted once for the block too.
+        found = self.reduced[key] = text + counter.besides_content(
+            row.name, row.tool_call_id, tool_calls
+        )
+        return found, text
 
     def forget(self) -> None:
         """Drop the values of rows a compaction replaced (all but the few kept live rows, which
@@ -99,6 +151,7 @@ class CompactionMemo:
         self.reduced.clear()
         self.calls.clear()
         self.commands.clear()
+        self.counted.clear()
 
     # ------------------------------------------------------------------ warm-up
 
@@ -124,11 +177,13 @@ class CompactionMemo:
                 continue
             red = fresh.get(row.id)
             seen = row
+            text_tokens = None
             if red is not None:
-                self.reduced_tokens(counter, row, red.content, red.tool_calls)
+                _, text_tokens = self._reduced(counter, row, red.content, red.tool_calls)
                 seen = msgspec.structs.replace(row, content=red.content, tool_calls=red.tool_calls)
             name = calls[row.id][0] if row.id in calls else None
-            self.block_tokens(counter, render_block(seen, INITIAL_CONTENT_CHARS, name))
+            self.row_block(counter, row, seen, name, text_tokens)
+            self.counted.pop(row.id, None)
             if row.role == "tool":
                 if row.content:
                     call_id = row.tool_call_id or ""
@@ -186,11 +241,19 @@ async def _warm_loop(app: App, state: SessionState, memo: CompactionMemo, read: 
         memo.task = None
 
 
-def start_warm(app: App, state: SessionState, read: ReadView) -> None:
+def start_warm(
+    app: App, state: SessionState, read: ReadView, counted: Mapping[int, int] | None = None
+) -> None:
     """Warm up after an append: one warm-up at a time per Session, run again if rows arrived
     meanwhile. ``read`` is the Session's cached context view, brought up to date (so the next
-    ``context/build`` finds it current too)."""
+    ``context/build`` finds it current too); ``counted`` the appended rows' tokens by id, as
+    ``app.counter`` counted them."""
     memo = state.state(CompactionMemo)
+    if counted:
+        if memo.counted_by is not app.counter:
+            memo.counted.clear()
+            memo.counted_by = app.counter
+        memo.counted.update(counted)
     if memo.task is not None:
         memo.again = True
         return

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..app import App, SessionState
@@ -49,7 +50,7 @@ class IdleMerges:
     def __init__(self) -> None:
         self._workspaces: dict[Workspace, _Workspace] = {}
 
-    def appended(self, state: SessionState, tokens: int) -> None:
+    def appended(self, state: SessionState, ids: Sequence[int], tokens: Sequence[int]) -> None:
         ws = state.workspace
         if ws.pg is not None:
             return
