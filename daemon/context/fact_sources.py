@@ -76,7 +76,14 @@ _DECISION = re.compile(
 
 
 _PATH_CHUNK = re.compile(r"(?<!\S)\S*[/.]\S*")
-"""A whitespace-delimited chunk holding a slash or a dot: only such a chunk can be a path."""
+"""A whitespace-delimited chunk holding a slash or a dot: only such a chunk can be a path.
+``_path_chunks`` finds the same chunks without the regex (re and ``str.split`` both
+take ``str.isspace`` characters for whitespace; ``test_fact_sources_properties`` checks it)."""
+
+
+def _path_chunks(text: str) -> list[str]:
+    """``_PATH_CHUNK.findall(text)``, a few times faster."""
+    return [chunk for chunk in text.split() if "/" in chunk or "." in chunk]
 
 
 def paths_in(text: str) -> list[str]:
@@ -84,7 +91,7 @@ def paths_in(text: str) -> list[str]:
     if "://" in text:
         text = _URL.sub(" ", text)
     out: list[str] = []
-    for chunk in _PATH_CHUNK.findall(text):
+    for chunk in _path_chunks(text):
         for word in _WORD_SPLIT.split(chunk):
             word = word.rstrip(".:!?")
             if ("/" in word or "." in word) and _PATH.fullmatch(word):
