@@ -10,7 +10,11 @@ which did (nor on whether the warm-up ran at all, or how far it got). The warm-u
 (``feature.WARM_FROM`` of the threshold), so that the compaction itself mostly assembles. It runs
 on the event loop in short slices, only while the connection is quiet (no request in flight, no
 input waiting): it fills the time the client spends between requests and never holds the GIL
-against a request or a write transaction. A compaction stops it and computes the rest itself.
+against a request or a write transaction. Each append's first ``PROMPT_ROWS`` rows are warmed at
+the prompt pace, the rest (a large append's backlog) at the background pace. A compaction stops
+it and computes the rest itself. A transcript block's tokens are summed from the label's and the
+text's counts where that is exact (``blocks.py``), the text's count being the append's (kept in
+``counted``) or the reduction's.
 
 Loaded on the first warm-up or compaction only (it imports the reduction and fact modules).
 """
@@ -47,8 +51,16 @@ no request is in flight and no input waits (``App.activity``): a request that ar
 slice waits at most about a row's work (the slice stops as soon as input arrives), and a
 compaction never waits for the warm-up."""
 PAUSE_SECONDS: Final = 0.001
-"""The pause between slices, waiting on input: most of a long quiet spell stays free for the
-client (the warm-up needs a few percent of the time a back-to-back client spends appending)."""
+"""The pause between slices while rows of the prompt allowance are left, waiting on input: most
+of a quiet spell stays free for the client."""
+PROMPT_ROWS: Final = 4
+"""Each append lets this many rows (at most the rows it stored: a typical turn's) be warmed at
+the prompt pace, so a runtime's turns are warmed as they come; the rest of a larger append (a
+backlog) is warmed at the background pace. The warm-up's cost to an append is then bounded by
+about a turn's rows whatever its size."""
+BACKGROUND_PAUSE_SECONDS: Final = 0.005
+"""The pause between slices once the allowance is used up: a backlog drains in the client's quiet
+time at a few percent of the CPU (a thousand rows in well under a second of idle time)."""
 
 
 class CompactionMemo:
@@ -74,6 +86,8 @@ class CompactionMemo:
         """The counter of ``counted`` (used only by that counter)."""
         self.task: asyncio.Task[None] | None = None
         self.again = False
+        self.prompt = 0
+        """Rows the warm-up still does at the prompt pace (``PROMPT_ROWS`` per append)."""
 
     def block_tokens(self, counter: TokenCounter, block: str) -> int:
         found = self.blocks.get(block)
@@ -226,11 +240,12 @@ async def _warm_loop(app: App, state: SessionState, memo: CompactionMemo, read: 
                 while done < len(rows) and not activity.busy():
                     memo.warm(counter, rows[done : done + 1], view.run_status)
                     done += 1
+                    memo.prompt -= 1
                     if time.perf_counter() >= deadline:
                         break
                 # Between slices the loop waits on its input: the client's process gets the
                 # CPU (on a busy machine it may share one core with us).
-                await asyncio.sleep(PAUSE_SECONDS)
+                await asyncio.sleep(PAUSE_SECONDS if memo.prompt > 0 else BACKGROUND_PAUSE_SECONDS)
             if not memo.again:
                 return
     except asyncio.CancelledError:
@@ -249,6 +264,7 @@ def start_warm(
     ``context/build`` finds it current too); ``counted`` the appended rows' tokens by id, as
     ``app.counter`` counted them."""
     memo = state.state(CompactionMemo)
+    memo.prompt = max(memo.prompt, 0) + min(len(counted or ()), PROMPT_ROWS)
     if counted:
         if memo.counted_by is not app.counter:
             memo.counted.clear()
