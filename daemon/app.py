@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -39,8 +39,9 @@ WorkspaceOpened = Callable[[Workspace], Awaitable[None]]
 Trigger = Callable[[Workspace, str], None]
 """A workspace event that may start background work (``session_created``, ``session_closed``,
 ``threshold``); never waits, never raises."""
-Appended = Callable[["SessionState", int], None]
-"""Rows were appended to a Session (with their tokens): may start idle work; never waits."""
+Appended = Callable[["SessionState", Sequence[int], Sequence[int]], None]
+"""Rows were appended to a Session (their ids and tokens, in order): may start idle work; never
+waits."""
 
 
 def _never() -> bool:
@@ -53,9 +54,11 @@ async def _at_once() -> None:
 
 class Activity:
     """Whether the connection is quiet: no client request in flight and no input waiting to be
-    read. Idle work (compaction's warm-up) runs only then, in short slices on the event loop.
-    The server connects it to the wire; elsewhere (the CLI, an in-process daemon) it is always
-    quiet."""
+    read. It is the one idle signal of the daemon's background work: compaction's warm-up
+    (``context/memo.py``) runs only then, in short slices on the event loop, and the search
+    index's merging (``history/merging.py``) starts each of its steps only then (and only once
+    a workspace has had no append for a while). The server connects it to the wire; elsewhere
+    (the CLI, an in-process daemon) it is always quiet."""
 
     def __init__(self) -> None:
         self._in_flight: Callable[[], bool] = _never
@@ -172,10 +175,11 @@ class App:
     def on_appended(self, hook: Appended) -> None:
         self._appended_hooks.append(hook)
 
-    def appended(self, state: SessionState, tokens: int) -> None:
-        """After ``message/append`` stored rows in ``state``'s Session (``tokens`` of them)."""
+    def appended(self, state: SessionState, ids: Sequence[int], tokens: Sequence[int]) -> None:
+        """After ``message/append`` stored rows in ``state``'s Session: their ids and their
+        tokens as ``counter`` counted them, in order."""
         for hook in self._appended_hooks:
-            hook(state, tokens)
+            hook(state, ids, tokens)
 
     def provide(self, service: object) -> None:
         """Offer a feature's service to the layers above (the editor), keyed by its type."""

@@ -30,7 +30,7 @@ from typing import Any, Final
 import msgspec
 import tiktoken
 from tiktoken_ext import openai_public  # pyright: ignore[reportMissingTypeStubs]
-from tinyagent_memory.protocol.types import Message
+from tinyagent_memory.protocol.types import Message, ToolCall
 
 ENCODINGS: Final = ("o200k_base", "cl100k_base")
 MESSAGE_OVERHEAD: Final = 4
@@ -280,12 +280,22 @@ class TokenCounter:
 
     def message(self, message: Message) -> int:
         """Tokens of one message: content + tool-call names and arguments + overhead."""
-        total = MESSAGE_OVERHEAD + self.text(message.content or "")
-        if message.name:
-            total += NAME_OVERHEAD + self.text(message.name)
-        if message.tool_call_id:
-            total += self.text(message.tool_call_id)
-        for call in message.tool_calls or ():
+        return self.text(message.content or "") + self.besides_content(
+            message.name, message.tool_call_id, message.tool_calls
+        )
+
+    def besides_content(
+        self, name: str | None, tool_call_id: str | None, tool_calls: Iterable[ToolCall] | None
+    ) -> int:
+        """The tokens of a message with these fields other than its content's:
+        ``message(m) == text(m.content or "") + besides_content(m.name, m.tool_call_id,
+        m.tool_calls)``. Only the overhead when the three are empty (no text counted)."""
+        total = MESSAGE_OVERHEAD
+        if name:
+            total += NAME_OVERHEAD + self.text(name)
+        if tool_call_id:
+            total += self.text(tool_call_id)
+        for call in tool_calls or ():
             total += TOOL_CALL_OVERHEAD + self.text(call.function.name)
             total += self.text(call.function.arguments)
         return total

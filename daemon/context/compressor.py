@@ -31,12 +31,10 @@ from .memo import CompactionMemo, settled
 from .reduce import IN_RUN_MIN_CHARS, Reduced, calls_by_result, reduce_rows
 from .summary import (
     FACTS_HEADING,
-    INITIAL_CONTENT_CHARS,
     Accepted,
     Rejected,
     build_prompt,
     fit_transcript,
-    render_block,
     validate_summary,
     with_facts,
 )
@@ -60,9 +58,10 @@ def _reducible(row: StoredMessage) -> bool:
 
 
 def _count_blocks(counter: TokenCounter, rows: list[StoredMessage], memo: CompactionMemo) -> None:
-    """Tokens of each row's transcript block at the first cut length, into ``memo``."""
+    """Tokens of each row's transcript block at the first cut length, into ``memo`` (from the
+    append's count of the text where it has it)."""
     for row in rows:
-        memo.block_tokens(counter, render_block(row, INITIAL_CONTENT_CHARS))
+        memo.row_block(counter, row, row, None)
 
 
 PROVIDER_REASONS: Final = {

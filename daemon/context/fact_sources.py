@@ -76,7 +76,14 @@ _DECISION = re.compile(
 
 
 _PATH_CHUNK = re.compile(r"(?<!\S)\S*[/.]\S*")
-"""A whitespace-delimited chunk holding a slash or a dot: only such a chunk can be a path."""
+"""A whitespace-delimited chunk holding a slash or a dot: only such a chunk can be a path.
+``_path_chunks`` finds the same chunks without the regex (re and ``str.split`` both
+take ``str.isspace`` characters for whitespace; ``test_fact_sources_properties`` checks it)."""
+
+
+def _path_chunks(text: str) -> list[str]:
+    """``_PATH_CHUNK.findall(text)``, a few times faster."""
+    return [chunk for chunk in text.split() if "/" in chunk or "." in chunk]
 
 
 def paths_in(text: str) -> list[str]:
@@ -84,7 +91,7 @@ def paths_in(text: str) -> list[str]:
     if "://" in text:
         text = _URL.sub(" ", text)
     out: list[str] = []
-    for chunk in _PATH_CHUNK.findall(text):
+    for chunk in _path_chunks(text):
         for word in _WORD_SPLIT.split(chunk):
             word = word.rstrip(".:!?")
             if ("/" in word or "." in word) and _PATH.fullmatch(word):
@@ -182,13 +189,17 @@ def _call_facts(name: str, args: Mapping[str, Any], seq: int) -> list[Fact]:
     return facts
 
 
+def _request(row: StoredMessage) -> list[Fact]:
+    """The ``request`` fact of a user row in an open Run (before its other facts)."""
+    content = row.content or ""
+    return [Fact("request", content, row.seq)] if content.strip() else []
+
+
 def _user_facts(row: StoredMessage, open_run: bool) -> list[Fact]:
     content, seq = row.content or "", row.seq
     if not content.strip():
         return []
-    facts: list[Fact] = []
-    if open_run:
-        facts.append(Fact("request", content, seq))
+    facts: list[Fact] = _request(row) if open_run else []
     facts += [Fact("ask", s, seq) for s in _sentences(content, _ASK, _ASK_HINTS)]
     facts += [Fact("user_url", u, seq) for u in urls_in(content)]
     facts += [Fact("user_command", c, seq) for c in commands_in(content)]
@@ -269,7 +280,14 @@ def row_facts(
     key = (row.id, open_run)
     found = memo.rows.get(key)
     if found is None:
-        found = memo.rows[key] = _row_facts(row, open_run, facts_heading)
+        if open_run:
+            # A user row of an open Run has its closed facts after its ``request`` fact
+            # (``_user_facts``): the warm-up reads most rows while their Run is open, the
+            # compaction after it has ended.
+            closed, commands = row_facts(row, {}, facts_heading, memo)
+            found = memo.rows[key] = (_request(row) + closed, commands)
+        else:
+            found = memo.rows[key] = _row_facts(row, open_run, facts_heading)
     return found
 
 

@@ -10,7 +10,7 @@ that does not fit is never returned: ``compaction_failed`` when a summary was re
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
@@ -195,13 +195,13 @@ def _window(app: App, requested: int | None) -> int:
 def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
     made: list[Compressor] = []
 
-    def appended(state: SessionState, tokens: int) -> None:
+    def appended(state: SessionState, ids: Sequence[int], tokens: Sequence[int]) -> None:
         own = state.state(ContextState)
-        own.live_tokens += tokens
+        own.live_tokens += sum(tokens)
         if own.live_tokens >= WARM_FROM * app.options.threshold * app.options.window_tokens:
             from .memo import start_warm  # compaction's modules load only for large Sessions
 
-            start_warm(app, state, _reader(state))
+            start_warm(app, state, _reader(state), dict(zip(ids, tokens, strict=True)))
 
     app.on_appended(appended)
 

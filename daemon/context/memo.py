@@ -10,7 +10,11 @@ which did (nor on whether the warm-up ran at all, or how far it got). The warm-u
 (``feature.WARM_FROM`` of the threshold), so that the compaction itself mostly assembles. It runs
 on the event loop in short slices, only while the connection is quiet (no request in flight, no
 input waiting): it fills the time the client spends between requests and never holds the GIL
-against a request or a write transaction. A compaction stops it and computes the rest itself.
+against a request or a write transaction. Each append's first ``PROMPT_ROWS`` rows are warmed at
+the prompt pace, the rest (a large append's backlog) at the background pace. A compaction stops
+it and computes the rest itself. A transcript block's tokens are summed from the label's and the
+text's counts where that is exact (``blocks.py``), the text's count being the append's (kept in
+``counted``) or the reduction's.
 
 Loaded on the first warm-up or compaction only (it imports the reduction and fact modules).
 """
@@ -30,9 +34,10 @@ from ..app import App, SessionState
 from ..store.conn import Conn
 from ..store.records import StoredMessage
 from ..tokens import TokenCounter
+from .blocks import block_counter
 from .fact_sources import FactMemo, row_facts, tool_outcome
 from .reduce import ReduceMemo, reduce_rows
-from .summary import FACTS_HEADING, INITIAL_CONTENT_CHARS, render_block
+from .summary import FACTS_HEADING, INITIAL_CONTENT_CHARS, label_after_id, render_block
 from .view import ContextView
 
 log = logging.getLogger(__name__)
@@ -46,8 +51,16 @@ no request is in flight and no input waits (``App.activity``): a request that ar
 slice waits at most about a row's work (the slice stops as soon as input arrives), and a
 compaction never waits for the warm-up."""
 PAUSE_SECONDS: Final = 0.001
-"""The pause between slices, waiting on input: most of a long quiet spell stays free for the
-client (the warm-up needs a few percent of the time a back-to-back client spends appending)."""
+"""The pause between slices while rows of the prompt allowance are left, waiting on input: most
+of a quiet spell stays free for the client."""
+PROMPT_ROWS: Final = 4
+"""Each append lets this many rows (at most the rows it stored: a typical turn's) be warmed at
+the prompt pace, so a runtime's turns are warmed as they come; the rest of a larger append (a
+backlog) is warmed at the background pace. The warm-up's cost to an append is then bounded by
+about a turn's rows whatever its size."""
+BACKGROUND_PAUSE_SECONDS: Final = 0.005
+"""The pause between slices once the allowance is used up: a backlog drains in the client's quiet
+time at a few percent of the CPU (a thousand rows in well under a second of idle time)."""
 
 
 class CompactionMemo:
@@ -66,13 +79,52 @@ class CompactionMemo:
         """Call id -> (tool name, arguments) of the calls the warm-up has read."""
         self.commands: set[str] = set()
         """Call ids of the command calls the warm-up has read."""
+        self.counted: dict[int, int] = {}
+        """Row id -> its tokens as this connection's counter counted them at ``message/append``
+        (rows appended since the warm-up started, not warmed yet): the text's count follows."""
+        self.counted_by: TokenCounter | None = None
+        """The counter of ``counted`` (used only by that counter)."""
         self.task: asyncio.Task[None] | None = None
         self.again = False
+        self.prompt = 0
+        """Rows the warm-up still does at the prompt pace (``PROMPT_ROWS`` per append)."""
 
     def block_tokens(self, counter: TokenCounter, block: str) -> int:
         found = self.blocks.get(block)
         if found is None:
             found = self.blocks[block] = counter.text(block)
+        return found
+
+    def row_block(
+        self,
+        counter: TokenCounter,
+        row: StoredMessage,
+        seen: StoredMessage,
+        tool: str | None,
+        text_tokens: int | None = None,
+    ) -> int:
+        """Tokens of the transcript block of ``seen`` (``row`` or its reduction; ``tool`` names
+        the call a result answers), at the first cut length. The count is the label's plus the
+        text's when the text's is known (``text_tokens``: the reduction's; else the append's)
+        and the sum is provably exact (``blocks.py``); otherwise the block is counted whole."""
+        block = render_block(seen, INITIAL_CONTENT_CHARS, tool)
+        found = self.blocks.get(block)
+        if found is not None:
+            return found
+        text = seen.content
+        if (
+            not seen.tool_calls
+            and (not text or len(text) <= INITIAL_CONTENT_CHARS)
+            and counter is self.counted_by
+            and self.counted.get(row.id, -1) == row.tokens
+            and seen is row
+        ):
+            text_tokens = row.tokens - counter.besides_content(row.name, row.tool_call_id, None)
+        derived = None
+        if not seen.tool_calls:
+            after = label_after_id(seen, tool)
+            derived = block_counter(counter).block(block, row.id, after, text, text_tokens)
+        found = self.blocks[block] = counter.text(block) if derived is None else derived
         return found
 
     def reduced_tokens(
@@ -82,12 +134,26 @@ class CompactionMemo:
         content: str | None,
         tool_calls: tuple[ToolCall, ...] | None,
     ) -> int:
+        return self._reduced(counter, row, content, tool_calls)[0]
+
+    def _reduced(
+        self,
+        counter: TokenCounter,
+        row: StoredMessage,
+        content: str | None,
+        tool_calls: tuple[ToolCall, ...] | None,
+    ) -> tuple[int, int | None]:
+        """(tokens of the reduced message, of its text when counted here)."""
         key = (row.id, content, tool_calls)
         found = self.reduced.get(key)
-        if found is None:
-            wire = msgspec.structs.replace(row, content=content, tool_calls=tool_calls)
-            found = self.reduced[key] = counter.message(wire.to_wire())
-        return found
+        if found is not None:
+            return found, None
+        text = counter.text(content or "")
+        # ``counter.message`` of the reduced message, its text counted once for the block too.
+        found = self.reduced[key] = text + counter.besides_content(
+            row.name, row.tool_call_id, tool_calls
+        )
+        return found, text
 
     def forget(self) -> None:
         """Drop the values of rows a compaction replaced (all but the few kept live rows, which
@@ -99,6 +165,7 @@ class CompactionMemo:
         self.reduced.clear()
         self.calls.clear()
         self.commands.clear()
+        self.counted.clear()
 
     # ------------------------------------------------------------------ warm-up
 
@@ -124,11 +191,13 @@ class CompactionMemo:
                 continue
             red = fresh.get(row.id)
             seen = row
+            text_tokens = None
             if red is not None:
-                self.reduced_tokens(counter, row, red.content, red.tool_calls)
+                _, text_tokens = self._reduced(counter, row, red.content, red.tool_calls)
                 seen = msgspec.structs.replace(row, content=red.content, tool_calls=red.tool_calls)
             name = calls[row.id][0] if row.id in calls else None
-            self.block_tokens(counter, render_block(seen, INITIAL_CONTENT_CHARS, name))
+            self.row_block(counter, row, seen, name, text_tokens)
+            self.counted.pop(row.id, None)
             if row.role == "tool":
                 if row.content:
                     call_id = row.tool_call_id or ""
@@ -171,11 +240,12 @@ async def _warm_loop(app: App, state: SessionState, memo: CompactionMemo, read: 
                 while done < len(rows) and not activity.busy():
                     memo.warm(counter, rows[done : done + 1], view.run_status)
                     done += 1
+                    memo.prompt -= 1
                     if time.perf_counter() >= deadline:
                         break
                 # Between slices the loop waits on its input: the client's process gets the
                 # CPU (on a busy machine it may share one core with us).
-                await asyncio.sleep(PAUSE_SECONDS)
+                await asyncio.sleep(PAUSE_SECONDS if memo.prompt > 0 else BACKGROUND_PAUSE_SECONDS)
             if not memo.again:
                 return
     except asyncio.CancelledError:
@@ -186,11 +256,20 @@ async def _warm_loop(app: App, state: SessionState, memo: CompactionMemo, read: 
         memo.task = None
 
 
-def start_warm(app: App, state: SessionState, read: ReadView) -> None:
+def start_warm(
+    app: App, state: SessionState, read: ReadView, counted: Mapping[int, int] | None = None
+) -> None:
     """Warm up after an append: one warm-up at a time per Session, run again if rows arrived
     meanwhile. ``read`` is the Session's cached context view, brought up to date (so the next
-    ``context/build`` finds it current too)."""
+    ``context/build`` finds it current too); ``counted`` the appended rows' tokens by id, as
+    ``app.counter`` counted them."""
     memo = state.state(CompactionMemo)
+    memo.prompt = max(memo.prompt, 0) + min(len(counted or ()), PROMPT_ROWS)
+    if counted:
+        if memo.counted_by is not app.counter:
+            memo.counted.clear()
+            memo.counted_by = app.counter
+        memo.counted.update(counted)
     if memo.task is not None:
         memo.again = True
         return

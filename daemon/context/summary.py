@@ -86,14 +86,17 @@ def _cut(text: str, limit: int) -> str:
     return f"{text[:head]}\n…[{omitted} chars omitted]…\n{text[len(text) - tail :] if tail else ''}"
 
 
-def render_block(row: StoredMessage, content_chars: int, tool: str | None = None) -> str:
-    """One row as the summarizer reads it, its texts cut to ``content_chars``."""
+def label_after_id(row: StoredMessage, tool: str | None = None) -> str:
+    """What follows ``[#<id>`` in a block's first line (``blocks.py`` counts it once)."""
     if row.role == "tool":
         name = tool or row.name
-        label = f"[#{row.id} tool result" + (f" of {name}]" if name else "]")
-    else:
-        label = f"[#{row.id} {row.role}]"
-    parts = [label]
+        return " tool result" + (f" of {name}]" if name else "]")
+    return f" {row.role}]"
+
+
+def render_block(row: StoredMessage, content_chars: int, tool: str | None = None) -> str:
+    """One row as the summarizer reads it, its texts cut to ``content_chars``."""
+    parts = [f"[#{row.id}{label_after_id(row, tool)}"]
     if row.content:
         parts.append(_cut(row.content, content_chars))
     for call in row.tool_calls or ():

@@ -2,9 +2,11 @@
 
 An append indexes its rows in its own transaction (migration 9) but no longer merges the
 index's segments (FTS5 ``automerge`` 0): that merging was most of what the index cost an append
-(docs/history.md). It runs here instead: once no append has arrived in a workspace for
+(docs/history.md). It runs here instead, on the connection's one idle signal (``App.activity``,
+which compaction's warm-up also waits on): once no append has arrived in a workspace for
 ``IDLE_SECONDS``, a task merges in write transactions of about ``STEP_SECONDS`` each, through the
-workspace's writer lock (an append that arrives meanwhile waits for one step at most, then the
+workspace's writer lock, each step starting only while the connection is quiet (no request in
+flight, no input waiting: a request that arrives meanwhile waits for one step at most, then the
 task waits for the next idle moment), until nothing is left to merge. What a merge changes is
 the index's layout only, so a search finds the same hits with the same scores at any point. A
 long burst of appends without a pause merges within an append once a level holds FTS5's
@@ -17,9 +19,10 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..app import App, SessionState
+from ..app import Activity, App, SessionState
 from ..store import history as history_store
 from ..workspace import Workspace
 
@@ -46,10 +49,11 @@ class IdleMerges:
     """One merging task per workspace at most, started by an append, ended when the index has
     nothing left to merge."""
 
-    def __init__(self) -> None:
+    def __init__(self, activity: Activity) -> None:
+        self._activity = activity
         self._workspaces: dict[Workspace, _Workspace] = {}
 
-    def appended(self, state: SessionState, tokens: int) -> None:
+    def appended(self, state: SessionState, ids: Sequence[int], tokens: Sequence[int]) -> None:
         ws = state.workspace
         if ws.pg is not None:
             return
@@ -76,6 +80,11 @@ class IdleMerges:
                 if wait > 0:
                     await asyncio.sleep(wait)
                     continue
+                # The connection's idle signal, as for compaction's warm-up: never a step while
+                # a request is in flight or input waits (an append meanwhile restarts the wait).
+                await self._activity.quiet()
+                if own.last + IDLE_SECONDS > loop.time():
+                    continue
                 own.again = False
                 more = await ws.write(
                     lambda conn: history_store.merge_some(conn, STEP_PAGES, STEP_SECONDS)
@@ -94,7 +103,7 @@ class IdleMerges:
 
 def setup(app: App) -> IdleMerges:
     """Merge after appends (the daemon); the instance is also ``app.service(IdleMerges)``."""
-    merges = IdleMerges()
+    merges = IdleMerges(app.activity)
     app.on_appended(merges.appended)
     app.provide(merges)
     return merges

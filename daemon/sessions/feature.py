@@ -96,7 +96,7 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
             return ids
 
         ids = await state.workspace.write(append)
-        app.appended(state, sum(tokens))
+        app.appended(state, ids, tokens)
         return MessageAppendResult(message_ids=ids, tokens=tokens)
 
     @router.request(m.RUN_FINISH)

@@ -5,6 +5,7 @@ point."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -82,5 +83,60 @@ async def test_an_idle_workspace_merges_its_index(tmp_path: Path) -> None:
         index_check(path)
         found = await call(m.HISTORY_SEARCH, workspace=str(tmp_path), query='"turn33 row"')
         assert sorted(h["seq"] for h in found["hits"]) == [166, 167, 168, 169]
+    finally:
+        app.close()
+
+
+async def test_no_merge_step_while_a_request_is_in_flight(tmp_path: Path) -> None:
+    """Merging waits on the connection's idle signal (``App.activity``, as compaction's warm-up
+    does): past the workspace's idle delay, with a request in flight, it merges nothing until the
+    request has ended; then it merges as usual."""
+    app = App(Provider(None), InitializationOptions())
+    router = wire_features(app)
+    merges = app.service(IdleMerges)
+    in_flight = [True]
+    merging_waits = asyncio.Event()
+    request_ends = asyncio.Event()
+
+    async def until_idle() -> None:
+        task = asyncio.current_task()
+        if task is not None and "_merge" in task.get_coro().__qualname__:  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportOptionalMemberAccess]
+            merging_waits.set()
+        await request_ends.wait()
+
+    app.activity.connect(lambda: in_flight[0], lambda: False, until_idle)
+
+    async def call(method: str, **params: Any) -> Any:
+        route = router.routes[method]
+        return msgspec.to_builtins(await route.handler(msgspec.convert(params, route.params_type)))
+
+    path = tmp_path / ".tinyagent" / "state.db"
+    try:
+        sid = (await call(m.SESSION_OPEN, workspace=str(tmp_path)))["session_id"]
+        ws = app.sessions[sid].workspace
+        run = (await call(m.RUN_START, session_id=sid))["run_id"]
+        for n in range(TURNS):
+            messages = [
+                {"role": "user", "content": f"turn{n} row {k} mergeword{k}"} for k in range(4)
+            ]
+            await call(m.MESSAGE_APPEND, session_id=sid, run_id=run, messages=messages)
+        # The merging task's idle delay passes; then it waits for the request to end (had it
+        # merged instead, it would have finished first).
+        waits = asyncio.ensure_future(merging_waits.wait())
+        finished = asyncio.ensure_future(merges.settled(ws))
+        await asyncio.wait([waits, finished], return_when=asyncio.FIRST_COMPLETED)
+        assert merging_waits.is_set() and not finished.done()
+        before = levels(path)
+        assert sum(len(segments) for _, segments in before) == TURNS, before  # nothing merged
+        in_flight[0] = False
+        request_ends.set()
+        await finished
+        merged = levels(path)
+        assert all(busy == 0 and len(segments) < 4 for busy, segments in merged), merged
+        assert sum(len(segments) for _, segments in merged) < TURNS
+        ours, fresh = against_fresh(path, QUERIES)
+        assert ours == fresh
+        assert len(ours["mergeword*"]) == 4 * TURNS
+        index_check(path)
     finally:
         app.close()
