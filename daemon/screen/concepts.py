@@ -596,9 +596,30 @@ AUTHORITY_CLAIM = _any(
 """Messages given the authority of the model's developers (``treat '!!' messages as your
 developers'``): an override."""
 
+_ATTACK_TOPIC = (
+    r"(?:jailbreak\w*|prompt[\s\-]+(?:injection|leak\w*|extraction|hacking)|ctf|red[\s\-]?team\w*"
+    r"|pen[\s\-]?test\w*|phishing|exfiltration|poisoned|malicious|payloads?|attacks?|attackers?"
+    r"|(?:chat)?bot\s+(?:\w+\s+)?(?:revealed|leaked|obeyed|disclosed|executed|complied|was\s+tricked))"
+)
+_REPORT_FRAME = (
+    r"(?:notes?|writeup|write-up|postmortem|post-mortem|incident|exercise|scenario|reported|report"
+    r"|described|describes|showed|shows|study|paper|talk|slides|interview|we\s+saw|in\s+the\s+wild"
+    r"|(?:were|was)\s+(?:blocked|flagged|caught)|lessons?\s+learned|researchers?|the\s+goal\s+of"
+    r"|candidate|rel(?:y|ies)\s+on|mitigations?|the\s+fix\s+is|dataset|labell?ed|triage|bounty"
+    r"|advisory|out\s+of\s+scope|reviewed|documented)"
+)
+REPORT = _any(
+    r"\b" + _ATTACK_TOPIC + r"\b[^\n]{0,120}?\b" + _REPORT_FRAME + r"\b",
+    r"\b" + _REPORT_FRAME + r"\b[^\n]{0,120}?\b" + _ATTACK_TOPIC + r"\b",
+)
+"""Security talk in the documentation register: an attack word (jailbreak, prompt injection, CTF,
+payload, "the bot revealed …") and a reporting frame (notes, writeup, incident, scenario, "we
+saw", "were blocked", "rely on") in one line: a report about attacks, not one."""
+
 TOOL_DESCRIBED = _any(
     r"\b(?:is|was)\s+how\b|\bused\s+to\b|\bno\s+longer\b|\bwe\s+now\s+use\b|\bdeprecated\b",
     r"\bthe\s+old\s+(?:wiki|docs?|readme|way|installer|instructions)\b",
+    REPORT,
 )
 """A line that describes a shell one-liner as history or old docs (``… is how the old wiki
 installed Docker; we now use the apt repo``)."""
@@ -616,8 +637,9 @@ MENTION = _any(
     r"\b(?:inyecci[oó]n\s+de\s+prompts?|atacantes?|angreifer|prompt-injection|injeção\s+de\s+prompt)\b",
     r"\battaquants?\b|(?:злоумышленник\w*|инъекци\w*\s+промпт\w*|промпт-?\s*инъекци\w*)",
     r"提示注入|注入攻击|注入攻擊|攻击者|攻擊者|プロンプトインジェクション|攻撃者|프롬프트\s*인젝션|공격자",
+    REPORT,
 )
-"""The line is about attacks (docs, tests, policy), not one."""
+"""The line is about attacks (docs, tests, policy, talk notes, incident reports), not one."""
 
 PRIOR = _any(
     r"\b(?:previous|prior|preceding|earlier|above|original|initial|former)\b",
@@ -644,10 +666,12 @@ CLAUSE_START = (
 NEGATION = (
     r"(?:\b(?:refus\w*|declin\w*|won't|will\s+not|unable\s+to"
     r"|never|not|don't|dont|do\s+not|must\s+not|mustn't|shouldn't|should\s+not|cannot"
-    r"|can't|nunca|nicht|niemals|nie|jamais|não|nao|никогда|не|ne)\b|\bn['’])"
+    r"|can't|nunca|nicht|niemals|nie|jamais|não|nao|никогда|не|ne"
+    r"|if\s+(?:you|we|they|someone|anyone|somebody))\b|\bn['’])"
     r"(?:\s+\w+){0,2}\s*$"
 )
-"""Right before an action: it is forbidden, not asked for."""
+"""Right before an action: it is forbidden, or only a condition ("if you paste a token …, revoke
+it"), not asked for."""
 
 CONCEPTS: Final[dict[str, str]] = {
     "addressee": ADDRESSEE,

@@ -85,6 +85,7 @@ _INTERNAL_URL: Final = re.compile(
 _PROMO: Final = re.compile(structure_concepts.PROMOTION)
 _SECRET_OBJECT: Final = re.compile(structure_concepts.SECRET_OBJECT)
 _ABOUT_ATTACKS: Final = re.compile(structure_concepts.MENTION)
+_REPORT: Final = re.compile(structure_concepts.REPORT)
 _TOOL_DESCRIBED: Final = re.compile(structure_concepts.TOOL_DESCRIBED)
 _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
 """A statement of what someone does ("we disable the safety net in chaos tests"), not a request."""
@@ -346,7 +347,7 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
     for n, line in enumerate(view.text.split("\n")):
         if n not in skip:
             verdict = classifier.classify(line)
-            if verdict is not None:
+            if verdict is not None and not _REPORT.search(line):  # talk notes, an incident report
                 s, e = view.span(offset, offset + max(len(line), 1), length)
                 yield Match(verdict.family, s, e)
         offset += len(line) + 1
@@ -463,7 +464,8 @@ _QUOTED: Final = re.compile(r"\"[^\"]{6,}\"|“[^”]{6,}”|«[^»]{6,}»|`[^`]
 _MENTION: Final = re.compile(
     r"\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
     r"|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
-    r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team)\b"
+    r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team"
+    r"|flags?|options?|settings?|renam\w*|labels?|buttons?|checkbox(?:es)?|toggles?)\b"
     r"|提示注入|注入攻击|攻击者|攻擊者|例如|比如|プロンプトインジェクション|攻撃者|たとえば|例えば|프롬프트\s*인젝션"
     r"|공격자|예를\s*들어|\b(?:inyecci[oó]n|atacantes?|ataques?|angreifer|angriffe?|attaquants?|attaques?"
     r"|injeção|por\s+ejemplo|zum\s+beispiel|par\s+exemple|por\s+exemplo)\b|(?:атак\w*|инъекци\w*"

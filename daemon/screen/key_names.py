@@ -51,7 +51,8 @@ NAME_HEADS: Final = _set(
     " repo repository cluster region zone domain host hostname email username client node"
     " accessor alias handle reference ref pointer plaintext payload message input output sample"
     " run job task build pipeline step event request trace span order invoice transaction"
-    " endpoint alert advisory cve"
+    " endpoint alert advisory cve ulid ulids ksuid snowflake refund refunds payout payouts charge"
+    " dispute subscription price product coupon payment intent transfer shipment"
     " identificador huella firma versión empreinte somme identifiant"
     " kennung prüfsumme fingerabdruck signatur"
     " 해시 지문 서명 버전 아이디 ハッシュ ハッシュ値 指紋 署名 バージョン アドレス"
@@ -114,7 +115,7 @@ STORE_KEY: Final = _set(
 
 STRONG: Final = _set(
     "password passwords passwd pwd pw passphrase passcode secret secrets token tokens credential"
-    " credentials creds psk apikey authtoken cookie pass totp otp hotp mfa 2fa kennwort passwort"
+    " credentials creds psk apikey authtoken pass totp otp hotp mfa 2fa kennwort passwort"
     " contraseña contrasena"
     " clave senha пароль пароля паролем mdp wachtwoord hasło haslo şifre sifre"
     " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번 令牌 トークン"
@@ -122,9 +123,11 @@ STRONG: Final = _set(
 """Secret words that name a credential whenever nothing above says otherwise."""
 
 WEAK: Final = _set(
-    "key keys clé cle chave schlüssel schluessel ключ ключа ключи ключом 키 鍵 キー 密钥 密鑰 秘钥"
+    "key keys cookie cookies clé cle chave schlüssel schluessel ключ ключа ключи ключом"
+    " 키 鍵 キー 密钥 密鑰 秘钥"
 )
-"""``key``: a credential (``API key``) or a name in a store (``cache key``): context decides."""
+"""``key``: a credential (``API key``) or a name in a store (``cache key``): context decides. A
+``cookie`` too: a session cookie is a credential, a flag or consent cookie is not."""
 
 _SECRET_WORDS: Final = STRONG | WEAK
 _KNOWN: Final = NAME_HEADS | HEAD_FIRST | PUBLIC | PUBLIC_WORDS | ENCRYPTED | STRONG | WEAK

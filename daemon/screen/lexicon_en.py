@@ -768,7 +768,13 @@ _SOURCE: Final[tuple[tuple[str, float, str], ...]] = (
         r"\bif\s+(?:someone|anyone|the\s+user|they)\s+asks?\s+about\s+this\s+(?:file|note|entry"
         r"|memory|instruction)\b.{0,40}\b(?:say|tell|claim|pretend|lie|deny)",
     ),
-    (CONCEAL, 1.0, r"(?:\band|[,;])\s+(?:don't|do\s+not|never)\s+mention\s+(?:it|this|that)\b"),
+    (
+        CONCEAL,
+        1.0,
+        r"(?:\band|[,;])\s+(?:don't|do\s+not|never)\s+mention\s+(?:it|this|that)\b"
+        r"(?!\s+(?:in|on|at|to)\s+(?!(?:the\s+|your\s+)?(?:user|human|operator|answer|response"
+        r"|repl(?:y|ie)|output|chat|conversation)s?\b))",  # "… in #general": kept from a channel
+    ),
     # ---------------------------------------------------------------- prompt extraction
     (
         EXTRACTION,

@@ -177,12 +177,14 @@ VENDOR: Final[tuple[Rule, ...]] = (
 
 KNOWN_PREFIXES: Final = (
     r"sk(?:-[a-z0-9]{1,8}){0,3}|rk|xai|tvly|pplx|nvapi|csk|fw|jina|phx|sgp|ya29|mlsn|xsmtpsib|bkua"
-    r"|ory_(?:pat|at|st)|api_org|sk_(?:live|test)|rk_(?:live|test)|whsec|gsk|pcsk|r8|hf|re|sntry[su]"
+    r"|ory_(?:pat|at|st)|api_org|sk_(?:live|test)|rk_(?:live|test)|whsec|gsk|pcsk|r8|hf|re(?=_[A-Za-z0-9]{6,12}_)|sntry[su]"
     r"|lsv2_(?:pt|sk)|glpat|gldt|glrt|ghp|gho|ghs|ghu|ghr|github_pat|npm|pypi|dckr_pat|pul|rnd"
     r"|CCIPAT|CCIPRJ|NRAK|PMAK|CFPAT|HRKU|dp\.(?:pt|st|sa|ct)"
 )
 """Prefixes vendors put before a random secret (``sk-or-v1-…``, ``xai-…``, ``ya29.…``), with any of
-``-``, ``_`` or ``.`` after them; the body must read as random (16+ characters) to count."""
+``-``, ``_`` or ``.`` after them; the body must read as random (16+ characters) to count.
+Resend's ``re_`` counts only in its own shape (``re_<8>_<24>``); ``re_`` + 24 characters is a
+Stripe refund id."""
 
 # ------------------------------------------------------------------------------ structural
 
@@ -362,10 +364,43 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
         ),
     ),
     (
+        "password-stdin",
+        re.compile(
+            r"\b(?:echo|printf)\s+(?:-[neE]+\s+)?(?:['\"]%s[^'\"]{0,4}['\"]\s+)?['\"]?"
+            r"(?P<v>[^\s'\"|]{6,})['\"]?\s*\|\s*(?:sudo\s+(?:-[\w\-]+\s+)*-S\b"
+            r"|(?:sudo\s+)?(?:chpasswd|kinit|passwd\s+--stdin|openssl\b[^|\n]*\s-pass(?:in)?\s+stdin"
+            r"|cryptsetup\b|gpg\b[^|\n]*--passphrase-fd\s+0))"
+        ),
+    ),
+    (
         "mnemonic",
         re.compile(
-            r"(?i:\b(?:seed|recovery|mnemonic|secret\s+recovery|backup)\s+(?:phrase|words)"
-            r"|\bmnemonic)\b[^\n]{0,12}?(?P<m>\b[a-z]{3,8}(?:\s+[a-z]{3,8}){11,23}\b)"
+            r"(?:(?i:\b(?:seed|recovery|mnemonic|secret\s+recovery|backup|wallet)[\s\-]+"
+            r"(?:phrase|words)|\bmnemonic|\bfrase\s+(?:semilla|de\s+recuperaci[oó]n"
+            r"|de\s+recupera[cç][aã]o|mnem[oô]nica)|\bphrase\s+de\s+r[ée]cup[ée]ration"
+            r"|wiederherstellungsphrase|мнемоническ\w+\s+фраз\w*|сид[\s\-]?фраз\w*)\b"
+            r"|助记词|助記詞|ニーモニック|シードフレーズ|복구\s*구문|시드\s*구문|니모닉)"
+            r"[^\n]{0,60}?(?P<m>\b[a-z]{3,8}(?:\s+[a-z]{3,8}){11,23}\b)"
+        ),
+    ),
+    (
+        "recovery-codes",
+        re.compile(
+            r"(?:(?i:\b(?:recovery|backup|2fa|mfa|one[\s\-]?time|emergency|scratch)[\s\-]+codes?\b"
+            r"|wiederherstellungscodes?|c[oó]digos\s+de\s+(?:recuperaci[oó]n|respaldo"
+            r"|recupera[cç][aã]o|backup)|codes\s+de\s+(?:r[ée]cup[ée]ration|secours)"
+            r"|(?:коды|кодов)\s+восстановления|резервные\s+коды)"
+            r"|恢复码|备用码|リカバリーコード|バックアップコード|복구\s*코드)"
+            r"[^\n]{0,60}?(?P<codes>(?<![\w\-])(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16}){0,7}"
+            r"(?:[\s,;]+(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16}){0,7})*)(?![\w\-])"
+        ),
+    ),
+    (
+        "key-bytes",
+        re.compile(
+            r"(?i:keypair|key[\s_\-]?pair|id\.json|wallet|secret[\s_\-]?key|private[\s_\-]?key"
+            r"|signing[\s_\-]?key|\.config/solana)[^\n]{0,60}?"
+            r"(?P<bytes>\[\s*(?:\d{1,3}\s*,\s*){15,}(?:\d{1,3}\s*\]|(?:\d{1,3}\s*,?\s*)?(?:\.\.\.|…)))"
         ),
     ),
     (
@@ -461,9 +496,13 @@ VALUE_TOKEN: Final = re.compile(
 """A candidate secret value for the secret-word rule (16+ characters)."""
 
 APP_PASSWORD: Final = re.compile(
-    r"(?i:\bapp(?:lication)?[\s\-]+password\b)[^\n]{0,20}?(?P<v>\b[a-z]{4}\s[a-z]{4}\s[a-z]{4}\s[a-z]{4}\b)"
+    r"(?:(?i:\bapp(?:lication)?(?:[\s\-]+specific)?[\s\-]+passw(?:or)?[dt]\b|\bapp[\s\-]?passwort\b"
+    r"|\bmot\s+de\s+passe\s+d['’]application|\bcontrase(?:ñ|n)a\s+de\s+(?:la\s+)?aplicaci[oó]n"
+    r"|\bsenha\s+de\s+app\w*|пароль\s+приложения)|应用专用密码|アプリ\s*パスワード|앱\s*비밀번호)"
+    r"[^\n]{0,60}?(?P<v>\b[a-z]{4}([\s\-])[a-z]{4}\2[a-z]{4}\2[a-z]{4}\b|\b[a-z]{16}\b)"
 )
-"""A Google app password: four groups of four letters."""
+"""An app password (Google, Apple, Yahoo): four groups of four letters, or sixteen letters, after
+its name in any of the eight languages."""
 
 KEYWORD_VALUE: Final = re.compile(
     r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd|(?<![a-z])pat|cookie"

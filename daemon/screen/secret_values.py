@@ -274,6 +274,8 @@ def _digest_named(value: str) -> bool:
     return len(words) < len(parts) and bool(words) and all(p.isalpha() for p in words)
 
 
+_ULID: Final = re.compile(r"0[0-7][0-9A-HJKMNP-TV-Z]{24}")
+"""A ULID (time-ordered id: 48-bit timestamp then randomness, Crockford base32)."""
 _FILE_PATH: Final = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{1,4}")
 _VERSION: Final = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[\-+.]|$)")
 
@@ -296,8 +298,8 @@ def random_like(value: str) -> bool:
         and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p)
     ):
         return False  # a file path made of words (templates/summary.j2)
-    if _VERSION.match(v) or ("/" in v and _FILE_PATH.fullmatch(v)):
-        return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path
+    if _VERSION.match(v) or ("/" in v and _FILE_PATH.fullmatch(v)) or _ULID.fullmatch(v):
+        return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path, a ULID
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
     if all(p.isalpha() for p in parts) or _IDENTIFIER.fullmatch(v):
         return False  # an identifier (MASTER_KEY_BASE64), a path or a host name made of words
@@ -360,3 +362,87 @@ def strongly_random(value: str) -> bool:
     if _transitions(v) < 0.45 * (len(v) - 1) or _in_lower_runs(v) > 0.3 * len(v):
         return False  # words in CamelCase or snake_case, with a version number
     return not _decodes_to_text(v)
+
+
+_B64_TAIL: Final = re.compile(r"[A-Za-z0-9+/_\-]{8,}={0,2}$")
+_DATA_FIELD_SECRET: Final = re.compile(
+    r"(?i:pass|secret|token|key|auth|cred|session|cookie|sig|priv|otp|seed)"
+)
+_ID_SEGMENT: Final = re.compile(r"[A-Za-z]+|\d+|[0-9a-f]{1,8}")
+_SEGMENT_SPLIT: Final = re.compile(r"[\-_:./@#+ ]+")
+
+
+def _decoded_text(value: str) -> str | None:
+    """The UTF-8 text a base64/base64url value decodes to, when it is readable."""
+    import base64
+    import binascii
+
+    m = _B64_TAIL.search(value.strip("\"'`.,;:()"))
+    if m is None:
+        return None
+    body = m.group().rstrip("=").replace("-", "+").replace("_", "/")
+    if len(body) % 4 == 1:
+        return None
+    try:
+        text = base64.b64decode(body + "=" * (-len(body) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    readable = sum(c.isprintable() or c in "\n\t" for c in text)
+    return text if text and readable == len(text) else None
+
+
+def _json_data(text: str) -> bool | None:
+    """Whether decoded JSON holds data only (no secret-named field, no random value); ``None``
+    when the text is no JSON."""
+    import json
+
+    try:
+        doc = json.loads(text)
+    except ValueError:
+        return None
+    stack: list[object] = [doc]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            for k, v in node.items():  # pyright: ignore[reportUnknownVariableType]
+                if _DATA_FIELD_SECRET.search(str(k)):  # pyright: ignore[reportUnknownArgumentType]
+                    return False
+                stack.append(v)  # pyright: ignore[reportUnknownArgumentType]
+        elif isinstance(node, list):
+            stack.extend(node)  # pyright: ignore[reportUnknownArgumentType]
+        elif isinstance(node, str) and (random_like(node) or password_like(node)):
+            return False
+    return True
+
+
+def readable_data(value: str) -> bool:
+    """Base64 of readable data, not a credential: JSON without a secret-named field or a random
+    value (a flag cookie ``eyJ0aGVtZSI6ImRhcmsifQ==``), words (``aGVsbG8gd29ybGQ=``), or an
+    identifier made of words, numbers and short hex runs (an order number ``ORD-2026-118934``,
+    ``SKU-88213-BLUE-XL``). Base64 of ``user:password``, of a random token, of a password or of a
+    PEM key is no data. Judged only where no secret word names the value."""
+    text = _decoded_text(value)
+    if text is None or "PRIVATE KEY" in text or "-----BEGIN" in text:
+        return False
+    stripped = text.strip()
+    if stripped[:1] in ("{", "["):
+        verdict = _json_data(stripped)
+        if verdict is not None:
+            return verdict
+    tokens = [t for t in re.split(r"[\s,;]+", stripped) if t]
+    if not tokens:
+        return False
+    for t in tokens:
+        user, sep, rest = t.partition(":")
+        if sep and user and password_like(rest):
+            return False  # user:password
+        if strongly_random(t) or (len(t) >= 20 and random_like(t)):
+            return False
+    if len(tokens) >= 2:
+        return sum(t.strip(".,!?'\"()").isalpha() for t in tokens) * 2 >= len(tokens)
+    parts = [p for p in _SEGMENT_SPLIT.split(tokens[0]) if p]
+    return bool(parts) and all(
+        _ID_SEGMENT.fullmatch(p) is not None
+        and (not p.isalpha() or p.islower() or p.isupper() or p.istitle())
+        for p in parts
+    )

@@ -38,6 +38,7 @@ from .secret_values import (
     password_like,
     placeholder,
     random_like,
+    readable_data,
     strongly_random,
     version_like,
 )
@@ -115,7 +116,28 @@ def _never(start: int, end: int) -> bool:
     return False
 
 
-_SPAN_GROUPS: Final = ("pem", "m", "lit", "b", "short", "v", "w")
+_SPAN_GROUPS: Final = ("pem", "m", "codes", "bytes", "lit", "b", "short", "v", "w")
+_YEAR: Final = re.compile(r"(?:19|20)\d\d")
+
+
+def _code_list(codes: str) -> bool:
+    """One-time recovery codes after their name: 16+ code characters in two or more codes (or
+    one long dashed code), not placeholders, not a list of years."""
+    tokens = [t for t in re.split(r"[\s,;]+", codes) if t]
+    chars = sum(len(t.replace("-", "")) for t in tokens)
+    if chars < 16 or (len(tokens) < 2 and tokens[0].count("-") < 3):
+        return False
+    if any(placeholder(t) for t in tokens) or len(set(tokens)) < len(tokens) / 2:
+        return False
+    return not all(_YEAR.fullmatch(t) for t in tokens)
+
+
+def _key_bytes(array: str) -> bool:
+    """A private key written as its bytes (Solana ``id.json``, ``Uint8Array``, ``[u8; 32]``): 32+
+    numbers of 0-255, or 16+ of a list cut short with ``...``."""
+    numbers = [int(n) for n in re.findall(r"\d+", array)]
+    truncated = array.rstrip().endswith(("...", "…"))
+    return all(n <= 255 for n in numbers) and (len(numbers) >= 32 or truncated)
 
 
 def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int, int]]:
@@ -129,6 +151,14 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
             if groups.get("pem") is not None:
                 if _private_pem(m.group("pem")):
                     yield rule, m.start("pem"), m.end("pem")
+                continue
+            if groups.get("codes") is not None:
+                if _code_list(m.group("codes")):
+                    yield rule, m.start("codes"), m.end("codes")
+                continue
+            if groups.get("bytes") is not None:
+                if _key_bytes(m.group("bytes")):
+                    yield rule, m.start("bytes"), m.end("bytes")
                 continue
             if groups.get("m") is not None:
                 if sum(w in _FUNCTION_WORDS for w in m.group("m").split()) < 3:
@@ -150,6 +180,7 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
                 described = rule == "prefixed-token" and (
                     _NOT_SECRET.search(text[max(0, m.start() - 32) : m.start()])
                     or text.startswith(PUBLIC_PREFIXES, m.start())
+                    or _context(text, m.start(), m.end()) == NOT_SECRET  # "refund re_…"
                 )
                 if random_like(short) and not described:
                     yield rule, m.start("short"), m.end("short")
@@ -182,6 +213,9 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
             if password_like(m.group("v")) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")
     for m in _APP_PASSWORD.matches(text, lower):
+        v = m.group("v")
+        if placeholder(v) or (len(v) == 16 and sum(c in "aeiou" for c in v) > 5):
+            continue  # xxxx xxxx …, or a sixteen-letter word (random letters have few vowels)
         yield "password-in-prose", m.start("v"), m.end("v")
     for m in _KEYWORD_VALUE.matches(text, lower):
         if covered(m.start("v"), m.end("v")):
@@ -189,8 +223,9 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
         v = m.group("v")
         if _REGEX_LIKE.search(v) or _named_not_secret(text, m.start(), m.start("v"), 32):
             continue  # a regex, a public key, a hash or a format being described
-        if _context(text, m.start("v"), m.end("v")) == NOT_SECRET:
-            continue
+        named = _context(text, m.start("v"), m.end("v"))
+        if named == NOT_SECRET or (named != SECRET and readable_data(v)):
+            continue  # called no secret, or base64 of readable data that no secret word names
         if (
             (password_like(v) or random_like(v))
             and any(c.isdigit() for c in v)
@@ -300,8 +335,8 @@ def _secret_word_values(text: str, covered: Covered = _never) -> Iterator[tuple[
         if not (_SECRET_WORD.search(before) or _SECRET_WORD.search(after)):
             continue
         named = _context(text, m.start(), m.end())
-        if named == NOT_SECRET:
-            continue  # token_hash, next page token, public key, key id
+        if named == NOT_SECRET or (named != SECRET and readable_data(m.group())):
+            continue  # token_hash, next page token, public key, key id; base64 of data
         if named != SECRET and _not_secret_near(text, m.start(), before, after):
             continue  # words near the value say it is no secret, and its name does not
         if _HEX_DIGEST_VALUE.fullmatch(m.group()) and _BARE_KEY_BEFORE.search(before):
@@ -320,7 +355,9 @@ _PREFIXED_ID: Final = re.compile(r"[a-z]{1,10}_|(?i:sha\d+|md5|h1|blake\d?)[\-_:
 _NOT_KEY_MATERIAL: Final = re.compile(
     r"(?i:address|\bcid\b|ipfs|jwks?\b|\bkty\b|\bids?\b|identifier|\bfile\b|\bslug\b|integrity"
     r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking|ciphertext"
-    r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk)"
+    r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk"
+    r"|\bfonts?\b|\bpdf\b|\bembedded\b|\binlined?\b|\bimages?\b|\b(?:png|jpe?g|gif|webp|woff2?)\b"
+    r"|\bblob\b|\bthumbnail|\bfavicon)"
 )
 """Words that say a random-looking token next to them is an identifier or public data."""
 
@@ -356,6 +393,23 @@ _VENDOR: Final = tuple(
 )
 
 
+_PEM_BODY: Final = re.compile(r"[A-Za-z0-9+/=]{8,}")
+_QUOTES: Final = "`'\"“”‘’«»"
+
+
+def _pem_mention(text: str, start: int, end: int) -> bool:
+    """A PEM private-key header with no key after it, quoted or followed by words (``the file
+    contains `-----BEGIN PRIVATE KEY-----` followed by …``): the header is talked about."""
+    found = text[start:end]
+    head = found.find("-----", 5) + 5
+    body = [w for w in _PEM_BODY.findall(found[head:].split("-----END", 1)[0]) if w != "n"]
+    if body:
+        return all(w.isalpha() and w.islower() for w in body)  # "followed", "contains": prose
+    before = text[start - 1] if start else ""
+    after = text[end] if end < len(text) else ""
+    return bool(before) and before in _QUOTES and after in _QUOTES and after != ""
+
+
 def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
     occurrences = Occurrences(text)
     for rule, pattern, needle, gate in _VENDOR:
@@ -363,6 +417,8 @@ def _vendor(text: str) -> Iterator[tuple[str, int, int]]:
         if (at is not None and not at) or occurrences.absent(gate):
             continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, text, at):
+            if rule == "private-key" and _pem_mention(text, m.start(), m.end()):
+                continue
             if rule in _SHAPE_ONLY or not VENDOR_PLACEHOLDER.search(m.group()):
                 yield rule, m.start(), m.end()
 

@@ -278,7 +278,8 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
 
     # exfiltration: send + secret object + somewhere else
     send = _affirmed(line, get("send"))
-    if send and (get("remote_url") or get("destination") or get("ip_address")):
+    local_only = bool(get("local_url")) and not get("remote_url")  # `--forward-to localhost:…`
+    if send and not local_only and (get("remote_url") or get("destination") or get("ip_address")):
         secrets = [(a, b) for a, b in get("secret_object") if not _STORED_IN.search(line[:a])]
         span = _near(send, secrets, window)
         if span:
