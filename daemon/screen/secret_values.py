@@ -370,6 +370,8 @@ def random_like(value: str) -> bool:
         return vowels <= 0.28 * len(v) and entropy(v) >= 3.5
     if all(p.isalpha() for p in parts) or identifier(v):
         return False  # an identifier (MASTER_KEY_BASE64), a path or a host name made of words
+    if len(parts) >= 3 and "-" in v and all(_wordish(p) for p in parts):
+        return False  # a header or a name of words and a number (X-Hub-Signature-256)
     if len(parts) > 1 and sum(len(p) for p in parts if p.isalpha() and p.islower()) * 2 > len(v):
         return False  # words with a generated suffix (db-credentials-7f9c2b, api-7f9c-x2b4z)
     if _digest_named(v):
