@@ -115,6 +115,29 @@ def named_secrets() -> list[Item]:
     return [Item("named", line) for line in _lines(SCREEN / "secrets_named.txt")]
 
 
+def _tsv(name: str) -> list[Item]:
+    return [Item(*line.split("\t", 1)) for line in _lines(SCREEN / name)]
+
+
+def probe_negatives() -> list[Item]:
+    """Probe sets 15 and 15b (``gen_probe15*.py``): risky-looking negatives in styles the other
+    files lack (runbooks, tickets, reviews, logs, chat, shell history, security talk, base64 data,
+    ids, 14 languages), each scored once before the fixes it led to; kept out of the injection
+    model's training data like ``named_negatives``."""
+    return _tsv("probe15_negatives.tsv") + _tsv("probe15b_negatives.tsv")
+
+
+def probe_prose() -> list[Item]:
+    return [Item("prose", line) for name in ("probe15_prose.txt", "probe15b_prose.txt")
+            for line in _lines(SCREEN / name)]  # fmt: skip
+
+
+def probe_secrets() -> list[Item]:
+    """Probe set 15: recovery codes, app passwords, seed phrases, key byte arrays, passwords piped
+    to ``sudo -S`` (the classes round 14 missed), in new shapes and languages."""
+    return _tsv("probe15_secrets.tsv")
+
+
 def prose() -> list[Item]:
     return [Item("prose", line) for line in _lines(SCREEN / "prose.txt")]
 

@@ -30,6 +30,9 @@ def _sets() -> Iterator[tuple[str, list[str]]]:
     yield "legacy-secrets", [i.text for i in corpus.legacy_secrets()]
     yield "named-secrets", [i.text for i in corpus.named_secrets()]
     yield "named-negatives", [i.text for i in corpus.named_negatives()]
+    yield "probe-negatives", [i.text for i in corpus.probe_negatives()]
+    yield "probe-prose", [i.text for i in corpus.probe_prose()]
+    yield "probe-secrets", [i.text for i in corpus.probe_secrets()]
     for r in heldout.rounds():
         items = heldout.items(r)
         for name in sorted({i.set for i in items}):

@@ -207,6 +207,8 @@ SEND = _any(
     r"\bcommit\b(?!\s*(?:messages?|msg|hooks?|history|logs?|sha|hash|convention|title)\b|:)"
     r"|\bcopia\w*|\bcópia\w*|\bkopier\w*|\bcopie\b|(?:скопируй\w*|копируй\w*)",
     r"\b(?:append|include|embed|encode|put)\b(?=[^.]{0,80}(?:\bquery\s+string|\burl\s+param|\?\w+=))",
+    r"\b(?:repeat|put|embed|include|append|add|paste|encode)\s+(?:it|them|this|that|the\s+\w+)\s+"
+    r"(?:inside|in|into)\s+(?:a\s+|the\s+)?(?:link|url|hyperlink|image\s+url|query)\b",
     r"发到|发送|發送|上传|上傳|传到|傳到|贴到|貼到|贴进|貼進|贴在|發一份|发一份|发给|發給|送信|アップロード|送って|貼り付け"
     r"|전송|업로드|보내|붙여\s*넣",
     r"(?:вставля\w*|вставь\w*)",
@@ -237,7 +239,7 @@ DESTINATION = _any(
     r"\bpublic\s+(?:tracker|issue|repo\w*|channel|gist)\b",
     r"\b(?:issue|comment|pull\s+request|pr\s+description|commit\s+message)\b",
     r"\b(?:in|into|inside|to)\s+(?:your\s+|the\s+|a\s+)?(?:next\s+|every\s+|each\s+)?"
-    r"(?:reply|replies|answer|response|comment|issue|commit\s+message|readme|team\s+channel|chat"
+    r"(?:reply|replies|answers?|responses?|comment|issue|commit\s+message|readme|team\s+channel|chat"
     r"|conversation)\b",
     r"\b(?:s3|gs|az|sftp|ftp)://\S+",
     r"\bwith\s+(?:anyone|anybody|whoever)\b|\bcon\s+quien\b|\bavec\s+quiconque\b|\bcom\s+qualquer\s+pessoa\b"
@@ -507,8 +509,16 @@ CONCEAL_SHAPE = _any(
     r"|\beffac\w*\s+l'historique\b|\bapag\w*\s+o\s+histórico\b",
     r"(?:очисти\w*\s+(?:\w+\s+)?истори\w*)|清除[^。]{0,6}历史|清空[^。]{0,6}历史|不留痕迹|别留痕迹|履歴を(?:消|削除)"
     r"|기록을\s*지워|기록\s*삭제",
-    r"물어보면[^.]{0,40}(?:없다고|아니라고|모른다고)|聞かれたら[^。]{0,40}(?:ないと|知らないと|違うと)"
-    r"|问(?:起|到)?[^。]{0,20}(?:就说|就回答)[^。]{0,20}(?:没有|不是|自己)",
+    r"물어보면[^.]{0,40}(?:없다고|아니라고|모른다고|부인)|聞かれたら[^。]{0,40}(?:ないと|知らないと|違うと|否定)"
+    r"|问(?:起|到)?[^。]{0,20}(?:就说|就回答)[^。]{0,20}(?:没有|不是|自己)|问(?:起|到)?[^。]{0,20}否认",
+    r"\bdeny\s+(?:it|this|that|everything|any\s+of\s+(?:it|this))\s+(?:if|when)\s+(?:they|the\s+user"
+    r"|anyone|someone|asked|you\s+are\s+asked)\b|\bif\s+(?:they|the\s+user|anyone|someone)\s+asks?,?"
+    r"\s+(?:just\s+)?deny\b",
+    r"\bsi\s+(?:te\s+|le\s+)?pregunta\w*[^.]{0,40}\bnieg\w*|\bnieg\w*[^.]{0,40}\bsi\s+(?:te\s+)?pregunta\w*"
+    r"|\bs'il\s+(?:te\s+|le\s+)?demande\w*[^.]{0,40}\bnie(?:-le)?\b|\bnie-le\b"
+    r"|\bwenn\s+(?:er|sie|jemand)\s+(?:\w+\s+)?fragt[^.]{0,40}\b(?:leugne|streite)\w*"
+    r"|\bse\s+(?:ele\s+|ela\s+|alguém\s+)?pergunt\w*[^.]{0,40}\bnegue\b",
+    r"(?:спрос\w*[^.]{0,40}отрица\w*|отрица\w*[^.]{0,40}спрос\w*)",
 )
 
 EVERY_ANSWER = _any(
@@ -519,7 +529,8 @@ EVERY_ANSWER = _any(
     r"\b(?:cada|todas?\s+las?)\s+respuestas?\b|\bjede\w*\s+(?:\w+\s+)?antwort\w*\b",
     r"(?:кажд\w+\s+ответ\w*)|\bchaque\s+réponse\b|\bcada\s+resposta\b",
     r"\btoda\s+(?:a\s+)?(?:resposta|respuesta)\b|\btodas\s+(?:as\s+|tus\s+)?(?:respostas|respuestas)\b"
-    r"|\btoutes?\s+(?:tes\s+|les\s+)?réponses\b",
+    r"|\btoutes?\s+(?:tes\s+|les\s+)?réponses\b|\bchacune\s+de\s+(?:tes|vos|les)\s+réponses\b"
+    r"|\bcada\s+una\s+de\s+(?:tus|sus|las)\s+respuestas\b|\bcada\s+uma\s+das\s+(?:suas|tuas)\s+respostas\b",
     r"每(?:一)?(?:次|个|個|条|條)?(?:回答|回复|回覆|答复|答覆)|所有回答|すべての(?:回答|返信)|全ての(?:回答|返信)|毎回の回答"
     r"|回答の最後|返信の最後|たびに|度に|每当|每次你|모든\s*답변|모든\s*응답|매\s*답변|답변\s*끝|때마다",
     r"(?:во\s+(?:все|всех)\s+ответ\w*|ко\s+всем\s+ответам|в\s+конц\w*\s+каждого)"
@@ -537,6 +548,8 @@ PROMOTION = _any(
     r"\b(?:sponsoris\w*|patrocinad\w*|gesponsert|spons\w*|publicidad|спонсор\w*)\b",
     r"赞助|贊助|スポンサー|후원|优惠|優惠|折扣|割引|お得|할인|(?:скидк\w*)",
     r"\b(?:descuentos?|rabatt\w*|remises?|promotions?|descontos?|ofertas?|angebot\w*)\b",
+    r"[?&](?:ref|aff|affiliate|utm_\w+|promo|coupon)=|\bcripto\w*|\b(?:inscrivez-vous|inscris-toi"
+    r"|regístrate|registrate|inscreva-se|sign\s+up\s+(?:here|now|at)|melde\s+dich\s+an)\b",
     r"广告|廣告|推广|推廣|広告|광고",
     r"(?<!internal)(?<!intranet)(?<!staging)(?<!localhost)(?<!\.local)(?<!\.corp)\.example"
     r"(?:\.[a-z]{2,3})?\b(?!\.?[\w-])|(?:казино|займ\w*)"
@@ -657,7 +670,7 @@ _REPORT_FRAME = (
     r"|described|describes|showed|shows|study|paper|talk|slides|interview|we\s+saw|in\s+the\s+wild"
     r"|(?:were|was)\s+(?:blocked|flagged|caught)|lessons?\s+learned|researchers?|the\s+goal\s+of"
     r"|candidate|rel(?:y|ies)\s+on|mitigations?|the\s+fix\s+is|dataset|labell?ed|triage|bounty"
-    r"|advisory|out\s+of\s+scope|reviewed|documented)"
+    r"|advisory|out\s+of\s+scope|reviewed|documented|threat\s+intel\w*|analy[sz]ed|analysis)"
 )
 REPORT = _any(
     r"\b" + _ATTACK_TOPIC + r"\b[^\n]{0,120}?\b" + _REPORT_FRAME + r"\b",
@@ -673,6 +686,7 @@ saw", "were blocked", "rely on") in one line: a report about attacks, not one.""
 TOOL_DESCRIBED = _any(
     r"\b(?:is|was)\s+how\b|\bused\s+to\b|\bno\s+longer\b|\bwe\s+now\s+use\b|\bdeprecated\b",
     r"\bthe\s+old\s+(?:wiki|docs?|readme|way|installer|instructions)\b",
+    r"\b(?:curl|wget|irm|iwr)\s+(?:…|\.\.\.|<url>|\$url)\s*\|",
     REPORT,
 )
 """A line that describes a shell one-liner as history or old docs (``… is how the old wiki
@@ -720,9 +734,9 @@ CLAUSE_START = (
 NEGATION = (
     r"(?:\b(?:refus\w*|declin\w*|won't|will\s+not|unable\s+to"
     r"|never|not|don't|dont|do\s+not|must\s+not|mustn't|shouldn't|should\s+not|cannot"
-    r"|can't|nunca|nicht|niemals|nie|jamais|não|nao|никогда|не|ne"
-    r"|if\s+(?:you|we|they|someone|anyone|somebody))\b|\bn['’])"
+    r"|can't|nunca|nicht|niemals|nie|jamais|não|nao|никогда|не|ne)\b|\bn['’])"
     r"(?:\s+\w+){0,2}\s*$"
+    r"|\bif\s+(?:you|we|they|someone|anyone|somebody)(?:\s+(?:\w+ly|ever|by\s+accident))?\s*$"
 )
 """Right before an action: it is forbidden, or only a condition ("if you paste a token …, revoke
 it"), not asked for."""

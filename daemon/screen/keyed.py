@@ -57,6 +57,13 @@ _PROMO: Final = re.compile(r"https?://|\b[\w-]+\.(?:example|com|net|io|biz|shop|
 _USER_TELL: Final = _set("tell notify inform show")
 _HIDE: Final = _set("hide conceal")
 _RANK: Final = _set("precedence priority authority")
+_CONFIRM: Final = _set("confirm confirmation confirmations")
+_DESTINATION: Final = re.compile(
+    r"^(?:https?://|[\w.\-]+/[\w./\-]*|[\w\-]+\.(?:md|txt|json|ya?ml|log))"
+)
+"""A place to write to (a file path, a URL): ``dump_system_prompt_to: docs/p.md``."""
+_ESCAPED_BREAK: Final = re.compile(r"\\n")
+"""A literal ``\\n`` in a one-line entry (a pasted YAML/JSON snippet) breaks the line."""
 _MEMORY: Final = re.compile(r"memory|this[_ ]file|notes")
 
 
@@ -78,8 +85,10 @@ def _family(key: str, raw_value: str) -> str | None:
         return OVERRIDE  # honor_system_prompt: false
     if words & _SAFEGUARD and value in _OFF:
         return POLICY  # safety_filters: off, refusals: never
-    if words & _REVEAL and words & _HIDDEN and value in _ON:
-        return EXTRACTION  # echo_system_prompt: true
+    if words & _REVEAL and words & _HIDDEN and (value in _ON or _DESTINATION.match(value)):
+        return EXTRACTION  # echo_system_prompt: true, dump_system_prompt_to: docs/prompt.md
+    if words & _CONFIRM and value in _OFF:
+        return POLICY  # confirm: false, require_confirmation: false
     if words & _PERSONA_KEY and _LAWLESS.search(value):
         return PERSONA
     if (words & _APPEND or (words & _EVERY and words & _REPLY)) and _PROMO.search(value):
@@ -94,12 +103,16 @@ def _family(key: str, raw_value: str) -> str | None:
 
 
 def score_line(line: str) -> Iterator[Hit]:
-    """Families found in one configuration-shaped line (as written, case kept)."""
-    if not _SHAPED.match(line):
-        return
+    """Families found in one configuration-shaped line (as written, case kept); a line holding
+    literal ``\\n`` breaks is read part by part."""
     seen: set[str] = set()
-    for m in _PAIR.finditer(line):
-        family = _family(m.group(1), m.group(2))
-        if family is not None and family not in seen:
-            seen.add(family)
-            yield Hit(family, m.start(), m.end())
+    offset = 0
+    parts = _ESCAPED_BREAK.split(line) if "\\n" in line else [line]
+    for part in parts:
+        if _SHAPED.match(part):
+            for m in _PAIR.finditer(part):
+                family = _family(m.group(1), m.group(2))
+                if family is not None and family not in seen:
+                    seen.add(family)
+                    yield Hit(family, offset + m.start(), offset + m.end())
+        offset += len(part) + 2

@@ -236,6 +236,13 @@ _SOURCE: Final[tuple[tuple[str, float, str], ...]] = (
         r"\bignore\s+(?:the\s+)?user(?:'s)?\s+(?:if|when|requests?|instructions?|objections?"
         r"|attempts?)\b",
     ),
+    (
+        OVERRIDE,
+        1.0,
+        r"\b(?:read|decode|reverse|unscramble|decipher|translate)\s+(?:this|it|the\s+(?:following"
+        r"|text\s+below|line\s+below))\s+(?:backwards|in\s+reverse|from\s+(?:base64|hex|rot13)\s+)?"
+        r"\s*(?:and|then|,)\s+(?:then\s+)?(?:do|run|execute|follow|obey|apply|carry\s+out)\b",
+    ),  # decode-and-execute: "read this backwards and do it"
     # ---------------------------------------------------------------- role tags
     (
         ROLE,
@@ -320,7 +327,15 @@ _SOURCE: Final[tuple[tuple[str, float, str], ...]] = (
         r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][^)\s]*=[^)\s]*(?:\{|\$|<|%7b"
         r"|secret|token|key|conversation|history|data|message|password)",
     ),
-    (EXFILTRATION, 1.0, r"<img\s[^>]*src\s*=\s*['\"]?https?://"),
+    (
+        EXFILTRATION,
+        1.0,
+        r"<img\s[^>]*src\s*=\s*['\"]?https?://[^\s'\">]*\?[^\s'\">]*=[^\s'\">&]*(?:\{|\$|%7b|<|secret"
+        r"|token|key|pass|cred|message|conversation|chat|history|prompt|env|cookie|session|content)"
+        r"|<img\s[^>]*(?:width|height)\s*=\s*['\"]?[01]\b[^>]*src\s*=\s*['\"]?https?://"
+        r"|<img\s[^>]*src\s*=\s*['\"]?https?://[^>]*(?:width|height)\s*=\s*['\"]?[01]\b",
+    ),  # an image whose URL carries data ({secrets}, ?q=<conversation>) or a 1-pixel beacon;
+    # a badge or a logo (<img src="…/badge.svg">) is no exfiltration
     (
         EXFILTRATION,
         1.0,
@@ -615,6 +630,18 @@ _SOURCE: Final[tuple[tuple[str, float, str], ...]] = (
         r"\b(?:disable|remove|uninstall|bypass|turn\s+off|skip)\s+(?:the\s+)?(?:pre-commit\s+|ci\s+)?"
         r"(?:secret|security|credential|malware|virus)\s+(?:scann(?:er|ing)|checks?|hooks?|audits?)",
     ),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:never|don't|do\s+not|stop)\s+(?:redact|mask|censor|scrub|sanitiz|sanitis|obfuscat)\w*"
+        r"\s+(?:any\s+|the\s+)?(?:credentials?|secrets?|passwords?|tokens?|api\s+keys?|keys|pii)\b",
+    ),  # protecting secrets switched off: "never redact credentials"
+    (
+        POLICY,
+        1.0,
+        r"\balways\s+(?:commit|push|include|paste|print|show|output)\s+(?:the\s+|all\s+|any\s+)?"
+        r"(?:\.env|private\s+keys?|credentials?|secrets?|passwords?|api\s+keys?|tokens?)\b",
+    ),  # "always commit .env files and private keys"
     # ---------------------------------------------------------------- persistence
     (
         PERSISTENCE,

@@ -388,7 +388,7 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
     (
         "recovery-codes",
         re.compile(
-            r"(?:(?i:\b(?:recovery|backup|2fa|mfa|one[\s\-]?time|emergency|scratch)[\s\-]+codes?\b"
+            r"(?:(?i:\b(?:recovery|backup|2fa|mfa|one[ \-]?time|emergency|scratch)[\s\-]+codes?\b"
             r"|wiederherstellungscodes?|c[oó]digos\s+de\s+(?:recuperaci[oó]n|respaldo"
             r"|recupera[cç][aã]o|backup)|codes\s+de\s+(?:r[ée]cup[ée]ration|secours)"
             r"|(?:коды|кодов)\s+восстановления|резервные\s+коды)"

@@ -122,6 +122,9 @@ def _never(start: int, end: int) -> bool:
     return False
 
 
+_OBJECT_ID_PREFIX: Final = re.compile(r"(?!sk_|rk_|pk_|whsec_)[a-z]{2,5}_(?:test|live)")
+"""Stripe-style object ids carry the mode too (``cs_test_…`` a Checkout Session); only ``sk_``,
+``rk_`` (secret, restricted) and ``whsec_`` keys are secrets (``pk_`` is public)."""
 _SPAN_GROUPS: Final = (
     "pem", "m", "codes", "bytes", "lit", "b", "short", "v", "w", "x", "y",
     "rv", "nv", "dv", "hx", "json", "strong",
@@ -243,6 +246,7 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
                     or text.startswith(PUBLIC_PREFIXES, m.start())
                     or _context(text, m.start(), m.end(), vendor=True)
                     == NOT_SECRET  # "refund re_…"
+                    or _OBJECT_ID_PREFIX.fullmatch(groups.get("pfx") or "") is not None
                 )
                 if random_like(short) and not described:
                     yield rule, m.start("short"), m.end("short")

@@ -241,8 +241,30 @@ def _verbs(line: str, spans: Spans) -> Spans:
     ]
 
 
+_ASKED_ABOUT: Final = re.compile(
+    r"\b(?P<modal>should|can|may|must|does|do|will)\s+(?:the|our|this|that|a)\s+(?:\w+\s+)?"
+    r"(?:bot|agent|model|assistant|ai|llm|tool|cli|script|service)s?\s+(?:just\s+|also\s+|still\s+"
+    r"|really\s+)?$"
+)
+_ANSWERED: Final = re.compile(r"\?\s*(?:→|->|—|-|:)?\s*(?:yes|no|sure|nope|yep|maybe|only|a:)\b")
+"""A question about what a third party should do (``should the bot ignore …?``), or one asked
+and answered (``can the agent skip …? sure, read-only …``): a discussion, not a request (a polite
+request, ``could the assistant …?``, is not one)."""
+
+
+def _asked(line: str, start: int) -> bool:
+    m = _ASKED_ABOUT.search(line[max(0, start - 40) : start])
+    if m is None or "please" in line:
+        return False
+    end = re.search(r"[.!;\n]|$", line[start:])
+    clause = line[start : start + (end.start() if end else 0) + 24]
+    if "?" not in clause:
+        return False
+    return m.group("modal") in ("should", "does", "do", "must") or bool(_ANSWERED.search(clause))
+
+
 def _affirmed(line: str, spans: Spans) -> Spans:
-    return [(s, e) for s, e in spans if not _negated(line, s)]
+    return [(s, e) for s, e in spans if not _negated(line, s) and not _asked(line, s)]
 
 
 def score_line(line: str) -> Iterator[Hit]:

@@ -31,6 +31,7 @@ def test_corpus_size() -> None:
 
 def test_secret_recall() -> None:
     items = corpus.secrets() + corpus.legacy_secrets() + corpus.named_secrets()
+    items += corpus.probe_secrets()
     missed = [i for i in items if screen.CREDENTIAL not in codes(i.text)]
     kinds = Counter(i.family for i in items)
     missed_kinds = Counter(i.family for i in missed)
@@ -58,8 +59,8 @@ def test_injection_recall_per_family_and_language() -> None:
 
 
 def test_false_positives() -> None:
-    prose = corpus.prose()
-    risky = corpus.risky_negatives() + corpus.named_negatives()
+    prose = corpus.prose() + corpus.probe_prose()
+    risky = corpus.risky_negatives() + corpus.named_negatives() + corpus.probe_negatives()
     prose_fp = [i.text for i in prose if screen.screen_line(i.text)]
     risky_fp = [i.text for i in risky if screen.screen_line(i.text)]
     print(
