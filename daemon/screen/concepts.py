@@ -548,14 +548,12 @@ PROMOTION = _any(
     r"\b(?:sponsoris\w*|patrocinad\w*|gesponsert|spons\w*|publicidad|спонсор\w*)\b",
     r"赞助|贊助|スポンサー|후원|优惠|優惠|折扣|割引|お得|할인|(?:скидк\w*)",
     r"\b(?:descuentos?|rabatt\w*|remises?|promotions?|descontos?|ofertas?|angebot\w*)\b",
-    r"[?&](?:ref|aff|affiliate|utm_\w+|promo|coupon)=|\bcripto\w*|\b(?:inscrivez-vous|inscris-toi"
+    r"[?&](?:ref|aff|affiliate|utm_\w+|promo|coupon|partner|src|via)=|\bcripto\w*|\b(?:inscrivez-vous|inscris-toi"
     r"|regístrate|registrate|inscreva-se|sign\s+up\s+(?:here|now|at)|melde\s+dich\s+an)\b",
     r"广告|廣告|推广|推廣|広告|광고",
     r"(?<!internal)(?<!intranet)(?<!staging)(?<!localhost)(?<!\.local)(?<!\.corp)\.example"
     r"(?:\.[a-z]{2,3})?\b(?!\.?[\w-])|(?:казино|займ\w*)"
     r"|\blinks?\s+to\s+https?://(?![\w.-]*(?:localhost|internal|intranet|\.local\b|\.corp\b|wiki|docs?\.))",
-    r"https?://(?![\w.-]*(?:localhost|internal|intranet|\.local\b|\.corp\b|wiki|docs?\.))[^\s?#]+"
-    r"[^\s]*[?&](?:ref|aff|affiliate|partner|promo|src|via|utm_[a-z]+)=",
     r"\b(?:recomenda\w*|recomienda\w*|recommand\w*|empfiehl\w*|empfehl\w*|apuestas|apostas|préstamos?"
     r"|empréstimos?)\b|(?:рекоменд\w*)|推荐|推薦|贷款|貸款|おすすめ|ローン|추천|대출",
 )

@@ -25,7 +25,7 @@ POSITIVES = [
 ]
 
 NEGATIVES = [
-    "In every answer about billing, link the pricing page https://docs.acme.com/pricing?ref=nav.",
+    "In every answer about billing, link the pricing page https://docs.acme.com/pricing.",
     "System: Debian 12 on the runners, Windows 11 on the laptops.",
     "Blog post draft: why 'SYSTEM:' lines in scraped pages are never real system messages.",
     "INFO sanitizer matched 'forget your previous instructions' in an uploaded PDF; upload rejected",
