@@ -61,9 +61,12 @@ NAMED: Final[tuple[Rule, ...]] = (
     ),
     (  # password="…" (tomcat-users.xml), <add key="ClearTextPassword" value="…" />
         "secret-assignment",
+        re.compile(r"(?i:pass(?:word|wd)|pwd)\s*=\s*\"(?P<v>[^\"\s]{6,})\""),
+    ),
+    (
+        "secret-assignment",
         re.compile(
-            r"(?<![\w\-])(?i:[\w\-]*pass(?:word|wd)|pwd)\s*=\s*\"(?P<v>[^\"\s]{6,})\""
-            r"|(?i:\bkey\s*=\s*\"[^\"\n]*(?:pass(?:word|wd)|secret|token)[^\"\n]*\"\s+value)"
+            r"(?i:\bkey\s*=\s*\"[^\"\n]*(?:pass(?:word|wd)|secret|token)[^\"\n]*\"\s+value)"
             r"\s*=\s*\"(?P<w>[^\"\s]{6,})\""
         ),
     ),
@@ -79,7 +82,7 @@ NAMED: Final[tuple[Rule, ...]] = (
             r"\bnet\s+use\s+(?:[A-Za-z]:\s+|\*\s+)?\\\\\S+\s+(?P<v>(?![/*])[^\s\"']\S*)\s+/user:"
             r"|\bnet\s+use\b[^\n]*?/user:\S+\s+['\"]?(?P<w>(?![/*])[^\s\"']{6,})"
             r"|\bnet\s+user\s+(?!/)\S+\s+['\"]?(?P<x>(?![/*])[^\s\"']{6,})"
-            r"|\b(?:cmdkey|schtasks|runas|sc(?:\.exe)?|wmic|psexec|msdeploy|sqlpackage)\b"
+            r"|\b(?:cmdkey|schtasks|runas|psexec|msdeploy|sqlpackage)\b"
             r"[^\n|&]*?(?:/(?:pass|password|rp|p)[:\s]\s*|\bpassword=\s*|\s-p\s+)['\"]?"
             r"(?P<y>[^\s'\"/]{6,})"
         ),
@@ -88,18 +91,21 @@ NAMED: Final[tuple[Rule, ...]] = (
         "password-in-prose",
         re.compile(
             r"(?i:\b(?:password[\s\-]+protected|encrypted|unlocks?|decrypts?|verschlüsselt"
-            r"|chiffr[ée]e?s?|cifrad[oa]s?|criptografad[oa]s?|(?:protected|locked|opens?)"
-            r"(?=\s+\w+\s+(?:the\s+)?(?:password|passphrase)))\s+(?:with|by|using|mit|avec|par"
+            r"|chiffr[ée]e?s?|cifrad[oa]s?|criptografad[oa]s?)\s+(?:with|by|using|mit|avec|par"
             r"|con|com)(?:\s+(?:the\s+)?(?:password|passphrase|passwort|mot\s+de\s+passe"
             r"|contraseña|senha))?)\s*[:=]?\s*['\"`]?(?P<v>[^\s'\"`,;]{6,})"
         ),
     ),
     (  # pgadmin login → admin@acme.io : <pw>;  grafana creds: admin : <pw>
         "login-password",
-        re.compile(
-            r"(?i:\b(?:login|log\s+in|sign\s+in|cred(?:ential)?s?|account|portal|user(?:name)?))\b"
-            r"[^\n]{0,60}?(?<![\w.+\-@])[\w.+\-]+(?:@[\w.\-]+)?\s+:\s+"
-            r"(?P<v>[^\s\"'`,;)/]{6,})"
+        _has(
+            re.compile(
+                r"(?i:\b(?:login|log\s+in|sign\s+in|cred(?:ential)?s?|account|portal|user(?:name)?))"
+                r"\b[^\n]{0,60}?(?<![\w.+\-@])[\w.+\-]+(?:@[\w.\-]+)?\s+:\s+"
+                r"(?P<v>[^\s\"'`,;)/]{6,})"
+            ),
+            " :",
+            "\t:",
         ),
     ),
 )
