@@ -68,7 +68,10 @@ NULLIFY = _any(
     r"\bno\s+need\s+to\s+(?:stick\s+to|follow|obey|keep)\b|\b(?:don't|do\s+not)\s+(?:stick\s+to|obey)\b",
     r"\bset\s+aside\b|\bput\s+\w+(?:\s+\w+){0,3}\s+on\s+hold\b|\blet\s+(?:them|it)\s+go\b",
     r"\bcancel+(?:ing|ed|s)?\b|\bsupersed\w*|\boverrid\w*|\bvoid\b|\binvalid\w*|\bstale\b",
-    r"\b(?:outdated|deprecated|obsolete|revoked|rolled\s+back|fake|null|expired|lapsed)\b",
+    r"\b(?:outdated|deprecated|obsolete|revoked|rescinded|repealed|rolled\s+back|fake|null|expired"
+    r"|lapsed)\b",
+    r"\b(?:revogad\w*|revocad\w*|révoqu\w*|widerrufen|aufgehoben|abrogad\w*|abrogé\w*|anulad\w*"
+    r"|annulé\w*|derogad\w*|cancelad[oa]s)\b|(?:отозван\w*|аннулирован\w*)|撤销|撤銷|取り消|撤回|철회",
     r"\bno\s+longer\s+(?:counts?|appl\w*|valid|in\s+force|binding|matters?)\b",
     r"\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:exist|count|apply|matter)\b",
     r"\b(?:not|stop)\s+following\b|\bas\s+(?:a\s+)?(?:draft|suggestions?)\b",
@@ -115,6 +118,7 @@ DISABLE = _any(
     r"\b(?:stop|stops)\b|\bout\s+of\s+scope\b|\b(?:not|aren't|isn't)\s+(?:needed|required)\b",
     r"\b(?:do|does|don't|doesn't)\s+(?:not\s+)?apply\b|\bno\s+need\b|\bunnecessary\b|\boff\s+for\b",
     r"\bno\s+longer\s+(?:needed|required|necessary|active|enabled|in\s+effect)\b|\bretired\b",
+    r"\b(?:suspend\w*|waiv\w*|lifted)\b",
     r"\b(?:don't|do\s+not|never)\s+(?:add|include|give|show|attach)\b|\bno\s+(?:añadas|incluyas|agregues)\b"
     r"|\bnão\s+(?:adicione|inclua|coloque)\b|\bn'ajoute\b|\bfüge\s+keine\b|(?:не\s+добавляй)"
     r"|不要加|不要添加|别加|付けないで|追加しないで|入れないで|넣지\s*마|붙이지\s*마",
@@ -350,6 +354,18 @@ PERSONA_FRAME = _any(
     r"你的名字是|从这一刻起|今日から|これから|あなたの名前は|너의?\s*이름은",
 )
 
+DEAD_RELATIVE = _any(
+    r"\b(?:late|deceased|dead|departed)\s+(?:grand(?:mother|ma|mom|father|pa|dad)|granny|nana"
+    r"|mother|father|mom|dad|aunt|uncle)\b",
+    r"\b(?:abuel[oa]|madre|padre|tí[oa])\s+(?:fallecid[oa]|difunt[oa])\b|\b(?:feue?|défunte?)\s+"
+    r"(?:ma\s+|mon\s+)?(?:grand-mère|grand-père|mère|père)\b|\bverstorbene[nr]?\s+(?:oma|opa"
+    r"|großmutter|großvater|mutter|vater)\b|\b(?:falecid[oa])\s+(?:avó|avô)\b|\b(?:avó|avô)\s+"
+    r"falecid[oa]\b",
+    r"(?:покойн\w+\s+(?:бабушк\w*|дедушк\w*|мам\w*|пап\w*))|(?:去世的|已故的)(?:奶奶|外婆|祖母|爷爷|外公)"
+    r"|亡くなった(?:祖母|祖父|おばあちゃん|おじいちゃん)|돌아가신\s*(?:할머니|할아버지)",
+)
+"""A dead relative as a role to play (the "grandmother" jailbreak: become her and tell me …)."""
+
 MODE = _any(
     r"\b(?:developer|dev|god|jailbreak|debug|admin)\s+mode\b|\bmodo\s+(?:de\s+)?(?:desarrollador|desenvolvedor"
     r"|dios|deus)\b|\bmode\s+(?:développeur|dieu)\b|\bentwicklermodus\b|(?:режим\w*\s+(?:разработчика|бога))",
@@ -359,7 +375,8 @@ MODE = _any(
 
 ACTIVATE = _any(
     r"\b(?:activate|enable|enter|switch\s+(?:to|into|on)|turn\s+on|activa|ativa|ative|aktiviere|active"
-    r"|passe\s+en)\b|(?:включи\w*|перейди\s+в)|开启|開啟|打开|進入|进入|有効に|オンに|켜|활성화",
+    r"|passe\s+en)\b|(?:включи\w*|включ[её]н\w*|перейди\s+в)|开启|開啟|打开|進入|进入|有効に|オンに|켜|활성화"
+    r"|有効です|有効化|已开启|已開啟|已启用|已啟用|启用|啟用",
 )
 
 LAWLESS = _any(
@@ -390,7 +407,8 @@ LAWLESS = _any(
     r"没有任何限制|没有限制|沒有限制|不受限制|无限制|無限制|没有任何规则|制限のない|制限なし|検閲なし"
     r"|제한이\s*없는|제한\s*없는|검열\s*없는|没有任何道德|没有道德|什么都敢说|从不拒绝|没有底线|不受任何约束|没有任何约束"
     r"|没有约束|无拘无束|何の制約もない|制約のない|縛られない|제약이?\s*없는|제약\s*없는|규칙이\s*(?:전혀\s*)?없는"
-    r"|没有(?:任何)?[^，。,]{0,4}限制|制限(?:は|が)?(?:ありません|ない)|제한이\s*(?:없어|없습니다|없다)",
+    r"|没有(?:任何)?[^，。,]{0,4}限制|制限(?:は|が)?(?:ありません|ない)|제한이\s*(?:없어|없습니다|없다)"
+    r"|制限なく|無制限に|制限無しで|제한\s*없이|무제한으로|不受限制地|无限制地|無限制地",
     r"\bno\s+tienes\s+(?:\w+\s+){0,2}(?:límites|reglas|filtros|restricciones|normas)\b"
     r"|\bhast\s+keine\s+(?:\w+\s+)?(?:regeln|grenzen|einschränkungen|filter)\b"
     r"|\bn'as\s+(?:aucune|pas\s+de)\s+(?:\w+\s+)?(?:limites?|règles?|filtres?|restrictions?)\b"
@@ -456,6 +474,16 @@ THIS_NOTE = _any(
 )
 
 CONCEAL_SHAPE = _any(
+    r"\b(?:if|when|whenever)\s+(?:someone|anyone|the\s+user|they|a\s+user|people|the\s+developer)"
+    r"\s+asks?\b[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them|respond)\b(?:\s+that)?\s+"
+    r"(?:it|the\s+memory|your\s+memory|memory|the\s+notes?|your\s+notes|this\s+file|the\s+file"
+    r"|your\s+instructions)\s+(?:is|are|was)\s+(?:\w+\s+)?(?:empty|blank)\b",
+    r"\b(?:left|leave|leaves|kept|keep|keeps)\s+(?:them|it|these|those|this|that)\s+out\s+of\s+"
+    r"(?:the\s+|your\s+|its\s+|their\s+)?(?:\w+\s+){0,2}(?:summar\w*|reports?|changelogs?|diffs?"
+    r"|descriptions?)\b[^\n]{0,80}\b(?:continue|keep\s+doing|go\s+on|carry\s+on|that\s+way"
+    r"|discreet\w*|quietly)\b",
+    r"\b(?:discreet\w*|kept\s+quiet)\b[^\n]{0,120}\b(?:left|leave|kept|keep)\s+(?:them|it|these"
+    r"|those)\s+out\s+of\b[^\n]{0,80}\b(?:continue|keep\s+doing|go\s+on|carry\s+on|that\s+way)\b",
     r"\bif\s+(?:someone|anyone|the\s+user|they|asked|a\s+user)\b[^.]{0,80}\b(?:the\s+answer\s+"
     r"(?:should|must)\s+be|say|answer|reply|claim|deny)\b[^.]{0,40}\b(?:no|none|nothing|never"
     r"|didn't|did\s+not)\b",
@@ -505,6 +533,9 @@ EVERY_ANSWER = _any(
     r"|\bcada\s+una\s+de\s+(?:tus|sus|las)\s+respuestas\b|\bcada\s+uma\s+das\s+(?:suas|tuas)\s+respostas\b",
     r"每(?:一)?(?:次|个|個|条|條)?(?:回答|回复|回覆|答复|答覆)|所有回答|すべての(?:回答|返信)|全ての(?:回答|返信)|毎回の回答"
     r"|回答の最後|返信の最後|たびに|度に|每当|每次你|모든\s*답변|모든\s*응답|매\s*답변|답변\s*끝|때마다",
+    r"(?:во\s+(?:все|всех)\s+ответ\w*|ко\s+всем\s+ответам|в\s+конц\w*\s+каждого)"
+    r"|どの(?:回答|返信)にも|全回答|所有的回答|每条回复|每條回覆|\b(?:alle[nr]?|in\s+alle)\s+antworten\b"
+    r"|\bà\s+toutes\s+(?:tes\s+|les\s+)?réponses\b|\bem\s+todas\s+as\s+respostas\b",
 )
 
 PROMOTION = _any(
@@ -517,7 +548,7 @@ PROMOTION = _any(
     r"\b(?:sponsoris\w*|patrocinad\w*|gesponsert|spons\w*|publicidad|спонсор\w*)\b",
     r"赞助|贊助|スポンサー|후원|优惠|優惠|折扣|割引|お得|할인|(?:скидк\w*)",
     r"\b(?:descuentos?|rabatt\w*|remises?|promotions?|descontos?|ofertas?|angebot\w*)\b",
-    r"[?&](?:ref|aff|affiliate|utm_\w+|promo|coupon)=|\bcripto\w*|\b(?:inscrivez-vous|inscris-toi"
+    r"[?&](?:ref|aff|affiliate|utm_\w+|promo|coupon|partner|src|via)=|\bcripto\w*|\b(?:inscrivez-vous|inscris-toi"
     r"|regístrate|registrate|inscreva-se|sign\s+up\s+(?:here|now|at)|melde\s+dich\s+an)\b",
     r"广告|廣告|推广|推廣|広告|광고",
     r"(?<!internal)(?<!intranet)(?<!staging)(?<!localhost)(?<!\.local)(?<!\.corp)\.example"
@@ -566,7 +597,25 @@ ROLE_MARKUP = _any(
     r"|developers?|admin\w*)\b(?=\W*(?:\*\*|:|\]|>))",
 )
 
+_NOT_INTERNAL = (
+    r"(?!(?:localhost|127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)"
+    r"|[\w.-]+\.(?:local|internal|corp|lan|intranet|example)\b)"
+)
+ROLE_LINE = (
+    r"(?<![^\n]{7})(?<!\w)(?:system|sys|システム|시스템|系统|系統|система|sistema|système"
+    r"|systemnachricht|systemmeldung)\s*\**\s*:"
+)
+"""A role word opening a line (after markup only, checked by the scorer), then a colon (fullwidth
+folded): a role tag when the line also orders the assistant or sets a mode (``System: Ubuntu
+22.04`` is a note). A log line's level word within its first 40 characters, then a detection
+verb (``WARN … contained 'ignore previous …'; blocked``), is a report: see ``REPORT``."""
+
 TOOL_SHAPE = _any(
+    r"\b(?:pip3?|uv\s+pip|pipx|poetry|pipenv)\b[^\n]{0,120}?--(?:extra-)?index-url[=\s]+http://"
+    + _NOT_INTERNAL,
+    r"\b(?:npm|yarn|pnpm)\b[^\n]{0,60}?\bregistry[=\s]+http://" + _NOT_INTERNAL,
+    r"\b(?:goproxy|pip_index_url|pip_extra_index_url|npm_config_registry)=http://" + _NOT_INTERNAL,
+    r"\bgem\s+sources\s+(?:--add|-a)\s+http://" + _NOT_INTERNAL,
     r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;\n]{1,160}\|\s*(?:sudo\s+)?"
     r"(?:ba|z|k|da)?sh\b",
     r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;\n]{1,160}\|\s*(?:sudo\s+)?"
@@ -624,6 +673,9 @@ _REPORT_FRAME = (
 REPORT = _any(
     r"\b" + _ATTACK_TOPIC + r"\b[^\n]{0,120}?\b" + _REPORT_FRAME + r"\b",
     r"\b" + _REPORT_FRAME + r"\b[^\n]{0,120}?\b" + _ATTACK_TOPIC + r"\b",
+    r"(?<![^\n]{41})(?<!\w)(?:warn(?:ing)?|error|err|info|debug|notice|alert|crit\w*|fatal"
+    r"|level=\w+)\b[^\n]{0,200}?\b(?:contain(?:ed|s|ing)|match(?:ed|es)"
+    r"|detected|flagged|blocked|refused|quarantin\w*|rejected|resembl\w*|filtered|denied|stripped)\b",
 )
 """Security talk in the documentation register: an attack word (jailbreak, prompt injection, CTF,
 payload, "the bot revealed …") and a reporting frame (notes, writeup, incident, scenario, "we
@@ -720,6 +772,8 @@ CONCEPTS: Final[dict[str, str]] = {
     "self_keep": SELF_KEEP,
     "memory_churn": MEMORY_CHURN,
     "role_markup": ROLE_MARKUP,
+    "role_line": ROLE_LINE,
+    "dead_relative": DEAD_RELATIVE,
     "tool_shape": TOOL_SHAPE,
     "mention": MENTION,
     "tool_described": TOOL_DESCRIBED,

@@ -95,10 +95,11 @@ _PUBLIC_CJK: Final = (
 
 CURSOR: Final = _set(
     "page next continuation sync pagination paging cursor resume offset marker csrf xsrf"
-    " anti-forgery challenge nonce state"
+    " anti-forgery challenge nonce state device"
 )
 """Modifiers that make a token an opaque cursor or a one-request value, no credential
-(``nextPageToken``, ``continuation token``, ``CSRF token``, ``ACME challenge token``)."""
+(``nextPageToken``, ``continuation token``, ``CSRF token``, ``ACME challenge token``; a push
+``device token`` addresses a device)."""
 
 ENCRYPTED: Final = _set(
     "encrypted sealed sealedsecret ciphertext hashed wrapped verschlüsselt verschlüsselte"
@@ -129,6 +130,17 @@ WEAK: Final = _set(
 """``key``: a credential (``API key``) or a name in a store (``cache key``): context decides. A
 ``cookie`` too: a session cookie is a credential, a flag or consent cookie is not."""
 
+SECRET_KEY: Final = _set(
+    "secret private access api signing master encryption auth license admin root deploy"
+)
+"""Modifiers that make a ``key`` a credential (``secret key``, ``access key``, ``signing key``)."""
+
+SEED_NOT_SECRET: Final = _set(
+    "random rng prng shuffle test tests fuzz fuzzer fuzzing faker hash hashing deterministic"
+    " benchmark benchmarks simulation noise world map terrain sampling reproducible"
+)
+"""A ``seed`` of a random generator (``random seed``, ``test shuffle seed``): no wallet seed."""
+
 _SECRET_WORDS: Final = STRONG | WEAK
 _KNOWN: Final = NAME_HEADS | HEAD_FIRST | PUBLIC | PUBLIC_WORDS | ENCRYPTED | STRONG | WEAK
 _CJK_KNOWN: Final = tuple(
@@ -140,10 +152,11 @@ _STOP: Final = _set(
     "the a an our my your their this its is are was were be been now currently still here"
     " set den dem lautet heißt sont son são"
     " below und der die das le la les el los las o os um uma ist est es é это jetzt nun"
-    " maintenant ahora agora сейчас теперь"
+    " maintenant ahora agora сейчас теперь è sono er är je jest adalah là"
 )
 _PREPOSITIONS: Final = _set(
-    "of for für von de du des del da do para pour для от that which who we i you they"
+    "of for für von de du des del da do dos das para pour для от that which who we i you they"
+    " di dell della dello degli delle dei van voor dla"
 )
 """``X for Y``, ``X that …``: X is the head (``password for the prod DB``, ``ciphertext for
 DB_PASSWORD``, ``the PR that removed the password``, ``the token we use``)."""
@@ -169,7 +182,7 @@ _CLAUSE: Final = re.compile(
 )
 """Where a name ends: a clause break, a conjunction, a long value before it (``id=… secret=``),
 a run of spaces (a literal ``\\n`` blanked)."""
-_ASIDE: Final = re.compile(r"\s*\([^()\n]{0,40}\)")
+_ASIDE: Final = re.compile(r"\s*\([^()\n]{0,100}\)")
 """A parenthesis inside the name (``the encrypted token (AES-GCM) is``) says nothing of it."""
 _CELL: Final = re.compile(r"\s*\|\s*$")
 _PATH_KEY: Final = re.compile(r"([\w.\-]+(?:/[\w.\-]+)*)/[\w.\-]+\W*$")
@@ -251,7 +264,7 @@ PUBLIC_NAME: Final = -2
 """``_named``: NOT_SECRET because the name calls the value public (``public key``, ``site key``)."""
 
 
-def _named(ws: list[str]) -> int:
+def _named(ws: list[str], vendor: bool = False) -> int:
     headed = True  # the nearest word is the head of the name (English compounds: last word)
     for i in range(len(ws) - 1, -1, -1):
         w = ws[i]
@@ -265,12 +278,17 @@ def _named(ws: list[str]) -> int:
             headed = False  # leaked-token incident: the secret word only qualifies the head
             continue
         weak = w in WEAK
+        secret_key = False
         for j in range(i - 1, max(-1, i - 4), -1):  # its modifiers (up to three words)
             m = ws[j]
             if m in _SECRET_WORDS:
+                secret_key = weak and m in STRONG  # secret key: a key named secret
                 break  # public key password: the password is the head
-            if m in PUBLIC or (weak and m in PUBLIC_KEY_ONLY):
-                return PUBLIC_NAME
+            if weak and m in SECRET_KEY:
+                secret_key = True  # access key, signing key (unless a modifier before says public)
+                continue
+            if m in PUBLIC or (weak and m in PUBLIC_KEY_ONLY and not vendor):
+                return PUBLIC_NAME  # a vendor's secret prefix outweighs "search key"
             if m in HEAD_FIRST or m in ENCRYPTED or (m in _NEGATION and j == i - 1):
                 return NOT_SECRET
             if m in CURSOR and w in _CURSOR_HEADS and j == i - 1:
@@ -279,7 +297,7 @@ def _named(ws: list[str]) -> int:
                 return NOT_SECRET
         if any(m in PUBLIC for m in ws[i + 1 : i + 3]):
             return PUBLIC_NAME  # an adjective after it (clé publique, chave pública)
-        return SECRET if headed and not weak else UNKNOWN
+        return SECRET if headed and (not weak or secret_key) else UNKNOWN
     return UNKNOWN
 
 
@@ -312,16 +330,24 @@ _AFTER_NAME: Final = re.compile(
 written after the value."""
 
 
+_STATEMENT: Final = _set(
+    "is are was were lives live sits sit stays stay stored kept goes has have lies remains"
+)
+"""``<value> (the key id is in the vault)``: an aside with its own verb talks of something else."""
+
+
 def _after_name(after: str) -> int:
     m = _AFTER_NAME.match(after)
     if m is None:
+        return UNKNOWN
+    if after.lstrip().startswith("(") and any(w in _STATEMENT for w in words(m.group(1))):
         return UNKNOWN
     ws = [w for w in words(m.group(1)) if w not in _STOP][:6]
     stop = next((i for i, w in enumerate(ws) if w in _PREPOSITIONS or w in _LOOSE), len(ws))
     return _named(ws[:stop]) if stop else UNKNOWN
 
 
-def _verdict(before: str, after: str) -> int:
+def _verdict(before: str, after: str, vendor: bool = False) -> int:
     if _AFTER_PUBLIC.search(after[:60]) is not None:
         return PUBLIC_NAME
     named_after = _after_name(after)
@@ -339,25 +365,32 @@ def _verdict(before: str, after: str) -> int:
     if not ws and before.rstrip().endswith("("):
         # an aside right after something (``PR #1080 (<sha>)``): it annotates that thing
         outer = before.rstrip()[:-1].rstrip()
-        return _verdict(_VALUE_LIKE.sub("", outer), "")
+        return _verdict(_VALUE_LIKE.sub("", outer), "", vendor)
+    if "seed" in ws and any(w in SEED_NOT_SECRET for w in ws):
+        return NOT_SECRET  # the seed of a random generator (test shuffle, fuzzer, Faker)
+    named = _named(_phrase(ws), vendor)
     if (
-        ws
+        named != SECRET
+        and ws
         and ws[-1] in NAME_HEADS
         and _APPOSITIVE.search(raw)
         and raw[:-1].lower().endswith(ws[-1])
     ):
         return NOT_SECRET  # "for client <uuid>": the value names the thing just before it
-    return _named(_phrase(ws))
+    return named
 
 
-def judge(before: str, after: str = "") -> int:
+def judge(before: str, after: str = "", vendor: bool = False) -> int:
     """NOT_SECRET, SECRET or UNKNOWN for the value between ``before`` and ``after``: ``before``
-    is the text of its line up to the value, ``after`` the rest of its clause."""
-    verdict = _verdict(before, after)
+    is the text of its line up to the value, ``after`` the rest of its clause. ``vendor``: the
+    value has a vendor's secret prefix, which outweighs a name public only for some keys
+    (``search key``, ``site key``)."""
+    verdict = _verdict(before, after, vendor)
     return NOT_SECRET if verdict == PUBLIC_NAME else verdict
 
 
-def called_public(before: str, after: str = "") -> bool:
+def called_public(before: str, after: str = "", vendor: bool = False) -> bool:
     """Whether the name or the words around a value call it public (``public key``, ``site
-    key``, ``(safe in the browser)``): true even of a vendor-shaped value."""
-    return _verdict(before, after) == PUBLIC_NAME
+    key``, ``(safe in the browser)``): true even of a vendor-shaped value (``vendor``: see
+    ``judge``)."""
+    return _verdict(before, after, vendor) == PUBLIC_NAME

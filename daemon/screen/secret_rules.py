@@ -375,8 +375,10 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
     (
         "mnemonic",
         re.compile(
-            r"(?:(?i:\b(?:seed|recovery|mnemonic|secret\s+recovery|backup|wallet)[\s\-]+"
-            r"(?:phrase|words)|\bmnemonic|\bfrase\s+(?:semilla|de\s+recuperaci[oó]n"
+            r"(?:(?i:\b(?:seed|recovery|mnemonic|secret\s+recovery|backup|wallet|storage)[\s\-]+"
+            r"(?:phrase|words)|\b(?:12|15|18|21|24|twelve|twenty[\s\-]four)[\s\-]words?\b"
+            r"|\b(?:ledger|trezor|metamask|electrum|exodus|phantom|keystone|cold[\s\-]storage)\b"
+            r"|\bmnemonic|\bfrase\s+(?:semilla|de\s+recuperaci[oó]n"
             r"|de\s+recupera[cç][aã]o|mnem[oô]nica)|\bphrase\s+de\s+r[ée]cup[ée]ration"
             r"|wiederherstellungsphrase|мнемоническ\w+\s+фраз\w*|сид[\s\-]?фраз\w*)\b"
             r"|助记词|助記詞|ニーモニック|シードフレーズ|복구\s*구문|시드\s*구문|니모닉)"
@@ -441,6 +443,7 @@ SECRET_WORD: Final = re.compile(
     r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken|schlüssel|zugangsdaten"
     r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|키|authorization|\b(?:2fa|mfa|totp|otp|hotp)\b"
     r"|recovery\s+codes?|backup\s+codes?|cookie|\bsession(?:[_\-]?(?:id|token|key))?\s*="
+    r"|\bsession[\s_\-](?:id|token|key|cookie)\b"
     r"|clave|contrasena|palavra[\s\-]passe|парол|口令|暗証番号|パスコード|패스워드|암호|비번)"
 )
 """Words that make a high-entropy value next to them a credential, in any syntax."""

@@ -210,6 +210,25 @@ _IDENTIFIER: Final = re.compile(
 """DB_PASSWORD, db_password, Db_Password: a name; SbxRqa_AdEl4 is not one."""
 
 
+def _random_part(part: str) -> bool:
+    """A part of a name that is no word: 10+ characters where letters and digits interleave
+    (``0rzr10z10lz2giu271rgh0aopk``), as generated bodies do."""
+    if len(part) < 10:
+        return False
+    digits = sum(c.isdigit() for c in part)
+    if digits < 2 or len(part) - digits < 2:
+        return False
+    return sum(a.isdigit() != b.isdigit() for a, b in itertools.pairwise(part)) >= 4
+
+
+def identifier(value: str) -> bool:
+    """``DB_PASSWORD``, ``db_password``: a name; ``sk_sbox_0rzr10z10lz2…`` (a random body after a
+    prefix) is not one."""
+    return _IDENTIFIER.fullmatch(value) is not None and not any(
+        _random_part(p) for p in value.split("_")
+    )
+
+
 _BRAND: Final = re.compile(r"\d[A-Z][a-z]+")
 """1Password, 2Checkout: a name that starts with a digit."""
 
@@ -226,6 +245,50 @@ def _encodes_weak(value: str) -> bool:
     except (binascii.Error, ValueError):
         return False
     return raw.isprintable() and placeholder(raw)
+
+
+def _case_flips(value: str) -> int:
+    return sum(a.islower() != b.islower() for a, b in itertools.pairwise(value))
+
+
+_HUMAN_PASSWORD: Final = re.compile(
+    r"(?=.*[A-Za-z]{3})(?=.*\d\d)(?=.*[^A-Za-z0-9])(?!.*\d\.\d)[!-~]{6,64}"
+)
+"""Letters, two digits in a row and a symbol (``Rusel.618``, ``Tavtol-6721``, ``Gorwyn288_Gor``),
+and no version inside (``ubuntu-22.04``)."""
+
+
+_ALGORITHM: Final = re.compile(
+    r"(?i:aes|rsa|sha|chacha|xchacha|salsa|poly|3?des|ecdsa|ed25519|x25519|ed448|p-?\d|secp|argon"
+    r"|scrypt|bcrypt|pbkdf|hmac|md5|crc|utf|iso|rfc|tls|ssl|gcm|cbc|ucs|latin|win|cp\d|x86|arm)"
+    r"(?![a-z])"
+)
+
+
+def algorithm_name(value: str) -> bool:
+    """A cipher, hash or encoding name (``AES-256``, ``ChaCha20-Poly1305``, ``UTF-16``)."""
+    return _ALGORITHM.match(value.strip("\"'`")) is not None
+
+
+def human_password(value: str) -> bool:
+    """A value a password word names that reads like a password a person chose: what
+    ``password_like`` accepts, or a word, digits and a symbol (``Nixwynthe.47``, ``Staging_2024``),
+    which ``password_like`` takes for words joined to a version. Judged only where the name says
+    password (a password flag, ``<password>``, ``the … password is``)."""
+    if password_like(value):
+        return True
+    v = value.strip("\"'`.,;:()")
+    if not _HUMAN_PASSWORD.fullmatch(v) or placeholder(v) or "://" in v:
+        return False
+    if v.startswith(("/", "$", "-", "%", "{", "<")) or _CODE_REFERENCE.match(v):
+        return False  # a path, a variable, a flag, a template or a reference
+    if _VERSION.match(v) or _FILE_PATH.fullmatch(v) or "/" in v or "=" in v:
+        return False  # a version, a path, a key=value pair
+    if _ALGORITHM.match(v) or _DIGEST_PREFIX.search(v):
+        return False  # AES-256, ChaCha20-Poly1305, sha256-…: an algorithm or a digest
+    return not re.fullmatch(
+        r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v
+    )
 
 
 def password_like(value: str) -> bool:
@@ -249,7 +312,7 @@ def password_like(value: str) -> bool:
         return False  # a path (secret/app/db2), not a password
     if _FILE_PATH.fullmatch(v):
         return False  # uploads/2026/12/<uuid>.png
-    if v.isdigit() or _IDENTIFIER.fullmatch(v):
+    if v.isdigit() or identifier(v):
         return False  # a number, or an identifier such as DB_PASSWORD
     if re.fullmatch(r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v):
         return False
@@ -301,8 +364,14 @@ def random_like(value: str) -> bool:
     if _VERSION.match(v) or ("/" in v and _FILE_PATH.fullmatch(v)) or _ULID.fullmatch(v):
         return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path, a ULID
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
-    if all(p.isalpha() for p in parts) or _IDENTIFIER.fullmatch(v):
+    if v.isalpha() and len(v) >= 16 and _case_flips(v) >= 0.35 * (len(v) - 1):
+        # random letters (vwrFcHQVzDsi…) have few vowels; a CamelCase name of words has many
+        vowels = sum(c in "aeiouAEIOU" for c in v)
+        return vowels <= 0.28 * len(v) and entropy(v) >= 3.5
+    if all(p.isalpha() for p in parts) or identifier(v):
         return False  # an identifier (MASTER_KEY_BASE64), a path or a host name made of words
+    if len(parts) >= 3 and "-" in v and all(_wordish(p) for p in parts):
+        return False  # a header or a name of words and a number (X-Hub-Signature-256)
     if len(parts) > 1 and sum(len(p) for p in parts if p.isalpha() and p.islower()) * 2 > len(v):
         return False  # words with a generated suffix (db-credentials-7f9c2b, api-7f9c-x2b4z)
     if _digest_named(v):
@@ -407,12 +476,57 @@ def _json_data(text: str) -> bool | None:
             for k, v in node.items():  # pyright: ignore[reportUnknownVariableType]
                 if _DATA_FIELD_SECRET.search(str(k)):  # pyright: ignore[reportUnknownArgumentType]
                     return False
+                if isinstance(v, str) and _ID_FIELD.search(str(k)):  # pyright: ignore[reportUnknownArgumentType]
+                    continue  # {"uid": "<uuid>"}: an id
                 stack.append(v)  # pyright: ignore[reportUnknownArgumentType]
         elif isinstance(node, list):
             stack.extend(node)  # pyright: ignore[reportUnknownArgumentType]
-        elif isinstance(node, str) and (random_like(node) or password_like(node)):
+        elif (
+            isinstance(node, str)
+            and not _UUID.fullmatch(node)
+            and (random_like(node) or password_like(node))
+        ):
             return False
     return True
+
+
+_ID_FIELD: Final = re.compile(r"(?:^|[_\-])(?i:u?uid|g?uid|id)$|[a-z]Id$")
+_UUID: Final = re.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+)
+
+
+def json_secret(encoded: str) -> bool:
+    """Base64 of a JSON object that carries a secret: a field named for one with a value, or a
+    value that is key material (24+ characters of three or more kinds, high entropy; a Cloudflare
+    tunnel token's ``"s"``), not an id or a UUID."""
+    import json
+
+    text = _decoded_text(encoded)
+    if text is None:
+        return False
+    try:
+        doc = json.loads(text)
+    except ValueError:
+        return False
+    stack: list[object] = [doc]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            for k, v in node.items():  # pyright: ignore[reportUnknownVariableType]
+                key = str(k)  # pyright: ignore[reportUnknownArgumentType]
+                if isinstance(v, str):
+                    if _ID_FIELD.search(key) or _UUID.fullmatch(v) or placeholder(v):
+                        continue
+                    if _DATA_FIELD_SECRET.search(key) and len(v) >= 8:
+                        return True
+                    if len(v) >= 24 and classes(v) >= 3 and entropy(v) >= 4.0 and random_like(v):
+                        return True
+                else:
+                    stack.append(v)  # pyright: ignore[reportUnknownArgumentType]
+        elif isinstance(node, list):
+            stack.extend(node)  # pyright: ignore[reportUnknownArgumentType]
+    return False
 
 
 def readable_data(value: str) -> bool:

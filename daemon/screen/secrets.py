@@ -29,12 +29,16 @@ from .secret_rules import (
     VALUE_TOKEN,
     VENDOR,
 )
+from .secret_rules_named import NAMED, SECRET_BLOCK, VENDOR_MORE, WALLET
 from .secret_values import (
     KNOWN_EXAMPLES,
     NOT_SECRET_CONTEXT,
     PUBLIC_PREFIXES,
     VENDOR_PLACEHOLDER,
+    algorithm_name,
     classes,
+    human_password,
+    json_secret,
     password_like,
     placeholder,
     random_like,
@@ -101,7 +105,9 @@ def _gated(pattern: re.Pattern[str]) -> Gated:
     return Gated(pattern, GATE_HAS.get(pattern, ()))
 
 
-_STRUCTURAL: Final = tuple((rule, _gated(p)) for rule, p in STRUCTURAL + STRUCTURAL_CLI)
+_STRUCTURAL: Final = tuple(
+    (rule, _gated(p)) for rule, p in STRUCTURAL + STRUCTURAL_CLI + NAMED + WALLET
+)
 _PROSE: Final = tuple(_gated(p) for p in (PROSE_PASSWORD, PROSE_PASSWORD_ADJACENT, ADMIN_SLASH))
 _APP_PASSWORD: Final = _gated(APP_PASSWORD)
 _KEYWORD_VALUE: Final = _gated(KEYWORD_VALUE)
@@ -119,7 +125,27 @@ def _never(start: int, end: int) -> bool:
 _OBJECT_ID_PREFIX: Final = re.compile(r"(?!sk_|rk_|pk_|whsec_)[a-z]{2,5}_(?:test|live)")
 """Stripe-style object ids carry the mode too (``cs_test_…`` a Checkout Session); only ``sk_``,
 ``rk_`` (secret, restricted) and ``whsec_`` keys are secrets (``pk_`` is public)."""
-_SPAN_GROUPS: Final = ("pem", "m", "codes", "bytes", "lit", "b", "short", "v", "w")
+_SPAN_GROUPS: Final = (
+    "pem", "m", "codes", "bytes", "lit", "b", "short", "v", "w", "x", "y",
+    "rv", "nv", "dv", "hx", "json", "strong",
+)  # fmt: skip
+_PASSWORD_NAME: Final = re.compile(
+    r"(?i:pass(?:word|wd|phrase)?|pwd|kennwort|passwort|contrase[ñn]a|clave|senha|mot\s+de\s+passe"
+    r"|парол|wachtwoord|has[lł]o|[şs]ifre|/rp\b|/user:|\s-[pPw]\s*['\"]?$|\s-[pPw]\s)"
+    r"|密码|密碼|口令|パスワード|비밀번호|패스워드|암호"
+)
+"""The text of a match before its value names a password: a chosen password counts
+(``human_password``), not only a random-looking one."""
+_LOG_FIELD: Final = re.compile(r"[a-z_][a-z_.\-]*=")
+"""``password version=7``: the next field of a log line, not a value."""
+_HUMAN_JUDGED: Final = frozenset(id(p) for _, p in NAMED)
+"""Rules whose value a password name gives: a password a person chose counts."""
+_HASH_BETWEEN: Final = re.compile(
+    r"(?i:hash|\btx\b|txn|transaction|block|root|salt|topic|slot|selector|digest|sha|checksum"
+    r"|signature|\bsig\b|event|storage|commit|\bids?\b|address|bytecode|nonce|merkle|keccak"
+    r"|\brole\b|public)"
+)
+"""Words between a wallet word and 64 hex digits that make them a hash or an id."""
 _YEAR: Final = re.compile(r"(?:19|20)\d\d")
 
 
@@ -167,6 +193,41 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
                 if sum(w in _FUNCTION_WORDS for w in m.group("m").split()) < 3:
                     yield rule, m.start("m"), m.end("m")  # a wallet's recovery words, not prose
                 continue
+            if groups.get("hx") is not None:
+                between = text[m.start() : m.start("hx")]
+                if (
+                    not _HASH_BETWEEN.search(between)
+                    and not placeholder(m.group("hx"))
+                    and _context(text, m.start("hx"), m.end("hx")) != NOT_SECRET
+                ):
+                    yield rule, m.start("hx"), m.end("hx")
+                continue
+            if groups.get("json") is not None:
+                if json_secret(m.group("json")):
+                    yield rule, m.start("json"), m.end("json")
+                continue
+            if groups.get("strong") is not None:
+                if not placeholder(m.group("strong")):
+                    yield rule, m.start("strong"), m.end("strong")
+                continue
+            if groups.get("rv") is not None:
+                rv = m.group("rv").replace("%3D", "=").replace("%3d", "=")
+                if random_like(rv) and not readable_data(rv):
+                    yield rule, m.start("rv"), m.end("rv")
+                continue
+            if groups.get("nv") is not None:
+                nv = m.group("nv").rstrip(".,;)")
+                if (
+                    random_like(nv) or (len(nv) >= 12 and classes(nv) >= 3 and password_like(nv))
+                ) and (_context(text, m.start("nv"), m.end("nv")) != NOT_SECRET):
+                    yield rule, m.start("nv"), m.start("nv") + len(nv)
+                continue
+            if groups.get("dv") is not None:
+                dv = m.group("dv")
+                head = text[max(0, m.start() - 200) : m.start()]
+                if SECRET_BLOCK.search(head) and (human_password(dv) or random_like(dv)):
+                    yield rule, m.start("dv"), m.end("dv")
+                continue
             if groups.get("lit") is not None:
                 if _secret_literal(text, m):
                     yield rule, m.start("lit"), m.end("lit")
@@ -183,13 +244,14 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
                 described = rule == "prefixed-token" and (
                     _NOT_SECRET.search(text[max(0, m.start() - 32) : m.start()])
                     or text.startswith(PUBLIC_PREFIXES, m.start())
-                    or _context(text, m.start(), m.end()) == NOT_SECRET  # "refund re_…"
+                    or _context(text, m.start(), m.end(), vendor=True)
+                    == NOT_SECRET  # "refund re_…"
                     or _OBJECT_ID_PREFIX.fullmatch(groups.get("pfx") or "") is not None
                 )
                 if random_like(short) and not described:
                     yield rule, m.start("short"), m.end("short")
                 continue
-            name = "v" if groups.get("v") is not None else "w"
+            name = next((g for g in ("v", "w", "x", "y") if groups.get(g) is not None), "v")
             value = groups.get(name)
             if value is None:
                 continue
@@ -207,14 +269,28 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
             )
             if rule == "bearer-token":
                 ok = random_like(value)
+            elif not ok and not strong:
+                prefix = text[m.start() : m.start(name)]
+                ok = (
+                    rule in ("cli-password-flag", "login-password", "password-stdin")
+                    or id(gated.pattern) in _HUMAN_JUDGED
+                    or _PASSWORD_NAME.search(prefix) is not None
+                ) and human_password(value)
+            if ok and not strong and algorithm_name(value):
+                ok = False  # encrypted with ChaCha20-Poly1305: an algorithm, not a password
             if ok:
                 yield rule, m.start(name), m.end(name)
     for gated in _PROSE:
         for m in gated.matches(text, lower):
             if covered(m.start("v"), m.end("v")):
                 continue
+            v = m.group("v")
+            if _LOG_FIELD.match(v) or (
+                gated.pattern is ADMIN_SLASH and m.start() and text[m.start() - 1] in "/."
+            ):
+                continue  # "password version=7" (a log line's next field), a URL path (…/login/…)
             named = _context(text, m.start("v"), m.end("v"))
-            if password_like(m.group("v")) and named != NOT_SECRET:
+            if human_password(v) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")
     for m in _APP_PASSWORD.matches(text, lower):
         v = m.group("v")
@@ -231,9 +307,18 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
         if named == NOT_SECRET or (named != SECRET and readable_data(v)):
             continue  # called no secret, or base64 of readable data that no secret word names
         if (
-            (password_like(v) or random_like(v))
-            and any(c.isdigit() for c in v)
-            and not (all(p.isalpha() for p in re.split(r"[_\-.]", v) if p))
+            (
+                (password_like(v) or random_like(v))
+                and any(c.isdigit() for c in v)
+                and not (all(p.isalpha() for p in re.split(r"[_\-.]", v) if p))
+            )
+            or (
+                (v.isalpha() and random_like(v))  # random letters (api_secret: wNGopLzl…)
+                or (
+                    _PASSWORD_NAME.search(m.group(0)[: m.start("v") - m.start()])
+                    and human_password(v)
+                )
+            )
         ):
             yield "secret-assignment", m.start("v"), m.end("v")
 
@@ -299,11 +384,14 @@ _NOT_SECRET: Final = FoldGated(NOT_SECRET_CONTEXT)
 _SECRET_WORD: Final = FoldGated(SECRET_WORD)
 
 
-def _context(text: str, start: int, end: int) -> int:
-    """What the name before the value at ``[start, end)`` says of it (``key_names.judge``)."""
-    line_start = text.rfind("\n", max(0, start - 80), start) + 1
+def _context(text: str, start: int, end: int, vendor: bool = False) -> int:
+    """What the name before the value at ``[start, end)`` says of it (``key_names.judge``); a
+    name with an aside between it and the value (``PAT for X (scopes: …): <v>``) reaches
+    further back."""
+    reach = 160 if ")" in text[max(0, start - 40) : start] else 80
+    line_start = text.rfind("\n", max(0, start - reach), start) + 1
     after = _CLAUSE_END.split(text[end : end + 60], maxsplit=1)[0]
-    return judge(text[max(line_start, start - 80) : start], after)
+    return judge(text[max(line_start, start - reach) : start], after, vendor)
 
 
 def _named_not_secret(text: str, start: int, end: int, reach: int = 24) -> bool:
@@ -393,8 +481,8 @@ _SHAPE_ONLY: Final = frozenset(
 
 _VENDOR: Final = tuple(
     (rule, p, needles(p), None if needles(p) else required(p))  # gate: see prefilter.required
-    for rule, p in sorted(VENDOR, key=lambda r: r[0] not in _SHAPE_ONLY)  # key material first
-)
+    for rule, p in sorted(VENDOR + VENDOR_MORE, key=lambda r: r[0] not in _SHAPE_ONLY)
+)  # key material first
 
 
 _PEM_BODY: Final = re.compile(r"[A-Za-z0-9+/=]{8,}")
@@ -479,7 +567,7 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", max(0, start - 80), start) + 1
     name = text[max(line_start, start - 80) : start]
     # "anon key (safe in the browser)": a vendor shape the sentence calls public
-    return rule not in _SHAPE_ONLY and called_public(name, after)
+    return rule not in _SHAPE_ONLY and called_public(name, after, rule == "prefixed-token")
 
 
 _ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")

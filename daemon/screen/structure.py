@@ -44,6 +44,7 @@ _CJK: Final = re.compile(f"[{SPACELESS_SCRIPTS}]")
 
 ACTIONS: Final = (
     "role_markup",
+    "role_line",
     "tool_shape",
     "nullify",
     "obey_only_this",
@@ -125,6 +126,34 @@ def _not_tooling(line: str, spans: Spans) -> Spans:
     return [(s, e) for s, e in spans if not _TOOLING.search(line[max(0, s - 16) : e + 16])]
 
 
+_GOES_ON: Final = re.compile(r"\b(?:continue|keep\s+doing|go\s+on|carry\s+on|that\s+way)\b")
+"""A story that tells the assistant to go on doing what it did."""
+_OBLIGE: Final = re.compile(
+    r"\b(?:must|shall|should|has\s+to|have\s+to|is\s+required|obey|comply|always|never)\b"
+    r"|なければ|なさい|ください|해야|하라|하십시오|必须|必須|应当|應當|务必|обязан\w*|долж\w+"
+    r"|\b(?:debe|deve|muss|doit|siempre|sempre|immer|toujours)\b"
+)
+"""An order (a role line that speaks to the assistant and tells it what it must do)."""
+_NOUN_POST: Final = re.compile(
+    r"(?:\b(?:blog|forum|a|the|this|that|each|every|my|our|your|next|new|linkedin|guest)\s+|[.@])$"
+)
+_ROUTE: Final = re.compile(r"@[\w.]+\.(?:post|put|patch|get|route)\(\s*['\"]/")
+
+
+def _verbs(line: str, spans: Spans) -> Spans:
+    """Send/reveal spans that are verbs: not the noun ``post`` (``blog post idea``) nor a web
+    framework's route (``@app.post('/webhooks/…')`` receives, it sends nothing)."""
+    if "post" not in line:
+        return spans
+    route = _ROUTE.search(line)
+    return [
+        (s, e)
+        for s, e in spans
+        if not (line.startswith("post", s) and _NOUN_POST.search(line[max(0, s - 12) : s]))
+        and not (route and route.start() <= s < route.end())
+    ]
+
+
 _ASKED_ABOUT: Final = re.compile(
     r"\b(?P<modal>should|can|may|must|does|do|will)\s+(?:the|our|this|that|a)\s+(?:\w+\s+)?"
     r"(?:bot|agent|model|assistant|ai|llm|tool|cli|script|service)s?\s+(?:just\s+|also\s+|still\s+"
@@ -170,6 +199,13 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     for s, e in get("role_markup"):
         yield Hit(ROLE, s, e)
         break
+    for s, e in get("role_line"):
+        if line[:s].strip(" \t>*#-"):
+            break  # not at the start of the line
+        addressed_order = get("addressee") and _OBLIGE.search(line)
+        if addressed_order or get("mode") or get("nullify") or get("no_refusal"):
+            yield Hit(ROLE, s, e)  # "システム：… アシスタントは…", "시스템: 개발자 모드 …"
+        break
     for s, e in get("tool_shape"):
         if _negated(line[:s].rstrip("`'\"( "), len(line[:s].rstrip("`'\"( "))):
             continue  # "we never run `curl | bash` installers"
@@ -212,7 +248,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         yield Hit(POLICY, *no_refusal[0])
 
     # exfiltration: send + secret object + somewhere else
-    send = _affirmed(line, get("send"))
+    send = _verbs(line, _affirmed(line, get("send")))
     local_only = bool(get("local_url")) and not get("remote_url")  # `--forward-to localhost:…`
     if send and not local_only and (get("remote_url") or get("destination") or get("ip_address")):
         secrets = [(a, b) for a, b in get("secret_object") if not _STORED_IN.search(line[:a])]
@@ -224,7 +260,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         break
 
     # extraction: reveal + the prompt
-    reveal = _affirmed(line, get("reveal"))
+    reveal = _verbs(line, _affirmed(line, get("reveal")))
     if reveal:
         span = _near(reveal, get("prompt_target"), window)
         if span:
@@ -236,6 +272,8 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         span = _near(frame, get("lawless"), window)
         if span:
             yield Hit(PERSONA, *span)
+        elif get("dead_relative"):  # "my late grandmother read me license keys … become her"
+            yield Hit(PERSONA, *frame[0])
 
     mode = get("mode")
     if mode and get("activate"):  # "activate developer mode: no content limits"
@@ -250,7 +288,8 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         if span and get("this_note"):
             yield Hit(CONCEAL, *span)
     for s, e in get("conceal_shape"):
-        if not _STATED.search(line[max(0, s - 24) : s]):  # "we clear the shell history …"
+        # "we clear the shell history …" is a statement; "… and it should go on that way" is not
+        if not _STATED.search(line[max(0, s - 24) : s]) or _GOES_ON.search(line, s):
             yield Hit(CONCEAL, s, e)
             break
 

@@ -125,5 +125,6 @@ def test_a_name_it_cannot_read_is_unknown() -> None:
     assert judge("the token we use in prod: ") == SECRET  # "we": the token heads the name
     assert judge("the token passed to the client is ") == UNKNOWN  # "client" is the object
     assert judge("SECRET_KEY_BASE=") == UNKNOWN
-    assert judge("the secret access key that goes with the ci user is ") == UNKNOWN  # weak "key"
+    assert judge("the shared key that goes with the ci user is ") == UNKNOWN  # weak "key"
+    assert judge("the secret access key that goes with the ci user is ") == SECRET  # a secret key
     assert judge("Notes: ") == UNKNOWN

@@ -1,0 +1,151 @@
+"""Credential rules of our own for secrets without a vendor prefix (pure data): a value named by
+its place (a secret-named URL query parameter, a name then an aside, a config element or
+attribute, an HCL block's ``default``, a Windows tool's password argument, "encrypted with …",
+``user : password``) and wallet key material (extended private keys, private keys as 64 hex
+digits after a wallet word, JWK private members, base64 JSON tokens carrying a secret).
+
+Group names say how ``secrets._structural`` judges the value: ``v`` (a password a person chose
+or a random value), ``rv`` (random only), ``nv`` (random, and the name must not say otherwise),
+``hx`` (wallet hex), ``json`` (base64 JSON), ``strong`` (anything but a placeholder).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .secret_rules import GATE_HAS, Rule
+
+_SECRET_PARAM = (
+    r"(?i:access[_\-]?token|auth[_\-]?token|id[_\-]?token|refresh[_\-]?token|private[_\-]?token"
+    r"|api[_\-]?key|apikey|access[_\-]?key|secret[_\-]?key|client[_\-]?secret|token|key|secret"
+    r"|password|passwd|pwd|code|sig|signature|auth)"
+)
+
+
+def _has(pattern: re.Pattern[str], *needed: str) -> re.Pattern[str]:
+    GATE_HAS[pattern] = needed
+    return pattern
+
+
+SECRET_BLOCK: Final = re.compile(
+    r"[\w.\-]*(?i:pass(?:word|wd)?|pwd|secret|token|api[_\-]?key|credential)[\w.\-]*[\"']?"
+    r"\s*[{:](?:[^{}\n]|\\n|\n[ \t]+){0,160}$"
+)
+"""The name of the block a ``default``/``value`` sits in names a secret (judged before it)."""
+
+
+NAMED: Final[tuple[Rule, ...]] = (
+    (  # ?code=… (Azure Functions), &access_token=…, ?api_key=…
+        "url-secret-param",
+        re.compile(
+            r"[?&]" + _SECRET_PARAM + r"=(?P<rv>[A-Za-z0-9_\-.~+/%]{16,}?(?:={0,2}|(?:%3D){0,2}))"
+            r"(?![A-Za-z0-9_\-.~+/%=])"
+        ),
+    ),
+    (  # the PAT for X (scopes: …): <value>; OCI auth token for … (user …): <value>
+        "secret-assignment",
+        re.compile(
+            r"(?i:\b(?:secret|token|pat|passphrase|credentials?|api[\s_\-]?key|access[\s_\-]?key"
+            r"|auth[\s_\-]?key|private[\s_\-]?key|deploy[\s_\-]?key|signing[\s_\-]?key)s?\b)"
+            r"[^\n:=()]{0,60}?\s*\([^()\n]{1,100}\)\s*(?::|=|->|→|=>|—|–)\s*['\"`]?"
+            r"(?P<nv>[^\s'\"`]{12,})"
+        ),
+    ),
+    (  # <password>…</password>, <storePassword>, <ns:Passphrase>
+        "secret-assignment",
+        re.compile(
+            r"<(?P<tag>[\w:.\-]*(?i:pass(?:word|wd|phrase)|secret|token|api[_\-]?key|apikey)"
+            r"[\w.\-]*)>(?P<v>[^<\s]{6,})</(?P=tag)>"
+        ),
+    ),
+    (  # password="…" (tomcat-users.xml), <add key="ClearTextPassword" value="…" />
+        "secret-assignment",
+        re.compile(r"(?i:pass(?:word|wd)|pwd)\s*=\s*\"(?P<v>[^\"\s]{6,})\""),
+    ),
+    (
+        "secret-assignment",
+        re.compile(
+            r"(?i:\bkey\s*=\s*\"[^\"\n]*(?:pass(?:word|wd)|secret|token)[^\"\n]*\"\s+value)"
+            r"\s*=\s*\"(?P<w>[^\"\s]{6,})\""
+        ),
+    ),
+    (  # variable "db_password" { default = "…" }: the block's name is judged in secrets.py
+        "secret-assignment",
+        re.compile(
+            r"(?<![\w.])(?i:default|value|initial_value)\s*[=:]\s*[\"']?(?P<dv>[^\s\"',}\\]{6,})"
+        ),
+    ),
+    (  # net use \\host\share <pw> /user:…, net user <name> <pw>, cmdkey /pass:…, schtasks /rp …
+        "cli-password-flag",
+        re.compile(
+            r"\bnet\s+use\s+(?:[A-Za-z]:\s+|\*\s+)?\\\\\S+\s+(?P<v>(?![/*])[^\s\"']\S*)\s+/user:"
+            r"|\bnet\s+use\b[^\n]*?/user:\S+\s+['\"]?(?P<w>(?![/*])[^\s\"']{6,})"
+            r"|\bnet\s+user\s+(?!/)\S+\s+['\"]?(?P<x>(?![/*])[^\s\"']{6,})"
+            r"|\b(?:cmdkey|schtasks|runas|psexec|msdeploy|sqlpackage)\b"
+            r"[^\n|&]*?(?:/(?:pass|password|rp|p)[:\s]\s*|\bpassword=\s*|\s-p\s+)['\"]?"
+            r"(?P<y>[^\s'\"/]{6,})"
+        ),
+    ),
+    (  # the zip is encrypted with <pw>; the keystore unlocks with '<pw>'; chiffré avec <pw>
+        "password-in-prose",
+        re.compile(
+            r"(?i:\b(?:password[\s\-]+protected|encrypted|unlocks?|decrypts?|verschlüsselt"
+            r"|chiffr[ée]e?s?|cifrad[oa]s?|criptografad[oa]s?)\s+(?:with|by|using|mit|avec|par"
+            r"|con|com)(?:\s+(?:the\s+)?(?:password|passphrase|passwort|mot\s+de\s+passe"
+            r"|contraseña|senha))?)\s*[:=]?\s*['\"`]?(?P<v>[^\s'\"`,;]{6,})"
+        ),
+    ),
+    (  # pgadmin login → admin@acme.io : <pw>;  grafana creds: admin : <pw>
+        "login-password",
+        _has(
+            re.compile(
+                r"(?i:\b(?:login|log\s+in|sign\s+in|cred(?:ential)?s?|account|portal|user(?:name)?))"
+                r"\b[^\n]{0,60}?(?<![\w.+\-@])[\w.+\-]+(?:@[\w.\-]+)?\s+:\s+"
+                r"(?P<v>[^\s\"'`,;)/]{6,})"
+            ),
+            " :",
+            "\t:",
+        ),
+    ),
+)
+"""Secrets named by their place, not by a vendor's prefix."""
+
+WALLET: Final[tuple[Rule, ...]] = (
+    (  # a private key as 64 hex digits after a wallet word (MetaMask export, hardhat accounts)
+        "wallet-private-key",
+        re.compile(
+            r"(?i:wallet|metamask|deployer|signer|private[\s_\-]?key|priv[\s_\-]?key|accounts"
+            r"|hardhat|foundry|ethers|web3|truffle|ganache|relayer|keystore|brownie|anvil)"
+            r"[^\n]{0,60}?(?<![0-9A-Za-z])(?P<hx>(?:0x)?[0-9a-fA-F]{64})(?![0-9A-Za-z])"
+        ),
+    ),
+    (  # a JWK's private members ("d", "p", "q", "dp", "dq", "qi"; "k" of a symmetric key)
+        "jwk-private-key",
+        _has(
+            re.compile(
+                r"\"kty\"\s*:[^{}]{0,2000}?\"(?:d|p|q|dp|dq|qi|k)\"\s*:\s*\""
+                r"(?P<strong>[A-Za-z0-9_\-]{16,})\""
+                r"|\"(?:d|p|q|dp|dq|qi|k)\"\s*:\s*\"(?P<w>[A-Za-z0-9_\-]{16,})\"[^{}]{0,2000}?"
+                r"\"kty\""
+            ),
+            '"kty"',
+        ),
+    ),
+    (  # base64 of a JSON object carrying a secret (a Cloudflare tunnel token, a join token)
+        "encoded-json-token",
+        re.compile(
+            r"(?<![A-Za-z0-9+/_\-.])(?P<json>eyJ[A-Za-z0-9+/_\-]{40,}={0,2}"
+            r"|ewo[gK][A-Za-z0-9+/]{40,}={0,2})(?![A-Za-z0-9+/_\-.=])"
+        ),
+    ),
+)
+"""Wallet and key material without a PEM header."""
+
+
+VENDOR_MORE: Final[tuple[Rule, ...]] = (
+    (  # a BIP32 extended private key (xprv…, tprv…, zprv…), base58
+        "extended-private-key",
+        re.compile(r"(?<![A-Za-z0-9_])[xyztuv]prv[1-9A-HJ-NP-Za-km-z]{100,112}(?![A-Za-z0-9_])"),
+    ),
+)
