@@ -77,33 +77,85 @@ def needles(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     return tuple(n for i, n in enumerate(kept) if not any(n.startswith(k) for k in kept[:i]))
 
 
+class Needles:
+    """Where needles occur in one lower-cased text: each needle is searched once for all the rules
+    that share it, and each rule's sorted start positions once per text (two prose rules have
+    the same needles)."""
+
+    __slots__ = ("_at", "_sets", "lower")
+
+    def __init__(self, lower: str) -> None:
+        self.lower = lower
+        self._at: dict[str, list[int]] = {}
+        self._sets: dict[tuple[str, ...], list[int]] = {}
+
+    def of(self, needle: str) -> list[int]:
+        """Every position where ``needle`` occurs (overlapping ones too), in order."""
+        got = self._at.get(needle)
+        if got is None:
+            got = self._at[needle] = _occurrences(self.lower, needle)
+        return got
+
+    def starts(self, needles: tuple[str, ...]) -> list[int]:
+        """Sorted positions where one of ``needles`` occurs."""
+        got = self._sets.get(needles)
+        if got is None:
+            at: set[int] = set()
+            for n in needles:
+                at.update(self.of(n))
+            got = self._sets[needles] = sorted(at)
+        return got
+
+
+def _occurrences(text: str, needle: str) -> list[int]:
+    found: list[int] = []
+    i = text.find(needle)
+    while i != -1:
+        found.append(i)
+        i = text.find(needle, i + 1)
+    return found
+
+
 class Gated:
-    """A rule with its gate: needles (match starts) or substrings one of which must occur."""
+    """A rule with its gate: needles (match starts) or substrings one of which must occur; with a
+    ``reach``, one of those substrings starts at most ``reach`` characters after every match's
+    start, so the rule runs only from there (a window before each occurrence)."""
 
-    __slots__ = ("has", "needles", "pattern")
+    __slots__ = ("has", "needles", "pattern", "reach")
 
-    def __init__(self, pattern: re.Pattern[str], has: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, pattern: re.Pattern[str], has: tuple[str, ...] = (), reach: int | None = None
+    ) -> None:
         self.pattern = pattern
         self.needles = None if has else needles(pattern)
         self.has = has
+        self.reach = reach if has else None
 
-    def matches(self, text: str, lower: str) -> list[re.Match[str]]:
-        """``pattern.finditer(text)``: only from needle positions, or only when ``has`` occurs."""
+    def matches(self, text: str, lower: str, index: Needles | None = None) -> list[re.Match[str]]:
+        """``pattern.finditer(text)``: only from needle positions, or only when ``has`` occurs
+        (and then only within ``reach`` before an occurrence)."""
         if self.has:
-            if not any(h in text for h in self.has):
-                return []
-            return list(self.pattern.finditer(text))
+            if self.reach is None:
+                if not any(h in text for h in self.has):
+                    return []
+                return list(self.pattern.finditer(text))
+            at: set[int] = set()
+            for h in self.has:
+                for q in _occurrences(text, h):
+                    at.update(range(max(0, q - self.reach), q + 1))
+            return self._from(text, sorted(at))
         if self.needles is None or len(lower) != len(text):
             return list(self.pattern.finditer(text))
-        at: set[int] = set()
-        for n in self.needles:
-            i = lower.find(n)
-            while i != -1:
-                at.add(i)
-                i = lower.find(n, i + 1)
+        if index is None or index.lower is not lower:
+            index = Needles(lower)
+        return self._from(text, index.starts(self.needles))
+
+    def _from(self, text: str, starts: list[int]) -> list[re.Match[str]]:
+        """The matches ``finditer`` finds, given a sorted superset of their starts (a match does
+        not start inside an earlier one, as in ``finditer``)."""
         found: list[re.Match[str]] = []
         end = -1
-        for pos in sorted(at):
+        for pos in starts:
             if pos < end:
                 continue
             m = self.pattern.match(text, pos)

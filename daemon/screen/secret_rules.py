@@ -21,8 +21,16 @@ GATE_HAS: Final[dict[re.Pattern[str], tuple[str, ...]]] = {}
 """Rules with no literal start, run only when one of these substrings occurs (``secret_gate``)."""
 
 
-def _has(pattern: re.Pattern[str], *needed: str) -> re.Pattern[str]:
+GATE_REACH: Final[dict[re.Pattern[str], int]] = {}
+"""For some ``GATE_HAS`` rules: one of the substrings starts at most this many characters after
+the start of every match, so the rule is tried only within that reach before an occurrence
+(``secret_gate.Gated``; a property test checks it against ``finditer``)."""
+
+
+def _has(pattern: re.Pattern[str], *needed: str, reach: int | None = None) -> re.Pattern[str]:
     GATE_HAS[pattern] = needed
+    if reach is not None:
+        GATE_REACH[pattern] = reach
     return pattern
 
 
@@ -193,6 +201,7 @@ _USERINFO_URL: Final = _has(
         r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://(?P<u>[^\s/:@]{0,64}):(?P<v>[^\s/]{3,})@[^\s/:@]+"
     ),
     "://",
+    reach=21,  # the scheme: 2-21 characters
 )
 """``scheme://user:password@host`` and ``redis://:password@host``."""
 
@@ -221,6 +230,7 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
             "-u",
             "--user",
             "--http-user",
+            reach=1,  # after a space or at the start
         ),
     ),
     (
@@ -250,7 +260,12 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     (
         "cli-password-flag",
         _has(
-            re.compile(r"(?:^|\s)-[wpPa]\s*['\"]?(?P<short>[^\s'\"]{16,})"), "-w", "-p", "-P", "-a"
+            re.compile(r"(?:^|\s)-[wpPa]\s*['\"]?(?P<short>[^\s'\"]{16,})"),
+            "-w",
+            "-p",
+            "-P",
+            "-a",
+            reach=1,  # after a space or at the start
         ),
     ),
     (

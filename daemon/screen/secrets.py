@@ -15,11 +15,12 @@ from typing import Final
 from . import engine
 from .key_names import NOT_SECRET, SECRET, called_public, judge
 from .prefilter import FoldGated, Occurrences, matches, needles, required
-from .secret_gate import Gated
+from .secret_gate import Gated, Needles
 from .secret_rules import (
     ADMIN_SLASH,
     APP_PASSWORD,
     GATE_HAS,
+    GATE_REACH,
     KEYWORD_VALUE,
     PROSE_PASSWORD,
     PROSE_PASSWORD_ADJACENT,
@@ -102,7 +103,7 @@ def _secret_literal(text: str, m: re.Match[str]) -> bool:
 
 
 def _gated(pattern: re.Pattern[str]) -> Gated:
-    return Gated(pattern, GATE_HAS.get(pattern, ()))
+    return Gated(pattern, GATE_HAS.get(pattern, ()), GATE_REACH.get(pattern))
 
 
 _STRUCTURAL: Final = tuple(
@@ -171,8 +172,9 @@ def _key_bytes(array: str) -> bool:
 
 def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int, int]]:
     lower = text.lower()
+    index = Needles(lower)
     for rule, gated in _STRUCTURAL:
-        for m in gated.matches(text, lower):
+        for m in gated.matches(text, lower, index):
             groups = m.groupdict()
             span = next((g for g in _SPAN_GROUPS if groups.get(g) is not None), None)
             if span is not None and covered(m.start(span), m.end(span)):
@@ -281,7 +283,7 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
             if ok:
                 yield rule, m.start(name), m.end(name)
     for gated in _PROSE:
-        for m in gated.matches(text, lower):
+        for m in gated.matches(text, lower, index):
             if covered(m.start("v"), m.end("v")):
                 continue
             v = m.group("v")
@@ -292,12 +294,12 @@ def _structural(text: str, covered: Covered = _never) -> Iterator[tuple[str, int
             named = _context(text, m.start("v"), m.end("v"))
             if human_password(v) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")
-    for m in _APP_PASSWORD.matches(text, lower):
+    for m in _APP_PASSWORD.matches(text, lower, index):
         v = m.group("v")
         if placeholder(v) or (len(v) == 16 and sum(c in "aeiou" for c in v) > 5):
             continue  # xxxx xxxx …, or a sixteen-letter word (random letters have few vowels)
         yield "password-in-prose", m.start("v"), m.end("v")
-    for m in _KEYWORD_VALUE.matches(text, lower):
+    for m in _KEYWORD_VALUE.matches(text, lower, index):
         if covered(m.start("v"), m.end("v")):
             continue
         v = m.group("v")

@@ -191,8 +191,12 @@ def test_gated_rules_find_what_a_full_scan_finds() -> None:
     texts = entries + ["\n".join(entries[i : i + 25]) for i in range(0, len(entries), 25)]
     gated = [g for _, g in secrets._STRUCTURAL]  # pyright: ignore[reportPrivateUsage]
     gated += [*secrets._PROSE, secrets._APP_PASSWORD, secrets._KEYWORD_VALUE]  # pyright: ignore[reportPrivateUsage]
+    from tinyagent_memory.daemon.screen.secret_gate import Needles
+
     for text in texts:
         lower = text.lower()
+        index = Needles(lower)
         for g in gated:
             full = [m.span() for m in g.pattern.finditer(text)]
             assert [m.span() for m in g.matches(text, lower)] == full, (g.pattern.pattern, text)
+            assert [m.span() for m in g.matches(text, lower, index)] == full, g.pattern.pattern
