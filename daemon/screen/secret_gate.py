@@ -11,6 +11,7 @@ scan finds on the corpus.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, Final
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
@@ -116,25 +117,74 @@ def _occurrences(text: str, needle: str) -> list[int]:
     return found
 
 
+Starts = Callable[[str], "set[int]"]
+"""A superset of the start positions of a rule's matches in a text, derived from a landmark
+every match holds (``GATE_STARTS`` in ``secret_rules``)."""
+
+
+def before_last(mark: str, landmark: str, reach: int) -> Starts:
+    """Every match holds ``landmark`` between 1 and ``reach`` characters after its start, and the
+    text from there to an occurrence of ``mark`` holds no other ``landmark``: the last
+    ``landmark`` before each ``mark``, ``reach`` back."""
+
+    def starts(text: str) -> set[int]:
+        at: set[int] = set()
+        for q in _occurrences(text, mark):
+            c = text.rfind(landmark, 0, q)
+            if c > 0:
+                at.update(range(max(0, c - reach), c))
+        return at
+
+    return starts
+
+
+def _word_or_dot(c: str) -> bool:
+    return c.isalnum() or c in "_."  # ``[\w.]`` of a str pattern
+
+
+def word_run_before(mark: str) -> Starts:
+    """Every match is a run of ``[\\w.]`` characters not preceded by one, then ``mark``: the
+    start of the run before each occurrence of ``mark``."""
+
+    def starts(text: str) -> set[int]:
+        at: set[int] = set()
+        for q in _occurrences(text, mark):
+            i = q
+            while i and _word_or_dot(text[i - 1]):
+                i -= 1
+            if i < q:
+                at.add(i)
+        return at
+
+    return starts
+
+
 class Gated:
     """A rule with its gate: needles (match starts) or substrings one of which must occur; with a
     ``reach``, one of those substrings starts at most ``reach`` characters after every match's
     start, so the rule runs only from there (a window before each occurrence)."""
 
-    __slots__ = ("has", "needles", "pattern", "reach")
+    __slots__ = ("has", "needles", "pattern", "reach", "starts")
 
     def __init__(
-        self, pattern: re.Pattern[str], has: tuple[str, ...] = (), reach: int | None = None
+        self,
+        pattern: re.Pattern[str],
+        has: tuple[str, ...] = (),
+        reach: int | None = None,
+        starts: Starts | None = None,
     ) -> None:
         self.pattern = pattern
         self.needles = None if has else needles(pattern)
         self.has = has
         self.reach = reach if has else None
+        self.starts = starts if has else None
 
     def matches(self, text: str, lower: str, index: Needles | None = None) -> list[re.Match[str]]:
         """``pattern.finditer(text)``: only from needle positions, or only when ``has`` occurs
         (and then only within ``reach`` before an occurrence)."""
         if self.has:
+            if self.starts is not None:
+                return self._from(text, sorted(self.starts(text)))
             if self.reach is None:
                 if not any(h in text for h in self.has):
                     return []

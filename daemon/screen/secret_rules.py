@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .secret_gate import Starts, before_last, word_run_before
+
 Rule = tuple[str, re.Pattern[str]]
 
 _B = r"(?<![A-Za-z0-9_])"
@@ -27,10 +29,22 @@ the start of every match, so the rule is tried only within that reach before an 
 (``secret_gate.Gated``; a property test checks it against ``finditer``)."""
 
 
-def _has(pattern: re.Pattern[str], *needed: str, reach: int | None = None) -> re.Pattern[str]:
+GATE_STARTS: Final[dict[re.Pattern[str], Starts]] = {}
+"""For some ``GATE_HAS`` rules: where their matches may start, from a landmark every match holds
+(``secret_gate.before_last``, ``secret_gate.word_run_before``; a property test checks it)."""
+
+
+def _has(
+    pattern: re.Pattern[str],
+    *needed: str,
+    reach: int | None = None,
+    starts: Starts | None = None,
+) -> re.Pattern[str]:
     GATE_HAS[pattern] = needed
     if reach is not None:
         GATE_REACH[pattern] = reach
+    if starts is not None:
+        GATE_STARTS[pattern] = starts
     return pattern
 
 
@@ -430,6 +444,7 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
                 r"@(?:\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z][\w\-]*(?:\.[\w\-]+)+)(?![\w\-])"
             ),
             "@",
+            starts=before_last("@", ":", 31),  # name (1-31, no colon) : value (no colon) @
         ),
     ),
     (
@@ -444,6 +459,7 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
                 r"(?:[A-Za-z_]\w*\s*=\s*)?[\"'](?P<lit>[A-Za-z0-9+/_\-.~]{24,}={0,2})[\"']"
             ),
             "(",
+            starts=word_run_before("("),  # the call's name: a whole run of [\w.] before "("
         ),
     ),
 )

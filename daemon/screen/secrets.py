@@ -21,6 +21,7 @@ from .secret_rules import (
     APP_PASSWORD,
     GATE_HAS,
     GATE_REACH,
+    GATE_STARTS,
     KEYWORD_VALUE,
     PROSE_PASSWORD,
     PROSE_PASSWORD_ADJACENT,
@@ -103,7 +104,9 @@ def _secret_literal(text: str, m: re.Match[str]) -> bool:
 
 
 def _gated(pattern: re.Pattern[str]) -> Gated:
-    return Gated(pattern, GATE_HAS.get(pattern, ()), GATE_REACH.get(pattern))
+    return Gated(
+        pattern, GATE_HAS.get(pattern, ()), GATE_REACH.get(pattern), GATE_STARTS.get(pattern)
+    )
 
 
 _STRUCTURAL: Final = tuple(

@@ -15,6 +15,8 @@ _WORDS = [
     "login", "sign in", "user / ", "secret", "token", "api_key", "bearer ", "basic ", "sk_live_",
     "ghp_", "A1b2C3d4E5f6G7h8J9k0", "mysql -p", "docker login", "machine h login u password ",
     "admin/", "seed phrase", "recovery codes", "wallet", "密码", "Client(\"", "xoxb-", "_",
+    "deploy:", "@db.example.com", "@10.0.0.1", "svc.key:", "a.b(", "f('", "x = ", "é_1(",
+    "Aa0+/_-.~Bb1Cc2Dd3Ee4Ff5Gg6H", "'", ")",
 ]  # fmt: skip
 texts = st.lists(
     st.one_of(st.sampled_from(_WORDS), st.text(alphabet=_ALPHABET, max_size=8)), max_size=16
@@ -38,9 +40,29 @@ def test_gated_rules_with_a_shared_index_find_what_finditer_finds(text: str) -> 
         assert [m.span() for m in g.matches(text, lower)] == full, g.pattern.pattern
 
 
-def test_some_rules_have_a_reach() -> None:
-    """The windowed form is in use (else the property above would not test it)."""
+@settings(max_examples=400, deadline=None)
+@given(texts)
+def test_windows_hold_every_match_start(text: str) -> None:
+    """Stronger than equal results: every start ``finditer`` finds is among the positions tried."""
+    for g in _GATED:
+        starts = {m.start() for m in g.pattern.finditer(text)}
+        if g.starts is not None:
+            assert starts <= g.starts(text), g.pattern.pattern
+        elif g.reach is not None:
+            near = {
+                q - k
+                for h in g.has
+                for q in range(len(text))
+                if text.startswith(h, q)
+                for k in range(g.reach + 1)
+            }
+            assert starts <= near, g.pattern.pattern
+
+
+def test_some_rules_have_a_reach_or_starts() -> None:
+    """The windowed forms are in use (else the properties above would not test them)."""
     assert sum(g.reach is not None for g in _GATED) >= 3
+    assert sum(g.starts is not None for g in _GATED) >= 2
 
 
 @settings(max_examples=300, deadline=None)
