@@ -48,6 +48,7 @@ from .secret_values import (
     strongly_random,
     version_like,
 )
+from .spans import Taken
 from .text import folded
 
 
@@ -594,11 +595,10 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             masked[a:b] = " " * (b - a)
         yield from _engine("".join(masked))
 
-    taken: list[tuple[int, int]] = []
+    taken = Taken()
 
     def covered(start: int, end: int) -> bool:
-        s, e = view.span(start, end, len(line))
-        return any(a < e and s < b for a, b in taken)
+        return taken.overlaps(*view.span(start, end, len(line)))
 
     layers: list[Iterator[tuple[str, int, int]]] = []
     if use_rules:
@@ -611,9 +611,9 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     for layer in layers:
         for rule, start, end in layer:
             s, e = view.span(start, end, len(line))
-            if any(a < e and s < b for a, b in taken):
+            if taken.overlaps(s, e):
                 continue  # overlaps a more specific match
-            taken.append((s, e))
+            taken.add(s, e)
             taken_view.append((start, end))
             value = text[start:end]
             known = any(k in value for k in KNOWN_EXAMPLES)
