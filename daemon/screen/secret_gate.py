@@ -159,6 +159,23 @@ def word_run_before(mark: str) -> Starts:
     return starts
 
 
+def run_before_each(marks: re.Pattern[str], also: str) -> Starts:
+    """Every match is a run of ``[\\w<also>]`` characters, then a match of ``marks`` (a
+    zero-width lookahead, so every position is found) whose first character is not one of them:
+    every position of the run before each such place."""
+
+    def starts(text: str) -> set[int]:
+        at: set[int] = set()
+        for m in marks.finditer(text):
+            q = i = m.start()
+            while i and (text[i - 1].isalnum() or text[i - 1] in also):
+                i -= 1
+            at.update(range(i, q))
+        return at
+
+    return starts
+
+
 class Gated:
     """A rule with its gate: needles (match starts) or substrings one of which must occur; with a
     ``reach``, one of those substrings starts at most ``reach`` characters after every match's

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .secret_gate import Starts, before_last, word_run_before
+from .secret_gate import Starts, before_last, run_before_each, word_run_before
 
 Rule = tuple[str, re.Pattern[str]]
 
@@ -259,8 +259,13 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ("netrc-password", re.compile(r"\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?P<v>\S+)")),
     (
         "pgpass-line",
-        re.compile(
-            r"(?<![\w:/.])(?:[\w.\-*]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-*]+:(?P<v>[^\s:'\"]{4,})(?!\S)"
+        _has(
+            re.compile(
+                r"(?<![\w:/.])(?:[\w.\-*]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-*]+:(?P<v>[^\s:'\"]{4,})(?!\S)"
+            ),
+            ":",
+            # host (a run of [\w.\-*], no colon) then ``:port:``
+            starts=run_before_each(re.compile(r"(?=:(?:\d{2,5}|\*):)"), "_.-*"),
         ),
     ),
     (
