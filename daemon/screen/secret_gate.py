@@ -159,6 +159,27 @@ def word_run_before(mark: str) -> Starts:
     return starts
 
 
+def run_start_before(mark: str, chars: str) -> Starts:
+    """Every match starts a maximal run of ``chars`` (none before it) that holds ``mark``: the
+    start of the run around each occurrence of ``mark`` (itself one of ``chars``)."""
+    inside = frozenset(chars)
+    assert mark in inside
+
+    def starts(text: str) -> set[int]:
+        at: set[int] = set()
+        last, start = -1, -1
+        for q in _occurrences(text, mark):
+            i = q
+            while i and i != last and text[i - 1] in inside:
+                i -= 1
+            start = start if i == last else i  # the run reached the previous one: same run
+            at.add(start)
+            last = q
+        return at
+
+    return starts
+
+
 def run_before_each(marks: re.Pattern[str], also: str) -> Starts:
     """Every match is a run of ``[\\w<also>]`` characters, then a match of ``marks`` (a
     zero-width lookahead, so every position is found) whose first character is not one of them:

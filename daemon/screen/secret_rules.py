@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .secret_gate import Starts, before_last, run_before_each, word_run_before
+from .secret_gate import Starts, before_last, run_before_each, run_start_before, word_run_before
 
 Rule = tuple[str, re.Pattern[str]]
 
@@ -29,6 +29,7 @@ the start of every match, so the rule is tried only within that reach before an 
 (``secret_gate.Gated``; a property test checks it against ``finditer``)."""
 
 
+_ID_CHARS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
 GATE_STARTS: Final[dict[re.Pattern[str], Starts]] = {}
 """For some ``GATE_HAS`` rules: where their matches may start, from a landmark every match holds
 (``secret_gate.before_last``, ``secret_gate.word_run_before``; a property test checks it)."""
@@ -295,6 +296,8 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
                 r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{29,})(?![A-Za-z0-9_\-])"
             ),
             "_",
+            # the lookbehind: a match starts the whole [A-Za-z0-9_\-] run around its "_"
+            starts=run_start_before("_", _ID_CHARS),
         ),
     ),
     (

@@ -73,3 +73,17 @@ def test_needle_index_is_every_occurrence(text: str, needles: list[str]) -> None
     plain = sorted({i for n in needles for i in range(len(text)) if text.startswith(n, i)})
     assert index.starts(tuple(needles)) == plain
     assert index.starts(tuple(needles)) == plain  # cached
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="ab_-_ .:", max_size=40))
+def test_run_start_before_is_each_runs_start(text: str) -> None:
+    chars = "ab_-"
+    plain: set[int] = set()
+    for q, c in enumerate(text):
+        if c == "_":
+            i = q
+            while i and text[i - 1] in chars:
+                i -= 1
+            plain.add(i)
+    assert secret_gate.run_start_before("_", chars)(text) == plain
