@@ -120,11 +120,12 @@ def _tsv(name: str) -> list[Item]:
 
 
 def probe_negatives() -> list[Item]:
-    """Probe sets 15 and 15b (``gen_probe15*.py``): risky-looking negatives in styles the other
-    files lack (runbooks, tickets, reviews, logs, chat, shell history, security talk, base64 data,
-    ids, 14 languages), each scored once before the fixes it led to; kept out of the injection
-    model's training data like ``named_negatives``."""
-    return _tsv("probe15_negatives.tsv") + _tsv("probe15b_negatives.tsv")
+    """Probe sets 15, 15b, 15c and 15d (``gen_probe15*.py``): risky-looking negatives in styles
+    the other files lack (runbooks, tickets, reviews, logs, chat, shell history, security talk,
+    base64 data, ids, emails, UI strings, agent preferences, 14 languages), each scored once
+    before the fixes it led to; kept out of the injection model's training data like
+    ``named_negatives``."""
+    return [item for name in ("", "b", "c", "d") for item in _tsv(f"probe15{name}_negatives.tsv")]
 
 
 def probe_prose() -> list[Item]:

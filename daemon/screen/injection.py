@@ -101,6 +101,10 @@ _RISKY_COMMAND: Final = re.compile(
     r"|iex|eval)\b|\|\s*(?:ba|z)?sh\b|https?://"
 )
 """A development command that may run without asking, unless the line also runs a risky one."""
+_EXCEPTED: Final = re.compile(
+    r"\b(?:ask(?:\s+me)?(?:\s+first)?\s+before|except(?:\s+for)?|but\s+not|never|unless)\b[^;.]*"
+)
+"""A clause that keeps a command out of the permission (``…; ask before `npm publish```)."""
 
 
 _CONFIG_FILE: Final = re.compile(r"\b[\w.-]+/[\w./-]*\.(?:ya?ml|json|toml|ini|cfg|conf|md|txt)\b")
@@ -141,7 +145,7 @@ def _filtered(family: str, text: str, start: int, end: int) -> bool:
     if (
         family == TOOL
         and _BENIGN_COMMAND.search(text, line_start, end)
-        and not _RISKY_COMMAND.search(line)
+        and not _RISKY_COMMAND.search(_EXCEPTED.sub(" ", line))
     ):
         return True  # "you can run `make clean` without asking"
     if family == TOOL and _TOOL_DESCRIBED.search(line):

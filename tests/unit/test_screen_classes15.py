@@ -69,6 +69,7 @@ def test_base64_of_readable_data(value: str, data: bool) -> None:
         "Backup codes were regenerated; the printout is in the safe.",
         "Write down your 12-word recovery phrase on paper; never type it on an online computer.",
         "Gmail app passwords are 16 letters in four groups; we disabled them org-wide.",
+        "You may run `npm test` and `npm run lint` without asking; ask before `npm publish`.",
         "wallet balances: [12,15,17,20,22,25,30,31,33,35,40,41,44,50,51,52,53]",
     ],
 )
