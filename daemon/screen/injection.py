@@ -20,8 +20,11 @@ from functools import cache
 from typing import Final
 
 from . import classifier, keyed
-from . import concepts as structure_concepts
 from .alternatives import Needled
+from .concepts_exfiltration import SECRET_OBJECT
+from .concepts_framing import MENTION, REPORT, TOOL_DESCRIBED
+from .concepts_override import ADDRESSEE, OWNER
+from .concepts_persistence import PROMOTION
 from .decode import encoded_lines, payloads
 from .lexicon_en import (
     COMPACT,
@@ -107,11 +110,11 @@ _INTERNAL_URL: Final = re.compile(
     r"https?://[\w.-]*(?:localhost|127\.0\.0\.1|\.internal\b|\.local\b|\.corp\b|intranet"
     r"|staging|wiki)"
 )
-_PROMO: Final = re.compile(structure_concepts.PROMOTION)
-_SECRET_OBJECT: Final = re.compile(structure_concepts.SECRET_OBJECT)
-_ABOUT_ATTACKS: Final = re.compile(structure_concepts.MENTION)
-_REPORT: Final = re.compile(structure_concepts.REPORT)
-_TOOL_DESCRIBED: Final = re.compile(structure_concepts.TOOL_DESCRIBED)
+_PROMO: Final = re.compile(PROMOTION)
+_SECRET_OBJECT: Final = re.compile(SECRET_OBJECT)
+_ABOUT_ATTACKS: Final = re.compile(MENTION)
+_REPORT: Final = re.compile(REPORT)
+_TOOL_DESCRIBED: Final = re.compile(TOOL_DESCRIBED)
 _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
 """A statement of what someone does ("we disable the safety net in chaos tests"), not a request."""
 
@@ -136,8 +139,8 @@ _CONFIG_FILE: Final = re.compile(r"\b[\w.-]+/[\w./-]*\.(?:ya?ml|json|toml|ini|cf
 _MODEL_WORDS: Final = re.compile(
     "|".join(
         (
-            structure_concepts.ADDRESSEE,
-            structure_concepts.OWNER,
+            ADDRESSEE,
+            OWNER,
             r"instruc|prompt|rules|guideline|directive|指示|指令|规则|規則|지시|지침|규칙|프롬프트|ルール"
             r"|プロンプト|инструкц|указани|правил|anweisung|regeln|consignes|règles|reglas|regras",
         )
