@@ -20,7 +20,8 @@ from .injection_judgements import (
     line_at,
     project_settings,
 )
-from .lexicon_en import COMPACT, EXFILTRATION, OVERRIDE, ROLE, TOOL, english
+from .lexicon_en import COMPACT, EXFILTRATION, OVERRIDE, ROLE, TOOL
+from .lexicon_en_rules import english
 from .lexicon_i18n import i18n
 from .positions import RulePlan, Words, rule_plan, rule_starts
 from .prefilter import Occurrences, matches, needles, required
