@@ -5,12 +5,15 @@ stdlib only, deterministic: a fixed seed, a fixed order).
     python -m tests.screen_model_train --check    # train without writing; print the figures
     python -m tests.screen_model_train --holdout 5  # leave held-out round 5 out (to score it)
 
-Data: positives are the injection corpus (tests/data/screen/injection.tsv and the older file) and
-the held-out injection rounds the model may see (``TRAIN_ROUNDS``; round 7 is the final
-measurement and never trained on); negatives are the risky negatives, prose, secret positives
-(they are not injections), the held-out negatives/prose/secrets of the same rounds, and sentences
-of the project's own docs that the rules leave clean. Encoded or disguised positives are left to
-the decoders and the normalised views of the rules.
+Data: positives are the injection corpus (tests/data/screen/injection.tsv and the older file), the
+held-out injection rounds the model may see (``TRAIN_ROUNDS``: every round already scored; round 7
+and any round not yet scored are never trained on) and rec15's probe positives; negatives are the
+risky negatives, prose, secret positives (they are not injections), the held-out negatives/prose/
+secrets of the same rounds, the probe sets (risky negatives, prose, secrets), sentences of the
+project's own docs that the screen leaves clean (train_docs.txt) and harmless documentation, UI and
+licence sentences in 13 languages written for it (train_benign_i18n.txt; manuals' second person
+"you should ..." included, the register the model confused with injections). Encoded or disguised
+positives are left to the decoders and the normalised views of the rules.
 
 Augmentation applies the same wrappers (``TODO:``, ``Note to self:``, JSON/YAML values, commit
 prefixes, comments) and typos to positives and negatives alike, so that a wrapper is no evidence
@@ -49,8 +52,14 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "tests" / "data" / "screen" / "train_docs.txt"
 """Sentences of our docs and docstrings, frozen (``--refresh-docs`` rewrites it) so that the
 training data does not move with every code change."""
-TRAIN_ROUNDS = (1, 2, 3, 4, 5)
-"""Held-out rounds the model may learn from (round 7 stays out: the final measurement)."""
+BENIGN = ROOT / "tests" / "data" / "screen" / "train_benign_i18n.txt"
+"""Harmless documentation, UI and licence sentences in 13 languages, written for the training."""
+PROBE_NEGATIVES = ("negatives_probe_r15classes.tsv", "secrets_probe_r15classes.tsv")
+PROBE_INJECTIONS = "injection_probe_r15classes.tsv"
+"""Probe sets of rec15 that tests/screen_corpus.py does not load (the 15* sets it does)."""
+TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15)
+"""Held-out rounds the model may learn from, once scored (round 7 stays out: the final
+measurement of the old series; so does any round not yet scored)."""
 SEED = 20261203
 EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
@@ -59,7 +68,7 @@ FOLDS = 5
 MARGIN = 0.75
 PRUNE = float(os.environ.get("PRUNE", 0.1))
 SYNTH = int(os.environ.get("SYNTH", 1200))
-FP_BUDGET = 0.0015
+FP_BUDGET = float(os.environ.get("FP_BUDGET", 0.0015))
 """Share of the real negatives a model that did not see them may score above the threshold."""
 
 FAMILY = {
@@ -147,6 +156,11 @@ def _clean(texts: list[str]) -> list[str]:
     return [t for t in texts if not screen_line(t) and "inject" not in t.lower()]
 
 
+def _tsv(name: str) -> list[list[str]]:
+    text = (DOCS.parent / name).read_text(encoding="utf-8")
+    return [line.split("\t") for line in text.split("\n") if line and not line.startswith("#")]
+
+
 def load(rounds: tuple[int, ...]) -> list[Example]:
     originals: list[tuple[str, int, str | None, str]] = []
     skip = {i.text for i in corpus.disguised()}
@@ -167,9 +181,21 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
             else:
                 source = "prose" if item.set == "prose" else f"r{round_}-neg"
                 originals.append((item.text, 0, None, source))
-    for line in DOCS.read_text(encoding="utf-8").split("\n"):
-        if line and not line.startswith("#"):
-            originals.append((line, 0, None, "docs"))
+    for item in corpus.probe_negatives() + corpus.probe_secrets():
+        originals.append((item.text, 0, None, "probe-neg"))
+    for item in corpus.probe_prose():
+        originals.append((item.text, 0, None, "prose"))
+    for name in PROBE_NEGATIVES:
+        for cols in _tsv(name):
+            originals.append((cols[-1], 0, None, "probe-neg"))
+    for cols in _tsv(PROBE_INJECTIONS):
+        if cols[2] not in _ENCODED:
+            family = FAMILY.get(cols[0].split("_")[0])
+            originals.append((cols[3], 1, family, "probe"))
+    for path in (DOCS, BENIGN):
+        for line in path.read_text(encoding="utf-8").split("\n"):
+            if line and not line.startswith("#"):
+                originals.append((line, 0, None, "docs"))
     rng = random.Random(SEED + 1)
     for family, text in synth.injections(rng, SYNTH):
         originals.append((text, 1, FAMILY[family], "synth"))
@@ -260,6 +286,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--check", action="store_true", help="do not write the model")
     parser.add_argument("--holdout", type=int, action="append", default=[])
+    parser.add_argument("--out", type=Path, default=classifier.MODEL, help="where to write")
     parser.add_argument("--refresh-docs", action="store_true", help="rewrite " + DOCS.name)
     args = parser.parse_args()
     if args.refresh_docs:
@@ -334,11 +361,11 @@ def main() -> None:
         "weights": kept,
         "profiles": rows,
     }
-    classifier.MODEL.write_text(
+    args.out.write_text(
         json.dumps(out, ensure_ascii=False, separators=(",", ":"), sort_keys=False) + "\n",
         encoding="utf-8",
     )
-    print(f"wrote {classifier.MODEL} ({len(kept)} weights, {classifier.MODEL.stat().st_size} B)")
+    print(f"wrote {args.out} ({len(kept)} weights, {args.out.stat().st_size} B)")
 
 
 if __name__ == "__main__":

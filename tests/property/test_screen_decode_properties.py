@@ -11,7 +11,7 @@ from bisect import bisect_right
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import alternatives, decode, injection, prefilter, text
+from tinyagent_memory.daemon.screen import alternatives, decode, injection_payloads, prefilter, text
 
 # pyright: reportPrivateUsage=false
 
@@ -40,10 +40,10 @@ def test_encoded_lines_are_the_lines_of_the_encoded_runs(value: str) -> None:
 
 
 _NEEDLED = [
-    injection._TRIGGER,
-    injection._TRIGGER_I18N,
-    injection._REVERSED_I18N,
-    injection._COMMON,
+    injection_payloads._TRIGGER,
+    injection_payloads._TRIGGER_I18N,
+    injection_payloads._REVERSED_I18N,
+    injection_payloads._COMMON,
     re.compile(r"\bab(?:c|d)|x\s+y"),
 ]
 
@@ -57,16 +57,19 @@ def test_needled_finds_what_the_pattern_finds(value: str) -> None:
             plain = [m.span() for m in pattern.finditer(variant)]
             assert [m.span() for m in needled.finditer(variant)] == plain
             assert needled.search(variant) == (pattern.search(variant) is not None)
-        count = sum(map(injection._COMMON_SET.__contains__, injection._WORD_RUN.findall(variant)))
-        assert count == len(injection._COMMON.findall(variant))
-        assert injection._english_like(variant) == _plain_english_like(variant)
+        words = injection_payloads._WORD_RUN.findall(variant)
+        count = sum(map(injection_payloads._COMMON_SET.__contains__, words))
+        assert count == len(injection_payloads._COMMON.findall(variant))
+        assert injection_payloads.english_like(variant) == _plain_english_like(variant)
 
 
 def _plain_english_like(value: str) -> bool:
     lowered = value.lower()
-    if injection._TRIGGER.search(lowered) or injection._TRIGGER_I18N.search(lowered):
+    if injection_payloads._TRIGGER.search(lowered) or injection_payloads._TRIGGER_I18N.search(
+        lowered
+    ):
         return True
-    return len(injection._COMMON.findall(lowered)) >= injection._COMMON_ENOUGH
+    return len(injection_payloads._COMMON.findall(lowered)) >= injection_payloads._COMMON_ENOUGH
 
 
 @settings(max_examples=300, deadline=None)
@@ -82,10 +85,9 @@ def test_letter_tests_are_the_plain_character_tests(line: str) -> None:
 
 
 def test_the_common_words_are_the_words_of_the_common_pattern() -> None:
-    assert injection._COMMON.pattern.startswith(r"\b(?:") and injection._COMMON.pattern.endswith(
-        r")\b"
+    common = injection_payloads._COMMON.pattern
+    assert common.startswith(r"\b(?:") and common.endswith(r")\b")
+    assert set(prefilter.needles(injection_payloads._COMMON, longer=True) or ()) == set(
+        injection_payloads._COMMON_WORDS
     )
-    assert set(prefilter.needles(injection._COMMON, longer=True) or ()) == set(
-        injection._COMMON_WORDS
-    )
-    assert all(re.fullmatch(r"\w+", w) for w in injection._COMMON_WORDS)
+    assert all(re.fullmatch(r"\w+", w) for w in injection_payloads._COMMON_WORDS)

@@ -8,14 +8,14 @@ import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import injection, positions, prefilter
+from tinyagent_memory.daemon.screen import injection_rules, positions, prefilter
 
 # pyright: reportPrivateUsage=false
 
 
 def _rules() -> list[tuple[re.Pattern[str], positions.RulePlan]]:
-    rules = [(r[2], r[5]) for r in injection._english_rules()]
-    rules += [(r[2], r[5]) for r in injection._i18n_rules()]
+    rules = [(r[2], r[5]) for r in injection_rules.english_rules()]
+    rules += [(r[2], r[5]) for r in injection_rules.i18n_rules()]
     return [(p, plan) for p, plan in rules if plan is not None]
 
 

@@ -7,7 +7,7 @@ import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import injection, prefilter, secret_values, secrets, text
+from tinyagent_memory.daemon.screen import injection_rules, prefilter, secret_values, secrets, text
 
 # Texts built from the characters the rules care about, so that matches are frequent.
 _ALPHABET = "abcdefghiknoprstuxyzAEKSX0123456789 _-.:/@$!*~%&<>[]{}()'\"`=\n…ſİаеоі"
@@ -49,8 +49,8 @@ def test_leet_words_are_the_plain_scan(line: str) -> None:
 
 
 def _rules() -> list[re.Pattern[str]]:
-    english = [r[2] for r in injection._english_rules()]
-    i18n = [r[2] for r in injection._i18n_rules()]
+    english = [r[2] for r in injection_rules.english_rules()]
+    i18n = [r[2] for r in injection_rules.i18n_rules()]
     return english + i18n + [r[1] for r in secrets._VENDOR]
 
 

@@ -1,0 +1,113 @@
+"""Concepts of concealment (pure data, ``concepts.py``): keeping something from the user, the
+audience, this note, and the shapes of a hidden order.
+"""
+
+from __future__ import annotations
+
+from .concept_union import any_of
+
+DONT_TELL = any_of(
+    r"\b(?:don't|do\s+not|never|not)\s+(?:\w+\s+)?(?:tell|mention|reveal|disclose|inform|show"
+    r"|say\s+anything)\b",
+    r"\b(?:never|don't|do\s+not)\s+let\s+(?:\w+\s+){0,2}know\b",
+    r"\bkeep\s+(?:\w+\s+){0,3}in\s+the\s+dark\b|\bwithout\s+(?:telling|informing)\b",
+    r"\bkeeps?\s+(?:the\s+)?(?:user|users|human|humans|them|people)\s+(?:unaware|ignorant|uninformed)\b",
+    r"\bhide\b|\bconceal\w*|\bkeep\s+(?:\w+\s+){0,3}(?:between\s+us|secret|hidden|confidential)\b",
+    r"\b(?:no\s+le\s+digas|no\s+menciones|no\s+cuentes|no\s+reveles)\b",
+    r"\bno\s+(?:le\s+|les\s+|se\s+lo\s+)?(?:digas|cuentes|menciones|reveles|comentes|expliques)\b",
+    r"\b(?:ocúlta\w*|oculta\w*|esconde-\w+|esconda\w*|escondas|cache-\w+|verheimlich\w*)\b",
+    r"\b(?:erzähl\w*|sag\w*|verrat\w*)\b[^.;]{0,40}\b(?:nichts|kein\w*)\b",
+    r"\b(?:erwähne|sag|verrate)\b[^.;]{0,40}\b(?:niemals|nicht|nie)\b|\bverschweig\w*",
+    r"(?:не\s+сообщай|не\s+говори|не\s+рассказывай|никому\s+не)",
+    r"\b(?:ne\s+révèle|ne\s+dis|ne\s+mentionne|ne\s+parle)\b",
+    r"\bne\s+(?:le\s+|la\s+|les\s+|lui\s+|leur\s+|rien\s+)?(?:dis|révèle|mentionne|parle|raconte)\b",
+    r"\b(?:não\s+conte|não\s+diga|não\s+mencione|não\s+revele)\b",
+    r"\bnão\s+(?:lhe\s+|lhes\s+)?(?:contes|digas|menciones|reveles|conte|diga)\b",
+    r"\b(?:must|should|may|can)(?:\s*not|n't|\s+never)\s+(?:\w+\s+)?(?:know|find\s+out|learn|see|notice"
+    r"|suspect)\b|\bbetween\s+(?:you\s+and\s+me|us|ourselves)\b"
+    r"|\b(?:don't|do\s+not|never)\s+bring\s+(?:\w+\s+){0,2}up\b",
+    r"\b(?:nobody|no one|no-one)\s+(?:\w+\s+)?(?:notices?|finds?\s+out|knows?|sees?|suspects?)\b",
+    r"\bnadie\s+se\s+(?:dé|de)\s+cuenta\b|\bsin\s+que\s+nadie\s+(?:lo\s+)?(?:note|sepa)\b"
+    r"|\bno\s+(?:debe|puede)\s+(?:saber|enterarse)\b|\bno\s+se\s+entere\b|\bnunca\s+le\s+expliques\b"
+    r"|\bne\s+doit\s+(?:jamais|pas)\s+(?:savoir|apprendre|découvrir|voir)\b"
+    r"|\bnão\s+(?:pode|deve)\s+(?:saber|descobrir)\b"
+    r"|\bdarf\s+(?:\w+\s+)?(?:nie|nicht|niemals)\s+(?:\w+\s+)?(?:erfahren|wissen)\b",
+    r"(?:не должен\s+(?:\w+\s+)?(?:узнать|знать)|держи\s+(?:\w+\s+){0,2}в\s+(?:тайне|секрете))",
+    r"不要告诉|不要告訴|别告诉|別告訴|不要让|不要讓|别让|別讓|不能让|别提|別提|不要提|言わないで|教えないで|秘密に"
+    r"|知られないように|内緒|말하지\s*마|알리지\s*마|모르게|비밀로",
+)
+
+AUDIENCE = any_of(
+    r"\b(?:user|users|person|anyone|anybody|human|developer|people|them|whoever|the\s+team|nobody"
+    r"|no one|reviewers?)\b",
+    r"\b(?:usuario|usuário|nutzer\w*|benutzer\w*|anwender\w*|utilisateur\w*|utilizador\w*|nadie"
+    r"|niemand\w*|personne|ninguém)\b",
+    r"(?:пользовател\w*|никому)",
+    r"用户|用戶|ユーザー|誰にも|사용자|누구",
+)
+
+THIS_NOTE = any_of(
+    r"\b(?:this|these|the\s+following)\s+(?:\w+\s+)?(?:note|notes|instructions?|entry|memory|file"
+    r"|directions|rule|comment|change|message)\b",
+    r"\bthat\s+this\b|\bthis\s+memory\b|\bthis\s+line\b",
+    r"\b(?:this|these)\s+(?:\w+\s+)?(?:orders|directives|lines|settings|paragraph|item|changes|commands"
+    r"|steps)\b|\b(?:estos|estas)\s+(?:cambios|comandos|pasos)\b",
+    r"\bd?(?:esta|estas|essa|essas)\s+(?:notas?|instrucciones|instruç\w+|reglas|regras?|órdenes)\b",
+    r"(?:эт\w+\s+(?:указани\w*|правил\w*|сообщени\w*|приказ\w*))",
+    r"\b(?:esta|esta)\s+(?:nota|instrucción|instrução|regla)\b|\b(?:diese\w*)\s+(?:anweisung|notiz|regel)\b",
+    r"(?:эт\w+\s+(?:запис\w*|инструкци\w*|заметк\w*))",
+    r"\b(?:cette|ce)\s+(?:instruction|note|règle|fichier)\b",
+    r"\bces\s+(?:consignes|instructions|notes|règles)\b|\bcette\s+consigne\b",
+    r"\b(?:diese\w*)\s+(?:datei|notiz|anweisung\w*|regel\w*)\b|\bestas?\s+(?:notas?|instruç\w+|regras?)\b",
+    r"\b(?:este|esse)\s+(?:archivo|ficheiro|arquivo)\b|(?:эт\w+\s+(?:файл\w*|памят\w*))",
+    r"这个文件|本文件|此文件|这些指令|このファイル|このメモ|이\s*파일",
+    r"这条|這條|这个规则|这些规则|这些指示|这份|這份|这里|この(?:メモ|指示|ルール)|이\s*(?:메모|지시|규칙)",
+)
+
+CONCEAL_SHAPE = any_of(
+    r"\b(?:if|when|whenever)\s+(?:someone|anyone|the\s+user|they|a\s+user|people|the\s+developer)"
+    r"\s+asks?\b[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them|respond)\b(?:\s+that)?\s+"
+    r"(?:it|the\s+memory|your\s+memory|memory|the\s+notes?|your\s+notes|this\s+file|the\s+file"
+    r"|your\s+instructions)\s+(?:is|are|was)\s+(?:\w+\s+)?(?:empty|blank)\b",
+    r"\b(?:left|leave|leaves|kept|keep|keeps)\s+(?:them|it|these|those|this|that)\s+out\s+of\s+"
+    r"(?:the\s+|your\s+|its\s+|their\s+)?(?:\w+\s+){0,2}(?:summar\w*|reports?|changelogs?|diffs?"
+    r"|descriptions?)\b[^\n]{0,80}\b(?:continue|keep\s+doing|go\s+on|carry\s+on|that\s+way"
+    r"|discreet\w*|quietly)\b",
+    r"\b(?:discreet\w*|kept\s+quiet)\b[^\n]{0,120}\b(?:left|leave|kept|keep)\s+(?:them|it|these"
+    r"|those)\s+out\s+of\b[^\n]{0,80}\b(?:continue|keep\s+doing|go\s+on|carry\s+on|that\s+way)\b",
+    r"\bif\s+(?:someone|anyone|the\s+user|they|asked|a\s+user)\b[^.]{0,80}\b(?:the\s+answer\s+"
+    r"(?:should|must)\s+be|say|answer|reply|claim|deny)\b[^.]{0,40}\b(?:no|none|nothing|never"
+    r"|didn't|did\s+not)\b",
+    r"\bif\s+(?:asked|the\s+(?:user|developer)\s+asks|they\s+ask|anyone\s+asks|someone\s+asks)\b"
+    r"[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them)\s+(?:no|nothing|none|there\s+(?:are|is)"
+    r"\s+none|that\s+(?:you|it)\s+didn't)\b",
+    r"\bmake\s+up\s+(?:a\s+)?(?:plausible\s+)?(?:reason|excuse|story|explanation)\b",
+    r"\btell\s+the\s+user\b[^.]{0,60}\b(?:even\s+if|regardless)\b",
+    r"\bhide\s+(?:these|this|the|my)\s+(?:instructions?|directions|notes?|entry)\b",
+    r"\b(?:never|don't|do\s+not)\s+(?:reveal|mention|say|admit|disclose)\s+(?:\w+\s+){0,3}(?:that\s+)?you(?:'ve|\s+have)?"
+    r"\s+(?:read|seen|follow\w*|got)\b[^.]{0,40}\b(?:memory|this\s+(?:note|file)|instructions?)",
+    r"\binstead\s+of\s+(?:mentioning|revealing|admitting|telling)\b[^.]{0,40}\b(?:this|these)\b"
+    r"|\bsans\s+(?:parler|mentionner)\s+(?:de\s+)?(?:ces|cette|ce)\b|\bsin\s+mencionar\s+(?:estas|esta|este)\b"
+    r"|\bsem\s+mencionar\s+(?:estas|esta|este)\b",
+    r"\bverrat\w*\s+nie\w*,?\s+dass\s+du\b|読んだことは[^。]{0,10}(?:言わないで|秘密)",
+    r"\bpregunta\w*\b[^.]{0,60}\b(?:di|dile|responde)\s+que\s+(?:no|ningun\w*)\b"
+    r"|\bpergunt\w*\b[^.]{0,60}\b(?:diga|diz|responda)\s+que\s+(?:não|nenhum\w*)\b",
+    r"\bdemande\b[^.]{0,60}\b(?:dis|réponds)\s+(?:qu'il\s+n'y\s+a|que\s+non|non)\b"
+    r"|\b(?:fragt|nachfragt)\b[^.]{0,60}\b(?:sag|antworte)\w*\s+(?:nein|dass\s+es\s+keine)\b",
+    r"(?:спрос\w*[^.]{0,60}(?:скажи|отвечай|ответь)\s*,?\s*что\s+(?:нет|никаких|ничего))",
+    r"\b(?:clear|wipe|delete|erase|remove)\s+(?:the\s+)?(?:shell\s+|bash\s+|zsh\s+|command\s+)?history\b"
+    r"|\bhistory\s+-c\b|\bunset\s+histfile\b|\bborra\w*\s+(?:el\s+)?historial\b|\blösche\s+(?:den\s+)?\S*verlauf"
+    r"|\beffac\w*\s+l'historique\b|\bapag\w*\s+o\s+histórico\b",
+    r"(?:очисти\w*\s+(?:\w+\s+)?истори\w*)|清除[^。]{0,6}历史|清空[^。]{0,6}历史|不留痕迹|别留痕迹|履歴を(?:消|削除)"
+    r"|기록을\s*지워|기록\s*삭제",
+    r"물어보면[^.]{0,40}(?:없다고|아니라고|모른다고|부인)|聞かれたら[^。]{0,40}(?:ないと|知らないと|違うと|否定)"
+    r"|问(?:起|到)?[^。]{0,20}(?:就说|就回答)[^。]{0,20}(?:没有|不是|自己)|问(?:起|到)?[^。]{0,20}否认",
+    r"\bdeny\s+(?:it|this|that|everything|any\s+of\s+(?:it|this))\s+(?:if|when)\s+(?:they|the\s+user"
+    r"|anyone|someone|asked|you\s+are\s+asked)\b|\bif\s+(?:they|the\s+user|anyone|someone)\s+asks?,?"
+    r"\s+(?:just\s+)?deny\b",
+    r"\bsi\s+(?:te\s+|le\s+)?pregunta\w*[^.]{0,40}\bnieg\w*|\bnieg\w*[^.]{0,40}\bsi\s+(?:te\s+)?pregunta\w*"
+    r"|\bs'il\s+(?:te\s+|le\s+)?demande\w*[^.]{0,40}\bnie(?:-le)?\b|\bnie-le\b"
+    r"|\bwenn\s+(?:er|sie|jemand)\s+(?:\w+\s+)?fragt[^.]{0,40}\b(?:leugne|streite)\w*"
+    r"|\bse\s+(?:ele\s+|ela\s+|alguém\s+)?pergunt\w*[^.]{0,40}\bnegue\b",
+    r"(?:спрос\w*[^.]{0,40}отрица\w*|отрица\w*[^.]{0,40}спрос\w*)",
+)

@@ -1,0 +1,73 @@
+"""How a line is framed (pure data, ``concepts.py``): a report or mention of attacks (the
+documentation register), a tool line described as history, a clause start (imperative) and a
+negation or condition before an action.
+"""
+
+from __future__ import annotations
+
+from .concept_union import any_of
+
+_ATTACK_TOPIC = (
+    r"(?:jailbreak\w*|prompt[\s\-]+(?:injection|leak\w*|extraction|hacking)|ctf|red[\s\-]?team\w*"
+    r"|pen[\s\-]?test\w*|phishing|exfiltration|poisoned|malicious|payloads?|attacks?|attackers?"
+    r"|(?:chat)?bot\s+(?:\w+\s+)?(?:revealed|leaked|obeyed|disclosed|executed|complied|was\s+tricked))"
+)
+_REPORT_FRAME = (
+    r"(?:notes?|writeup|write-up|postmortem|post-mortem|incident|exercise|scenario|reported|report"
+    r"|described|describes|showed|shows|study|paper|talk|slides|interview|we\s+saw|in\s+the\s+wild"
+    r"|(?:were|was)\s+(?:blocked|flagged|caught)|lessons?\s+learned|researchers?|the\s+goal\s+of"
+    r"|candidate|rel(?:y|ies)\s+on|mitigations?|the\s+fix\s+is|dataset|labell?ed|triage|bounty"
+    r"|advisory|out\s+of\s+scope|reviewed|documented|threat\s+intel\w*|analy[sz]ed|analysis)"
+)
+REPORT = any_of(
+    r"\b" + _ATTACK_TOPIC + r"\b[^\n]{0,120}?\b" + _REPORT_FRAME + r"\b",
+    r"\b" + _REPORT_FRAME + r"\b[^\n]{0,120}?\b" + _ATTACK_TOPIC + r"\b",
+    r"(?<![^\n]{41})(?<!\w)(?:warn(?:ing)?|error|err|info|debug|notice|alert|crit\w*|fatal"
+    r"|level=\w+)\b[^\n]{0,200}?\b(?:contain(?:ed|s|ing)|match(?:ed|es)"
+    r"|detected|flagged|blocked|refused|quarantin\w*|rejected|resembl\w*|filtered|denied|stripped)\b",
+)
+"""Security talk in the documentation register: an attack word (jailbreak, prompt injection, CTF,
+payload, "the bot revealed …") and a reporting frame (notes, writeup, incident, scenario, "we
+saw", "were blocked", "rely on") in one line: a report about attacks, not one."""
+
+TOOL_DESCRIBED = any_of(
+    r"\b(?:is|was)\s+how\b|\bused\s+to\b|\bno\s+longer\b|\bwe\s+now\s+use\b|\bdeprecated\b",
+    r"\bthe\s+old\s+(?:wiki|docs?|readme|way|installer|instructions)\b",
+    r"\b(?:curl|wget|irm|iwr)\s+(?:…|\.\.\.|<url>|\$url)\s*\|",
+    REPORT,
+)
+"""A line that describes a shell one-liner as history or old docs (``… is how the old wiki
+installed Docker; we now use the apt repo``)."""
+
+MENTION = any_of(
+    r"\battackers?\s+(?:can|could|may|might|often|usually|write|try|tries|use)\b",
+    r"\b(?:an?|the|such|these|those|known|common|most)\s+(?:\w+\s+)?(?:attacks|jailbreaks?"
+    r"|injections?|exfiltration\s+attempts?)\b",
+    r"(?<=\S)[\"”»']\s+(?:attacks?|jailbreaks?|injections?)\b",
+    r"\bjailbreak\s+(?:phrasings?|prompts?|attempts?|benchmark|examples?|class)\b",
+    r"\bprompt\s+injection\b|\bred[\s-]?team\w*|\bthreat\s+model\b|\badversarial\b",
+    r"\beval\s+suite\b|\bdetectors?\b|\bextraction\s+attempts?\b",
+    r"\b(?:is|are)\s+(?:a\s+)?(?:\w+\s+)?(?:offen[cs]e|forbidden|prohibited|banned|not\s+allowed)\b",
+    r"\bwe\s+(?:log|block|detect|refuse|reject)\b|\bblocks?\s+requests\b",
+    r"\b(?:inyecci[oó]n\s+de\s+prompts?|atacantes?|angreifer|prompt-injection|injeção\s+de\s+prompt)\b",
+    r"\battaquants?\b|(?:злоумышленник\w*|инъекци\w*\s+промпт\w*|промпт-?\s*инъекци\w*)",
+    r"提示注入|注入攻击|注入攻擊|攻击者|攻擊者|プロンプトインジェクション|攻撃者|프롬프트\s*인젝션|공격자",
+    REPORT,
+)
+"""The line is about attacks (docs, tests, policy, talk notes, incident reports), not one."""
+
+CLAUSE_START = (
+    r"(?:^|[.;:!?,(\[\-—]\s*|\b(?:please|kindly|just|now|also|then|and|bitte|por\s+favor"
+    r"|s'il\s+te\s+pla[iî]t|пожалуйста)\s+)\W*$"
+)
+"""Right before a verb that opens a clause: an imperative."""
+
+NEGATION = (
+    r"(?:\b(?:refus\w*|declin\w*|won't|will\s+not|unable\s+to"
+    r"|never|not|don't|dont|do\s+not|must\s+not|mustn't|shouldn't|should\s+not|cannot"
+    r"|can't|nunca|nicht|niemals|nie|jamais|não|nao|никогда|не|ne)\b|\bn['’])"
+    r"(?:\s+\w+){0,2}\s*$"
+    r"|\bif\s+(?:you|we|they|someone|anyone|somebody)(?:\s+(?:\w+ly|ever|by\s+accident))?\s*$"
+)
+"""Right before an action: it is forbidden, or only a condition ("if you paste a token …, revoke
+it"), not asked for."""

@@ -1,0 +1,50 @@
+"""Concepts of tool hijack (pure data, ``concepts.py``): command shapes that fetch and run code,
+force-push, open the firewall or approve without review.
+"""
+
+from __future__ import annotations
+
+from .concept_union import any_of
+
+_NOT_INTERNAL = (
+    r"(?!(?:localhost|127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)"
+    r"|[\w.-]+\.(?:local|internal|corp|lan|intranet|example)\b)"
+)
+
+TOOL_SHAPE = any_of(
+    r"\b(?:pip3?|uv\s+pip|pipx|poetry|pipenv)\b[^\n]{0,120}?--(?:extra-)?index-url[=\s]+http://"
+    + _NOT_INTERNAL,
+    r"\b(?:npm|yarn|pnpm)\b[^\n]{0,60}?\bregistry[=\s]+http://" + _NOT_INTERNAL,
+    r"\b(?:goproxy|pip_index_url|pip_extra_index_url|npm_config_registry)=http://" + _NOT_INTERNAL,
+    r"\bgem\s+sources\s+(?:--add|-a)\s+http://" + _NOT_INTERNAL,
+    r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;\n]{1,160}\|\s*(?:sudo\s+)?"
+    r"(?:ba|z|k|da)?sh\b",
+    r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|;\n]{1,160}\|\s*(?:sudo\s+)?"
+    r"(?:python\d?|node|iex|invoke-expression|perl|ruby)\b",
+    r"\b(?:ba)?sh\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b",
+    r"\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-(?:enc|encodedcommand|e)\s+[a-z0-9+/=]{16,}",
+    r"\bgit\s+push\s+(?:(?:-f|--force)(?!-with-lease)\b[^;&|\n]{0,40}\b(?:main|master)\b"
+    r"|[^;&|\n]{0,40}(?:-f|--force)(?!-with-lease)\b)(?=[^;&|\n]*\b(?:main|master)\b)",
+    r"\bchmod\s+(?:-r\s+)?777\s+/(?:\s|$)",
+    r">>\s*\S*authorized_keys\b",
+    r"\b(?:curl|wget)\b[^\n]{0,80}\bchmod\s+\+x\b",
+    r"\"(?:pre|post)install\"\s*:\s*\"[^\"]*\b(?:curl|wget)\b",
+    r"\b(?:always|every)\b[^.]{0,60}--no-verify\b",
+    r"\bos\.system\(\s*[\"'][^\"']*\b(?:curl|wget)\b",
+    r"\bcore\.hookspath\s+/dev/null\b",
+    r"\bgit\s+push\s+(?:-f|--force)\b(?!-with-lease)[^\n]{0,60}\b(?:automatically|without\s+(?:asking"
+    r"|review|confirm\w*))",
+    r"\b(?:approv|merg)\w*\b[^.;\n]{0,60}\bwithout\s+(?:reading|review\w*|looking|checking|testing)\b",
+    r"\b(?:aprueba|fusiona|aprove|genehmige)\b[^.;\n]{0,60}\b(?:sin|sem|ohne)\s+(?:sie\s+)?(?:zu\s+)?(?:revisar\w*"
+    r"|leer\w*|ler|lesen|prüfen)\b",
+    r"不用看就批准|不看就(?:批准|合并)|読まずに(?:承認|マージ)|읽지\s*않고\s*(?:승인|병합)",
+    r"\brm\s+-[a-z]*r[a-z]*\s+(?:--no-preserve-root\s+)?(?:/|~|\$home)(?:etc|var|usr|bin|boot|lib\w*|home|root|opt)?"
+    r"(?![\w.-])(?=[^\n]*\b(?:without\s+(?:asking|confirm\w*)|don't\s+(?:bother|ask)|no\s+need\s+to\s+(?:ask|confirm)"
+    r"|automatically|silently))",
+    r"\bufw\s+disable\b|\biptables\s+-f\b|\bsetenforce\s+0\b|\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|ufw"
+    r"|apparmor|auditd)\b|\bset-mppreference\s+-disable\w+|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b",
+    r"\bgrant yourself\s+(?:\w+\s+){0,2}(?:approval|permission|access|sudo|root|admin)\b",
+    r"\bgive yourself\s+(?:\w+\s+){0,2}(?:approval|permission|access|sudo|root|admin)\b",
+    r"\b(?:execute|executes|run|runs)\s+(?:any|every|all|whatever)\s+(?:\w+\s+){0,2}commands?\s+"
+    r"(?:it|you|they)\s+finds?\b",
+)

@@ -1,0 +1,170 @@
+"""Disguised text for the injection screen (pure): the views of a line with confusables mapped,
+leetspeak undone and letter-spaced words joined, and the structural scorer and classifier on
+the undisguised lines no layer flagged as written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Final
+
+from . import classifier
+from .injection_rules import Match
+from .structure import score_text
+from .text import View, despaced, folded, skeleton
+
+_BROKEN_WORD: Final = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
+
+
+def _changed_lines(base: View, skel: View) -> View | None:
+    """Only the lines of ``skel`` that differ from ``base`` (the others were screened already),
+    joined by newlines with their original columns; None when no line changed."""
+    chars: list[str] = []
+    origin: list[int] = []
+    start = 0
+    for line_end in [*newlines(base.text), len(base.text)]:
+        if base.text[start:line_end] != skel.text[start:line_end]:
+            if chars:
+                chars.append("\n")
+                origin.append(skel.origin[start - 1] if start else 0)
+            chars.extend(skel.text[start:line_end])
+            origin.extend(skel.origin[start:line_end])
+        start = line_end + 1
+    return View("".join(chars), origin) if chars else None
+
+
+def newlines(text: str) -> list[int]:
+    """The offsets of the newlines of ``text``."""
+    out: list[int] = []
+    k = text.find("\n")
+    while k != -1:
+        out.append(k)
+        k = text.find("\n", k + 1)
+    return out
+
+
+@dataclass(frozen=True)
+class Undisguised:
+    skel: View
+    """Confusables mapped to Latin, leetspeak undone."""
+    changed: View | None
+    """Only the lines the skeleton changed."""
+    joined: View | None
+    """Letter-spaced words joined."""
+    joined_script: View | None
+    """Letter-spaced words joined in the folded text (not the skeleton), when it is not all
+    ASCII: a spaced-out Russian or Chinese line."""
+
+
+def undisguise(base: View) -> Undisguised:
+    skel = skeleton(base)
+    changed = _changed_lines(base, skel) if skel.text != base.text else None
+    joined = despaced(skel)
+    script = despaced(base) if joined is not None and not base.text.isascii() else None
+    return Undisguised(skel, changed, joined, script)
+
+
+def views(
+    line: str, base: View | None = None, undisguised: Undisguised | None = None
+) -> Iterator[tuple[str, View]]:
+    base = folded(line) if base is None else base
+    yield "i18n", base
+    yield "en", base
+    u = undisguise(base) if undisguised is None else undisguised
+    if u.changed is not None:
+        yield "en", u.changed
+    if u.joined is not None:
+        yield "en", u.joined
+    if u.joined_script is not None:
+        yield "i18n", u.joined_script
+    if u.joined is not None or _BROKEN_WORD.search(u.skel.text):
+        yield "compact", u.skel
+
+
+_LATIN_SHARE: Final = 0.9
+"""A homoglyph or leetspeak disguise is Latin text with a few look-alikes: a line whose letters
+are still mostly non-Latin once mapped (Russian, Greek) is a language, not a disguise."""
+
+
+_PLAIN_WORD: Final = re.compile(r"\b[a-z]{3,12}\b")
+_DISGUISED_WORDS: Final = 2
+"""A line reads as disguised when undoing the disguise turned at least two of its words into
+words the classifier knows (one token with digits in it, a version, a key or a UUID, is not a
+disguise)."""
+
+
+def _latin(line: str) -> bool:
+    letters = [ch for ch in line if ch.isalpha()]
+    return bool(letters) and sum(ch.isascii() for ch in letters) >= _LATIN_SHARE * len(letters)
+
+
+def _disguised_view(base: View, u: Undisguised, skip: set[int]) -> View | None:
+    """The undisguised lines worth scoring again, joined by newlines with their original
+    columns: lines no layer flagged, mostly Latin once mapped, whose skeleton turned at least
+    two words into plain words, and every letter-spaced line."""
+    chars: list[str] = []
+    origin: list[int] = []
+
+    def take(view: View, start: int, end: int) -> None:
+        if chars:
+            chars.append("\n")
+            origin.append(view.origin[start])
+        chars.extend(view.text[start:end])
+        origin.extend(view.origin[start:end])
+
+    if u.changed is not None:
+        start = 0
+        for n, line in enumerate(u.skel.text.split("\n")):
+            end = start + len(line)
+            if n not in skip and line != base.text[start:end] and _latin(line):
+                was = base.text[start:end]
+                plain = sum(
+                    was[m.start() : m.end()] != m.group() and classifier.known_word(m.group())
+                    for m in _PLAIN_WORD.finditer(line)
+                )
+                if plain >= _DISGUISED_WORDS:
+                    take(u.skel, start, end)
+            start = end + 1
+    if u.joined is not None:
+        start = 0
+        for line, was in zip(u.joined.text.split("\n"), u.skel.text.split("\n"), strict=True):
+            end = start + len(line)
+            if line != was and _latin(line):
+                take(u.joined, start, end)
+            start = end + 1
+    if u.joined_script is not None:
+        start = 0
+        for line, was in zip(u.joined_script.text.split("\n"), base.text.split("\n"), strict=True):
+            end = start + len(line)
+            if line != was and not _latin(line):
+                take(u.joined_script, start, end)
+            start = end + 1
+    return View("".join(chars), origin) if chars else None
+
+
+def disguised(
+    base: View, u: Undisguised, length: int, skip: set[int], line_of: Callable[[int], int]
+) -> Iterator[Match]:
+    """The structural scorer and the classifier on the undisguised lines (confusables mapped,
+    leetspeak undone, letter spacing joined) that no layer flagged as written."""
+    view = _disguised_view(base, u, skip)
+    if view is None:
+        return
+    flagged: set[int] = set()
+    for hit in score_text(view.text):
+        s, e = view.span(hit.start, hit.end, length)
+        n = line_of(s)
+        if n not in skip and n not in flagged:
+            flagged.add(n)
+            yield Match(hit.family, s, e)
+    offset = 0
+    for line in view.text.split("\n"):
+        n = line_of(view.origin[offset])
+        if n not in skip and n not in flagged:
+            verdict = classifier.classify(line)
+            if verdict is not None:
+                flagged.add(n)
+                yield Match(verdict.family, *view.span(offset, offset + len(line), length))
+        offset += len(line) + 1

@@ -1,0 +1,96 @@
+"""When a lexicon match of the injection screen is not an injection (pure): negated or described
+(``we disable …``), on a line about attacks (documentation, reports), a development command
+allowed without asking, a shell one-liner described as history, an override of old settings in
+favour of a project file, a persistence rule pointing only at internal URLs.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .concepts_exfiltration import SECRET_OBJECT
+from .concepts_framing import MENTION, REPORT, TOOL_DESCRIBED
+from .concepts_override import ADDRESSEE, OWNER
+from .concepts_persistence import PROMOTION
+from .lexicon_en import CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL
+from .structure import negated
+
+_INTERNAL_URL: Final = re.compile(
+    r"https?://[\w.-]*(?:localhost|127\.0\.0\.1|\.internal\b|\.local\b|\.corp\b|intranet"
+    r"|staging|wiki)"
+)
+_PROMO: Final = re.compile(PROMOTION)
+SECRET_OBJECT_RE: Final = re.compile(SECRET_OBJECT)
+ABOUT_ATTACKS: Final = re.compile(MENTION)
+REPORT_RE: Final = re.compile(REPORT)
+_TOOL_DESCRIBED: Final = re.compile(TOOL_DESCRIBED)
+_DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
+"""A statement of what someone does ("we disable the safety net in chaos tests"), not a request."""
+
+
+_BENIGN_COMMAND: Final = re.compile(
+    r"\b(?:make\s+(?:clean|test|lint|fmt|format|build|check)|npm\s+(?:test|ci|run\s+(?:lint|test|build"
+    r"|format))|pytest|ruff|black|prettier|eslint|mypy|cargo\s+(?:test|check|fmt|build|clippy)"
+    r"|go\s+(?:test|vet|fmt|build)|(?:unit\s+|the\s+)?tests|linters?|formatters?)\b"
+)
+_RISKY_COMMAND: Final = re.compile(
+    r"\b(?:curl|wget|sudo|ssh|scp|chmod|chown|rm\s+-\w*[rf]|push|deploy|publish|release|delete|drop"
+    r"|iex|eval)\b|\|\s*(?:ba|z)?sh\b|https?://"
+)
+"""A development command that may run without asking, unless the line also runs a risky one."""
+_EXCEPTED: Final = re.compile(
+    r"\b(?:ask(?:\s+me)?(?:\s+first)?\s+before|except(?:\s+for)?|but\s+not|never|unless)\b[^;.]*"
+)
+"""A clause that keeps a command out of the permission (``…; ask before `npm publish```)."""
+
+
+_CONFIG_FILE: Final = re.compile(r"\b[\w.-]+/[\w./-]*\.(?:ya?ml|json|toml|ini|cfg|conf|md|txt)\b")
+_MODEL_WORDS: Final = re.compile(
+    "|".join(
+        (
+            ADDRESSEE,
+            OWNER,
+            r"instruc|prompt|rules|guideline|directive|指示|指令|规则|規則|지시|지침|규칙|프롬프트|ルール"
+            r"|プロンプト|инструкц|указани|правил|anweisung|regeln|consignes|règles|reglas|regras",
+        )
+    )
+)
+"""An override of old *settings* in favour of a project file is a project note, unless the line
+names the model or its instructions."""
+
+
+def project_settings(line: str) -> bool:
+    return bool(_CONFIG_FILE.search(line)) and not _MODEL_WORDS.search(line)
+
+
+def line_at(text: str, offset: int) -> str:
+    end = text.find("\n", offset)
+    return text[text.rfind("\n", 0, offset) + 1 : end if end >= 0 else len(text)]
+
+
+def filtered(family: str, text: str, start: int, end: int) -> bool:
+    """A match that is negated ("do not run … without asking"), described, or a persistence rule
+    pointing only at an internal URL without any promotion."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - 28) : start]
+    if family != CONCEAL and (negated(before) or _DESCRIBED.search(before)):
+        return True
+    line_end = text.find("\n", end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    if family not in (ROLE, TOOL) and ABOUT_ATTACKS.search(line):
+        return True  # the line talks about attacks ("the bot blocks requests to disable …")
+    if (
+        family == TOOL
+        and _BENIGN_COMMAND.search(text, line_start, end)
+        and not _RISKY_COMMAND.search(_EXCEPTED.sub(" ", line))
+    ):
+        return True  # "you can run `make clean` without asking"
+    if family == TOOL and _TOOL_DESCRIBED.search(line):
+        return True  # "`curl … | sh` is how the old wiki installed Docker"
+    if family == OVERRIDE and project_settings(line):
+        return True  # "이전 설정은 무시하고 config/v2.yaml 을 사용하세요": old settings, new file
+    if family == PERSISTENCE:
+        urls = re.findall(r"https?://\S+", line)
+        return bool(urls) and all(_INTERNAL_URL.match(u) for u in urls) and not _PROMO.search(line)
+    return False

@@ -1,0 +1,151 @@
+"""The lexicon rules of the injection screen (pure), run on one view of a text: the English
+rules with their weights (weak matches add up per line), the rules of the eight other languages
+(skipped when their script is absent), and the letters-only phrases. Each rule is compiled and
+given its prefilters on first use (``positions.py``, ``prefilter.py``); a match the judgements
+of ``injection_judgements.py`` set aside is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+from .injection_judgements import (
+    ABOUT_ATTACKS,
+    SECRET_OBJECT_RE,
+    filtered,
+    line_at,
+    project_settings,
+)
+from .lexicon_en import COMPACT, EXFILTRATION, OVERRIDE, ROLE, TOOL
+from .lexicon_en_rules import english
+from .lexicon_i18n import i18n
+from .positions import RulePlan, Words, rule_plan, rule_starts
+from .prefilter import Occurrences, matches, needles, required
+from .text import View
+
+THRESHOLD: Final = 1.0
+
+
+@dataclass(frozen=True)
+class Match:
+    family: str
+    start: int
+    end: int
+    how: str | None = None
+    """How the text was hidden, when a decoded payload matched (``base64``, ``rot13``…)."""
+
+
+Needles = tuple[str, ...] | None
+
+
+Prefilters = tuple[Needles, Needles, RulePlan | None]
+
+
+def _prefilters(pattern: re.Pattern[str]) -> Prefilters:
+    """A rule's needles (where a match may start), without them its gate (strings one of which
+    every match contains), and where it may start from the words of a text (``positions.py``)."""
+    plan = rule_plan(pattern)
+    if plan is not None:
+        return None, None, plan  # the plan holds its needles (``_starts`` reads only it)
+    found = needles(pattern, longer=True)
+    return found, (required(pattern) if found is None else None), None
+
+
+@cache
+def english_rules() -> tuple[tuple[str, float, re.Pattern[str], *Prefilters], ...]:
+    return tuple((f, w, p, *_prefilters(p)) for f, w, p in english())
+
+
+@cache
+def i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], *Prefilters], ...]:
+    return tuple((f, lang, p, *_prefilters(p)) for f, lang, p in i18n())
+
+
+def _starts(
+    plan: RulePlan | None,
+    needle: Needles,
+    gate: Needles,
+    words: Words,
+    occurrences: Occurrences,
+) -> list[int] | None:
+    """Where a rule may start (``None``: anywhere); an empty list when it cannot match."""
+    if plan is not None:
+        return rule_starts(plan, words, occurrences)
+    at = occurrences.starts(needle)
+    return _NOWHERE if (at is not None and not at) or occurrences.absent(gate) else at
+
+
+_NOWHERE: Final[list[int]] = []
+
+
+_SCRIPT: Final = {
+    "zh": re.compile(r"[\u3400-\u9fff]"),
+    "ja": re.compile(r"[\u3040-\u30ff\u3400-\u9fff]"),
+    "ko": re.compile(r"[\uac00-\ud7af\u1100-\u11ff]"),
+    "ru": re.compile(r"[\u0400-\u04ff]"),
+}
+"""A lexicon in these scripts cannot match a text without any of their letters."""
+
+
+def match_english(view: View, length: int, words: Words | None = None) -> Iterator[Match]:
+    weak: dict[int, tuple[float, int, int]] = {}
+    occurrences = Occurrences(view.text)
+    words = Words(view.text) if words is None else words
+    for family, weight, pattern, needle, gate, plan in english_rules():
+        at = _starts(plan, needle, gate, words, occurrences)
+        if at is not None and not at:
+            continue  # no needle occurs, or the rule's gate is shut
+        for m in matches(pattern, view.text, at):
+            if filtered(family, view.text, m.start(), m.end()):
+                continue
+            s, e = view.span(m.start(), m.end(), length)
+            if weight >= THRESHOLD:
+                yield Match(family, s, e)
+                continue
+            line = view.text.count("\n", 0, m.start())
+            total, s0, e0 = weak.get(line, (0.0, s, e))
+            weak[line] = (total + weight, min(s0, s), max(e0, e))
+    for total, s, e in weak.values():
+        if total >= THRESHOLD:
+            yield Match(OVERRIDE, s, e)
+
+
+def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[Match]:
+    present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
+    occurrences = Occurrences(view.text)
+    words = Words(view.text) if words is None else words
+    for family, lang, pattern, needle, gate, plan in i18n_rules():
+        if lang in _SCRIPT and lang not in present:
+            continue
+        at = _starts(plan, needle, gate, words, occurrences)
+        if at is not None and not at:
+            continue  # no needle occurs, or the rule's gate is shut
+        for m in matches(pattern, view.text, at):
+            line = line_at(view.text, m.start())
+            if family == OVERRIDE and project_settings(line):
+                continue
+            if family not in (ROLE, TOOL) and ABOUT_ATTACKS.search(line):
+                continue  # "los ataques de inyección de prompts intentan que …"
+            if family == EXFILTRATION and not SECRET_OBJECT_RE.search(line):
+                continue  # "envía el informe semanal a equipo@…": a report, not a secret
+            s, e = view.span(m.start(), m.end(), length)
+            yield Match(family, s, e)
+
+
+_NON_LETTERS: Final = re.compile(r"[^a-z]+")
+
+
+def match_compact(view: View, length: int) -> Iterator[Match]:
+    offset = 0
+    for line in view.text.split("\n"):
+        letters = _NON_LETTERS.sub("", line)
+        for family, phrase in COMPACT:
+            if phrase in letters:
+                s, _ = view.span(offset, offset + 1, length)
+                _, e = view.span(offset + max(len(line) - 1, 0), offset + max(len(line), 1), length)
+                yield Match(family, s, e)
+        offset += len(line) + 1

@@ -1,0 +1,181 @@
+"""English injection lexicon (pure data, ``lexicon_en.py``): the tool-hijack and policy-disabling
+sections (commands that fetch and run code or open the machine, safeguards switched off).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .lexicon_en import POLICY, REMOTE, TOOL
+
+TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
+    (
+        TOOL,
+        1.0,
+        r"\b(?:curl|wget|iwr|irm|fetch)\b[^|\n]*" + REMOTE + r"[^|\n]*\|\s*(?:sudo\s+)?"
+        r"(?:ba|z|da|k|fi)?sh\b",
+    ),
+    (TOOL, 1.0, r"\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b"),
+    (
+        TOOL,
+        1.0,
+        r"\b(?:iex|invoke-expression)\b.{0,40}(?:downloadstring|iwr|invoke-webrequest"
+        r"|https?://)",
+    ),
+    (TOOL, 1.0, r"\bexec\s*\(\s*(?:urllib|requests|__import__)"),
+    (
+        TOOL,
+        1.0,
+        r"\brm\s+-(?:rf|fr|r\s+-f)\s+(?:--no-preserve-root\s+)?(?:~|/|\$home|\*)(?:\s|$)",
+    ),
+    (TOOL, 1.0, r"\bchmod\s+(?:-r\s+)?777\s+(?:-r\s+)?/(?:\s|$)"),
+    (
+        TOOL,
+        1.0,
+        r"\b(?:auto[\s\-]?approve|automatically\s+approve)\s+(?:all\s+|every\s+)?"
+        r"(?:tool\s+calls|commands|actions|changes)",
+    ),
+    (
+        TOOL,
+        1.0,
+        r"\bnever\s+ask\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval|permission)",
+    ),
+    (
+        TOOL,
+        1.0,
+        r"\b(?:run|execute|push|delete|deploy|approve|install|call|apply|merge|accept|release|publish)\b.{0,80}"
+        r"\b(?:without\s+(?:asking|review|confirmation|showing\s+it)|no\s+need\s+to\s+confirm)",
+    ),
+    (TOOL, 1.0, r"\bexecute\s+any\s+(?:shell\s+)?commands?\s+(?:found|you\s+find|from)"),
+    (TOOL, 1.0, r"\bpush\s+(?:--force|-f)\b.{0,40}\bwithout\b"),
+    (TOOL, 1.0, r"\b(?:force|skip_review|no_verify)\s*=\s*true\b.{0,80}\b(?:every|all|always)"),
+    (
+        TOOL,
+        1.0,
+        r"\bnever\s+ask\s+(?:for\s+(?:confirmation|permission)\s+)?before\s+(?:deleting"
+        r"|removing|running|executing|pushing|dropping|deploying|force)",
+    ),
+    (
+        TOOL,
+        1.0,
+        r"\bbypass\s+(?:all\s+|any\s+|the\s+)?(?:confirmations?|approvals?|reviews?|prompts\s+for"
+        r"\s+confirmation)",
+    ),
+    (
+        TOOL,
+        1.0,
+        r"\b(?:fetch|download|read|load|visit|open|curl|get)\s+" + REMOTE + r".{0,40}\b(?:follow"
+        r"|obey|execute|run|do)\s+(?:what|whatever|the\s+instructions|its\s+instructions|it\b)",
+    ),
+    (
+        TOOL,
+        1.0,
+        r"\b(?:nc|ncat|netcat)\b[^\n]*\s-[ec]\s*/bin/(?:ba|z)?sh|\bbash\s+-i\s+>&\s*/dev/tcp/"
+        r"|/dev/tcp/\d",
+    ),
+    (TOOL, 1.0, r"\b(?:add|append|put|write|insert)\b.{0,60}\bauthorized_keys\b"),
+)
+"""The tool hijack section of the English lexicon."""
+
+
+POLICY_RULES: Final[tuple[tuple[str, float, str], ...]] = (
+    (
+        POLICY,
+        1.0,
+        r"\b(?:disable|turn\s+off|switch\s+off|deactivate|remove|lift|suspend|ignore"
+        r"|bypass|circumvent|skip|drop)\s+(?:all\s+|any\s+|your\s+|the\s+|of\s+)*(?:safety|content"
+        r"|ethical|ethics|moderation|security\s+review|harm)\s*(?:checks?|filters?|guidelines"
+        r"|guardrails|polic(?:y|ies)|restrictions|rules|features|review|measures|settings|layers?)?"
+        r"(?:\s+and\s+(?:moderation|approval\s+policies))?\b",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:disable|turn\s+off|bypass)\s+(?:all\s+|your\s+|the\s+)*(?:guardrails"
+        r"|moderation|filters|refusals)",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:safety|content|ethical)\s+(?:guidelines|polic(?:y|ies)|filters|rules"
+        r"|checks)\s+(?:are|is|have\s+been|has\s+been|does|do)\s+(?:now\s+)?(?:suspended|disabled"
+        r"|lifted|off|removed|not\s+apply|no\s+longer\s+appl)",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\byou\s+(?:have|are\s+under)\s+no\s+(?:restrictions|rules|limits|filters"
+        r"|guidelines)",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:never|don't|do\s+not)\s+refuse\b|\bwithout\s+(?:ever\s+)?refus(?:ing|al)"
+        r"|\bno\s+refusals\b",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:answer|respond\s+to|comply\s+with|fulfil+)\s+(?:any|every|all)\s+"
+        r"(?:\w+\s+)?(?:requests?|questions?|prompts?)\s+without\s+(?:restriction|filter|refus)",
+    ),
+    (POLICY, 1.0, r"\bcontent\s+policy\s+(?:does\s+not|doesn't)\s+apply"),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:without|no)\s+(?:any\s+)?(?:safety|content|ethical)\s+(?:filters?"
+        r"|restrictions|limits|guidelines|checks)",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:safety|guardrails?|filters?|moderation|censorship)\s*[=:]\s*(?:off|false|0"
+        r"|disabled|none|no)\b|\bmode\s*[=:]\s*(?:unrestricted|jailbreak|jailbroken|god|dan|evil)\b",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:pretend|assume|imagine)\s+(?:that\s+)?(?:the\s+|your\s+|all\s+)?(?:safety|content"
+        r"|ethical|usage)\s+(?:policy|policies|rules|guidelines|filters)\s+(?:doesn't|don't|does\s+not"
+        r"|do\s+not|no\s+longer)\s+(?:exist|apply)",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:skip|disable|bypass|ignore|turn\s+off|circumvent)\s+(?:all\s+|the\s+|any\s+|your\s+)?"
+        r"(?:permission|authori[sz]ation|access|approval|confirmation)\s+(?:checks?|prompts?|controls?"
+        r"|reviews?|requests?)",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\bwithout\s+(?:any\s+)?(?:moral|ethical)\s+(?:judge?ments?|considerations?|restrictions"
+        r"|limits|qualms|concerns)",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\byou\s+(?:have|are\s+under)\s+no\s+(?:content\s+|safety\s+|usage\s+)(?:policy|policies"
+        r"|rules|filters|restrictions)",
+    ),
+    (POLICY, 1.0, r"\bturn\s+off\s+your\s+(?:filters|safety|guardrails|restrictions)"),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:disable|remove|uninstall|bypass|turn\s+off|skip)\s+(?:the\s+)?(?:pre-commit\s+|ci\s+)?"
+        r"(?:secret|security|credential|malware|virus)\s+(?:scann(?:er|ing)|checks?|hooks?|audits?)",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\b(?:never|don't|do\s+not|stop)\s+(?:redact|mask|censor|scrub|sanitiz|sanitis|obfuscat)\w*"
+        r"\s+(?:any\s+|the\s+)?(?:credentials?|secrets?|passwords?|tokens?|api\s+keys?|keys|pii)\b",
+    ),  # protecting secrets switched off: "never redact credentials"
+    (
+        POLICY,
+        1.0,
+        r"\balways\s+(?:commit|push|include|paste|print|show|output)\s+(?:the\s+|all\s+|any\s+)?"
+        r"(?:\.env|private\s+keys?|credentials?|secrets?|passwords?|api\s+keys?|tokens?)\b",
+    ),  # "always commit .env files and private keys"
+)
+"""The policy disabling section of the English lexicon."""
