@@ -101,3 +101,32 @@ def test_secret_next_to_a_public_key_is_still_found() -> None:
     entry = (
         "host key ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq2Vx8Lm3Kp9 and root password Vq7!mZ2pLx9w"
     )
+    assert codes(entry) == {"credential"}
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        'Splunk forwarder: curl -H "Authorization: Splunk 9c2e71d4-3b8a-4f60-a1d7-5e08b2c94f13" https://hec.corp.example:8088',
+        "ALERT_MAIL=smtps://bot@corp.example:Wq8vLz3pKx7mRt2N@mail.corp.example:465",
+        "wfreerdp /v:rdp.lab.example /u:ops /p:Tn4!vQ9zXw2L",
+        "curl 'https://api.meteo.example/data/2.5/weather?q=Oslo&appid=4f1c9b27e80d3a65c2b7f9e01d4a8c3b'",
+        "Cookie from the staging admin: PHPSESSID=k3v9q1zt7xw2m8bn4rp6ld0syh",
+        "JSESSIONID=7F3A9C21B84D6E05A1F2C9B37D48E60F for the support login",
+    ],
+)
+def test_secret_classes_of_round16_are_found(entry: str) -> None:
+    assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Write to support@corp.example or visit https://corp.example:8443/help",
+        "WeChat mini program AppID wx4a7c1e90b3d25f86 is printed on the login page.",
+        "Set PHPSESSID=<session id> in the cookie jar when you test locally.",
+        "Splunk HEC docs use Authorization: Splunk <token> in the header.",
+    ],
+)
+def test_round16_secret_lookalikes_are_clean(entry: str) -> None:
+    assert "credential" not in codes(entry)
