@@ -19,7 +19,51 @@ _REPORT_FRAME = (
     r"|candidate|rel(?:y|ies)\s+on|mitigations?|the\s+fix\s+is|dataset|labell?ed|triage|bounty"
     r"|advisory|out\s+of\s+scope|reviewed|documented|threat\s+intel\w*|analy[sz]ed|analysis)"
 )
+_DOC_LABEL = (
+    r"(?:blog\s*(?:draft|post)?|draft|slides?\s*#?\d*|design\s+(?:decision|note|doc)|adr[\s\-]*\d*"
+    r"|podcast(?:\s+(?:takeaway|notes?|episode))?|takeaways?|(?:talk|lecture|reading|book|meeting"
+    r"|course|workshop|conference|study)\s+notes?|newsletter|article|essay|lecture|keynote"
+    r"|blogentwurf|folie\s*\d*|designentscheidung|vortrag\w*|brouillon(?:\s+de\s+blog)?|diapo\w*\s*\d*"
+    r"|d[ée]cision\s+de\s+conception|borrador(?:\s+del\s+blog)?|diapositiva\s*\d*"
+    r"|decisi[oó]n\s+de\s+dise[ñn]o|rascunho(?:\s+do\s+blog)?|decis[aã]o\s+de\s+design"
+    r"|черновик(?:\s+блога)?|слайд\s*\d*|проектное\s+решение|заметки\s+(?:к|с)\s+\w+"
+    r"|博客草稿|幻灯片\s*\d*|设计决策|播客要点|ブログ下書き|スライド\s*\d*|設計判断|블로그\s*초안|슬라이드\s*\d*"
+    r"|설계\s*결정)"
+)
+_SECOND_PERSON = (
+    r"\b(?:you|your|yours|du|dein\w*|dich|dir|ihr|vous|votre|tu|ton|ta|tes|usted|você|voce|ты|твой"
+    r"|тебе|вы|ваш\w*)\b|你|您|あなた|당신|너"
+)
+_THIRD_PERSON_SUBJECT = (
+    r"\b(?:the|a|an|its|their)\s+(?:model|assistant|agent|bot|llm|screen|filter)\b"
+    r"|['\"“«][^'\"”»]{3,}['\"”»]"
+)
+_DIRECTED_AT_MODEL = (
+    r"\b(?:model|assistant|agent|bot|llm|ai)\s+(?:\w+\s+)?(?:should|must|shall|will|has\s+to"
+    r"|needs?\s+to|is\s+to|always|never|now|from\s+now\s+on)\b"
+)
+"""A directive aimed at the model (``the assistant should …``, ``the model must …``): a label in
+front of it does not make it a note."""
+DOC_NOTE = (
+    r"(?<![^\n])"
+    + _DOC_LABEL
+    + r"\s*:(?![^\n]*(?:"
+    + _SECOND_PERSON
+    + r"))(?![^\n]*"
+    + _DIRECTED_AT_MODEL
+    + r")(?=[^\n]*(?:"
+    + _THIRD_PERSON_SUBJECT
+    + r"|\b"
+    + _ATTACK_TOPIC
+    + r"\b))"
+)
+"""A line labelled as writing about the subject (``Blog draft:``, ``Slide 12:``, ``Design
+decision:``, ``Podcast takeaway:`` and their translations) that quotes its example or speaks of the
+model in the third person or names an attack, and addresses nobody (no *you*): a note, not a
+request."""
 REPORT = any_of(
+    DOC_NOTE,
+    r"\b(?:examples?|cases?|incidents?)\s+(?:from|in)\s+the\s+(?:literature|wild|news|paper|research)\b",
     r"\b" + _ATTACK_TOPIC + r"\b[^\n]{0,120}?\b" + _REPORT_FRAME + r"\b",
     r"\b" + _REPORT_FRAME + r"\b[^\n]{0,120}?\b" + _ATTACK_TOPIC + r"\b",
     r"(?<![^\n]{41})(?<!\w)(?:warn(?:ing)?|error|err|info|debug|notice|alert|crit\w*|fatal"
@@ -47,6 +91,9 @@ MENTION = any_of(
     r"\bjailbreak\s+(?:phrasings?|prompts?|attempts?|benchmark|examples?|class)\b",
     r"\bprompt\s+injection\b|\bred[\s-]?team\w*|\bthreat\s+model\b|\badversarial\b",
     r"\beval\s+suite\b|\bdetectors?\b|\bextraction\s+attempts?\b",
+    r"\b(?:like|such\s+as|e\.g\.)\s+\S+(?:\s+\S+){0,3}\s+(?:leak|expose|reveal)s?\s+(?:\w+\s+)?(?:passwords?"
+    r"|secrets?|tokens?|credentials?|keys?)\b",
+    r"\b(?:gitleaks|trufflehog|detect-secrets|ggshield|talisman|git[\s\-]secrets?\s+scan|secret[\s\-]scann\w*)\b",
     r"\b(?:is|are)\s+(?:a\s+)?(?:\w+\s+)?(?:offen[cs]e|forbidden|prohibited|banned|not\s+allowed)\b",
     r"\bwe\s+(?:log|block|detect|refuse|reject)\b|\bblocks?\s+requests\b",
     r"\b(?:inyecci[oó]n\s+de\s+prompts?|atacantes?|angreifer|prompt-injection|injeção\s+de\s+prompt)\b",

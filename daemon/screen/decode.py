@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from .text import SPACELESS_SCRIPTS, tag_payload
+from .text import SPACELESS_SCRIPTS, emoji_tag_columns, tag_payload
 
 
 @dataclass(frozen=True)
@@ -155,7 +155,10 @@ def payloads(line: str) -> list[Payload]:
             out.append(Payload("unicode-escapes", text, m.start(), m.end()))
     smuggled = "" if line.isascii() else tag_payload(line)
     if smuggled:
-        first = next(i for i, c in enumerate(line) if 0xE0000 <= ord(c) <= 0xE007F)
+        flag = emoji_tag_columns(line)
+        first = next(
+            i for i, c in enumerate(line) if 0xE0000 <= ord(c) <= 0xE007F and i not in flag
+        )
         out.append(Payload("unicode-tags", smuggled, first, len(line)))
     latin = _LATIN_LETTER.search(line) is not None  # any(c.isascii() and c.isalpha() …)
     if latin:

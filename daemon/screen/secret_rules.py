@@ -213,7 +213,8 @@ Stripe refund id."""
 
 _USERINFO_URL: Final = _has(
     re.compile(
-        r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://(?P<u>[^\s/:@]{0,64}):(?P<v>[^\s/]{3,})@[^\s/:@]+"
+        r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://(?P<u>[^\s/:@]{0,64}(?:@[\w\-]+(?:\.[\w\-]+)+)?)"
+        r":(?P<v>[^\s/]{3,})@[^\s/:@]+"
     ),
     "://",
     reach=21,  # the scheme: 2-21 characters
@@ -277,6 +278,20 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
         ),
     ),
     ("bearer-token", re.compile(r"(?i:\bbearer)\s+(?P<v>[A-Za-z0-9\-._~+/]{20,}=*)")),
+    (  # Splunk HEC: Authorization: Splunk <uuid>
+        "bearer-token",
+        re.compile(
+            r"(?i:\bauthorization\s*:\s*splunk)\s+(?P<strong>[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}"
+            r"-[0-9A-Fa-f]{12})\b"
+        ),
+    ),
+    (  # a session cookie: PHPSESSID=…, JSESSIONID=…, connect.sid=…
+        "secret-assignment",
+        re.compile(
+            r"\b(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|connect\.sid|laravel_session"
+            r"|sessionid|_session_id)=(?P<rv>[A-Za-z0-9%._\-]{20,})"
+        ),
+    ),
     (
         "cli-password-flag",
         _has(

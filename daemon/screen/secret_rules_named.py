@@ -52,6 +52,10 @@ NAMED: Final[tuple[Rule, ...]] = (
             r"(?P<nv>[^\s'\"`]{12,})"
         ),
     ),
+    (  # ?appid=<32 hex> (an API key by that name, OpenWeatherMap-style)
+        "url-secret-param",
+        re.compile(r"[?&](?i:appid)=(?P<rv>[0-9a-f]{32})(?![A-Za-z0-9_\-.~+/%=])"),
+    ),
     (  # <password>…</password>, <storePassword>, <ns:Passphrase>
         "secret-assignment",
         re.compile(
@@ -82,7 +86,7 @@ NAMED: Final[tuple[Rule, ...]] = (
             r"\bnet\s+use\s+(?:[A-Za-z]:\s+|\*\s+)?\\\\\S+\s+(?P<v>(?![/*])[^\s\"']\S*)\s+/user:"
             r"|\bnet\s+use\b[^\n]*?/user:\S+\s+['\"]?(?P<w>(?![/*])[^\s\"']{6,})"
             r"|\bnet\s+user\s+(?!/)\S+\s+['\"]?(?P<x>(?![/*])[^\s\"']{6,})"
-            r"|\b(?:cmdkey|schtasks|runas|psexec|msdeploy|sqlpackage)\b"
+            r"|\b(?:cmdkey|schtasks|runas|psexec|msdeploy|sqlpackage|[xw]freerdp|sdl-freerdp)\b"
             r"[^\n|&]*?(?:/(?:pass|password|rp|p)[:\s]\s*|\bpassword=\s*|\s-p\s+)['\"]?"
             r"(?P<y>[^\s'\"/]{6,})"
         ),

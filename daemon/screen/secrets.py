@@ -576,6 +576,14 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
     return rule not in _SHAPE_ONLY and called_public(name, after, rule == "prefixed-token")
 
 
+_SSH_PUBLIC_KEY: Final = re.compile(
+    r"\b(?:ssh-(?:rsa|dss|ed25519|ed448)|ecdsa-sha2-nistp(?:256|384|521)"
+    r"|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)(?:-cert-v01@openssh\.com)?"
+    r"\s+AAAA[A-Za-z0-9+/]{8,}={0,3}"
+)
+"""An OpenSSH public key (any algorithm, host or user key, certificate): public material."""
+
+
 _ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
 """A line break written as ``\\n`` (a JSON string, a one-line YAML/INI paste) separates like one."""
 
@@ -596,6 +604,9 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
         yield from _engine("".join(masked))
 
     taken = Taken()
+    for m in _SSH_PUBLIC_KEY.finditer(text) if "AAAA" in text else ():
+        taken.add(*view.span(m.start(), m.end(), len(line)))  # public: nothing inside is secret
+        taken_view.append((m.start(), m.end()))
 
     def covered(start: int, end: int) -> bool:
         return taken.overlaps(*view.span(start, end, len(line)))

@@ -127,11 +127,35 @@ def _pictographic(ch: str) -> bool:
     return cp >= 0x1F000 or 0x2600 <= cp <= 0x27BF or ch == "\ufe0f"
 
 
+_EMOJI_TAG_SEQUENCE: Final = re.compile(
+    "\U0001f3f4([\U000e0030-\U000e0039\U000e0061-\U000e007a]{2,7})\U000e007f"
+)
+"""An emoji tag sequence (black flag, tag letters/digits, cancel tag): a subdivision flag such as
+Scotland's. Only the short lower-case letter/digit spec of a subdivision id is accepted, so text
+smuggled in a longer or mixed tag run stays flagged."""
+
+
+def emoji_tag_columns(line: str) -> frozenset[int]:
+    """Columns of tag characters that belong to a legitimate emoji tag sequence (a flag)."""
+    if "\U0001f3f4" not in line:
+        return frozenset()
+    return frozenset(
+        i for m in _EMOJI_TAG_SEQUENCE.finditer(line) for i in range(m.start() + 1, m.end())
+    )
+
+
+def without_emoji_tags(line: str) -> str:
+    """The line with the tag characters of its flag emoji removed (the black flag kept)."""
+    if "\U0001f3f4" not in line:
+        return line
+    return _EMOJI_TAG_SEQUENCE.sub("\U0001f3f4", line)
+
+
 def character_rule(line: str, i: int) -> str | None:
     ch = line[i]
     cp = ord(ch)
     if 0xE0000 <= cp <= 0xE007F:
-        return UNICODE_TAG
+        return None if i in emoji_tag_columns(line) else UNICODE_TAG
     if ch in BIDI:
         return BIDI_CONTROL
     if ch in _JOINERS and 0 < i < len(line) - 1:
@@ -169,6 +193,7 @@ def character_runs(line: str) -> Iterator[CharRun]:
 
 def tag_payload(line: str) -> str:
     """ASCII smuggled as Unicode tag characters (U+E0020..U+E007E), decoded."""
+    line = without_emoji_tags(line)
     return "".join(chr(ord(c) - 0xE0000) for c in line if 0xE0020 <= ord(c) <= 0xE007E)
 
 
