@@ -134,3 +134,16 @@ def test_secret_classes_of_round16_are_found(entry: str) -> None:
 )
 def test_round16_secret_lookalikes_are_clean(entry: str) -> None:
     assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        '{"mail": {"host": "smtp.corp.example", "password": "Harbor+4471xQz"}}',
+        '{"user": "ops@team.example", "password": "Harbor+4471xQz"}',
+        "DB host db1.staging.example, user app, password Harbor+4471xQz",
+    ],
+)
+def test_a_reserved_example_domain_does_not_excuse_a_password(entry: str) -> None:
+    # ``.example`` (RFC 2606) names a host; only the word "example" itself calls a value an example
+    assert "credential" in codes(entry)
