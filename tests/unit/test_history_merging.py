@@ -17,7 +17,7 @@ from tinyagent_memory.daemon.store.migrations import HISTORY_CRISISMERGE
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import InitializationOptions
 
-from ..feature_helpers import wire_features
+from ..feature_helpers import call_route, wire_features
 from ..history_index_helpers import against_fresh, index_check, levels
 
 QUERIES = ["mergeword*", '"row 3"', "turn7", "grep", "needle*", '"turn12 row"']
@@ -30,8 +30,7 @@ async def test_an_idle_workspace_merges_its_index(tmp_path: Path) -> None:
     merges = app.service(IdleMerges)
 
     async def call(method: str, **params: Any) -> Any:
-        route = router.routes[method]
-        return msgspec.to_builtins(await route.handler(msgspec.convert(params, route.params_type)))
+        return msgspec.to_builtins(await call_route(router, method, params))
 
     path = tmp_path / ".tinyagent" / "state.db"
     try:
@@ -107,8 +106,7 @@ async def test_no_merge_step_while_a_request_is_in_flight(tmp_path: Path) -> Non
     app.activity.connect(lambda: in_flight[0], lambda: False, until_idle)
 
     async def call(method: str, **params: Any) -> Any:
-        route = router.routes[method]
-        return msgspec.to_builtins(await route.handler(msgspec.convert(params, route.params_type)))
+        return msgspec.to_builtins(await call_route(router, method, params))
 
     path = tmp_path / ".tinyagent" / "state.db"
     try:
