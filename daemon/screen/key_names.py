@@ -110,7 +110,7 @@ ENCRYPTED: Final = _set(
 STORE_KEY: Final = _set(
     "cache object primary foreign partition sort composite surrogate natural idempotency dedupe"
     " dedup deduplication lookup map dict hash redis s3 bucket registry row table index join"
-    " shard sharding routing translation i18n hot shortcut kv memcached dynamodb lock"
+    " shard sharding translation i18n hot shortcut kv memcached dynamodb lock"
 )
 """A ``key`` of a store or a table (``cache key``, ``S3 object key``, ``Redis key``)."""
 
@@ -176,6 +176,8 @@ _SCRIPT: Final = re.compile(
 )
 """Latin next to CJK or Hangul (``キーID``) is two words; accented Latin (``Clé``) is one."""
 _WORD: Final = re.compile(r"[^\W_]+")
+_NUMBERED: Final = re.compile(r"(?<=^key)\d$|(?<=^secret)\d$|(?<=^token)\d$")
+"""``key1``, ``key2`` (Azure's two account keys), ``token2``: the secret word and a number."""
 _CLAUSE: Final = re.compile(
     r"[.;,!?]\s|[;|(\[\]{}<>\n]|\s(?:and|or|und|oder|et|ou|y|o|и|или)\s"
     r"|(?<!\S)(?=\S*\d)\S{12,}\s|[=:]\s?\S{6,}\s|(?<=\S)\s{2,}"
@@ -202,7 +204,8 @@ def words(name: str) -> list[str]:
     ``APIキーのハッシュ``: api キー ハッシュ; ``访问令牌``: 访问令牌 令牌)."""
     spaced = _CAMEL.sub(" ", name)
     if spaced.isascii():
-        return _WORD.findall(spaced.lower())
+        found = _WORD.findall(spaced.lower())
+        return [_NUMBERED.sub("", w) for w in found] if any(c.isdigit() for c in name) else found
     spaced = _SCRIPT.sub(" ", spaced)
     found = _WORD.findall(_PARTICLE.sub(" ", spaced.lower()))
     out: list[str] = []
@@ -330,6 +333,14 @@ _AFTER_NAME: Final = re.compile(
 written after the value."""
 
 
+_OWN_VALUE: Final = re.compile(
+    r"(?i:[,;(]\s*(?:e-?mail|user(?:name)?|login|account)\s*[:=]?\s*[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
+    r"\)?\s*[:=]?\s*)$"
+)
+"""An identifier given with its own value inside a secret's name (``CF API key, email
+a@b.example: <v>``): the name before it names the value."""
+
+
 _STATEMENT: Final = _set(
     "is are was were lives live sits sit stays stay stored kept goes has have lies remains"
 )
@@ -348,6 +359,9 @@ def _after_name(after: str) -> int:
 
 
 def _verdict(before: str, after: str, vendor: bool = False) -> int:
+    own = _OWN_VALUE.search(before) if "@" in before else None
+    if own is not None and _verdict(before[: own.start()], "", vendor) == SECRET:
+        return SECRET  # "API key for X, email a@b.example: <v>": the e-mail has its own value
     if _AFTER_PUBLIC.search(after[:60]) is not None:
         return PUBLIC_NAME
     named_after = _after_name(after)

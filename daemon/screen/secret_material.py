@@ -10,6 +10,7 @@ import binascii
 import re
 from typing import Final
 
+from .secret_bip39 import WORDS as BIP39
 from .secret_context import NOT_SECRET_WORDS
 from .secret_values import classes, placeholder, random_like
 
@@ -123,3 +124,24 @@ FUNCTION_WORDS: Final = frozenset(
     ]
 )
 """Words of a sentence; a recovery phrase is random words and has hardly any of them."""
+
+
+_WORD_RUN: Final = re.compile(r"[a-z]+")
+
+
+def bip39_run(words: str) -> tuple[int, int] | None:
+    """The longest run of 12 or more BIP39 words in ``words`` (offsets), if it reads as a
+    wallet's recovery phrase rather than a sentence (fewer than three function words)."""
+    best: tuple[int, int] | None = None
+    run: list[re.Match[str]] = []
+    for m in [*_WORD_RUN.finditer(words), None]:
+        if m is not None and m.group() in BIP39:
+            run.append(m)
+            continue
+        longer = len(run) >= 12 and (
+            best is None or run[-1].end() - run[0].start() > best[1] - best[0]
+        )
+        if longer and sum(w.group() in FUNCTION_WORDS for w in run) < 3:
+            best = (run[0].start(), run[-1].end())
+        run = []
+    return best

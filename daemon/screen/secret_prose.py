@@ -18,7 +18,14 @@ from .secret_rules import (
     PROSE_PASSWORD,
     PROSE_PASSWORD_ADJACENT,
 )
-from .secret_values import human_password, password_like, placeholder, random_like, readable_data
+from .secret_values import (
+    classes,
+    human_password,
+    password_like,
+    placeholder,
+    random_like,
+    readable_data,
+)
 
 _PROSE: Final = tuple(with_gate(p) for p in (PROSE_PASSWORD, PROSE_PASSWORD_ADJACENT, ADMIN_SLASH))
 _APP_PASSWORD: Final = with_gate(APP_PASSWORD)
@@ -63,6 +70,10 @@ def prose(
         named = context(text, m.start("v"), m.end("v"))
         if named == NOT_SECRET or (named != SECRET and readable_data(v)):
             continue  # called no secret, or base64 of readable data that no secret word names
+        if text[m.start("v") - 1] == " " and text[m.start("v") - 2] in "tT":
+            if random_like(v) or (classes(v) >= 3 and password_like(v)):
+                yield "secret-assignment", m.start("v"), m.end("v")  # "Client Secret mmlR74Y4jd"
+            continue  # a secret word then a value with no connector: only a random-looking one
         if (
             (
                 (password_like(v) or random_like(v))

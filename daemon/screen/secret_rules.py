@@ -492,7 +492,7 @@ string literal passed to a call (``cohere.Client("…")``)."""
 
 SECRET_WORD: Final = re.compile(
     r"(?i:pass(?:word|wd|phrase|code)?s?|pwd|\bpw\b|secret|token|api[_.\-\s]?key|apikey|access[_.\-\s]?key"
-    r"|auth[_.\-\s]?(?:key|token)|private[_.\-\s]?key|client[_.\-\s]?secret|credentials?|\bkey\b"
+    r"|auth[_.\-\s]?(?:key|token)|private[_.\-\s]?key|client[_.\-\s]?secret|credentials?|\bkey\d?\b"
     r"|(?<![a-z])pat\b|signing|license[_.\-\s]?key|keys?\b|\bauth\b|kennwort|passwort|contraseña|clave"
     r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken|schlüssel|zugangsdaten"
     r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|키|authorization|\b(?:2fa|mfa|totp|otp|hotp)\b"
@@ -534,7 +534,8 @@ _NOT_A_PASSWORD_AFTER = (
 PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD
     + _NOT_A_PASSWORD_AFTER
-    + r"(?:\s+[\w\-. ']{1,48}?)?(?:\s*\([^()\n]{1,40}\))?"  # DB-Passwort (Staging): …
+    # DB-Passwort (Staging): …, password for group_vars/prod: …
+    + r"(?:\s+[\w\-. ']{1,48}?(?:[/:][\w\-.]+)*)?(?:\s*\([^()\n]{1,40}\))?"
     + _CONNECTOR
     + _PW_VALUE
 )
@@ -566,7 +567,7 @@ KEYWORD_VALUE: Final = re.compile(
     r"|storepass|keypass|(?<![a-z])(?:t|h)?otp|mfa|seed|sas|session(?:[_\-]?(?:id|token|key))?)s?)"
     r"(?:\\?[\"'`])?(?:\s+(?i:(?:for|of|on|to|für|von|de|du|del|da|do|для)\s+[\w\-. ']{1,40}?\s+)?"
     r"(?i:is|=|ist|est|es|é|это)\s+(?i:(?:now|currently|still|jetzt|nun|maintenant|ahora|agora"
-    r"|сейчас|теперь)\s+)?|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"']))"
+    r"|сейчас|теперь)\s+)?|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"'])|(?<=[Ss]ecret)\s(?=\S*\d))"
     r"(?:\\?[\"'`])?(?P<v>[^\s\"'`,;/\\][^\s\"'`,;\\]{7,})"
 )
 """A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,

@@ -36,6 +36,16 @@ SECRET_BLOCK: Final = re.compile(
 
 
 NAMED: Final[tuple[Rule, ...]] = (
+    (  # a mail client's config line (msmtprc, muttrc): ``password abcd efgh ijkl mnop``, an app
+        # password (four groups of four letters) as the whole value of a password key
+        "app-password",
+        re.compile(
+            r"(?im:(?:^|  |[{;,]|\bset)[ \t]*[\"']?(?:password|passwd|pass|smtp_pass(?:word)?"
+            r"|imap_pass|remotepass|app_password)[\"']?[ \t]*[:=]?[ \t]*[\"']?"
+            r"(?P<strong>[a-z]{4}([ \-])[a-z]{4}\2[a-z]{4}\2[a-z]{4})[\"']?"
+            r"(?=[ \t]*(?:$|  |[,;}#])))"
+        ),
+    ),
     (  # ?code=… (Azure Functions), &access_token=…, ?api_key=…
         "url-secret-param",
         re.compile(
@@ -134,6 +144,22 @@ WALLET: Final[tuple[Rule, ...]] = (
                 r"\"kty\""
             ),
             '"kty"',
+        ),
+    ),
+    (  # a recovery phrase: 12+ words of the BIP39 list after a wallet word (``bip``: judged
+        # by secret_material.bip39_run)
+        "mnemonic",
+        re.compile(
+            r"(?i:\b(?:seed|wallet|mnemonic|phrase|recovery|backup|restore|words))\b"
+            r"[^\n]{0,80}?(?P<bip>\b[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,30}\b)"
+        ),
+    ),
+    (  # a Chinese recovery phrase named as one: 12+ single characters apart
+        "mnemonic",
+        re.compile(
+            r"(?:助记词|助記詞|种子短语|種子短語|恢复短语|恢復短語|助记短语|ニーモニック|シードフレーズ"
+            r"|복구\s*구문|시드\s*구문|니모닉)[^\n]{0,20}?"
+            r"(?P<strong>[\u4e00-\u9fff](?:[ \u3000][\u4e00-\u9fff]){11,23})(?![\u4e00-\u9fff])"
         ),
     ),
     (  # base64 of a JSON object carrying a secret (a Cloudflare tunnel token, a join token)

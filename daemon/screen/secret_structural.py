@@ -15,6 +15,7 @@ from .secret_gate import Needles
 from .secret_material import (
     FUNCTION_WORDS,
     basic_credentials,
+    bip39_run,
     code_list,
     key_bytes,
     private_pem,
@@ -45,7 +46,7 @@ _OBJECT_ID_PREFIX: Final = re.compile(r"(?!sk_|rk_|pk_|whsec_)[a-z]{2,5}_(?:test
 ``rk_`` (secret, restricted) and ``whsec_`` keys are secrets (``pk_`` is public)."""
 _SPAN_GROUPS: Final = (
     "pem", "m", "codes", "bytes", "lit", "b", "short", "v", "w", "x", "y",
-    "rv", "nv", "dv", "hx", "json", "strong",
+    "rv", "nv", "dv", "hx", "json", "strong", "bip",
 )  # fmt: skip
 _HUMAN_JUDGED: Final = frozenset(id(p) for _, p in NAMED)
 """Rules whose value a password name gives: a password a person chose counts."""
@@ -77,6 +78,11 @@ def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
             if groups.get("bytes") is not None:
                 if key_bytes(m.group("bytes")):
                     yield rule, m.start("bytes"), m.end("bytes")
+                continue
+            if groups.get("bip") is not None:
+                run = bip39_run(m.group("bip"))
+                if run is not None:
+                    yield rule, m.start("bip") + run[0], m.start("bip") + run[1]
                 continue
             if groups.get("m") is not None:
                 if sum(w in FUNCTION_WORDS for w in m.group("m").split()) < 3:

@@ -9,7 +9,7 @@ import itertools
 import re
 from typing import Final
 
-from .secret_values_placeholders import placeholder
+from .secret_values_placeholders import placeholder, variable
 from .secret_values_shapes import (
     CODE_REFERENCE,
     DIGEST_PREFIX,
@@ -68,7 +68,7 @@ def human_password(value: str) -> bool:
     v = value.strip("\"'`.,;:()")
     if not _HUMAN_PASSWORD.fullmatch(v) or placeholder(v) or "://" in v:
         return False
-    if v.startswith(("/", "$", "-", "%", "{", "<")) or CODE_REFERENCE.match(v):
+    if v.startswith(("/", "-", "%", "{", "<")) or variable(v) or CODE_REFERENCE.match(v):
         return False  # a path, a variable, a flag, a template or a reference
     if VERSION.match(v) or FILE_PATH.fullmatch(v) or "/" in v or "=" in v:
         return False  # a version, a path, a key=value pair
@@ -82,7 +82,7 @@ def human_password(value: str) -> bool:
 def password_like(value: str) -> bool:
     """A value written after a password word that reads like a password, not a word or a path."""
     v = value.strip("\"'`.,;:()")
-    if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "-")):
+    if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "-")) or variable(v):
         return False  # too short, a placeholder, a URL, a path, a variable or a flag
     if DIGEST_PREFIX.search(v) or digest_named(v) or _BRAND.fullmatch(v) or _encodes_weak(v):
         return False  # sha256:…, a digest-named key, 1Password, base64 of "password"

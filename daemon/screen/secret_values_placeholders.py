@@ -14,7 +14,7 @@ VENDOR_PLACEHOLDER: Final = re.compile(
 """A vendor-shaped match is a placeholder only when it says so (a prefix is strong evidence)."""
 _PLACEHOLDER: Final = re.compile(
     r"x{4,}|X{4,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|changeme|change_me|redacted|dummy"
-    r"|sample|<[^>]*>|\{\{|\}\}|\$\{|^\$|^%\w+%$|^\[|fake|^(?:true|false|null|none|undefined"
+    r"|sample|<[^>]*>|\{\{|\}\}|\$\{|^\$(?=[\w{(?!#@*$\-]|$)|^%\w+%$|^\[|fake|^(?:true|false|null|none|undefined"
     r"|required|optional)$|^[~./]|(.)\1{5,}|0123456|abcdef(?!\w*\d\w*[g-z])|^op://"
     r"|^(?:env|file|fd):|^[!&*@][A-Za-z_]+$|^(?:test|mock|fake|dummy|demo)[\-_]"
     r"|^ENC\[|ANSIBLE_VAULT|^vault:|^ref\+|^sops:|^[A-Za-z]:\\|^<%|^\$\("
@@ -90,7 +90,7 @@ KNOWN_EXAMPLES: Final = (
 # ``_PLACEHOLDER`` split for speed (the same answer): its anchored branches, tried at the start
 # only; its literal words, found by substring on an ASCII value; the few other branches.
 _PLACEHOLDER_START: Final = re.compile(
-    r"\$|%\w+%$|\[|(?:true|false|null|none|undefined|required|optional)$|[~./]|op://"
+    r"\$(?=[\w{(?!#@*$\-]|$)|%\w+%$|\[|(?:true|false|null|none|undefined|required|optional)$|[~./]|op://"
     r"|(?:env|file|fd):|[!&*@][A-Za-z_]+$|(?:test|mock|fake|dummy|demo)[\-_]"
     r"|ENC\[|vault:|ref\+|sops:|[A-Za-z]:\\|<%|\$\("
     r"|\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|[\w.+\-]+@[\w\-]+\.[\w.\-]+$",
@@ -143,3 +143,13 @@ def placeholder(value: str) -> bool:
     if _B64_BLOCK.fullmatch(v):
         v = v[1:]  # base64 key material may start with "/" (``/h2na…+…=`` is no path)
     return _placeholder_text(v) or v.lower() in _WEAK
+
+
+_VARIABLE: Final = re.compile(r"\$(?=[\w{(?!#@*$\-]|$)")
+"""A shell or template reference (``$DB_PASS``, ``${X}``, ``$(cmd)``, ``$1``, ``$@``): a ``$``
+before any other character (``$%buyTx…``) starts a password, not a variable."""
+
+
+def variable(value: str) -> bool:
+    """Whether a value is a reference to a variable rather than the value itself."""
+    return _VARIABLE.match(value) is not None

@@ -53,8 +53,10 @@ def secret_word_values(text: str, covered: Covered = never) -> Iterator[tuple[st
         if _ARN_BEFORE.search(before):
             continue  # the resource part of an ARN (…:key/3f2b…) names a resource
         after = CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
-        if not (SECRET_WORDS.search(before) or SECRET_WORDS.search(after)):
-            continue
+        if not (SECRET_WORDS.search(before) or SECRET_WORDS.search(after)) and (
+            "@" not in before or context(text, m.start(), m.end()) != SECRET
+        ):
+            continue  # no secret word near (an e-mail aside may stand between name and value)
         named = context(text, m.start(), m.end())
         if named == NOT_SECRET or (named != SECRET and readable_data(m.group())):
             continue  # token_hash, next page token, public key, key id; base64 of data
