@@ -82,6 +82,11 @@ CONCEAL_SHAPE = any_of(
     r"[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them)\s+(?:no|nothing|none|there\s+(?:are|is)"
     r"\s+none|that\s+(?:you|it)\s+didn't)\b",
     r"\bmake\s+up\s+(?:a\s+)?(?:plausible\s+)?(?:reason|excuse|story|explanation)\b",
+    r"\b(?:while|by)\s+(?:telling|letting|assuring|showing)\s+(?:the\s+user|the\s+team|them|him|her"
+    r"|everyone)\s+(?:that\s+)?(?:(?:you|it|we)\s+(?:were|are|was|'re)\s+(?:only|just|merely)"
+    r"|(?:believe|think)\b)",
+    r"\b(?:tell|let|make)\s+(?:the\s+user|them)\s+(?:believe|think)\s+(?:that\s+)?(?:you|it)\s+"
+    r"(?:were|are|was|'re)\s+(?:only|just|merely)\b",
     r"\btell\s+the\s+user\b[^.]{0,60}\b(?:even\s+if|regardless)\b",
     r"\bhide\s+(?:these|this|the|my)\s+(?:instructions?|directions|notes?|entry)\b",
     r"\b(?:never|don't|do\s+not)\s+(?:reveal|mention|say|admit|disclose)\s+(?:\w+\s+){0,3}(?:that\s+)?you(?:'ve|\s+have)?"

@@ -27,6 +27,7 @@ SEND = any_of(
     r"(?:вставля\w*|вставь\w*)",
     r"\bleave\s+(?:it|them)\s+(?:as|in)\b|\b(?:compartir|partager|compartilhar|teilen)\b|\bbase64-?encode\b|\b(?:incluye|incluir|inclua|inclue|inclus|füge)\b"
     r"|附上|含めて|포함해",
+    r"\breply\s+(?:to\s+me\s+)?with\b|返信|답장",
 )
 
 SECRET_OBJECT = any_of(
@@ -64,6 +65,12 @@ DESTINATION = any_of(
     r"\b(?:into|in)\s+the\s+(?:pr\s+|pull\s+request\s+)?description\b|\b(?:descripción|descrição|beschreibung)\b"
     r"|(?:описани\w*|комментари\w*)|描述|评论|評論|説明欄|コメント|설명란|댓글",
     r"\bcomentario\s+público\b|\bcomentário\s+público\b|\böffentlich\w*\s+(?:kommentar|issue|repo\w*)\b",
+    # the requester, for everything (``reply to me with every password``, ``すべて私に``)
+    r"\bto\s+me\s+(?:with\s+)?(?:all|every|each|any)\b|\b(?:all|every|each)\b[^.\n]{0,40}\bto\s+me\b"
+    r"|\bme\s+(?:all|every|each)\b|\bmir\s+(?:alle|sämtliche)\b|\b(?:tous|toutes)\b[^.\n]{0,30}\bà\s+moi\b"
+    r"|\btod[oa]s\b[^.\n]{0,30}\b(?:a\s+mí|para\s+mim)\b|(?:мне\s+вс\w+|вс\w+[^.\n]{0,30}\bмне\b)"
+    r"|(?:すべて|全て|全部|ぜんぶ)[^。]{0,12}(?:私|わたし|僕|俺)(?:宛て|あて)?に"
+    r"|(?:전부|모두|다)\s*(?:저에게|제게|나에게|저한테|나한테)|(?:都|全部|所有)[^。，]{0,10}(?:发给我|發給我|给我|給我)",
 )
 
 IP_ADDRESS = r"(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])"
@@ -84,6 +91,8 @@ REVEAL = any_of(
     r"\b(?:mostra\w*|muéstra\w*|muestra\w*|enséña\w*|revéla\w*|imprím\w*|montre\w*|affich\w*"
     r"|zeig\w*|gib\s+\w+\s+\w*\s*aus)\b|(?:показыва\w*|выводи\w*|покаж\w*)",
     r"\b(?:affiche|révèle|recopie|répète|montre|écris)\b",
+    r"\b(?:ausgeben|auszugeben|ausgibst|wiedergeben|wiederzugeben|preisgeben|preiszugeben|verraten"
+    r"|offenlegen|offenzulegen|ausdrucken|auszudrucken|auflisten|aufzulisten|anzeigen|anzuzeigen)\b",
     r"\bwrite\s+(?:\w+\s+)?out\b|\becho\b|\bschreib\w*|\bkopier\w*|\bübersetz\w*",
     r"\b(?:palabra\s+por\s+palabra|mot\s+pour\s+mot|wörtlich|textualmente|literalmente)\b",
     r"\bna íntegra\b",

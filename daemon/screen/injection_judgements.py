@@ -76,6 +76,10 @@ def filtered(family: str, text: str, start: int, end: int) -> bool:
     before = text[max(line_start, start - 28) : start]
     if family != CONCEAL and (negated(before) or _DESCRIBED.search(before)):
         return True
+    if family == TOOL and before.endswith(("`", "'", '"')) and negated(before.rstrip("`'\" ")):
+        return (
+            True  # "never run `git reset --hard && git push --force`": a quoted command forbidden
+        )
     line_end = text.find("\n", end)
     line = text[line_start : line_end if line_end >= 0 else len(text)]
     if family not in (ROLE, TOOL) and ABOUT_ATTACKS.search(line):

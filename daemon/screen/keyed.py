@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from .lexicon_en import CONCEAL, EXTRACTION, OVERRIDE, PERSISTENCE, PERSONA, POLICY
+from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSISTENCE, PERSONA, POLICY
 
 
 def _set(text: str) -> frozenset[str]:
@@ -34,9 +34,11 @@ _MODEL: Final = _set(
 )
 _APPLY: Final = _set("honor honour follow obey respect use enforce apply enabled enable")
 _SAFEGUARD: Final = _set(
-    "safety guardrails guardrail refusals refusal moderation filter filters censorship"
-    " restrictions ethics limits"
+    "safety guardrails guardrail refusals refusal refuses refuse moderation filter filters"
+    " censorship restrictions ethics limits boundaries morals"
 )
+_RULES_ONLY: Final = frozenset({"rules", "guidelines"})
+"""A key that is the word ``rules`` alone (``- rules: none`` in a persona block): the model's."""
 _OFF: Final = _set(
     "false off none disabled disable never no 0 ignore ignored skip bypass null unrestricted"
 )
@@ -83,8 +85,8 @@ def _family(key: str, raw_value: str) -> str | None:
     value = raw_value.strip("\"'").strip().lower()
     if words & _APPLY and words & _MODEL and value in _OFF:
         return OVERRIDE  # honor_system_prompt: false
-    if words & _SAFEGUARD and value in _OFF:
-        return POLICY  # safety_filters: off, refusals: never
+    if (words & _SAFEGUARD or (len(words) == 1 and words <= _RULES_ONLY)) and value in _OFF:
+        return POLICY  # safety_filters: off, refusals: never, rules: none
     if words & _REVEAL and words & _HIDDEN and (value in _ON or _DESTINATION.match(value)):
         return EXTRACTION  # echo_system_prompt: true, dump_system_prompt_to: docs/prompt.md
     if words & _CONFIRM and value in _OFF:
@@ -102,6 +104,79 @@ def _family(key: str, raw_value: str) -> str | None:
     return None
 
 
+_HOOK: Final = re.compile(
+    r"^\s*(?:[-*]\s+)?[\"']?(?:(?:on|before|after|pre|post)[_\-.]?[A-Za-z][\w.\-]*"
+    r"|[\w.\-]*hooks?(?:[_.\-][\w.\-]*)?)[\"']?\s*[:=]\s*(?P<v>\S.*)$"
+)
+"""An event hook in a config (``on_file_read: …``, ``hooks.on_open = …``): its value runs."""
+_HOOK_SEND: Final = re.compile(
+    r"\b(?:forward|send|post|upload|mirror|exfil\w*|pipe|stream|beacon|curl|wget|push)\w*\s*\("
+)
+_HOOK_DATA: Final = re.compile(
+    r"\b(?:contents?|body|bytes|env|environ|environment|secrets?|tokens?|keys?|credentials?"
+    r"|stdout|history|transcript|conversation|messages|clipboard|cookies)\b"
+)
+_HOOK_REMOTE: Final = re.compile(
+    r"\b(?:https?|ftp)://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])[\w.\-]+"
+)
+_HOOK_PROMPT: Final = re.compile(
+    r"\b(?:dump|print|write|copy|save|export|echo|cat|post|send|upload|commit|log)\w*\s*\(\s*"
+    r"(?:system[_ ]?(?:prompt|message|instructions)|hidden[_ ]?(?:prompt|instructions)|instructions"
+    r"|initial[_ ]?prompt|prompt)\b",
+    re.IGNORECASE,
+)
+
+
+def _hook(part: str) -> str | None:
+    """What an event hook's value does: sends data to a remote URL, or writes out the prompt."""
+    m = _HOOK.match(part)
+    if m is None:
+        return None
+    value = m.group("v")
+    if _HOOK_PROMPT.search(value):
+        return EXTRACTION  # on_start: dump(system_prompt) to README_AI.md
+    if _HOOK_SEND.search(value) and _HOOK_DATA.search(value) and _HOOK_REMOTE.search(value):
+        return EXFILTRATION  # on_file_read: forward(path, contents) -> https://…
+    return None
+
+
+_I18N_PAIR: Final = re.compile(
+    r"([^\W\d_][\w\-. ]{0,24}?)\s*[:=：]\s*([^\s,;，；、。]+)(?=\s*(?:$|[,;，；、|。]))"
+)
+"""A pair whose value is one word that ends it (``安全模式 = 关闭；``), not a sentence after a
+label (``Памятка по безопасности: никогда не …``)."""
+_I18N_SAFEGUARD: Final = re.compile(
+    r"安全|确认|確認|拒绝|拒絕|拒否|警告|审查|審查|过滤|過濾|フィルター|沙箱|サンドボックス|안전|확인|거부|거절"
+    r"|경고|필터|샌드박스|검열|безопасн|подтвержд|отказ|фильтр|предупрежд|модерац|цензур"
+    r"|sicherheit|bestätigung|ablehnung|warnung|sécurité|refus|avertissement|seguridad"
+    r"|confirmación|rechazo|advertencia|segurança|confirmação|recusa",
+    re.IGNORECASE,
+)
+_I18N_OFF: Final = re.compile(
+    r"(?:关闭|關閉|关|關|禁用|停用|无|無|永不|从不|從不|跳过|跳過|否|オフ|無効|なし|しない|スキップ|끔|꺼짐"
+    r"|비활성\w*|없음|생략|건너뜀|выкл\w*|откл\w*|нет|никогда|пропуск\w*|запрещен\w*|aus"
+    r"|deaktiviert|nie|niemals|keine|désactivé\w*|jamais|aucun\w*|desactivad\w*|nunca|ninguno"
+    r"|desativad\w*|nenhum\w*)",
+    re.IGNORECASE,
+)
+_I18N_TOOLING: Final = re.compile(
+    r"lint|compil|编译|編譯|コンパイ|컴파일|линт|компил|typ|mypy|ruff|prettier|format|格式|フォーマット"
+    r"|포맷|ssl|tls|cert|证书|証明書|인증서",
+    re.IGNORECASE,
+)
+
+
+def _i18n_policy(part: str) -> Iterator[tuple[int, int]]:
+    """``安全模式 = 关闭``, ``безопасный_режим = выкл``: a safeguard key (in any of the eight
+    languages) set off; a tool's checks (lint, compiler warnings, certificates) are not one."""
+    for m in _I18N_PAIR.finditer(part):
+        key, value = m.group(1), m.group(2).strip("\"'")
+        if key.isascii() or not _I18N_SAFEGUARD.search(key) or _I18N_TOOLING.search(key):
+            continue
+        if _I18N_OFF.fullmatch(value) or value.lower() in _OFF:
+            yield m.start(), m.end()
+
+
 def score_line(line: str) -> Iterator[Hit]:
     """Families found in one configuration-shaped line (as written, case kept); a line holding
     literal ``\\n`` breaks is read part by part."""
@@ -109,9 +184,24 @@ def score_line(line: str) -> Iterator[Hit]:
     offset = 0
     parts = _ESCAPED_BREAK.split(line) if "\\n" in line else [line]
     for part in parts:
+        hooked = _hook(part) if ":" in part or "=" in part else None
+        if hooked is not None and hooked not in seen:
+            seen.add(hooked)
+            yield Hit(hooked, offset, offset + len(part))
+        if POLICY not in seen and not part.isascii():
+            for s, e in _i18n_policy(part):
+                seen.add(POLICY)
+                yield Hit(POLICY, offset + s, offset + e)
+                break
         if _SHAPED.match(part):
             for m in _PAIR.finditer(part):
                 family = _family(m.group(1), m.group(2))
+                if (
+                    family == POLICY
+                    and _words(m.group(1)) <= _RULES_ONLY
+                    and part[m.end() :].strip()
+                ):
+                    continue  # "rules: none for generated files": a tool's rules, qualified
                 if family is not None and family not in seen:
                     seen.add(family)
                     yield Hit(family, offset + m.start(), offset + m.end())

@@ -29,6 +29,35 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"\brm\s+-(?:rf|fr|r\s+-f)\s+(?:--no-preserve-root\s+)?(?:~|/|\$home|\*)(?:\s|$)",
     ),
     (TOOL, 1.0, r"\bchmod\s+(?:-r\s+)?777\s+(?:-r\s+)?/(?:\s|$)"),
+    (  # a beacon: a shell hook that fetches a remote URL at every prompt (PROMPT_COMMAND…)
+        TOOL,
+        1.0,
+        r"\b(?:prompt_command|precmd|preexec|trap\b[^\n]{0,80}\bdebug)\b[^\n]{0,80}?"
+        r"\b(?:curl|wget|nc|ncat|iwr|invoke-webrequest)\b[^\n]{0,40}?"
+        + REMOTE
+        + r"|\b(?:prompt_command|precmd|preexec)\b[^\n]{0,8}?[=(][^\n]{0,80}?"
+        r"\b(?:curl|wget|nc|ncat|iwr|invoke-webrequest)\b",
+    ),
+    (  # a login file or cron job that reports who and where the user is to a remote URL
+        TOOL,
+        1.0,
+        r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]{0,40}?https?://[^\s'\"`]*"
+        r"\$(?:\(\s*(?:whoami|hostname|id|uname|cat|env|printenv|pwd|ip|ifconfig)\b"
+        r"|\{?(?:user|username|hostname|home|logname)\b)[^\n]{0,160}?"
+        r"(?:~/\.|\$home/\.)(?:bashrc|zshrc|profile|bash_profile|zprofile|zlogin|config/fish)"
+        r"|(?:~/\.|\$home/\.)(?:bashrc|zshrc|profile|bash_profile|zprofile|zlogin)\b[^\n]{0,160}?"
+        r"\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]{0,40}?https?://[^\s'\"`]*"
+        r"\$(?:\(\s*(?:whoami|hostname|id|uname|cat|env|printenv|pwd)\b|\{?(?:user|username"
+        r"|hostname|home|logname)\b)",
+    ),
+    (  # deleting what is kept and force-pushing it away (``rm -rf ./backups && git push --force``)
+        TOOL,
+        1.0,
+        r"\b(?:rm\s+-(?:rf|fr|r\s+-f)\s+(?!(?:\./)?(?:node_modules|build|dist|target|out|tmp"
+        r"|\.cache|\.venv|venv|__pycache__|coverage|\.pytest_cache|\.next|\.turbo)\b)\S+"
+        r"|git\s+reset\s+--hard\s+\S+|git\s+clean\s+-\w*f\w*)[^\n]{0,40}?(?:&&|;|\|\||\band\b)"
+        r"[^\n]{0,40}?\bgit\s+push\s+(?:[^\n]{0,30}\s)?(?:--force(?!-with-lease)|-f)\b",
+    ),
     (
         TOOL,
         1.0,

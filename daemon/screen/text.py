@@ -320,18 +320,53 @@ _SPACED_WORD = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-_*·]){3,}[^\W\d_](?![^\W
 """At least one letter-spaced word of four letters: only then are shorter runs joined too."""
 
 
+_RUN_TEXT: Final = (
+    "never ever always do dont not tell say mention reveal show hide the a this these that user"
+    " users anyone you your all any previous prior earlier instructions rules prompt system note"
+    " notes file memory ignore disregard forget obey follow only now are is to about from of and"
+    " disable safety checks send secrets keys tokens delete"
+)
+_RUN_WORDS: Final = frozenset(_RUN_TEXT.split())
+"""Words of instructions, to split a letter-spaced run that has no wider gaps between its words
+(``n e v e r t e l l`` -> ``never tell``)."""
+
+
+def _segment(word: str) -> list[int]:
+    """Where a joined run splits wholly into ``_RUN_WORDS`` (offsets of the second word on; empty
+    when it does not, or when it is one word)."""
+    n = len(word)
+    cuts: list[list[int] | None] = [None] * (n + 1)
+    cuts[0] = []
+    for i in range(1, n + 1):
+        for j in range(max(0, i - 12), i):
+            done = cuts[j]
+            if done is not None and word[j:i] in _RUN_WORDS:
+                cuts[i] = [*done, j]
+                break
+    found = cuts[n]
+    return found[1:] if found is not None and len(found) > 1 else []
+
+
 def despaced(view: View) -> View | None:
-    """Letter-spaced words joined ("i g n o r e   a l l" -> "ignore all"); None if none."""
+    """Letter-spaced words joined ("i g n o r e   a l l" -> "ignore all"); None if none. A run
+    with no wider gap that splits wholly into words of instructions is split there."""
     if not _SPACED_WORD.search(view.text):
         return None
     drop: set[int] = set()
+    space_before: set[int] = set()
     for m in _SPACED.finditer(view.text):
         drop.update(range(m.start() + 1, m.end(), 2))
+        if m.end() - m.start() >= 15:  # 8+ letters: maybe several words
+            word = view.text[m.start() : m.end() : 2].lower()
+            space_before.update(m.start() + 2 * k for k in _segment(word))
     chars: list[str] = []
     origin: list[int] = []
     for k, c in enumerate(view.text):
         if k in drop or (c == " " and chars and chars[-1] == " "):
             continue  # a separator inside a spaced word; the wider gaps were the word breaks
+        if k in space_before:
+            chars.append(" ")
+            origin.append(view.origin[k])
         chars.append(c)
         origin.append(view.origin[k])
     return View("".join(chars), origin)
