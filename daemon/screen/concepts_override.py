@@ -29,7 +29,7 @@ OWNER = any_of(
     r"\b(?:te|tus|tu|dir|dich|dein\w*|man\s+dir|тебе|твои\w*|тебя|ты|сво\w+|t'|tes|on\s+t'|você"
     r"|voce|seu|sua)\b",
     r"\b(?:des\s+betreibers|разработчик\w*|del\s+sistema|de\s+sistema|du\s+système)\b",
-    r"你|您|あなた|与えられた|受けた|너|당신|받은",
+    r"你|您|あなた|与えられた|受けた|너(?![무비구])|당신|받은",  # not 너무 (too), 너비 (width)
 )
 """Whose instructions: the model's (second person, system, operator, developer)."""
 
@@ -122,7 +122,7 @@ DISABLE = any_of(
     r"(?:отключ\w*|пропус\w*|не\s+нужн\w*|выключ\w*)",
     r"\b(?:désactiv\w*|inutile)\b|\b(?:desativ\w*|pul(?:ar|e)|dispens\w*)\b",
     r"关闭|關閉|禁用|不用|不需要|跳过|跳過|省略|停用|关掉|スキップ|オフ|건너뛰|꺼|끄|비활성|생략",
-    r"をしない|を出さない|を回避|無効に|안\s*함|하지\s*않|우회|(?:не\s+подтвержда\w*|обход\w*)",
+    r"をしない|を出さない|を回避|無効に|안\s*함|우회|(?:не\s+подтвержда\w*|обход\w*)",
 )
 
 _MODEL_SAFEGUARD = (

@@ -161,6 +161,8 @@ INJECTION_LOOK_ALIKES = [
     "新ルール：・コミット前にテストを実行する・PRは小さく保つ",
     "새 규칙: - 커밋 전에 테스트 실행 - 리뷰어 두 명",
     "Always run the tests before committing.",
+    "파일이 너무 작아서 검사하지 않습니다.",
+    "-w 출력 너비를 제한하지 않음",
     "Answer in German.",
 ]
 
