@@ -105,7 +105,7 @@ def _family(key: str, raw_value: str) -> str | None:
 
 
 _HOOK: Final = re.compile(
-    r"^\s*(?:[-*]\s+)?[\"']?(?:(?:on|before|after|pre|post)[_\-.]?[A-Za-z][\w.\-]*"
+    r"^\s*(?:[-*]\s+)?[\"']?(?:(?:on|before|after|pre|post)(?:[_\-.][A-Za-z]|[A-Z])[\w.\-]*"
     r"|[\w.\-]*hooks?(?:[_.\-][\w.\-]*)?)[\"']?\s*[:=]\s*(?P<v>\S.*)$"
 )
 """An event hook in a config (``on_file_read: …``, ``hooks.on_open = …``): its value runs."""

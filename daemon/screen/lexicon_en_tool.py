@@ -36,7 +36,7 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"\b(?:curl|wget|nc|ncat|iwr|invoke-webrequest)\b[^\n]{0,40}?"
         + REMOTE
         + r"|\b(?:prompt_command|precmd|preexec)\b[^\n]{0,8}?[=(][^\n]{0,80}?"
-        r"\b(?:curl|wget|nc|ncat|iwr|invoke-webrequest)\b",
+        r"\b(?:curl|wget|nc|ncat|iwr|invoke-webrequest)\b(?![^\n]{0,40}?(?:localhost|127\.0\.0\.1))",
     ),
     (  # a login file or cron job that reports who and where the user is to a remote URL
         TOOL,

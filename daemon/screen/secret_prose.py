@@ -70,7 +70,7 @@ def prose(
         named = context(text, m.start("v"), m.end("v"))
         if named == NOT_SECRET or (named != SECRET and readable_data(v)):
             continue  # called no secret, or base64 of readable data that no secret word names
-        if text[m.start("v") - 1] == " " and text[m.start("v") - 2] in "tT":
+        if text[max(0, m.start("v") - 7) : m.start("v")].lower() == "secret ":
             if random_like(v) or (classes(v) >= 3 and password_like(v)):
                 yield "secret-assignment", m.start("v"), m.end("v")  # "Client Secret mmlR74Y4jd"
             continue  # a secret word then a value with no connector: only a random-looking one

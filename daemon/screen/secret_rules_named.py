@@ -40,7 +40,7 @@ NAMED: Final[tuple[Rule, ...]] = (
         # password (four groups of four letters) as the whole value of a password key
         "app-password",
         re.compile(
-            r"(?im:(?:^|  |[{;,]|\bset)[ \t]*[\"']?(?:password|passwd|pass|smtp_pass(?:word)?"
+            r"(?im:(?:^|  |[{;,]|\bset)[ \t]*[\"']?(?:password|passwd|smtp_pass(?:word)?"
             r"|imap_pass|remotepass|app_password)[\"']?[ \t]*[:=]?[ \t]*[\"']?"
             r"(?P<strong>[a-z]{4}([ \-])[a-z]{4}\2[a-z]{4}\2[a-z]{4})[\"']?"
             r"(?=[ \t]*(?:$|  |[,;}#])))"
