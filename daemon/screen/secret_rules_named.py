@@ -150,7 +150,8 @@ WALLET: Final[tuple[Rule, ...]] = (
         # by secret_material.bip39_run)
         "mnemonic",
         re.compile(
-            r"(?i:\b(?:seed|wallet|mnemonic|phrase|recovery|backup|restore|words))\b"
+            r"(?i:\b(?:seed|wallet|mnemonic|recovery|backup|restore|ledger|trezor|metamask"
+            r"|electrum|phantom|keystore|bip-?39))\b"
             r"[^\n]{0,80}?(?P<bip>\b[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,30}\b)"
         ),
     ),

@@ -64,6 +64,7 @@ def test_named_secrets_without_a_vendor_prefix_are_credentials(entry: str) -> No
         "ansible-vault password file: group_vars/prod/vault_pass.txt",
         "Wallet UI strings to translate: account, balance, receive, history, settings, network, token, address, amount, confirm, cancel, copy",
         "Our wallet doc says the recovery words must never be typed into any website or chat window at all",
+        "Words of the day: apple banana cherry river mountain ocean forest desert island valley canyon meadow",
         "The password must have been very long for that account.",
         "password hint: four random words, like the XKCD comic",
     ],
