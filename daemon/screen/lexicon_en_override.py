@@ -243,8 +243,10 @@ ROLE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
         ROLE,
         1.0,
-        r"\b(?:admin|system|developer|root)\s+override\b(?!\s+(?:for|of|in|on|is|are|was|were"
-        r"|button|flag|setting|field|option|feature|page|panel|console)\b)",
+        # not a product control: "admin override for X", "Admin override: the feature flag …"
+        r"\b(?:admin|system|developer|root)\s+override\b(?!\s*:?\s+(?:(?:the|a|an|this|that"
+        r"|each|per)\s+)?(?:for|of|in|on|is|are|was|were|button|flag|setting|field|option|feature"
+        r"|page|panel|console|toggle|switch|permission)s?\b)",
     ),
 )
 """The role tags section of the English lexicon."""
