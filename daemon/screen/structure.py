@@ -140,17 +140,31 @@ _NOUN_POST: Final = re.compile(
 _ROUTE: Final = re.compile(r"@[\w.]+\.(?:post|put|patch|get|route)\(\s*['\"]/")
 
 
+_NOUN_MAIL: Final = re.compile(
+    r"\b(?:the|a|an|this|that|each|every|my|our|your|his|her|their|no|any)\s+(?:[\w\-]+\s+)?$"
+)
+"""``the reset email``, ``a welcome mail``: a determiner makes ``email`` the noun."""
+
+
+def _noun(line: str, s: int) -> bool:
+    if line.startswith("post", s):
+        return bool(_NOUN_POST.search(line[max(0, s - 12) : s]))
+    if line.startswith(("email", "e-mail", "mail"), s):
+        return bool(_NOUN_MAIL.search(line[max(0, s - 32) : s]))
+    return False
+
+
 def _verbs(line: str, spans: Spans) -> Spans:
-    """Send/reveal spans that are verbs: not the noun ``post`` (``blog post idea``) nor a web
-    framework's route (``@app.post('/webhooks/…')`` receives, it sends nothing)."""
-    if "post" not in line:
+    """Send/reveal spans that are verbs: not the noun ``post`` (``blog post idea``) or ``email``
+    (``the reset email never arrives``) nor a web framework's route (``@app.post('/webhooks/…')``
+    receives, it sends nothing)."""
+    if "post" not in line and "mail" not in line:
         return spans
-    route = _ROUTE.search(line)
+    route = _ROUTE.search(line) if "post" in line else None
     return [
         (s, e)
         for s, e in spans
-        if not (line.startswith("post", s) and _NOUN_POST.search(line[max(0, s - 12) : s]))
-        and not (route and route.start() <= s < route.end())
+        if not _noun(line, s) and not (route and route.start() <= s < route.end())
     ]
 
 
@@ -174,6 +188,31 @@ def _asked(line: str, start: int) -> bool:
     if "?" not in clause:
         return False
     return m.group("modal") in ("should", "does", "do", "must") or bool(_ANSWERED.search(clause))
+
+
+_QUOTED_SPAN: Final = re.compile(
+    r"(?<!\w)'[^'\n]{3,}'(?!\w)|\"[^\"\n]{3,}\"|“[^”\n]{3,}”|«[^»\n]{3,}»"
+)
+
+
+def _in_own_quote(line: str, spans: Spans, objects: Spans) -> Spans:
+    """Verbs of a quoted directive act on what the quote holds: a verb inside a quote that holds
+    its object but none of ``objects`` (``the prompt asks the model to 'ignore greetings and
+    sign-offs'``) acts on none of them, whatever stands outside the quote."""
+    if not any(q in line for q in "'\"“«"):
+        return spans
+    quotes = [(m.start(), m.end()) for m in _QUOTED_SPAN.finditer(line)]
+    out: Spans = []
+    for s, e in spans:
+        quote = next(((a, b) for a, b in quotes if a < s and e < b - 1), None)
+        if (
+            quote is not None
+            and line[e : quote[1] - 1].strip()
+            and not any(quote[0] <= a and b <= quote[1] for a, b in objects)
+        ):
+            continue
+        out.append((s, e))
+    return out
 
 
 def _affirmed(line: str, spans: Spans) -> Spans:
@@ -217,7 +256,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     addressed = bool(get("addressee")) or bool(get("owner"))
 
     # override: nullify the model's own instructions
-    nullify = _affirmed(line, get("nullify"))
+    nullify = _in_own_quote(line, _affirmed(line, get("nullify")), get("config"))
     if nullify and addressed:
         span = _near(nullify, get("config"), window)
         if span:
