@@ -215,6 +215,14 @@ def _in_own_quote(line: str, spans: Spans, objects: Spans) -> Spans:
     return out
 
 
+def _named_in_path(line: str, spans: Spans) -> Spans:
+    """Words that are not part of a file path (``.ai/guidelines/core.md``,
+    ``app/Console/Commands/X.php``): a path names a file, not the model's instructions."""
+    if "/" not in line:
+        return spans
+    return [(s, e) for s, e in spans if not (line[s - 1 : s] == "/" or line[e : e + 1] == "/")]
+
+
 def _affirmed(line: str, spans: Spans) -> Spans:
     return [(s, e) for s, e in spans if not _negated(line, s) and not _asked(line, s)]
 
@@ -256,14 +264,15 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     addressed = bool(get("addressee")) or bool(get("owner"))
 
     # override: nullify the model's own instructions
-    nullify = _in_own_quote(line, _affirmed(line, get("nullify")), get("config"))
+    config = _named_in_path(line, get("config"))
+    nullify = _in_own_quote(line, _affirmed(line, get("nullify")), config)
     if nullify and addressed:
-        span = _near(nullify, get("config"), window)
+        span = _near(nullify, config, window)
         if span:
             yield Hit(OVERRIDE, *span)
     elif nullify and get("prior"):
-        span = _near(_imperative(line, nullify), get("config"), window)
-        if span and _near(get("prior"), get("config"), 30):
+        span = _near(_imperative(line, nullify), config, window)
+        if span and _near(get("prior"), config, 30):
             yield Hit(OVERRIDE, *span)
     for s, e in get("authority_claim"):
         yield Hit(OVERRIDE, s, e)
