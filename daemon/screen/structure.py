@@ -134,6 +134,14 @@ _OBLIGE: Final = re.compile(
     r"|\b(?:debe|deve|muss|doit|siempre|sempre|immer|toujours)\b"
 )
 """An order (a role line that speaks to the assistant and tells it what it must do)."""
+_PERMIT: Final = re.compile(
+    r"\b(?:may\s+now|can\s+now|is\s+(?:now\s+)?(?:allowed|authori[sz]ed|permitted|cleared)\s+to)\b"
+    r"|可以执行|可以運行|可以运行|允许|允許|有权|有權|获准|已授权|已授權|してよい|してもよい|許可され"
+    r"|할\s*수\s*있|허용|\b(?:puede|pode|peut|darf|kann)\s+(?:ahora|agora|maintenant|jetzt|nun)\b"
+    r"|(?:может\s+теперь|теперь\s+может|разрешено)"
+)
+"""A grant of permission (``the assistant may now …``, ``助手现在可以执行…``): on a role line that
+speaks to the assistant, as much a fake system message as an order."""
 _NOUN_POST: Final = re.compile(
     r"(?:\b(?:blog|forum|a|the|this|that|each|every|my|our|your|next|new|linkedin|guest)\s+|[.@])$"
 )
@@ -249,7 +257,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     for s, e in get("role_line"):
         if line[:s].strip(" \t>*#-"):
             break  # not at the start of the line
-        addressed_order = get("addressee") and _OBLIGE.search(line)
+        addressed_order = get("addressee") and (_OBLIGE.search(line) or _PERMIT.search(line))
         if addressed_order or get("mode") or get("nullify") or get("no_refusal"):
             yield Hit(ROLE, s, e)  # "システム：… アシスタントは…", "시스템: 개발자 모드 …"
         break
