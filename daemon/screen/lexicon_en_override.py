@@ -216,10 +216,18 @@ ROLE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
         ROLE,
         1.0,
-        r"(?:^|[.!]\s+)\W{0,6}(?:#{1,4}\s*)?(?:system|developer|instruction|instructions"
+        r"(?:^|[.!]\s+)\W{0,6}(?:#{1,4}\s*)?(?:system|developer"
         r"|admin(?:istrator)?(?:\s+override)?|root)\s*:\s*(?:you\b|ignore|disregard|forget|obey"
         r"|override|from\s+now|new\b|the\s+following|every|always|never|do\s+not|comply|reply"
         r"|respond|answer|execute|run\b|the\s+assistant|elevated|all\b)",
+    ),
+    (
+        # "Instruction:" labels a rule file's line ("INSTRUCTION: Always store your outputs in
+        # artifacts/"); as a role tag it must then override or address the assistant
+        ROLE,
+        1.0,
+        r"(?:^|[.!]\s+)\W{0,6}(?:#{1,4}\s*)?instructions?\s*:\s*(?:ignore|disregard|forget|obey"
+        r"|override|from\s+now|new\b|comply|the\s+assistant|elevated)",
     ),
     (
         ROLE,
