@@ -54,12 +54,35 @@ DOCS = ROOT / "tests" / "data" / "screen" / "train_docs.txt"
 training data does not move with every code change."""
 BENIGN = ROOT / "tests" / "data" / "screen" / "train_benign_i18n.txt"
 """Harmless documentation, UI and licence sentences in 13 languages, written for the training."""
-PROBE_NEGATIVES = ("negatives_probe_r15classes.tsv", "secrets_probe_r15classes.tsv")
+PROBE_NEGATIVES = (
+    "negatives_probe_r15classes.tsv",
+    "secrets_probe_r15classes.tsv",
+    "probe17_negatives.tsv",
+    "probe17_prose.txt",
+    "probe17_secrets.tsv",
+    "probe17b_negatives.tsv",
+    "probe17b_prose.txt",
+)
 PROBE_INJECTIONS = "injection_probe_r15classes.tsv"
-"""Probe sets of rec15 that tests/screen_corpus.py does not load (the 15* sets it does)."""
-TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15)
+"""Probe sets that tests/screen_corpus.py does not load (the 15* sets it does): rec15's and
+fp17's (17 and 17b, scored at first sight before they were trained on)."""
+PROBE17_INJECTIONS = "probe17_injection.tsv"
+PROBE17_FAMILY = {
+    "override": "override",
+    "role-tag": "role",
+    "exfiltration": "exfiltration",
+    "tool-hijack": "tool",
+    "persona": "persona",
+    "policy-disabling": "policy",
+    "persistence": "persistence",
+    "concealment": "concealment",
+    "prompt-extraction": "extraction",
+}
+"""fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
+the decoders and the other families' examples)."""
+TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16)
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
-measurement of the old series; so does any round not yet scored)."""
+measurement of the old series; so does any round not yet scored: 17 and later)."""
 SEED = 20261203
 EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
@@ -192,6 +215,9 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
         if cols[2] not in _ENCODED:
             family = FAMILY.get(cols[0].split("_")[0])
             originals.append((cols[3], 1, family, "probe"))
+    for cols in _tsv(PROBE17_INJECTIONS):
+        if cols[0] in PROBE17_FAMILY:
+            originals.append((cols[3], 1, FAMILY[PROBE17_FAMILY[cols[0]]], "probe"))
     for path in (DOCS, BENIGN):
         for line in path.read_text(encoding="utf-8").split("\n"):
             if line and not line.startswith("#"):

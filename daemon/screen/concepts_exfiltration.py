@@ -31,7 +31,7 @@ SEND = any_of(
 )
 
 SECRET_OBJECT = any_of(
-    r"\.env\b|\benv\s+file\b|`env`|\bprocess\.env\b|\benvironment\b|\bprintenv\b|\benv\s+output\b",
+    r"\.env\b(?!\.(?:example|sample|template|tpl|dist|defaults?)\b)|\benv\s+file\b|`env`|\bprocess\.env\b|\benvironment\b|\bprintenv\b|\benv\s+output\b",
     r"\b(?:credentials?|api[\s_-]?keys?|secrets?|tokens?|passwords?|private\s+keys?|keys)\b",
     r"\bssh\s+keys?\b|~/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\b",
     r"_(?:key|token|secret|password|pass)\b",

@@ -19,6 +19,15 @@ _REPORT_FRAME = (
     r"|candidate|rel(?:y|ies)\s+on|mitigations?|the\s+fix\s+is|dataset|labell?ed|triage|bounty"
     r"|advisory|out\s+of\s+scope|reviewed|documented|threat\s+intel\w*|analy[sz]ed|analysis)"
 )
+_GENRE = (
+    r"blog|talk|slides?|podcast|article|essay|newsletter|keynote|lecture|workshop|presentation|demo"
+    r"|webinar|paper|conference|meetup|chapter"
+)
+_GENRE_TAIL = (
+    r"(?:\s+(?:post|episode|idea|ideas|outline|notes?|draft|abstract|pitch|topic|proposal|script"
+    r"|plan|takeaways?))*"
+)
+"""A label around a genre word: ``Blog post idea``, ``Reminder for the talk``."""
 _DOC_LABEL = (
     r"(?:blog\s*(?:draft|post)?|draft|slides?\s*#?\d*|design\s+(?:decision|note|doc)|adr[\s\-]*\d*"
     r"|podcast(?:\s+(?:takeaway|notes?|episode))?|takeaways?|(?:talk|lecture|reading|book|meeting"
@@ -28,7 +37,17 @@ _DOC_LABEL = (
     r"|decisi[oó]n\s+de\s+dise[ñn]o|rascunho(?:\s+do\s+blog)?|decis[aã]o\s+de\s+design"
     r"|черновик(?:\s+блога)?|слайд\s*\d*|проектное\s+решение|заметки\s+(?:к|с)\s+\w+"
     r"|博客草稿|幻灯片\s*\d*|设计决策|播客要点|ブログ下書き|スライド\s*\d*|設計判断|블로그\s*초안|슬라이드\s*\d*"
-    r"|설계\s*결정)"
+    r"|설계\s*결정"
+    r"|(?:"
+    + _GENRE
+    + r")"
+    + _GENRE_TAIL
+    + r"|(?:reminders?|notes?|ideas?|outline|plan|todo|draft|abstract|pitch|script|prep|topics?)"
+    r"\s+(?:for|from|about|on)\s+(?:(?:the|my|our|a|an|this|next)\s+)?(?:\w+\s+)?(?:"
+    + _GENRE
+    + r")"
+    + _GENRE_TAIL
+    + r")"
 )
 _SECOND_PERSON = (
     r"\b(?:you|your|yours|du|dein\w*|dich|dir|ihr|vous|votre|tu|ton|ta|tes|usted|você|voce|ты|твой"
@@ -44,10 +63,16 @@ _DIRECTED_AT_MODEL = (
 )
 """A directive aimed at the model (``the assistant should …``, ``the model must …``): a label in
 front of it does not make it a note."""
+_QUOTE = r"(?<!\w)'[^'\n]{3,}'(?!\w)|\"[^\"\n]{3,}\"|“[^”\n]{3,}”|«[^»\n]{3,}»"
+"""A quoted span (an apostrophe inside a word opens none)."""
+_OUTSIDE_QUOTES = r"(?:" + _QUOTE + r"|(?!" + _QUOTE + r")[^\n])*?"
+"""Characters of the rest of a line, a quoted span taken whole: what follows is not inside one."""
 DOC_NOTE = (
     r"(?<![^\n])"
     + _DOC_LABEL
-    + r"\s*:(?![^\n]*(?:"
+    + r"\s*:(?!"
+    + _OUTSIDE_QUOTES
+    + r"(?:"
     + _SECOND_PERSON
     + r"))(?![^\n]*"
     + _DIRECTED_AT_MODEL
@@ -59,8 +84,9 @@ DOC_NOTE = (
 )
 """A line labelled as writing about the subject (``Blog draft:``, ``Slide 12:``, ``Design
 decision:``, ``Podcast takeaway:`` and their translations) that quotes its example or speaks of the
-model in the third person or names an attack, and addresses nobody (no *you*): a note, not a
-request."""
+model in the third person or names an attack, and addresses nobody (no *you* outside its quotes:
+``Talk idea: the demo where a PDF says 'reveal your system prompt'``): a note, not a request.
+A short label around a genre word counts too (``Blog post idea:``, ``Reminder for the talk:``)."""
 REPORT = any_of(
     DOC_NOTE,
     r"\b(?:examples?|cases?|incidents?)\s+(?:from|in)\s+the\s+(?:literature|wild|news|paper|research)\b",

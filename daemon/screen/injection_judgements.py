@@ -34,6 +34,20 @@ _BENIGN_COMMAND: Final = re.compile(
     r"|format))|pytest|ruff|black|prettier|eslint|mypy|cargo\s+(?:test|check|fmt|build|clippy)"
     r"|go\s+(?:test|vet|fmt|build)|(?:unit\s+|the\s+)?tests|linters?|formatters?)\b"
 )
+_SCRATCH_DIR = (
+    r"(?:\./)?(?:tmp|temp|build|dist|out|target|node_modules|\.cache|cache|coverage|__pycache__)/?"
+)
+_SCRATCH_DELETE: Final = re.compile(
+    r"\b(?:delete|remove|clean|clear|wipe|empty)\s+(?:(?:any|all|the|old|stale)\s+)?(?:files?\s+|"
+    r"contents?\s+|artifacts?\s+|outputs?\s+)?(?:in|under|from|inside|of)?\s*(?:the\s+)?"
+    + _SCRATCH_DIR
+    + r"(?:\s*(?:,|and|or)\s*(?:the\s+)?"
+    + _SCRATCH_DIR
+    + r")*(?:\s+(?:folders?|dir(?:ector(?:y|ies))?|trees?))?(?!\S*[\w~])"
+)
+"""Deleting build output or scratch space (``delete files in tmp/ and build/``): a development
+chore, not a risky command, when nothing else is deleted or run with it."""
+_NO_ASKING: Final = re.compile(r"\s*(?:without|with\s+no|no\s+need)\b")
 _RISKY_COMMAND: Final = re.compile(
     r"\b(?:curl|wget|sudo|ssh|scp|chmod|chown|rm\s+-\w*[rf]|push|deploy|publish|release|delete|drop"
     r"|iex|eval)\b|\|\s*(?:ba|z)?sh\b|https?://"
@@ -84,6 +98,13 @@ def filtered(family: str, text: str, start: int, end: int) -> bool:
     line = text[line_start : line_end if line_end >= 0 else len(text)]
     if family not in (ROLE, TOOL) and ABOUT_ATTACKS.search(line):
         return True  # the line talks about attacks ("the bot blocks requests to disable …")
+    chore = _SCRATCH_DELETE.match(text, start) if family == TOOL else None
+    if (
+        chore is not None
+        and _NO_ASKING.match(text, chore.end(), end)
+        and not _RISKY_COMMAND.search(_EXCEPTED.sub(" ", line[: start - line_start]))
+    ):
+        return True  # "you may delete files in tmp/ and build/ without asking"
     if (
         family == TOOL
         and _BENIGN_COMMAND.search(text, line_start, end)

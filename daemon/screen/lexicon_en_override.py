@@ -216,10 +216,18 @@ ROLE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
         ROLE,
         1.0,
-        r"(?:^|[.!]\s+)\W{0,6}(?:#{1,4}\s*)?(?:system|developer|instruction|instructions"
+        r"(?:^|[.!]\s+)\W{0,6}(?:#{1,4}\s*)?(?:system|developer"
         r"|admin(?:istrator)?(?:\s+override)?|root)\s*:\s*(?:you\b|ignore|disregard|forget|obey"
         r"|override|from\s+now|new\b|the\s+following|every|always|never|do\s+not|comply|reply"
         r"|respond|answer|execute|run\b|the\s+assistant|elevated|all\b)",
+    ),
+    (
+        # "Instruction:" labels a rule file's line ("INSTRUCTION: Always store your outputs in
+        # artifacts/"); as a role tag it must then override or address the assistant
+        ROLE,
+        1.0,
+        r"(?:^|[.!]\s+)\W{0,6}(?:#{1,4}\s*)?instructions?\s*:\s*(?:ignore|disregard|forget|obey"
+        r"|override|from\s+now|new\b|comply|the\s+assistant|elevated)",
     ),
     (
         ROLE,
@@ -243,8 +251,10 @@ ROLE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
         ROLE,
         1.0,
-        r"\b(?:admin|system|developer|root)\s+override\b(?!\s+(?:for|of|in|on|is|are|was|were"
-        r"|button|flag|setting|field|option|feature|page|panel|console)\b)",
+        # not a product control: "admin override for X", "Admin override: the feature flag …"
+        r"\b(?:admin|system|developer|root)\s+override\b(?!\s*:?\s+(?:(?:the|a|an|this|that"
+        r"|each|per)\s+)?(?:for|of|in|on|is|are|was|were|button|flag|setting|field|option|feature"
+        r"|page|panel|console|toggle|switch|permission)s?\b)",
     ),
 )
 """The role tags section of the English lexicon."""

@@ -136,7 +136,10 @@ CONCEAL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         1.0,
         r"\b(?:do\s+not|don't|dont|never|without)\s+(?:tell(?:ing)?|inform(?:ing)?"
         r"|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|let)\s+(?:(?:this|it|that|anything"
-        r"|about\s+this)\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator)s?\b(?!'|’)",
+        r"|about\s+this)\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator)s?\b(?!'|’)"
+        # "don't tell the user to run them": do it yourself, a delegation, nothing hidden
+        r"(?!\s+to\s+(?:\w+\s+)?(?:run|do|use|install|type|execute|open|click|check|restart"
+        r"|copy|paste|edit|fix|build|start|stop)\b)",
     ),
     (
         CONCEAL,

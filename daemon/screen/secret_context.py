@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from .key_names import judge
+from .key_names import STRONG, WEAK, judge, words
 from .prefilter import FoldGated
 from .secret_gate import Gated
 from .secret_rules import GATE_HAS, GATE_REACH, GATE_STARTS, SECRET_WORD
@@ -62,3 +62,40 @@ def named_not_secret(text: str, start: int, end: int, reach: int = 24) -> bool:
     qualified into a name, ``public key``, ``cache key``, is ``key_names``' part)."""
     window = text[max(0, start - reach) : end]
     return bool(NOT_SECRET_WORDS.search(window))
+
+
+_DOTTED_NAME: Final = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+")
+_RUN_REACH: Final = 200
+
+
+def code_or_resource(text: str, start: int, end: int) -> bool:
+    """Whether the value at ``[start, end)`` is code or names a resource, not a credential: the
+    tail of an ARN (``arn:aws:secretsmanager:…:secret:prod/api/db-oJ4dvi``), a qualified name
+    called (``PKCS12KeyStore.engineLoad(``, a stack frame), or the subscript of a name (a task
+    id in a log line: ``tasks.send_password_reset[067e8ec4-…]``)."""
+    run = start
+    floor = max(0, start - _RUN_REACH)
+    while run > floor and not text[run - 1].isspace() and text[run - 1] not in "\"'`(<[{,;=":
+        run -= 1
+    if text.startswith(("arn:", "ARN:"), run):
+        return True
+    after = text[end : end + 1]
+    if after == "(" and _DOTTED_NAME.fullmatch(text, start, end):
+        return True
+    return (
+        after == "]"
+        and start >= 2
+        and text[start - 1] == "["
+        and (text[start - 2].isalnum() or text[start - 2] == "_")
+    )
+
+
+_IDENTIFIER: Final = re.compile(r"[A-Za-z]+(?:[_\-][A-Za-z]+)+|[a-z]+(?:[A-Z][a-z]+)+")
+
+
+def secret_variable(value: str) -> bool:
+    """A name made of words, one of them a secret word (``app_password``, ``dbSecret``): a
+    variable that holds the secret (``PASSWORD :'app_password'``, a psql variable), not it."""
+    return _IDENTIFIER.fullmatch(value) is not None and any(
+        w in STRONG or w in WEAK for w in words(value)
+    )

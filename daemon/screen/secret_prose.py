@@ -9,7 +9,14 @@ from collections.abc import Iterator
 from typing import Final
 
 from .key_names import NOT_SECRET, SECRET
-from .secret_context import PASSWORD_NAME, Covered, context, named_not_secret, with_gate
+from .secret_context import (
+    PASSWORD_NAME,
+    Covered,
+    code_or_resource,
+    context,
+    named_not_secret,
+    with_gate,
+)
 from .secret_gate import Needles
 from .secret_rules import (
     ADMIN_SLASH,
@@ -65,7 +72,11 @@ def prose(
         if covered(m.start("v"), m.end("v")):
             continue
         v = m.group("v")
-        if _REGEX_LIKE.search(v) or named_not_secret(text, m.start(), m.start("v"), 32):
+        if (
+            _REGEX_LIKE.search(v)
+            or named_not_secret(text, m.start(), m.start("v"), 32)
+            or code_or_resource(text, m.start("v"), m.end("v"))
+        ):
             continue  # a regex, a public key, a hash or a format being described
         named = context(text, m.start("v"), m.end("v"))
         if named == NOT_SECRET or (named != SECRET and readable_data(v)):

@@ -58,6 +58,20 @@ _HASH_BETWEEN: Final = re.compile(
 """Words between a wallet word and 64 hex digits that make them a hash or an id."""
 
 
+_LOCAL_HOST: Final = re.compile(
+    r"@(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|host\.docker\.internal)(?![\w.\-])"
+)
+
+
+def _local_default(m: re.Match[str], value: str) -> bool:
+    """A URL whose password repeats its user name on the local machine
+    (``postgres://wallet:wallet@localhost:5435/wallet``): a development default, no secret."""
+    user = (m.groupdict().get("u") or "").lower()
+    if not user or value.lower() != user or m.groupdict().get("v") is None:
+        return False
+    return _LOCAL_HOST.match(m.string, m.end("v")) is not None
+
+
 def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     lower = text.lower()
     index = Needles(lower)
@@ -170,6 +184,8 @@ def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                     or id(gated.pattern) in _HUMAN_JUDGED
                     or PASSWORD_NAME.search(prefix) is not None
                 ) and human_password(value)
+            if ok and rule == "url-credentials" and _local_default(m, value):
+                ok = False  # postgres://wallet:wallet@localhost: a local default, user = password
             if ok and not strong and algorithm_name(value):
                 ok = False  # encrypted with ChaCha20-Poly1305: an algorithm, not a password
             if ok:

@@ -23,6 +23,9 @@ from .secret_values_shapes import (
     wordish,
 )
 
+_CAPITALISED: Final = re.compile(r"[A-Z][a-z]{3,}")
+"""A capitalised word of four letters or more (rare in random text)."""
+
 
 def random_like(value: str) -> bool:
     """A 16+ character value that reads like key material rather than a name or a path."""
@@ -33,10 +36,10 @@ def random_like(value: str) -> bool:
         return False  # a host name or URL path, or a key that is public by design
     if (
         "/" in v
-        and PATH.fullmatch(v)
-        and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p)
+        and PATH.fullmatch(v.rstrip("*"))
+        and all(p.strip("*").isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p)
     ):
-        return False  # a file path made of words (templates/summary.j2)
+        return False  # a file path made of words (templates/summary.j2, Auth/Passkey*)
     if VERSION.match(v) or ("/" in v and FILE_PATH.fullmatch(v)) or ULID.fullmatch(v):
         return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path, a ULID
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
@@ -44,6 +47,8 @@ def random_like(value: str) -> bool:
         # random letters (vwrFcHQVzDsi…) have few vowels; a CamelCase name of words has many
         vowels = sum(c in "aeiouAEIOU" for c in v)
         return vowels <= 0.28 * len(v) and entropy(v) >= 3.5
+    if sum(map(len, _CAPITALISED.findall(v))) * 2 > len(v) and re.fullmatch(r"[A-Za-z0-9_]+", v):
+        return False  # a CamelCase name of words and a number (TrustedDevice2FAMiddleware)
     if all(p.isalpha() for p in parts) or identifier(v):
         return False  # an identifier (MASTER_KEY_BASE64), a path or a host name made of words
     if len(parts) >= 3 and "-" in v and all(wordish(p) for p in parts):

@@ -11,7 +11,7 @@ from typing import Final
 from . import engine
 from .key_names import NOT_SECRET
 from .prefilter import Occurrences, matches, needles, required
-from .secret_context import NOT_SECRET_WORDS, context
+from .secret_context import NOT_SECRET_WORDS, code_or_resource, context, secret_variable
 from .secret_rules import VENDOR
 from .secret_rules_named import VENDOR_MORE
 from .secret_values import PUBLIC_PREFIXES, VENDOR_PLACEHOLDER, placeholder, version_like
@@ -73,8 +73,11 @@ def engine_matches(text: str) -> Iterator[tuple[str, int, int]]:
             version_like(hit.value)
             or NOT_SECRET_WORDS.search(text[max(0, hit.start - 32) : hit.start])
             or context(text, hit.start, hit.end) == NOT_SECRET
+            or secret_variable(hit.value)
+            or code_or_resource(text, hit.start, hit.end)
         ):
-            continue  # a generic keyword rule on a version, or a value called public, a hash, an id
+            continue  # a generic keyword rule on a version, a value called public, a hash, an id,
+            # a variable named for the secret (:'app_password'), code or a resource name
         if (
             not placeholder(hit.value)
             and len(hit.value) >= 8

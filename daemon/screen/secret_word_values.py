@@ -14,6 +14,7 @@ from .secret_context import (
     NOT_SECRET_WORDS,
     SECRET_WORDS,
     Covered,
+    code_or_resource,
     context,
     named_not_secret,
     never,
@@ -22,7 +23,6 @@ from .secret_rules import SECRET_WORD, VALUE_TOKEN
 from .secret_values import random_like, readable_data, strongly_random
 
 _SHORT_HEX: Final = re.compile(r"[0-9a-f]{20,31}")
-_ARN_BEFORE: Final = re.compile(r"\barn:[^\s]*$")
 _WORD_JUST_BEFORE: Final = re.compile(r"(?i:secret|token|key|password)\W{0,3}$")
 
 
@@ -50,8 +50,8 @@ def secret_word_values(text: str, covered: Covered = never) -> Iterator[tuple[st
         if not random_like(m.group()):
             continue
         before = text[max(0, m.start() - 48) : m.start()].rsplit("\n", 1)[-1]
-        if _ARN_BEFORE.search(before):
-            continue  # the resource part of an ARN (…:key/3f2b…) names a resource
+        if code_or_resource(text, m.start(), m.end()):
+            continue  # the resource part of an ARN (…:key/3f2b…), a call, a task id in a log
         after = CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
         if not (SECRET_WORDS.search(before) or SECRET_WORDS.search(after)) and (
             "@" not in before or context(text, m.start(), m.end()) != SECRET

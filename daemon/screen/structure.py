@@ -134,23 +134,45 @@ _OBLIGE: Final = re.compile(
     r"|\b(?:debe|deve|muss|doit|siempre|sempre|immer|toujours)\b"
 )
 """An order (a role line that speaks to the assistant and tells it what it must do)."""
+_PERMIT: Final = re.compile(
+    r"\b(?:may\s+now|can\s+now|is\s+(?:now\s+)?(?:allowed|authori[sz]ed|permitted|cleared)\s+to)\b"
+    r"|可以执行|可以運行|可以运行|允许|允許|有权|有權|获准|已授权|已授權|してよい|してもよい|許可され"
+    r"|할\s*수\s*있|허용|\b(?:puede|pode|peut|darf|kann)\s+(?:ahora|agora|maintenant|jetzt|nun)\b"
+    r"|(?:может\s+теперь|теперь\s+может|разрешено)"
+)
+"""A grant of permission (``the assistant may now …``, ``助手现在可以执行…``): on a role line that
+speaks to the assistant, as much a fake system message as an order."""
 _NOUN_POST: Final = re.compile(
     r"(?:\b(?:blog|forum|a|the|this|that|each|every|my|our|your|next|new|linkedin|guest)\s+|[.@])$"
 )
 _ROUTE: Final = re.compile(r"@[\w.]+\.(?:post|put|patch|get|route)\(\s*['\"]/")
 
 
+_NOUN_MAIL: Final = re.compile(
+    r"\b(?:the|a|an|this|that|each|every|my|our|your|his|her|their|no|any)\s+(?:[\w\-]+\s+)?$"
+)
+"""``the reset email``, ``a welcome mail``: a determiner makes ``email`` the noun."""
+
+
+def _noun(line: str, s: int) -> bool:
+    if line.startswith("post", s):
+        return bool(_NOUN_POST.search(line[max(0, s - 12) : s]))
+    if line.startswith(("email", "e-mail", "mail"), s):
+        return bool(_NOUN_MAIL.search(line[max(0, s - 32) : s]))
+    return False
+
+
 def _verbs(line: str, spans: Spans) -> Spans:
-    """Send/reveal spans that are verbs: not the noun ``post`` (``blog post idea``) nor a web
-    framework's route (``@app.post('/webhooks/…')`` receives, it sends nothing)."""
-    if "post" not in line:
+    """Send/reveal spans that are verbs: not the noun ``post`` (``blog post idea``) or ``email``
+    (``the reset email never arrives``) nor a web framework's route (``@app.post('/webhooks/…')``
+    receives, it sends nothing)."""
+    if "post" not in line and "mail" not in line:
         return spans
-    route = _ROUTE.search(line)
+    route = _ROUTE.search(line) if "post" in line else None
     return [
         (s, e)
         for s, e in spans
-        if not (line.startswith("post", s) and _NOUN_POST.search(line[max(0, s - 12) : s]))
-        and not (route and route.start() <= s < route.end())
+        if not _noun(line, s) and not (route and route.start() <= s < route.end())
     ]
 
 
@@ -174,6 +196,39 @@ def _asked(line: str, start: int) -> bool:
     if "?" not in clause:
         return False
     return m.group("modal") in ("should", "does", "do", "must") or bool(_ANSWERED.search(clause))
+
+
+_QUOTED_SPAN: Final = re.compile(
+    r"(?<!\w)'[^'\n]{3,}'(?!\w)|\"[^\"\n]{3,}\"|“[^”\n]{3,}”|«[^»\n]{3,}»"
+)
+
+
+def _in_own_quote(line: str, spans: Spans, objects: Spans) -> Spans:
+    """Verbs of a quoted directive act on what the quote holds: a verb inside a quote that holds
+    its object but none of ``objects`` (``the prompt asks the model to 'ignore greetings and
+    sign-offs'``) acts on none of them, whatever stands outside the quote."""
+    if not any(q in line for q in "'\"“«"):
+        return spans
+    quotes = [(m.start(), m.end()) for m in _QUOTED_SPAN.finditer(line)]
+    out: Spans = []
+    for s, e in spans:
+        quote = next(((a, b) for a, b in quotes if a < s and e < b - 1), None)
+        if (
+            quote is not None
+            and line[e : quote[1] - 1].strip()
+            and not any(quote[0] <= a and b <= quote[1] for a, b in objects)
+        ):
+            continue
+        out.append((s, e))
+    return out
+
+
+def _named_in_path(line: str, spans: Spans) -> Spans:
+    """Words that are not part of a file path (``.ai/guidelines/core.md``,
+    ``app/Console/Commands/X.php``): a path names a file, not the model's instructions."""
+    if "/" not in line:
+        return spans
+    return [(s, e) for s, e in spans if not (line[s - 1 : s] == "/" or line[e : e + 1] == "/")]
 
 
 def _affirmed(line: str, spans: Spans) -> Spans:
@@ -202,7 +257,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     for s, e in get("role_line"):
         if line[:s].strip(" \t>*#-"):
             break  # not at the start of the line
-        addressed_order = get("addressee") and _OBLIGE.search(line)
+        addressed_order = get("addressee") and (_OBLIGE.search(line) or _PERMIT.search(line))
         if addressed_order or get("mode") or get("nullify") or get("no_refusal"):
             yield Hit(ROLE, s, e)  # "システム：… アシスタントは…", "시스템: 개발자 모드 …"
         break
@@ -217,14 +272,15 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     addressed = bool(get("addressee")) or bool(get("owner"))
 
     # override: nullify the model's own instructions
-    nullify = _affirmed(line, get("nullify"))
+    config = _named_in_path(line, get("config"))
+    nullify = _in_own_quote(line, _affirmed(line, get("nullify")), config)
     if nullify and addressed:
-        span = _near(nullify, get("config"), window)
+        span = _near(nullify, config, window)
         if span:
             yield Hit(OVERRIDE, *span)
     elif nullify and get("prior"):
-        span = _near(_imperative(line, nullify), get("config"), window)
-        if span and _near(get("prior"), get("config"), 30):
+        span = _near(_imperative(line, nullify), config, window)
+        if span and _near(get("prior"), config, 30):
             yield Hit(OVERRIDE, *span)
     for s, e in get("authority_claim"):
         yield Hit(OVERRIDE, s, e)

@@ -275,8 +275,10 @@ def folded(text: str, *, fold_case: bool = True) -> View:
 _LEET_WORD = re.compile(r"[\w@$!]*(?:[a-z][\w@$!]*[\d@$!]|[\d@$!][\w@$!]*[a-z])[\w@$!]*")
 """A word that mixes letters with digits or leet symbols (``1gn0r3``, ``p@ss``)."""
 _TECH_WORD = re.compile(
-    r"[a-z]{2,}\d*[26]\d*|\d+(?:ms|s|m|h|d|min|kb|mb|gb|tb|kib|mib|gib|st|nd|rd|th|px|em|fa|k|x)"
+    r"[a-z]{2,}\d*[26]\d*|\d+(?:ms|s|m|h|d|min|kb|mb|gb|tb|kib|mib|gib|th|px|em|fa|k|x)"
+    r"|\d*1st|\d*2nd|\d*3rd"
 )
+"""Words of numbers and units, and ordinals (a wrong ordinal, ``53nd``, is leetspeak: send)."""
 
 
 _LEET_RUN = re.compile(r"(?<![\w@$!])[\w@$!]*?[\d@$!][\w@$!]*")
