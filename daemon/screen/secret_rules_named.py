@@ -19,7 +19,8 @@ from .secret_rules import GATE_HAS, Rule
 _SECRET_PARAM = (
     r"(?i:access[_\-]?token|auth[_\-]?token|id[_\-]?token|refresh[_\-]?token|private[_\-]?token"
     r"|api[_\-]?key|apikey|access[_\-]?key|secret[_\-]?key|client[_\-]?secret|token|key|secret"
-    r"|password|passwd|pwd|code|sig|signature|auth)"
+    r"|password|passwd|pwd|code|sig|signature|auth|x-(?:amz|goog)-signature"
+    r"|x-amz-security-token)"
 )
 
 
