@@ -41,7 +41,7 @@ def _structure(
 def _keyed(lines: list[str], starts: list[int], skip: set[int]) -> Iterator[Match]:
     """Settings that switch the model's instructions or safeguards off (``keyed.py``)."""
     for n, line in enumerate(lines):
-        if n not in skip and ("=" in line or ":" in line):
+        if n not in skip and ("=" in line or ":" in line or "：" in line):
             for hit in keyed.score_line(line):
                 yield Match(hit.family, starts[n] + hit.start, starts[n] + hit.end)
 
