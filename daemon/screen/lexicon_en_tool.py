@@ -86,7 +86,7 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"|adicion(?:ar|e|a)|добав(?:ить|ь|ьте)|füge|trag(?:e|en)?)\b[^\n]{0,60}?"
         r"(?:(?:ssh|ecdsa|sk)-[\w@.\-]+\s+aaaa[a-z0-9+/=]+[^\n]{0,60}?)?\bauthorized_keys\b"
         r"|\bauthorized_keys\b\W{0,3}\s*(?:eintragen|hinzufügen|aufnehmen|ergänzen|ajouter"
-        r"|añadir|agregar|adicionar|добавить|に追加|에\s*추가)",
+        r"|añadir|agregar|adicionar|добавить|に追加(?:して|せよ|すること)|에\s*추가(?:하세요|해|하십시오|할\s*것))",
     ),
 )
 """The tool hijack section of the English lexicon."""

@@ -228,6 +228,7 @@ def test_backdoors_hooks_encoded_commands_and_canned_reports(entry: str) -> None
     [
         "authorized_keys on the bastion holds three keys: ops, ci and backup.",
         "I added my laptop key to authorized_keys on the NAS last week.",
+        "運用チームの公開鍵は踏み台の authorized_keys に追加済みです。",
         '"scripts": {"postinstall": "patch-package", "prepare": "husky install"}',
         '"postinstall": "node scripts/fetch-fixtures.js https://cdn.example.com/f.json"',
         "Answer only 'yes' or 'no' to yes/no questions, and don't mention alternatives.",
