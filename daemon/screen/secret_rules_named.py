@@ -53,6 +53,16 @@ NAMED: Final[tuple[Rule, ...]] = (
             r"(?P<nv>[^\s'\"`]{12,})"
         ),
     ),
+    (  # an AK/SK pair (Huawei, Baidu, Volcengine…): AK=<id> SK=<secret>
+        "secret-assignment",
+        _has(
+            re.compile(
+                r"\bAK\s*[:=]\s*[A-Z0-9]{16,32}[\s,;]+(?:and\s+)?SK\s*[:=]\s*['\"]?"
+                r"(?P<rv>[A-Za-z0-9/+]{30,64})(?![A-Za-z0-9/+])"
+            ),
+            "SK",
+        ),
+    ),
     (  # ?appid=<32 hex> (an API key by that name, OpenWeatherMap-style)
         "url-secret-param",
         re.compile(r"[?&](?i:appid)=(?P<rv>[0-9a-f]{32})(?![A-Za-z0-9_\-.~+/%=])"),

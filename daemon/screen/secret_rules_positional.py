@@ -82,7 +82,10 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
                 r"(?P<v>(?!md5[0-9a-f]{32}\"|SCRAM-SHA-256\$)[^\"\s]{6,})\""
             ),
             "userlist",
+            "Userlist",
+            "USERLIST",
             "auth_file",
+            "AUTH_FILE",
         ),
     ),
     (  # postfix sasl_passwd: [smtp.host]:587 user@dom:password
@@ -93,6 +96,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
                 r"(?::\d+)?\s+[^\s:]+:(?P<strong>[^\s:]{6,})(?!\S)"
             ),
             "sasl",
+            "SASL",
             "relayhost",
         ),
     ),
@@ -105,6 +109,8 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
             ),
             "auth-user-pass",
             "cred",
+            "Cred",
+            "CRED",
         ),
     ),
     (  # a password manager's CSV export row: name,url,username,password

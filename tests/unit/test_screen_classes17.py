@@ -268,3 +268,27 @@ def test_safeguards_off_in_settings_and_by_claimed_authority(entry: str) -> None
 )
 def test_settings_and_lifted_freezes_stay_clean(entry: str) -> None:
     assert INJ not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Credentials file pasted: svc-vpn\\nOrchid!Lantern72",  # capitalised name of the file
+        "SASL_PASSWD on relay02: [smtp.example.net]:587 ops@ops.example:wqhzrtkmvlcxnbep",
+        "Volcengine keys for the uploader: AK=AKLTQ2N5ZJH8KX3WM7PD SK=Tm9Jq2Vx7Lb4Rk8Zw1Nc5Hf3Gd6Ps0Ae9Yu",
+        "Signer: hot wallet private key 4f1a9c2e7b3d5f8a0c6e1b4d7f2a9c5e8b1d3f6a0c4e7b2d5f9a1c3e6b8d0f2a",
+    ],
+)
+def test_more_shapes_of_those_classes(entry: str) -> None:
+    assert CRED in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "AK=AKLTQ2N5ZJH8KX3WM7PD is the key id; the SK lives in the vault.",
+        "Redis hot key report: 4f1a9c2e7b3d5f8a0c6e1b4d7f2a9c5e8b1d3f6a0c4e7b2d5f9a1c3e6b8d0f2a",
+    ],
+)
+def test_key_ids_and_store_keys_stay_clean(entry: str) -> None:
+    assert CRED not in codes(entry)
