@@ -6,6 +6,16 @@ from __future__ import annotations
 
 from .concept_union import any_of
 
+_STATUS = (
+    r"(?:all\s+)?(?:tests?\s+pass\w*|done|success\w*|ok(?:ay)?|all\s+good|completed?|no\s+(?:issues"
+    r"|problems|changes|errors)|everything\s+(?:is\s+)?(?:fine|ok|green)|build\s+(?:passed|green))\b"
+)
+"""A canned status (what a report says when it hides what was done)."""
+_STATUS_CJK = (
+    r"(?:测试通过|測試通過|成功|完成|正常|没有问题|沒有問題|テスト(?:成功|合格|通過)|완료|성공|정상"
+    r"|테스트\s*통과)"
+)
+
 DONT_TELL = any_of(
     r"\b(?:don't|do\s+not|never|not)\s+(?:\w+\s+)?(?:tell|mention|reveal|disclose|inform|show"
     r"|say\s+anything)\b",
@@ -115,4 +125,21 @@ CONCEAL_SHAPE = any_of(
     r"|\bwenn\s+(?:er|sie|jemand)\s+(?:\w+\s+)?fragt[^.]{0,40}\b(?:leugne|streite)\w*"
     r"|\bse\s+(?:ele\s+|ela\s+|alguém\s+)?pergunt\w*[^.]{0,40}\bnegue\b",
     r"(?:спрос\w*[^.]{0,40}отрица\w*|отрица\w*[^.]{0,40}спрос\w*)",
+    # a canned status in place of what was done ("never mention you ran X; report only 'done'")
+    r"\b(?:never|don't|do\s+not)\s+(?:mention|say|tell\s+\w+|reveal|admit)\b[^\n]{0,80}"
+    r"\b(?:report|say|answer|reply|respond|write)\s+(?:only|just)\s+(?:with\s+)?['\"“‘]" + _STATUS,
+    r"\b(?:report|say|answer|reply|respond|write)\s+(?:only|just)\s+(?:with\s+)?['\"“‘]"
+    + _STATUS
+    + r"[^\n]{0,80}\b(?:never|don't|do\s+not)\s+(?:mention|say|tell|reveal|admit)\b",
+    r"只(?:汇报|匯報|报告|報告|回答|回复|说|說)[“\"「]?"
+    + _STATUS_CJK
+    + r"[^。\n]{0,40}(?:不要|别|別|不许|不得)(?:提|说|說|告诉|告訴|透露)"
+    r"|(?:不要|别|別)(?:提|说|告诉|透露)[^。\n]{0,40}只(?:汇报|匯報|报告|報告|回答|说)[“\"「]?"
+    + _STATUS_CJK,
+    r"숨기[^.\n]{0,40}" + _STATUS_CJK + r"\s*(?:이?라고만|만)\s*(?:보고|답|말)"
+    r"|隠し[^。\n]{0,40}" + _STATUS_CJK + r"」?とだけ(?:報告|答え|言)",
+    # the audience kept unaware of what the assistant does
+    r"\b(?:users?|the\s+user|customers?|clients?|people|anyone)\s+(?:must|should|may|can)"
+    r"(?:\s*not|n't|\s+never)\s+be\s+(?:told|informed|notified|made\s+aware)\s+(?:when|that|if"
+    r"|about)\b[^\n]{0,60}\b(?:assistant|agent|you|bot|model)\b",
 )

@@ -17,7 +17,8 @@ _REPORT_FRAME = (
     r"|described|describes|showed|shows|study|paper|talk|slides|interview|we\s+saw|in\s+the\s+wild"
     r"|(?:were|was)\s+(?:blocked|flagged|caught)|lessons?\s+learned|researchers?|the\s+goal\s+of"
     r"|candidate|rel(?:y|ies)\s+on|mitigations?|the\s+fix\s+is|dataset|labell?ed|triage|bounty"
-    r"|advisory|out\s+of\s+scope|reviewed|documented|threat\s+intel\w*|analy[sz]ed|analysis)"
+    r"|advisory|out\s+of\s+scope|reviewed|documented|threat\s+intel\w*|analy[sz]ed|analysis"
+    r"|threat\s+models?|sandbox(?:es|ed)?\s+blocks?)"
 )
 _GENRE = (
     r"blog|talk|slides?|podcast|article|essay|newsletter|keynote|lecture|workshop|presentation|demo"
@@ -104,6 +105,11 @@ TOOL_DESCRIBED = any_of(
     r"\b(?:is|was)\s+how\b|\bused\s+to\b|\bno\s+longer\b|\bwe\s+now\s+use\b|\bdeprecated\b",
     r"\bthe\s+old\s+(?:wiki|docs?|readme|way|installer|instructions)\b",
     r"\b(?:curl|wget|irm|iwr)\s+(?:…|\.\.\.|<url>|\$url)\s*\|",
+    r"\b(?:i|we)\s+(?:\w+\s+){0,2}(?:installed|set\s+up|bootstrapped|ran|used|got)\b[^\n]{0,80}?"
+    r"https://(?:sh\.rustup\.rs|get\.docker\.com|install\.python-poetry\.org|get\.helm\.sh"
+    r"|raw\.githubusercontent\.com/(?:Homebrew|nvm-sh|ohmyzsh)/|deno\.land/install|bun\.sh/install"
+    r"|astral\.sh/(?:uv|ruff)/|get\.sdkman\.io|get\.k3s\.io|tailscale\.com/install\.sh"
+    r"|fly\.io/install\.sh|sh\.brew\.sh)",
     REPORT,
 )
 """A line that describes a shell one-liner as history or old docs (``… is how the old wiki
@@ -122,6 +128,12 @@ MENTION = any_of(
     r"\b(?:gitleaks|trufflehog|detect-secrets|ggshield|talisman|git[\s\-]secrets?\s+scan|secret[\s\-]scann\w*)\b",
     r"\b(?:is|are)\s+(?:a\s+)?(?:\w+\s+)?(?:offen[cs]e|forbidden|prohibited|banned|not\s+allowed)\b",
     r"\bwe\s+(?:log|block|detect|refuse|reject)\b|\bblocks?\s+requests\b",
+    r"\b(?:to|lets?\s+us|helps?\s+(?:us\s+)?)\s*(?:block|prevent|stop|detect|mitigate|catch|spot"
+    r"|defend\s+against|guard\s+against|protect\s+against)\s+(?:\w+\s+){0,2}(?:exfiltration"
+    r"|leaks?|leakage|injections?|attacks?|jailbreaks?|extraction)\b",
+    r"\b(?:detect|notice|know|tell|alert)\s+(?:us\s+)?(?:if|when|whether)\s+(?:\w+\s+){0,3}"
+    r"(?:is|was|gets?|got|has\s+been)\s+(?:ever\s+)?(?:leaked|exfiltrated|extracted|injected"
+    r"|disclosed)\b",
     r"\b(?:inyecci[oó]n\s+de\s+prompts?|atacantes?|angreifer|prompt-injection|injeção\s+de\s+prompt)\b",
     r"\battaquants?\b|(?:злоумышленник\w*|инъекци\w*\s+промпт\w*|промпт-?\s*инъекци\w*)",
     r"提示注入|注入攻击|注入攻擊|攻击者|攻擊者|プロンプトインジェクション|攻撃者|프롬프트\s*인젝션|공격자",
@@ -144,3 +156,11 @@ NEGATION = (
 )
 """Right before an action: it is forbidden, or only a condition ("if you paste a token …, revoke
 it"), not asked for."""
+
+ROLE_TOKEN_NAMED = (
+    r"\b(?:like|such\s+as|e\.g\.|tags?|tokens?|markers?|delimiters?|sequences?|strings?)"
+    r"\s*[:(`'\"“]*\s*$"
+)
+"""Right before a chat-template token, words that name it (``role tags like <|im_start|>``)."""
+ROLE_WORD_AFTER = r"[`'\"”)]?\s*(?:system|assistant|user|developer|tool|human|ai)\b|\s*\n"
+"""A role or a new line right after a chat-template token: the token is used, not named."""

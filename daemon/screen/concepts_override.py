@@ -110,7 +110,8 @@ DISABLE = any_of(
     r"\b(?:stop|stops)\b|\bout\s+of\s+scope\b|\b(?:not|aren't|isn't)\s+(?:needed|required)\b",
     r"\b(?:do|does|don't|doesn't)\s+(?:not\s+)?apply\b|\bno\s+need\b|\bunnecessary\b|\boff\s+for\b",
     r"\bno\s+longer\s+(?:needed|required|necessary|active|enabled|in\s+effect)\b|\bretired\b",
-    r"\b(?:suspend\w*|waiv\w*|lifted)\b",
+    r"\b(?:suspend\w*|waiv\w*|lifted)\b|\blev[ée]e?s\b|\blevantad[oa]s?\b|\baufgehoben\b"
+    r"|(?:сняты|снят[аоы]?)\b|解除|해제",
     r"\b(?:don't|do\s+not|never)\s+(?:add|include|give|show|attach)\b|\bno\s+(?:añadas|incluyas|agregues)\b"
     r"|\bnão\s+(?:adicione|inclua|coloque)\b|\bn'ajoute\b|\bfüge\s+keine\b|(?:не\s+добавляй)"
     r"|不要加|不要添加|别加|付けないで|追加しないで|入れないで|넣지\s*마|붙이지\s*마",
@@ -155,6 +156,7 @@ SAFEGUARD = any_of(
     r"\bsandbox\w*|サンドボックス|沙箱|샌드박스|(?:песочниц\w*)|制限|限制|제한|확인",
 )
 
+
 SCOPE = any_of(
     r"\bfor\s+(?:this|the)\s+(?:repo\w*|project|workspace|user)\b|\bin\s+this\s+repo\w*\b",
     r"\bto\s+the\s+owner\b|\bwhile\s+working\s+here\b|\bhere\b",
@@ -182,7 +184,9 @@ NO_REFUSAL = any_of(
     r"(?:malware|ransomware|exploits?|keyloggers?|viruses|phishing)\b",
     r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
     r"\bno\s+(?:rechaces|te\s+niegues)\b|\bnão\s+recuses?\b"
-    r"|\bne refuse\s+(?:rien|jamais)\b|\bverweigere\s+nichts\b|\blehne\s+nichts\s+ab\b",
+    r"|\bne refuse\s+(?:rien|jamais)\b|\bverweigere\s+nichts\b|\blehne\s+nichts\s+ab\b"
+    r"|\bne\s+refusez\s+(?:plus\s+)?(?:rien|jamais)\b|\bne\s+refuse[sz]?\s+plus\b"
+    r"|거부하지\s*마|거절하지\s*마|거부하지\s*말",
     r"(?:без\s+отказ\w*|отвечай\s+на\s+вс[её]\b)",
     r"不要拒绝|不要拒絕|从不拒绝|從不拒絕|绝不拒绝|不得拒绝|别拒绝|回答所有问题|回答任何问题|什么都回答|拒否しない"
     r"|断らない|거절하지",

@@ -75,6 +75,13 @@ def encoded_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     return lines
 
 
+_COMMAND: Final = re.compile(
+    r"\b(?:curl|wget|bash|sudo|chmod|powershell|iex|iwr|nc|ncat|scp|ssh|rm\s+-\w+|python3?\s+-c)\s"
+    r"|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
+)
+"""A decoded shell command line: its letters are fewer than prose's."""
+
+
 def _readable(raw: bytes) -> str | None:
     """Decoded bytes that read as text with words (not key material)."""
     try:
@@ -84,8 +91,9 @@ def _readable(raw: bytes) -> str | None:
     if not text or sum(c.isprintable() or c in "\n\t" for c in text) < 0.95 * len(text):
         return None
     letters = sum(c.isalpha() for c in text)
-    if letters < 0.6 * len(text.replace(" ", "")):
-        return None
+    dense = len(text.replace(" ", ""))
+    if letters < 0.6 * dense and not (letters >= 0.35 * dense and _COMMAND.search(text)):
+        return None  # key material; a shell command (URLs, IPs, flags) has fewer letters
     if " " not in text.strip() and len(_NO_SPACES.findall(text)) < 4:
         return None
     return text

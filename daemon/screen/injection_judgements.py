@@ -10,7 +10,7 @@ import re
 from typing import Final
 
 from .concepts_exfiltration import SECRET_OBJECT
-from .concepts_framing import MENTION, REPORT, TOOL_DESCRIBED
+from .concepts_framing import MENTION, REPORT, ROLE_TOKEN_NAMED, ROLE_WORD_AFTER, TOOL_DESCRIBED
 from .concepts_override import ADDRESSEE, OWNER
 from .concepts_persistence import PROMOTION
 from .lexicon_en import CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL
@@ -25,6 +25,8 @@ SECRET_OBJECT_RE: Final = re.compile(SECRET_OBJECT)
 ABOUT_ATTACKS: Final = re.compile(MENTION)
 REPORT_RE: Final = re.compile(REPORT)
 _TOOL_DESCRIBED: Final = re.compile(TOOL_DESCRIBED)
+_ROLE_TOKEN_NAMED: Final = re.compile(ROLE_TOKEN_NAMED)
+_ROLE_WORD_AFTER: Final = re.compile(ROLE_WORD_AFTER)
 _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
 """A statement of what someone does ("we disable the safety net in chaos tests"), not a request."""
 
@@ -94,6 +96,12 @@ def filtered(family: str, text: str, start: int, end: int) -> bool:
         return (
             True  # "never run `git reset --hard && git push --force`": a quoted command forbidden
         )
+    if (
+        family == ROLE
+        and _ROLE_TOKEN_NAMED.search(before)
+        and not _ROLE_WORD_AFTER.match(text, end)
+    ):
+        return True  # "flag role tags like <|im_start|> in stored entries": the token is named
     line_end = text.find("\n", end)
     line = text[line_start : line_end if line_end >= 0 else len(text)]
     if family not in (ROLE, TOOL) and ABOUT_ATTACKS.search(line):

@@ -297,8 +297,9 @@ def _named(ws: list[str], vendor: bool = False) -> int:
                 return NOT_SECRET
             if m in CURSOR and w in _CURSOR_HEADS and j == i - 1:
                 return NOT_SECRET  # next page token, continuation token
-            if weak and m in STORE_KEY:
-                return NOT_SECRET
+            if weak and m in STORE_KEY and not secret_key:
+                return NOT_SECRET  # cache key; not "hot wallet private key", "S3 access key"
+
         if any(m in PUBLIC for m in ws[i + 1 : i + 3]):
             return PUBLIC_NAME  # an adjective after it (clé publique, chave pública)
         return SECRET if headed and (not weak or secret_key) else UNKNOWN

@@ -22,9 +22,14 @@ def _set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-_SHAPED: Final = re.compile(r"^\s*(?:[-*]\s+)?(?:[{\[]|[\"']?[A-Za-z][\w.-]*[\"']?\s*[:=])")
+_SHAPED: Final = re.compile(
+    r"^\s*(?:[-*]\s+|\*\*[^*\n]{1,40}\*\*\s*[—–\-―:]?\s*)?"
+    r"(?:[{\[]|[\"']?[^\W\d_][\w.-]*[\"']?\s*[:=：])"
+)
+"""A configuration-shaped line (after a list mark or a bold title: ``**Developer mode: ON** —``);
+keys in any script (``отказы:``, ``モデレーション：``)."""
 _PAIR: Final = re.compile(
-    r"[\"']?([A-Za-z][\w.-]*)[\"']?\s*[:=]\s*(\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^,{}\[\]\s#]+)"
+    r"[\"']?([^\W\d_][\w.-]*)[\"']?\s*[:=：]\s*(\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^,，、{}\[\]\s#*]+)"
 )
 _SPLIT: Final = re.compile(r"[_.\-\s]+|(?<=[a-z])(?=[A-Z])")
 
@@ -36,12 +41,23 @@ _APPLY: Final = _set("honor honour follow obey respect use enforce apply enabled
 _SAFEGUARD: Final = _set(
     "safety guardrails guardrail refusals refusal refuses refuse moderation filter filters"
     " censorship restrictions ethics limits boundaries morals"
+    " moderación moderacion negativas rechazos directrices filtro filtros restricciones seguridad"
+    " moderação recusas diretrizes restrições segurança sicherheit moderation ablehnungen"
+    " richtlinien filter einschränkungen modération refus filtres sécurité"
+    " безопасность отказы фильтр фильтры контента модерация ограничения цензура"
+    " 安全 过滤 過濾 审核 審核 拒绝 拒絕 限制 准则 準則 モデレーション 拒否 ガイドライン フィルター"
+    " 検閲 安全性 제한 필터 거부 거절 검열 가이드라인 안전"
 )
 _RULES_ONLY: Final = frozenset({"rules", "guidelines"})
 """A key that is the word ``rules`` alone (``- rules: none`` in a persona block): the model's."""
 _OFF: Final = _set(
     "false off none disabled disable never no 0 ignore ignored skip bypass null unrestricted"
+    " desactivada desactivadas desactivado desactivados suspendida suspendidas apagado apagada"
+    " desativado desativada desativadas nunca aus deaktiviert nie désactivé désactivée désactivés"
+    " désactivées jamais выкл выключено выключены отключено отключены никогда нет"
+    " 关闭 關閉 禁用 从不 停用 オフ 停止中 無効 なし 끔 해제 비활성화 없음"
 )
+
 _ON: Final = _set("true yes on 1 always enabled")
 _REVEAL: Final = _set("reveal echo print dump show leak expose output")
 _HIDDEN: Final = _set("prompt instructions system hidden")

@@ -141,7 +141,7 @@ OVERRIDE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         OVERRIDE,
         1.0,
         r"\btreat\s+(?:any|all|the|every)\s+(?:text|content|instructions?|comments?"
-        r"|messages?)\s+(?:in|from|inside)\b.{0,40}\bas\s+(?:a\s+|an\s+)?(?:commands?|instructions?"
+        r"|messages?)\s+(?:in|from|inside)\b(?:(?!\bas\s).){0,40}\bas\s+(?:a\s+|an\s+)?(?:commands?|instructions?"
         r"|orders?)",
     ),
     (

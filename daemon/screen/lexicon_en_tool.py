@@ -16,6 +16,12 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"(?:ba|z|da|k|fi)?sh\b",
     ),
     (TOOL, 1.0, r"\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b"),
+    (  # a package lifecycle hook reaching the network ("postinstall": "node -e require('https')…")
+        TOOL,
+        1.0,
+        r"[\"'](?:pre|post)?install[\"']\s*:\s*\\?[\"'][^\n]{0,120}?(?:\bcurl\b|\bwget\b"
+        r"|require\(\\?[\"'](?:https?|child_process|net|dgram)\\?[\"']\))",
+    ),
     (
         TOOL,
         1.0,
@@ -102,7 +108,15 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"\b(?:nc|ncat|netcat)\b[^\n]*\s-[ec]\s*/bin/(?:ba|z)?sh|\bbash\s+-i\s+>&\s*/dev/tcp/"
         r"|/dev/tcp/\d",
     ),
-    (TOOL, 1.0, r"\b(?:add|append|put|write|insert)\b.{0,60}\bauthorized_keys\b"),
+    (
+        TOOL,
+        1.0,
+        r"\b(?:add|append|put|write|insert|ajout(?:er|ez|e)|añad(?:ir|e)|agreg(?:ar|a)"
+        r"|adicion(?:ar|e|a)|добав(?:ить|ь|ьте)|füge|trag(?:e|en)?)\b[^\n]{0,60}?"
+        r"(?:(?:ssh|ecdsa|sk)-[\w@.\-]+\s+aaaa[a-z0-9+/=]+[^\n]{0,60}?)?\bauthorized_keys\b"
+        r"|\bauthorized_keys\b\W{0,3}\s*(?:eintragen|hinzufügen|aufnehmen|ergänzen|ajouter"
+        r"|añadir|agregar|adicionar|добавить|に追加(?:して|せよ|すること)|에\s*추가(?:하세요|해|하십시오|할\s*것))",
+    ),
 )
 """The tool hijack section of the English lexicon."""
 

@@ -64,7 +64,7 @@ VENDOR: Final[tuple[Rule, ...]] = (
     _vendor("gitlab-token", r"gl(?:pat|rt|dt|ft|imt|agent|oas|soat|ffct)-[A-Za-z0-9_\-]{20,}"),
     _vendor("gitlab-token", r"glptt-[0-9a-f]{40}|glcbt-[0-9a-f]{1,5}_[A-Za-z0-9_\-]{20,}"),
     _vendor(
-        "slack-token", r"xox[abposre]-(?:\d+-)?[A-Za-z0-9-]{10,}|xapp-\d-[A-Z0-9]+-\d+-[a-f0-9]+"
+        "slack-token", r"xox[abposred]-(?:\d+-)?[A-Za-z0-9-]{10,}|xapp-\d-[A-Z0-9]+-\d+-[a-f0-9]+"
     ),
     (
         "slack-webhook",
@@ -104,6 +104,8 @@ VENDOR: Final[tuple[Rule, ...]] = (
     _vendor("netlify-token", r"nf[pc]_[A-Za-z0-9]{36,}"),
     _vendor("supabase-key", r"sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_\-]{20,}"),
     _vendor("age-secret-key", r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"),
+    _vendor("nostr-private-key", r"nsec1[02-9ac-hj-np-z]{58}"),  # bech32 (NIP-19)
+    _vendor("gcp-hmac-access-id", r"GOOG1[A-Z0-9]{50,70}"),  # a GCS HMAC key's id (like AKIA…)
     _vendor("azure-ad-client-secret", r"[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}"),
     _vendor("alibaba-access-key", r"LTAI[A-Za-z0-9]{12,20}"),
     _vendor("mapbox-secret-token", r"sk\.eyJ[A-Za-z0-9_\-]{30,}\.[A-Za-z0-9_\-]{20,}"),
@@ -289,7 +291,8 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
         "secret-assignment",
         re.compile(
             r"\b(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|connect\.sid|laravel_session"
-            r"|sessionid|_session_id)=(?P<rv>[A-Za-z0-9%._\-]{20,})"
+            r"|sessionid|_session_id|user_session|_gh_sess|__Host-[\w\-]*session\w*"
+            r"|[a-z]\w*_(?:session|sess)|remember_\w+_token|session_token)=(?P<rv>[A-Za-z0-9%._\-]{20,})"
         ),
     ),
     (
@@ -506,15 +509,19 @@ _PASSWORD_WORD = (
     r"(?i:\b(?:pass(?:word|wd|phrase|code|key)?|pwd|pw|(?-i:PIN|Pin)|psk|mdp"
     r"|(?:wpa2?|wi-?fi|wlan)\s+key|kennwort|passwort|contraseña|contrasena"
     r"|clave|senha|palavra[\s\-]passe|mot[\s\-]de[\s\-]passe|парол(?:ь|я|ем|е)"
-    r"|wachtwoord|has[lł]o|[şs]ifre(?:si)?|parol[aăe]|l[öo]senord|passord|adgangskode"
-    r"|salasana|heslo|jelsz[óo]|lozinka|kata\s+sandi|m[ậa]t\s+kh[ẩa]u)"
+    r"|wachtwoord|has[lł]o|[şs]ifre(?:si)?|parol[aăe]|l[öo]senord(?:et)?|passord(?:et)?"
+    r"|adgangskode(?:n)?|salasana|heslo|jelsz[óo]|lozinka|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u"
+    r"|slapta[žz]od[iį]s|parool|lykilor[ðd]|contrasenya|contrasinal|geslo|nenosiri)"
     r"|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|패스워드|암호|비번"
-    r"|סיסמה|סיסמא|كلمة\s+(?:المرور|السر)|पासवर्ड|รหัสผ่าน)"
+    r"|סיסמה|סיסמא|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|المرور)|گذرواژه|पासवर्ड|รหัสผ่าน"
+    r"|κωδικ[όο]ς(?:\s+πρόσβασης)?|συνθηματικό|парола(?:та)?|лозинк[аеу]|পাসওয়ার্ড|கடவுச்சொல்)"
 )
-"""A password word in English and the eight languages the screen reads (zh es de ru fr ja pt ko),
-with synonyms and inflected forms (``пароля``, ``clave``, ``패스워드``)."""
+"""A password word in English, the eight languages the screen reads (zh es de ru fr ja pt ko) and
+many more (nl pl tr ro sv no da fi cs hu hr id ms vi lt et is ca gl sl sw he ar fa el bg sr bn hi
+ta th), with synonyms and inflected forms (``пароля``, ``Lösenordet``, ``Adgangskoden``)."""
 _CONNECTOR = (
-    r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это|jest|er|är|on|je|adalah|là"
+    r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это|jest|er|är|on|je|adalah|là|este|és"
+    r"|είναι|هي|هو|היא|הוא|to|ir|yra|ialah|ni|ay|це|є|е|је|คือ|है"
     r"|(?:changed|set|reset|updated|rotated)\s+to|(?:geändert|gesetzt)\s+(?:auf|zu|in)"
     r"|(?:changé|modifié)\s+en|(?:cambiad[ao]|cambié)\s+a|(?:alterad[ao]|mudei|mudou)\s+para"
     r"|(?:поменял|изменил|сменил|поменяли|изменили|сменили)[а-я]*\s+на)\s+"
@@ -535,7 +542,7 @@ PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD
     + _NOT_A_PASSWORD_AFTER
     # DB-Passwort (Staging): …, password for group_vars/prod: …
-    + r"(?:\s+[\w\-. ']{1,48}?(?:[/:][\w\-.]+)*)?(?:\s*\([^()\n]{1,40}\))?"
+    + r"(?:\s+[\w\-. '/~]{1,48}?(?:[/:][\w\-.]+)*)?(?:\s*\([^()\n]{1,40}\))?"
     + _CONNECTOR
     + _PW_VALUE
 )
@@ -557,8 +564,11 @@ APP_PASSWORD: Final = re.compile(
     r"(?:(?i:\bapp(?:lication)?(?:[\s\-]+specific)?[\s\-]+passw(?:or)?[dt]\b|\bapp[\s\-]?passwort\b"
     r"|\bmot\s+de\s+passe\s+d['’]application|\bcontrase(?:ñ|n)a\s+de\s+(?:la\s+)?aplicaci[oó]n"
     r"|\bsenha\s+de\s+app\w*|пароль\s+приложения)|应用专用密码|アプリ\s*パスワード|앱\s*비밀번호)"
-    r"[^\n]{0,60}?(?P<v>\b[a-z]{4}([\s\-])[a-z]{4}\2[a-z]{4}\2[a-z]{4}\b|\b[a-z]{16}\b)"
+    r"[^\n]{0,60}?(?P<v>\b[a-z]{4}([\s\-])[a-z]{4}\2[a-z]{4}\2[a-z]{4}\b|\b[a-z]{16}\b"
+    r"|\b(?=(?:[^\n]{0,28}?\d){2})(?=[^\n]{0,28}?[A-Z])(?=[^\n]{0,28}?[a-z])"
+    r"[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5}\b)"
 )
+
 """An app password (Google, Apple, Yahoo): four groups of four letters, or sixteen letters, after
 its name in any of the eight languages."""
 

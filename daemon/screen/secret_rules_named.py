@@ -19,7 +19,8 @@ from .secret_rules import GATE_HAS, Rule
 _SECRET_PARAM = (
     r"(?i:access[_\-]?token|auth[_\-]?token|id[_\-]?token|refresh[_\-]?token|private[_\-]?token"
     r"|api[_\-]?key|apikey|access[_\-]?key|secret[_\-]?key|client[_\-]?secret|token|key|secret"
-    r"|password|passwd|pwd|code|sig|signature|auth)"
+    r"|password|passwd|pwd|code|sig|signature|auth|x-(?:amz|goog)-signature"
+    r"|x-amz-security-token)"
 )
 
 
@@ -60,6 +61,16 @@ NAMED: Final[tuple[Rule, ...]] = (
             r"|auth[\s_\-]?key|private[\s_\-]?key|deploy[\s_\-]?key|signing[\s_\-]?key)s?\b)"
             r"[^\n:=()]{0,60}?\s*\([^()\n]{1,100}\)\s*(?::|=|->|→|=>|—|–)\s*['\"`]?"
             r"(?P<nv>[^\s'\"`]{12,})"
+        ),
+    ),
+    (  # an AK/SK pair (Huawei, Baidu, Volcengine…): AK=<id> SK=<secret>
+        "secret-assignment",
+        _has(
+            re.compile(
+                r"\bAK\s*[:=]\s*[A-Z0-9]{16,32}[\s,;]+(?:and\s+)?SK\s*[:=]\s*['\"]?"
+                r"(?P<rv>[A-Za-z0-9/+]{30,64})(?![A-Za-z0-9/+])"
+            ),
+            "SK",
         ),
     ),
     (  # ?appid=<32 hex> (an API key by that name, OpenWeatherMap-style)

@@ -24,6 +24,7 @@ from .secret_material import (
 from .secret_prose import prose
 from .secret_rules import STRUCTURAL, STRUCTURAL_CLI
 from .secret_rules_named import NAMED, SECRET_BLOCK, WALLET
+from .secret_rules_positional import POSITIONAL
 from .secret_values import (
     PUBLIC_PREFIXES,
     algorithm_name,
@@ -37,7 +38,7 @@ from .secret_values import (
 )
 
 _STRUCTURAL: Final = tuple(
-    (rule, with_gate(p)) for rule, p in STRUCTURAL + STRUCTURAL_CLI + NAMED + WALLET
+    (rule, with_gate(p)) for rule, p in STRUCTURAL + STRUCTURAL_CLI + NAMED + WALLET + POSITIONAL
 )
 
 
@@ -48,7 +49,7 @@ _SPAN_GROUPS: Final = (
     "pem", "m", "codes", "bytes", "lit", "b", "short", "v", "w", "x", "y",
     "rv", "nv", "dv", "hx", "json", "strong", "bip",
 )  # fmt: skip
-_HUMAN_JUDGED: Final = frozenset(id(p) for _, p in NAMED)
+_HUMAN_JUDGED: Final = frozenset(id(p) for _, p in NAMED + POSITIONAL)
 """Rules whose value a password name gives: a password a person chose counts."""
 _HASH_BETWEEN: Final = re.compile(
     r"(?i:hash|\btx\b|txn|transaction|block|root|salt|topic|slot|selector|digest|sha|checksum"
@@ -56,6 +57,8 @@ _HASH_BETWEEN: Final = re.compile(
     r"|\brole\b|public)"
 )
 """Words between a wallet word and 64 hex digits that make them a hash or an id."""
+_SETTING: Final = re.compile(r"['\"]?[A-Za-z_][\w.\-]*=(?![A-Za-z0-9+/=]{0,3}$)")
+"""``name=value`` after a short flag (``pytest -p 'randomly_seed=…'``): an option, no password."""
 
 
 _LOCAL_HOST: Final = re.compile(
@@ -156,7 +159,8 @@ def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                     or context(text, m.start(), m.end(), vendor=True) == NOT_SECRET  # "refund re_…"
                     or _OBJECT_ID_PREFIX.fullmatch(groups.get("pfx") or "") is not None
                 )
-                if random_like(short) and not described:
+                setting = _SETTING.match(short) is not None  # -p 'randomly_seed=314…': a setting
+                if random_like(short) and not described and not setting:
                     yield rule, m.start("short"), m.end("short")
                 continue
             name = next((g for g in ("v", "w", "x", "y") if groups.get(g) is not None), "v")
@@ -171,7 +175,7 @@ def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                 "totp-seed",
             )
             ok = (
-                (not placeholder(value) and len(value.strip("'\"")) >= 4)
+                (not placeholder(value.strip("'\"`.,;:)")) and len(value.strip("'\"")) >= 4)
                 if strong
                 else (password_like(value) or random_like(value))
             )

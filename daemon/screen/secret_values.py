@@ -18,7 +18,7 @@ from .secret_values_placeholders import (
     placeholder,
 )
 from .secret_values_random import random_like, strongly_random
-from .secret_values_shapes import classes, entropy, identifier, version_like
+from .secret_values_shapes import bare_uuid, classes, entropy, identifier, version_like
 
 __all__ = [
     "KNOWN_EXAMPLES",
@@ -26,6 +26,7 @@ __all__ = [
     "PUBLIC_PREFIXES",
     "VENDOR_PLACEHOLDER",
     "algorithm_name",
+    "bare_uuid",
     "classes",
     "entropy",
     "human_password",

@@ -124,3 +124,26 @@ VERSION: Final = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[\-+.]|$)")
 def version_like(value: str) -> bool:
     """A version or a dated tag (``2026.12.01-a7f3c9e``, ``v1.4.2+build``)."""
     return VERSION.match(value) is not None
+
+
+_UUID: Final = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_NAMED_JUST_BEFORE: Final = re.compile(
+    r"(?i:key|token|secret|pass(?:word|wd)?|pat|auth|credentials?|apikey)s?[\"'`]?\s*(?:[:=]|is)?"
+    r"\s*[\"'`]?$"
+)
+
+
+def bare_uuid(before: str, value: str, after: str) -> bool:
+    """A UUID (8-4-4-4-12 hex) that no secret name sits right next to: an id. A UUID is a
+    credential when a secret word names it just before (``--key <uuid>``, ``HEROKU_API_KEY=``,
+    ``old key <uuid>``) or in the clause after (``<uuid> — that's the API key``); a secret word
+    further off (``[auth] session <uuid> expired``, ``api key rotated for tenant=<uuid>``) does
+    not make it one."""
+    if _UUID.fullmatch(value) is None:
+        return False
+    return not (_NAMED_JUST_BEFORE.search(before[-24:]) or _SECRET_AFTER.search(after[:48]))
+
+
+_SECRET_AFTER: Final = re.compile(
+    r"(?i:\b(?:api[\s_\-]?key|token|secret|password|credential|auth[\s_\-]?key)s?\b)"
+)

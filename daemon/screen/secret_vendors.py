@@ -9,12 +9,18 @@ from collections.abc import Iterator
 from typing import Final
 
 from . import engine
-from .key_names import NOT_SECRET
+from .key_names import NOT_SECRET, SECRET
 from .prefilter import Occurrences, matches, needles, required
 from .secret_context import NOT_SECRET_WORDS, code_or_resource, context, secret_variable
 from .secret_rules import VENDOR
 from .secret_rules_named import VENDOR_MORE
-from .secret_values import PUBLIC_PREFIXES, VENDOR_PLACEHOLDER, placeholder, version_like
+from .secret_values import (
+    PUBLIC_PREFIXES,
+    VENDOR_PLACEHOLDER,
+    bare_uuid,
+    placeholder,
+    version_like,
+)
 
 SHAPE_ONLY: Final = frozenset(
     {"private-key", "private-key-body", "putty-private-key", "twitter-bearer-token"}
@@ -75,6 +81,10 @@ def engine_matches(text: str) -> Iterator[tuple[str, int, int]]:
             or context(text, hit.start, hit.end) == NOT_SECRET
             or secret_variable(hit.value)
             or code_or_resource(text, hit.start, hit.end)
+            or (
+                bare_uuid(text[max(0, hit.start - 24) : hit.start], hit.value, text[hit.end :])
+                and context(text, hit.start, hit.end) != SECRET
+            )
         ):
             continue  # a generic keyword rule on a version, a value called public, a hash, an id,
             # a variable named for the secret (:'app_password'), code or a resource name

@@ -20,13 +20,22 @@ from .secret_context import (
     never,
 )
 from .secret_rules import SECRET_WORD, VALUE_TOKEN
-from .secret_values import random_like, readable_data, strongly_random
+from .secret_values import bare_uuid, random_like, readable_data, strongly_random
 
 _SHORT_HEX: Final = re.compile(r"[0-9a-f]{20,31}")
-_WORD_JUST_BEFORE: Final = re.compile(r"(?i:secret|token|key|password)\W{0,3}$")
+_ARN_BEFORE: Final = re.compile(r"\barn:[^\s]*$")
+_WORD_JUST_BEFORE: Final = re.compile(
+    r"(?i:secret|token|key|password)(?:\s*\([^()\n]{1,40}\))?\W{0,3}$"
+)
+"""A secret word just before the value, or before an aside (``secret (production) <hex>``)."""
+_LABEL_END: Final = re.compile(r"(?:[:=]|\s[—–-]>?)\s*['\"`]?$")
+"""The value follows a label (``<label naming a secret>: <value>``): the label reaches back to
+the start of its line or clause, not only 48 characters."""
 
 
 _HEX_DIGEST_VALUE: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+_JWK_PUBLIC_MEMBER: Final = re.compile(r"\"(?:n|e|x|y|x5c|x5t|x5t#S256|kid)\"\s*:\s*\[?\"$")
+"""A JWK's public members (modulus, exponent, curve point, certificate chain, ids)."""
 _BARE_KEY_BEFORE: Final = re.compile(r"(?i:\b(?:for|with|by|under|at|of|the)\s+keys?\W{0,3})$")
 
 
@@ -56,10 +65,20 @@ def secret_word_values(text: str, covered: Covered = never) -> Iterator[tuple[st
         if not (SECRET_WORDS.search(before) or SECRET_WORDS.search(after)) and (
             "@" not in before or context(text, m.start(), m.end()) != SECRET
         ):
-            continue  # no secret word near (an e-mail aside may stand between name and value)
+            # no secret word near (an e-mail aside may stand between name and value) …
+            if not (_LABEL_END.search(before) or strongly_random(m.group())):
+                continue
+            label = CLAUSE_END.split(text[max(0, m.start() - 120) : m.start()])[-1]
+            if len(label) <= len(before) or not SECRET_WORDS.search(label):
+                continue  # … unless "<name naming a secret> for X (aside): <value>", a clause back
+
         named = context(text, m.start(), m.end())
-        if named == NOT_SECRET or (named != SECRET and readable_data(m.group())):
-            continue  # token_hash, next page token, public key, key id; base64 of data
+        if named == NOT_SECRET or (
+            named != SECRET and (readable_data(m.group()) or bare_uuid(before, m.group(), after))
+        ):
+            continue  # token_hash, next page token, public key, key id; base64 of data; a UUID
+        if named != SECRET and _JWK_PUBLIC_MEMBER.search(text[max(0, m.start() - 12) : m.start()]):
+            continue  # "n"/"e"/"x"/"y" of a JWK: the public half
         if named != SECRET and _not_secret_near(text, m.start(), before, after):
             continue  # words near the value say it is no secret, and its name does not
         if _HEX_DIGEST_VALUE.fullmatch(m.group()) and _BARE_KEY_BEFORE.search(before):
@@ -80,7 +99,7 @@ _NOT_KEY_MATERIAL: Final = re.compile(
     r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking|ciphertext"
     r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk"
     r"|\bfonts?\b|\bpdf\b|\bembedded\b|\binlined?\b|\bimages?\b|\b(?:png|jpe?g|gif|webp|woff2?)\b"
-    r"|\bblob\b|\bthumbnail|\bfavicon)"
+    r"|\bblob\b|\bthumbnail|\bfavicon|\bfixtures?\b|\bprotobuf|\bgolden\b|\bdecoder\b)"
 )
 """Words that say a random-looking token next to them is an identifier or public data."""
 
@@ -100,6 +119,9 @@ def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
             continue
         if _NOT_KEY_MATERIAL.search(before) or _NOT_KEY_MATERIAL.search(after):
             continue
+        if _JWK_PUBLIC_MEMBER.search(text[max(0, m.start() - 12) : m.start()]):
+            continue  # the modulus of a JWK (its private members have a rule of their own)
+
         if context(text, m.start(), m.end()) == NOT_SECRET:
             continue
         yield "random-token", m.start(), m.end()

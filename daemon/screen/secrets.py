@@ -66,6 +66,12 @@ _SSH_PUBLIC_KEY: Final = re.compile(
     r"\s+AAAA[A-Za-z0-9+/]{8,}={0,3}"
 )
 """An OpenSSH public key (any algorithm, host or user key, certificate): public material."""
+_PUBLIC_PEM: Final = re.compile(
+    r"-----BEGIN (?:TRUSTED |X509 )?(?:CERTIFICATE(?: REQUEST)?|PUBLIC KEY|RSA PUBLIC KEY"
+    r"|NEW CERTIFICATE REQUEST|X509 CRL|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|SSH2 PUBLIC KEY)-----"
+    r"(?:(?!-----BEGIN)[A-Za-z0-9+/=\s:\-,.\"])*?(?:-----END [A-Z0-9 ]+-----|$)"
+)
+"""A PEM block of public material (a certificate, a CSR, a public key, a signature)."""
 
 
 _ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
@@ -88,7 +94,9 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
         yield from engine_matches("".join(masked))
 
     taken = Taken()
-    for m in _SSH_PUBLIC_KEY.finditer(text) if "AAAA" in text else ():
+    public = [*(_SSH_PUBLIC_KEY.finditer(text) if "AAAA" in text else ())]
+    public += _PUBLIC_PEM.finditer(text) if "-----BEGIN" in text else ()
+    for m in public:
         taken.add(*view.span(m.start(), m.end(), len(line)))  # public: nothing inside is secret
         taken_view.append((m.start(), m.end()))
 

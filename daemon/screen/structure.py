@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .concept_search import compiled, find
+from .concepts_framing import ROLE_TOKEN_NAMED, ROLE_WORD_AFTER
 from .lexicon_en import (
     CONCEAL,
     EXFILTRATION,
@@ -72,6 +73,10 @@ class Hit:
 
 
 Spans = list[tuple[int, int]]
+
+
+_ROLE_TOKEN_NAMED: Final = re.compile(ROLE_TOKEN_NAMED)
+_ROLE_WORD_AFTER: Final = re.compile(ROLE_WORD_AFTER)
 
 
 def negated(before: str) -> bool:
@@ -252,6 +257,8 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         return
     window = CJK_WINDOW if _CJK.search(line) else WINDOW
     for s, e in get("role_markup"):
+        if _ROLE_TOKEN_NAMED.search(line, 0, s) and not _ROLE_WORD_AFTER.match(line, e):
+            continue  # "flag role tags like <|im_start|> in entries": the token is named
         yield Hit(ROLE, s, e)
         break
     for s, e in get("role_line"):
@@ -267,6 +274,12 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         if (not get("local_url") or get("remote_url")) and not get("tool_described"):
             yield Hit(TOOL, s, e)
             break
+    no_refusal = get("no_refusal")
+    if no_refusal and (_imperative(line, no_refusal) or _CJK.search(line)) and get("disable"):
+        lifted = _near(get("disable"), get("safeguard"), window)
+        if lifted:  # "support confirmed your restrictions are lifted …; do not refuse"
+            yield Hit(POLICY, *lifted)
+            return
     if get("mention"):
         return
     addressed = bool(get("addressee")) or bool(get("owner"))

@@ -28,6 +28,12 @@ INVISIBLE: Final = frozenset(
     "\u115f\u1160\u3164\uffa0\u17b4\u17b5"
 )
 _JOINERS = frozenset("\u200c\u200d")
+_MARKS: Final = frozenset("\u200e\u200f\u061c")
+"""The bidi marks (LRM, RLM, ALM): invisible strong characters that reorder nothing on their own.
+In a line with right-to-left letters they are spelling (a Latin file name in Hebrew UI text), not
+hidden text; the embeddings, overrides and isolates (U+202A-202E, U+2066-2069) stay flagged."""
+_RTL_LETTER: Final = re.compile(r"[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+
 
 # Latin look-alikes from other scripts (Unicode confusables, the letters attackers use).
 _CONFUSABLES: Final[dict[str, str]] = {
@@ -157,6 +163,8 @@ def character_rule(line: str, i: int) -> str | None:
     if 0xE0000 <= cp <= 0xE007F:
         return None if i in emoji_tag_columns(line) else UNICODE_TAG
     if ch in BIDI:
+        if ch in _MARKS and _RTL_LETTER.search(line):
+            return None  # LRM/RLM/ALM in Hebrew/Arabic text: how a Latin word is set in RTL
         return BIDI_CONTROL
     if ch in _JOINERS and 0 < i < len(line) - 1:
         before, after = line[i - 1], line[i + 1]

@@ -1,0 +1,148 @@
+"""Credential rules for passwords given by their position, not by a name (pure data): admin
+command lines whose grammar takes a password argument, calls whose signature does, and config
+files whose format does (round 17's classes, generalised).
+
+Group names as in ``secret_rules_named``: ``v`` a password a person chose or a random value
+(judged by ``human_password`` too), ``strong`` anything but a placeholder, ``rv`` random only.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .secret_rules import GATE_HAS, Rule
+
+
+def _has(pattern: re.Pattern[str], *needed: str) -> re.Pattern[str]:
+    GATE_HAS[pattern] = needed
+    return pattern
+
+
+_Q = r"['\"]"
+_ARG = r"(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"]+)"
+"""One shell argument, quoted or not."""
+
+POSITIONAL: Final[tuple[Rule, ...]] = (
+    (  # rabbitmqctl add_user <user> <pw>; htpasswd -b <file> <user> <pw>; ipmitool
+        "cli-password-flag",
+        re.compile(
+            r"\b(?:rabbitmqctl\s+(?:add_user|change_password)\s+"
+            + _ARG
+            + r"|htpasswd\s+-[a-zA-Z]*b[a-zA-Z]*\s+(?:-\S+\s+)*"
+            + _ARG
+            + r"\s+"
+            + _ARG
+            + r"|ipmitool\s+[^\n|;&]{0,80}?\buser\s+set\s+password\s+\d+"
+            + r"|(?:asadmin|kadmin|smbpasswd|chpasswd|vncpasswd)\b[^\n|;&]{0,40}?\s-(?:a|pw)"
+            + r")\s+['\"]?(?P<v>[^\s'\"]{6,})"
+        ),
+    ),
+    (  # ConvertTo-SecureString 'pw' -AsPlainText; -String "pw" -AsPlainText -Force
+        "cli-password-flag",
+        re.compile(
+            r"(?i:\bConvertTo-SecureString)\s+(?:-String\s+)?"
+            + _Q
+            + r"(?P<v>[^'\"\n]{6,})"
+            + _Q
+            + r"(?=[^\n]{0,20}?(?i:-AsPlainText))"
+        ),
+    ),
+    (  # expect scripts: expect "assword:" … send "pw\r"
+        "password-in-prose",
+        _has(
+            re.compile(
+                r"(?i:pass(?:word|phrase)?|assword)[^\n]{0,40}?\bsend\s+(?:--\s+)?\""
+                r"(?P<v>[^\"\s\\]{6,})(?=[\\\"\s])"
+            ),
+            "send",
+        ),
+    ),
+    (  # smtp.PlainAuth("", user, pw, host); NetworkCredential("user", "pw"); HTTPBasicAuth
+        "secret-assignment",
+        re.compile(
+            r"\b(?:PlainAuth\(\s*" + _Q + r"[^'\"\n]*" + _Q + r"\s*,\s*"
+            r"|(?:NetworkCredential|PasswordAuthentication|HTTPBasicAuth|HTTPDigestAuth|BasicAuth"
+            r"|UsernamePasswordCredentials|SetBasicAuth|basic_auth|NewStaticCredentials)\(\s*"
+            r"|\bauth\s*=\s*\(\s*)"
+            + _Q
+            + r"[^'\"\n]+"
+            + _Q
+            + r"\s*,\s*"
+            + _Q
+            + r"(?P<v>[^'\"\n\s]{6,})"
+            + _Q
+        ),
+    ),
+    (  # pgbouncer userlist.txt: "user" "password" (md5…/SCRAM-SHA-256$… are hashes)
+        "secret-assignment",
+        _has(
+            re.compile(
+                r"(?i:userlist|auth_file)[^\n]{0,40}?\"[^\"\s]+\"\s+\""
+                r"(?P<v>(?!md5[0-9a-f]{32}\"|SCRAM-SHA-256\$)[^\"\s]{6,})\""
+            ),
+            "userlist",
+            "Userlist",
+            "USERLIST",
+            "auth_file",
+            "AUTH_FILE",
+        ),
+    ),
+    (  # postfix sasl_passwd: [smtp.host]:587 user@dom:password
+        "secret-assignment",
+        _has(
+            re.compile(
+                r"(?i:sasl_passwd|smtp_sasl|relayhost)[^\n]{0,60}?\[?[\w.\-]+\.[a-z]{2,}\]?"
+                r"(?::\d+)?\s+[^\s:]+:(?P<strong>[^\s:]{6,})(?!\S)"
+            ),
+            "sasl",
+            "SASL",
+            "relayhost",
+        ),
+    ),
+    (  # an auth-user-pass / credentials file pasted: user line, then the password line
+        "password-in-prose",
+        _has(
+            re.compile(
+                r"(?i:auth-user-pass|creds?|credentials?|login\.conf)\b[^\n]{0,60}?:\s*"
+                r"[\w.@\-\\]+(?:\\n|\n|\s{2})\s*(?P<v>[^\s\\]{6,})\s*$"
+            ),
+            "auth-user-pass",
+            "cred",
+            "Cred",
+            "CRED",
+        ),
+    ),
+    (  # a password manager's CSV export row: name,url,username,password
+        "password-in-prose",
+        _has(
+            re.compile(
+                r"(?<![^\s:])[^,\n]{0,60},https?://[^,\s]+,[^,\n\s]{1,60},"
+                r"(?P<v>[^,\s\"]{6,})(?=,|\s|$)"
+            ),
+            ",http",
+        ),
+    ),
+    (  # pwdump / secretsdump: user:RID:LM:NT::: (pass-the-hash works with the NT hash)
+        "ntlm-hash",
+        _has(
+            re.compile(
+                r"(?<![\w$.\-])[\w$.\-\\]+:\d{3,6}:(?:[0-9a-fA-F]{32}):(?P<strong>[0-9a-fA-F]{32}):::"
+            ),
+            ":::",
+        ),
+    ),
+    (  # a secret-named key holding a bytes literal of escapes (Flask: secret_key = b'\x87…')
+        "secret-assignment",
+        _has(
+            re.compile(
+                r"(?i:secret|key|token|pepper)\w*\s*[:=]\s*b?"
+                + _Q
+                + r"(?P<strong>(?:\\x[0-9a-fA-F]{2}){16,})"
+                + _Q
+            ),
+            "\\x",
+        ),
+    ),
+)
+"""Passwords and keys given by their place in a command, a call or a file format."""
