@@ -66,7 +66,9 @@ NULLIFY = any_of(
     r"\bno\s+longer\s+(?:counts?|appl\w*|valid|in\s+force|binding|matters?)\b",
     r"\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:exist|count|apply|matter)\b",
     r"\b(?:not|stop)\s+following\b|\bas\s+(?:a\s+)?(?:draft|suggestions?)\b",
-    r"\b(?:ignor\w+|olvid\w+|deja\s+de\s+lado|sin\s+efecto|inválid\w*|ya\s+no\s+(?:valen|aplican))\b",
+    r"\b(?:ignor\w+|olvid\w+|deja(?:r)?\s+de\s+lado|dejes\s+de\s+lado|sin\s+efecto|inválid\w*"
+    r"|ya\s+no\s+(?:valen|aplican))\b|\bdeix(?:a|ar|e)\s+de\s+lado\b|\bmet(?:s|tre|tez)\s+de\s+côté\b"
+    r"|\bbeiseite\w*",
     r"\b(?:ignorier\w*|vergiss|vergessen|ungültig|außer\s+kraft|gelten\s+(?:\w+\s+){0,2}nicht\s+mehr)\b",
     r"(?:игнорир\w*|забудь\w*|забыть|недействительн\w*|не\s+действу\w*|отмен\w*)",
     r"\b(?:oublie\w*|ne\s+plus\s+tenir\s+compte|caduc\w*|ne\s+s'appliquent\s+plus)\b",
@@ -80,7 +82,7 @@ NULLIFY = any_of(
     r"\b(?:only|just|mere(?:ly)?)\s+(?:a\s+)?(?:suggestions?|drafts?|first\s+drafts?)\b",
     r"(?:не\s+следуй|больше\s+не\s+следуй|не\s+выполняй|не\s+подчиняйся)",
     r"忽略|无视|無視|忘记|忘記|忘掉|作废|作廢|无效|無效|抛开|拋開|忘れ|무시|잊|무효|不要再遵循|不再遵循|不要遵循"
-    r"|関係ありません|関係ない|無関係|不算数|不算數|不再有效|失效|不作数",
+    r"|関係ありません|関係ない|無関係|不算数|不算數|不再有效|失效|不作数|破棄|丢弃|丟棄|폐기",
     r"放一边|放一邊|放到一边|放在一边|放在一邊|搁置|擱置|先放下|脇に置|棚上げ|접어\s*두|제쳐\s*두",
 )
 """An action or state that cancels instructions."""
