@@ -24,7 +24,10 @@ from tinyagent_memory.protocol.types import Base, InitializationOptions
 
 from .progress import ProgressHub
 from .provider import Provider
+from .store.compactions import UsageBasis
+from .store.conn import Conn, StoreKey
 from .store.identity import resolve_store
+from .store.records import StoredMessage
 from .tokens import TokenCounter
 from .workspace import Workspace, resolve_workspace
 
@@ -42,6 +45,56 @@ Trigger = Callable[[Workspace, str], None]
 Appended = Callable[["SessionState", Sequence[int], Sequence[int]], None]
 """Rows were appended to a Session (their ids and tokens, in order): may start idle work; never
 waits."""
+
+
+@dataclass(frozen=True)
+class Created:
+    """The Session was created: no Run, no row."""
+
+
+@dataclass(frozen=True)
+class RunStarted:
+    run_id: str
+
+
+@dataclass(frozen=True)
+class RowsAppended:
+    rows: list[StoredMessage]
+    """The rows stored, as reading them back gives them (``store.messages.appended_rows``)."""
+
+
+@dataclass(frozen=True)
+class RunFinished:
+    run_id: str
+    status: str
+    basis: UsageBasis | None
+    basis_known: bool
+    """``basis`` is the Session's usage basis after the change (read in its transaction); else
+    the change left it as it was (the Run reported no usage)."""
+
+
+Change = Created | RunStarted | RowsAppended | RunFinished
+
+
+@dataclass(frozen=True)
+class Written:
+    """A committed write of a Session's own Runs or rows (``sessions/feature.py``), for the
+    context view that follows the store without reading it back (``context/cache.py``).
+
+    ``before`` and ``after`` are the store's key on ``conn`` read inside the write transaction,
+    before and after its change (``store.conn.local_key``; ``None`` on a store without one): a
+    view keyed ``before`` on ``conn`` was the whole store when the change began, so the view
+    with ``change`` applied is the store at ``after``."""
+
+    conn: Conn
+    before: StoreKey | None
+    after: StoreKey | None
+    change: Change
+
+
+WrittenHook = Callable[["SessionState", Written], None]
+"""Runs right after the write's commit, on the event loop, before any other write can begin;
+never waits, never raises."""
 
 
 def _never() -> bool:
@@ -136,6 +189,7 @@ class App:
         self._triggers: list[Trigger] = []
         self._session_hooks: list[WorkspaceOpened] = []
         self._appended_hooks: list[Appended] = []
+        self._written_hooks: list[WrittenHook] = []
         self._services: dict[type[Any], Any] = {}
 
     def configure(self, options: InitializationOptions) -> None:
@@ -180,6 +234,14 @@ class App:
         tokens as ``counter`` counted them, in order."""
         for hook in self._appended_hooks:
             hook(state, ids, tokens)
+
+    def on_written(self, hook: WrittenHook) -> None:
+        self._written_hooks.append(hook)
+
+    def written(self, state: SessionState, write: Written) -> None:
+        """Right after a write of ``state``'s Session committed (``Written``)."""
+        for hook in self._written_hooks:
+            hook(state, write)
 
     def provide(self, service: object) -> None:
         """Offer a feature's service to the layers above (the editor), keyed by its type."""

@@ -43,6 +43,7 @@ from .view import ContextView
 log = logging.getLogger(__name__)
 
 ReadView = Callable[[Conn], ContextView]
+CurrentView = Callable[[], ContextView | None]
 ReducedKey = tuple[int, str | None, tuple[ToolCall, ...] | None]
 
 SLICE_SECONDS: Final = 0.0003
@@ -221,15 +222,21 @@ async def _read_rows(state: SessionState, read: ReadView) -> ContextView:
     return await asyncio.shield(future)
 
 
-async def _warm_loop(app: App, state: SessionState, memo: CompactionMemo, read: ReadView) -> None:
+async def _warm_loop(
+    app: App, state: SessionState, memo: CompactionMemo, read: ReadView, current: CurrentView
+) -> None:
     """Warm the rows stored since ``memo.upto``, one slice at a time, only while the connection
-    is quiet; ends when no rows are left (or the Session is closed or reopened)."""
+    is quiet; ends when no rows are left (or the Session is closed or reopened). The rows come
+    from the Session's view as its writes left it when it followed them (``current``), else
+    they are read."""
     sid, activity, counter = state.session_id, app.activity, app.counter
     try:
         while app.sessions.get(sid) is state:
             memo.again = False
             await activity.quiet()
-            view = await _read_rows(state, read)
+            view = current()
+            if view is None:
+                view = await _read_rows(state, read)
             rows = [r for r in view.originals if r.id > memo.upto]
             done = 0
             while done < len(rows):
@@ -257,12 +264,17 @@ async def _warm_loop(app: App, state: SessionState, memo: CompactionMemo, read: 
 
 
 def start_warm(
-    app: App, state: SessionState, read: ReadView, counted: Mapping[int, int] | None = None
+    app: App,
+    state: SessionState,
+    read: ReadView,
+    counted: Mapping[int, int] | None = None,
+    current: CurrentView = lambda: None,
 ) -> None:
     """Warm up after an append: one warm-up at a time per Session, run again if rows arrived
-    meanwhile. ``read`` is the Session's cached context view, brought up to date (so the next
-    ``context/build`` finds it current too); ``counted`` the appended rows' tokens by id, as
-    ``app.counter`` counted them."""
+    meanwhile. ``current`` is the Session's cached context view when it followed the Session's
+    writes (nothing to read), else ``None``; ``read`` reads that view, brought up to date (so
+    the next ``context/build`` finds it current too); ``counted`` the appended rows' tokens by
+    id, as ``app.counter`` counted them."""
     memo = state.state(CompactionMemo)
     memo.prompt = max(memo.prompt, 0) + min(len(counted or ()), PROMPT_ROWS)
     if counted:
@@ -273,7 +285,7 @@ def start_warm(
     if memo.task is not None:
         memo.again = True
         return
-    memo.task = asyncio.get_running_loop().create_task(_warm_loop(app, state, memo, read))
+    memo.task = asyncio.get_running_loop().create_task(_warm_loop(app, state, memo, read, current))
 
 
 async def settled(state: SessionState) -> CompactionMemo:

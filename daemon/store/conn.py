@@ -52,6 +52,13 @@ def store_key(conn: Conn) -> StoreKey:
     return cast(KeyedConn, conn).store_key()
 
 
+def local_key(conn: Conn) -> StoreKey | None:
+    """``store_key`` of a SQLite connection (``None`` for any other store): read inside a write
+    transaction, before and after its change, it tells whether a view keyed on this connection
+    was current when the change began (``context/cache.py``'s ``SessionCache.follow``)."""
+    return store_key(conn) if isinstance(conn, sqlite3.Connection) else None
+
+
 class QueryRefused(Exception):
     """The store cannot run a search expression (the query's fault: ``invalid_params``)."""
 
