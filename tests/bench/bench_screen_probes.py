@@ -66,7 +66,7 @@ def _memories(entries: list[str], limit: int = 2_200) -> list[str]:
 def test_cost_of_the_named_and_wallet_rules() -> None:
     """The credential layer with and without the rules of ``secret_rules_named`` on the same
     memories (held-out rounds 8, 9, 10, 14 packed into 2,200 characters), alternated, median."""
-    from tinyagent_memory.daemon.screen import secrets
+    from tinyagent_memory.daemon.screen import secret_structural, secret_vendors, secrets
     from tinyagent_memory.daemon.screen.secret_rules_named import NAMED, WALLET
 
     items = [i for r in (8, 9, 10, 14) for i in heldout.items(r) if len(i.text) < 600]
@@ -74,16 +74,16 @@ def test_cost_of_the_named_and_wallet_rules() -> None:
         name: _memories([i.text for i in items if i.set == name])
         for name in ("secrets", "injection", "negatives", "prose")
     }
-    full = secrets._STRUCTURAL  # pyright: ignore[reportPrivateUsage]
+    full = secret_structural._STRUCTURAL  # pyright: ignore[reportPrivateUsage]
     without = full[: -(len(NAMED) + len(WALLET))]
-    vendor = secrets._VENDOR  # pyright: ignore[reportPrivateUsage]
+    vendor = secret_vendors._VENDOR  # pyright: ignore[reportPrivateUsage]
     vendor_without = tuple(v for v in vendor if v[0] != "extended-private-key")
     secrets.screen_text("warm up: password is Kx8#mQ2vLp9z")
     for name, texts in sets.items():
         ms: tuple[list[float], list[float]] = ([], [])
         for _ in range(15):
             for k, (structural, vendors) in enumerate(((without, vendor_without), (full, vendor))):
-                secrets._STRUCTURAL, secrets._VENDOR = structural, vendors  # pyright: ignore[reportPrivateUsage]
+                secret_structural._STRUCTURAL, secret_vendors._VENDOR = structural, vendors  # pyright: ignore[reportPrivateUsage]
                 total = 0.0
                 for t in texts:
                     best = 1e9
@@ -93,7 +93,7 @@ def test_cost_of_the_named_and_wallet_rules() -> None:
                         best = min(best, time.process_time() - t0)
                     total += best
                 ms[k].append(total / len(texts) * 1e3)
-        secrets._STRUCTURAL, secrets._VENDOR = full, vendor  # pyright: ignore[reportPrivateUsage]
+        secret_structural._STRUCTURAL, secret_vendors._VENDOR = full, vendor  # pyright: ignore[reportPrivateUsage]
         ratio = statistics.median(b / a for a, b in zip(*ms, strict=True))
         print(
             f"\n{name}: credential layer without the named/wallet rules"

@@ -7,7 +7,16 @@ import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import injection_rules, prefilter, secret_values, secrets, text
+from tinyagent_memory.daemon.screen import (
+    injection_rules,
+    prefilter,
+    secret_context,
+    secret_values,
+    secret_values_placeholders,
+    secret_vendors,
+    secrets,
+    text,
+)
 
 # Texts built from the characters the rules care about, so that matches are frequent.
 _ALPHABET = "abcdefghiknoprstuxyzAEKSX0123456789 _-.:/@$!*~%&<>[]{}()'\"`=\n…ſİаеоі"
@@ -36,8 +45,8 @@ def _classes(value: str) -> int:
 @settings(max_examples=300, deadline=None)
 @given(texts)
 def test_value_shortcuts_answer_as_the_plain_forms(value: str) -> None:
-    plain = secret_values._PLACEHOLDER.search(value) is not None
-    assert secret_values._placeholder_text(value) == plain
+    plain = secret_values_placeholders._PLACEHOLDER.search(value) is not None
+    assert secret_values_placeholders._placeholder_text(value) == plain
     assert secret_values.classes(value) == _classes(value)
 
 
@@ -51,7 +60,7 @@ def test_leet_words_are_the_plain_scan(line: str) -> None:
 def _rules() -> list[re.Pattern[str]]:
     english = [r[2] for r in injection_rules.english_rules()]
     i18n = [r[2] for r in injection_rules.i18n_rules()]
-    return english + i18n + [r[1] for r in secrets._VENDOR]
+    return english + i18n + [r[1] for r in secret_vendors._VENDOR]
 
 
 @settings(max_examples=100, deadline=None)
@@ -86,8 +95,8 @@ contexts = st.lists(
 @given(contexts)
 def test_fold_gates_answer_as_the_patterns(window: str) -> None:
     for gated in (
-        secrets._NOT_SECRET,
-        secrets._SECRET_WORD,
+        secret_context.NOT_SECRET_WORDS,
+        secret_context.SECRET_WORDS,
         secrets._DISCLAIMER_GATED,
     ):
         plain = gated.pattern.search(window)

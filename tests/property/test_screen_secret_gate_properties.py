@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import secret_gate, secrets
+from tinyagent_memory.daemon.screen import secret_gate, secret_prose, secret_structural
 
 _ALPHABET = "abcdefhiklmnoprstuwxyzAPKSX0123456789 _-.:/@$*%'\"=()\n§аé密"
 _WORDS = [
@@ -23,10 +23,10 @@ texts = st.lists(
     st.one_of(st.sampled_from(_WORDS), st.text(alphabet=_ALPHABET, max_size=8)), max_size=16
 ).map("".join)
 
-_GATED = [g for _, g in secrets._STRUCTURAL] + [  # pyright: ignore[reportPrivateUsage]
-    *secrets._PROSE,  # pyright: ignore[reportPrivateUsage]
-    secrets._APP_PASSWORD,  # pyright: ignore[reportPrivateUsage]
-    secrets._KEYWORD_VALUE,  # pyright: ignore[reportPrivateUsage]
+_GATED = [g for _, g in secret_structural._STRUCTURAL] + [  # pyright: ignore[reportPrivateUsage]
+    *secret_prose._PROSE,  # pyright: ignore[reportPrivateUsage]
+    secret_prose._APP_PASSWORD,  # pyright: ignore[reportPrivateUsage]
+    secret_prose._KEYWORD_VALUE,  # pyright: ignore[reportPrivateUsage]
 ]
 
 

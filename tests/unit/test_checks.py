@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from tinyagent_memory.daemon.memory import checks as c
 from tinyagent_memory.daemon.memory import document as d
-from tinyagent_memory.daemon.screen.secrets import password_like, random_like
+from tinyagent_memory.daemon.screen.secret_values import password_like, random_like
 
 from ..memory_file_helpers import LIMITS
 

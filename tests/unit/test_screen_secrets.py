@@ -175,7 +175,7 @@ def test_gated_rules_find_what_a_full_scan_finds() -> None:
     """Each credential rule runs only from its needles' positions (or when its substrings occur):
     on the whole corpus, one memory at a time and entry by entry, that finds the same matches as
     ``finditer`` over every position."""
-    from tinyagent_memory.daemon.screen import secrets
+    from tinyagent_memory.daemon.screen import secret_prose, secret_structural
 
     from tests import screen_corpus as corpus
 
@@ -189,8 +189,8 @@ def test_gated_rules_find_what_a_full_scan_finds() -> None:
     ]
     entries += [e for e, _ in POSITIVES] + NEGATIVES
     texts = entries + ["\n".join(entries[i : i + 25]) for i in range(0, len(entries), 25)]
-    gated = [g for _, g in secrets._STRUCTURAL]  # pyright: ignore[reportPrivateUsage]
-    gated += [*secrets._PROSE, secrets._APP_PASSWORD, secrets._KEYWORD_VALUE]  # pyright: ignore[reportPrivateUsage]
+    gated = [g for _, g in secret_structural._STRUCTURAL]  # pyright: ignore[reportPrivateUsage]
+    gated += [*secret_prose._PROSE, secret_prose._APP_PASSWORD, secret_prose._KEYWORD_VALUE]  # pyright: ignore[reportPrivateUsage]
     from tinyagent_memory.daemon.screen.secret_gate import Needles
 
     for text in texts:

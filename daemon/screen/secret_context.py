@@ -1,0 +1,64 @@
+"""What the layers of the credential screen share (pure): what the words around a value say of
+it (``key_names.judge`` over the name before it, no-secret words near it, a password name), the
+spans an earlier layer took, and a rule with its gate.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from .key_names import judge
+from .prefilter import FoldGated
+from .secret_gate import Gated
+from .secret_rules import GATE_HAS, GATE_REACH, GATE_STARTS, SECRET_WORD
+from .secret_values import NOT_SECRET_CONTEXT
+
+
+def with_gate(pattern: re.Pattern[str]) -> Gated:
+    """A rule with the gate ``secret_rules`` gives it (substrings, reach, start needles)."""
+    return Gated(
+        pattern, GATE_HAS.get(pattern, ()), GATE_REACH.get(pattern), GATE_STARTS.get(pattern)
+    )
+
+
+Covered = Callable[[int, int], bool]
+"""Whether a span is already taken by an earlier layer's match (its judging can be skipped: an
+overlapping match is dropped whatever it is)."""
+
+
+def never(start: int, end: int) -> bool:
+    return False
+
+
+PASSWORD_NAME: Final = re.compile(
+    r"(?i:pass(?:word|wd|phrase)?|pwd|kennwort|passwort|contrase[ñn]a|clave|senha|mot\s+de\s+passe"
+    r"|парол|wachtwoord|has[lł]o|[şs]ifre|/rp\b|/user:|\s-[pPw]\s*['\"]?$|\s-[pPw]\s)"
+    r"|密码|密碼|口令|パスワード|비밀번호|패스워드|암호"
+)
+"""The text of a match before its value names a password: a chosen password counts
+(``human_password``), not only a random-looking one."""
+CLAUSE_END: Final = re.compile(r"\n|;|\.\s")
+"""A secret word after a value names it only within its clause (``AC…; the auth token is …``)."""
+
+
+NOT_SECRET_WORDS: Final = FoldGated(NOT_SECRET_CONTEXT)
+SECRET_WORDS: Final = FoldGated(SECRET_WORD)
+
+
+def context(text: str, start: int, end: int, vendor: bool = False) -> int:
+    """What the name before the value at ``[start, end)`` says of it (``key_names.judge``); a
+    name with an aside between it and the value (``PAT for X (scopes: …): <v>``) reaches
+    further back."""
+    reach = 160 if ")" in text[max(0, start - 40) : start] else 80
+    line_start = text.rfind("\n", max(0, start - reach), start) + 1
+    after = CLAUSE_END.split(text[end : end + 60], maxsplit=1)[0]
+    return judge(text[max(line_start, start - reach) : start], after, vendor)
+
+
+def named_not_secret(text: str, start: int, end: int, reach: int = 24) -> bool:
+    """Whether the words before the secret word at ``[start, end)`` describe no secret (a word
+    qualified into a name, ``public key``, ``cache key``, is ``key_names``' part)."""
+    window = text[max(0, start - reach) : end]
+    return bool(NOT_SECRET_WORDS.search(window))

@@ -1,0 +1,80 @@
+"""Passwords and secrets in prose and assignments (pure): ``the … password is …``,
+``admin / …``, app passwords, and a secret-named key with a value in any syntax.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .key_names import NOT_SECRET, SECRET
+from .secret_context import PASSWORD_NAME, Covered, context, named_not_secret, with_gate
+from .secret_gate import Needles
+from .secret_rules import (
+    ADMIN_SLASH,
+    APP_PASSWORD,
+    KEYWORD_VALUE,
+    PROSE_PASSWORD,
+    PROSE_PASSWORD_ADJACENT,
+)
+from .secret_values import human_password, password_like, placeholder, random_like, readable_data
+
+_PROSE: Final = tuple(with_gate(p) for p in (PROSE_PASSWORD, PROSE_PASSWORD_ADJACENT, ADMIN_SLASH))
+_APP_PASSWORD: Final = with_gate(APP_PASSWORD)
+_KEYWORD_VALUE: Final = with_gate(KEYWORD_VALUE)
+_LOG_FIELD: Final = re.compile(r"[a-z_][a-z_.\-]*=")
+"""``password version=7``: the next field of a log line, not a value."""
+_REGEX_LIKE: Final = re.compile(
+    r"\\[dwsbDWSB.]|\[[^\]]*-[^\]]*\]|\(\?|\.\*|\.\+|\{\d+(?:,\d*)?\}|^\^|\$$|^ssh-|^ecdsa-"
+    r"|^[A-Za-z_][\w.]*[(\[]"
+)
+"""A regular expression, a public key or code (a call, a subscript) being described, not a value."""
+
+
+def prose(
+    text: str, lower: str, index: Needles, covered: Covered
+) -> Iterator[tuple[str, int, int]]:
+    """The prose layers, after the structural rules: a password in a sentence, an app password,
+    a secret-named key and its value."""
+    for gated in _PROSE:
+        for m in gated.matches(text, lower, index):
+            if covered(m.start("v"), m.end("v")):
+                continue
+            v = m.group("v")
+            if _LOG_FIELD.match(v) or (
+                gated.pattern is ADMIN_SLASH and m.start() and text[m.start() - 1] in "/."
+            ):
+                continue  # "password version=7" (a log line's next field), a URL path (…/login/…)
+            named = context(text, m.start("v"), m.end("v"))
+            if human_password(v) and named != NOT_SECRET:
+                yield "password-in-prose", m.start("v"), m.end("v")
+    for m in _APP_PASSWORD.matches(text, lower, index):
+        v = m.group("v")
+        if placeholder(v) or (len(v) == 16 and sum(c in "aeiou" for c in v) > 5):
+            continue  # xxxx xxxx …, or a sixteen-letter word (random letters have few vowels)
+        yield "password-in-prose", m.start("v"), m.end("v")
+    for m in _KEYWORD_VALUE.matches(text, lower, index):
+        if covered(m.start("v"), m.end("v")):
+            continue
+        v = m.group("v")
+        if _REGEX_LIKE.search(v) or named_not_secret(text, m.start(), m.start("v"), 32):
+            continue  # a regex, a public key, a hash or a format being described
+        named = context(text, m.start("v"), m.end("v"))
+        if named == NOT_SECRET or (named != SECRET and readable_data(v)):
+            continue  # called no secret, or base64 of readable data that no secret word names
+        if (
+            (
+                (password_like(v) or random_like(v))
+                and any(c.isdigit() for c in v)
+                and not (all(p.isalpha() for p in re.split(r"[_\-.]", v) if p))
+            )
+            or (
+                (v.isalpha() and random_like(v))  # random letters (api_secret: wNGopLzl…)
+                or (
+                    PASSWORD_NAME.search(m.group(0)[: m.start("v") - m.start()])
+                    and human_password(v)
+                )
+            )
+        ):
+            yield "secret-assignment", m.start("v"), m.end("v")

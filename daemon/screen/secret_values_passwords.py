@@ -1,0 +1,107 @@
+"""Passwords among candidate values (pure): a value after a password word that reads like a
+password (``password_like``), one a person chose (``human_password``), and cipher or hash names
+that are none.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Final
+
+from .secret_values_placeholders import placeholder
+from .secret_values_shapes import (
+    CODE_REFERENCE,
+    DIGEST_PREFIX,
+    FILE_PATH,
+    VERSION,
+    classes,
+    digest_named,
+    identifier,
+    wordish,
+)
+
+_BRAND: Final = re.compile(r"\d[A-Z][a-z]+")
+"""1Password, 2Checkout: a name that starts with a digit."""
+
+
+def _encodes_weak(value: str) -> bool:
+    """Base64 of a placeholder or a weak example word (``cGFzc3dvcmQ=`` is "password")."""
+    import base64
+    import binascii
+
+    if len(value) % 4 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", value):
+        return False
+    try:
+        raw = base64.b64decode(value, validate=True).decode("ascii")
+    except (binascii.Error, ValueError):
+        return False
+    return raw.isprintable() and placeholder(raw)
+
+
+_HUMAN_PASSWORD: Final = re.compile(
+    r"(?=.*[A-Za-z]{3})(?=.*\d\d)(?=.*[^A-Za-z0-9])(?!.*\d\.\d)[!-~]{6,64}"
+)
+"""Letters, two digits in a row and a symbol (``Rusel.618``, ``Tavtol-6721``, ``Gorwyn288_Gor``),
+and no version inside (``ubuntu-22.04``)."""
+
+
+_ALGORITHM: Final = re.compile(
+    r"(?i:aes|rsa|sha|chacha|xchacha|salsa|poly|3?des|ecdsa|ed25519|x25519|ed448|p-?\d|secp|argon"
+    r"|scrypt|bcrypt|pbkdf|hmac|md5|crc|utf|iso|rfc|tls|ssl|gcm|cbc|ucs|latin|win|cp\d|x86|arm)"
+    r"(?![a-z])"
+)
+
+
+def algorithm_name(value: str) -> bool:
+    """A cipher, hash or encoding name (``AES-256``, ``ChaCha20-Poly1305``, ``UTF-16``)."""
+    return _ALGORITHM.match(value.strip("\"'`")) is not None
+
+
+def human_password(value: str) -> bool:
+    """A value a password word names that reads like a password a person chose: what
+    ``password_like`` accepts, or a word, digits and a symbol (``Nixwynthe.47``, ``Staging_2024``),
+    which ``password_like`` takes for words joined to a version. Judged only where the name says
+    password (a password flag, ``<password>``, ``the … password is``)."""
+    if password_like(value):
+        return True
+    v = value.strip("\"'`.,;:()")
+    if not _HUMAN_PASSWORD.fullmatch(v) or placeholder(v) or "://" in v:
+        return False
+    if v.startswith(("/", "$", "-", "%", "{", "<")) or CODE_REFERENCE.match(v):
+        return False  # a path, a variable, a flag, a template or a reference
+    if VERSION.match(v) or FILE_PATH.fullmatch(v) or "/" in v or "=" in v:
+        return False  # a version, a path, a key=value pair
+    if _ALGORITHM.match(v) or DIGEST_PREFIX.search(v):
+        return False  # AES-256, ChaCha20-Poly1305, sha256-…: an algorithm or a digest
+    return not re.fullmatch(
+        r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v
+    )
+
+
+def password_like(value: str) -> bool:
+    """A value written after a password word that reads like a password, not a word or a path."""
+    v = value.strip("\"'`.,;:()")
+    if len(v) < 6 or placeholder(v) or "://" in v or v.startswith(("/", "$", "-")):
+        return False  # too short, a placeholder, a URL, a path, a variable or a flag
+    if DIGEST_PREFIX.search(v) or digest_named(v) or _BRAND.fullmatch(v) or _encodes_weak(v):
+        return False  # sha256:…, a digest-named key, 1Password, base64 of "password"
+    if CODE_REFERENCE.match(v):
+        return False  # read from the environment or a vault in code, not written down
+    if v.isalpha():
+        # Letters only: a password when the case flips like random text (zWkpAePcEJIu), not a
+        # word or a CamelCase name.
+        flips = sum(a.islower() != b.islower() for a, b in itertools.pairwise(v))
+        return len(v) >= 10 and flips >= 5 and not placeholder(v)
+    words = [p for p in re.split(r"[\-_.]", v) if p]
+    if all(wordish(p) for p in words) and len(words) <= 3:
+        return False  # words joined by dashes (autocomplete="new-password", app-auth-v2)
+    if "/" in v and all(p.isalpha() or len(p) <= 4 for p in re.split(r"[/_.\-]", v) if p):
+        return False  # a path (secret/app/db2), not a password
+    if FILE_PATH.fullmatch(v):
+        return False  # uploads/2026/12/<uuid>.png
+    if v.isdigit() or identifier(v):
+        return False  # a number, or an identifier such as DB_PASSWORD
+    if re.fullmatch(r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v):
+        return False
+    return classes(v) >= 2 and any(not c.isalpha() for c in v)

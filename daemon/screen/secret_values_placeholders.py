@@ -1,0 +1,145 @@
+"""What says a value is no credential (pure): placeholders and weak example passwords, words
+that call a value no secret, prefixes of keys public by design, published example values.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+VENDOR_PLACEHOLDER: Final = re.compile(
+    r"x{6,}|X{6,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|redacted|<[^>]*>|\$\{|(.)\1{9,}",
+    re.IGNORECASE,
+)
+"""A vendor-shaped match is a placeholder only when it says so (a prefix is strong evidence)."""
+_PLACEHOLDER: Final = re.compile(
+    r"x{4,}|X{4,}|\*{3,}|\.{3}|…|example|placeholder|your[_\-]|changeme|change_me|redacted|dummy"
+    r"|sample|<[^>]*>|\{\{|\}\}|\$\{|^\$|^%\w+%$|^\[|fake|^(?:true|false|null|none|undefined"
+    r"|required|optional)$|^[~./]|(.)\1{5,}|0123456|abcdef(?!\w*\d\w*[g-z])|^op://"
+    r"|^(?:env|file|fd):|^[!&*@][A-Za-z_]+$|^(?:test|mock|fake|dummy|demo)[\-_]"
+    r"|^ENC\[|ANSIBLE_VAULT|^vault:|^ref\+|^sops:|^[A-Za-z]:\\|^<%|^\$\("
+    r"|^\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|^[\w.+\-]+@[\w\-]+\.[\w.\-]+$",
+    re.IGNORECASE,
+)
+_WEAK: Final = frozenset(
+    [
+        "pass",
+        "passwd",
+        "pwd",
+        "user",
+        "username",
+        "foobar",
+        "password",
+        "password1",
+        "password123",
+        "passw0rd",
+        "secret",
+        "changeme",
+        "admin",
+        "root",
+        "postgres",
+        "guest",
+        "letmein",
+        "123456",
+        "12345678",
+        "qwerty",
+        "hunter2",
+        "test",
+        "testing",
+        "example",
+        "mysql",
+        "redis",
+        "default",
+        "tiger",
+        "changeit",
+    ]
+)
+NOT_SECRET_CONTEXT: Final = re.compile(
+    r"(?i:fingerprint|thumbprint|\bkid\b|\bjwks?\b|\bgpg\b|--recv-keys|--keyserver|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
+    r"|cache[\s_\-]?key|uuid|(?<!\.)\bexample\b(?!\.)|format|regex|prefix|start\s+with|looks?\s+like|publishable|\bids?\b|\bsid\b"
+    r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
+    r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"
+)
+PUBLIC_PREFIXES: Final = (
+    "pk_test_",
+    "pk_live_",
+    "phc_",
+    "pk-lf-",
+    "pk.eyJ",
+    "xpub",
+    "ypub",
+    "zpub",
+    "tpub",
+    "npub1",
+)
+"""Published by design (Stripe publishable keys, PostHog project keys, Langfuse public keys,
+Mapbox public tokens, extended public keys of a wallet, Nostr public keys): never a credential."""
+KNOWN_EXAMPLES: Final = (
+    "4eC39HqLyjWDarjtT1zdp7dc",  # Stripe's documented test key (sk_test_…)
+    "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",  # the jwt.io example token's signature
+    "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",  # Hardhat account #0
+    "59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",  # Hardhat account #1
+    "JBSWY3DPEHPK3PXP",  # the TOTP example secret of Google Authenticator's docs
+    "16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub's documented example token
+    "correct-horse-battery-staple",  # the XKCD example passphrase
+    "test test test test test test test test test test test junk",  # Hardhat's test mnemonic
+)
+"""Published example values that look like secrets (a doc or a test net): never a credential."""
+
+
+# ``_PLACEHOLDER`` split for speed (the same answer): its anchored branches, tried at the start
+# only; its literal words, found by substring on an ASCII value; the few other branches.
+_PLACEHOLDER_START: Final = re.compile(
+    r"\$|%\w+%$|\[|(?:true|false|null|none|undefined|required|optional)$|[~./]|op://"
+    r"|(?:env|file|fd):|[!&*@][A-Za-z_]+$|(?:test|mock|fake|dummy|demo)[\-_]"
+    r"|ENC\[|vault:|ref\+|sops:|[A-Za-z]:\\|<%|\$\("
+    r"|\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|[\w.+\-]+@[\w\-]+\.[\w.\-]+$",
+    re.IGNORECASE,
+)
+_PLACEHOLDER_WORDS: Final = (
+    "xxxx",
+    "***",
+    "...",
+    "example",
+    "placeholder",
+    "changeme",
+    "change_me",
+    "redacted",
+    "dummy",
+    "sample",
+    "{{",
+    "}}",
+    "${",
+    "fake",
+    "0123456",
+    "ansible_vault",
+)
+_REPEATED: Final = re.compile(r"(.)\1{5,}")
+_PLACEHOLDER_REST: Final = re.compile(
+    r"your[_\-]|<[^>]*>|(.)\1{5,}|abcdef(?!\w*\d\w*[g-z])", re.IGNORECASE
+)
+
+
+_B64_BLOCK: Final = re.compile(r"/(?=\S*[A-Z])(?=\S*[a-z])(?=\S*\d)[A-Za-z0-9+/]{39,}={0,2}")
+"""Base64 key material (40+ characters, mixed case and digits) that happens to start with "/"."""
+
+
+def _placeholder_text(v: str) -> bool:
+    """``_PLACEHOLDER.search(v)``, faster on an ASCII value."""
+    if not v.isascii():
+        return _PLACEHOLDER.search(v) is not None
+    if _PLACEHOLDER_START.match(v) is not None:
+        return True
+    lower = v.lower()
+    if any(w in lower for w in _PLACEHOLDER_WORDS):
+        return True
+    if "your" in lower or "<" in v or "abcdef" in lower:
+        return _PLACEHOLDER_REST.search(v) is not None
+    return _REPEATED.search(lower) is not None  # (.)\1{5,}, case-insensitive on ASCII
+
+
+def placeholder(value: str) -> bool:
+    v = value.strip("\"'`")
+    if _B64_BLOCK.fullmatch(v):
+        v = v[1:]  # base64 key material may start with "/" (``/h2na…+…=`` is no path)
+    return _placeholder_text(v) or v.lower() in _WEAK

@@ -1,0 +1,109 @@
+"""Random-looking values (pure): key material after a secret word (``random_like``) and a token
+random enough to need no secret word next to it (``strongly_random``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Final
+
+from .secret_values_placeholders import PUBLIC_PREFIXES, placeholder
+from .secret_values_shapes import (
+    FILE_PATH,
+    HOST,
+    PATH,
+    ULID,
+    VERSION,
+    case_flips,
+    classes,
+    digest_named,
+    entropy,
+    identifier,
+    wordish,
+)
+
+
+def random_like(value: str) -> bool:
+    """A 16+ character value that reads like key material rather than a name or a path."""
+    v = value.strip("\"'`.,;:)=")
+    if len(v) < 16 or placeholder(v) or "://" in v:
+        return False
+    if ("." in v and HOST.fullmatch(v)) or v.startswith(PUBLIC_PREFIXES):
+        return False  # a host name or URL path, or a key that is public by design
+    if (
+        "/" in v
+        and PATH.fullmatch(v)
+        and all(p.isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p)
+    ):
+        return False  # a file path made of words (templates/summary.j2)
+    if VERSION.match(v) or ("/" in v and FILE_PATH.fullmatch(v)) or ULID.fullmatch(v):
+        return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path, a ULID
+    parts = [p for p in re.split(r"[_\-./:=]", v) if p]
+    if v.isalpha() and len(v) >= 16 and case_flips(v) >= 0.35 * (len(v) - 1):
+        # random letters (vwrFcHQVzDsi…) have few vowels; a CamelCase name of words has many
+        vowels = sum(c in "aeiouAEIOU" for c in v)
+        return vowels <= 0.28 * len(v) and entropy(v) >= 3.5
+    if all(p.isalpha() for p in parts) or identifier(v):
+        return False  # an identifier (MASTER_KEY_BASE64), a path or a host name made of words
+    if len(parts) >= 3 and "-" in v and all(wordish(p) for p in parts):
+        return False  # a header or a name of words and a number (X-Hub-Signature-256)
+    if len(parts) > 1 and sum(len(p) for p in parts if p.isalpha() and p.islower()) * 2 > len(v):
+        return False  # words with a generated suffix (db-credentials-7f9c2b, api-7f9c-x2b4z)
+    if digest_named(v):
+        return False  # words and a sha1/sha256 digest (node-modules-<sha256>): a cache key
+    has_digit = any(c.isdigit() for c in v)
+    hexish = re.fullmatch(r"[0-9a-fA-F\-]+", v) is not None
+    if hexish:
+        return len(v.replace("-", "")) >= 32 and entropy(v) >= 3.0
+    return (has_digit or classes(v) >= 3) and classes(v) >= 2 and entropy(v) >= 3.3
+
+
+_DIGEST_B64_LENGTHS: Final = frozenset({27, 43, 64, 86})
+
+
+def _transitions(value: str) -> int:
+    def kind(c: str) -> int:
+        return 0 if c.islower() else 1 if c.isupper() else 2 if c.isdigit() else 3
+
+    return sum(kind(a) != kind(b) for a, b in itertools.pairwise(value))
+
+
+def _in_lower_runs(value: str) -> int:
+    """Characters in runs of 4+ lower-case letters (words; rare in random text)."""
+    return sum(len(run) for run in re.findall(r"[a-z]{4,}", value))
+
+
+def _decodes_to_text(value: str) -> bool:
+    """Base64 of readable text (a fixture, a JSON header) is data, not key material."""
+    import base64
+    import binascii
+
+    body = value.replace("-", "+").replace("_", "/")
+    body = body[: len(body) - len(body) % 4]
+    try:
+        raw = base64.b64decode(body, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    printable = sum(32 <= b < 127 for b in raw)
+    return bool(raw) and printable / len(raw) > 0.9
+
+
+def strongly_random(value: str) -> bool:
+    """A token random enough to be key material with no secret word next to it: 24+ characters
+    mixing lower case, upper case and digits (two of each at least), high entropy, class changes
+    at most characters (not a CamelCase identifier), not base64 of readable text, not an SSH
+    public key blob."""
+    v = value
+    if len(v) < 24 or placeholder(v) or v.startswith(("AAAA", *PUBLIC_PREFIXES)):
+        return False
+    if len(v.rstrip("=")) in _DIGEST_B64_LENGTHS:
+        return False  # the length of a base64 SHA-1/256/384/512 digest: a hash or a thumbprint
+    lower = sum(c.islower() for c in v)
+    upper = sum(c.isupper() for c in v)
+    digits = sum(c.isdigit() for c in v)
+    if lower < 2 or upper < 2 or digits < 2 or entropy(v) < 4.0:
+        return False
+    if _transitions(v) < 0.45 * (len(v) - 1) or _in_lower_runs(v) > 0.3 * len(v):
+        return False  # words in CamelCase or snake_case, with a version number
+    return not _decodes_to_text(v)

@@ -1,0 +1,84 @@
+"""Vendor shapes (pure): our own vendor rules (key material first) and the engine's hits, less
+placeholders, public keys, mentions of a PEM header and runs cut from longer base64.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from . import engine
+from .key_names import NOT_SECRET
+from .prefilter import Occurrences, matches, needles, required
+from .secret_context import NOT_SECRET_WORDS, context
+from .secret_rules import VENDOR
+from .secret_rules_named import VENDOR_MORE
+from .secret_values import PUBLIC_PREFIXES, VENDOR_PLACEHOLDER, placeholder, version_like
+
+SHAPE_ONLY: Final = frozenset(
+    {"private-key", "private-key-body", "putty-private-key", "twitter-bearer-token"}
+)
+
+
+_VENDOR: Final = tuple(
+    (rule, p, needles(p), None if needles(p) else required(p))  # gate: see prefilter.required
+    for rule, p in sorted(VENDOR + VENDOR_MORE, key=lambda r: r[0] not in SHAPE_ONLY)
+)  # key material first
+
+
+_PEM_BODY: Final = re.compile(r"[A-Za-z0-9+/=]{8,}")
+_QUOTES: Final = "`'\"“”‘’«»"
+
+
+def _pem_mention(text: str, start: int, end: int) -> bool:
+    """A PEM private-key header with no key after it, quoted or followed by words (``the file
+    contains `-----BEGIN PRIVATE KEY-----` followed by …``): the header is talked about."""
+    found = text[start:end]
+    head = found.find("-----", 5) + 5
+    body = [w for w in _PEM_BODY.findall(found[head:].split("-----END", 1)[0]) if w != "n"]
+    if body:
+        return all(w.isalpha() and w.islower() for w in body)  # "followed", "contains": prose
+    before = text[start - 1] if start else ""
+    after = text[end] if end < len(text) else ""
+    return bool(before) and before in _QUOTES and after in _QUOTES and after != ""
+
+
+def vendor_matches(text: str) -> Iterator[tuple[str, int, int]]:
+    occurrences = Occurrences(text)
+    for rule, pattern, needle, gate in _VENDOR:
+        at = occurrences.starts(needle)
+        if (at is not None and not at) or occurrences.absent(gate):
+            continue  # no needle occurs, or the rule's gate is shut
+        for m in matches(pattern, text, at):
+            if rule == "private-key" and _pem_mention(text, m.start(), m.end()):
+                continue
+            if rule in SHAPE_ONLY or not VENDOR_PLACEHOLDER.search(m.group()):
+                yield rule, m.start(), m.end()
+
+
+_B64_CHAR: Final = re.compile(r"[A-Za-z0-9+/]")
+
+
+def _inside_longer_run(text: str, start: int, end: int) -> bool:
+    """A match cut out of a longer base64 run (a PNG or font inlined as data) is not a token."""
+    return (start > 0 and bool(_B64_CHAR.match(text[start - 1]))) or (
+        end < len(text) and bool(_B64_CHAR.match(text[end]))
+    )
+
+
+def engine_matches(text: str) -> Iterator[tuple[str, int, int]]:
+    for hit in engine.scan(text):
+        if hit.rule.startswith("generic") and (
+            version_like(hit.value)
+            or NOT_SECRET_WORDS.search(text[max(0, hit.start - 32) : hit.start])
+            or context(text, hit.start, hit.end) == NOT_SECRET
+        ):
+            continue  # a generic keyword rule on a version, or a value called public, a hash, an id
+        if (
+            not placeholder(hit.value)
+            and len(hit.value) >= 8
+            and not hit.value.startswith(PUBLIC_PREFIXES)
+            and not _inside_longer_run(text, hit.start, hit.end)
+        ):
+            yield hit.rule, hit.start, hit.end

@@ -1,0 +1,103 @@
+"""Random values without a rule of their own (pure): a random-looking value next to a secret
+word, and a strongly random token that needs no word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .key_names import NOT_SECRET, SECRET
+from .secret_context import (
+    CLAUSE_END,
+    NOT_SECRET_WORDS,
+    SECRET_WORDS,
+    Covered,
+    context,
+    named_not_secret,
+    never,
+)
+from .secret_rules import SECRET_WORD, VALUE_TOKEN
+from .secret_values import random_like, readable_data, strongly_random
+
+_SHORT_HEX: Final = re.compile(r"[0-9a-f]{20,31}")
+_ARN_BEFORE: Final = re.compile(r"\barn:[^\s]*$")
+_WORD_JUST_BEFORE: Final = re.compile(r"(?i:secret|token|key|password)\W{0,3}$")
+
+
+_HEX_DIGEST_VALUE: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+_BARE_KEY_BEFORE: Final = re.compile(r"(?i:\b(?:for|with|by|under|at|of|the)\s+keys?\W{0,3})$")
+
+
+def _not_secret_near(text: str, start: int, before: str, after: str) -> bool:
+    if NOT_SECRET_WORDS.search(before[-32:]) or NOT_SECRET_WORDS.search(after[:40]):
+        return True
+    nearest = list(SECRET_WORD.finditer(before))
+    base = start - len(before)
+    word = nearest[-1] if nearest else None
+    return word is not None and named_not_secret(text, base + word.start(), base + word.end())
+
+
+def secret_word_values(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    for m in VALUE_TOKEN.finditer(text):
+        if covered(m.start(), m.end()):
+            continue
+        if _SHORT_HEX.fullmatch(m.group()) and _WORD_JUST_BEFORE.search(text[: m.start()]):
+            if context(text, m.start(), m.end()) != NOT_SECRET:
+                yield "secret-assignment", m.start(), m.end()  # "app secret 692f09e2…"
+            continue
+        if not random_like(m.group()):
+            continue
+        before = text[max(0, m.start() - 48) : m.start()].rsplit("\n", 1)[-1]
+        if _ARN_BEFORE.search(before):
+            continue  # the resource part of an ARN (…:key/3f2b…) names a resource
+        after = CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
+        if not (SECRET_WORDS.search(before) or SECRET_WORDS.search(after)):
+            continue
+        named = context(text, m.start(), m.end())
+        if named == NOT_SECRET or (named != SECRET and readable_data(m.group())):
+            continue  # token_hash, next page token, public key, key id; base64 of data
+        if named != SECRET and _not_secret_near(text, m.start(), before, after):
+            continue  # words near the value say it is no secret, and its name does not
+        if _HEX_DIGEST_VALUE.fullmatch(m.group()) and _BARE_KEY_BEFORE.search(before):
+            continue  # "cache hit for key <sha1>": a bare "key" before a digest names no secret
+        if before.endswith("[redacted: "):
+            continue  # our own redaction label
+        if re.search(r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2", before):
+            continue  # an SSH public key
+        yield "secret-assignment", m.start(), m.end()
+
+
+_STANDALONE: Final = re.compile(
+    r"(?<![A-Za-z0-9+/_\-.~$=@:%\\])[A-Za-z0-9][A-Za-z0-9_\-]{23,}(?![A-Za-z0-9_\-+/=@\\])"
+)
+_PREFIXED_ID: Final = re.compile(r"[a-z]{1,10}_|(?i:sha\d+|md5|h1|blake\d?)[\-_:]")
+_NOT_KEY_MATERIAL: Final = re.compile(
+    r"(?i:address|\bcid\b|ipfs|jwks?\b|\bkty\b|\bids?\b|identifier|\bfile\b|\bslug\b|integrity"
+    r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking|ciphertext"
+    r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk"
+    r"|\bfonts?\b|\bpdf\b|\bembedded\b|\binlined?\b|\bimages?\b|\b(?:png|jpe?g|gif|webp|woff2?)\b"
+    r"|\bblob\b|\bthumbnail|\bfavicon)"
+)
+"""Words that say a random-looking token next to them is an identifier or public data."""
+
+
+def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """A strongly random token needs no secret word: an API key pasted without its vendor's
+    name is still one (``cohere.Client("…")``, a bare token on its own line)."""
+    for m in _STANDALONE.finditer(text):
+        if covered(m.start(), m.end()):
+            continue
+        v = m.group()
+        if _PREFIXED_ID.match(v) or not strongly_random(v):
+            continue  # ``pi_3Mtw…`` object ids: prefixed tokens are judged by their own rule
+        before = text[max(0, m.start() - 40) : m.start()].rsplit("\n", 1)[-1]
+        after = CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
+        if NOT_SECRET_WORDS.search(before[-32:]) or NOT_SECRET_WORDS.search(after):
+            continue
+        if _NOT_KEY_MATERIAL.search(before) or _NOT_KEY_MATERIAL.search(after):
+            continue
+        if context(text, m.start(), m.end()) == NOT_SECRET:
+            continue
+        yield "random-token", m.start(), m.end()
