@@ -28,7 +28,7 @@ from ..store import compactions as compactions_store
 from ..store import history as history_store
 from ..store import memory as memory_store
 from ..store import messages as store
-from ..store.conn import Conn, StoreKey, local_key
+from ..store.conn import Conn, StoreKey, local_key, local_key_after
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
@@ -49,7 +49,7 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
                 return None
             before = local_key(conn)
             store.create_session(conn, session_id)
-            return Written(conn, before, local_key(conn), Created())
+            return Written(conn, before, local_key_after(conn, before), Created())
 
         # Checked before anything is written, and under one lock with the write and the
         # registration: a refused open leaves no Session row behind.
@@ -85,7 +85,7 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
         def start(conn: Conn) -> tuple[str, StoreKey | None, StoreKey | None, Conn]:
             before = local_key(conn)
             run_id = store.start_run(conn, params.session_id)
-            return run_id, before, local_key(conn), conn
+            return run_id, before, local_key_after(conn, before), conn
 
         run_id, before, after, conn = await state.workspace.write(start)
         app.written(state, Written(conn, before, after, RunStarted(run_id)))
@@ -106,7 +106,7 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
             )
             # The search index, in this same transaction (issue 11; daemon/store/history.py).
             history_store.index_appended(conn)
-            return ids, first, before, local_key(conn), conn
+            return ids, first, before, local_key_after(conn, before), conn
 
         ids, first, before, after, conn = await state.workspace.write(append)
         if before is not None:
@@ -132,10 +132,10 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
             # Only a succeeded Run's memory candidates become events; others are kept, discarded.
             if params.status != "succeeded":
                 memory_store.discard_candidates(conn, params.run_id)
-                return 0, 0, Written(conn, before, local_key(conn), ended)
+                return 0, 0, Written(conn, before, local_key_after(conn, before), ended)
             added = memory_store.candidates_to_events(conn, params.run_id)
             pending = memory_store.pending_count(conn) if added else 0
-            return added, pending, Written(conn, before, local_key(conn), ended)
+            return added, pending, Written(conn, before, local_key_after(conn, before), ended)
 
         added, pending, written = await state.workspace.write(finish)
         app.written(state, written)

@@ -59,6 +59,15 @@ def local_key(conn: Conn) -> StoreKey | None:
     return store_key(conn) if isinstance(conn, sqlite3.Connection) else None
 
 
+def local_key_after(conn: Conn, before: StoreKey | None) -> StoreKey | None:
+    """``local_key`` at the end of the write transaction that read ``before``, without a query:
+    while it holds the write lock no other connection commits, so ``data_version`` (moved only by
+    other connections' commits) is still ``before``'s; only ``total_changes`` moved."""
+    if before is None or not isinstance(conn, sqlite3.Connection):
+        return None
+    return (before[0], conn.total_changes)
+
+
 class QueryRefused(Exception):
     """The store cannot run a search expression (the query's fault: ``invalid_params``)."""
 

@@ -28,7 +28,7 @@ from tinyagent_memory.daemon.context.view import ContextView, extend_view, load_
 from tinyagent_memory.daemon.store import compactions as cstore
 from tinyagent_memory.daemon.store import db
 from tinyagent_memory.daemon.store import messages as mstore
-from tinyagent_memory.daemon.store.conn import local_key, store_key
+from tinyagent_memory.daemon.store.conn import local_key, local_key_after, store_key
 from tinyagent_memory.protocol.types import FunctionCall, Message, ToolCall, Usage
 
 MESSAGE = st.one_of(
@@ -89,7 +89,7 @@ def test_the_followed_view_is_the_store(steps: list[tuple[str, object]]) -> None
             with db.atomic(conn):
                 before = local_key(conn)
                 mstore.create_session(conn, "s")
-                after = local_key(conn)
+                after = local_key_after(conn, before)
             follow(Created(), before, after)
             assert cache.current
             run: str | None = None
@@ -99,7 +99,7 @@ def test_the_followed_view_is_the_store(steps: list[tuple[str, object]]) -> None
                     with db.atomic(conn):
                         before = local_key(conn)
                         run = mstore.start_run(conn, "s")
-                        after = local_key(conn)
+                        after = local_key_after(conn, before)
                     follow(RunStarted(run), before, after)
                 elif kind == "append" and run is not None:
                     assert isinstance(arg, list)
@@ -109,7 +109,7 @@ def test_the_followed_view_is_the_store(steps: list[tuple[str, object]]) -> None
                         before = local_key(conn)
                         first = mstore.next_seq(conn, "s")
                         ids = mstore.insert_messages(conn, "s", run, messages, tokens, first)
-                        after = local_key(conn)
+                        after = local_key_after(conn, before)
                     rows = mstore.appended_rows("s", run, first, ids, messages, tokens)
                     follow(RowsAppended(rows), before, after)
                 elif kind in ("succeeded", "failed", "cancelled") and run is not None:
@@ -119,7 +119,7 @@ def test_the_followed_view_is_the_store(steps: list[tuple[str, object]]) -> None
                         mstore.finish_run(conn, run, kind, usage)  # pyright: ignore[reportArgumentType]
                         known = usage is not None
                         basis = cstore.usage_basis(conn, "s") if known else None
-                        after = local_key(conn)
+                        after = local_key_after(conn, before)
                     follow(RunFinished(run, kind, basis, known), before, after)
                     run = None
                 elif kind == "elsewhere":
