@@ -24,7 +24,10 @@ from tinyagent_memory.protocol.types import Base, InitializationOptions
 
 from .progress import ProgressHub
 from .provider import Provider
+from .store.compactions import UsageBasis
+from .store.conn import Conn, StoreKey
 from .store.identity import resolve_store
+from .store.records import StoredMessage
 from .tokens import TokenCounter
 from .workspace import Workspace, resolve_workspace
 
@@ -44,12 +47,66 @@ Appended = Callable[["SessionState", Sequence[int], Sequence[int]], None]
 waits."""
 
 
+@dataclass(frozen=True)
+class Created:
+    """The Session was created: no Run, no row."""
+
+
+@dataclass(frozen=True)
+class RunStarted:
+    run_id: str
+
+
+@dataclass(frozen=True)
+class RowsAppended:
+    rows: list[StoredMessage]
+    """The rows stored, as reading them back gives them (``store.messages.appended_rows``)."""
+
+
+@dataclass(frozen=True)
+class RunFinished:
+    run_id: str
+    status: str
+    basis: UsageBasis | None
+    basis_known: bool
+    """``basis`` is the Session's usage basis after the change (read in its transaction); else
+    the change left it as it was (the Run reported no usage)."""
+
+
+Change = Created | RunStarted | RowsAppended | RunFinished
+
+
+@dataclass(frozen=True)
+class Written:
+    """A committed write of a Session's own Runs or rows (``sessions/feature.py``), for the
+    context view that follows the store without reading it back (``context/cache.py``).
+
+    ``before`` and ``after`` are the store's key on ``conn`` read inside the write transaction,
+    before and after its change (``store.conn.local_key``; ``None`` on a store without one): a
+    view keyed ``before`` on ``conn`` was the whole store when the change began, so the view
+    with ``change`` applied is the store at ``after``."""
+
+    conn: Conn
+    before: StoreKey | None
+    after: StoreKey | None
+    change: Change
+
+
+WrittenHook = Callable[["SessionState", Written], None]
+"""Runs right after the write's commit, on the event loop, before any other write can begin;
+never waits, never raises."""
+
+
 def _never() -> bool:
     return False
 
 
 async def _at_once() -> None:
     return None
+
+
+def _none_started() -> int:
+    return 0
 
 
 class Activity:
@@ -64,19 +121,37 @@ class Activity:
         self._in_flight: Callable[[], bool] = _never
         self._input_waiting: Callable[[], bool] = _never
         self._until_idle: Callable[[], Awaitable[None]] = _at_once
+        self._started: Callable[[], int] = _none_started
 
     def connect(
         self,
         in_flight: Callable[[], bool],
         input_waiting: Callable[[], bool],
         until_idle: Callable[[], Awaitable[None]],
+        started: Callable[[], int] = _none_started,
     ) -> None:
         self._in_flight = in_flight
         self._input_waiting = input_waiting
         self._until_idle = until_idle
+        self._started = started
 
     def busy(self) -> bool:
         return self._in_flight() or self._input_waiting()
+
+    def started(self) -> int:
+        """Client requests started so far: unchanged over a spell, the spell had none."""
+        return self._started()
+
+    async def idle_for(self, seconds: float) -> None:
+        """Until the connection has been quiet for ``seconds`` on end: no request started over
+        that spell, none in flight and no input waiting at its end (the client's idle time,
+        e.g. while its model answers, rather than the moments between its requests)."""
+        while True:
+            await self.quiet()
+            mark = self._started()
+            await asyncio.sleep(seconds)
+            if self._started() == mark and not self.busy():
+                return
 
     async def quiet(self) -> None:
         """Until the connection is quiet (at once when it is)."""
@@ -136,6 +211,7 @@ class App:
         self._triggers: list[Trigger] = []
         self._session_hooks: list[WorkspaceOpened] = []
         self._appended_hooks: list[Appended] = []
+        self._written_hooks: list[WrittenHook] = []
         self._services: dict[type[Any], Any] = {}
 
     def configure(self, options: InitializationOptions) -> None:
@@ -180,6 +256,14 @@ class App:
         tokens as ``counter`` counted them, in order."""
         for hook in self._appended_hooks:
             hook(state, ids, tokens)
+
+    def on_written(self, hook: WrittenHook) -> None:
+        self._written_hooks.append(hook)
+
+    def written(self, state: SessionState, write: Written) -> None:
+        """Right after a write of ``state``'s Session committed (``Written``)."""
+        for hook in self._written_hooks:
+            hook(state, write)
 
     def provide(self, service: object) -> None:
         """Offer a feature's service to the layers above (the editor), keyed by its type."""

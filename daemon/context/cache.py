@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 import msgspec
 from tinyagent_memory.protocol.types import Message
 
+from ..app import Created, Written
 from ..store.conn import Conn, StoreKey, store_key
 from .render import to_provider
-from .view import ContextView
+from .view import ContextView, followed
 
 _encoder = msgspec.json.Encoder()
 
@@ -42,6 +43,38 @@ class SessionCache:
     only brought up to date (``extend_view``, exact), never reused as it is."""
     lock: threading.Lock = field(default_factory=threading.Lock)
     """Loads and refreshes run in worker threads (concurrently on a PostgreSQL pool)."""
+    current: bool = False
+    """The view followed the Session's last write (``follow``): it is the store as this process
+    last wrote it, so the warm-up takes its rows from it without reading them back."""
+
+    def follow(self, write: Written) -> None:
+        """Apply a committed write of the Session's own Runs or rows to the view, without
+        reading it (``view.followed``), when the view was the whole store as the write began:
+        keyed on the write's connection at its ``before`` key (read inside its transaction,
+        so nothing else was committed between the two). Otherwise the view stays as it is
+        (the next load reads what it lacks) and is no longer ``current``.
+
+        A new Session's view is known without reading: it is empty. SQLite only (``before``
+        is ``None`` elsewhere)."""
+        if write.before is None or write.after is None:
+            return
+        with self.lock:
+            if isinstance(write.change, Created):
+                fresh = self.view is None
+            else:
+                fresh = (
+                    self.view is not None
+                    and self.keyed_on is write.conn
+                    and self.key == write.before
+                )
+            if not fresh:
+                self.current = False
+                return
+            base = self.view if self.view is not None else ContextView([], [], {}, None, {}, None)
+            self.view = followed(base, write.change)
+            self.key = write.after
+            self.keyed_on = write.conn
+            self.current = True
 
     def load(
         self,

@@ -28,7 +28,7 @@ from tinyagent_memory.protocol.types import (
     Message,
 )
 
-from ..app import App, SessionState
+from ..app import App, SessionState, Written
 from ..rpc.router import Router
 from ..store import memory as memory_store
 from ..store.conn import Conn
@@ -201,9 +201,23 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
         if own.live_tokens >= WARM_FROM * app.options.threshold * app.options.window_tokens:
             from .memo import start_warm  # compaction's modules load only for large Sessions
 
-            start_warm(app, state, _reader(state), dict(zip(ids, tokens, strict=True)))
+            cache = own.cache
+            start_warm(
+                app,
+                state,
+                _reader(state),
+                dict(zip(ids, tokens, strict=True)),
+                lambda: cache.view if cache.current else None,
+            )
 
     app.on_appended(appended)
+
+    def written(state: SessionState, write: Written) -> None:
+        # The view follows the Session's own writes: a build after appends reads nothing
+        # back, nor does the warm-up (``cache.SessionCache.follow``).
+        state.state(ContextState).cache.follow(write)
+
+    app.on_written(written)
 
     def compressor() -> Compressor:
         """Compaction's modules (planning, reduction, facts) load on the first compaction."""

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 import msgspec
 from tinyagent_memory.protocol.types import MemorySnapshot, Message
 
+from ..app import Change, Created, RowsAppended, RunStarted
 from ..store import compactions as cstore
 from ..store import messages as mstore
 from ..store.conn import Conn
@@ -89,6 +90,42 @@ def extend_view(conn: Conn, session_id: str, view: ContextView) -> ContextView |
         basis=cstore.usage_basis(conn, session_id),
         last_compaction=view.last_compaction,
     )
+
+
+def followed(view: ContextView, change: Change) -> ContextView:
+    """``view`` (the whole store when ``change`` began) with ``change`` applied: what
+    ``load_view`` reads once it is committed, without reading it.
+
+    - a new Session has nothing: no row, no Run, no compaction, no usage basis;
+    - a Run that starts is the active one, its status ``active``;
+    - appended rows take the next seqs (after every row of the view) and are not reduced;
+      their Run is active; they change no Run and no usage basis (only a Run that ended is
+      one);
+    - a Run that ends has its status, is active no more, and is the basis when it reported
+      usage (read in its transaction).
+    """
+    if isinstance(change, Created):
+        return ContextView([], [], {}, None, {}, None, 0)
+    if isinstance(change, RunStarted):
+        status = {**view.run_status, change.run_id: "active"}
+        return replace(view, active_run_id=change.run_id, run_status=status)
+    if isinstance(change, RowsAppended):
+        # Rows are appended to an active Run only (a view brought up to date by
+        # ``extend_view`` may not list a Run that has no row yet).
+        status = view.run_status
+        runs = {row.run_id for row in change.rows if row.run_id is not None} - status.keys()
+        if runs:
+            status = {**status, **dict.fromkeys(runs, "active")}
+        return replace(
+            view,
+            originals=view.originals + change.rows,
+            rows=view.rows + change.rows,
+            run_status=status,
+        )
+    status = {**view.run_status, change.run_id: change.status}
+    active = None if view.active_run_id == change.run_id else view.active_run_id
+    basis = change.basis if change.basis_known else view.basis
+    return replace(view, active_run_id=active, run_status=status, basis=basis)
 
 
 STATUS_BATCH: Final = 256

@@ -52,6 +52,22 @@ def store_key(conn: Conn) -> StoreKey:
     return cast(KeyedConn, conn).store_key()
 
 
+def local_key(conn: Conn) -> StoreKey | None:
+    """``store_key`` of a SQLite connection (``None`` for any other store): read inside a write
+    transaction, before and after its change, it tells whether a view keyed on this connection
+    was current when the change began (``context/cache.py``'s ``SessionCache.follow``)."""
+    return store_key(conn) if isinstance(conn, sqlite3.Connection) else None
+
+
+def local_key_after(conn: Conn, before: StoreKey | None) -> StoreKey | None:
+    """``local_key`` at the end of the write transaction that read ``before``, without a query:
+    while it holds the write lock no other connection commits, so ``data_version`` (moved only by
+    other connections' commits) is still ``before``'s; only ``total_changes`` moved."""
+    if before is None or not isinstance(conn, sqlite3.Connection):
+        return None
+    return (before[0], conn.total_changes)
+
+
 class QueryRefused(Exception):
     """The store cannot run a search expression (the query's fault: ``invalid_params``)."""
 

@@ -118,7 +118,19 @@ def append_messages(
     tokens: Sequence[int],
 ) -> list[int]:
     """Insert originals verbatim at the end of the session; return their ids, in order."""
-    first = next_seq(conn, session_id)
+    return insert_messages(conn, session_id, run_id, messages, tokens, next_seq(conn, session_id))
+
+
+def insert_messages(
+    conn: Conn,
+    session_id: str,
+    run_id: str | None,
+    messages: Sequence[Message],
+    tokens: Sequence[int],
+    first: int,
+) -> list[int]:
+    """``append_messages`` with the first seq already read (``next_seq``, in the caller's write
+    transaction): the rows take ``first``, ``first + 1``, ...; their ids, in order."""
     rows = [
         (
             session_id,
@@ -146,6 +158,33 @@ def append_messages(
         (session_id, first, first + len(rows)),
     ).fetchall()
     return [int(r["id"]) for r in found]
+
+
+def appended_rows(
+    session_id: str,
+    run_id: str | None,
+    first: int,
+    ids: Sequence[int],
+    messages: Sequence[Message],
+    tokens: Sequence[int],
+) -> list[StoredMessage]:
+    """The rows ``insert_messages`` stored, as reading them back would give them (``_row``): the
+    message verbatim (tool calls as a tuple, as decoded), never compacted yet."""
+    return [
+        StoredMessage(
+            id=ident,
+            session_id=session_id,
+            run_id=run_id,
+            seq=first + offset,
+            role=message.role,
+            content=message.content,
+            tool_calls=tuple(message.tool_calls) if message.tool_calls is not None else None,
+            tool_call_id=message.tool_call_id,
+            name=message.name,
+            tokens=count,
+        )
+        for offset, (ident, message, count) in enumerate(zip(ids, messages, tokens, strict=True))
+    ]
 
 
 def _row(row: Any) -> StoredMessage:
