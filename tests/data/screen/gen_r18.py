@@ -116,8 +116,8 @@ def pw() -> str:
 
 
 def spw() -> str:
-    """A password without quote, backslash, colon, @ or slash (safe in URLs and shells)."""
-    return rs(A62, R.randint(10, 14)) + R.choice("!#%*-_+=.") + rs(A62, R.randint(3, 6))
+    """A password without quote, backslash, colon, @, slash, # or % (safe in URLs and shells)."""
+    return rs(A62, R.randint(10, 14)) + R.choice("!*-_+=.") + rs(A62, R.randint(3, 6))
 
 
 def jwt(payload: dict[str, object], alg: str = "HS256") -> str:
@@ -899,7 +899,7 @@ def secrets_more() -> list[tuple[str, str]]:
     a("cookie-session", f"Cookie: sessionid={rs(LOWD, 32)}; csrftoken={rs(A62, 64)}")
     a(
         "express-session-cookie",
-        f"connect.sid=s%3A{rs(UB, 32)}.{rs(A62 + '%', 43)} — logged-in admin session for repro",
+        f"connect.sid=s%3A{rs(UB, 32)}.{rs(A62, 20)}%2B{rs(A62, 22)} — logged-in admin session for repro",
     )
     a("laravel-session-cookie", f"laravel_session=eyJpdiI6I{rs(A62, 200)}%3D%3D")
     a(
