@@ -487,6 +487,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: "glft-" + rs(UB, 20)),
         [
             "The calendar feed URL needs my feed token {v} appended as ?feed_token=.",
+            "GitLab feed token (RSS for the activity feed): {v}",
         ],
     ),
     (
@@ -494,6 +495,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: "gloas-" + hx(64)),
         [
             "GitLab OAuth application secret for Grafana login: {v}",
+            "GITLAB_OAUTH_SECRET={v}",
         ],
     ),
     (
@@ -644,6 +646,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: rs(A62, 40)),
         [
             "Firebase Realtime Database legacy secret (Project settings → Service accounts → Database secrets): {v}",
+            "https://acme-chat-default-rtdb.firebaseio.com/.json?auth={v} dumps the whole database, so be careful.",
         ],
     ),
     (
@@ -697,6 +700,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(_azure_sas),
         [
             "SAS for the uploads container, valid till June: ?{v}",
+            'AZURE_STORAGE_SAS_TOKEN="?{v}"',
             "https://acmeuploads.blob.core.windows.net/incoming?{v}",
         ],
     ),
@@ -720,6 +724,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: b64(rbytes(32))),
         [
             "Endpoint=sb://acme-events.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey={v}",
+            "Event Hubs connection for the clickstream: Endpoint=sb://acme-clicks.servicebus.windows.net/;SharedAccessKeyName=send;SharedAccessKey={v};EntityPath=clicks",
         ],
     ),
     (
@@ -784,6 +789,13 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: "doo_v1_" + hx(64)),
         [
             "DigitalOcean OAuth token that the terraform provider got: {v}",
+        ],
+    ),
+    (
+        "digitalocean-refresh-token",
+        one(lambda: "dor_v1_" + hx(64)),
+        [
+            "DO refresh token from the OAuth app flow: {v}",
         ],
     ),
     (
@@ -861,6 +873,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: "v1.0-" + hx(24) + "-" + hx(146)),
         [
             "Origin CA key for issuing origin certs: {v}",
+            "CF_ORIGIN_CA_KEY={v}",
         ],
     ),
     (
@@ -891,6 +904,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: "rnd_" + rs(A62, 32)),
         [
             "Render API key: {v}",
+            "RENDER_API_KEY={v}",
         ],
     ),
     (
@@ -924,6 +938,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: "sb_secret_" + rs(UB, 31)),
         [
             "New-style Supabase secret key: {v}",
+            "SUPABASE_SECRET_KEY={v}  # server only, never in the browser bundle",
         ],
     ),
     (
@@ -994,6 +1009,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: "dckr_oat_" + rs(UB, 32)),
         [
             "Docker Hub organization access token: {v}",
+            "DOCKERHUB_TOKEN={v} (org token, pushes to acme/*)",
         ],
     ),
     (
@@ -1590,6 +1606,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: "sk.eyJ1IjoiYWNtZSIsImEiOiJ" + rs(A62, 20) + "In0." + rs(UB, 22)),
         [
             "Mapbox secret token with uploads:write: {v}",
+            "the mapbox sk token for the tile uploads is {v}",
             "MAPBOX_DOWNLOADS_TOKEN={v}",
         ],
     ),
@@ -1951,6 +1968,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         _pkcs1,
         [
             "RSA private key for the JWT signer, one line: {v}",
+            'JWT_PRIVATE_KEY="{v}"',
         ],
     ),
     (
@@ -1965,6 +1983,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         _ed25519_pkcs8,
         [
             "ed25519 signing key (PKCS#8, base64): {v}",
+            "The license server's private signing key is {v} (ed25519, DER base64); the public half ships in the app.",
         ],
     ),
     (
@@ -1987,6 +2006,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         _putty,
         [
             "PuTTY-User-Key-File-3: ssh-ed25519\\nEncryption: none\\nComment: marta@laptop\\nPublic-Lines: 2\\n{pub}\\nPrivate-Lines: 1\\n{priv}\\nPrivate-MAC: {mac}",
+            "my putty key for the windows jump box (.ppk v3): Public-Lines: 2 {pub} Private-Lines: 1 {priv} Private-MAC: {mac}",
         ],
     ),
     (
@@ -2038,6 +2058,7 @@ SECRET_TABLE: list[tuple[str, Gen, list[str]]] = [
         one(lambda: "0.A" + rs(UB, 8) + "." + rs(UB, 300)),
         [
             "MS Graph refresh token from the device-code login: {v}",
+            "Outlook sync keeps its refresh_token in settings.json: {v}",
         ],
     ),
     (
@@ -2281,6 +2302,7 @@ SECRET_TABLE += [
         _pw,
         [
             "RabbitMQ: amqp://{u}:{v}@mq.acme.internal:5672/%2F",
+            "CELERY_BROKER_URL=amqps://{u}:{v}@b-1a2b.mq.eu-west-1.amazonaws.com:5671",
         ],
     ),
     (
