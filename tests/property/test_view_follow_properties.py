@@ -24,12 +24,14 @@ from tinyagent_memory.daemon.app import (
     Written,
 )
 from tinyagent_memory.daemon.context.cache import SessionCache
-from tinyagent_memory.daemon.context.view import ContextView, extend_view, load_view
+from tinyagent_memory.daemon.context.view import extend_view, load_view
 from tinyagent_memory.daemon.store import compactions as cstore
 from tinyagent_memory.daemon.store import db
 from tinyagent_memory.daemon.store import messages as mstore
 from tinyagent_memory.daemon.store.conn import local_key, local_key_after, store_key
 from tinyagent_memory.protocol.types import FunctionCall, Message, ToolCall, Usage
+
+from tests.property.test_view_extend_properties import same_view
 
 MESSAGE = st.one_of(
     st.builds(lambda text: Message(role="user", content=text), st.text(max_size=12)),
@@ -135,12 +137,12 @@ def test_the_followed_view_is_the_store(steps: list[tuple[str, object]]) -> None
                     view = cache.load(
                         conn, lambda c: load_view(c, "s"), lambda c, v: extend_view(c, "s", v)
                     )
-                    answers_like(view, load_view(conn, "s"))
+                    same_view(view, load_view(conn, "s"))
                 if cache.current:
                     # Current: the whole store, under the key a build compares.
                     assert cache.view is not None
                     fresh = load_view(conn, "s")
-                    answers_like(cache.view, fresh)
+                    same_view(cache.view, fresh)
                     if not loaded:
                         assert cache.view == fresh  # followed since the Session was created
                     assert cache.key == store_key(conn)
@@ -148,16 +150,3 @@ def test_the_followed_view_is_the_store(steps: list[tuple[str, object]]) -> None
         finally:
             conn.close()
             other.close()
-
-
-def answers_like(view: ContextView, fresh: ContextView) -> None:
-    assert view.originals == fresh.originals
-    assert view.rows == fresh.rows
-    assert view.reductions == fresh.reductions
-    assert view.active_run_id == fresh.active_run_id
-    assert view.basis == fresh.basis
-    assert view.last_compaction == fresh.last_compaction
-    for row in fresh.originals:
-        run = row.run_id or ""
-        assert view.run_status.get(run) == fresh.run_status.get(run)
-    assert view.run_status.items() <= fresh.run_status.items()
