@@ -105,10 +105,6 @@ async def _at_once() -> None:
     return None
 
 
-def _none_started() -> int:
-    return 0
-
-
 class Activity:
     """Whether the connection is quiet: no client request in flight and no input waiting to be
     read. It is the one idle signal of the daemon's background work: compaction's warm-up
@@ -121,37 +117,19 @@ class Activity:
         self._in_flight: Callable[[], bool] = _never
         self._input_waiting: Callable[[], bool] = _never
         self._until_idle: Callable[[], Awaitable[None]] = _at_once
-        self._started: Callable[[], int] = _none_started
 
     def connect(
         self,
         in_flight: Callable[[], bool],
         input_waiting: Callable[[], bool],
         until_idle: Callable[[], Awaitable[None]],
-        started: Callable[[], int] = _none_started,
     ) -> None:
         self._in_flight = in_flight
         self._input_waiting = input_waiting
         self._until_idle = until_idle
-        self._started = started
 
     def busy(self) -> bool:
         return self._in_flight() or self._input_waiting()
-
-    def started(self) -> int:
-        """Client requests started so far: unchanged over a spell, the spell had none."""
-        return self._started()
-
-    async def idle_for(self, seconds: float) -> None:
-        """Until the connection has been quiet for ``seconds`` on end: no request started over
-        that spell, none in flight and no input waiting at its end (the client's idle time,
-        e.g. while its model answers, rather than the moments between its requests)."""
-        while True:
-            await self.quiet()
-            mark = self._started()
-            await asyncio.sleep(seconds)
-            if self._started() == mark and not self.busy():
-                return
 
     async def quiet(self) -> None:
         """Until the connection is quiet (at once when it is)."""

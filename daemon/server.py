@@ -107,7 +107,6 @@ class MemoryServer:
             in_flight=lambda: bool(self.rpc.scopes),
             input_waiting=lambda: self.lifecycle is not None and self.lifecycle.input_waiting(),
             until_idle=self.rpc.wait_idle,
-            started=lambda: self.rpc.started,
         )
         self.router = Router()
         for setup in RUNTIME_FEATURES:

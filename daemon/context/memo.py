@@ -11,8 +11,7 @@ which did (nor on whether the warm-up ran at all, or how far it got). The warm-u
 on the event loop in short slices, only while the connection is quiet (no request in flight, no
 input waiting): it fills the time the client spends between requests and never holds the GIL
 against a request or a write transaction. Each append's first ``PROMPT_ROWS`` rows are warmed at
-the prompt pace (none of a large append's: ``PROMPT_APPEND_ROWS``), the rest (a large append's
-backlog) at the background pace. A compaction stops
+the prompt pace, the rest (a large append's backlog) at the background pace. A compaction stops
 it and computes the rest itself. A transcript block's tokens are summed from the label's and the
 text's counts where that is exact (``blocks.py``), the text's count being the append's (kept in
 ``counted``) or the reduction's.
@@ -60,15 +59,9 @@ PROMPT_ROWS: Final = 4
 the prompt pace, so a runtime's turns are warmed as they come; the rest of a larger append (a
 backlog) is warmed at the background pace. The warm-up's cost to an append is then bounded by
 about a turn's rows whatever its size."""
-PROMPT_APPEND_ROWS: Final = 4 * PROMPT_ROWS
-"""An append of more rows than this earns no prompt allowance: warming a few of its rows at once
-would save its compaction a small part of their work (the rest waits anyway) and take the CPU
-from the client in the middle of its turn; all of its rows are warmed at the background pace."""
 BACKGROUND_PAUSE_SECONDS: Final = 0.005
-"""Once the allowance is used up, a slice runs only after this long with no request
-(``Activity.idle_for``): a backlog drains in the client's idle time (while its model answers) at a
-few percent of the CPU (a thousand rows in well under a second of it), never between the requests
-of a turn."""
+"""The pause between slices once the allowance is used up: a backlog drains in the client's quiet
+time at a few percent of the CPU (a thousand rows in well under a second of idle time)."""
 
 
 class CompactionMemo:
@@ -247,11 +240,7 @@ async def _warm_loop(
             rows = [r for r in view.originals if r.id > memo.upto]
             done = 0
             while done < len(rows):
-                if memo.prompt > 0:
-                    await activity.quiet()
-                else:
-                    # The background pace: only in the client's idle time.
-                    await activity.idle_for(BACKGROUND_PAUSE_SECONDS)
+                await activity.quiet()
                 if app.sessions.get(sid) is not state:
                     return
                 deadline = time.perf_counter() + SLICE_SECONDS
@@ -263,8 +252,7 @@ async def _warm_loop(
                         break
                 # Between slices the loop waits on its input: the client's process gets the
                 # CPU (on a busy machine it may share one core with us).
-                if memo.prompt > 0:
-                    await asyncio.sleep(PAUSE_SECONDS)
+                await asyncio.sleep(PAUSE_SECONDS if memo.prompt > 0 else BACKGROUND_PAUSE_SECONDS)
             if not memo.again:
                 return
     except asyncio.CancelledError:
@@ -288,13 +276,12 @@ def start_warm(
     the next ``context/build`` finds it current too); ``counted`` the appended rows' tokens by
     id, as ``app.counter`` counted them."""
     memo = state.state(CompactionMemo)
+    memo.prompt = max(memo.prompt, 0) + min(len(counted or ()), PROMPT_ROWS)
     if counted:
         if memo.counted_by is not app.counter:
             memo.counted.clear()
             memo.counted_by = app.counter
         memo.counted.update(counted)
-    if len(counted or ()) <= PROMPT_APPEND_ROWS:
-        memo.prompt = max(memo.prompt, 0) + min(len(counted or ()), PROMPT_ROWS)
     if memo.task is not None:
         memo.again = True
         return

@@ -70,8 +70,6 @@ class MemoryProtocol:
         self.shutdown_requested = False
         self.scopes: dict[MsgId, RequestScope] = {}
         """Client requests in flight."""
-        self.started = 0
-        """Client requests started so far (whether a quiet spell had none)."""
         self._outgoing: dict[MsgId, asyncio.Future[Any]] = {}
         self._out_ids = itertools.count(1)
         self._idle_waiters: list[asyncio.Future[None]] = []
@@ -128,7 +126,6 @@ class MemoryProtocol:
             return
         scope = RequestScope(ident, method)
         self.scopes[ident] = scope
-        self.started += 1
         current_scope.set(scope)
         log.debug("request %r %s started", ident, method)
         done: Done = partial(self._send_handler_result, msg_id=ident)
