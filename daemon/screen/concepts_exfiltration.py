@@ -77,8 +77,14 @@ IP_ADDRESS = r"(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])"
 REMOTE_URL = r"\b(?:https?|ftp)://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])[\w.-]+"
 LOCAL_URL = r"\b(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)[:/]"
 
-IMAGE_BEACON = r"!\[[^\]]*\]\(\s*https?://[^)\s]*\?[^)\s]*=(?:[a-z_]{4,}\b|\{[^}]+\}|<[^>]+>|\$\w+)"
-"""A markdown image whose URL carries a placeholder for data (``?q=LAST_MESSAGE``)."""
+IMAGE_BEACON = (
+    r"!\[[^\]]*\]\(\s*(?!https?://(?:img\.shields\.io|badgen\.net|badge\.fury\.io)/)"
+    r"https?://[^)\s]*(?<!badge\.svg)(?<!badge\.png)\?[^)\s]*="
+    r"(?:[a-z_]{4,}\b(?!-)|\{[^}]+\}|<[^>]+>|\$\w+)"
+)
+"""A markdown image whose URL carries a placeholder for data (``?q=LAST_MESSAGE``); a status
+badge's style parameters (``img.shields.io/…?style=flat-square``, ``…/badge.svg?branch=main``)
+carry none."""
 
 REVEAL = any_of(
     r"\b(?:reveal\w*|print\w*|output\w*|show|repeat\w*|share|display|recite|dump|list|copy"
