@@ -150,3 +150,31 @@ def test_hidden_prompt_and_plain_orders_in_more_languages(entry: str) -> None:
 )
 def test_instructions_talk_in_more_languages_is_clean(entry: str) -> None:
     assert "prompt-injection" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "import into electrum as p2wpkh-p2sh:L1aW4aubDFB7yfras2S1mN3bqg9nwySY8nkoLmJebSLD5BWv3ENZ",
+        "PuTTY blob (no header): Private-Lines: 1 Qx7Lm2Rw9Kp4Vz8Nb3Tc6Yh1Jd5Fg0WsUe2Ri9Oa4Kz",
+        "yc token for CI: t1.9euelZqLmRw2Kp4Vz8Nb3Tc6Yh1Jd5Fg0WsUe2Ri9Oa4KzXq7Lm2Rw9Kp4Vz8Nb3Tc6",
+        "group bot: vk1.a.Xq7Lm2Rw9Kp4Vz8Nb3Tc6Yh1Jd5Fg0WsUe2Ri9Oa4KzQx7Lm2Rw9Kp4Vz8Nb",
+        "EXOSCALE_API_KEY=EXO3f9a2c7e1b84d05a6c3e9f21",
+    ],
+)
+def test_vendor_shapes_are_credentials(entry: str) -> None:
+    assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Electrum shows p2wpkh:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq for the receive address",
+        "IAM tokens start with t1. and live 12 hours; get one with yc iam create-token",
+        "VK tokens look like vk1.a.<long string>; store them in Vault",
+        "Exoscale keys start with EXO followed by 24 hex characters",
+        "Private-Lines: the count of base64 lines of the private blob in a .ppk file",
+    ],
+)
+def test_vendor_shape_talk_is_no_credential(entry: str) -> None:
+    assert "credential" not in codes(entry)
