@@ -1,6 +1,7 @@
 """Injection lexicons for languages beyond the eight the screen reads in depth (pure data):
 Polish, Dutch, Turkish, Arabic, Hindi and Italian, the plain forms of the commonest orders
-(instructions set aside, safeguards switched off, the hidden prompt shown, data sent away).
+(instructions set aside, safeguards switched off, the hidden prompt shown, data sent away);
+and a persona without ethics in zh ja ko, which ``lexicon_i18n`` lacked.
 Same shape and view as ``lexicon_i18n``: NFKC, case-folded, accents kept.
 """
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .lexicon_en import EXFILTRATION, EXTRACTION, OVERRIDE, POLICY
+from .lexicon_en import EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY
 
 _URL = r"(?:https?://|www\.)"
 
@@ -78,6 +79,23 @@ MORE: Final[tuple[tuple[str, str, str], ...]] = (
         POLICY,
         "it",
         r"\bdisattiva\s+(?:tutti\s+)?(?:i\s+)?(?:filtri|controlli\s+di\s+sicurezza)",
+    ),
+    # a persona without ethics (zh ja ko)
+    (
+        PERSONA,
+        "zh",
+        r"(?:扮演|假装|假裝|充当|充當|变成|變成)[^。，,]{0,12}(?:不受(?:任何)?(?:道德|伦理|倫理)(?:约束|約束|限制)"
+        r"|没有(?:道德|底线|底線)|沒有(?:道德|底線)|无视道德)",
+    ),
+    (
+        PERSONA,
+        "ja",
+        r"(?:倫理観|道徳|モラル)(?:の|が)?(?:ない|無い|なし)[^。]{0,12}(?:になりきって|を演じて|として振る舞)",
+    ),
+    (
+        PERSONA,
+        "ko",
+        r"(?:윤리|도덕)\s*(?:의식|관념)?(?:이|가)?\s*없는[^.。]{0,14}(?:인\s*척|역할을|연기)",
     ),
 )
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
