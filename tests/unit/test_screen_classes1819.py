@@ -241,3 +241,22 @@ def test_a_persona_without_ethics_in_cjk_is_injection(entry: str) -> None:
 )
 def test_ethics_talk_in_cjk_is_clean(entry: str) -> None:
     assert "prompt-injection" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Password forgotten? The link goes to /reset.",
+        "Passwort vergessen? Klick auf den Link unten.",
+    ],
+)
+def test_a_question_after_the_password_word_is_no_credential(entry: str) -> None:
+    assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    ["Passwort: Grünspan!", "Das Passwort ist Tannenbaum!", "password Trombone7? for the lab box"],
+)
+def test_a_value_with_a_connector_or_digits_stays_a_password(entry: str) -> None:
+    assert "credential" in codes(entry)
