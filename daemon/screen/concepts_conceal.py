@@ -92,6 +92,10 @@ CONCEAL_SHAPE = any_of(
     r"[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them)\s+(?:no|nothing|none|there\s+(?:are|is)"
     r"\s+none|that\s+(?:you|it)\s+didn't)\b",
     r"\bmake\s+up\s+(?:a\s+)?(?:plausible\s+)?(?:reason|excuse|story|explanation)\b",
+    # a made-up account in place of the truth ("invent an innocent explanation instead of …")
+    r"\b(?:invent|fabricate|make\s+up|come\s+up\s+with|give)\s+(?:them\s+|the\s+user\s+)?(?:an?\s+)?"
+    r"(?:\w+\s+){0,2}(?:explanation|excuse|story|reason|justification|answer)s?\b[^.\n]{0,40}"
+    r"\binstead\s+of\s+(?:telling|giving|saying|admitting)\s+(?:\w+\s+){0,2}(?:the\s+)?truth\b",
     r"\b(?:while|by)\s+(?:telling|letting|assuring|showing)\s+(?:the\s+user|the\s+team|them|him|her"
     r"|everyone)\s+(?:that\s+)?(?:(?:you|it|we)\s+(?:were|are|was|'re)\s+(?:only|just|merely)"
     r"|(?:believe|think)\b)",

@@ -77,8 +77,14 @@ IP_ADDRESS = r"(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])"
 REMOTE_URL = r"\b(?:https?|ftp)://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])[\w.-]+"
 LOCAL_URL = r"\b(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)[:/]"
 
-IMAGE_BEACON = r"!\[[^\]]*\]\(\s*https?://[^)\s]*\?[^)\s]*=(?:[a-z_]{4,}\b|\{[^}]+\}|<[^>]+>|\$\w+)"
-"""A markdown image whose URL carries a placeholder for data (``?q=LAST_MESSAGE``)."""
+IMAGE_BEACON = (
+    r"!\[[^\]]*\]\(\s*(?!https?://(?:img\.shields\.io|badgen\.net|badge\.fury\.io)/)"
+    r"https?://[^)\s]*(?<!badge\.svg)(?<!badge\.png)\?[^)\s]*="
+    r"(?:[a-z_]{4,}\b(?!-)|\{[^}]+\}|<[^>]+>|\$\w+)"
+)
+"""A markdown image whose URL carries a placeholder for data (``?q=LAST_MESSAGE``); a status
+badge's style parameters (``img.shields.io/…?style=flat-square``, ``…/badge.svg?branch=main``)
+carry none."""
 
 REVEAL = any_of(
     r"\b(?:reveal\w*|print\w*|output\w*|show|repeat\w*|share|display|recite|dump|list|copy"
@@ -101,6 +107,7 @@ REVEAL = any_of(
     r"总结|總結|概括|列出|要約|まとめ|요약",
     r"输出|輸出|显示|顯示|告诉|告訴|打印|复述|複述|写进|寫進|一字不差|原原本本|逐字|贴出|貼出|表示|出力|教えて|書いて"
     r"|書き出|そのまま|全文|コピー|貼り付け|繰り返|출력|보여|알려|복사|그대로|반복",
+    r"दिखाओ|दिखाएं|दिखा\s+दो|बताओ|बताएं|शब्दशः",
 )
 
 PROMPT_TARGET = any_of(
@@ -141,6 +148,14 @@ PROMPT_TARGET = any_of(
     r"\bwhat\s+(?:your\s+)?(?:operators?|developers?|creators?|makers?)\s+(?:told|gave|instructed)\b"
     r"|\bbefore\s+this\s+(?:chat|conversation)\b|\binstructions\s+you\s+were\s+(?:started|launched"
     r"|initiali[sz]ed)\s+with\b",
+    # hidden or secret instructions in more languages (de fr pt es ru ko ja zh hi)
+    r"\b(?:versteckt|geheim|verborgen)\w*\s+(?:anweisung|regel|vorgabe)\w*"
+    r"|\b(?:instructions|consignes|règles)\s+(?:cachées|secrètes)"
+    r"|\b(?:instruções|instrucoes|regras)\s+(?:ocultas|secretas|escondidas)"
+    r"|\b(?:instrucciones|reglas)\s+(?:ocultas|secretas|escondidas)"
+    r"|скрыт\w*\s+(?:инструкци|указани|правил)\w*"
+    r"|숨겨진\s*(?:지시|지침|규칙|프롬프트)|隠された(?:指示|ルール|プロンプト)|隐藏的?(?:指令|指示|规则|提示词)"
+    r"|सिस्टम\s+प्रॉम्प्ट|छिपे\s+हुए\s+निर्देश",
     r"\bmensaje\s+(?:de|del)\s+sistema\b|\bmensagem\s+(?:de|do)\s+sistema\b|\bsystemnachricht\w*"
     r"|\bsystem-?anweisung\w*|\b(?:tus|tes|deine)\s+(?:instrucciones|instructions|anweisungen)\b"
     r"|\bton\s+prompt\b|\btexto\s+completo\s+de\s+tus\b",

@@ -12,6 +12,7 @@ from functools import cache
 from typing import Final
 
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE
+from .lexicon_i18n_more import MORE
 
 _URL = r"(?:https?://|www\.|\S+@\S+\.\w+)"
 
@@ -392,5 +393,5 @@ _RAW: Final[tuple[tuple[str, str, str], ...]] = (
 def i18n() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
     """The lexicons, compiled on first use."""
     return tuple(
-        (family, lang, re.compile(pattern, re.MULTILINE)) for family, lang, pattern in _RAW
+        (family, lang, re.compile(pattern, re.MULTILINE)) for family, lang, pattern in _RAW + MORE
     )

@@ -46,6 +46,11 @@ _REGEX_LIKE: Final = re.compile(
 """A regular expression, a public key or code (a call, a subscript) being described, not a value."""
 
 
+_QUESTION_WORD: Final = re.compile(r"[^\W\d_]+[?!]")
+"""A word of letters closed by a question or exclamation mark right after the password word (no
+connector): the sentence's punctuation (``Passwort vergessen?``), not a value."""
+
+
 def prose(
     text: str, lower: str, index: Needles, covered: Covered
 ) -> Iterator[tuple[str, int, int]]:
@@ -60,6 +65,8 @@ def prose(
                 gated.pattern is ADMIN_SLASH and m.start() and text[m.start() - 1] in "/."
             ):
                 continue  # "password version=7" (a log line's next field), a URL path (…/login/…)
+            if gated.pattern is PROSE_PASSWORD_ADJACENT and _QUESTION_WORD.fullmatch(v):
+                continue  # "Passwort vergessen?", "password forgotten?": a question, no value
             named = context(text, m.start("v"), m.end("v"))
             if human_password(v) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")

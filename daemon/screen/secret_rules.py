@@ -510,7 +510,7 @@ _PASSWORD_WORD = (
     r"|(?:wpa2?|wi-?fi|wlan)\s+key|kennwort|passwort|contraseña|contrasena"
     r"|clave|senha|palavra[\s\-]passe|mot[\s\-]de[\s\-]passe|парол(?:ь|я|ем|е)"
     r"|wachtwoord|has[lł]o|[şs]ifre(?:si)?|parol[aăe]|l[öo]senord(?:et)?|passord(?:et)?"
-    r"|adgangskode(?:n)?|salasana|heslo|jelsz[óo]|lozinka|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u"
+    r"|adgangskode(?:n)?|salasana|heslo|jelsz(?:[óo]|ava|avát|avak)|lozinka|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u"
     r"|slapta[žz]od[iį]s|parool|lykilor[ðd]|contrasenya|contrasinal|geslo|nenosiri)"
     r"|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|패스워드|암호|비번"
     r"|סיסמה|סיסמא|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|المرور)|گذرواژه|पासवर्ड|รหัสผ่าน"
@@ -525,6 +525,7 @@ _CONNECTOR = (
     r"|(?:changed|set|reset|updated|rotated)\s+to|(?:geändert|gesetzt)\s+(?:auf|zu|in)"
     r"|(?:changé|modifié)\s+en|(?:cambiad[ao]|cambié)\s+a|(?:alterad[ao]|mudei|mudou)\s+para"
     r"|(?:поменял|изменил|сменил|поменяли|изменили|сменили)[а-я]*\s+на)\s+"
+    r"|\s*คือ\s*|\s+(?=[^\s]{6,}\s+(?:است|है|हैं)(?!\w))"
     r"|\s*(?:=|:|->|=>|：|→|—|–)\s*"
     r"|\s*(?:は|是|为|為|는|은|已经改成|改成|改为|改為|换成|換成|设为|設為|设置为|設置為)\s*)"
     r"(?i:(?:now|currently|still|jetzt|nun|maintenant|désormais|ahora|agora|сейчас|теперь)\s+)?"
@@ -542,7 +543,7 @@ PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD
     + _NOT_A_PASSWORD_AFTER
     # DB-Passwort (Staging): …, password for group_vars/prod: …
-    + r"(?:\s+[\w\-. '/~]{1,48}?(?:[/:][\w\-.]+)*)?(?:\s*\([^()\n]{1,40}\))?"
+    + r"(?:\s+[\w\-. '/~]{1,48}?(?:[/:][\w\-.]+)*|[\u0e00-\u0e7f]{1,40}?)?(?:\s*\([^()\n]{1,40}\))?"
     + _CONNECTOR
     + _PW_VALUE
 )

@@ -190,4 +190,22 @@ VENDOR_MORE: Final[tuple[Rule, ...]] = (
         "extended-private-key",
         re.compile(r"(?<![A-Za-z0-9_])[xyztuv]prv[1-9A-HJ-NP-Za-km-z]{100,112}(?![A-Za-z0-9_])"),
     ),
+    (  # a WIF private key behind Electrum's script-type prefix (p2wpkh:K…, p2wpkh-p2sh:L…)
+        "wif-private-key",
+        re.compile(
+            r"\bp2(?:wpkh(?:-p2sh)?|pkh|wsh|sh):[5KLc][1-9A-HJ-NP-Za-km-z]{50,51}(?![A-Za-z0-9_])"
+        ),
+    ),
+    (  # a PuTTY key pasted without its header: the private blob after Private-Lines
+        "putty-private-key",
+        re.compile(r"\bPrivate-Lines:\s*\d+\s+[A-Za-z0-9+/]{20,}={0,2}"),
+    ),
+    (  # Yandex Cloud IAM token (t1.9euel…), VK token (vk1.a.…)
+        "cloud-iam-token",
+        re.compile(
+            r"(?<![\w.])(?:t1\.9eue[A-Za-z0-9_\-]{40,}(?:\.[A-Za-z0-9_\-]{20,})?"
+            r"|vk1\.a\.[A-Za-z0-9_\-]{40,})(?![\w\-])"
+        ),
+    ),
+    ("exoscale-api-key", re.compile(r"(?<![A-Za-z0-9_])EXO[0-9a-f]{24}(?![A-Za-z0-9_])")),
 )

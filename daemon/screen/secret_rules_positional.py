@@ -35,6 +35,11 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
             + _ARG
             + r"|ipmitool\s+[^\n|;&]{0,80}?\buser\s+set\s+password\s+\d+"
             + r"|(?:asadmin|kadmin|smbpasswd|chpasswd|vncpasswd)\b[^\n|;&]{0,40}?\s-(?:a|pw)"
+            + r"|wpa_passphrase\s+"
+            + _ARG
+            + r"|steamcmd\b[^\n|;&]{0,60}?\+login\s+"
+            + _ARG
+            + r"(?=\s+['\"]?[^\s+'\"])"
             + r")\s+['\"]?(?P<v>[^\s'\"]{6,})"
         ),
     ),
@@ -70,8 +75,67 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
             + _Q
             + r"\s*,\s*"
             + _Q
-            + r"(?P<v>[^'\"\n\s]{6,})"
+            + r"-?(?P<v>[^'\"\n\s]{6,})"
             + _Q
+        ),
+    ),
+    (  # DriverManager.getConnection(url, user, pw); new PDO(dsn, user, pw); mysqli_connect(host, …)
+        "secret-assignment",
+        re.compile(
+            r"(?:\bgetConnection|\bnew\s+PDO|\bmysqli_connect|\bnew\s+mysqli|\bpg_connect|\bDBI->connect)"
+            r"\(\s*"
+            + _Q
+            + r"[^'\"\n]*"
+            + _Q
+            + r"\s*,\s*"
+            + _Q
+            + r"[^'\"\n]+"
+            + _Q
+            + r"\s*,\s*"
+            + _Q
+            + r"-?(?P<v>[^'\"\n\s]{6,})"
+            + _Q
+        ),
+    ),
+    (  # Go's mysql DSN: "user:pw@tcp(host:3306)/db", "user:pw@unix(/run/mysqld.sock)/db"
+        "url-credentials",
+        _has(
+            re.compile(r"[\"'`][\w.\-]{1,40}:(?P<v>[^\s'\"`@]{6,})@(?:tcp|unix|tcp6)\("),
+            "@tcp(",
+            "@unix(",
+            "@tcp6(",
+        ),
+    ),
+    (  # an env var named for a password before a command: PGPASSWORD=… pg_dump …
+        "secret-assignment",
+        re.compile(
+            r"(?<![\w$])(?:PGPASSWORD|MYSQL_PWD|REDISCLI_AUTH|SSHPASS|[A-Z][A-Z0-9_]*_(?:PASSWORD|SECRET|TOKEN))"
+            r"=(?P<v>[^\s'\"`$]{6,})\s+(?:[A-Z][A-Z0-9_]*=\S+\s+)*[a-z][\w.\-]*\s"
+        ),
+    ),
+    (  # fish: set -x API_SECRET value; set -gx DB_PASSWORD 'value'
+        "secret-assignment",
+        _has(
+            re.compile(
+                r"\bset\s+-[a-zA-Z]*x[a-zA-Z]*\s+[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|_KEY)"
+                r"[A-Z0-9_]*\s+['\"]?(?P<v>[^\s'\"$]{6,})"
+            ),
+            "set ",
+        ),
+    ),
+    (  # msmtprc / muttrc: password abcd efgh ijkl mnop (an app password's four groups)
+        "password-in-prose",
+        _has(
+            re.compile(
+                r"(?i:\b(?:password|passwd|pass)\b)\s+[\"']?"
+                r"(?P<strong>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b"
+            ),
+            "smtp",
+            "SMTP",
+            "msmtp",
+            "mutt",
+            "gmail",
+            "Gmail",
         ),
     ),
     (  # pgbouncer userlist.txt: "user" "password" (md5…/SCRAM-SHA-256$… are hashes)

@@ -72,6 +72,10 @@ _PUBLIC_PEM: Final = re.compile(
     r"(?:(?!-----BEGIN)[A-Za-z0-9+/=\s:\-,.\"])*?(?:-----END [A-Z0-9 ]+-----|$)"
 )
 """A PEM block of public material (a certificate, a CSR, a public key, a signature)."""
+_SIGNIFY_PUBLIC_KEY: Final = re.compile(r"(?<![A-Za-z0-9+/])RW[A-Za-z0-9+/]{54}(?![A-Za-z0-9+/=])")
+"""A signify/minisign public key (``Ed`` + key id + 32 bytes = 56 base64 characters; secret keys
+are longer), read only where the text names signify, minisign or an ``untrusted comment``."""
+_SIGNIFY_WORDS: Final = re.compile(r"(?i:signify|minisign|untrusted comment)")
 
 
 _ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
@@ -96,6 +100,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     taken = Taken()
     public = [*(_SSH_PUBLIC_KEY.finditer(text) if "AAAA" in text else ())]
     public += _PUBLIC_PEM.finditer(text) if "-----BEGIN" in text else ()
+    public += _SIGNIFY_PUBLIC_KEY.finditer(text) if _SIGNIFY_WORDS.search(text) else ()
     for m in public:
         taken.add(*view.span(m.start(), m.end(), len(line)))  # public: nothing inside is secret
         taken_view.append((m.start(), m.end()))

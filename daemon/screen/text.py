@@ -128,6 +128,12 @@ def _joined_script(ch: str) -> bool:
     return 0x0600 <= cp <= 0x08FF or 0x0900 <= cp <= 0x0DFF or 0xFB50 <= cp <= 0xFEFF
 
 
+def _lone_joiner(line: str) -> bool:
+    """At most two invisible characters in the line: a ZWNJ set by hand, not hidden text (which
+    puts one between every letter)."""
+    return sum(line.count(c) for c in INVISIBLE if c in line) <= 2
+
+
 def _pictographic(ch: str) -> bool:
     cp = ord(ch)
     return cp >= 0x1F000 or 0x2600 <= cp <= 0x27BF or ch == "\ufe0f"
@@ -172,6 +178,10 @@ def character_rule(line: str, i: int) -> str | None:
             return None  # emoji sequence (a family emoji), not hidden text
         if _joined_script(before) and _joined_script(after):
             return None  # Persian می‌خواهم, Devanagari conjuncts: the joiner is spelling
+        if _joined_script(before) and not after.isalnum() and unicodedata.category(before) == "Mn":
+            return None  # Malayalam chillu (ന്‍ ): ZWJ after a virama ends a word
+        if ch == "\u200c" and before in "fF" and after in "filjtbhk" and _lone_joiner(line):
+            return None  # Auf\u200clage: one ZWNJ that blocks an f-ligature is typography
     if ch in INVISIBLE:
         return INVISIBLE_CHARACTER
     category = unicodedata.category(ch)
