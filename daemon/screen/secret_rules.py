@@ -289,10 +289,18 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ),
     (  # a session cookie: PHPSESSID=…, JSESSIONID=…, connect.sid=…
         "secret-assignment",
-        re.compile(
-            r"\b(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|connect\.sid|laravel_session"
-            r"|sessionid|_session_id|user_session|_gh_sess|__Host-[\w\-]*session\w*"
-            r"|[a-z]\w*_(?:session|sess)|remember_\w+_token|session_token)=(?P<rv>[A-Za-z0-9%._\-]{20,})"
+        _has(  # every cookie name holds one of these (the pattern is case-sensitive)
+            re.compile(
+                r"\b(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|connect\.sid|laravel_session"
+                r"|sessionid|_session_id|user_session|_gh_sess|__Host-[\w\-]*session\w*"
+                r"|[a-z]\w*_(?:session|sess)|remember_\w+_token|session_token)"
+                r"=(?P<rv>[A-Za-z0-9%._\-]{20,})"
+            ),
+            "sess",
+            "SESS",
+            "Sess",
+            "connect.sid",
+            "remember_",
         ),
     ),
     (

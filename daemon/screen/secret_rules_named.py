@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .secret_rules import GATE_HAS, Rule
+from .secret_gate import Starts
+from .secret_rules import GATE_HAS, GATE_STARTS, Rule
 
 _SECRET_PARAM = (
     r"(?i:access[_\-]?token|auth[_\-]?token|id[_\-]?token|refresh[_\-]?token|private[_\-]?token"
@@ -24,9 +25,33 @@ _SECRET_PARAM = (
 )
 
 
-def _has(pattern: re.Pattern[str], *needed: str) -> re.Pattern[str]:
+def _has(pattern: re.Pattern[str], *needed: str, starts: Starts | None = None) -> re.Pattern[str]:
     GATE_HAS[pattern] = needed
+    if starts is not None:
+        GATE_STARTS[pattern] = starts
     return pattern
+
+
+_PASS: Final = re.compile(r"(?i:pass)")
+_PASS_NAME_HEADS: Final = (0, 4, 5, 6)  # password/passwd, app_, smtp_/imap_, remote
+_QUOTES: Final = "\"'"
+
+
+def _app_password_starts(text: str) -> set[int]:
+    """Where ``app-password`` may start: its key name holds ``pass`` and starts 0, 4, 5 or 6
+    characters before it; before the name an optional quote, a run of blanks, and an opener of
+    at most three characters (``set``, two spaces, ``{;,``, or a line start)."""
+    at: set[int] = set()
+    for m in _PASS.finditer(text):
+        for back in _PASS_NAME_HEADS:
+            n = m.start() - back
+            if n < 0:
+                break
+            j = n - 1 if n and text[n - 1] in _QUOTES else n
+            while j and text[j - 1] in " \t":
+                j -= 1
+            at.update(range(max(0, j - 3), n + 1))
+    return at
 
 
 SECRET_BLOCK: Final = re.compile(
@@ -40,11 +65,15 @@ NAMED: Final[tuple[Rule, ...]] = (
     (  # a mail client's config line (msmtprc, muttrc): ``password abcd efgh ijkl mnop``, an app
         # password (four groups of four letters) as the whole value of a password key
         "app-password",
-        re.compile(
-            r"(?im:(?:^|  |[{;,]|\bset)[ \t]*[\"']?(?:password|passwd|smtp_pass(?:word)?"
-            r"|imap_pass|remotepass|app_password)[\"']?[ \t]*[:=]?[ \t]*[\"']?"
-            r"(?P<strong>[a-z]{4}([ \-])[a-z]{4}\2[a-z]{4}\2[a-z]{4})[\"']?"
-            r"(?=[ \t]*(?:$|  |[,;}#])))"
+        _has(
+            re.compile(
+                r"(?im:(?:^|  |[{;,]|\bset)[ \t]*[\"']?(?:password|passwd|smtp_pass(?:word)?"
+                r"|imap_pass|remotepass|app_password)[\"']?[ \t]*[:=]?[ \t]*[\"']?"
+                r"(?P<strong>[a-z]{4}([ \-])[a-z]{4}\2[a-z]{4}\2[a-z]{4})[\"']?"
+                r"(?=[ \t]*(?:$|  |[,;}#])))"
+            ),
+            "pass",
+            starts=_app_password_starts,
         ),
     ),
     (  # ?code=… (Azure Functions), &access_token=…, ?api_key=…

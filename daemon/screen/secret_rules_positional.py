@@ -108,9 +108,17 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # an env var named for a password before a command: PGPASSWORD=… pg_dump …
         "secret-assignment",
-        re.compile(
-            r"(?<![\w$])(?:PGPASSWORD|MYSQL_PWD|REDISCLI_AUTH|SSHPASS|[A-Z][A-Z0-9_]*_(?:PASSWORD|SECRET|TOKEN))"
-            r"=(?P<v>[^\s'\"`$]{6,})\s+(?:[A-Z][A-Z0-9_]*=\S+\s+)*[a-z][\w.\-]*\s"
+        _has(  # every name ends in one of these, then "="
+            re.compile(
+                r"(?<![\w$])(?:PGPASSWORD|MYSQL_PWD|REDISCLI_AUTH|SSHPASS|[A-Z][A-Z0-9_]*_(?:PASSWORD|SECRET|TOKEN))"
+                r"=(?P<v>[^\s'\"`$]{6,})\s+(?:[A-Z][A-Z0-9_]*=\S+\s+)*[a-z][\w.\-]*\s"
+            ),
+            "PASSWORD=",
+            "MYSQL_PWD=",
+            "REDISCLI_AUTH=",
+            "SSHPASS=",
+            "_SECRET=",
+            "_TOKEN=",
         ),
     ),
     (  # fish: set -x API_SECRET value; set -gx DB_PASSWORD 'value'
