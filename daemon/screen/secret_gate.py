@@ -180,6 +180,27 @@ def run_start_before(mark: str, chars: str) -> Starts:
     return starts
 
 
+def run_start_before_each(marks: re.Pattern[str], chars: str) -> Starts:
+    """Every match starts a maximal run of ``chars`` (none before it) that holds a match of
+    ``marks`` (a zero-width lookahead after a character of ``chars``, so every place is found):
+    the start of the run around each such place."""
+    inside = frozenset(chars)
+
+    def starts(text: str) -> set[int]:
+        at: set[int] = set()
+        last, start = -1, -1
+        for m in marks.finditer(text):
+            q = i = m.start()
+            while i and i != last and text[i - 1] in inside:
+                i -= 1
+            start = start if i == last else i  # the run reached the previous one: same run
+            at.add(start)
+            last = q
+        return at
+
+    return starts
+
+
 def run_before_each(marks: re.Pattern[str], also: str) -> Starts:
     """Every match is a run of ``[\\w<also>]`` characters, then a match of ``marks`` (a
     zero-width lookahead, so every position is found) whose first character is not one of them:

@@ -11,7 +11,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .secret_gate import Starts, before_last, run_before_each, run_start_before, word_run_before
+from .secret_gate import (
+    Starts,
+    before_last,
+    run_before_each,
+    run_start_before,
+    run_start_before_each,
+    word_run_before,
+)
 
 Rule = tuple[str, re.Pattern[str]]
 
@@ -30,6 +37,8 @@ the start of every match, so the rule is tried only within that reach before an 
 
 
 _ID_CHARS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+_LONG_TAIL: Final = re.compile(r"[\-_.](?=[A-Za-z0-9][A-Za-z0-9_\-]{15})")
+"""A separator before 16 token characters: where a known prefix may end."""
 GATE_STARTS: Final[dict[re.Pattern[str], Starts]] = {}
 """For some ``GATE_HAS`` rules: where their matches may start, from a landmark every match holds
 (``secret_gate.before_last``, ``secret_gate.word_run_before``; a property test checks it)."""
@@ -328,9 +337,17 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ),
     (
         "prefixed-token",
-        re.compile(
-            r"(?<![A-Za-z0-9_\-.])(?P<pfx>" + KNOWN_PREFIXES + r")[\-_.]"
-            r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{15,})(?![A-Za-z0-9_\-+/=])"
+        _has(
+            re.compile(
+                r"(?<![A-Za-z0-9_\-.])(?P<pfx>" + KNOWN_PREFIXES + r")[\-_.]"
+                r"(?P<short>[A-Za-z0-9][A-Za-z0-9_\-]{15,})(?![A-Za-z0-9_\-+/=])"
+            ),
+            "-",
+            "_",
+            ".",
+            # the lookbehind: a match starts the [A-Za-z0-9_\-.] run around its separator, and
+            # every known prefix is made of those characters
+            starts=run_start_before_each(_LONG_TAIL, _ID_CHARS + "."),
         ),
     ),
     (
