@@ -11,7 +11,7 @@ scan finds on the corpus.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Final
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
@@ -159,6 +159,21 @@ def word_run_before(mark: str) -> Starts:
     return starts
 
 
+def _run_starts(text: str, places: Iterable[int], inside: frozenset[str]) -> set[int]:
+    """The start of the maximal run of ``inside`` characters around each of ``places`` (in
+    ascending order); a run that reaches back to the previous place is the same run."""
+    at: set[int] = set()
+    last, start = -1, -1
+    for q in places:
+        i = q
+        while i and i != last and text[i - 1] in inside:
+            i -= 1
+        start = start if i == last else i  # the run reached the previous one: same run
+        at.add(start)
+        last = q
+    return at
+
+
 def run_start_before(mark: str, chars: str) -> Starts:
     """Every match starts a maximal run of ``chars`` (none before it) that holds ``mark``: the
     start of the run around each occurrence of ``mark`` (itself one of ``chars``)."""
@@ -166,16 +181,7 @@ def run_start_before(mark: str, chars: str) -> Starts:
     assert mark in inside
 
     def starts(text: str) -> set[int]:
-        at: set[int] = set()
-        last, start = -1, -1
-        for q in _occurrences(text, mark):
-            i = q
-            while i and i != last and text[i - 1] in inside:
-                i -= 1
-            start = start if i == last else i  # the run reached the previous one: same run
-            at.add(start)
-            last = q
-        return at
+        return _run_starts(text, _occurrences(text, mark), inside)
 
     return starts
 
@@ -187,16 +193,7 @@ def run_start_before_each(marks: re.Pattern[str], chars: str) -> Starts:
     inside = frozenset(chars)
 
     def starts(text: str) -> set[int]:
-        at: set[int] = set()
-        last, start = -1, -1
-        for m in marks.finditer(text):
-            q = i = m.start()
-            while i and i != last and text[i - 1] in inside:
-                i -= 1
-            start = start if i == last else i  # the run reached the previous one: same run
-            at.add(start)
-            last = q
-        return at
+        return _run_starts(text, (m.start() for m in marks.finditer(text)), inside)
 
     return starts
 

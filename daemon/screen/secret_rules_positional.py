@@ -20,6 +20,10 @@ def _has(pattern: re.Pattern[str], *needed: str) -> re.Pattern[str]:
 
 
 _Q = r"['\"]"
+_USER_THEN_PASSWORD: Final = (
+    _Q + r"[^'\"\n]+" + _Q + r"\s*,\s*" + _Q + r"-?(?P<v>[^'\"\n\s]{6,})" + _Q
+)
+"""A call's quoted user, then its quoted password (the value), as in ``("app", "pw")``."""
 _ARG = r"(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"]+)"
 """One shell argument, quoted or not."""
 
@@ -69,32 +73,14 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
             r"\b(?:PlainAuth\(\s*" + _Q + r"[^'\"\n]*" + _Q + r"\s*,\s*"
             r"|(?:NetworkCredential|PasswordAuthentication|HTTPBasicAuth|HTTPDigestAuth|BasicAuth"
             r"|UsernamePasswordCredentials|SetBasicAuth|basic_auth|NewStaticCredentials)\(\s*"
-            r"|\bauth\s*=\s*\(\s*)"
-            + _Q
-            + r"[^'\"\n]+"
-            + _Q
-            + r"\s*,\s*"
-            + _Q
-            + r"-?(?P<v>[^'\"\n\s]{6,})"
-            + _Q
+            r"|\bauth\s*=\s*\(\s*)" + _USER_THEN_PASSWORD
         ),
     ),
     (  # DriverManager.getConnection(url, user, pw); new PDO(dsn, user, pw); mysqli_connect(host, …)
         "secret-assignment",
         re.compile(
             r"(?:\bgetConnection|\bnew\s+PDO|\bmysqli_connect|\bnew\s+mysqli|\bpg_connect|\bDBI->connect)"
-            r"\(\s*"
-            + _Q
-            + r"[^'\"\n]*"
-            + _Q
-            + r"\s*,\s*"
-            + _Q
-            + r"[^'\"\n]+"
-            + _Q
-            + r"\s*,\s*"
-            + _Q
-            + r"-?(?P<v>[^'\"\n\s]{6,})"
-            + _Q
+            r"\(\s*" + _Q + r"[^'\"\n]*" + _Q + r"\s*,\s*" + _USER_THEN_PASSWORD
         ),
     ),
     (  # Go's mysql DSN: "user:pw@tcp(host:3306)/db", "user:pw@unix(/run/mysqld.sock)/db"
