@@ -145,9 +145,12 @@ local function run()
   vim.cmd('bwipeout!')
   local disk_buf = vim.uri_to_bufnr(uri)
   after_update('the drift warning after the on-disk edit', function()
-    local file = assert(io.open(memory, 'w'))
+    -- Written whole (a temporary file renamed over it): the daemon's watcher must not read a
+    -- truncated, half-written file and warn about that text instead (a race seen in CI).
+    local file = assert(io.open(memory .. '.tmp', 'w'))
     file:write(disk_text)
     file:close()
+    assert(os.rename(memory .. '.tmp', memory))
   end, function()
     return #vim.diagnostic.get(disk_buf) > 0
   end)
