@@ -1279,7 +1279,7 @@ kind(
 )
 kind(
     "slack_session_cookie",
-    F(v=lambda: "xoxd-" + rs(ALNUM + "%", 150)),
+    F(v=lambda: "xoxd-" + b64(rb(110)).replace("/", "%2F").replace("+", "%2B").replace("=", "%3D")),
     "slack d cookie (for the scraper): d={v}",
 )
 kind(
@@ -1348,8 +1348,9 @@ kind(
         v=lambda: "https://oapi.dingtalk.com/robot/send?access_token=" + rs(HEX, 64),
         w=lambda: "https://open.feishu.cn/open-apis/bot/v2/hook/" + uuid4(),
         x=lambda: "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=" + uuid4(),
+        z=lambda: rs(HEX, 64),
     ),
-    "钉钉告警机器人：{v} 加签密钥 SEC{w}",
+    "钉钉告警机器人：{v} 加签密钥 SEC{z}",
     "飞书群机器人 webhook：{w}",
     "企业微信机器人地址 {x}",
 )
@@ -2144,7 +2145,14 @@ kind(
 )
 kind(
     "session_cookie_express",
-    F(v=lambda: "s%3A" + rs(ALNUM + "-_", 32) + "." + rs(ALNUM + "%", 46)),
+    F(
+        v=lambda: (
+            "s%3A"
+            + rs(ALNUM + "-_", 32)
+            + "."
+            + b64(rb(32)).rstrip("=").replace("/", "%2F").replace("+", "%2B")
+        )
+    ),
     "connect.sid={v}",
 )
 kind(
