@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import fcntl
-import logging
 import os
 import socket
 import sqlite3
 import threading
 from collections.abc import AsyncGenerator, Callable
 from contextlib import asynccontextmanager, nullcontext
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
 from urllib.parse import unquote, urlparse
 
 import anyio
@@ -36,16 +34,6 @@ if TYPE_CHECKING:
     from .store.pg_backend import PgBackend
 
 T = TypeVar("T")
-
-log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class Done(Generic[T]):
-    """The result of a transaction that ran (``Workspace.transaction_now``)."""
-
-    value: T
-
 
 MEMORY_PARTS: Final = tuple(m.MEMORY_FILE.split("/"))
 """``.tinyagent/memory/MEMORY.md`` (``protocol.methods.MEMORY_FILE``) as path parts."""
@@ -266,34 +254,6 @@ class Workspace:
                     scope.raise_if_cancelled()
                 return fn(self._conn)
 
-    def transaction_now(self, fn: Callable[[Conn], T], *, durable: bool = False) -> Done[T] | None:
-        """``transaction`` on the calling thread if it can begin without waiting (SQLite; the
-        caller holds ``exclusive()``): ``None``, with nothing run, when another thread holds
-        this process's connection or another connection holds SQLite's write lock. Once begun,
-        it is ``transaction`` exactly: ``fn``, then the commit through the request's gate."""
-        assert self.pg is None
-        if not self._conn_lock.acquire(blocking=False):
-            return None
-        try:
-            with db.faults(self.db_path):
-                self.check_database()
-                scope = current_scope.get()
-                gate = scope.commit_gate if scope is not None else None
-                try:
-                    with db.atomic(self._conn, durable=durable, gate=gate, wait=False):
-                        if scope is not None:
-                            scope.raise_if_cancelled()
-                            log.debug(
-                                "request %r %s: write transaction started",
-                                scope.msg_id,
-                                scope.method,
-                            )
-                        return Done(fn(self._conn))
-                except db.Busy:
-                    return None
-        finally:
-            self._conn_lock.release()
-
     # ------------------------------------------------------------------ async API
 
     async def read(self, fn: Callable[[Conn], T]) -> T:
@@ -349,21 +309,11 @@ class Workspace:
         finally:
             await anyio.to_thread.run_sync(pg.unlock, raw)
 
-    async def write(
-        self, fn: Callable[[Conn], T], *, durable: bool = False, on_loop: bool = False
-    ) -> T:
+    async def write(self, fn: Callable[[Conn], T], *, durable: bool = False) -> T:
         """Run ``fn(conn)`` as one write transaction under the writer lock.
 
         All or nothing under cancellation: the thread always finishes, and a cancelled request's
         transaction rolls back (see ``rpc/cancellation.py``).
-
-        ``on_loop`` (SQLite; a transaction of a few milliseconds at most, such as a turn's
-        ``run/start``, ``message/append`` and ``run/finish``): run it on the event loop itself
-        when it can start at once (``transaction_now``), sparing the two thread hops (each a
-        wake-up of a sleeping thread, and a wait for the GIL at the reply); otherwise, and
-        whenever something else holds the connection or SQLite's write lock, in a worker thread
-        as any other write, so the loop never waits for a lock. The same transaction, the same
-        commit (``synchronous`` as configured, fsynced before the answer), the same gate.
         """
         if self.pg is not None:
             # One transaction: the transaction-scoped advisory lock (taken inside it) is enough.
@@ -372,10 +322,6 @@ class Workspace:
                 with scope.writing() if scope is not None else nullcontext():
                     return await run_write(lambda: self.transaction(fn, durable=durable))
         async with self.exclusive():
-            if on_loop:
-                done = self.transaction_now(fn, durable=durable)
-                if done is not None:
-                    return done.value
             return await run_write(lambda: self.transaction(fn, durable=durable))
 
     def close(self) -> None:

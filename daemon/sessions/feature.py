@@ -87,7 +87,7 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
             run_id = store.start_run(conn, params.session_id)
             return run_id, before, local_key_after(conn, before), conn
 
-        run_id, before, after, conn = await state.workspace.write(start, on_loop=True)
+        run_id, before, after, conn = await state.workspace.write(start)
         app.written(state, Written(conn, before, after, RunStarted(run_id)))
         return RunStartResult(run_id=run_id)
 
@@ -108,7 +108,7 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
             history_store.index_appended(conn)
             return ids, first, before, local_key_after(conn, before), conn
 
-        ids, first, before, after, conn = await state.workspace.write(append, on_loop=True)
+        ids, first, before, after, conn = await state.workspace.write(append)
         if before is not None:
             rows = store.appended_rows(
                 params.session_id, params.run_id, first, ids, params.messages, tokens
@@ -137,7 +137,7 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
             pending = memory_store.pending_count(conn) if added else 0
             return added, pending, Written(conn, before, local_key_after(conn, before), ended)
 
-        added, pending, written = await state.workspace.write(finish, on_loop=True)
+        added, pending, written = await state.workspace.write(finish)
         app.written(state, written)
         if added and pending >= app.options.curation_threshold:
             app.trigger(state.workspace, "threshold")

@@ -120,39 +120,17 @@ def reader(path: Path) -> sqlite3.Connection:
     return conn
 
 
-class Busy(Exception):
-    """``atomic(wait=False)``: another connection holds the database's write lock right now;
-    nothing was begun."""
-
-
-def _begin_now(conn: sqlite3.Connection) -> None:
-    """``BEGIN IMMEDIATE`` without waiting: ``Busy`` when the write lock is taken."""
-    conn.execute("PRAGMA busy_timeout = 0")
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-    except sqlite3.OperationalError as exc:
-        if getattr(exc, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY:
-            raise Busy(str(exc)) from exc
-        raise
-    finally:
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-
-
 @contextmanager
 def atomic(
     conn: sqlite3.Connection,
     *,
     durable: bool = False,
     gate: Callable[[], AbstractContextManager[None]] | None = None,
-    wait: bool = True,
 ) -> Generator[sqlite3.Connection]:
     """A write transaction: ``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on any exception).
 
     ``durable=True`` commits with ``synchronous=FULL``: the commit survives power loss in WAL mode.
     ``gate`` wraps the ``COMMIT``: it may raise to roll back instead (a cancelled request).
-    ``wait=False`` raises ``Busy`` instead of waiting (up to ``BUSY_TIMEOUT_MS``) when another
-    connection holds the write lock; only the ``BEGIN`` is affected: once begun, the transaction
-    runs as any other.
     """
     restore: int | None = None
     if durable:
@@ -160,15 +138,7 @@ def atomic(
         if level < _FULL:
             restore = level
             conn.execute("PRAGMA synchronous = FULL")
-    try:
-        if wait:
-            conn.execute("BEGIN IMMEDIATE")
-        else:
-            _begin_now(conn)
-    except BaseException:
-        if restore is not None:
-            conn.execute(f"PRAGMA synchronous = {restore}")
-        raise
+    conn.execute("BEGIN IMMEDIATE")
     try:
         yield conn
         with gate() if gate is not None else nullcontext():
