@@ -15,6 +15,12 @@ Each daemon pass ends with ``session/close`` after its clock stops (a runtime cl
 is done with). Before, a pass left its Session open, so the daemon's idle work for it (compaction's
 warm-up, ``context/memo.py``) could still run during the following floor pass and slow the
 baseline, flattering the ratio; closing stops it. Nothing inside the timed part changed.
+
+Same-run A/B: with ``APPEND_BENCH_OTHER_PYTHON`` set to another checkout's interpreter (its venv's
+``python``, which imports that checkout's daemon), a second daemon is spawned from it and its passes
+are interleaved with this checkout's (floor, this, floor, other, …, the order swapped every round),
+each against the floor pass just before it. On a shared machine two runs minutes apart differ more
+than most changes do; interleaving the two daemons in one run is what tells a change from the load.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import asyncio
 import os
 import statistics
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +45,8 @@ from tinyagent_memory.protocol.types import Message
 from ..synthetic import conversation
 
 REPEATS = int(os.environ.get("APPEND_BENCH_REPEATS", "3"))
+OTHER_PYTHON = os.environ.get("APPEND_BENCH_OTHER_PYTHON")
+"""Another checkout's interpreter: its daemon's passes are interleaved with this one's (A/B)."""
 TURN_SIZES = (1, 10, 100)
 MESSAGES_PER_SIZE = 1_000
 """Each measurement appends this many messages (1,000 one-message turns, 10 of 100, …)."""
@@ -89,28 +98,58 @@ async def daemon_seconds(
     return elapsed
 
 
-async def rates(tmp: Path, counter: TokenCounter) -> dict[int, tuple[float, float, float]]:
-    """(daemon, floor) messages per second per turn size: the passes alternate (floor, daemon,
-    floor, …) so both meet the same machine load; best of ``REPEATS`` each."""
-    client = await DaemonClient.spawn()
-    out: dict[int, tuple[float, float, float]] = {}
-    try:
-        await client.initialize({})
-        for size in TURN_SIZES:
-            batches = turns(size)
-            typed = [msgspec.convert(t, list[Message]) for t in batches]
+@dataclass
+class Passes:
+    """One daemon's timed passes and the floor pass measured just before each."""
+
+    floors: list[float] = field(default_factory=lambda: list[float]())
+    daemon: list[float] = field(default_factory=lambda: list[float]())
+
+    def rates(self) -> tuple[float, float, float]:
+        """(daemon, floor) messages per second, best of each, and the median of the
+        pass-by-pass ratios."""
+        paired = statistics.median(f / o for f, o in zip(self.floors, self.daemon, strict=True))
+        return MESSAGES_PER_SIZE / min(self.daemon), MESSAGES_PER_SIZE / min(self.floors), paired
+
+
+async def rates(
+    tmp: Path, counter: TokenCounter, clients: dict[str, DaemonClient]
+) -> dict[str, dict[int, Passes]]:
+    """Per daemon and turn size, its passes: each daemon pass follows a floor pass of its own
+    (floor, daemon, floor, other daemon, …; the daemons' order swaps every round) so all meet
+    the same machine load; ``REPEATS`` rounds."""
+    out: dict[str, dict[int, Passes]] = {name: {} for name in clients}
+    for size in TURN_SIZES:
+        batches = turns(size)
+        typed = [msgspec.convert(t, list[Message]) for t in batches]
+        for name, client in clients.items():
             # Warm-up (encoding, caches), not measured.
-            await daemon_seconds(client, tmp / f"ws-{size}-warm", batches)
-            floors: list[float] = []
-            ours: list[float] = []
-            for attempt in range(REPEATS):
-                floors.append(floor_seconds(tmp, typed, counter, f"{size}-{attempt}"))
-                ours.append(await daemon_seconds(client, tmp / f"ws-{size}-{attempt}", batches))
-            paired = statistics.median(f / o for f, o in zip(floors, ours, strict=True))
-            out[size] = (MESSAGES_PER_SIZE / min(ours), MESSAGES_PER_SIZE / min(floors), paired)
-    finally:
-        await client.shutdown()
+            await daemon_seconds(client, tmp / f"ws-{name}-{size}-warm", batches)
+            out[name][size] = Passes()
+        names = list(clients)
+        for attempt in range(REPEATS):
+            for name in names if attempt % 2 == 0 else names[::-1]:
+                passes = out[name][size]
+                passes.floors.append(floor_seconds(tmp, typed, counter, f"{name}-{size}-{attempt}"))
+                ws = tmp / f"ws-{name}-{size}-{attempt}"
+                passes.daemon.append(await daemon_seconds(clients[name], ws, batches))
     return out
+
+
+async def spawned(tmp: Path, counter: TokenCounter) -> dict[str, dict[int, Passes]]:
+    """This checkout's daemon, and the other checkout's with ``APPEND_BENCH_OTHER_PYTHON``."""
+    clients = {"daemon": await DaemonClient.spawn()}
+    try:
+        if OTHER_PYTHON:
+            clients["other"] = await DaemonClient.spawn(
+                command=[OTHER_PYTHON, "-m", "tinyagent_memory.daemon", "serve"]
+            )
+        for client in clients.values():
+            await client.initialize({})
+        return await rates(tmp, counter, clients)
+    finally:
+        for client in clients.values():
+            await client.shutdown()
 
 
 @pytest.mark.bench
@@ -118,12 +157,17 @@ async def rates(tmp: Path, counter: TokenCounter) -> dict[int, tuple[float, floa
 def test_bench_append_turns(tmp_path: Path) -> None:
     counter = TokenCounter()
     counter.text("warm up")  # the encoding loads lazily; not part of the floor
-    measured = asyncio.run(rates(tmp_path, counter))
-    print("\n[bench] run/start + message/append + run/finish per turn (messages/s):")
-    for size in TURN_SIZES:
-        ours, floor, paired = measured[size]
-        print(
-            f"[bench]   {size:>3}-message turns: daemon {ours:,.0f}, floor "
-            f"{floor:,.0f}, ratio {ours / floor:.2f}, pass-by-pass median {paired:.2f}"
-            + (" (target >= 0.5)" if size == 100 else "")
-        )
+    measured = asyncio.run(spawned(tmp_path, counter))
+    load = os.getloadavg()[0]
+    print(
+        f"\n[bench] run/start + message/append + run/finish per turn (messages/s, load {load:.1f}):"
+    )
+    for name, sizes in measured.items():
+        label = "daemon" if name == "daemon" else f"other daemon ({OTHER_PYTHON})"
+        for size in TURN_SIZES:
+            ours, floor, paired = sizes[size].rates()
+            print(
+                f"[bench]   {size:>3}-message turns: {label} {ours:,.0f}, floor "
+                f"{floor:,.0f}, ratio {ours / floor:.2f}, pass-by-pass median {paired:.2f}"
+                + (" (target >= 0.5)" if size == 100 else "")
+            )
