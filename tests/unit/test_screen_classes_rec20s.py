@@ -1,0 +1,84 @@
+# ruff: noqa: E501
+"""Classes of text generalised from held-out rounds 18–20's leftovers in the credential layer
+(rec20s): each case is a class, written anew, not an entry of a round; each class has near misses
+on the other side. Values are synthetic."""
+
+from __future__ import annotations
+
+import pytest
+from tinyagent_memory.daemon import screen
+
+
+def codes(text: str) -> set[str]:
+    return {h.code for h in screen.screen_line(text)}
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        # SQL: a user's password in IDENTIFIED BY / SET PASSWORD
+        "CREATE USER 'reporting'@'10.%' IDENTIFIED BY 'Vq8#Lm2Rz7Kw';",
+        "alter user billing identified by Hx4Tq9Wm2Lp;",
+        "ALTER USER 'svc'@'%' IDENTIFIED WITH caching_sha2_password BY 'Nz7!Qp3Lw8Rk';",
+        "GRANT SELECT ON crm.* TO 'bi'@'%' IDENTIFIED BY 'Kw2Rm8Zq5Lt';",
+        "SET PASSWORD FOR 'etl'@'localhost' = 'Tm6Wq2Zr9Lx';",
+        # a variable named AUTH holding user and password
+        "docker run -e NEO4J_AUTH=neo4j/Qz7Lm2Wr9Kx -p 7474:7474 neo4j:5",
+        "GRAFANA_BASIC_AUTH=admin:Rk4Tq8Zm2Wv",
+        # SNMP community strings
+        "SNMP community string for the branch routers: rW-7Kq2Lm9Zt",
+        "rwcommunity Hq3Zr8Lw2Km 10.20.0.0/16",
+        # a Vault unseal key share, a Shamir share
+        "My unseal key share for the prod Vault is qZ4xR8pLm2Wv7KtN3yB6cJ9hF5sD1gA0eU+oI/=",
+        "Shamir share #3 (kept offline): Hk2Lq9Zr7Wm4Tp8Xv3Nb6Cy1Rd5Fs0Gj",
+        # an Azure account's primary or secondary key
+        "Storage account secondary key: x3Kq9Lm2Wv7Rz4Tp8Ny1Hb6Cs5Df0GjQe3Wr8Ty2Ui7Op4As9Dz1Xc6Vb5Nm0Lk2Jh==",
+        # Consul / Vault SecretID
+        "vault write auth/approle/login role_id=… → secret_id 6f1c2d3e-8a9b-4c7d-9e0f-1a2b3c4d5e6f",
+        "consul acl token create printed SecretID: 0d7e4c21-93ab-4f6e-8c5d-2b1a0f9e8d7c",
+        # Agora's app certificate
+        "Agora App Certificate: 5be3c1a9f0d24e7b8c6a1f2e3d4c5b6a",
+        # a key pair given as its halves
+        "Atlas API key pair: public qwhtvmzx, private 7c2e1f0a-3b4d-4e5f-8a9b-0c1d2e3f4a5b",
+        # a WIF key after a wallet word
+        "paper wallet (old): 5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ",
+        "WIF for the hot wallet: L1aW4aubDFB7yfras2S1mN3bqg9nwySY8nkoLmJebSLD5BWv3ENZ",
+        # a wallet's private key named pk, or after a long aside
+        "deployer wallet for the testnet faucet, pk 0x3c9f1e7a2b4d6c8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e",
+        "MetaMask export of the ops account (it still holds some ETH on mainnet): 9a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9",
+        # a Dropbox long-lived or refresh token
+        "dropbox token: q7Zk2Lm9Wr4AAAAAAAAAAX_3kQz8Lm2Wv7Rt4Np9Hb6Cs1Df5Gj0QeWr8Ty2Ui7O",
+    ],
+)
+def test_service_named_secrets_are_credentials(entry: str) -> None:
+    assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "CREATE USER 'app'@'%' IDENTIFIED BY '${APP_DB_PASSWORD}';",
+        "ALTER USER app IDENTIFIED BY :new_password;",
+        'cursor.execute("CREATE USER %s IDENTIFIED BY %s", (user, pw))',
+        "Users are identified by their e-mail address, not by a numeric id.",
+        "SET PASSWORD FOR 'app'@'%' = '<password>';",
+        "NEO4J_AUTH=none disables auth for the local sandbox.",
+        "NEO4J_AUTH=neo4j/${NEO4J_PASSWORD}",
+        "SNMP community string is configured per site in the inventory.",
+        "rocommunity public 127.0.0.1",
+        "The unseal keys are split 5 ways with a threshold of 3 (Shamir).",
+        "Unseal share holders: alice, bob, carol, dave, erin.",
+        "The primary key of the orders table is (tenant_id, order_id).",
+        "primary key sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        "Consul AccessorID: 5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d (safe to log)",
+        "Tencent Cloud SecretId is the access key id; rotate SecretKey instead.",
+        "The TLS certificate serial is 3f2b0c1d9e8a7b6c5d4e3f2a1b0c9d8e.",
+        "App certificate fingerprint (MD5): 5be3c1a9f0d24e7b8c6a1f2e3d4c5b6a",
+        "public and private subnets: subnet-0a1b2c3d, private subnet-9f8e7d6c",
+        "Send BTC to the wallet address 1BoatSLRHtKNngkdXEeobR76b53LETtpyT please.",
+        "the wallet tx hash 0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060",
+        "Thumbnail blob: iVBORw0KGgoAAAAAAAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA",
+    ],
+)
+def test_service_named_near_misses_are_no_credential(entry: str) -> None:
+    assert "credential" not in codes(entry)
