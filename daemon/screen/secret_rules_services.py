@@ -1,12 +1,13 @@
 """Credential rules of our own for secrets a service names in its own words (pure data): SQL's
 ``IDENTIFIED BY``, a ``*_AUTH=user/password`` variable, an SNMP community string, a Vault unseal
 share, an Azure account's primary key, a Consul/Vault ``SecretID``, an Agora app certificate, a
-pair of keys given as ``public X, private Y``, and a Bitcoin WIF key after a wallet word.
+pair of keys given as ``public X, private Y``, base64 of ``user:password`` called credentials,
+and a Bitcoin WIF key after a wallet word.
 
 Group names say how ``secret_structural`` judges the value (see ``secret_rules_named``): ``v`` (a
 password a person chose or a random value; these rules are password-judged), ``rv`` (random
 only), ``nv`` (random, and the name must not say otherwise), ``strong`` (anything but a
-placeholder).
+placeholder), ``b`` (base64 of ``user:password``).
 """
 
 from __future__ import annotations
@@ -88,6 +89,14 @@ SERVICES: Final[tuple[Rule, ...]] = (
             r"(?i:\bpublic(?:[\s_\-]?key)?)\s*[:=]?\s*[\"'`]?[A-Za-z0-9_\-]{6,64}[\"'`]?\s*[,;/]\s*"
             r"(?:and\s+)?(?i:private(?:[\s_\-]?key)?)\s*[:=]?\s*[\"'`]?"
             r"(?P<rv>[A-Za-z0-9][A-Za-z0-9_\-]{15,})(?![A-Za-z0-9_\-])"
+        ),
+    ),
+    (  # base64 of user:password named as credentials in prose (judged by decoding it)
+        "basic-auth",
+        re.compile(
+            r"(?i:\b(?:creds|credentials?|auth(?:orization)?|login|basic[\s_\-]?auth"
+            r"|user(?:name)?\s*(?:[/:&+]|and)\s*pass(?:word)?)\b)[^\n]{0,60}?(?:[:=]|\sis)\s*"
+            r"['\"`]?(?P<b>[A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"
         ),
     ),
     (  # a Bitcoin private key in wallet import format after a wallet word (5H/5J/5K…, K…/L…)

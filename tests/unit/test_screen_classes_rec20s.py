@@ -82,3 +82,48 @@ def test_service_named_secrets_are_credentials(entry: str) -> None:
 )
 def test_service_named_near_misses_are_no_credential(entry: str) -> None:
     assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        # a secret named earlier in the sentence, its value announced
+        "Sentry auth token was regenerated this morning, new value 3d5f7a9c-1b2e-4f60-8a7d-9c0b1e2f3a4d",
+        "PagerDuty API key changed, the new value is 9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
+        "fly auth token printed fo1_Qm7Zr2Lk9Wx4Tp8Vn3Hb6Cs1Df5Gj0",
+        "`doctl auth token` returned 5f0c2e8a-7b1d-4c3e-9f6a-0d2b4c6e8a1f for the CI user",
+        "I dug the Mailjet secret key out of the old runbook, it's Zq8Lm2Wv7Rt4Np9Hb6Cs1Df5Gj0=Xk3; rotate it.",
+        # a value named after itself
+        "When the installer prompts, type 7c1e9a3f5b2d8e4c6a0f1b3d5e7a (that's the Braintree private key).",
+        "Into the prompt paste gq4Tz8Lm2Wv7Rk9Xp3Nb — that's our Algolia admin API key.",
+        "When asked, enter mvqz-hkrt-lwpd-yexn (that is the iCloud app-specific password).",
+        "Use 1f2e3d4c-5b6a-4789-8a7b-6c5d4e3f2a1b, which is the Snyk service account token.",
+        # base64 of user:password called credentials
+        "Encoded login for the legacy SOAP API: c3ZjX2JpbGxpbmc6UXo3THcySzlSeA==",
+        "basic auth creds (b64) = ZGVwbG95ZXI6SGs0VHE5V20yTHA=",
+    ],
+)
+def test_announced_values_are_credentials(entry: str) -> None:
+    assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "The API key rotation job printed 3d5f7a9c-1b2e-4f60-8a7d-9c0b1e2f3a4d as its run id.",
+        "The token service returned request id 9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d with a 500.",
+        "Password reset was requested; the new value of max_attempts is 5.",
+        "The secret scanner printed nothing for this commit.",
+        "I looked for the API key in the wiki, it's gone since the migration.",
+        "Open 3d5f7a9c-1b2e-4f60-8a7d-9c0b1e2f3a4d (that's the tenant id for the token service).",
+        "Run ./scripts/rotate-deploy-keys.sh (that's the script that rotates the API key).",
+        "Set region eu-central-1-staging (that's the region of the secret store).",
+        "Use abc123 (that's the password example from the docs).",
+        "Checkout the branch release-2026-12-03 (that's the branch with the token fix).",
+        "The value 9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d is the trace id of the failed token refresh.",
+        "Encoded login page banner: SGVsbG8gYW5kIHdlbGNvbWUgdG8gdGhlIHBvcnRhbA==",
+        "credentials file checksum: 9c8b7a6d5e4f4a3b9c2d1e0f9a8b7c6d",
+    ],
+)
+def test_announced_near_misses_are_no_credential(entry: str) -> None:
+    assert "credential" not in codes(entry)

@@ -1,0 +1,123 @@
+"""Values a sentence announces instead of naming them (pure): a secret named earlier in the
+sentence and its value after an announcing phrase (``Heroku API key rotated today, new value
+<v>``, ``heroku auth:token printed <v>``, ``found the X API key in the wiki, it's <v>``), and a
+value named after itself (``paste <v> (that's the Plaid production secret)``).
+
+The name is judged by ``key_names.judge`` (its head must be a secret word: ``that's the token
+endpoint`` names an endpoint), the words between name and value must not name another thing
+(``the token's request id printed <uuid>``), and the value must look like key material (a UUID
+is one here: the sentence names it a secret).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .key_names import NAME_HEADS, SECRET, judge, words
+from .secret_context import Covered, never
+from .secret_rules import SECRET_WORD
+from .secret_values import human_password, placeholder, random_like, readable_data
+
+_ANNOUNCE_NEEDLES: Final = (
+    "value",
+    "print",
+    "return",
+    "gave",
+    "output",
+    "it's",
+    "it’s",
+    "it is",
+)
+_ANNOUNCER: Final = re.compile(
+    r"(?i:\b(?:(?:new|its|the)\s+value(?:\s+is)?|printed|returned|gave(?:\s+me)?|output"
+    r"|it['’]s|it\s+is)\s*[:=]?\s*['\"`]?)(?=[A-Za-z0-9])"
+)
+_VALUE: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-.+/=~!@#$%^&*]{15,}")
+_UUID: Final = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_SENTENCE_END: Final = re.compile(r"[.!?]\s|[;\n]")
+_REACH: Final = 120
+
+
+def _sentence_before(text: str, at: int) -> int:
+    """Where the sentence holding ``at`` starts (at most ``_REACH`` characters back)."""
+    start = max(0, at - _REACH)
+    for m in _SENTENCE_END.finditer(text, start, at):
+        start = m.end()
+    return start
+
+
+def _announced(text: str, lower: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
+    if not any(n in lower for n in _ANNOUNCE_NEEDLES):
+        return
+    for am in _ANNOUNCER.finditer(text):
+        vm = _VALUE.match(text, am.end())
+        if vm is None:
+            continue
+        value = vm.group().rstrip(".,;:!?)")
+        start, end = vm.start(), vm.start() + len(value)
+        if covered(start, end) or placeholder(value) or readable_data(value):
+            continue
+        if not (_UUID.fullmatch(value) or random_like(value)):
+            continue
+        s0 = _sentence_before(text, am.start())
+        names = list(SECRET_WORD.finditer(text, s0, am.start()))
+        if not names:
+            continue
+        name = names[-1]
+        between = text[name.end() : am.start()]
+        if len(between) > 60 or any(w in NAME_HEADS for w in words(between)):
+            continue  # the words after the name name another thing (its id, a job)
+        if judge(text[s0 : name.end()]) == SECRET:
+            yield "secret-assignment", start, end
+
+
+_NAMED_AFTER_NEEDLES: Final = ("that's", "that’s", "that is", "this is", "which is")
+_NAMED_AFTER: Final = re.compile(
+    r"(?i:\s*(?:\(|,|—|–|--?)?\s*(?:that['’]s|that\s+is|this\s+is|which\s+is)\s+"
+    r"(?:the|our|my|your|an?|its|their)\s+)(?P<name>[^\W\d][\w'’\- ]{0,60})"
+)
+_OBJECT: Final = re.compile(
+    r"(?i:\s(?:with|for|of|from|in|on|at|by|to|into|under|that|which|who|we|i|you|they)\b)"
+)
+"""Where the head phrase of the name ends (``the branch with the token fix``: a branch)."""
+_QUOTES: Final = "\"'`“”‘’"
+_HEX: Final = re.compile(r"[0-9a-fA-F]{16,}")
+
+
+def _value_before(text: str, at: int) -> tuple[int, int] | None:
+    """The whitespace-delimited word that ends at ``at``, without its quotes."""
+    start = at
+    while start and not text[start - 1].isspace():
+        start -= 1
+    while start < at and text[start] in _QUOTES:
+        start += 1
+    end = at
+    while end > start and text[end - 1] in _QUOTES:
+        end -= 1
+    return (start, end) if end > start else None
+
+
+def _named_after(text: str, lower: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
+    if not any(n in lower for n in _NAMED_AFTER_NEEDLES):
+        return
+    for m in _NAMED_AFTER.finditer(text):
+        span = _value_before(text, m.start())
+        if span is None:
+            continue
+        value = text[span[0] : span[1]]
+        if len(value) < 10 or covered(*span) or placeholder(value) or readable_data(value):
+            continue
+        if not (random_like(value) or _HEX.fullmatch(value) or human_password(value)):
+            continue
+        head = _OBJECT.split(m.group("name"), maxsplit=1)[0]
+        if judge(head.rstrip(" -'’") + " ") == SECRET:
+            yield "secret-assignment", span[0], span[1]
+
+
+def announced(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Values a sentence announces (see the module's docstring)."""
+    lower = text.lower()
+    yield from _announced(text, lower, covered)
+    yield from _named_after(text, lower, covered)
