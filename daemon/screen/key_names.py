@@ -112,15 +112,17 @@ STORE_KEY: Final = _set(
     "cache object primary foreign partition sort composite surrogate natural idempotency dedupe"
     " dedup deduplication lookup map dict hash redis s3 bucket registry row table index join"
     " shard sharding translation i18n hot shortcut kv memcached dynamodb lock"
+    " file document issue sheet spreadsheet workbook board"
 )
-"""A ``key`` of a store or a table (``cache key``, ``S3 object key``, ``Redis key``)."""
+"""A ``key`` of a store or a table (``cache key``, ``S3 object key``, ``Redis key``), or the key
+of a document in an app, a public id (``Figma file key``, ``Jira issue key``)."""
 
 STRONG: Final = _set(
     "password passwords passwd pwd pw passphrase passcode secret secrets token tokens credential"
     " credentials creds psk apikey authtoken pass totp otp hotp mfa 2fa kennwort passwort"
     " contraseña contrasena"
     " clave senha пароль пароля паролем mdp wachtwoord hasło haslo şifre sifre"
-    " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번 令牌 トークン"
+    " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번 令牌 トークン シークレット"
 )
 """Secret words that name a credential whenever nothing above says otherwise."""
 

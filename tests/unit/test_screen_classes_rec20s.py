@@ -127,3 +127,61 @@ def test_announced_values_are_credentials(entry: str) -> None:
 )
 def test_announced_near_misses_are_no_credential(entry: str) -> None:
     assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        # token words in Japanese and Chinese
+        "Slack ボットトークン: Qm7Zr2Lk9Wx4Tp8Vn3Hb6Cs1Df5Gj0Ae2Rt7Yu4Io9Pl3Kj8Hg5Fd1Sa",
+        "飞书机器人访问令牌 Hk2Lq9Zr7Wm4Tp8Xv3Nb6Cy1Rd5Fs0Gj",
+        "クライアントシークレット: Zr8Kq2Lp5Wx7Vm3Nt9Bc4Hd6Jf1Gs0Aq",
+        # an id with its own value, then the secret's name and value
+        "Kakao REST app id Lq7Zr2Wx9Km4Tp, app secret 8c1e4a7f2d9b6e3c0a5f8d1b4e7c2a9f",
+        "Baidu OCR: client_id Vm3Nt9Bc4Hd6Jf1G，client_secret Qz7Lm2Wr9KxPt4Vn",
+        "Client ID 0c9b8a7d6e5f4a3b2c1d, Client Secret Tq4Rm8Zk2W",
+        # a secret for something, a colon, then a value with punctuation
+        "Registry password for pulls from harbor.corp.local: Zq{7}k:Lm2;Wx9",
+        "API token for the nightly sync job: 7Kq2(Lm9)Wr4+Xz",
+    ],
+)
+def test_secret_words_and_pairs_are_credentials(entry: str) -> None:
+    assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        # public ids called keys
+        "Figma file key Qm7Zr2Lk9Wx4Tp8Vn3Hb6C opens the billing redesign.",
+        "The Jira issue key PLAT-10423 tracks the token refresh bug.",
+        "Google Sheets spreadsheet key 1Zr8Kq2Lp5Wx7Vm3Nt9Bc4Hd6Jf1Gs0Aq holds the roster.",
+        # a file's encryption key stays a secret (next test); images and binaryData are data
+        "ConfigMap binaryData favicon.ico: Hk2Lq9Zr7Wm4Tp8Xv3Nb6Cy1Rd5Fs0Gj",
+        "Company logo (base64): Zr8Kq2Lp5Wx7Vm3Nt9Bc4Hd6Jf1Gs0Aq",
+        # the verb "pin" before a package and its version
+        "Pin urllib3<2 until the proxy lib is updated.",
+        "Pin django>=4.2,<5 in requirements.txt.",
+        "Pin lodash@4.17.21 in the lockfile.",
+        "PIN numpy==1.26.4 for the old wheels.",
+        # ids and hashes with secret words elsewhere
+        "Request ID 0c9b8a7d6e5f4a3b2c1d was logged; the token itself was never printed.",
+        "トークンのハッシュ: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        "アクセストークンの有効期限は 3600 秒です。",
+        "令牌桶限流: 每秒 100 个请求。",
+        "Token for the build: see the vault, never paste it here.",
+    ],
+)
+def test_secret_words_and_pairs_near_misses_are_no_credential(entry: str) -> None:
+    assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "file encryption key: Qm7Zr2Lk9Wx4Tp8Vn3Hb6Cs1Df5Gj0Ae2Rt",
+        "Door PIN: Xq7#Lm2Wv (changed monthly)",
+    ],
+)
+def test_secret_named_keys_and_pins_stay_credentials(entry: str) -> None:
+    assert "credential" in codes(entry)
