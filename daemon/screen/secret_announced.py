@@ -21,17 +21,18 @@ from .secret_rules import SECRET_WORD
 from .secret_values import human_password, placeholder, random_like, readable_data
 
 _ANNOUNCE_NEEDLES: Final = (
-    "value",
-    "print",
-    "return",
-    "gave",
-    "output",
-    "it's",
-    "it’s",
-    "it is",
+    ("value", 4),
+    ("printed", 0),
+    ("returned", 0),
+    ("gave", 0),
+    ("output", 0),
+    ("it's", 0),
+    ("it’s", 0),
+    ("it is", 0),
 )
+"""The announcers' words, and how far before the word an announcer starts (``new value``)."""
 _ANNOUNCER: Final = re.compile(
-    r"(?i:\b(?:(?:new|its|the)\s+value(?:\s+is)?|printed|returned|gave(?:\s+me)?|output"
+    r"(?i:\b(?:(?:new|its|the) value(?:\s+is)?|printed|returned|gave(?:\s+me)?|output"
     r"|it['’]s|it\s+is)\s*[:=]?\s*['\"`]?)(?=[A-Za-z0-9])"
 )
 _VALUE: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-.+/=~!@#$%^&*]{15,}")
@@ -48,10 +49,19 @@ def _sentence_before(text: str, at: int) -> int:
     return start
 
 
+def _announcers(text: str, lower: str) -> Iterator[re.Match[str]]:
+    for needle, back in _ANNOUNCE_NEEDLES:
+        i = lower.find(needle)
+        while i != -1:
+            if i >= back:
+                m = _ANNOUNCER.match(text, i - back)
+                if m is not None:
+                    yield m
+            i = lower.find(needle, i + 1)
+
+
 def _announced(text: str, lower: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
-    if not any(n in lower for n in _ANNOUNCE_NEEDLES):
-        return
-    for am in _ANNOUNCER.finditer(text):
+    for am in _announcers(text, lower):
         vm = _VALUE.match(text, am.end())
         if vm is None:
             continue
@@ -75,9 +85,11 @@ def _announced(text: str, lower: str, covered: Covered) -> Iterator[tuple[str, i
 
 _NAMED_AFTER_NEEDLES: Final = ("that's", "that’s", "that is", "this is", "which is")
 _NAMED_AFTER: Final = re.compile(
-    r"(?i:\s*(?:\(|,|—|–|--?)?\s*(?:that['’]s|that\s+is|this\s+is|which\s+is)\s+"
-    r"(?:the|our|my|your|an?|its|their)\s+)(?P<name>[^\W\d][\w'’\- ]{0,60})"
+    r"(?i:(?:that['’]s|that\s+is|this\s+is|which\s+is)\s+(?:the|our|my|your|an?|its|their)\s+)"
+    r"(?P<name>[^\W\d][\w'’\- ]{0,60})"
 )
+_BEFORE_ASIDE: Final = "\t (,—–-"
+"""What may stand between a value and the words that name it (``<v> (that's``, ``<v> — that's``)."""
 _OBJECT: Final = re.compile(
     r"(?i:\s(?:with|for|of|from|in|on|at|by|to|into|under|that|which|who|we|i|you|they)\b)"
 )
@@ -100,24 +112,39 @@ def _value_before(text: str, at: int) -> tuple[int, int] | None:
 
 
 def _named_after(text: str, lower: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
-    if not any(n in lower for n in _NAMED_AFTER_NEEDLES):
-        return
-    for m in _NAMED_AFTER.finditer(text):
-        span = _value_before(text, m.start())
-        if span is None:
-            continue
-        value = text[span[0] : span[1]]
-        if len(value) < 10 or covered(*span) or placeholder(value) or readable_data(value):
-            continue
-        if not (random_like(value) or _HEX.fullmatch(value) or human_password(value)):
-            continue
-        head = _OBJECT.split(m.group("name"), maxsplit=1)[0]
-        if judge(head.rstrip(" -'’") + " ") == SECRET:
-            yield "secret-assignment", span[0], span[1]
+    for needle in _NAMED_AFTER_NEEDLES:
+        i = lower.find(needle)
+        while i != -1:
+            m = _NAMED_AFTER.match(text, i)
+            i = lower.find(needle, i + 1)
+            if m is None:
+                continue
+            at = m.start()
+            while at and m.start() - at < 4 and text[at - 1] in _BEFORE_ASIDE:
+                at -= 1
+            found = _judged_before(text, at, m.group("name"), covered)
+            if found is not None:
+                yield "secret-assignment", *found
+
+
+def _judged_before(text: str, at: int, name: str, covered: Covered) -> tuple[int, int] | None:
+    """The value ending at ``at`` when ``name`` names it a secret."""
+    span = _value_before(text, at)
+    if span is None:
+        return None
+    value = text[span[0] : span[1]]
+    if len(value) < 10 or covered(*span) or placeholder(value) or readable_data(value):
+        return None
+    if not (random_like(value) or _HEX.fullmatch(value) or human_password(value)):
+        return None
+    head = _OBJECT.split(name, maxsplit=1)[0]
+    return span if judge(head.rstrip(" -'’") + " ") == SECRET else None
 
 
 def announced(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Values a sentence announces (see the module's docstring)."""
     lower = text.lower()
+    if len(lower) != len(text):  # a letter that lower-cases to two (İ): keep the columns
+        lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
     yield from _announced(text, lower, covered)
     yield from _named_after(text, lower, covered)

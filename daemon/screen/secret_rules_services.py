@@ -47,15 +47,15 @@ SERVICES: Final[tuple[Rule, ...]] = (
         "secret-assignment",
         re.compile(
             r"(?i:\b(?:community[\s_\-]?(?:string|name)s?|snmp[\s_\-]?community)\b"
-            r"[^\n:=]{0,60}?(?:\s*[:=]|\s(?:is|was))|\b[rw][ow]community6?[ \t]+)"
+            r"[^\n:=]{0,60}?(?:\s*[:=]|\s(?:is|was))|(?<=\b[rw][ow])community6?[ \t]+)"
             r"\s*['\"`]?(?P<v>[^\s'\"`,;]{6,64})"
         ),
     ),
     (  # a Vault unseal key or a Shamir share of one
         "secret-assignment",
         re.compile(
-            r"(?i:\b(?:unseal(?:[\s_\-]?(?:keys?|shares?|shards?))?|(?:key|shamir)[\s_\-]shares?"
-            r"|(?:key|shamir)[\s_\-]shards?)\b)[^\n]{0,60}?(?:[:=]|\s(?:is|was))\s*['\"`]?"
+            r"(?i:(?:\bunseal(?:[\s_\-]?(?:keys?|shares?|shards?))?|(?<=\bkey[\s_\-])shar(?:e|d)s?"
+            r"|(?<=\bshamir[\s_\-])shar(?:e|d)s?)\b)[^\n]{0,60}?(?:[:=]|\s(?:is|was))\s*['\"`]?"
             r"(?P<nv>[A-Za-z0-9+/_\-]{20,}={0,2})(?![A-Za-z0-9+/_\-=])"
         ),
     ),
@@ -94,8 +94,8 @@ SERVICES: Final[tuple[Rule, ...]] = (
     (  # base64 of user:password named as credentials in prose (judged by decoding it)
         "basic-auth",
         re.compile(
-            r"(?i:\b(?:creds|credentials?|auth(?:orization)?|login|basic[\s_\-]?auth"
-            r"|user(?:name)?\s*(?:[/:&+]|and)\s*pass(?:word)?)\b)[^\n]{0,60}?(?:[:=]|\sis)\s*"
+            r"(?i:\b(?:creds|credentials?|basic[\s_\-]?auth|(?:base64|b64|encoded)[\s_\-]+(?:auth"
+            r"|login|user(?:name)?\s*(?:[/:&+]|and)\s*pass(?:word)?))\b)[^\n]{0,60}?(?:[:=]|\sis)\s*"
             r"['\"`]?(?P<b>[A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"
         ),
     ),
