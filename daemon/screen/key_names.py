@@ -51,7 +51,7 @@ NAME_HEADS: Final = _set(
     " organization organisation org workspace project tenant team account customer user channel"
     " repo repository cluster region zone domain host hostname email username client node"
     " accessor alias handle reference ref pointer plaintext payload message input output sample"
-    " run job task build pipeline step event request trace span order invoice transaction"
+    " run job task build pipeline step event request trace span order invoice transaction branch"
     " endpoint alert advisory cve ulid ulids ksuid snowflake refund refunds payout payouts charge"
     " dispute subscription price product coupon payment intent transfer shipment"
     " identificador huella firma versión empreinte somme identifiant"

@@ -15,8 +15,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .key_names import NAME_HEADS, SECRET, judge, words
-from .secret_context import Covered, never
+from .key_names import NAME_HEADS, NOT_SECRET, SECRET, judge, words
+from .secret_context import Covered, context, never
 from .secret_rules import SECRET_WORD
 from .secret_values import human_password, placeholder, random_like, readable_data
 
@@ -29,15 +29,20 @@ _ANNOUNCE_NEEDLES: Final = (
     ("it's", 0),
     ("it’s", 0),
     ("it is", 0),
+    ("now", 0),
 )
 """The announcers' words, and how far before the word an announcer starts (``new value``)."""
 _ANNOUNCER: Final = re.compile(
     r"(?i:\b(?:(?:new|its|the) value(?:\s+is)?|printed|returned|gave(?:\s+me)?|output"
-    r"|it['’]s|it\s+is)\s*[:=]?\s*['\"`]?)(?=[A-Za-z0-9])"
+    r"|it['’]s|it\s+is|(?P<now>now))\s*[:=]?\s*['\"`]?)(?=[A-Za-z0-9])"
 )
+_CHANGED: Final = re.compile(
+    r"(?i:\b(?:rotated|regenerated|changed|reset|reissued|renewed|replaced|updated|rolled)\b)"
+)
+"""``<name> rotated, now <v>``: ``now`` announces a value only after the name changed."""
 _VALUE: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-.+/=~!@#$%^&*]{15,}")
 _UUID: Final = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
-_SENTENCE_END: Final = re.compile(r"[.!?]\s|[;\n]")
+_SENTENCE_END: Final = re.compile(r"[.!?]\s|\n")
 _REACH: Final = 120
 
 
@@ -72,6 +77,8 @@ def _announced(text: str, lower: str, covered: Covered) -> Iterator[tuple[str, i
         if not (_UUID.fullmatch(value) or random_like(value)):
             continue
         s0 = _sentence_before(text, am.start())
+        if s0 == am.start() and s0 >= 2 and text[s0 - 2] in ".!":
+            s0 = _sentence_before(text, s0 - 2)  # "The X token changed. New value: <v>"
         names = list(SECRET_WORD.finditer(text, s0, am.start()))
         if not names:
             continue
@@ -79,15 +86,44 @@ def _announced(text: str, lower: str, covered: Covered) -> Iterator[tuple[str, i
         between = text[name.end() : am.start()]
         if len(between) > 60 or any(w in NAME_HEADS for w in words(between)):
             continue  # the words after the name name another thing (its id, a job)
+        if am.group("now") is not None and not _CHANGED.search(between):
+            continue  # "the token is now …" has its own rules; "now" alone announces nothing
         if judge(text[s0 : name.end()]) == SECRET:
             yield "secret-assignment", start, end
 
 
-_NAMED_AFTER_NEEDLES: Final = ("that's", "that’s", "that is", "this is", "which is")
-_NAMED_AFTER: Final = re.compile(
-    r"(?i:(?:that['’]s|that\s+is|this\s+is|which\s+is)\s+(?:the|our|my|your|an?|its|their)\s+)"
-    r"(?P<name>[^\W\d][\w'’\- ]{0,60})"
+_NAMED_AFTER_NEEDLES: Final = (
+    "that's",
+    "that’s",
+    "that is",
+    "this is",
+    "which is",
+    "is the",
+    "is our",
+    "is my",
+    "was the",
 )
+_NAMED_AFTER: Final = re.compile(
+    r"(?i:(?:that['’]s|that\s+is|this\s+is|which\s+is|is|was)\s+"
+    r"(?:the|our|my|your|an?|its|their)\s+)(?P<name>[^\W\d][\w'’\- ]{0,60})"
+)
+_ASIDE_NEEDLES: Final = ("(", "—", "–", " - ")
+_ASIDE_NAME: Final = re.compile(
+    r"(?i:\((?:(?:the|our|my|your)\s+)?(?P<paren>[^\W\d][\w'’\- ]{0,50}?)\)"
+    r"|[—–\-]\s*(?:(?:the|our|my|your)\s+)?(?P<dash>[^\W\d][\w'’\- ]{0,50}?)(?=[.;,]?\s*$|[.;,]\s))"
+)
+"""``<v> (Plaid sandbox secret)``, ``<v> — the Plaid sandbox secret.``: an aside that is only a
+name (no verb, no ``in Vault``), closed right after it."""
+_STATEMENT: Final = frozenset((
+    "is", "are", "was", "were", "be", "been", "lives", "live", "stays", "stay", "stored",
+    "kept", "goes", "has", "have", "had", "can", "cannot", "must", "should", "will", "would",
+    "never", "not",
+))  # fmt: skip
+"""A verb in the words after a value makes them a statement about something else (``(the
+signing secret is in Vault)``), not its name."""
+_MAX_NAME_WORDS: Final = 5
+_NOT_A_VALUE: Final = re.compile(r"[\[\]{}()\"<>,]|=(?!=*$)")
+"""Code (``os.environ["X"]``), a DN (``cn=…,ou=…``): no value a name after it could name."""
 _BEFORE_ASIDE: Final = "\t (,—–-"
 """What may stand between a value and the words that name it (``<v> (that's``, ``<v> — that's``)."""
 _OBJECT: Final = re.compile(
@@ -125,6 +161,20 @@ def _named_after(text: str, lower: str, covered: Covered) -> Iterator[tuple[str,
             found = _judged_before(text, at, m.group("name"), covered)
             if found is not None:
                 yield "secret-assignment", *found
+    for needle in _ASIDE_NEEDLES:
+        i = lower.find(needle)
+        while i != -1:
+            at = i + 1 if needle == " - " else i
+            m = _ASIDE_NAME.match(text, at)
+            i = lower.find(needle, i + 1)
+            if m is None or not at or not text[at - 1].isspace():
+                continue
+            name = m.group("paren") or m.group("dash") or ""
+            if _OBJECT.search(name):
+                continue  # "(password in Vault)": where the secret is, not what the value is
+            found = _judged_before(text, at - 1, name, covered)
+            if found is not None:
+                yield "secret-assignment", *found
 
 
 def _judged_before(text: str, at: int, name: str, covered: Covered) -> tuple[int, int] | None:
@@ -132,13 +182,21 @@ def _judged_before(text: str, at: int, name: str, covered: Covered) -> tuple[int
     span = _value_before(text, at)
     if span is None:
         return None
-    value = text[span[0] : span[1]]
-    if len(value) < 10 or covered(*span) or placeholder(value) or readable_data(value):
+    value = text[span[0] : span[1]].rstrip(".,;:")
+    span = (span[0], span[0] + len(value))
+    if len(value) < 10 or covered(*span) or _NOT_A_VALUE.search(value) or placeholder(value):
         return None
-    if not (random_like(value) or _HEX.fullmatch(value) or human_password(value)):
+    if readable_data(value) or not (
+        random_like(value) or _HEX.fullmatch(value) or human_password(value)
+    ):
         return None
-    head = _OBJECT.split(name, maxsplit=1)[0]
-    return span if judge(head.rstrip(" -'’") + " ") == SECRET else None
+    head = _OBJECT.split(name, maxsplit=1)[0].rstrip(" -'’")
+    ws = words(head)
+    if len(ws) > _MAX_NAME_WORDS or any(w in _STATEMENT for w in ws):
+        return None  # a clause about something else, not a name
+    if judge(head + " ") != SECRET or context(text, *span) == NOT_SECRET:
+        return None  # the name is no secret's, or the value's own name calls it an id
+    return span
 
 
 def announced(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:

@@ -47,7 +47,8 @@ SERVICES: Final[tuple[Rule, ...]] = (
         "secret-assignment",
         re.compile(
             r"(?i:\b(?:community[\s_\-]?(?:string|name)s?|snmp[\s_\-]?community)\b"
-            r"[^\n:=]{0,60}?(?:\s*[:=]|\s(?:is|was))|(?<=\b[rw][ow])community6?[ \t]+)"
+            r"[^\n:=]{0,60}?(?:\s*[:=]|\s(?:is|was))|(?<=\b[rw][ow])community6?[ \t]+"
+            r"|(?<=snmp-server )community[ \t]+|community[\s_\-]?string[ \t]+(?=\S*\d))"
             r"\s*['\"`]?(?P<v>[^\s'\"`,;]{6,64})"
         ),
     ),
@@ -72,7 +73,7 @@ SERVICES: Final[tuple[Rule, ...]] = (
     (  # Consul's ACL token and Vault's AppRole credential are both a SecretID (a UUID)
         "secret-assignment",
         re.compile(
-            r"(?i:\bsecret[\s_\-]?id\b)[\"'`]?\s*(?:[:=]|->|→)?\s*[\"'`]?"
+            r"(?i:(?<![A-Za-z])secret[\s_\-]?id\b)[\"'`]?\s*(?:[:=]|->|→)?\s*[\"'`]?"
             r"(?P<strong>" + _UUID + r")\b"
         ),
     ),

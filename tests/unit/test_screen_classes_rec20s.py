@@ -185,3 +185,97 @@ def test_secret_words_and_pairs_near_misses_are_no_credential(entry: str) -> Non
 )
 def test_secret_named_keys_and_pins_stay_credentials(entry: str) -> None:
     assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Rotated the Mailgun API key; new value: 5e1c9a7b-3d2f-4e8a-9b6c-0d1e2f3a4b5c",
+        "The Postmark server token changed. New value: 1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+        "The Snyk token is now 7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+        "Snyk token (rotated Tuesday): 7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+        "Here is the new Heroku API key: 2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+        "New Heroku API key 2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+        "Heroku API key rotated, now 2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+        "heroku auth:token → 2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+        "Ran heroku authorizations:create and it returned 2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e as the token",
+        "9f8e7d6c5b4a39281706f5e4d3c2b1 is the Plaid sandbox secret.",
+        "When prompted paste 9f8e7d6c5b4a39281706f5e4d3c2b1 — the Plaid sandbox secret.",
+        "Paste 9f8e7d6c5b4a39281706f5e4d3c2b1 (Plaid sandbox secret) when prompted.",
+        "Use qmzv-trbk-hlwd-yexp (the Apple app-specific password) for altool.",
+        "CREATE LOGIN app_rw WITH PASSWORD = 'Qz7#Lm2Wv9Rk';",
+        "ALTER ROLE reporter PASSWORD 'Qz7#Lm2Wv9Rk';",
+        "  NEO4J_AUTH: neo4j/Qz7Lm2Wv9Rk",
+        "snmp-server community Qz7Lm2Wv9Rk RW",
+        "The SNMP community is Qz7-Lm2Wv9Rk",
+        "community string Qz7Lm2Wv9Rk for the core switches",
+        "Unseal Key 1: 9Zq8Lm2Wv7Rt4Np9Hb6Cs1Df5Gj0QeWr8Ty2Ui7Op4As=",
+        "VAULT_SECRET_ID=3e4f5a6b-7c8d-4e9f-a0b1-c2d3e4f5a6b7",
+        'appCertificate = "5be3c1a9f0d24e7b8c6a1f2e3d4c5b6a"',
+        "Cosmos PrimaryKey: x3Kq9Lm2Wv7Rz4Tp8Ny1Hb6Cs5Df0GjQe3Wr8Ty2Ui7Op4As9Dz1Xc6Vb5Nm0Lk2Jh==",
+        "privkey (WIF): KxFC1jmwwCoACiCAWZ3eXa96mBM6tb3TYzGmf6YwgdGWZgawvrtJ",
+        "bitcoin wallet backup key 5KQNQrchYxhGkGhF4Xh6sQhG3NpTJ3kbhcn1FxqPxZDjbEebG5w",
+        "metamask private key export (throwaway acct, still funded): 0x8f2a559490f4d4c1d5b1e1e6f7a2c3b4d5e6f708192a3b4c5d6e7f8091a2b3c4",
+        "creds (base64) for the legacy FTP: ZnRwdXNlcjpMb3ZlbHlEYXk0NSE=",
+        "Authorization header for the legacy API is Basic YWRtaW46c3VwZXJTZWNyZXQ5OQ==",
+        "The old SOAP service takes base64 user:pass: c29hcDpQYXNzd29yZDEyMyE=",
+        "LINE チャネルシークレット: 8c1e4a7f2d9b6e3c0a5f8d1b4e7c2a9f",
+        "飞书 App ID cli_a1b2c3d4e5f6a7b8，App Secret Qz7Lm2Wv9Rk4Tp8Ny1Hb6Cs5Df0Gj",
+    ],
+)
+def test_variants_of_the_classes_are_credentials(entry: str) -> None:
+    """Other phrasings of the same classes: announced after a semicolon or in the next sentence,
+    named after the value with "is the" or in a bare aside, other SQL dialects, Cisco's
+    snmp-server, Vault's env var, Azure's PrimaryKey."""
+    assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "The API key check failed; now 3 retries remain before lockout.",
+        "Token rotation changed, now weekly-rotation-2026 is the schedule name.",
+        "The deploy token was updated. New value for TTL: 3600 seconds.",
+        "We rotated the API key. New value goes into Vault under kv/prod/api.",
+        "release-2026-12-03-rc1 is the branch with the token fix.",
+        "build-7f3c2a1b9e8d is the job that prints the API token.",
+        "docs/security/tokens.md is the page about the API key policy.",
+        "staging-eu-west-1 is the region of the secret store.",
+        "Run make rotate-secrets (the Makefile target) after the freeze.",
+        "Open PR #4821 (token refresh fix) before Friday.",
+        "Ping @alice-ops-2026 — the secrets manager owner.",
+        "Use the `gh auth token` command (prints the token) instead of copying it.",
+        "Set PGHOST=db-primary-07 (the password comes from .pgpass).",
+        "v2.14.0-rc3 (the release that moved the API key to Vault) shipped today.",
+        "3d5f7a9c-1b2e-4f60-8a7d-9c0b1e2f3a4d (the tenant id, not a secret)",
+        "The SNMP community string lives in the vault, never in the repo.",
+        "snmp-server community <COMMUNITY> RO",
+        "community string public is the default and must be changed",
+        "secret_id_ttl=10m and secret_id_num_uses=1 for the AppRole",
+        "VAULT_SECRET_ID_FILE=/run/secrets/approle",
+        "The secret id accessor 7c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b can be listed safely.",
+        "Client ID 7c1e2a3b4d5e6f7081a2, redirect URI https://app.example.com/cb",
+        "Pin the image to node:20.11-alpine3.19 for reproducible builds.",
+        "The checksum is a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6 (that's the SHA of the tarball).",
+        "Trace 4bf92f3577b34da6a3ce929d0e0e4736 — the request that leaked no token.",
+    ],
+)
+def test_variants_near_misses_are_no_credential(entry: str) -> None:
+    assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        'token = os.environ["API_TOKEN"] is the only way the worker reads the API token.',
+        "Mailgun route id rt_Qm7Zr2Lk9Wx4Tp8Vn3Hb (the webhook secret is kept in SSM)",
+        "Consul accessor Hk2Lq9Zr7Wm4Tp8Xv3Nb6C (accessors cannot read tokens, only revoke them)",
+        "Twilio service sid QZ7Lm2Wv9Rk4Tp8Ny1Hb6 — its auth token is in the vault",
+        "bind DN uid=svc-mail,ou=apps,dc=corp,dc=example (password in 1Password)",
+        "PKCS#11 key handle 0x7c21e9a4b3 is the signing key; it stays in the HSM",
+    ],
+)
+def test_statements_after_a_value_are_no_names(entry: str) -> None:
+    """Words after a value that say something about a secret (where it is, who can read it) do
+    not name the value itself."""
+    assert "credential" not in codes(entry)
