@@ -169,7 +169,8 @@ WALLET: Final[tuple[Rule, ...]] = (
     (  # a private key as 64 hex digits after a wallet word (MetaMask export, hardhat accounts)
         "wallet-private-key",
         re.compile(
-            r"(?i:wallet|metamask|deployer|signer|private[\s_\-]?key|priv[\s_\-]?key|accounts"
+            r"(?i:wallet|metamask|deployer|signer|private[\s_\-]?key|priv[\s_\-]?key|accounts?"
+            r"|export(?:ed)?"
             r"|hardhat|foundry|ethers|web3|truffle|ganache|relayer|keystore|brownie|anvil"
             r"|\bpk\b|privkey)[^\n]{0,90}?(?<![0-9A-Za-z])(?P<hx>(?:0x)?[0-9a-fA-F]{64})"
             r"(?![0-9A-Za-z])"

@@ -279,3 +279,48 @@ def test_statements_after_a_value_are_no_names(entry: str) -> None:
     """Words after a value that say something about a secret (where it is, who can read it) do
     not name the value itself."""
     assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "faucet account key (it has real ETH on mainnet): 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+        "ETH private key for the bridge relayer = 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+        "exported from Rabby for the airdrop account: 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+        "Bitcoin WIF (testnet faucet): cNJFgo1driFnPcBdBX8BrJrpxchBWXwXCvNH5SoSkdcF6JXXwHMm",
+        "Electrum export, key for the donation address: L5EZftvrYaSudiozVRzTqLcHLNDoVn7H5HSfM9BAN6tMJX8oTWz6",
+        "Sumo Logic accessId su1Wq2Er3Ty4Ui accessKey Zq8Lm2Wv7Rt4Np9Hb6Cs1Df5Gj0QeWr8Ty2Ui7Op4As9Dz1Xc6Vb5Nm0Lk2JhQw3E",
+        "Kakao app key Qm7Zr2Lk9Wx4Tp8Vn3Hb, admin key 9c8b7a6d5e4f4a3b9c2d1e0f9a8b7c6d",
+        "Naver Cloud access key ID NCPQ7ZR2LK9WX4TP8VN3, secret key Hb6Cs1Df5Gj0QeWr8Ty2Ui7Op4As9Dz1Xc6Vb5N",
+        "client_id: 7Zr2Lk9Wx4Tp8Vn3Hb6C client_secret: Qm7Zr2Lk9W",
+        "Kubernetes Secret data (base64) DB_PASS: UXo3TG0yV3Y5Uks=",
+        "The basic-auth header we send is Authorization: Basic c3ZjOlF6N0xtMlc=",
+        "Registry creds (base64 of user:token): cm9ib3Q6Z2hwX1F6N0xtMldaOWtS",
+        "OCI auth token for the tenancy's registry: 8Kq)w2Lz>9Rv;x4N}m7P",
+        "GitHub Actions secret NPM_TOKEN was rotated, the new value is npm_Qz7Lm2Wv9Rk4Tp8Ny1Hb6Cs5Df0GjQe3Wr8T",
+        "Datadog API key regenerated; new one: 9c8b7a6d5e4f4a3b9c2d1e0f9a8b7c6d",
+        "We regenerated the Algolia admin key and it's now 9c8b7a6d5e4f4a3b9c2d1e0f9a8b7c6d",
+    ],
+)
+def test_wallet_pairs_and_announced_variants_are_credentials(entry: str) -> None:
+    """Wallet keys after an export or an account word, id/secret pairs, base64 credentials,
+    tokens with punctuation after "<name> for <thing>:", values announced after a rotation."""
+    assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "export IMAGE_DIGEST=4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+        "exported the release artifact, sha256 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+        "account activity log entry 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318 (tx)",
+        "The account's last transaction 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318 confirmed.",
+        "Exported report checksum: 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+        "account id 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+        "Service account storage root 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318",
+        "Exported SBOM digest 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318 to the registry.",
+        "account: 0x71C7656EC7ab88b098defB751B7401B5f6d8976F",
+    ],
+)
+def test_exported_digests_and_account_hashes_are_no_credential(entry: str) -> None:
+    assert "credential" not in codes(entry)
