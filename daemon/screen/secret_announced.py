@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .key_names import NAME_HEADS, NOT_SECRET, SECRET, judge, words
+from .key_names import NAME_HEADS, NOT_SECRET, SECRET, STRONG, WEAK, judge, words
 from .secret_context import Covered, context, never
 from .secret_rules import SECRET_WORD
 from .secret_values import human_password, placeholder, random_like, readable_data
@@ -43,6 +43,9 @@ _CHANGED: Final = re.compile(
 _VALUE: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-.+/=~!@#$%^&*]{15,}")
 _UUID: Final = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _SENTENCE_END: Final = re.compile(r"[.!?]\s|\n")
+_CLAUSE_END: Final = re.compile(r"[.!?;]\s|[;\n]")
+_DESCRIBED: Final = re.compile(r"\s*(?:\(|[—–\-]\s|,?\s*(?:as|is|was|which\s+is)\b)")
+"""Words right after a value that say what it is (``(the request id)``, ``as its job id``)."""
 _REACH: Final = 120
 
 
@@ -88,6 +91,9 @@ def _announced(text: str, lower: str, covered: Covered) -> Iterator[tuple[str, i
             continue  # the words after the name name another thing (its id, a job)
         if am.group("now") is not None and not _CHANGED.search(between):
             continue  # "the token is now …" has its own rules; "now" alone announces nothing
+        after = _CLAUSE_END.split(text[end : end + 40], maxsplit=1)[0]
+        if _DESCRIBED.match(after) and any(w in NAME_HEADS for w in words(after)):
+            continue  # "<uuid> (the request id)", "<uuid> as its job id"
         if judge(text[s0 : name.end()]) == SECRET:
             yield "secret-assignment", start, end
 
@@ -190,6 +196,8 @@ def _judged_before(text: str, at: int, name: str, covered: Covered) -> tuple[int
         random_like(value) or _HEX.fullmatch(value) or human_password(value)
     ):
         return None
+    if any(w in STRONG or w in WEAK for w in words(value)):
+        return None  # "prod-api-key-2026 is the API key …": the secret's name, not its value
     head = _OBJECT.split(name, maxsplit=1)[0].rstrip(" -'’")
     ws = words(head)
     if len(ws) > _MAX_NAME_WORDS or any(w in _STATEMENT for w in ws):

@@ -324,3 +324,19 @@ def test_wallet_pairs_and_announced_variants_are_credentials(entry: str) -> None
 )
 def test_exported_digests_and_account_hashes_are_no_credential(entry: str) -> None:
     assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "the token script printed 7f3c2a1b-9e8d-4c6b-a5f4-3e2d1c0b9a8f (the request id)",
+        "The token rotation cron printed 7f3c2a1b-9e8d-4c6b-a5f4-3e2d1c0b9a8f as its job id",
+        "prod-api-key-2026 is the API key we rotate monthly",
+        "my-app-secret-v2 is the secret we use",
+        "Use svc_token_2026 (the deploy token)",
+    ],
+)
+def test_ids_and_secret_names_around_announcers_are_no_credential(entry: str) -> None:
+    """A value the words after it call an id, and the name of a secret (its words hold a secret
+    word) given as what the secret is."""
+    assert "credential" not in codes(entry)
