@@ -112,10 +112,12 @@ STORE_KEY: Final = _set(
     "cache object primary foreign partition sort composite surrogate natural idempotency dedupe"
     " dedup deduplication lookup map dict hash redis s3 bucket registry row table index join"
     " shard sharding translation i18n hot shortcut kv memcached dynamodb lock"
-    " file document issue sheet spreadsheet workbook board"
+    " file document issue sheet spreadsheet workbook board component style flag experiment space"
+    " template layout"
 )
 """A ``key`` of a store or a table (``cache key``, ``S3 object key``, ``Redis key``), or the key
-of a document in an app, a public id (``Figma file key``, ``Jira issue key``)."""
+of a document or an object in an app, a public id (``Figma file key``, ``Jira issue key``,
+``LaunchDarkly flag key``)."""
 
 STRONG: Final = _set(
     "password passwords passwd pwd pw passphrase passcode secret secrets token tokens credential"

@@ -340,3 +340,29 @@ def test_ids_and_secret_names_around_announcers_are_no_credential(entry: str) ->
     """A value the words after it call an id, and the name of a secret (its words hold a secret
     word) given as what the secret is."""
     assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Figma component key 9f3c2a1b7e8d4c6ba5f43e2d1c0b9a8f7e6d5c4b for the button.",
+        "LaunchDarkly flag key checkout-v2-Rz7Kq2Lm9Wx",
+        "Figma style key Qm7Zr2Lk9Wx4Tp8Vn3Hb6C is the brand colour.",
+        "Optimizely experiment key Qm7Zr2Lk9Wx4Tp8Vn3Hb6C",
+        "Contentful space key Qm7Zr2Lk9Wx4Tp8Vn3Hb",
+    ],
+)
+def test_keys_of_objects_in_an_app_are_public_ids(entry: str) -> None:
+    assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "LaunchDarkly SDK key sdk-7c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+        "template signing key: Qm7Zr2Lk9Wx4Tp8Vn3Hb6Cs1Df5Gj0",
+        "Figma personal access token figd_Qm7Zr2Lk9Wx4Tp8Vn3Hb6Cs1Df5Gj0Ae2Rt7Yu",
+    ],
+)
+def test_secret_keys_beside_public_id_kinds_stay_credentials(entry: str) -> None:
+    assert "credential" in codes(entry)
