@@ -549,6 +549,7 @@ _CONNECTOR = (
     r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это|jest|er|är|on|je|adalah|là|este|és"
     r"|είναι|هي|هو|היא|הוא|to|ir|yra|ialah|ni|ay|це|є|е|је|คือ|है"
     r"|(?:changed|set|reset|updated|rotated)\s+to|(?:geändert|gesetzt)\s+(?:auf|zu|in)"
+    r"|(?:ended|ends)\s+up\s+(?:as|being)|came\s+out\s+as|turned\s+out\s+to\s+be"
     r"|(?:changé|modifié)\s+en|(?:cambiad[ao]|cambié)\s+a|(?:alterad[ao]|mudei|mudou)\s+para"
     r"|(?:поменял|изменил|сменил|поменяли|изменили|сменили)[а-я]*\s+на)\s+"
     r"|\s*คือ\s*|\s+(?=[^\s]{6,}\s+(?:است|है|हैं)(?!\w))"

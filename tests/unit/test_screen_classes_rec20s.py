@@ -366,3 +366,27 @@ def test_keys_of_objects_in_an_app_are_public_ids(entry: str) -> None:
 )
 def test_secret_keys_beside_public_id_kinds_stay_credentials(entry: str) -> None:
     assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "For the staging box the root pw ended up as Kr7!vLq2Zp9x, don't share it.",
+        "The admin password turned out to be correct-horse-staple-9 on the old box.",
+        "The wifi password came out as Lq7-Zr2Wx9Km after the reset.",
+    ],
+)
+def test_passwords_after_an_outcome_verb_are_credentials(entry: str) -> None:
+    assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "The password policy ended up as 12 characters minimum.",
+        "The password reset ended up as a manual process.",
+        "My password ended up being the problem all along.",
+    ],
+)
+def test_outcome_verbs_after_password_words_near_misses(entry: str) -> None:
+    assert "credential" not in codes(entry)
