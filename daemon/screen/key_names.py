@@ -200,6 +200,9 @@ _VALUE_ATTR: Final = re.compile(
 """An XML/INI pair of attributes: ``key="ApiKeyId" value="…"``."""
 _WRAPPER: Final = re.compile(r"(?i:\benc|\bencrypted|\bsops|\bvault)$")
 """A bracket that wraps a ciphertext (eyaml ``ENC[PKCS7,…]``, SOPS ``ENC[AES256_GCM,…]``)."""
+_OWN_LABEL: Final = re.compile(r"[A-Za-z][\w.\-]*\d[\w.\-]*:\s?")
+"""A name with a digit that ends in a colon right before the value (the cut of a long value
+would drop it): it is the label, read with the words before it."""
 _PARENT: Final = re.compile(r"([A-Za-z][\w.\-]{1,40}):\s*(?:\\n)?$")
 """A YAML parent key with no value of its own (``encryptedData:\\n  password:``)."""
 
@@ -234,9 +237,11 @@ def label(before: str) -> tuple[str, list[str]]:
     attr = _VALUE_ATTR.search(before)
     if attr is not None:
         before = attr.group(1) + ": "  # <add key="ApiKeyId" value="…">: the key names the value
-    cut = 0
+    cut = previous = 0
     for m in _CLAUSE.finditer(before):
-        cut = m.end()
+        previous, cut = cut, m.end()
+    if cut == len(before) and _OWN_LABEL.fullmatch(before, before.rfind(" ", 0, cut - 1) + 1):
+        cut = previous  # "secret for corp-export.4c1a2b.svc:": the long word is the name's own
     raw = before[cut:]
     if cut and before[cut - 1] == "[" and _WRAPPER.search(before, 0, cut - 1):
         return raw, ["ciphertext"]  # ENC[PKCS7,…], ENC[AES256_GCM,…]: an encrypted value

@@ -2,7 +2,8 @@
 ``IDENTIFIED BY``, a ``*_AUTH=user/password`` variable, an SNMP community string, a Vault unseal
 share, an Azure account's primary key, a Consul/Vault ``SecretID``, an Agora app certificate, a
 pair of keys given as ``public X, private Y``, base64 of ``user:password`` called credentials,
-and a Bitcoin WIF key after a wallet word.
+a connector token on cloudflared's or ngrok's command line, and a Bitcoin WIF key after a wallet
+word.
 
 Group names say how ``secret_structural`` judges the value (see ``secret_rules_named``): ``v`` (a
 password a person chose or a random value; these rules are password-judged), ``rv`` (random
@@ -98,6 +99,14 @@ SERVICES: Final[tuple[Rule, ...]] = (
             r"(?i:\b(?:creds|credentials?|basic[\s_\-]?auth|(?:base64|b64|encoded)[\s_\-]+(?:auth"
             r"|login|user(?:name)?\s*(?:[/:&+]|and)\s*pass(?:word)?))\b)[^\n]{0,60}?(?:[:=]|\sis)\s*"
             r"['\"`]?(?P<b>[A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"
+        ),
+    ),
+    (  # an agent's connector token on its install command (cloudflared, ngrok)
+        "cli-token",
+        re.compile(
+            r"\bcloudflared\b[^\n|;&]{0,60}?\s(?:service\s+install|--token(?:\s+|=))\s*['\"]?"
+            r"(?P<strong>eyJ[A-Za-z0-9+/_\-]{40,}={0,2})"
+            r"|\bngrok\s+(?:config\s+add-authtoken|authtoken)\s+['\"]?(?P<rv>[A-Za-z0-9_]{30,})"
         ),
     ),
     (  # a Bitcoin private key in wallet import format after a wallet word (5H/5J/5K…, K…/L…)

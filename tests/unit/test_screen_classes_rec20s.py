@@ -390,3 +390,31 @@ def test_passwords_after_an_outcome_verb_are_credentials(entry: str) -> None:
 )
 def test_outcome_verbs_after_password_words_near_misses(entry: str) -> None:
     assert "credential" not in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "cloudflared tunnel run --token eyJhIjoiQz7Lm2Wv9Rk4Tp8Ny1Hb6Cs5Df0GjQe3Wr8Ty2Ui7OpAs9Dz",
+        "ngrok config add-authtoken 2Qz7Lm2Wv9Rk4Tp8Ny1Hb6Cs5Df_0GjQe3Wr8Ty2Ui7Op",
+        "Mixpanel service account secret for ops-sync.7e2d9f.mp-service-account: Qz7Lm2Wv9Rk4Tp8Ny1Hb6Cs5Df0GjQe3",
+    ],
+)
+def test_connector_tokens_and_secrets_for_a_named_resource_are_credentials(entry: str) -> None:
+    """A token on an agent's install command; a secret "for <resource name with a digit>:" (the
+    resource's name is part of the label, not a label of its own)."""
+    assert "credential" in codes(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "cloudflared tunnel run --token $TUNNEL_TOKEN",
+        "ngrok config add-authtoken <your-authtoken>",
+        'cloudflared service install "${CF_TUNNEL_TOKEN}"',
+        "Stripe account id for acct-7e2d9f.prod-eu: acct_1Qz7Lm2Wv9Rk4Tp8",
+        "request-id-7f3c2a1b9e8d: 9c8b7a6d5e4f4a3b9c2d1e0f9a8b7c6d",
+    ],
+)
+def test_connector_token_and_resource_label_near_misses(entry: str) -> None:
+    assert "credential" not in codes(entry)
