@@ -51,7 +51,7 @@ NAME_HEADS: Final = _set(
     " organization organisation org workspace project tenant team account customer user channel"
     " repo repository cluster region zone domain host hostname email username client node"
     " accessor alias handle reference ref pointer plaintext payload message input output sample"
-    " run job task build pipeline step event request trace span order invoice transaction"
+    " run job task build pipeline step event request trace span order invoice transaction branch"
     " endpoint alert advisory cve ulid ulids ksuid snowflake refund refunds payout payouts charge"
     " dispute subscription price product coupon payment intent transfer shipment"
     " identificador huella firma versión empreinte somme identifiant"
@@ -112,15 +112,19 @@ STORE_KEY: Final = _set(
     "cache object primary foreign partition sort composite surrogate natural idempotency dedupe"
     " dedup deduplication lookup map dict hash redis s3 bucket registry row table index join"
     " shard sharding translation i18n hot shortcut kv memcached dynamodb lock"
+    " file document issue sheet spreadsheet workbook board component style flag experiment space"
+    " template layout"
 )
-"""A ``key`` of a store or a table (``cache key``, ``S3 object key``, ``Redis key``)."""
+"""A ``key`` of a store or a table (``cache key``, ``S3 object key``, ``Redis key``), or the key
+of a document or an object in an app, a public id (``Figma file key``, ``Jira issue key``,
+``LaunchDarkly flag key``)."""
 
 STRONG: Final = _set(
     "password passwords passwd pwd pw passphrase passcode secret secrets token tokens credential"
     " credentials creds psk apikey authtoken pass totp otp hotp mfa 2fa kennwort passwort"
     " contraseña contrasena"
     " clave senha пароль пароля паролем mdp wachtwoord hasło haslo şifre sifre"
-    " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번 令牌 トークン"
+    " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번 令牌 トークン シークレット"
 )
 """Secret words that name a credential whenever nothing above says otherwise."""
 
@@ -196,6 +200,9 @@ _VALUE_ATTR: Final = re.compile(
 """An XML/INI pair of attributes: ``key="ApiKeyId" value="…"``."""
 _WRAPPER: Final = re.compile(r"(?i:\benc|\bencrypted|\bsops|\bvault)$")
 """A bracket that wraps a ciphertext (eyaml ``ENC[PKCS7,…]``, SOPS ``ENC[AES256_GCM,…]``)."""
+_OWN_LABEL: Final = re.compile(r"[A-Za-z][\w.\-]*\d[\w.\-]*:\s?")
+"""A name with a digit that ends in a colon right before the value (the cut of a long value
+would drop it): it is the label, read with the words before it."""
 _PARENT: Final = re.compile(r"([A-Za-z][\w.\-]{1,40}):\s*(?:\\n)?$")
 """A YAML parent key with no value of its own (``encryptedData:\\n  password:``)."""
 
@@ -230,9 +237,11 @@ def label(before: str) -> tuple[str, list[str]]:
     attr = _VALUE_ATTR.search(before)
     if attr is not None:
         before = attr.group(1) + ": "  # <add key="ApiKeyId" value="…">: the key names the value
-    cut = 0
+    cut = previous = 0
     for m in _CLAUSE.finditer(before):
-        cut = m.end()
+        previous, cut = cut, m.end()
+    if cut == len(before) and _OWN_LABEL.fullmatch(before, before.rfind(" ", 0, cut - 1) + 1):
+        cut = previous  # "secret for corp-export.4c1a2b.svc:": the long word is the name's own
     raw = before[cut:]
     if cut and before[cut - 1] == "[" and _WRAPPER.search(before, 0, cut - 1):
         return raw, ["ciphertext"]  # ENC[PKCS7,…], ENC[AES256_GCM,…]: an encrypted value

@@ -57,10 +57,29 @@ def context(text: str, start: int, end: int, vendor: bool = False) -> int:
     return judge(text[max(line_start, start - reach) : start], after, vendor)
 
 
+_OTHER_VALUE: Final = re.compile(
+    r"(?<![A-Za-z0-9_\-])(?=[A-Za-z_\-]{0,40}\d)[A-Za-z0-9_\-+/=]{12,}(?![A-Za-z0-9_\-])"
+)
+
+
+def after_other_value(window: str) -> str:
+    """The part of ``window`` after the last value of its own (12+ characters with a digit, no
+    underscore): the words before that value name it, not what follows (``Client ID <id>,
+    Client Secret``, ``access id <id> key``)."""
+    if not any(c.isdigit() for c in window):
+        return window
+    last = None
+    for m in _OTHER_VALUE.finditer(window):
+        if "_" not in m.group():  # api_key_sha256, token_sha256: a name, not a value
+            last = m
+    return window if last is None else window[last.end() :]
+
+
 def named_not_secret(text: str, start: int, end: int, reach: int = 24) -> bool:
     """Whether the words before the secret word at ``[start, end)`` describe no secret (a word
-    qualified into a name, ``public key``, ``cache key``, is ``key_names``' part)."""
-    window = text[max(0, start - reach) : end]
+    qualified into a name, ``public key``, ``cache key``, is ``key_names``' part); words before
+    another value name that value."""
+    window = after_other_value(text[max(0, start - reach) : end])
     return bool(NOT_SECRET_WORDS.search(window))
 
 

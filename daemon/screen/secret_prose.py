@@ -46,6 +46,10 @@ _REGEX_LIKE: Final = re.compile(
 """A regular expression, a public key or code (a call, a subscript) being described, not a value."""
 
 
+_REQUIREMENT: Final = re.compile(r"[A-Za-z][\w.\-\[\],]*(?:[<>]=?|[=~!]=|@|\^)\s*v?\d")
+"""A package and its version constraint (``urllib3<2``, ``django>=4.2``, ``lodash@4``)."""
+_VERSION_IN: Final = re.compile(r"\d+\.\d+")
+"""A version number inside the value (``node:20.11-alpine``): a release, no PIN."""
 _QUESTION_WORD: Final = re.compile(r"[^\W\d_]+[?!]")
 """A word of letters closed by a question or exclamation mark right after the password word (no
 connector): the sentence's punctuation (``Passwort vergessen?``), not a value."""
@@ -67,6 +71,10 @@ def prose(
                 continue  # "password version=7" (a log line's next field), a URL path (…/login/…)
             if gated.pattern is PROSE_PASSWORD_ADJACENT and _QUESTION_WORD.fullmatch(v):
                 continue  # "Passwort vergessen?", "password forgotten?": a question, no value
+            if m.group().startswith(("Pin", "PIN")) and (
+                _REQUIREMENT.match(m.group()[3:].lstrip()) or _VERSION_IN.search(v)
+            ):
+                continue  # "Pin urllib3<2", "Pin the image to node:20.11": the verb, a version
             named = context(text, m.start("v"), m.end("v"))
             if human_password(v) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")

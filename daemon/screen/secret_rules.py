@@ -526,7 +526,8 @@ SECRET_WORD: Final = re.compile(
     r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|키|authorization|\b(?:2fa|mfa|totp|otp|hotp)\b"
     r"|recovery\s+codes?|backup\s+codes?|cookie|\bsession(?:[_\-]?(?:id|token|key))?\s*="
     r"|\bsession[\s_\-](?:id|token|key|cookie)\b"
-    r"|clave|contrasena|palavra[\s\-]passe|парол|口令|暗証番号|パスコード|패스워드|암호|비번)"
+    r"|clave|contrasena|palavra[\s\-]passe|парол|口令|暗証番号|パスコード|패스워드|암호|비번"
+    r"|トークン|令牌|シークレット)"
 )
 """Words that make a high-entropy value next to them a credential, in any syntax."""
 
@@ -548,6 +549,7 @@ _CONNECTOR = (
     r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это|jest|er|är|on|je|adalah|là|este|és"
     r"|είναι|هي|هو|היא|הוא|to|ir|yra|ialah|ni|ay|це|є|е|је|คือ|है"
     r"|(?:changed|set|reset|updated|rotated)\s+to|(?:geändert|gesetzt)\s+(?:auf|zu|in)"
+    r"|(?:ended|ends)\s+up\s+(?:as|being)|came\s+out\s+as|turned\s+out\s+to\s+be"
     r"|(?:changé|modifié)\s+en|(?:cambiad[ao]|cambié)\s+a|(?:alterad[ao]|mudei|mudou)\s+para"
     r"|(?:поменял|изменил|сменил|поменяли|изменили|сменили)[а-я]*\s+на)\s+"
     r"|\s*คือ\s*|\s+(?=[^\s]{6,}\s+(?:است|है|हैं)(?!\w))"
@@ -603,7 +605,8 @@ KEYWORD_VALUE: Final = re.compile(
     r"|storepass|keypass|(?<![a-z])(?:t|h)?otp|mfa|seed|sas|session(?:[_\-]?(?:id|token|key))?)s?)"
     r"(?:\\?[\"'`])?(?:\s+(?i:(?:for|of|on|to|für|von|de|du|del|da|do|для)\s+[\w\-. ']{1,40}?\s+)?"
     r"(?i:is|=|ist|est|es|é|это)\s+(?i:(?:now|currently|still|jetzt|nun|maintenant|ahora|agora"
-    r"|сейчас|теперь)\s+)?|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"'])|(?<=[Ss]ecret)\s(?=\S*\d))"
+    r"|сейчас|теперь)\s+)?|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"'])|(?<=[Ss]ecret)\s(?=\S*\d)"
+    r"|\s+(?i:for|to)\s+[\w\-. '/]{1,48}?:\s+)"
     r"(?:\\?[\"'`])?(?P<v>[^\s\"'`,;/\\][^\s\"'`,;\\]{7,})"
 )
 """A secret word, a connector, then a value of 8+ characters with a digit (``PSK: 7hG#k2Lp9!qW``,

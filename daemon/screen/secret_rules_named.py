@@ -169,9 +169,11 @@ WALLET: Final[tuple[Rule, ...]] = (
     (  # a private key as 64 hex digits after a wallet word (MetaMask export, hardhat accounts)
         "wallet-private-key",
         re.compile(
-            r"(?i:wallet|metamask|deployer|signer|private[\s_\-]?key|priv[\s_\-]?key|accounts"
-            r"|hardhat|foundry|ethers|web3|truffle|ganache|relayer|keystore|brownie|anvil)"
-            r"[^\n]{0,60}?(?<![0-9A-Za-z])(?P<hx>(?:0x)?[0-9a-fA-F]{64})(?![0-9A-Za-z])"
+            r"(?i:wallet|metamask|deployer|signer|private[\s_\-]?key|priv[\s_\-]?key|accounts?"
+            r"|export(?:ed)?"
+            r"|hardhat|foundry|ethers|web3|truffle|ganache|relayer|keystore|brownie|anvil"
+            r"|\bpk\b|privkey)[^\n]{0,90}?(?<![0-9A-Za-z])(?P<hx>(?:0x)?[0-9a-fA-F]{64})"
+            r"(?![0-9A-Za-z])"
         ),
     ),
     (  # a JWK's private members ("d", "p", "q", "dp", "dq", "qi"; "k" of a symmetric key)
@@ -237,4 +239,10 @@ VENDOR_MORE: Final[tuple[Rule, ...]] = (
         ),
     ),
     ("exoscale-api-key", re.compile(r"(?<![A-Za-z0-9_])EXO[0-9a-f]{24}(?![A-Za-z0-9_])")),
+    (  # a Dropbox long-lived or refresh token: 11 characters, ten A's, 43 more
+        "dropbox-token",
+        re.compile(
+            r"(?<![A-Za-z0-9_\-=])[A-Za-z0-9]{11}AAAAAAAAAA[A-Za-z0-9_\-=]{43}(?![A-Za-z0-9_\-=])"
+        ),
+    ),
 )

@@ -25,6 +25,7 @@ from .secret_prose import prose
 from .secret_rules import STRUCTURAL, STRUCTURAL_CLI
 from .secret_rules_named import NAMED, SECRET_BLOCK, WALLET
 from .secret_rules_positional import POSITIONAL
+from .secret_rules_services import SERVICES
 from .secret_values import (
     PUBLIC_PREFIXES,
     algorithm_name,
@@ -38,7 +39,8 @@ from .secret_values import (
 )
 
 _STRUCTURAL: Final = tuple(
-    (rule, with_gate(p)) for rule, p in STRUCTURAL + STRUCTURAL_CLI + NAMED + WALLET + POSITIONAL
+    (rule, with_gate(p))
+    for rule, p in STRUCTURAL + STRUCTURAL_CLI + NAMED + WALLET + POSITIONAL + SERVICES
 )
 
 
@@ -49,7 +51,7 @@ _SPAN_GROUPS: Final = (
     "pem", "m", "codes", "bytes", "lit", "b", "short", "v", "w", "x", "y",
     "rv", "nv", "dv", "hx", "json", "strong", "bip",
 )  # fmt: skip
-_HUMAN_JUDGED: Final = frozenset(id(p) for _, p in NAMED + POSITIONAL)
+_HUMAN_JUDGED: Final = frozenset(id(p) for _, p in NAMED + POSITIONAL + SERVICES)
 """Rules whose value a password name gives: a password a person chose counts."""
 _HASH_BETWEEN: Final = re.compile(
     r"(?i:hash|\btx\b|txn|transaction|block|root|salt|topic|slot|selector|digest|sha|checksum"
@@ -57,6 +59,10 @@ _HASH_BETWEEN: Final = re.compile(
     r"|\brole\b|public)"
 )
 """Words between a wallet word and 64 hex digits that make them a hash or an id."""
+_PRIVATE_KEY_JUST_BEFORE: Final = re.compile(
+    r"(?i:\b(?:pk|privkey|priv(?:ate)?[\s_\-]?key)\s*[:=]?\s*['\"`]?$)"
+)
+"""``account …: pk 0x…``: the key's own name right before the hex outweighs a name before it."""
 _SETTING: Final = re.compile(r"['\"]?[A-Za-z_][\w.\-]*=(?![A-Za-z0-9+/=]{0,3}$)")
 """``name=value`` after a short flag (``pytest -p 'randomly_seed=…'``): an option, no password."""
 
@@ -110,7 +116,10 @@ def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                 if (
                     not _HASH_BETWEEN.search(between)
                     and not placeholder(m.group("hx"))
-                    and context(text, m.start("hx"), m.end("hx")) != NOT_SECRET
+                    and (
+                        _PRIVATE_KEY_JUST_BEFORE.search(between) is not None
+                        or context(text, m.start("hx"), m.end("hx")) != NOT_SECRET
+                    )
                 ):
                     yield rule, m.start("hx"), m.end("hx")
                 continue

@@ -14,6 +14,7 @@ from .secret_context import (
     NOT_SECRET_WORDS,
     SECRET_WORDS,
     Covered,
+    after_other_value,
     code_or_resource,
     context,
     named_not_secret,
@@ -40,7 +41,9 @@ _BARE_KEY_BEFORE: Final = re.compile(r"(?i:\b(?:for|with|by|under|at|of|the)\s+k
 
 
 def _not_secret_near(text: str, start: int, before: str, after: str) -> bool:
-    if NOT_SECRET_WORDS.search(before[-32:]) or NOT_SECRET_WORDS.search(after[:40]):
+    if NOT_SECRET_WORDS.search(after_other_value(before[-32:])) or NOT_SECRET_WORDS.search(
+        after[:40]
+    ):
         return True
     nearest = list(SECRET_WORD.finditer(before))
     base = start - len(before)
@@ -99,7 +102,8 @@ _NOT_KEY_MATERIAL: Final = re.compile(
     r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking|ciphertext"
     r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk"
     r"|\bfonts?\b|\bpdf\b|\bembedded\b|\binlined?\b|\bimages?\b|\b(?:png|jpe?g|gif|webp|woff2?)\b"
-    r"|\bblob\b|\bthumbnail|\bfavicon|\bfixtures?\b|\bprotobuf|\bgolden\b|\bdecoder\b)"
+    r"|\bblob\b|\bthumbnail|\bfavicon|\bfixtures?\b|\bprotobuf|\bgolden\b|\bdecoder\b"
+    r"|binary[\s_\-]?data|\blogos?\b|\bicons?\b)"
 )
 """Words that say a random-looking token next to them is an identifier or public data."""
 

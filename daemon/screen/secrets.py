@@ -4,7 +4,7 @@ the value is judged (placeholder, weak example password, entropy) before a rule 
 
 This module holds the order of the layers and what a sentence disclaims; the layers live in
 ``secret_vendors.py``, ``secret_structural.py`` (with ``secret_prose.py``) and
-``secret_word_values.py``, sharing ``secret_context.py``.
+``secret_word_values.py`` and ``secret_announced.py``, sharing ``secret_context.py``.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Final
 
 from .key_names import called_public
 from .prefilter import FoldGated
+from .secret_announced import announced
 from .secret_context import CLAUSE_END
 from .secret_structural import structural
 from .secret_values import KNOWN_EXAMPLES
@@ -114,7 +115,11 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     if use_engine:
         layers.append(engine_layer())
     if use_rules:
-        layers += [secret_word_values(text, covered), standalone(text, covered)]
+        layers += [
+            secret_word_values(text, covered),
+            announced(text, covered),
+            standalone(text, covered),
+        ]
     out: list[SecretMatch] = []
     for layer in layers:
         for rule, start, end in layer:
