@@ -80,11 +80,13 @@ LOCAL_URL = r"\b(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)[:/]"
 IMAGE_BEACON = (
     r"!\[[^\]]*\]\(\s*(?!https?://(?:img\.shields\.io|badgen\.net|badge\.fury\.io)/)"
     r"https?://[^)\s]*(?<!badge\.svg)(?<!badge\.png)\?[^)\s]*="
-    r"(?:[a-z_]{4,}\b(?!-)|\{[^}]+\}|<[^>]+>|\$\w+)"
+    r"(?:(?!(?:true|false|none|null|auto|main|master)\b)[a-z_]{4,}\b(?!-)|\{[^}]+\}|<[^>]+>|\$\w+"
+    r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][\w\u3000-\u303f]{2}|(?=[^\W\d_]{4})[^\W\d_]*[^\W\da-z_])"
 )
-"""A markdown image whose URL carries a placeholder for data (``?q=LAST_MESSAGE``); a status
-badge's style parameters (``img.shields.io/…?style=flat-square``, ``…/badge.svg?branch=main``)
-carry none."""
+"""A markdown image whose URL carries a placeholder for data (``?q=LAST_MESSAGE``,
+``?d=会話と鍵``, ``?q=переписка``, ``?q=conversación``); a status badge's style parameters
+(``img.shields.io/…?style=flat-square``, ``…/badge.svg?branch=main``) and a flag
+(``?raw=true``) carry none."""
 
 REVEAL = any_of(
     r"\b(?:reveal\w*|print\w*|output\w*|show|repeat\w*|share|display|recite|dump|list|copy"

@@ -122,9 +122,11 @@ _STATED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
 
 _TOOLING: Final = re.compile(
     r"lint|линт|format|typing|type\s+check|spell|style|стил|estilo|coverage"
+    r"|型チェック|リント|フォーマット|スタイル|カバレッジ|타입\s*검사|린트|포맷|스타일|커버리지|类型检查|類型檢查|格式|风格|風格"
+    r"|覆盖率|覆蓋率|deprecat|dépréciation|depreciaç|veraltet|устаревш|废弃|非推奨|compil"
 )
-"""Checks of development tools (``lint checks are disabled here for generated files``): a project
-setting, not a safeguard of the model."""
+"""Checks of development tools (``lint checks are disabled here for generated files``, deprecation
+and compiler warnings): a project setting, not a safeguard of the model."""
 
 
 def _not_tooling(line: str, spans: Spans) -> Spans:
