@@ -17,6 +17,9 @@ SEND = any_of(
     r"\b(?:env[ií]a\w*|m[aá]nda\w*|sube\w*|subir|enviar)\b|\b(?:schick\w*|sende|hochlad\w*|lade)\b",
     r"(?:отправ\w*|загрузи\w*|перешли\w*)",
     r"\b(?:envoie|envoyer|téléverse\w*|transmets)\b|\b(?:envie|faça\s+upload|carregue)\b",
+    r"\b(?:envoies|envoyiez|envoyez|transmett\w*|transmet|fais\s+suivre|faire\s+suivre|faites\s+suivre"
+    r"|envies|enviem|envia\w*|encaminh\w*|repass[ea]\w*|reenv[ií]\w*|remit[ea]\w*|weiterleit\w*"
+    r"|leite\s+\w+\s+weiter|übermittl\w*|übermittel\w*)\b|(?:передай\w*|переслать|пересыла\w*)",
     r"\bcommit\b(?!\s*(?:messages?|msg|hooks?|history|logs?|sha|hash|convention|title)\b|:)"
     r"|\bcopia\w*|\bcópia\w*|\bkopier\w*|\bcopie\b|(?:скопируй\w*|копируй\w*)",
     r"\b(?:append|include|embed|encode|put)\b(?=[^.]{0,80}(?:\bquery\s+string|\burl\s+param|\?\w+=))",
@@ -38,6 +41,8 @@ SECRET_OBJECT = any_of(
     r"\b(?:conversation|chat(?:\s+history)?|last\s+user\s+message|transcript|the\s+repo\w*|cookies)\b",
     r"\b(?:claves|contraseñas|credenciales|schlüssel\w*|zugangsdaten|ключ\w*|пароли|clés|chaves|senhas)\b",
     r"\b(?:secretos|segredos|passwörter|passwort|geheimnisse|jetons|mots\s+de\s+passe|chaves\s+de\s+api)\b",
+    r"\b(?:mot\s+de\s+passe|senha|contraseña|clave\s+de\s+api|chave\s+de\s+api|clé\s+d'api|jeton|segredo"
+    r"|secreto|credencial|identifiants?|zugangsdaten)\b",
     r"(?:токен\w*|парол\w*|секрет\w*|учётн\w*\s+данн\w*|учетн\w*\s+данн\w*)",
     r"\bpersonal\s+data\b|\bpii\b|\bdatos\s+personales\b|\bdonnées\s+personnelles\b|\bdados\s+pessoais\b"
     r"|\bpersonenbezogene\w*\s+daten\b|(?:персональн\w*\s+данн\w*)|个人信息|個人情報|개인\s*정보",

@@ -156,7 +156,8 @@ _ROUTE: Final = re.compile(r"@[\w.]+\.(?:post|put|patch|get|route)\(\s*['\"]/")
 
 
 _NOUN_MAIL: Final = re.compile(
-    r"\b(?:the|a|an|this|that|each|every|my|our|your|his|her|their|no|any)\s+(?:[\w\-]+\s+)?$"
+    r"\b(?:the|a|an|this|that|each|every|my|our|your|his|her|their|no|any|un|une|um|uma|le|el|o)\s+"
+    r"(?:[\w\-]+\s+)?$"
 )
 """``the reset email``, ``a welcome mail``: a determiner makes ``email`` the noun."""
 
@@ -228,6 +229,28 @@ def _in_own_quote(line: str, spans: Spans, objects: Spans) -> Spans:
             continue
         out.append((s, e))
     return out
+
+
+_MESSAGE: Final = re.compile(
+    r"\s+(?:(?:an?|um|uma|un|une|una|ein\w*|\w+)\s+)?(?:e-?mail|mail|correo|mensaje|mensagem|message"
+    r"|ticket|courriel|nachricht|письмо|сообщение)\b"
+)
+_ADDRESS: Final = re.compile(r"\s+[\w.+-]+@")
+_WITH_SECRET: Final = re.compile(
+    r"(?<!\S)(?:with|containing|including|con|com|avec|mit|contenant|incluyendo|incluindo|с|со)\s"
+)
+
+
+def contact(line: str, end: int, secrets: Spans) -> bool:
+    """A send verb (ending at ``end``) that writes to someone: a message (``envía un correo a
+    soporte@…``) that carries no secret (``… con todas las contraseñas``), or an address with
+    every secret word of the line (``secrets``) before it (``if you forget the password, email
+    support@…``)."""
+    if _MESSAGE.match(line, end):
+        return not any(
+            a > end and _WITH_SECRET.search(line, max(end, a - 40), a) for a, _ in secrets
+        )
+    return bool(_ADDRESS.match(line, end)) and all(b <= end for _, b in secrets)
 
 
 def _named_in_path(line: str, spans: Spans) -> Spans:
@@ -323,6 +346,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     local_only = bool(get("local_url")) and not get("remote_url")  # `--forward-to localhost:…`
     if send and not local_only and (get("remote_url") or get("destination") or get("ip_address")):
         secrets = [(a, b) for a, b in get("secret_object") if not _STORED_IN.search(line[:a])]
+        send = [(s, e) for s, e in send if not contact(line, e, secrets)]
         span = _near(send, secrets, window)
         if span:
             yield Hit(EXFILTRATION, *span)
