@@ -14,6 +14,8 @@ ADDRESSEE = any_of(
     r"\bai\s+agents?\b",
     # es pt fr de ru
     r"\b(?:asistente|assistente|ia|ki|assistent|ассистент\w*|ии|нейросеть)\b",
+    # the model's (safeguards, rules): ``les garde-fous du modèle``
+    r"\b(?:du|del|do|da)\s+(?:modèle|modelo)\b|\bdes\s+modells\b",
     # zh ja ko
     r"助手|人工智能|アシスタント|어시스턴트",
 )
@@ -155,7 +157,8 @@ STRONG_SAFEGUARD = any_of(
     r"\bbranch\s+protection\b|\bbranch-?schutz\w*|\bprotección\s+de\s+(?:la\s+)?rama\b"
     r"|\bprotection\s+de\s+(?:la\s+)?branche\b|\bproteção\s+de\s+branch\b|(?:защит\w*\s+ветк\w*)"
     r"|分支(?:的)?保护|分支保護|ブランチ保護|브랜치\s*보호",
-    r"\b(?:segurid\w*|sicherheit\w*|безопасност\w*|sécurité|segurança)\b",
+    r"\b(?:segurid\w*|sicherheit\w*|безопасност\w*|sécurité|securite|seguran[cç]a)\b",
+    r"\bgarde-fous?\b",
     r"\bfiltros?\s+de\s+contenido\b|\bfiltres?\s+de\s+contenu\b|\binhaltsfilter\w*",
     r"安全|过滤|過濾|フィルター|보안|안전|필터",
 )
@@ -169,7 +172,7 @@ SAFEGUARD = any_of(
     r"\b(?:segurid\w*|filtros?|restriccion\w*|comprobacion\w*)\b",
     r"\b(?:sicherheit\w*|filter\w*|prüfung\w*|einschränkung\w*)\b",
     r"(?:безопасност\w*|фильтр\w*|проверк\w*|огранич\w*)",
-    r"\b(?:sécurité|vérifications|segurança|verificações|restrições)\b",
+    r"\b(?:sécurité|vérifications|segurança|seguranca|verificações|restrições|garde-fous?)\b",
     r"安全|过滤|過濾|审查|審查|审核|審核|检查|檢查|フィルター|確認|チェック|検閲|보안|안전|필터|검사|검열",
     r"\bsandbox\w*|サンドボックス|沙箱|샌드박스|(?:песочниц\w*)|制限|限制|제한|확인",
 )
@@ -201,6 +204,7 @@ NO_REFUSAL = any_of(
     r"\b(?:cleared|allowed|permitted|authori[sz]ed)\s+to\s+(?:write|create|generate|build)\s+(?:\w+\s+){0,2}"
     r"(?:malware|ransomware|exploits?|keyloggers?|viruses|phishing)\b",
     r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
+    r"\bnunca\s+(?:recuse\w*|rechaces|rejeite\w*)\b|\bne\s+refuse\s+aucune?\b|\bniemals\s+ablehnen\b",
     r"\bno\s+(?:rechaces|te\s+niegues)\b|\bnão\s+recuses?\b"
     r"|\bne refuse\s+(?:rien|jamais)\b|\bverweigere\s+nichts\b|\blehne\s+nichts\s+ab\b"
     r"|\bne\s+refusez\s+(?:plus\s+)?(?:rien|jamais)\b|\bne\s+refuse[sz]?\s+plus\b"

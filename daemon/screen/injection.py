@@ -22,7 +22,7 @@ from . import classifier, keyed
 from .decode import payloads
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
 from .injection_judgements import REPORT_RE
-from .injection_payloads import english_like, payload_lines
+from .injection_payloads import english_like, labelled, payload_lines
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
 from .positions import Words
@@ -148,7 +148,11 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
         for n in sorted(payload_lines(text, line_of) - hit_lines):
             line = lines[n]
             for payload in payloads(line):
-                if payload.how in ("rot13", "reversed") and not english_like(payload.text):
+                if (
+                    payload.how in ("rot13", "reversed")
+                    and not english_like(payload.text)
+                    and not labelled(line)
+                ):
                     continue
                 for m in _screen_views(payload.text, len(payload.text)):
                     found.setdefault(

@@ -69,6 +69,22 @@ def english_like(text: str) -> bool:
     return sum(map(_COMMON_SET.__contains__, _WORD_RUN.findall(lowered))) >= _COMMON_ENOUGH
 
 
+_LABEL: Final = re.compile(
+    r"rot-?\s?13|\b(?:read\s+(?:it\s+)?backwards|reversed|backwards|à\s+l'envers|al\s+revés"
+    r"|de\s+atrás\s+(?:hacia|para)\s+adelante|de\s+trás\s+para\s+(?:a\s+)?frente|ao\s+contrário"
+    r"|rückwärts|umgekehrt)\b|задом\s+наперёд|задом\s+наперед|наоборот|逆から|逆さ|倒着|倒過來|倒过来"
+    r"|反过来读|거꾸로|역순",
+    re.IGNORECASE,
+)
+"""A line that names its own encoding (``Note (ROT13): …``, ``(à lire à l'envers) …``, ``(rückwärts
+lesen)``): decoded and screened whatever its language, without the common-word test."""
+
+
+def labelled(line: str) -> bool:
+    """Whether a line says it is ROT13-encoded or written backwards."""
+    return _LABEL.search(line) is not None
+
+
 _TAG_CHAR: Final = re.compile("[\U000e0000-\U000e007f]")
 
 
@@ -85,6 +101,7 @@ def payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     lines |= {line_of(last - m.start()) for m in _TRIGGER_NEEDLED.finditer(backwards)}
     if not text.isascii():
         lines |= {line_of(m.start()) for m in _REVERSED_I18N_NEEDLED.finditer(lowered)}
+    lines |= {line_of(m.start()) for m in _LABEL.finditer(text)}
     common = _COMMON_ENCODED.__contains__
     for n, line in enumerate(lowered.split("\n")):
         if n not in lines and sum(map(common, _WORD_RUN.findall(line))) >= _COMMON_ENOUGH:
