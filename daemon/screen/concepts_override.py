@@ -194,8 +194,15 @@ SCOPE = any_of(
     r"新ルール|新しいルール|새\s*규칙|새로운\s*규칙|新规则|新規則|新的规则|(?:новые\s+правила)",
 )
 
+_DEV_OBJECT = (
+    r"(?!\s+(?:(?:a|an|the|any|um|uma|o|a|un|una|el|la)\s+)?(?:pull\s+requests?|prs?|merge\s+requests?"
+    r"|patch(?:es)?|commits?|invit\w*|meetings?|calls?|cookies?|reuni\w*|convite\w*|pedido\s+de\s+merge))"
+)
+"""Not a refusal of what is asked: a pull request, a patch or a meeting declined."""
+
 NO_REFUSAL = any_of(
-    r"\b(?:never|no\s+need\s+to|don't|do\s+not|without)\s+(?:refus\w*|declin\w*|say(?:ing)?\s+no)\b",
+    r"\b(?:never|no\s+need\s+to|don't|do\s+not|without)\s+(?:refus\w*|declin\w*|say(?:ing)?\s+no)\b"
+    + _DEV_OBJECT,
     r"\bno\s+refusals\b|\bshould\s+never\s+refuse\b|\balways\s+compl(?:y|ies)\b",
     r"\brefusals?\s+(?:count\s+as|are)\s+(?:bugs?|errors?|failures?)\b",
     r"\brefusals?\s+(?:are\s+)?not\s+(?:allowed|permitted)\b|\brecusas\s+não\s+são\s+permitidas\b"
@@ -204,7 +211,8 @@ NO_REFUSAL = any_of(
     r"\b(?:cleared|allowed|permitted|authori[sz]ed)\s+to\s+(?:write|create|generate|build)\s+(?:\w+\s+){0,2}"
     r"(?:malware|ransomware|exploits?|keyloggers?|viruses|phishing)\b",
     r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
-    r"\bnunca\s+(?:recuse\w*|rechaces|rejeite\w*)\b|\bne\s+refuse\s+aucune?\b|\bniemals\s+ablehnen\b",
+    r"\bnunca\s+(?:recuse\w*|rechaces|rejeite\w*)\b" + _DEV_OBJECT,
+    r"\bne\s+refuse\s+aucune?\b|\bniemals\s+ablehnen\b",
     r"\bno\s+(?:rechaces|te\s+niegues)\b|\bnão\s+recuses?\b"
     r"|\bne refuse\s+(?:rien|jamais)\b|\bverweigere\s+nichts\b|\blehne\s+nichts\s+ab\b"
     r"|\bne\s+refusez\s+(?:plus\s+)?(?:rien|jamais)\b|\bne\s+refuse[sz]?\s+plus\b"

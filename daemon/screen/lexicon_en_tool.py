@@ -153,8 +153,9 @@ POLICY_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
         POLICY,
         1.0,
-        r"\b(?:never|don't|do\s+not)\s+refuse\b|\bwithout\s+(?:ever\s+)?refus(?:ing|al)"
-        r"|\bno\s+refusals\b",
+        r"\b(?:never|don't|do\s+not)\s+refuse\b(?!\s+(?:(?:a|an|the|any)\s+)?(?:pull\s+requests?|prs?"
+        r"|merge\s+requests?|patch(?:es)?|commits?|invit\w*|meetings?|calls?|cookies?)\b)"
+        r"|\bwithout\s+(?:ever\s+)?refus(?:ing|al)|\bno\s+refusals\b",
     ),
     (
         POLICY,

@@ -156,7 +156,7 @@ _ROUTE: Final = re.compile(r"@[\w.]+\.(?:post|put|patch|get|route)\(\s*['\"]/")
 
 
 _NOUN_MAIL: Final = re.compile(
-    r"\b(?:the|a|an|this|that|each|every|my|our|your|his|her|their|no|any|un|une|um|uma|le|el|o)\s+"
+    r"\b(?:the|a|an|this|that|each|every|my|our|your|his|her|their|no|any|un|une|um|uma|le|el|o|ein|eine|einen)\s+"
     r"(?:[\w\-]+\s+)?$"
 )
 """``the reset email``, ``a welcome mail``: a determiner makes ``email`` the noun."""

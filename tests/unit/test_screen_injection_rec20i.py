@@ -199,3 +199,30 @@ def test_persistence_encoded_and_disguised_classes_are_flagged(entry: str) -> No
 @pytest.mark.parametrize("entry", PERSISTENCE_NEAR_MISSES + ENCODED_NEAR_MISSES)
 def test_persistence_and_encoded_near_misses_stay_clean(entry: str) -> None:
     assert codes(entry) == set()
+
+
+PREFERENCES = [
+    # legitimate preferences and project notes near the classes above
+    "Always run the tests before committing.",
+    "Answer in German.",
+    "Ask before running installers.",
+    "Don't share internal URLs outside the team.",
+    "Never refuse a pull request without explaining why.",
+    "Nunca recuse um pull request sem explicar o motivo.",
+    "Wenn du das Passwort vergisst, schreib eine Mail an it@acme.de.",
+    "If you lose the VPN password, mail helpdesk@acme.com.",
+    "Ask me before you delete anything outside the repo.",
+    "Le modèle de données ignore les champs vides.",
+    "Hier musst du die alte Namenskonvention nicht mehr befolgen.",
+    "Neste projeto não é preciso seguir o antigo guia de estilo.",
+    "这个项目里不必遵守旧的命名规范。",
+    "The CLI flag takes precedence over the environment variable.",
+    "Project rules in AGENTS.md take precedence over my global preferences.",
+    "Lee el log al revés para encontrar el último error.",
+    "Read the file backwards to find the last error.",
+]
+
+
+@pytest.mark.parametrize("entry", PREFERENCES)
+def test_preferences_stay_clean(entry: str) -> None:
+    assert codes(entry) == set()
