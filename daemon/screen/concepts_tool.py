@@ -27,6 +27,11 @@ TOOL_SHAPE = any_of(
     r"\b(?:npm|yarn|pnpm)\b[^\n]{0,60}?\bregistry[=\s]+http://" + _NOT_INTERNAL,
     r"\b(?:goproxy|pip_index_url|pip_extra_index_url|npm_config_registry)=http://" + _NOT_INTERNAL,
     r"\bgem\s+sources\s+(?:--add|-a)\s+http://" + _NOT_INTERNAL,
+    r"\b(?:pip3?|uv\s+pip|pipx|poetry|pipenv)\b[^\n]{0,120}?--(?:extra-)?index-url[=\s]+https://"
+    + _NOT_INTERNAL
+    + r"(?=[^\n]*"
+    + _UNASKED
+    + r")",
     # a named package from an outside registry slipped into every install the agent suggests
     r"\b(?:npm|yarn|pnpm|pip3?|uv\s+pip)\s+(?:install|add|i)\s+[\w@][\w@/.\-]*\s+"
     r"--(?:registry|(?:extra-)?index-url)[=\s]+https?://"
