@@ -150,7 +150,7 @@ CONCEAL_SHAPE = any_of(
     # this note hidden, or its existence denied, as an order or a checklist item (9 languages)
     r"(?<!\bto\s)(?<!\bcan\s)(?<!\bwill\s)\b(?:hide|conceal)\s+(?:this|these)\s+(?:\w+\s+)?(?:notes?|memos?|entry|entries|records?|rules?)\b"
     r"|\bdeny\s+(?:its|their)\s+existence\b|\bdeny\s+(?:that\s+)?(?:it|this\s+(?:note|memo|entry))\s+exists\b"
-    r"|\boc[uú]lta\w*\s+(?:esta|estas|este)\s+(?:notas?|instrucci\w+|entradas?|reglas?)\b|\bniega\s+su\s+existencia\b"
+    r"|\b(?:oculta|ocúlta)\w*\s+(?:esta|estas|este)\s+(?:notas?|instrucci\w+|entradas?|reglas?)\b|\bniega\s+su\s+existencia\b"
     r"|\besconde\w*\s+(?:esta|estas|este)\s+(?:notas?|instru\w+|entradas?|regras?)\b|\bnegue\s+(?:a\s+)?sua\s+existência\b"
     r"|\bcache[rz]?\s+(?:cette|ces)\s+(?:notes?|instructions?|entrées?|règles?)\b|\bnie[rz]?\s+son\s+existence\b"
     r"|\bverb(?:irg|erge)\w*\s+diese\w*\s+(?:notiz|anweisung|eintrag|regel)\w*|\bleugne\s+(?:ihre|seine|deren)\s+existenz\b"

@@ -110,9 +110,10 @@ TOOL_DESCRIBED = any_of(
     r"|raw\.githubusercontent\.com/(?:Homebrew|nvm-sh|ohmyzsh)/|deno\.land/install|bun\.sh/install"
     r"|astral\.sh/(?:uv|ruff)/|get\.sdkman\.io|get\.k3s\.io|tailscale\.com/install\.sh"
     r"|fly\.io/install\.sh|sh\.brew\.sh)",
-    r"(?<!\bno\s)\b(?:preg[uú]nta(?:me)?|pergunte(?:-me)?)\s+antes\s+de\b|(?<!\bne\s)\bdemande(?:-moi)?\s+avant\s+d[e']"
+    r"(?<!\bno\s)\b(?:pregunta|pregúnta|pergunte)(?:me|-me)?\s+antes\s+de\b|(?<!\bne\s)\bdemande(?:-moi)?\s+avant\s+d[e']"
     r"|\bfrag\w*\s+(?:mich\s+)?(?:vorher|zuerst),?\s+bevor|(?<!не\s)спроси\w*\s+(?:меня\s+)?(?:перед|прежде\s+чем)"
-    r"|(?:之前|以前|前)(?:要|请|請)?先(?:问|問|确认|確認|征得)|前に(?:必ず)?(?:確認|聞い|尋ね)|전에\s*(?:반드시\s*)?(?:먼저\s*)?(?:물어|확인)",
+    r"|(?:前先|前要先|前请先|前請先)(?:问|問|确认|確認|征得)|る前に(?:必ず)?(?:確認|聞い|尋ね)"
+    r"|(?:기 전에|기전에)\s*(?:반드시\s*)?(?:먼저\s*)?(?:물어|확인)",
     REPORT,
 )
 """A line that describes a shell one-liner as history or old docs (``… is how the old wiki
@@ -142,8 +143,8 @@ MENTION = any_of(
     r"|\b(?:bloque|rejette|signale)\s+(?:les\s+)?(?:entrées|notes|lignes|messages)\s+qui\b"
     r"|\b(?:blockiert|verwirft|markiert)\s+(?:alle\s+)?(?:einträge|notizen|zeilen|nachrichten),?\s+die\b"
     r"|(?:блокирует|отклоняет|помечает)\s+(?:вс\w+\s+)?(?:записи|заметки|строки|сообщения),?\s+(?:которые|где)"
-    r"|(?:会|會)?(?:拦截|攔截|拒绝|拒絕|标记|標記)(?:所有)?[^。]{0,20}的(?:条目|條目|记录|記錄|内容|內容)"
-    r"|(?:エントリ|メモ|行|メッセージ)(?:を|は)(?:ブロック|拒否|検出)|(?:항목|메모|줄|메시지)(?:을|를)\s*(?:차단|거부|탐지)",
+    r"|(?:拦截|攔截|拒绝|拒絕|标记|標記)(?:所有)?[^。]{0,20}的(?:条目|條目|记录|記錄|内容|內容)"
+    r"|(?:エントリ|メモ|メッセージ)(?:を|は)(?:ブロック|拒否|検出)|(?:항목|메모|메시지)(?:을|를)\s*(?:차단|거부|탐지)",
     r"\b(?:to|lets?\s+us|helps?\s+(?:us\s+)?)\s*(?:block|prevent|stop|detect|mitigate|catch|spot"
     r"|defend\s+against|guard\s+against|protect\s+against)\s+(?:\w+\s+){0,2}(?:exfiltration"
     r"|leaks?|leakage|injections?|attacks?|jailbreaks?|extraction)\b",

@@ -15,7 +15,7 @@ ADDRESSEE = any_of(
     # es pt fr de ru
     r"\b(?:asistente|assistente|ia|ki|assistent|ассистент\w*|ии|нейросеть)\b",
     # the model's (safeguards, rules): ``les garde-fous du modèle``
-    r"\b(?:du|del|do|da)\s+(?:modèle|modelo)\b|\bdes\s+modells\b",
+    r"\b(?:du\s+modèle|del\s+modelo|do\s+modelo|da\s+modelo|des\s+modells)\b",
     # zh ja ko
     r"助手|人工智能|アシスタント|어시스턴트",
 )
@@ -229,16 +229,16 @@ AUTHORITY_CLAIM = any_of(
     r"(?:считай\s+(?:\w+\s+){0,2}(?:указани\w*|инструкци\w*|приказ\w*)\s+(?:твоих\s+)?разработчик\w*)",
     r"当作开发者|當作開發者|视为开发者|視為開發者|当成开发者|開発者の指示として扱|개발자의?\s*지시로\s*(?:취급|간주)",
     # this memory's instructions ranked above what the user says (9 languages)
-    r"\b(?:take|takes|have|has)\s+(?:priority|precedence)\s+over\s+(?:anything|whatever|what|everything)\s+"
+    r"\b(?:priority|precedence)\s+over\s+(?:anything|whatever|what|everything)\s+"
     r"(?:\w+\s+)?(?:the\s+)?users?\s+(?:says?|asks?|writes?|wants?|requests?)\b"
     r"|\b(?:override|overrides|outrank|outranks)\s+(?:anything|whatever|what|everything)\s+(?:\w+\s+)?(?:the\s+)?users?"
     r"\s+(?:says?|asks?|writes?|wants?|requests?)\b"
-    r"|\bha(?:t|ben)\s+vorrang\s+vor\s+(?:allem,?\s+was\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*"
+    r"|\bvorrang\s+vor\s+(?:allem,?\s+was\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*"
     r"|(?:den\s+)?(?:anweisungen|wünschen|worten)\s+(?:des|der)\s+(?:benutzer|nutzer|anwender)\w*)"
-    r"|\b(?:tienen|tiene|têm|tem)\s+prioridad(?:e)?\s+sobre\s+(?:lo\s+que\s+(?:diga|pida)\s+|o\s+que\s+(?:diz|pede|disser)\s+)?"
+    r"|\b(?:prioridad|prioridade)\s+sobre\s+(?:lo\s+que\s+(?:diga|pida)\s+|o\s+que\s+(?:diz|pede|disser)\s+)?"
     r"(?:el|o)\s+(?:usuario|usuário)\b|\bprevalece\w*\s+sobre\s+(?:lo\s+que\s+|o\s+que\s+)?(?:\w+\s+)?(?:el|o)\s+(?:usuario|usuário)\b"
-    r"|\b(?:priment|prime|ont\s+(?:la\s+)?priorité)\s+sur\s+(?:tout\s+)?(?:ce\s+que\s+(?:dit|demande)\s+)?l'utilisateur\b"
-    r"|(?:имеют|имеет)\s+приоритет\s+над\s+(?:\w+\s+)?пользовател\w*|важнее\s+(?:\w+\s+)?пользовател\w*"
+    r"|\b(?:priment|prime|priorité)\s+sur\s+(?:tout\s+)?(?:ce\s+que\s+(?:dit|demande)\s+)?l'utilisateur\b"
+    r"|приоритет\s+над\s+(?:\w+\s+)?пользовател\w*|важнее\s+(?:\w+\s+)?пользовател\w*"
     r"|优先于用户|優先於用戶|比用户(?:的话|說的|说的)?(?:更)?优先|ユーザー(?:の(?:指示|発言|言うこと))?より(?:も)?優先"
     r"|사용자(?:의\s*(?:말|지시|요청))?보다\s*우선",
 )

@@ -64,10 +64,8 @@ TOOL_SHAPE = any_of(
     r"\brm\s+-[a-z]*r[a-z]*\s+(?:\./)?(?:\.git|~/(?!\.cache\b|tmp\b|\.local/share/trash)[\w.-]+)/?(?![\w.-])"
     r"(?=[^\n]*" + _UNASKED + r")",
     # a script from an outside host run without asking
-    r"(?:\b(?:run|execute|exécute\w*|ejecuta\w*|executa\w*|execute|führe|starte|lance\w*)|(?:запусти\w*"
-    r"|выполни\w*))\s+(?:(?:the|le|la|el|o|a|das|den|die)\s+)?(?:\w+\s+)?(?:script|installer|instalador"
-    r"|installateur|binary|binaire|binario|binário|installationsskript|скрипт)\w*(?:\s+(?:de|d'|of|für)\s*\w+)?\s+(?:from|de|des|del|do|da|von"
-    r"|vom|с|из)\s+(?:https?://)?"
+    r"(?:\b(?:script|installer|instalador|installateur|binary|binaire|binario|binário|installationsskript)"
+    r"|скрипт)\w*(?:\s+(?:de|d'|of|für)\s*\w+)?\s+(?:from|de|des|del|do|da|von|vom|с|из)\s+(?:https?://)?"
     + _NOT_INTERNAL
     + r"[\w-]+(?:\.[\w-]+)+(?=[^\n]*"
     + _UNASKED

@@ -147,13 +147,12 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
         hit_lines = {n for n, _ in found}
         for n in sorted(payload_lines(text, line_of) - hit_lines):
             line = lines[n]
+            label: bool | None = None  # whether the line names its encoding, once needed
             for payload in payloads(line):
-                if (
-                    payload.how in ("rot13", "reversed")
-                    and not english_like(payload.text)
-                    and not labelled(line)
-                ):
-                    continue
+                if payload.how in ("rot13", "reversed") and not english_like(payload.text):
+                    label = labelled(line) if label is None else label
+                    if not label:
+                        continue
                 for m in _screen_views(payload.text, len(payload.text)):
                     found.setdefault(
                         (n, m.family),
