@@ -44,6 +44,7 @@ DONT_TELL = any_of(
     r"|\bdarf\s+(?:\w+\s+)?(?:nie|nicht|niemals)\s+(?:\w+\s+)?(?:erfahren|wissen)\b",
     r"(?:не должен\s+(?:\w+\s+)?(?:узнать|знать)|держи\s+(?:\w+\s+){0,2}в\s+(?:тайне|секрете))",
     r"不要告诉|不要告訴|别告诉|別告訴|不要让|不要讓|别让|別讓|不能让|别提|別提|不要提|言わないで|教えないで|秘密に"
+    r"|(?:不要|别|別|不得|不可|不能)(?:向|对|對|跟|给|給)?[^，。,]{0,6}?(?:透露|提到|提起|提及|泄露|洩露)"
     r"|知られないように|内緒|말하지\s*마|알리지\s*마|모르게|비밀로",
 )
 
@@ -53,7 +54,7 @@ AUDIENCE = any_of(
     r"\b(?:usuario|usuário|nutzer\w*|benutzer\w*|anwender\w*|utilisateur\w*|utilizador\w*|nadie"
     r"|niemand\w*|personne|ninguém)\b",
     r"(?:пользовател\w*|никому)",
-    r"用户|用戶|ユーザー|誰にも|사용자|누구",
+    r"用户|用戶|ユーザー|誰にも|사용자|누구|客户|客戶|顾客|顧客|使用者|利用者|お客|고객|이용자",
 )
 
 THIS_NOTE = any_of(
@@ -146,4 +147,20 @@ CONCEAL_SHAPE = any_of(
     r"\b(?:users?|the\s+user|customers?|clients?|people|anyone)\s+(?:must|should|may|can)"
     r"(?:\s*not|n't|\s+never)\s+be\s+(?:told|informed|notified|made\s+aware)\s+(?:when|that|if"
     r"|about)\b[^\n]{0,60}\b(?:assistant|agent|you|bot|model)\b",
+    # this note hidden, or its existence denied, as an order or a checklist item (9 languages)
+    r"(?<!\bto\s)(?<!\bcan\s)(?<!\bwill\s)\b(?:hide|conceal)\s+(?:this|these)\s+(?:\w+\s+)?(?:notes?|memos?|entry|entries|records?|rules?)\b"
+    r"|\bdeny\s+(?:its|their)\s+existence\b|\bdeny\s+(?:that\s+)?(?:it|this\s+(?:note|memo|entry))\s+exists\b"
+    r"|\b(?:oculta|ocúlta)\w*\s+(?:esta|estas|este)\s+(?:notas?|instrucci\w+|entradas?|reglas?)\b|\bniega\s+su\s+existencia\b"
+    r"|\besconde\w*\s+(?:esta|estas|este)\s+(?:notas?|instru\w+|entradas?|regras?)\b|\bnegue\s+(?:a\s+)?sua\s+existência\b"
+    r"|\bcache[rz]?\s+(?:cette|ces)\s+(?:notes?|instructions?|entrées?|règles?)\b|\bnie[rz]?\s+son\s+existence\b"
+    r"|\bverb(?:irg|erge)\w*\s+diese\w*\s+(?:notiz|anweisung|eintrag|regel)\w*|\bleugne\s+(?:ihre|seine|deren)\s+existenz\b"
+    r"|(?:скрыва\w*|скрой\w*|спрячь\w*|прячь\w*)\s+(?:эт\w+\s+)?(?:заметк|запис|инструкци|памятк|правил)\w*"
+    r"|(?:отрицай\w*|отрицать)\s+(?:е[её]|его|их)\s+существовани\w*"
+    r"|(?:この|これらの)(?:メモ|指示|ルール|記録|エントリ)を隠|(?:メモ|指示|記録)の存在を否定|存在を否定(?:する|して|しろ)"
+    r"|이\s*(?:메모|지시|규칙|기록|항목)(?:를|을)?\s*숨기|존재(?:를)?\s*부인"
+    r"|隐藏(?:这条|这些|本条|这个)?(?:记录|笔记|指令|备忘|条目|规则)|否认(?:它|其|这条\w{0,3})?的?存在",
+    # what the assistant ran kept from the replies and the transcript
+    r"\b(?:never|don't|do\s+not)\s+(?:mention|say|reveal|admit|disclose)\b[^.\n]{0,40}\bthat\s+you\s+(?:ran|executed"
+    r"|installed|deleted|removed|pushed|uploaded|downloaded|sent|changed|modified)\b[^\n]{0,80}\bkeep\s+(?:\w+\s+){0,3}"
+    r"out\s+of\s+(?:the\s+|your\s+)?(?:transcript|logs?|history|chat|output)\b",
 )

@@ -17,6 +17,9 @@ SEND = any_of(
     r"\b(?:env[ií]a\w*|m[aá]nda\w*|sube\w*|subir|enviar)\b|\b(?:schick\w*|sende|hochlad\w*|lade)\b",
     r"(?:отправ\w*|загрузи\w*|перешли\w*)",
     r"\b(?:envoie|envoyer|téléverse\w*|transmets)\b|\b(?:envie|faça\s+upload|carregue)\b",
+    r"\b(?:envoies|envoyiez|envoyez|transmett\w*|transmet|fais\s+suivre|faire\s+suivre|faites\s+suivre"
+    r"|envies|enviem|envia\w*|encaminh\w*|repass[ea]\w*|reenv[ií]\w*|remit[ea]\w*|weiterleit\w*"
+    r"|leite\s+\w+\s+weiter|übermittl\w*|übermittel\w*)\b|(?:передай\w*|переслать|пересыла\w*)",
     r"\bcommit\b(?!\s*(?:messages?|msg|hooks?|history|logs?|sha|hash|convention|title)\b|:)"
     r"|\bcopia\w*|\bcópia\w*|\bkopier\w*|\bcopie\b|(?:скопируй\w*|копируй\w*)",
     r"\b(?:append|include|embed|encode|put)\b(?=[^.]{0,80}(?:\bquery\s+string|\burl\s+param|\?\w+=))",
@@ -38,6 +41,8 @@ SECRET_OBJECT = any_of(
     r"\b(?:conversation|chat(?:\s+history)?|last\s+user\s+message|transcript|the\s+repo\w*|cookies)\b",
     r"\b(?:claves|contraseñas|credenciales|schlüssel\w*|zugangsdaten|ключ\w*|пароли|clés|chaves|senhas)\b",
     r"\b(?:secretos|segredos|passwörter|passwort|geheimnisse|jetons|mots\s+de\s+passe|chaves\s+de\s+api)\b",
+    r"\b(?:mot\s+de\s+passe|senha|contraseña|clave\s+de\s+api|chave\s+de\s+api|clé\s+d'api|jeton|segredo"
+    r"|secreto|credencial|identifiants?|zugangsdaten)\b",
     r"(?:токен\w*|парол\w*|секрет\w*|учётн\w*\s+данн\w*|учетн\w*\s+данн\w*)",
     r"\bpersonal\s+data\b|\bpii\b|\bdatos\s+personales\b|\bdonnées\s+personnelles\b|\bdados\s+pessoais\b"
     r"|\bpersonenbezogene\w*\s+daten\b|(?:персональн\w*\s+данн\w*)|个人信息|個人情報|개인\s*정보",
@@ -80,11 +85,13 @@ LOCAL_URL = r"\b(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0)[:/]"
 IMAGE_BEACON = (
     r"!\[[^\]]*\]\(\s*(?!https?://(?:img\.shields\.io|badgen\.net|badge\.fury\.io)/)"
     r"https?://[^)\s]*(?<!badge\.svg)(?<!badge\.png)\?[^)\s]*="
-    r"(?:[a-z_]{4,}\b(?!-)|\{[^}]+\}|<[^>]+>|\$\w+)"
+    r"(?:(?!(?:true|false|none|null|auto|main|master)\b)[a-z_]{4,}\b(?!-)|\{[^}]+\}|<[^>]+>|\$\w+"
+    r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][\w\u3000-\u303f]{2}|(?=[^\W\d_]{4})[^\W\d_]*[^\W\da-z_])"
 )
-"""A markdown image whose URL carries a placeholder for data (``?q=LAST_MESSAGE``); a status
-badge's style parameters (``img.shields.io/…?style=flat-square``, ``…/badge.svg?branch=main``)
-carry none."""
+"""A markdown image whose URL carries a placeholder for data (``?q=LAST_MESSAGE``,
+``?d=会話と鍵``, ``?q=переписка``, ``?q=conversación``); a status badge's style parameters
+(``img.shields.io/…?style=flat-square``, ``…/badge.svg?branch=main``) and a flag
+(``?raw=true``) carry none."""
 
 REVEAL = any_of(
     r"\b(?:reveal\w*|print\w*|output\w*|show|repeat\w*|share|display|recite|dump|list|copy"

@@ -110,6 +110,10 @@ TOOL_DESCRIBED = any_of(
     r"|raw\.githubusercontent\.com/(?:Homebrew|nvm-sh|ohmyzsh)/|deno\.land/install|bun\.sh/install"
     r"|astral\.sh/(?:uv|ruff)/|get\.sdkman\.io|get\.k3s\.io|tailscale\.com/install\.sh"
     r"|fly\.io/install\.sh|sh\.brew\.sh)",
+    r"(?<!\bno\s)\b(?:pregunta|pregúnta|pergunte)(?:me|-me)?\s+antes\s+de\b|(?<!\bne\s)\bdemande(?:-moi)?\s+avant\s+d[e']"
+    r"|\bfrag\w*\s+(?:mich\s+)?(?:vorher|zuerst),?\s+bevor|(?<!не\s)спроси\w*\s+(?:меня\s+)?(?:перед|прежде\s+чем)"
+    r"|(?:前先|前要先|前请先|前請先)(?:问|問|确认|確認|征得)|る前に(?:必ず)?(?:確認|聞い|尋ね)"
+    r"|(?:기 전에|기전에)\s*(?:반드시\s*)?(?:먼저\s*)?(?:물어|확인)",
     REPORT,
 )
 """A line that describes a shell one-liner as history or old docs (``… is how the old wiki
@@ -128,6 +132,19 @@ MENTION = any_of(
     r"\b(?:gitleaks|trufflehog|detect-secrets|ggshield|talisman|git[\s\-]secrets?\s+scan|secret[\s\-]scann\w*)\b",
     r"\b(?:is|are)\s+(?:a\s+)?(?:\w+\s+)?(?:offen[cs]e|forbidden|prohibited|banned|not\s+allowed)\b",
     r"\bwe\s+(?:log|block|detect|refuse|reject)\b|\bblocks?\s+requests\b",
+    # a guard that blocks what such text says (``our memory screen blocks entries that tell …``)
+    r"\b(?:screen|filter|scanner|guard\w*|checker|detector|classifier|hook|linter|moderation|firewall|waf"
+    r"|validator)s?\s+(?:\w+\s+)?(?:blocks?|flags?|rejects?|refuses?|catches|strips?|drops?|quarantines?"
+    r"|denies|deny|stops?)\s+(?:any\s+|all\s+|the\s+)?(?:entries|lines|notes|messages|memories|inputs?"
+    r"|texts?|requests|prompts|anything|content|comments|files|commands)\s+(?:that|which|with|containing"
+    r"|asking|telling)\b"
+    r"|\b(?:bloquea|rechaza|marca)\s+(?:las\s+|los\s+)?(?:entradas|notas|líneas|mensajes)\s+que\b"
+    r"|\b(?:bloqueia|rejeita|sinaliza)\s+(?:as\s+|os\s+)?(?:entradas|notas|linhas|mensagens)\s+que\b"
+    r"|\b(?:bloque|rejette|signale)\s+(?:les\s+)?(?:entrées|notes|lignes|messages)\s+qui\b"
+    r"|\b(?:blockiert|verwirft|markiert)\s+(?:alle\s+)?(?:einträge|notizen|zeilen|nachrichten),?\s+die\b"
+    r"|(?:блокирует|отклоняет|помечает)\s+(?:вс\w+\s+)?(?:записи|заметки|строки|сообщения),?\s+(?:которые|где)"
+    r"|(?:拦截|攔截|拒绝|拒絕|标记|標記)(?:所有)?[^。]{0,20}的(?:条目|條目|记录|記錄|内容|內容)"
+    r"|(?:エントリ|メモ|メッセージ)(?:を|は)(?:ブロック|拒否|検出)|(?:항목|메모|메시지)(?:을|를)\s*(?:차단|거부|탐지)",
     r"\b(?:to|lets?\s+us|helps?\s+(?:us\s+)?)\s*(?:block|prevent|stop|detect|mitigate|catch|spot"
     r"|defend\s+against|guard\s+against|protect\s+against)\s+(?:\w+\s+){0,2}(?:exfiltration"
     r"|leaks?|leakage|injections?|attacks?|jailbreaks?|extraction)\b",
@@ -153,9 +170,11 @@ NEGATION = (
     r"|can't|nunca|nicht|niemals|nie|jamais|não|nao|никогда|не|ne)\b|\bn['’])"
     r"(?:\s+\w+){0,2}\s*$"
     r"|\bif\s+(?:you|we|they|someone|anyone|somebody)(?:\s+(?:\w+ly|ever|by\s+accident))?\s*$"
+    r"|(?<!n't\s)(?<!not\s)(?<!never\s)(?<!\bto\s)\b(?:ask|check\s+with\s+(?:me|us|the\s+user)|confirm)"
+    r"(?:\s+(?:me|us|the\s+user|first))*\s+before(?:\s+\w+){0,2}\s*$"
 )
 """Right before an action: it is forbidden, or only a condition ("if you paste a token …, revoke
-it"), not asked for."""
+it"), or guarded ("ask before running …"), not asked for."""
 
 ROLE_TOKEN_NAMED = (
     r"\b(?:like|such\s+as|e\.g\.|tags?|tokens?|markers?|delimiters?|sequences?|strings?)"

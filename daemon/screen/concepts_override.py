@@ -14,6 +14,8 @@ ADDRESSEE = any_of(
     r"\bai\s+agents?\b",
     # es pt fr de ru
     r"\b(?:asistente|assistente|ia|ki|assistent|ассистент\w*|ии|нейросеть)\b",
+    # the model's (safeguards, rules): ``les garde-fous du modèle``
+    r"\b(?:du\s+modèle|del\s+modelo|do\s+modelo|da\s+modelo|des\s+modells)\b",
     # zh ja ko
     r"助手|人工智能|アシスタント|어시스턴트",
 )
@@ -27,7 +29,7 @@ OWNER = any_of(
     r"\b(?:built-in|preamble|upstream|creators?|makers?|trainers?|launched)\b",
     r"\bbefore\s+(?:this\s+point|reading\s+this)\b",
     r"\b(?:te|tus|tu|dir|dich|dein\w*|man\s+dir|тебе|твои\w*|тебя|ты|сво\w+|t'|tes|on\s+t'|você"
-    r"|voce|seu|sua)\b",
+    r"|voce|seu|sua|seus|suas|teus|tuas|vous|votre|vos)\b",
     r"\b(?:des\s+betreibers|разработчик\w*|del\s+sistema|de\s+sistema|du\s+système)\b",
     r"你|您|あなた|与えられた|受けた|너(?![무비구])|당신|받은",  # not 너무 (too), 너비 (width)
 )
@@ -63,6 +65,9 @@ NULLIFY = any_of(
     r"|lapsed)\b",
     r"\b(?:revogad\w*|revocad\w*|révoqu\w*|widerrufen|aufgehoben|abrogad\w*|abrogé\w*|anulad\w*"
     r"|annulé\w*|derogad\w*|cancelad[oa]s)\b|(?:отозван\w*|аннулирован\w*)|撤销|撤銷|取り消|撤回|철회",
+    r"\b(?:obsolet[oa]s?|desactualizad[oa]s|obsolètes?|périmé\w*|dépassé\w*|veraltet\w*|überholt\w*"
+    r"|ultrapassad[oa]s|desatualizad[oa]s)\b|(?:устарел\w*|устаревш\w*|отбрас\w*|отброс\w*)|过时|過時|時代遅れ"
+    r"|폐지된|구식",
     r"\bno\s+longer\s+(?:counts?|appl\w*|valid|in\s+force|binding|matters?)\b",
     r"\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:exist|count|apply|matter)\b",
     r"\b(?:not|stop)\s+following\b|\bas\s+(?:a\s+)?(?:draft|suggestions?)\b",
@@ -100,6 +105,7 @@ OBEY_ONLY_THIS = any_of(
     r"\bsólo (?:cuenta|vale)\b|\bsolo (?:cuenta|vale)\b",
     r"\bsó vale\b|\bapenas vale\b|\bvale (?:só|apenas)\b",
     r"\bseul\s+ce\s+(?:fichier|document|texte)\s+(?:compte|fait\s+foi)\b|\bzählt\s+nur\b",
+    r"\bseule?s?\s+(?:cette|ces|cet|ce)\s+(?:\w+\s+){1,2}(?:comptent|font\s+foi)\b",
     r"(?:слушай\s+только|главн\w*\s+(?:—\s+)?(?:этот|эта|это)\b)",
     r"只听|只聽|只服从|只服從|以本文件为准|以这个文件为准|以此为准|为准|為準|だけに従|のみに従|だけを優先|最優先"
     r"|만\s*따라|만\s*따르|只按照|只按這|只照着|只照著|だけに沿",
@@ -126,6 +132,18 @@ DISABLE = any_of(
     r"\b(?:désactiv\w*|inutile)\b|\b(?:desativ\w*|pul(?:ar|e)|dispens\w*)\b",
     r"关闭|關閉|禁用|不用|不需要|跳过|跳過|省略|停用|关掉|スキップ|オフ|건너뛰|꺼|끄|비활성|생략",
     r"をしない|を出さない|を回避|無効に|안\s*함|우회|(?:не\s+подтвержда\w*|обход\w*)",
+    # no need to follow or keep to them (9 languages)
+    r"\b(?:don't|do\s+not|doesn't|does\s+not|no\s+longer)\s+(?:have|need)\s+to\s+(?:follow|obey|respect"
+    r"|observe|comply\s+with|honou?r|stick\s+to)\b|\b(?:don't|do\s+not|never)\s+wait\s+for\b"
+    r"|\bno\s+(?:hace\s+falta|es\s+necesario|tienes\s+que)\s+(?:seguir|respetar|cumplir|obedecer)\b"
+    r"|\bnão\s+(?:é\s+preciso|é\s+necessário|precisa\w*\s+(?:de\s+)?|tem\s+que\s+|há\s+necessidade\s+de\s+)"
+    r"(?:seguir|respeitar|cumprir|obedecer)\b|\b(?:plus\s+)?besoin\s+de\s+(?:suivre|respecter)\b"
+    r"|\bn'a(?:s|vez)\s+plus\s+à\s+(?:suivre|respecter)\b"
+    r"|\b(?:musst|müssen|brauchst|brauchen)\s+(?:\w+\s+){0,4}nicht\s+(?:mehr\s+)?(?:zu\s+)?(?:befolgen|einhalten|beachten)\b"
+    r"|(?:не\s+обязан\w*|не\s+надо|незачем)\s+(?:\w+\s+)?(?:соблюдать|следовать|выполнять)"
+    r"|(?:従う|守る|遵守する|気にする)必要は(?:ありません|ない|なし)|回避して(?:も)?(?:かまい|構い|よい|いい)"
+    r"|(?:지킬|따를|준수할|신경\s*쓸)\s*필요(?:가|는)?\s*없"
+    r"|(?:不必|无需|無需|没必要|沒必要|用不着|用不著)(?:再)?(?:遵守|遵循|理会|理會|服从|服從)",
 )
 
 _MODEL_SAFEGUARD = (
@@ -139,7 +157,8 @@ STRONG_SAFEGUARD = any_of(
     r"\bbranch\s+protection\b|\bbranch-?schutz\w*|\bprotección\s+de\s+(?:la\s+)?rama\b"
     r"|\bprotection\s+de\s+(?:la\s+)?branche\b|\bproteção\s+de\s+branch\b|(?:защит\w*\s+ветк\w*)"
     r"|分支(?:的)?保护|分支保護|ブランチ保護|브랜치\s*보호",
-    r"\b(?:segurid\w*|sicherheit\w*|безопасност\w*|sécurité|segurança)\b",
+    r"\b(?:segurid\w*|sicherheit\w*|безопасност\w*|sécurité|securite|seguran[cç]a)\b",
+    r"\bgarde-fous?\b",
     r"\bfiltros?\s+de\s+contenido\b|\bfiltres?\s+de\s+contenu\b|\binhaltsfilter\w*",
     r"安全|过滤|過濾|フィルター|보안|안전|필터",
 )
@@ -153,7 +172,7 @@ SAFEGUARD = any_of(
     r"\b(?:segurid\w*|filtros?|restriccion\w*|comprobacion\w*)\b",
     r"\b(?:sicherheit\w*|filter\w*|prüfung\w*|einschränkung\w*)\b",
     r"(?:безопасност\w*|фильтр\w*|проверк\w*|огранич\w*)",
-    r"\b(?:sécurité|vérifications|segurança|verificações|restrições)\b",
+    r"\b(?:sécurité|vérifications|segurança|seguranca|verificações|restrições|garde-fous?)\b",
     r"安全|过滤|過濾|审查|審查|审核|審核|检查|檢查|フィルター|確認|チェック|検閲|보안|안전|필터|검사|검열",
     r"\bsandbox\w*|サンドボックス|沙箱|샌드박스|(?:песочниц\w*)|制限|限制|제한|확인",
 )
@@ -175,8 +194,15 @@ SCOPE = any_of(
     r"新ルール|新しいルール|새\s*규칙|새로운\s*규칙|新规则|新規則|新的规则|(?:новые\s+правила)",
 )
 
+_DEV_OBJECT = (
+    r"(?!\s+(?:(?:a|an|the|any|um|uma|o|a|un|una|el|la)\s+)?(?:pull\s+requests?|prs?|merge\s+requests?"
+    r"|patch(?:es)?|commits?|invit\w*|meetings?|calls?|cookies?|reuni\w*|convite\w*|pedido\s+de\s+merge))"
+)
+"""Not a refusal of what is asked: a pull request, a patch or a meeting declined."""
+
 NO_REFUSAL = any_of(
-    r"\b(?:never|no\s+need\s+to|don't|do\s+not|without)\s+(?:refus\w*|declin\w*|say(?:ing)?\s+no)\b",
+    r"\b(?:never|no\s+need\s+to|don't|do\s+not|without)\s+(?:refus\w*|declin\w*|say(?:ing)?\s+no)\b"
+    + _DEV_OBJECT,
     r"\bno\s+refusals\b|\bshould\s+never\s+refuse\b|\balways\s+compl(?:y|ies)\b",
     r"\brefusals?\s+(?:count\s+as|are)\s+(?:bugs?|errors?|failures?)\b",
     r"\brefusals?\s+(?:are\s+)?not\s+(?:allowed|permitted)\b|\brecusas\s+não\s+são\s+permitidas\b"
@@ -185,6 +211,8 @@ NO_REFUSAL = any_of(
     r"\b(?:cleared|allowed|permitted|authori[sz]ed)\s+to\s+(?:write|create|generate|build)\s+(?:\w+\s+){0,2}"
     r"(?:malware|ransomware|exploits?|keyloggers?|viruses|phishing)\b",
     r"\bnunca\s+(?:te\s+)?niegues\b|\bnicht\s+ablehnen\b|\bне\s+отказывай\b",
+    r"\bnunca\s+(?:recuse\w*|rechaces|rejeite\w*)\b" + _DEV_OBJECT,
+    r"\bne\s+refuse\s+aucune?\b|\bniemals\s+ablehnen\b",
     r"\bno\s+(?:rechaces|te\s+niegues)\b|\bnão\s+recuses?\b"
     r"|\bne refuse\s+(?:rien|jamais)\b|\bverweigere\s+nichts\b|\blehne\s+nichts\s+ab\b"
     r"|\bne\s+refusez\s+(?:plus\s+)?(?:rien|jamais)\b|\bne\s+refuse[sz]?\s+plus\b"
@@ -200,6 +228,19 @@ AUTHORITY_CLAIM = any_of(
     r"|anthropic|openai)\b",
     r"(?:считай\s+(?:\w+\s+){0,2}(?:указани\w*|инструкци\w*|приказ\w*)\s+(?:твоих\s+)?разработчик\w*)",
     r"当作开发者|當作開發者|视为开发者|視為開發者|当成开发者|開発者の指示として扱|개발자의?\s*지시로\s*(?:취급|간주)",
+    # this memory's instructions ranked above what the user says (9 languages)
+    r"\b(?:priority|precedence)\s+over\s+(?:anything|whatever|what|everything)\s+"
+    r"(?:\w+\s+)?(?:the\s+)?users?\s+(?:says?|asks?|writes?|wants?|requests?)\b"
+    r"|\b(?:override|overrides|outrank|outranks)\s+(?:anything|whatever|what|everything)\s+(?:\w+\s+)?(?:the\s+)?users?"
+    r"\s+(?:says?|asks?|writes?|wants?|requests?)\b"
+    r"|\bvorrang\s+vor\s+(?:allem,?\s+was\s+(?:der|die)\s+(?:benutzer|nutzer|anwender)\w*"
+    r"|(?:den\s+)?(?:anweisungen|wünschen|worten)\s+(?:des|der)\s+(?:benutzer|nutzer|anwender)\w*)"
+    r"|\b(?:prioridad|prioridade)\s+sobre\s+(?:lo\s+que\s+(?:diga|pida)\s+|o\s+que\s+(?:diz|pede|disser)\s+)?"
+    r"(?:el|o)\s+(?:usuario|usuário)\b|\bprevalece\w*\s+sobre\s+(?:lo\s+que\s+|o\s+que\s+)?(?:\w+\s+)?(?:el|o)\s+(?:usuario|usuário)\b"
+    r"|\b(?:priment|prime|priorité)\s+sur\s+(?:tout\s+)?(?:ce\s+que\s+(?:dit|demande)\s+)?l'utilisateur\b"
+    r"|приоритет\s+над\s+(?:\w+\s+)?пользовател\w*|важнее\s+(?:\w+\s+)?пользовател\w*"
+    r"|优先于用户|優先於用戶|比用户(?:的话|說的|说的)?(?:更)?优先|ユーザー(?:の(?:指示|発言|言うこと))?より(?:も)?優先"
+    r"|사용자(?:의\s*(?:말|지시|요청))?보다\s*우선",
 )
 """Messages given the authority of the model's developers (``treat '!!' messages as your
 developers'``): an override."""
@@ -216,6 +257,6 @@ PERMISSION = any_of(
     r"\byou\s+(?:may|can|are\s+(?:allowed|permitted|free)\s+to|have\s+(?:standing\s+)?permission)\b",
     r"\bfeel\s+free\s+to\b|\b(?:allowed|permitted|clearance|permission)\s+to\b",
     r"\b(?:pode|podes|puedes|kannst|darfst|peux|pouvez)\b|(?:можешь|можно)",
-    r"構いません|てもいい|てもよい|可以|도\s*됩니다|도\s*돼|무방",
+    r"構いません|かまいません|かまわない|てもいい|てもよい|可以|도\s*됩니다|도\s*돼|무방",
 )
 """The model is told it may (``you can skip …``)."""

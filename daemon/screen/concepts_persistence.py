@@ -8,7 +8,8 @@ from .concept_union import any_of
 
 EVERY_ANSWER = any_of(
     r"\b(?:every|each|all)\s+(?:future\s+)?(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?"
-    r"|conversations?|sessions?|reviews?|commits?|files?|prs?|pull\s+requests?|outputs?)\b",
+    r"|conversations?|sessions?|reviews?|commits?|files?|prs?|pull\s+requests?|outputs?|changes?|edits?"
+    r"|patch(?:es)?|diffs?|pages?)\b",
     r"\bin\s+all\s+future\b|\bevery\s+time\s+you\b|\beach\s+time\s+you\b|\bwhenever\s+you\s+(?:answer|reply|write|generate)",
     r"\bfrom\s+now\s+on\b",
     r"\b(?:cada|todas?\s+las?)\s+respuestas?\b|\bjede\w*\s+(?:\w+\s+)?antwort\w*\b",
@@ -36,10 +37,14 @@ PROMOTION = any_of(
     r"[?&](?:ref|aff|affiliate|utm_\w+|promo|coupon|partner|src|via)=|\bcripto\w*|\b(?:inscrivez-vous|inscris-toi"
     r"|regístrate|registrate|inscreva-se|sign\s+up\s+(?:here|now|at)|melde\s+dich\s+an)\b",
     r"广告|廣告|推广|推廣|広告|광고",
+    # a shortened link (where it leads is hidden), users sent to download something
+    r"\b(?:bit\.ly|t\.cn|tinyurl\.com|goo\.gl|t\.co|ow\.ly|is\.gd|buff\.ly|rebrand\.ly|cutt\.ly|shorturl\.at"
+    r"|rb\.gy|t\.ly|dwz\.cn|url\.cn|suo\.im|v\.gd|s\.id)/\w",
+    r"\b(?:tell|ask|urge|remind)\s+(?:the\s+)?users?\s+to\s+(?:download|install|visit|buy|try|sign\s+up)\b",
     r"(?<!internal)(?<!intranet)(?<!staging)(?<!localhost)(?<!\.local)(?<!\.corp)\.example"
     r"(?:\.[a-z]{2,3})?\b(?!\.?[\w-])|(?:казино|займ\w*)"
     r"|\blinks?\s+to\s+https?://(?![\w.-]*(?:localhost|internal|intranet|\.local\b|\.corp\b|wiki|docs?\.))",
-    r"\b(?:recomenda\w*|recomienda\w*|recommand\w*|empfiehl\w*|empfehl\w*|apuestas|apostas|préstamos?"
+    r"\b(?:recomend\w*|recomiend\w*|recommand\w*|empfiehl\w*|empfehl\w*|apuestas|apostas|préstamos?"
     r"|empréstimos?)\b|(?:рекоменд\w*)|推荐|推薦|贷款|貸款|おすすめ|ローン|추천|대출",
 )
 

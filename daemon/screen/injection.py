@@ -22,7 +22,7 @@ from . import classifier, keyed
 from .decode import payloads
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
 from .injection_judgements import REPORT_RE
-from .injection_payloads import english_like, payload_lines
+from .injection_payloads import english_like, labelled, payload_lines
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
 from .positions import Words
@@ -147,9 +147,12 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
         hit_lines = {n for n, _ in found}
         for n in sorted(payload_lines(text, line_of) - hit_lines):
             line = lines[n]
+            label: bool | None = None  # whether the line names its encoding, once needed
             for payload in payloads(line):
                 if payload.how in ("rot13", "reversed") and not english_like(payload.text):
-                    continue
+                    label = labelled(line) if label is None else label
+                    if not label:
+                        continue
                 for m in _screen_views(payload.text, len(payload.text)):
                     found.setdefault(
                         (n, m.family),

@@ -69,6 +69,54 @@ def english_like(text: str) -> bool:
     return sum(map(_COMMON_SET.__contains__, _WORD_RUN.findall(lowered))) >= _COMMON_ENOUGH
 
 
+_LABELS: Final = (
+    *(
+        "rot13",
+        "rot-13",
+        "rot 13",
+        "(reversed",
+        "reversed)",
+        "reversed:",
+        "backwards)",
+        "read backwards",
+    ),
+    *(
+        "read it backwards",
+        "written backwards",
+        "à l'envers",
+        "al revés",
+        "de atrás para",
+        "de atrás hacia",
+    ),
+    *("de trás para", "ao contrário", "rückwärts", "von hinten"),
+)
+_LABELS_OTHER: Final = (
+    "задом наперёд",
+    "задом наперед",
+    "逆から",
+    "逆さ",
+    "倒着",
+    "倒過來",
+    "倒过来",
+    "反过来读",
+    "거꾸로",
+    "역순",
+)
+"""How a line names its own encoding (``Note (ROT13): …``, ``(à lire à l'envers) …``, ``(rückwärts
+lesen)``, lower case): such a line is decoded and screened whatever its language, without the
+common-word test (its decoded text must still match a rule)."""
+
+
+def _labels(lowered: str) -> tuple[str, ...]:
+    return _LABELS if lowered.isascii() else (*_LABELS, *_LABELS_OTHER)
+
+
+def labelled(line: str) -> bool:
+    """Whether a line says it is ROT13-encoded or written backwards."""
+    lowered = line.lower()
+    return any(k in lowered for k in _labels(lowered))
+
+
 _TAG_CHAR: Final = re.compile("[\U000e0000-\U000e007f]")
 
 
@@ -85,6 +133,11 @@ def payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     lines |= {line_of(last - m.start()) for m in _TRIGGER_NEEDLED.finditer(backwards)}
     if not text.isascii():
         lines |= {line_of(m.start()) for m in _REVERSED_I18N_NEEDLED.finditer(lowered)}
+    for label in _labels(lowered):
+        k = lowered.find(label)
+        while k != -1:
+            lines.add(line_of(k))
+            k = lowered.find(label, k + 1)
     common = _COMMON_ENCODED.__contains__
     for n, line in enumerate(lowered.split("\n")):
         if n not in lines and sum(map(common, _WORD_RUN.findall(line))) >= _COMMON_ENOUGH:

@@ -25,6 +25,7 @@ from .lexicon_en_rules import english
 from .lexicon_i18n import i18n
 from .positions import RulePlan, Words, rule_plan, rule_starts
 from .prefilter import Occurrences, matches, needles, required
+from .structure import contact
 from .text import View
 
 THRESHOLD: Final = 1.0
@@ -130,10 +131,22 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
                 continue
             if family not in (ROLE, TOOL) and ABOUT_ATTACKS.search(line):
                 continue  # "los ataques de inyección de prompts intentan que …"
-            if family == EXFILTRATION and not SECRET_OBJECT_RE.search(line):
+            if family == EXFILTRATION and _no_secret_sent(
+                line, m.start() - view.text.rfind("\n", 0, m.start()) - 1
+            ):
                 continue  # "envía el informe semanal a equipo@…": a report, not a secret
             s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
+
+
+def _no_secret_sent(line: str, start: int) -> bool:
+    """No secret word in the line, or a send verb (at ``start``) that writes to someone after
+    every secret word (``si pierdes la contraseña, envía un correo a soporte@…``)."""
+    secrets = [(m.start(), m.end()) for m in SECRET_OBJECT_RE.finditer(line)]
+    if not secrets:
+        return True
+    verb = re.match(r"\S+", line[start:])
+    return verb is not None and contact(line, start + verb.end(), secrets)
 
 
 _NON_LETTERS: Final = re.compile(r"[^a-z]+")

@@ -23,9 +23,9 @@ EXFILTRATION_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
         EXFILTRATION,
         1.0,
-        r"\b(?:env|printenv|set|cat\s+\S*(?:\.env|id_rsa|id_ed25519|credentials"
-        r"|\.netrc|passwd|shadow|\.pem|\.key)\S*)\s*\|\s*(?:curl|wget|nc|ncat|netcat|socat"
-        r"|base64)\b",
+        r"\b(?:env|printenv|set|(?:cat|tar\s+-?[a-z]+(?:\s+-\S+)*|zip\s+-\w+\s+-|gzip\s+-c|base64)\s+"
+        r"\S*(?:\.env|id_rsa|id_ed25519|credentials|\.netrc|passwd|shadow|\.pem|\.key|~/\.(?:ssh|aws|gnupg|kube"
+        r"|docker|config/gcloud))\S*)\s*\|\s*(?:curl|wget|nc|ncat|netcat|socat|base64)\b",
     ),
     (
         EXFILTRATION,

@@ -9,11 +9,11 @@ from typing import Final
 from .lexicon_en import POLICY, REMOTE, TOOL
 
 TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
-    (
+    (  # ``| 5h`` is leetspeak for ``| sh`` (a ``| 5h |`` table cell is none)
         TOOL,
         1.0,
         r"\b(?:curl|wget|iwr|irm|fetch)\b[^|\n]*" + REMOTE + r"[^|\n]*\|\s*(?:sudo\s+)?"
-        r"(?:ba|z|da|k|fi)?sh\b",
+        r"(?:(?:ba|z|da|k|fi)?sh\b|(?:ba|b4|z)?5h\b(?!\s*\|))",
     ),
     (TOOL, 1.0, r"\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b"),
     (  # a package lifecycle hook reaching the network ("postinstall": "node -e require('https')…")
@@ -34,7 +34,7 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         1.0,
         r"\brm\s+-(?:rf|fr|r\s+-f)\s+(?:--no-preserve-root\s+)?(?:~|/|\$home|\*)(?:\s|$)",
     ),
-    (TOOL, 1.0, r"\bchmod\s+(?:-r\s+)?777\s+(?:-r\s+)?/(?:\s|$)"),
+    (TOOL, 1.0, r"\bchmod\s+(?:-r\s+)?777\s+(?:-r\s+)?/(?:\s|$|[`'\"])"),
     (  # a beacon: a shell hook that fetches a remote URL at every prompt (PROMPT_COMMAND…)
         TOOL,
         1.0,
@@ -153,8 +153,9 @@ POLICY_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
         POLICY,
         1.0,
-        r"\b(?:never|don't|do\s+not)\s+refuse\b|\bwithout\s+(?:ever\s+)?refus(?:ing|al)"
-        r"|\bno\s+refusals\b",
+        r"\b(?:never|don't|do\s+not)\s+refuse\b(?!\s+(?:(?:a|an|the|any)\s+)?(?:pull\s+requests?|prs?"
+        r"|merge\s+requests?|patch(?:es)?|commits?|invit\w*|meetings?|calls?|cookies?)\b)"
+        r"|\bwithout\s+(?:ever\s+)?refus(?:ing|al)|\bno\s+refusals\b",
     ),
     (
         POLICY,

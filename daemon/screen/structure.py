@@ -122,9 +122,11 @@ _STATED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
 
 _TOOLING: Final = re.compile(
     r"lint|линт|format|typing|type\s+check|spell|style|стил|estilo|coverage"
+    r"|型チェック|リント|フォーマット|スタイル|カバレッジ|타입\s*검사|린트|포맷|스타일|커버리지|类型检查|類型檢查|格式|风格|風格"
+    r"|覆盖率|覆蓋率|deprecat|dépréciation|depreciaç|veraltet|устаревш|废弃|非推奨|compil"
 )
-"""Checks of development tools (``lint checks are disabled here for generated files``): a project
-setting, not a safeguard of the model."""
+"""Checks of development tools (``lint checks are disabled here for generated files``, deprecation
+and compiler warnings): a project setting, not a safeguard of the model."""
 
 
 def _not_tooling(line: str, spans: Spans) -> Spans:
@@ -154,7 +156,8 @@ _ROUTE: Final = re.compile(r"@[\w.]+\.(?:post|put|patch|get|route)\(\s*['\"]/")
 
 
 _NOUN_MAIL: Final = re.compile(
-    r"\b(?:the|a|an|this|that|each|every|my|our|your|his|her|their|no|any)\s+(?:[\w\-]+\s+)?$"
+    r"\b(?:the|a|an|this|that|each|every|my|our|your|his|her|their|no|any|un|une|um|uma|le|el|o|ein|eine|einen)\s+"
+    r"(?:[\w\-]+\s+)?$"
 )
 """``the reset email``, ``a welcome mail``: a determiner makes ``email`` the noun."""
 
@@ -228,6 +231,28 @@ def _in_own_quote(line: str, spans: Spans, objects: Spans) -> Spans:
     return out
 
 
+_MESSAGE: Final = re.compile(
+    r"\s+(?:(?:an?|um|uma|un|une|una|ein\w*|\w+)\s+)?(?:e-?mail|mail|correo|mensaje|mensagem|message"
+    r"|ticket|courriel|nachricht|письмо|сообщение)\b"
+)
+_ADDRESS: Final = re.compile(r"\s+[\w.+-]+@")
+_WITH_SECRET: Final = re.compile(
+    r"(?<!\S)(?:with|containing|including|con|com|avec|mit|contenant|incluyendo|incluindo|с|со)\s"
+)
+
+
+def contact(line: str, end: int, secrets: Spans) -> bool:
+    """A send verb (ending at ``end``) that writes to someone: a message (``envía un correo a
+    soporte@…``) that carries no secret (``… con todas las contraseñas``), or an address with
+    every secret word of the line (``secrets``) before it (``if you forget the password, email
+    support@…``)."""
+    if _MESSAGE.match(line, end):
+        return not any(
+            a > end and _WITH_SECRET.search(line, max(end, a - 40), a) for a, _ in secrets
+        )
+    return bool(_ADDRESS.match(line, end)) and all(b <= end for _, b in secrets)
+
+
 def _named_in_path(line: str, spans: Spans) -> Spans:
     """Words that are not part of a file path (``.ai/guidelines/core.md``,
     ``app/Console/Commands/X.php``): a path names a file, not the model's instructions."""
@@ -238,6 +263,21 @@ def _named_in_path(line: str, spans: Spans) -> Spans:
 
 def _affirmed(line: str, spans: Spans) -> Spans:
     return [(s, e) for s, e in spans if not _negated(line, s) and not _asked(line, s)]
+
+
+_SCANNER_NAME: Final = re.compile(
+    r"gitleaks|trufflehog|detect-secrets|ggshield|talisman|git[\s\-]secrets?\s+scan|secret[\s\-]scann\w*"
+)
+"""A mention that only names a secret scanner (``concepts_framing.MENTION``)."""
+_MODEL_SAFEGUARD_RE: Final = re.compile(
+    r"\b(?:content|safety|nsfw|output|profanity)\s+(?:filter\w*|polic\w*|rules)\b|\bguardrails?\b"
+    r"|\bsafeguards?\b|\bmoderation\b"
+)
+
+
+def _model(line: str) -> Spans:
+    """The model's own safeguards named in a line (content filter, guardrails, moderation)."""
+    return [(m.start(), m.end()) for m in _MODEL_SAFEGUARD_RE.finditer(line)]
 
 
 def score_line(line: str) -> Iterator[Hit]:
@@ -280,7 +320,14 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         if lifted:  # "support confirmed your restrictions are lifted …; do not refuse"
             yield Hit(POLICY, *lifted)
             return
-    if get("mention"):
+    mention = get("mention")
+    if mention:
+        if all(_SCANNER_NAME.fullmatch(line, s, e) for s, e in mention):
+            # a secret scanner named among what an order switches off ("turn off the content
+            # filter and the secret scanner"): the name makes no line about attacks
+            lifted = _near(_imperative(line, _affirmed(line, get("disable"))), _model(line), window)
+            if lifted and not line[lifted[1] :].lstrip().startswith("?"):
+                yield Hit(POLICY, *lifted)
         return
     addressed = bool(get("addressee")) or bool(get("owner"))
 
@@ -321,6 +368,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     local_only = bool(get("local_url")) and not get("remote_url")  # `--forward-to localhost:…`
     if send and not local_only and (get("remote_url") or get("destination") or get("ip_address")):
         secrets = [(a, b) for a, b in get("secret_object") if not _STORED_IN.search(line[:a])]
+        send = [(s, e) for s, e in send if not contact(line, e, secrets)]
         span = _near(send, secrets, window)
         if span:
             yield Hit(EXFILTRATION, *span)
