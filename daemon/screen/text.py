@@ -299,15 +299,30 @@ _TECH_WORD = re.compile(
 """Words of numbers and units, and ordinals (a wrong ordinal, ``53nd``, is leetspeak: send)."""
 
 
-_LEET_RUN = re.compile(r"(?<![\w@$!])[\w@$!]*?[\d@$!][\w@$!]*")
-"""A run of word characters with a digit or leet symbol: only such a run holds a leet word."""
+_LEET_MARK = re.compile(r"[\d@$!]")
+_LEET_RUN_REST = re.compile(r"[\w@$!]*")
+
+
+def _leet_runs(text: str) -> Iterator[tuple[int, int]]:
+    """The maximal runs of ``[\\w@$!]`` characters that hold a digit or leet symbol, in order:
+    ``(?<![\\w@$!])[\\w@$!]*?[\\d@$!][\\w@$!]*`` found from its marks (``re`` skips to a
+    mark fast; the pattern, behind its lookbehind, is tried at every character)."""
+    mark = _LEET_MARK.search(text)
+    while mark is not None:
+        start = mark.start()
+        while start and (text[start - 1].isalnum() or text[start - 1] in "_@$!"):  # ``\\w``
+            start -= 1
+        rest = _LEET_RUN_REST.match(text, mark.end())  # always matches
+        end = mark.end() if rest is None else rest.end()
+        yield start, end
+        mark = _LEET_MARK.search(text, end)
 
 
 def _leet_words(text: str) -> Iterator[re.Match[str]]:
     """``_LEET_WORD.finditer(text)``: a leet word is made of run characters and needs a digit or
     symbol, so it is looked for only inside such runs (the pattern backtracks on every word)."""
-    for run in _LEET_RUN.finditer(text):
-        yield from _LEET_WORD.finditer(text, run.start(), run.end())
+    for start, end in _leet_runs(text):
+        yield from _LEET_WORD.finditer(text, start, end)
 
 
 def skeleton(view: View) -> View:
@@ -336,8 +351,12 @@ def skeleton(view: View) -> View:
 _SPACED = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-_*·]){1,}[^\W\d_](?![^\W_])")
 
 
-_SPACED_WORD = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-_*·]){3,}[^\W\d_](?![^\W_])")
-"""At least one letter-spaced word of four letters: only then are shorter runs joined too."""
+_SPACED_WORD = re.compile(
+    r"[ .\-_*·](?<=[^\W\d_].)(?<![^\W_]..)[^\W\d_](?:[ .\-_*·][^\W\d_]){2,}(?![^\W_])"
+)
+"""At least one letter-spaced word of four letters: only then are shorter runs joined too. Found
+from its first separator, ``(?<![^\\W_])(?:[^\\W\\d_][ .\\-_*·]){3,}[^\\W\\d_](?![^\\W_])``
+one character on: ``re`` skips fast to a character class that opens a pattern."""
 
 
 _RUN_TEXT: Final = (

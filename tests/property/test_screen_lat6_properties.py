@@ -1,0 +1,102 @@
+"""Properties of the screen speed-ups of session 6 (helper lat6): each shortcut answers what the
+plain pattern it replaces answers, on hypothesis texts and on the corpus.
+
+- ``alternatives.Searched``: ``pattern.search`` tried only where a needle starts;
+- ``text._leet_runs``: the runs of ``(?<![\\w@$!])[\\w@$!]*?[\\d@$!][\\w@$!]*`` from their marks;
+- ``text._SPACED_WORD`` and ``injection_disguise._BROKEN_WORD``: the same texts found from the
+  first separator;
+- ``prefilter.FoldGated`` on non-ASCII texts and ``secrets._names_signify``: a lower-cased gate
+  where ``re``'s case-insensitive matching is lower-casing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tinyagent_memory.daemon.screen import alternatives, injection_disguise, prefilter, secrets
+from tinyagent_memory.daemon.screen import injection_judgements as judgements
+from tinyagent_memory.daemon.screen import text as text_views
+from tinyagent_memory.daemon.screen.secret_context import NOT_SECRET_WORDS, SECRET_WORDS
+
+from tests import screen_corpus as corpus
+
+# pyright: reportPrivateUsage=false
+
+_PLAIN_LEET_RUN = re.compile(r"(?<![\w@$!])[\w@$!]*?[\d@$!][\w@$!]*")
+_PLAIN_SPACED_WORD = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-_*·]){3,}[^\W\d_](?![^\W_])")
+_PLAIN_BROKEN_WORD = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
+_MENTION = re.compile(judgements.MENTION)
+_SEARCHED = alternatives.Searched(_MENTION)
+
+# Letters (Latin, odd case folds, other scripts), digits, leet marks, every separator.
+_GLUE = "abcisxyzKS IZ019٣ \n\t_.-*·/|!@$éжı\u0130\u017f\u212a中§"
+_WORDS = [
+    *("signify", "MINISIGN", "Untrusted Comment", "sıgnify", "miniſign", "not a real", "fake"),
+    *("dummy token", "for example", "public key", "cache key", "test vectors", "password"),
+    *("PASSWORD", "Kennwort", "contraseña", "пароль", "secret", "token", "attackers can"),
+    *("red-team", "prompt injection", "the attacks", "blog draft:", "jailbreak prompts"),
+    *("detectors", "e.g.", "is forbidden", "we log", "i g n o r e", "i.g.n.o.r.e", "p4ss"),
+]
+texts = st.lists(
+    st.one_of(st.sampled_from(_WORDS), st.text(alphabet=_GLUE, max_size=6)), max_size=16
+).map("".join)
+
+
+def _corpus() -> list[str]:
+    items = corpus.injections() + corpus.risky_negatives() + corpus.prose() + corpus.secrets()
+    raw = [i.text for i in items]
+    return raw + [text_views.folded(t).text for t in raw]
+
+
+def _span(m: re.Match[str] | None) -> tuple[int, int] | None:
+    return None if m is None else m.span()
+
+
+def _agree(value: str) -> None:
+    assert _SEARCHED.search(value) == (_MENTION.search(value) is not None)
+    assert judgements.ABOUT_ATTACKS.search(value) == (_MENTION.search(value) is not None)
+    runs = [m.span() for m in _PLAIN_LEET_RUN.finditer(value)]
+    assert list(text_views._leet_runs(value)) == runs
+    spaced = text_views._SPACED_WORD.search(value) is not None
+    assert spaced == (_PLAIN_SPACED_WORD.search(value) is not None)
+    broken = injection_disguise._BROKEN_WORD.search(value) is not None
+    assert broken == (_PLAIN_BROKEN_WORD.search(value) is not None)
+    assert secrets._names_signify(value) == (secrets._SIGNIFY_WORDS.search(value) is not None)
+    for gated in (secrets._DISCLAIMER_GATED, NOT_SECRET_WORDS, SECRET_WORDS):
+        assert _span(gated.search(value)) == _span(gated.pattern.search(value))
+
+
+@settings(max_examples=500, deadline=None)
+@given(texts)
+def test_shortcuts_answer_as_their_plain_patterns(value: str) -> None:
+    _agree(value)
+
+
+def test_shortcuts_answer_as_their_plain_patterns_on_the_corpus() -> None:
+    for value in _corpus():
+        _agree(value)
+
+
+def test_odd_folds_are_the_only_non_ascii_matches_of_ascii_letters() -> None:
+    """``prefilter.lowers_plainly`` rests on this: outside ``_ODD_FOLDS``, a character ``re``
+    matches case-insensitively with an ASCII letter is that letter in one case or the other."""
+    letter = re.compile("(?i)[a-z]")
+    odd: set[str] = set()
+    for code in range(0x80, 0x110000):
+        ch = chr(code)
+        lowered = ch.lower()[:1]
+        if letter.fullmatch(ch) or (lowered.isascii() and lowered.isalpha()):
+            odd.add(ch)
+    assert odd == {"\u0130", "\u0131", "\u017f", "\u212a"}
+    assert all(prefilter._ODD_FOLDS.search(ch) for ch in odd)
+    assert not prefilter.lowers_plainly("Kennwort: \u0131")
+    assert prefilter.lowers_plainly("Kennwort § 中")
+
+
+def test_searched_without_needles_runs_the_pattern() -> None:
+    pattern = re.compile(r"(?:\w+)\s+attacks|foo")  # a branch with no literal start
+    searched = alternatives.Searched(pattern)
+    for value in ("many attacks", "foo", "bar", ""):
+        assert searched.search(value) == (pattern.search(value) is not None)
