@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .alternatives import Needled
-from .decode import encoded_lines
+from .decode import encoded_lines, rot13
 
 _TRIGGER: Final = re.compile(
     r"ignore|disregard|forget|instruction|system|prompt|reveal|safety|refuse|user|send|upload"
@@ -78,8 +78,7 @@ def payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     lines = encoded_lines(text, line_of)
     lines |= {line_of(m.start()) for m in _TAG_CHAR.finditer(text)}
     lowered = text.lower()
-    rot13 = codecs.encode(lowered, "rot13")
-    lines |= {line_of(m.start()) for m in _TRIGGER_NEEDLED.finditer(rot13)}
+    lines |= {line_of(m.start()) for m in _TRIGGER_NEEDLED.finditer(rot13(lowered))}
     last = len(text) - 1
     backwards = lowered[::-1]
     lines |= {line_of(last - m.start()) for m in _TRIGGER_NEEDLED.finditer(backwards)}

@@ -6,16 +6,25 @@ plain pattern it replaces answers, on hypothesis texts and on the corpus.
 - ``text._SPACED_WORD`` and ``injection_disguise._BROKEN_WORD``: the same texts found from the
   first separator;
 - ``prefilter.FoldGated`` on non-ASCII texts and ``secrets._names_signify``: a lower-cased gate
-  where ``re``'s case-insensitive matching is lower-casing.
+  where ``re``'s case-insensitive matching is lower-casing;
+- ``decode.rot13`` (bytes translated) and the gates of ``decode.payloads``' hex, base32 and
+  HTML-entity scans.
 """
 
 from __future__ import annotations
 
+import codecs
 import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import alternatives, injection_disguise, prefilter, secrets
+from tinyagent_memory.daemon.screen import (
+    alternatives,
+    decode,
+    injection_disguise,
+    prefilter,
+    secrets,
+)
 from tinyagent_memory.daemon.screen import injection_judgements as judgements
 from tinyagent_memory.daemon.screen import text as text_views
 from tinyagent_memory.daemon.screen.secret_context import NOT_SECRET_WORDS, SECRET_WORDS
@@ -31,13 +40,14 @@ _MENTION = re.compile(judgements.MENTION)
 _SEARCHED = alternatives.Searched(_MENTION)
 
 # Letters (Latin, odd case folds, other scripts), digits, leet marks, every separator.
-_GLUE = "abcisxyzKS IZ019٣ \n\t_.-*·/|!@$éжı\u0130\u017f\u212a中§"
+_GLUE = "abcisxyzKS IZ019٣ \n\t_.-*·/|!@$éжı\u0130\u017f\u212a中§\\:&#;\ud800"
 _WORDS = [
     *("signify", "MINISIGN", "Untrusted Comment", "sıgnify", "miniſign", "not a real", "fake"),
     *("dummy token", "for example", "public key", "cache key", "test vectors", "password"),
     *("PASSWORD", "Kennwort", "contraseña", "пароль", "secret", "token", "attackers can"),
     *("red-team", "prompt injection", "the attacks", "blog draft:", "jailbreak prompts"),
     *("detectors", "e.g.", "is forbidden", "we log", "i g n o r e", "i.g.n.o.r.e", "p4ss"),
+    *("69676e6f7265", "\\x69\\x67", "de:ad:be:ef", "MFRGGZDFMZTWQ2LK", "&#105;&#103;", "&#x6e;"),
 ]
 texts = st.lists(
     st.one_of(st.sampled_from(_WORDS), st.text(alphabet=_GLUE, max_size=6)), max_size=16
@@ -66,6 +76,10 @@ def _agree(value: str) -> None:
     assert secrets._names_signify(value) == (secrets._SIGNIFY_WORDS.search(value) is not None)
     for gated in (secrets._DISCLAIMER_GATED, NOT_SECRET_WORDS, SECRET_WORDS):
         assert _span(gated.search(value)) == _span(gated.pattern.search(value))
+    assert decode.rot13(value) == codecs.encode(value, "rot13")
+    assert decode._may_hold_hex(value) or not any(decode._HEX.finditer(value))
+    assert decode._BASE32_RUN.search(value) or not any(decode._BASE32.finditer(value))
+    assert "&#" in value or not any(decode._ENTITIES.finditer(value))
 
 
 @settings(max_examples=500, deadline=None)
@@ -93,6 +107,11 @@ def test_odd_folds_are_the_only_non_ascii_matches_of_ascii_letters() -> None:
     assert all(prefilter._ODD_FOLDS.search(ch) for ch in odd)
     assert not prefilter.lowers_plainly("Kennwort: \u0131")
     assert prefilter.lowers_plainly("Kennwort § 中")
+
+
+def test_rot13_maps_as_the_codec_on_every_character() -> None:
+    every = "".join(map(chr, range(0x110000)))  # lone surrogates included
+    assert decode.rot13(every) == codecs.encode(every, "rot13")
 
 
 def test_searched_without_needles_runs_the_pattern() -> None:
