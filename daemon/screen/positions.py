@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from .alternatives import Branch, branches
@@ -156,3 +157,49 @@ def rule_starts(plan: RulePlan, words: Words, occurrences: Occurrences) -> list[
     for needle in plan.other:
         at.update(occurrences.every(needle))
     return sorted(at)
+
+
+class RulePlans:
+    """The plans of a list of rules read together: each needle's words are looked up once for
+    all the rules, and only the leads that begin some word of the text are read, instead of
+    each rule's in turn (most rules of a lexicon start nowhere in a given text)."""
+
+    __slots__ = ("_by_lead", "_leads", "_other")
+
+    def __init__(self, plans: Sequence[RulePlan | None]) -> None:
+        by_lead: dict[str, list[tuple[int, str, str, bool]]] = {}
+        other: dict[str, list[int]] = {}
+        for k, plan in enumerate(plans):
+            if plan is None:
+                continue
+            for lead, group in plan.bounded.by_lead.items():
+                by_lead.setdefault(lead, []).extend((k, *needle) for needle in group)
+            for needle in plan.other:
+                other.setdefault(needle, []).append(k)
+        self._by_lead = by_lead
+        self._leads = frozenset(by_lead)
+        self._other = tuple((needle, tuple(ks)) for needle, ks in sorted(other.items()))
+
+    def starts(self, words: Words, occurrences: Occurrences) -> dict[int, list[int]]:
+        """``rule_starts(plans[k], words, occurrences)`` for each ``k`` where it is not empty."""
+        at: dict[int, set[int]] = {}
+        known, by_lead = words.found, self._by_lead
+        for lead in self._leads & words.leads:
+            for k, needle, head, whole in by_lead[lead]:
+                found = known.get(needle)
+                if found is None:
+                    found = words.where(needle, head, whole)
+                if found:
+                    if k in at:
+                        at[k].update(found)
+                    else:
+                        at[k] = set(found)
+        for needle, ks in self._other:
+            found = occurrences.every(needle)
+            if found:
+                for k in ks:
+                    if k in at:
+                        at[k].update(found)
+                    else:
+                        at[k] = set(found)
+        return {k: sorted(starts) for k, starts in at.items()}

@@ -7,6 +7,7 @@ plain pattern it replaces answers, on hypothesis texts and on the corpus.
   first separator;
 - ``prefilter.FoldGated`` on non-ASCII texts and ``secrets._names_signify``: a lower-cased gate
   where ``re``'s case-insensitive matching is lower-casing;
+- ``positions.RulePlans``: every lexicon rule's starts, read together;
 - ``decode.rot13`` (bytes translated) and the gates of ``decode.payloads``' hex, base32 and
   HTML-entity scans.
 """
@@ -22,6 +23,8 @@ from tinyagent_memory.daemon.screen import (
     alternatives,
     decode,
     injection_disguise,
+    injection_rules,
+    positions,
     prefilter,
     secrets,
 )
@@ -57,7 +60,8 @@ texts = st.lists(
 def _corpus() -> list[str]:
     items = corpus.injections() + corpus.risky_negatives() + corpus.prose() + corpus.secrets()
     raw = [i.text for i in items]
-    return raw + [text_views.folded(t).text for t in raw]
+    memories = ["\n§\n".join(raw[k : k + 25]) for k in range(0, len(raw), 25)]
+    return raw + memories + [text_views.folded(t).text for t in raw + memories]
 
 
 def _span(m: re.Match[str] | None) -> tuple[int, int] | None:
@@ -65,6 +69,15 @@ def _span(m: re.Match[str] | None) -> tuple[int, int] | None:
 
 
 def _agree(value: str) -> None:
+    words, occurrences = positions.Words(value), prefilter.Occurrences(value)
+    for rules, plans in (
+        (injection_rules.english_rules(), injection_rules.english_plans()),
+        (injection_rules.i18n_rules(), injection_rules.i18n_plans()),
+    ):
+        each = {
+            k: positions.rule_starts(r[5], words, occurrences) for k, r in enumerate(rules) if r[5]
+        }
+        assert plans.starts(words, occurrences) == {k: at for k, at in each.items() if at}
     assert _SEARCHED.search(value) == (_MENTION.search(value) is not None)
     assert judgements.ABOUT_ATTACKS.search(value) == (_MENTION.search(value) is not None)
     runs = [m.span() for m in _PLAIN_LEET_RUN.finditer(value)]
