@@ -72,8 +72,16 @@ def english_plans() -> RulePlans:
 
 
 @cache
-def i18n_plans() -> RulePlans:
-    return RulePlans([rule[5] for rule in i18n_rules()])
+def i18n_plans() -> dict[str | None, RulePlans]:
+    """The i18n rules' plans read together, per script of ``_SCRIPT`` (``None``: the rules of
+    the other languages), so a text reads only those of the scripts it holds."""
+    rules = i18n_rules()
+    return {
+        key: RulePlans(
+            [r[5] if (r[1] if r[1] in _SCRIPT else None) == key else None for r in rules]
+        )
+        for key in (None, *_SCRIPT)
+    }
 
 
 def _starts(
@@ -134,7 +142,10 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
     present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
     occurrences = Occurrences(view.text)
     words = Words(view.text) if words is None else words
-    planned = i18n_plans().starts(words, occurrences)
+    planned: dict[int, list[int]] = {}
+    for key, plans in i18n_plans().items():
+        if key is None or key in present:
+            planned.update(plans.starts(words, occurrences))
     for k, (family, lang, pattern, needle, gate, plan) in enumerate(i18n_rules()):
         if lang in _SCRIPT and lang not in present:
             continue

@@ -70,14 +70,18 @@ def _span(m: re.Match[str] | None) -> tuple[int, int] | None:
 
 def _agree(value: str) -> None:
     words, occurrences = positions.Words(value), prefilter.Occurrences(value)
-    for rules, plans in (
-        (injection_rules.english_rules(), injection_rules.english_plans()),
-        (injection_rules.i18n_rules(), injection_rules.i18n_plans()),
+    i18n: dict[int, list[int]] = {}
+    for plans in injection_rules.i18n_plans().values():
+        i18n.update(plans.starts(words, occurrences))
+    english = injection_rules.english_plans().starts(words, occurrences)
+    for rules, planned in (
+        (injection_rules.english_rules(), english),
+        (injection_rules.i18n_rules(), i18n),
     ):
         each = {
             k: positions.rule_starts(r[5], words, occurrences) for k, r in enumerate(rules) if r[5]
         }
-        assert plans.starts(words, occurrences) == {k: at for k, at in each.items() if at}
+        assert planned == {k: at for k, at in each.items() if at}
     assert _SEARCHED.search(value) == (_MENTION.search(value) is not None)
     assert judgements.ABOUT_ATTACKS.search(value) == (_MENTION.search(value) is not None)
     runs = [m.span() for m in _PLAIN_LEET_RUN.finditer(value)]
