@@ -8,6 +8,8 @@ plain pattern it replaces answers, on hypothesis texts and on the corpus.
 - ``prefilter.FoldGated`` on non-ASCII texts and ``secrets._names_signify``: a lower-cased gate
   where ``re``'s case-insensitive matching is lower-casing;
 - ``positions.RulePlans``: every lexicon rule's starts, read together;
+- ``secret_gate.Gated``: a rule gated by substrings tried from its needles (on texts that read
+  the same lower-cased), and ``login-password`` only where its slash may follow;
 - ``decode.rot13`` (bytes translated) and the gates of ``decode.payloads``' hex, base32 and
   HTML-entity scans.
 """
@@ -26,6 +28,9 @@ from tinyagent_memory.daemon.screen import (
     injection_rules,
     positions,
     prefilter,
+    secret_gate,
+    secret_prose,
+    secret_structural,
     secrets,
 )
 from tinyagent_memory.daemon.screen import injection_judgements as judgements
@@ -136,3 +141,53 @@ def test_searched_without_needles_runs_the_pattern() -> None:
     searched = alternatives.Searched(pattern)
     for value in ("many attacks", "foo", "bar", ""):
         assert searched.search(value) == (pattern.search(value) is not None)
+
+
+_SECRET_WORDS = [
+    *("login", "Sign In", "user", "credentials", "Cred", "CREDS", "auth-user-pass", "login.conf"),
+    *(" / ", "/ ", " /", "/", ": ", "\\n", "\n", "  ", "admin", "hunter2hunter2", "pass"),
+    *("password", "PASSWORD", "smtp", "set ", "-x ", "SECRET", "sess", "userlist", "sasl"),
+    *("ı", "ſ", "\u0130", "\u212a", "ς", "σ", "о", "ᲂ", "é", "§", "密码", "credentıals"),
+]
+secret_texts = st.lists(
+    st.one_of(st.sampled_from(_SECRET_WORDS), st.text(alphabet="ab xy:/\n@._-19ıſ", max_size=5)),
+    max_size=18,
+).map("".join)
+_GATED = [g for _, g in secret_structural._STRUCTURAL] + [
+    *secret_prose._PROSE,
+    secret_prose._APP_PASSWORD,
+    secret_prose._KEYWORD_VALUE,
+]
+
+
+def _gated_agree(value: str) -> None:
+    lower = value.lower()
+    index = secret_gate.Needles(lower)
+    for gated in _GATED:
+        full = [m.span() for m in gated.pattern.finditer(value)]
+        assert [m.span() for m in gated.matches(value, lower, index)] == full, gated.pattern
+        if gated.keep is not None:
+            assert all(gated.keep(value, start) for start, _ in full), gated.pattern
+
+
+@settings(max_examples=400, deadline=None)
+@given(secret_texts)
+def test_gated_rules_find_what_finditer_finds_with_case_variants(value: str) -> None:
+    _gated_agree(value)
+
+
+def test_gated_rules_find_what_finditer_finds_on_the_corpus() -> None:
+    for value in _corpus():
+        _gated_agree(value)
+
+
+def test_substring_gated_rules_use_needles_and_a_rule_keeps_starts() -> None:
+    """The shortcuts are in use (else the properties above would not test them)."""
+    assert sum(bool(g.has) and g.needles is not None for g in _GATED) >= 5
+    assert sum(g.keep is not None for g in _GATED) >= 1
+    assert not secret_gate.Needles("credentıals").plain()
+    assert secret_gate.Needles("credentials § 密码 é").plain()
+    # ``re`` reads ``logın.conf`` as ``login.conf`` case-insensitively; the needle does not
+    odd = "cred x\nlogın.conf: alice\nhunter2hunter2"
+    assert any(g.has and g.pattern.search(odd) for g in _GATED)
+    _gated_agree(odd)
