@@ -10,6 +10,9 @@ plain pattern it replaces answers, on hypothesis texts and on the corpus.
 - ``positions.RulePlans``: every lexicon rule's starts, read together;
 - ``secret_gate.Gated``: a rule gated by substrings tried from its needles (on texts that read
   the same lower-cased), and ``login-password`` only where its slash may follow;
+- ``text.folded`` (lines between two slow ones folded as one block; printable ASCII and a
+  memoised table in the slow path) and ``text.character_runs`` (read only at the characters
+  ``character_rule`` may report), against their plain per-line and per-character forms;
 - ``decode.rot13`` (bytes translated) and the gates of ``decode.payloads``' hex, base32 and
   HTML-entity scans.
 """
@@ -18,6 +21,8 @@ from __future__ import annotations
 
 import codecs
 import re
+import unicodedata
+from collections.abc import Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -191,3 +196,69 @@ def test_substring_gated_rules_use_needles_and_a_rule_keeps_starts() -> None:
     odd = "cred x\nlogın.conf: alice\nhunter2hunter2"
     assert any(g.has and g.pattern.search(odd) for g in _GATED)
     _gated_agree(odd)
+
+
+def _plain_folded(text: str, fold_case: bool) -> tuple[str, list[int]]:
+    """``text.folded`` as it was: every line by ``_fast`` or character by character."""
+    out: list[str] = []
+    origin: list[int] = []
+    offset = 0
+    for n, line in enumerate(text.split("\n")):
+        if n:
+            out.append("\n")
+            origin.append(offset - 1)
+        fast = text_views._fast(line, fold_case)
+        if fast is not None:
+            out.extend(fast)
+            origin.extend(range(offset, offset + len(line)))
+        else:
+            for i, ch in enumerate(line):
+                if unicodedata.category(ch) == "Cf" or ch in text_views.INVISIBLE:
+                    continue
+                piece = unicodedata.normalize("NFKC", ch)
+                piece = piece.casefold() if fold_case else piece
+                for c in piece:
+                    if unicodedata.category(c) == "Mn" and (not out or ord(out[-1]) < 0x250):
+                        continue
+                    out.append(c)
+                    origin.append(offset + i)
+        offset += len(line) + 1
+    return "".join(out), origin
+
+
+def _plain_runs(line: str) -> Iterator[tuple[str, int, int]]:
+    run: tuple[str, int] | None = None
+    for i in range(len(line) + 1):
+        rule = text_views.character_rule(line, i) if i < len(line) else None
+        if run is not None and rule != run[0]:
+            yield run[0], run[1], i
+            run = None
+        if rule is not None and run is None:
+            run = (rule, i)
+
+
+_ODD_TEXT = (
+    "ab Z\n\t\r\x00\x1b\x7f\x85\u2028\u200b\u200c\u200d\u202e\u2066\u200e\u0301é\u0645\u06cc"
+)
+_ODD_TEXT += "\uff21\ufb01\u0130\u00df\u2163\u0900\u093f\U000e0041\U0001f468\u0d28\u0d4dfFi§中"
+odd_texts = st.text(alphabet=_ODD_TEXT, max_size=40)
+
+
+def _views_agree(value: str) -> None:
+    for fold_case in (True, False):
+        view = text_views.folded(value, fold_case=fold_case)
+        assert (view.text, view.origin) == _plain_folded(value, fold_case)
+    for line in value.split("\n"):
+        runs = [(r.rule, r.start, r.end) for r in text_views.character_runs(line)]
+        assert runs == list(_plain_runs(line))
+
+
+@settings(max_examples=500, deadline=None)
+@given(odd_texts)
+def test_folded_and_character_runs_are_their_plain_forms(value: str) -> None:
+    _views_agree(value)
+
+
+def test_folded_and_character_runs_are_their_plain_forms_on_the_corpus() -> None:
+    for value in _corpus():
+        _views_agree(value)
