@@ -28,8 +28,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.screen import (
     alternatives,
+    classifier,
     decode,
     injection_disguise,
+    injection_payloads,
     injection_rules,
     positions,
     prefilter,
@@ -104,6 +106,13 @@ def _agree(value: str) -> None:
     for gated in (secrets._DISCLAIMER_GATED, NOT_SECRET_WORDS, SECRET_WORDS):
         assert _span(gated.search(value)) == _span(gated.pattern.search(value))
     assert decode.rot13(value) == codecs.encode(value, "rot13")
+    if not classifier._SPACELESS.search(value):
+        assert classifier._LATIN_TOKEN.findall(value) == classifier._TOKEN.findall(value)
+    for searched, needled in (
+        (injection_payloads._TRIGGER_SEARCHED, injection_payloads._TRIGGER_NEEDLED),
+        (injection_payloads._TRIGGER_I18N_SEARCHED, injection_payloads._TRIGGER_I18N),
+    ):
+        assert searched.search(value.lower()) == bool(needled.search(value.lower()))
     assert decode._may_hold_hex(value) or not any(decode._HEX.finditer(value))
     assert decode._BASE32_RUN.search(value) or not any(decode._BASE32.finditer(value))
     assert "&#" in value or not any(decode._ENTITIES.finditer(value))
