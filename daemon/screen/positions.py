@@ -31,7 +31,7 @@ class Words:
     """The words of a text and where each starts, sorted, so that a needle whose leading word
     starts no word of the text is ruled out by a binary search instead of a scan."""
 
-    __slots__ = ("_heads", "ascii", "at", "chars", "found", "leads", "sorted", "text")
+    __slots__ = ("_every", "_heads", "ascii", "at", "chars", "found", "leads", "sorted", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -47,6 +47,7 @@ class Words:
         """The first one, two and three characters of the words: a needle whose own are not
         among them begins no word."""
         self._heads: dict[str, bool] = {}
+        self._every: dict[str, list[int]] = {}
         self.found: dict[str, list[int]] = {}
         """``where``'s answers so far (read it first: most needles are asked again)."""
 
@@ -57,6 +58,19 @@ class Words:
             known = self.sorted
             k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
             found = self._heads[head] = k < len(known) and known[k].startswith(head)
+        return found
+
+    def every(self, needle: str) -> list[int]:
+        """Every occurrence of ``needle`` in the text, in order (cached: concepts share needles;
+        do not change the list)."""
+        found = self._every.get(needle)
+        if found is None:
+            text, found = self.text, []
+            i = text.find(needle)
+            while i != -1:
+                found.append(i)
+                i = text.find(needle, i + 1)
+            self._every[needle] = found
         return found
 
     def passes(self, needle: str, head: str) -> bool:
