@@ -65,7 +65,7 @@ class Words:
         do not change the list)."""
         found = self._every.get(needle)
         if found is None:
-            text, found = self.text, []
+            text, found = self.text, list[int]()
             i = text.find(needle)
             while i != -1:
                 found.append(i)
