@@ -165,3 +165,64 @@ class Needled:
         present = tuple(n for n in self.needles if n in text)
         match = self.pattern.match
         return bool(present) and any(match(text, k) for k in self._at(text, present))
+
+
+def _trie(words: list[str]) -> str:
+    """A regular expression that matches at a position exactly when one of ``words`` (non-empty
+    literals) starts there: their trie, so ``re`` reads each character once per position."""
+    root: dict[str, Any] = {}
+    for word in words:
+        node = root
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def alternation(node: dict[str, Any]) -> str:
+        if "" in node:
+            return ""  # a word ends here: it starts the position whatever follows
+        parts = [re.escape(ch) + alternation(node[ch]) for ch in sorted(node)]
+        return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+
+    return alternation(root)
+
+
+def _needle_starts(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """A pattern that matches where a match of ``pattern`` may start: where one of its needles
+    starts, behind ``\\b`` for the needles of the alternatives that open with ``\\b`` and a
+    letter or digit (they match only at the start of a word); None when a branch has none."""
+    found = branches(pattern)
+    if found is None:
+        return None
+    word_start = [b.bounded and all(n[0].isalnum() for n in b.longer) for b in found]
+    bounded = sorted({n for b, w in zip(found, word_start, strict=True) if w for n in b.longer})
+    other = sorted({n for b, w in zip(found, word_start, strict=True) if not w for n in b.longer})
+    parts = ([r"\b" + _trie(bounded)] if bounded else []) + ([_trie(other)] if other else [])
+    return re.compile("|".join(parts), pattern.flags & re.ASCII)
+
+
+class Searched:
+    """Whether ``pattern.search(text)`` finds a match, tried only where one of the pattern's
+    needles starts (every match starts with one), each such position by ``Dispatch``: the
+    positions are found by one compiled trie of the needles instead of trying every alternative
+    of a long word alternation at every character."""
+
+    __slots__ = ("_dispatch", "_starts", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._starts: re.Pattern[str] | None = None
+        self._dispatch: Dispatch | None = None
+
+    def search(self, text: str) -> bool:
+        if self._dispatch is None:  # built on first use
+            self._starts = _needle_starts(self.pattern)
+            self._dispatch = Dispatch(self.pattern)
+        if self._starts is None:
+            return self.pattern.search(text) is not None
+        find, match = self._starts.search, self._dispatch.match
+        m = find(text)
+        while m is not None:
+            if match(text, m.start()) is not None:
+                return True
+            m = find(text, m.start() + 1)
+        return False

@@ -163,6 +163,9 @@ def bound() -> Bound | None:
 _SPACELESS: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 """Characters whose tokens give character-pair features (``below_threshold`` does not read
 those)."""
+_LATIN_TOKEN: Final = re.compile(r"[^\W_]+")
+"""``_TOKEN`` on a line without ``_SPACELESS`` characters: its last branch, one character class
+(``re`` skips fast to it instead of trying three branches at every character)."""
 _MARGIN: Final = 1e-6
 """Far more than the rounding of a sum taken in another order."""
 _NO_PAIRS: Final[dict[str, float]] = {}
@@ -177,7 +180,7 @@ def below_threshold(folded: str) -> bool:
     b, m = bound(), model()
     if b is None or m is None or _SPACELESS.search(folded):
         return False
-    tokens: list[str] = _TOKEN.findall(folded)
+    tokens: list[str] = _LATIN_TOKEN.findall(folded)  # ``_TOKEN``'s, no spaceless run in it
     words = ["#" if t.isdigit() else _CHAT.get(t, t) for t in tokens]
     weights, stems, pairs = b.words, b.stems, b.pairs
     total = b.base + sum(map(weights.get, set(words), repeat(0.0)))

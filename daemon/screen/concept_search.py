@@ -134,10 +134,7 @@ def find(name: str, text: str, words: Words | None = None) -> Spans:
                     at.add(i)
                 i = text.find(needle, i + 1)
             continue
-        i = text.find(needle)
-        while i != -1:
-            at.add(i)
-            i = text.find(needle, i + 1)
+        at.update(words.every(needle))
     return dispatched(dispatch()[name], text, sorted(at)) if at else []
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import codecs
 import html
 import re
 import urllib.parse
@@ -118,6 +117,32 @@ def _b64(token: str) -> bytes | None:
         return None
 
 
+_ROT13: Final = bytes.maketrans(
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    b"NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm",
+)
+
+
+def rot13(text: str) -> str:
+    """``codecs.encode(text, "rot13")``: it maps the ASCII letters only, and in UTF-8 (surrogates
+    passed through) every other character is bytes of 0x80 and over, so the bytes are translated
+    by one table (``str.translate`` looks each character of a non-ASCII text up in a dict)."""
+    raw = text.encode("utf-8", "surrogatepass").translate(_ROT13)
+    return raw.decode("utf-8", "surrogatepass")
+
+
+_HEX_RUN: Final = re.compile(r"[0-9a-fA-F]{24}")
+"""24 hex digits in a row: every unseparated hex run of ``_HEX`` holds them."""
+_BASE32_RUN: Final = re.compile(r"[A-Z2-7]{24}")
+"""24 base32 characters in a row: every ``_BASE32`` match holds them."""
+
+
+def _may_hold_hex(line: str) -> bool:
+    """Whether ``_HEX`` may match in ``line``: each branch holds 24 hex digits in a row, ``\\x``
+    or four separated hex pairs (``re`` skips fast to the character class that opens each)."""
+    return "\\x" in line or bool(_HEX_RUN.search(line)) or bool(_HEX_PAIRS.search(line))
+
+
 _LATIN_LETTER: Final = re.compile("[A-Za-z]")
 """The ASCII characters that are letters (``str.isalpha``)."""
 
@@ -129,14 +154,14 @@ def payloads(line: str) -> list[Payload]:
         text = _readable(raw) if raw else None
         if text:
             out.append(Payload("base64", text, m.start(), m.end()))
-    for m in _HEX.finditer(line):
+    for m in _HEX.finditer(line) if _may_hold_hex(line) else ():
         digits = re.sub(r"\\x|0x|[ :]", "", m.group())
         if len(digits) % 2:
             digits = digits[:-1]
         text = _readable(bytes.fromhex(digits))
         if text:
             out.append(Payload("hex", text, m.start(), m.end()))
-    for m in _BASE32.finditer(line):
+    for m in _BASE32.finditer(line) if _BASE32_RUN.search(line) else ():
         body = m.group().rstrip("=")
         try:
             raw = base64.b32decode(body + "=" * (-len(body) % 8))
@@ -149,7 +174,7 @@ def payloads(line: str) -> list[Payload]:
         text = _readable(urllib.parse.unquote_to_bytes(m.group()))
         if text:
             out.append(Payload("percent-encoding", text, m.start(), m.end()))
-    for m in _ENTITIES.finditer(line):
+    for m in _ENTITIES.finditer(line) if "&#" in line else ():
         text = _readable(html.unescape(m.group()).encode("utf-8"))
         if text:
             out.append(Payload("html-entities", text, m.start(), m.end()))
@@ -170,7 +195,7 @@ def payloads(line: str) -> list[Payload]:
         out.append(Payload("unicode-tags", smuggled, first, len(line)))
     latin = _LATIN_LETTER.search(line) is not None  # any(c.isascii() and c.isalpha() …)
     if latin:
-        out.append(Payload("rot13", codecs.encode(line, "rot13"), 0, len(line)))
+        out.append(Payload("rot13", rot13(line), 0, len(line)))
     if latin or (not line.isascii() and any(c.isalpha() for c in line)):
         out.append(Payload("reversed", line[::-1], 0, len(line)))
     return out[:MAX_PAYLOADS]

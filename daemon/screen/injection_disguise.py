@@ -15,7 +15,12 @@ from .injection_rules import Match
 from .structure import score_text
 from .text import View, despaced, folded, skeleton
 
-_BROKEN_WORD: Final = re.compile(r"(?:[^\W\d_][.\-_*·/|]){3,}[^\W\d_]")
+_BROKEN_WORD: Final = re.compile(
+    r"[.\-_*·/|](?<=[^\W\d_].)[^\W\d_][.\-_*·/|][^\W\d_][.\-_*·/|][^\W\d_]"
+)
+"""A word broken by separators (``i.g.n.o.r.e``): ``(?:[^\\W\\d_][.\\-_*·/|]){3,}[^\\W\\d_]``
+occurs, found from its first separator (``re`` skips fast to a character class that opens a
+pattern)."""
 
 
 def _changed_lines(base: View, skel: View) -> View | None:

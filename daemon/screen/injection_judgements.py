@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .alternatives import Searched
 from .concepts_exfiltration import SECRET_OBJECT
 from .concepts_framing import MENTION, REPORT, ROLE_TOKEN_NAMED, ROLE_WORD_AFTER, TOOL_DESCRIBED
 from .concepts_override import ADDRESSEE, OWNER
@@ -22,7 +23,9 @@ _INTERNAL_URL: Final = re.compile(
 )
 _PROMO: Final = re.compile(PROMOTION)
 SECRET_OBJECT_RE: Final = re.compile(SECRET_OBJECT)
-ABOUT_ATTACKS: Final = re.compile(MENTION)
+ABOUT_ATTACKS: Final = Searched(re.compile(MENTION))
+"""A line about attacks (``search`` tells whether it holds one): tried only where its needles
+start, not every alternative at every character (``alternatives.Searched``)."""
 REPORT_RE: Final = re.compile(REPORT)
 _TOOL_DESCRIBED: Final = re.compile(TOOL_DESCRIBED)
 _ROLE_TOKEN_NAMED: Final = re.compile(ROLE_TOKEN_NAMED)

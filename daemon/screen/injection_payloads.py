@@ -10,8 +10,8 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from .alternatives import Needled
-from .decode import encoded_lines
+from .alternatives import Needled, Searched
+from .decode import encoded_lines, rot13
 
 _TRIGGER: Final = re.compile(
     r"ignore|disregard|forget|instruction|system|prompt|reveal|safety|refuse|user|send|upload"
@@ -52,7 +52,10 @@ _REVERSED_I18N: Final = re.compile("|".join(w[::-1] for w in _WORDS_I18N))
 
 
 _TRIGGER_NEEDLED: Final = Needled(_TRIGGER)
-_TRIGGER_I18N_NEEDLED: Final = Needled(_TRIGGER_I18N)
+_TRIGGER_SEARCHED: Final = Searched(_TRIGGER)
+_TRIGGER_I18N_SEARCHED: Final = Searched(_TRIGGER_I18N)
+"""Whether a decoded line holds a key word: one trie of the needles searched instead of each
+needle in turn (``alternatives.Searched``)."""
 _COMMON_SET: Final = frozenset(_COMMON_WORDS)
 """``len(_COMMON.findall(t))`` is the number of words of ``t`` in this set: ``_COMMON`` matches
 whole words, each one of ``_COMMON_WORDS`` (a unit test checks the two lists agree)."""
@@ -64,7 +67,7 @@ def english_like(text: str) -> bool:
     """Whether a decoded ROT13 or reversed line reads as language (the name is historical: the
     key words of the eight other languages and their common words count too)."""
     lowered = text.lower()
-    if _TRIGGER_NEEDLED.search(lowered) or _TRIGGER_I18N_NEEDLED.search(lowered):
+    if _TRIGGER_SEARCHED.search(lowered) or _TRIGGER_I18N_SEARCHED.search(lowered):
         return True
     return sum(map(_COMMON_SET.__contains__, _WORD_RUN.findall(lowered))) >= _COMMON_ENOUGH
 
@@ -126,8 +129,7 @@ def payload_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
     lines = encoded_lines(text, line_of)
     lines |= {line_of(m.start()) for m in _TAG_CHAR.finditer(text)}
     lowered = text.lower()
-    rot13 = codecs.encode(lowered, "rot13")
-    lines |= {line_of(m.start()) for m in _TRIGGER_NEEDLED.finditer(rot13)}
+    lines |= {line_of(m.start()) for m in _TRIGGER_NEEDLED.finditer(rot13(lowered))}
     last = len(text) - 1
     backwards = lowered[::-1]
     lines |= {line_of(last - m.start()) for m in _TRIGGER_NEEDLED.finditer(backwards)}

@@ -23,7 +23,7 @@ from .injection_judgements import (
 from .lexicon_en import COMPACT, EXFILTRATION, OVERRIDE, ROLE, TOOL
 from .lexicon_en_rules import english
 from .lexicon_i18n import i18n
-from .positions import RulePlan, Words, rule_plan, rule_starts
+from .positions import RulePlan, RulePlans, Words, rule_plan, rule_starts
 from .prefilter import Occurrences, matches, needles, required
 from .structure import contact
 from .text import View
@@ -66,6 +66,25 @@ def i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], *Prefilters], ...]:
     return tuple((f, lang, p, *_prefilters(p)) for f, lang, p in i18n())
 
 
+@cache
+def english_plans() -> RulePlans:
+    """The English rules' plans read together (``positions.RulePlans``)."""
+    return RulePlans([rule[5] for rule in english_rules()])
+
+
+@cache
+def i18n_plans() -> dict[str | None, RulePlans]:
+    """The i18n rules' plans read together, per script of ``_SCRIPT`` (``None``: the rules of
+    the other languages), so a text reads only those of the scripts it holds."""
+    rules = i18n_rules()
+    return {
+        key: RulePlans(
+            [r[5] if (r[1] if r[1] in _SCRIPT else None) == key else None for r in rules]
+        )
+        for key in (None, *_SCRIPT)
+    }
+
+
 def _starts(
     plan: RulePlan | None,
     needle: Needles,
@@ -96,8 +115,13 @@ def match_english(view: View, length: int, words: Words | None = None) -> Iterat
     weak: dict[int, tuple[float, int, int]] = {}
     occurrences = Occurrences(view.text)
     words = Words(view.text) if words is None else words
-    for family, weight, pattern, needle, gate, plan in english_rules():
-        at = _starts(plan, needle, gate, words, occurrences)
+    planned = english_plans().starts(words, occurrences)
+    for k, (family, weight, pattern, needle, gate, plan) in enumerate(english_rules()):
+        at = (
+            planned.get(k, _NOWHERE)
+            if plan is not None
+            else _starts(plan, needle, gate, words, occurrences)
+        )
         if at is not None and not at:
             continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, view.text, at):
@@ -119,10 +143,18 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
     present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
     occurrences = Occurrences(view.text)
     words = Words(view.text) if words is None else words
-    for family, lang, pattern, needle, gate, plan in i18n_rules():
+    planned: dict[int, list[int]] = {}
+    for key, plans in i18n_plans().items():
+        if key is None or key in present:
+            planned.update(plans.starts(words, occurrences))
+    for k, (family, lang, pattern, needle, gate, plan) in enumerate(i18n_rules()):
         if lang in _SCRIPT and lang not in present:
             continue
-        at = _starts(plan, needle, gate, words, occurrences)
+        at = (
+            planned.get(k, _NOWHERE)
+            if plan is not None
+            else _starts(plan, needle, gate, words, occurrences)
+        )
         if at is not None and not at:
             continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, view.text, at):

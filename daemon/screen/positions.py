@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from .alternatives import Branch, branches
@@ -30,7 +31,7 @@ class Words:
     """The words of a text and where each starts, sorted, so that a needle whose leading word
     starts no word of the text is ruled out by a binary search instead of a scan."""
 
-    __slots__ = ("_heads", "ascii", "at", "chars", "found", "leads", "sorted", "text")
+    __slots__ = ("_every", "_heads", "ascii", "at", "chars", "found", "leads", "sorted", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -46,6 +47,7 @@ class Words:
         """The first one, two and three characters of the words: a needle whose own are not
         among them begins no word."""
         self._heads: dict[str, bool] = {}
+        self._every: dict[str, list[int]] = {}
         self.found: dict[str, list[int]] = {}
         """``where``'s answers so far (read it first: most needles are asked again)."""
 
@@ -56,6 +58,19 @@ class Words:
             known = self.sorted
             k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
             found = self._heads[head] = k < len(known) and known[k].startswith(head)
+        return found
+
+    def every(self, needle: str) -> list[int]:
+        """Every occurrence of ``needle`` in the text, in order (cached: concepts share needles;
+        do not change the list)."""
+        found = self._every.get(needle)
+        if found is None:
+            text, found = self.text, list[int]()
+            i = text.find(needle)
+            while i != -1:
+                found.append(i)
+                i = text.find(needle, i + 1)
+            self._every[needle] = found
         return found
 
     def passes(self, needle: str, head: str) -> bool:
@@ -156,3 +171,49 @@ def rule_starts(plan: RulePlan, words: Words, occurrences: Occurrences) -> list[
     for needle in plan.other:
         at.update(occurrences.every(needle))
     return sorted(at)
+
+
+class RulePlans:
+    """The plans of a list of rules read together: each needle's words are looked up once for
+    all the rules, and only the leads that begin some word of the text are read, instead of
+    each rule's in turn (most rules of a lexicon start nowhere in a given text)."""
+
+    __slots__ = ("_by_lead", "_leads", "_other")
+
+    def __init__(self, plans: Sequence[RulePlan | None]) -> None:
+        by_lead: dict[str, list[tuple[int, str, str, bool]]] = {}
+        other: dict[str, list[int]] = {}
+        for k, plan in enumerate(plans):
+            if plan is None:
+                continue
+            for lead, group in plan.bounded.by_lead.items():
+                by_lead.setdefault(lead, []).extend((k, *needle) for needle in group)
+            for needle in plan.other:
+                other.setdefault(needle, []).append(k)
+        self._by_lead = by_lead
+        self._leads = frozenset(by_lead)
+        self._other = tuple((needle, tuple(ks)) for needle, ks in sorted(other.items()))
+
+    def starts(self, words: Words, occurrences: Occurrences) -> dict[int, list[int]]:
+        """``rule_starts(plans[k], words, occurrences)`` for each ``k`` where it is not empty."""
+        at: dict[int, set[int]] = {}
+        known, by_lead = words.found, self._by_lead
+        for lead in self._leads & words.leads:
+            for k, needle, head, whole in by_lead[lead]:
+                found = known.get(needle)
+                if found is None:
+                    found = words.where(needle, head, whole)
+                if found:
+                    if k in at:
+                        at[k].update(found)
+                    else:
+                        at[k] = set(found)
+        for needle, ks in self._other:
+            found = occurrences.every(needle)
+            if found:
+                for k in ks:
+                    if k in at:
+                        at[k].update(found)
+                    else:
+                        at[k] = set(found)
+        return {k: sorted(starts) for k, starts in at.items()}

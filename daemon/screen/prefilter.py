@@ -120,8 +120,10 @@ def may_match(
     return False
 
 
-FEW: Final = 24
-"""Up to this many needle occurrences, a rule is tried only where a needle occurs."""
+FEW: Final = 64
+"""Up to this many needle occurrences, a rule is tried only where a needle occurs (past that,
+``finditer``). Every vendor rule opens with a lookbehind, which ``re`` cannot skip to, so its
+scan costs 35-400 us a memory (``A{20,}…`` the most): trying 64 positions costs less."""
 
 
 def starts(needle_set: tuple[str, ...] | None, text: str) -> list[int] | None:
@@ -297,14 +299,28 @@ def _folds_to_ascii(gate: str) -> bool:
     )
 
 
-class FoldGated:
-    """``pattern.search`` behind a gate: on an ASCII text, a match needs one of the gate's
-    strings in the lower-cased text (read from the parsed pattern, case-insensitive parts
-    included), so a text without any is answered without running the pattern. Python's ``re``
-    tries every branch of a case-insensitive alternation at every position; a few substring
-    tests are much cheaper. Other texts always run the pattern."""
+_ODD_FOLDS: Final = re.compile("[\u0130\u0131\u017f\u212a]")
+"""The characters ``re`` matches case-insensitively with an ASCII letter that lower-casing does
+not turn into that letter alone: ``İ`` and ``ı`` (``i``), ``ſ`` (``s``), the Kelvin sign."""
 
-    __slots__ = ("gate", "pattern")
+
+def lowers_plainly(text: str) -> bool:
+    """Whether every case-insensitive match of ASCII literals in ``text`` shows in
+    ``text.lower()`` as those literals lower-cased: no character of ``text`` folds oddly to an
+    ASCII letter (any other character that ``re`` matches with an ASCII letter is that letter in
+    either case)."""
+    return text.isascii() or _ODD_FOLDS.search(text) is None
+
+
+class FoldGated:
+    """``pattern.search`` behind a gate: a match needs one of the gate's strings in the
+    lower-cased text (read from the parsed pattern, case-insensitive parts included), so a text
+    without any is answered without running the pattern. Python's ``re`` tries every branch of a
+    case-insensitive alternation at every position; a few substring tests are much cheaper. The
+    gate is read on an ASCII text, and on any text ``lowers_plainly`` when the gate is ASCII;
+    other texts always run the pattern."""
+
+    __slots__ = ("ascii", "gate", "pattern")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
@@ -315,9 +331,12 @@ class FoldGated:
         ):
             found = None
         self.gate = None if found is None else tuple(sorted(found))
+        self.ascii = self.gate is not None and all(g.isascii() for g in self.gate)
 
     def search(self, text: str) -> re.Match[str] | None:
-        if self.gate is not None and text.isascii():
+        if self.gate is not None and (
+            text.isascii() or (self.ascii and _ODD_FOLDS.search(text) is None)
+        ):
             lowered = text.lower()
             if not any(g in lowered for g in self.gate):
                 return None

@@ -12,14 +12,18 @@ from typing import Final
 from .key_names import STRONG, WEAK, judge, words
 from .prefilter import FoldGated
 from .secret_gate import Gated
-from .secret_rules import GATE_HAS, GATE_REACH, GATE_STARTS, SECRET_WORD
+from .secret_rules import GATE_HAS, GATE_KEEP, GATE_REACH, GATE_STARTS, SECRET_WORD
 from .secret_values import NOT_SECRET_CONTEXT
 
 
 def with_gate(pattern: re.Pattern[str]) -> Gated:
     """A rule with the gate ``secret_rules`` gives it (substrings, reach, start needles)."""
     return Gated(
-        pattern, GATE_HAS.get(pattern, ()), GATE_REACH.get(pattern), GATE_STARTS.get(pattern)
+        pattern,
+        GATE_HAS.get(pattern, ()),
+        GATE_REACH.get(pattern),
+        GATE_STARTS.get(pattern),
+        GATE_KEEP.get(pattern),
     )
 
 

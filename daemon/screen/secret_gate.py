@@ -16,6 +16,7 @@ from typing import Any, Final
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
+_casefix: Any = getattr(re, "_casefix")  # noqa: B009 - the extra case pairs ``re`` matches
 
 _MAX_SET = 12
 _MAX_FANOUT: Final = 64
@@ -83,12 +84,20 @@ class Needles:
     that share it, and each rule's sorted start positions once per text (two prose rules have
     the same needles)."""
 
-    __slots__ = ("_at", "_sets", "lower")
+    __slots__ = ("_at", "_plain", "_sets", "lower")
 
     def __init__(self, lower: str) -> None:
         self.lower = lower
         self._at: dict[str, list[int]] = {}
         self._sets: dict[tuple[str, ...], list[int]] = {}
+        self._plain: bool | None = None
+
+    def plain(self) -> bool:
+        """Whether the text holds no character ``re`` matches case-insensitively with another one
+        whose lower case differs (``_CASE_VARIANTS``; cached)."""
+        if self._plain is None:
+            self._plain = self.lower.isascii() or _CASE_VARIANTS.search(self.lower) is None
+        return self._plain
 
     def of(self, needle: str) -> list[int]:
         """Every position where ``needle`` occurs (overlapping ones too), in order."""
@@ -106,6 +115,20 @@ class Needles:
                 at.update(self.of(n))
             got = self._sets[needles] = sorted(at)
         return got
+
+
+_CASE_VARIANTS: Final = re.compile(
+    "["
+    + "".join(
+        sorted({chr(c) for k, v in _casefix._EXTRA_CASES.items() for c in (k, *v)} - {"i", "s"})
+    )
+    + "]"
+)
+"""Lower-case characters ``re`` also matches, case-insensitively, with a character whose lower
+case is another one (``ı`` and ``i``, ``ſ`` and ``s``, ``ς`` and ``σ``, Cyrillic letters and
+their old forms). In a text without them every case-insensitive match of lower-case literals
+shows in the lower-cased text as those literals (``İ`` lower-cases to two characters: a text
+whose length lower-casing changes is never read so)."""
 
 
 def _occurrences(text: str, needle: str) -> list[int]:
@@ -215,12 +238,20 @@ def run_before_each(marks: re.Pattern[str], also: str) -> Starts:
     return starts
 
 
+Keep = Callable[[str, int], bool]
+"""Whether a match of a rule may start at a needle's position of a text: a check every match
+passes, cheaper than trying the rule there (``GATE_KEEP`` in ``secret_rules``)."""
+
+
 class Gated:
     """A rule with its gate: needles (match starts) or substrings one of which must occur; with a
     ``reach``, one of those substrings starts at most ``reach`` characters after every match's
-    start, so the rule runs only from there (a window before each occurrence)."""
+    start, so the rule runs only from there (a window before each occurrence). A rule gated by
+    substrings alone, once one occurs, is tried from its needles' positions when it has needles
+    and the text reads the same lower-cased (``Needles.plain``), else over the whole text; a
+    ``keep`` check drops needle positions where no match can start."""
 
-    __slots__ = ("has", "needles", "pattern", "reach", "starts")
+    __slots__ = ("has", "keep", "needles", "pattern", "reach", "starts")
 
     def __init__(
         self,
@@ -228,12 +259,15 @@ class Gated:
         has: tuple[str, ...] = (),
         reach: int | None = None,
         starts: Starts | None = None,
+        keep: Keep | None = None,
     ) -> None:
         self.pattern = pattern
-        self.needles = None if has else needles(pattern)
+        windowed = bool(has) and (reach is not None or starts is not None)
+        self.needles = None if windowed else needles(pattern)
         self.has = has
         self.reach = reach if has else None
         self.starts = starts if has else None
+        self.keep = keep
 
     def matches(self, text: str, lower: str, index: Needles | None = None) -> list[re.Match[str]]:
         """``pattern.finditer(text)``: only from needle positions, or only when ``has`` occurs
@@ -244,7 +278,13 @@ class Gated:
             if self.reach is None:
                 if not any(h in text for h in self.has):
                     return []
-                return list(self.pattern.finditer(text))
+                if self.needles is None or len(lower) != len(text):
+                    return list(self.pattern.finditer(text))
+                if index is None or index.lower is not lower:
+                    index = Needles(lower)
+                if not index.plain():
+                    return list(self.pattern.finditer(text))
+                return self._from(text, self._kept(text, index.starts(self.needles)))
             at: set[int] = set()
             for h in self.has:
                 for q in _occurrences(text, h):
@@ -254,7 +294,11 @@ class Gated:
             return list(self.pattern.finditer(text))
         if index is None or index.lower is not lower:
             index = Needles(lower)
-        return self._from(text, index.starts(self.needles))
+        return self._from(text, self._kept(text, index.starts(self.needles)))
+
+    def _kept(self, text: str, starts: list[int]) -> list[int]:
+        keep = self.keep
+        return starts if keep is None else [k for k in starts if keep(text, k)]
 
     def _from(self, text: str, starts: list[int]) -> list[re.Match[str]]:
         """The matches ``finditer`` finds, given a sorted superset of their starts (a match does

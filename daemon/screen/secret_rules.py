@@ -12,6 +12,7 @@ import re
 from typing import Final
 
 from .secret_gate import (
+    Keep,
     Starts,
     before_last,
     run_before_each,
@@ -42,6 +43,22 @@ _LONG_TAIL: Final = re.compile(r"[\-_.](?=[A-Za-z0-9][A-Za-z0-9_\-]{15})")
 GATE_STARTS: Final[dict[re.Pattern[str], Starts]] = {}
 """For some ``GATE_HAS`` rules: where their matches may start, from a landmark every match holds
 (``secret_gate.before_last``, ``secret_gate.word_run_before``; a property test checks it)."""
+
+
+GATE_KEEP: Final[dict[re.Pattern[str], Keep]] = {}
+"""For some rules: a check every match's start passes, tried before the rule (``secret_gate``)."""
+
+
+def _spaced_slash_next(text: str, start: int) -> bool:
+    """The first ``/`` from ``start`` has white space on both sides: ``login-password``'s
+    ``user / password`` slash is its first (nothing before it in a match holds one)."""
+    q = text.find("/", start)
+    return q > 0 and text[q - 1].isspace() and text[q + 1 : q + 2].isspace()
+
+
+def _keep(pattern: re.Pattern[str], keep: Keep) -> re.Pattern[str]:
+    GATE_KEEP[pattern] = keep
+    return pattern
 
 
 def _has(
@@ -352,9 +369,12 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
     ),
     (
         "login-password",
-        re.compile(
-            r"(?i:\b(?:login|log\s+in|sign\s+in|cred(?:ential)?s?|account|portal|user(?:name)?)\b)"
-            r"[^\n/]{0,60}?[\w.+\-]+(?:@[\w.\-]+)?\s+/\s+(?P<v>[^\s\"'`,;)/]{8,})"
+        _keep(
+            re.compile(
+                r"(?i:\b(?:login|log\s+in|sign\s+in|cred(?:ential)?s?|account|portal|user(?:name)?)\b)"
+                r"[^\n/]{0,60}?[\w.+\-]+(?:@[\w.\-]+)?\s+/\s+(?P<v>[^\s\"'`,;)/]{8,})"
+            ),
+            _spaced_slash_next,
         ),
     ),
     (

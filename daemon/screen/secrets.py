@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .key_names import called_public
-from .prefilter import FoldGated
+from .prefilter import FoldGated, lowers_plainly
 from .secret_announced import announced
 from .secret_context import CLAUSE_END
 from .secret_structural import structural
@@ -77,6 +77,16 @@ _SIGNIFY_PUBLIC_KEY: Final = re.compile(r"(?<![A-Za-z0-9+/])RW[A-Za-z0-9+/]{54}(
 """A signify/minisign public key (``Ed`` + key id + 32 bytes = 56 base64 characters; secret keys
 are longer), read only where the text names signify, minisign or an ``untrusted comment``."""
 _SIGNIFY_WORDS: Final = re.compile(r"(?i:signify|minisign|untrusted comment)")
+_SIGNIFY_NAMES: Final = ("signify", "minisign", "untrusted comment")
+
+
+def _names_signify(text: str) -> bool:
+    """``_SIGNIFY_WORDS.search(text)`` found something: by substrings of the lower-cased text
+    when that is the same (``prefilter.lowers_plainly``)."""
+    if lowers_plainly(text):
+        lowered = text.lower()
+        return any(name in lowered for name in _SIGNIFY_NAMES)
+    return _SIGNIFY_WORDS.search(text) is not None
 
 
 _ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
@@ -101,7 +111,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     taken = Taken()
     public = [*(_SSH_PUBLIC_KEY.finditer(text) if "AAAA" in text else ())]
     public += _PUBLIC_PEM.finditer(text) if "-----BEGIN" in text else ()
-    public += _SIGNIFY_PUBLIC_KEY.finditer(text) if _SIGNIFY_WORDS.search(text) else ()
+    public += _SIGNIFY_PUBLIC_KEY.finditer(text) if _names_signify(text) else ()
     for m in public:
         taken.add(*view.span(m.start(), m.end(), len(line)))  # public: nothing inside is secret
         taken_view.append((m.start(), m.end()))

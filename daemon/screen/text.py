@@ -11,6 +11,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 UNICODE_TAG: Final = "unicode-tag"
@@ -197,16 +198,29 @@ class CharRun:
     end: int
 
 
+_MAY_BE_SUSPICIOUS: Final = re.compile(
+    "[\U000e0000-\U000e007f\x00-\x1f\x7f-\x9f\u2028\u2029" + "".join(sorted(BIDI | INVISIBLE)) + "]"
+)
+"""The characters ``character_rule`` may report (tags, bidi controls, invisible characters, the
+categories Cc, Zl and Zp); it reports no other."""
+
+
 def character_runs(line: str) -> Iterator[CharRun]:
-    """Runs of suspicious characters, one per run and rule."""
+    """Runs of suspicious characters, one per run and rule: ``character_rule`` is read only at
+    the characters it may report (``_MAY_BE_SUSPICIOUS``), every other one ends a run."""
     run: tuple[str, int] | None = None
-    for i in range(len(line) + 1):
-        rule = character_rule(line, i) if i < len(line) else None
-        if run is not None and rule != run[0]:
-            yield CharRun(run[0], run[1], i)
+    last = -1
+    for m in _MAY_BE_SUSPICIOUS.finditer(line):
+        i = m.start()
+        rule = character_rule(line, i)
+        if run is not None and (rule != run[0] or i != last + 1):
+            yield CharRun(run[0], run[1], last + 1)
             run = None
         if rule is not None and run is None:
             run = (rule, i)
+        last = i
+    if run is not None:
+        yield CharRun(run[0], run[1], last + 1)
 
 
 def tag_payload(line: str) -> str:
@@ -250,15 +264,26 @@ def _fast(line: str, fold_case: bool) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)
+def _fold_char(ch: str, fold_case: bool) -> tuple[tuple[str, bool], ...]:
+    """What a character folds to (nothing for a format or invisible one), each character with
+    whether it is a combining mark (memoised: a per-character table)."""
+    if unicodedata.category(ch) == "Cf" or ch in INVISIBLE:
+        return ()
+    piece = unicodedata.normalize("NFKC", ch)
+    if fold_case:
+        piece = piece.casefold()
+    return tuple((c, unicodedata.category(c) == "Mn") for c in piece)
+
+
 def _slow(line: str, offset: int, fold_case: bool, out: list[str], origin: list[int]) -> None:
     for i, ch in enumerate(line):
-        if unicodedata.category(ch) == "Cf" or ch in INVISIBLE:
+        if " " <= ch <= "~":  # printable ASCII: its own NFKC form, no format character or mark
+            out.append(ch.lower() if fold_case else ch)
+            origin.append(offset + i)
             continue
-        piece = unicodedata.normalize("NFKC", ch)
-        if fold_case:
-            piece = piece.casefold()
-        for c in piece:
-            if unicodedata.category(c) == "Mn" and (not out or ord(out[-1]) < 0x250):
+        for c, mark in _fold_char(ch, fold_case):
+            if mark and (not out or ord(out[-1]) < 0x250):
                 continue
             out.append(c)
             origin.append(offset + i)
@@ -268,26 +293,42 @@ def folded(text: str, *, fold_case: bool = True) -> View:
     """NFKC per character, invisible/format characters and combining marks dropped, case-folded.
 
     (Combining marks are kept when they follow a non-Latin letter: Hindi or Thai spell with them.)
-    Lines are folded one by one; most take the fast path (nothing to change but case).
+    Lines are folded one by one; most take the fast path (nothing to change but case), and the
+    lines between two that do not are folded as one block (case folding is per character).
     """
     whole = _fast(text, fold_case)
     if whole is not None:
         return View(whole, list(range(len(text))))
-    out: list[str] = []
+    pieces: list[str] = []
     origin: list[int] = []
-    offset = 0
-    for n, line in enumerate(text.split("\n")):
-        if n:
-            out.append("\n")
-            origin.append(offset - 1)
-        fast = _fast(line, fold_case)
-        if fast is not None:
-            out.extend(fast)
-            origin.extend(range(offset, offset + len(line)))
-        else:
-            _slow(line, offset, fold_case, out, origin)
-        offset += len(line) + 1
-    return View("".join(out), origin)
+    done = 0  # ``text[:done]`` is folded; the lines from there to a slow line fold as a block
+    normal = unicodedata.is_normalized("NFKC", text) and (
+        not fold_case or len(text.casefold()) == len(text)
+    )  # then so is every line (the line break is a stable character): only special ones are slow
+    marks = _SPECIAL if normal else _UNPLAIN
+    mark = marks.search(text)
+    while mark is not None:
+        start = text.rfind("\n", 0, mark.start()) + 1
+        end = text.find("\n", mark.start())
+        end = len(text) if end == -1 else end
+        line = text[start:end]
+        if _fast(line, fold_case) is None:
+            block = text[done:start]
+            pieces.append(block.casefold() if fold_case else block)
+            origin.extend(range(done, start))
+            chars: list[str] = []
+            _slow(line, start, fold_case, chars, origin)
+            pieces.append("".join(chars))
+            done = end
+        mark = marks.search(text, end)
+    block = text[done:]
+    pieces.append(block.casefold() if fold_case else block)
+    origin.extend(range(done, len(text)))
+    return View("".join(pieces), origin)
+
+
+_UNPLAIN: Final = re.compile(r"[^\n\x20-\x7e]")
+"""A character other than printable ASCII and the line break: a line without any folds fast."""
 
 
 _LEET_WORD = re.compile(r"[\w@$!]*(?:[a-z][\w@$!]*[\d@$!]|[\d@$!][\w@$!]*[a-z])[\w@$!]*")
@@ -299,15 +340,30 @@ _TECH_WORD = re.compile(
 """Words of numbers and units, and ordinals (a wrong ordinal, ``53nd``, is leetspeak: send)."""
 
 
-_LEET_RUN = re.compile(r"(?<![\w@$!])[\w@$!]*?[\d@$!][\w@$!]*")
-"""A run of word characters with a digit or leet symbol: only such a run holds a leet word."""
+_LEET_MARK = re.compile(r"[\d@$!]")
+_LEET_RUN_REST = re.compile(r"[\w@$!]*")
+
+
+def _leet_runs(text: str) -> Iterator[tuple[int, int]]:
+    """The maximal runs of ``[\\w@$!]`` characters that hold a digit or leet symbol, in order:
+    ``(?<![\\w@$!])[\\w@$!]*?[\\d@$!][\\w@$!]*`` found from its marks (``re`` skips to a
+    mark fast; the pattern, behind its lookbehind, is tried at every character)."""
+    mark = _LEET_MARK.search(text)
+    while mark is not None:
+        start = mark.start()
+        while start and (text[start - 1].isalnum() or text[start - 1] in "_@$!"):  # ``\\w``
+            start -= 1
+        rest = _LEET_RUN_REST.match(text, mark.end())  # always matches
+        end = mark.end() if rest is None else rest.end()
+        yield start, end
+        mark = _LEET_MARK.search(text, end)
 
 
 def _leet_words(text: str) -> Iterator[re.Match[str]]:
     """``_LEET_WORD.finditer(text)``: a leet word is made of run characters and needs a digit or
     symbol, so it is looked for only inside such runs (the pattern backtracks on every word)."""
-    for run in _LEET_RUN.finditer(text):
-        yield from _LEET_WORD.finditer(text, run.start(), run.end())
+    for start, end in _leet_runs(text):
+        yield from _LEET_WORD.finditer(text, start, end)
 
 
 def skeleton(view: View) -> View:
@@ -336,8 +392,12 @@ def skeleton(view: View) -> View:
 _SPACED = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-_*·]){1,}[^\W\d_](?![^\W_])")
 
 
-_SPACED_WORD = re.compile(r"(?<![^\W_])(?:[^\W\d_][ .\-_*·]){3,}[^\W\d_](?![^\W_])")
-"""At least one letter-spaced word of four letters: only then are shorter runs joined too."""
+_SPACED_WORD = re.compile(
+    r"[ .\-_*·](?<=[^\W\d_].)(?<![^\W_]..)[^\W\d_](?:[ .\-_*·][^\W\d_]){2,}(?![^\W_])"
+)
+"""At least one letter-spaced word of four letters: only then are shorter runs joined too. Found
+from its first separator, ``(?<![^\\W_])(?:[^\\W\\d_][ .\\-_*·]){3,}[^\\W\\d_](?![^\\W_])``
+one character on: ``re`` skips fast to a character class that opens a pattern."""
 
 
 _RUN_TEXT: Final = (

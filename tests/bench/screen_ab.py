@@ -1,0 +1,77 @@
+"""Same-process A/B of two versions of the memory screen (a tool, not a test).
+
+    git worktree add /tmp/screen-base <commit>
+    python -m tests.bench.screen_ab /tmp/screen-base [ROUNDS]
+
+Both trees' ``daemon/screen`` packages are imported side by side (as ``screen_a``, the other
+tree, and ``screen_b``, this one: the package imports only itself) and each full 2,200-character
+memory of ``bench_screen.py`` is screened by one and then the other, ``ROUNDS`` times, so both
+meet the same load on a shared machine. Their findings must be equal; the CPU times are printed
+with the ratio of the minima and the median of the per-round ratios (the figure to trust when
+the load swings).
+"""
+
+from __future__ import annotations
+
+import importlib
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from types import ModuleType
+
+from tests import screen_corpus as corpus
+from tests.bench.bench_screen import memory_of
+
+
+def _load(name: str, package: Path, into: Path) -> ModuleType:
+    (into / name).symlink_to(package.resolve(), target_is_directory=True)
+    return importlib.import_module(name)
+
+
+def main(argv: list[str]) -> int:
+    other = Path(argv[0])
+    rounds = int(argv[1]) if len(argv) > 1 else 40
+    here = Path(__file__).resolve().parents[2]
+    with tempfile.TemporaryDirectory() as folder:
+        sys.path.insert(0, folder)
+        a = _load("screen_a", other / "daemon" / "screen", Path(folder))
+        b = _load("screen_b", here / "daemon" / "screen", Path(folder))
+        sets = {
+            "prose": corpus.prose(),
+            "risky negatives": corpus.risky_negatives(),
+            "injections": corpus.injections(),
+            "secrets": corpus.secrets(),
+        }
+        loadavg = Path("/proc/loadavg")
+        load = loadavg.read_text().split()[:3] if loadavg.exists() else []
+        print(f"A = {other}, B = {here}; load average {' '.join(load)}; CPU ms, {rounds} rounds")
+        for name, items in sets.items():
+            text = memory_of(items)
+            found_a = repr(a.screen(text)).replace("screen_a", "screen")
+            found_b = repr(b.screen(text)).replace("screen_b", "screen")
+            if found_a != found_b:
+                print(f"{name}: the findings differ")
+                return 1
+            times_a: list[float] = []
+            times_b: list[float] = []
+            for _ in range(rounds):
+                t = time.process_time()
+                a.screen(text)
+                times_a.append(time.process_time() - t)
+                t = time.process_time()
+                b.screen(text)
+                times_b.append(time.process_time() - t)
+            ratios = [y / x for x, y in zip(times_a, times_b, strict=True)]
+            print(
+                f"{name:16s} A min {min(times_a) * 1e3:5.2f} median"
+                f" {statistics.median(times_a) * 1e3:5.2f} | B min {min(times_b) * 1e3:5.2f}"
+                f" median {statistics.median(times_b) * 1e3:5.2f} | B/A of minima"
+                f" {min(times_b) / min(times_a):.3f}, median ratio {statistics.median(ratios):.3f}"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
