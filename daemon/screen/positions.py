@@ -47,7 +47,7 @@ class Words:
         """The first one, two and three characters of the words: a needle whose own are not
         among them begins no word."""
         self._heads: dict[str, bool] = {}
-        self._every: dict[str, list[int]] = {}
+        self._every: Occurrences | None = None
         self.found: dict[str, list[int]] = {}
         """``where``'s answers so far (read it first: most needles are asked again)."""
 
@@ -61,17 +61,11 @@ class Words:
         return found
 
     def every(self, needle: str) -> list[int]:
-        """Every occurrence of ``needle`` in the text, in order (cached: concepts share needles;
-        do not change the list)."""
-        found = self._every.get(needle)
-        if found is None:
-            text, found = self.text, list[int]()
-            i = text.find(needle)
-            while i != -1:
-                found.append(i)
-                i = text.find(needle, i + 1)
-            self._every[needle] = found
-        return found
+        """Every occurrence of ``needle`` in the text, in order (``Occurrences.every``, kept with
+        the words: concepts share needles; do not change the list)."""
+        if self._every is None:
+            self._every = Occurrences(self.text)
+        return self._every.every(needle)
 
     def passes(self, needle: str, head: str) -> bool:
         """The gate of a needle: its first character occurs, and some word begins with its gate
