@@ -19,6 +19,7 @@ from .key_names import NAME_HEADS, NOT_SECRET, SECRET, STRONG, WEAK, judge, word
 from .secret_context import Covered, context, never
 from .secret_rules import SECRET_WORD
 from .secret_values import human_password, placeholder, random_like, readable_data
+from .secret_values_shapes import UUID
 
 _ANNOUNCE_NEEDLES: Final = (
     ("value", 4),
@@ -41,7 +42,6 @@ _CHANGED: Final = re.compile(
 )
 """``<name> rotated, now <v>``: ``now`` announces a value only after the name changed."""
 _VALUE: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-.+/=~!@#$%^&*]{15,}")
-_UUID: Final = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _SENTENCE_END: Final = re.compile(r"[.!?]\s|\n")
 _CLAUSE_END: Final = re.compile(r"[.!?;]\s|[;\n]")
 _DESCRIBED: Final = re.compile(r"\s*(?:\(|[—–\-]\s|,?\s*(?:as|is|was|which\s+is)\b)")
@@ -77,7 +77,7 @@ def _announced(text: str, lower: str, covered: Covered) -> Iterator[tuple[str, i
         start, end = vm.start(), vm.start() + len(value)
         if covered(start, end) or placeholder(value) or readable_data(value):
             continue
-        if not (_UUID.fullmatch(value) or random_like(value)):
+        if not (UUID.fullmatch(value) or random_like(value)):
             continue
         s0 = _sentence_before(text, am.start())
         if s0 == am.start() and s0 >= 2 and text[s0 - 2] in ".!":

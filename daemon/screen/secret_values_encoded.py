@@ -10,7 +10,7 @@ from typing import Final
 from .secret_values_passwords import password_like
 from .secret_values_placeholders import placeholder
 from .secret_values_random import random_like, strongly_random
-from .secret_values_shapes import classes, entropy
+from .secret_values_shapes import UUID, classes, entropy
 
 _B64_TAIL: Final = re.compile(r"[A-Za-z0-9+/_\-]{8,}={0,2}$")
 _DATA_FIELD_SECRET: Final = re.compile(
@@ -62,7 +62,7 @@ def _json_data(text: str) -> bool | None:
             stack.extend(node)  # pyright: ignore[reportUnknownArgumentType]
         elif (
             isinstance(node, str)
-            and not _UUID.fullmatch(node)
+            and not UUID.fullmatch(node)
             and (random_like(node) or password_like(node))
         ):
             return False
@@ -70,9 +70,6 @@ def _json_data(text: str) -> bool | None:
 
 
 _ID_FIELD: Final = re.compile(r"(?:^|[_\-])(?i:u?uid|g?uid|id)$|[a-z]Id$")
-_UUID: Final = re.compile(
-    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-)
 
 
 def json_secret(encoded: str) -> bool:
@@ -95,7 +92,7 @@ def json_secret(encoded: str) -> bool:
             for k, v in node.items():  # pyright: ignore[reportUnknownVariableType]
                 key = str(k)  # pyright: ignore[reportUnknownArgumentType]
                 if isinstance(v, str):
-                    if _ID_FIELD.search(key) or _UUID.fullmatch(v) or placeholder(v):
+                    if _ID_FIELD.search(key) or UUID.fullmatch(v) or placeholder(v):
                         continue
                     if _DATA_FIELD_SECRET.search(key) and len(v) >= 8:
                         return True

@@ -126,7 +126,8 @@ def version_like(value: str) -> bool:
     return VERSION.match(value) is not None
 
 
-_UUID: Final = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+UUID: Final = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+"""A UUID (8-4-4-4-12 hex digits, either case)."""
 _NAMED_JUST_BEFORE: Final = re.compile(
     r"(?i:key|token|secret|pass(?:word|wd)?|pat|auth|credentials?|apikey)s?[\"'`]?\s*(?:[:=]|is)?"
     r"\s*[\"'`]?$"
@@ -139,7 +140,7 @@ def bare_uuid(before: str, value: str, after: str) -> bool:
     ``old key <uuid>``) or in the clause after (``<uuid> — that's the API key``); a secret word
     further off (``[auth] session <uuid> expired``, ``api key rotated for tenant=<uuid>``) does
     not make it one."""
-    if _UUID.fullmatch(value) is None:
+    if UUID.fullmatch(value) is None:
         return False
     return not (_NAMED_JUST_BEFORE.search(before[-24:]) or _SECRET_AFTER.search(after[:48]))
 
