@@ -18,7 +18,11 @@ from .key_names import called_public
 from .prefilter import FoldGated, lowers_plainly
 from .secret_announced import announced
 from .secret_context import CLAUSE_END
+from .secret_hook_urls import hook_urls
+from .secret_service_named import service_named
+from .secret_spaced_codes import spaced_codes
 from .secret_structural import structural
+from .secret_terse_logins import terse_logins
 from .secret_values import KNOWN_EXAMPLES
 from .secret_vendors import SHAPE_ONLY, engine_matches, vendor_matches
 from .secret_word_values import secret_word_values, standalone
@@ -128,6 +132,10 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
         layers += [
             secret_word_values(text, covered),
             announced(text, covered),
+            hook_urls(text, covered),
+            terse_logins(text, covered),
+            spaced_codes(text, covered),
+            service_named(text, covered),
             standalone(text, covered),
         ]
     out: list[SecretMatch] = []
