@@ -44,12 +44,12 @@ _TRAILING_WORDS: Final = re.compile(r"(?:/[a-z]+(?:[_\-][a-z]+)*)*/?$")
 
 
 def _random_rest(rest: str) -> bool:
-    """The path after a hook segment reads as a generated token: 12+ characters mixing three
+    """The path after a hook segment reads as a generated token: 10+ characters mixing three
     letters and three digits at least, not a placeholder."""
     body = rest.replace("/", "").replace("-", "").replace("_", "")
     letters = sum(c.isalpha() for c in body)
     digits = sum(c.isdigit() for c in body)
-    if len(body) < 12 or letters < 3 or digits < 3 or not body.isascii():
+    if len(body) < 10 or letters < 3 or digits < 3 or not body.isascii():
         return False
     if placeholder(rest) or any(placeholder(p) for p in rest.split("/") if p):
         return False
