@@ -20,6 +20,7 @@ from .secret_announced import announced
 from .secret_context import CLAUSE_END
 from .secret_hook_urls import hook_urls
 from .secret_service_named import service_named
+from .secret_set_by_name import set_by_name
 from .secret_spaced_codes import spaced_codes
 from .secret_structural import structural
 from .secret_terse_logins import terse_logins
@@ -133,6 +134,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             secret_word_values(text, covered),
             announced(text, covered),
             hook_urls(text, covered),
+            set_by_name(text, covered),
             terse_logins(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),

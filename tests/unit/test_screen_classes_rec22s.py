@@ -9,6 +9,8 @@ must stay clean. Values are synthetic.
   after a service word, account-creating commands, a Wi-Fi QR payload, ``login is <pw>``);
 - spaced groups of an authenticator key or recovery code, a BIP39 phrase after a label naming a
   phrase, seed or wallet in other languages; secret words in Russian and Chinese;
+- secrets set under their name by code or a secrets command (a UUID or a punctuation-rich
+  salt counts there);
 - credential look-alikes: PEM blocks with a placeholder body, ``15-minute``, a vault reference
   in code, a public OAuth authorize URL.
 """
@@ -60,6 +62,13 @@ def codes(text: str) -> set[str]:
         "WIFI:S:Guest-Net;T:WPA;P:Marigold-7733!;;",
         "my workstation login is Saffron#Otter-2271",
         "accès au routeur : admin / Ciel-Brume-4410",
+        # set under a secret name by code or a command
+        'os.environ["PAGERDUTY_TOKEN"] = "9b1d2c3e-4f5a-4b6c-8d7e-0f1a2b3c4d5e"',
+        "define('NONCE_SALT', 'k#9Qz!]w2@Lp^7vN(e4Ty&8uRb$1Xc%6Ms*3Hd+0Jf');",
+        "fly secrets set SESSION_SECRET=Hq8zV3mK9pL2wX7rTb5N -a web",
+        "kubectl create secret generic api --from-literal=token=Xk3Pq9Lm2Wz7Rt5Vb8Nc",
+        "gh secret set SIGNING_KEY --body '4e7a1c9f2b8d3e6a0c5f9b2d7e1a4c8f3b6d0e9a2c5f8b1d'",
+        "Le jeton Sentry de la recette : Rt5Vb8NcXk3Pq9Lm2Wz7Hq8zV3mK (ne pas committer)",
         # groups and phrases
         "setup code for the phone app: k3v9 mz2q 7wpn b4xr q8tl 2hcs",
         "Wiederherstellungsschlüssel: h7d2 pq4x m9k3 v2zs 8wt5 y3nb",
@@ -109,6 +118,14 @@ def test_classes_are_caught(entry: str) -> None:
         "the PIN is 1234",
         "logins per hour: 120 / 3600",
         "ssh config: Host jump\\n  HostName jump.acme.io\\n  User ops-admin\\n  Port 2222",
+        # names and commands that set no secret
+        'os.environ["REQUEST_ID"] = "23d5b888-9578-481c-8722-fcd49ca83e05"',
+        'os.environ["API_TOKEN"] = "changeme-please"',
+        "define('WP_DEBUG', 'false-but-very-long');",
+        "heroku config:set NODE_ENV=production LOG_LEVEL=debug",
+        "gh secret set DEPLOY_KEY < ~/.ssh/deploy_key",
+        "fly secrets set DATABASE_PASSWORD=$DB_PASSWORD",
+        "fixed in commit 4e7a1c9f2b8d3e6a0c5f9b2d7e1a4c8f3b6d0e9a, cherry-picked to main",
         # groups and word lists
         "GPG fingerprint: 3AA5 C343 7120 F20B 8F9E 2A1C 4B7D 6E50 9C1A 8B2D",
         "phone: +49 3012 3456 7890 1234 5678",
