@@ -18,6 +18,7 @@ from .key_names import called_public
 from .prefilter import FoldGated, lowers_plainly
 from .secret_announced import announced
 from .secret_context import CLAUSE_END
+from .secret_encoded_text import encoded_credentials
 from .secret_hook_urls import hook_urls
 from .secret_service_named import service_named
 from .secret_set_by_name import set_by_name
@@ -98,6 +99,11 @@ _ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
 """A line break written as ``\\n`` (a JSON string, a one-line YAML/INI paste) separates like one."""
 
 
+def _holds_credential(decoded: str) -> bool:
+    """Whether text decoded from base64 holds a credential (``secret_encoded_text``)."""
+    return bool(screen_text(decoded))
+
+
 def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -> list[SecretMatch]:
     """Credential matches of a text (offsets into it), non-overlapping, in order.
 
@@ -135,6 +141,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             announced(text, covered),
             hook_urls(text, covered),
             set_by_name(text, covered),
+            encoded_credentials(text, _holds_credential, covered),
             terse_logins(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),

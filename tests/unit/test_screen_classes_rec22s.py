@@ -9,6 +9,7 @@ must stay clean. Values are synthetic.
   after a service word, account-creating commands, a Wi-Fi QR payload, ``login is <pw>``);
 - spaced groups of an authenticator key or recovery code, a BIP39 phrase after a label naming a
   phrase, seed or wallet in other languages; secret words in Russian and Chinese;
+- a short prefix and random letters (``sg-QwRt…``); base64 of text holding a credential;
 - secrets set under their name by code or a secrets command (a UUID or a punctuation-rich
   salt counts there);
 - credential look-alikes: PEM blocks with a placeholder body, ``15-minute``, a vault reference
@@ -69,6 +70,10 @@ def codes(text: str) -> set[str]:
         "kubectl create secret generic api --from-literal=token=Xk3Pq9Lm2Wz7Rt5Vb8Nc",
         "gh secret set SIGNING_KEY --body '4e7a1c9f2b8d3e6a0c5f9b2d7e1a4c8f3b6d0e9a2c5f8b1d'",
         "Le jeton Sentry de la recette : Rt5Vb8NcXk3Pq9Lm2Wz7Hq8zV3mK (ne pas committer)",
+        # a short prefix and random letters; base64 of a credential
+        "sendgrid_key: sg-QwRtYpLkJhGfDsZxCvBnMq",
+        "  REDIS_URL: cmVkaXM6Ly86V3E3eksycExtOVh2NFJ0OEBjYWNoZS5pbnQ6NjM3OS8w",
+        "mail-env: U01UUF9QQVNTV09SRD1LZXR0bGU3I01vc3MtMjI5MQ==",
         # groups and phrases
         "setup code for the phone app: k3v9 mz2q 7wpn b4xr q8tl 2hcs",
         "Wiederherstellungsschlüssel: h7d2 pq4x m9k3 v2zs 8wt5 y3nb",
@@ -126,6 +131,10 @@ def test_classes_are_caught(entry: str) -> None:
         "gh secret set DEPLOY_KEY < ~/.ssh/deploy_key",
         "fly secrets set DATABASE_PASSWORD=$DB_PASSWORD",
         "fixed in commit 4e7a1c9f2b8d3e6a0c5f9b2d7e1a4c8f3b6d0e9a, cherry-picked to main",
+        # words with a prefix; base64 of harmless text
+        "class: Auth-ImportantSettingsManagerFactory",
+        "configmap binaryData: aG9zdDogZGIuaW50ZXJuYWwKcG9ydDogNTQzMg==",
+        "fixture: aGVsbG8gd29ybGQsIHRoaXMgaXMgYSBmaXh0dXJl",
         # groups and word lists
         "GPG fingerprint: 3AA5 C343 7120 F20B 8F9E 2A1C 4B7D 6E50 9C1A 8B2D",
         "phone: +49 3012 3456 7890 1234 5678",
