@@ -23,8 +23,8 @@ from typing import Final
 
 from .key_names import NAME_HEADS, NOT_SECRET, words
 from .secret_context import NOT_SECRET_WORDS, Covered, context, never
-from .secret_values import placeholder, random_like
-from .secret_values_shapes import DIGEST_PREFIX, UUID
+from .secret_values import placeholder, random_like, strongly_random
+from .secret_values_shapes import DIGEST_PREFIX, UUID, entropy
 from .secret_word_values import NOT_KEY_MATERIAL
 
 
@@ -46,6 +46,7 @@ _ASIDE: Final = re.compile(
     r"\((?i:the|our|my|your)\s+(?P<name>[^()\n]{1,40}?)\s+(?i:one|key|account)\)\s*[:=\-–—→]?\s*$"
 )
 """``(the Voyage one) <v>``: an aside naming the service just before the value."""
+_QUOTED_KEY: Final = re.compile(r"[\"'`]\s*$")
 _LABEL: Final = re.compile(
     r"(?:^|[\n;]|[.!?]\s)\s*(?P<name>[^\n;:=.!?]{2,40}?)\s*(?::|：|→|->|=>|[—–]\s)\s*['\"`]?$"
 )
@@ -63,6 +64,10 @@ _COMMON_CAPITALS: Final = _words(
 )
 """Words written with a capital only because they open a sentence."""
 _RESOURCE_ID: Final = re.compile(r"[a-z]{1,12}(?:[\-_][a-z]{1,12})*[\-_][0-9a-f]{6,}")
+_PREFIXED_UUID: Final = re.compile(
+    r"[a-z]{2,5}(?:-[a-z]{2,4}\d)?-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}"
+)
+_LOWER_RUN: Final = re.compile(r"[a-z]{4,}")
 _BECH32: Final = re.compile(r"[a-z]{1,15}1[02-9ac-hj-np-z]{20,}")
 """A bech32 string (``bc1q…``, ``age1…``): an address or a public key."""
 _ID_SECRET_PAIR: Final = re.compile(r"[\w\-]{10,}:[\w\-]{10,}")
@@ -80,9 +85,20 @@ def _decoded(value: str) -> bytes | None:
         return None
 
 
+def _mixed_random(v: str) -> bool:
+    """Lower case, upper case and digits (two of each), high entropy, few word-like runs."""
+    lower = sum(c.islower() for c in v)
+    upper = sum(c.isupper() for c in v)
+    digits = sum(c.isdigit() for c in v)
+    if len(v) < 20 or lower < 2 or upper < 2 or digits < 2 or entropy(v) < 3.8:
+        return False
+    return sum(len(r) for r in _LOWER_RUN.findall(v)) < 0.4 * len(v)
+
+
 def key_material(value: str) -> bool:
     """Random letters and digits, hex, or base64 of random bytes or of a token with a random
-    part (``tok:<uuid>:1:0``); not a digest with its algorithm, a placeholder or a UUID alone."""
+    part (``tok:<uuid>:1:0``); not a digest with its algorithm, a placeholder, a UUID alone, or
+    words and numbers joined (``antlr4-python3-runtime``)."""
     v = value.removeprefix("base64:")
     if (
         _RESOURCE_ID.fullmatch(v)
@@ -92,15 +108,19 @@ def key_material(value: str) -> bool:
         return False  # a resource id (ami-0a1b…, sg-…); an address, a time
     if placeholder(v) or DIGEST_PREFIX.match(v) or UUID.fullmatch(v) or "://" in v:
         return False
+    if _PREFIXED_UUID.fullmatch(v):
+        return True  # a key of a prefix, a region and a UUID (pat-eu1-<uuid>, sdk-<uuid>)
     if not random_like(v):
         return False
     raw = _decoded(v) if re.fullmatch(r"[A-Za-z0-9+/_\-]+={0,2}", v) and len(v) >= 24 else None
     if raw and sum(32 <= b < 127 for b in raw) > 0.9 * len(raw):
         text = raw.decode("ascii", "replace")
         return UUID.search(text) is not None or any(
-            random_like(p) for p in re.split(r"[:\s,;|]", text)
+            strongly_random(p) for p in re.split(r"[:\s,;|]", text)
         )
-    return True
+    if _HEX.fullmatch(v) or strongly_random(v):
+        return True
+    return all(_mixed_random(p) for p in v.split(":"))
 
 
 def _brand(text: str, start: int, end: int) -> bool:
@@ -149,7 +169,11 @@ def service_named(text: str, covered: Covered = never) -> Iterator[tuple[str, in
             named = _brand(text, s0, start) or _brand(after, 0, len(after))
         elif label is not None and not _HEX.fullmatch(value):
             name = label.group("name")
-            named = len(name.split()) <= 5 and _brand(name, 0, len(name))
+            named = (
+                len(name.split()) <= 5
+                and not _QUOTED_KEY.search(name)  # "Bucket": a key of JSON, no service's name
+                and _brand(name, 0, len(name))
+            )
         else:
             continue
         if not named or _names_other_thing(text, s0, start, end):

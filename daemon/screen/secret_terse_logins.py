@@ -29,11 +29,16 @@ _SERVICE: Final = (
     r"|db|database|base|mysql|mariadb|postgres(?:ql)?|psql|pg|mongo(?:db)?|redis|mssql|oracle"
     r"|ldaps?|ad|smtp|imap|pop3|mail|relay|e-?mail|ftp|sftp|ssh|bastion|jump(?:box|host)?|vpn"
     r"|wi-?fi|wlan|ssid|router|nas|server|host|console|portal|panel|dashboard|jenkins|cluster"
+    r"|ui|gui|web-?ui|vault|wiki|erp|crm|cms|sso|idp|kiosk|printer|camera|nvr|switch"
     r"|identifiants?|zugang(?:sdaten)?|anmeldung|acceso|credenciales|credenciais|accesso"
     r"|логин|учётн\w*|учетн\w*|доступ\w*)\b|账号|帐号|账户|用户名|アカウント|ログイン|계정|아이디)"
 )
 _SERVICE_WORD: Final = re.compile(_SERVICE)
-_HOSTISH: Final = re.compile(r"\b[\w\-]+(?:\.[\w\-]+)+(?::\d+)?\b|:\d{2,5}\b")
+_HOSTISH: Final = re.compile(
+    r"\b[\w\-]+(?:\.[\w\-]+)*\.(?:[a-z]{2,}\.[a-z]{2,}|com|net|org|io|dev|app|cloud|local"
+    r"|internal|lan|corp|svc|[a-z]{2})(?::\d+)?\b|:\d{2,5}\b"
+)
+"""A host name (with a top-level or internal domain) or a port."""
 _PAIR_SEPARATOR: Final = re.compile(r"[ \t]+[/|][ \t]+")
 _USER_BEFORE: Final = re.compile(r"(?<![\w.+\-@/])[A-Za-z][\w.+\-]{1,40}(?:@[\w.\-]+)?$")
 _PASSWORD_AFTER: Final = re.compile(r"['\"`]?(?P<v>[^\s\"'`,;|]{8,64})['\"`]?(?=$|[\s,;|)])")
@@ -52,6 +57,8 @@ _IS: Final = re.compile(
     r"(?i:\b(?:login|log-?in|sign-?in|pin|passcode|unlock\s+code)\s+(?:is|was|=|:)\s+)['\"`]?"
     r"(?P<v>[^\s\"'`,;]{8,64})"
 )
+_CODE_LIKE: Final = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\W*$|\w[(\[]|\*\*")
+"""A dotted name (``module.Attribute``) or a call or subscript: code."""
 _EMAIL: Final = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 
 
@@ -63,6 +70,8 @@ def chosen_password(value: str) -> bool:
         return False
     if VERSION.match(v) or _EMAIL.fullmatch(v) or ("." in v and HOST.fullmatch(v)):
         return False
+    if _CODE_LIKE.search(v) or any(v.count(a) != v.count(b) for a, b in ("()", "[]", "{}")):
+        return False  # ipaddress.IPv6Network, math.log(1, x)**2: code, not a password
     letters = sum(c.isalpha() for c in v)
     digits = sum(c.isdigit() for c in v)
     symbols = sum(not c.isalnum() for c in v)
