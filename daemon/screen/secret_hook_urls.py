@@ -67,8 +67,9 @@ def _random_param(value: str) -> bool:
     return letters >= 3 and digits >= 3 and entropy(value) >= 3.3
 
 
-def _path_token(url: str, path_at: int) -> tuple[int, int] | None:
-    """The span (in ``url``) of the token after the last hook segment of the path, if random."""
+def _path_token(url: str, path_at: int, hook_host: bool) -> tuple[int, int] | None:
+    """The span (in ``url``) of the token after the last hook segment of the path (or after
+    the first segment on a hook host: ``hooks.<domain>/services/…``), if random."""
     end = len(url)
     for mark in "?#":
         q = url.find(mark, path_at)
@@ -76,7 +77,7 @@ def _path_token(url: str, path_at: int) -> tuple[int, int] | None:
             end = min(end, q)
     path = url[path_at:end]
     segments = path.split("/")
-    last = None
+    last = 1 if hook_host and len(segments) > 2 else None
     for i, segment in enumerate(segments[:-1]):
         if _HOOK_SEGMENT.fullmatch(segment):
             last = i
@@ -117,7 +118,8 @@ def hook_urls(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
             continue
         spans = list(_param_tokens(url))
         if slash != -1:
-            found = _path_token(url, slash)
+            hook_host = _HOOK_SEGMENT.fullmatch(host.split(".", 1)[0]) is not None
+            found = _path_token(url, slash, hook_host)
             if found is not None:
                 spans.append(found)
         for start, end in spans:

@@ -44,8 +44,9 @@ _HAND_OVER: Final = re.compile(
 """A verb that hands the value over, right before it (``swap in <v>``, ``re-paste <v>``)."""
 _ASIDE: Final = re.compile(
     r"\((?i:the|our|my|your)\s+(?P<name>[^()\n]{1,40}?)\s+(?i:one|key|account)\)\s*[:=\-–—→]?\s*$"
+    r"|\b(?i:the|our|my|your)\s+(?P<bare>[^()\n:]{1,40}?)\s+(?i:one)\s*(?::|→|->|[—–]\s)\s*$"
 )
-"""``(the Voyage one) <v>``: an aside naming the service just before the value."""
+"""``(the Voyage one) <v>``, ``the Voyage one: <v>``: the service named just before the value."""
 _QUOTED_KEY: Final = re.compile(r"[\"'`]\s*$")
 _LABEL: Final = re.compile(
     r"(?:^|[\n;]|[.!?]\s)\s*(?P<name>[^\n;:=.!?]{2,40}?)\s*(?::|：|→|->|=>|[—–]\s)\s*['\"`]?$"
@@ -163,7 +164,8 @@ def service_named(text: str, covered: Covered = never) -> Iterator[tuple[str, in
         aside = _ASIDE.search(before)
         label = None if aside else _LABEL.search(text, s0, start)
         if aside is not None:
-            named = _brand(aside.group("name"), 0, len(aside.group("name")))
+            name = aside.group("name") or aside.group("bare") or ""
+            named = _brand(name, 0, len(name))
         elif _HAND_OVER.search(before):
             after = text[end : end + 60]
             named = _brand(text, s0, start) or _brand(after, 0, len(after))

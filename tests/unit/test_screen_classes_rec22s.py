@@ -44,7 +44,10 @@ def codes(text: str) -> set[str]:
         "секрет для Object Storage: YCPb7Kq2Lm9Np4Rs6Tv8Wz1Bc3Dx5Fg0Hj",
         "私钥：0x7ac4e1b9d2f03a58c6e7b1d4f9a2c3e5b8d0f1a2c3e4b5d6f7a8b9c0d1e2f3a4",
         "токен бота: 7a9f3c2e1b4d8f6a0c5e9b2d7f1a3c8e",
+        "note for later — the Fireworks one: Fx9Lq2Wm7Rk4Tz8Np3Vb6Hc1Jd5",
+        "HubSpot-like private app → pat-na1-7c2d9e41-0b3a-4f6d-9e8c-1a2b3c4d5e6f",
         # URLs carrying a token
+        "https://hooks.example-corp.io/services/T0ABC1234/B0DEF5678/Zx9Lq2Wm7Rk4Tz8Np3Vb6Hc1",
         "https://rocketchat.corp-tools.io/hooks/8fK2pLq9Xz/Wm4Tn7Rv3Yb6Hc1Dj5Gs",
         "team alerts go to https://teams.acme.io/webhookb2/2f4e9a1c-77d3-4b8e-9c21-5a0f6e3d7b94/IncomingWebhook/c0ffee12ab34/9f8e7d6c",
         "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=693a91f5-7c2b-4e1d-9a8f-2b3c4d5e6f70",
@@ -99,7 +102,12 @@ def test_classes_are_caught(entry: str) -> None:
         "bisect says 5d1c9e2ab7d35e80c6f1a29b7d04e8c3a1b2c3d4 broke the parser, swap in the old build",
         "公钥：0x7ac4e1b9d2f03a58c6e7b1d4f9a2c3e5b8d0f1a2c3e4b5d6f7a8b9c0d1e2f3a4",
         "Firmware image (base64): Q2xlYW5CdWlsZE91dHB1dEZvclRoZUJvYXJk",
+        "the old one: 3b8e1f0c9a7d42e6b5c1d8f3a0e9b7c2",
+        "Sentry event: evt-7c2d9e41-0b3a-4f6d-9e8c-1a2b3c4d5e6f",
+        '"Bucket": "amzn-s3-demo-bucket1",',
+        "Requires-Dist: antlr4-python3-runtime; extra == 'all'",
         # URLs without a token
+        "https://hooks.acme.io/docs/getting-started",
         "local hook: http://localhost:8080/hooks/a1b2c3d4e5f6g7h8",
         "docs: https://docs.mattermost.com/developer/webhooks-incoming.html",
         "the hook endpoint is https://api.acme.io/v1/webhooks/wh_12345/events",
@@ -122,6 +130,8 @@ def test_classes_are_caught(entry: str) -> None:
         "WIFI:S:Guest-Net;T:WPA;P:<your-password>;;",
         "the PIN is 1234",
         "logins per hour: 120 / 3600",
+        "cidr: ipaddress.IPv4Network | ipaddress.IPv6Network,",
+        "work.h = h0 / 2**work.n",
         "ssh config: Host jump\\n  HostName jump.acme.io\\n  User ops-admin\\n  Port 2222",
         # names and commands that set no secret
         'os.environ["REQUEST_ID"] = "23d5b888-9578-481c-8722-fcd49ca83e05"',
