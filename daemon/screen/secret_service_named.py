@@ -47,6 +47,7 @@ _ASIDE: Final = re.compile(
     r"|\b(?i:the|our|my|your)\s+(?P<bare>[^()\n:]{1,40}?)\s+(?i:one)\s*(?::|→|->|[—–]\s)\s*$"
 )
 """``(the Voyage one) <v>``, ``the Voyage one: <v>``: the service named just before the value."""
+_HEADER: Final = re.compile(r"[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+")
 _QUOTED_KEY: Final = re.compile(r"[\"'`]\s*$")
 _LABEL: Final = re.compile(
     r"(?:^|[\n;]|[.!?]\s)\s*(?P<name>[^\n;:=.!?]{2,40}?)\s*(?::|：|→|->|=>|[—–]\s)\s*['\"`]?$"
@@ -114,6 +115,10 @@ def key_material(value: str) -> bool:
     if not random_like(v):
         return False
     raw = _decoded(v) if re.fullmatch(r"[A-Za-z0-9+/_\-]+={0,2}", v) and len(v) >= 24 else None
+    if raw and raw.startswith(b"-----BEGIN") and b"PRIVATE" not in raw[:40]:
+        return False  # a certificate or a public key in base64 (a caBundle)
+    if raw and len(v) == 28 and v.endswith("=") and not value.startswith("base64:"):
+        return False  # the length of a base64 SHA-1 digest (Sec-WebSocket-Accept)
     if raw and sum(32 <= b < 127 for b in raw) > 0.9 * len(raw):
         text = raw.decode("ascii", "replace")
         return UUID.search(text) is not None or any(
@@ -174,6 +179,7 @@ def service_named(text: str, covered: Covered = never) -> Iterator[tuple[str, in
             named = (
                 len(name.split()) <= 5
                 and not _QUOTED_KEY.search(name)  # "Bucket": a key of JSON, no service's name
+                and not _HEADER.fullmatch(name)  # Sec-WebSocket-Accept: an HTTP header
                 and _brand(name, 0, len(name))
             )
         else:

@@ -8,7 +8,7 @@
   (``sp_addlogin 'bob', '<pw>'``, ``net user bob <pw> /add``, ``rabbitmqctl add_user bob <pw>``,
   ``htpasswd -b file bob <pw>``);
 - a Wi-Fi QR payload (``WIFI:T:WPA;S:<ssid>;P:<pw>;;``);
-- ``<login|PIN|passcode> is <pw>``.
+- ``<login|passcode> is <pw>``.
 
 The value must read as a password a person chose or a generator made (letters, digits and a
 symbol or both cases), not a word, a path, a version, an e-mail address or a placeholder.
@@ -22,7 +22,7 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_values import human_password, password_like, placeholder, random_like
-from .secret_values_shapes import HOST, VERSION
+from .secret_values_shapes import DIGEST_PREFIX, HOST, VERSION
 
 _SERVICE: Final = (
     r"(?i:\b(?:log(?:in|on)|sign[\s\-]?in|cred(?:ential)?s?|account|user(?:name)?|admin|root"
@@ -43,7 +43,7 @@ _PAIR_SEPARATOR: Final = re.compile(r"[ \t]+[/|][ \t]+")
 _USER_BEFORE: Final = re.compile(r"(?<![\w.+\-@/])[A-Za-z][\w.+\-]{1,40}(?:@[\w.\-]+)?$")
 _PASSWORD_AFTER: Final = re.compile(r"['\"`]?(?P<v>[^\s\"'`,;|]{8,64})['\"`]?(?=$|[\s,;|)])")
 _GLUED: Final = re.compile(
-    _SERVICE + r"[ \t]+(?:[\w\-]+[ \t]+)?(?P<u>[a-z][a-z0-9_.\-]{1,30}):"
+    _SERVICE + r"[ \t]+(?P<u>[a-z][a-z0-9_.\-]{1,30}):"
     r"(?P<v>[^\s:@/\"'`]{10,64})(?=$|[\s,;)])"
 )
 _ACCOUNT_COMMAND: Final = re.compile(
@@ -54,9 +54,10 @@ _ACCOUNT_COMMAND: Final = re.compile(
 _ARG: Final = re.compile(r"'([^'\n]*)'|\"([^\"\n]*)\"|([^\s,()'\"]+)")
 _WIFI_QR: Final = re.compile(r"WIFI:(?:[^\n]{0,80}?;)?P:(?P<v>(?:\\.|[^;\\\n]){8,63});")
 _IS: Final = re.compile(
-    r"(?i:\b(?:login|log-?in|sign-?in|pin|passcode|unlock\s+code)\s+(?:is|was|=|:)\s+)['\"`]?"
+    r"(?i:\b(?:login|log-?in|sign-?in|passcode|unlock\s+code)\s+(?:is|was|=|:)\s+)['\"`]?"
     r"(?P<v>[^\s\"'`,;]{8,64})"
 )
+_ALGORITHM_FIRST: Final = re.compile(r"(?i:sha\d*|md5|blake\d*|h1)\W")
 _CODE_LIKE: Final = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\W*$|\w[(\[]|\*\*")
 """A dotted name (``module.Attribute``) or a call or subscript: code."""
 _EMAIL: Final = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
@@ -70,6 +71,8 @@ def chosen_password(value: str) -> bool:
         return False
     if VERSION.match(v) or _EMAIL.fullmatch(v) or ("." in v and HOST.fullmatch(v)):
         return False
+    if DIGEST_PREFIX.match(v) or _ALGORITHM_FIRST.match(v):
+        return False  # sha256:…, sha256//…: a digest or a pin
     if _CODE_LIKE.search(v) or any(v.count(a) != v.count(b) for a, b in ("()", "[]", "{}")):
         return False  # ipaddress.IPv6Network, math.log(1, x)**2: code, not a password
     letters = sum(c.isalpha() for c in v)

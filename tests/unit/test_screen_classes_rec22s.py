@@ -106,6 +106,8 @@ def test_classes_are_caught(entry: str) -> None:
         "Sentry event: evt-7c2d9e41-0b3a-4f6d-9e8c-1a2b3c4d5e6f",
         '"Bucket": "amzn-s3-demo-bucket1",',
         "Requires-Dist: antlr4-python3-runtime; extra == 'all'",
+        "Webhook handshake header Sec-WebSocket-Accept: Qm9+Zx1LkPq2Wm7Rk4Tz8Np3Vb0=",
+        "Istio caBundle: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJrVENDQVRlZ0F3SUJBZ0lVZjdYcQ==",
         # URLs without a token
         "https://hooks.acme.io/docs/getting-started",
         "local hook: http://localhost:8080/hooks/a1b2c3d4e5f6g7h8",
@@ -132,6 +134,10 @@ def test_classes_are_caught(entry: str) -> None:
         "logins per hour: 120 / 3600",
         "cidr: ipaddress.IPv4Network | ipaddress.IPv6Network,",
         "work.h = h0 / 2**work.n",
+        "The Memcached key session:Qw7Lm2Xv9Kp4Rz8Nv3Bc6Hd1 stores the cart",
+        "our old HPKP pin was sha256//Yx7Kq2Lm9Np4Rs6Tv8Wz1Bc3Dx5Fg0HjQ7Lp2Xv9Rk=",
+        "| host | fingerprint |\\n| jump.acme.dev | SHA256:Qw7Lm2Xv9Kp4Rz8Nv3Bc6Hd1Tz8Np3Vb6Hc1Jd5 |",
+        "ID токена: 5c2e8a1f9b3d7e4a6c0f2b8d1e9a3c7f — сам токен в хранилище.",
         "ssh config: Host jump\\n  HostName jump.acme.io\\n  User ops-admin\\n  Port 2222",
         # names and commands that set no secret
         'os.environ["REQUEST_ID"] = "23d5b888-9578-481c-8722-fcd49ca83e05"',
