@@ -162,7 +162,7 @@ def service_named(text: str, covered: Covered = never) -> Iterator[tuple[str, in
     for m in _VALUE.finditer(text):
         value = m.group().rstrip(".,:;")
         start, end = m.start(), m.start() + len(value)
-        if covered(start, end) or not key_material(value):
+        if covered(start, end):
             continue
         s0 = _sentence_start(text, start)
         before = text[s0:start]
@@ -184,7 +184,7 @@ def service_named(text: str, covered: Covered = never) -> Iterator[tuple[str, in
             )
         else:
             continue
-        if not named or _names_other_thing(text, s0, start, end):
+        if not named or not key_material(value) or _names_other_thing(text, s0, start, end):
             continue
         if context(text, start, end) == NOT_SECRET:
             continue

@@ -35,6 +35,8 @@ _SECRET_COMMAND: Final = re.compile(
     r"(?i:\b(?:secrets?[ \t]+(?:set|put|add|create)|secrets?:set|config:set|env[ \t]+add"
     r"|create[ \t]+secret[ \t]+\w+|kv[ \t]+put|put-parameter))\b(?P<args>[^\n;|&]{1,300})"
 )
+_COMMAND_NEEDLES: Final = ("secret", "config:set", "env", "kv", "put-parameter")
+"""Every secrets command holds one of these (lower-cased): the gate before the pattern."""
 _COMMAND_VALUE: Final = re.compile(
     r"(?:--(?:body|value|secret-string|from-literal(?:=|\s+)[\w.\-]+)|-b)(?:=|[ \t]+)"
     r"(?P<q>['\"]?)(?P<v>[^\s'\"]{8,})(?P=q)"
@@ -57,13 +59,17 @@ def _literal_secret(value: str) -> bool:
 
 def set_by_name(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Secrets set under their name (see the module's docstring)."""
-    for m in _CODE_SET.finditer(text):
+    lower = text.lower()
+    code = "[" in text or "(" in text
+    for m in _CODE_SET.finditer(text) if code else ():
         name = m.group("n1") or m.group("n2") or ""
         start, end = m.span("v")
         if covered(start, end) or not _secret_name(name):
             continue
         if _literal_secret(m.group("v")):
             yield "secret-assignment", start, end
+    if not any(n in lower for n in _COMMAND_NEEDLES):
+        return
     for m in _SECRET_COMMAND.finditer(text):
         base = m.start("args")
         for a in _COMMAND_VALUE.finditer(m.group("args")):

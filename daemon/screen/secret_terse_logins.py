@@ -42,15 +42,18 @@ _HOSTISH: Final = re.compile(
 _PAIR_SEPARATOR: Final = re.compile(r"[ \t]+[/|][ \t]+")
 _USER_BEFORE: Final = re.compile(r"(?<![\w.+\-@/])[A-Za-z][\w.+\-]{1,40}(?:@[\w.\-]+)?$")
 _PASSWORD_AFTER: Final = re.compile(r"['\"`]?(?P<v>[^\s\"'`,;|]{8,64})['\"`]?(?=$|[\s,;|)])")
-_GLUED: Final = re.compile(
-    _SERVICE + r"[ \t]+(?P<u>[a-z][a-z0-9_.\-]{1,30}):"
-    r"(?P<v>[^\s:@/\"'`]{10,64})(?=$|[\s,;)])"
+_GLUED_PAIR: Final = re.compile(
+    r"(?<![\w.\-])[a-z][a-z0-9_.\-]{1,30}:(?P<v>[^\s:@/\"'`]{10,64})(?=$|[\s,;)])"
 )
+_SERVICE_JUST_BEFORE: Final = re.compile(_SERVICE + r"[ \t]+$")
+"""``<service> <user>:<password>``: the service word right before the pair."""
 _ACCOUNT_COMMAND: Final = re.compile(
     r"(?i:(?<![\w.\-])(?:sp_addlogin|sp_password|add_?user|adduser|useradd|create_?user|createuser"
     r"|change_?password|set_?password|chpasswd|htpasswd|mosquitto_passwd|net[ \t]+user"
     r"|user[ \t]+(?:add|create|set-?password)))\b(?P<args>[^\n;|&]{1,120})"
 )
+_COMMAND_NEEDLES: Final = ("login", "passw", "user", "chpasswd", "htpasswd")
+"""Every account command holds one of these (lower-cased): the gate before the pattern."""
 _ARG: Final = re.compile(r"'([^'\n]*)'|\"([^\"\n]*)\"|([^\s,()'\"]+)")
 _WIFI_QR: Final = re.compile(r"WIFI:(?:[^\n]{0,80}?;)?P:(?P<v>(?:\\.|[^;\\\n]){8,63});")
 _IS: Final = re.compile(
@@ -60,6 +63,7 @@ _IS: Final = re.compile(
 _ALGORITHM_FIRST: Final = re.compile(r"(?i:sha\d*|md5|blake\d*|h1)\W")
 _CODE_LIKE: Final = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\W*$|\w[(\[]|\*\*")
 """A dotted name (``module.Attribute``) or a call or subscript: code."""
+_IS_NEEDLES: Final = ("login", "log-in", "sign", "passcode", "unlock")
 _EMAIL: Final = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 
 
@@ -102,12 +106,14 @@ def _pairs(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
 
 
 def _glued(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
-    for m in _GLUED.finditer(text):
+    for m in _GLUED_PAIR.finditer(text):
         start, end = m.span("v")
         v = m.group("v")
         if covered(start, end) or v.isdigit() or not chosen_password(v):
             continue
-        yield "login-password", start, end
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if _SERVICE_JUST_BEFORE.search(text, max(line_start, m.start() - 40), m.start()):
+            yield "login-password", start, end
 
 
 def _commands(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
@@ -129,12 +135,16 @@ def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         yield from _pairs(text, covered)
     if ":" in text:
         yield from _glued(text, covered)
-    yield from _commands(text, covered)
+    lower = text.lower()
+    if any(n in lower for n in _COMMAND_NEEDLES):
+        yield from _commands(text, covered)
     if "WIFI:" in text:
         for m in _WIFI_QR.finditer(text):
             start, end = m.span("v")
             if not covered(start, end) and not placeholder(m.group("v")):
                 yield "login-password", start, end
+    if not any(n in lower for n in _IS_NEEDLES):
+        return
     for m in _IS.finditer(text):
         start, end = m.span("v")
         if not covered(start, end) and chosen_password(m.group("v")):
