@@ -125,6 +125,7 @@ STRONG: Final = _set(
     " contraseña contrasena"
     " clave senha пароль пароля паролем mdp wachtwoord hasło haslo şifre sifre"
     " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번 令牌 トークン シークレット"
+    " токен токены секрет секреты 私钥 私鑰 秘密鍵 秘密键"
 )
 """Secret words that name a credential whenever nothing above says otherwise."""
 

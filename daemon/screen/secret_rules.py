@@ -547,7 +547,7 @@ SECRET_WORD: Final = re.compile(
     r"|recovery\s+codes?|backup\s+codes?|cookie|\bsession(?:[_\-]?(?:id|token|key))?\s*="
     r"|\bsession[\s_\-](?:id|token|key|cookie)\b"
     r"|clave|contrasena|palavra[\s\-]passe|парол|口令|暗証番号|パスコード|패스워드|암호|비번"
-    r"|トークン|令牌|シークレット)"
+    r"|トークン|令牌|シークレット|токен\w*|секрет\w*|私钥|私鑰|秘密鍵|秘密键)"
 )
 """Words that make a high-entropy value next to them a credential, in any syntax."""
 

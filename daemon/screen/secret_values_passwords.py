@@ -53,6 +53,12 @@ _ALGORITHM: Final = re.compile(
 )
 
 
+_COMPOUND: Final = re.compile(r"\d+(?:[.,]\d+)?-[a-z]+")
+"""A number and a word joined (``15-minute``, ``3-day``): an adjective, no password."""
+_DOTTED_REFERENCE: Final = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,}(?:[\[(]|$)")
+"""A dotted name of three parts or more (``data.vault_generic_secret.db.data[…]``): code."""
+
+
 def algorithm_name(value: str) -> bool:
     """A cipher, hash or encoding name (``AES-256``, ``ChaCha20-Poly1305``, ``UTF-16``)."""
     return _ALGORITHM.match(value.strip("\"'`")) is not None
@@ -63,6 +69,9 @@ def human_password(value: str) -> bool:
     ``password_like`` accepts, or a word, digits and a symbol (``Nixwynthe.47``, ``Staging_2024``),
     which ``password_like`` takes for words joined to a version. Judged only where the name says
     password (a password flag, ``<password>``, ``the … password is``)."""
+    bare = value.strip("\"'`.,;:()")
+    if _COMPOUND.fullmatch(bare) or _DOTTED_REFERENCE.match(bare):
+        return False  # 15-minute, 2-factor: a number and a word; data.vault….data[: a reference
     if password_like(value):
         return True
     v = value.strip("\"'`.,;:()")

@@ -55,7 +55,9 @@ _WEAK: Final = frozenset(
     ]
 )
 NOT_SECRET_CONTEXT: Final = re.compile(
-    r"(?i:fingerprint|thumbprint|\bkid\b|\bjwks?\b|\bgpg\b|--recv-keys|--keyserver|sha-?(?:1|256|512)|md5|checksum|\bhash|commit|public|\bpk[_.]|request\s+ids?"
+    r"(?i:fingerprint|thumbprint|\bkid\b|\bjwks?\b|\bgpg\b|--recv-keys|--keyserver|sha-?(?:1|256|512)"
+    r"|md5|checksum|\bhash|(?<!n't )(?<!not )(?<!never )(?<!pas )(?<!nicht )(?<!no )commit"
+    r"|public|\bpk[_.]|request\s+ids?"
     r"|cache[\s_\-]?key|uuid|(?<!\.)\bexample\b(?!\.)|format|regex|prefix|start\s+with|looks?\s+like|publishable|\bids?\b|\bsid\b"
     r"|idempotency|correlation|(?:trace|span|tenant|subscription|request)[\s_\-]?ids?\b"
     r"|not\s+(?:a\s+)?secret|not\s+sensitive|(?:safe|fine)\s+to\s+commit)"

@@ -27,6 +27,12 @@ _CAPITALISED: Final = re.compile(r"[A-Z][a-z]{3,}")
 """A capitalised word of four letters or more (rare in random text)."""
 
 
+def _random_letters(v: str) -> bool:
+    """Random letters (vwrFcHQVzDsi…) have few vowels; a CamelCase name of words has many."""
+    vowels = sum(c in "aeiouAEIOU" for c in v)
+    return vowels <= 0.28 * len(v) and entropy(v) >= 3.5
+
+
 def random_like(value: str) -> bool:
     """A 16+ character value that reads like key material rather than a name or a path."""
     v = value.strip("\"'`.,;:)=")
@@ -44,9 +50,16 @@ def random_like(value: str) -> bool:
         return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path, a ULID
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
     if v.isalpha() and len(v) >= 16 and case_flips(v) >= 0.35 * (len(v) - 1):
-        # random letters (vwrFcHQVzDsi…) have few vowels; a CamelCase name of words has many
-        vowels = sum(c in "aeiouAEIOU" for c in v)
-        return vowels <= 0.28 * len(v) and entropy(v) >= 3.5
+        return _random_letters(v)
+    tail = parts[-1]
+    if (
+        len(parts) == 2
+        and len(parts[0]) <= 6
+        and len(tail) >= 16
+        and tail.isalpha()
+        and case_flips(tail) >= 0.35 * (len(tail) - 1)
+    ):
+        return _random_letters(tail)  # a short prefix and random letters (md-lfmHZ…)
     if sum(map(len, _CAPITALISED.findall(v))) * 2 > len(v) and re.fullmatch(r"[A-Za-z0-9_]+", v):
         return False  # a CamelCase name of words and a number (TrustedDevice2FAMiddleware)
     if all(p.isalpha() for p in parts) or identifier(v):

@@ -36,6 +36,7 @@ _VENDOR: Final = tuple(
 _DROPBOX_FILL: Final = "A" * 10
 """Dropbox's long-lived and refresh tokens hold ten A's after 11 characters: no placeholder."""
 _PEM_BODY: Final = re.compile(r"[A-Za-z0-9+/=]{8,}")
+_PEM_KEY_RUN: Final = re.compile(r"[A-Za-z0-9+/=]{16,}")
 _QUOTES: Final = "`'\"“”‘’«»"
 
 
@@ -47,6 +48,9 @@ def _pem_mention(text: str, start: int, end: int) -> bool:
     body = [w for w in _PEM_BODY.findall(found[head:].split("-----END", 1)[0]) if w != "n"]
     if body:
         return all(w.isalpha() and w.islower() for w in body)  # "followed", "contains": prose
+    closing = text.find("-----END", end, end + 240)
+    if closing != -1 and not _PEM_KEY_RUN.search(text, end, closing):
+        return True  # an empty block or a placeholder body (<paste key here>, ...): a template
     before = text[start - 1] if start else ""
     after = text[end] if end < len(text) else ""
     return bool(before) and before in _QUOTES and after in _QUOTES and after != ""

@@ -34,6 +34,8 @@ _LABEL_END: Final = re.compile(r"(?:[:=]|\s[—–-]>?)\s*['\"`]?$")
 the start of its line or clause, not only 48 characters."""
 
 
+_IN_URL: Final = re.compile(r"\bhttps?://[^\s\"'`<>]*[/?&=][^\s\"'`<>@]*$")
+"""The value continues a URL whose host is behind it (no user-info ``@`` after the host)."""
 _HEX_DIGEST_VALUE: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _JWK_PUBLIC_MEMBER: Final = re.compile(r"\"(?:n|e|x|y|x5c|x5t|x5t#S256|kid)\"\s*:\s*\[?\"$")
 """A JWK's public members (modulus, exponent, curve point, certificate chain, ids)."""
@@ -62,6 +64,8 @@ def secret_word_values(text: str, covered: Covered = never) -> Iterator[tuple[st
         if not random_like(m.group()):
             continue
         before = text[max(0, m.start() - 48) : m.start()].rsplit("\n", 1)[-1]
+        if _IN_URL.search(text, max(0, m.start() - 240), m.start()):
+            continue  # a part of a URL's path or query: ``token_urls`` judges its parameters
         if code_or_resource(text, m.start(), m.end()):
             continue  # the resource part of an ARN (…:key/3f2b…), a call, a task id in a log
         after = CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
@@ -97,7 +101,7 @@ _STANDALONE: Final = re.compile(
     r"(?<![A-Za-z0-9+/_\-.~$=@:%\\])[A-Za-z0-9][A-Za-z0-9_\-]{23,}(?![A-Za-z0-9_\-+/=@\\])"
 )
 _PREFIXED_ID: Final = re.compile(r"[a-z]{1,10}_|(?i:sha\d+|md5|h1|blake\d?)[\-_:]")
-_NOT_KEY_MATERIAL: Final = re.compile(
+NOT_KEY_MATERIAL: Final = re.compile(
     r"(?i:address|\bcid\b|ipfs|jwks?\b|\bkty\b|\bids?\b|identifier|\bfile\b|\bslug\b|integrity"
     r"|\bssh-|ecdsa-|video|playlist|spreadsheet|document|invite|referral|tracking|ciphertext"
     r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk"
@@ -121,7 +125,7 @@ def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         after = CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
         if NOT_SECRET_WORDS.search(before[-32:]) or NOT_SECRET_WORDS.search(after):
             continue
-        if _NOT_KEY_MATERIAL.search(before) or _NOT_KEY_MATERIAL.search(after):
+        if NOT_KEY_MATERIAL.search(before) or NOT_KEY_MATERIAL.search(after):
             continue
         if _JWK_PUBLIC_MEMBER.search(text[max(0, m.start() - 12) : m.start()]):
             continue  # the modulus of a JWK (its private members have a rule of their own)

@@ -18,7 +18,13 @@ from .key_names import called_public
 from .prefilter import FoldGated, lowers_plainly
 from .secret_announced import announced
 from .secret_context import CLAUSE_END
+from .secret_encoded_text import encoded_credentials
+from .secret_hook_urls import hook_urls
+from .secret_service_named import service_named
+from .secret_set_by_name import set_by_name
+from .secret_spaced_codes import spaced_codes
 from .secret_structural import structural
+from .secret_terse_logins import terse_logins
 from .secret_values import KNOWN_EXAMPLES
 from .secret_vendors import SHAPE_ONLY, engine_matches, vendor_matches
 from .secret_word_values import secret_word_values, standalone
@@ -93,6 +99,11 @@ _ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
 """A line break written as ``\\n`` (a JSON string, a one-line YAML/INI paste) separates like one."""
 
 
+def _holds_credential(decoded: str) -> bool:
+    """Whether text decoded from base64 holds a credential (``secret_encoded_text``)."""
+    return bool(screen_text(decoded))
+
+
 def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -> list[SecretMatch]:
     """Credential matches of a text (offsets into it), non-overlapping, in order.
 
@@ -128,6 +139,12 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
         layers += [
             secret_word_values(text, covered),
             announced(text, covered),
+            hook_urls(text, covered),
+            set_by_name(text, covered),
+            encoded_credentials(text, _holds_credential, covered),
+            terse_logins(text, covered),
+            spaced_codes(text, covered),
+            service_named(text, covered),
             standalone(text, covered),
         ]
     out: list[SecretMatch] = []

@@ -1,0 +1,128 @@
+"""URLs that carry a credential in their path or query (pure): a webhook or bot URL whose path
+after its hook segment is a random token (``…/hooks/<token>``, ``…/bot/v2/hook/<uuid>``,
+``…/hooks/catch/<n>/<id>/``, ``…/trigger/<event>/with/key/<key>``), and a token, key or
+signature parameter with a random value (a magic login link ``…/reset?t=<token>``, a signed URL).
+
+Whoever holds such a URL can post to the channel or log in: the URL is the secret, whatever the
+vendor. Local and documentation hosts, words (``/hooks/deploy``), ids made of a short prefix and
+a number (``/webhooks/wh_12345``) and placeholders are not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_context import Covered, never
+from .secret_values import placeholder
+from .secret_values_shapes import UUID, entropy
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_URL: Final = re.compile(r"\bhttps?://[^\s\"'`<>()\[\]{}|\\]+")
+_LOCAL_HOST: Final = re.compile(
+    r"(?i:localhost|127(?:\.\d+){3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal"
+    r"|(?:[\w\-]+\.)*(?:example|test|invalid|localhost)|(?:[\w\-]+\.)*example\.(?:com|org|net))"
+    r"(?::\d+)?"
+)
+_HOOK_SEGMENT: Final = re.compile(
+    r"(?i:(?:incoming)?(?:web)?hooks?[a-z]?\d?|bots?|robots?|catch|trigger|keys?|tokens?)"
+)
+"""Path segments after which the rest of a path is the channel's secret."""
+_TOKEN_PARAMS: Final = _words(
+    "t tk token tokens key apikey api_key api-key access_token accesstoken auth auth_token"
+    " authtoken secret sig signature x-amz-signature password pass pwd passwd login_token"
+    " magic magic_token reset_token otp"
+)
+"""Query parameters whose value is a credential (a magic link's ``t``, a signed URL's ``sig``)."""
+_TRAILING_WORDS: Final = re.compile(r"(?:/[a-z]+(?:[_\-][a-z]+)*)*/?$")
+"""Words after the token in a path (``…/<token>/send``, ``…/<token>/``)."""
+
+
+def _random_rest(rest: str) -> bool:
+    """The path after a hook segment reads as a generated token: 10+ characters mixing three
+    letters and three digits at least, not a placeholder."""
+    body = rest.replace("/", "").replace("-", "").replace("_", "")
+    letters = sum(c.isalpha() for c in body)
+    digits = sum(c.isdigit() for c in body)
+    if len(body) < 10 or letters < 3 or digits < 3 or not body.isascii():
+        return False
+    if placeholder(rest) or any(placeholder(p) for p in rest.split("/") if p):
+        return False
+    longest = max((p for p in re.split(r"[/]", rest) if p), key=len, default="")
+    return len(longest) >= 6 and entropy(body) >= 3.0
+
+
+def _random_param(value: str) -> bool:
+    if len(value) < 16 or placeholder(value) or value.startswith(("$", "{", "%7B", "<")):
+        return False
+    if UUID.fullmatch(value):
+        return True
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    return letters >= 3 and digits >= 3 and entropy(value) >= 3.3
+
+
+def _path_token(url: str, path_at: int, hook_host: bool) -> tuple[int, int] | None:
+    """The span (in ``url``) of the token after the last hook segment of the path (or after
+    the first segment on a hook host: ``hooks.<domain>/services/…``), if random."""
+    end = len(url)
+    for mark in "?#":
+        q = url.find(mark, path_at)
+        if q != -1:
+            end = min(end, q)
+    path = url[path_at:end]
+    segments = path.split("/")
+    last = 1 if hook_host and len(segments) > 2 else None
+    for i, segment in enumerate(segments[:-1]):
+        if _HOOK_SEGMENT.fullmatch(segment):
+            last = i
+    if last is None:
+        return None
+    rest = "/".join(segments[last + 1 :])
+    trailing = _TRAILING_WORDS.search(rest)
+    token = rest[: trailing.start()] if trailing and trailing.start() > 0 else rest
+    if not _random_rest(token):
+        return None
+    start = path_at + len("/".join(segments[: last + 1])) + 1
+    return start, start + len(token)
+
+
+def _param_tokens(url: str) -> Iterator[tuple[int, int]]:
+    q = url.find("?")
+    if q == -1:
+        return
+    at = q + 1
+    for pair in url[q + 1 :].split("#", 1)[0].split("&"):
+        name, eq, value = pair.partition("=")
+        if eq and name.lower() in _TOKEN_PARAMS and _random_param(value):
+            yield at + len(name) + 1, at + len(pair)
+        at += len(pair) + 1
+
+
+def hook_urls(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Tokens URLs carry (see the module's docstring)."""
+    if "://" not in text:
+        return
+    for m in _URL.finditer(text):
+        url = m.group().rstrip(".,;:!?")
+        host_at = url.find("//") + 2
+        slash = url.find("/", host_at)
+        host_end = min(p for p in (slash, url.find("?", host_at), len(url)) if p != -1)
+        host = url[host_at:host_end].rsplit("@", 1)[-1]
+        if _LOCAL_HOST.fullmatch(host):
+            continue
+        spans = list(_param_tokens(url))
+        if slash != -1:
+            hook_host = _HOOK_SEGMENT.fullmatch(host.split(".", 1)[0]) is not None
+            found = _path_token(url, slash, hook_host)
+            if found is not None:
+                spans.append(found)
+        for start, end in spans:
+            s, e = m.start() + start, m.start() + end
+            if not covered(s, e):
+                yield "token-url", s, e

@@ -1,0 +1,67 @@
+"""Secrets written as groups of words or characters (pure):
+
+- an authenticator setup key or an account recovery code printed in spaced groups of four
+  (``4g23 zacy uwno opfl 2l2p vo4j``): random groups, several holding a digit, not all hex (a
+  key fingerprint is hex in groups);
+- a wallet recovery phrase after a label naming a phrase, seed or wallet in any language the
+  screen reads (``フレーズ： <12 BIP39 words>``): 12 to 24 words of the BIP39 list that end the
+  clause, read as no sentence (``secret_material.bip39_run``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_context import SECRET_WORDS, Covered, never
+from .secret_material import bip39_run
+
+_GROUPS: Final = re.compile(
+    r"(?<![\w\-:.])(?P<v>[a-z0-9]{4}(?:[ \-][a-z0-9]{4}){3,}|[A-Z0-9]{4}(?:[ \-][A-Z0-9]{4}){3,})"
+    r"(?![\w\-:.])"
+)
+_HEX_GROUP: Final = re.compile(r"[0-9a-fA-F]{4}")
+_PHRASE_LABEL: Final = re.compile(
+    r"(?i:phrase|frase|fraza|phrasen?|фраз|seed|semilla|semente|graine|сид|mnemonic|mnemo"
+    r"|wallet|cartera|carteira|portefeuille|кошел[её]к|recovery|restore|backup)"
+    r"|フレーズ|シード|ニーモニック|ウォレット|短语|短語|助记|助記|种子|種子|钱包|錢包|구문|문구|시드|니모닉|지갑"
+)
+"""A label naming a phrase, a seed or a wallet, in any of the languages the screen reads."""
+_LABELLED_WORDS: Final = re.compile(
+    r"[:：=]\s*['\"`「]?(?P<w>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})['\"`」]?[ \t]*"
+    r"(?=$|[\n(（,.;。])"
+)
+
+
+def _random_groups(groups: list[str], named: bool) -> bool:
+    if len(groups) < (4 if named else 6):
+        return False
+    if all(_HEX_GROUP.fullmatch(g) for g in groups):
+        return False  # a fingerprint or a hex digest in groups
+    with_digit = sum(any(c.isdigit() for c in g) for g in groups)
+    with_letters = sum(sum(c.isalpha() for c in g) >= 2 for g in groups)
+    return with_digit * 3 >= len(groups) and with_letters * 2 >= len(groups)
+
+
+def spaced_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Secrets written in groups (see the module's docstring)."""
+    for m in _GROUPS.finditer(text):
+        start, end = m.span("v")
+        if covered(start, end):
+            continue
+        line_start = text.rfind("\n", 0, start) + 1
+        named = SECRET_WORDS.search(text[max(line_start, start - 80) : start]) is not None
+        if _random_groups(re.split(r"[ \-]", m.group("v")), named):
+            yield "spaced-code", start, end
+    if ":" in text or "：" in text or "=" in text:
+        for m in _LABELLED_WORDS.finditer(text):
+            run = bip39_run(m.group("w"))
+            if run is None or run != (0, len(m.group("w"))):
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if not _PHRASE_LABEL.search(text, max(line_start, m.start() - 60), m.start()):
+                continue  # "Words of the day: apple banana …": a list, not a wallet's phrase
+            start, end = m.span("w")
+            if not covered(start, end):
+                yield "mnemonic", start, end
