@@ -18,10 +18,10 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from typing import Final
 
-from . import classifier, keyed
+from . import classifier, injection_acts, keyed
 from .decode import payloads
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
-from .injection_judgements import REPORT_RE
+from .injection_judgements import REPORT_RE, filtered
 from .injection_payloads import english_like, labelled, payload_lines
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
@@ -36,6 +36,20 @@ def _structure(
     for hit in score_text(view.text, skip=skip, words=words):
         s, e = view.span(hit.start, hit.end, length)
         yield Match(hit.family, s, e)
+
+
+def _acts(view: View, length: int, skip: set[int] | None = None) -> Iterator[Match]:
+    """Acts against the user (``injection_acts.py``), for the lines not in ``skip``, unless the
+    judgements set them aside (negated, described, a line about attacks)."""
+    offset = 0
+    for n, line in enumerate(view.text.split("\n")):
+        if skip is None or n not in skip:
+            for hit in injection_acts.score_line(line):
+                if not filtered(hit.family, line, hit.start, hit.end):
+                    s, e = view.span(offset + hit.start, offset + hit.end, length)
+                    yield Match(hit.family, s, e)
+                    break
+        offset += len(line) + 1
 
 
 def _keyed(lines: list[str], starts: list[int], skip: set[int]) -> Iterator[Match]:
@@ -77,6 +91,7 @@ def _screen_views(
             yield from match_i18n(view, length, index[view.text])
             if structural:
                 yield from _structure(view, length, words=index[view.text])
+                yield from _acts(view, length)
         elif kind == "en":
             yield from match_english(view, length, index[view.text])
         else:
@@ -140,6 +155,7 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
         )
     )
     add(_structure(view, len(text), skip={n for n, _ in found}, words=words))
+    add(_acts(view, len(text), skip={n for n, _ in found}))
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
     add(disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))

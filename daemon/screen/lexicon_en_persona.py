@@ -139,7 +139,10 @@ CONCEAL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"|about\s+this)\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator)s?\b(?!'|’)"
         # "don't tell the user to run them": do it yourself, a delegation, nothing hidden
         r"(?!\s+to\s+(?:\w+\s+)?(?:run|do|use|install|type|execute|open|click|check|restart"
-        r"|copy|paste|edit|fix|build|start|stop)\b)",
+        r"|copy|paste|edit|fix|build|start|stop)\b)"
+        # "don't tell the user a task is done until CI is green": no claim before it is true
+        r"(?![^.;\n]{0,40}\b(?:is|are|was|has\s+been)\s+(?:done|finished|complete|completed|fixed|ready"
+        r"|working|resolved|merged|deployed|shipped|passing)\b[^.;\n]{0,40}\b(?:until|unless|before)\b)",
     ),
     (
         CONCEAL,

@@ -1,0 +1,254 @@
+"""Concepts of acts against the user (pure data, ``injection_acts.py``): where packages and
+images come from, secret files fed to a network command, data carried in a URL, what is kept
+from the user, safety switched off in plain words, what is planted in every output, and phishing
+personas. Patterns run on the folded line (NFKC, lower case); words and short groups, never
+whole sentences.
+"""
+
+from __future__ import annotations
+
+from .concept_union import any_of
+
+TRUSTED_HOST = any_of(
+    r"(?:[\w-]+\.)*(?:pypi\.org|pythonhosted\.org|npmjs\.(?:org|com)|yarnpkg\.com|rubygems\.org"
+    r"|crates\.io|golang\.org|go\.dev|docker\.io|docker\.com|ghcr\.io|gcr\.io|quay\.io"
+    r"|mcr\.microsoft\.com|ecr\.aws|k8s\.io|github\.com|gitlab\.com|bitbucket\.org"
+    r"|python\.org|nodejs\.org|visualstudio\.com|open-vsx\.org|anaconda\.(?:org|com)"
+    r"|conda-forge\.org|maven\.org|nuget\.org|packagist\.org)$",
+    r"(?:^|\.)(?:localhost|internal|corp|local|lan|intranet|home\.arpa)$|^localhost$",
+    r"(?:^|[.-])(?:artifactory|nexus|devpi|jfrog|internal|corp|intranet)(?:[.-]|$)",
+    r"^(?:127|10)\.\d|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\.",
+)
+"""A package index, registry or repository host nobody outside the user's organisation runs:
+the public indexes of each ecosystem and the organisation's own (internal) hosts."""
+
+HOST = r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,12}\b"
+
+INSTALL_FROM = any_of(
+    r"\b(?:pip3?|pipx|uv\s+pip|poetry|npm|pnpm|yarn|bun|gem|cargo|composer)\s+(?:\S+\s+){0,2}?"
+    r"(?:install|add|i)\b[^\n|;&]{0,160}?(?:--(?:extra-)?index-url|--registry|--trusted-host"
+    r"|--source|--index|\s-i)[=\s]\s*(?:https?://)?(?P<host>" + HOST + r")",
+    r"\b(?:pip3?|pipx|uv\s+pip|npm|pnpm|yarn|bun)\s+(?:\S+\s+){0,2}?(?:install|add|i)\b"
+    r"[^\n|;&]{0,120}?\bgit\+(?:https?|ssh)://(?:git@)?(?P<host2>" + HOST + r")",
+    r"\b(?:npm|pnpm|yarn)\s+config\s+set\s+(?:@[\w-]+:)?registry[=\s]\s*(?:https?://)?(?P<host3>"
+    + HOST
+    + r")",
+    r"\bpip3?\s+config\s+set\s+(?:global|user)\.(?:extra-)?index-url[=\s]\s*(?:https?://)?(?P<host4>"
+    + HOST
+    + r")",
+)
+"""An install command that takes packages from a given index, registry or repository."""
+
+FETCHED_ARTIFACT = (
+    r"\b(?:install|download|fetch|grab|get|add|load|sideload)\w*\b[^.;\n]{0,80}?\bfrom\s+"
+    r"(?:https?://)?(?P<host>" + HOST + r")/\S*\.(?:vsix|whl|tgz|tar\.gz|crx|xpi|deb|rpm|exe|msi"
+    r"|pkg|dmg|apk|jar|appimage|sh|ps1|bat)\b"
+)
+"""Installing a package file fetched from a host (``install the extension from https://…/x.vsix``)."""
+
+SWAP_SOURCE = (
+    r"\b(?:replace|swap|switch|change|point|repoint|move|set|use|pull)\w*\b[^.;\n]{0,60}?"
+    r"\b(?:base\s+images?|images?|registr(?:y|ies)|package\s+(?:index|source|mirror)|index(?:-url)?"
+    r"|mirrors?|(?:git\s+)?remotes?|origin|upstream|dependenc(?:y|ies)|packages?|from\s+lines?)\b"
+    r"[^.;\n]{0,80}?\b(?:with|to|for|at|from)\s+(?:`|'|\")?(?:https?://|git@)?(?P<host>" + HOST + r")"
+)
+"""Moving where code comes from (``replace the base image with registry.x-mirror.net/…``,
+``change the git remote origin to https://…``)."""
+
+DURABLE = any_of(
+    r"\b(?:every|each|all|any)\s+(?:\w+\s+){0,3}?(?:answers?|responses?|repl(?:y|ies)|files?"
+    r"|snippets?|scripts?|notes|summar(?:y|ies)|dockerfiles?|lists?|prs?|pull\s+requests?|commits?"
+    r"|messages?|readmes?|modules?|outputs?|sessions?|projects?|repos?|repositor(?:y|ies)|builds?"
+    r"|setups?|installs?|steps?|tasks?|times?|dependenc(?:y|ies)|problems?|failures?|errors?"
+    r"|branch(?:es)?)\b",
+    r"\bwhenever\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\balways\b|\bevery\s+time\b"
+    r"|\bin\s+(?:the\s+)?future\b|\bfor\s+good\b",
+    r"\b(?:siempre|cada\s+vez|immer|jedes\s+mal|bei\s+jede\w*|toujours|chaque\s+fois|sempre"
+    r"|toda\s+vez)\b|(?:всегда|каждый\s+раз)|每次|每当|總是|总是|始终|いつも|常に|毎回|たびに|항상|매번|때마다",
+    r"すべての|全ての|모든|所有(?:的)?(?:回答|回复)|每(?:个|個|条|條)|\b(?:jede[nmrs]?|todas?\s+las?|toutes?\s+les"
+    r"|todas?\s+as|chaque|cada)\b|(?:кажд\w+|во\s+все\w*)",
+)
+"""A rule for every future output or task, not one act."""
+
+SECRET_FILE = any_of(
+    r"(?:~|\$home|\$\{home\}|/root|/home/[\w.-]+)/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc"
+    r"|pypirc|pgpass|git-credentials|config/gh|env)\b",
+    r"(?<![\w.])\.(?:netrc|pgpass|pypirc|git-credentials|npmrc)\b|(?<![\w.])\.env\b(?!\.(?:example"
+    r"|sample|template|dist))|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|/etc/shadow\b|\bkube/config\b"
+    r"|\baws/credentials\b|\bprintenv\b|\benv\s*\|",
+)
+"""A file (or command) that holds the user's credentials."""
+
+NET_COMMAND = any_of(
+    r"\|\s*(?:curl|wget|nc|ncat|netcat|socat|openssl\s+s_client)\b",
+    r"\bcurl\b[^\n|;]{0,120}?\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-f|--form|-t"
+    r"|--upload-file)[=\s]+\S*@",
+    r"\b(?:scp|rsync)\b[^\n|;]{0,120}?\s\S*@?[\w.-]+:\S*",
+)
+"""A shell command that sends what it is given to another host."""
+
+URL_EXPANSION = r"\bhttps?://[^\s`'\"()]*(?:\$\(|\$\{|\$[a-z_]|`)"
+"""A URL that carries shell-expanded local data (``https://stat.io/$(whoami)``)."""
+
+URL_DATA_SLOT = (
+    r"\bhttps?://[^\s`'\"]*[?&=/](?:<[^>\s]{2,}>|\{[^}\s]{2,}\}|\[[a-z_]{3,}\]"
+    r"|[a-z0-9]*_(?:of|from)_[a-z_]+|base64[_-][a-z_]+)"
+)
+"""A URL whose query carries a slot for data (``?q=<summary>``, ``?c=BASE64_OF_DOTENV``)."""
+
+PRIVATE_DATA = any_of(
+    r"\b(?:private|personal|direct)\s+(?:messages?|data|files?|notes|chats?)\b|\bconversation\b"
+    r"|\bchat\s+history\b|\bsummar(?:y|ize|ise|izing|ising)\b|\bmessages\b|\bdotenv\b|\.env\b"
+    r"|\b(?:secrets?|tokens?|passwords?|credentials?|api\s+keys?|cookies?|session)\b",
+    r"会話|对话|對話|대화|переписк\w*|conversación|conversa\b|unterhaltung|gespräch",
+)
+
+NO_CONSENT = any_of(
+    r"\bwithout\s+(?:asking|confirmation|confirming|checking\s+with|(?:the\s+user's\s+|their\s+)?"
+    r"(?:consent|permission|approval))\b|\bsilently\b|\bquietly\b|\bbehind\s+(?:their|the\s+user's)\s+back\b",
+    r"\bsin\s+preguntar\b|\bohne\s+(?:zu\s+fragen|nachzufragen|rückfrage)\b|\bsans\s+demander\b"
+    r"|\bsem\s+perguntar\b|(?:не\s+спрашивая|без\s+спроса)|不要询问|不经询问|無断で|確認せずに|묻지\s*않고",
+)
+OWN_STORE = (
+    r"\b(?:vault|1password|bitwarden|keychain|keyring|secrets?\s+manager|kms|sops|key\s+vault"
+    r"|parameter\s+store|credential\s+manager|lastpass|keepass)\b"
+)
+"""The user's own secret store: putting keys there is housekeeping, not a leak."""
+
+AUDIENCE_WIDE = any_of(
+    r"\b(?:users?|reviewers?|reporters?|requesters?|maintainers?|owners?|customers?|clients?"
+    r"|humans?|operators?|the\s+team|anyone|anybody|nobody|no\s+one|people|your\s+boss|admins?)\b",
+    r"\b(?:usuario|usuário|nutzer\w*|benutzer\w*|utilisateur\w*|cliente|kunde\w*|reviewer)\b",
+    r"(?:пользовател\w*|никому|клиент\w*)|用户|用戶|ユーザー|사용자|고객|使用者|利用者",
+)
+
+HIDDEN_ACT = any_of(
+    r"\b(?:send\w*|sent|upload\w*|forward\w*|post(?:s|ed|ing)|push(?:es|ed|ing)?|exfiltrat\w*"
+    r"|transmit\w*|sync(?:s|ed|ing)?|beacon\w*|ping(?:s|ed)?|install\w*|postinstall|hooks?"
+    r"|telemetry|outbound|background|extra\s+(?:commands?|steps?|requests?)|external\s+(?:server|host"
+    r"|endpoint)|remote\s+(?:server|host))\b",
+    r"\b(?:schick\w*|send\w*|hochgelad\w*|übertr\w*|externen\s+server|envi\w*|mand\w*|subid\w*"
+    r"|servidor\s+externo|envoy\w*|serveur\s+externe)\b|(?:отправ\w*|внешн\w*\s+сервер\w*)",
+    r"发送|發送|上传|上傳|外部服务器|外部サーバ|送信|アップロード|외부\s*서버|전송|업로드",
+)
+"""What an instruction may hide from the user: data leaving, code installed, commands run."""
+
+DONT_TELL_MORE = any_of(
+    r"\bnunca\s+(?:le\s+|lhe\s+)?(?:conte|cuentes|digas|diga|menciones|mencione|fale|hables|reveles"
+    r"|revele)\b|\bjamais\s+(?:ne\s+)?(?:dis|mentionne)\b|\bnie(?:mals)?\s+(?:erwähnen|sagen)\b",
+    r"\b(?:never|don't|do\s+not)\s+(?:bring|brought)\s+(?:\w+\s+){0,2}up\b|\bnever\s+brought\b"
+    r"|\bbetween\s+us\b|\bleave\s+(?:\w+\s+){0,3}out\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:summar(?:y|ies)"
+    r"|logs?|reports?|diffs?|changelogs?|answers?|repl(?:y|ies)|descriptions?|notes)\b",
+)
+
+NOT_NOTICED = (
+    r"\bso\s+(?:that\s+)?(?:the\s+|your\s+)?(?:users?|reviewers?|reporters?|maintainers?|owners?"
+    r"|humans?|operators?|team|they|nobody|no\s+one|he|she)\s+(?:doesn't|does\s+not|don't|do\s+not"
+    r"|won't|will\s+not|can't|cannot|never|wouldn't)\s+(?:\w+\s+)?(?:notice|see|know|find\s+out"
+    r"|realize|realise|spot|catch|suspect)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:notices"
+    r"|sees|knows|finds\s+out)\b"
+)
+
+COVER_STORY = any_of(
+    r"\bif\s+(?:you\s+are\s+|you're\s+|they\s+|someone\s+|anyone\s+)?(?:ever\s+)?(?:asked|asks?"
+    r"|questioned)\b[^.;\n]{0,60}\b(?:say|claim|answer|reply|respond|pretend|tell\s+them)\b",
+    r"如果被问|被问起|被問起|聞かれたら|尋ねられたら|물으면|묻는다면|\bsi\s+(?:te\s+)?preguntan\b"
+    r"|\bwenn\s+(?:du\s+)?gefragt\b|\bsi\s+on\s+te\s+demande\b|\bse\s+(?:te\s+)?perguntarem\b"
+    r"|(?:если\s+спросят)",
+)
+"""A made-up answer for when the user asks (``if asked what you changed, say 'formatting'``)."""
+
+CONTENT_POLICY = any_of(
+    r"\bcontent\s+polic(?:y|ies)\b|\binhaltsrichtlinie\w*|\brichtlinien\b|\bpolítica\s+de\s+"
+    r"(?:contenido|conteúdo)\b|\bpolitique\s+de\s+contenu\b|(?:политик\w*\s+(?:контента|содержани\w*))",
+    r"コンテンツポリシー|コンテンツ・ポリシー|콘텐츠\s*정책|内容政策|内容策略|内容规范|內容政策",
+)
+POLICY_OFF = any_of(
+    r"\b(?:do(?:es)?\s+not|don't|doesn't|no\s+longer|never)\s+apply\b|\b(?:is|are|were|was|has\s+been"
+    r"|have\s+been)\s+(?:\w+\s+)?(?:disabled|suspended|lifted|removed|switched\s+off|turned\s+off|waived)\b",
+    r"\bgelten\s+(?:hier\s+)?nicht\b|\b(?:abgeschaltet|deaktiviert|aufgehoben|ausgeschaltet)\b"
+    r"|\bno\s+(?:se\s+)?aplica\w*\b|\bdesactivad\w*|\bdesativad\w*|\bne\s+s'applique\w*\b"
+    r"|\bdésactivé\w*|(?:не\s+действу\w*|не\s+применя\w*|отключен\w*)",
+    r"適用されません|適用しない|無効化|無効に|オフ|적용되지\s*않|비활성화|무효화|不适用|不適用|已禁用|已关闭|已關閉|停用",
+)
+HARMFUL_WORK = any_of(
+    r"\b(?:malware|ransomware|phishing|keyloggers?|exploits?|schadcode|schadsoftware|spyware"
+    r"|credential\s+stealers?|virus(?:es)?|botnets?)\b|\bphishing-?\w*",
+    r"マルウェア|フィッシング|악성\s*코드|악성코드|피싱|恶意软件|恶意代码|惡意軟體|钓鱼|вредонос\w*|фишинг\w*",
+    r"\bwithout\s+(?:any\s+)?(?:warnings?|disclaimers?|caveats?)\b|\bohne\s+warnhinweis\w*"
+    r"|\bsans\s+avertissement\w*|\bsin\s+advertencias?\b|\bsem\s+avisos?\b|警告なし|경고\s*없이|不加警告|没有警告",
+)
+"""What a switched-off content policy is for: harmful work, or answers without warnings."""
+
+SAFETY_SWITCH = (
+    r"\b(?:safety|moderation|guardrails?|content\s+filter(?:ing|s)?|refusals?|censorship|ethics)"
+    r"(?:\s+(?:mode|filter|filters|checks?|settings?|layer))?\s*[:=]\s*(?:off|false|disabled|none|no)\b"
+)
+REFUSAL_IS_FAULT = (
+    r"\b(?:any\s+|every\s+)?refus(?:al|als|ing)\b[^.;\n]{0,20}\b(?:counts?\s+as|is|are|will\s+be"
+    r"\s+(?:treated|counted)\s+as)\s+(?:a\s+)?(?:bug|failure|error|violation|malfunction|defect)"
+)
+QUIET_ABOUT_RISK = (
+    r"\b(?:never|don't|do\s+not|stop|no\s+longer)\s+(?:\w+\s+)?(?:warn(?:ing)?|point(?:ing)?\s+out"
+    r"|flag(?:ging)?|highlight(?:ing)?|call(?:ing)?\s+out)\b[^.;\n]{0,40}\b(?:security|risky|risks?"
+    r"|danger\w*|vulnerab\w*|unsafe|insecure|injection|malware|phishing|exploits?)\b"
+)
+"""Keeping risks from the user (``never warn the user about risky commands``)."""
+SAY_SAFE = r"\bsay\s+(?:that\s+)?(?:it|they|the\s+code|everything)\s+(?:is|are|'s)\s+(?:fine|safe|secure|ok|okay)\b"
+
+PLANT = any_of(
+    r"\b(?:add|put|insert|prefix|prepend|append|include|inject|place|start)\w*\b",
+    r"(?:добав\w*|вставь\w*)|\b(?:füge|añade|agrega|ajoute|adicione|inclua|incluye)\b"
+    r"|追加|加上|插入|載せ|载入|入れて|넣어|추가",
+)
+TRACKING_CODE = (
+    r"`[^`\n]*\b(?:import|require|from)\b[^`\n]*(?:telemetry|tracking|tracker|analytics|beacon"
+    r"|phone_?home|spy|collector|exfil|keylog)\w*[^`\n]*`"
+)
+"""Code that reports on the user, planted in every file (``import telemetry_sync``)."""
+REFERRAL_URL = (
+    r"\bhttps?://[^\s`'\"]+[?&](?:r|ref|aff\w*|via|referr\w*|promo|coupon|partner|utm_\w+|invite)=\w+"
+)
+DOWNLOAD_MIRROR = (
+    r"\b(?:recommend|promote|suggest|link|advertise|point\s+\w+\s+to)\w*\b[^.;\n]{0,80}?\bhttps?://"
+    r"(?P<host>" + HOST + r")\S*[^.;\n]{0,40}?\b(?:official\s+(?:download|source|site|mirror)|mirror"
+    r"|download\s+(?:link|page|site))"
+)
+SWAP_FROM = (
+    r"\b(?:replace|swap|substitute|switch)\w*\b[^.;\n]{0,80}?\b(?:from|at|via)\s+(?:https?://)?"
+    r"(?P<host>" + HOST + r")"
+)
+"""A package put in another's place, taken from a given host."""
+BUY_AT = r"\bbuy\s+(?:it\s+|them\s+|now\s+)?(?:at|from|on|via)\s+(?:https?://)?" + HOST
+"""A shop advertised in every output."""
+SKIP_HOOKS = (
+    r"\b(?:always|every\s+time|from\s+now\s+on)\s+(?:\w+\s+){0,3}?(?:pass|use|add|with|run\s+\w+\s+with)"
+    r"\s+--no-verify\b|\bcommit\w*\s+(?:the\s+|all\s+|your\s+)?\.env\s+files?\s+(?:directly|anyway)\b"
+)
+"""Git's commit hooks skipped as a rule, or secrets committed as one."""
+SUBSTITUTE = (
+    r"\b(?:recommend|suggest|use|install|import|prefer|replace)\w*\s+(?:the\s+)?(?:package\s+|library\s+"
+    r"|module\s+)?[`'\"]?(?P<a>[a-z][\w.-]{3,})[`'\"]?\s+(?:instead\s+of|in\s+place\s+of|rather\s+than"
+    r"|with|over)\s+(?:the\s+)?[`'\"]?(?P<b>[a-z][\w.-]{3,})"
+)
+"""One package put in another's place; a one-letter difference is a typosquat."""
+
+PERSONA_AS = any_of(
+    r"\b(?:pretend|roleplay|role-play|act|pose|masquerade|impersonate)\w*\b|\byour\s+persona\b"
+    r"|\byou\s+are\s+now\b|\bplay\s+(?:the\s+role|a|an)\b",
+    r"\b(?:finge|haz\s+de|gib\s+dich\s+als|fais\s+semblant|fa[çc]a-se\s+passar)\w*|(?:притворись)"
+    r"|扮演|假装|假裝|なりすま|のふりをして|인\s*척|사칭",
+)
+ASK_USER_FOR = (
+    r"\b(?:ask|asks|asking|request|requests|needs?|collect|get|obtain|confirm|verify)\b[^.;\n]{0,60}?"
+    r"\b(?:2fa|mfa|otp|one-time|verification\s+codes?|card\s+numbers?|cvv|cvc|expiry|expiration"
+    r"|pins?|seed\s+phrases?|recovery\s+(?:codes?|phrases?)|social\s+security|ssn|passwords?"
+    r"|secret\s+keys?|api\s+keys?|private\s+keys?|login\s+details|credentials?)\b"
+)
+"""A persona that collects the user's credentials (phishing)."""
+
+OBEY_AUTHOR = any_of(
+    r"\bobey\b[^.;\n]{0,50}\b(?:unconditionally|without\s+(?:question|hesitation|exception))",
+    r"\b(?:obey|follow)\s+(?:only\s+)?(?:the\s+)?(?:author|writer|sender)\s+of\s+this\b",
+    r"\bcomply\s+with\s+(?:everything|anything|every\s+request|all\s+requests)\b",
+)
