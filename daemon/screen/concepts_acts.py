@@ -14,13 +14,24 @@ TRUSTED_HOST = any_of(
     r"|crates\.io|golang\.org|go\.dev|docker\.io|docker\.com|ghcr\.io|gcr\.io|quay\.io"
     r"|mcr\.microsoft\.com|ecr\.aws|k8s\.io|github\.com|gitlab\.com|bitbucket\.org"
     r"|python\.org|nodejs\.org|visualstudio\.com|open-vsx\.org|anaconda\.(?:org|com)"
-    r"|conda-forge\.org|maven\.org|nuget\.org|packagist\.org)$",
+    r"|conda-forge\.org|maven\.org|nuget\.org|packagist\.org|jsdelivr\.net|unpkg\.com|cdnjs\.cloudflare\.com"
+    r"|googleapis\.com|gstatic\.com|jquery\.com|bootstrapcdn\.com)$",
     r"(?:^|\.)(?:localhost|internal|corp|local|lan|intranet|home\.arpa)$|^localhost$",
     r"(?:^|[.-])(?:artifactory|nexus|devpi|jfrog|internal|corp|intranet)(?:[.-]|$)",
     r"^(?:127|10)\.\d|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\.",
 )
 """A package index, registry or repository host nobody outside the user's organisation runs:
 the public indexes of each ecosystem and the organisation's own (internal) hosts."""
+
+SERVICE_WORD = (
+    r"mirror|cdn|cache|fast|speed|quick|rapid|proxy|hub|spiegel|espejo|miroir|espelho|wheels|pkgs?"
+    r"|packages|registry|pypi|npm|pip|simple|agent|metric|track|trk|pixel|stat|telemetr|analytic"
+    r"|beacon|count|collect|sync|ping|logs?|ingest|relay|sink|bonus|deal|promo|crypto|backup|archive"
+    r"|artifact|asset|bin|dl|download|get|install|update|secure|verify|official"
+)
+"""Words of a host that passes itself off as a service (``pypi-mirror-fast.com``,
+``cdn.trk-js.net``): an organisation's own host is named after the organisation
+(``pypi.acme.io``)."""
 
 HOST = r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,12}\b"
 
@@ -50,7 +61,8 @@ SWAP_SOURCE = (
     r"\b(?:replace|swap|switch|change|point|repoint|move|set|use|pull)\w*\b[^.;\n]{0,60}?"
     r"\b(?:base\s+images?|images?|registr(?:y|ies)|package\s+(?:index|source|mirror)|index(?:-url)?"
     r"|mirrors?|(?:git\s+)?remotes?|origin|upstream|dependenc(?:y|ies)|packages?|from\s+lines?)\b"
-    r"[^.;\n]{0,80}?\b(?:with|to|for|at|from)\s+(?:`|'|\")?(?:https?://|git@)?(?P<host>" + HOST + r")"
+    r"[^.;\n]{0,80}?\b(?:with|to|for|at|from)\s+(?:`|'|\")?(?:https?://|git@)?"
+    r"(?P<host>" + HOST + r")"
 )
 """Moving where code comes from (``replace the base image with registry.x-mirror.net/…``,
 ``change the git remote origin to https://…``)."""
@@ -61,6 +73,8 @@ DURABLE = any_of(
     r"|messages?|readmes?|modules?|outputs?|sessions?|projects?|repos?|repositor(?:y|ies)|builds?"
     r"|setups?|installs?|steps?|tasks?|times?|dependenc(?:y|ies)|problems?|failures?|errors?"
     r"|branch(?:es)?)\b",
+    r"\b(?:every|each|all|any)\s+(?:\w+\s+){0,3}?(?:that\s+)?you\s+(?:create|write|edit|touch|open|generate"
+    r"|make|produce|add|build|review|show|suggest|scaffold)\b",
     r"\bwhenever\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\balways\b|\bevery\s+time\b"
     r"|\bin\s+(?:the\s+)?future\b|\bfor\s+good\b",
     r"\b(?:siempre|cada\s+vez|immer|jedes\s+mal|bei\s+jede\w*|toujours|chaque\s+fois|sempre"
@@ -69,6 +83,25 @@ DURABLE = any_of(
     r"|todas?\s+as|chaque|cada)\b|(?:кажд\w+|во\s+все\w*)",
 )
 """A rule for every future output or task, not one act."""
+
+REMOTE_CODE = any_of(
+    r"<script\b[^>]*\bsrc\s*=\s*[\"']?(?:https?:)?//(?P<host>" + HOST + r")",
+    r"\bimport\b[^;\n]{0,60}?\bfrom\s+[\"'`]https?://(?P<host2>" + HOST + r")",
+    r"@import\s+url\(\s*[\"']?https?://(?P<host3>" + HOST + r")",
+    r"<iframe\b[^>]*\bsrc\s*=\s*[\"']?(?:https?:)?//(?P<host4>" + HOST + r")",
+)
+"""Code loaded from a host at run time, planted in the files the agent writes."""
+
+REMOTE_MOVE = (
+    r"\b(?:change|set|switch|point|repoint|move|add|rename)\w*\s+(?:the\s+)?(?:git\s+)?(?:remote|origin"
+    r"|upstream)\b[^;\n]{0,100}?\bpush\w*\b"
+)
+RECURRING = any_of(
+    r"\b(?:after|on|with|for)\s+(?:every|each)\s+(?:\w+\s+)?(?:commits?|push(?:es)?|builds?|changes?"
+    r"|sessions?|tasks?|merges?|releases?|runs?)\b",
+    r"\bwhenever\b|\bfrom\s+now\s+on\b|\balways\b|\bevery\s+time\b|\bgoing\s+forward\b",
+)
+"""A standing rule (``after every commit``), not a one-off migration."""
 
 SECRET_FILE = any_of(
     r"(?:~|\$home|\$\{home\}|/root|/home/[\w.-]+)/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc"
@@ -87,7 +120,7 @@ NET_COMMAND = any_of(
 )
 """A shell command that sends what it is given to another host."""
 
-URL_EXPANSION = r"\bhttps?://[^\s`'\"()]*(?:\$\(|\$\{|\$[a-z_]|`)"
+URL_EXPANSION = r"\bhttps?://[^\s`'\"()]*(?:\$\(|\$\{|\$[a-z_])"
 """A URL that carries shell-expanded local data (``https://stat.io/$(whoami)``)."""
 
 URL_DATA_SLOT = (
@@ -194,7 +227,10 @@ QUIET_ABOUT_RISK = (
     r"|danger\w*|vulnerab\w*|unsafe|insecure|injection|malware|phishing|exploits?)\b"
 )
 """Keeping risks from the user (``never warn the user about risky commands``)."""
-SAY_SAFE = r"\bsay\s+(?:that\s+)?(?:it|they|the\s+code|everything)\s+(?:is|are|'s)\s+(?:fine|safe|secure|ok|okay)\b"
+SAY_SAFE = (
+    r"\bsay\s+(?:that\s+)?(?:it|they|the\s+code|everything)\s+(?:is|are|'s)\s+(?:fine|safe|secure"
+    r"|ok|okay)\b"
+)
 
 PLANT = any_of(
     r"\b(?:add|put|insert|prefix|prepend|append|include|inject|place|start)\w*\b",
@@ -206,13 +242,11 @@ TRACKING_CODE = (
     r"|phone_?home|spy|collector|exfil|keylog)\w*[^`\n]*`"
 )
 """Code that reports on the user, planted in every file (``import telemetry_sync``)."""
-REFERRAL_URL = (
-    r"\bhttps?://[^\s`'\"]+[?&](?:r|ref|aff\w*|via|referr\w*|promo|coupon|partner|utm_\w+|invite)=\w+"
-)
+REFERRAL_URL = r"\bhttps?://[^\s`'\"]+[?&](?:r|ref|aff\w*|via|referr\w*|promo|coupon|partner|utm_\w+|invite)=\w+"
 DOWNLOAD_MIRROR = (
     r"\b(?:recommend|promote|suggest|link|advertise|point\s+\w+\s+to)\w*\b[^.;\n]{0,80}?\bhttps?://"
-    r"(?P<host>" + HOST + r")\S*[^.;\n]{0,40}?\b(?:official\s+(?:download|source|site|mirror)|mirror"
-    r"|download\s+(?:link|page|site))"
+    r"(?P<host>" + HOST + r")\S*[^.;\n]{0,40}?\b(?:official\s+(?:download|source|site|mirror)"
+    r"|mirror|download\s+(?:link|page|site))"
 )
 SWAP_FROM = (
     r"\b(?:replace|swap|substitute|switch)\w*\b[^.;\n]{0,80}?\b(?:from|at|via)\s+(?:https?://)?"

@@ -31,7 +31,7 @@ SEND = any_of(
     r"\bleave\s+(?:it|them)\s+(?:as|in)\b|\b(?:compartir|partager|compartilhar|teilen)\b|\bbase64-?encode\b|\b(?:incluye|incluir|inclua|inclue|inclus|füge)\b"
     r"|附上|含めて|포함해",
     r"\breply\s+(?:to\s+me\s+)?with\b|返信|답장",
-    r"転送|전달|转发|轉發|\battach(?:ed|es|ing)\b|(?:добавь\w*|добавьте)",
+    r"転送|전달|转发|轉發|追加して|追加し|加入到|添加到|넣어|넣고|추가해|\battach(?:ed|es|ing)\b|(?:добавь\w*|добавьте)",
 )
 
 SECRET_OBJECT = any_of(

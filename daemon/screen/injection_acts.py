@@ -21,6 +21,7 @@ from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, P
 from .structure import Hit, negated
 
 _TRUSTED: Final = re.compile(a.TRUSTED_HOST)
+_SERVICE_WORD: Final = re.compile(a.SERVICE_WORD)
 _INSTALL_FROM: Final = re.compile(a.INSTALL_FROM)
 _FETCHED: Final = re.compile(a.FETCHED_ARTIFACT)
 _SWAP: Final = re.compile(a.SWAP_SOURCE)
@@ -52,6 +53,9 @@ _SUBSTITUTE: Final = re.compile(a.SUBSTITUTE)
 _SWAP_FROM: Final = re.compile(a.SWAP_FROM)
 _BUY_AT: Final = re.compile(a.BUY_AT)
 _SKIP_HOOKS: Final = re.compile(a.SKIP_HOOKS)
+_REMOTE_CODE: Final = re.compile(a.REMOTE_CODE)
+_REMOTE_MOVE: Final = re.compile(a.REMOTE_MOVE)
+_RECURRING: Final = re.compile(a.RECURRING)
 _PERSONA: Final = re.compile(a.PERSONA_AS)
 _ASK_FOR: Final = re.compile(a.ASK_USER_FOR)
 _OBEY: Final = re.compile(a.OBEY_AUTHOR)
@@ -62,15 +66,28 @@ _GATE: Final = re.compile(
     r"|정책|政策|规范|策略|политик|safety|moderation|guardrail|refus|warn|flag|point|secure"
     r"|every|each|always|whenever|from\s+now|pretend|roleplay|role-play|persona|act\s+as|obey"
     r"|comply|without|silently|quietly|upload|send|sent|forward|ask|[\u3040-\u30ff\uac00-\ud7af"
-    r"\u4e00-\u9fff]|[а-я]|nunca|nie|jamais|gefragt|conte|schick|envi"
+    r"\u4e00-\u9fff]|[а-я]|nunca|nie|jamais|gefragt|conte|schick|envi|never|don't|do\s+not|know|hide"
+    r"|keep|push|buy|<script|import|<iframe"
 )
 """Every check needs one of these; most lines have none."""
 
 _WINDOW: Final = 100
+_WITHOUT: Final = ("without", "ohne", "sans", "sin", "sem")
+"""``answer without warnings``: harm of a switched-off policy, not of a persona."""
 
 
 def _untrusted(host: str | None) -> bool:
-    return host is not None and not _TRUSTED.search(host.rstrip("."))
+    """A host outside the user's organisation: not a public index nor an internal host, and
+    named like a service (in the domain itself or in a compound subdomain), not like an
+    organisation (``pypi.acme.io`` is Acme's own index)."""
+    if host is None:
+        return False
+    host = host.rstrip(".")
+    if _TRUSTED.search(host):
+        return False
+    labels = host.split(".")
+    named = labels[-2:-1] + [x for x in labels[:-2] if "-" in x]
+    return any(_SERVICE_WORD.search(x) for x in named)
 
 
 def _affirmed(line: str, start: int) -> bool:
@@ -85,9 +102,16 @@ def _near(first: re.Match[str] | None, other: re.Pattern[str], line: str) -> boo
 
 
 def _typosquat(x: str, y: str) -> bool:
-    """Two names one substituted or two swapped letters apart, same length (``requestz`` for
-    ``requests``); a suffix or version digit (``psycopg2``) or a rename is not one."""
-    if x == y or len(x) != len(y) or len(x) < 5:
+    """Two names one letter apart (``requestz`` or ``requestss`` for ``requests``) or with two
+    letters swapped; a version digit (``psycopg2``), a short name or a rename is not one."""
+    if x == y or min(len(x), len(y)) < 5:
+        return False
+    if abs(len(x) - len(y)) == 1:  # one letter added or dropped (``numpyy``), not a version digit
+        short, long = sorted((x, y), key=len)
+        return any(
+            long[:k] + long[k + 1 :] == short and long[k].isalpha() for k in range(len(long))
+        )
+    if len(x) != len(y):
         return False
     diff = [k for k in range(len(x)) if x[k] != y[k]]
     if len(diff) == 1:
@@ -110,9 +134,14 @@ def _tool(line: str) -> Iterator[Hit]:
     if m and _untrusted(m.group("host")) and _DURABLE.search(line) and _affirmed(line, m.start()):
         yield Hit(TOOL, m.start(), m.end())
         return
+    m = _REMOTE_MOVE.search(line)
+    if m and _RECURRING.search(line) and _affirmed(line, m.start()):
+        yield Hit(TOOL, m.start(), m.end())
+        return
     for pattern in (_SWAP, _SWAP_FROM):
         m = pattern.search(line)
-        if m and _untrusted(m.group("host")) and _DURABLE.search(line) and _affirmed(line, m.start()):
+        durable = m is not None and _DURABLE.search(line) is not None
+        if m and durable and _untrusted(m.group("host")) and _affirmed(line, m.start()):
             yield Hit(TOOL, m.start(), m.end())
             return
 
@@ -148,12 +177,17 @@ def _conceal(line: str) -> Iterator[Hit]:
         return
     tells = [*compiled()["dont_tell"].finditer(line), *_DONT_TELL_MORE.finditer(line)]
     for t in tells:
+        if _DELEGATION.match(line, t.end()):
+            continue  # "don't tell the user to install them": do it yourself, nothing hidden
         if _near(t, _HIDDEN_ACT, line) and (_near(t, _AUDIENCE, line) or "leave" in t.group()):
             yield Hit(CONCEAL, t.start(), t.end())
             return
     cover = _COVER.search(line)
     if cover and tells:
         yield Hit(CONCEAL, cover.start(), cover.end())
+
+
+_DELEGATION: Final = re.compile(r"\s+(?:the\s+|your\s+)?\w+\s+to\s+\w+")
 
 
 def _policy(line: str) -> Iterator[Hit]:
@@ -184,18 +218,10 @@ _SCOPE: Final = re.compile(
 
 def _persistence(line: str) -> Iterator[Hit]:
     durable = _DURABLE.search(line)
-    if durable is None:
-        return
-    m = _TRACKING.search(line)
-    if m and _PLANT.search(line) and _affirmed(line, m.start()):
-        yield Hit(PERSISTENCE, m.start(), m.end())
+    if durable is None or not _affirmed(line, durable.start()):
         return
     m = _REFERRAL.search(line)
-    if m and _affirmed(line, durable.start()):
-        yield Hit(PERSISTENCE, m.start(), m.end())
-        return
-    m = _BUY_AT.search(line)
-    if m and _PLANT.search(line) and _affirmed(line, durable.start()):
+    if m:
         yield Hit(PERSISTENCE, m.start(), m.end())
         return
     m = _MIRROR.search(line)
@@ -206,6 +232,18 @@ def _persistence(line: str) -> Iterator[Hit]:
         if _typosquat(m.group("a"), m.group("b")) and _affirmed(line, m.start()):
             yield Hit(PERSISTENCE, m.start(), m.end())
             return
+    plant = _PLANT.search(line)
+    if plant is None:
+        return
+    # these spans open at the verb: a quoted payload alone would read as an example
+    m = _TRACKING.search(line) or _BUY_AT.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(PERSISTENCE, min(plant.start(), m.start()), m.end())
+        return
+    m = _REMOTE_CODE.search(line)
+    host = m and next((h for h in m.groups() if h), None)
+    if m and _untrusted(host) and _affirmed(line, plant.start()):
+        yield Hit(PERSISTENCE, min(plant.start(), m.start()), m.end())
 
 
 def _persona(line: str) -> Iterator[Hit]:
@@ -216,7 +254,7 @@ def _persona(line: str) -> Iterator[Hit]:
             yield Hit(PERSONA, m.start(), ask.end())
             return
         harm = _HARMFUL.search(line, m.end())
-        if harm is not None and not harm.group().startswith(("without", "ohne", "sans", "sin", "sem")):
+        if harm is not None and not harm.group().startswith(_WITHOUT):
             yield Hit(PERSONA, m.start(), harm.end())
 
 

@@ -235,7 +235,7 @@ ROLE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         # a quoted user/assistant exchange is a chat fragment, screened for what it says; a system
         # turn in it is a forged one
         r"\b(?:human|user|assistant)\s*:\s.{0,200}\bsystem\s*:\s|\bsystem\s*:\s.{0,200}"
-        r"\b(?:human|user|assistant)\s*:\s",
+        r"\b(?:human|user|assistant)\s*:\s|\bhuman\s*:\s.{0,200}\bassistant\s*:\s",
     ),
     (
         ROLE,

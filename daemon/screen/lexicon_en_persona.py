@@ -141,8 +141,9 @@ CONCEAL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"(?!\s+to\s+(?:\w+\s+)?(?:run|do|use|install|type|execute|open|click|check|restart"
         r"|copy|paste|edit|fix|build|start|stop)\b)"
         # "don't tell the user a task is done until CI is green": no claim before it is true
-        r"(?![^.;\n]{0,40}\b(?:is|are|was|has\s+been)\s+(?:done|finished|complete|completed|fixed|ready"
-        r"|working|resolved|merged|deployed|shipped|passing)\b[^.;\n]{0,40}\b(?:until|unless|before)\b)",
+        r"(?![^.;\n]{0,40}\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+(?:done|finished|complete"
+        r"|completed|fixed|ready|working|resolved|merged|deployed|shipped|passing|green)|pass(?:es|ed)?"
+        r"|succeed(?:s|ed)?|works?)\b[^.;\n]{0,40}\b(?:until|unless|before)\b)",
     ),
     (
         CONCEAL,

@@ -376,9 +376,8 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     local_only = bool(get("local_url")) and not get("remote_url")  # `--forward-to localhost:…`
     if send and not local_only and (get("remote_url") or get("destination") or get("ip_address")):
         secrets = [(a, b) for a, b in get("secret_object") if not _STORED_IN.search(line[:a])]
-        send = [
-            (s, e) for s, e in send if not contact(line, e, secrets) and not _TO_OWN_STORE.match(line, e)
-        ]
+        send = [(s, e) for s, e in send if not contact(line, e, secrets)]
+        send = [(s, e) for s, e in send if not _TO_OWN_STORE.match(line, e)]
         span = _near(send, secrets, window)
         if span:
             yield Hit(EXFILTRATION, *span)
