@@ -94,8 +94,11 @@ REMOTE_CODE = any_of(
 
 REMOTE_MOVE = (
     r"\b(?:change|set|switch|point|repoint|move|add|rename)\w*\s+(?:the\s+)?(?:git\s+)?(?:remote|origin"
-    r"|upstream)\b[^;\n]{0,100}?\bpush\w*\b"
+    r"|upstream)\b[^;\n]{0,40}?\s(?:https?://|ssh://)?(?:[\w.-]+@)?(?P<host>" + HOST + r")[:/]"
+    r"(?P<owner>[\w.-]+)[^;\n]{0,80}?\bpush\w*\b"
 )
+CODE_HOST = r"^(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$"
+"""A shared code host: whose repository it is says its owner's name (``github.com/acme/…``)."""
 RECURRING = any_of(
     r"\b(?:after|on|with|for)\s+(?:every|each)\s+(?:\w+\s+)?(?:commits?|push(?:es)?|builds?|changes?"
     r"|sessions?|tasks?|merges?|releases?|runs?)\b",
@@ -160,8 +163,10 @@ HIDDEN_ACT = any_of(
     r"|transmit\w*|sync(?:s|ed|ing)?|beacon\w*|ping(?:s|ed)?|install\w*|postinstall|hooks?"
     r"|telemetry|outbound|background|extra\s+(?:commands?|steps?|requests?)|external\s+(?:server|host"
     r"|endpoint)|remote\s+(?:server|host))\b",
-    r"\b(?:schick\w*|send\w*|hochgelad\w*|übertr\w*|externen\s+server|envi\w*|mand\w*|subid\w*"
-    r"|servidor\s+externo|envoy\w*|serveur\s+externe)\b|(?:отправ\w*|внешн\w*\s+сервер\w*)",
+    r"\b(?:schick\w*|send\w*|hochgelad\w*|hochl[äa]d\w*|lädt|übertr\w*|externen\s+server|fremde\w*"
+    r"\s+server|envi\w*|mand\w*|subid\w*"
+    r"|servidor\s+externo|envoy\w*|serveur\s+externe)\b|(?:отправ\w*|внешн\w*\s+сервер\w*|загруж\w*"
+    r"|выгруж\w*|чуж\w*\s+сервер\w*|пересыла\w*)",
     r"发送|發送|上传|上傳|外部服务器|外部サーバ|送信|アップロード|외부\s*서버|전송|업로드",
 )
 """What an instruction may hide from the user: data leaving, code installed, commands run."""
@@ -169,6 +174,8 @@ HIDDEN_ACT = any_of(
 DONT_TELL_MORE = any_of(
     r"\bnunca\s+(?:le\s+|lhe\s+)?(?:conte|cuentes|digas|diga|menciones|mencione|fale|hables|reveles"
     r"|revele)\b|\bjamais\s+(?:ne\s+)?(?:dis|mentionne)\b|\bnie(?:mals)?\s+(?:erwähnen|sagen)\b",
+    r"\b(?:erzähl|sag|verrat)\w*\s+(?:\w+\s+){0,3}(?:nie|niemals)\b|\bne\s+(?:le\s+|la\s+|les\s+|lui\s+"
+    r"|leur\s+)?(?:dites|mentionnez|révélez|parlez|racontez)\b|\btell\s+(?:nobody|no\s+one|no-one)\b",
     r"\b(?:never|don't|do\s+not)\s+(?:bring|brought)\s+(?:\w+\s+){0,2}up\b|\bnever\s+brought\b"
     r"|\bbetween\s+us\b|\bleave\s+(?:\w+\s+){0,3}out\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:summar(?:y|ies)"
     r"|logs?|reports?|diffs?|changelogs?|answers?|repl(?:y|ies)|descriptions?|notes)\b",
@@ -277,7 +284,8 @@ ASK_USER_FOR = (
     r"\b(?:ask|asks|asking|request|requests|needs?|collect|get|obtain|confirm|verify)\b[^.;\n]{0,60}?"
     r"\b(?:2fa|mfa|otp|one-time|verification\s+codes?|card\s+numbers?|cvv|cvc|expiry|expiration"
     r"|pins?|seed\s+phrases?|recovery\s+(?:codes?|phrases?)|social\s+security|ssn|passwords?"
-    r"|secret\s+keys?|api\s+keys?|private\s+keys?|login\s+details|credentials?)\b"
+    r"|secret\s+keys?|api\s+keys?|private\s+keys?|login\s+details|credentials?|bank\s+(?:logins?|details"
+    r"|account\s+details)|(?:sign-?in|login|account)\s+details|logins?)\b"
 )
 """A persona that collects the user's credentials (phishing)."""
 

@@ -40,7 +40,8 @@ SECRET_OBJECT = any_of(
     r"\bssh\s+keys?\b|~/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\b",
     r"(?:\$home|\$\{home\})/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pgpass|pypirc|git-credentials)\b"
     r"|(?<![\w.])\.(?:netrc|pgpass|pypirc|git-credentials)\b",
-    r"_(?:key|token|secret|password|pass)\b",
+    r"_(?:key|token|secret|password|pass)\b|\b(?:database|db|redis|mongo\w*|postgres\w*|amqp)_url\b"
+    r"|\bconnection\s+strings?\b",
     r"\b(?:conversation|chat(?:\s+history)?|last\s+user\s+message|transcript|the\s+repo\w*|cookies)\b",
     r"\b(?:claves|contraseñas|credenciales|schlüssel\w*|zugangsdaten|ключ\w*|пароли|clés|chaves|senhas)\b",
     r"\b(?:secretos|segredos|passwörter|passwort|geheimnisse|jetons|mots\s+de\s+passe|chaves\s+de\s+api)\b",

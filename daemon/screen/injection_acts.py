@@ -55,6 +55,7 @@ _BUY_AT: Final = re.compile(a.BUY_AT)
 _SKIP_HOOKS: Final = re.compile(a.SKIP_HOOKS)
 _REMOTE_CODE: Final = re.compile(a.REMOTE_CODE)
 _REMOTE_MOVE: Final = re.compile(a.REMOTE_MOVE)
+_CODE_HOST: Final = re.compile(a.CODE_HOST)
 _RECURRING: Final = re.compile(a.RECURRING)
 _PERSONA: Final = re.compile(a.PERSONA_AS)
 _ASK_FOR: Final = re.compile(a.ASK_USER_FOR)
@@ -88,6 +89,14 @@ def _untrusted(host: str | None) -> bool:
     labels = host.split(".")
     named = labels[-2:-1] + [x for x in labels[:-2] if "-" in x]
     return any(_SERVICE_WORD.search(x) for x in named)
+
+
+def _remote_elsewhere(m: re.Match[str]) -> bool:
+    """A git remote outside the user's organisation: on a shared code host, an owner named like
+    a service (``github.com/backup-mirror-7731/…``); elsewhere, a host named like one."""
+    if _CODE_HOST.match(m.group("host")):
+        return bool(_SERVICE_WORD.search(m.group("owner")))
+    return _untrusted(m.group("host"))
 
 
 def _affirmed(line: str, start: int) -> bool:
@@ -135,7 +144,7 @@ def _tool(line: str) -> Iterator[Hit]:
         yield Hit(TOOL, m.start(), m.end())
         return
     m = _REMOTE_MOVE.search(line)
-    if m and _RECURRING.search(line) and _affirmed(line, m.start()):
+    if m and _RECURRING.search(line) and _remote_elsewhere(m) and _affirmed(line, m.start()):
         yield Hit(TOOL, m.start(), m.end())
         return
     for pattern in (_SWAP, _SWAP_FROM):
@@ -175,18 +184,23 @@ def _conceal(line: str) -> Iterator[Hit]:
     if m:
         yield Hit(CONCEAL, m.start(), m.end())
         return
-    tells = [*compiled()["dont_tell"].finditer(line), *_DONT_TELL_MORE.finditer(line)]
-    for t in tells:
-        if _DELEGATION.match(line, t.end()):
-            continue  # "don't tell the user to install them": do it yourself, nothing hidden
-        if _near(t, _HIDDEN_ACT, line) and (_near(t, _AUDIENCE, line) or "leave" in t.group()):
+    told = compiled()["dont_tell"].finditer(line)
+    told = [t for t in told if not _DELEGATION.match(line, t.end())]
+    kept = list(_DONT_TELL_MORE.finditer(line))  # "keep … between us", "leave … out": either side
+    for t in told + kept:
+        # the act follows the "don't tell", except in verb-final Japanese and Korean
+        lo = max(0, t.start() - _WINDOW) if t in kept or _VERB_FINAL.search(line) else t.start()
+        act = _HIDDEN_ACT.search(line, lo, t.end() + _WINDOW)
+        if act and (_near(t, _AUDIENCE, line) or "leave" in t.group()):
             yield Hit(CONCEAL, t.start(), t.end())
             return
+    tells = told + kept
     cover = _COVER.search(line)
     if cover and tells:
         yield Hit(CONCEAL, cover.start(), cover.end())
 
 
+_VERB_FINAL: Final = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 _DELEGATION: Final = re.compile(r"\s+(?:the\s+|your\s+)?\w+\s+to\s+\w+")
 
 
