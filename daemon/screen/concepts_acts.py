@@ -275,7 +275,8 @@ SUBSTITUTE = (
 """One package put in another's place; a one-letter difference is a typosquat."""
 
 PERSONA_AS = any_of(
-    r"\b(?:pretend|roleplay|role-play|act|pose|masquerade|impersonate)\w*\b|\byour\s+persona\b"
+    r"\b(?:pretend\w*|role-?play\w*|act(?:s|ing)?\s+as|pos(?:e|es|ing)\s+as|masquerad\w*"
+    r"|impersonat\w*)\b|\byour\s+persona\b"
     r"|\byou\s+are\s+now\b|\bplay\s+(?:the\s+role|a|an)\b",
     r"\b(?:finge|haz\s+de|gib\s+dich\s+als|fais\s+semblant|fa[çc]a-se\s+passar)\w*|(?:притворись)"
     r"|扮演|假装|假裝|なりすま|のふりをして|인\s*척|사칭",

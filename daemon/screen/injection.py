@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from . import classifier, injection_acts, keyed
+from .concept_search import find
 from .decode import payloads
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
 from .injection_judgements import REPORT_RE, filtered
@@ -38,18 +39,23 @@ def _structure(
         yield Match(hit.family, s, e)
 
 
-def _acts(view: View, length: int, skip: set[int] | None = None) -> Iterator[Match]:
+def _acts(
+    view: View, length: int, skip: set[int] | None = None, words: Words | None = None
+) -> Iterator[Match]:
     """Acts against the user (``injection_acts.py``), for the lines not in ``skip``, unless the
     judgements set them aside (negated, described, a line about attacks)."""
-    offset = 0
-    for n, line in enumerate(view.text.split("\n")):
-        if skip is None or n not in skip:
-            for hit in injection_acts.score_line(line):
-                if not filtered(hit.family, line, hit.start, hit.end):
-                    s, e = view.span(offset + hit.start, offset + hit.end, length)
-                    yield Match(hit.family, s, e)
-                    break
-        offset += len(line) + 1
+    text = view.text
+    told = find("dont_tell", text, words or Words(text))
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    done: set[int] = set()
+    for n, hit in injection_acts.score_text(text, skip, told):
+        if n not in done and not filtered(hit.family, lines[n], hit.start, hit.end):
+            done.add(n)
+            s, e = view.span(starts[n] + hit.start, starts[n] + hit.end, length)
+            yield Match(hit.family, s, e)
 
 
 def _keyed(lines: list[str], starts: list[int], skip: set[int]) -> Iterator[Match]:
@@ -91,7 +97,7 @@ def _screen_views(
             yield from match_i18n(view, length, index[view.text])
             if structural:
                 yield from _structure(view, length, words=index[view.text])
-                yield from _acts(view, length)
+                yield from _acts(view, length, words=index[view.text])
         elif kind == "en":
             yield from match_english(view, length, index[view.text])
         else:
@@ -155,7 +161,7 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
         )
     )
     add(_structure(view, len(text), skip={n for n, _ in found}, words=words))
-    add(_acts(view, len(text), skip={n for n, _ in found}))
+    add(_acts(view, len(text), skip={n for n, _ in found}, words=words))
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
     add(disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))

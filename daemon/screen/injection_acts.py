@@ -12,6 +12,7 @@ negated ("never pipe … to curl") or talks about attacks is left to the other l
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from typing import Final
 
@@ -61,16 +62,35 @@ _PERSONA: Final = re.compile(a.PERSONA_AS)
 _ASK_FOR: Final = re.compile(a.ASK_USER_FOR)
 _OBEY: Final = re.compile(a.OBEY_AUTHOR)
 
-_GATE: Final = re.compile(
-    r"https?://|install|registry|index|remote|image|mirror|\.env|netrc|pgpass|/\.|id_rsa|curl"
-    r"|wget|\$\(|tell|mention|reveal|notice|asked|between|brought|leave|polic|richtlinie|ポリシー"
-    r"|정책|政策|规范|策略|политик|safety|moderation|guardrail|refus|warn|flag|point|secure"
-    r"|every|each|always|whenever|from\s+now|pretend|roleplay|role-play|persona|act\s+as|obey"
-    r"|comply|without|silently|quietly|upload|send|sent|forward|ask|[\u3040-\u30ff\uac00-\ud7af"
-    r"\u4e00-\u9fff]|[а-я]|nunca|nie|jamais|gefragt|conte|schick|envi|never|don't|do\s+not|know|hide"
-    r"|keep|push|buy|<script|import|<iframe"
-)
-"""Every check needs one of these; most lines have none."""
+Needles = tuple[str, ...]
+Spans = list[tuple[int, int]]
+
+_TOOL_NEEDLES: Final[Needles] = (
+    "install", "registry", "index", "remote", "origin", "upstream", "image", "mirror", "depend",
+    "package", "replace", "swap", "switch", "from ",
+)  # fmt: skip
+_EXFILTRATION_NEEDLES: Final[Needles] = (
+    "://", "/.", "id_", "env", "netrc", "pgpass", "/etc/", "kube/", "credentials", "without",
+    "silently", "quietly", "behind", "sin preguntar", "ohne", "sans demander", "sem perguntar",
+    "спрашива", "без спроса", "询问", "無断", "確認せず", "묻지",
+)  # fmt: skip
+_POLICY_NEEDLES: Final[Needles] = (
+    "safety", "moderation", "guardrail", "filter", "censor", "ethic", "refus", "--no-verify",
+    ".env", "warn", "point", "flag", "highlight", "call", "polic", "polít", "politi",
+    "richtlinie", "ポリシー", "정책", "政策", "策略", "规范", "политик", "obey", "comply",
+    "author of", "writer of", "sender of",
+)  # fmt: skip
+_PERSISTENCE_NEEDLES: Final[Needles] = (
+    "://", "instead", "in place", "rather", "replace", "prefer", " over ", "`", "buy",
+)  # fmt: skip
+_PERSONA_NEEDLES: Final[Needles] = (
+    "pretend", "roleplay", "role-play", "act as", "acting as", "acts as", "pose as", "posing as",
+    "masquerad", "impersonat", "persona", "you are now", "play the role", "play a",
+    "finge", "haz de", "gib dich", "semblant", "passar", "притвор", "扮演", "假装", "假裝",
+    "なりすま", "ふり", "척", "사칭",
+)  # fmt: skip
+"""What each check needs in a line (plain substrings: most lines have none, and a substring test
+costs far less than the check's patterns)."""
 
 _WINDOW: Final = 100
 _WITHOUT: Final = ("without", "ohne", "sans", "sin", "sem")
@@ -133,24 +153,44 @@ def _typosquat(x: str, y: str) -> bool:
     )
 
 
+def _has(line: str, needles: Needles) -> bool:
+    return any(n in line for n in needles)
+
+
+_INSTALL_NEEDLES: Final[Needles] = ("--", "git+", "config set")
+_ARTIFACT_NEEDLES: Final[Needles] = (
+    ".vsix", ".whl", ".tgz", ".tar.gz", ".crx", ".xpi", ".deb", ".rpm", ".exe", ".msi", ".pkg",
+    ".dmg", ".apk", ".jar", ".appimage", ".sh", ".ps1", ".bat",
+)  # fmt: skip
+_REMOTE_NEEDLES: Final[Needles] = ("remote", "origin", "upstream")
+_SOURCE_NEEDLES: Final[Needles] = (
+    "image", "registr", "index", "mirror", "remote", "origin", "upstream", "dependenc", "package",
+    "from line",
+)  # fmt: skip
+
+
 def _tool(line: str) -> Iterator[Hit]:
-    for m in _INSTALL_FROM.finditer(line):
+    for m in _INSTALL_FROM.finditer(line) if _has(line, _INSTALL_NEEDLES) else ():
         host = m.group("host") or m.group("host2") or m.group("host3") or m.group("host4")
         if _untrusted(host) and _affirmed(line, m.start()):
             yield Hit(TOOL, m.start(), m.end())
             return
-    m = _FETCHED.search(line)
+    m = _FETCHED.search(line) if _has(line, _ARTIFACT_NEEDLES) else None
     if m and _untrusted(m.group("host")) and _DURABLE.search(line) and _affirmed(line, m.start()):
         yield Hit(TOOL, m.start(), m.end())
         return
-    m = _REMOTE_MOVE.search(line)
+    m = _REMOTE_MOVE.search(line) if "push" in line and _has(line, _REMOTE_NEEDLES) else None
     if m and _RECURRING.search(line) and _remote_elsewhere(m) and _affirmed(line, m.start()):
         yield Hit(TOOL, m.start(), m.end())
         return
     for pattern in (_SWAP, _SWAP_FROM):
         m = pattern.search(line)
-        durable = m is not None and _DURABLE.search(line) is not None
-        if m and durable and _untrusted(m.group("host")) and _affirmed(line, m.start()):
+        if (
+            m
+            and _untrusted(m.group("host"))
+            and _affirmed(line, m.start())
+            and _DURABLE.search(line)
+        ):
             yield Hit(TOOL, m.start(), m.end())
             return
 
@@ -179,24 +219,27 @@ def _exfiltration(line: str) -> Iterator[Hit]:
                 return
 
 
-def _conceal(line: str) -> Iterator[Hit]:
-    m = _NOT_NOTICED.search(line)
+def _conceal(line: str, told: Spans) -> Iterator[Hit]:
+    m = _NOT_NOTICED.search(line) if "so " in line else None
     if m:
         yield Hit(CONCEAL, m.start(), m.end())
         return
-    told = compiled()["dont_tell"].finditer(line)
-    told = [t for t in told if not _DELEGATION.match(line, t.end())]
-    kept = list(_DONT_TELL_MORE.finditer(line))  # "keep … between us", "leave … out": either side
-    for t in told + kept:
-        # the act follows the "don't tell", except in verb-final Japanese and Korean
-        lo = max(0, t.start() - _WINDOW) if t in kept or _VERB_FINAL.search(line) else t.start()
-        act = _HIDDEN_ACT.search(line, lo, t.end() + _WINDOW)
-        if act and (_near(t, _AUDIENCE, line) or "leave" in t.group()):
-            yield Hit(CONCEAL, t.start(), t.end())
+    told = [(s, e) for s, e in told if not _DELEGATION.match(line, e)]
+    kept = [(k.start(), k.end()) for k in _DONT_TELL_MORE.finditer(line)]
+    if not told and not kept:
+        return
+    # the act follows the "don't tell", except after "keep … between us", "leave … out" and in
+    # verb-final Japanese and Korean
+    either = _VERB_FINAL.search(line) is not None
+    for s, e in told + kept:
+        lo = max(0, s - _WINDOW) if either or (s, e) in kept else s
+        act = _HIDDEN_ACT.search(line, lo, e + _WINDOW)
+        near = _AUDIENCE.search(line, max(0, s - _WINDOW), e + _WINDOW)
+        if act and (near or "leave" in line[s:e]):
+            yield Hit(CONCEAL, s, e)
             return
-    tells = told + kept
     cover = _COVER.search(line)
-    if cover and tells:
+    if cover:
         yield Hit(CONCEAL, cover.start(), cover.end())
 
 
@@ -204,13 +247,23 @@ _VERB_FINAL: Final = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 _DELEGATION: Final = re.compile(r"\s+(?:the\s+|your\s+)?\w+\s+to\s+\w+")
 
 
+_SWITCH_NEEDLES: Final[Needles] = (
+    "safety", "moderation", "guardrail", "filter", "refus", "censor", "ethic", "--no-verify",
+    ".env",
+)  # fmt: skip
+_RISK_NEEDLES: Final[Needles] = ("warn", "point", "flag", "highlight", "call")
+_OBEY_NEEDLES: Final[Needles] = ("obey", "comply", "author of", "writer of", "sender of")
+
+
 def _policy(line: str) -> Iterator[Hit]:
-    for pattern in (_SAFETY_SWITCH, _REFUSAL_FAULT, _SKIP_HOOKS):
+    for pattern in (
+        (_SAFETY_SWITCH, _REFUSAL_FAULT, _SKIP_HOOKS) if _has(line, _SWITCH_NEEDLES) else ()
+    ):
         m = pattern.search(line)
         if m:
             yield Hit(POLICY, m.start(), m.end())
             return
-    m = _QUIET_RISK.search(line)
+    m = _QUIET_RISK.search(line) if _has(line, _RISK_NEEDLES) else None
     if m and (_AUDIENCE.search(line) or _SAY_SAFE.search(line) or "user" in line):
         yield Hit(POLICY, m.start(), m.end())
         return
@@ -218,7 +271,7 @@ def _policy(line: str) -> Iterator[Hit]:
     if m and _near(m, _POLICY_OFF, line) and (_HARMFUL.search(line) or _near(m, _SCOPE, line)):
         yield Hit(POLICY, m.start(), m.end())
         return
-    m = _OBEY.search(line)
+    m = _OBEY.search(line) if _has(line, _OBEY_NEEDLES) else None
     if m:
         yield Hit(OVERRIDE if "comply" not in m.group() else POLICY, m.start(), m.end())
 
@@ -230,34 +283,45 @@ _SCOPE: Final = re.compile(
 )
 
 
+_SUBSTITUTE_NEEDLES: Final[Needles] = (
+    "instead",
+    "in place",
+    "rather",
+    "replace",
+    "prefer",
+    " over ",
+)
+
+
 def _persistence(line: str) -> Iterator[Hit]:
-    durable = _DURABLE.search(line)
-    if durable is None or not _affirmed(line, durable.start()):
-        return
-    m = _REFERRAL.search(line)
-    if m:
-        yield Hit(PERSISTENCE, m.start(), m.end())
-        return
-    m = _MIRROR.search(line)
-    if m and _untrusted(m.group("host")) and _affirmed(line, m.start()):
-        yield Hit(PERSISTENCE, m.start(), m.end())
-        return
-    for m in _SUBSTITUTE.finditer(line):
-        if _typosquat(m.group("a"), m.group("b")) and _affirmed(line, m.start()):
-            yield Hit(PERSISTENCE, m.start(), m.end())
-            return
-    plant = _PLANT.search(line)
-    if plant is None:
-        return
-    # these spans open at the verb: a quoted payload alone would read as an example
-    m = _TRACKING.search(line) or _BUY_AT.search(line)
-    if m and _affirmed(line, m.start()):
-        yield Hit(PERSISTENCE, min(plant.start(), m.start()), m.end())
-        return
-    m = _REMOTE_CODE.search(line)
-    host = m and next((h for h in m.groups() if h), None)
-    if m and _untrusted(host) and _affirmed(line, plant.start()):
-        yield Hit(PERSISTENCE, min(plant.start(), m.start()), m.end())
+    """What is planted (a referral link, a download mirror, a typosquat, telemetry, a shop, a
+    remote script), then whether it is for every output."""
+    url = "://" in line
+    found: tuple[int, int] | None = None
+    m = _REFERRAL.search(line) if url else None
+    m = m or (_MIRROR.search(line) if url else None)
+    if m and (m.re is _REFERRAL or _untrusted(m.group("host"))):
+        found = (m.start(), m.end())
+    for m in _SUBSTITUTE.finditer(line) if not found and _has(line, _SUBSTITUTE_NEEDLES) else ():
+        if _typosquat(m.group("a"), m.group("b")):
+            found = (m.start(), m.end())
+            break
+    plant = None
+    if not found and ("`" in line or "buy" in line or url):
+        plant = _PLANT.search(line)
+    if plant is not None:
+        # these spans open at the verb: a quoted payload alone would read as an example
+        m = _TRACKING.search(line) if "`" in line else None
+        m = m or (_BUY_AT.search(line) if "buy" in line else None)
+        if m is None and url:
+            m = _REMOTE_CODE.search(line)
+            m = m if m and _untrusted(next((h for h in m.groups() if h), None)) else None
+        if m:
+            found = (min(plant.start(), m.start()), m.end())
+    if found and _affirmed(line, found[0]):
+        durable = _DURABLE.search(line)
+        if durable and _affirmed(line, durable.start()):
+            yield Hit(PERSISTENCE, *found)
 
 
 def _persona(line: str) -> Iterator[Hit]:
@@ -272,9 +336,56 @@ def _persona(line: str) -> Iterator[Hit]:
             yield Hit(PERSONA, m.start(), harm.end())
 
 
-def score_line(line: str) -> Iterator[Hit]:
-    """Family hits of one folded (lower-case NFKC) line, at most one per check group."""
-    if not line.strip() or not _GATE.search(line):
-        return
-    for check in (_tool, _exfiltration, _conceal, _policy, _persistence, _persona):
-        yield from check(line)
+_CHECKS: Final = (
+    (_TOOL_NEEDLES, _tool),
+    (_EXFILTRATION_NEEDLES, _exfiltration),
+    (_POLICY_NEEDLES, _policy),
+    (_PERSISTENCE_NEEDLES, _persistence),
+    (_PERSONA_NEEDLES, _persona),
+)
+
+
+def score_line(line: str, told: Spans | None = None) -> Iterator[Hit]:
+    """Family hits of one folded (lower-case NFKC) line, at most one per check group; ``told``:
+    the spans of the ``dont_tell`` concept in the line, if known."""
+    for _, hit in score_text(line, told=told):
+        yield hit
+
+
+def _lines_with(text: str, needles: Needles, starts: list[int]) -> set[int]:
+    """The lines (numbers, ``starts`` their offsets) that hold one of ``needles``."""
+    found: set[int] = set()
+    for needle in needles:
+        k = text.find(needle)
+        while k != -1:
+            n = bisect_right(starts, k) - 1
+            found.add(n)
+            k = text.find(needle, starts[n + 1] if n + 1 < len(starts) else len(text))
+    return found
+
+
+def score_text(
+    text: str, skip: set[int] | None = None, told: Spans | None = None
+) -> Iterator[tuple[int, Hit]]:
+    """Line numbers and family hits (offsets in the line) of a folded (lower-case NFKC) text,
+    at most one per check group and line, for the lines not in ``skip``; ``told``: the spans of
+    the ``dont_tell`` concept in the text, if known (``concept_search.find``). Each check runs
+    only on the lines that hold one of its needles, found over the whole text."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    if told is None:
+        told = [(m.start(), m.end()) for m in compiled()["dont_tell"].finditer(text)]
+    wanted = [_lines_with(text, needles, starts) for needles, _ in _CHECKS]
+    for n, line in enumerate(lines):
+        if (skip and n in skip) or not line.strip():
+            continue
+        for k, (_, check) in enumerate(_CHECKS):
+            if n in wanted[k]:
+                for hit in check(line):
+                    yield n, hit
+        lo, hi = starts[n], starts[n] + len(line)
+        spans = [(a - lo, b - lo) for a, b in told if lo <= a < hi]
+        for hit in _conceal(line, spans):
+            yield n, hit
