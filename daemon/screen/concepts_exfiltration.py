@@ -12,7 +12,7 @@ SEND = any_of(
     r"\bleak(?:s|ing)?\s+(?:the|all|any|every|our|your|its|my|them|it)\b",
     r"\bdrop\s+(?:them|it|those|these|the\s+\w+)\s+(?:in|into|on|onto)\b",
     r"\binclude\s+(?:\w+\s+){0,4}(?:value|contents?)\b",
-    r"\b(?:add|put|insert|embed|write|echo|print|dump|output|list)\b(?=(?:[^.]|\.\w){0,80}\b(?:issue|comment"
+    r"\b(?:add|append|attach|put|insert|embed|write|echo|print|dump|output|list)\b(?=(?:[^.]|\.\w){0,80}\b(?:issue|comment"
     r"|pull\s+request|pr\s+description|reply|answer|response|commit\s+message|readme|public|chat)\b)",
     r"\b(?:env[ií]a\w*|m[aá]nda\w*|sube\w*|subir|enviar)\b|\b(?:schick\w*|sende|hochlad\w*|lade)\b",
     r"(?:отправ\w*|загрузи\w*|перешли\w*)",
