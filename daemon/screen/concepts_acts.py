@@ -7,6 +7,8 @@ whole sentences.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .concept_union import any_of
 
 TRUSTED_HOST = any_of(
@@ -15,13 +17,16 @@ TRUSTED_HOST = any_of(
     r"|mcr\.microsoft\.com|ecr\.aws|k8s\.io|github\.com|gitlab\.com|bitbucket\.org"
     r"|python\.org|nodejs\.org|visualstudio\.com|open-vsx\.org|anaconda\.(?:org|com)"
     r"|conda-forge\.org|maven\.org|nuget\.org|packagist\.org|jsdelivr\.net|unpkg\.com|cdnjs\.cloudflare\.com"
-    r"|googleapis\.com|gstatic\.com|jquery\.com|bootstrapcdn\.com)$",
+    r"|googleapis\.com|gstatic\.com|jquery\.com|bootstrapcdn\.com|npmmirror\.com|aliyun\.com"
+    r"|tencent\.com|huaweicloud\.com|taobao\.org|douban\.com|gitee\.com)$",
+    r"\.edu(?:\.[a-z]{2})?$|\.ac\.[a-z]{2}$",
     r"(?:^|\.)(?:localhost|internal|corp|local|lan|intranet|home\.arpa)$|^localhost$",
     r"(?:^|[.-])(?:artifactory|nexus|devpi|jfrog|internal|corp|intranet)(?:[.-]|$)",
     r"^(?:127|10)\.\d|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\.",
 )
 """A package index, registry or repository host nobody outside the user's organisation runs:
-the public indexes of each ecosystem and the organisation's own (internal) hosts."""
+the public indexes of each ecosystem, their well-known public mirrors (cloud vendors,
+universities) and the organisation's own (internal) hosts."""
 
 SERVICE_WORD = (
     r"mirror|cdn|cache|fast|speed|quick|rapid|proxy|hub|spiegel|espejo|miroir|espelho|wheels|pkgs?"
@@ -47,8 +52,15 @@ INSTALL_FROM = any_of(
     r"\bpip3?\s+config\s+set\s+(?:global|user)\.(?:extra-)?index-url[=\s]\s*(?:https?://)?(?P<host4>"
     + HOST
     + r")",
+    r"(?:--|\b)(?:registry|(?:extra-)?index-url|pip_(?:extra_)?index_url|npm_config_registry"
+    r"|trusted-host|uv_index_url)\s*[=:\s]\s*[`'\"]?(?:https?://)?(?P<host5>" + HOST + r")",
+    r"\b(?:add|mark|treat|whitelist|allowlist|allow-list)\w*\s+(?:https?://)?(?P<host6>"
+    + HOST
+    + r")"
+    r"\S*\s+as\s+(?:a\s+|an\s+)?trusted\b",
 )
-"""An install command that takes packages from a given index, registry or repository."""
+"""An install command that takes packages from a given index, registry or repository, or a
+setting that makes one the source (``registry=…`` in .npmrc, ``PIP_INDEX_URL``, a trusted host)."""
 
 FETCHED_ARTIFACT = (
     r"\b(?:install|download|fetch|grab|get|add|load|sideload)\w*\b[^.;\n]{0,80}?\bfrom\s+"
@@ -72,11 +84,12 @@ DURABLE = any_of(
     r"|snippets?|scripts?|notes|summar(?:y|ies)|dockerfiles?|lists?|prs?|pull\s+requests?|commits?"
     r"|messages?|readmes?|modules?|outputs?|sessions?|projects?|repos?|repositor(?:y|ies)|builds?"
     r"|setups?|installs?|steps?|tasks?|times?|dependenc(?:y|ies)|problems?|failures?|errors?"
-    r"|branch(?:es)?)\b",
+    r"|branch(?:es)?|warnings?|alerts?|checks?|prompts?|reviews?)\b",
     r"\b(?:every|each|all|any)\s+(?:\w+\s+){0,3}?(?:that\s+)?you\s+(?:create|write|edit|touch|open|generate"
     r"|make|produce|add|build|review|show|suggest|scaffold)\b",
     r"\bwhenever\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\balways\b|\bevery\s+time\b"
-    r"|\bin\s+(?:the\s+)?future\b|\bfor\s+good\b",
+    r"|\bin\s+(?:the\s+)?future\b|\bfor\s+good\b|\bpermanently\b|\bfrom\s+here\s+on\b"
+    r"|\bnever\s+(?:bring|turn|switch|put)\s+(?:it|them)\s+back\b",
     r"\b(?:siempre|cada\s+vez|immer|jedes\s+mal|bei\s+jede\w*|toujours|chaque\s+fois|sempre"
     r"|toda\s+vez)\b|(?:всегда|каждый\s+раз)|每次|每当|總是|总是|始终|いつも|常に|毎回|たびに|항상|매번|때마다",
     r"すべての|全ての|모든|所有(?:的)?(?:回答|回复)|每(?:个|個|条|條)|\b(?:jede[nmrs]?|todas?\s+las?|toutes?\s+les"
@@ -139,6 +152,13 @@ PRIVATE_DATA = any_of(
     r"会話|对话|對話|대화|переписк\w*|conversación|conversa\b|unterhaltung|gespräch",
 )
 
+COPY_PRIVATE = (
+    r"\b(?:mirror|sync|replicate|back\s+up|copy|stream|archive)\w*\s+(?:\w+\s+){0,3}(?:private|personal)"
+    r"\s+(?:notes|messages|files|documents|data|chats?|photos|e-?mails?|repos?)\b[^.;\n]{0,40}?\b(?:to|into"
+    r"|onto)\s+(?:https?://|[\w.+-]+@)"
+)
+"""The user's private data copied to an address (``mirror their private notes to https://…``)."""
+
 NO_CONSENT = any_of(
     r"\bwithout\s+(?:asking|confirmation|confirming|checking\s+with|(?:the\s+user's\s+|their\s+)?"
     r"(?:consent|permission|approval))\b|\bsilently\b|\bquietly\b|\bbehind\s+(?:their|the\s+user's)\s+back\b",
@@ -158,10 +178,34 @@ AUDIENCE_WIDE = any_of(
     r"(?:пользовател\w*|никому|клиент\w*)|用户|用戶|ユーザー|사용자|고객|使用者|利用者",
 )
 
+USER_SAFEGUARD = any_of(
+    r"\bsecret[\s-]+scan\w*|\bgitleaks\b|\btrufflehog\b|\b(?:2fa|mfa|two-factor|2-factor|multi-factor)\b",
+    r"\bconfirmation\s+(?:step|prompts?|dialogs?|checks?)\b|\bconfirmations?\b",
+    r"\b(?:safety|security)\s+(?:warnings?|checks?|prompts?|scans?|reviews?|gates?)\b",
+    r"\bbranch\s+protection\b|\bsignature\s+(?:checks?|verification)\b|\bapproval\s+(?:step|gates?)\b",
+)
+"""The user's own safeguards: secret scanning, two-factor prompts, confirmations, security
+warnings, branch protection."""
+SWITCH_OFF = (
+    r"\b(?:disable|turn\s+off|switch\s+off|skip|bypass|suppress|ignore|silence|remove|drop"
+    r"|deactivate|circumvent)\w*\b|\btreat\s+(?:\w+\s+){0,4}as\s+(?:a\s+)?false\s+positives?\b"
+)
+DESTRUCTIVE = (
+    r"\bdestructive\b|\bforce[\s-]push\w*|\bpush\s+(?:-f|--force)\b|\brm\s+-rf\s+(?:/|~/?|\$home/?)(?:\*|\s|$)"
+    r"|\bproduction\s+"
+    r"(?:data|database|db)\b|\bprod\s+(?:data|db|database)\b|\bdrop\s+(?:table|database)\b|\bwipe\w*"
+)
+NO_ASKING = (
+    r"\b(?P<before>(?:no\s+longer|don't|do\s+not|never)\s+(?:need\s+to\s+)?(?:ask|confirm|check\s+with))\b"
+    r"|\bwithout\s+(?:asking|confirm\w*)\b"
+)
+"""Acting without the user's say: on destructive commands, a safeguard of its own."""
+
 HIDDEN_ACT = any_of(
     r"\b(?:send\w*|sent|upload\w*|forward\w*|post(?:s|ed|ing)|push(?:es|ed|ing)?|exfiltrat\w*"
     r"|transmit\w*|sync(?:s|ed|ing)?|beacon\w*|ping(?:s|ed)?|install\w*|postinstall|hooks?"
-    r"|telemetry|outbound|background|extra\s+(?:commands?|steps?|requests?)|external\s+(?:server|host"
+    r"|telemetry|outbound|background|modified|network\s+calls?|requests\s+to"
+    r"|extra\s+(?:commands?|steps?|requests?)|external\s+(?:server|host"
     r"|endpoint)|remote\s+(?:server|host))\b",
     r"\b(?:schick\w*|send\w*|hochgelad\w*|hochl[äa]d\w*|lädt|übertr\w*|externen\s+server|fremde\w*"
     r"\s+server|envi\w*|mand\w*|subid\w*"
@@ -177,9 +221,15 @@ DONT_TELL_MORE = any_of(
     r"\b(?:erzähl|sag|verrat)\w*\s+(?:\w+\s+){0,3}(?:nie|niemals)\b|\bne\s+(?:le\s+|la\s+|les\s+|lui\s+"
     r"|leur\s+)?(?:dites|mentionnez|révélez|parlez|racontez)\b|\btell\s+(?:nobody|no\s+one|no-one)\b",
     r"\b(?:never|don't|do\s+not)\s+(?:bring|brought)\s+(?:\w+\s+){0,2}up\b|\bnever\s+brought\b"
-    r"|\bbetween\s+us\b|\bleave\s+(?:\w+\s+){0,3}out\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:summar(?:y|ies)"
-    r"|logs?|reports?|diffs?|changelogs?|answers?|repl(?:y|ies)|descriptions?|notes)\b",
+    r"|\bbetween\s+us\b",
 )
+KEPT_FROM_OUTPUT = (
+    r"\b(?:leave\s+(?:\w+\s+){0,4}out\s+of|omit\w*\s+(?:\w+\s+){0,5}from|exclude\w*\s+(?:\w+\s+){0,5}from"
+    r"|(?:don't|do\s+not|never)\s+(?:log|record|list|show)\s+(?:\S+\s+){0,6}(?:in|from))\s+(?:the\s+|your\s+"
+    r"|any\s+)?(?:\w+\s+)?(?:summar(?:y|ies)|logs?|reports?|diffs?|changelogs?|answers?|repl(?:y|ies)"
+    r"|descriptions?|notes|output|transcripts?)\b"
+)
+"""Keeping an act out of what the user reads (``omit the modified CI file from the summary``)."""
 
 NOT_NOTICED = (
     r"\bso\s+(?:that\s+)?(?:the\s+|your\s+)?(?:users?|reviewers?|reporters?|maintainers?|owners?"
@@ -295,3 +345,62 @@ OBEY_AUTHOR = any_of(
     r"\b(?:obey|follow)\s+(?:only\s+)?(?:the\s+)?(?:author|writer|sender)\s+of\s+this\b",
     r"\bcomply\s+with\s+(?:everything|anything|every\s+request|all\s+requests)\b",
 )
+
+
+# What each check of ``injection_acts.py`` needs in a line (plain substrings, found once over
+# the whole text: most lines hold none, and a substring test costs far less than the patterns).
+TOOL_NEEDLES: Final[tuple[str, ...]] = (
+    "trusted", "install", "registry", "index", "remote", "origin", "upstream", "image", "mirror",
+    "depend", "package", "replace", "swap", "switch", "from ",
+)  # fmt: skip
+
+EXFILTRATION_NEEDLES: Final[tuple[str, ...]] = (
+    "private", "personal", "://", "/.", "id_", "env", "netrc", "pgpass", "/etc/", "kube/",
+    "credentials", "without", "silently", "quietly", "behind", "sin preguntar", "ohne",
+    "sans demander", "sem perguntar", "спрашива", "без спроса", "询问", "無断", "確認せず", "묻지",
+)  # fmt: skip
+
+POLICY_NEEDLES: Final[tuple[str, ...]] = (
+    "safety", "moderation", "guardrail", "filter", "censor", "ethic", "refus", "--no-verify",
+    ".env", "warn", "point", "flag", "highlight", "call", "polic", "polít", "politi", "richtlinie",
+    "ポリシー", "정책", "政策", "策略", "规范", "политик", "obey", "comply", "author of",
+    "writer of", "sender of", "secret", "2fa", "mfa", "factor", "confirm", "protection",
+    "signature", "approval", "ask",
+)  # fmt: skip
+
+PERSISTENCE_NEEDLES: Final[tuple[str, ...]] = (
+    "://", "instead", "in place", "rather", "replace", "prefer", " over ", "`", "buy",
+)  # fmt: skip
+
+PERSONA_NEEDLES: Final[tuple[str, ...]] = (
+    "pretend", "roleplay", "role-play", "act as", "acting as", "acts as", "pose as", "posing as",
+    "masquerad", "impersonat", "persona", "you are now", "play the role", "play a", "finge",
+    "haz de", "gib dich", "semblant", "passar", "притвор", "扮演", "假装", "假裝", "なりすま",
+    "ふり", "척", "사칭",
+)  # fmt: skip
+"""What each check needs in a line (plain substrings: most lines have none, and a substring test
+costs far less than the check's patterns)."""
+
+INSTALL_NEEDLES: Final[tuple[str, ...]] = (
+    "--", "git+", "config set", "registry", "index", "trusted",
+)  # fmt: skip
+
+ARTIFACT_NEEDLES: Final[tuple[str, ...]] = (
+    ".vsix", ".whl", ".tgz", ".tar.gz", ".crx", ".xpi", ".deb", ".rpm", ".exe", ".msi", ".pkg",
+    ".dmg", ".apk", ".jar", ".appimage", ".sh", ".ps1", ".bat",
+)  # fmt: skip
+
+SOURCE_NEEDLES: Final[tuple[str, ...]] = (
+    "image", "registr", "index", "mirror", "remote", "origin", "upstream", "dependenc", "package",
+    "from line",
+)  # fmt: skip
+
+SWITCH_NEEDLES: Final[tuple[str, ...]] = (
+    "safety", "moderation", "guardrail", "filter", "refus", "censor", "ethic", "--no-verify",
+    ".env",
+)  # fmt: skip
+
+GUARD_NEEDLES: Final[tuple[str, ...]] = (
+    "secret", "leaks", "hog", "2fa", "mfa", "factor", "confirm", "safety", "security",
+    "protection", "signature", "approval",
+)  # fmt: skip

@@ -33,10 +33,16 @@ _URL_EXPANSION: Final = re.compile(a.URL_EXPANSION)
 _URL_SLOT: Final = re.compile(a.URL_DATA_SLOT)
 _PRIVATE: Final = re.compile(a.PRIVATE_DATA)
 _NO_CONSENT: Final = re.compile(a.NO_CONSENT)
+_COPY_PRIVATE: Final = re.compile(a.COPY_PRIVATE)
 _OWN_STORE: Final = re.compile(a.OWN_STORE)
 _AUDIENCE: Final = re.compile(a.AUDIENCE_WIDE)
 _HIDDEN_ACT: Final = re.compile(a.HIDDEN_ACT)
 _DONT_TELL_MORE: Final = re.compile(a.DONT_TELL_MORE)
+_KEPT_FROM_OUTPUT: Final = re.compile(a.KEPT_FROM_OUTPUT)
+_USER_SAFEGUARD: Final = re.compile(a.USER_SAFEGUARD)
+_SWITCH_OFF: Final = re.compile(a.SWITCH_OFF)
+_DESTRUCTIVE: Final = re.compile(a.DESTRUCTIVE)
+_NO_ASKING: Final = re.compile(a.NO_ASKING)
 _NOT_NOTICED: Final = re.compile(a.NOT_NOTICED)
 _COVER: Final = re.compile(a.COVER_STORY)
 _CONTENT_POLICY: Final = re.compile(a.CONTENT_POLICY)
@@ -62,35 +68,8 @@ _PERSONA: Final = re.compile(a.PERSONA_AS)
 _ASK_FOR: Final = re.compile(a.ASK_USER_FOR)
 _OBEY: Final = re.compile(a.OBEY_AUTHOR)
 
-Needles = tuple[str, ...]
 Spans = list[tuple[int, int]]
 
-_TOOL_NEEDLES: Final[Needles] = (
-    "install", "registry", "index", "remote", "origin", "upstream", "image", "mirror", "depend",
-    "package", "replace", "swap", "switch", "from ",
-)  # fmt: skip
-_EXFILTRATION_NEEDLES: Final[Needles] = (
-    "://", "/.", "id_", "env", "netrc", "pgpass", "/etc/", "kube/", "credentials", "without",
-    "silently", "quietly", "behind", "sin preguntar", "ohne", "sans demander", "sem perguntar",
-    "спрашива", "без спроса", "询问", "無断", "確認せず", "묻지",
-)  # fmt: skip
-_POLICY_NEEDLES: Final[Needles] = (
-    "safety", "moderation", "guardrail", "filter", "censor", "ethic", "refus", "--no-verify",
-    ".env", "warn", "point", "flag", "highlight", "call", "polic", "polít", "politi",
-    "richtlinie", "ポリシー", "정책", "政策", "策略", "规范", "политик", "obey", "comply",
-    "author of", "writer of", "sender of",
-)  # fmt: skip
-_PERSISTENCE_NEEDLES: Final[Needles] = (
-    "://", "instead", "in place", "rather", "replace", "prefer", " over ", "`", "buy",
-)  # fmt: skip
-_PERSONA_NEEDLES: Final[Needles] = (
-    "pretend", "roleplay", "role-play", "act as", "acting as", "acts as", "pose as", "posing as",
-    "masquerad", "impersonat", "persona", "you are now", "play the role", "play a",
-    "finge", "haz de", "gib dich", "semblant", "passar", "притвор", "扮演", "假装", "假裝",
-    "なりすま", "ふり", "척", "사칭",
-)  # fmt: skip
-"""What each check needs in a line (plain substrings: most lines have none, and a substring test
-costs far less than the check's patterns)."""
 
 _WINDOW: Final = 100
 _WITHOUT: Final = ("without", "ohne", "sans", "sin", "sem")
@@ -153,29 +132,20 @@ def _typosquat(x: str, y: str) -> bool:
     )
 
 
-def _has(line: str, needles: Needles) -> bool:
+def _has(line: str, needles: tuple[str, ...]) -> bool:
     return any(n in line for n in needles)
 
 
-_INSTALL_NEEDLES: Final[Needles] = ("--", "git+", "config set")
-_ARTIFACT_NEEDLES: Final[Needles] = (
-    ".vsix", ".whl", ".tgz", ".tar.gz", ".crx", ".xpi", ".deb", ".rpm", ".exe", ".msi", ".pkg",
-    ".dmg", ".apk", ".jar", ".appimage", ".sh", ".ps1", ".bat",
-)  # fmt: skip
-_REMOTE_NEEDLES: Final[Needles] = ("remote", "origin", "upstream")
-_SOURCE_NEEDLES: Final[Needles] = (
-    "image", "registr", "index", "mirror", "remote", "origin", "upstream", "dependenc", "package",
-    "from line",
-)  # fmt: skip
+_REMOTE_NEEDLES: Final[tuple[str, ...]] = ("remote", "origin", "upstream")
 
 
 def _tool(line: str) -> Iterator[Hit]:
-    for m in _INSTALL_FROM.finditer(line) if _has(line, _INSTALL_NEEDLES) else ():
-        host = m.group("host") or m.group("host2") or m.group("host3") or m.group("host4")
+    for m in _INSTALL_FROM.finditer(line) if _has(line, a.INSTALL_NEEDLES) else ():
+        host = next((h for h in m.groups() if h), None)
         if _untrusted(host) and _affirmed(line, m.start()):
             yield Hit(TOOL, m.start(), m.end())
             return
-    m = _FETCHED.search(line) if _has(line, _ARTIFACT_NEEDLES) else None
+    m = _FETCHED.search(line) if _has(line, a.ARTIFACT_NEEDLES) else None
     if m and _untrusted(m.group("host")) and _DURABLE.search(line) and _affirmed(line, m.start()):
         yield Hit(TOOL, m.start(), m.end())
         return
@@ -205,6 +175,10 @@ def _exfiltration(line: str) -> Iterator[Hit]:
     if m and _affirmed(line, m.start()):
         yield Hit(EXFILTRATION, m.start(), m.end())
         return
+    m = _COPY_PRIVATE.search(line) if "private" in line or "personal" in line else None
+    if m and _affirmed(line, m.start()):
+        yield Hit(EXFILTRATION, m.start(), m.end())
+        return
     m = _URL_SLOT.search(line)
     if m and _PRIVATE.search(line) and _affirmed(line, m.start()):
         yield Hit(EXFILTRATION, m.start(), m.end())
@@ -226,6 +200,10 @@ def _conceal(line: str, told: Spans) -> Iterator[Hit]:
         return
     told = [(s, e) for s, e in told if not _DELEGATION.match(line, e)]
     kept = [(k.start(), k.end()) for k in _DONT_TELL_MORE.finditer(line)]
+    out = _KEPT_FROM_OUTPUT.search(line)
+    if out and _HIDDEN_ACT.search(line, max(0, out.start() - _WINDOW), out.end() + _WINDOW):
+        yield Hit(CONCEAL, out.start(), out.end())  # what the user reads leaves the act out
+        return
     if not told and not kept:
         return
     # the act follows the "don't tell", except after "keep … between us", "leave … out" and in
@@ -235,7 +213,7 @@ def _conceal(line: str, told: Spans) -> Iterator[Hit]:
         lo = max(0, s - _WINDOW) if either or (s, e) in kept else s
         act = _HIDDEN_ACT.search(line, lo, e + _WINDOW)
         near = _AUDIENCE.search(line, max(0, s - _WINDOW), e + _WINDOW)
-        if act and (near or "leave" in line[s:e]):
+        if act and near:
             yield Hit(CONCEAL, s, e)
             return
     cover = _COVER.search(line)
@@ -247,17 +225,13 @@ _VERB_FINAL: Final = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 _DELEGATION: Final = re.compile(r"\s+(?:the\s+|your\s+)?\w+\s+to\s+\w+")
 
 
-_SWITCH_NEEDLES: Final[Needles] = (
-    "safety", "moderation", "guardrail", "filter", "refus", "censor", "ethic", "--no-verify",
-    ".env",
-)  # fmt: skip
-_RISK_NEEDLES: Final[Needles] = ("warn", "point", "flag", "highlight", "call")
-_OBEY_NEEDLES: Final[Needles] = ("obey", "comply", "author of", "writer of", "sender of")
+_RISK_NEEDLES: Final[tuple[str, ...]] = ("warn", "point", "flag", "highlight", "call")
+_OBEY_NEEDLES: Final[tuple[str, ...]] = ("obey", "comply", "author of", "writer of", "sender of")
 
 
 def _policy(line: str) -> Iterator[Hit]:
     for pattern in (
-        (_SAFETY_SWITCH, _REFUSAL_FAULT, _SKIP_HOOKS) if _has(line, _SWITCH_NEEDLES) else ()
+        (_SAFETY_SWITCH, _REFUSAL_FAULT, _SKIP_HOOKS) if _has(line, a.SWITCH_NEEDLES) else ()
     ):
         m = pattern.search(line)
         if m:
@@ -267,6 +241,25 @@ def _policy(line: str) -> Iterator[Hit]:
     if m and (_AUDIENCE.search(line) or _SAY_SAFE.search(line) or "user" in line):
         yield Hit(POLICY, m.start(), m.end())
         return
+    m = _SWITCH_OFF.search(line) if _has(line, a.GUARD_NEEDLES) else None
+    guard = _near(m, _USER_SAFEGUARD, line) if m else False
+    if (
+        m
+        and guard
+        and _affirmed(line, m.start())
+        and (_DURABLE.search(line) or _DESTRUCTIVE.search(line))
+    ):
+        yield Hit(POLICY, m.start(), m.end())
+        return
+    m = _NO_ASKING.search(line) if _has(line, ("ask", "confirm", "check with")) else None
+    if m:  # "no need to ask before <destructive>", "<destructive> without asking"
+        lo, hi = (
+            (m.end(), m.end() + 80) if m.group("before") else (max(0, m.start() - 80), m.start())
+        )
+        act = _DESTRUCTIVE.search(line, lo, hi)
+        if act and _affirmed(line, act.start()):
+            yield Hit(POLICY, m.start(), m.end())
+            return
     m = _CONTENT_POLICY.search(line)
     if m and _near(m, _POLICY_OFF, line) and (_HARMFUL.search(line) or _near(m, _SCOPE, line)):
         yield Hit(POLICY, m.start(), m.end())
@@ -283,7 +276,7 @@ _SCOPE: Final = re.compile(
 )
 
 
-_SUBSTITUTE_NEEDLES: Final[Needles] = (
+_SUBSTITUTE_NEEDLES: Final[tuple[str, ...]] = (
     "instead",
     "in place",
     "rather",
@@ -337,11 +330,11 @@ def _persona(line: str) -> Iterator[Hit]:
 
 
 _CHECKS: Final = (
-    (_TOOL_NEEDLES, _tool),
-    (_EXFILTRATION_NEEDLES, _exfiltration),
-    (_POLICY_NEEDLES, _policy),
-    (_PERSISTENCE_NEEDLES, _persistence),
-    (_PERSONA_NEEDLES, _persona),
+    (a.TOOL_NEEDLES, _tool),
+    (a.EXFILTRATION_NEEDLES, _exfiltration),
+    (a.POLICY_NEEDLES, _policy),
+    (a.PERSISTENCE_NEEDLES, _persistence),
+    (a.PERSONA_NEEDLES, _persona),
 )
 
 
@@ -352,7 +345,7 @@ def score_line(line: str, told: Spans | None = None) -> Iterator[Hit]:
         yield hit
 
 
-def _lines_with(text: str, needles: Needles, starts: list[int]) -> set[int]:
+def _lines_with(text: str, needles: tuple[str, ...], starts: list[int]) -> set[int]:
     """The lines (numbers, ``starts`` their offsets) that hold one of ``needles``."""
     found: set[int] = set()
     for needle in needles:
