@@ -7,8 +7,6 @@ whole sentences.
 
 from __future__ import annotations
 
-from typing import Final
-
 from .concept_union import any_of
 
 TRUSTED_HOST = any_of(
@@ -90,6 +88,10 @@ DURABLE = any_of(
     r"\bwhenever\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\balways\b|\bevery\s+time\b"
     r"|\bin\s+(?:the\s+)?future\b|\bfor\s+good\b|\bpermanently\b|\bfrom\s+here\s+on\b"
     r"|\bnever\s+(?:bring|turn|switch|put)\s+(?:it|them)\s+back\b",
+    r"\b(?:ab\s+sofort|ab\s+jetzt|von\s+nun\s+an|künftig|dauerhaft|endgültig|für\s+immer|définitivement"
+    r"|désormais|à\s+partir\s+de\s+maintenant|de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+(?:ahora|agora)"
+    r"|para\s+siempre|daqui\s+em\s+diante|nunca\s+mais|para\s+sempre)\b|(?:с\s+этого\s+момента|отныне"
+    r"|навсегда|впредь)|从现在起|从现在开始|今后|今後|これから|앞으로|이제부터",
     r"\b(?:siempre|cada\s+vez|immer|jedes\s+mal|bei\s+jede\w*|toujours|chaque\s+fois|sempre"
     r"|toda\s+vez)\b|(?:всегда|каждый\s+раз)|每次|每当|總是|总是|始终|いつも|常に|毎回|たびに|항상|매번|때마다",
     r"すべての|全ての|모든|所有(?:的)?(?:回答|回复)|每(?:个|個|条|條)|\b(?:jede[nmrs]?|todas?\s+las?|toutes?\s+les"
@@ -183,21 +185,39 @@ USER_SAFEGUARD = any_of(
     r"\bconfirmation\s+(?:step|prompts?|dialogs?|checks?)\b|\bconfirmations?\b",
     r"\b(?:safety|security)\s+(?:warnings?|checks?|prompts?|scans?|reviews?|gates?)\b",
     r"\bbranch\s+protection\b|\bsignature\s+(?:checks?|verification)\b|\bapproval\s+(?:step|gates?)\b",
+    r"\bsecret-?scan\w*|\bgeheimnis-?scan\w*|\b(?:escaneo|análisis|analyse|scan|verificação|varredura)\s+d[eo]s?"
+    r"\s+(?:secretos|secrets|segredos)\b|(?:проверк\w*|сканировани\w*)\s+секрет\w*|密钥扫描|秘密扫描|机密扫描"
+    r"|シークレットスキャン|시크릿\s*스캔|비밀\s*스캔",
+    r"\bzwei-?faktor\w*|\b2-?faktor\w*|\bdouble\s+authentification\b|\bauthentification\s+à\s+deux"
+    r"|\b(?:autenticación|autenticação)\s+de\s+dos|\bdoble\s+factor\b|\bverificação\s+em\s+duas\s+etapas\b"
+    r"|\bdois\s+fatores\b|двухфакторн\w*|双因素|两步验证|二次验证|二要素|二段階認証|2단계\s*인증|이중\s*인증",
+    r"\bbestätigung\w*|\bconfirmaci[oó]n\w*|\bconfirmaç\w*|подтвержден\w*",
 )
 """The user's own safeguards: secret scanning, two-factor prompts, confirmations, security
 warnings, branch protection."""
-SWITCH_OFF = (
+SWITCH_OFF = any_of(
     r"\b(?:disable|turn\s+off|switch\s+off|skip|bypass|suppress|ignore|silence|remove|drop"
-    r"|deactivate|circumvent)\w*\b|\btreat\s+(?:\w+\s+){0,4}as\s+(?:a\s+)?false\s+positives?\b"
+    r"|deactivate|circumvent)\w*\b|\btreat\s+(?:\w+\s+){0,4}as\s+(?:a\s+)?false\s+positives?\b",
+    r"\b(?:deaktivier|abschalt|überspring|ignorier|umgeh|désactiv|contourn|desactiv|desativ|desabilit"
+    r"|ignor)\w*|\bschalte\s+(?:\S+\s+){0,4}ab\b|\b(?:saute|salta|saltar|pule|pular|omite|omita)\b"
+    r"|(?:отключ|выключ|пропуска|пропусти|игнорир)\w*|跳过|关闭|禁用|停用|忽略|無効|スキップ|オフに|無視"
+    r"|비활성화|건너뛰|무시",
 )
 DESTRUCTIVE = (
     r"\bdestructive\b|\bforce[\s-]push\w*|\bpush\s+(?:-f|--force)\b|\brm\s+-rf\s+(?:/|~/?|\$home/?)(?:\*|\s|$)"
-    r"|\bproduction\s+"
+    r"|\bproduktions(?:daten|datenbank)\w*|\b(?:données|base\s+de\s+données|base\s+de\s+datos|datos"
+    r"|dados|base\s+de\s+dados)\s+de\s+produ[cç]\w+|(?:продакшн|боев\w+\s+баз\w*|продуктив\w+\s+данн\w*)"
+    r"|生产数据|生产环境数据|本番(?:データ|DB|環境のデータ)|프로덕션\s*(?:데이터|DB)|운영\s*데이터|强制推送|強制プッシュ"
+    r"|강제\s*푸시|\bproduction\s+"
     r"(?:data|database|db)\b|\bprod\s+(?:data|db|database)\b|\bdrop\s+(?:table|database)\b|\bwipe\w*"
 )
-NO_ASKING = (
-    r"\b(?P<before>(?:no\s+longer|don't|do\s+not|never)\s+(?:need\s+to\s+)?(?:ask|confirm|check\s+with))\b"
-    r"|\bwithout\s+(?:asking|confirm\w*)\b"
+NO_ASKING = any_of(
+    r"\b(?P<before>(?:no\s+longer|don't|do\s+not|never)\s+(?:need\s+to\s+)?(?:ask|confirm|check\s+with)"
+    r"|ne\s+demande\s+plus|no\s+(?:hace\s+falta|necesitas)\s+preguntar|no\s+preguntes|não\s+pergunte"
+    r"|não\s+precisa\s+perguntar|frag\s+nicht\s+mehr|не\s+спрашивай)\b",
+    r"\bwithout\s+(?:asking|confirm\w*)\b|\bohne\s+(?:zu\s+fragen|nachzufragen|rückfrage)\b"
+    r"|\bsans\s+demander\b|\bsin\s+preguntar\b|\bsem\s+perguntar\b|(?:не\s+спрашивая|без\s+спроса)",
+    r"(?P<cjk>无需询问|不用问|不经询问|無断で|確認せずに|聞かずに|묻지\s*않고|묻지\s*말고|확인\s*없이)",
 )
 """Acting without the user's say: on destructive commands, a safeguard of its own."""
 
@@ -209,7 +229,7 @@ HIDDEN_ACT = any_of(
     r"|endpoint)|remote\s+(?:server|host))\b",
     r"\b(?:schick\w*|send\w*|hochgelad\w*|hochl[äa]d\w*|lädt|übertr\w*|externen\s+server|fremde\w*"
     r"\s+server|envi\w*|mand\w*|subid\w*"
-    r"|servidor\s+externo|envoy\w*|serveur\s+externe)\b|(?:отправ\w*|внешн\w*\s+сервер\w*|загруж\w*"
+    r"|servidor\s+externo|envoy\w*|serveur\s+externe|ausgehend\w*|telemetr\w*|subidas|envois|envios)\b|(?:отправ\w*|внешн\w*\s+сервер\w*|загруж\w*"
     r"|выгруж\w*|чуж\w*\s+сервер\w*|пересыла\w*)",
     r"发送|發送|上传|上傳|外部服务器|外部サーバ|送信|アップロード|외부\s*서버|전송|업로드",
 )
@@ -223,11 +243,17 @@ DONT_TELL_MORE = any_of(
     r"\b(?:never|don't|do\s+not)\s+(?:bring|brought)\s+(?:\w+\s+){0,2}up\b|\bnever\s+brought\b"
     r"|\bbetween\s+us\b",
 )
-KEPT_FROM_OUTPUT = (
+KEPT_FROM_OUTPUT = any_of(
     r"\b(?:leave\s+(?:\w+\s+){0,4}out\s+of|omit\w*\s+(?:\w+\s+){0,5}from|exclude\w*\s+(?:\w+\s+){0,5}from"
     r"|(?:don't|do\s+not|never)\s+(?:log|record|list|show)\s+(?:\S+\s+){0,6}(?:in|from))\s+(?:the\s+|your\s+"
     r"|any\s+)?(?:\w+\s+)?(?:summar(?:y|ies)|logs?|reports?|diffs?|changelogs?|answers?|repl(?:y|ies)"
-    r"|descriptions?|notes|output|transcripts?)\b"
+    r"|descriptions?|notes|output|transcripts?)\b",
+    r"\b(?:aus|in)\s+(?:der|dem|den)\s+(?:zusammenfassung|bericht|protokoll|logs?)\w*\s+weg\b"
+    r"|\b(?:omite|omita|omitir)\w*\s+(?:\S+\s+){0,3}(?:resumen|resumo|informe|relatório|registro)\b"
+    r"|\bne\s+(?:mentionne|mets|inclus)\s+pas\s+dans\s+(?:le|les|ton|tes)\s+(?:résumé|rapport|journal|journaux)"
+    r"|\bnão\s+(?:mencione|inclua)\s+no\s+(?:resumo|relatório)\b|(?:не\s+(?:упоминай|включай)\s+в\s+(?:отчёт"
+    r"|отчет|сводк|лог)\w*)|不要在(?:摘要|总结|日志)|(?:要約|レポート|ログ)(?:から|に)は?(?:省|書かない|含めない)"
+    r"|(?:요약|보고서|로그)에서?\s*(?:빼|생략|넣지)",
 )
 """Keeping an act out of what the user reads (``omit the modified CI file from the summary``)."""
 
@@ -345,62 +371,3 @@ OBEY_AUTHOR = any_of(
     r"\b(?:obey|follow)\s+(?:only\s+)?(?:the\s+)?(?:author|writer|sender)\s+of\s+this\b",
     r"\bcomply\s+with\s+(?:everything|anything|every\s+request|all\s+requests)\b",
 )
-
-
-# What each check of ``injection_acts.py`` needs in a line (plain substrings, found once over
-# the whole text: most lines hold none, and a substring test costs far less than the patterns).
-TOOL_NEEDLES: Final[tuple[str, ...]] = (
-    "trusted", "install", "registry", "index", "remote", "origin", "upstream", "image", "mirror",
-    "depend", "package", "replace", "swap", "switch", "from ",
-)  # fmt: skip
-
-EXFILTRATION_NEEDLES: Final[tuple[str, ...]] = (
-    "private", "personal", "://", "/.", "id_", "env", "netrc", "pgpass", "/etc/", "kube/",
-    "credentials", "without", "silently", "quietly", "behind", "sin preguntar", "ohne",
-    "sans demander", "sem perguntar", "спрашива", "без спроса", "询问", "無断", "確認せず", "묻지",
-)  # fmt: skip
-
-POLICY_NEEDLES: Final[tuple[str, ...]] = (
-    "safety", "moderation", "guardrail", "filter", "censor", "ethic", "refus", "--no-verify",
-    ".env", "warn", "point", "flag", "highlight", "call", "polic", "polít", "politi", "richtlinie",
-    "ポリシー", "정책", "政策", "策略", "规范", "политик", "obey", "comply", "author of",
-    "writer of", "sender of", "secret", "2fa", "mfa", "factor", "confirm", "protection",
-    "signature", "approval", "ask",
-)  # fmt: skip
-
-PERSISTENCE_NEEDLES: Final[tuple[str, ...]] = (
-    "://", "instead", "in place", "rather", "replace", "prefer", " over ", "`", "buy",
-)  # fmt: skip
-
-PERSONA_NEEDLES: Final[tuple[str, ...]] = (
-    "pretend", "roleplay", "role-play", "act as", "acting as", "acts as", "pose as", "posing as",
-    "masquerad", "impersonat", "persona", "you are now", "play the role", "play a", "finge",
-    "haz de", "gib dich", "semblant", "passar", "притвор", "扮演", "假装", "假裝", "なりすま",
-    "ふり", "척", "사칭",
-)  # fmt: skip
-"""What each check needs in a line (plain substrings: most lines have none, and a substring test
-costs far less than the check's patterns)."""
-
-INSTALL_NEEDLES: Final[tuple[str, ...]] = (
-    "--", "git+", "config set", "registry", "index", "trusted",
-)  # fmt: skip
-
-ARTIFACT_NEEDLES: Final[tuple[str, ...]] = (
-    ".vsix", ".whl", ".tgz", ".tar.gz", ".crx", ".xpi", ".deb", ".rpm", ".exe", ".msi", ".pkg",
-    ".dmg", ".apk", ".jar", ".appimage", ".sh", ".ps1", ".bat",
-)  # fmt: skip
-
-SOURCE_NEEDLES: Final[tuple[str, ...]] = (
-    "image", "registr", "index", "mirror", "remote", "origin", "upstream", "dependenc", "package",
-    "from line",
-)  # fmt: skip
-
-SWITCH_NEEDLES: Final[tuple[str, ...]] = (
-    "safety", "moderation", "guardrail", "filter", "refus", "censor", "ethic", "--no-verify",
-    ".env",
-)  # fmt: skip
-
-GUARD_NEEDLES: Final[tuple[str, ...]] = (
-    "secret", "leaks", "hog", "2fa", "mfa", "factor", "confirm", "safety", "security",
-    "protection", "signature", "approval",
-)  # fmt: skip

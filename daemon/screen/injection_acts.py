@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from . import concepts_acts as a
+from . import concepts_acts_needles as need
 from .concept_search import compiled
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
 from .structure import Hit, negated
@@ -140,12 +141,12 @@ _REMOTE_NEEDLES: Final[tuple[str, ...]] = ("remote", "origin", "upstream")
 
 
 def _tool(line: str) -> Iterator[Hit]:
-    for m in _INSTALL_FROM.finditer(line) if _has(line, a.INSTALL_NEEDLES) else ():
+    for m in _INSTALL_FROM.finditer(line) if _has(line, need.INSTALL_NEEDLES) else ():
         host = next((h for h in m.groups() if h), None)
         if _untrusted(host) and _affirmed(line, m.start()):
             yield Hit(TOOL, m.start(), m.end())
             return
-    m = _FETCHED.search(line) if _has(line, a.ARTIFACT_NEEDLES) else None
+    m = _FETCHED.search(line) if _has(line, need.ARTIFACT_NEEDLES) else None
     if m and _untrusted(m.group("host")) and _DURABLE.search(line) and _affirmed(line, m.start()):
         yield Hit(TOOL, m.start(), m.end())
         return
@@ -231,7 +232,7 @@ _OBEY_NEEDLES: Final[tuple[str, ...]] = ("obey", "comply", "author of", "writer 
 
 def _policy(line: str) -> Iterator[Hit]:
     for pattern in (
-        (_SAFETY_SWITCH, _REFUSAL_FAULT, _SKIP_HOOKS) if _has(line, a.SWITCH_NEEDLES) else ()
+        (_SAFETY_SWITCH, _REFUSAL_FAULT, _SKIP_HOOKS) if _has(line, need.SWITCH_NEEDLES) else ()
     ):
         m = pattern.search(line)
         if m:
@@ -241,7 +242,7 @@ def _policy(line: str) -> Iterator[Hit]:
     if m and (_AUDIENCE.search(line) or _SAY_SAFE.search(line) or "user" in line):
         yield Hit(POLICY, m.start(), m.end())
         return
-    m = _SWITCH_OFF.search(line) if _has(line, a.GUARD_NEEDLES) else None
+    m = _SWITCH_OFF.search(line) if _has(line, need.GUARD_NEEDLES) else None
     guard = _near(m, _USER_SAFEGUARD, line) if m else False
     if (
         m
@@ -251,11 +252,13 @@ def _policy(line: str) -> Iterator[Hit]:
     ):
         yield Hit(POLICY, m.start(), m.end())
         return
-    m = _NO_ASKING.search(line) if _has(line, ("ask", "confirm", "check with")) else None
+    m = _NO_ASKING.search(line) if _has(line, need.NO_ASKING_NEEDLES) else None
     if m:  # "no need to ask before <destructive>", "<destructive> without asking"
         lo, hi = (
             (m.end(), m.end() + 80) if m.group("before") else (max(0, m.start() - 80), m.start())
         )
+        if m.group("cjk"):  # either side
+            lo, hi = max(0, m.start() - 80), m.end() + 80
         act = _DESTRUCTIVE.search(line, lo, hi)
         if act and _affirmed(line, act.start()):
             yield Hit(POLICY, m.start(), m.end())
@@ -330,11 +333,11 @@ def _persona(line: str) -> Iterator[Hit]:
 
 
 _CHECKS: Final = (
-    (a.TOOL_NEEDLES, _tool),
-    (a.EXFILTRATION_NEEDLES, _exfiltration),
-    (a.POLICY_NEEDLES, _policy),
-    (a.PERSISTENCE_NEEDLES, _persistence),
-    (a.PERSONA_NEEDLES, _persona),
+    (need.TOOL_NEEDLES, _tool),
+    (need.EXFILTRATION_NEEDLES, _exfiltration),
+    (need.POLICY_NEEDLES, _policy),
+    (need.PERSISTENCE_NEEDLES, _persistence),
+    (need.PERSONA_NEEDLES, _persona),
 )
 
 
