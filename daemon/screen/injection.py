@@ -39,6 +39,14 @@ def _structure(
         yield Match(hit.family, s, e)
 
 
+_SCANNER_NAME: Final = re.compile(
+    r"\b(?:gitleaks|trufflehog|detect-secrets|ggshield|talisman|git[\s\-]secrets?\s+scan\w*"
+    r"|secret[\s\-]scann\w*)\b"
+)
+"""A secret scanner's name: it makes no line about attacks (``the secret scanner is deprecated
+here: commit .env files directly``), as in the structural scorer (``structure._SCANNER_NAME``)."""
+
+
 def _acts(
     view: View, length: int, skip: set[int] | None = None, words: Words | None = None
 ) -> Iterator[Match]:
@@ -52,7 +60,8 @@ def _acts(
         starts.append(starts[-1] + len(line) + 1)
     done: set[int] = set()
     for n, hit in injection_acts.score_text(text, skip, told):
-        if n not in done and not filtered(hit.family, lines[n], hit.start, hit.end):
+        line = _SCANNER_NAME.sub(lambda m: " " * len(m.group()), lines[n])
+        if n not in done and not filtered(hit.family, line, hit.start, hit.end):
             done.add(n)
             s, e = view.span(starts[n] + hit.start, starts[n] + hit.end, length)
             yield Match(hit.family, s, e)
