@@ -138,8 +138,9 @@ NET_COMMAND = any_of(
 )
 """A shell command that sends what it is given to another host."""
 
-URL_EXPANSION = r"\bhttps?://[^\s`'\"()]*(?:\$\(|\$\{|\$[a-z_])"
-"""A URL that carries shell-expanded local data (``https://stat.io/$(whoami)``)."""
+URL_EXPANSION = r"\bhttps?://[^\s`'\"()]*\$\("
+"""A URL that carries the output of a command (``https://stat.io/$(whoami)``); a variable
+(``https://hc-ping.com/$HC_UUID``) is the user's own setting."""
 
 URL_DATA_SLOT = (
     r"\bhttps?://[^\s`'\"]*[?&=/](?:<[^>\s]{2,}>|\{[^}\s]{2,}\}|\[[a-z_]{3,}\]"

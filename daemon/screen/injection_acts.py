@@ -212,7 +212,10 @@ def _conceal(line: str, told: Spans) -> Iterator[Hit]:
     either = _VERB_FINAL.search(line) is not None
     for s, e in told + kept:
         lo = max(0, s - _WINDOW) if either or (s, e) in kept else s
-        act = _HIDDEN_ACT.search(line, lo, e + _WINDOW)
+        clause = _CLAUSE_END.search(line, e)  # the act is hidden in the same clause
+        act = _HIDDEN_ACT.search(
+            line, lo, min(e + _WINDOW, clause.start() if clause else len(line))
+        )
         near = _AUDIENCE.search(line, max(0, s - _WINDOW), e + _WINDOW)
         if act and near:
             yield Hit(CONCEAL, s, e)
@@ -222,6 +225,7 @@ def _conceal(line: str, told: Spans) -> Iterator[Hit]:
         yield Hit(CONCEAL, cover.start(), cover.end())
 
 
+_CLAUSE_END: Final = re.compile(r"[.;!?](?:\s|$)|[。；！？]")
 _VERB_FINAL: Final = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 _DELEGATION: Final = re.compile(r"\s+(?:the\s+|your\s+)?\w+\s+to\s+\w+")
 

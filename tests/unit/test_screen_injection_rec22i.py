@@ -73,6 +73,8 @@ DATA_OUT_NEAR_MISSES = [
     "Our monitoring URL is https://grafana.acme.io/d/abc?var-host={host}.",
     'Template: `curl -H "Authorization: Bearer $API_TOKEN" https://api.acme.dev/v1/me`',
     "Use `curl -N http://localhost:8000/events` to watch the SSE stream.",
+    "The nightly job pings `curl -fsS https://ping-monitor.io/$CHECK_ID` when it succeeds.",
+    "Users must never find out a password by email; we send reset links instead.",
 ]
 
 CONCEALMENT = [
