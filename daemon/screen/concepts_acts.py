@@ -16,7 +16,8 @@ TRUSTED_HOST = any_of(
     r"|python\.org|nodejs\.org|visualstudio\.com|open-vsx\.org|anaconda\.(?:org|com)"
     r"|conda-forge\.org|maven\.org|nuget\.org|packagist\.org|jsdelivr\.net|unpkg\.com|cdnjs\.cloudflare\.com"
     r"|googleapis\.com|gstatic\.com|jquery\.com|bootstrapcdn\.com|npmmirror\.com|aliyun\.com"
-    r"|tencent\.com|huaweicloud\.com|taobao\.org|douban\.com|gitee\.com)$",
+    r"|tencent\.com|huaweicloud\.com|taobao\.org|douban\.com|gitee\.com|pkg\.dev|azure\.com"
+    r"|amazonaws\.com|cloudsmith\.io|packagecloud\.io|fury\.io)$",
     r"\.edu(?:\.[a-z]{2})?$|\.ac\.[a-z]{2}$",
     r"(?:^|\.)(?:localhost|internal|corp|local|lan|intranet|home\.arpa)$|^localhost$",
     r"(?:^|[.-])(?:artifactory|nexus|devpi|jfrog|internal|corp|intranet)(?:[.-]|$)",
