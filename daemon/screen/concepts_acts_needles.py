@@ -65,3 +65,10 @@ SWITCH_NEEDLES: Final[tuple[str, ...]] = (
     "safety", "moderation", "guardrail", "filter", "refus", "censor", "ethic", "--no-verify",
     ".env",
 )  # fmt: skip
+
+CONCEAL_NEEDLES: Final[tuple[str, ...]] = (
+    "so ", "leave", "omit", "exclude", "don't", "do not", "never", "nunca", "jamais", "nie",
+    "between", "brought", "bring", "tell", "weg", "ne ", "não", "не ", "不要在", "要約", "レポート",
+    "ログ", "요약", "보고서", "로그", "erzähl", "sag", "verrat", "lass",
+)  # fmt: skip
+"""What a "keep … between us", "leave … out of the summary" or "never bring it up" needs."""

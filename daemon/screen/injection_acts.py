@@ -18,6 +18,7 @@ from typing import Final
 
 from . import concepts_acts as a
 from . import concepts_acts_needles as need
+from .alternatives import First
 from .concept_search import compiled
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
 from .structure import Hit, negated
@@ -27,7 +28,7 @@ _SERVICE_WORD: Final = re.compile(a.SERVICE_WORD)
 _INSTALL_FROM: Final = re.compile(a.INSTALL_FROM)
 _FETCHED: Final = re.compile(a.FETCHED_ARTIFACT)
 _SWAP: Final = re.compile(a.SWAP_SOURCE)
-_DURABLE: Final = re.compile(a.DURABLE)
+_DURABLE: Final = First(re.compile(a.DURABLE))
 _SECRET_FILE: Final = re.compile(a.SECRET_FILE)
 _NET: Final = re.compile(a.NET_COMMAND)
 _URL_EXPANSION: Final = re.compile(a.URL_EXPANSION)
@@ -36,19 +37,19 @@ _PRIVATE: Final = re.compile(a.PRIVATE_DATA)
 _NO_CONSENT: Final = re.compile(a.NO_CONSENT)
 _COPY_PRIVATE: Final = re.compile(a.COPY_PRIVATE)
 _OWN_STORE: Final = re.compile(a.OWN_STORE)
-_AUDIENCE: Final = re.compile(a.AUDIENCE_WIDE)
-_HIDDEN_ACT: Final = re.compile(a.HIDDEN_ACT)
+_AUDIENCE: Final = First(re.compile(a.AUDIENCE_WIDE))
+_HIDDEN_ACT: Final = First(re.compile(a.HIDDEN_ACT))
 _DONT_TELL_MORE: Final = re.compile(a.DONT_TELL_MORE)
-_KEPT_FROM_OUTPUT: Final = re.compile(a.KEPT_FROM_OUTPUT)
-_USER_SAFEGUARD: Final = re.compile(a.USER_SAFEGUARD)
-_SWITCH_OFF: Final = re.compile(a.SWITCH_OFF)
-_DESTRUCTIVE: Final = re.compile(a.DESTRUCTIVE)
+_KEPT_FROM_OUTPUT: Final = First(re.compile(a.KEPT_FROM_OUTPUT))
+_USER_SAFEGUARD: Final = First(re.compile(a.USER_SAFEGUARD))
+_SWITCH_OFF: Final = First(re.compile(a.SWITCH_OFF))
+_DESTRUCTIVE: Final = First(re.compile(a.DESTRUCTIVE))
 _NO_ASKING: Final = re.compile(a.NO_ASKING)
 _NOT_NOTICED: Final = re.compile(a.NOT_NOTICED)
-_COVER: Final = re.compile(a.COVER_STORY)
-_CONTENT_POLICY: Final = re.compile(a.CONTENT_POLICY)
-_POLICY_OFF: Final = re.compile(a.POLICY_OFF)
-_HARMFUL: Final = re.compile(a.HARMFUL_WORK)
+_COVER: Final = First(re.compile(a.COVER_STORY))
+_CONTENT_POLICY: Final = First(re.compile(a.CONTENT_POLICY))
+_POLICY_OFF: Final = First(re.compile(a.POLICY_OFF))
+_HARMFUL: Final = First(re.compile(a.HARMFUL_WORK))
 _SAFETY_SWITCH: Final = re.compile(a.SAFETY_SWITCH)
 _REFUSAL_FAULT: Final = re.compile(a.REFUSAL_IS_FAULT)
 _QUIET_RISK: Final = re.compile(a.QUIET_ABOUT_RISK)
@@ -103,7 +104,7 @@ def _affirmed(line: str, start: int) -> bool:
     return not negated(line[max(0, start - 28) : start])
 
 
-def _near(first: re.Match[str] | None, other: re.Pattern[str], line: str) -> bool:
+def _near(first: re.Match[str] | None, other: re.Pattern[str] | First, line: str) -> bool:
     if first is None:
         return False
     lo, hi = max(0, first.start() - _WINDOW), first.end() + _WINDOW
@@ -200,6 +201,8 @@ def _conceal(line: str, told: Spans) -> Iterator[Hit]:
         yield Hit(CONCEAL, m.start(), m.end())
         return
     told = [(s, e) for s, e in told if not _DELEGATION.match(line, e)]
+    if not told and not _has(line, need.CONCEAL_NEEDLES):
+        return  # neither a "don't tell" nor a "keep … between us" / "leave … out of"
     kept = [(k.start(), k.end()) for k in _DONT_TELL_MORE.finditer(line)]
     out = _KEPT_FROM_OUTPUT.search(line)
     if out and _HIDDEN_ACT.search(line, max(0, out.start() - _WINDOW), out.end() + _WINDOW):
