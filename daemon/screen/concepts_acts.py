@@ -198,8 +198,8 @@ USER_SAFEGUARD = any_of(
 """The user's own safeguards: secret scanning, two-factor prompts, confirmations, security
 warnings, branch protection."""
 SWITCH_OFF = any_of(
-    r"\b(?:disable|turn\s+off|switch\s+off|skip|bypass|suppress|ignore|silence|remove|drop"
-    r"|deactivate|circumvent)\w*\b|\btreat\s+(?:\w+\s+){0,4}as\s+(?:a\s+)?false\s+positives?\b",
+    r"\b(?:disable|turn(?:s|ed|ing)?\s+off|switch(?:es|ed|ing)?\s+off|skip|bypass|suppress|ignore|silence"
+    r"|remove|drop|deactivate|circumvent)\w*\b|\btreat\s+(?:\w+\s+){0,4}as\s+(?:a\s+)?false\s+positives?\b",
     r"\b(?:deaktivier|abschalt|überspring|ignorier|umgeh|désactiv|contourn|desactiv|desativ|desabilit"
     r"|ignor)\w*|\bschalte\s+(?:\S+\s+){0,4}ab\b|\b(?:saute|salta|saltar|pule|pular|omite|omita)\b"
     r"|(?:отключ|выключ|пропуска|пропусти|игнорир)\w*|跳过|关闭|禁用|停用|忽略|無効|スキップ|オフに|無視"
@@ -243,10 +243,11 @@ DONT_TELL_MORE = any_of(
     r"\b(?:erzähl|sag|verrat)\w*\s+(?:\w+\s+){0,3}(?:nie|niemals)\b|\bne\s+(?:le\s+|la\s+|les\s+|lui\s+"
     r"|leur\s+)?(?:dites|mentionnez|révélez|parlez|racontez)\b|\btell\s+(?:nobody|no\s+one|no-one)\b",
     r"\b(?:never|don't|do\s+not)\s+(?:bring|brought)\s+(?:\w+\s+){0,2}up\b|\bnever\s+brought\b"
-    r"|\bbetween\s+us\b",
+    r"|\bbetween\s+us\b|\b(?:avoid|refrain\s+from)\s+(?:mentioning|telling|bringing\s+up|disclosing|revealing"
+    r"|saying|pointing\s+out)\b",
 )
 KEPT_FROM_OUTPUT = any_of(
-    r"\b(?:leave\s+(?:\w+\s+){0,4}out\s+of|omit\w*\s+(?:\w+\s+){0,5}from|exclude\w*\s+(?:\w+\s+){0,5}from"
+    r"\b(?:(?:leave|keep)\s+(?:\w+\s+){0,4}out\s+of|omit\w*\s+(?:\w+\s+){0,5}from|exclude\w*\s+(?:\w+\s+){0,5}from"
     r"|(?:don't|do\s+not|never)\s+(?:log|record|list|show)\s+(?:\S+\s+){0,6}(?:in|from))\s+(?:the\s+|your\s+"
     r"|any\s+)?(?:\w+\s+)?(?:summar(?:y|ies)|logs?|reports?|diffs?|changelogs?|answers?|repl(?:y|ies)"
     r"|descriptions?|notes|output|transcripts?)\b",

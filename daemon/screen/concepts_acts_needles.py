@@ -69,6 +69,6 @@ SWITCH_NEEDLES: Final[tuple[str, ...]] = (
 CONCEAL_NEEDLES: Final[tuple[str, ...]] = (
     "so ", "leave", "omit", "exclude", "don't", "do not", "never", "nunca", "jamais", "nie",
     "between", "brought", "bring", "tell", "weg", "ne ", "não", "не ", "不要在", "要約", "レポート",
-    "ログ", "요약", "보고서", "로그", "erzähl", "sag", "verrat", "lass",
+    "ログ", "요약", "보고서", "로그", "erzähl", "sag", "verrat", "lass", "keep", "avoid", "refrain",
 )  # fmt: skip
 """What a "keep … between us", "leave … out of the summary" or "never bring it up" needs."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .concept_union import any_of
 
 SEND = any_of(
-    r"\b(?:send|sends|email|e-mail|mail|post|posts|upload\w*|forward\w*|ship|paste|attach"
+    r"\b(?:send|sends|email|e-mail|mail|post|posts|posted|upload\w*|forward\w*|ship|paste|attach"
     r"|share|transmit\w*|exfiltrat\w*|scp|rsync|fetch|copy|zip\w*)\b",
     r"\bleak(?:s|ing)?\s+(?:the|all|any|every|our|your|its|my|them|it)\b",
     r"\bdrop\s+(?:them|it|those|these|the\s+\w+)\s+(?:in|into|on|onto)\b",
@@ -48,7 +48,8 @@ SECRET_OBJECT = any_of(
     r"\b(?:mot\s+de\s+passe|senha|contraseña|clave\s+de\s+api|chave\s+de\s+api|clé\s+d'api|jeton|segredo"
     r"|secreto|credencial|identifiants?|zugangsdaten)\b",
     r"(?:токен\w*|парол\w*|секрет\w*|учётн\w*\s+данн\w*|учетн\w*\s+данн\w*)",
-    r"\bprivate\s+(?:notes|messages|files|documents|data|repos?|chats?|photos|emails?)\b"
+    r"\b(?:otp|2fa|mfa|one-time|verification|authenticator|recovery|backup)\s+codes?\b"
+    r"|\bprivate\s+(?:notes|messages|files|documents|data|repos?|chats?|photos|emails?)\b"
     r"|\b(?:users|customers)\s+table\b|\bpersonal\s+data\b|\bpii\b|\bdatos\s+personales\b|\bdonnées\s+personnelles\b|\bdados\s+pessoais\b"
     r"|\bpersonenbezogene\w*\s+daten\b|(?:персональн\w*\s+данн\w*)|个人信息|個人情報|개인\s*정보",
     r"\bvariables\s+de\s+entorno\b|\bumgebungsvariablen\b|\bvariables\s+d'environnement\b"
