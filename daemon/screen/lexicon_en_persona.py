@@ -142,8 +142,9 @@ CONCEAL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"|copy|paste|edit|fix|build|start|stop)\b)"
         # "don't tell the user a task is done until CI is green": no claim before it is true
         r"(?![^.;\n]{0,40}\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+(?:done|finished|complete"
-        r"|completed|fixed|ready|working|resolved|merged|deployed|shipped|passing|green)|pass(?:es|ed)?"
-        r"|succeed(?:s|ed)?|works?)\b[^.;\n]{0,40}\b(?:until|unless|before)\b)",
+        r"|completed|fixed|ready|working|resolved|merged|deployed|shipped|passing|green|failing|broken"
+        r"|down|red)|pass(?:es|ed)?|succeed(?:s|ed)?|works?|fail(?:s|ed)|broke)\b[^.;\n]{0,40}"
+        r"\b(?:until|unless|before)\b)",
     ),
     (
         CONCEAL,
