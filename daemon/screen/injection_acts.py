@@ -205,7 +205,7 @@ def _conceal(line: str, told: Spans) -> Iterator[Hit]:
         return  # neither a "don't tell" nor a "keep … between us" / "leave … out of"
     kept = [(k.start(), k.end()) for k in _DONT_TELL_MORE.finditer(line)]
     out = _KEPT_FROM_OUTPUT.search(line)
-    if out and _HIDDEN_ACT.search(line, max(0, out.start() - _WINDOW), out.end() + _WINDOW):
+    if out and _HIDDEN_ACT.search(line, *_clause(line, out.start(), out.end())):
         yield Hit(CONCEAL, out.start(), out.end())  # what the user reads leaves the act out
         return
     if not told and not kept:
@@ -229,6 +229,21 @@ def _conceal(line: str, told: Spans) -> Iterator[Hit]:
 
 
 _CLAUSE_END: Final = re.compile(r"[.;!?](?:\s|$)|[。；！？]")
+_CLAUSE_BREAK: Final = re.compile(
+    r"[.;!?](?:\s|$)|[。；！？]|,\s+(?:and|then|but|while|y|e|et|und|и|а|но)\s"
+)
+
+
+def _clause(line: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the clause holding ``line[start:end]`` (``Omit stack traces from the
+    summary, and send the full log to #ops``: the send is another clause)."""
+    lo = 0
+    for m in _CLAUSE_BREAK.finditer(line, 0, start):
+        lo = m.end()
+    after = _CLAUSE_BREAK.search(line, end)
+    return lo, after.start() if after else len(line)
+
+
 _VERB_FINAL: Final = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 _DELEGATION: Final = re.compile(r"\s+(?:the\s+|your\s+)?\w+\s+to\s+\w+")
 

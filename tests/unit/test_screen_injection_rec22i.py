@@ -377,6 +377,9 @@ EMBEDDED_AND_POLITE_NEAR_MISSES = [
 
 
 RISKY_LOOKING_NOTES = [
+    "Never log tokens in the request logs; we send them to Vault.",
+    "Keep secrets out of the logs; the uploader sends only metadata.",
+    "Omit stack traces from the summary, and send the full log to #ops.",
     "Security tip: never paste OTP codes into issues or chat; the bank will never ask for them.",
     "Phishing awareness: attackers pose as IT support and ask for your 2FA codes — report them.",
     "Our runbook: if the secret scanner blocks a commit, rotate the key and remove it from history.",
