@@ -220,7 +220,7 @@ def _conceal(line: str, told: Spans) -> Iterator[Hit]:
             line, lo, min(e + _WINDOW, clause.start() if clause else len(line))
         )
         near = _AUDIENCE.search(line, max(0, s - _WINDOW), e + _WINDOW)
-        if act and near:
+        if act and (near or out):  # to the user, or out of what the user reads too
             yield Hit(CONCEAL, s, e)
             return
     cover = _COVER.search(line)
