@@ -226,3 +226,34 @@ class Searched:
                 return True
             m = find(text, m.start() + 1)
         return False
+
+
+class First:
+    """``pattern.search(text, pos, endpos)``, tried only where one of the pattern's needles
+    starts (every match starts with one), each such position by ``Dispatch``: the leftmost
+    position where an alternative matches holds the leftmost match, and there ``Dispatch`` takes
+    the alternatives in the pattern's order (``Searched`` says only whether there is one)."""
+
+    __slots__ = ("_dispatch", "_starts", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._starts: re.Pattern[str] | None = None
+        self._dispatch: Dispatch | None = None
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
+        if self._dispatch is None:  # built on first use
+            self._starts = _needle_starts(self.pattern)
+            self._dispatch = Dispatch(self.pattern)
+        if endpos is not None and endpos < len(text):
+            text = text[: max(endpos, 0)]  # as ``re``: the text ends at ``endpos``
+        if self._starts is None:
+            return self.pattern.search(text, pos)
+        find, match = self._starts.search, self._dispatch.match
+        m = find(text, pos)
+        while m is not None:
+            found = match(text, m.start())
+            if found is not None:
+                return found
+            m = find(text, m.start() + 1)
+        return None

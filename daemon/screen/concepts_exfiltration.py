@@ -7,12 +7,12 @@ from __future__ import annotations
 from .concept_union import any_of
 
 SEND = any_of(
-    r"\b(?:send|sends|email|e-mail|mail|post|posts|upload\w*|forward\w*|ship|paste|attach"
+    r"\b(?:send|sends|email|e-mail|mail|post|posts|posted|upload\w*|forward\w*|ship|paste|attach"
     r"|share|transmit\w*|exfiltrat\w*|scp|rsync|fetch|copy|zip\w*)\b",
     r"\bleak(?:s|ing)?\s+(?:the|all|any|every|our|your|its|my|them|it)\b",
     r"\bdrop\s+(?:them|it|those|these|the\s+\w+)\s+(?:in|into|on|onto)\b",
     r"\binclude\s+(?:\w+\s+){0,4}(?:value|contents?)\b",
-    r"\b(?:add|put|insert|embed|write|echo|print|dump|output|list)\b(?=[^.]{0,80}\b(?:issue|comment"
+    r"\b(?:add|append|attach|put|insert|embed|write|echo|print|dump|output|list)\b(?=(?:[^.]|\.\w){0,80}\b(?:issue|comment"
     r"|pull\s+request|pr\s+description|reply|answer|response|commit\s+message|readme|public|chat)\b)",
     r"\b(?:env[ií]a\w*|m[aá]nda\w*|sube\w*|subir|enviar)\b|\b(?:schick\w*|sende|hochlad\w*|lade)\b",
     r"(?:отправ\w*|загрузи\w*|перешли\w*)",
@@ -31,20 +31,26 @@ SEND = any_of(
     r"\bleave\s+(?:it|them)\s+(?:as|in)\b|\b(?:compartir|partager|compartilhar|teilen)\b|\bbase64-?encode\b|\b(?:incluye|incluir|inclua|inclue|inclus|füge)\b"
     r"|附上|含めて|포함해",
     r"\breply\s+(?:to\s+me\s+)?with\b|返信|답장",
+    r"転送|전달|转发|轉發|追加して|追加し|加入到|添加到|넣어|넣고|추가해|\battach(?:ed|es|ing)\b|(?:добавь\w*|добавьте)",
 )
 
 SECRET_OBJECT = any_of(
     r"\.env\b(?!\.(?:example|sample|template|tpl|dist|defaults?)\b)|\benv\s+file\b|`env`|\bprocess\.env\b|\benvironment\b|\bprintenv\b|\benv\s+output\b",
     r"\b(?:credentials?|api[\s_-]?keys?|secrets?|tokens?|passwords?|private\s+keys?|keys)\b",
     r"\bssh\s+keys?\b|~/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\b",
-    r"_(?:key|token|secret|password|pass)\b",
+    r"(?:\$home|\$\{home\})/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pgpass|pypirc|git-credentials)\b"
+    r"|(?<![\w.])\.(?:netrc|pgpass|pypirc|git-credentials)\b",
+    r"_(?:key|token|secret|password|pass)\b|\b(?:database|db|redis|mongo\w*|postgres\w*|amqp)_url\b"
+    r"|\bconnection\s+strings?\b",
     r"\b(?:conversation|chat(?:\s+history)?|last\s+user\s+message|transcript|the\s+repo\w*|cookies)\b",
     r"\b(?:claves|contraseñas|credenciales|schlüssel\w*|zugangsdaten|ключ\w*|пароли|clés|chaves|senhas)\b",
     r"\b(?:secretos|segredos|passwörter|passwort|geheimnisse|jetons|mots\s+de\s+passe|chaves\s+de\s+api)\b",
     r"\b(?:mot\s+de\s+passe|senha|contraseña|clave\s+de\s+api|chave\s+de\s+api|clé\s+d'api|jeton|segredo"
     r"|secreto|credencial|identifiants?|zugangsdaten)\b",
     r"(?:токен\w*|парол\w*|секрет\w*|учётн\w*\s+данн\w*|учетн\w*\s+данн\w*)",
-    r"\bpersonal\s+data\b|\bpii\b|\bdatos\s+personales\b|\bdonnées\s+personnelles\b|\bdados\s+pessoais\b"
+    r"\b(?:otp|2fa|mfa|one-time|verification|authenticator|recovery|backup)\s+codes?\b"
+    r"|\bprivate\s+(?:notes|messages|files|documents|data|repos?|chats?|photos|emails?)\b"
+    r"|\b(?:users|customers)\s+table\b|\bpersonal\s+data\b|\bpii\b|\bdatos\s+personales\b|\bdonnées\s+personnelles\b|\bdados\s+pessoais\b"
     r"|\bpersonenbezogene\w*\s+daten\b|(?:персональн\w*\s+данн\w*)|个人信息|個人情報|개인\s*정보",
     r"\bvariables\s+de\s+entorno\b|\bumgebungsvariablen\b|\bvariables\s+d'environnement\b"
     r"|\bvariáveis\s+de\s+ambiente\b|переменн\w*\s+окружени\w*",
@@ -65,6 +71,10 @@ DESTINATION = any_of(
     r"|\bmit\s+jedem\b|(?:с\s+любым\b)|任何人|誰にでも|누구에게나",
     r"\bpublic\s+(?:folder|bucket|site|page|wiki|docs?|directory|link|url)\b|\bquery\s+string\b",
     r"\bpróxima (?:respuesta|resposta)\b|\b(?:tu|su) respuesta\b",
+    r"\b(?:each|every|any|(?:the\s+|your\s+)?next)\s+(?:prs?|pull\s+requests?|commits?|push(?:es)?"
+    r"|releases?)\b|\b(?:end|bottom|top|start)\s+of\s+(?:every|each|all|your|the)\s+(?:\w+\s+)?"
+    r"(?:answers?|repl(?:y|ies)|responses?|messages?|outputs?)\b"
+    r"|(?:следующ\w*\s+коммит\w*)|次のコミット|다음\s*커밋|下一个提交|下一次提交|下次提交",
     r"\bnächste\w* antwort\b|\bdeine antwort\b|\bprochaine réponse\b|\bta réponse\b",
     r"\b(?:tua|sua) resposta\b|(?:следующ\w*\s+ответ\w*)|回答里|回答中|回复里|回答に|답변에",
     r"\b(?:into|in)\s+the\s+(?:pr\s+|pull\s+request\s+)?description\b|\b(?:descripción|descrição|beschreibung)\b"
@@ -141,7 +151,7 @@ PROMPT_TARGET = any_of(
     r"\b(?:wörter|text)\s+oben\b|\bbeginnend\s+mit\s+[\"„]?du\s+bist\b|\b(?:palabras|texto)\s+de\s+arriba\b"
     r"|\b(?:mots|texte)\s+ci-dessus\b|\b(?:palavras|texto)\s+acima\b|(?:слова\s+выше|текст\s+выше)",
     r"上にある|上の(?:文章|テキスト)|「あなたは」で始まる|上面的(?:文字|内容|话)|위에\s*있는|\"너는\"으로\s*시작",
-    r"\btool\s+(?:schemas?|definitions?|specs?)\b|\bschemas?\s+of\s+(?:all\s+)?(?:the\s+)?tools\b",
+    r"\btool\s+(?:schemas?|definitions?|specs?)\b|\bschemas?\s+of\s+(?:all\s+)?(?:the\s+|your\s+)?tools\b",
     r"\bantes\s+(?:del\s+primer\s+mensaje|de\s+(?:esta|la)\s+conversación|d[ae]\s*(?:esta\s+)?conversa)\b"
     r"|\bavant\s+(?:le\s+début\s+de\s+)?(?:cette|la|notre)\s+conversation\b"
     r"|\bvor\s+(?:dem\s+beginn\s+)?(?:diese[sm]|dem|unserem)\s+(?:gespräch|chat)\w*",

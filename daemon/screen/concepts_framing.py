@@ -127,6 +127,7 @@ MENTION = any_of(
     r"\bjailbreak\s+(?:phrasings?|prompts?|attempts?|benchmark|examples?|class)\b",
     r"\bprompt\s+injection\b|\bred[\s-]?team\w*|\bthreat\s+model\b|\badversarial\b",
     r"\beval\s+suite\b|\bdetectors?\b|\bextraction\s+attempts?\b",
+    r"\b(?:an?|the|one|last\s+week's)\s+(?:security\s+)?incident\s+(?:where|in\s+which|when)\b",
     r"\b(?:like|such\s+as|e\.g\.)\s+\S+(?:\s+\S+){0,3}\s+(?:leak|expose|reveal)s?\s+(?:\w+\s+)?(?:passwords?"
     r"|secrets?|tokens?|credentials?|keys?)\b",
     r"\b(?:gitleaks|trufflehog|detect-secrets|ggshield|talisman|git[\s\-]secrets?\s+scan|secret[\s\-]scann\w*)\b",
@@ -135,9 +136,9 @@ MENTION = any_of(
     # a guard that blocks what such text says (``our memory screen blocks entries that tell …``)
     r"\b(?:screen|filter|scanner|guard\w*|checker|detector|classifier|hook|linter|moderation|firewall|waf"
     r"|validator)s?\s+(?:\w+\s+)?(?:blocks?|flags?|rejects?|refuses?|catches|strips?|drops?|quarantines?"
-    r"|denies|deny|stops?)\s+(?:any\s+|all\s+|the\s+)?(?:entries|lines|notes|messages|memories|inputs?"
-    r"|texts?|requests|prompts|anything|content|comments|files|commands)\s+(?:that|which|with|containing"
-    r"|asking|telling)\b"
+    r"|denies|deny|stops?)\s+(?:any\s+|all\s+|the\s+|such\s+|these\s+|those\s+)?(?:entries|lines|notes"
+    r"|messages|memories|inputs?|texts?|requests|prompts|anything|content|comments|files|commands)"
+    r"(?:\s+(?:that|which|with|containing|asking|telling)\b|\s*(?:[.;]|$))"
     r"|\b(?:bloquea|rechaza|marca)\s+(?:las\s+|los\s+)?(?:entradas|notas|líneas|mensajes)\s+que\b"
     r"|\b(?:bloqueia|rejeita|sinaliza)\s+(?:as\s+|os\s+)?(?:entradas|notas|linhas|mensagens)\s+que\b"
     r"|\b(?:bloque|rejette|signale)\s+(?:les\s+)?(?:entrées|notes|lignes|messages)\s+qui\b"

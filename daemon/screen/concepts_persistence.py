@@ -58,11 +58,13 @@ SELF_KEEP = any_of(
     r"\b(?:conserva\w*|mantén|mantener|mant[eê]-la|mantenha|garde\w*|behalte\w*|bewahre\w*)\b"
     r"|(?:сохраня\w*|сохрани\w*|оставля\w*|оставь)|保留|残して|残す|남겨|유지",
     r"\bsurviv\w*|\bput\s+(?:it|this)\s+back\b|\bbring\s+(?:it|this)\s+back\b|\bre-?insert\w*|\bpermanent\w*",
+    r"\bre-?creat\w*|\bre-?writ(?:e|es)\s+(?:it|this)\b|\bre-?stor\w*|\bre-?instat\w*|\bre-?appl(?:y|ies)\b",
 )
 
 MEMORY_CHURN = any_of(
     r"\b(?:new\s+memory|any\s+memory|memory\s+(?:is\s+)?(?:rewritten|file|compacted))\b",
-    r"\b(?:deletes?|removes?|rewrit\w*|drops?|lost|compact\w*|clean-?ups?|prun\w*|summari[sz]\w*)\b",
+    r"\b(?:deletes?|deleted|removes?|removed|rewrit\w*|drops?|dropped|lost|compact\w*|clean-?ups?|prun\w*"
+    r"|summari[sz]\w*|clear(?:s|ed)?|wipe[sd]?|erase[sd]?)\b",
     r"\bagents\.md\b|\bclaude\.md\b|\.cursorrules\b|\bnew\s+(?:repositor\w*|projects?|memory\s+files?)\b",
     r"\b(?:limpieza|nettoyage|aufräum\w*|limpeza)\b|(?:очистк\w*|сжат\w*)|整理|压缩|壓縮|정리|압축",
 )

@@ -104,7 +104,11 @@ ROLE_MARKUP = any_of(
     r"(?:\*\*|#{2,}\s*|\[\[?|\{)\s*(?:system|developer|admin|operator)(?:\s+|_)?"
     r"(?:message|notice|override|prompt|instructions?)?\s*(?:\*\*|#{2,}|\]\]?|\}|:)",
     r"\b(?:system|developer|admin|operator)_(?:message|notice|prompt)\s*:",
-    r"\bassistant\s*:\s*(?:i\s+(?:have|will|'ll|am)\b|sure\b|understood\b)",
+    # a forged compliance in a transcript with a human or system turn; a user/assistant chat
+    # fragment ("user: keep answers short? assistant: sure") is screened for what it says
+    r"\bhuman\s*:[^\n]{0,300}?\bassistant\s*:\s*(?:i\s+(?:have|will|'ll|am)\b|sure\b|understood\b)",
+    r"\bassistant\s*:\s*(?:i\s+(?:have|will|'ll|am)\b|sure\b|understood\b)(?=[^\n]{0,300}?\b(?:human"
+    r"|system)\s*:)",
     r"\"(?:role|type)\"\s*:\s*\"(?:system|developer)[_ -](?:instructions?|message|prompt)s?\"",
     r"\bmessage\s+from\s+the\s+(?:platform|system|operator|developer|admin\w*)\s+to\s+the\s+"
     r"(?:model|assistant|ai)\b",

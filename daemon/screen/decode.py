@@ -12,7 +12,7 @@ import binascii
 import html
 import re
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
@@ -23,7 +23,7 @@ from .text import SPACELESS_SCRIPTS, emoji_tag_columns, tag_payload
 class Payload:
     how: str
     """``base64``, ``base32``, ``hex``, ``percent-encoding``, ``html-entities``,
-    ``unicode-escapes``, ``rot13``, ``reversed`` or ``unicode-tags``."""
+    ``unicode-escapes``, ``char-codes``, ``rot13``, ``reversed`` or ``unicode-tags``."""
     text: str
     start: int
     end: int
@@ -42,6 +42,18 @@ _ENTITIES: Final = re.compile(r"(?:&#(?:\d{2,7}|x[0-9a-fA-F]{2,6});[^&\s]{0,2}){
 _UESCAPES: Final = re.compile(
     r"(?:(?:\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{1,6}\}|\\U[0-9a-fA-F]{8})[^\\\s]{0,2}){6,}"
 )
+_CHAR_CODES: Final = re.compile(r"\d{2,5}(?:\s*,\s*\d{2,5}){7,}(?![\d.])")
+"""A list of eight character codes or more (``String.fromCharCode(99,117,114,108,…)``,
+``bytes([…])``, ``chr`` lists), not the tail of a longer number (``re`` skips fast to a digit;
+``_char_codes`` checks the character before)."""
+
+
+def _char_codes(text: str) -> Iterator[re.Match[str]]:
+    for m in _CHAR_CODES.finditer(text):
+        if m.start() == 0 or text[m.start() - 1] not in "0123456789.":
+            yield m
+
+
 _UESCAPE: Final = re.compile(r"\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})")
 _NO_SPACES: Final = re.compile(f"[{SPACELESS_SCRIPTS}]")
 """Scripts written without spaces between words: a decoded run in them needs no space."""
@@ -71,6 +83,8 @@ def encoded_lines(text: str, line_of: Callable[[int], int]) -> set[int]:
         lines |= {line_of(m.start()) for m in _ENTITIES.finditer(text)}
     if "\\" in text:
         lines |= {line_of(m.start()) for m in _UESCAPES.finditer(text)}
+    if "," in text:
+        lines |= {line_of(m.start()) for m in _char_codes(text)}
     return lines
 
 
@@ -186,6 +200,12 @@ def payloads(line: str) -> list[Payload]:
         text = _readable(raw)
         if text:
             out.append(Payload("unicode-escapes", text, m.start(), m.end()))
+    for m in _char_codes(line) if "," in line else ():
+        codes = [int(c) for c in m.group().split(",")]
+        if all(9 <= c <= 0x10FFFF and not 0xD800 <= c <= 0xDFFF for c in codes):
+            text = _readable("".join(map(chr, codes)).encode("utf-8"))
+            if text:
+                out.append(Payload("char-codes", text, m.start(), m.end()))
     smuggled = "" if line.isascii() else tag_payload(line)
     if smuggled:
         flag = emoji_tag_columns(line)

@@ -18,10 +18,11 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from typing import Final
 
-from . import classifier, keyed
+from . import classifier, injection_acts, keyed
+from .concept_search import find
 from .decode import payloads
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
-from .injection_judgements import REPORT_RE
+from .injection_judgements import REPORT_RE, filtered
 from .injection_payloads import english_like, labelled, payload_lines
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
@@ -36,6 +37,34 @@ def _structure(
     for hit in score_text(view.text, skip=skip, words=words):
         s, e = view.span(hit.start, hit.end, length)
         yield Match(hit.family, s, e)
+
+
+_SCANNER_NAME: Final = re.compile(
+    r"\b(?:gitleaks|trufflehog|detect-secrets|ggshield|talisman|git[\s\-]secrets?\s+scan\w*"
+    r"|secret[\s\-]scann\w*)\b"
+)
+"""A secret scanner's name: it makes no line about attacks (``the secret scanner is deprecated
+here: commit .env files directly``), as in the structural scorer (``structure._SCANNER_NAME``)."""
+
+
+def _acts(
+    view: View, length: int, skip: set[int] | None = None, words: Words | None = None
+) -> Iterator[Match]:
+    """Acts against the user (``injection_acts.py``), for the lines not in ``skip``, unless the
+    judgements set them aside (negated, described, a line about attacks)."""
+    text = view.text
+    told = find("dont_tell", text, words or Words(text))
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    done: set[int] = set()
+    for n, hit in injection_acts.score_text(text, skip, told):
+        line = _SCANNER_NAME.sub(lambda m: " " * len(m.group()), lines[n])
+        if n not in done and not filtered(hit.family, line, hit.start, hit.end):
+            done.add(n)
+            s, e = view.span(starts[n] + hit.start, starts[n] + hit.end, length)
+            yield Match(hit.family, s, e)
 
 
 def _keyed(lines: list[str], starts: list[int], skip: set[int]) -> Iterator[Match]:
@@ -77,6 +106,7 @@ def _screen_views(
             yield from match_i18n(view, length, index[view.text])
             if structural:
                 yield from _structure(view, length, words=index[view.text])
+                yield from _acts(view, length, words=index[view.text])
         elif kind == "en":
             yield from match_english(view, length, index[view.text])
         else:
@@ -140,6 +170,7 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
         )
     )
     add(_structure(view, len(text), skip={n for n, _ in found}, words=words))
+    add(_acts(view, len(text), skip={n for n, _ in found}, words=words))
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
     add(disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))

@@ -232,8 +232,10 @@ ROLE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
         ROLE,
         1.0,
-        r"\b(?:human|user|assistant|system)\s*:\s.{0,200}\b(?:human|assistant|system)"
-        r"\s*:\s",
+        # a quoted user/assistant exchange is a chat fragment, screened for what it says; a system
+        # turn in it is a forged one
+        r"\b(?:human|user|assistant)\s*:\s.{0,200}\bsystem\s*:\s|\bsystem\s*:\s.{0,200}"
+        r"\b(?:human|user|assistant)\s*:\s|\bhuman\s*:\s.{0,200}\bassistant\s*:\s",
     ),
     (
         ROLE,

@@ -139,7 +139,12 @@ CONCEAL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"|about\s+this)\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator)s?\b(?!'|’)"
         # "don't tell the user to run them": do it yourself, a delegation, nothing hidden
         r"(?!\s+to\s+(?:\w+\s+)?(?:run|do|use|install|type|execute|open|click|check|restart"
-        r"|copy|paste|edit|fix|build|start|stop)\b)",
+        r"|copy|paste|edit|fix|build|start|stop)\b)"
+        # "don't tell the user a task is done until CI is green": no claim before it is true
+        r"(?![^.;\n]{0,40}\b(?:(?:is|are|was|were|has\s+been|have\s+been)\s+(?:done|finished|complete"
+        r"|completed|fixed|ready|working|resolved|merged|deployed|shipped|passing|green|failing|broken"
+        r"|down|red)|pass(?:es|ed)?|succeed(?:s|ed)?|works?|fail(?:s|ed)|broke)\b[^.;\n]{0,40}"
+        r"\b(?:until|unless|before)\b)",
     ),
     (
         CONCEAL,

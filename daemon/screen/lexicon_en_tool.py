@@ -114,6 +114,9 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"\b(?:add|append|put|write|insert|ajout(?:er|ez|e)|añad(?:ir|e)|agreg(?:ar|a)"
         r"|adicion(?:ar|e|a)|добав(?:ить|ь|ьте)|füge|trag(?:e|en)?)\b[^\n]{0,60}?"
         r"(?:(?:ssh|ecdsa|sk)-[\w@.\-]+\s+aaaa[a-z0-9+/=]+[^\n]{0,60}?)?\bauthorized_keys\b"
+        # a label for the user's own key ("add to authorized_keys on the bastion: ssh-ed25519 …")
+        r"(?!\s+(?:on|for|of|at)\s+(?:the\s+)?(?!(?:every|each|any|all)\b)(?:[\w.\-]+\s+){0,2}[\w.\-]+\s*:\s*"
+        r"(?:ssh|ecdsa|sk)-)(?!\s*:\s*(?:ssh|ecdsa|sk)-)"
         r"|\bauthorized_keys\b\W{0,3}\s*(?:eintragen|hinzufügen|aufnehmen|ergänzen|ajouter"
         r"|añadir|agregar|adicionar|добавить|に追加(?:して|せよ|すること)|에\s*추가(?:하세요|해|하십시오|할\s*것))",
     ),

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .concept_search import compiled, find
+from .concepts_acts import OWN_STORE
 from .concepts_framing import ROLE_TOKEN_NAMED, ROLE_WORD_AFTER
 from .lexicon_en import (
     CONCEAL,
@@ -253,6 +254,13 @@ def contact(line: str, end: int, secrets: Spans) -> bool:
     return bool(_ADDRESS.match(line, end)) and all(b <= end for _, b in secrets)
 
 
+_TO_OWN_STORE: Final = re.compile(
+    r"\s+(?:\w+\s+){0,3}?(?:through|via|in|into|to|using|with)\s+(?:the\s+|our\s+|your\s+|a\s+)?"
+    + f"(?:{OWN_STORE})"
+)
+"""Secrets handed to the user's own store (``share them through 1Password``): not a leak."""
+
+
 def _named_in_path(line: str, spans: Spans) -> Spans:
     """Words that are not part of a file path (``.ai/guidelines/core.md``,
     ``app/Console/Commands/X.php``): a path names a file, not the model's instructions."""
@@ -369,6 +377,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     if send and not local_only and (get("remote_url") or get("destination") or get("ip_address")):
         secrets = [(a, b) for a, b in get("secret_object") if not _STORED_IN.search(line[:a])]
         send = [(s, e) for s, e in send if not contact(line, e, secrets)]
+        send = [(s, e) for s, e in send if not _TO_OWN_STORE.match(line, e)]
         span = _near(send, secrets, window)
         if span:
             yield Hit(EXFILTRATION, *span)

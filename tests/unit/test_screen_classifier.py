@@ -85,6 +85,7 @@ def test_a_classifier_hit_covers_its_line_and_names_a_family() -> None:
         text = f"The project uses pnpm.\n{item.text}"
         rules = list(injection._screen_views(text, len(text), structural=False))
         rules += list(injection._structure(folded(text), len(text)))
+        rules += list(injection._acts(folded(text), len(text)))
         if not rules and classifier.classify(folded(item.text).text):
             only_model.append(text)
     assert only_model
