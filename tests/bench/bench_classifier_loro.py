@@ -7,9 +7,11 @@ first number, score the listed rounds), the trainer (``tests/screen_model_train.
 and data of this checkout) fits a model on those rounds only, and the WHOLE screen (rules plus that
 model, in process, as ``bench_screen_heldout.py`` scores) is run on the rounds left out. Beside
 it, per round: the rules alone (no model), and the shipped model (``injection_model.json``; a
-round it was trained on is marked ``seen``). Printed: injection recall, false positives on the
-risky negatives and on prose (any finding code), the classifier's own recall and false positives
-(the model alone), and every false positive that the model adds over the rules alone.
+round it was trained on is marked ``seen``) and, with ``LORO_BASELINE=FILE``, an older model
+file (``git show b57a75c:daemon/screen/injection_model.json``: trained on rounds <= 16).
+Printed: injection recall, false positives on the risky negatives and on prose (any finding
+code), the classifier's own recall and false positives (the model alone), and every false
+positive that the model adds over the rules alone.
 
 The rules themselves have been tuned on every round already scored (21 and 22 at the time of
 writing: not yet), so on the earlier splits the model's own share is understated. No goal is
@@ -95,9 +97,11 @@ class Score:
         ]
 
 
+@pytest.mark.timeout(3600)  # one training per split, ~1-3 min each
 def test_leave_rounds_out() -> None:
     shipped = json.loads(classifier.MODEL.read_text(encoding="utf-8"))
     seen = set(shipped["rounds"])
+    baseline = Path(os.environ["LORO_BASELINE"]) if os.environ.get("LORO_BASELINE") else None
     with tempfile.TemporaryDirectory() as tmp:
         for upto, tested in splits():
             rounds = tuple(r for r in trainer.TRAIN_ROUNDS if r <= upto)
@@ -117,6 +121,9 @@ def test_leave_rounds_out() -> None:
                 mark = " (seen)" if round_ in seen else ""
                 print(f"  round {round_}:")
                 print(rules.row("rules alone"))
+                if baseline is not None:
+                    with using(baseline):
+                        print(Score(items).row("rules + baseline file"))
                 print(ship.row("rules + shipped" + mark))
                 print(retrained.row(f"rules + retrained <= {upto}"))
                 for label, score in (("shipped", ship), ("retrained", retrained)):
