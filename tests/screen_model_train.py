@@ -186,31 +186,6 @@ def _tsv(name: str) -> list[list[str]]:
     return [line.split("\t") for line in text.split("\n") if line and not line.startswith("#")]
 
 
-_LATIN = re.compile(r"[a-z]")
-_OTHER_LETTER = re.compile(r"[\u0370-\u04ff]")
-_BLOB = re.compile(r"[A-Za-z0-9+/=]{20,}")
-
-
-def garbled(text: str) -> bool:
-    """Whether a positive is a disguise rather than words: letter-spaced, leetspeak, homoglyphs
-    (Latin and Cyrillic/Greek letters in one word) or an encoded blob. The rules undo those
-    (``injection_disguise.py``, the decoders) before the classifier reads them; as training
-    positives they teach it that single letters, digits in words or long tokens are injections
-    (a letter-spaced harmless line was flagged)."""
-    tokens = classifier.features.__globals__["_TOKEN"].findall(folded(text).text)
-    if not tokens:
-        return True
-    single = sum(len(t) == 1 for t in tokens)
-    leet = sum(any(c.isdigit() for c in t) and any(c.isalpha() for c in t) for t in tokens)
-    mixed = sum(bool(_LATIN.search(t) and _OTHER_LETTER.search(t)) for t in tokens)
-    return (
-        single >= 0.3 * len(tokens)
-        or leet >= 0.3 * len(tokens)
-        or mixed > 0
-        or _BLOB.search(text) is not None
-    )
-
-
 def load(rounds: tuple[int, ...]) -> list[Example]:
     originals: list[tuple[str, int, str | None, str]] = []
     skip = {i.text for i in corpus.disguised()}
@@ -257,7 +232,6 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
     positives, negatives = synth.i18n(rng)
     originals += [(text, 1, FAMILY[family], "synth") for family, text in positives]
     originals += [(text, 0, None, "synth-neg") for text in negatives]
-    originals = [o for o in originals if not (o[1] and garbled(o[0]))]
     return [Example(t, y, f, g, s) for g, (t, y, f, s) in enumerate(originals)]
 
 
