@@ -193,9 +193,12 @@ def below_threshold(folded: str) -> bool:
     return total < m.threshold - _MARGIN
 
 
-_SPACED: Final = re.compile(r"(?:(?<!\w)[^\W\d_]\s{1,3}){5}[^\W\d_](?!\w)")
-"""Six single letters in a row: a letter-spaced line, whose single letters (``u`` read as
-"you") the model cannot read; the disguise layer joins them before scoring."""
+_SPACED: Final = re.compile(
+    r"(?<!\w)(?:[^\W\d_] ){2,}[^\W\d_]\s{2,}(?:[^\W\d_] ){2,}[^\W\d_](?!\w)"
+)
+"""Two words spelt out letter by letter, a wider gap between them: a letter-spaced line, whose
+single letters (``u`` read as "you") the model cannot read; the disguise layer joins its words
+before scoring. (Letters spaced evenly, words run together, are scored as they stand.)"""
 
 
 @dataclass(frozen=True)
