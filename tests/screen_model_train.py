@@ -22,9 +22,10 @@ either way; copies stay in their original's fold.
 The threshold: 5-fold cross-validation gives every original negative a score from a model that
 did not see it (copies of a sentence stay in its fold). The threshold is ``MARGIN`` above the
 higher of (a) the highest out-of-fold score of any prose line and (b) the score that at most
-``FP_BUDGET`` of the real negatives (not the synthetic ones) exceed; leave-one-round-out runs
-showed about 1% false positives on an unseen round at a threshold without margin. The shipped
-model, trained on everything, flags none of its training negatives (tests/unit/
+``FP_BUDGET`` of the real negatives (not the synthetic ones) exceed. Leave-rounds-out
+(tests/bench/bench_classifier_loro.py: train on rounds <= N, score later rounds) showed no false
+positive on rounds 17-22 at margins 0.5 and 0.75, but more flagged third-party docstrings at 0.5.
+The shipped model, trained on everything, flags none of its training negatives (tests/unit/
 test_screen_classifier.py).
 """
 
@@ -38,8 +39,10 @@ import os
 import random
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from tinyagent_memory.daemon.screen import classifier
 from tinyagent_memory.daemon.screen.text import folded
@@ -80,15 +83,15 @@ PROBE17_FAMILY = {
 }
 """fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
 the decoders and the other families' examples)."""
-TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16)
+TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 23))
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
-measurement of the old series; so does any round not yet scored: 17 and later)."""
+measurement of the old series; so does any round not yet scored: 23 and later)."""
 SEED = 20261203
 EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
 L2 = float(os.environ.get("L2", 1e-3))
 FOLDS = 5
-MARGIN = 0.75
+MARGIN = float(os.environ.get("MARGIN", 0.75))
 PRUNE = float(os.environ.get("PRUNE", 0.1))
 SYNTH = int(os.environ.get("SYNTH", 1200))
 FP_BUDGET = float(os.environ.get("FP_BUDGET", 0.0015))
@@ -308,23 +311,13 @@ def profiles(examples: list[Example], keep: set[str]) -> tuple[list[float], dict
     return prior, rows
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--check", action="store_true", help="do not write the model")
-    parser.add_argument("--holdout", type=int, action="append", default=[])
-    parser.add_argument("--out", type=Path, default=classifier.MODEL, help="where to write")
-    parser.add_argument("--refresh-docs", action="store_true", help="rewrite " + DOCS.name)
-    args = parser.parse_args()
-    if args.refresh_docs:
-        head = (
-            "# Benign sentences for the classifier (tests/screen_model_train.py --refresh-docs).\n"
-        )
-        lines = [t for t in _clean(_docs() + _docstrings()) if "\t" not in t]
-        DOCS.write_text(head + "\n".join(lines) + "\n", encoding="utf-8")
-    rounds = tuple(r for r in TRAIN_ROUNDS if r not in args.holdout)
+def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str, object]:
+    """The model trained on ``rounds`` (and every non-round set), its threshold chosen on
+    out-of-fold scores: the content of ``injection_model.json``."""
+    assert max(rounds, default=0) < 23 and 7 not in rounds  # never a round not yet scored
     rng = random.Random(SEED)
     originals = load(rounds)
-    print(
+    log(
         f"originals: {sum(e.label for e in originals)} positives,"
         f" {sum(1 - e.label for e in originals)} negatives; rounds {rounds}"
     )
@@ -343,41 +336,30 @@ def main() -> None:
                 oof[e.group] = score(m, featurise(e.text))
     real = [e for e in originals if not e.label and not e.source.startswith("synth")]
     negatives = sorted((oof[e.group], e.text, e.source) for e in real)
-    print("highest out-of-fold negatives:")
+    log("highest out-of-fold negatives:")
     for s, text, source in negatives[-8:]:
-        print(f"  {s:6.2f} [{source}] {text[:100]}")
+        log(f"  {s:6.2f} [{source}] {text[:100]}")
     for k in (1, 2, 3, 5, 8, 12, 20):
         t = negatives[-k][0]
-        print(
+        log(
             f"  {k - 1} negatives above {t:.2f}: recall "
             f"{sum(1 for e in originals if e.label and oof[e.group] > t)}"
         )
     allowed = int(FP_BUDGET * len(negatives))
     prose = max(s for s, _, source in negatives if source == "prose")
     threshold = round(max(negatives[-1 - allowed][0], prose) + MARGIN, 3)
-    print(f"  prose max {prose:.2f}; {allowed} of {len(negatives)} real negatives may be above")
+    log(f"  prose max {prose:.2f}; {allowed} of {len(negatives)} real negatives may be above")
     pos = [(oof[e.group], e) for e in originals if e.label]
     hit = [e for s, e in pos if s >= threshold]
-    print(f"threshold {threshold}: out-of-fold recall {len(hit)}/{len(pos)}")
+    log(f"threshold {threshold}: out-of-fold recall {len(hit)}/{len(pos)}")
     by_source = Counter(e.source for _, e in pos)
     got = Counter(e.source for e in hit)
-    print("  by source: " + ", ".join(f"{s} {got[s]}/{n}" for s, n in sorted(by_source.items())))
+    log("  by source: " + ", ".join(f"{s} {got[s]}/{n}" for s, n in sorted(by_source.items())))
 
     bias, weights = train(vectors, SEED)
     kept = {f: round(v, 3) for f, v in sorted(weights.items()) if abs(v) >= PRUNE}
     prior, rows = profiles(examples, {f for f, v in kept.items() if v >= 0.15})
-    for round_ in args.holdout:
-        items = [i for i in heldout.items(round_)]
-        inj = [i for i in items if i.set == "injection"]
-        neg = [i for i in items if i.set != "injection"]
-        flagged = [i for i in inj if score((bias, kept), featurise(i.text)) >= threshold]
-        fps = [i for i in neg if score((bias, kept), featurise(i.text)) >= threshold]
-        print(f"held-out round {round_} (model alone): {len(flagged)}/{len(inj)}, FP {len(fps)}")
-        for i in fps:
-            print(f"  FP {i.text[:100]}")
-    if args.check:
-        return
-    out = {
+    return {
         "about": "tests/screen_model_train.py; logistic regression over classifier.features",
         "rounds": list(rounds),
         "bias": round(bias, 4),
@@ -387,10 +369,44 @@ def main() -> None:
         "weights": kept,
         "profiles": rows,
     }
-    args.out.write_text(
-        json.dumps(out, ensure_ascii=False, separators=(",", ":"), sort_keys=False) + "\n",
+
+
+def write(model: dict[str, object], path: Path) -> None:
+    path.write_text(
+        json.dumps(model, ensure_ascii=False, separators=(",", ":"), sort_keys=False) + "\n",
         encoding="utf-8",
     )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--check", action="store_true", help="do not write the model")
+    parser.add_argument("--holdout", type=int, action="append", default=[])
+    parser.add_argument("--out", type=Path, default=classifier.MODEL, help="where to write")
+    parser.add_argument("--refresh-docs", action="store_true", help="rewrite " + DOCS.name)
+    args = parser.parse_args()
+    if args.refresh_docs:
+        head = (
+            "# Benign sentences for the classifier (tests/screen_model_train.py --refresh-docs).\n"
+        )
+        lines = [t for t in _clean(_docs() + _docstrings()) if "\t" not in t]
+        DOCS.write_text(head + "\n".join(lines) + "\n", encoding="utf-8")
+    rounds = tuple(r for r in TRAIN_ROUNDS if r not in args.holdout)
+    model = fit(rounds)
+    bias, threshold = cast(float, model["bias"]), cast(float, model["threshold"])
+    kept = cast(dict[str, float], model["weights"])
+    for round_ in args.holdout:
+        items = heldout.items(round_)
+        inj = [i for i in items if i.set == "injection"]
+        neg = [i for i in items if i.set != "injection"]
+        flagged = [i for i in inj if score((bias, kept), featurise(i.text)) >= threshold]
+        fps = [i for i in neg if score((bias, kept), featurise(i.text)) >= threshold]
+        print(f"held-out round {round_} (model alone): {len(flagged)}/{len(inj)}, FP {len(fps)}")
+        for i in fps:
+            print(f"  FP {i.text[:100]}")
+    if args.check:
+        return
+    write(model, args.out)
     print(f"wrote {args.out} ({len(kept)} weights, {args.out.stat().st_size} B)")
 
 

@@ -193,6 +193,14 @@ def below_threshold(folded: str) -> bool:
     return total < m.threshold - _MARGIN
 
 
+_SPACED: Final = re.compile(
+    r"(?<!\w)(?:[^\W\d_] ){2,}[^\W\d_]\s{2,}(?:[^\W\d_] ){2,}[^\W\d_](?!\w)"
+)
+"""Two words spelt out letter by letter, a wider gap between them: a letter-spaced line, whose
+single letters (``u`` read as "you") the model cannot read; the disguise layer joins its words
+before scoring. (Letters spaced evenly, words run together, are scored as they stand.)"""
+
+
 @dataclass(frozen=True)
 class Verdict:
     family: str
@@ -206,8 +214,8 @@ def classify(folded: str) -> Verdict | None:
         return None  # below the threshold: the score cannot reach it
     feats = features(folded)
     score = m.score(feats)
-    if score < m.threshold:
-        return None
+    if score < m.threshold or _SPACED.search(folded):
+        return None  # letters spaced out are read once joined (``injection_disguise.py``)
     return Verdict(m.family(feats), score)
 
 

@@ -43,7 +43,9 @@ def _plain_classify(line: str) -> classifier.Verdict | None:
         return None
     feats = classifier.features(line)
     score = _MODEL.score(feats)
-    return None if score < _MODEL.threshold else classifier.Verdict(_MODEL.family(feats), score)
+    if score < _MODEL.threshold or classifier._SPACED.search(line):  # letter-spaced: not read
+        return None
+    return classifier.Verdict(_MODEL.family(feats), score)
 
 
 def _check(line: str) -> None:
