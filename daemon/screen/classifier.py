@@ -207,8 +207,25 @@ class Verdict:
     score: float
 
 
+_CHAT_TURNS: Final = re.compile(r"(?:^|(?<=[\s.!?]))(?:user|assistant)\s*:\s")
+"""Speaker labels of a quoted user/assistant exchange ("user: … assistant: …"): the model reads
+what the turns say, not the labels (a forged *system* or *human* turn is the rules' business,
+``structure.py``), so a harmless chat fragment is not flagged for its shape."""
+
+
+def _turns(folded: str) -> str:
+    """``folded`` with the labels of a user/assistant exchange dropped (both labels present)."""
+    if "user" not in folded or "assistant" not in folded:
+        return folded
+    labels = _CHAT_TURNS.findall(folded)
+    if len({label.split(":")[0].strip() for label in labels}) < 2:
+        return folded
+    return _CHAT_TURNS.sub("", folded)
+
+
 def classify(folded: str) -> Verdict | None:
     """The family of a folded line the model flags, or ``None``."""
+    folded = _turns(folded)
     m = model()
     if m is None or not folded.strip() or below_threshold(folded):
         return None  # below the threshold: the score cannot reach it
