@@ -37,7 +37,8 @@ _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
 _BENIGN_COMMAND: Final = re.compile(
     r"\b(?:make\s+(?:clean|test|lint|fmt|format|build|check)|npm\s+(?:test|ci|run\s+(?:lint|test|build"
     r"|format))|pytest|ruff|black|prettier|eslint|mypy|cargo\s+(?:test|check|fmt|build|clippy)"
-    r"|go\s+(?:test|vet|fmt|build)|(?:unit\s+|the\s+)?tests|linters?|formatters?)\b"
+    r"|go\s+(?:test|vet|fmt|build)|(?:unit\s+|the\s+)?tests|linters?|formatters?"
+    r"|(?:migration|code|schema|client|scaffold)\s+generators?|codegen)\b"
 )
 _SCRATCH_DIR = (
     r"(?:\./)?(?:tmp|temp|build|dist|out|target|node_modules|\.cache|cache|coverage|__pycache__)/?"
