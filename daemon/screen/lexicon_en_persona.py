@@ -148,7 +148,7 @@ PERSISTENCE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         PERSISTENCE,
         1.0,
         r"\b(?:copy|append|add|paste|replicate|propagate|write)\s+this\s+(?:instruction|note|entry"
-        r"|paragraph|message)\b[^\n.]{0,60}(?:\b(?:every|each|all)\s+(?:new\s+|other\s+)?"
+        r"|paragraph|message)\b(?:[^\n.]|\.(?=\S)){0,60}(?:\b(?:every|each|all)\s+(?:new\s+|other\s+)?"
         r"(?:projects?|repos(?:itories)?|workspaces?|memory|memories)\b|\bso\s+(?:that\s+)?"
         r"(?:other|future|all|every)\s+(?:ai\s+)?(?:agents?|assistants?|models?|sessions?)\b)",
     ),

@@ -120,6 +120,36 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"|\bauthorized_keys\b\W{0,3}\s*(?:eintragen|hinzufügen|aufnehmen|ergänzen|ajouter"
         r"|añadir|agregar|adicionar|добавить|に追加(?:して|せよ|すること)|에\s*추가(?:하세요|해|하십시오|할\s*것))",
     ),
+    (  # "if a hook blocks a commit, delete the hook"
+        TOOL,
+        1.0,
+        r"\b(?:if|when|whenever)\s+(?:a|the|any)\s+(?:pre-commit\s+|git\s+)?hook\s+(?:blocks|fails"
+        r"|rejects|stops)\b[^\n]{0,40}\b(?:delete|remove|disable|bypass|skip)\s+(?:the\s+|that\s+)?hook",
+    ),
+    (  # the user's credentials, keys or history deleted
+        TOOL,
+        1.0,
+        r"\brm\s+-\w*[rf]\w*\s+[^\n`]{0,40}~/\.(?:ssh|git-credentials|aws|gnupg|kube)\b"
+        r"|\b(?:delete|remove)\s+(?:the\s+)?(?:[\w./-]+\s+and\s+)?\.git/?\s+(?:folders?"
+        r"|director(?:y|ies)|dir)\b",
+    ),
+    (  # a shell profile replaced with a downloaded one
+        TOOL,
+        1.0,
+        r"\b(?:replace|overwrite)\s+~/\.(?:bashrc|zshrc|profile|bash_profile|gitconfig|ssh/\w+)\s+"
+        r"with\s+[^\n]{0,40}https?://",
+    ),
+    (  # the audit trail destroyed
+        TOOL,
+        1.0,
+        r"\b(?:drop\s+table|truncate\s+table|truncate|delete\s+from)\s+[`\"]?audit\w*",
+    ),
+    (  # payouts redirected whenever the payment code is touched
+        TOOL,
+        1.0,
+        r"\b(?:whenever|every\s+time|each\s+time)\b[^\n]{0,60}\bchange\s+the\s+(?:stripe|paypal|bank"
+        r"|payout)\s+(?:account\s+)?(?:id|number|iban|details)\b",
+    ),
 )
 """The tool hijack section of the English lexicon."""
 
@@ -233,9 +263,21 @@ POLICY_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (  # "if a hook blocks a commit, delete the hook"; "don't run the secret scanner"
         POLICY,
         1.0,
-        r"\b(?:if|when|whenever)\s+(?:a|the|any)\s+(?:pre-commit\s+|git\s+)?hook\s+(?:blocks|fails|rejects|stops)\b[^\n]{0,40}"
-        r"\b(?:delete|remove|disable|bypass|skip)\s+(?:the\s+|that\s+)?hook|\b(?:don't|do\s+not"
-        r"|never)\s+run\s+(?:the\s+)?(?:secret|security|credential)\s+scann(?:er|ing)\b",
+        r"\b(?:don't|do\s+not|never)\s+run\s+(?:the\s+)?(?:secret|security|credential)\s+"
+        r"scann(?:er|ing)\b",
+    ),
+    (  # the addressed model told to switch off a web app's protections
+        POLICY,
+        1.0,
+        r"\b(?:(?:the\s+)?(?:assistant|ai(?:\s+agent)?|agent)\s+(?:must|should|needs\s+to)"
+        r"|requires\s+you\s+to)\s+(?:disable|remove|turn\s+off)\s+(?:the\s+)?(?:csrf|rate[\s-]limit"
+        r"|auth\w*\s+(?:middleware|checks?)|2fa|mfa|two-factor|input\s+validation)",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\bnever\s+add\s+(?:any\s+)?(?:input\s+validation|auth(?:entication|orization)?\s+checks?)"
+        r"\s+(?:or\s+[\w\s]{0,30}?)?(?:to|on)\s+(?:the\s+)?(?:admin|login|payment|public)\b",
     ),
     (  # "ethics and safety rules are off"
         POLICY,
