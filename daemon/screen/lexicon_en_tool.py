@@ -111,6 +111,10 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
         TOOL,
         1.0,
+        # "<key> is the public key to add to authorized_keys on the restore hosts": a key described,
+        # unless it goes on every host
+        r"(?:(?<!key\sto\s)|(?=[^\n]{0,80}\b(?:every|each|all|any)\s+(?:hosts?|servers?|machines?"
+        r"|boxes|nodes?)\b))"
         r"\b(?:add|append|put|write|insert|ajout(?:er|ez|e)|añad(?:ir|e)|agreg(?:ar|a)"
         r"|adicion(?:ar|e|a)|добав(?:ить|ь|ьте)|füge|trag(?:e|en)?)\b[^\n]{0,60}?"
         r"(?:(?:ssh|ecdsa|sk)-[\w@.\-]+\s+aaaa[a-z0-9+/=]+[^\n]{0,60}?)?\bauthorized_keys\b"
