@@ -154,6 +154,14 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"\b(?:whenever|every\s+time|each\s+time)\b[^\n]{0,60}\bchange\s+the\s+(?:stripe|paypal|bank"
         r"|payout)\s+(?:account\s+)?(?:id|number|iban|details)\b",
     ),
+    (  # an authorisation check removed: "remove the `if (!user.isAdmin)` check", "… entfernen"
+        TOOL,
+        1.0,
+        r"`if\s*\(\s*!\s*(?:\w+\.)*(?:is_?admin|is_?authenticated|is_?authori[sz]ed|is_?owner"
+        r"|has_?perm\w*|can_?\w+)[^`\n]{0,20}`[^\n]{0,60}\b(?:entfernen|löschen|remove|delete|drop"
+        r"|supprimer|eliminar|quitar|rimuovere)\b|\b(?:remove|delete|drop)\s+(?:the\s+)?`if\s*\(\s*!"
+        r"\s*(?:\w+\.)*(?:is_?admin|is_?authenticated|is_?authori[sz]ed|is_?owner|has_?perm\w*)",
+    ),
 )
 """The tool hijack section of the English lexicon."""
 

@@ -449,7 +449,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
         EXTRACTION,
         "tr",
         r"\bsistem\s+(?:isteminin|istemini|promptunun|promptunu|talimatlarının)\s+"
-        r"(?:tamamını\s+)?" + _NOT + r"{0,40}(?:yaz|göster|yazdır)\b",
+        r"(?:tamamını\s+)?" + _NOT + r"{0,60}(?:yaz|göster|yazdır)\b",
     ),
     (CONCEAL, "tr", r"\bkullanıcıya\s+(?:bu\s+\S+\s+)?(?:asla\s+)?(?:söyleme|bahsetme)\b"),
     (
@@ -554,6 +554,23 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
         r"(?:环境变量|環境變數)",
     ),
     (CONCEAL, "zh", r"不要在[^。]{0,20}(?:提到|提及)[^。]{0,20}(?:就说|就說|只说|只說)"),
+    (
+        EXFILTRATION,
+        "nl",
+        r"\bstuur\b" + _NOT + r"{0,50}\binhoud\s+van\s+\S+\s+naar\s+(?:https?://|\S+@\S+\.\w+)",
+    ),
+    (
+        OVERRIDE,
+        "es",
+        r"\bolvida\s+(?:todo\s+)?lo\s+que\s+te\s+(?:haya|hayan|ha|han)\s+dicho"
+        r"|\bolvida\s+(?:las|los)\s+(?:indicaciones|instrucciones|órdenes)\s+del\s+"
+        r"(?:usuario|desarrollador)",
+    ),
+    (
+        OVERRIDE,
+        "fr",
+        r"\boublie\s+(?:tout\s+)?ce\s+que\s+(?:l['’]utilisateur|le\s+développeur)\s+t['’]a\s+dit",
+    ),
     (POLICY, "ja", r"セキュリティ(?:チェック|確認|検査)(?:が|は)(?:無効|オフ|停止)"),
     (
         EXFILTRATION,
