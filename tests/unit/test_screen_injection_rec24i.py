@@ -315,3 +315,8 @@ MORE_LANG_CLEAN = [
 @pytest.mark.parametrize("text", MORE_LANG_CLEAN)
 def test_more_near_misses_in_those_languages_stay_clean(text: str) -> None:
     assert codes(text) == set()
+
+
+def test_an_eval_harness_note_about_prompt_leaks_stays_clean() -> None:
+    text = "Our evaluation harness counts how often the bot prints its system prompt when told to 'print everything above'."
+    assert codes(text) == set()
