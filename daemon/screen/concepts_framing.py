@@ -126,7 +126,8 @@ MENTION = any_of(
     r"(?<=\S)[\"”»']\s+(?:attacks?|jailbreaks?|injections?)\b",
     r"\bjailbreak\s+(?:phrasings?|prompts?|attempts?|benchmark|examples?|class)\b",
     r"\bprompt\s+injection\b|\bred[\s-]?team\w*|\bthreat\s+model\b|\badversarial\b",
-    r"\beval\s+suite\b|\bdetectors?\b|\bextraction\s+attempts?\b",
+    r"\binjections?\s+de\s+prompts?\b|\binyecci[oó]n\s+de\s+prompts?\b|提示词注入|提示詞注入",
+    r"\beval(?:uation)?\s+(?:suite|harness)\b|\bdetectors?\b|\bextraction\s+attempts?\b",
     r"\b(?:an?|the|one|last\s+week's)\s+(?:security\s+)?incident\s+(?:where|in\s+which|when)\b",
     r"\b(?:like|such\s+as|e\.g\.)\s+\S+(?:\s+\S+){0,3}\s+(?:leak|expose|reveal)s?\s+(?:\w+\s+)?(?:passwords?"
     r"|secrets?|tokens?|credentials?|keys?)\b",

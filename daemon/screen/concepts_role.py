@@ -5,6 +5,7 @@ relatives, special modes, lawless attributes, fake system tags and role lines.
 from __future__ import annotations
 
 from .concept_union import any_of
+from .lexicon_en import TAG_NAMED
 
 PERSONA_FRAME = any_of(
     r"\byou\s+are\s+now\b|\byou'?re\b|\byou\s+are\b|\bfrom\s+(?:now|this\s+point)\s+on\b",
@@ -94,15 +95,16 @@ LAWLESS = any_of(
 
 ROLE_MARKUP = any_of(
     r"[\[【［]\s*(?:sistema|système|systeme|система|系统|系統|システム|시스템|systemnachricht"
-    r"|system\s+message)\s*[\]】］]",
+    r"|system\s+message)\s*[\]】］]" + TAG_NAMED,
     r"[\[【]\s*(?:sistema|système|systeme|система|系统|系統|システム|시스템)\s*[\]】]\s*:",
     r"【\s*(?:system|admin|developer|operator|管理员|開発者)\s*】",
     r"<<\s*/?\s*sys\s*>>",
     r"<\|[a-z_]*(?:system|sys|header|im_start|developer)[a-z_]*\|>",
     r"<\s*/?\s*(?:start|end)_of_turn\s*>",
-    r"<\s*/?\s*(?:system|developer|admin|operator)(?:[_-](?:prompt|message|instructions?))?\s*>",
+    r"<\s*/?\s*(?:system|developer|admin|operator)(?:[_-](?:prompt|message|instructions?))?\s*>"
+    + TAG_NAMED,
     r"(?:\*\*|#{2,}\s*|\[\[?|\{)\s*(?:system|developer|admin|operator)(?:\s+|_)?"
-    r"(?:message|notice|override|prompt|instructions?)?\s*(?:\*\*|#{2,}|\]\]?|\}|:)",
+    r"(?:message|notice|override|prompt|instructions?)?\s*(?:\*\*|#{2,}|\]\]?|\}|:)" + TAG_NAMED,
     r"\b(?:system|developer|admin|operator)_(?:message|notice|prompt)\s*:",
     # a forged compliance in a transcript with a human or system turn; a user/assistant chat
     # fragment ("user: keep answers short? assistant: sure") is screened for what it says

@@ -37,6 +37,12 @@ _PRIVATE: Final = re.compile(a.PRIVATE_DATA)
 _NO_CONSENT: Final = re.compile(a.NO_CONSENT)
 _COPY_PRIVATE: Final = re.compile(a.COPY_PRIVATE)
 _OWN_STORE: Final = re.compile(a.OWN_STORE)
+_KEYRING: Final = re.compile(
+    r"\b(?:credentials?|auth\w*|passwords?|tokens?)\s+(?:from|via|in|through)\s+(?:the\s+|your\s+"
+    r"|my\s+|our\s+)?(?:keyring|keychain|\.?netrc)\b"
+)
+"""An index signed into with the user's own keyring (``index-url = … with credentials from
+keyring``): the user's private index, not one an entry slips in."""
 _AUDIENCE: Final = First(re.compile(a.AUDIENCE_WIDE))
 _HIDDEN_ACT: Final = First(re.compile(a.HIDDEN_ACT))
 _DONT_TELL_MORE: Final = re.compile(a.DONT_TELL_MORE)
@@ -144,7 +150,7 @@ _REMOTE_NEEDLES: Final[tuple[str, ...]] = ("remote", "origin", "upstream")
 def _tool(line: str) -> Iterator[Hit]:
     for m in _INSTALL_FROM.finditer(line) if _has(line, need.INSTALL_NEEDLES) else ():
         host = next((h for h in m.groups() if h), None)
-        if _untrusted(host) and _affirmed(line, m.start()):
+        if _untrusted(host) and _affirmed(line, m.start()) and not _KEYRING.search(line):
             yield Hit(TOOL, m.start(), m.end())
             return
     m = _FETCHED.search(line) if _has(line, need.ARTIFACT_NEEDLES) else None

@@ -37,7 +37,8 @@ _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
 _BENIGN_COMMAND: Final = re.compile(
     r"\b(?:make\s+(?:clean|test|lint|fmt|format|build|check)|npm\s+(?:test|ci|run\s+(?:lint|test|build"
     r"|format))|pytest|ruff|black|prettier|eslint|mypy|cargo\s+(?:test|check|fmt|build|clippy)"
-    r"|go\s+(?:test|vet|fmt|build)|(?:unit\s+|the\s+)?tests|linters?|formatters?)\b"
+    r"|go\s+(?:test|vet|fmt|build)|(?:unit\s+|the\s+)?tests|linters?|formatters?"
+    r"|(?:migration|code|schema|client|scaffold)\s+generators?|codegen)\b"
 )
 _SCRATCH_DIR = (
     r"(?:\./)?(?:tmp|temp|build|dist|out|target|node_modules|\.cache|cache|coverage|__pycache__)/?"
@@ -62,6 +63,10 @@ _EXCEPTED: Final = re.compile(
     r"\b(?:ask(?:\s+me)?(?:\s+first)?\s+before|except(?:\s+for)?|but\s+not|never|unless)\b[^;.]*"
 )
 """A clause that keeps a command out of the permission (``…; ask before `npm publish```)."""
+_ASK_BEFORE: Final = re.compile(
+    r"\bask(?:\s+me)?(?:\s+first)?\s+before\s+(?:running|you\s+run|using)?\s*[`'\"]?(?:[\w.-]+\s+)?$"
+)
+"""The command a match starts at is the one to ask about: the permission is another's."""
 
 
 _CONFIG_FILE: Final = re.compile(r"\b[\w.-]+/[\w./-]*\.(?:ya?ml|json|toml|ini|cfg|conf|md|txt)\b")
@@ -95,6 +100,8 @@ def filtered(family: str, text: str, start: int, end: int) -> bool:
     before = text[max(line_start, start - 28) : start]
     if family != CONCEAL and (negated(before) or _DESCRIBED.search(before)):
         return True
+    if family == TOOL and _ASK_BEFORE.search(text, line_start, start):
+        return True  # "ask before running `terraform apply`; `plan` is fine without asking"
     if family == TOOL and before.endswith(("`", "'", '"')) and negated(before.rstrip("`'\" ")):
         return (
             True  # "never run `git reset --hard && git push --force`": a quoted command forbidden

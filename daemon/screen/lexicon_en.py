@@ -60,6 +60,14 @@ DEST = (
 REMOTE = r"(?:https?://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])\S+)"
 
 
+TAG_NAMED: Final = (
+    r"(?!\s*(?:and\s+<?/?\w+>?\s+)?(?:sections?|tags?|elements?|nodes?|blocks?|headers?|tables?"
+    r"|entr(?:y|ies)|fields?|keys?|is\s+the\s+(?:root|top|outer))\b)"
+)
+"""After a role tag: the tag named as data (``the [system] section of config.ini``, ``<system>
+is the root element``, ``<system> and <user> tags``), not a turn."""
+
+
 COMPACT: Final[tuple[tuple[str, str], ...]] = (
     (OVERRIDE, "ignoreallpreviousinstructions"),
     (OVERRIDE, "ignorepreviousinstructions"),

@@ -127,6 +127,33 @@ EXFILTRATION_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"(?:all\s+)?(?:the\s+)?(?:environment\s+variables|env\s+vars|secrets)\b.{0,40}\b(?:repl(?:y|ies)"
         r"|responses?|answers?|messages?|chat)",
     ),
+    (  # "append the value of every environment variable that contains KEY or TOKEN"
+        EXFILTRATION,
+        1.0,
+        r"\b(?:append|add|attach|include|print|paste|echo)\b[^\n]{0,30}\bvalues?\s+of\s+(?:every"
+        r"|each|all|any)\s+(?:env(?:ironment)?\s+)?var(?:iable)?s?\s+(?:that\s+)?(?:contain(?:s|ing)?"
+        r"|with|matching|named)\s+[^\n]{0,20}\b(?:key|token|secret|password)",
+    ),
+    (  # "log every password the user types into docs/…"
+        EXFILTRATION,
+        1.0,
+        r"\b(?:log|record|save|write|store|collect)\s+(?:every|each|all|any)\s+(?:password|credential"
+        r"|token|api\s+key|secret)s?\s+(?:the\s+user\s+)?(?:types?|enters?|pastes?|shares?|sends?)\b",
+    ),
+    (  # "when you find an API key …, include it in the commit message"
+        EXFILTRATION,
+        1.0,
+        r"\bwhen\s+you\s+(?:find|see|come\s+across|encounter)\s+(?:an?\s+|any\s+)?(?:api\s+key"
+        r"|password|secret|token|credential)s?\b[^\n]{0,50}\b(?:include|put|paste|add|copy)\s+"
+        r"(?:it|them)\s+(?:in|into|to)\s+(?:the\s+)?(?:commit|pr\b|pull\s+request|reply|answer|issue"
+        r"|chat|message)",
+    ),
+    (
+        EXFILTRATION,
+        1.0,
+        r"\b(?:upload|post|paste|send|push)\s+(?:it|them|the\s+\w+)\s+to\s+(?:pastebin|paste\.ee"
+        r"|hastebin|ghostbin|transfer\.sh|0x0\.st)\b",
+    ),
 )
 """The exfiltration section of the English lexicon."""
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .lexicon_en import AI, EARLIER, NOUN, OVERRIDE, ROLE, VERB
+from .lexicon_en import AI, EARLIER, NOUN, OVERRIDE, ROLE, TAG_NAMED, VERB
 
 OVERRIDE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
@@ -209,7 +209,7 @@ ROLE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         1.0,
         r"</?\s*(?:system(?:[\-_](?:reminder|message|prompt|note))?|developer|sys"
         r"|im_start|im_end|tool_call|tool_result|function_results?|function_calls?|admin"
-        r"|instructions?)(?:\s[^>]*)?>",
+        r"|instructions?)(?:\s[^>]*)?>" + TAG_NAMED,
     ),
     (ROLE, 1.0, r"</user\s*>|\[/?(?:inst|sys)\]|<</?sys>>"),
     (ROLE, 1.0, r"\[(?:system|assistant|developer)\]\(#\w+\)"),

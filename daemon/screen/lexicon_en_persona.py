@@ -73,6 +73,24 @@ PERSONA_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         1.0,
         r"\bjailbreak\s+(?:successful|mode|enabled|activated)\b|\bunrestricted\s+mode\b",
     ),
+    (  # a persona that skips the safeguards: "act as a reckless engineer who skips reviews"
+        PERSONA,
+        1.0,
+        r"\b(?:act\s+as|you\s+are(?:\s+now)?|roleplay\s+as|play)\s+[^\n]{0,40}\b(?:reckless|rogue"
+        r"|careless)\s+(?:\w+\s+){0,2}(?:engineer|developer|admin|sysadmin|dev|hacker|operator)\b",
+    ),
+    (  # "you are 'root' ... root does not ask for confirmation"
+        PERSONA,
+        1.0,
+        r"\byou\s+are\s+['\"‘“]?(?:root|the\s+superuser|superuser)\b[^\n]{0,80}\b(?:does\s+not"
+        r"|doesn't|never)\s+(?:ask|need|wait)s?\s+(?:for\s+)?(?:confirmation|permission|approval)",
+    ),
+    (  # an authority granted by a persona: "act as the CTO with authority to approve …"
+        PERSONA,
+        1.0,
+        r"\bact\s+as\s+(?:the\s+)?(?:\w+'s\s+)?(?:cto|ceo|ciso|owner|security\s+officer)\s+with\s+"
+        r"(?:full\s+)?authority\s+to\s+approve\b",
+    ),
 )
 """The persona section of the English lexicon."""
 
@@ -125,6 +143,21 @@ PERSISTENCE_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         1.0,
         r"\b(?:add|insert|include|embed|append)\s+(?:this\s+|a\s+|the\s+|our\s+)?(?:tracking"
         r"|affiliate|referral|hidden)\s+(?:link|pixel|code|snippet|url|image|tag)",
+    ),
+    (  # the note copied into every project, or for other agents to pick up
+        PERSISTENCE,
+        1.0,
+        r"\b(?:copy|append|add|paste|replicate|propagate|write)\s+this\s+(?:instruction|note|entry"
+        r"|paragraph|message)\b(?:[^\n.]|\.(?=\S)){0,60}(?:\b(?:every|each|all)\s+(?:new\s+|other\s+)?"
+        r"(?:projects?|repos(?:itories)?|workspaces?|memory|memories)\b|\bso\s+(?:that\s+)?"
+        r"(?:other|future|all|every)\s+(?:ai\s+)?(?:agents?|assistants?|models?|sessions?)\b)",
+    ),
+    (  # "this instruction has higher priority than later memory entries"
+        PERSISTENCE,
+        1.0,
+        r"\b(?:higher|highest|top)\s+priority\s+than\s+(?:any\s+)?(?:later|newer|future|other"
+        r"|subsequent)\s+(?:memory\s+)?(?:entries|instructions|notes|messages)\b"
+        r"|\bkeep\s+(?:obeying|following)\s+(?:it|this)\s+even\s+if\b",
     ),
 )
 """The persistence section of the English lexicon."""
@@ -248,6 +281,37 @@ CONCEAL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"(?:\band|[,;])\s+(?:don't|do\s+not|never)\s+mention\s+(?:it|this|that)\b"
         r"(?!\s+(?:in|on|at|to)\s+(?!(?:the\s+|your\s+)?(?:user|human|operator|answer|response"
         r"|repl(?:y|ie)|output|chat|conversation)s?\b))",  # "… in #general": kept from a channel
+    ),
+    (  # "keep quiet about any changes you make / to .github/workflows"
+        CONCEAL,
+        1.0,
+        r"\bkeep\s+quiet\s+about\s+(?:any\s+|the\s+|all\s+)?(?:changes|edits|commits|what\s+you"
+        r"|the\s+(?:extra|additional))",
+    ),
+    (  # "leave it out of the PR description so reviewers …"
+        CONCEAL,
+        1.0,
+        r"\bleave\s+(?:it|them|this|that|these|the\s+\w+(?:\s+\w+)?)\s+out\s+of\s+the\s+(?:pr"
+        r"|pull\s+request|commit\s+message|changelog|summary|release\s+notes)\b[^\n]{0,40}\bso\s+"
+        r"(?:that\s+)?(?:reviewers?|the\s+user|nobody|no\s+one)\b",
+    ),
+    (  # "if the user asks what changed, list only … leave the others out"
+        CONCEAL,
+        1.0,
+        r"\bif\s+the\s+user\s+asks\s+what\s+(?:changed|you\s+(?:did|changed))\b[^\n]{0,80}"
+        r"\bleave\s+(?:the\s+)?\w+\s+out\b",
+    ),
+    (  # "never mention … that data was sent to …"
+        CONCEAL,
+        1.0,
+        r"\bnever\s+mention\b[^\n]{0,60}\bthat\s+(?:data|it|files?|the\s+\w+)\s+(?:was|were|is|are"
+        r"|has\s+been)\s+(?:sent|uploaded|posted|copied|forwarded)\b",
+    ),
+    (  # a disguise: "give it a harmless-looking name"
+        CONCEAL,
+        1.0,
+        r"\b(?:harmless|innocent|innocuous|boring)[\s-]?(?:looking|sounding)\s+(?:name|label|title"
+        r"|commit\s+message|like)\b",
     ),
 )
 """The concealment section of the English lexicon."""

@@ -111,6 +111,10 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
     (
         TOOL,
         1.0,
+        # "<key> is the public key to add to authorized_keys on the restore hosts": a key described,
+        # unless it goes on every host
+        r"(?:(?<!key\sto\s)|(?=[^\n]{0,80}\b(?:every|each|all|any)\s+(?:hosts?|servers?|machines?"
+        r"|boxes|nodes?)\b))"
         r"\b(?:add|append|put|write|insert|ajout(?:er|ez|e)|añad(?:ir|e)|agreg(?:ar|a)"
         r"|adicion(?:ar|e|a)|добав(?:ить|ь|ьте)|füge|trag(?:e|en)?)\b[^\n]{0,60}?"
         r"(?:(?:ssh|ecdsa|sk)-[\w@.\-]+\s+aaaa[a-z0-9+/=]+[^\n]{0,60}?)?\bauthorized_keys\b"
@@ -119,6 +123,44 @@ TOOL_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"(?:ssh|ecdsa|sk)-)(?!\s*:\s*(?:ssh|ecdsa|sk)-)"
         r"|\bauthorized_keys\b\W{0,3}\s*(?:eintragen|hinzufügen|aufnehmen|ergänzen|ajouter"
         r"|añadir|agregar|adicionar|добавить|に追加(?:して|せよ|すること)|에\s*추가(?:하세요|해|하십시오|할\s*것))",
+    ),
+    (  # "if a hook blocks a commit, delete the hook"
+        TOOL,
+        1.0,
+        r"\b(?:if|when|whenever)\s+(?:a|the|any)\s+(?:pre-commit\s+|git\s+)?hook\s+(?:blocks|fails"
+        r"|rejects|stops)\b[^\n]{0,40}\b(?:delete|remove|disable|bypass|skip)\s+(?:the\s+|that\s+)?hook",
+    ),
+    (  # the user's credentials, keys or history deleted
+        TOOL,
+        1.0,
+        r"\brm\s+-\w*[rf]\w*\s+[^\n`]{0,40}~/\.(?:ssh|git-credentials|aws|gnupg|kube)\b"
+        r"|\b(?:delete|remove)\s+(?:the\s+)?(?:[\w./-]+\s+and\s+)?\.git/?\s+(?:folders?"
+        r"|director(?:y|ies)|dir)\b",
+    ),
+    (  # a shell profile replaced with a downloaded one
+        TOOL,
+        1.0,
+        r"\b(?:replace|overwrite)\s+~/\.(?:bashrc|zshrc|profile|bash_profile|gitconfig|ssh/\w+)\s+"
+        r"with\s+[^\n]{0,40}https?://",
+    ),
+    (  # the audit trail destroyed
+        TOOL,
+        1.0,
+        r"\b(?:drop\s+table|truncate\s+table|truncate|delete\s+from)\s+[`\"]?audit\w*",
+    ),
+    (  # payouts redirected whenever the payment code is touched
+        TOOL,
+        1.0,
+        r"\b(?:whenever|every\s+time|each\s+time)\b[^\n]{0,60}\bchange\s+the\s+(?:stripe|paypal|bank"
+        r"|payout)\s+(?:account\s+)?(?:id|number|iban|details)\b",
+    ),
+    (  # an authorisation check removed: "remove the `if (!user.isAdmin)` check", "… entfernen"
+        TOOL,
+        1.0,
+        r"`if\s*\(\s*!\s*(?:\w+\.)*(?:is_?admin|is_?authenticated|is_?authori[sz]ed|is_?owner"
+        r"|has_?perm\w*|can_?\w+)[^`\n]{0,20}`[^\n]{0,60}\b(?:entfernen|löschen|remove|delete|drop"
+        r"|supprimer|eliminar|quitar|rimuovere)\b|\b(?:remove|delete|drop)\s+(?:the\s+)?`if\s*\(\s*!"
+        r"\s*(?:\w+\.)*(?:is_?admin|is_?authenticated|is_?authori[sz]ed|is_?owner|has_?perm\w*)",
     ),
 )
 """The tool hijack section of the English lexicon."""
@@ -224,5 +266,37 @@ POLICY_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         r"\balways\s+(?:commit|push|include|paste|print|show|output)\s+(?:the\s+|all\s+|any\s+)?"
         r"(?:\.env|private\s+keys?|credentials?|secrets?|passwords?|api\s+keys?|tokens?)\b",
     ),  # "always commit .env files and private keys"
+    (  # "the user pre-approved everything"
+        POLICY,
+        1.0,
+        r"\b(?:pre-?approved|approved\s+in\s+advance)\s+(?:everything|all\s+(?:commands|actions"
+        r"|changes|deletions))\b",
+    ),
+    (  # "if a hook blocks a commit, delete the hook"; "don't run the secret scanner"
+        POLICY,
+        1.0,
+        r"\b(?:don't|do\s+not|never)\s+run\s+(?:the\s+)?(?:secret|security|credential)\s+"
+        r"scann(?:er|ing)\b",
+    ),
+    (  # the addressed model told to switch off a web app's protections
+        POLICY,
+        1.0,
+        r"\b(?:(?:the\s+)?(?:assistant|ai(?:\s+agent)?|agent)\s+(?:must|should|needs\s+to)"
+        r"|requires\s+you\s+to)\s+(?:disable|remove|turn\s+off)\s+(?:the\s+)?(?:csrf|rate[\s-]limit"
+        r"|auth\w*\s+(?:middleware|checks?)|2fa|mfa|two-factor|input\s+validation)",
+    ),
+    (
+        POLICY,
+        1.0,
+        r"\bnever\s+add\s+(?:any\s+)?(?:input\s+validation|auth(?:entication|orization)?\s+checks?)"
+        r"\s+(?:or\s+[\w\s]{0,30}?)?(?:to|on)\s+(?:the\s+)?(?:admin|login|payment|public)\b",
+    ),
+    (  # "ethics and safety rules are off"
+        POLICY,
+        1.0,
+        r"\b(?:ethics|ethical|safety|content)\s+(?:and\s+\w+\s+)?(?:rules|guidelines|guardrails"
+        r"|filters|policies)\s+(?:are|is)\s+(?:now\s+)?(?:off|disabled|suspended|lifted"
+        r"|switched\s+off|turned\s+off)\b",
+    ),
 )
 """The policy disabling section of the English lexicon."""

@@ -41,6 +41,12 @@ from .text import SPACELESS_SCRIPTS
 WINDOW: Final = 90
 """Characters between the two core concepts of a family (about fifteen words)."""
 CJK_WINDOW: Final = 40
+_BOUNDED: Final = re.compile(
+    r"\W*(?:\w+\s+){0,2}?only\s+(?:for|on|in|when)\s+(?:\w+\s+){0,3}?(?:wip|draft|experimental"
+    r"|scratch|throwaway|your\s+own)\b"
+)
+"""A safeguard skipped only for drafts or one's own branch (``skip the pre-commit hook only for WIP
+commits on your own branch``): a workflow rule with a narrow exception."""
 _CJK: Final = re.compile(f"[{SPACELESS_SCRIPTS}]")
 
 
@@ -361,11 +367,11 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     disable = _affirmed(line, get("disable"))
     if disable and (addressed or get("scope") or get("permission")):
         span = _near(disable, _not_tooling(line, get("safeguard")), window)
-        if span:
+        if span and not _BOUNDED.match(line, span[1]):
             yield Hit(POLICY, *span)
     elif disable:
         span = _near(_imperative(line, disable), get("strong_safeguard"), window)
-        if span:
+        if span and not _BOUNDED.match(line, span[1]):
             yield Hit(POLICY, *span)
     no_refusal = get("no_refusal")
     if no_refusal and (addressed or get("scope") or _imperative(line, no_refusal)):
