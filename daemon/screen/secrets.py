@@ -20,6 +20,7 @@ from .secret_announced import announced
 from .secret_context import CLAUSE_END
 from .secret_encoded_text import encoded_credentials
 from .secret_hook_urls import hook_urls
+from .secret_prose_variants import prose_variants
 from .secret_service_named import service_named
 from .secret_set_by_name import set_by_name
 from .secret_spaced_codes import spaced_codes
@@ -143,6 +144,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             set_by_name(text, covered),
             encoded_credentials(text, _holds_credential, covered),
             terse_logins(text, covered),
+            prose_variants(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),
             standalone(text, covered),

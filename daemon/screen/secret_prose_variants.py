@@ -1,0 +1,75 @@
+"""Passwords in prose that the password-word rules miss (pure):
+
+- a misspelled or short password word (``pasword``, ``pssword``, ``passwrd``, ``Passwrt``,
+  ``pw``, ``pwd``, ``pass``) or one in German, French or Polish, then a connector (``is``,
+  ``lautet``, ``est``, ``jest``, ``:``, ``=``) up to a few words later;
+- the password word and its value separated by an aside in dashes or parentheses
+  (``the password -- which … -- for the X user is <pw>``);
+- a chat question and its answer (``what's the VPN pw again? -- <pw>``);
+- a login changed in place (``the X login is now <pw>``, ``it's <pw> now`` after a reset);
+- ``<user> / <pw> as its login``.
+
+The value must read as a chosen or generated password (``secret_terse_logins.chosen_password``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_context import Covered, never
+from .secret_terse_logins import chosen_password
+
+_WORD: Final = (
+    r"(?:pa?s?s?wo?r[dt]s?|pss?word|passwd|pwd?|pass|passphrase|passcode|kennwort|passwort"
+    r"|mot\s+de\s+passe|contrase(?:ñ|n)a|senha|has(?:ł|l)o|wachtwoord|lösenord|salasana)"
+)
+_ASIDE: Final = r"(?:\s*(?:--|—|–)[^\n]{1,200}?(?:--|—|–)|\s*\([^()\n]{1,200}\))?"
+_VALUE: Final = r"['\"`]?(?P<v>[^\s\"'`,;]{8,64})"
+_NAMED: Final = re.compile(
+    r"(?i:(?<![\w\-])" + _WORD + r"(?![\w\-])" + _ASIDE + r"[^\n.;!?{}\[\]\"'<>]{0,70}?"
+    r"(?:\s(?:is|was|are|lautet|ist|est|es|é|jest|to)(?:\s+(?:now|still|literally|just|simply"
+    r"|jetzt|nun|maintenant|teraz))?\s+|\s*[:=]\s*|\s+(?:→|->)\s+))" + _VALUE
+)
+"""A password word (misspelled, short or foreign), an optional aside, a connector, the value."""
+_PLAIN_WORD_ONLY: Final = re.compile(r"(?i:pass(?:wor[dt]|phrase)s?\s*[:=]\s*['\"`]?)")
+_CHAT: Final = re.compile(
+    r"(?i:(?<![\w\-])" + _WORD + r"(?![\w\-])[^\n?]{0,40}\?\s*(?:--|—|–|->|→|:)?\s*)" + _VALUE
+)
+"""``what's the FTP pw again? -- <pw>``: a question about a password, then the answer."""
+_NOW: Final = re.compile(
+    r"(?i:\b(?:login|log-in|sign-in|creds?|credentials?)\s+(?:is|are)\s+now\s+)" + _VALUE
+)
+_ITS_NOW: Final = re.compile(r"(?i:\bit(?:'|’)?s\s+|\bit\s+is\s+)" + _VALUE + r"(?=\s+now\b)")
+_RESET_CONTEXT: Final = re.compile(
+    r"(?i:\b(?:reset|changed|rotated|new\s+(?:password|login)|password|login|admin|root)\b)"
+)
+_AS_LOGIN: Final = re.compile(
+    r"(?i:(?<![\w.\-@/])[\w.\-@]{2,40}\s*/\s*)"
+    + _VALUE
+    + r"(?=\s+as\s+(?:its|the|his|her|their|our|a)\s+(?:login|credentials?|password))"
+)
+_NEEDLES: Final = (
+    "pa", "ps", "pw", "wort", "mot de", "contrase", "senha", "has", "wacht", "lösen", "salasana",
+    "login", "log-in", "sign-in", "cred", "it", "as ",
+)  # fmt: skip
+
+
+def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Passwords named in the ways listed in the module's docstring."""
+    lower = text.lower()
+    if not any(n in lower for n in _NEEDLES):
+        return
+    found: list[re.Match[str]] = [*_NAMED.finditer(text), *_CHAT.finditer(text)]
+    found += _NOW.finditer(text)
+    found += _AS_LOGIN.finditer(text) if "/" in text else ()
+    for m in _ITS_NOW.finditer(text):
+        if _RESET_CONTEXT.search(text, max(0, m.start() - 120), m.start()):
+            found.append(m)
+    for m in found:
+        start, end = m.span("v")
+        if m.re is _NAMED and _PLAIN_WORD_ONLY.fullmatch(text, m.start(), start):
+            continue  # "password: <v>": the password-word rules judge it (sealed, encrypted…)
+        if not covered(start, end) and chosen_password(m.group("v")):
+            yield "password-in-prose", start, end
