@@ -17,6 +17,7 @@ from typing import Final
 from .key_names import called_public
 from .prefilter import FoldGated, lowers_plainly
 from .secret_announced import announced
+from .secret_config_flags import config_flags
 from .secret_context import CLAUSE_END
 from .secret_encoded_text import encoded_credentials
 from .secret_hook_urls import hook_urls
@@ -145,6 +146,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             encoded_credentials(text, _holds_credential, covered),
             terse_logins(text, covered),
             prose_variants(text, covered),
+            config_flags(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),
             standalone(text, covered),
