@@ -73,10 +73,8 @@ def _password(value: str) -> bool:
 def _reset_token(path: str) -> bool:
     """A reset link's path holds a token: a random segment, or segments of 16+ characters."""
     parts = [p for p in path.split("/") if p]
-    return (
-        any(random_like(p) for p in parts)
-        or sum(len(p) for p in parts) >= 16
-        and any(c.isdigit() for c in path)
+    return any(random_like(p) for p in parts) or (
+        sum(len(p) for p in parts) >= 16 and any(c.isdigit() for c in path)
     )
 
 
