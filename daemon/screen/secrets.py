@@ -56,6 +56,25 @@ _DISCLAIMER: Final = re.compile(
 
 
 _DISCLAIMER_GATED: Final = FoldGated(_DISCLAIMER)
+_FIXTURE_VALUE: Final = re.compile(
+    r"(?i:(?:^|[\W_])(?:fake|dummy|mock|not[\-_]a[\-_]real|for[\-_](?:unit[\-_])?tests?)(?:$|[\W_]))"
+)
+"""A value that calls itself a fixture (``xoxb-fake-token-for-tests``, ``not-a-real-password``)."""
+_LOCALHOST: Final = re.compile(r"(?i://(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)\b)")
+
+
+def _fixture_or_default(text: str, rule: str, value: str) -> bool:
+    """The value names itself a fixture, or is ``user:user`` sent to this machine (a container's
+    default login, ``curl -u admin:admin http://localhost…``)."""
+    if _FIXTURE_VALUE.search(value):
+        return True
+    user, colon, password = value.partition(":")
+    return (
+        rule == "curl-auth-user"
+        and bool(colon)
+        and user == password
+        and bool(_LOCALHOST.search(text))
+    )
 
 
 def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
@@ -161,6 +180,8 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             taken_view.append((start, end))
             value = text[start:end]
             known = any(k in value for k in KNOWN_EXAMPLES)
-            if not known and not _disclaimed(text, rule, start, end):
+            if known or _fixture_or_default(text, rule, value):
+                continue
+            if not _disclaimed(text, rule, start, end):
                 out.append(SecretMatch(rule, s, e))
     return sorted(out, key=lambda m: (m.start, m.end))
