@@ -60,13 +60,22 @@ _FIXTURE_VALUE: Final = re.compile(
     r"(?i:(?:^|[\W_])(?:fake|dummy|mock|not[\-_]a[\-_]real|for[\-_](?:unit[\-_])?tests?)(?:$|[\W_]))"
 )
 """A value that calls itself a fixture (``xoxb-fake-token-for-tests``, ``not-a-real-password``)."""
+_JWK_MEMBER: Final = re.compile(
+    r"(?i:(?:\bn\b|\bx\b|\by\b|[\"']n[\"'])\s*(?:[:=]|starts\s+with|begins\s+with|is)?\s*[\"']?)$"
+)
+"""The public members of a JSON Web Key (``n`` the RSA modulus, ``x``/``y`` a curve point)."""
+_JWK_NAMED: Final = re.compile(r"(?i:\bjwks?\b|\bjson\s+web\s+key|\bmodulus\b)")
 _LOCALHOST: Final = re.compile(r"(?i://(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)\b)")
 
 
-def _fixture_or_default(text: str, rule: str, value: str) -> bool:
-    """The value names itself a fixture, or is ``user:user`` sent to this machine (a container's
+def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
+    """The value names itself a fixture, is a public member of a JSON Web Key the text names
+    (``JWKS … n starts with …``), or is ``user:user`` sent to this machine (a container's
     default login, ``curl -u admin:admin http://localhost…``)."""
+    value = text[start:end]
     if _FIXTURE_VALUE.search(value):
+        return True
+    if _JWK_MEMBER.search(text, max(0, start - 24), start) and _JWK_NAMED.search(text):
         return True
     user, colon, password = value.partition(":")
     return (
@@ -180,7 +189,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             taken_view.append((start, end))
             value = text[start:end]
             known = any(k in value for k in KNOWN_EXAMPLES)
-            if known or _fixture_or_default(text, rule, value):
+            if known or _fixture_or_public(text, rule, start, end):
                 continue
             if not _disclaimed(text, rule, start, end):
                 out.append(SecretMatch(rule, s, e))
