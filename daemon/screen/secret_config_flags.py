@@ -5,7 +5,8 @@
   ``enable secret|password`` in plain text, ``bolt://host user/<pw>``, an SNMP ``community``;
 - keys: an AWS ``secret half``, ``<prefix>_<40+ random>``, Unleash ``<project>:<env>.<64 hex>``, a
   Discord webhook without its scheme, a password-reset link with a token path, ``PIN <digits>``
-  after an online-banking login, hex after ``private seed``, a ``…session-id=<hex>`` cookie.
+  after an online-banking login, hex after ``private seed``, a ``…session-id=<hex>`` cookie,
+  four groups of four lower-case letters after ``app password`` (a Google app password).
 
 A password-shaped value must read as chosen or generated (``chosen_password``), a key as random.
 """
@@ -50,6 +51,7 @@ _KEYS: Final = tuple(
         r"(?P<v>\d{4,8})\b",
         r"(?i:\bprivate\s+seed\b[^\n]{0,80}?[:=]\s*)(?P<v>(?:0x)?[0-9a-fA-F]{32,128})\b",
         r"(?i:\b[\w\-]*session[_\-]?id=)(?P<v>[0-9a-fA-F]{24,})\b",
+        r"(?i:\bapp[\s\-]?passwor[dt]\b[^\n]{0,100}?[:=]?\s)(?P<v>[a-z]{4}(?:\x20[a-z]{4}){3})(?![\w\-])",
     )
 )
 _RESET_LINK: Final = re.compile(

@@ -20,17 +20,31 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_terse_logins import chosen_password
+from .secret_values import human_password
 
 _WORD: Final = (
     r"(?:pa?s?s?wo?r[dt]s?|pss?word|passwd|pwd?|pass|passphrase|passcode|kennwort|passwort"
     r"|mot\s+de\s+passe|contrase(?:ñ|n)a|senha|has(?:ł|l)o|wachtwoord|lösenord|salasana)"
 )
+_MISSPELLED: Final = r"(?:pasword|pssword|passwrd|passwrt|paswort|pw|pwd)"
+"""Misspelled or short words, taken with the value right after them (``pasword Xy7…``)."""
+_ASIDE_REQUIRED: Final = r"(?:\s*(?:--|—|–)[^\n]{1,200}?(?:--|—|–)|\s*\([^()\n]{1,200}\))"
 _ASIDE: Final = r"(?:\s*(?:--|—|–)[^\n]{1,200}?(?:--|—|–)|\s*\([^()\n]{1,200}\))?"
 _VALUE: Final = r"['\"`]?(?P<v>[^\s\"'`,;]{8,64})"
 _NAMED: Final = re.compile(
-    r"(?i:(?<![\w\-])" + _WORD + r"(?![\w\-])" + _ASIDE + r"[^\n.;!?{}\[\]\"'<>]{0,70}?"
-    r"(?:\s(?:is|was|are|lautet|ist|est|es|é|jest|to)(?:\s+(?:now|still|literally|just|simply"
+    r"(?i:(?<![\w\-])" + _WORD + r"(?![\w\-])" + _ASIDE + r"[^\n.;!?{}\[\]\"'<>]{0,110}?"
+    r"(?:\s(?:is|was|are|lautet|ist|est|es|é|jest)(?:\s+(?:now|still|literally|just|simply"
     r"|jetzt|nun|maintenant|teraz))?\s+|\s*[:=]\s*|\s+(?:→|->)\s+))" + _VALUE
+)
+_ADJACENT: Final = re.compile(
+    r"(?i:(?<![\w\-])(?:"
+    + _MISSPELLED
+    + r"(?![\w\-])\s*|"
+    + _WORD
+    + r"(?![\w\-])"
+    + _ASIDE_REQUIRED
+    + r"\s*))"
+    + _VALUE
 )
 """A password word (misspelled, short or foreign), an optional aside, a connector, the value."""
 _PLAIN_WORD_ONLY: Final = re.compile(r"(?i:pass(?:wor[dt]|phrase)s?\s*[:=]\s*['\"`]?)")
@@ -56,12 +70,33 @@ _NEEDLES: Final = (
 )  # fmt: skip
 
 
+_NOT_PROSE_PASSWORD: Final = re.compile(r"[()\[\]{}\\^$*]")
+
+
+def _word_and_digits(value: str) -> bool:
+    """A password a person chose from words and digits (``Prairie.meadow16``), not a pattern,
+    a hash or a template, which ``chosen_password`` may take for a host name."""
+    return (
+        human_password(value)
+        and not _NOT_PROSE_PASSWORD.search(value)
+        and any(c.isdigit() for c in value)
+    )
+
+
 def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Passwords named in the ways listed in the module's docstring."""
     lower = text.lower()
     if not any(n in lower for n in _NEEDLES):
         return
-    found: list[re.Match[str]] = [*_NAMED.finditer(text), *_CHAT.finditer(text)]
+    named = [*_NAMED.finditer(text), *_CHAT.finditer(text), *_ADJACENT.finditer(text)]
+    for m in named:
+        start, end = m.span("v")
+        if m.re is _NAMED and _PLAIN_WORD_ONLY.fullmatch(text, m.start(), start):
+            continue  # "password: <v>": the password-word rules judge it (sealed, encrypted…)
+        v = m.group("v")
+        if not covered(start, end) and (chosen_password(v) or _word_and_digits(v)):
+            yield "password-in-prose", start, end
+    found: list[re.Match[str]] = []
     found += _NOW.finditer(text)
     found += _AS_LOGIN.finditer(text) if "/" in text else ()
     for m in _ITS_NOW.finditer(text):
@@ -69,7 +104,5 @@ def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, i
             found.append(m)
     for m in found:
         start, end = m.span("v")
-        if m.re is _NAMED and _PLAIN_WORD_ONLY.fullmatch(text, m.start(), start):
-            continue  # "password: <v>": the password-word rules judge it (sealed, encrypted…)
         if not covered(start, end) and chosen_password(m.group("v")):
             yield "password-in-prose", start, end
