@@ -7,7 +7,8 @@
   (``the password -- which … -- for the X user is <pw>``);
 - a chat question and its answer (``what's the VPN pw again? -- <pw>``);
 - a login changed in place (``the X login is now <pw>``, ``it's <pw> now`` after a reset);
-- ``<user> / <pw> as its login``.
+- ``<user> / <pw> as its login``;
+- a token, ``jeton``, ``clave``… then ``es``/``est``/``lautet``/``is`` and a random value.
 
 The value must read as a chosen or generated password (``secret_terse_logins.chosen_password``).
 """
@@ -18,9 +19,10 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .secret_context import Covered, never
+from .key_names import NOT_SECRET
+from .secret_context import Covered, context, named_not_secret, never
 from .secret_terse_logins import chosen_password
-from .secret_values import human_password
+from .secret_values import human_password, random_like
 
 _WORD: Final = (
     r"(?:pa?s?s?wo?r[dt]s?|pss?word|passwd|pwd?|pass|passphrase|passcode|kennwort|passwort"
@@ -52,6 +54,11 @@ _CHAT: Final = re.compile(
     r"(?i:(?<![\w\-])" + _WORD + r"(?![\w\-])[^\n?]{0,40}\?\s*(?:--|—|–|->|→|:)?\s*)" + _VALUE
 )
 """``what's the FTP pw again? -- <pw>``: a question about a password, then the answer."""
+_TOKEN_FOREIGN: Final = re.compile(
+    r"(?i:(?<![\w\-])(?:token|jeton|clave|chave|klucz|schlüssel|sleutel|nyckel)(?![\w\-])"
+    r"[^\n.;!?{}\[\]\"'<>]{0,80}?\s(?:es|est|lautet|ist|é|è|jest|är|er)\s+)" + _VALUE
+)
+"""``el token de la API de X es <v>``: a token named in a sentence, a random value."""
 _NOW: Final = re.compile(
     r"(?i:\b(?:login|log-in|sign-in|creds?|credentials?)\s+(?:is|are)\s+now\s+)" + _VALUE
 )
@@ -66,7 +73,8 @@ _AS_LOGIN: Final = re.compile(
 )
 _NEEDLES: Final = (
     "pa", "ps", "pw", "wort", "mot de", "contrase", "senha", "has", "wacht", "lösen", "salasana",
-    "login", "log-in", "sign-in", "cred", "it", "as ",
+    "login", "log-in", "sign-in", "cred", "it", "as ", "token", "jeton", "clave", "chave",
+    "klucz", "schlüssel", "sleutel", "nyckel",
 )  # fmt: skip
 
 
@@ -96,6 +104,13 @@ def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         v = m.group("v")
         if not covered(start, end) and (chosen_password(v) or _word_and_digits(v)):
             yield "password-in-prose", start, end
+    for m in _TOKEN_FOREIGN.finditer(text):
+        start, end = m.span("v")
+        if covered(start, end) or not random_like(m.group("v")):
+            continue
+        if named_not_secret(text, m.start(), start, 96) or context(text, start, end) == NOT_SECRET:
+            continue  # "El ID del token es …", "L'empreinte du jeton est …": no secret
+        yield "secret-assignment", start, end
     found: list[re.Match[str]] = []
     found += _NOW.finditer(text)
     found += _AS_LOGIN.finditer(text) if "/" in text else ()

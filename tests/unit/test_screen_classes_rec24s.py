@@ -2,6 +2,8 @@
 each case is a class, written fresh (other services, values and phrasings than the rounds'),
 with look-alikes that must stay clean. Values are synthetic.
 
+- a token (``jeton``, ``clave``, ``chave``…) named in a French, Spanish, Portuguese or German
+  sentence, then ``est``/``es``/``é``/``lautet`` and a random value;
 - prose passwords: misspelled or short password words, German/French/Polish words, an aside in
   dashes or parentheses between the word and the value, a chat question and its answer, a login
   changed in place (``login is now``, ``it's <pw> now``), ``user / pw as its login``;
@@ -50,6 +52,11 @@ PROSE = [
     "dane logowania do Grafany: admin / pQ7rT2vX9kLm4nZs",
     "dane do konta na serwerze plików: backup / Wq8rT3zLm9vX",
 ]
+FOREIGN_TOKENS = [
+    "le jeton du bot Mattermost pour la prod est Qx7mP2vL9kRt4Zw8Hn3B",
+    "der Token für die Jira-API lautet Zt4Lq8mW2xN7vR5kP9cH",
+    "a chave da API do Mailjet para o time de Lisboa é Hq8zV3mK9pL2wX7rTb5N",
+]
 FLAGS_AND_KEYS = [
     "ssh-keygen -t rsa -b 4096 -N 'Rk8!vQz2mW#pL5' -f ~/.ssh/backup",
     "mc alias set minio https://s3.lab.local:9000 root qmzcxa-bvtwer-lkjhyu3",
@@ -73,7 +80,7 @@ FLAGS_AND_KEYS = [
 ]
 
 
-@pytest.mark.parametrize("entry", PROSE + FLAGS_AND_KEYS)
+@pytest.mark.parametrize("entry", PROSE + FLAGS_AND_KEYS + FOREIGN_TOKENS)
 def test_classes_are_caught(entry: str) -> None:
     assert codes(entry) == {"credential"}
 
@@ -95,6 +102,9 @@ def test_classes_are_caught(entry: str) -> None:
         "We migrated password hashes from bcrypt to argon2id on login.",
         "log scrubber pattern: (?i)(password|passwd|pwd)\\s*[:=]\\s*\\S+",
         "Password strength rule: `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).{12,}$`.",
+        "el token de sesión es opaco y expira en 15 minutos",
+        "El ID del token es 3c7a1e9f-2b4d-4f6a-8c0e-9d1b3f5a7c2e; el valor real está en Vault.",
+        "L'empreinte du jeton est 7d1e4a9c2f6b3e8a0c5d9f2b7e1a4c8f3b6d0e9a2c5f8b1d4e7a0c3f6b9d2e5a",
         # flags and directives without a secret
         "mc alias set local http://localhost:9000 minioadmin minioadmin",
         "ssh-keygen -t ed25519 -N '' -f ~/.ssh/id_ci",
