@@ -6,6 +6,7 @@
 - keys: an AWS ``secret half``, ``<prefix>_<40+ random>``, Unleash ``<project>:<env>.<64 hex>``, a
   Discord webhook without its scheme, a password-reset link with a token path, ``PIN <digits>``
   after an online-banking login, hex after ``private seed``, a ``…session-id=<hex>`` cookie,
+  an S3-style pair ``<20-character id> : <40-character secret>`` with no name,
   four groups of four lower-case letters after ``app password`` (a Google app password).
 
 A password-shaped value must read as chosen or generated (``chosen_password``), a key as random.
@@ -54,6 +55,12 @@ _KEYS: Final = tuple(
         r"(?i:\bapp[\s\-]?passwor[dt]\b[^\n]{0,100}?[:=]?\s)(?P<v>[a-z]{4}(?:\x20[a-z]{4}){3})(?![\w\-])",
     )
 )
+_KEY_PAIR: Final = re.compile(
+    r"(?<![A-Za-z0-9/+])(?P<id>[A-Z0-9]{20})[ \t]*[:/|,][ \t]*"
+    r"(?P<v>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
+)
+"""An S3-style key pair without a name (``<20-character key id> : <40-character secret>``: Wasabi,
+MinIO, Scaleway, any AWS-compatible store)."""
 _RESET_LINK: Final = re.compile(
     r"(?i:https?://[^\s/]+/(?:[\w\-]+/){0,3}(?:password[_\-]?)?reset(?:[_\-]password)?/)"
     r"(?P<v>[^\s?#\"'<>]{12,})"
@@ -93,6 +100,16 @@ def config_flags(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             found.append(("password-flag", m))
     for p in _KEYS:
         found += (("secret-assignment", m) for m in p.finditer(text) if not placeholder(m["v"]))
+    for m in _KEY_PAIR.finditer(text):
+        key_id, v = m.group("id"), m.group("v")
+        id_mixed = sum(c.isdigit() for c in key_id) >= 2 and sum(c.isalpha() for c in key_id) >= 8
+        if (
+            id_mixed
+            and random_like(v)
+            and any(c.isupper() for c in v)
+            and any(c.islower() for c in v)
+        ):
+            found.append(("secret-assignment", m))
     for m in _RESET_LINK.finditer(text):
         if _reset_token(m.group("v")):
             found.append(("token-url", m))

@@ -77,6 +77,7 @@ FLAGS_AND_KEYS = [
     "ed25519 private seed (hex) for the signer: 9f2c4a7e1b3d5f6a8c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d2f4a",
     "Airflow cookie airflow-session-id=4c7e9a2f1b3d5e8a0c6f9b2d7e1a3c5f",
     "app password for the shop mailbox (info@baeckerei-sonne.de): qvxn bfrt mloz kdwe",
+    "scaleway (cold storage) SCW7K2Q9M4XP8ZR3TN6W : Xq8zV3mK9pL2wX7rTb5NHq8zV3mK9pL2wX7rTb5N",
 ]
 
 
@@ -117,6 +118,7 @@ def test_classes_are_caught(entry: str) -> None:
         # key-like shapes that are no secret
         "reset docs: https://docs.acme.io/account/reset/how-to",
         "our PIN policy: 6 digits",
+        "ids: ABCDEFGHIJ0123456789 : 9f86d081884c7d659a2feaea0c55ad015a3bf4b0",
         "the session id is logged as session-id=<redacted>",
         "create an app password, then paste the sixteen letters here",
         "PostHog project key (public, for the browser): phc_Qw7Lm2Xv9Kp4Rz8Nv3Bc6Hd1Tz8Np3Vb6Hc1Jd5aB2",
