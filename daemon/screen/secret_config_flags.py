@@ -87,32 +87,31 @@ def _reset_token(path: str) -> bool:
     )
 
 
-def config_flags(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
-    """Secrets in the flags, directives and shapes listed in the module's docstring."""
-    lower = text.lower()
-    if not any(n in lower for n in _NEEDLES):
-        return
-    found: list[tuple[str, re.Match[str]]] = []
-    for p in _PASSWORDS:
-        found += (("password-flag", m) for m in p.finditer(text) if _password(m.group("v")))
-    for m in _MC_ALIAS.finditer(text):
-        if m.group("v") != m.group("u") and _password(m.group("v")):
-            found.append(("password-flag", m))
-    for p in _KEYS:
-        found += (("secret-assignment", m) for m in p.finditer(text) if not placeholder(m["v"]))
+def _key_pairs(text: str) -> Iterator[re.Match[str]]:
+    """Unnamed S3-style pairs: the shape is the gate (no word names them)."""
     for m in _KEY_PAIR.finditer(text):
         key_id, v = m.group("id"), m.group("v")
         id_mixed = sum(c.isdigit() for c in key_id) >= 2 and sum(c.isalpha() for c in key_id) >= 8
-        if (
-            id_mixed
-            and random_like(v)
-            and any(c.isupper() for c in v)
-            and any(c.islower() for c in v)
-        ):
-            found.append(("secret-assignment", m))
-    for m in _RESET_LINK.finditer(text):
-        if _reset_token(m.group("v")):
-            found.append(("token-url", m))
+        mixed_case = any(c.isupper() for c in v) and any(c.islower() for c in v)
+        if id_mixed and mixed_case and random_like(v):
+            yield m
+
+
+def config_flags(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Secrets in the flags, directives and shapes listed in the module's docstring."""
+    found: list[tuple[str, re.Match[str]]] = [("secret-assignment", m) for m in _key_pairs(text)]
+    lower = text.lower()
+    if any(n in lower for n in _NEEDLES):
+        for p in _PASSWORDS:
+            found += (("password-flag", m) for m in p.finditer(text) if _password(m.group("v")))
+        for m in _MC_ALIAS.finditer(text):
+            if m.group("v") != m.group("u") and _password(m.group("v")):
+                found.append(("password-flag", m))
+        for p in _KEYS:
+            found += (("secret-assignment", m) for m in p.finditer(text) if not placeholder(m["v"]))
+        for m in _RESET_LINK.finditer(text):
+            if _reset_token(m.group("v")):
+                found.append(("token-url", m))
     for rule, m in found:
         start, end = m.span("v")
         if not covered(start, end):

@@ -154,3 +154,16 @@ def test_layers_report_the_value_span() -> None:
     assert [(r, text[s:e]) for r, s, e in config_flags(text)] == [
         ("secret-assignment", "4c7e9a2f1b3d5e8a0c6f9b2d7e1a3c5f")
     ]
+
+
+def test_unnamed_key_pair_needs_no_word() -> None:
+    text = (
+        "backblaze (photo archive) B2K7Q2M9X4LP8ZR3TN6W : Xq8zV3mK9pL2wX7rTb5NHq8zV3mK9pL2wX7rTb5N"
+    )
+    assert [(r, text[s:e]) for r, s, e in config_flags(text)] == [
+        ("secret-assignment", "Xq8zV3mK9pL2wX7rTb5NHq8zV3mK9pL2wX7rTb5N")
+    ]
+    assert (
+        list(config_flags("ids: ABCDEFGHIJ0123456789 : 9f86d081884c7d659a2feaea0c55ad015a3bf4b0"))
+        == []
+    )
