@@ -30,7 +30,7 @@ _SERVICE: Final = (
     r"|ldaps?|ad|smtp|imap|pop3|mail|relay|e-?mail|ftp|sftp|ssh|bastion|jump(?:box|host)?|vpn"
     r"|wi-?fi|wlan|ssid|router|nas|server|host|console|portal|panel|dashboard|jenkins|cluster"
     r"|ui|gui|web-?ui|vault|wiki|erp|crm|cms|sso|idp|kiosk|printer|camera|nvr|switch"
-    r"|identifiants?|zugang(?:sdaten)?|anmeldung|acceso|credenciales|credenciais|accesso"
+    r"|identifiants?|zugang(?:sdaten)?|anmeldung|logowania|konta?|dost[eę]p\w*|acceso|credenciales|credenciais|accesso"
     r"|логин|учётн\w*|учетн\w*|доступ\w*)\b|账号|帐号|账户|用户名|アカウント|ログイン|계정|아이디)"
 )
 _SERVICE_WORD: Final = re.compile(_SERVICE)

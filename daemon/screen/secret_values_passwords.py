@@ -57,6 +57,8 @@ _COMPOUND: Final = re.compile(r"\d+(?:[.,]\d+)?-[a-z]+")
 """A number and a word joined (``15-minute``, ``3-day``): an adjective, no password."""
 _DOTTED_REFERENCE: Final = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,}(?:[\[(]|$)")
 """A dotted name of three parts or more (``data.vault_generic_secret.db.data[…]``): code."""
+_TERRAFORM_REFERENCE: Final = re.compile(r"(?:var|local|module|data|each)\.[A-Za-z_][\w.]*")
+"""A Terraform reference (``var.db_master_password``, ``local.admin_pw``): no value."""
 
 
 def algorithm_name(value: str) -> bool:
@@ -71,6 +73,8 @@ def human_password(value: str) -> bool:
     password (a password flag, ``<password>``, ``the … password is``)."""
     bare = value.strip("\"'`.,;:()")
     if _COMPOUND.fullmatch(bare) or _DOTTED_REFERENCE.match(bare):
+        return False  # 15-minute, 2-factor: a number and a word; data.vault….data[: a reference
+    if _TERRAFORM_REFERENCE.fullmatch(bare):
         return False  # 15-minute, 2-factor: a number and a word; data.vault….data[: a reference
     if password_like(value):
         return True

@@ -17,9 +17,11 @@ from typing import Final
 from .key_names import called_public
 from .prefilter import FoldGated, lowers_plainly
 from .secret_announced import announced
+from .secret_config_flags import config_flags
 from .secret_context import CLAUSE_END
 from .secret_encoded_text import encoded_credentials
 from .secret_hook_urls import hook_urls
+from .secret_prose_variants import prose_variants
 from .secret_service_named import service_named
 from .secret_set_by_name import set_by_name
 from .secret_spaced_codes import spaced_codes
@@ -54,6 +56,34 @@ _DISCLAIMER: Final = re.compile(
 
 
 _DISCLAIMER_GATED: Final = FoldGated(_DISCLAIMER)
+_FIXTURE_VALUE: Final = re.compile(
+    r"(?i:(?:^|[\W_])(?:fake|dummy|mock|not[\-_]a[\-_]real|for[\-_](?:unit[\-_])?tests?)(?:$|[\W_]))"
+)
+"""A value that calls itself a fixture (``xoxb-fake-token-for-tests``, ``not-a-real-password``)."""
+_JWK_MEMBER: Final = re.compile(
+    r"(?i:(?:\bn\b|\bx\b|\by\b|[\"']n[\"'])\s*(?:[:=]|starts\s+with|begins\s+with|is)?\s*[\"']?)$"
+)
+"""The public members of a JSON Web Key (``n`` the RSA modulus, ``x``/``y`` a curve point)."""
+_JWK_NAMED: Final = re.compile(r"(?i:\bjwks?\b|\bjson\s+web\s+key|\bmodulus\b)")
+_LOCALHOST: Final = re.compile(r"(?i://(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)\b)")
+
+
+def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
+    """The value names itself a fixture, is a public member of a JSON Web Key the text names
+    (``JWKS … n starts with …``), or is ``user:user`` sent to this machine (a container's
+    default login, ``curl -u admin:admin http://localhost…``)."""
+    value = text[start:end]
+    if _FIXTURE_VALUE.search(value):
+        return True
+    if _JWK_MEMBER.search(text, max(0, start - 24), start) and _JWK_NAMED.search(text):
+        return True
+    user, colon, password = value.partition(":")
+    return (
+        rule == "curl-auth-user"
+        and bool(colon)
+        and user == password
+        and bool(_LOCALHOST.search(text))
+    )
 
 
 def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
@@ -143,6 +173,8 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             set_by_name(text, covered),
             encoded_credentials(text, _holds_credential, covered),
             terse_logins(text, covered),
+            prose_variants(text, covered),
+            config_flags(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),
             standalone(text, covered),
@@ -157,6 +189,8 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             taken_view.append((start, end))
             value = text[start:end]
             known = any(k in value for k in KNOWN_EXAMPLES)
-            if not known and not _disclaimed(text, rule, start, end):
+            if known or _fixture_or_public(text, rule, start, end):
+                continue
+            if not _disclaimed(text, rule, start, end):
                 out.append(SecretMatch(rule, s, e))
     return sorted(out, key=lambda m: (m.start, m.end))

@@ -1,0 +1,123 @@
+"""Passwords in prose that the password-word rules miss (pure):
+
+- a misspelled or short password word (``pasword``, ``pssword``, ``passwrd``, ``Passwrt``,
+  ``pw``, ``pwd``, ``pass``) or one in German, French or Polish, then a connector (``is``,
+  ``lautet``, ``est``, ``jest``, ``:``, ``=``) up to a few words later;
+- the password word and its value separated by an aside in dashes or parentheses
+  (``the password -- which … -- for the X user is <pw>``);
+- a chat question and its answer (``what's the VPN pw again? -- <pw>``);
+- a login changed in place (``the X login is now <pw>``, ``it's <pw> now`` after a reset);
+- ``<user> / <pw> as its login``;
+- a token, ``jeton``, ``clave``… then ``es``/``est``/``lautet``/``is`` and a random value.
+
+The value must read as a chosen or generated password (``secret_terse_logins.chosen_password``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .key_names import NOT_SECRET
+from .secret_context import Covered, context, named_not_secret, never
+from .secret_terse_logins import chosen_password
+from .secret_values import human_password, random_like
+
+_WORD: Final = (
+    r"(?:pa?s?s?wo?r[dt]s?|pss?word|passwd|pwd?|pass|passphrase|passcode|kennwort|passwort"
+    r"|mot\s+de\s+passe|contrase(?:ñ|n)a|senha|has(?:ł|l)o|wachtwoord|lösenord|salasana)"
+)
+_MISSPELLED: Final = r"(?:pasword|pssword|passwrd|passwrt|paswort|pw|pwd)"
+"""Misspelled or short words, taken with the value right after them (``pasword Xy7…``)."""
+_ASIDE_REQUIRED: Final = r"(?:\s*(?:--|—|–)[^\n]{1,200}?(?:--|—|–)|\s*\([^()\n]{1,200}\))"
+_ASIDE: Final = r"(?:\s*(?:--|—|–)[^\n]{1,200}?(?:--|—|–)|\s*\([^()\n]{1,200}\))?"
+_VALUE: Final = r"['\"`]?(?P<v>[^\s\"'`,;]{8,64})"
+_NAMED: Final = re.compile(
+    r"(?i:(?<![\w\-])" + _WORD + r"(?![\w\-])" + _ASIDE + r"[^\n.;!?{}\[\]\"'<>]{0,110}?"
+    r"(?:\s(?:is|was|are|lautet|ist|est|es|é|jest)(?:\s+(?:now|still|literally|just|simply"
+    r"|jetzt|nun|maintenant|teraz))?\s+|\s*[:=]\s*|\s+(?:→|->)\s+))" + _VALUE
+)
+_ADJACENT: Final = re.compile(
+    r"(?i:(?<![\w\-])(?:"
+    + _MISSPELLED
+    + r"(?![\w\-])\s*|"
+    + _WORD
+    + r"(?![\w\-])"
+    + _ASIDE_REQUIRED
+    + r"\s*))"
+    + _VALUE
+)
+"""A password word (misspelled, short or foreign), an optional aside, a connector, the value."""
+_PLAIN_WORD_ONLY: Final = re.compile(r"(?i:pass(?:wor[dt]|phrase)s?\s*[:=]\s*['\"`]?)")
+_CHAT: Final = re.compile(
+    r"(?i:(?<![\w\-])" + _WORD + r"(?![\w\-])[^\n?]{0,40}\?\s*(?:--|—|–|->|→|:)?\s*)" + _VALUE
+)
+"""``what's the FTP pw again? -- <pw>``: a question about a password, then the answer."""
+_TOKEN_FOREIGN: Final = re.compile(
+    r"(?i:(?<![\w\-])(?:token|jeton|clave|chave|klucz|schlüssel|sleutel|nyckel)(?![\w\-])"
+    r"[^\n.;!?{}\[\]\"'<>]{0,80}?\s(?:es|est|lautet|ist|é|è|jest|är|er)\s+)" + _VALUE
+)
+"""``el token de la API de X es <v>``: a token named in a sentence, a random value."""
+_NOW: Final = re.compile(
+    r"(?i:\b(?:login|log-in|sign-in|creds?|credentials?)\s+(?:is|are)\s+now\s+)" + _VALUE
+)
+_ITS_NOW: Final = re.compile(r"(?i:\bit(?:'|’)?s\s+|\bit\s+is\s+)" + _VALUE + r"(?=\s+now\b)")
+_RESET_CONTEXT: Final = re.compile(
+    r"(?i:\b(?:reset|changed|rotated|new\s+(?:password|login)|password|login|admin|root)\b)"
+)
+_AS_LOGIN: Final = re.compile(
+    r"(?i:(?<![\w.\-@/])[\w.\-@]{2,40}\s*/\s*)"
+    + _VALUE
+    + r"(?=\s+as\s+(?:its|the|his|her|their|our|a)\s+(?:login|credentials?|password))"
+)
+_NEEDLES: Final = (
+    "pa", "ps", "pw", "wort", "mot de", "contrase", "senha", "has", "wacht", "lösen", "salasana",
+    "login", "log-in", "sign-in", "cred", "it", "as ", "token", "jeton", "clave", "chave",
+    "klucz", "schlüssel", "sleutel", "nyckel",
+)  # fmt: skip
+
+
+_NOT_PROSE_PASSWORD: Final = re.compile(r"[()\[\]{}\\^$*]")
+
+
+def _word_and_digits(value: str) -> bool:
+    """A password a person chose from words and digits (``Prairie.meadow16``), not a pattern,
+    a hash or a template, which ``chosen_password`` may take for a host name."""
+    return (
+        human_password(value)
+        and not _NOT_PROSE_PASSWORD.search(value)
+        and any(c.isdigit() for c in value)
+    )
+
+
+def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Passwords named in the ways listed in the module's docstring."""
+    lower = text.lower()
+    if not any(n in lower for n in _NEEDLES):
+        return
+    named = [*_NAMED.finditer(text), *_CHAT.finditer(text), *_ADJACENT.finditer(text)]
+    for m in named:
+        start, end = m.span("v")
+        if m.re is _NAMED and _PLAIN_WORD_ONLY.fullmatch(text, m.start(), start):
+            continue  # "password: <v>": the password-word rules judge it (sealed, encrypted…)
+        v = m.group("v")
+        if not covered(start, end) and (chosen_password(v) or _word_and_digits(v)):
+            yield "password-in-prose", start, end
+    for m in _TOKEN_FOREIGN.finditer(text):
+        start, end = m.span("v")
+        if covered(start, end) or not random_like(m.group("v")):
+            continue
+        if named_not_secret(text, m.start(), start, 96) or context(text, start, end) == NOT_SECRET:
+            continue  # "El ID del token es …", "L'empreinte du jeton est …": no secret
+        yield "secret-assignment", start, end
+    found: list[re.Match[str]] = []
+    found += _NOW.finditer(text)
+    found += _AS_LOGIN.finditer(text) if "/" in text else ()
+    for m in _ITS_NOW.finditer(text):
+        if _RESET_CONTEXT.search(text, max(0, m.start() - 120), m.start()):
+            found.append(m)
+    for m in found:
+        start, end = m.span("v")
+        if not covered(start, end) and chosen_password(m.group("v")):
+            yield "password-in-prose", start, end
