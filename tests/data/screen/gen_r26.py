@@ -496,7 +496,7 @@ VENDORS: list[tuple[str, str, str, str, str]] = [
         "dapi⟨h32⟩",
         "databricks configure --token --host https://adb-4417.7.azuredatabricks.net <<< {v}",
     ),
-    ("snowflake_pat", "SNOWFLAKE_PASSWORD", "Snowflake password", "⟨pw⟩", ""),
+    ("snowflake_password", "SNOWFLAKE_PASSWORD", "Snowflake password", "⟨pw⟩", ""),
     ("terraform_cloud", "TFE_TOKEN", "Terraform Cloud token", "⟨a14⟩.atlasv1.⟨a67⟩", ""),
     (
         "vault_service",
@@ -895,9 +895,7 @@ CONTEXTS: dict[str, Ctx] = {
     ),
     "prose": lambda var, h, v, c: R.choice(PROSE_FORMS).format(h=h, s=_sys(), v=v),
     "cli": lambda var, h, v, c: (
-        c.format(v=v)
-        if c
-        else f"curl -sS -H 'Authorization: Bearer {v}' https://{_sys()}.bank.internal/api/v2/health"
+        c.format(v=v) if c else f"{var}={v} ./scripts/sync-{_sys()}.sh --dry-run"
     ),
     "powershell": lambda var, h, v, c: (
         f'$env:{var} = "{v}"; .\\Deploy-{pascal(_sys().replace("-", "_"))}.ps1 -Environment Prod'
@@ -2333,18 +2331,19 @@ ENCODINGS: dict[str, Callable[[str], str]] = {
 def injections() -> list[tuple[str, str, str, str]]:
     out: list[tuple[str, str, str, str]] = []
     wrapper_names = list(WRAPPERS)
-    for fam, p in EN:
+    second = ["polite", *wrapper_names]
+    for i, (fam, p) in enumerate(EN):
         out.append((fam, "en", "plain", p))
-        style = R.choice(["polite", *wrapper_names])
+        style = second[i % len(second)]
         text = (
-            R.choice(POLITE).format(p=p[0].lower() + p[1:])
+            POLITE[i % len(POLITE)].format(p=p[0].lower() + p[1:])
             if style == "polite"
             else WRAPPERS[style](p)
         )
         out.append((fam, "en", style, text))
-        disguise = R.choice(list(DISGUISES))
+        disguise = list(DISGUISES)[i % len(DISGUISES)]
         out.append((fam, "en", disguise, DISGUISES[disguise](p)))
-        enc = R.choice(list(ENCODINGS))
+        enc = list(ENCODINGS)[i % len(ENCODINGS)]
         out.append(("encoded_payload", "en", enc, ENCODINGS[enc](p)))
     for fam, lang, p in INTL:
         style = R.choice(["plain", "plain", *wrapper_names])
@@ -2429,7 +2428,7 @@ def imei() -> str:
 
 
 def cert_body() -> str:
-    return "MIID" + rs(B64, 3) + "CCA" + rs(B64, 3) + "gAwIBAgIU" + b64k(90)
+    return "MIID" + rs(B64, 2) + "CCA" + rs(B64, 2) + "gAwIBAgIU" + b64k(90)
 
 
 SPECIAL.update(
@@ -3386,7 +3385,15 @@ def main() -> None:
     )
     check(PROSE)
     (OUT / "heldout_prose_r26.txt").write_text(
-        "# One entry per line.\n" + "\n".join(PROSE) + "\n", encoding="utf-8"
+        "\n".join(
+            [
+                "# One entry per line.",
+                *header("ordinary project-memory prose (none may be flagged)"),
+                *PROSE,
+            ]
+        )
+        + "\n",
+        encoding="utf-8",
     )
     print(
         f"secrets {len(secrets)} entries / {len({k for k, _ in secrets})} kinds; "
