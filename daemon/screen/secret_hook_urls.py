@@ -30,7 +30,8 @@ _LOCAL_HOST: Final = re.compile(
     r"(?::\d+)?"
 )
 _HOOK_SEGMENT: Final = re.compile(
-    r"(?i:(?:incoming)?(?:web)?hooks?[a-z]?\d?|bots?|robots?|catch|trigger|keys?|tokens?)"
+    r"(?i:(?:incoming)?(?:web)?hooks?[a-z]?\d?|incoming|integrations?|bots?|robots?|catch|trigger"
+    r"|keys?|tokens?)"
 )
 """Path segments after which the rest of a path is the channel's secret."""
 _TOKEN_PARAMS: Final = _words(

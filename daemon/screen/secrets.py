@@ -17,11 +17,16 @@ from typing import Final
 from .key_names import called_public
 from .prefilter import FoldGated, lowers_plainly
 from .secret_announced import announced
+from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
 from .secret_context import CLAUSE_END
 from .secret_encoded_text import encoded_credentials
 from .secret_hook_urls import hook_urls
+from .secret_labelled_codes import labelled_codes
+from .secret_markup_pairs import markup_pairs
 from .secret_prose_variants import prose_variants
+from .secret_prose_verbs import prose_verbs
+from .secret_references import reference
 from .secret_service_named import service_named
 from .secret_set_by_name import set_by_name
 from .secret_spaced_codes import spaced_codes
@@ -175,6 +180,10 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             terse_logins(text, covered),
             prose_variants(text, covered),
             config_flags(text, covered),
+            cli_pairs(text, covered),
+            labelled_codes(text, covered),
+            markup_pairs(text, covered),
+            prose_verbs(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),
             standalone(text, covered),
@@ -189,7 +198,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             taken_view.append((start, end))
             value = text[start:end]
             known = any(k in value for k in KNOWN_EXAMPLES)
-            if known or _fixture_or_public(text, rule, start, end):
+            if known or reference(value) or _fixture_or_public(text, rule, start, end):
                 continue
             if not _disclaimed(text, rule, start, end):
                 out.append(SecretMatch(rule, s, e))

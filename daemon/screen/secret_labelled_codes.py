@@ -1,0 +1,122 @@
+"""Codes a label names as secret, whatever the vendor (pure):
+
+- a PIN, PUK, passcode, door, alarm, keypad or access code, a safe combination: the label, a
+  connector (``is``, ``:``, ``=``), then its digits (``token PIN for the desk: 823949``,
+  ``the server room door code is 054869#``, ``combination: 40-65-44``);
+- a licence, activation, product, registration, recovery or authorization key or code, a
+  (licence) serial: a code in groups (``HK4J-SUHD-GX3G-WJT7``, ``E3-9PLK-WOWE-9CVY``, six groups
+  of four digits) or one random run (``PSFQI0PK0BMETPQN…``, ``K9P6GF7LDY-n42fz4sL0n…``);
+- a component of a symmetric key (an HSM's ``LMK``/``ZMK``/``KEK``/``BDK``, a "clear
+  component", a "key part"): 16-64 hex digits, in groups of four or not; a key check value
+  (``KCV``, six hex) is public;
+- a network or encryption key written as an array of 16+ bytes (``network_key: [224, 18, …]``);
+- the answer to a security question (``mother's maiden name … : <answer>``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_context import Covered, never
+from .secret_values import placeholder, random_like
+
+_TO_VALUE: Final = r"[^\n.;!?]{0,80}?(?:\s+(?:is|was|are|now)\s+(?:now\s+|still\s+)?|\s*[:=]\s*|\s+)"
+_PIN: Final = re.compile(
+    r"(?:\b(?:PIN|PUK)(?:[\s\-]?(?i:code|number))?\b|(?i:\b(?:pin[\s\-]?code|passcode"
+    r"|(?:door|alarm|disarm|keypad|entry|gate|access|lock|safe)\s+code|(?:safe\s+)?combination)\b))"
+    r"(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`]?"
+    r"(?P<v>\d{4,12}#?|\d{1,3}(?:-\d{1,3}){2,3})(?![\w\-.:/])"
+)
+_CODE_NAME: Final = (
+    r"(?i:\b(?:(?:licen[cs]e|activation|product|registration|recovery|authori[sz]ation|unlock"
+    r"|install(?:ation)?|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?"
+    r"|(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\.?))?|licen[cs]e\s+number)\b)"
+)
+_CODE: Final = re.compile(
+    _CODE_NAME + r"(?:\s*\([^()\n]{0,80}\))?" + _TO_VALUE + r"['\"`]?"
+    r"(?P<v>(?=[A-Za-z\-+/=]*\d)(?=[A-Za-z0-9\-+/=]{12})[A-Za-z0-9](?:[A-Za-z0-9]|[\-+/=](?=[A-Za-z0-9]))*)(?![\w\-])"
+)
+_SPACED_CODE: Final = re.compile(
+    _CODE_NAME + r"(?:\s*\([^()\n]{0,80}\))?" + _TO_VALUE + r"(?P<v>[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){3,7})(?![\w\-])"
+)
+_COMPONENT: Final = re.compile(
+    r"(?:\b(?:LMK|ZMK|ZPK|TMK|TPK|KEK|BDK|IPEK|MK)\b|(?i:\b(?:clear\s+component|key\s+component"
+    r"|key\s+part|component\s+[1-3A-C])\b))" + _TO_VALUE
+    + r"(?P<v>[0-9A-Fa-f]{16,64}|[0-9A-Fa-f]{4}(?: [0-9A-Fa-f]{4}){3,15})(?![\w\-])"
+)  # fmt: skip
+_BYTE_ARRAY: Final = re.compile(
+    r"(?i:\b[\w\-]*(?:key|secret|psk)\b['\"]?\s*(?:\[\d*\])?\s*[:=]\s*)"
+    r"(?P<v>[\[{]\s*(?:(?:0x[0-9a-f]{1,2}|\d{1,3})\s*,\s*){15,}(?:0x[0-9a-f]{1,2}|\d{1,3})\s*[\]}])"
+)
+_SECURITY_ANSWER: Final = re.compile(
+    r"(?i:\b(?:security\s+(?:question|answer)|secret\s+(?:answer|question)|memorable\s+(?:word"
+    r"|answer)|mother'?s\s+maiden\s+name)\b)[^\n]{0,100}?(?:\s*[:=]|\s+is)\s+['\"`]?"
+    r"(?P<v>[^\s'\"`,;()]{4,40})"
+)
+_NEEDLES: Final = (
+    "pin", "puk", "code", "combination", "licen", "serial", "activation", "product", "recovery",
+    "key", "component", "psk", "secret", "security", "memorable", "maiden",
+)  # fmt: skip
+_DATE_LIKE: Final = re.compile(r"(?:19|20)\d\d(?:-\d\d){0,2}")
+_VERSIONISH: Final = re.compile(r"v?\d+(?:\.\d+)*(?:-\w+)?")
+
+
+def _pin(value: str) -> bool:
+    digits = value.rstrip("#").replace("-", "")
+    weak = digits in ("1234", "12345", "123456", "12345678") or len(set(digits)) == 1
+    return not weak and not (len(value) == 4 and _DATE_LIKE.fullmatch(value))
+
+
+def _code(value: str) -> bool:
+    """A licence-like code: groups of letters and digits, or one random run."""
+    if placeholder(value) or _VERSIONISH.fullmatch(value) or _DATE_LIKE.fullmatch(value):
+        return False
+    groups = [g for g in value.split("-") if g]
+    alnum = "".join(groups)
+    letters = sum(c.isalpha() for c in alnum)
+    digits = sum(c.isdigit() for c in alnum)
+    if len(groups) >= 3 and all(g.isalnum() and 2 <= len(g) <= 10 for g in groups):
+        if letters == 0:
+            return len(groups) >= 4 and len(alnum) >= 16 and len(set(alnum)) > 3
+        return digits >= 2 and letters >= 3 and len(alnum) >= 12
+    if len(alnum) < 16:
+        return False
+    if random_like(value):
+        return True
+    if len(alnum) >= 20 and all(c in "0123456789abcdef" for c in alnum.lower()):
+        return letters >= 4 and digits >= 4 and len(set(alnum.lower())) >= 8
+    upper_digits = alnum.isalnum() and alnum.upper() == alnum
+    return upper_digits and digits >= 3 and letters >= 6 and len(set(alnum)) >= 10
+
+
+def _hex_key(value: str) -> bool:
+    body = value.replace(" ", "")
+    return len(set(body.lower())) >= 6 and not placeholder(body)
+
+
+def _byte_array(value: str) -> bool:
+    numbers = [int(n, 16) if n.lower().startswith("0x") else int(n) for n in re.findall(r"0x[0-9a-fA-F]+|\d+", value)]
+    return all(n <= 255 for n in numbers) and len(set(numbers)) >= 8
+
+
+def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Codes named by the labels listed in the module's docstring."""
+    lower = text.lower()
+    if not any(n in lower for n in _NEEDLES):
+        return
+    found: list[tuple[str, int, int]] = []
+    if "pin" in lower or "puk" in lower or "code" in lower or "combination" in lower:
+        found += (("pin-code", *m.span("v")) for m in _PIN.finditer(text) if _pin(m["v"]))
+    found += (("licence-code", *m.span("v")) for m in _CODE.finditer(text) if _code(m["v"]))
+    found += (("licence-code", *m.span("v")) for m in _SPACED_CODE.finditer(text) if _code(m["v"].replace(" ", "-")))
+    found += (("key-component", *m.span("v")) for m in _COMPONENT.finditer(text) if _hex_key(m["v"]))
+    found += (("key-bytes", *m.span("v")) for m in _BYTE_ARRAY.finditer(text) if _byte_array(m["v"]))
+    if "security" in lower or "secret" in lower or "memorable" in lower or "maiden" in lower:
+        for m in _SECURITY_ANSWER.finditer(text):
+            if not placeholder(m["v"]):
+                found.append(("security-answer", *m.span("v")))
+    for rule, start, end in found:
+        if not covered(start, end):
+            yield rule, start, end

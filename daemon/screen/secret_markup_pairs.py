@@ -1,0 +1,88 @@
+"""Passwords in config syntaxes where the secret's name and its value are separate tokens (pure):
+
+- an XML element whose ``name``/``key`` attribute names a secret and whose ``value`` attribute
+  holds it (``<property name="….password" value="…"/>``, ``<setting key="ApiSecret" value=…>``);
+- a JSON map of logins (``"RegisteredUsers": {"alice": "<pw>"}``, ``"users"``, ``"accounts"``);
+- a Groovy/Gradle, Ruby or Nginx-style setting with no ``=`` (``storePassword '<pw>'``,
+  ``password "<pw>"``);
+- a C preprocessor constant (``#define WIFI_PASSWORD "<pw>"``);
+- a FIX session's Password(554) and NewPassword(925) tags;
+- a PowerShell ``ConvertTo-SecureString`` with its switches before the literal.
+
+The value must be a literal password (``secret_cli_pairs.password``): no reference, no
+placeholder.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_cli_pairs import password
+from .secret_context import Covered, never
+
+_SECRET_NAME: Final = re.compile(
+    r"(?i:pass(?:word|wd|phrase)?\b|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|credential"
+    r"|psk|signing[_\-.]?key)"
+)
+_XML_NAME_VALUE: Final = re.compile(
+    r"<[\w:.\-]+[^<>\n]*?\b(?:name|key|id)\s*=\s*\"(?P<n>[^\"<>\n]{2,80})\"[^<>\n]*?"
+    r"\bvalue\s*=\s*\"(?P<v>[^\"\n]{4,200})\""
+    r"|<[\w:.\-]+[^<>\n]*?\bvalue\s*=\s*\"(?P<v2>[^\"\n]{4,200})\"[^<>\n]*?"
+    r"\b(?:name|key|id)\s*=\s*\"(?P<n2>[^\"<>\n]{2,80})\""
+)
+_LOGIN_MAP: Final = re.compile(
+    r"(?i:[\"']?\w*(?:users|accounts|logins|credentials|basic_?auth\w*)[\"']?\s*[:=]\s*\{\s*)"
+    r"[\"'][\w.@\-]{1,40}[\"']\s*:\s*[\"'](?P<v>[^\"'\n]{4,64})[\"']"
+)
+_BARE_SETTING: Final = re.compile(
+    r"(?:^|(?<=[{;\n\t])|(?<=\s\s)|(?<=[{;] ))"
+    r"(?P<n>[a-z][A-Za-z]*(?:Password|Secret|Passphrase|Token)|password|passphrase|secret)"
+    r"[ \t]+(?P<qt>['\"])(?P<v>[^'\"\n]{4,64})(?P=qt)"
+)
+_DEFINE: Final = re.compile(
+    r"#\s*define\s+(?P<n>\w*(?:PASS|PSK|SECRET|TOKEN|KEY|PWD)\w*)\s+\"(?P<v>[^\"\n]{4,128})\""
+)
+_FIX: Final = re.compile(r"(?<![\d\w])(?:554|925)=(?P<v>[^\s\x01|^]{4,64})")
+_FIX_CONTEXT: Final = re.compile(r"\b(?:FIX|553=|35=A)")
+_SECURE_STRING: Final = re.compile(
+    r"(?i:ConvertTo-SecureString(?:\s+-(?:AsPlainText|Force|String)\b)+\s+)"
+    r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\")"
+)
+_NEEDLES: Final = ("value", "users", "accounts", "logins", "credentials", "auth", "ass", "ecret", "oken", "define", "554=", "925=", "securestring")
+
+
+def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Secrets in the syntaxes listed in the module's docstring."""
+    lower = text.lower()
+    if not any(n in lower for n in _NEEDLES):
+        return
+    found: list[tuple[str, int, int]] = []
+    if "value" in lower:
+        for m in _XML_NAME_VALUE.finditer(text):
+            n, g = ("n", "v") if m.group("n") is not None else ("n2", "v2")
+            if _SECRET_NAME.search(m.group(n)) and password(m.group(g)):
+                found.append(("secret-assignment", *m.span(g)))
+    for m in _LOGIN_MAP.finditer(text):
+        if password(m.group("v")):
+            found.append(("secret-assignment", *m.span("v")))
+    for m in _BARE_SETTING.finditer(text):
+        if password(m.group("v")):
+            found.append(("secret-assignment", *m.span("v")))
+    if "define" in lower:
+        for m in _DEFINE.finditer(text):
+            if password(m.group("v")):
+                found.append(("secret-assignment", *m.span("v")))
+    if ("554=" in text or "925=" in text) and _FIX_CONTEXT.search(text):
+        for m in _FIX.finditer(text):
+            if password(m.group("v")):
+                found.append(("secret-assignment", *m.span("v")))
+    if "securestring" in lower:
+        for m in _SECURE_STRING.finditer(text):
+            g = "q" if m.group("q") is not None else "d"
+            if password(m.group(g)):
+                found.append(("secret-assignment", *m.span(g)))
+    for rule, start, end in found:
+        if not covered(start, end):
+            yield rule, start, end

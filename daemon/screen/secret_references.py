@@ -1,0 +1,28 @@
+"""Values that refer to a secret kept elsewhere instead of holding it (pure), in the syntaxes
+the older placeholder judge does not read:
+
+- token-replacement and build-variable markers: ``#{Name}#`` and ``#{Name}`` (Octopus, Azure
+  DevOps token replacement), ``__Name__``, ``@name@`` (Maven/Ant filtering), ``$(Name)``
+  (Azure Pipelines, MSBuild), ``%NAME%`` after a ``=`` the match kept;
+- a secret store named as the source: ``@keychain:NAME``, ``@env:NAME`` (Apple's altool);
+- a placeholder written in CamelCase or with a to-do word: ``YourAuthToken``,
+  ``MyPasswordHere``, ``sk_live_REPLACE_ME``, ``TO_BE_SET``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_REFERENCE: Final = re.compile(
+    r"#\{[\w.\-: ]+\}#?|__[A-Za-z][\w.]*__|@[A-Za-z][\w.\-]*@|\$\([\w.\-]+\)|%[A-Za-z_]\w*%"
+    r"|@(?:keychain|env):[\w.\-]+"
+    r"|(?:Your|My|Enter|Insert|Paste)(?:[A-Z][a-z]+)+(?:Here)?\d?"
+)
+_TODO_WORD: Final = re.compile(r"(?i:replace[_\-]?me|to[_\-]be[_\-](?:set|filled|replaced)|fill[_\-]?me[_\-]?in)")
+
+
+def reference(value: str) -> bool:
+    """Whether a value is only a reference or a placeholder in one of the syntaxes above."""
+    v = value.strip("\"'`=:;,")
+    return _REFERENCE.fullmatch(v) is not None or _TODO_WORD.search(v) is not None
