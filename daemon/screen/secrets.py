@@ -130,7 +130,7 @@ def _names_signify(text: str) -> bool:
     return _SIGNIFY_WORDS.search(text) is not None
 
 
-_ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
+_ESCAPED_BREAK: Final = re.compile(r"(?<!\\)\\[nrt](?=[\w\-\[{<#\"' ]|$)")
 """A line break written as ``\\n`` (a JSON string, a one-line YAML/INI paste) separates like one."""
 
 
