@@ -50,9 +50,7 @@ _ARCHIVER: Final = re.compile(
     r"\b(?:un)?(?:rar|zip|7z|7za|7zr|arj)\b" + _SEGMENT + r"{0,60}?\s-p(?P<v>[^\s'\"]{6,64})"
 )
 _POSITIONAL: Final = (
-    re.compile(
-        r"(?i:\bnet\s+use\s+(?:[a-z]:\s+|\*\s+)?\\\\\S+\s+)" + _VALUE + r"(?=\s+/user:)"
-    ),
+    re.compile(r"(?i:\bnet\s+use\s+(?:[a-z]:\s+|\*\s+)?\\\\\S+\s+)" + _VALUE + r"(?=\s+/user:)"),
     re.compile(r"(?i:\bhdbuserstore\s+set\s+\S+\s+\S+:\d+\S*\s+\S+\s+)" + _VALUE),
     re.compile(r"(?i:\.logon\s+[\w.\-]+/[\w.\-$#]+,)" + _VALUE),
 )

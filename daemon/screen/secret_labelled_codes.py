@@ -22,10 +22,14 @@ from typing import Final
 from .secret_context import Covered, never
 from .secret_values import placeholder, random_like
 
-_TO_VALUE: Final = r"[^\n.;!?]{0,80}?(?:\s+(?:is|was|are|now)\s+(?:now\s+|still\s+)?|\s*[:=]\s*|\s+)"
+_TO_VALUE: Final = (
+    r"[^\n.;!?]{0,80}?(?:\s+(?:is|was|are|now)\s+(?:now\s+|still\s+)?|\s*[:=]\s*|\s+)"
+)
 _PIN: Final = re.compile(
-    r"(?:\b(?:PIN|PUK)(?:[\s\-]?(?i:code|number))?\b|(?i:\b(?:pin[\s\-]?code|passcode"
-    r"|(?:door|alarm|disarm|keypad|entry|gate|access|lock|safe)\s+code|(?:safe\s+)?combination)\b))"
+    r"(?:(?<!GPIO )(?<!gpio )\b(?:PIN|PUK)(?:[\s\-]?(?i:code|number))?\b"
+    r"|(?i:\b(?:pin[\s\-]?code|passcode"
+    r"|(?:door|alarm|disarm|keypad|entry|gate|access|lock|safe)\s+code|(?:safe\s+)?combination"
+    r"|code\s+(?:for|of|to)\s+(?:the\s+)?[\w\s\-]{0,30}?\b(?:door|alarm|safe|gate|keypad|lock)s?)\b))"
     r"(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`]?"
     r"(?P<v>\d{4,12}#?|\d{1,3}(?:-\d{1,3}){2,3})(?![\w\-.:/])"
 )
@@ -39,7 +43,10 @@ _CODE: Final = re.compile(
     r"(?P<v>(?=[A-Za-z\-+/=]*\d)(?=[A-Za-z0-9\-+/=]{12})[A-Za-z0-9](?:[A-Za-z0-9]|[\-+/=](?=[A-Za-z0-9]))*)(?![\w\-])"
 )
 _SPACED_CODE: Final = re.compile(
-    _CODE_NAME + r"(?:\s*\([^()\n]{0,80}\))?" + _TO_VALUE + r"(?P<v>[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){3,7})(?![\w\-])"
+    _CODE_NAME
+    + r"(?:\s*\([^()\n]{0,80}\))?"
+    + _TO_VALUE
+    + r"(?P<v>[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){3,7})(?![\w\-])"
 )
 _COMPONENT: Final = re.compile(
     r"(?:\b(?:LMK|ZMK|ZPK|TMK|TPK|KEK|BDK|IPEK|MK)\b|(?i:\b(?:clear\s+component|key\s+component"
@@ -97,7 +104,8 @@ def _hex_key(value: str) -> bool:
 
 
 def _byte_array(value: str) -> bool:
-    numbers = [int(n, 16) if n.lower().startswith("0x") else int(n) for n in re.findall(r"0x[0-9a-fA-F]+|\d+", value)]
+    found = re.findall(r"0x[0-9a-fA-F]+|\d+", value)
+    numbers = [int(n, 16) if n.lower().startswith("0x") else int(n) for n in found]
     return all(n <= 255 for n in numbers) and len(set(numbers)) >= 8
 
 
@@ -110,9 +118,15 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
     if "pin" in lower or "puk" in lower or "code" in lower or "combination" in lower:
         found += (("pin-code", *m.span("v")) for m in _PIN.finditer(text) if _pin(m["v"]))
     found += (("licence-code", *m.span("v")) for m in _CODE.finditer(text) if _code(m["v"]))
-    found += (("licence-code", *m.span("v")) for m in _SPACED_CODE.finditer(text) if _code(m["v"].replace(" ", "-")))
-    found += (("key-component", *m.span("v")) for m in _COMPONENT.finditer(text) if _hex_key(m["v"]))
-    found += (("key-bytes", *m.span("v")) for m in _BYTE_ARRAY.finditer(text) if _byte_array(m["v"]))
+    for m in _SPACED_CODE.finditer(text):
+        if _code(m["v"].replace(" ", "-")):
+            found.append(("licence-code", *m.span("v")))
+    for m in _COMPONENT.finditer(text):
+        if _hex_key(m["v"]):
+            found.append(("key-component", *m.span("v")))
+    for m in _BYTE_ARRAY.finditer(text):
+        if _byte_array(m["v"]):
+            found.append(("key-bytes", *m.span("v")))
     if "security" in lower or "secret" in lower or "memorable" in lower or "maiden" in lower:
         for m in _SECURITY_ANSWER.finditer(text):
             if not placeholder(m["v"]):

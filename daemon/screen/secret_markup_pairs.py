@@ -50,7 +50,10 @@ _SECURE_STRING: Final = re.compile(
     r"(?i:ConvertTo-SecureString(?:\s+-(?:AsPlainText|Force|String)\b)+\s+)"
     r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\")"
 )
-_NEEDLES: Final = ("value", "users", "accounts", "logins", "credentials", "auth", "ass", "ecret", "oken", "define", "554=", "925=", "securestring")
+_NEEDLES: Final = (
+    "value", "users", "accounts", "logins", "credentials", "auth", "ass", "ecret", "oken",
+    "define", "554=", "925=", "securestring",
+)  # fmt: skip
 
 
 def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:

@@ -47,7 +47,9 @@ _CHOSEN_NAME: Final = re.compile(
     r"|\s*[:=]\s*)" + _VALUE
 )
 _ENCODED: Final = re.compile(r"(?i:\brot[\s\-]?13|\brevers(?:ed|e)\b|\bbackwards\b)")
-_ENCODED_VALUE: Final = re.compile(r"(?::|\bis|\bit's)\s+['\"`]?(?P<v>[^\s\"'`,;()]{8,64}?)['\"`]?(?=$|[\s,;)])")
+_ENCODED_VALUE: Final = re.compile(
+    r"(?::|\bis|\bit's)\s+['\"`]?(?P<v>[^\s\"'`,;()]{8,64}?)['\"`]?(?=$|[\s,;)])"
+)
 _PASSWORD_WORD: Final = re.compile(r"(?i:\b(?:pass(?:word|phrase)?|pw|pwd)\b)")
 _LOGIN_LABEL: Final = re.compile(
     r"(?i:\b(?:login|log-in|credentials?|creds|sign-in)\b[^\n:]{0,80}:\s*)"

@@ -5,6 +5,7 @@ the older placeholder judge does not read:
   DevOps token replacement), ``__Name__``, ``@name@`` (Maven/Ant filtering), ``$(Name)``
   (Azure Pipelines, MSBuild), ``%NAME%`` after a ``=`` the match kept;
 - a secret store named as the source: ``@keychain:NAME``, ``@env:NAME`` (Apple's altool);
+- a file name where a flag's value was expected (``7za x -p backup.7z``: the flag prompts);
 - a placeholder written in CamelCase or with a to-do word: ``YourAuthToken``,
   ``MyPasswordHere``, ``sk_live_REPLACE_ME``, ``TO_BE_SET``.
 """
@@ -19,10 +20,18 @@ _REFERENCE: Final = re.compile(
     r"|@(?:keychain|env):[\w.\-]+"
     r"|(?:Your|My|Enter|Insert|Paste)(?:[A-Z][a-z]+)+(?:Here)?\d?"
 )
-_TODO_WORD: Final = re.compile(r"(?i:replace[_\-]?me|to[_\-]be[_\-](?:set|filled|replaced)|fill[_\-]?me[_\-]?in)")
+_FILE_NAME: Final = re.compile(
+    r"[\w\-]+\.(?:7z|zip|rar|tar|t?gz|bz2|xz|zst|bak|sql|dump|csv|tsv|json|ya?ml|txt|pdf|iso|img"
+    r"|bin|jar|war|p12|pfx|jks|keystore|pem|crt|cer|log|fdb|db|sqlite|parquet|h5|nc)"
+)
+_TODO_WORD: Final = re.compile(
+    r"(?i:replace[_\-]?me|to[_\-]be[_\-](?:set|filled|replaced)|fill[_\-]?me[_\-]?in)"
+)
 
 
 def reference(value: str) -> bool:
     """Whether a value is only a reference or a placeholder in one of the syntaxes above."""
     v = value.strip("\"'`=:;,")
-    return _REFERENCE.fullmatch(v) is not None or _TODO_WORD.search(v) is not None
+    if _REFERENCE.fullmatch(v) is not None or _FILE_NAME.fullmatch(v) is not None:
+        return True
+    return _TODO_WORD.search(v) is not None
