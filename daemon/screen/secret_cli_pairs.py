@@ -46,6 +46,7 @@ _PIN_FLAG: Final = re.compile(
 _SUBSTITUTED: Final = re.compile(
     r"(?:<\(\s*(?:echo|printf)(?:\s+-[neE]+)?(?:\s+'%s')?\s+|<<<\s*)" + _VALUE
 )
+_FEEDS_SECRET: Final = re.compile(r"(?i:pass|key|secret|pin\b|cred|login|auth|unlock|luks|vault)")
 _ARCHIVER: Final = re.compile(
     r"\b(?:un)?(?:rar|zip|7z|7za|7zr|arj)\b" + _SEGMENT + r"{0,60}?\s-p(?P<v>[^\s'\"]{6,64})"
 )
@@ -97,6 +98,9 @@ def cli_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
     found: list[tuple[str, int, int]] = []
     for p in (_USER_THEN_PASSWORD, _PASSWORD_THEN_USER, _SUBSTITUTED, *_POSITIONAL):
         for m in p.finditer(text):
+            before = max(0, m.start() - 80)
+            if p is _SUBSTITUTED and not _FEEDS_SECRET.search(text, before, m.start()):
+                continue  # base64 -d <<< '…': data, not a password fed to a command
             span = _value(m)
             if span is not None and password(text[span[0] : span[1]]):
                 found.append(("cli-password-flag", *span))

@@ -21,9 +21,10 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_values import placeholder, random_like
+from .secret_values_shapes import UUID
 
 _TO_VALUE: Final = (
-    r"[^\n.;!?]{0,80}?(?:\s+(?:is|was|are|now)\s+(?:now\s+|still\s+)?|\s*[:=]\s*|\s+)"
+    r"(?:[^\n.;!?]{0,80}?(?:\s+(?:is|was|are|now)\s+(?:now\s+|still\s+)?|\s*[:=]\s*)|\s+)"
 )
 _PIN: Final = re.compile(
     r"(?:(?<!GPIO )(?<!gpio )\b(?:PIN|PUK)(?:[\s\-]?(?i:code|number))?\b"
@@ -79,6 +80,8 @@ def _pin(value: str) -> bool:
 def _code(value: str) -> bool:
     """A licence-like code: groups of letters and digits, or one random run."""
     if placeholder(value) or _VERSIONISH.fullmatch(value) or _DATE_LIKE.fullmatch(value):
+        return False
+    if UUID.fullmatch(value):  # a lineage, a request or an object id
         return False
     groups = [g for g in value.split("-") if g]
     alnum = "".join(groups)

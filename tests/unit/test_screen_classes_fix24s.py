@@ -171,3 +171,16 @@ def test_look_alikes_fix24s_stay_clean(text: str) -> None:
 )
 def test_reference_judge(value: str, expected: bool) -> None:
     assert reference(value) is expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'jq -r .name <<< \'{"name": "Orchid7!"}\' prints the name',
+        "base64 -d <<< 'dGVzdGluZzEyMw==' decodes the fixture",
+        "Terraform state serial 2211, lineage 5f0c2a1e-7b3d-4e9a-8c61-0d2f9e4b7a13.",
+        "licence server 7 holds 12 seats, serial SN22017 on the dongle",
+    ],
+)
+def test_data_near_the_new_shapes_stays_clean(text: str) -> None:
+    assert "credential" not in codes(text), values(text)
