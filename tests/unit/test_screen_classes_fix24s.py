@@ -41,7 +41,7 @@ FOUND = [
     ("softhsm2-util --init-token --slot 0 --label ca --so-pin 58203917 --pin 40417733", "40417733"),
     ("luksOpen with --key-file <(printf '%s' 'Bramble#owl55') on the spare disk", "Bramble#owl55"),
     (
-        "mysql --defaults-extra-file=<(echo) then <<< 'Kettle+moss68' for the prompt",
+        "cryptsetup luksFormat /dev/sdc --batch-mode <<< 'Kettle+moss68'",
         "Kettle+moss68",
     ),
     ("7za x -pOtter^lake73 backup.7z", "Otter^lake73"),
