@@ -7,7 +7,8 @@
   ``password "<pw>"``);
 - a C preprocessor constant (``#define WIFI_PASSWORD "<pw>"``);
 - a FIX session's Password(554) and NewPassword(925) tags;
-- a PowerShell ``ConvertTo-SecureString`` with its switches before the literal.
+- a PowerShell ``ConvertTo-SecureString`` with its switches before the literal;
+- a list of headers in one value (``OTEL_EXPORTER_OTLP_HEADERS=x-team-key=<v>,api-key=<v>``).
 
 The value must be a literal password (``secret_cli_pairs.password``): no reference, no
 placeholder.
@@ -21,6 +22,7 @@ from typing import Final
 
 from .secret_cli_pairs import password
 from .secret_context import Covered, never
+from .secret_values import random_like
 
 _SECRET_NAME: Final = re.compile(
     r"(?i:pass(?:word|wd|phrase)?\b|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|credential"
@@ -50,9 +52,12 @@ _SECURE_STRING: Final = re.compile(
     r"(?i:ConvertTo-SecureString(?:\s+-(?:AsPlainText|Force|String)\b)+\s+)"
     r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\")"
 )
+_HEADER_LIST: Final = re.compile(r"(?i:\b\w*HEADERS\s*[=:]\s*[\"']?)(?P<list>[^\s\"']+)")
+_HEADER_PAIR: Final = re.compile(r"(?P<n>[\w\-]+)=(?:Bearer%20|Basic%20)?(?P<v>[^,=]{12,200})")
+_CREDENTIAL_HEADER: Final = re.compile(r"(?i:key|token|team|auth|secret|signature|pass)")
 _NEEDLES: Final = (
     "value", "users", "accounts", "logins", "credentials", "auth", "ass", "ecret", "oken",
-    "define", "554=", "925=", "securestring",
+    "define", "554=", "925=", "securestring", "headers",
 )  # fmt: skip
 
 
@@ -86,6 +91,14 @@ def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             g = "q" if m.group("q") is not None else "d"
             if password(m.group(g)):
                 found.append(("secret-assignment", *m.span(g)))
+    if "headers" in lower:
+        for m in _HEADER_LIST.finditer(text):
+            at = m.start("list")
+            for pair in _HEADER_PAIR.finditer(m.group("list")):
+                v = pair.group("v")
+                named = _CREDENTIAL_HEADER.search(pair.group("n")) is not None
+                if (named and password(v)) or random_like(v):
+                    found.append(("secret-assignment", at + pair.start("v"), at + pair.end("v")))
     for rule, start, end in found:
         if not covered(start, end):
             yield rule, start, end

@@ -76,6 +76,10 @@ FOUND = [
     ('#define MQTT_PASS "Fennel.harbor39"', "Fennel.harbor39"),
     ("FIX 4.4 logon 35=A|553=CLEARING7|554=Osprey+vale48|", "Osprey+vale48"),
     ('$s = ConvertTo-SecureString -String "Tansy_cliff27" -AsPlainText -Force', "Tansy_cliff27"),
+    (
+        'OTEL_EXPORTER_OTLP_HEADERS="signoz-access-token=9c1e7b3a-55d2-4f0e-a8c4-2b7d90e16f3a"',
+        "9c1e7b3a-55d2-4f0e-a8c4-2b7d90e16f3a",
+    ),
     # prose
     ("the kiosk's maintenance login accepts Clover#mesa35 since the update", "Clover#mesa35"),
     ("his vpn account was locked, so helpdesk reset it to Gorse=valley47", "Gorse=valley47"),
@@ -134,6 +138,8 @@ CLEAN = [
     "repositories { maven { credentials { username 'ci'; password System.getenv('MVN_PW') } } }",
     "FIX field 554 (Password) is optional when the session uses TLS client certificates",
     "$s = Read-Host -AsSecureString; ConvertTo-SecureString $s",
+    "OTEL_EXPORTER_OTLP_HEADERS=api-key=${NEW_RELIC_LICENSE_KEY}",
+    "OTEL_EXPORTER_OTLP_HEADERS=x-scope-orgid=tenant-analytics-eu",
     # prose that hands nothing over
     "the login page uses OAuth2 with PKCE since March",
     "the encrypted volume is protected by a TPM and a recovery key in AD",
