@@ -1,7 +1,8 @@
 """Passwords in config syntaxes where the secret's name and its value are separate tokens (pure):
 
 - an XML element whose ``name``/``key`` attribute names a secret and whose ``value`` attribute
-  holds it (``<property name="….password" value="…"/>``, ``<setting key="ApiSecret" value=…>``);
+  holds it (``<property name="….password" value="…"/>``, ``<setting key="ApiSecret" value=…>``),
+  or whose text holds it (``<entry key="sftp.secret"><pw></entry>``);
 - a JSON map of logins (``"RegisteredUsers": {"alice": "<pw>"}``, ``"users"``, ``"accounts"``);
 - a Groovy/Gradle, Ruby or Nginx-style setting with no ``=`` (``storePassword '<pw>'``,
   ``password "<pw>"``);
@@ -33,6 +34,10 @@ _XML_NAME_VALUE: Final = re.compile(
     r"\bvalue\s*=\s*\"(?P<v>[^\"\n]{4,200})\""
     r"|<[\w:.\-]+[^<>\n]*?\bvalue\s*=\s*\"(?P<v2>[^\"\n]{4,200})\"[^<>\n]*?"
     r"\b(?:name|key|id)\s*=\s*\"(?P<n2>[^\"<>\n]{2,80})\""
+)
+_XML_NAMED_TEXT: Final = re.compile(
+    r"<(?P<tag>[\w:.\-]+)[^<>\n]*?\b(?:name|key|id)\s*=\s*\"(?P<n>[^\"<>\n]{2,80})\"[^<>\n]*>"
+    r"(?P<v>[^<\n]{4,200})</(?P=tag)>"
 )
 _LOGIN_MAP: Final = re.compile(
     r"(?i:[\"']?\w*(?:users|accounts|logins|credentials|basic_?auth\w*)[\"']?\s*[:=]\s*\{\s*)"
@@ -72,6 +77,10 @@ def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             n, g = ("n", "v") if m.group("n") is not None else ("n2", "v2")
             if _SECRET_NAME.search(m.group(n)) and password(m.group(g)):
                 found.append(("secret-assignment", *m.span(g)))
+    if "</" in text:
+        for m in _XML_NAMED_TEXT.finditer(text):
+            if _SECRET_NAME.search(m.group("n")) and password(m.group("v")):
+                found.append(("secret-assignment", *m.span("v")))
     for m in _LOGIN_MAP.finditer(text):
         if password(m.group("v")):
             found.append(("secret-assignment", *m.span("v")))

@@ -29,7 +29,8 @@ from .secret_values import human_password
 
 _CONTEXT: Final = re.compile(
     r"(?i:\b(?:pass(?:word|phrase|code)?|pw|pwd|log-?in|sign-?in|admin|account|creds?"
-    r"|credentials|container|keystore|vault|volume|drive|disk|archive|encrypted|locked)\b)"
+    r"|credentials|container|keystore|vault|volume|drive|disk|archive|encrypted|locked"
+    r"|mailbox|inbox|portal|kiosk|wi-?fi|laptop|router|nas|server|console|terminal)\b)"
 )
 _VALUE: Final = r"['\"`]?(?P<v>[^\s\"'`,;()]{8,64}?)['\"`]?(?=$|[\s,;)]|\.(?:\s|$))"
 _VERB: Final = re.compile(
@@ -43,7 +44,9 @@ _ASIDE_THEN_IS: Final = re.compile(
 )
 _CHOSEN_NAME: Final = re.compile(
     r"(?i:\b(?:shared\s+secret|pre-?shared\s+key|psk|pass\s*phrase|(?:radius|tacacs\+?)\s+(?:secret|key)"
-    r"|encryption\s+(?:password|passphrase))\b)[^\n.;!?:=]{0,80}?(?:\s+(?:is|was)\s+(?:now\s+|still\s+)?"
+    r"|encryption\s+(?:password|passphrase)|code\s+d['’]acc[eè]s|c[oó]digo\s+de\s+acceso"
+    r"|zugangs(?:code|kennung)|toegangscode|codice\s+di\s+accesso|c[oó]digo\s+de\s+acesso)\b)"
+    r"[^\n.;!?:=]{0,80}?(?:\s+(?:is|was|est|es|ist|lautet|è|é)\s+(?:now\s+|still\s+)?"
     r"|\s*[:=]\s*)" + _VALUE
 )
 _ENCODED: Final = re.compile(r"(?i:\brot[\s\-]?13|\brevers(?:ed|e)\b|\bbackwards\b)")
@@ -57,7 +60,8 @@ _LOGIN_LABEL: Final = re.compile(
 )
 _NEEDLES: Final = (
     "takes", "uses", "accepts", "wants", "expects", "with", " to ", "secret", "pass", "pw",
-    "rot", "revers", "backwards", "login", "log-in", "cred", "sign-in", "psk", "phrase",
+    "rot", "revers", "backwards", "login", "log-in", "cred", "sign-in", "psk", "phrase", "code",
+    "zugang", "toegang", "acces", "accès",
 )  # fmt: skip
 
 

@@ -4,7 +4,9 @@ the older placeholder judge does not read:
 - token-replacement and build-variable markers: ``#{Name}#`` and ``#{Name}`` (Octopus, Azure
   DevOps token replacement), ``__Name__``, ``@name@`` (Maven/Ant filtering), ``$(Name)``
   (Azure Pipelines, MSBuild), ``%NAME%`` after a ``=`` the match kept;
-- a secret store named as the source: ``@keychain:NAME``, ``@env:NAME`` (Apple's altool);
+- a secret store named as the source: ``@keychain:NAME``, ``@env:NAME`` (Apple's altool), or
+  an encrypted value the application decrypts (``ENC(…)``, Jasypt);
+- a Windows account (``DOMAIN\\user``): the user of a ``-u`` flag, never its password;
 - a file name where a flag's value was expected (``7za x -p backup.7z``: the flag prompts);
 - a placeholder written in CamelCase or with a to-do word: ``YourAuthToken``,
   ``MyPasswordHere``, ``sk_live_REPLACE_ME``, ``TO_BE_SET``.
@@ -17,7 +19,8 @@ from typing import Final
 
 _REFERENCE: Final = re.compile(
     r"#\{[\w.\-: ]+\}#?|__[A-Za-z][\w.]*__|@[A-Za-z][\w.\-]*@|\$\([\w.\-]+\)|%[A-Za-z_]\w*%"
-    r"|@(?:keychain|env):[\w.\-]+"
+    r"|@(?:keychain|env):[\w.\-]+|ENC\([^()\s]+\)?"
+    r"|[A-Za-z][\w.\-]{0,30}\\[\w.\-]{1,40}\$?"
     r"|(?:Your|My|Enter|Insert|Paste)(?:[A-Z][a-z]+)+(?:Here)?\d?"
 )
 _FILE_NAME: Final = re.compile(

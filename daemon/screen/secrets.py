@@ -17,6 +17,7 @@ from typing import Final
 from .key_names import called_public
 from .prefilter import FoldGated, lowers_plainly
 from .secret_announced import announced
+from .secret_call_args import call_args
 from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
 from .secret_context import CLAUSE_END
@@ -184,6 +185,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             labelled_codes(text, covered),
             markup_pairs(text, covered),
             prose_verbs(text, covered),
+            call_args(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),
             standalone(text, covered),

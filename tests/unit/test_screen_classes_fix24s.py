@@ -80,6 +80,11 @@ FOUND = [
         'OTEL_EXPORTER_OTLP_HEADERS="signoz-access-token=9c1e7b3a-55d2-4f0e-a8c4-2b7d90e16f3a"',
         "9c1e7b3a-55d2-4f0e-a8c4-2b7d90e16f3a",
     ),
+    # calls
+    ('esp_ota.setPassword("Juniper^slate84");', "Juniper^slate84"),
+    ('WiFi.begin("greenhouse-2", "Bluebell+crag29");', "Bluebell+crag29"),
+    ("imap.login('tips@newsroom.example.org', 'Heather&tarn77')", "Heather&tarn77"),
+    ('<entry key="smtp.password">Puffin.moor36</entry>', "Puffin.moor36"),
     # prose
     ("the kiosk's maintenance login accepts Clover#mesa35 since the update", "Clover#mesa35"),
     ("his vpn account was locked, so helpdesk reset it to Gorse=valley47", "Gorse=valley47"),
@@ -91,6 +96,8 @@ FOUND = [
     ("backup pw, rot13 so it's not in plain sight: Pybire+zrnqbj31", "Pybire+zrnqbj31"),
     ("creds for the print server: prn-admin, Bracken%ford74", "Bracken%ford74"),
     ("pre-shared key of the site-to-site tunnel is Nettle+shore58", "Nettle+shore58"),
+    ("el código de acceso del buzón de voz es Laurel=brook53", "Laurel=brook53"),
+    ("the old kiosk now opens with Marram#cove18 after the vendor visit", "Marram#cove18"),
     (
         "Mailgun public API token for the sending domain: key-9f3b2c7d1e8a4f6b0c5d2e9a7b1f3c8d",
         "key-9f3b2c7d1e8a4f6b0c5d2e9a7b1f3c8d",
@@ -140,6 +147,12 @@ CLEAN = [
     "$s = Read-Host -AsSecureString; ConvertTo-SecureString $s",
     "OTEL_EXPORTER_OTLP_HEADERS=api-key=${NEW_RELIC_LICENSE_KEY}",
     "OTEL_EXPORTER_OTLP_HEADERS=x-scope-orgid=tenant-analytics-eu",
+    "WiFi.begin(WIFI_SSID, WIFI_PASS);",
+    'client.connect("broker.local", 8883)',
+    "ftp.login(user, os.environ['FTP_PASSWORD'])",
+    "esp_ota.setPasswordHash(OTA_HASH);",
+    "db.password = ENC(Qm9sdDEyMzQ1Njc4OTA=)   (jasypt)",
+    r"psexec \\ws-22 -u LAB\operator -p %OP_PW% ipconfig",
     # prose that hands nothing over
     "the login page uses OAuth2 with PKCE since March",
     "the encrypted volume is protected by a TPM and a recovery key in AD",
