@@ -38,3 +38,19 @@ def reference(value: str) -> bool:
     if _REFERENCE.fullmatch(v) is not None or _FILE_NAME.fullmatch(v) is not None:
         return True
     return _TODO_WORD.search(v) is not None
+
+
+_PROMPTED: Final = re.compile(
+    r"(?i:\b(?:prompts?|asks?|will\s+ask)\s+(?:you\s+)?for\s+(?:the\s+|a\s+|its\s+)?"
+    r"(?:password|passphrase|pin|secret)\b|\(prompts?\))"
+)
+
+
+_ACCOUNT: Final = re.compile(r"[\w.\-]+(?:@[\w.\-]+)?")
+
+
+def prompted_after(after: str, value: str) -> bool:
+    """The words right after an account-shaped value (words, ``user@db``) say the command
+    prompts for the password (``connect lims@PRD (it prompts for the password)``): the value is
+    the login, not the secret."""
+    return _ACCOUNT.fullmatch(value) is not None and _PROMPTED.search(after) is not None

@@ -27,7 +27,7 @@ from .secret_labelled_codes import labelled_codes
 from .secret_markup_pairs import markup_pairs
 from .secret_prose_variants import prose_variants
 from .secret_prose_verbs import prose_verbs
-from .secret_references import reference
+from .secret_references import prompted_after, reference
 from .secret_service_named import service_named
 from .secret_set_by_name import set_by_name
 from .secret_spaced_codes import spaced_codes
@@ -96,6 +96,8 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
     before = text[max(0, start - 48) : start].rsplit("\n", 1)[-1]
     after = CLAUSE_END.split(text[end : end + 64], maxsplit=1)[0]
     if _DISCLAIMER_GATED.search(before) or _DISCLAIMER_GATED.search(after):
+        return True
+    if "pt" in after and prompted_after(after, text[start:end]):
         return True
     line_start = text.rfind("\n", max(0, start - 80), start) + 1
     name = text[max(line_start, start - 80) : start]

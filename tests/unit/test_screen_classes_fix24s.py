@@ -80,6 +80,7 @@ FOUND = [
         'OTEL_EXPORTER_OTLP_HEADERS="signoz-access-token=9c1e7b3a-55d2-4f0e-a8c4-2b7d90e16f3a"',
         "9c1e7b3a-55d2-4f0e-a8c4-2b7d90e16f3a",
     ),
+    ("mysql -u root -pKestrel!fen44 (it prompts for the password otherwise)", "Kestrel!fen44"),
     # calls
     ('esp_ota.setPassword("Juniper^slate84");', "Juniper^slate84"),
     ('WiFi.begin("greenhouse-2", "Bluebell+crag29");', "Bluebell+crag29"),
@@ -153,6 +154,7 @@ CLEAN = [
     "esp_ota.setPasswordHash(OTA_HASH);",
     "db.password = ENC(Qm9sdDEyMzQ1Njc4OTA=)   (jasypt)",
     r"psexec \\ws-22 -u LAB\operator -p %OP_PW% ipconfig",
+    "then connect audit_ro@FINPRD in SQL*Plus (it prompts for the password)",
     # prose that hands nothing over
     "the login page uses OAuth2 with PKCE since March",
     "the encrypted volume is protected by a TPM and a recovery key in AD",
