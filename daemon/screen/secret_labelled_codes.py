@@ -67,6 +67,11 @@ _NEEDLES: Final = (
     "pin", "puk", "code", "combination", "licen", "serial", "activation", "product", "recovery",
     "key", "component", "psk", "secret", "security", "memorable", "maiden",
 )  # fmt: skip
+_THING_SERIAL: Final = re.compile(
+    r"(?i:\b(?:certificate|cert|tls|ssl|x\.?509|device|disk|drive|chassis|hardware|board|modem"
+    r"|router|phone|meter|battery|engine|vehicle)\s+$)"
+)
+"""A serial of a thing (a certificate, a disk, a device): an id, not a licence's serial."""
 _DATE_LIKE: Final = re.compile(r"(?:19|20)\d\d(?:-\d\d){0,2}")
 _VERSIONISH: Final = re.compile(r"v?\d+(?:\.\d+)*(?:-\w+)?")
 
@@ -120,7 +125,9 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
     found: list[tuple[str, int, int]] = []
     if "pin" in lower or "puk" in lower or "code" in lower or "combination" in lower:
         found += (("pin-code", *m.span("v")) for m in _PIN.finditer(text) if _pin(m["v"]))
-    found += (("licence-code", *m.span("v")) for m in _CODE.finditer(text) if _code(m["v"]))
+    for m in _CODE.finditer(text):
+        if _code(m["v"]) and not _THING_SERIAL.search(text, max(0, m.start() - 24), m.start()):
+            found.append(("licence-code", *m.span("v")))
     for m in _SPACED_CODE.finditer(text):
         if _code(m["v"].replace(" ", "-")):
             found.append(("licence-code", *m.span("v")))
