@@ -16,11 +16,12 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .secret_anchored import anchored
 from .secret_cli_pairs import password
 from .secret_context import Covered, never
 
 _SETTER: Final = re.compile(
-    r"(?i:\b\w*set_?(?:pass(?:word|wd|phrase)?|secret|token|psk|api_?key)\s*\(\s*)"
+    r"(?i:set_?(?:pass(?:word|wd|phrase)?|secret|token|psk|api_?key)\s*\(\s*)"
     r"(?P<qt>['\"])(?P<v>[^'\"\n]{4,64})(?P=qt)\s*\)"
 )
 _CALL: Final = re.compile(
@@ -28,7 +29,11 @@ _CALL: Final = re.compile(
     r"(?P<args>[^()\n]{1,200}?)\)"
 )
 _LAST_LITERAL: Final = re.compile(r",\s*(?P<qt>['\"])(?P<v>[^'\"\n]{4,64})(?P=qt)\s*$")
-_NEEDLES: Final = ("set", "connect", "login", "begin", "bind", "auth", "sign")
+_SETTER_NEEDLES: Final = (
+    "setpass", "set_pass", "setsecret", "set_secret", "settoken", "set_token", "setpsk",
+    "set_psk", "setapi", "set_api",
+)  # fmt: skip
+_CALL_NEEDLES: Final = ("connect", "login", "begin", "bind", "auth", "getconnection", "sign")
 
 
 def call_args(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
@@ -36,13 +41,11 @@ def call_args(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
     if "(" not in text:
         return
     lower = text.lower()
-    if not any(n in lower for n in _NEEDLES):
-        return
     found: list[tuple[str, int, int]] = []
-    for m in _SETTER.finditer(text):
+    for m in anchored(_SETTER, text, lower, _SETTER_NEEDLES):
         if password(m.group("v")):
             found.append(("password-argument", *m.span("v")))
-    for m in _CALL.finditer(text):
+    for m in anchored(_CALL, text, lower, _CALL_NEEDLES):
         last = _LAST_LITERAL.search(m.group("args"))
         if last is not None and password(last.group("v")):
             at = m.start("args")

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .secret_anchored import anchored
 from .secret_context import Covered, never
 from .secret_references import reference
 from .secret_terse_logins import chosen_password
@@ -55,7 +56,19 @@ _POSITIONAL: Final = (
     re.compile(r"(?i:\bhdbuserstore\s+set\s+\S+\s+\S+:\d+\S*\s+\S+\s+)" + _VALUE),
     re.compile(r"(?i:\.logon\s+[\w.\-]+/[\w.\-$#]+,)" + _VALUE),
 )
-_NEEDLES: Final = ("-p", "-w", "/p:", "pin", "<(", "<<<", "net ", "hdbuserstore", ".logon")
+_RULES: Final = (
+    (_USER_THEN_PASSWORD, ("-u", "--u", "/u")),
+    (_PASSWORD_THEN_USER, ("-p", "-w", "--p", "/p")),
+    (_SUBSTITUTED, ("<(", "<<<")),
+    (_POSITIONAL[0], ("net",)),
+    (_POSITIONAL[1], ("hdbuserstore",)),
+    (_POSITIONAL[2], (".logon",)),
+)
+"""Each pattern with the (lower-cased) strings its matches start with."""
+_PIN_NEEDLES: Final = tuple(
+    d + s + "pin" for d in ("-", "--") for s in ("", "so-", "user-", "new-", "old-")
+)
+_ARCHIVER_NEEDLES: Final = ("rar", "unrar", "zip", "unzip", "7z", "arj")
 _REFERENCE: Final = re.compile(r"(?i:@?(?:env|file|fd|keychain|stdin)\b:?|%\w+%)")
 
 
@@ -93,22 +106,21 @@ def _value(m: re.Match[str]) -> tuple[int, int] | None:
 
 def cli_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Passwords in the command shapes listed in the module's docstring."""
-    if not any(n in text for n in _NEEDLES) and "-P" not in text and "--PIN" not in text:
-        return
+    lower = text.lower()
     found: list[tuple[str, int, int]] = []
-    for p in (_USER_THEN_PASSWORD, _PASSWORD_THEN_USER, _SUBSTITUTED, *_POSITIONAL):
-        for m in p.finditer(text):
+    for p, needles in _RULES:
+        for m in anchored(p, text, lower, needles):
             before = max(0, m.start() - 80)
             if p is _SUBSTITUTED and not _FEEDS_SECRET.search(text, before, m.start()):
                 continue  # base64 -d <<< '…': data, not a password fed to a command
             span = _value(m)
             if span is not None and password(text[span[0] : span[1]]):
                 found.append(("cli-password-flag", *span))
-    for m in _ARCHIVER.finditer(text):
+    for m in anchored(_ARCHIVER, text, lower, _ARCHIVER_NEEDLES):
         if password(m.group("v")):
             found.append(("cli-password-flag", *m.span("v")))
-    if "pin" in text.lower():
-        for m in _PIN_FLAG.finditer(text):
+    if "pin" in lower:
+        for m in anchored(_PIN_FLAG, text, lower, _PIN_NEEDLES):
             if len(set(m.group("v"))) > 1:
                 found.append(("cli-password-flag", *m.span("v")))
     for rule, start, end in found:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .secret_anchored import anchored
 from .secret_context import Covered, never
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import UUID
@@ -63,10 +64,20 @@ _SECURITY_ANSWER: Final = re.compile(
     r"|answer)|mother'?s\s+maiden\s+name)\b)[^\n]{0,100}?(?:\s*[:=]|\s+is)\s+['\"`]?"
     r"(?P<v>[^\s'\"`,;()]{4,40})"
 )
-_NEEDLES: Final = (
-    "pin", "puk", "code", "combination", "licen", "serial", "activation", "product", "recovery",
-    "key", "component", "psk", "secret", "security", "memorable", "maiden",
+_PIN_NEEDLES: Final = (
+    "pin", "puk", "passcode", "door", "alarm", "disarm", "keypad", "entry", "gate", "access",
+    "lock", "safe", "combination", "code",
 )  # fmt: skip
+_CODE_NEEDLES: Final = (
+    "licen", "activation", "product", "registration", "recovery", "authori", "unlock",
+    "install", "two-step", "serial",
+)  # fmt: skip
+_COMPONENT_NEEDLES: Final = (
+    "lmk", "zmk", "zpk", "tmk", "tpk", "kek", "bdk", "ipek", "mk", "clear", "key", "component",
+)  # fmt: skip
+_ANSWER_NEEDLES: Final = ("security", "secret answer", "secret question", "memorable", "maiden")
+_ARRAY_GATE: Final = re.compile(r"[:=]\s*[\[{]\s*(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\s*,")
+"""Where a byte array can be: an assignment of a list of small numbers."""
 _THING_SERIAL: Final = re.compile(
     r"(?i:\b(?:certificate|cert|tls|ssl|x\.?509|device|disk|drive|chassis|hardware|board|modem"
     r"|router|phone|meter|battery|engine|vehicle)\s+$)"
@@ -120,24 +131,24 @@ def _byte_array(value: str) -> bool:
 def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Codes named by the labels listed in the module's docstring."""
     lower = text.lower()
-    if not any(n in lower for n in _NEEDLES):
-        return
     found: list[tuple[str, int, int]] = []
-    if "pin" in lower or "puk" in lower or "code" in lower or "combination" in lower:
-        found += (("pin-code", *m.span("v")) for m in _PIN.finditer(text) if _pin(m["v"]))
-    for m in _CODE.finditer(text):
+    for m in anchored(_PIN, text, lower, _PIN_NEEDLES):
+        if _pin(m["v"]):
+            found.append(("pin-code", *m.span("v")))
+    for m in anchored(_CODE, text, lower, _CODE_NEEDLES):
         if _code(m["v"]) and not _THING_SERIAL.search(text, max(0, m.start() - 24), m.start()):
             found.append(("licence-code", *m.span("v")))
-    for m in _SPACED_CODE.finditer(text):
+    for m in anchored(_SPACED_CODE, text, lower, _CODE_NEEDLES):
         if _code(m["v"].replace(" ", "-")):
             found.append(("licence-code", *m.span("v")))
-    for m in _COMPONENT.finditer(text):
+    for m in anchored(_COMPONENT, text, lower, _COMPONENT_NEEDLES):
         if _hex_key(m["v"]):
             found.append(("key-component", *m.span("v")))
-    for m in _BYTE_ARRAY.finditer(text):
-        if _byte_array(m["v"]):
-            found.append(("key-bytes", *m.span("v")))
-    if "security" in lower or "secret" in lower or "memorable" in lower or "maiden" in lower:
+    if _ARRAY_GATE.search(text):
+        for m in _BYTE_ARRAY.finditer(text):
+            if _byte_array(m["v"]):
+                found.append(("key-bytes", *m.span("v")))
+    if any(w in lower for w in _ANSWER_NEEDLES):
         for m in _SECURITY_ANSWER.finditer(text):
             if not placeholder(m["v"]):
                 found.append(("security-answer", *m.span("v")))

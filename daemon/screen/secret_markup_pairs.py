@@ -3,7 +3,7 @@
 - an XML element whose ``name``/``key`` attribute names a secret and whose ``value`` attribute
   holds it (``<property name="….password" value="…"/>``, ``<setting key="ApiSecret" value=…>``),
   or whose text holds it (``<entry key="sftp.secret"><pw></entry>``);
-- a JSON map of logins (``"RegisteredUsers": {"alice": "<pw>"}``, ``"users"``, ``"accounts"``);
+- a map of logins (``"RegisteredUsers": {"alice": "<pw>"}``, ``basic_auth_users: {…}``);
 - a Groovy/Gradle, Ruby or Nginx-style setting with no ``=`` (``storePassword '<pw>'``,
   ``password "<pw>"``);
 - a C preprocessor constant (``#define WIFI_PASSWORD "<pw>"``);
@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .secret_anchored import anchored
 from .secret_cli_pairs import password
 from .secret_context import Covered, never
 from .secret_values import random_like
@@ -40,7 +41,7 @@ _XML_NAMED_TEXT: Final = re.compile(
     r"(?P<v>[^<\n]{4,200})</(?P=tag)>"
 )
 _LOGIN_MAP: Final = re.compile(
-    r"(?i:[\"']?\w*(?:users|accounts|logins|credentials|basic_?auth\w*)[\"']?\s*[:=]\s*\{\s*)"
+    r"(?i:(?:users|accounts|logins|credentials)[\"']?\s*[:=]\s*\{\s*)"
     r"[\"'][\w.@\-]{1,40}[\"']\s*:\s*[\"'](?P<v>[^\"'\n]{4,64})[\"']"
 )
 _BARE_SETTING: Final = re.compile(
@@ -57,7 +58,9 @@ _SECURE_STRING: Final = re.compile(
     r"(?i:ConvertTo-SecureString(?:\s+-(?:AsPlainText|Force|String)\b)+\s+)"
     r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\")"
 )
-_HEADER_LIST: Final = re.compile(r"(?i:\b\w*HEADERS\s*[=:]\s*[\"']?)(?P<list>[^\s\"']+)")
+_HEADER_LIST: Final = re.compile(r"(?i:HEADERS\s*[=:]\s*[\"']?)(?P<list>[^\s\"']+)")
+_BARE_GATE: Final = re.compile(r"(?i:(?:word|phrase|secret|token)[ \t]+['\"])")
+"""Where a setting with no ``=`` can be: a secret word, blanks, a quote."""
 _HEADER_PAIR: Final = re.compile(r"(?P<n>[\w\-]+)=(?:Bearer%20|Basic%20)?(?P<v>[^,=]{12,200})")
 _CREDENTIAL_HEADER: Final = re.compile(r"(?i:key|token|team|auth|secret|signature|pass)")
 _NEEDLES: Final = (
@@ -81,12 +84,13 @@ def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         for m in _XML_NAMED_TEXT.finditer(text):
             if _SECRET_NAME.search(m.group("n")) and password(m.group("v")):
                 found.append(("secret-assignment", *m.span("v")))
-    for m in _LOGIN_MAP.finditer(text):
+    for m in anchored(_LOGIN_MAP, text, lower, ("users", "accounts", "logins", "credentials")):
         if password(m.group("v")):
             found.append(("secret-assignment", *m.span("v")))
-    for m in _BARE_SETTING.finditer(text):
-        if password(m.group("v")):
-            found.append(("secret-assignment", *m.span("v")))
+    if _BARE_GATE.search(text):
+        for m in _BARE_SETTING.finditer(text):
+            if password(m.group("v")):
+                found.append(("secret-assignment", *m.span("v")))
     if "define" in lower:
         for m in _DEFINE.finditer(text):
             if password(m.group("v")):
@@ -101,7 +105,7 @@ def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             if password(m.group(g)):
                 found.append(("secret-assignment", *m.span(g)))
     if "headers" in lower:
-        for m in _HEADER_LIST.finditer(text):
+        for m in anchored(_HEADER_LIST, text, lower, ("headers",)):
             at = m.start("list")
             for pair in _HEADER_PAIR.finditer(m.group("list")):
                 v = pair.group("v")

@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .secret_anchored import anchored
 from .secret_context import Covered, never
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password
@@ -58,11 +59,16 @@ _LOGIN_LABEL: Final = re.compile(
     r"(?i:\b(?:login|log-in|credentials?|creds|sign-in)\b[^\n:]{0,80}:\s*)"
     r"[\w.@\-]{2,40},\s*" + _VALUE
 )
-_NEEDLES: Final = (
-    "takes", "uses", "accepts", "wants", "expects", "with", " to ", "secret", "pass", "pw",
-    "rot", "revers", "backwards", "login", "log-in", "cred", "sign-in", "psk", "phrase", "code",
-    "zugang", "toegang", "acces", "accès",
+_VERB_NEEDLES: Final = (
+    "takes", "uses", "accepts", "wants", "expects", "opens", "unlock", "is ", "was ", "are ",
+    "reset", "changed", "set", "rotated",
 )  # fmt: skip
+_ASIDE_NEEDLES: Final = ("secret", "password", "passphrase", "pw")
+_CHOSEN_NEEDLES: Final = (
+    "shared", "pre-shared", "preshared", "psk", "pass", "radius", "tacacs", "encryption", "code",
+    "codi", "códi", "zugangs", "toegang",
+)  # fmt: skip
+_LOGIN_NEEDLES: Final = ("login", "log-in", "credential", "creds", "sign-in")
 
 
 def _rot13(value: str) -> str:
@@ -72,27 +78,25 @@ def _rot13(value: str) -> str:
 def prose_verbs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Passwords in the sentence shapes listed in the module's docstring."""
     lower = text.lower()
-    if not any(n in lower for n in _NEEDLES):
-        return
     found: list[tuple[str, int, int]] = []
-    for m in _VERB.finditer(text):
+    for m in anchored(_VERB, text, lower, _VERB_NEEDLES):
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = text[max(line_start, m.start() - 120) : m.start()]
-        if _CONTEXT.search(before) and chosen_password(m.group("v")):
+        if chosen_password(m.group("v")) and _CONTEXT.search(before):
             found.append(("password-in-prose", *m.span("v")))
-    if "secret" in lower or "pass" in lower or "pw" in lower:
-        for m in _ASIDE_THEN_IS.finditer(text):
-            if chosen_password(m.group("v")):
-                found.append(("password-in-prose", *m.span("v")))
-    if _ENCODED.search(text) and _PASSWORD_WORD.search(text):
+    for m in anchored(_ASIDE_THEN_IS, text, lower, _ASIDE_NEEDLES):
+        if chosen_password(m.group("v")):
+            found.append(("password-in-prose", *m.span("v")))
+    encoded = "rot" in lower or "revers" in lower or "backwards" in lower
+    if encoded and _ENCODED.search(text) and _PASSWORD_WORD.search(text):
         for m in _ENCODED_VALUE.finditer(text):
             v = m.group("v")
             if any(human_password(d) and chosen_password(d) for d in (_rot13(v), v[::-1])):
                 found.append(("password-in-prose", *m.span("v")))
-    for m in _CHOSEN_NAME.finditer(text):
+    for m in anchored(_CHOSEN_NAME, text, lower, _CHOSEN_NEEDLES):
         if chosen_password(m.group("v")):
             found.append(("password-in-prose", *m.span("v")))
-    for m in _LOGIN_LABEL.finditer(text):
+    for m in anchored(_LOGIN_LABEL, text, lower, _LOGIN_NEEDLES):
         if chosen_password(m.group("v")):
             found.append(("login-password", *m.span("v")))
     for rule, start, end in found:
