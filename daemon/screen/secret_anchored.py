@@ -2,7 +2,9 @@
 patterns begin with a word from a short list, so instead of ``finditer`` (every branch of a
 case-insensitive alternation tried at every position) each occurrence of a needle in the
 lower-cased text is tried with ``pattern.match``. The answer is ``finditer``'s whenever every
-match starts with one of the needles (lower-cased), which each pattern's needles are chosen for.
+match starts with one of the needles (lower-cased) at the start of a word, which each pattern's
+needles are chosen for (``inside_words`` lifts the word condition; the patterns' own ``\\b``
+keeps them to word starts).
 """
 
 from __future__ import annotations
@@ -12,7 +14,11 @@ from collections.abc import Iterator
 
 
 def anchored(
-    pattern: re.Pattern[str], text: str, lower: str, needles: tuple[str, ...]
+    pattern: re.Pattern[str],
+    text: str,
+    lower: str,
+    needles: tuple[str, ...],
+    inside_words: bool = False,
 ) -> Iterator[re.Match[str]]:
     """Non-overlapping matches of ``pattern`` in ``text`` that start where a needle does."""
     if len(lower) != len(text):  # a character lower-cases to several: columns differ
@@ -20,9 +26,11 @@ def anchored(
         return
     starts: set[int] = set()
     for needle in needles:
+        word = not inside_words and needle[0].isalnum()
         at = lower.find(needle)
         while at != -1:
-            starts.add(at)
+            if not (word and at and (lower[at - 1].isalnum() or lower[at - 1] == "_")):
+                starts.add(at)
             at = lower.find(needle, at + 1)
     done = 0
     for at in sorted(starts):

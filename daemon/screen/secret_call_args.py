@@ -42,7 +42,7 @@ def call_args(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
         return
     lower = text.lower()
     found: list[tuple[str, int, int]] = []
-    for m in anchored(_SETTER, text, lower, _SETTER_NEEDLES):
+    for m in anchored(_SETTER, text, lower, _SETTER_NEEDLES, inside_words=True):
         if password(m.group("v")):
             found.append(("password-argument", *m.span("v")))
     for m in anchored(_CALL, text, lower, _CALL_NEEDLES):

@@ -59,8 +59,24 @@ _SECURE_STRING: Final = re.compile(
     r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\")"
 )
 _HEADER_LIST: Final = re.compile(r"(?i:HEADERS\s*[=:]\s*[\"']?)(?P<list>[^\s\"']+)")
-_BARE_GATE: Final = re.compile(r"(?i:(?:word|phrase|secret|token)[ \t]+['\"])")
-"""Where a setting with no ``=`` can be: a secret word, blanks, a quote."""
+_BARE_HEADS: Final = ("word", "phrase", "secret", "token")
+
+
+def _bare_gate(lower: str) -> bool:
+    """Whether a setting with no ``=`` can be there: a secret word's end, blanks, a quote."""
+    for head in _BARE_HEADS:
+        at = lower.find(head)
+        while at != -1:
+            j = at + len(head)
+            k = j
+            while k < len(lower) and lower[k] in " \t":
+                k += 1
+            if k > j and k < len(lower) and lower[k] in "'\"":
+                return True
+            at = lower.find(head, at + 1)
+    return False
+
+
 _HEADER_PAIR: Final = re.compile(r"(?P<n>[\w\-]+)=(?:Bearer%20|Basic%20)?(?P<v>[^,=]{12,200})")
 _CREDENTIAL_HEADER: Final = re.compile(r"(?i:key|token|team|auth|secret|signature|pass)")
 _NEEDLES: Final = (
@@ -84,10 +100,11 @@ def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         for m in _XML_NAMED_TEXT.finditer(text):
             if _SECRET_NAME.search(m.group("n")) and password(m.group("v")):
                 found.append(("secret-assignment", *m.span("v")))
-    for m in anchored(_LOGIN_MAP, text, lower, ("users", "accounts", "logins", "credentials")):
+    logins = ("users", "accounts", "logins", "credentials")
+    for m in anchored(_LOGIN_MAP, text, lower, logins, inside_words=True):
         if password(m.group("v")):
             found.append(("secret-assignment", *m.span("v")))
-    if _BARE_GATE.search(text):
+    if _bare_gate(lower):
         for m in _BARE_SETTING.finditer(text):
             if password(m.group("v")):
                 found.append(("secret-assignment", *m.span("v")))
@@ -105,7 +122,7 @@ def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             if password(m.group(g)):
                 found.append(("secret-assignment", *m.span(g)))
     if "headers" in lower:
-        for m in anchored(_HEADER_LIST, text, lower, ("headers",)):
+        for m in anchored(_HEADER_LIST, text, lower, ("headers",), inside_words=True):
             at = m.start("list")
             for pair in _HEADER_PAIR.finditer(m.group("list")):
                 v = pair.group("v")

@@ -36,7 +36,7 @@ _CONTEXT: Final = re.compile(
 _VALUE: Final = r"['\"`]?(?P<v>[^\s\"'`,;()]{8,64}?)['\"`]?(?=$|[\s,;)]|\.(?:\s|$))"
 _VERB: Final = re.compile(
     r"(?i:\b(?:takes|uses|accepts|wants|expects|opens\s+with|unlocks?\s+with"
-    r"|(?:is|was|are)\s+(?:protected|encrypted|locked|secured)\s+(?:by|with)"
+    r"|(?:(?<=is\s)|(?<=was\s)|(?<=are\s))(?:protected|encrypted|locked|secured)\s+(?:by|with)"
     r"|(?:reset|changed|set|rotated)\s+(?:(?:it|them|her|his|the\s+\w+)\s+)?to))\s+" + _VALUE
 )
 _ASIDE_THEN_IS: Final = re.compile(
@@ -60,8 +60,8 @@ _LOGIN_LABEL: Final = re.compile(
     r"[\w.@\-]{2,40},\s*" + _VALUE
 )
 _VERB_NEEDLES: Final = (
-    "takes", "uses", "accepts", "wants", "expects", "opens", "unlock", "is ", "was ", "are ",
-    "reset", "changed", "set", "rotated",
+    "takes", "uses", "accepts", "wants", "expects", "opens", "unlock", "protected", "encrypted",
+    "locked", "secured", "reset", "changed", "set", "rotated",
 )  # fmt: skip
 _ASIDE_NEEDLES: Final = ("secret", "password", "passphrase", "pw")
 _CHOSEN_NEEDLES: Final = (
