@@ -11,6 +11,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
+
+
+@lru_cache(maxsize=4)
+def lowered(text: str) -> str:
+    """``text.lower()``, computed once for the layers that screen the same text."""
+    return text.lower()
 
 
 def anchored(

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .secret_anchored import anchored
+from .secret_anchored import anchored, lowered
 from .secret_cli_pairs import password
 from .secret_context import Covered, never
 
@@ -40,7 +40,7 @@ def call_args(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
     """Literal passwords in the calls listed in the module's docstring."""
     if "(" not in text:
         return
-    lower = text.lower()
+    lower = lowered(text)
     found: list[tuple[str, int, int]] = []
     for m in anchored(_SETTER, text, lower, _SETTER_NEEDLES, inside_words=True):
         if password(m.group("v")):

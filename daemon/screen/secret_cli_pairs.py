@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .secret_anchored import anchored
+from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
 from .secret_references import reference
 from .secret_terse_logins import chosen_password
@@ -106,7 +106,7 @@ def _value(m: re.Match[str]) -> tuple[int, int] | None:
 
 def cli_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Passwords in the command shapes listed in the module's docstring."""
-    lower = text.lower()
+    lower = lowered(text)
     found: list[tuple[str, int, int]] = []
     for p, needles in _RULES:
         for m in anchored(p, text, lower, needles):

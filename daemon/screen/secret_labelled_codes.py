@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .secret_anchored import anchored
+from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import UUID
@@ -51,7 +51,7 @@ _SPACED_CODE: Final = re.compile(
     + r"(?P<v>[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){3,7})(?![\w\-])"
 )
 _COMPONENT: Final = re.compile(
-    r"(?:\b(?:LMK|ZMK|ZPK|TMK|TPK|KEK|BDK|IPEK|MK)\b|(?i:\b(?:clear\s+component|key\s+component"
+    r"(?:\b(?:LMK|ZMK|ZPK|TMK|TPK|KEK|BDK|IPEK)\b|(?i:\b(?:clear\s+component|key\s+component"
     r"|key\s+part|component\s+[1-3A-C])\b))" + _TO_VALUE
     + r"(?P<v>[0-9A-Fa-f]{16,64}|[0-9A-Fa-f]{4}(?: [0-9A-Fa-f]{4}){3,15})(?![\w\-])"
 )  # fmt: skip
@@ -65,15 +65,17 @@ _SECURITY_ANSWER: Final = re.compile(
     r"(?P<v>[^\s'\"`,;()]{4,40})"
 )
 _PIN_NEEDLES: Final = (
-    "pin", "puk", "passcode", "door", "alarm", "disarm", "keypad", "entry", "gate", "access",
-    "lock", "safe", "combination", "code",
+    "pin", "puk", "passcode", "door code", "alarm code", "disarm code", "keypad code",
+    "entry code", "gate code", "access code", "lock code", "safe code", "safe combination",
+    "combination", "code for", "code of", "code to",
 )  # fmt: skip
 _CODE_NEEDLES: Final = (
     "licen", "activation", "product", "registration", "recovery", "authori", "unlock",
     "install", "two-step", "serial",
 )  # fmt: skip
 _COMPONENT_NEEDLES: Final = (
-    "lmk", "zmk", "zpk", "tmk", "tpk", "kek", "bdk", "ipek", "mk", "clear", "key", "component",
+    "lmk", "zmk", "zpk", "tmk", "tpk", "kek", "bdk", "ipek", "clear component", "key component",
+    "key part", "component",
 )  # fmt: skip
 _ANSWER_NEEDLES: Final = ("security", "secret answer", "secret question", "memorable", "maiden")
 _ARRAY_GATE: Final = re.compile(r"[:=]\s*[\[{]\s*(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\s*,")
@@ -130,7 +132,7 @@ def _byte_array(value: str) -> bool:
 
 def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Codes named by the labels listed in the module's docstring."""
-    lower = text.lower()
+    lower = lowered(text)
     found: list[tuple[str, int, int]] = []
     for m in anchored(_PIN, text, lower, _PIN_NEEDLES):
         if _pin(m["v"]):

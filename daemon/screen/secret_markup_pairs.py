@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .secret_anchored import anchored
+from .secret_anchored import anchored, lowered
 from .secret_cli_pairs import password
 from .secret_context import Covered, never
 from .secret_values import random_like
@@ -87,7 +87,7 @@ _NEEDLES: Final = (
 
 def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Secrets in the syntaxes listed in the module's docstring."""
-    lower = text.lower()
+    lower = lowered(text)
     if not any(n in lower for n in _NEEDLES):
         return
     found: list[tuple[str, int, int]] = []

@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .secret_anchored import anchored
+from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password
@@ -65,8 +65,8 @@ _VERB_NEEDLES: Final = (
 )  # fmt: skip
 _ASIDE_NEEDLES: Final = ("secret", "password", "passphrase", "pw")
 _CHOSEN_NEEDLES: Final = (
-    "shared", "pre-shared", "preshared", "psk", "pass", "radius", "tacacs", "encryption", "code",
-    "codi", "códi", "zugangs", "toegang",
+    "shared secret", "pre-shared", "preshared", "psk", "pass phrase", "passphrase", "radius",
+    "tacacs", "encryption pass", "code d", "codi", "códi", "zugangs", "toegang",
 )  # fmt: skip
 _LOGIN_NEEDLES: Final = ("login", "log-in", "credential", "creds", "sign-in")
 
@@ -77,7 +77,7 @@ def _rot13(value: str) -> str:
 
 def prose_verbs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Passwords in the sentence shapes listed in the module's docstring."""
-    lower = text.lower()
+    lower = lowered(text)
     found: list[tuple[str, int, int]] = []
     for m in anchored(_VERB, text, lower, _VERB_NEEDLES):
         line_start = text.rfind("\n", 0, m.start()) + 1
