@@ -36,7 +36,7 @@ _PIN: Final = re.compile(
     r"(?P<v>\d{4,12}#?|\d{1,3}(?:-\d{1,3}){2,3})(?![\w\-.:/])"
 )
 _CODE_NAME: Final = (
-    r"(?i:\b(?:(?:licen[cs]e|activation|product|registration|recovery|authori[sz]ation|unlock"
+    r"(?i:\b(?:(?:licen[cs]e|activation|product|registration|recovery|unlock"
     r"|install(?:ation)?|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?"
     r"|(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\.?))?|licen[cs]e\s+number)\b)"
 )
@@ -70,7 +70,7 @@ _PIN_NEEDLES: Final = (
     "combination", "code for", "code of", "code to",
 )  # fmt: skip
 _CODE_NEEDLES: Final = (
-    "licen", "activation", "product", "registration", "recovery", "authori", "unlock",
+    "licen", "activation", "product", "registration", "recovery", "unlock",
     "install", "two-step", "serial",
 )  # fmt: skip
 _COMPONENT_NEEDLES: Final = (
@@ -82,7 +82,7 @@ _ARRAY_GATE: Final = re.compile(r"[:=]\s*[\[{]\s*(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\
 """Where a byte array can be: an assignment of a list of small numbers."""
 _THING_SERIAL: Final = re.compile(
     r"(?i:\b(?:certificate|cert|tls|ssl|x\.?509|device|disk|drive|chassis|hardware|board|modem"
-    r"|router|phone|meter|battery|engine|vehicle)\s+$)"
+    r"|router|phone|meter|battery|engine|vehicle)\s+$|sha-?\d+|md5|checksum|hash|digest)"
 )
 """A serial of a thing (a certificate, a disk, a device): an id, not a licence's serial."""
 _DATE_LIKE: Final = re.compile(r"(?:19|20)\d\d(?:-\d\d){0,2}")
@@ -101,6 +101,8 @@ def _code(value: str) -> bool:
         return False
     if UUID.fullmatch(value):  # a lineage, a request or an object id
         return False
+    if len(value) in (32, 40, 64, 128) and all(c in "0123456789abcdef" for c in value.lower()):
+        return False  # the length of a digest (MD5, SHA-1, SHA-256, SHA-512): a checksum
     groups = [g for g in value.split("-") if g]
     alnum = "".join(groups)
     letters = sum(c.isalpha() for c in alnum)

@@ -30,6 +30,17 @@ _SECRET_NAME: Final = re.compile(
     r"(?i:pass(?:word|wd|phrase)?\b|pwd|secret|token|api[_\-.]?key|private[_\-.]?key|credential"
     r"|psk|signing[_\-.]?key)"
 )
+_NOT_SECRET_NAME: Final = re.compile(
+    r"(?:[Ii]d|ID|[Uu]uid|[Nn]ame|[Uu]rl|[Uu]ri|[Hh]ost|[Uu]ser(?:name)?|[Ff]ile|[Pp]ath|[Tt]ype"
+    r"|[Ll]ength|[Ee]xpir\w*|[Hh]ash|[Hh]eader|[Ff]ield|[Vv]ault)$"
+)
+"""A name that ends in what the value is instead (``ApiKeyId``, ``TokenUrl``, ``PasswordHash``)."""
+
+
+def _secret_name(name: str) -> bool:
+    return _SECRET_NAME.search(name) is not None and _NOT_SECRET_NAME.search(name) is None
+
+
 _XML_NAME_VALUE: Final = re.compile(
     r"<[\w:.\-]+[^<>\n]*?\b(?:name|key|id)\s*=\s*\"(?P<n>[^\"<>\n]{2,80})\"[^<>\n]*?"
     r"\bvalue\s*=\s*\"(?P<v>[^\"\n]{4,200})\""
@@ -94,11 +105,11 @@ def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     if "value" in lower:
         for m in _XML_NAME_VALUE.finditer(text):
             n, g = ("n", "v") if m.group("n") is not None else ("n2", "v2")
-            if _SECRET_NAME.search(m.group(n)) and password(m.group(g)):
+            if _secret_name(m.group(n)) and password(m.group(g)):
                 found.append(("secret-assignment", *m.span(g)))
     if "</" in text:
         for m in _XML_NAMED_TEXT.finditer(text):
-            if _SECRET_NAME.search(m.group("n")) and password(m.group("v")):
+            if _secret_name(m.group("n")) and password(m.group("v")):
                 found.append(("secret-assignment", *m.span("v")))
     logins = ("users", "accounts", "logins", "credentials")
     for m in anchored(_LOGIN_MAP, text, lower, logins, inside_words=True):

@@ -54,6 +54,7 @@ _ENCODED: Final = re.compile(r"(?i:\brot[\s\-]?13|\brevers(?:ed|e)\b|\bbackwards
 _ENCODED_VALUE: Final = re.compile(
     r"(?::|\bis|\bit's)\s+['\"`]?(?P<v>[^\s\"'`,;()]{8,64}?)['\"`]?(?=$|[\s,;)])"
 )
+_HEX: Final = re.compile(r"[0-9a-fA-F\-]+")
 _PASSWORD_WORD: Final = re.compile(r"(?i:\b(?:pass(?:word|phrase)?|pw|pwd)\b)")
 _LOGIN_LABEL: Final = re.compile(
     r"(?i:\b(?:login|log-in|credentials?|creds|sign-in)\b[^\n:]{0,80}:\s*)"
@@ -91,6 +92,11 @@ def prose_verbs(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
     if encoded and _ENCODED.search(text) and _PASSWORD_WORD.search(text):
         for m in _ENCODED_VALUE.finditer(text):
             v = m.group("v")
+            start = text.rfind("\n", 0, m.start()) + 1
+            end = text.find("\n", m.end())
+            line = text[start : end if end != -1 else len(text)]  # said on the value's own line
+            if _HEX.fullmatch(v) or not (_ENCODED.search(line) and _PASSWORD_WORD.search(line)):
+                continue
             if any(human_password(d) and chosen_password(d) for d in (_rot13(v), v[::-1])):
                 found.append(("password-in-prose", *m.span("v")))
     for m in anchored(_CHOSEN_NAME, text, lower, _CHOSEN_NEEDLES):

@@ -205,3 +205,16 @@ def test_reference_judge(value: str, expected: bool) -> None:
 )
 def test_data_near_the_new_shapes_stays_clean(text: str) -> None:
     assert "credential" not in codes(text), values(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The OAuth authorization code (code=Qw7RtY2uIo9PaS4dFg6HjK1lZx3CvB8nMq5) was already exchanged.",
+        '<add key="SigningKeyId" value="4e7d2c19-8a3b-4f60-9d15-b2c8e07a6f31" />',
+        "md5 of the licence file template (no key in it): 9e107d9d372bb6826bd81d3542a419d6",
+        "the request id in the log: 3c9a1f0e-7b2d-4e8c-a5f6-0d1e2b3c4a59; rot13 of a password is no protection",
+    ],
+)
+def test_ids_and_digests_near_the_new_labels_stay_clean(text: str) -> None:
+    assert "credential" not in codes(text), values(text)
