@@ -69,6 +69,9 @@ _PIN_NEEDLES: Final = tuple(
     d + s + "pin" for d in ("-", "--") for s in ("", "so-", "user-", "new-", "old-")
 )
 _ARCHIVER_NEEDLES: Final = ("rar", "unrar", "zip", "unzip", "7z", "arj")
+_APP_PASSWORD: Final = re.compile(r"[a-z]{4}(?:-[a-z]{4}){3}")
+"""An app-specific password (Apple, Google): four groups of four lower-case letters."""
+_STRONG_SYMBOL: Final = re.compile(r"[!#$%&*+=@^~?]")
 _REFERENCE: Final = re.compile(r"(?i:@?(?:env|file|fd|keychain|stdin)\b:?|%\w+%)")
 
 
@@ -90,11 +93,18 @@ def password(value: str) -> bool:
     """A literal password (chosen or generated), not a reference, a placeholder or a port."""
     if _dollar_random(value):
         return True
-    if variable(value) or placeholder(value) or reference(value) or value.isdigit():
+    if value.startswith("-") or value.isdigit():
+        return False  # the next flag, a port or a number
+    if variable(value) or placeholder(value) or reference(value):
         return False
     if _REFERENCE.match(value):
         return False
-    return chosen_password(value) or human_password(value) or random_like(value)
+    if random_like(value) or _APP_PASSWORD.fullmatch(value):
+        return True
+    if not (chosen_password(value) or human_password(value)):
+        return False
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    return mixed or _STRONG_SYMBOL.search(value) is not None  # not a queue: gpu-a100, long-q7
 
 
 def _value(m: re.Match[str]) -> tuple[int, int] | None:

@@ -2,7 +2,7 @@
 
 - a PIN, PUK, passcode, door, alarm, keypad or access code, a safe combination: the label, a
   connector (``is``, ``:``, ``=``), then its digits (``token PIN for the desk: 823949``,
-  ``the server room door code is 054869#``, ``combination: 40-65-44``);
+  ``the server room door code is 054869#``, ``safe combination: 40-65-44``);
 - a licence, activation, product, registration, recovery or authorization key or code, a
   (licence) serial: a code in groups (``HK4J-SUHD-GX3G-WJT7``, ``E3-9PLK-WOWE-9CVY``, six groups
   of four digits) or one random run (``PSFQI0PK0BMETPQN…``, ``K9P6GF7LDY-n42fz4sL0n…``);
@@ -30,15 +30,16 @@ _TO_VALUE: Final = (
 _PIN: Final = re.compile(
     r"(?:(?<!GPIO )(?<!gpio )\b(?:PIN|PUK)(?:[\s\-]?(?i:code|number))?\b"
     r"|(?i:\b(?:pin[\s\-]?code|passcode"
-    r"|(?:door|alarm|disarm|keypad|entry|gate|access|lock|safe)\s+code|(?:safe\s+)?combination"
+    r"|(?:door|alarm|disarm|keypad|entry|gate|access|lock|safe)\s+code"
+    r"|(?:safe|lock|vault|locker|padlock|door)(?:\s+room)?\s+combination"
     r"|code\s+(?:for|of|to)\s+(?:the\s+)?[\w\s\-]{0,30}?\b(?:door|alarm|safe|gate|keypad|lock)s?)\b))"
     r"(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`]?"
     r"(?P<v>\d{4,12}#?|\d{1,3}(?:-\d{1,3}){2,3})(?![\w\-.:/])"
 )
 _CODE_NAME: Final = (
-    r"(?i:\b(?:(?:licen[cs]e|activation|product|registration|recovery|unlock"
-    r"|install(?:ation)?|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?"
-    r"|(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\.?))?|licen[cs]e\s+number)\b)"
+    r"(?i:\b(?:(?:licen[cs]e|activation|registration|recovery|unlock|install(?:ation)?"
+    r"|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?|product[\s\-]+(?:key|serial)s?"
+    r"|(?P<serial>(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\.?))?))\b)"
 )
 _CODE: Final = re.compile(
     _CODE_NAME + r"(?:\s*\([^()\n]{0,80}\))?" + _TO_VALUE + r"['\"`]?"
@@ -66,8 +67,8 @@ _SECURITY_ANSWER: Final = re.compile(
 )
 _PIN_NEEDLES: Final = (
     "pin", "puk", "passcode", "door code", "alarm code", "disarm code", "keypad code",
-    "entry code", "gate code", "access code", "lock code", "safe code", "safe combination",
-    "combination", "code for", "code of", "code to",
+    "entry code", "gate code", "access code", "lock code", "safe code", "safe", "lock", "vault",
+    "locker", "padlock", "door", "code for", "code of", "code to",
 )  # fmt: skip
 _CODE_NEEDLES: Final = (
     "licen", "activation", "product", "registration", "recovery", "unlock",
@@ -80,6 +81,21 @@ _COMPONENT_NEEDLES: Final = (
 _ANSWER_NEEDLES: Final = ("security", "secret answer", "secret question", "memorable", "maiden")
 _ARRAY_GATE: Final = re.compile(r"[:=]\s*[\[{]\s*(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\s*,")
 """Where a byte array can be: an assignment of a list of small numbers."""
+_LICENCE_WORDS: Final = re.compile(
+    r"(?i:licen[cs]|\bseats?\b|activat|\bedition\b|subscription|registration|\bunlock"
+    r"|software|\bkeygen\b|\bpro\b)"
+)
+
+
+def _licensed(text: str, at: int) -> bool:
+    """A bare ``serial`` with a code of under five groups is a licence's only where its line
+    speaks of licences (``Unity Pro serial (seat 2, studio license)``); else it numbers a
+    device."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return _LICENCE_WORDS.search(text, start, end if end != -1 else len(text)) is not None
+
+
 _THING_SERIAL: Final = re.compile(
     r"(?i:\b(?:certificate|cert|tls|ssl|x\.?509|device|disk|drive|chassis|hardware|board|modem"
     r"|router|phone|meter|battery|engine|vehicle)\s+$|sha-?\d+|md5|checksum|hash|digest)"
@@ -121,6 +137,34 @@ def _code(value: str) -> bool:
     return upper_digits and digits >= 3 and letters >= 6 and len(set(alnum)) >= 10
 
 
+_NOT_ANSWERS: Final = frozenset(
+    [
+        "stored",
+        "hashed",
+        "required",
+        "optional",
+        "disabled",
+        "enabled",
+        "removed",
+        "none",
+        "empty",
+        "set",
+        "kept",
+        "not",
+        "never",
+    ]
+)
+
+
+def _answer(value: str) -> bool:
+    """An answer reads as a name or holds a digit (``Biscuit1998``, ``Okonkwo``), not a word
+    of talk about answers (``is stored hashed``)."""
+    v = value.strip(".,;:!")
+    if placeholder(v) or v.lower() in _NOT_ANSWERS or len(v) < 4:
+        return False
+    return any(c.isdigit() for c in v) or (v[0].isupper() and v[1:].isalpha())
+
+
 def _hex_key(value: str) -> bool:
     body = value.replace(" ", "")
     return len(set(body.lower())) >= 6 and not placeholder(body)
@@ -139,11 +183,15 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
     for m in anchored(_PIN, text, lower, _PIN_NEEDLES):
         if _pin(m["v"]):
             found.append(("pin-code", *m.span("v")))
-    for m in anchored(_CODE, text, lower, _CODE_NEEDLES):
-        if _code(m["v"]) and not _THING_SERIAL.search(text, max(0, m.start() - 24), m.start()):
-            found.append(("licence-code", *m.span("v")))
-    for m in anchored(_SPACED_CODE, text, lower, _CODE_NEEDLES):
-        if _code(m["v"].replace(" ", "-")):
+    for p in (_CODE, _SPACED_CODE):
+        for m in anchored(p, text, lower, _CODE_NEEDLES):
+            if not _code(m["v"].replace(" ", "-")):
+                continue
+            if _THING_SERIAL.search(text, max(0, m.start() - 24), m.start()):
+                continue  # a certificate's, a disk's, a device's serial; a digest
+            short = m["v"].replace(" ", "-").count("-") < 4
+            if m["serial"] is not None and short and not _licensed(text, m.start()):
+                continue  # "serial number of the sensor: SN-2024-AX93": a device's id
             found.append(("licence-code", *m.span("v")))
     for m in anchored(_COMPONENT, text, lower, _COMPONENT_NEEDLES):
         if _hex_key(m["v"]):
@@ -154,7 +202,7 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
                 found.append(("key-bytes", *m.span("v")))
     if any(w in lower for w in _ANSWER_NEEDLES):
         for m in _SECURITY_ANSWER.finditer(text):
-            if not placeholder(m["v"]):
+            if _answer(m["v"]):
                 found.append(("security-answer", *m.span("v")))
     for rule, start, end in found:
         if not covered(start, end):

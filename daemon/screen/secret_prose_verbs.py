@@ -26,7 +26,7 @@ from typing import Final
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
 from .secret_terse_logins import chosen_password
-from .secret_values import human_password
+from .secret_values import human_password, random_like
 
 _CONTEXT: Final = re.compile(
     r"(?i:\b(?:pass(?:word|phrase|code)?|pw|pwd|log-?in|sign-?in|admin|account|creds?"
@@ -72,6 +72,21 @@ _CHOSEN_NEEDLES: Final = (
 _LOGIN_NEEDLES: Final = ("login", "log-in", "credential", "creds", "sign-in")
 
 
+_STRONG_SYMBOL: Final = re.compile(r"[!#$%&*+=@^~?]")
+_WORDS_THEN_DIGITS: Final = re.compile(r"[A-Za-z]{3,}[\-_.][A-Za-z]{3,}\d{1,4}")
+
+
+def _handed_over(value: str) -> bool:
+    """A chosen password as sentences hand it over: a symbol no name uses (``Juniper&falcon99``),
+    two words and a number (``Velvet_yonder27``) or a long random run; not a model, a platform
+    or a standard (``Llama-3.1-8B``, ``x86_64-linux``, ``ISO-27001``), which ``chosen_password``
+    alone lets through."""
+    v = value.strip("\"'`.,;:()")
+    if not chosen_password(v):
+        return False
+    return bool(_STRONG_SYMBOL.search(v) or _WORDS_THEN_DIGITS.fullmatch(v) or random_like(v))
+
+
 def _rot13(value: str) -> str:
     return codecs.decode(value, "rot13")
 
@@ -83,10 +98,10 @@ def prose_verbs(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
     for m in anchored(_VERB, text, lower, _VERB_NEEDLES):
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = text[max(line_start, m.start() - 120) : m.start()]
-        if chosen_password(m.group("v")) and _CONTEXT.search(before):
+        if _handed_over(m.group("v")) and _CONTEXT.search(before):
             found.append(("password-in-prose", *m.span("v")))
     for m in anchored(_ASIDE_THEN_IS, text, lower, _ASIDE_NEEDLES):
-        if chosen_password(m.group("v")):
+        if _handed_over(m.group("v")):
             found.append(("password-in-prose", *m.span("v")))
     encoded = "rot" in lower or "revers" in lower or "backwards" in lower
     if encoded and _ENCODED.search(text) and _PASSWORD_WORD.search(text):
@@ -100,10 +115,10 @@ def prose_verbs(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
             if any(human_password(d) and chosen_password(d) for d in (_rot13(v), v[::-1])):
                 found.append(("password-in-prose", *m.span("v")))
     for m in anchored(_CHOSEN_NAME, text, lower, _CHOSEN_NEEDLES):
-        if chosen_password(m.group("v")):
+        if _handed_over(m.group("v")):
             found.append(("password-in-prose", *m.span("v")))
     for m in anchored(_LOGIN_LABEL, text, lower, _LOGIN_NEEDLES):
-        if chosen_password(m.group("v")):
+        if _handed_over(m.group("v")):
             found.append(("login-password", *m.span("v")))
     for rule, start, end in found:
         if not covered(start, end):
