@@ -37,8 +37,8 @@ _PIN: Final = re.compile(
     r"(?P<v>\d{4,12}#?|\d{1,3}(?:-\d{1,3}){2,3})(?![\w\-.:/])"
 )
 _CODE_NAME: Final = (
-    r"(?i:\b(?:(?:licen[cs]e|activation|registration|recovery|unlock|install(?:ation)?"
-    r"|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?|product[\s\-]+(?:key|serial)s?"
+    r"(?i:\b(?:(?:licen[cs]e|activation|recovery|unlock|install(?:ation)?"
+    r"|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?|(?:product|registration)[\s\-]+(?:key|serial)s?"
     r"|(?P<serial>(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\.?))?))\b)"
 )
 _CODE: Final = re.compile(

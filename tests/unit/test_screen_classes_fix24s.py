@@ -58,6 +58,10 @@ FOUND = [
     ("Ableton serial (studio B): 2F1A-7C3E-99B0-4D8A-E615-0C72", "2F1A-7C3E-99B0-4D8A-E615-0C72"),
     ("Resolve Studio licence serial: K7QX-29PM-4TZD", "K7QX-29PM-4TZD"),
     (
+        "alert hook https://oncall.eu-west.grafana-cloud.io/integrations/v1/formatted_webhook/Zq8RtY3uWx7LpB4nVc9Hs/",
+        "v1/formatted_webhook/Zq8RtY3uWx7LpB4nVc9Hs",
+    ),
+    (
         "TMK key component 1 for the ATM fleet: 3A9F 0C41 D27B 8E65 1F0A 9C3D 74B2 E806",
         "3A9F 0C41 D27B 8E65 1F0A 9C3D 74B2 E806",
     ),
@@ -215,6 +219,9 @@ def test_data_near_the_new_shapes_stays_clean(text: str) -> None:
         '<add key="SigningKeyId" value="4e7d2c19-8a3b-4f60-9d15-b2c8e07a6f31" />',
         "md5 of the licence file template (no key in it): 9e107d9d372bb6826bd81d3542a419d6",
         "Serial number of the flow sensor: SN-2025-QX41-B7",
+        "registration code for the conference: CONF-2026-EU-7781",
+        "see https://bank-portal.de/integrations/2024/Q3-report-7788 for the list",
+        "https://status.city.gov/incoming/2025-11-03-outage-report",
         "squeue -u kw2291 -p gpu-h100 --start",
         "qstat -u kw2291 -p long-q7",
         "sacct -u kw2291 -p --format=JobID,JobName,Elapsed,MaxRSS",
