@@ -1,5 +1,6 @@
 """Codes a label names as secret, whatever the vendor (pure):
 
+- a PIN in a snake-case setting (``ble_pairing_passkey = 482913``; ``gpio_pin`` is hardware);
 - a PIN, PUK, passcode, door, alarm, keypad or access code, a safe combination: the label, a
   connector (``is``, ``:``, ``=``), then its digits (``token PIN for the desk: 823949``,
   ``the server room door code is 054869#``, ``safe combination: 40-65-44``);
@@ -36,6 +37,24 @@ _PIN: Final = re.compile(
     r"(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`]?"
     r"(?P<v>\d{4,12}#?|\d{1,3}(?:-\d{1,3}){2,3})(?![\w\-.:/])"
 )
+_PIN_SETTING: Final = re.compile(
+    r"(?i:(?:(?<=[_\-.])|\b)(?:pin|passkey|passcode|puk|pin_?code|door_?code|alarm_?code)"
+    r"['\"]?\s*[:=]\s*['\"]?)(?P<v>\d{4,12})(?![\w.])"
+)
+"""A PIN in a setting named in snake case (``ble_pairing_passkey = 482913``, ``door_pin: 0417``)."""
+_PIN_SETTING_NEEDLES: Final = (
+    "pin",
+    "passkey",
+    "passcode",
+    "puk",
+    "door_code",
+    "doorcode",
+    "alarm",
+)
+_HARDWARE_PIN: Final = re.compile(
+    r"(?i:(?:gpio|led|adc|dac|pwm|sda|scl|spi|i2c|uart|tx|rx|clk|cs|rst|io|data)[_\-.]?$)"
+)
+"""``gpio_pin = 2048``: a pin of a chip, not a PIN."""
 _CODE_NAME: Final = (
     r"(?i:\b(?:(?:licen[cs]e|activation|recovery|unlock|install(?:ation)?"
     r"|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?|(?:product|registration)[\s\-]+(?:key|serial)s?"
@@ -182,6 +201,9 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
     found: list[tuple[str, int, int]] = []
     for m in anchored(_PIN, text, lower, _PIN_NEEDLES):
         if _pin(m["v"]):
+            found.append(("pin-code", *m.span("v")))
+    for m in anchored(_PIN_SETTING, text, lower, _PIN_SETTING_NEEDLES, inside_words=True):
+        if _pin(m["v"]) and not _HARDWARE_PIN.search(text, max(0, m.start() - 6), m.start()):
             found.append(("pin-code", *m.span("v")))
     for p in (_CODE, _SPACED_CODE):
         for m in anchored(p, text, lower, _CODE_NEEDLES):

@@ -51,6 +51,7 @@ FOUND = [
     # labelled codes
     ("the deposit box PIN at the branch: 70318", "70318"),
     ("keypad code for the loading dock is 4817#", "4817#"),
+    ("lock_pairing_passkey = 730158  # the garage door controller", "730158"),
     ("Vault room combination: 12-38-07", "12-38-07"),
     ("Camtasia licence key (3 seats): 7HQD-M2KP-X4RT-9WZC-LB3N", "7HQD-M2KP-X4RT-9WZC-LB3N"),
     ("Parallels activation key is K7ZQ2-PL9XM-4TR8W-N3BVC-6YHDF", "K7ZQ2-PL9XM-4TR8W-N3BVC-6YHDF"),
@@ -219,6 +220,8 @@ def test_data_near_the_new_shapes_stays_clean(text: str) -> None:
         '<add key="SigningKeyId" value="4e7d2c19-8a3b-4f60-9d15-b2c8e07a6f31" />',
         "md5 of the licence file template (no key in it): 9e107d9d372bb6826bd81d3542a419d6",
         "Serial number of the flow sensor: SN-2025-QX41-B7",
+        "gpio_pin = 2048 on the expansion header; spin = 4096 rpm",
+        "pin_count: 4096 in the netlist",
         "registration code for the conference: CONF-2026-EU-7781",
         "see https://bank-portal.de/integrations/2024/Q3-report-7788 for the list",
         "https://status.city.gov/incoming/2025-11-03-outage-report",
