@@ -301,6 +301,8 @@ def _named(ws: list[str], vendor: bool = False) -> int:
             if weak and m in SECRET_KEY:
                 secret_key = True  # access key, signing key (unless a modifier before says public)
                 continue
+            if m in PUBLIC and w in ("token", "tokens") and ws[j + 1 : j + 2] == ["api"]:
+                continue  # a public API token: the API is public, its token is a credential
             if m in PUBLIC or (weak and m in PUBLIC_KEY_ONLY and not vendor):
                 return PUBLIC_NAME  # a vendor's secret prefix outweighs "search key"
             if m in HEAD_FIRST or m in ENCRYPTED or (m in _NEGATION and j == i - 1):

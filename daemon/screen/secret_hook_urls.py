@@ -32,6 +32,9 @@ _LOCAL_HOST: Final = re.compile(
 _HOOK_SEGMENT: Final = re.compile(
     r"(?i:(?:incoming)?(?:web)?hooks?[a-z]?\d?|bots?|robots?|catch|trigger|keys?|tokens?)"
 )
+_WEAK_HOOK_SEGMENT: Final = re.compile(r"(?i:incoming|integrations?)")
+"""Segments after which only a strongly random segment is a token (``…/integrations/v1/
+alertmanager/<token>/``; ``…/integrations/2024/q3-report`` is a page)."""
 """Path segments after which the rest of a path is the channel's secret."""
 _TOKEN_PARAMS: Final = _words(
     "t tk token tokens key apikey api_key api-key access_token accesstoken auth auth_token"
@@ -57,6 +60,17 @@ def _random_rest(rest: str) -> bool:
     return len(longest) >= 6 and entropy(body) >= 3.0
 
 
+def _strong(segment: str) -> bool:
+    """A segment of 20+ characters mixing both cases and digits at random."""
+    return (
+        len(segment) >= 20
+        and any(c.isupper() for c in segment)
+        and any(c.islower() for c in segment)
+        and sum(c.isdigit() for c in segment) >= 2
+        and entropy(segment) >= 3.5
+    )
+
+
 def _random_param(value: str) -> bool:
     if len(value) < 16 or placeholder(value) or value.startswith(("$", "{", "%7B", "<")):
         return False
@@ -78,15 +92,18 @@ def _path_token(url: str, path_at: int, hook_host: bool) -> tuple[int, int] | No
     path = url[path_at:end]
     segments = path.split("/")
     last = 1 if hook_host and len(segments) > 2 else None
+    weak = False
     for i, segment in enumerate(segments[:-1]):
         if _HOOK_SEGMENT.fullmatch(segment):
-            last = i
+            last, weak = i, False
+        elif _WEAK_HOOK_SEGMENT.fullmatch(segment):
+            last, weak = i, True
     if last is None:
         return None
     rest = "/".join(segments[last + 1 :])
     trailing = _TRAILING_WORDS.search(rest)
     token = rest[: trailing.start()] if trailing and trailing.start() > 0 else rest
-    if not _random_rest(token):
+    if not _random_rest(token) or (weak and not any(_strong(p) for p in token.split("/"))):
         return None
     start = path_at + len("/".join(segments[: last + 1])) + 1
     return start, start + len(token)

@@ -268,7 +268,7 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
         "cli-user-password",
         _has(
             re.compile(
-                r"(?:\s|^)(?:-u|--user|--http-user=?\S*\s+--http-password=?)\s*['\"]?"
+                r"(?:\s|^)(?:-u|--user=?|--http-user=?\S*\s+--http-password=?)\s*['\"]?"
                 r"(?:[^\s:'\"]+:)?(?P<v>[^\s'\"@]+)"
             ),
             "-u",

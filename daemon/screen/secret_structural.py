@@ -169,6 +169,7 @@ def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                     or _OBJECT_ID_PREFIX.fullmatch(groups.get("pfx") or "") is not None
                 )
                 setting = _SETTING.match(short) is not None  # -p 'randomly_seed=314…': a setting
+                setting = setting or short.startswith("-")  # sacct -p --format=…: the next flag
                 if random_like(short) and not described and not setting:
                     yield rule, m.start("short"), m.end("short")
                 continue
@@ -197,6 +198,8 @@ def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                     or id(gated.pattern) in _HUMAN_JUDGED
                     or PASSWORD_NAME.search(prefix) is not None
                 ) and human_password(value)
+            if ok and rule == "cli-user-password" and ":" not in text[m.start() : m.start(name)]:
+                ok = random_like(value)  # -u ab1234: a user name; only a token stands alone
             if ok and rule == "url-credentials" and _local_default(m, value):
                 ok = False  # postgres://wallet:wallet@localhost: a local default, user = password
             if ok and not strong and algorithm_name(value):

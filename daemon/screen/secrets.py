@@ -17,11 +17,17 @@ from typing import Final
 from .key_names import called_public
 from .prefilter import FoldGated, lowers_plainly
 from .secret_announced import announced
+from .secret_call_args import call_args
+from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
 from .secret_context import CLAUSE_END
 from .secret_encoded_text import encoded_credentials
 from .secret_hook_urls import hook_urls
+from .secret_labelled_codes import labelled_codes
+from .secret_markup_pairs import markup_pairs
 from .secret_prose_variants import prose_variants
+from .secret_prose_verbs import prose_verbs
+from .secret_references import prompted_after, reference
 from .secret_service_named import service_named
 from .secret_set_by_name import set_by_name
 from .secret_spaced_codes import spaced_codes
@@ -91,6 +97,8 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
     after = CLAUSE_END.split(text[end : end + 64], maxsplit=1)[0]
     if _DISCLAIMER_GATED.search(before) or _DISCLAIMER_GATED.search(after):
         return True
+    if "pt" in after and prompted_after(after, text[start:end]):
+        return True
     line_start = text.rfind("\n", max(0, start - 80), start) + 1
     name = text[max(line_start, start - 80) : start]
     # "anon key (safe in the browser)": a vendor shape the sentence calls public
@@ -125,7 +133,7 @@ def _names_signify(text: str) -> bool:
     return _SIGNIFY_WORDS.search(text) is not None
 
 
-_ESCAPED_BREAK: Final = re.compile(r"\\[nrt](?=[\w\-\[{<#\"' ]|$)")
+_ESCAPED_BREAK: Final = re.compile(r"(?<!\\)\\[nrt](?=[\w\-\[{<#\"' ]|$)")
 """A line break written as ``\\n`` (a JSON string, a one-line YAML/INI paste) separates like one."""
 
 
@@ -175,6 +183,11 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             terse_logins(text, covered),
             prose_variants(text, covered),
             config_flags(text, covered),
+            cli_pairs(text, covered),
+            labelled_codes(text, covered),
+            markup_pairs(text, covered),
+            prose_verbs(text, covered),
+            call_args(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),
             standalone(text, covered),
@@ -189,7 +202,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             taken_view.append((start, end))
             value = text[start:end]
             known = any(k in value for k in KNOWN_EXAMPLES)
-            if known or _fixture_or_public(text, rule, start, end):
+            if known or reference(value) or _fixture_or_public(text, rule, start, end):
                 continue
             if not _disclaimed(text, rule, start, end):
                 out.append(SecretMatch(rule, s, e))

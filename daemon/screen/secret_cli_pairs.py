@@ -1,0 +1,138 @@
+"""Passwords on command lines that no tool list names (pure):
+
+- a user flag and a password flag of one command, in either order, whatever the tool
+  (``hdbsql -u SYSTEM -p <pw>``, ``mosquitto_pub -u gw -P <pw>``, ``racadm -u root -p <pw>``,
+  ``isql-fb -user SYSDBA -password <pw>``); a value that starts with ``$`` counts when the rest
+  is random (``-p $nt9yrOn…``: no shell variable is named like that);
+- a PIN flag with its digits (``pkcs11-tool --login --pin 12345678``, ``--so-pin``);
+- a password handed over by process substitution or a here-string
+  (``--key-file <(echo -n '<pw>')``, ``--vault-password-file <(echo <pw>)``, ``<<< '<pw>'``);
+- an archiver's password glued to ``-p`` (``unrar x -p<pw>``, ``7z x -p<pw>``);
+- positional passwords: ``net use Z: \\\\host\\share <pw> /user:…``, ``hdbuserstore SET <key>
+  <host:port> <user> <pw>``, Teradata ``.logon host/user,<pw>``.
+
+The value must read as a chosen or generated password (``chosen_password``, ``human_password``,
+``random_like``) and never be a reference (``$VAR``, ``%VAR%``, ``env:X``, ``@keychain:X``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_anchored import anchored, lowered
+from .secret_context import Covered, never
+from .secret_references import reference
+from .secret_terse_logins import chosen_password
+from .secret_values import human_password, placeholder, random_like
+from .secret_values_placeholders import variable
+
+_SEGMENT: Final = r"[^\n|;&]"
+_VALUE: Final = r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\"|(?P<v>[^\s'\"]{4,64}))"
+_USER_FLAG: Final = r"(?:-u|-U|--user(?:name)?|-user(?:name)?|-username|/u:|/user:)"
+_PASSWORD_FLAG: Final = r"(?:-p|-P|-w|--pass(?:word)?|-pass(?:word)?|-pw|--pwd|/p:)"
+_USER_THEN_PASSWORD: Final = re.compile(
+    r"(?<![\w\-])" + _USER_FLAG + r"(?:[ \t]+|=|(?<=:))['\"]?[^\s'\"]{1,64}['\"]?"
+    r"(?:[ \t]+(?!" + _PASSWORD_FLAG + r"[\s=])" + _SEGMENT + r"{0,80}?)??"
+    r"[ \t]+" + _PASSWORD_FLAG + r"(?:[ \t]+|=|(?<=:))" + _VALUE
+)
+_PASSWORD_THEN_USER: Final = re.compile(
+    r"(?<![\w\-])" + _PASSWORD_FLAG + r"(?:[ \t]+|=|(?<=:))" + _VALUE
+    + r"(?=" + _SEGMENT + r"{0,80}?[ \t]" + _USER_FLAG + r"(?:[ \t]+|=|(?<=:))[^\s'\"-])"
+)  # fmt: skip
+_PIN_FLAG: Final = re.compile(
+    r"(?<![\w\-])--?(?:so-|user-|new-|old-)?pin(?:[ \t]+|=)['\"]?(?P<v>\d{4,12})(?![\w:])"
+)
+_SUBSTITUTED: Final = re.compile(
+    r"(?:<\(\s*(?:echo|printf)(?:\s+-[neE]+)?(?:\s+'%s')?\s+|<<<\s*)" + _VALUE
+)
+_FEEDS_SECRET: Final = re.compile(r"(?i:pass|key|secret|pin\b|cred|login|auth|unlock|luks|vault)")
+_ARCHIVER: Final = re.compile(
+    r"\b(?:un)?(?:rar|zip|7z|7za|7zr|arj)\b" + _SEGMENT + r"{0,60}?\s-p(?P<v>[^\s'\"]{6,64})"
+)
+_POSITIONAL: Final = (
+    re.compile(r"(?i:\bnet\s+use\s+(?:[a-z]:\s+|\*\s+)?\\\\\S+\s+)" + _VALUE + r"(?=\s+/user:)"),
+    re.compile(r"(?i:\bhdbuserstore\s+set\s+\S+\s+\S+:\d+\S*\s+\S+\s+)" + _VALUE),
+    re.compile(r"(?i:\.logon\s+[\w.\-]+/[\w.\-$#]+,)" + _VALUE),
+)
+_RULES: Final = (
+    (_USER_THEN_PASSWORD, ("-u", "--u", "/u")),
+    (_PASSWORD_THEN_USER, ("-p", "-w", "--p", "/p")),
+    (_SUBSTITUTED, ("<(", "<<<")),
+    (_POSITIONAL[0], ("net",)),
+    (_POSITIONAL[1], ("hdbuserstore",)),
+    (_POSITIONAL[2], (".logon",)),
+)
+"""Each pattern with the (lower-cased) strings its matches start with."""
+_PIN_NEEDLES: Final = tuple(
+    d + s + "pin" for d in ("-", "--") for s in ("", "so-", "user-", "new-", "old-")
+)
+_ARCHIVER_NEEDLES: Final = ("rar", "unrar", "zip", "unzip", "7z", "arj")
+_APP_PASSWORD: Final = re.compile(r"[a-z]{4}(?:-[a-z]{4}){3}")
+"""An app-specific password (Apple, Google): four groups of four lower-case letters."""
+_STRONG_SYMBOL: Final = re.compile(r"[!#$%&*+=@^~?]")
+_REFERENCE: Final = re.compile(r"(?i:@?(?:env|file|fd|keychain|stdin)\b:?|%\w+%)")
+
+
+def _dollar_random(value: str) -> bool:
+    """``$nt9yrOnPBK…``: a ``$`` before random characters is part of the password (a shell
+    variable is named in words or upper case: ``$DB_PASS``, ``$cassandraPw``)."""
+    rest = value[1:]
+    return (
+        value.startswith("$")
+        and rest.isalnum()
+        and any(c.isdigit() for c in rest)
+        and any(c.isupper() for c in rest)
+        and any(c.islower() for c in rest)
+        and random_like(rest)
+    )
+
+
+def password(value: str) -> bool:
+    """A literal password (chosen or generated), not a reference, a placeholder or a port."""
+    if _dollar_random(value):
+        return True
+    if value.startswith("-") or value.isdigit():
+        return False  # the next flag, a port or a number
+    if variable(value) or placeholder(value) or reference(value):
+        return False
+    if _REFERENCE.match(value):
+        return False
+    if random_like(value) or _APP_PASSWORD.fullmatch(value):
+        return True
+    if not (chosen_password(value) or human_password(value)):
+        return False
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    return mixed or _STRONG_SYMBOL.search(value) is not None  # not a queue: gpu-a100, long-q7
+
+
+def _value(m: re.Match[str]) -> tuple[int, int] | None:
+    for g in ("q", "d", "v"):
+        if m.group(g) is not None:
+            return m.span(g)
+    return None
+
+
+def cli_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Passwords in the command shapes listed in the module's docstring."""
+    lower = lowered(text)
+    found: list[tuple[str, int, int]] = []
+    for p, needles in _RULES:
+        for m in anchored(p, text, lower, needles):
+            before = max(0, m.start() - 80)
+            if p is _SUBSTITUTED and not _FEEDS_SECRET.search(text, before, m.start()):
+                continue  # base64 -d <<< '…': data, not a password fed to a command
+            span = _value(m)
+            if span is not None and password(text[span[0] : span[1]]):
+                found.append(("cli-password-flag", *span))
+    for m in anchored(_ARCHIVER, text, lower, _ARCHIVER_NEEDLES):
+        if password(m.group("v")):
+            found.append(("cli-password-flag", *m.span("v")))
+    if "pin" in lower:
+        for m in anchored(_PIN_FLAG, text, lower, _PIN_NEEDLES):
+            if len(set(m.group("v"))) > 1:
+                found.append(("cli-password-flag", *m.span("v")))
+    for rule, start, end in found:
+        if not covered(start, end):
+            yield rule, start, end

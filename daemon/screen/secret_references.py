@@ -1,0 +1,56 @@
+"""Values that refer to a secret kept elsewhere instead of holding it (pure), in the syntaxes
+the older placeholder judge does not read:
+
+- token-replacement and build-variable markers: ``#{Name}#`` and ``#{Name}`` (Octopus, Azure
+  DevOps token replacement), ``__Name__``, ``@name@`` (Maven/Ant filtering), ``$(Name)``
+  (Azure Pipelines, MSBuild), ``%NAME%`` after a ``=`` the match kept;
+- a secret store named as the source: ``@keychain:NAME``, ``@env:NAME`` (Apple's altool), or
+  an encrypted value the application decrypts (``ENC(…)``, Jasypt);
+- a Windows account (``DOMAIN\\user``): the user of a ``-u`` flag, never its password;
+- a file name where a flag's value was expected (``7za x -p backup.7z``: the flag prompts);
+- a placeholder written in CamelCase or with a to-do word: ``YourAuthToken``,
+  ``MyPasswordHere``, ``sk_live_REPLACE_ME``, ``TO_BE_SET``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_REFERENCE: Final = re.compile(
+    r"#\{[\w.\-: ]+\}#?|__[A-Za-z][\w.]*__|@[A-Za-z][\w.\-]*@|\$\([\w.\-]+\)|%[A-Za-z_]\w*%"
+    r"|@(?:keychain|env):[\w.\-]+|ENC\([^()\s]+\)?"
+    r"|[A-Za-z][\w.\-]{0,30}\\[\w.\-]{1,40}\$?"
+    r"|(?:Your|My|Enter|Insert|Paste)(?:[A-Z][a-z]+)+(?:Here)?\d?"
+)
+_FILE_NAME: Final = re.compile(
+    r"[\w\-]+\.(?:7z|zip|rar|tar|t?gz|bz2|xz|zst|bak|sql|dump|csv|tsv|json|ya?ml|txt|pdf|iso|img"
+    r"|bin|jar|war|p12|pfx|jks|keystore|pem|crt|cer|log|fdb|db|sqlite|parquet|h5|nc)"
+)
+_TODO_WORD: Final = re.compile(
+    r"(?i:replace[_\-]?me|to[_\-]be[_\-](?:set|filled|replaced)|fill[_\-]?me[_\-]?in)"
+)
+
+
+def reference(value: str) -> bool:
+    """Whether a value is only a reference or a placeholder in one of the syntaxes above."""
+    v = value.strip("\"'`=:;,")
+    if _REFERENCE.fullmatch(v) is not None or _FILE_NAME.fullmatch(v) is not None:
+        return True
+    return _TODO_WORD.search(v) is not None
+
+
+_PROMPTED: Final = re.compile(
+    r"(?i:\b(?:prompts?|asks?|will\s+ask)\s+(?:you\s+)?for\s+(?:the\s+|a\s+|its\s+)?"
+    r"(?:password|passphrase|pin|secret)\b|\(prompts?\))"
+)
+
+
+_ACCOUNT: Final = re.compile(r"[\w.\-]+(?:@[\w.\-]+)?")
+
+
+def prompted_after(after: str, value: str) -> bool:
+    """The words right after an account-shaped value (words, ``user@db``) say the command
+    prompts for the password (``connect lims@PRD (it prompts for the password)``): the value is
+    the login, not the secret."""
+    return _ACCOUNT.fullmatch(value) is not None and _PROMPTED.search(after) is not None
