@@ -16,9 +16,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
+from itertools import chain
 from typing import Final
 
-from . import classifier, injection_acts, keyed
+from . import classifier, injection_acts, injection_orders, keyed
 from .concept_search import find
 from .decode import payloads
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
@@ -59,7 +60,8 @@ def _acts(
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
     done: set[int] = set()
-    for n, hit in injection_acts.score_text(text, skip, told):
+    orders = injection_orders.score_text(text, skip)  # plain-language orders (fix24i)
+    for n, hit in chain(injection_acts.score_text(text, skip, told), orders):
         line = _SCANNER_NAME.sub(lambda m: " " * len(m.group()), lines[n])
         if n not in done and not filtered(hit.family, line, hit.start, hit.end):
             done.add(n)

@@ -1,0 +1,379 @@
+"""Plain-language orders against the user (pure; concepts in ``concepts_orders.py``), the second
+stage of acts after ``injection_acts.py``, on the same principle: a memory entry may state the
+user's preferences and workflow rules, it may not direct the agent to
+
+- put private data (credentials, patients', customers' or citizens' data, chats) where others
+  read it: a public repo, gist, channel or ticket, a personal mailbox, a vendor, every output;
+- run a destructive act on what the user cannot lose (production, the audit trail, backups,
+  money, the whole disk) as a standing rule, an addressed order or with checks waived;
+- misstate what it did (a failed check reported as passed, an upload relabelled "maintenance",
+  an act hidden from the dashboard, the auditors or the user);
+- switch a protection off by order (secret scanning, 2FA, code signing, TLS verification,
+  sanitisation) or by a claimed authority ("the assistant is authorised to bypass …");
+- copy this note into other agents' instructions or keep it alive against a reset, or plant a
+  product in every output;
+- install a package named one letter away from a popular one (``reqeusts``, ``pyyam1``);
+- reveal its start-up instructions; or take a system role from a table cell or a heading.
+
+Each check runs only on the lines holding one of its needles (plain substrings found once over
+the whole text); negated or described lines are set aside by the judgements
+(``injection_judgements.filtered``) as for every act.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterator
+from typing import Final
+
+from . import concepts_orders as o
+from .concepts_acts import ASK_USER_FOR, DURABLE, OWN_STORE, SERVICE_WORD, TRUSTED_HOST
+from .concepts_persistence import PROMOTION
+from .lexicon_en import (
+    CONCEAL,
+    EXFILTRATION,
+    EXTRACTION,
+    PERSISTENCE,
+    PERSONA,
+    POLICY,
+    ROLE,
+    TOOL,
+)
+from .package_names import POPULAR
+from .structure import Hit, negated
+
+_PUT: Final = re.compile(o.PUT_VERB)
+_PRIVATE: Final = re.compile(o.PRIVATE_THING)
+_OUTSIDE: Final = re.compile(o.OUTSIDE_PLACE)
+_GENERATED: Final = re.compile(o.GENERATED)
+_OWN_STORE: Final = re.compile(OWN_STORE)
+_DESTROY: Final = re.compile(o.DESTROY)
+_VALUABLE: Final = re.compile(o.VALUABLE)
+_SCRATCH: Final = re.compile(o.SCRATCH)
+_RETENTION: Final = re.compile(r"\bolder\s+than\s+\d|\b(?:old|stale|expired|orphan\w*|unused)\s")
+_GO_AHEAD: Final = re.compile(o.GO_AHEAD)
+_SAFEGUARD: Final = re.compile(o.SAFEGUARD)
+_SWITCHED: Final = re.compile(o.SWITCHED)
+_NARROW: Final = re.compile(o.NARROW)
+_LIFTED: Final = re.compile(o.OPTIONAL)
+_RISKY_GOAL: Final = re.compile(o.RISKY_GOAL)
+_FALSE_REPORT: Final = re.compile(o.FALSE_REPORT)
+_RELABEL: Final = re.compile(o.RELABEL)
+_KEEP_FROM: Final = re.compile(o.KEEP_FROM)
+_DONE_ACT: Final = re.compile(o.DONE_ACT)
+_SELF: Final = re.compile(o.SELF)
+_AGENT_FILES: Final = re.compile(o.AGENT_FILES)
+_SURVIVE: Final = re.compile(o.SURVIVE)
+_COPY_VERB: Final = re.compile(
+    r"\b(?:copy|add|write|put|insert|append|paste|propagate|replicate|save|include|spread"
+    r"|re-?insert|re-?creates?)\b|\bdo\s+the\s+same\b"
+)
+_DOMAIN: Final = re.compile(o.PROMO_DOMAIN)
+_PROMO_VERB: Final = re.compile(o.PROMO_VERB)
+_PROMOTION: Final = re.compile(PROMOTION)
+_DURABLE: Final = re.compile(DURABLE)
+_TRUSTED: Final = re.compile(TRUSTED_HOST)
+_SERVICE: Final = re.compile(SERVICE_WORD)
+_STARTUP: Final = re.compile(o.STARTUP_PROMPT)
+_EXTRACT: Final = re.compile(o.EXTRACT_VERB)
+_KEPT_OUT: Final = re.compile(o.KEPT_OUT)
+_COVER: Final = re.compile(o.COVER_ANSWER)
+_SEED: Final = re.compile(o.SEED_THING)
+_IMAGE: Final = re.compile(o.FOREIGN_IMAGE)
+_WHEN_YOU_MAKE: Final = re.compile(o.WHEN_YOU_MAKE)
+_PHISH: Final = re.compile(o.PHISH_PERSONA)
+_ASK_FOR: Final = re.compile(ASK_USER_FOR)
+_REPORTED: Final = re.compile(
+    r"\b(?:asked|told|instructed|urged|tricked|wanted)\s+(?:[\w-]+\s+){0,4}?to\s+(?:\w+\s+)?$"
+)
+"""A request reported (``an email asked the assistant to send …``), not made."""
+_ROLE_CELL: Final = re.compile(o.ROLE_CELL)
+_ORDER_START: Final = re.compile(
+    r"(?:^|[.;:!?]\s*|\b(?:please|kindly|just|also|then|and|now|to)\s+|\)\s*)[\W_]*$"
+)
+"""Right before a verb that opens a sentence or an added order (``…; also run …``)."""
+_TELL: Final = re.compile(r"\b(?:tell|say|report|claim|state|confirm|show)\w*\b")
+_INSTALL: Final = re.compile(
+    r"\b(?:pip3?|pipx|uv\s+pip|poetry|npm|pnpm|yarn|bun)\s+(?:install|add|i)\b(?P<args>[^;|&\n]{1,160})"
+    r"|\badd\s+[`'\"](?P<one>[a-z][\w.-]+)[`'\"]\s+to\s+(?:the\s+)?(?:requirements|package\.json|pyproject"
+    r"|dependencies|deps)"
+    r"|\buse\s+the\s+[`'\"](?P<two>[a-z][\w.-]+)[`'\"]\s+(?:package|library|module)\b"
+)
+_ARG_END: Final = re.compile(r"[\[=<>~!@;,`'\")]")
+_LOOKALIKE: Final = frozenset(
+    {("1", "l"), ("l", "1"), ("0", "o"), ("o", "0"), ("5", "s"), ("3", "e")}
+)
+
+_WINDOW: Final = 120
+
+
+def _affirmed(line: str, start: int) -> bool:
+    before = line[max(0, start - 48) : start]
+    return not negated(before[-28:]) and not _REPORTED.search(before)
+
+
+def _order(line: str, start: int) -> bool:
+    return _ORDER_START.search(line[max(0, start - 24) : start]) is not None
+
+
+def _outside_host(line: str, lo: int, hi: int, named: bool = True) -> bool:
+    """A host named like a service (any host, with ``named`` false), not a public index nor an
+    internal host (``collector.analytics-hub.example``)."""
+    for m in _DOMAIN.finditer(line, lo, hi):
+        host = m.group("host")
+        if _TRUSTED.search(host):
+            continue
+        labels = host.split(".")
+        if not named or any(_SERVICE.search(x) for x in labels[:-1]):
+            return True
+    return False
+
+
+def _exfiltration(line: str) -> Iterator[Hit]:
+    if _OWN_STORE.search(line):
+        return
+    for m in _PUT.finditer(line):
+        s, e = m.start(), m.end()
+        if not _affirmed(line, s):
+            continue
+        private = _PRIVATE.search(line, max(0, s - 100), e + _WINDOW)
+        if private is None or _GENERATED.search(
+            line, max(0, private.start() - 40), private.start()
+        ):
+            continue
+        seed = _SEED.search(private.group()) is not None
+        if _OUTSIDE.search(line, s, e + 140) or _outside_host(line, e, e + 140, named=not seed):
+            yield Hit(EXFILTRATION, s, max(e, private.end()))
+            return
+
+
+def _destructive(line: str) -> Iterator[Hit]:
+    for m in _DESTROY.finditer(line):
+        s, e = m.start(), m.end()
+        if not _affirmed(line, s):
+            continue
+        obj = line[s : e + 50]
+        valuable = _VALUABLE.search(obj)
+        if valuable is None or (_RETENTION.search(obj) and "audit" not in obj):
+            continue
+        routine = _SCRATCH.search(obj) and not _VALUABLE.search(obj, e - s)
+        if _SCRATCH.search(m.group()) or routine:
+            continue  # "DROP TABLE IF EXISTS tmp_import", "kubectl delete pod … staging"
+        if _order(line, s) or _GO_AHEAD.search(line):
+            yield Hit(TOOL, s, e)
+            return
+
+
+def _waived(line: str) -> Iterator[Hit]:
+    for m in _SWITCHED.finditer(line):
+        s, e = m.start(), m.end()
+        guard = _SAFEGUARD.search(line, e, e + 50)
+        if guard is None or (m.group() == "set" and "verify" not in guard.group()):
+            continue
+        if _affirmed(line, s) and _order(line, s) and not _NARROW.search(line):
+            yield Hit(POLICY, s, guard.end())
+            return
+    for m in _LIFTED.finditer(line):
+        s, e = m.start(), m.end()
+        if not _affirmed(line, s):
+            continue
+        text = m.group()
+        waits = text.startswith(("without", "never ask", "no need", "or ask")) or "need to" in text
+        if waits and _RISKY_GOAL.search(line, max(0, s - 60), e + _WINDOW) is None:
+            continue
+        yield Hit(POLICY, s, e)
+        return
+
+
+def _misreported(line: str) -> Iterator[Hit]:
+    for m in _FALSE_REPORT.finditer(line):
+        text = m.group()
+        if text.startswith(("report", "mark", "log", "record", "list", "describe", "show")):
+            strong = True
+        elif " even " in text:
+            strong = _TELL.search(line, 0, m.start()) is not None
+        else:
+            strong = False
+        deceit = strong or _DONE_ACT.search(line) or _RELABEL.search(line)
+        if deceit and _affirmed(line, m.start()):
+            yield Hit(CONCEAL, m.start(), m.end())
+            return
+    relabel = _RELABEL.search(line)
+    if relabel and _affirmed(line, relabel.start()):
+        act = _DONE_ACT.search(line, max(0, relabel.start() - _WINDOW), relabel.start())
+        if act is not None:
+            yield Hit(CONCEAL, relabel.start(), relabel.end())
+            return
+    for pattern in (_KEEP_FROM, _KEPT_OUT):
+        for m in pattern.finditer(line):
+            lo, hi = max(0, m.start() - _WINDOW), m.end() + _WINDOW
+            if _DONE_ACT.search(line, lo, hi) and _affirmed(line, m.start()):
+                yield Hit(CONCEAL, m.start(), m.end())
+                return
+    m = _COVER.search(line)
+    if m:
+        yield Hit(CONCEAL, m.start(), m.end())
+
+
+def _propagated(line: str) -> Iterator[Hit]:
+    me = _SELF.search(line)
+    if me is not None and _COPY_VERB.search(line):
+        other = _AGENT_FILES.search(line) or _SURVIVE.search(line)
+        if other is not None and _affirmed(line, min(me.start(), other.start())):
+            yield Hit(PERSISTENCE, min(me.start(), other.start()), max(me.end(), other.end()))
+
+
+def _promoted(line: str) -> Iterator[Hit]:
+    """A product or a link planted in every output (``Powered by X — x.example`` in every
+    report), from a host named like a service or with promotion words."""
+    for m in _DOMAIN.finditer(line):
+        host = m.group("host")
+        if _TRUSTED.search(host) or "." not in host:
+            continue
+        named = any(_SERVICE.search(x) for x in host.split(".")[:-1])
+        if not (named or _PROMOTION.search(line)):
+            continue
+        verb = _PROMO_VERB.search(line, max(0, m.start() - 80), m.start())
+        durable = _DURABLE.search(line) or _WHEN_YOU_MAKE.search(line)
+        if verb and durable and _affirmed(line, verb.start()):
+            yield Hit(PERSISTENCE, verb.start(), m.end())
+            return
+
+
+def _one_apart(x: str, y: str) -> bool:
+    """One letter added, dropped, changed (or a look-alike digit) or two letters swapped; a
+    version digit added or dropped is no typosquat."""
+    if abs(len(x) - len(y)) == 1:
+        short, long = sorted((x, y), key=len)
+        return any(
+            long[:k] + long[k + 1 :] == short and long[k].isalpha() for k in range(len(long))
+        )
+    if len(x) != len(y):
+        return False
+    diff = [k for k in range(len(x)) if x[k] != y[k]]
+    if len(diff) == 1:
+        a, b = x[diff[0]], y[diff[0]]
+        return (a.isalpha() and b.isalpha()) or (a, b) in _LOOKALIKE
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and x[diff[0]] == y[diff[1]]
+        and x[diff[1]] == y[diff[0]]
+    )
+
+
+def typosquat_of(name: str) -> str | None:
+    """The popular package ``name`` imitates, if it is one letter away from one."""
+    if name in POPULAR or len(name) < 5:
+        return None
+    return next((p for p in POPULAR if abs(len(p) - len(name)) <= 1 and _one_apart(name, p)), None)
+
+
+def _typosquat(line: str) -> Iterator[Hit]:
+    for m in _INSTALL.finditer(line):
+        args = m.group("args")
+        names = [m.group("one") or m.group("two")] if args is None else args.split()
+        for raw in names:
+            if raw is None or raw.startswith("-"):
+                continue
+            name = _ARG_END.split(raw.strip("`'\""), maxsplit=1)[0].rstrip(".")
+            if typosquat_of(name) and _affirmed(line, m.start()):
+                yield Hit(TOOL, m.start(), m.end())
+                return
+
+
+def _foreign_image(line: str) -> Iterator[Hit]:
+    m = _IMAGE.search(line)
+    foreign = m is not None and _outside_host(line, m.start("host"), m.end("host"))
+    if m and foreign and _DURABLE.search(line) and _affirmed(line, m.start()):
+        yield Hit(TOOL, m.start(), m.end())
+
+
+def _phishing(line: str) -> Iterator[Hit]:
+    m = _PHISH.search(line)
+    if m and _affirmed(line, m.start()):
+        ask = _ASK_FOR.search(line, m.end(), m.end() + 160)
+        if ask is not None:
+            yield Hit(PERSONA, m.start(), ask.end())
+
+
+def _extraction(line: str) -> Iterator[Hit]:
+    m = _STARTUP.search(line)
+    if m:
+        verb = _EXTRACT.search(line, max(0, m.start() - 80), m.start())
+        if verb and _affirmed(line, verb.start()):
+            yield Hit(EXTRACTION, verb.start(), m.end())
+
+
+def _role_cell(line: str) -> Iterator[Hit]:
+    m = _ROLE_CELL.search(line)
+    if m:
+        yield Hit(ROLE, m.start(), m.end())
+
+
+_Check = Callable[[str], Iterator[Hit]]
+_CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
+    (
+        ("send", "sent", "forward", "post", "upload", "push", "commit", "paste", "attach", "share",
+         "cc ", "mail", "mirror", "copy", "publish", "log ", "append", "put ", "include", "write",
+         "dump", "leak", "reply", "stream", "sync", "export"),
+        _exfiltration,
+    ),
+    (
+        ("rm -", "drop ", "delete", "truncate", "destroy", "kubectl", "dd if", "mkfs", "wipe",
+         "shred", "remove", "purge", "erase", "force", "push -f", "chmod", "nopasswd", "ufw",
+         "iptables", "skip", "balance", "bank account", "iban", "payee", "beneficiary"),
+        _destructive,
+    ),
+    (
+        ("skip", "bypass", "disable", " off", "suppress", "comment out", "circumvent", "deactivate",
+         "get around", "verify", "authori", "allowed", "permitted", "cleared", "free to",
+         "need to", "have to", "never ask", "without", "optional", "advisory", "lifted",
+         "suspended", "waived", "relaxed", "automatically"),
+        _waived,
+    ),
+    (
+        ("report", "mark", " as ", "even ", "sounds like", "looks like", "reads like", "so ",
+         "say so", "actually", "out of", "if ", "quiet", "never let", "make sure", "hide", "mask",
+         "conceal", "disguise", "cover up", "scrub", "strip", "mention", "don't", "do not",
+         "never"),
+        _misreported,
+    ),
+    (("this ", "these ", "above", "sentence"), _propagated),
+    (
+        ("://", ".co", ".net", ".io", ".org", ".example", ".xyz", ".biz", ".shop", ".app", ".dev",
+         ".ai"),
+        _promoted,
+    ),
+    (("install", "add ", "use the "), _typosquat),
+    (("image",), _foreign_image),
+    (("pretend", "impersonat", "pose as", "posing as", "act as", "masquerad"), _phishing),
+    (("you were", "from your", "from the operator", "from the developer"), _extraction),
+    (("system",), _role_cell),
+)  # fmt: skip
+
+
+def _lines_with(text: str, needles: tuple[str, ...], starts: list[int]) -> set[int]:
+    found: set[int] = set()
+    for needle in needles:
+        k = text.find(needle)
+        while k != -1:
+            n = bisect_right(starts, k) - 1
+            found.add(n)
+            k = text.find(needle, starts[n + 1] if n + 1 < len(starts) else len(text))
+    return found
+
+
+def score_text(text: str, skip: set[int] | None = None) -> Iterator[tuple[int, Hit]]:
+    """Line numbers and family hits (offsets in the line) of a folded (lower-case NFKC) text, at
+    most one per check and line, for the lines not in ``skip``."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    for needles, check in _CHECKS:
+        for n in sorted(_lines_with(text, needles, starts)):
+            if not (skip and n in skip):
+                for hit in check(lines[n]):
+                    yield n, hit
