@@ -11,14 +11,15 @@ from __future__ import annotations
 from .concept_union import any_of
 
 PUT_VERB = (
-    r"\b(?:send|sends|forward|forwards|post|posts|upload|uploads|push|pushes|commit|commits|paste"
-    r"|pastes|attach|share|shares|cc|bcc|e-?mail|mail|mirror|copy|copies|publish|log|append|put"
-    r"|include|write|dump|leak|reply\s+(?:to\s+\w+(?:\s+\w+)?\s+)?with|stream|sync|export)\b(?!-)"
+    r"(?<![\w-])(?:send|forward|post|upload|push|commit|paste|attach|share|cc|bcc|mirror|copy|publish"
+    r"|log|append|put|include|write|dump|leak|e-?mail\s+(?:it|them|the|a|all|every|copies)"
+    r"|reply\s+(?:to\s+\w+(?:\s+\w+)?\s+)?with|stream|sync|export)\b(?!-)"
 )
 """What puts data somewhere."""
 
 PRIVATE_THING = any_of(
-    r"\b(?:secrets?|credentials?|passwords?|passphrases?|tokens?|private\s+keys?|ssh\s+keys?"
+    r"~/\.[\w.-]*(?:cfg|rc|credentials|config|netrc|pgpass)\b"
+    r"|\b(?:secrets?|credentials?|passwords?|passphrases?|tokens?|private\s+keys?|ssh\s+keys?"
     r"|signing\s+keys?|api\s+keys?|access\s+keys?|provisioning\s+keys?|secret\.key|\.env\b"
     r"|env\s+vars?|seed\s+phrases?|recovery\s+(?:codes?|phrases?)|database_url|connection\s+strings?)",
     r"\b(?:pii|patient\s+(?:records?|data|files?|notes)|medical\s+records?|health\s+records?"
@@ -39,7 +40,8 @@ OUTSIDE_PLACE = any_of(
     r"|external\s+(?:server|host|endpoint|address|party|vendor)|(?:the|a|our)\s+(?:\w+\s+)?vendor'?s?\b"
     r"|#ext-[\w-]+|(?:slack|teams|discord)\s+channel|#random\b|issue\s+tracker|webhook\b)",
     r"\b(?:every|each|all|any)\s+(?:\w+\s+){0,2}?(?:readmes?|answers?|repl(?:y|ies)|pages?|commits?"
-    r"|docs?|reports?|outputs?)\b|\bfooter\b|\bdocs/[\w./-]+\.md\b",
+    r"|docs?|reports?|outputs?)\b|\bfooter\b|\bdocs/[\w./-]+\.md\b"
+    r"|\byour\s+(?:next\s+)?(?:reply|answer|response)\b",
 )
 """Where others read it: a public place, a personal mailbox, a third party, every output."""
 
@@ -70,7 +72,7 @@ VALUABLE = any_of(
 
 SCRATCH = (
     r"\b(?:tmp|temp|scratch|sandbox|staging|build|dist|cache|fixtures?|test\w*|dev|local\w*"
-    r"|throwaway|dry[\s_-]?run|demo|legacy|deprecated)\b"
+    r"|throwaway|dry[\s_-]?run|demo)\b"
 )
 """Where a destructive command is routine."""
 
@@ -126,8 +128,8 @@ OPTIONAL = any_of(
 bypass …``, ``you no longer need to ask before …``)."""
 
 RISKY_GOAL = any_of(
-    r"\b(?:delet\w*|drop\w*|destroy\w*|wip\w*|prod|production|deploy\w*|merg\w*|push\w*|anything"
-    r"|namespaces?|databases?|clusters?|buckets?|commands?)\b"
+    r"\b(?:delet\w*|drop\w*|destroy\w*|wip\w*|prod|production|deploy\w*|merg\w*|push\w*"
+    r"|namespaces?|databases?|clusters?|buckets?)\b"
 )
 """What a waived check would have guarded."""
 
@@ -251,3 +253,17 @@ PHISH_PERSONA = (
     r"\b(?:pretend\w*\s+to\s+be|impersonat\w*|pos(?:e|ing)\s+as|act\s+as|masquerad\w*\s+as)\b"
 )
 """Passing itself off as someone the user trusts."""
+
+PRIOR_VOID = (
+    r"\b(?:the\s+)?(?:humans?'?|users?'|user's|operator'?s?'?|developer'?s?'?|your|earlier|previous|prior"
+    r"|original|initial|system)\s+(?:instructions|rules|guidelines|directives|guidance)\b[^.;\n]{0,40}?"
+    r"\b(?:are|is)\s+(?:now\s+)?(?:outdated|obsolete|void|superseded|revoked|cancell?ed|invalid"
+    r"|no\s+longer\s+valid)\b"
+)
+"""The instructions of the model or its users declared void (``the humans' … are outdated``)."""
+
+COMMIT_LABEL = (
+    r"(?:\bcommit\s+[0-9a-f]{7,40}\s*:|^\s*(?:fix|feat|chore|refactor|docs|test|perf|build|ci|style"
+    r"|revert)(?:\([\w-]+\))?!?:)\s*$"
+)
+"""A commit message's subject: it says what a change did, it orders nothing."""

@@ -29,11 +29,11 @@ from typing import Final
 
 from . import concepts_orders as o
 from .concepts_acts import ASK_USER_FOR, DURABLE, OWN_STORE, SERVICE_WORD, TRUSTED_HOST
-from .concepts_persistence import PROMOTION
 from .lexicon_en import (
     CONCEAL,
     EXFILTRATION,
     EXTRACTION,
+    OVERRIDE,
     PERSISTENCE,
     PERSONA,
     POLICY,
@@ -58,6 +58,8 @@ _SWITCHED: Final = re.compile(o.SWITCHED)
 _NARROW: Final = re.compile(o.NARROW)
 _LIFTED: Final = re.compile(o.OPTIONAL)
 _RISKY_GOAL: Final = re.compile(o.RISKY_GOAL)
+_PRIOR_VOID: Final = re.compile(o.PRIOR_VOID)
+_COMMIT_LABEL: Final = re.compile(o.COMMIT_LABEL)
 _FALSE_REPORT: Final = re.compile(o.FALSE_REPORT)
 _RELABEL: Final = re.compile(o.RELABEL)
 _KEEP_FROM: Final = re.compile(o.KEEP_FROM)
@@ -71,7 +73,11 @@ _COPY_VERB: Final = re.compile(
 )
 _DOMAIN: Final = re.compile(o.PROMO_DOMAIN)
 _PROMO_VERB: Final = re.compile(o.PROMO_VERB)
-_PROMOTION: Final = re.compile(PROMOTION)
+_PROMOTION: Final = re.compile(
+    r"\b(?:sponsor\w*|powered\s+by|promo\w*|advert\w*|affiliate|discounts?|deals?|offers?|coupons?"
+    r"|referral|visit|shop|buy|sign\s+up|recommend\w*|brought\s+to\s+you\s+by)\b"
+)
+"""Words that sell: a link among them is an advertisement."""
 _DURABLE: Final = re.compile(DURABLE)
 _TRUSTED: Final = re.compile(TRUSTED_HOST)
 _SERVICE: Final = re.compile(SERVICE_WORD)
@@ -90,7 +96,8 @@ _REPORTED: Final = re.compile(
 """A request reported (``an email asked the assistant to send …``), not made."""
 _ROLE_CELL: Final = re.compile(o.ROLE_CELL)
 _ORDER_START: Final = re.compile(
-    r"(?:^|[.;:!?]\s*|\b(?:please|kindly|just|also|then|and|now|to)\s+|\)\s*)[\W_]*$"
+    r"(?:^|[.;:!?,]\s*|\b(?:please|kindly|just|also|then|and|now|to|\w+ly)\s+|\)\s*"
+    r"|\byou\s+(?:must|should|will|need\s+to|have\s+to|can)\s+)[\W_]*$"
 )
 """Right before a verb that opens a sentence or an added order (``…; also run …``)."""
 _TELL: Final = re.compile(r"\b(?:tell|say|report|claim|state|confirm|show)\w*\b")
@@ -106,6 +113,10 @@ _LOOKALIKE: Final = frozenset(
 )
 
 _WINDOW: Final = 120
+_CLAUSE_NEGATED: Final = re.compile(
+    r"\b(?:never|don't|do\s+not|must\s+not|mustn't|no\s+one|nobody)\b[^.;!?]*$"
+)
+"""A clause that forbids what a waiver qualifies (``never push to main without review``)."""
 
 
 def _affirmed(line: str, start: int) -> bool:
@@ -131,11 +142,9 @@ def _outside_host(line: str, lo: int, hi: int, named: bool = True) -> bool:
 
 
 def _exfiltration(line: str) -> Iterator[Hit]:
-    if _OWN_STORE.search(line):
-        return
     for m in _PUT.finditer(line):
         s, e = m.start(), m.end()
-        if not _affirmed(line, s):
+        if not _affirmed(line, s) or not _order(line, s) or _OWN_STORE.search(line, e, e + 80):
             continue
         private = _PRIVATE.search(line, max(0, s - 100), e + _WINDOW)
         if private is None or _GENERATED.search(
@@ -160,6 +169,8 @@ def _destructive(line: str) -> Iterator[Hit]:
         routine = _SCRATCH.search(obj) and not _VALUABLE.search(obj, e - s)
         if _SCRATCH.search(m.group()) or routine:
             continue  # "DROP TABLE IF EXISTS tmp_import", "kubectl delete pod … staging"
+        if _COMMIT_LABEL.search(line[max(0, s - 60) : s]) and not _GO_AHEAD.search(line):
+            continue  # "commit 9ab31c0: drop legacy audit_log_v1 table": what a change did
         if _order(line, s) or _GO_AHEAD.search(line):
             yield Hit(TOOL, s, e)
             return
@@ -176,11 +187,12 @@ def _waived(line: str) -> Iterator[Hit]:
             return
     for m in _LIFTED.finditer(line):
         s, e = m.start(), m.end()
-        if not _affirmed(line, s):
+        if not _affirmed(line, s) or _CLAUSE_NEGATED.search(line[: s + 1]):
             continue
         text = m.group()
         waits = text.startswith(("without", "never ask", "no need", "or ask")) or "need to" in text
-        if waits and _RISKY_GOAL.search(line, max(0, s - 60), e + _WINDOW) is None:
+        goal = _RISKY_GOAL.search(line, max(0, s - 60), e + _WINDOW)
+        if waits and (goal is None or "read-only" in line):
             continue
         yield Hit(POLICY, s, e)
         return
@@ -292,10 +304,16 @@ def _foreign_image(line: str) -> Iterator[Hit]:
 
 def _phishing(line: str) -> Iterator[Hit]:
     m = _PHISH.search(line)
-    if m and _affirmed(line, m.start()):
+    if m and _affirmed(line, m.start()) and _order(line, m.start()):
         ask = _ASK_FOR.search(line, m.end(), m.end() + 160)
         if ask is not None:
             yield Hit(PERSONA, m.start(), ask.end())
+
+
+def _voided(line: str) -> Iterator[Hit]:
+    m = _PRIOR_VOID.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(OVERRIDE, m.start(), m.end())
 
 
 def _extraction(line: str) -> Iterator[Hit]:
@@ -349,6 +367,8 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
     (("install", "add ", "use the "), _typosquat),
     (("image",), _foreign_image),
     (("pretend", "impersonat", "pose as", "posing as", "act as", "masquerad"), _phishing),
+    (("outdated", "obsolete", "void", "superseded", "revoked", "cancel", "invalid", "no longer"),
+     _voided),
     (("you were", "from your", "from the operator", "from the developer"), _extraction),
     (("system",), _role_cell),
 )  # fmt: skip
