@@ -26,12 +26,12 @@ PRIVATE_THING = any_of(
     r"|ibans?|account\s+numbers?|card\s+numbers?|tax\s+ids?|ssns?|social\s+security|salar(?:y|ies)"
     r"|payroll|transcripts?|keystrokes?|chat\s+logs?|conversations?|chats?\s+with"
     r"|unpublished\s+\w+|case\s+files?|contracts?|genomes?|customer\s+data|personal\s+data"
-    r"|citizens?'?\s+\w+|customers?'?\s+(?:ibans?|data|records|details))\b",
+    r"|citizens?(?:'s?)?\s+\w+|national\s+ids?|customers?(?:'s?)?\s+(?:ibans?|data|records|details))\b",
 )
 """What the user keeps private: credentials and the people's data they hold."""
 
 OUTSIDE_PLACE = any_of(
-    r"\bpublic\s+(?:\w+[\s-]){0,2}?(?:repo\w*|gists?|channels?|tickets?|buckets?|issues?|comments?"
+    r"\bpublic\s+(?:\w+[\s-]){0,2}?(?:repo\w*|forks?|gists?|channels?|tickets?|buckets?|issues?|comments?"
     r"|wiki|pages?|forums?|pastes?|links?|docs?|sites?|trackers?)\b|\bgists?\b|\bpastebin\w*|\bpaste\.\w+"
     r"|\btransfer\.sh\b|\bthis\s+(?:thread|e-?mail|message)\b|\bthe\s+sender\b",
     r"\b(?:my|his|her|a)\s+personal\s+(?:gmail|e-?mail|address|account|drive|dropbox|inbox)\b"
@@ -41,7 +41,8 @@ OUTSIDE_PLACE = any_of(
     r"|#ext-[\w-]+|(?:slack|teams|discord)\s+channel|#random\b|issue\s+tracker|webhook\b)",
     r"\b(?:every|each|all|any)\s+(?:\w+\s+){0,2}?(?:readmes?|answers?|repl(?:y|ies)|pages?|commits?"
     r"|docs?|reports?|outputs?)\b|\bfooter\b|\bdocs/[\w./-]+\.md\b"
-    r"|\byour\s+(?:next\s+)?(?:reply|answer|response)\b",
+    r"|\byour\s+(?:next\s+)?(?:reply|answer|response)\b|\b(?:that|which|where)\s+(?:the\s+)?\w+\s+can"
+    r"\s+(?:see|read|access)\b|\b(?:analytics|tracking|telemetry)\s+(?:events?|calls?|pixels?|requests?)\b",
 )
 """Where others read it: a public place, a personal mailbox, a third party, every output."""
 
@@ -56,7 +57,7 @@ DESTROY = any_of(
     r"|\.git|repos?|repositor(?:y|ies)|buckets?|volumes?|clusters?|audit\w*|logs?)\b",
     r"\bforce[\s-]push\w*|\bpush\s+(?:-f|--force)\b|\bchmod\s+-r\s+777\b|\bnopasswd\b|\bufw\s+disable\b"
     r"|\biptables\s+-f\b|\bskip[_-]?(?:tests|backup|checks?)\s*=\s*true\b|--skip-backup\b",
-    r"\btransfer\s+(?:the\s+)?(?:full\s+|entire\s+|whole\s+)?balance\b|\b(?:change|update|switch|replace|set)"
+    r"\b(?:transfer|wire|send|move|pay\s+out)\s+(?:the\s+)?(?:full\s+|entire\s+|whole\s+|remaining\s+)?balance\b|\b(?:change|update|switch|replace|set)"
     r"\s+(?:the\s+)?(?:bank\s+account|iban|payout\s+account|beneficiary|payee|receiving\s+account)"
     r"\b[^.;\n]{0,60}?\bto\s+(?:iban\s+)?[a-z]{2}\d{2}\b",
 )
@@ -136,7 +137,7 @@ RISKY_GOAL = any_of(
 FALSE_REPORT = any_of(
     r"\b(?:report|mark|log|record|list|describe|show)\w*\s+(?:the\s+|any\s+|a\s+)?(?:failed|failing"
     r"|broken|red)\s+(?:\w+\s+){0,3}?as\s+(?:passed|passing|green|successful|ok|fine|complete\w*)\b",
-    r"\b(?:is|are|was|were)\s+(?:signed|passed|passing|green|safe|fine|successful|verified|clean"
+    r"\b(?:(?:is|are|was|were|has)\s+)?(?:signed|passed|passing|green|safe|fine|successful|verified|clean"
     r"|compliant)\s+even\s+(?:if|though|when)\b",
     r"\bso\s+(?:that\s+)?(?:it|this|they|everything)\s+(?:sounds|looks|reads|appears|seems)\s+like\b",
     r"\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|they|the\s+\w+)\s+(?:asks?|questions?|objects?"
@@ -147,14 +148,14 @@ FALSE_REPORT = any_of(
 
 RELABEL = (
     r"\b(?:describe|label|phrase|word|call|present|frame|title|summari[sz]e|report|log|record|name)\w*"
-    r"\s+(?:it|them|this|that|the\s+\w+(?:\s+\w+)?)\s+(?:in\s+(?:the\s+)?[\w\s]{0,30}?)?as\s+['\"“]?\w"
+    r"\s+(?:it|them|this|that|the\s+\w+(?:\s+\w+){0,2}?)\s+(?:in\s+(?:the\s+)?[\w\s]{0,30}?)?as\s+['\"“]?\w"
 )
 """Relabelling an act in what the user reads (``describe the change as "routine"``)."""
 
 KEEP_FROM = any_of(
-    r"\bkeep\s+(?:it\s+)?quiet\s+about\b|\bnever\s+let\s+(?:the\s+)?\w+\s+(?:see|know|find\s+out|notice"
-    r"|learn|realise|realize)\b|\bmake\s+sure\s+(?:the\s+)?\w+\s+never\s+(?:see|know|find\s+out|notice"
-    r"|learn|realise|realize)\b",
+    r"\bkeep\s+(?:it\s+)?quiet\s+about\b|\bnever\s+let\s+(?:the\s+)?(?:\w+\s+){1,3}?(?:see|know|find\s+out|notice"
+    r"|learn|realise|realize)\b|\bmake\s+sure\s+(?:the\s+)?(?:\w+\s+){1,3}?never\s+(?:sees?|knows?|finds?\s+out"
+    r"|notices?|learns?|realis\w*|realiz\w*)\b",
     r"\b(?:hide|mask|conceal|disguise|cover\s+up|scrub|strip)\b(?:\s+\w+){0,6}?\s+(?:from|in)\s+"
     r"(?:the\s+|your\s+|any\s+)?(?:\w+\s+){0,2}?(?:users?|dashboard|output|logs?|reports?|summar(?:y|ies)"
     r"|confirmations?|customers?|auditors?|operators?|reviewers?|pi|history)\b",
@@ -169,7 +170,7 @@ DONE_ACT = any_of(
     r"\b(?:upload\w*|send\w*|sent|post(?:s|ed|ing)|push\w*|mirror\w*|sync\w*|disabl\w*|delet\w*"
     r"|remov\w*|creat\w*|added|adds|backdoor|remote\s+(?:shell|access)|cron\s+job|webhook|exfil\w*"
     r"|transfer\w*|destination|offsite|outside\s+server|telemetry|upload|hook|rotat\w*|firewall"
-    r"|account|forward\w*)\b"
+    r"|account|forward\w*|outbound)\b"
 )
 """What a relabelled or hidden report would be about: an act, not a fact."""
 
@@ -200,7 +201,10 @@ PROMO_DOMAIN = (
     r"(?:https?://)?(?P<host>(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:example|com|net|io|org|xyz"
     r"|biz|shop|app|dev|ai|co))\b"
 )
-PROMO_VERB = r"\b(?:put|insert|add|append|include|end\s+with|recommend|mention|promote|link)\w*\b"
+PROMO_VERB = (
+    r"\b(?:put|insert|add|append|include|end\s+(?:\w+\s+){0,3}?with|recommend|mention|promote"
+    r"|link)\w*\b"
+)
 
 STARTUP_PROMPT = any_of(
     r"\b(?:configuration|setup|text|instructions?|prompt|rules|directives)\s+(?:that\s+)?you\s+were"
@@ -255,10 +259,10 @@ PHISH_PERSONA = (
 """Passing itself off as someone the user trusts."""
 
 PRIOR_VOID = (
-    r"\b(?:the\s+)?(?:humans?'?|users?'|user's|operator'?s?'?|developer'?s?'?|your|earlier|previous|prior"
-    r"|original|initial|system)\s+(?:instructions|rules|guidelines|directives|guidance)\b[^.;\n]{0,40}?"
-    r"\b(?:are|is)\s+(?:now\s+)?(?:outdated|obsolete|void|superseded|revoked|cancell?ed|invalid"
-    r"|no\s+longer\s+valid)\b"
+    r"\b(?:the\s+)?(?P<owner>humans?'?|users?'|user's|operator'?s?'?|developer'?s?'?|your|earlier"
+    r"|previous|prior|original|initial|system)\s+(?:instructions|rules|guidelines|directives|guidance)\b"
+    r"(?P<between>[^.;\n]{0,40}?)\b(?:are|is)\s+(?:now\s+)?(?:outdated|obsolete|void|superseded|revoked"
+    r"|cancell?ed|invalid|no\s+longer\s+valid)\b"
 )
 """The instructions of the model or its users declared void (``the humans' … are outdated``)."""
 
@@ -267,3 +271,10 @@ COMMIT_LABEL = (
     r"|revert)(?:\([\w-]+\))?!?:)\s*$"
 )
 """A commit message's subject: it says what a change did, it orders nothing."""
+
+DOCUMENT_OF = (
+    r"\b(?:in|from|of|for|about)\s+(?:the\s+|this\s+|our\s+)?(?:\w+\s+)?(?:docs?|documents?|guides?|wiki"
+    r"|readme|manual|pages?|files?|onboarding|bookings?|[\w-]+\.md)\b"
+)
+"""Instructions of a document (``earlier instructions in the onboarding doc``), not the model's."""
+ADDRESSED = r"\b(?:you|your|assistant|agent|model|ai|llm|bot)\b"

@@ -32,6 +32,12 @@ _ITS_PROMPT: Final = re.compile(
 )
 """Another bot's system prompt described (a product's chatbot, a game's NPC)."""
 _TO_MODEL: Final = re.compile(r"\b(?:you|your|ignore|disregard|forget|override)\b")
+_THINGS_RULES: Final = re.compile(
+    r"\b(?:previous|earlier|old|prior|former)\s+(?:rules|instructions|guidelines|policy|policies)\s+"
+    r"(?:in|for|of|about|on)\s+(?!this\s+(?:chat|session|conversation))"
+)
+"""Rules of a thing (``the previous rules for lab bookings are void``), not the model's."""
+_ADDRESSED: Final = re.compile(r"\b(?:you|your|assistant|agent|model|ai|llm|bot|system)\b")
 
 
 def set_aside(family: str, line: str, start: int) -> bool:

@@ -60,6 +60,8 @@ _LIFTED: Final = re.compile(o.OPTIONAL)
 _RISKY_GOAL: Final = re.compile(o.RISKY_GOAL)
 _PRIOR_VOID: Final = re.compile(o.PRIOR_VOID)
 _COMMIT_LABEL: Final = re.compile(o.COMMIT_LABEL)
+_DOCUMENT_OF: Final = re.compile(o.DOCUMENT_OF)
+_ADDRESSED: Final = re.compile(o.ADDRESSED)
 _FALSE_REPORT: Final = re.compile(o.FALSE_REPORT)
 _RELABEL: Final = re.compile(o.RELABEL)
 _KEEP_FROM: Final = re.compile(o.KEEP_FROM)
@@ -213,7 +215,7 @@ def _misreported(line: str) -> Iterator[Hit]:
             return
     relabel = _RELABEL.search(line)
     if relabel and _affirmed(line, relabel.start()):
-        act = _DONE_ACT.search(line, max(0, relabel.start() - _WINDOW), relabel.start())
+        act = _DONE_ACT.search(line, max(0, relabel.start() - _WINDOW), relabel.end())
         if act is not None:
             yield Hit(CONCEAL, relabel.start(), relabel.end())
             return
@@ -312,7 +314,10 @@ def _phishing(line: str) -> Iterator[Hit]:
 
 def _voided(line: str) -> Iterator[Hit]:
     m = _PRIOR_VOID.search(line)
-    if m and _affirmed(line, m.start()):
+    if m is None or not _affirmed(line, m.start()) or _DOCUMENT_OF.search(m.group("between")):
+        return
+    weak = m.group("owner") in ("earlier", "previous", "prior", "original", "initial")
+    if not weak or _ADDRESSED.search(line):
         yield Hit(OVERRIDE, m.start(), m.end())
 
 
@@ -348,7 +353,7 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
         ("skip", "bypass", "disable", " off", "suppress", "comment out", "circumvent", "deactivate",
          "get around", "verify", "authori", "allowed", "permitted", "cleared", "free to",
          "need to", "have to", "never ask", "without", "optional", "advisory", "lifted",
-         "suspended", "waived", "relaxed", "automatically"),
+         "suspended", "waived", "relaxed", "automatically", "treat", "consider"),
         _waived,
     ),
     (
@@ -364,7 +369,7 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
          ".ai"),
         _promoted,
     ),
-    (("install", "add ", "use the "), _typosquat),
+    (("install", "add ", "use the ", "npm i ", "pnpm i ", "bun i "), _typosquat),
     (("image",), _foreign_image),
     (("pretend", "impersonat", "pose as", "posing as", "act as", "masquerad"), _phishing),
     (("outdated", "obsolete", "void", "superseded", "revoked", "cancel", "invalid", "no longer"),
