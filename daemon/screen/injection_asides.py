@@ -47,6 +47,8 @@ def set_aside(family: str, line: str, start: int) -> bool:
         return True
     if family == EXFILTRATION and _GENERATED.search(line) and _HANDED.search(line):
         return True
+    if family == OVERRIDE and _THINGS_RULES.search(line) and not _ADDRESSED.search(line):
+        return True
     return (
         family in (OVERRIDE, PERSONA)
         and bool(_ITS_PROMPT.search(line))
