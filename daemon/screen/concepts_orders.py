@@ -278,3 +278,11 @@ DOCUMENT_OF = (
 )
 """Instructions of a document (``earlier instructions in the onboarding doc``), not the model's."""
 ADDRESSED = r"\b(?:you|your|assistant|agent|model|ai|llm|bot)\b"
+
+SWAPPED_TOOL = (
+    r"\b(?:use|run|download|install|fetch)\w*\b[^;\n]{0,60}?\bhttps?://(?P<host>(?:[a-z0-9](?:[a-z0-9-]*"
+    r"[a-z0-9])?\.)+[a-z]{2,12})\b\S*[^;\n]{0,60}?\binstead\s+of\s+(?:the\s+|your\s+)?(?:installed"
+    r"|official|system|local|real|packaged|bundled)\b"
+)
+"""A tool taken from a host in place of the installed one (``use the wrapper at https://… instead
+of the installed binary``)."""

@@ -40,8 +40,8 @@ from .lexicon_en import (
     ROLE,
     TOOL,
 )
-from .package_names import POPULAR
 from .structure import Hit, negated
+from .typosquats import typosquat_install
 
 _PUT: Final = re.compile(o.PUT_VERB)
 _PRIVATE: Final = re.compile(o.PRIVATE_THING)
@@ -89,6 +89,7 @@ _KEPT_OUT: Final = re.compile(o.KEPT_OUT)
 _COVER: Final = re.compile(o.COVER_ANSWER)
 _SEED: Final = re.compile(o.SEED_THING)
 _IMAGE: Final = re.compile(o.FOREIGN_IMAGE)
+_SWAPPED_TOOL: Final = re.compile(o.SWAPPED_TOOL)
 _WHEN_YOU_MAKE: Final = re.compile(o.WHEN_YOU_MAKE)
 _PHISH: Final = re.compile(o.PHISH_PERSONA)
 _ASK_FOR: Final = re.compile(ASK_USER_FOR)
@@ -103,17 +104,6 @@ _ORDER_START: Final = re.compile(
 )
 """Right before a verb that opens a sentence or an added order (``…; also run …``)."""
 _TELL: Final = re.compile(r"\b(?:tell|say|report|claim|state|confirm|show)\w*\b")
-_INSTALL: Final = re.compile(
-    r"\b(?:pip3?|pipx|uv\s+pip|poetry|npm|pnpm|yarn|bun)\s+(?:install|add|i)\b(?P<args>[^;|&\n]{1,160})"
-    r"|\badd\s+[`'\"](?P<one>[a-z][\w.-]+)[`'\"]\s+to\s+(?:the\s+)?(?:requirements|package\.json|pyproject"
-    r"|dependencies|deps)"
-    r"|\buse\s+the\s+[`'\"](?P<two>[a-z][\w.-]+)[`'\"]\s+(?:package|library|module)\b"
-)
-_ARG_END: Final = re.compile(r"[\[=<>~!@;,`'\")]")
-_LOOKALIKE: Final = frozenset(
-    {("1", "l"), ("l", "1"), ("0", "o"), ("o", "0"), ("5", "s"), ("3", "e")}
-)
-
 _WINDOW: Final = 120
 _CLAUSE_NEGATED: Final = re.compile(
     r"\b(?:never|don't|do\s+not|must\s+not|mustn't|no\s+one|nobody)\b[^.;!?]*$"
@@ -255,52 +245,22 @@ def _promoted(line: str) -> Iterator[Hit]:
             return
 
 
-def _one_apart(x: str, y: str) -> bool:
-    """One letter added, dropped, changed (or a look-alike digit) or two letters swapped; a
-    version digit added or dropped is no typosquat."""
-    if abs(len(x) - len(y)) == 1:
-        short, long = sorted((x, y), key=len)
-        return any(
-            long[:k] + long[k + 1 :] == short and long[k].isalpha() for k in range(len(long))
-        )
-    if len(x) != len(y):
-        return False
-    diff = [k for k in range(len(x)) if x[k] != y[k]]
-    if len(diff) == 1:
-        a, b = x[diff[0]], y[diff[0]]
-        return (a.isalpha() and b.isalpha()) or (a, b) in _LOOKALIKE
-    return (
-        len(diff) == 2
-        and diff[1] == diff[0] + 1
-        and x[diff[0]] == y[diff[1]]
-        and x[diff[1]] == y[diff[0]]
-    )
-
-
-def typosquat_of(name: str) -> str | None:
-    """The popular package ``name`` imitates, if it is one letter away from one."""
-    if name in POPULAR or len(name) < 5:
-        return None
-    return next((p for p in POPULAR if abs(len(p) - len(name)) <= 1 and _one_apart(name, p)), None)
-
-
 def _typosquat(line: str) -> Iterator[Hit]:
-    for m in _INSTALL.finditer(line):
-        args = m.group("args")
-        names = [m.group("one") or m.group("two")] if args is None else args.split()
-        for raw in names:
-            if raw is None or raw.startswith("-"):
-                continue
-            name = _ARG_END.split(raw.strip("`'\""), maxsplit=1)[0].rstrip(".")
-            if typosquat_of(name) and _affirmed(line, m.start()):
-                yield Hit(TOOL, m.start(), m.end())
-                return
+    span = typosquat_install(line)
+    if span is not None and _affirmed(line, span[0]):
+        yield Hit(TOOL, *span)
 
 
 def _foreign_image(line: str) -> Iterator[Hit]:
     m = _IMAGE.search(line)
     foreign = m is not None and _outside_host(line, m.start("host"), m.end("host"))
     if m and foreign and _DURABLE.search(line) and _affirmed(line, m.start()):
+        yield Hit(TOOL, m.start(), m.end())
+
+
+def _swapped_tool(line: str) -> Iterator[Hit]:
+    m = _SWAPPED_TOOL.search(line)
+    if m and not _TRUSTED.search(m.group("host")) and _affirmed(line, m.start()):
         yield Hit(TOOL, m.start(), m.end())
 
 
@@ -371,6 +331,7 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
     ),
     (("install", "add ", "use the ", "npm i ", "pnpm i ", "bun i "), _typosquat),
     (("image",), _foreign_image),
+    (("instead of",), _swapped_tool),
     (("pretend", "impersonat", "pose as", "posing as", "act as", "masquerad"), _phishing),
     (("outdated", "obsolete", "void", "superseded", "revoked", "cancel", "invalid", "no longer"),
      _voided),
