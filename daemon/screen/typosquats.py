@@ -15,6 +15,11 @@ _INSTALL: Final = re.compile(
     r"|dependencies|deps)"
     r"|\buse\s+the\s+[`'\"](?P<two>[a-z][\w.-]+)[`'\"]\s+(?:package|library|module)\b"
 )
+_ARGS: Final = re.compile(
+    r"(?:\s+(?!(?:and|then|the|for|to|before|after|when|with|in|on|so|if|or|from|into|it|them|all"
+    r"|any|also|inside|first|again|globally|locally)\b)[^\s,.;]+(?:\.[^\s,.;]+)*)*"
+)
+"""The names after an install command, up to the first word of prose (``… numpy and share``)."""
 _ARG_END: Final = re.compile(r"[\[=<>~!@;,`'\")]")
 _LOOKALIKE: Final = frozenset(
     {("1", "l"), ("l", "1"), ("0", "o"), ("o", "0"), ("5", "s"), ("3", "e")}
@@ -54,9 +59,13 @@ def typosquat_install(line: str) -> tuple[int, int] | None:
     """The span of an install (or a "use the `x` package") of a typosquat in a folded line."""
     for m in _INSTALL.finditer(line):
         args = m.group("args")
-        names = [m.group("one") or m.group("two")] if args is None else args.split()
+        if args is None:
+            names = [m.group("one") or m.group("two") or ""]
+        else:
+            run = _ARGS.match(args)
+            names = run.group().split() if run else []
         for raw in names:
-            if raw is None or raw.startswith("-"):
+            if raw.startswith("-"):
                 continue
             name = _ARG_END.split(raw.strip("`'\""), maxsplit=1)[0].rstrip(".")
             if typosquat_of(name):
