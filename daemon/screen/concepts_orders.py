@@ -66,7 +66,7 @@ DESTROY = any_of(
 VALUABLE = any_of(
     r"\b(?:prod|production|live|main|master|audit\w*|backups?|snapshots?|core|ledger|escrow|balance"
     r"|iban|payments?|patients?|ballot|sudoers|nopasswd|government|customers?|all|every|any|entire)\b",
-    r"(?:^|\s)(?:/|~/?|/var/lib/\S*|/etc/\S*|/dev/\S+|\$home\S*)(?:\s|$|`)|\.git\b|of=/dev/",
+    r"(?:^|\s)(?:/|~/?|/var/lib/\S*|/etc/\S*|/dev/\S+|\$home\S*)(?:\s|$|`)|of=/dev/",
     r"\bchmod\s+-r\s+777\b|\bufw\s+disable\b|\biptables\s+-f\b|--skip-backup\b|skip_tests\s*=\s*true",
 )
 """What the user cannot lose (production, the audit trail, backups, money, the whole disk)."""
@@ -105,7 +105,7 @@ SWITCHED = (
 
 NARROW = (
     r"\b(?:for|in|on)\s+(?:the\s+)?(?:local\w*|localhost|mock\w*|unit\s+tests?|tests?\s+only|dev\s+only"
-    r"|sandbox|scratch|wip|draft)\b|\bonly\s+(?:for|in|on)\b"
+    r"|sandbox|scratch|wip|draft|fixtures?|test\s+data|examples?)\b|\bonly\s+(?:for|in|on)\b"
 )
 """A protection switched off in a narrow place (local mocks, WIP drafts): a workflow rule."""
 

@@ -133,6 +133,18 @@ def _outside_host(line: str, lo: int, hi: int, named: bool = True) -> bool:
     return False
 
 
+def _sentence(line: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence holding ``line[start:end]``: an act in another sentence
+    (``we send the report to the team; leave it out of the changelog``) is not what is kept."""
+    lo = max(line.rfind(c, 0, start) for c in ".;!?") + 1
+    ends = [k for k in (line.find(c, end) for c in ";!?") if k != -1]
+    ends += [m.start() for m in _SENTENCE_DOT.finditer(line, end)][:1]
+    return lo, min(ends) if ends else len(line)
+
+
+_SENTENCE_DOT: Final = re.compile(r"\.(?:\s|$)")
+
+
 def _exfiltration(line: str) -> Iterator[Hit]:
     for m in _PUT.finditer(line):
         s, e = m.start(), m.end()
@@ -174,7 +186,8 @@ def _waived(line: str) -> Iterator[Hit]:
         guard = _SAFEGUARD.search(line, e, e + 50)
         if guard is None or (m.group() == "set" and "verify" not in guard.group()):
             continue
-        if _affirmed(line, s) and _order(line, s) and not _NARROW.search(line):
+        asked = line[guard.end() :].lstrip().startswith("?")  # "turn off X? No."
+        if _affirmed(line, s) and _order(line, s) and not _NARROW.search(line) and not asked:
             yield Hit(POLICY, s, guard.end())
             return
     for m in _LIFTED.finditer(line):
@@ -211,7 +224,7 @@ def _misreported(line: str) -> Iterator[Hit]:
             return
     for pattern in (_KEEP_FROM, _KEPT_OUT):
         for m in pattern.finditer(line):
-            lo, hi = max(0, m.start() - _WINDOW), m.end() + _WINDOW
+            lo, hi = _sentence(line, m.start(), m.end())
             if _DONE_ACT.search(line, lo, hi) and _affirmed(line, m.start()):
                 yield Hit(CONCEAL, m.start(), m.end())
                 return
