@@ -99,7 +99,7 @@ _REPORTED: Final = re.compile(
 """A request reported (``an email asked the assistant to send …``), not made."""
 _ROLE_CELL: Final = re.compile(o.ROLE_CELL)
 _ORDER_START: Final = re.compile(
-    r"(?:^|[.;:!?,]\s*|\b(?:please|kindly|just|also|then|and|now|to|\w+ly)\s+|\)\s*"
+    r"(?:^|[.;:!?,]\s+|[;:!?,]|\b(?:please|kindly|just|also|then|and|now|to|\w+ly)\s+|\)\s*"
     r"|\byou\s+(?:must|should|will|need\s+to|have\s+to|can)\s+)[\W_]*$"
 )
 """Right before a verb that opens a sentence or an added order (``…; also run …``)."""
@@ -225,6 +225,8 @@ def _misreported(line: str) -> Iterator[Hit]:
     for pattern in (_KEEP_FROM, _KEPT_OUT):
         for m in pattern.finditer(line):
             lo, hi = _sentence(line, m.start(), m.end())
+            if _PRIVATE.search(m.group()):
+                continue  # "mask secrets in logs": the user's data protected, no act hidden
             if _DONE_ACT.search(line, lo, hi) and _affirmed(line, m.start()):
                 yield Hit(CONCEAL, m.start(), m.end())
                 return
