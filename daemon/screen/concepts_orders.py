@@ -82,7 +82,8 @@ GO_AHEAD = any_of(
     r"|on\s+every|always|also|no\s+need\s+to\s+(?:ask|confirm|check)|already\s+agreed|without\s+"
     r"(?:asking|confirm\w*|approval|review\w*|waiting|checking|telling)|auto[\s-]?approve"
     r"|straight\s+to)\b|--force\b|--grace-period=0\b",
-    r"\b(?:assistant|agent|ai|bot|llm|model)\b",
+    r"\b(?:assistant|agent|ai|bot|llm|model|ai-agent)\s*[:,)]|\bto\s+the\s+(?:ai\s+)?(?:assistant|agent"
+    r"|bot)\b|\bdear\s+(?:ai|assistant)\b",
 )
 """A standing rule, a trigger, a waived check or an addressed order, not a documented command."""
 
@@ -147,7 +148,7 @@ FALSE_REPORT = any_of(
 """A report that misstates what was done, or wording chosen so nobody asks."""
 
 RELABEL = (
-    r"\b(?:describe|label|phrase|word|call|present|frame|title|summari[sz]e|report|log|record|name)\w*"
+    r"\b(?:describe|label|phrase|word|call|present|frame|summari[sz]e|report)\w*"
     r"\s+(?:it|them|this|that|the\s+\w+(?:\s+\w+){0,2}?)\s+(?:in\s+(?:the\s+)?[\w\s]{0,30}?)?as\s+['\"“]?\w"
 )
 """Relabelling an act in what the user reads (``describe the change as "routine"``)."""

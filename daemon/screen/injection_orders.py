@@ -103,6 +103,10 @@ _ORDER_START: Final = re.compile(
     r"|\byou\s+(?:must|should|will|need\s+to|have\s+to|can)\s+)[\W_]*$"
 )
 """Right before a verb that opens a sentence or an added order (``…; also run …``)."""
+_SENTENCE_START: Final = re.compile(
+    r"(?:^|[.;:!?]\s+|[;:]|\b(?:please|kindly|just|also|then|and|now)\s+)[`'\"]?$"
+)
+"""Right before a destructive verb that opens a sentence (not an item of a list)."""
 _TELL: Final = re.compile(r"\b(?:tell|say|report|claim|state|confirm|show)\w*\b")
 _WINDOW: Final = 120
 _CLAUSE_NEGATED: Final = re.compile(
@@ -175,7 +179,9 @@ def _destructive(line: str) -> Iterator[Hit]:
             continue  # "DROP TABLE IF EXISTS tmp_import", "kubectl delete pod … staging"
         if _COMMIT_LABEL.search(line[max(0, s - 60) : s]) and not _GO_AHEAD.search(line):
             continue  # "commit 9ab31c0: drop legacy audit_log_v1 table": what a change did
-        if _order(line, s) or _GO_AHEAD.search(line):
+        if _SENTENCE_START.search(line[max(0, s - 24) : s]) or _GO_AHEAD.search(
+            line, *_sentence(line, s, e)
+        ):
             yield Hit(TOOL, s, e)
             return
 
