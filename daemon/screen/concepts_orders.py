@@ -79,7 +79,7 @@ SCRATCH = (
 
 GO_AHEAD = any_of(
     r"\b(?:when|whenever|each\s+time|every\s+time|before\s+each|after\s+each|at\s+the\s+end\s+of"
-    r"|on\s+every|always|also|no\s+need\s+to\s+(?:ask|confirm|check)|already\s+agreed|without\s+"
+    r"|on\s+(?:every|each)|each\s+new|every\s+new|always|also|no\s+need\s+to\s+(?:ask|confirm|check)|already\s+agreed|without\s+"
     r"(?:asking|confirm\w*|approval|review\w*|waiting|checking|telling)|auto[\s-]?approve"
     r"|straight\s+to)\b|--force\b|--grace-period=0\b",
     r"\b(?:assistant|agent|ai|bot|llm|model|ai-agent)\s*[:,)]|\bto\s+the\s+(?:ai\s+)?(?:assistant|agent"
@@ -137,9 +137,9 @@ RISKY_GOAL = any_of(
 
 FALSE_REPORT = any_of(
     r"\b(?:report|mark|log|record|list|describe|show)\w*\s+(?:the\s+|any\s+|a\s+)?(?:failed|failing"
-    r"|broken|red)\s+(?:\w+\s+){0,3}?as\s+(?:passed|passing|green|successful|ok|fine|complete\w*)\b",
-    r"\b(?:(?:is|are|was|were|has)\s+)?(?:signed|passed|passing|green|safe|fine|successful|verified|clean"
-    r"|compliant)\s+even\s+(?:if|though|when)\b",
+    r"|broken|red)\s+(?:[\w-]+\s+){0,3}?as\s+(?:passed|passing|green|successful|ok|fine|complete\w*)\b",
+    r"\b(?:(?:is|are|was|were|has)\s+)?(?:signed|passed|passing|green|safe|fine|successful|verified"
+    r"|clean|certified|approved|patched|tested|fixed|resolved|secure|working|compliant)\s+even\s+(?:if|though|when)\b",
     r"\bso\s+(?:that\s+)?(?:it|this|they|everything)\s+(?:sounds|looks|reads|appears|seems)\s+like\b",
     r"\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|they|the\s+\w+)\s+(?:asks?|questions?|objects?"
     r"|approves?|approve|will\s+approve|won't\s+ask|doesn't\s+ask)\b",
@@ -171,7 +171,8 @@ DONE_ACT = any_of(
     r"\b(?:upload\w*|send\w*|sent|post(?:s|ed|ing)|push\w*|mirror\w*|sync\w*|disabl\w*|delet\w*"
     r"|remov\w*|creat\w*|added|adds|backdoor|remote\s+(?:shell|access)|cron\s+job|webhook|exfil\w*"
     r"|transfer\w*|destination|offsite|outside\s+server|telemetry|upload|hook|rotat\w*|firewall"
-    r"|account|forward\w*|outbound)\b"
+    r"|account|forward\w*|outbound)\b(?!\s+(?:logs?|stats?|statistics|timestamps?|schedules?|status"
+    r"|details|times?|jobs?\s+logs?)\b)"
 )
 """What a relabelled or hidden report would be about: an act, not a fact."""
 
@@ -228,7 +229,7 @@ ROLE_CELL = any_of(
 KEPT_OUT = (
     r"\b(?:leave|keep)\b[^;\n]{0,60}?\bout\s+of\s+(?:the\s+|your\s+|any\s+)?(?:\w+\s+)?(?:summar(?:y|ies)"
     r"|recaps?|repl(?:y|ies)|answers?|reports?|logs?|commit\s+messages?|changelogs?|descriptions?|notes"
-    r"|output|transcripts?)\b"
+    r"|output|transcripts?|(?:status\s+)?updates?|e-?mails?|messages?|dashboards?)\b"
 )
 """An act kept out of what the user reads (``keep the outbound sync … out of your replies``)."""
 
@@ -287,3 +288,9 @@ SWAPPED_TOOL = (
 )
 """A tool taken from a host in place of the installed one (``use the wrapper at https://… instead
 of the installed binary``)."""
+
+IMPERATIVE_OPEN = (
+    r"^\W*(?:(?:please|also|then|now|just)\s+)?(?:run|execute|append|add|write|delete|drop|remove|wipe"
+    r"|purge|truncate|transfer|wire|move|send|set|change|flash|push|force-push|call|put|insert)\b"
+)
+"""A sentence that opens with an order (``Append '… NOPASSWD:ALL' to /etc/sudoers``)."""

@@ -103,6 +103,7 @@ _ORDER_START: Final = re.compile(
     r"|\byou\s+(?:must|should|will|need\s+to|have\s+to|can)\s+)[\W_]*$"
 )
 """Right before a verb that opens a sentence or an added order (``…; also run …``)."""
+_IMPERATIVE_OPEN: Final = re.compile(o.IMPERATIVE_OPEN)
 _SENTENCE_START: Final = re.compile(
     r"(?:^|[.;:!?]\s+|[;:]|\b(?:please|kindly|just|also|then|and|now)\s+)[`'\"]?$"
 )
@@ -179,9 +180,9 @@ def _destructive(line: str) -> Iterator[Hit]:
             continue  # "DROP TABLE IF EXISTS tmp_import", "kubectl delete pod … staging"
         if _COMMIT_LABEL.search(line[max(0, s - 60) : s]) and not _GO_AHEAD.search(line):
             continue  # "commit 9ab31c0: drop legacy audit_log_v1 table": what a change did
-        if _SENTENCE_START.search(line[max(0, s - 24) : s]) or _GO_AHEAD.search(
-            line, *_sentence(line, s, e)
-        ):
+        lo, hi = _sentence(line, s, e)
+        opens = _SENTENCE_START.search(line[max(0, s - 24) : s]) or _IMPERATIVE_OPEN.match(line, lo)
+        if opens or _GO_AHEAD.search(line, lo, hi):
             yield Hit(TOOL, s, e)
             return
 
