@@ -64,7 +64,7 @@ def _acts(
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
     done: set[int] = set()
-    orders = injection_orders.score_text(text, skip)  # plain-language orders (fix24i)
+    orders = injection_orders.score_text(text, skip, words)  # plain-language orders (fix24i)
     for n, hit in chain(injection_acts.score_text(text, skip, told), orders):
         line = _SCANNER_NAME.sub(lambda m: " " * len(m.group()), lines[n])
         if n not in done and not filtered(hit.family, line, hit.start, hit.end):

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Final
 
 from . import concepts_orders as o
@@ -40,6 +40,7 @@ from .lexicon_en import (
     ROLE,
     TOOL,
 )
+from .positions import Words, head_word
 from .structure import Hit, negated
 from .typosquats import typosquat_install
 
@@ -151,10 +152,22 @@ _SENTENCE_DOT: Final = re.compile(r"\.(?:\s|$)")
 
 
 def _exfiltration(line: str) -> Iterator[Hit]:
-    for m in _PUT.finditer(line):
+    return _exfiltration_from(line, _PUT.finditer(line))
+
+
+_PUT_HEADS: Final = (
+    "send", "forward", "post", "upload", "push", "commit", "paste", "attach", "share", "cc", "bcc",
+    "mirror", "copy", "publish", "log", "append", "put", "include", "write", "dump", "leak",
+    "reply", "stream", "sync", "export", "email", "e", "mail",
+)  # fmt: skip
+"""The words ``PUT_VERB`` opens with: their places come from the word index, not a scan."""
+
+
+def _exfiltration_from(line: str, verbs: Iterable[re.Match[str]]) -> Iterator[Hit]:
+    for m in verbs:
         s, e = m.start(), m.end()
-        if not _affirmed(line, s) or not _order(line, s) or _OWN_STORE.search(line, e, e + 80):
-            continue
+        if not _order(line, s) or not _affirmed(line, s) or _OWN_STORE.search(line, e, e + 80):
+            continue  # the order first: most sends in a memory are statements
         private = _PRIVATE.search(line, max(0, s - 100), e + _WINDOW)
         if private is None or _GENERATED.search(
             line, max(0, private.start() - 40), private.start()
@@ -211,6 +224,12 @@ def _waived(line: str) -> Iterator[Hit]:
 
 
 def _misreported(line: str) -> Iterator[Hit]:
+    if not _has(line, _FALSE_NEEDLES):
+        return _kept_from(line)
+    return _false_report(line)
+
+
+def _false_report(line: str) -> Iterator[Hit]:
     for m in _FALSE_REPORT.finditer(line):
         text = m.group()
         if text.startswith(("report", "mark", "log", "record", "list", "describe", "show")):
@@ -223,13 +242,17 @@ def _misreported(line: str) -> Iterator[Hit]:
         if deceit and _affirmed(line, m.start()):
             yield Hit(CONCEAL, m.start(), m.end())
             return
-    relabel = _RELABEL.search(line)
+    yield from _kept_from(line)
+
+
+def _kept_from(line: str) -> Iterator[Hit]:
+    relabel = _RELABEL.search(line) if " as " in line else None
     if relabel and _affirmed(line, relabel.start()):
         act = _DONE_ACT.search(line, max(0, relabel.start() - _WINDOW), relabel.end())
         if act is not None:
             yield Hit(CONCEAL, relabel.start(), relabel.end())
             return
-    for pattern in (_KEEP_FROM, _KEPT_OUT):
+    for pattern in (_KEEP_FROM, _KEPT_OUT) if _has(line, _KEEP_NEEDLES) else ():
         for m in pattern.finditer(line):
             lo, hi = _sentence(line, m.start(), m.end())
             if _PRIVATE.search(m.group()):
@@ -237,9 +260,22 @@ def _misreported(line: str) -> Iterator[Hit]:
             if _DONE_ACT.search(line, lo, hi) and _affirmed(line, m.start()):
                 yield Hit(CONCEAL, m.start(), m.end())
                 return
-    m = _COVER.search(line)
+    m = _COVER.search(line) if "if " in line else None
     if m:
         yield Hit(CONCEAL, m.start(), m.end())
+
+
+_FALSE_NEEDLES: Final = (
+    "fail", "broken", " red ", "even ", " like", "so ", "actually",
+)  # fmt: skip
+_KEEP_NEEDLES: Final = (
+    "quiet", "never let", "make sure", "hide", "mask", "conceal", "disguise", "cover up", "scrub",
+    "strip", "remove any", "out of", "don't", "do not", "never",
+)  # fmt: skip
+
+
+def _has(line: str, needles: tuple[str, ...]) -> bool:
+    return any(n in line for n in needles)
 
 
 def _propagated(line: str) -> Iterator[Hit]:
@@ -253,6 +289,10 @@ def _propagated(line: str) -> Iterator[Hit]:
 def _promoted(line: str) -> Iterator[Hit]:
     """A product or a link planted in every output (``Powered by X — x.example`` in every
     report), from a host named like a service or with promotion words."""
+    if _PROMO_VERB.search(line) is None or not (
+        _DURABLE.search(line) or _WHEN_YOU_MAKE.search(line)
+    ):
+        return
     for m in _DOMAIN.finditer(line):
         host = m.group("host")
         if _TRUSTED.search(host) or "." not in host:
@@ -261,8 +301,7 @@ def _promoted(line: str) -> Iterator[Hit]:
         if not (named or _PROMOTION.search(line)):
             continue
         verb = _PROMO_VERB.search(line, max(0, m.start() - 80), m.start())
-        durable = _DURABLE.search(line) or _WHEN_YOU_MAKE.search(line)
-        if verb and durable and _affirmed(line, verb.start()):
+        if verb and _affirmed(line, verb.start()):
             yield Hit(PERSISTENCE, verb.start(), m.end())
             return
 
@@ -321,8 +360,8 @@ _Check = Callable[[str], Iterator[Hit]]
 _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
     (
         ("send", "sent", "forward", "post", "upload", "push", "commit", "paste", "attach", "share",
-         "cc ", "mail", "mirror", "copy", "publish", "log ", "append", "put ", "include", "write",
-         "dump", "leak", "reply", "stream", "sync", "export"),
+         "cc ", "mail", "email", "mirror", "copy", "publish", "log ", "append", "put ", "include",
+         "write", "dump", "leak", "reply", "stream", "sync", "export"),
         _exfiltration,
     ),
     (
@@ -362,9 +401,15 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
 )  # fmt: skip
 
 
-def _lines_with(text: str, needles: tuple[str, ...], starts: list[int]) -> set[int]:
+def _lines_with(
+    text: str, needles: tuple[str, ...], starts: list[int], words: Words | None
+) -> set[int]:
+    """The lines holding one of ``needles``; a needle opening with a letter is looked for only
+    if some word of the text begins with its leading word (``words``, a binary search)."""
     found: set[int] = set()
     for needle in needles:
+        if words is not None and needle[0].isalnum() and not words.starts_a_word(head_word(needle)):
+            continue
         k = text.find(needle)
         while k != -1:
             n = bisect_right(starts, k) - 1
@@ -373,15 +418,31 @@ def _lines_with(text: str, needles: tuple[str, ...], starts: list[int]) -> set[i
     return found
 
 
-def score_text(text: str, skip: set[int] | None = None) -> Iterator[tuple[int, Hit]]:
+def score_text(
+    text: str, skip: set[int] | None = None, words: Words | None = None
+) -> Iterator[tuple[int, Hit]]:
     """Line numbers and family hits (offsets in the line) of a folded (lower-case NFKC) text, at
-    most one per check and line, for the lines not in ``skip``."""
+    most one per check and line, for the lines not in ``skip``; ``words``: the text's words, if
+    known (they rule most needles out without a scan)."""
     lines = text.split("\n")
     starts = [0]
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
-    for needles, check in _CHECKS:
-        for n in sorted(_lines_with(text, needles, starts)):
+    checks = _CHECKS
+    if words is not None:  # the sends from the word index, the other checks from their needles
+        checks = _CHECKS[1:]
+        found: dict[int, list[re.Match[str]]] = {}
+        for head in _PUT_HEADS:
+            for at in words.at.get(head, ()):
+                n = bisect_right(starts, at) - 1
+                m = _PUT.match(lines[n], at - starts[n])
+                if m is not None and not (skip and n in skip):
+                    found.setdefault(n, []).append(m)
+        for n in sorted(found):
+            for hit in _exfiltration_from(lines[n], sorted(found[n], key=lambda m: m.start())):
+                yield n, hit
+    for needles, check in checks:
+        for n in sorted(_lines_with(text, needles, starts, words)):
             if not (skip and n in skip):
                 for hit in check(lines[n]):
                     yield n, hit
