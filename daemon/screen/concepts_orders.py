@@ -26,7 +26,9 @@ PRIVATE_THING = any_of(
     r"|ibans?|account\s+numbers?|card\s+numbers?|tax\s+ids?|ssns?|social\s+security|salar(?:y|ies)"
     r"|payroll|transcripts?|keystrokes?|chat\s+logs?|conversations?|chats?\s+with"
     r"|unpublished\s+\w+|case\s+files?|contracts?|genomes?|customer\s+data|personal\s+data"
-    r"|citizens?(?:'s?)?\s+\w+|national\s+ids?|customers?(?:'s?)?\s+(?:ibans?|data|records|details))\b",
+    r"|citizens?(?:'s?)?\s+\w+|national\s+ids?|customers?(?:'s?)?\s+(?:ibans?|data|records|details)"
+    r"|credit\s+(?:reports?|scores?|histor\w+)|(?:personal\s+)?phone\s+numbers|home\s+address\w*"
+    r"|dates?\s+of\s+birth|diagnos[ei]s)\b",
 )
 """What the user keeps private: credentials and the people's data they hold."""
 
@@ -41,6 +43,7 @@ OUTSIDE_PLACE = any_of(
     r"|#ext-[\w-]+|(?:slack|teams|discord)\s+channel|#random\b|issue\s+tracker|webhook\b)",
     r"\b(?:every|each|all|any)\s+(?:\w+\s+){0,2}?(?:readmes?|answers?|repl(?:y|ies)|pages?|commits?"
     r"|docs?|reports?|outputs?)\b|\bfooter\b|\bdocs/[\w./-]+\.md\b"
+    r"|\b(?:model|dataset)\s+cards?\b|\breadmes?\b|\brelease\s+notes\b|\backnowledg\w+"
     r"|\byour\s+(?:next\s+)?(?:reply|answer|response)\b|\b(?:that|which|where)\s+(?:the\s+)?\w+\s+can"
     r"\s+(?:see|read|access)\b|\b(?:analytics|tracking|telemetry)\s+(?:events?|calls?|pixels?|requests?)\b",
 )
@@ -51,7 +54,8 @@ GENERATED = r"\b(?:generate[sd]?|openssl\s+rand|create\s+a\s+new|new\s+random|se
 
 DESTROY = any_of(
     r"\brm\s+-(?:rf|fr|r)\b|\bdrop\s+(?:table|database|schema)\b|\bdelete\s+from\b|\btruncate\s+table\b"
-    r"|\bterraform\s+destroy\b|\bkubectl\s+delete\b|\bdd\s+if=|\bmkfs\b|\bwipe\w*|\bshred\b",
+    r"|\bterraform\s+destroy\b|\bkubectl\s+delete\b|\bdd\s+if=|\bmkfs\b|\bwipe\w*|\bshred\b"
+    r"|\bmanage\.py\s+flush\b|\bflush(?:all|db)\b|\bfactory[\s-]reset\w*",
     r"\b(?:delete|remove|purge|erase|destroy|drop)\w*\s+(?:all\s+|every\s+|the\s+)?(?:\w+\s+){0,3}?"
     r"(?:namespaces?|pvcs?|databases?|tables?|backups?|snapshots?|appointments|records|accounts?"
     r"|\.git|repos?|repositor(?:y|ies)|buckets?|volumes?|clusters?|audit\w*|logs?)\b",
@@ -81,7 +85,8 @@ GO_AHEAD = any_of(
     r"\b(?:when|whenever|each\s+time|every\s+time|before\s+each|after\s+each|at\s+the\s+end\s+of"
     r"|on\s+(?:every|each)|each\s+new|every\s+new|always|also|no\s+need\s+to\s+(?:ask|confirm|check)|already\s+agreed|without\s+"
     r"(?:asking|confirm\w*|approval|review\w*|waiting|checking|telling)|auto[\s-]?approve"
-    r"|straight\s+to)\b|--force\b|--grace-period=0\b",
+    r"|straight\s+to|(?:don't|do\s+not|never|without)\s+(?:notify\w*|tell\w*|inform\w*|alert\w*|bother\w*))\b"
+    r"|--force\b|--grace-period=0\b",
     r"\b(?:assistant|agent|ai|bot|llm|model|ai-agent)\s*[:,)]|\bto\s+the\s+(?:ai\s+)?(?:assistant|agent"
     r"|bot)\b|\bdear\s+(?:ai|assistant)\b",
 )
@@ -131,7 +136,7 @@ bypass …``, ``you no longer need to ask before …``)."""
 
 RISKY_GOAL = any_of(
     r"\b(?:delet\w*|drop\w*|destroy\w*|wip\w*|prod|production|deploy\w*|merg\w*|push\w*"
-    r"|namespaces?|databases?|clusters?|buckets?)\b"
+    r"|namespaces?|databases?|clusters?|buckets?|money|payments?|funds|transfers?|wires?)\b"
 )
 """What a waived check would have guarded."""
 
@@ -161,8 +166,9 @@ KEEP_FROM = any_of(
     r"(?:the\s+|your\s+|any\s+)?(?:\w+\s+){0,2}?(?:users?|dashboard|output|logs?|reports?|summar(?:y|ies)"
     r"|confirmations?|customers?|auditors?|operators?|reviewers?|pi|history)\b",
     r"\bmask\s+the\s+real\b|\b(?:strip|scrub|remove)\s+any\s+mention\s+of\b",
-    r"\b(?:do\s+not|don't|never)\s+(?:list|note|log|record|mention|show|include)\s+(?:\w+\s+){0,4}?"
-    r"in\s+(?:your|the)\s+(?:\w+\s+)?(?:report|history|summary|recap|log)\b",
+    r"\b(?:do\s+not|don't|never)\s+(?:list|note|log|record|mention|show|include)\s+(?:\w+\s+){0,6}?"
+    r"in\s+(?:your|the)\s+(?:\w+\s+)?(?:report|history|summary|recap|log|notes|changelog|description"
+    r"|updates?)\b",
     r"\b(?:do\s+not|don't|never)\s+mention\s+(?:\w+\s+){0,6}?to\s+the\s+\w+\b[^.;\n]{0,20}?\bjust\s+say\b",
 )
 """Keeping what was done from the people who would check it."""
@@ -171,7 +177,7 @@ DONE_ACT = any_of(
     r"\b(?:upload\w*|send\w*|sent|post(?:s|ed|ing)|push\w*|mirror\w*|sync\w*|disabl\w*|delet\w*"
     r"|remov\w*|creat\w*|added|adds|backdoor|remote\s+(?:shell|access)|cron\s+job|webhook|exfil\w*"
     r"|transfer\w*|destination|offsite|outside\s+server|telemetry|upload|hook|rotat\w*|firewall"
-    r"|account|forward\w*|outbound)\b(?!\s+(?:logs?|stats?|statistics|timestamps?|schedules?|status"
+    r"|account|forward\w*|outbound|late|missed|breach\w*|violation|mistake)\b(?!\s+(?:logs?|stats?|statistics|timestamps?|schedules?|status"
     r"|details|times?|jobs?\s+logs?)\b)"
 )
 """What a relabelled or hidden report would be about: an act, not a fact."""
@@ -250,7 +256,8 @@ FOREIGN_IMAGE = (
 """A container image taken from a named host (``use the image registry.x-fast.example/python``)."""
 
 WHEN_YOU_MAKE = (
-    r"\bwhen(?:ever)?\s+you\s+(?:scaffold|create|generate|write|build|set\s+up|start|make|open"
+    r"\b(?:every|each|all|any)\s+(?:\w+\s+){0,3}?you\s+(?:draft|write|create|produce|prepare|send"
+    r"|generate|make)\b|\bwhen(?:ever)?\s+you\s+(?:scaffold|create|generate|write|build|set\s+up|start|make|open"
     r"|edit)\b"
 )
 """A trigger on everything the agent makes: a standing rule."""
@@ -290,7 +297,9 @@ SWAPPED_TOOL = (
 of the installed binary``)."""
 
 IMPERATIVE_OPEN = (
-    r"^\W*(?:(?:please|also|then|now|just)\s+)?(?:run|execute|append|add|write|delete|drop|remove|wipe"
+    r"^\W*(?:(?:during|after|before|when|whenever|on|once|if|while)\b[^,.;]{0,80},\s*)?"
+    r"(?:(?:please|also|then|now|just)\s+)?(?:run|execute|append|add|write|delete|drop|remove|wipe"
     r"|purge|truncate|transfer|wire|move|send|set|change|flash|push|force-push|call|put|insert)\b"
+    r"(?![,)])"
 )
 """A sentence that opens with an order (``Append '… NOPASSWD:ALL' to /etc/sudoers``)."""

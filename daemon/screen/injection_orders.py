@@ -366,8 +366,9 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
     ),
     (
         ("rm -", "drop ", "delete", "truncate", "destroy", "kubectl", "dd if", "mkfs", "wipe",
-         "shred", "remove", "purge", "erase", "force", "push -f", "chmod", "nopasswd", "ufw",
-         "iptables", "skip", "balance", "bank account", "iban", "payee", "beneficiary"),
+         "flush", "factory", "shred", "remove", "purge", "erase", "force", "push -f", "chmod",
+         "nopasswd", "ufw", "iptables", "skip", "balance", "bank account", "iban", "payee",
+         "beneficiary"),
         _destructive,
     ),
     (
