@@ -13,7 +13,9 @@ from .concept_union import any_of
 PUT_VERB = (
     r"(?<![\w-])(?:send|forward|post|upload|push|commit|paste|attach|share|cc|bcc|mirror|copy|publish"
     r"|log|append|put|include|write|dump|leak|e-?mail\s+(?:it|them|the|a|all|every|copies)"
-    r"|reply\s+(?:to\s+\w+(?:\s+\w+)?\s+)?with|stream|sync|export)\b(?!-)"
+    r"|reply\s+(?:to\s+\w+(?:\s+\w+)?\s+)?with|stream|sync|export|ends?\s+up\s+(?:in|on)"
+    r"|(?:are|is)\s+to\s+be\s+(?:posted|sent|uploaded|shared|e-?mailed|forwarded|published|pasted"
+    r"|copied|committed|pushed))\b(?!-)"
 )
 """What puts data somewhere."""
 
@@ -28,11 +30,12 @@ PRIVATE_THING = any_of(
     r"|unpublished\s+\w+|case\s+files?|contracts?|genomes?|customer\s+data|personal\s+data"
     r"|citizens?(?:'s?)?\s+\w+|national\s+ids?|customers?(?:'s?)?\s+(?:ibans?|data|records|details)"
     r"|credit\s+(?:reports?|scores?|histor\w+)|(?:personal\s+)?phone\s+numbers|home\s+address\w*"
-    r"|dates?\s+of\s+birth|diagnos[ei]s)\b",
+    r"|dates?\s+of\s+birth|diagnos[ei]s|voter\s+(?:rolls?|lists?|data|records)|electoral\s+rolls?)\b",
 )
 """What the user keeps private: credentials and the people's data they hold."""
 
 OUTSIDE_PLACE = any_of(
+    r"#[\w-]*(?:ext|external|vendors?|partners?|public|guests?)\b",
     r"\bpublic\s+(?:\w+[\s-]){0,2}?(?:repo\w*|forks?|gists?|channels?|tickets?|buckets?|issues?|comments?"
     r"|wiki|pages?|forums?|pastes?|links?|docs?|sites?|trackers?)\b|\bgists?\b|\bpastebin\w*|\bpaste\.\w+"
     r"|\btransfer\.sh\b|\bthis\s+(?:thread|e-?mail|message)\b|\bthe\s+sender\b",
@@ -55,7 +58,11 @@ GENERATED = r"\b(?:generate[sd]?|openssl\s+rand|create\s+a\s+new|new\s+random|se
 DESTROY = any_of(
     r"\brm\s+-(?:rf|fr|r)\b|\bdrop\s+(?:table|database|schema)\b|\bdelete\s+from\b|\btruncate\s+table\b"
     r"|\bterraform\s+destroy\b|\bkubectl\s+delete\b|\bdd\s+if=|\bmkfs\b|\bwipe\w*|\bshred\b"
-    r"|\bmanage\.py\s+flush\b|\bflush(?:all|db)\b|\bfactory[\s-]reset\w*",
+    r"|\bmanage\.py\s+flush\b|\bflush(?:all|db)\b|\bfactory[\s-]reset\w*"
+    r"|\breset\s+(?:all|every|the)\s+(?:\w+\s+)?(?:passwords?|credentials|accounts?)\b"
+    r"|\b(?:open|expose)\w*\s+(?:port\s+)?\d+\b[^.;\n]{0,30}?(?:0\.0\.0\.0/0|the\s+internet|anyone)"
+    r"|\b(?:whitelist|allowlist|allow)\s+(?:every|all|any)\s+(?:ips?|address\w*|hosts?|sources?)\b"
+    r"|\b(?:are|is)\s+to\s+be\s+(?:deleted|dropped|wiped|destroyed|purged|removed|truncated)\b",
     r"\b(?:delete|remove|purge|erase|destroy|drop)\w*\s+(?:all\s+|every\s+|the\s+)?(?:\w+\s+){0,3}?"
     r"(?:namespaces?|pvcs?|databases?|tables?|backups?|snapshots?|appointments|records|accounts?"
     r"|\.git|repos?|repositor(?:y|ies)|buckets?|volumes?|clusters?|audit\w*|logs?)\b",
@@ -70,7 +77,7 @@ DESTROY = any_of(
 VALUABLE = any_of(
     r"\b(?:prod|production|live|main|master|audit\w*|backups?|snapshots?|core|ledger|escrow|balance"
     r"|iban|payments?|patients?|ballot|sudoers|nopasswd|government|customers?|all|every|any|entire)\b",
-    r"(?:^|\s)(?:/|~/?|/var/lib/\S*|/etc/\S*|/dev/\S+|\$home\S*)(?:\s|$|`)|of=/dev/",
+    r"0\.0\.0\.0/0|(?:^|\s)(?:/|~/?|/var/lib/\S*|/etc/\S*|/dev/\S+|\$home\S*)(?:\s|$|`)|of=/dev/",
     r"\bchmod\s+-r\s+777\b|\bufw\s+disable\b|\biptables\s+-f\b|--skip-backup\b|skip_tests\s*=\s*true",
 )
 """What the user cannot lose (production, the audit trail, backups, money, the whole disk)."""
@@ -98,20 +105,23 @@ SAFEGUARD = any_of(
     r"|certificate\s+(?:verification|checks?)|input\s+(?:sanitis\w*|sanitiz\w*|validation)"
     r"|sanitis\w*|sanitiz\w*|firewall|audit\s+(?:log\w*|trail)|approval\s+(?:step|gates?|process)"
     r"|csrf\s+(?:protection|checks?|tokens?)|antivirus|selinux|apparmor|branch\s+protection"
-    r"|rate\s+limit\w*|access\s+control\w*|hipaa\s+safeguards?|safeguards?|content\s+filters?)\b",
+    r"|rate\s+limit\w*|access\s+control\w*|hipaa\s+safeguards?|safeguards?|content\s+filters?"
+    r"|(?:\w+\s+)?de-?identification(?:\s+step)?|anonymi[sz]ation|pseudonymi[sz]ation|encryption"
+    r"|code\s+reviews?|review\s+step)\b",
     r"\bverify\s*=\s*false\b",
 )
 """The user's own protections of their systems and data."""
 
 SWITCHED = (
     r"\b(?:skip|bypass|disable|turn\s+off|switch\s+off|suppress|comment\s+out|remove|circumvent"
-    r"|deactivate|get\s+around|set)\b"
+    r"|deactivate|get\s+around|set|forgo|(?:not|never)\s+bother\s+with)\b"
 )
 """An order that switches a protection off (``set`` only with ``verify=false``)."""
 
 NARROW = (
     r"\b(?:for|in|on)\s+(?:the\s+)?(?:local\w*|localhost|mock\w*|unit\s+tests?|tests?\s+only|dev\s+only"
-    r"|sandbox|scratch|wip|draft|fixtures?|test\s+data|examples?)\b|\bonly\s+(?:for|in|on)\b"
+    r"|sandbox|scratch|wip|draft|fixtures?|test\s+data|examples?|typos?|typo\s+fixes|docs?|documentation"
+    r"|comments?)\b|\bonly\s+(?:for|in|on)\b"
 )
 """A protection switched off in a narrow place (local mocks, WIP drafts): a workflow rule."""
 
@@ -165,7 +175,7 @@ KEEP_FROM = any_of(
     r"\b(?:hide|mask|conceal|disguise|cover\s+up|scrub|strip)\b(?:\s+\w+){0,6}?\s+(?:from|in)\s+"
     r"(?:the\s+|your\s+|any\s+)?(?:\w+\s+){0,2}?(?:users?|dashboard|output|logs?|reports?|summar(?:y|ies)"
     r"|confirmations?|customers?|auditors?|operators?|reviewers?|pi|history)\b",
-    r"\bmask\s+the\s+real\b|\b(?:strip|scrub|remove)\s+any\s+mention\s+of\b",
+    r"\bnever\s+(?:hears?|learns?|finds?\s+out)\s+about\b|\bmask\s+the\s+real\b|\b(?:strip|scrub|remove)\s+any\s+mention\s+of\b",
     r"\b(?:do\s+not|don't|never)\s+(?:list|note|log|record|mention|show|include)\s+(?:\w+\s+){0,6}?"
     r"in\s+(?:your|the)\s+(?:\w+\s+)?(?:report|history|summary|recap|log|notes|changelog|description"
     r"|updates?)\b",
@@ -256,14 +266,15 @@ FOREIGN_IMAGE = (
 """A container image taken from a named host (``use the image registry.x-fast.example/python``)."""
 
 WHEN_YOU_MAKE = (
-    r"\b(?:every|each|all|any)\s+(?:\w+\s+){0,3}?you\s+(?:draft|write|create|produce|prepare|send"
+    r"\b(?:every|each|all)\s+(?:generated|new)\s+\w+|\b(?:every|each|all|any)\s+(?:\w+\s+){0,3}?you\s+(?:draft|write|create|produce|prepare|send"
     r"|generate|make)\b|\bwhen(?:ever)?\s+you\s+(?:scaffold|create|generate|write|build|set\s+up|start|make|open"
     r"|edit)\b"
 )
 """A trigger on everything the agent makes: a standing rule."""
 
 PHISH_PERSONA = (
-    r"\b(?:pretend\w*\s+to\s+be|impersonat\w*|pos(?:e|ing)\s+as|act\s+as|masquerad\w*\s+as)\b"
+    r"\b(?:pretend\w*\s+(?:to\s+be|you\s+are)|impersonat\w*|pos(?:e|ing)\s+as|act\s+as|masquerad\w*"
+    r"\s+as|role-?play\s+as|play\s+the\s+role\s+of)\b"
 )
 """Passing itself off as someone the user trusts."""
 
@@ -303,3 +314,41 @@ IMPERATIVE_OPEN = (
     r"(?![,)])"
 )
 """A sentence that opens with an order (``Append '… NOPASSWD:ALL' to /etc/sudoers``)."""
+
+PASSIVE_RELABEL = (
+    r"\b(?:reported|described|labell?ed|logged|presented|framed|shown|recorded)\s+as\s+['\"“]"
+)
+"""An act to be reported under another name (``must be reported as "backup verification"``)."""
+
+REWRITE_RECORD = (
+    r"\b(?:rewrite|reword|edit|alter|change)\w*\s+(?:the\s+)?(?:\w+\s+)?(?:reports?|logs?|records?"
+    r"|summar(?:y|ies)|minutes|notes|timelines?)\b[^.;\n]{0,40}?\bso\s+(?:that\s+)?(?:\w+\s+){1,3}?"
+    r"(?:looks?|sounds?|reads?|appears?|seems?)\s+like\b"
+)
+"""A record rewritten to read like something else happened."""
+
+FALSIFY = (
+    r"\b(?:backdate|falsify|forge|fabricate)\w*\s+(?:the\s+|all\s+|any\s+)?(?:\w+\s+){0,3}?(?:forms?"
+    r"|records?|logs?|signatures?|timestamps?|results?|data|reports?|entries|minutes)\b"
+)
+"""Records made false (``backdate the consent forms``)."""
+
+OUTRANK = (
+    r"\b(?:higher|more|greater)\s+priority\s+than\s+(?:its|your|the)\s+(?:own\s+)?(?:system\s+prompt"
+    r"|instructions|developers?|operators?|guidelines)\b|\b(?:overrides?|outranks?|supersedes?"
+    r"|takes?\s+precedence\s+over)\s+(?:its|your)\s+(?:system\s+prompt|instructions|guidelines|rules)\b"
+    r"|\bany\s+instruction\s+from\s+the\s+user\s+that\s+conflicts\s+with\s+this\b"
+)
+"""This note put above the model's instructions or the user's word."""
+
+PASSIVE_OFF = (
+    r"\b(?:are|is)\s+to\s+be\s+(?:disabled|skipped|bypassed|turned\s+off|switched\s+off|removed|ignored"
+    r"|suppressed)\b"
+)
+
+FRAME = (
+    r"\b(?:(?:agent|assistant|ai|bot|model|you)\s+(?:should|must|shall|will|is\s+expected\s+to"
+    r"|are\s+expected\s+to|needs?\s+to|could|can)|make\s+sure(?:\s+\w+){0,4}?)\s+(?:also\s+|quietly\s+"
+    r"|just\s+|always\s+|silently\s+)?(?:run\s+|execute\s+)?$"
+)
+"""An order put as what the agent should do (``the assistant should quietly include …``)."""

@@ -99,6 +99,12 @@ _REPORTED: Final = re.compile(
 )
 """A request reported (``an email asked the assistant to send …``), not made."""
 _ROLE_CELL: Final = re.compile(o.ROLE_CELL)
+_FRAME: Final = re.compile(o.FRAME)
+_PASSIVE_RELABEL: Final = re.compile(o.PASSIVE_RELABEL)
+_REWRITE: Final = re.compile(o.REWRITE_RECORD)
+_FALSIFY: Final = re.compile(o.FALSIFY)
+_OUTRANK: Final = re.compile(o.OUTRANK)
+_PASSIVE_OFF: Final = re.compile(o.PASSIVE_OFF)
 _ORDER_START: Final = re.compile(
     r"(?:^|[.;:!?,]\s+|[;:!?,]|\b(?:please|kindly|just|also|then|and|now|to|\w+ly)\s+|\)\s*"
     r"|\byou\s+(?:must|should|will|need\s+to|have\s+to|can)\s+)[\W_]*$"
@@ -123,7 +129,12 @@ def _affirmed(line: str, start: int) -> bool:
 
 
 def _order(line: str, start: int) -> bool:
-    return _ORDER_START.search(line[max(0, start - 24) : start]) is not None
+    before = line[max(0, start - 48) : start]
+    return (
+        _ORDER_START.search(before[-24:]) is not None
+        or _FRAME.search(before) is not None
+        or line.startswith(("are ", "is "), start)  # "are to be posted"
+    )
 
 
 def _outside_host(line: str, lo: int, hi: int, named: bool = True) -> bool:
@@ -158,7 +169,7 @@ def _exfiltration(line: str) -> Iterator[Hit]:
 _PUT_HEADS: Final = (
     "send", "forward", "post", "upload", "push", "commit", "paste", "attach", "share", "cc", "bcc",
     "mirror", "copy", "publish", "log", "append", "put", "include", "write", "dump", "leak",
-    "reply", "stream", "sync", "export", "email", "e", "mail",
+    "reply", "stream", "sync", "export", "email", "e", "mail", "end", "ends", "are", "is",
 )  # fmt: skip
 """The words ``PUT_VERB`` opens with: their places come from the word index, not a scan."""
 
@@ -184,7 +195,7 @@ def _destructive(line: str) -> Iterator[Hit]:
         s, e = m.start(), m.end()
         if not _affirmed(line, s):
             continue
-        obj = line[s : e + 50]
+        obj = line[max(0, s - 40) if m.group().startswith(("are ", "is ")) else s : e + 50]
         valuable = _VALUABLE.search(obj)
         if valuable is None or (_RETENTION.search(obj) and "audit" not in obj):
             continue
@@ -194,7 +205,12 @@ def _destructive(line: str) -> Iterator[Hit]:
         if _COMMIT_LABEL.search(line[max(0, s - 60) : s]) and not _GO_AHEAD.search(line):
             continue  # "commit 9ab31c0: drop legacy audit_log_v1 table": what a change did
         lo, hi = _sentence(line, s, e)
-        opens = _SENTENCE_START.search(line[max(0, s - 24) : s]) or _IMPERATIVE_OPEN.match(line, lo)
+        opens = (
+            _SENTENCE_START.search(line[max(0, s - 24) : s])
+            or _IMPERATIVE_OPEN.match(line, lo)
+            or _FRAME.search(line[max(0, s - 48) : s])
+            or m.group().startswith(("are ", "is "))
+        )
         if opens or _GO_AHEAD.search(line, lo, hi):
             yield Hit(TOOL, s, e)
             return
@@ -210,6 +226,10 @@ def _waived(line: str) -> Iterator[Hit]:
         if _affirmed(line, s) and _order(line, s) and not _NARROW.search(line) and not asked:
             yield Hit(POLICY, s, guard.end())
             return
+    m = _PASSIVE_OFF.search(line)
+    if m and _SAFEGUARD.search(line, max(0, m.start() - 50), m.start()):
+        yield Hit(POLICY, m.start(), m.end())
+        return
     for m in _LIFTED.finditer(line):
         s, e = m.start(), m.end()
         if not _affirmed(line, s) or _CLAUSE_NEGATED.search(line[: s + 1]):
@@ -246,6 +266,15 @@ def _false_report(line: str) -> Iterator[Hit]:
 
 
 def _kept_from(line: str) -> Iterator[Hit]:
+    for pattern in (_REWRITE, _FALSIFY):
+        m = pattern.search(line)
+        if m and _affirmed(line, m.start()):
+            yield Hit(CONCEAL, m.start(), m.end())
+            return
+    m = _PASSIVE_RELABEL.search(line) if " as " in line else None
+    if m and _DONE_ACT.search(line, *_sentence(line, m.start(), m.end())):
+        yield Hit(CONCEAL, m.start(), m.end())
+        return
     relabel = _RELABEL.search(line) if " as " in line else None
     if relabel and _affirmed(line, relabel.start()):
         act = _DONE_ACT.search(line, max(0, relabel.start() - _WINDOW), relabel.end())
@@ -269,6 +298,7 @@ _FALSE_NEEDLES: Final = (
     "fail", "broken", " red ", "even ", " like", "so ", "actually",
 )  # fmt: skip
 _KEEP_NEEDLES: Final = (
+    "hears", "learns", "finds out",
     "quiet", "never let", "make sure", "hide", "mask", "conceal", "disguise", "cover up", "scrub",
     "strip", "remove any", "out of", "don't", "do not", "never",
 )  # fmt: skip
@@ -333,6 +363,12 @@ def _phishing(line: str) -> Iterator[Hit]:
             yield Hit(PERSONA, m.start(), ask.end())
 
 
+def _outranked(line: str) -> Iterator[Hit]:
+    m = _OUTRANK.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(OVERRIDE, m.start(), m.end())
+
+
 def _voided(line: str) -> Iterator[Hit]:
     m = _PRIOR_VOID.search(line)
     if m is None or not _affirmed(line, m.start()) or _DOCUMENT_OF.search(m.group("between")):
@@ -361,28 +397,31 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
     (
         ("send", "sent", "forward", "post", "upload", "push", "commit", "paste", "attach", "share",
          "cc ", "mail", "email", "mirror", "copy", "publish", "log ", "append", "put ", "include",
-         "write", "dump", "leak", "reply", "stream", "sync", "export"),
+         "write", "dump", "leak", "reply", "stream", "sync", "export", "end up", "ends up",
+         "to be"),
         _exfiltration,
     ),
     (
         ("rm -", "drop ", "delete", "truncate", "destroy", "kubectl", "dd if", "mkfs", "wipe",
          "flush", "factory", "shred", "remove", "purge", "erase", "force", "push -f", "chmod",
          "nopasswd", "ufw", "iptables", "skip", "balance", "bank account", "iban", "payee",
-         "beneficiary"),
+         "beneficiary", "reset", "open", "expose", "whitelist", "allowlist", "allow ", "to be"),
         _destructive,
     ),
     (
         ("skip", "bypass", "disable", " off", "suppress", "comment out", "circumvent", "deactivate",
          "get around", "verify", "authori", "allowed", "permitted", "cleared", "free to",
          "need to", "have to", "never ask", "without", "optional", "advisory", "lifted",
-         "suspended", "waived", "relaxed", "automatically", "treat", "consider"),
+         "suspended", "waived", "relaxed", "automatically", "treat", "consider", "to be", "bother",
+         "forgo"),
         _waived,
     ),
     (
         ("report", "mark", " as ", "even ", "sounds like", "looks like", "reads like", "so ",
          "say so", "actually", "out of", "if ", "quiet", "never let", "make sure", "hide", "mask",
          "conceal", "disguise", "cover up", "scrub", "strip", "mention", "don't", "do not",
-         "never"),
+         "never", "rewrite", "reword", "backdate", "falsif", "forge", "fabricat", "hears", "learns",
+         "alter"),
         _misreported,
     ),
     (("this ", "these ", "above", "sentence"), _propagated),
@@ -394,9 +433,14 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
     (("install", "add ", "use the ", "npm i ", "pnpm i ", "bun i "), _typosquat),
     (("image",), _foreign_image),
     (("instead of",), _swapped_tool),
-    (("pretend", "impersonat", "pose as", "posing as", "act as", "masquerad"), _phishing),
+    (
+        ("pretend", "impersonat", "pose as", "posing as", "act as", "masquerad", "roleplay",
+         "role-play", "play the role"),
+        _phishing,
+    ),
     (("outdated", "obsolete", "void", "superseded", "revoked", "cancel", "invalid", "no longer"),
      _voided),
+    (("priority", "override", "outrank", "supersede", "precedence", "conflicts"), _outranked),
     (("you were", "from your", "from the operator", "from the developer"), _extraction),
     (("system",), _role_cell),
 )  # fmt: skip
