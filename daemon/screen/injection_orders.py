@@ -266,8 +266,8 @@ def _false_report(line: str) -> Iterator[Hit]:
 
 
 def _kept_from(line: str) -> Iterator[Hit]:
-    for pattern in (_REWRITE, _FALSIFY):
-        m = pattern.search(line)
+    for pattern, needles in ((_REWRITE, ("like",)), (_FALSIFY, _FALSIFY_NEEDLES)):
+        m = pattern.search(line) if _has(line, needles) else None
         if m and _affirmed(line, m.start()):
             yield Hit(CONCEAL, m.start(), m.end())
             return
@@ -297,6 +297,7 @@ def _kept_from(line: str) -> Iterator[Hit]:
 _FALSE_NEEDLES: Final = (
     "fail", "broken", " red ", "even ", " like", "so ", "actually",
 )  # fmt: skip
+_FALSIFY_NEEDLES: Final = ("backdat", "falsif", "forge", "forgi", "fabricat")
 _KEEP_NEEDLES: Final = (
     "hears", "learns", "finds out",
     "quiet", "never let", "make sure", "hide", "mask", "conceal", "disguise", "cover up", "scrub",
@@ -405,7 +406,9 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
         ("rm -", "drop ", "delete", "truncate", "destroy", "kubectl", "dd if", "mkfs", "wipe",
          "flush", "factory", "shred", "remove", "purge", "erase", "force", "push -f", "chmod",
          "nopasswd", "ufw", "iptables", "skip", "balance", "bank account", "iban", "payee",
-         "beneficiary", "reset", "open", "expose", "whitelist", "allowlist", "allow ", "to be"),
+         "beneficiary", "reset all", "reset every", "reset the", "0.0.0.0", "the internet",
+         "to anyone", "whitelist", "allowlist", "allow all", "allow every", "allow any",
+         "be deleted", "be dropped", "be wiped", "be destroyed", "be purged", "be removed", "be truncated"),
         _destructive,
     ),
     (
@@ -420,8 +423,7 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
         ("report", "mark", " as ", "even ", "sounds like", "looks like", "reads like", "so ",
          "say so", "actually", "out of", "if ", "quiet", "never let", "make sure", "hide", "mask",
          "conceal", "disguise", "cover up", "scrub", "strip", "mention", "don't", "do not",
-         "never", "rewrite", "reword", "backdate", "falsif", "forge", "fabricat", "hears", "learns",
-         "alter"),
+         "never", "rewrite", "reword", "backdat", "falsif", "forge", "fabricat", "hears", "learns"),
         _misreported,
     ),
     (("this ", "these ", "above", "sentence"), _propagated),
