@@ -408,7 +408,8 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
          "nopasswd", "ufw", "iptables", "skip", "balance", "bank account", "iban", "payee",
          "beneficiary", "reset all", "reset every", "reset the", "0.0.0.0", "the internet",
          "to anyone", "whitelist", "allowlist", "allow all", "allow every", "allow any",
-         "be deleted", "be dropped", "be wiped", "be destroyed", "be purged", "be removed", "be truncated"),
+         "be deleted", "be dropped", "be wiped", "be destroyed", "be purged", "be removed",
+         "be truncated"),
         _destructive,
     ),
     (
