@@ -449,14 +449,24 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
 )  # fmt: skip
 
 
-def _lines_with(
-    text: str, needles: tuple[str, ...], starts: list[int], words: Words | None
-) -> set[int]:
+_Needles = tuple[tuple[str, str], ...]
+
+
+def _with_heads(needles: tuple[str, ...]) -> _Needles:
+    """Each needle with the leading word the word index is asked about ("" when it opens with no
+    letter: it is always looked for)."""
+    return tuple((n, head_word(n) if n[0].isalnum() else "") for n in needles)
+
+
+_PLAN: Final = tuple((_with_heads(needles), check) for needles, check in _CHECKS)
+
+
+def _lines_with(text: str, needles: _Needles, starts: list[int], words: Words | None) -> set[int]:
     """The lines holding one of ``needles``; a needle opening with a letter is looked for only
     if some word of the text begins with its leading word (``words``, a binary search)."""
     found: set[int] = set()
-    for needle in needles:
-        if words is not None and needle[0].isalnum() and not words.starts_a_word(head_word(needle)):
+    for needle, head in needles:
+        if words is not None and head and not words.starts_a_word(head):
             continue
         k = text.find(needle)
         while k != -1:
@@ -476,9 +486,9 @@ def score_text(
     starts = [0]
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
-    checks = _CHECKS
+    checks = _PLAN
     if words is not None:  # the sends from the word index, the other checks from their needles
-        checks = _CHECKS[1:]
+        checks = _PLAN[1:]
         found: dict[int, list[re.Match[str]]] = {}
         for head in _PUT_HEADS:
             for at in words.at.get(head, ()):
