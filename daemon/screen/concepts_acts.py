@@ -228,7 +228,7 @@ HIDDEN_ACT = any_of(
     r"|transmit\w*|sync(?:s|ed|ing)?|beacon\w*|ping(?:s|ed)?|install\w*|postinstall|hooks?"
     r"|telemetry|outbound|background|modified|network\s+calls?|requests\s+to"
     r"|extra\s+(?:commands?|steps?|requests?)|external\s+(?:server|host"
-    r"|endpoint)|remote\s+(?:server|host))\b",
+    r"|endpoint)|remote\s+(?:server|host))\b(?!\s+(?:logs?|stats?|schedules?|status|timestamps?)\b)",
     r"\b(?:schick\w*|send\w*|hochgelad\w*|hochl[äa]d\w*|lädt|übertr\w*|externen\s+server|fremde\w*"
     r"\s+server|envi\w*|mand\w*|subid\w*"
     r"|servidor\s+externo|envoy\w*|serveur\s+externe|ausgehend\w*|telemetr\w*|subidas|envois|envios)\b|(?:отправ\w*|внешн\w*\s+сервер\w*|загруж\w*"

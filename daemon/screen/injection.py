@@ -16,13 +16,15 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
+from itertools import chain
 from typing import Final
 
-from . import classifier, injection_acts, keyed
+from . import classifier, injection_acts, injection_orders, keyed
 from .concept_search import find
 from .decode import payloads
+from .injection_asides import set_aside
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
-from .injection_judgements import REPORT_RE, filtered
+from .injection_judgements import REPORT_RE, filtered, line_at
 from .injection_payloads import english_like, labelled, payload_lines
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
@@ -35,6 +37,9 @@ def _structure(
     view: View, length: int, skip: set[int] | None = None, words: Words | None = None
 ) -> Iterator[Match]:
     for hit in score_text(view.text, skip=skip, words=words):
+        line_start = view.text.rfind("\n", 0, hit.start) + 1
+        if set_aside(hit.family, line_at(view.text, hit.start), hit.start - line_start):
+            continue  # a reported request, a generated secret handed over (fix24i)
         s, e = view.span(hit.start, hit.end, length)
         yield Match(hit.family, s, e)
 
@@ -59,7 +64,8 @@ def _acts(
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
     done: set[int] = set()
-    for n, hit in injection_acts.score_text(text, skip, told):
+    orders = injection_orders.score_text(text, skip, words)  # plain-language orders (fix24i)
+    for n, hit in chain(injection_acts.score_text(text, skip, told), orders):
         line = _SCANNER_NAME.sub(lambda m: " " * len(m.group()), lines[n])
         if n not in done and not filtered(hit.family, line, hit.start, hit.end):
             done.add(n)
@@ -81,7 +87,11 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
     for n, line in enumerate(view.text.split("\n")):
         if n not in skip:
             verdict = classifier.classify(line)
-            if verdict is not None and not REPORT_RE.search(line):  # talk notes, an incident report
+            if (
+                verdict is not None
+                and not REPORT_RE.search(line)  # talk notes, an incident report
+                and not set_aside(verdict.family, line, 0)  # another bot's prompt described
+            ):
                 s, e = view.span(offset, offset + max(len(line), 1), length)
                 yield Match(verdict.family, s, e)
         offset += len(line) + 1

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from . import classifier
+from . import classifier, injection_orders
 from .injection_rules import Match
 from .structure import score_text
 from .text import View, despaced, folded, skeleton
@@ -149,6 +149,22 @@ def _disguised_view(base: View, u: Undisguised, skip: set[int]) -> View | None:
     return View("".join(chars), origin) if chars else None
 
 
+def _orders(
+    view: View, length: int, skip: set[int], flagged: set[int], line_of: Callable[[int], int]
+) -> Iterator[Match]:
+    """Plain-language orders (``injection_orders.py``) on the undisguised lines
+    (``53cur17y ch3ck5 4r3 0ff``)."""
+    starts = [0]
+    for line in view.text.split("\n")[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    for k, hit in injection_orders.score_text(view.text):
+        s, e = view.span(starts[k] + hit.start, starts[k] + hit.end, length)
+        n = line_of(s)
+        if n not in skip and n not in flagged:
+            flagged.add(n)
+            yield Match(hit.family, s, e)
+
+
 def disguised(
     base: View, u: Undisguised, length: int, skip: set[int], line_of: Callable[[int], int]
 ) -> Iterator[Match]:
@@ -164,6 +180,7 @@ def disguised(
         if n not in skip and n not in flagged:
             flagged.add(n)
             yield Match(hit.family, s, e)
+    yield from _orders(view, length, skip, flagged, line_of)
     offset = 0
     for line in view.text.split("\n"):
         n = line_of(view.origin[offset])
