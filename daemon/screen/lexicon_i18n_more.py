@@ -7,6 +7,7 @@ Same shape and view as ``lexicon_i18n``: NFKC, case-folded, accents kept.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Final
 
@@ -19,6 +20,11 @@ from .lexicon_en import (
     PERSONA,
     POLICY,
 )
+from .lexicon_i18n_gaps import GAPS
+from .lexicon_i18n_gaps import SECRET_WORDS as LATIN_SECRETS
+from .lexicon_i18n_latin import LATIN
+from .lexicon_i18n_scripts import SCRIPTS
+from .lexicon_i18n_scripts import SECRET_WORDS as SCRIPT_SECRETS
 
 _URL = r"(?:https?://|www\.)"
 
@@ -434,7 +440,8 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     (
         CONCEAL,
         "hi",
-        r"उपयोगकर्ता\s+को\s+(?:\S+\s+){0,6}?(?:मत\s+बताओ|मत\s+बताना|कभी\s+न\s+बताएं|न\s+बताएं)",
+        r"उपयोगकर्ता\s+को\s+(?:\S+\s+){0,6}?(?:मत\s+बताओ|मत\s+बताना|कभी\s+न\s+बताएं|न\s+बताएं)"
+        r"(?![^\n।]{0,40}या\s+नहीं)",  # "… whether the account exists or not": advice
     ),
     (
         PERSONA,
@@ -579,7 +586,14 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     ),
 )
 
-MORE: Final = _MORE + tuple(
-    (family, lang, unicodedata.normalize("NFKC", p)) for family, lang, p in _WORLD
+MORE: Final = (
+    _MORE
+    + tuple((family, lang, unicodedata.normalize("NFKC", p)) for family, lang, p in _WORLD)
+    + LATIN
+    + GAPS
+    + SCRIPTS
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
+
+SECRET_WORDS_RE: Final = re.compile(f"{LATIN_SECRETS}|{SCRIPT_SECRETS}")
+"""Secret words of the languages beyond the eight: a send order carrying one is a leak."""
