@@ -159,6 +159,12 @@ _GAPS: Final[tuple[tuple[str, str, str], ...]] = (
         + _ON
         + r"{0,30}(?:elk|ieder|alle)\s+(?:\w+\s+)?project",
     ),
+    (
+        CONCEAL,
+        "nl",
+        r"\b(?:vertel|zeg)\s+(?:niets|niks|nooit\s+iets)\s+(?:tegen|aan)\s+de\s+gebruiker\s+"
+        r"(?:over\s+(?:deze|dit)|dat\s+(?:deze|dit))",
+    ),
     (EXFILTRATION, "nl", r"\b(?:stuur|verstuur|upload)\b" + _ON + r"{0,60}\bnaar\s+" + _URL),
     # ------------------------------------------------------------------ Polish
     (
@@ -166,6 +172,12 @@ _GAPS: Final[tuple[tuple[str, str, str], ...]] = (
         "pl",
         r"\bod\s+(?:teraz|tej\s+pory|dziś|dzisiaj)\s+(?:jesteś|będziesz)\b" + _ON + r"{0,60}"
         r"(?:bez\s+(?:żadnych\s+)?ograniczeń|nigdy\s+nie\s+odmawia)",
+    ),
+    (
+        CONCEAL,
+        "pl",
+        r"\b(?:nie\s+(?:mów|informuj|wspominaj)|nigdy\s+nie\s+(?:mów|informuj|wspominaj))\s+"
+        r"(?:nigdy\s+)?użytkownik\w*\s*,?\s+(?:o\s+t(?:ej|ych|ym)|że\s+t(?:a|e|en|o))\b",
     ),
     (EXFILTRATION, "pl", r"\b(?:wyślij|prześlij|wrzuć)\s+" + _ON + r"{0,60}?\b(?:na|do)\s+" + _URL),
     (
@@ -199,7 +211,7 @@ _GAPS: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "vi",
-        r"\b(?:bỏ\s+qua|phớt\s+lờ|lờ\s+đi|quên\s+(?:đi\s+)?)\s+(?:hết\s+)?(?:tất\s+cả\s+|mọi\s+"
+        r"\b(?:bỏ\s+qua|phớt\s+lờ|lờ\s+đi|quên(?:\s+đi)?)\s+(?:hết\s+)?(?:tất\s+cả\s+|mọi\s+"
         r"|toàn\s+bộ\s+)?(?:các\s+|những\s+)?(?:hướng\s+dẫn|chỉ\s+dẫn|chỉ\s+thị|lệnh|quy\s+tắc)\s+"
         r"(?:trước|cũ|ban\s+đầu|của\s+hệ\s+thống)",
     ),
@@ -313,7 +325,7 @@ GAPS: Final = spellings(_GAPS + _ANY_LANGUAGE)
 
 _SECRET_WORDS: Final = (
     r"\b(?:parol[aăe]\w*|hesl[oa]|jelszó\w*|adgangskode\w*|passord\w*|salasan\w*|contrasenya\w*"
-    r"|lozink\w*|slaptažod\w*|hasł[oa]|hasel|şifre\w*|wachtwoord\w*|lösenord\w*|kata\s+sandi"
+    r"|jelszav\w*|lozink\w*|slaptažod\w*|hasł[oa]|hasel|şifre\w*|wachtwoord\w*|lösenord\w*|kata\s+sandi"
     r"|kata\s+laluan|credenziali|chiav[ei]\s+(?:api|privat\w*|segret\w*)|sleutels?|nycklar"
     r"|nøgler?|nøkler?|kulcs\w*|klíč\w*|kľúč\w*|avaim\w*|ključ\w*|klucz\w*|mật\s+khẩu|nywila"
     r"|credențial\w*|id_(?:rsa|ed25519)|(?:env|secrets?|credentials?|wp-config|appsettings"

@@ -132,6 +132,12 @@ _LATIN: Final[tuple[tuple[str, str, str], ...]] = (
         r"(?:nikdy\s+)?ne(?:říkej|řekni|prozrazuj|hovor|povedz)",
     ),
     (
+        CONCEAL,
+        "cs",
+        r"\b(?:uživatel|používateľ)\w*\s+(?:nikdy\s+)?ne(?:říkej|řekni|prozrazuj|hovor|povedz)(?:te)?"
+        r"\s*,?\s+(?:že\s+(?:tato|tento|táto|toto|tieto)|o\s+(?:této|tomto|tejto))\b",
+    ),
+    (
         EXTRACTION,
         "cs",
         r"\b(?:vypiš|ukaž|zobraz|prozraď|prezraď|zopakuj|napiš|vypíš|ukáž)(?:te)?\s+(?:mi\s+)?"
@@ -141,7 +147,7 @@ _LATIN: Final[tuple[tuple[str, str, str], ...]] = (
     (
         POLICY,
         "cs",
-        r"\b(?:vypni|vypněte|vypnite|deaktivuj(?:te)?|obejdi(?:te)?)\s+(?:všechny\s+|všetky\s+)?"
+        r"\b(?:vypni|vypněte|vypnite|deaktivuj(?:te)?|obejdi(?:te)?)\s+(?:prosím\s+)?(?:všechny\s+|všetky\s+)?"
         r"(?:bezpečnostní|bezpečnostné)\s+(?:kontroly|filtry|filtre|pojistky|poistky|opatření"
         r"|opatrenia)",
     ),
@@ -219,13 +225,13 @@ _LATIN: Final[tuple[tuple[str, str, str], ...]] = (
         "da",
         r"\bfra\s+(?:nu|nå)\s+(?:af\s+|av\s+)?er\s+du\b" + _ON + r"{0,60}(?:(?:uden|uten)\s+"
         r"(?:nogen\s+|noen\s+)?(?:begrænsninger|begrensninger|grænser|grenser|regler)"
-        r"|aldrig\s+afviser|aldri\s+nekter)",
+        r"|aldrig\s+afviser|aldri\s+nekter|nekter\s+aldri|afviser\s+aldrig)",
     ),
     (
         CONCEAL,
         "da",
         r"\b(?:(?:fortæl|fortell|sig|si)\s+(?:aldrig|aldri|ikke)|(?:ikke|aldrig|aldri)\s+"
-        r"(?:fortæl|fortell|sig|si))\s+(?:til\s+)?(?:brugeren|brukeren)\s+(?:om\s+(?:denne|dette"
+        r"(?:fortæl|fortell|sig|si))\s+(?:til\s+)?(?:brugeren|brukeren)\s*,?\s+(?:om\s+(?:denne|dette"
         r"|disse)|at\s+(?:denne|dette))",
     ),
     (
@@ -262,7 +268,7 @@ _LATIN: Final[tuple[tuple[str, str, str], ...]] = (
         PERSONA,
         "fi",
         r"\btästä\s+(?:lähtien|eteenpäin)\s+olet\b" + _ON + r"{0,60}(?:ilman\s+(?:mitään\s+)?"
-        r"rajoitu|rajoitukseton|et\s+koskaan\s+kieltäydy)",
+        r"rajoitu|rajoitukseton|ei\s+ole\s+(?:mitään\s+)?rajoitu|et\s+koskaan\s+kieltäydy)",
     ),
     (
         CONCEAL,
@@ -388,6 +394,12 @@ _LATIN: Final[tuple[tuple[str, str, str], ...]] = (
         "lt",
         r"\b(?:parodyk|išvesk|atskleisk|parašyk|pakartok)(?:ite)?\s+(?:visą\s+)?(?:savo\s+)?"
         r"sistemos\s+(?:raginim|prompt|instrukcij|nurodym)\w*",
+    ),
+    (
+        EXFILTRATION,
+        "lt",
+        r"\b(?:išsiųsk|nusiųsk|siųsk|įkelk)(?:ite)?\s+" + _ON + r"{0,60}?(?:\bį|\badresu)\s+"
+        r"(?:https?://|www\.)",
     ),
     (
         POLICY,

@@ -23,6 +23,7 @@ from .lexicon_en import (
 from .lexicon_i18n_gaps import GAPS
 from .lexicon_i18n_gaps import SECRET_WORDS as LATIN_SECRETS
 from .lexicon_i18n_latin import LATIN
+from .lexicon_i18n_persist import PERSIST
 from .lexicon_i18n_scripts import SCRIPTS
 from .lexicon_i18n_scripts import SECRET_WORDS as SCRIPT_SECRETS
 
@@ -40,7 +41,7 @@ _MORE: Final[tuple[tuple[str, str, str], ...]] = (
     (
         POLICY,
         "pl",
-        r"\b(?:wyłącz|dezaktywuj)\s+(?:wszystkie\s+)?(?:zabezpieczenia|filtry|kontrole\s+bezpieczeństwa)",
+        r"\b(?:wyłącz|wyłączcie|dezaktywuj)\s+(?:wszystkie\s+)?(?:zabezpieczenia|filtry|kontrole\s+bezpieczeństwa)",
     ),
     # Dutch
     (
@@ -67,7 +68,7 @@ _MORE: Final[tuple[tuple[str, str, str], ...]] = (
         "tr",
         r"(?:\.env|parola|şifre|anahtar|içeriğini)[^.\n]{0,60}"
         + _URL
-        + r"\S+\s+(?:adresine\s+)?gönder",
+        + r"\S+\s+(?:adresine\s+)?(?:gönder|yolla|ilet|yükle)",
     ),
     # Arabic
     (
@@ -80,7 +81,7 @@ _MORE: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "hi",
-        r"(?:पिछले|पहले\s+के|सभी)\s+(?:सभी\s+)?(?:निर्देशों|निर्देश|नियमों)\s+(?:को\s+)?"
+        r"(?:पिछले|पहले\s+के|सभी)\s+(?:सभी\s+|सारे\s+|तमाम\s+)?(?:निर्देशों|निर्देश|नियमों|नियम)\s+(?:को\s+)?"
         r"(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)",
     ),
     # Italian
@@ -247,7 +248,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "sv",
-        r"\b(?:ignorera|glöm)\s+(?:alla\s+)?(?:tidigare|föregående|ursprungliga)\s+"
+        r"\b(?:ignorera|glöm|strunta\s+i|bortse\s+från)\s+(?:alla\s+)?(?:tidigare|föregående|ursprungliga)\s+"
         r"(?:instruktioner|anvisningar|regler|order)",
     ),
     (
@@ -325,7 +326,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     (
         EXTRACTION,
         "el",
-        r"(?:γράψε|εμφάνι" + _S + r"ε|αποκάλυψε|τύπω" + _S + r"ε)\s+" + _NOT + r"{0,25}"
+        r"(?:γράψε|δείξε|εμφάνι" + _S + r"ε|αποκάλυψε|τύπω" + _S + r"ε)\s+" + _NOT + r"{0,25}"
         r"(?:προτροπή|οδηγίε" + _S + r")\s+(?:του\s+)?" + _S + r"υ" + _S + r"τήματο" + _S,
     ),
     (
@@ -338,7 +339,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "he",
-        r"(?:התעלם|התעלמי|התעלמו|שכח)\s+מ(?:כל\s+)?ה?(?:הוראות|הנחיות|כללים)\s+"
+        r"(?:(?:התעלם|התעלמי|התעלמו|שכח)\s+מ|(?:שכח|שכחי|שכחו)\s+את\s+)(?:כל\s+)?ה?(?:הוראות|הנחיות|כללים)\s+"
         r"ה?(?:קודמות|קודמים|מקוריות)",
     ),
     (
@@ -402,7 +403,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
         PERSONA,
         "sw",
         r"\bkuanzia\s+sasa\s*,?\s*wewe\s+ni\b" + _NOT + r"{0,60}"
-        r"(?:bila\s+(?:mipaka|vikwazo|kikomo)|hukatai\s+kamwe)",
+        r"(?:(?:bila|isiyo\s+na|asiye\s+na)\s+(?:mipaka|vikwazo|kikomo)|hukatai\s+kamwe)",
     ),
     (CONCEAL, "sw", r"\b(?:kamwe\s+)?usimwambie\s+(?:kamwe\s+)?mtumiaji\s+(?:kuhusu|kwamba)"),
     (
@@ -436,7 +437,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
         "hi",
         r"(?:सुरक्षा\s+(?:जाँच|जांच)|पुष्टि)\s+(?:\S+\s+){0,1}?बंद\s+(?:है|हैं)",
     ),
-    (EXFILTRATION, "hi", r"(?:सामग्री|कंटेंट)\s+[^\n]{0,10}" + _URL + r"\S*\s+पर\s+भेज"),
+    (EXFILTRATION, "hi", r"(?:सामग्री|कंटेंट|पासवर्ड)\s+[^\n]{0,10}" + _URL + r"\S*\s+पर\s+भेज"),
     (
         CONCEAL,
         "hi",
@@ -591,6 +592,7 @@ MORE: Final = (
     + tuple((family, lang, unicodedata.normalize("NFKC", p)) for family, lang, p in _WORLD)
     + LATIN
     + GAPS
+    + PERSIST
     + SCRIPTS
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
