@@ -162,14 +162,12 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
     for key, plans in i18n_plans().items():
         if key is None or key in present:
             planned.update(plans.starts(words, occurrences))
-    for k, (family, lang, pattern, needle, gate, plan) in enumerate(i18n_rules()):
+    rules = i18n_rules()
+    for k in sorted(planned.keys() | _unplanned_i18n()):  # a planned rule with no start: skipped
+        family, lang, pattern, needle, gate, plan = rules[k]
         if lang in _SCRIPT and lang not in present:
             continue
-        at = (
-            planned.get(k, _NOWHERE)
-            if plan is not None
-            else _starts(plan, needle, gate, words, occurrences)
-        )
+        at = planned[k] if plan is not None else _starts(plan, needle, gate, words, occurrences)
         if at is not None and not at:
             continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, view.text, at):
@@ -184,6 +182,12 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
                 continue  # "envía el informe semanal a equipo@…": a report, not a secret
             s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
+
+
+@cache
+def _unplanned_i18n() -> frozenset[int]:
+    """The i18n rules without a plan (``_prefilters``): each is read by its needles or gate."""
+    return frozenset(k for k, rule in enumerate(i18n_rules()) if rule[5] is None)
 
 
 def _no_secret_sent(line: str, start: int) -> bool:

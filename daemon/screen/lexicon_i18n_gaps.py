@@ -328,7 +328,7 @@ _SECRET_WORDS: Final = (
     r"|jelszav\w*|lozink\w*|slaptažod\w*|hasł[oa]|hasel|şifre\w*|wachtwoord\w*|lösenord\w*|kata\s+sandi"
     r"|kata\s+laluan|credenziali|chiav[ei]\s+(?:api|privat\w*|segret\w*)|sleutels?|nycklar"
     r"|nøgler?|nøkler?|kulcs\w*|klíč\w*|kľúč\w*|avaim\w*|ključ\w*|klucz\w*|mật\s+khẩu|nywila"
-    r"|credențial\w*|id_(?:rsa|ed25519)|(?:env|secrets?|credentials?|wp-config|appsettings"
+    r"|credențial\w*|chei(?:a|le)\s+(?:api|privat\w*|secret\w*|de\s+acces)|id_(?:rsa|ed25519)|(?:env|secrets?|credentials?|wp-config|appsettings"
     r"|parameters|settings|config)\.(?:php|ya?ml|json|ini|toml|py|js|xml|cfg|conf|properties))\b"
 )
 SECRET_WORDS: Final = f"{_SECRET_WORDS}|{bare(_SECRET_WORDS)}"

@@ -404,7 +404,7 @@ _LATIN: Final[tuple[tuple[str, str, str], ...]] = (
     (
         POLICY,
         "lt",
-        r"\bišjunk(?:ite)?\s+(?:visus\s+)?(?:saugumo|saugos)\s+(?:patikrinim|tikrinim|filtr|apsaug)\w*",
+        r"\bišjunk(?:ite)?\s+(?:vis(?:us|as|ą|ų)\s+)?(?:saugumo|saugos)\s+(?:patikrinim|tikrinim|filtr|apsaug)\w*",
     ),
 )
 
