@@ -127,7 +127,19 @@ _GAPS: Final[tuple[tuple[str, str, str], ...]] = (
         "it",
         r"\b(?:invia|manda|carica)\s+" + _ON + r"{0,60}?\b(?:a|su|verso)\s+" + _URL,
     ),
+    (
+        OVERRIDE,
+        "it",
+        r"\bdimentica\s+(?:tutto\s+)?(?:quello|ciò)\s+che\s+(?:l['’]utente|lo\s+sviluppatore|il\s+team)\s+"
+        r"ti\s+ha\s+detto",
+    ),
     # ------------------------------------------------------------------ Dutch
+    (
+        OVERRIDE,
+        "nl",
+        r"\b(?:negeer|vergeet)\s+(?:alles\s+)?wat\s+(?:de\s+)?(?:ontwikkelaar|gebruiker|beheerder)\w*\s+"
+        r"(?:je|jou|u)\s+(?:eerder\s+|daarvoor\s+)?(?:heeft\s+)?(?:gezegd|verteld|opgedragen)",
+    ),
     (
         PERSONA,
         "nl",
@@ -222,7 +234,7 @@ _GAPS: Final[tuple[tuple[str, str, str], ...]] = (
         r"(?:kiểm\s+tra|bộ\s+lọc)\s+(?:bảo\s+mật|an\s+toàn)",
     ),
     (EXFILTRATION, "vi", r"\bgửi\s+" + _ON + r"{0,60}?\b(?:tới|đến|lên|về|sang)\s+" + _URL),
-    (EXFILTRATION, "id", r"\bkirim(?:kan)?\s+" + _ON + r"{0,60}?\bke\s+" + _URL),
+    (EXFILTRATION, "id", r"\b(?:kirim(?:kan)?|unggah(?:kan)?)\s+" + _ON + r"{0,60}?\bke\s+" + _URL),
     # ------------------------------------------------------------------ Swedish, Swahili
     (EXFILTRATION, "sv", r"\b(?:skicka|ladda\s+upp)\s+" + _ON + r"{0,60}?\btill\s+" + _URL),
     (

@@ -26,6 +26,7 @@ from .lexicon_i18n_latin import LATIN
 from .lexicon_i18n_persist import PERSIST
 from .lexicon_i18n_scripts import SCRIPTS
 from .lexicon_i18n_scripts import SECRET_WORDS as SCRIPT_SECRETS
+from .lexicon_i18n_table import TABLE
 
 _URL = r"(?:https?://|www\.)"
 
@@ -34,7 +35,7 @@ _MORE: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "pl",
-        r"\b(?:zignoruj|ignoruj|zapomnij|pomiń)\s+(?:o\s+)?(?:wszystkie\s+|wszystkich\s+)?"
+        r"\b(?:zignoruj|zignorować|ignoruj|zapomnij|zapomnieć|pomiń)\s+(?:o\s+)?(?:wszystkie\s+|wszystkich\s+)?"
         r"(?:wcześniejsze|poprzednie|dotychczasowe|wcześniejszych|poprzednich)\s+"
         r"(?:polecenia|instrukcje|zasady|poleceniach|instrukcjach)",
     ),
@@ -211,7 +212,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "uk",
-        r"\b(?:ігноруй|ігноруйте|забудь|забудьте)\s+(?:усі\s+|всі\s+|будь-які\s+)?"
+        r"\b(?:ігноруй|ігноруйте|проігноруй|проігноруйте|забудь|забудьте)\s+(?:усі\s+|всі\s+|будь-які\s+)?"
         r"(?:попередні|початкові)\s+(?:інструкції|вказівки|правила|команди)",
     ),
     (
@@ -593,6 +594,7 @@ MORE: Final = (
     + LATIN
     + GAPS
     + PERSIST
+    + TABLE
     + SCRIPTS
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
