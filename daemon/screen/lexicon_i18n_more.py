@@ -20,6 +20,7 @@ from .lexicon_en import (
     PERSONA,
     POLICY,
 )
+from .lexicon_i18n_four import FOUR
 from .lexicon_i18n_gaps import GAPS
 from .lexicon_i18n_gaps import SECRET_WORDS as LATIN_SECRETS
 from .lexicon_i18n_latin import LATIN
@@ -593,6 +594,7 @@ MORE: Final = (
     + tuple((family, lang, unicodedata.normalize("NFKC", p)) for family, lang, p in _WORLD)
     + LATIN
     + GAPS
+    + FOUR
     + PERSIST
     + TABLE
     + SCRIPTS
