@@ -28,6 +28,7 @@ from .lexicon_i18n_persist import PERSIST
 from .lexicon_i18n_scripts import SCRIPTS
 from .lexicon_i18n_scripts import SECRET_WORDS as SCRIPT_SECRETS
 from .lexicon_i18n_table import TABLE
+from .lexicon_i18n_table_more import TABLE_MORE
 
 _URL = r"(?:https?://|www\.)"
 
@@ -597,6 +598,7 @@ MORE: Final = (
     + FOUR
     + PERSIST
     + TABLE
+    + TABLE_MORE
     + SCRIPTS
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""

@@ -424,17 +424,27 @@ def _joined(words: dict[str, str], groups: tuple[str, ...]) -> str:
     return (_ON + "{0,60}?").join(f"(?:{words[g]})" for g in groups)
 
 
-def _rows() -> tuple[tuple[str, str, str], ...]:
+Forms = tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def table_rows(table: dict[str, dict[str, str]], forms: Forms) -> tuple[tuple[str, str, str], ...]:
+    """One row per language and family: the forms whose word groups the language has, as one
+    alternation; Latin rows in each spelling, the others NFKC."""
     rows: list[tuple[str, str, str]] = []
-    for lang, words in _WORDS.items():
+    for lang, words in table.items():
         by_family: dict[str, list[str]] = {}
-        for family, groups in _FORMS:
+        for family, groups in forms:
             if all(g in words for g in groups):
                 by_family.setdefault(family, []).append(_joined(words, groups))
-        for family, forms in by_family.items():
+        for family, found in by_family.items():
             start = "" if lang in _NO_WORD_START else r"\b"
-            rows.append((family, lang, "|".join(f"{start}{f}" for f in forms)))
-    return tuple(rows)
+            rows.append((family, lang, "|".join(f"{start}{f}" for f in found)))
+    latin = tuple(r for r in rows if r[1] not in _OWN_SCRIPT)
+    return spellings(latin) + tuple(
+        (family, lang, unicodedata.normalize("NFKC", p))
+        for family, lang, p in rows
+        if lang in _OWN_SCRIPT
+    )
 
 
 _NO_WORD_START: Final = frozenset({"hi", "th", "bn", "ta"})
@@ -444,9 +454,5 @@ _OWN_SCRIPT: Final = frozenset(
 )
 """Languages not in the Latin script: their rows are NFKC, not respelled without accents."""
 
-TABLE: Final = spellings(tuple(r for r in _rows() if r[1] not in _OWN_SCRIPT)) + tuple(
-    (family, lang, unicodedata.normalize("NFKC", p))
-    for family, lang, p in _rows()
-    if lang in _OWN_SCRIPT
-)
-"""``(family, language, pattern)`` rows: Latin ones in each spelling, the others NFKC."""
+TABLE: Final = table_rows(_WORDS, _FORMS)
+"""``(family, language, pattern)`` rows."""
