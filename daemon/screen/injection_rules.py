@@ -23,6 +23,8 @@ from .injection_judgements import (
 from .lexicon_en import COMPACT, EXFILTRATION, OVERRIDE, ROLE, TOOL
 from .lexicon_en_rules import english
 from .lexicon_i18n import i18n
+from .lexicon_i18n_more import SECRET_WORDS_RE
+from .lexicon_i18n_scripts import SCRIPT_OF
 from .positions import RulePlan, RulePlans, Words, rule_plan, rule_starts
 from .prefilter import Occurrences, matches, needles, required
 from .structure import contact
@@ -107,8 +109,21 @@ _SCRIPT: Final = {
     "ja": re.compile(r"[\u3040-\u30ff\u3400-\u9fff]"),
     "ko": re.compile(r"[\uac00-\ud7af\u1100-\u11ff]"),
     "ru": re.compile(r"[\u0400-\u04ff]"),
+    **{lang: re.compile(f"[{letters}]") for lang, letters in SCRIPT_OF.items()},
 }
 """A lexicon in these scripts cannot match a text without any of their letters."""
+_ANY_SCRIPT: Final = re.compile("|".join(p.pattern for p in _SCRIPT.values()))
+
+
+def _scripts_present(text: str) -> set[str]:
+    """The languages of ``_SCRIPT`` whose letters ``text`` holds (one scan when it holds none)."""
+    if text.isascii() or not _ANY_SCRIPT.search(text):
+        return set()
+    found: dict[str, bool] = {}
+    for script in _SCRIPT.values():
+        if script.pattern not in found:
+            found[script.pattern] = script.search(text) is not None
+    return {lang for lang, script in _SCRIPT.items() if found[script.pattern]}
 
 
 def match_english(view: View, length: int, words: Words | None = None) -> Iterator[Match]:
@@ -140,21 +155,19 @@ def match_english(view: View, length: int, words: Words | None = None) -> Iterat
 
 
 def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[Match]:
-    present = {lang for lang, script in _SCRIPT.items() if script.search(view.text)}
+    present = _scripts_present(view.text)
     occurrences = Occurrences(view.text)
     words = Words(view.text) if words is None else words
     planned: dict[int, list[int]] = {}
     for key, plans in i18n_plans().items():
         if key is None or key in present:
             planned.update(plans.starts(words, occurrences))
-    for k, (family, lang, pattern, needle, gate, plan) in enumerate(i18n_rules()):
+    rules = i18n_rules()
+    for k in sorted(planned.keys() | _unplanned_i18n()):  # a planned rule with no start: skipped
+        family, lang, pattern, needle, gate, plan = rules[k]
         if lang in _SCRIPT and lang not in present:
             continue
-        at = (
-            planned.get(k, _NOWHERE)
-            if plan is not None
-            else _starts(plan, needle, gate, words, occurrences)
-        )
+        at = planned[k] if plan is not None else _starts(plan, needle, gate, words, occurrences)
         if at is not None and not at:
             continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, view.text, at):
@@ -171,10 +184,17 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
             yield Match(family, s, e)
 
 
+@cache
+def _unplanned_i18n() -> frozenset[int]:
+    """The i18n rules without a plan (``_prefilters``): each is read by its needles or gate."""
+    return frozenset(k for k, rule in enumerate(i18n_rules()) if rule[5] is None)
+
+
 def _no_secret_sent(line: str, start: int) -> bool:
     """No secret word in the line, or a send verb (at ``start``) that writes to someone after
     every secret word (``si pierdes la contraseña, envía un correo a soporte@…``)."""
     secrets = [(m.start(), m.end()) for m in SECRET_OBJECT_RE.finditer(line)]
+    secrets += [(m.start(), m.end()) for m in SECRET_WORDS_RE.finditer(line)]
     if not secrets:
         return True
     verb = re.match(r"\S+", line[start:])

@@ -7,6 +7,7 @@ Same shape and view as ``lexicon_i18n``: NFKC, case-folded, accents kept.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Final
 
@@ -19,6 +20,15 @@ from .lexicon_en import (
     PERSONA,
     POLICY,
 )
+from .lexicon_i18n_four import FOUR
+from .lexicon_i18n_gaps import GAPS
+from .lexicon_i18n_gaps import SECRET_WORDS as LATIN_SECRETS
+from .lexicon_i18n_latin import LATIN
+from .lexicon_i18n_persist import PERSIST
+from .lexicon_i18n_scripts import SCRIPTS
+from .lexicon_i18n_scripts import SECRET_WORDS as SCRIPT_SECRETS
+from .lexicon_i18n_table import TABLE
+from .lexicon_i18n_table_more import TABLE_MORE
 
 _URL = r"(?:https?://|www\.)"
 
@@ -27,14 +37,14 @@ _MORE: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "pl",
-        r"\b(?:zignoruj|ignoruj|zapomnij|pomiń)\s+(?:o\s+)?(?:wszystkie\s+|wszystkich\s+)?"
+        r"\b(?:zignoruj|zignorować|ignoruj|zapomnij|zapomnieć|pomiń)\s+(?:o\s+)?(?:wszystkie\s+|wszystkich\s+)?"
         r"(?:wcześniejsze|poprzednie|dotychczasowe|wcześniejszych|poprzednich)\s+"
         r"(?:polecenia|instrukcje|zasady|poleceniach|instrukcjach)",
     ),
     (
         POLICY,
         "pl",
-        r"\b(?:wyłącz|dezaktywuj)\s+(?:wszystkie\s+)?(?:zabezpieczenia|filtry|kontrole\s+bezpieczeństwa)",
+        r"\b(?:wyłącz|wyłączcie|dezaktywuj)\s+(?:wszystkie\s+)?(?:zabezpieczenia|filtry|kontrole\s+bezpieczeństwa)",
     ),
     # Dutch
     (
@@ -61,7 +71,7 @@ _MORE: Final[tuple[tuple[str, str, str], ...]] = (
         "tr",
         r"(?:\.env|parola|şifre|anahtar|içeriğini)[^.\n]{0,60}"
         + _URL
-        + r"\S+\s+(?:adresine\s+)?gönder",
+        + r"\S+\s+(?:adresine\s+)?(?:gönder|yolla|ilet|yükle)",
     ),
     # Arabic
     (
@@ -74,7 +84,7 @@ _MORE: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "hi",
-        r"(?:पिछले|पहले\s+के|सभी)\s+(?:सभी\s+)?(?:निर्देशों|निर्देश|नियमों)\s+(?:को\s+)?"
+        r"(?:पिछले|पहले\s+के|सभी)\s+(?:सभी\s+|सारे\s+|तमाम\s+)?(?:निर्देशों|निर्देश|नियमों|नियम)\s+(?:को\s+)?"
         r"(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)",
     ),
     # Italian
@@ -204,7 +214,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "uk",
-        r"\b(?:ігноруй|ігноруйте|забудь|забудьте)\s+(?:усі\s+|всі\s+|будь-які\s+)?"
+        r"\b(?:ігноруй|ігноруйте|проігноруй|проігноруйте|забудь|забудьте)\s+(?:усі\s+|всі\s+|будь-які\s+)?"
         r"(?:попередні|початкові)\s+(?:інструкції|вказівки|правила|команди)",
     ),
     (
@@ -241,7 +251,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "sv",
-        r"\b(?:ignorera|glöm)\s+(?:alla\s+)?(?:tidigare|föregående|ursprungliga)\s+"
+        r"\b(?:ignorera|glöm|strunta\s+i|bortse\s+från)\s+(?:alla\s+)?(?:tidigare|föregående|ursprungliga)\s+"
         r"(?:instruktioner|anvisningar|regler|order)",
     ),
     (
@@ -319,7 +329,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     (
         EXTRACTION,
         "el",
-        r"(?:γράψε|εμφάνι" + _S + r"ε|αποκάλυψε|τύπω" + _S + r"ε)\s+" + _NOT + r"{0,25}"
+        r"(?:γράψε|δείξε|εμφάνι" + _S + r"ε|αποκάλυψε|τύπω" + _S + r"ε)\s+" + _NOT + r"{0,25}"
         r"(?:προτροπή|οδηγίε" + _S + r")\s+(?:του\s+)?" + _S + r"υ" + _S + r"τήματο" + _S,
     ),
     (
@@ -332,7 +342,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     (
         OVERRIDE,
         "he",
-        r"(?:התעלם|התעלמי|התעלמו|שכח)\s+מ(?:כל\s+)?ה?(?:הוראות|הנחיות|כללים)\s+"
+        r"(?:(?:התעלם|התעלמי|התעלמו|שכח)\s+מ|(?:שכח|שכחי|שכחו)\s+את\s+)(?:כל\s+)?ה?(?:הוראות|הנחיות|כללים)\s+"
         r"ה?(?:קודמות|קודמים|מקוריות)",
     ),
     (
@@ -396,7 +406,7 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
         PERSONA,
         "sw",
         r"\bkuanzia\s+sasa\s*,?\s*wewe\s+ni\b" + _NOT + r"{0,60}"
-        r"(?:bila\s+(?:mipaka|vikwazo|kikomo)|hukatai\s+kamwe)",
+        r"(?:(?:bila|isiyo\s+na|asiye\s+na)\s+(?:mipaka|vikwazo|kikomo)|hukatai\s+kamwe)",
     ),
     (CONCEAL, "sw", r"\b(?:kamwe\s+)?usimwambie\s+(?:kamwe\s+)?mtumiaji\s+(?:kuhusu|kwamba)"),
     (
@@ -430,11 +440,12 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
         "hi",
         r"(?:सुरक्षा\s+(?:जाँच|जांच)|पुष्टि)\s+(?:\S+\s+){0,1}?बंद\s+(?:है|हैं)",
     ),
-    (EXFILTRATION, "hi", r"(?:सामग्री|कंटेंट)\s+[^\n]{0,10}" + _URL + r"\S*\s+पर\s+भेज"),
+    (EXFILTRATION, "hi", r"(?:सामग्री|कंटेंट|पासवर्ड)\s+[^\n]{0,10}" + _URL + r"\S*\s+पर\s+भेज"),
     (
         CONCEAL,
         "hi",
-        r"उपयोगकर्ता\s+को\s+(?:\S+\s+){0,6}?(?:मत\s+बताओ|मत\s+बताना|कभी\s+न\s+बताएं|न\s+बताएं)",
+        r"उपयोगकर्ता\s+को\s+(?:\S+\s+){0,6}?(?:मत\s+बताओ|मत\s+बताना|कभी\s+न\s+बताएं|न\s+बताएं)"
+        r"(?![^\n।]{0,40}या\s+नहीं)",  # "… whether the account exists or not": advice
     ),
     (
         PERSONA,
@@ -579,7 +590,18 @@ _WORLD: Final[tuple[tuple[str, str, str], ...]] = (
     ),
 )
 
-MORE: Final = _MORE + tuple(
-    (family, lang, unicodedata.normalize("NFKC", p)) for family, lang, p in _WORLD
+MORE: Final = (
+    _MORE
+    + tuple((family, lang, unicodedata.normalize("NFKC", p)) for family, lang, p in _WORLD)
+    + LATIN
+    + GAPS
+    + FOUR
+    + PERSIST
+    + TABLE
+    + TABLE_MORE
+    + SCRIPTS
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
+
+SECRET_WORDS_RE: Final = re.compile(f"{LATIN_SECRETS}|{SCRIPT_SECRETS}")
+"""Secret words of the languages beyond the eight: a send order carrying one is a leak."""
