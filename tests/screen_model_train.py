@@ -66,6 +66,12 @@ PROBE_NEGATIVES = (
     "probe17b_negatives.tsv",
     "probe17b_prose.txt",
 )
+EXTRA_INJECTIONS = "train_clf24_injection.tsv"
+"""Injection paraphrases written for the training (clf24): languages beyond the eight the rules
+cover best, and English plain-language concealment, persistence, destructive orders and authority
+claims (family<TAB>lang<TAB>text)."""
+EXTRA_BENIGN = "train_clf24_benign.tsv"
+"""Their harmless look-alikes in the same languages and registers (lang<TAB>text)."""
 PROBE_INJECTIONS = "injection_probe_r15classes.tsv"
 """Probe sets that tests/screen_corpus.py does not load (the 15* sets it does): rec15's and
 fp17's (17 and 17b, scored at first sight before they were trained on)."""
@@ -221,6 +227,10 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
     for cols in _tsv(PROBE17_INJECTIONS):
         if cols[0] in PROBE17_FAMILY:
             originals.append((cols[3], 1, FAMILY[PROBE17_FAMILY[cols[0]]], "probe"))
+    for cols in _tsv(EXTRA_INJECTIONS):
+        originals.append((cols[2], 1, FAMILY[cols[0]], "extra"))
+    for cols in _tsv(EXTRA_BENIGN):
+        originals.append((cols[1], 0, None, "extra-neg"))
     for path in (DOCS, BENIGN):
         for line in path.read_text(encoding="utf-8").split("\n"):
             if line and not line.startswith("#"):
