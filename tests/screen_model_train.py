@@ -99,6 +99,9 @@ L2 = float(os.environ.get("L2", 1e-3))
 FOLDS = 5
 MARGIN = float(os.environ.get("MARGIN", 0.75))
 PRUNE = float(os.environ.get("PRUNE", 0.1))
+PROFILE_MIN = float(os.environ.get("PROFILE_MIN", 0.25))
+"""Features weighing at least this much get a family profile row (the rows name a flagged line's
+family and take half the file: a higher floor shrinks the file, the scores stay the same)."""
 SYNTH = int(os.environ.get("SYNTH", 1200))
 FP_BUDGET = float(os.environ.get("FP_BUDGET", 0.0015))
 """Share of the real negatives a model that did not see them may score above the threshold."""
@@ -368,7 +371,7 @@ def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str
 
     bias, weights = train(vectors, SEED)
     kept = {f: round(v, 3) for f, v in sorted(weights.items()) if abs(v) >= PRUNE}
-    prior, rows = profiles(examples, {f for f, v in kept.items() if v >= 0.15})
+    prior, rows = profiles(examples, {f for f, v in kept.items() if v >= PROFILE_MIN})
     return {
         "about": "tests/screen_model_train.py; logistic regression over classifier.features",
         "rounds": list(rounds),
