@@ -1,5 +1,9 @@
 """Trains the injection classifier shipped as daemon/screen/injection_model.json (offline,
-stdlib only, deterministic: a fixed seed, a fixed order).
+stdlib only, deterministic: a fixed seed, a fixed order; the same bytes whatever the hash seed).
+Rerun it when a set it reads changes (corpus files, held-out rounds, probe and ``train_*`` files;
+it reads no rule, ``train_docs.txt`` is frozen), e.g. when a merge adds negatives to the corpus
+(tests/unit/test_screen_classifier.py then fails: the model must flag none of its training
+negatives): about 2 minutes on an idle machine, 5 at load 8, ~400 MB of memory.
 
     python -m tests.screen_model_train            # train, pick the threshold, write the model
     python -m tests.screen_model_train --check    # train without writing; print the figures
@@ -7,13 +11,15 @@ stdlib only, deterministic: a fixed seed, a fixed order).
 
 Data: positives are the injection corpus (tests/data/screen/injection.tsv and the older file), the
 held-out injection rounds the model may see (``TRAIN_ROUNDS``: every round already scored; round 7
-and any round not yet scored are never trained on) and rec15's probe positives; negatives are the
-risky negatives, prose, secret positives (they are not injections), the held-out negatives/prose/
-secrets of the same rounds, the probe sets (risky negatives, prose, secrets), sentences of the
-project's own docs that the screen leaves clean (train_docs.txt) and harmless documentation, UI and
-licence sentences in 13 languages written for it (train_benign_i18n.txt; manuals' second person
-"you should ..." included, the register the model confused with injections). Encoded or disguised
-positives are left to the decoders and the normalised views of the rules.
+and any round not yet scored are never trained on), rec15's probe positives and clf24's paraphrases
+(``EXTRA_INJECTIONS``: 32 languages beyond the eight, English plain-language orders); negatives are
+the risky negatives, prose, secret positives (they are not injections), the held-out
+negatives/prose/secrets of the same rounds, the probe sets (risky negatives, prose, secrets),
+sentences of the project's own docs that the screen leaves clean (train_docs.txt) and harmless
+documentation, UI and licence sentences in 13 languages written for it (train_benign_i18n.txt;
+manuals' second person "you should ..." included, the register the model confused with injections)
+and clf24's look-alikes of its paraphrases (``EXTRA_BENIGN``). Encoded or disguised positives are
+left to the decoders and the normalised views of the rules.
 
 Augmentation applies the same wrappers (``TODO:``, ``Note to self:``, JSON/YAML values, commit
 prefixes, comments) and typos to positives and negatives alike, so that a wrapper is no evidence
