@@ -1,5 +1,9 @@
 """Trains the injection classifier shipped as daemon/screen/injection_model.json (offline,
-stdlib only, deterministic: a fixed seed, a fixed order).
+stdlib only, deterministic: a fixed seed, a fixed order; the same bytes whatever the hash seed).
+Rerun it when a set it reads changes (corpus files, held-out rounds, probe and ``train_*`` files;
+it reads no rule, ``train_docs.txt`` is frozen), e.g. when a merge adds negatives to the corpus
+(tests/unit/test_screen_classifier.py then fails: the model must flag none of its training
+negatives): about 2 minutes on an idle machine, 5 at load 8, ~400 MB of memory.
 
     python -m tests.screen_model_train            # train, pick the threshold, write the model
     python -m tests.screen_model_train --check    # train without writing; print the figures
@@ -7,13 +11,15 @@ stdlib only, deterministic: a fixed seed, a fixed order).
 
 Data: positives are the injection corpus (tests/data/screen/injection.tsv and the older file), the
 held-out injection rounds the model may see (``TRAIN_ROUNDS``: every round already scored; round 7
-and any round not yet scored are never trained on) and rec15's probe positives; negatives are the
-risky negatives, prose, secret positives (they are not injections), the held-out negatives/prose/
-secrets of the same rounds, the probe sets (risky negatives, prose, secrets), sentences of the
-project's own docs that the screen leaves clean (train_docs.txt) and harmless documentation, UI and
-licence sentences in 13 languages written for it (train_benign_i18n.txt; manuals' second person
-"you should ..." included, the register the model confused with injections). Encoded or disguised
-positives are left to the decoders and the normalised views of the rules.
+and any round not yet scored are never trained on), rec15's probe positives and clf24's paraphrases
+(``EXTRA_INJECTIONS``: 32 languages beyond the eight, English plain-language orders); negatives are
+the risky negatives, prose, secret positives (they are not injections), the held-out
+negatives/prose/secrets of the same rounds, the probe sets (risky negatives, prose, secrets),
+sentences of the project's own docs that the screen leaves clean (train_docs.txt) and harmless
+documentation, UI and licence sentences in 13 languages written for it (train_benign_i18n.txt;
+manuals' second person "you should ..." included, the register the model confused with injections)
+and clf24's look-alikes of its paraphrases (``EXTRA_BENIGN``). Encoded or disguised positives are
+left to the decoders and the normalised views of the rules.
 
 Augmentation applies the same wrappers (``TODO:``, ``Note to self:``, JSON/YAML values, commit
 prefixes, comments) and typos to positives and negatives alike, so that a wrapper is no evidence
@@ -66,6 +72,12 @@ PROBE_NEGATIVES = (
     "probe17b_negatives.tsv",
     "probe17b_prose.txt",
 )
+EXTRA_INJECTIONS = "train_clf24_injection.tsv"
+"""Injection paraphrases written for the training (clf24): languages beyond the eight the rules
+cover best, and English plain-language concealment, persistence, destructive orders and authority
+claims (family<TAB>lang<TAB>text)."""
+EXTRA_BENIGN = "train_clf24_benign.tsv"
+"""Their harmless look-alikes in the same languages and registers (lang<TAB>text)."""
 PROBE_INJECTIONS = "injection_probe_r15classes.tsv"
 """Probe sets that tests/screen_corpus.py does not load (the 15* sets it does): rec15's and
 fp17's (17 and 17b, scored at first sight before they were trained on)."""
@@ -83,9 +95,9 @@ PROBE17_FAMILY = {
 }
 """fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
 the decoders and the other families' examples)."""
-TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 23))
+TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 25))
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
-measurement of the old series; so does any round not yet scored: 23 and later)."""
+measurement of the old series; so does any round not yet scored: 25 and later)."""
 SEED = 20261203
 EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
@@ -93,6 +105,9 @@ L2 = float(os.environ.get("L2", 1e-3))
 FOLDS = 5
 MARGIN = float(os.environ.get("MARGIN", 0.75))
 PRUNE = float(os.environ.get("PRUNE", 0.1))
+PROFILE_MIN = float(os.environ.get("PROFILE_MIN", 0.25))
+"""Features weighing at least this much get a family profile row (the rows name a flagged line's
+family and take half the file: a higher floor shrinks the file, the scores stay the same)."""
 SYNTH = int(os.environ.get("SYNTH", 1200))
 FP_BUDGET = float(os.environ.get("FP_BUDGET", 0.0015))
 """Share of the real negatives a model that did not see them may score above the threshold."""
@@ -221,6 +236,10 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
     for cols in _tsv(PROBE17_INJECTIONS):
         if cols[0] in PROBE17_FAMILY:
             originals.append((cols[3], 1, FAMILY[PROBE17_FAMILY[cols[0]]], "probe"))
+    for cols in _tsv(EXTRA_INJECTIONS):
+        originals.append((cols[2], 1, FAMILY[cols[0]], "extra"))
+    for cols in _tsv(EXTRA_BENIGN):
+        originals.append((cols[1], 0, None, "extra-neg"))
     for path in (DOCS, BENIGN):
         for line in path.read_text(encoding="utf-8").split("\n"):
             if line and not line.startswith("#"):
@@ -314,7 +333,7 @@ def profiles(examples: list[Example], keep: set[str]) -> tuple[list[float], dict
 def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str, object]:
     """The model trained on ``rounds`` (and every non-round set), its threshold chosen on
     out-of-fold scores: the content of ``injection_model.json``."""
-    assert max(rounds, default=0) < 23 and 7 not in rounds  # never a round not yet scored
+    assert max(rounds, default=0) < 25 and 7 not in rounds  # never a round not yet scored
     rng = random.Random(SEED)
     originals = load(rounds)
     log(
@@ -358,7 +377,7 @@ def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str
 
     bias, weights = train(vectors, SEED)
     kept = {f: round(v, 3) for f, v in sorted(weights.items()) if abs(v) >= PRUNE}
-    prior, rows = profiles(examples, {f for f, v in kept.items() if v >= 0.15})
+    prior, rows = profiles(examples, {f for f, v in kept.items() if v >= PROFILE_MIN})
     return {
         "about": "tests/screen_model_train.py; logistic regression over classifier.features",
         "rounds": list(rounds),

@@ -23,6 +23,9 @@ from itertools import pairwise, repeat
 from pathlib import Path
 from typing import Final, NamedTuple, cast
 
+from .concepts_framing import MENTION
+from .lexicon_en import OVERRIDE
+
 MODEL: Final = Path(__file__).with_name("injection_model.json")
 
 _TOKEN: Final = re.compile(
@@ -223,6 +226,19 @@ def _turns(folded: str) -> str:
     return _CHAT_TURNS.sub("", folded)
 
 
+_ABOUT_ATTACKS: Final = re.compile(MENTION)
+"""Talk about attacks (a filter, a training, a red-team report), as the rules judge their own
+matches (``injection_judgements.ABOUT_ATTACKS``)."""
+
+
+def described(family: str, folded: str) -> bool:
+    """Whether a flagged line only describes an override ("the scanner blocks entries asking the
+    assistant to ignore its instructions"): the rules leave such a line alone, so does the model.
+    (Other families keep their hit: a red-team claim or a scanner named in an order to switch it
+    off is itself the attack.)"""
+    return family == OVERRIDE and _ABOUT_ATTACKS.search(folded) is not None
+
+
 def classify(folded: str) -> Verdict | None:
     """The family of a folded line the model flags, or ``None``."""
     folded = _turns(folded)
@@ -233,7 +249,8 @@ def classify(folded: str) -> Verdict | None:
     score = m.score(feats)
     if score < m.threshold or _SPACED.search(folded):
         return None  # letters spaced out are read once joined (``injection_disguise.py``)
-    return Verdict(m.family(feats), score)
+    family = m.family(feats)
+    return None if described(family, folded) else Verdict(family, score)
 
 
 def known_word(word: str) -> bool:

@@ -2,7 +2,7 @@
 for phrasings nobody wrote down is a model that never saw the round it is scored on.
 
 Run with ``python -m pytest tests/bench/bench_classifier_loro.py -m bench -s``. For each split
-(``LORO_SPLITS``, default ``16:17,18;18:19,20;20:21,22``: train on the trainer's rounds up to the
+(``LORO_SPLITS``, default ``18:19,20;20:21,22;22:23,24``: train on the trainer's rounds up to the
 first number, score the listed rounds), the trainer (``tests/screen_model_train.fit``, the code
 and data of this checkout) fits a model on those rounds only, and the WHOLE screen (rules plus that
 model, in process, as ``bench_screen_heldout.py`` scores) is run on the rounds left out. Beside
@@ -10,12 +10,25 @@ it, per round: the rules alone (no model), and the shipped model (``injection_mo
 round it was trained on is marked ``seen``) and, with ``LORO_BASELINE=FILE``, an older model
 file (``git show b57a75c:daemon/screen/injection_model.json``: trained on rounds <= 16).
 Printed: injection recall, false positives on the risky negatives and on prose (any finding
-code), the classifier's own recall and false positives (the model alone), and every false
-positive that the model adds over the rules alone.
+code), the classifier's own recall and false positives (the model alone), the same for the
+injections in languages beyond English and the eight (``EIGHT``), and every false positive that
+the model adds over the rules alone.
 
-The rules themselves have been tuned on every round already scored (21 and 22 at the time of
-writing: not yet), so on the earlier splits the model's own share is understated. No goal is
-asserted: the figures go to docs/screening.md ("Classifier, leave-rounds-out").
+The rules themselves have been tuned on every round already scored, so the whole-screen figure
+overstates first sight and the model's own column is the informative one. For first sight, run
+this file with the rules of the commit at which the tested rounds were first scored put first on
+the import path (the model code's features must be the same), e.g. for rounds 23 and 24::
+
+    mkdir -p /tmp/fs/src /tmp/fs/pkg/tinyagent_memory
+    touch /tmp/fs/pkg/tinyagent_memory/__init__.py
+    git archive 2be8702 daemon protocol | tar -x -C /tmp/fs/src
+    ln -s /tmp/fs/src/daemon /tmp/fs/pkg/tinyagent_memory/daemon
+    ln -s /tmp/fs/src/protocol /tmp/fs/pkg/tinyagent_memory/protocol
+    LORO_SPLITS=22:23,24 PYTHONPATH=/tmp/fs/pkg:. python -m pytest \\
+        tests/bench/bench_classifier_loro.py -m bench -s
+
+No goal is asserted: the figures go to docs/screening.md ("Classifier, leave-rounds-out" and
+"Classifier, session 8").
 """
 
 from __future__ import annotations
@@ -36,7 +49,9 @@ from tests import screen_model_train as trainer
 
 pytestmark = pytest.mark.bench
 
-DEFAULT_SPLITS = "16:17,18;18:19,20;20:21,22"
+DEFAULT_SPLITS = "18:19,20;20:21,22;22:23,24"
+EIGHT = frozenset({"es", "fr", "de", "pt", "ru", "zh", "ja", "ko"})
+"""The languages beside English that the rules were first written for."""
 
 
 def splits() -> list[tuple[int, tuple[int, ...]]]:
@@ -81,10 +96,14 @@ class Score:
         fprose = sum(heldout.caught(i, self.found[i]) for i in prose)
         mhit = sum(self.alone[i] for i in inj)
         mfp = sum(self.alone[i] for i in neg + prose)
+        other = [i for i in inj if i.lang != "en" and i.lang not in EIGHT]
+        ohit = sum(heldout.caught(i, self.found[i]) for i in other)
+        oalone = sum(self.alone[i] for i in other)
         return (
             f"    {label:<26} injection {hit:>3}/{len(inj)} = {hit / len(inj):6.1%}"
             f"  FP negatives {fneg}/{len(neg)} = {fneg / len(neg):5.1%}"
             f"  FP prose {fprose}/{len(prose)}  | model alone {mhit:>3}/{len(inj)}, FP {mfp}"
+            f"  | other languages {ohit}/{len(other)} (model alone {oalone})"
         )
 
     def added_fps(self, rules: Score) -> list[str]:

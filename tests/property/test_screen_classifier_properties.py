@@ -45,7 +45,8 @@ def _plain_classify(line: str) -> classifier.Verdict | None:
     score = _MODEL.score(feats)
     if score < _MODEL.threshold or classifier._SPACED.search(line):  # letter-spaced: not read
         return None
-    return classifier.Verdict(_MODEL.family(feats), score)
+    family = _MODEL.family(feats)
+    return None if classifier.described(family, line) else classifier.Verdict(family, score)
 
 
 def _check(line: str) -> None:
