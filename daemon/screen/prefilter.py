@@ -341,3 +341,12 @@ class FoldGated:
             if not any(g in lowered for g in self.gate):
                 return None
         return self.pattern.search(text)
+
+    def ruled_out(self, text: str, lowered: str) -> bool:
+        """Whether the gate alone shows ``text`` holds no match (``lowered``: ``text.lower()``),
+        read as ``search`` reads it."""
+        return (
+            self.gate is not None
+            and (text.isascii() or (self.ascii and _ODD_FOLDS.search(text) is None))
+            and not any(g in lowered for g in self.gate)
+        )

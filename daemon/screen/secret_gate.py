@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any, Final
 
+from .prefilter import FoldGated, matches
+
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
 _casefix: Any = getattr(re, "_casefix")  # noqa: B009 - the extra case pairs ``re`` matches
@@ -23,8 +25,10 @@ _MAX_FANOUT: Final = 64
 _MAX_NEEDLES: Final = 48
 
 
-def _firsts(items: list[Any]) -> set[str] | None:
-    """Lower-cased literal beginnings of the sequence ``items``; None when unknown."""
+def _firsts(items: list[Any], strict: bool = False) -> set[str] | None:
+    """Lower-cased literal beginnings of the sequence ``items``; None when unknown. ``strict``: a
+    part repeated more than once is not followed by what comes after it (``net[ \t]+user`` starts
+    ``net ``, not ``net user``: ``net  user`` matches too)."""
     while items and items[0][0] in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
         items = items[1:]
     if not items:
@@ -38,38 +42,40 @@ def _firsts(items: list[Any]) -> set[str] | None:
             run.append(chr(v).lower())
         head = "".join(run)
         # the parser factors a common prefix out of an alternation (``w(?:pa|lan)``): go on
-        rest = _firsts(items[len(run) :]) if len(run) < len(items) else None
+        rest = _firsts(items[len(run) :], strict) if len(run) < len(items) else None
         if rest is None or len(rest) > _MAX_FANOUT:
             return {head}
         return {head + r for r in rest}
     if op is _c.SUBPATTERN:
-        return _firsts(list(av[3]) + items[1:])
+        return _firsts(list(av[3]) + items[1:], strict)
     if op is _c.BRANCH:
         found: set[str] = set()
         for alt in av[1]:
-            part = _firsts(list(alt) + items[1:])
+            part = _firsts(list(alt) + items[1:], strict)
             if part is None:
                 return None
             found |= part
         return found
     if op in (_c.MAX_REPEAT, _c.MIN_REPEAT):
-        first = _firsts(list(av[2]) + items[1:])
+        once = strict and av[1] > 1  # may repeat: what follows may be the part again
+        first = _firsts(list(av[2]) + ([] if once else items[1:]), strict)
         if av[0] >= 1 or first is None:
             return first
-        rest = _firsts(items[1:])
+        rest = _firsts(items[1:], strict)
         return None if rest is None else first | rest
     if op is _c.IN and len(av) <= _MAX_SET and all(o is _c.LITERAL for o, _ in av):
         chars = {chr(v).lower() for _, v in av}
-        rest = _firsts(items[1:]) if len(items) > 1 else None
+        rest = _firsts(items[1:], strict) if len(items) > 1 else None
         if rest is None or len(rest) * len(chars) > _MAX_FANOUT:
             return chars
         return {c + r for c in chars for r in rest}
     return None
 
 
-def needles(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
-    """Lower-case strings one of which starts every match (in the lower-cased text), or None."""
-    found = _firsts(list(_parser.parse(pattern.pattern, pattern.flags)))
+def needles(pattern: re.Pattern[str], strict: bool = False) -> tuple[str, ...] | None:
+    """Lower-case strings one of which starts every match (in the lower-cased text), or None
+    (``strict``: see ``_firsts``)."""
+    found = _firsts(list(_parser.parse(pattern.pattern, pattern.flags)), strict)
     if not found or any(not n for n in found):
         return None
     if len(found) > _MAX_NEEDLES:
@@ -313,3 +319,39 @@ class Gated:
                 found.append(m)
                 end = m.end()
         return found
+
+
+class FromNeedles:
+    """``pattern.finditer(text)`` exactly: tried only from the positions of the pattern's needles
+    (``needles(strict=True)``) when the text reads the same lower-cased (``Needles.plain``, same
+    length); a pattern without needles is not run when its fold gate rules a match out
+    (``prefilter.FoldGated``), else over the whole text. Needles and gate are read on first use
+    (not at import)."""
+
+    __slots__ = ("_fold", "_needles", "_ready", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._ready = False
+        self._needles: tuple[str, ...] | None = None
+        self._fold: FoldGated | None = None
+
+    def _build(self) -> None:
+        found = needles(self.pattern, strict=True)
+        fold = FoldGated(self.pattern)
+        if fold.gate is not None and set(fold.gate) != set(found or ()):
+            self._fold = fold  # a gate that says more than the needles do
+        self._needles = found
+        self._ready = True
+
+    def finditer(self, text: str, index: Needles) -> list[re.Match[str]]:
+        """The matches of the pattern in ``text`` (``index``: its lower-cased text's needles)."""
+        if not self._ready:
+            self._build()
+        fold = self._fold
+        if fold is not None and fold.ruled_out(text, index.lower):
+            return []
+        found = self._needles
+        if found is None or len(index.lower) != len(text) or not index.plain():
+            return list(self.pattern.finditer(text))
+        return matches(self.pattern, text, index.starts(found))

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_values import human_password, password_like, placeholder, random_like
 from .secret_values_shapes import DIGEST_PREFIX, HOST, VERSION
 
@@ -116,8 +117,12 @@ def _glued(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
             yield "login-password", start, end
 
 
-def _commands(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
-    for m in _ACCOUNT_COMMAND.finditer(text):
+_FROM_ACCOUNT_COMMAND: Final = FromNeedles(_ACCOUNT_COMMAND)
+_FROM_IS: Final = FromNeedles(_IS)
+
+
+def _commands(text: str, index: Needles, covered: Covered) -> Iterator[tuple[str, int, int]]:
+    for m in _FROM_ACCOUNT_COMMAND.finditer(text, index):
         base = m.start("args")
         for a in _ARG.finditer(m.group("args")):
             g = 1 if a.group(1) is not None else 2 if a.group(2) is not None else 3
@@ -136,8 +141,9 @@ def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     if ":" in text:
         yield from _glued(text, covered)
     lower = text.lower()
+    index = Needles(lower)  # the patterns from their needles' positions (``FromNeedles``)
     if any(n in lower for n in _COMMAND_NEEDLES):
-        yield from _commands(text, covered)
+        yield from _commands(text, index, covered)
     if "WIFI:" in text:
         for m in _WIFI_QR.finditer(text):
             start, end = m.span("v")
@@ -145,7 +151,7 @@ def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
                 yield "login-password", start, end
     if not any(n in lower for n in _IS_NEEDLES):
         return
-    for m in _IS.finditer(text):
+    for m in _FROM_IS.finditer(text, index):
         start, end = m.span("v")
         if not covered(start, end) and chosen_password(m.group("v")):
             yield "login-password", start, end

@@ -1,0 +1,92 @@
+"""Properties of the screen speed-ups of session 8 (helper lat8): each shortcut answers what the
+plain pattern it replaces answers, on hypothesis texts (odd case folds, other scripts) and on the
+corpus.
+
+- ``secret_gate.FromNeedles`` (every instance in the screen package): ``pattern.finditer``
+  tried only from the needles' positions (``needles(strict=True)``) or skipped by its fold gate;
+- ``secret_gate.needles(strict=True)``: a repeated part is not followed by what comes after it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tinyagent_memory.daemon import screen
+from tinyagent_memory.daemon.screen import secret_gate
+from tinyagent_memory.daemon.screen import text as text_views
+
+from tests import screen_corpus as corpus
+
+
+def _from_needles() -> list[secret_gate.FromNeedles]:
+    found: dict[int, secret_gate.FromNeedles] = {}
+    for info in pkgutil.iter_modules(screen.__path__):
+        module = importlib.import_module(f"{screen.__name__}.{info.name}")
+        for value in vars(module).values():
+            items = value if isinstance(value, tuple) else (value,)
+            for item in items:  # pyright: ignore[reportUnknownVariableType]
+                if isinstance(item, secret_gate.FromNeedles):
+                    found[id(item)] = item
+    return list(found.values())
+
+
+_ALL = _from_needles()
+
+_GLUE = "abcdeiknoprstuwxyzAKPSU019٣ \n\t_.-:=/|'\"?()@#$!éñłжı\u0130\u017f\u212a中§"
+_WORDS = [
+    *("password", "PASSWORD", "Passwort", "pasword", "pw", "pwd", "hasło", "contraseña", "mot de"),
+    *("passe", "token", "TOKEN", "jeton", "clave", "schlüssel", "login", "log-in", "sign-in"),
+    *("creds", "it's ", "it is ", " now", " is ", " est ", " lautet ", " -- ", " (", ") ", "?"),
+    *("ssh-keygen -N ", "snmpwalk -A ", "-storepass ", "keypass  =", "requirepass ", "enable"),
+    *(" secret ", "bolt://h ", "community ", "secret half is ", "key ", "sk_", "ab_", "x:y."),
+    *("discord.com/api/webhooks/", "online banking ", "PIN ", "private seed: ", "session_id="),
+    *("app password ", "mc alias set ", "https://h/reset/", "net  user ", "user\tadd ", "useradd"),
+    *("htpasswd -b f ", "passcode ", "unlock code ", "Xy7#kq9Lm2", "Prairie.meadow16", "0" * 8),
+    *("aB3$", "deadbeef" * 8, "AKIAABCDEFGHIJ012345", "ſecret", "paſsword", "ıt's", "KEY"),
+]  # fmt: skip
+texts = st.lists(
+    st.one_of(st.sampled_from(_WORDS), st.text(alphabet=_GLUE, max_size=6)), max_size=18
+).map("".join)
+
+
+def _agree(value: str) -> None:
+    index = secret_gate.Needles(value.lower())
+    for shortcut in _ALL:
+        plain = [m.span() for m in shortcut.pattern.finditer(value)]
+        assert [m.span() for m in shortcut.finditer(value, index)] == plain, (
+            shortcut.pattern.pattern
+        )
+
+
+@settings(max_examples=600, deadline=None)
+@given(texts)
+def test_from_needles_finds_what_finditer_finds(value: str) -> None:
+    _agree(value)
+
+
+def test_from_needles_finds_what_finditer_finds_on_the_corpus() -> None:
+    items = corpus.injections() + corpus.risky_negatives() + corpus.prose() + corpus.secrets()
+    raw = [i.text for i in items]
+    memories = ["\n§\n".join(raw[k : k + 25]) for k in range(0, len(raw), 25)]
+    for value in raw + memories + [text_views.folded(t, fold_case=False).text for t in memories]:
+        _agree(value)
+
+
+def test_the_shortcut_is_in_use() -> None:
+    """Enough patterns go through ``FromNeedles`` for the properties above to test it."""
+    assert len(_ALL) >= 20
+
+
+def test_strict_needles_do_not_follow_a_repeated_part() -> None:
+    command = re.compile(r"(?i:\bnet[ \t]+user\b)")
+    assert secret_gate.needles(command) == ("net\tuser", "net user")
+    assert secret_gate.needles(command, strict=True) == ("net\t", "net ")
+    once = re.compile(r"(?i:\bnet[ \t]user\b)")
+    assert secret_gate.needles(once, strict=True) == ("net\tuser", "net user")
+    index = secret_gate.Needles("net  user".lower())
+    shortcut = secret_gate.FromNeedles(command)
+    assert [m.span() for m in shortcut.finditer("net  user", index)] == [(0, 9)]
