@@ -83,10 +83,10 @@ def test_the_shortcut_is_in_use() -> None:
 
 def test_strict_needles_do_not_follow_a_repeated_part() -> None:
     command = re.compile(r"(?i:\bnet[ \t]+user\b)")
-    assert secret_gate.needles(command) == ("net\tuser", "net user")
-    assert secret_gate.needles(command, strict=True) == ("net\t", "net ")
+    assert set(secret_gate.needles(command) or ()) == {"net\tuser", "net user"}
+    assert set(secret_gate.needles(command, strict=True) or ()) == {"net\t", "net "}
     once = re.compile(r"(?i:\bnet[ \t]user\b)")
-    assert secret_gate.needles(once, strict=True) == ("net\tuser", "net user")
+    assert set(secret_gate.needles(once, strict=True) or ()) == {"net\tuser", "net user"}
     index = secret_gate.Needles("net  user".lower())
     shortcut = secret_gate.FromNeedles(command)
     assert [m.span() for m in shortcut.finditer("net  user", index)] == [(0, 9)]
