@@ -350,3 +350,19 @@ class FoldGated:
             and (text.isascii() or (self.ascii and _ODD_FOLDS.search(text) is None))
             and not any(g in lowered for g in self.gate)
         )
+
+
+class LazyFoldGated:
+    """``FoldGated(pattern).search``, the gate read on first use (not at import)."""
+
+    __slots__ = ("_gated", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._gated: FoldGated | None = None
+
+    def search(self, text: str) -> re.Match[str] | None:
+        gated = self._gated
+        if gated is None:
+            gated = self._gated = FoldGated(self.pattern)
+        return gated.search(text)
