@@ -88,9 +88,9 @@ def _reset_token(path: str) -> bool:
     )
 
 
-def _key_pairs(text: str) -> Iterator[re.Match[str]]:
+def _key_pairs(text: str, index: Needles) -> Iterator[re.Match[str]]:
     """Unnamed S3-style pairs: the shape is the gate (no word names them)."""
-    for m in _KEY_PAIR.finditer(text):
+    for m in _FROM_KEY_PAIR.finditer(text, index):
         key_id, v = m.group("id"), m.group("v")
         id_mixed = sum(c.isdigit() for c in key_id) >= 2 and sum(c.isalpha() for c in key_id) >= 8
         mixed_case = any(c.isupper() for c in v) and any(c.islower() for c in v)
@@ -102,14 +102,17 @@ _FROM_PASSWORDS: Final = tuple(FromNeedles(p) for p in _PASSWORDS)
 _FROM_KEYS: Final = tuple(FromNeedles(p) for p in _KEYS)
 _FROM_MC_ALIAS: Final = FromNeedles(_MC_ALIAS)
 _FROM_RESET_LINK: Final = FromNeedles(_RESET_LINK)
+_FROM_KEY_PAIR: Final = FromNeedles(_KEY_PAIR)
 
 
 def config_flags(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Secrets in the flags, directives and shapes listed in the module's docstring."""
-    found: list[tuple[str, re.Match[str]]] = [("secret-assignment", m) for m in _key_pairs(text)]
     lower = text.lower()
+    index = Needles(lower)  # each pattern from its needles' positions (``FromNeedles``)
+    found: list[tuple[str, re.Match[str]]] = [
+        ("secret-assignment", m) for m in _key_pairs(text, index)
+    ]
     if any(n in lower for n in _NEEDLES):
-        index = Needles(lower)  # each pattern from its needles' positions (``FromNeedles``)
         for p in _FROM_PASSWORDS:
             found += (
                 ("password-flag", m) for m in p.finditer(text, index) if _password(m.group("v"))

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any, Final
 
+from .alternatives import tail
 from .prefilter import FoldGated, matches
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
@@ -324,23 +325,25 @@ class Gated:
 class FromNeedles:
     """``pattern.finditer(text)`` exactly: tried only from the positions of the pattern's needles
     (``needles(strict=True)``) when the text reads the same lower-cased (``Needles.plain``, same
-    length); a pattern without needles is not run when its fold gate rules a match out
-    (``prefilter.FoldGated``), else over the whole text. Needles and gate are read on first use
-    (not at import)."""
+    length); not run when its fold gate rules a match out (``prefilter.FoldGated``) or, for a
+    pattern without needles, when its tail finds nothing (``alternatives.tail``); else over the
+    whole text. Needles and gates are read on first use (not at import)."""
 
-    __slots__ = ("_fold", "_needles", "_ready", "pattern")
+    __slots__ = ("_fold", "_needles", "_ready", "_tail", "pattern")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
         self._ready = False
         self._needles: tuple[str, ...] | None = None
         self._fold: FoldGated | None = None
+        self._tail: re.Pattern[str] | None = None
 
     def _build(self) -> None:
         found = needles(self.pattern, strict=True)
         fold = FoldGated(self.pattern)
         if fold.gate is not None and set(fold.gate) != set(found or ()):
             self._fold = fold  # a gate that says more than the needles do
+        self._tail = tail(self.pattern) if found is None else None
         self._needles = found
         self._ready = True
 
@@ -352,6 +355,11 @@ class FromNeedles:
         if fold is not None and fold.ruled_out(text, index.lower):
             return []
         found = self._needles
-        if found is None or len(index.lower) != len(text) or not index.plain():
+        if found is None:
+            cut = self._tail
+            if cut is not None and cut.search(text) is None:
+                return []
+            return list(self.pattern.finditer(text))
+        if len(index.lower) != len(text) or not index.plain():
             return list(self.pattern.finditer(text))
         return matches(self.pattern, text, index.starts(found))

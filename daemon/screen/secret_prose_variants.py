@@ -98,6 +98,7 @@ _FROM_ADJACENT: Final = FromNeedles(_ADJACENT)
 _FROM_TOKEN_FOREIGN: Final = FromNeedles(_TOKEN_FOREIGN)
 _FROM_NOW: Final = FromNeedles(_NOW)
 _FROM_ITS_NOW: Final = FromNeedles(_ITS_NOW)
+_FROM_AS_LOGIN: Final = FromNeedles(_AS_LOGIN)
 
 
 def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
@@ -127,7 +128,7 @@ def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         yield "secret-assignment", start, end
     found: list[re.Match[str]] = []
     found += _FROM_NOW.finditer(text, index)
-    found += _AS_LOGIN.finditer(text) if "/" in text else ()
+    found += _FROM_AS_LOGIN.finditer(text, index) if "/" in text else ()
     for m in _FROM_ITS_NOW.finditer(text, index):
         if _RESET_CONTEXT.search(text, max(0, m.start() - 120), m.start()):
             found.append(m)

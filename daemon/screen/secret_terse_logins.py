@@ -106,8 +106,8 @@ def _pairs(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
             yield "login-password", start, end
 
 
-def _glued(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
-    for m in _GLUED_PAIR.finditer(text):
+def _glued(text: str, index: Needles, covered: Covered) -> Iterator[tuple[str, int, int]]:
+    for m in _FROM_GLUED_PAIR.finditer(text, index):
         start, end = m.span("v")
         v = m.group("v")
         if covered(start, end) or v.isdigit() or not chosen_password(v):
@@ -117,6 +117,7 @@ def _glued(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
             yield "login-password", start, end
 
 
+_FROM_GLUED_PAIR: Final = FromNeedles(_GLUED_PAIR)
 _FROM_ACCOUNT_COMMAND: Final = FromNeedles(_ACCOUNT_COMMAND)
 _FROM_IS: Final = FromNeedles(_IS)
 
@@ -136,12 +137,12 @@ def _commands(text: str, index: Needles, covered: Covered) -> Iterator[tuple[str
 
 def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Logins written down with no password word (see the module's docstring)."""
+    lower = text.lower()
+    index = Needles(lower)  # the patterns from their needles' positions (``FromNeedles``)
     if "/" in text or "|" in text:
         yield from _pairs(text, covered)
     if ":" in text:
-        yield from _glued(text, covered)
-    lower = text.lower()
-    index = Needles(lower)  # the patterns from their needles' positions (``FromNeedles``)
+        yield from _glued(text, index, covered)
     if any(n in lower for n in _COMMAND_NEEDLES):
         yield from _commands(text, index, covered)
     if "WIFI:" in text:

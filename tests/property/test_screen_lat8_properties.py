@@ -4,6 +4,8 @@ corpus.
 
 - ``secret_gate.FromNeedles`` (every instance in the screen package): ``pattern.finditer``
   tried only from the needles' positions (``needles(strict=True)``) or skipped by its fold gate;
+- ``alternatives.tail`` (every pattern of the screen package that has one): where the tail finds
+  nothing, the pattern finds nothing;
 - ``secret_gate.needles(strict=True)``: a repeated part is not followed by what comes after it;
 - ``injection_acts.score_text``: a line with no "don't tell" span, no ``CONCEAL_NEEDLES`` and no
   ``so `` is not given to ``_conceal`` (which answers nothing for it); ``prefilter.LazyFoldGated``
@@ -19,8 +21,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon import screen
+from tinyagent_memory.daemon.screen import alternatives, injection_acts, prefilter, secret_gate
 from tinyagent_memory.daemon.screen import concepts_acts_needles as need
-from tinyagent_memory.daemon.screen import injection_acts, prefilter, secret_gate
 from tinyagent_memory.daemon.screen import text as text_views
 
 from tests import screen_corpus as corpus
@@ -42,6 +44,26 @@ def _from_needles() -> list[secret_gate.FromNeedles]:
 
 _ALL = _from_needles()
 
+
+def _tails() -> list[tuple[re.Pattern[str], re.Pattern[str]]]:
+    found: dict[int, re.Pattern[str]] = {}
+    for info in pkgutil.iter_modules(screen.__path__):
+        module = importlib.import_module(f"{screen.__name__}.{info.name}")
+        for value in vars(module).values():
+            items = value if isinstance(value, tuple) else (value,)
+            for item in items:  # pyright: ignore[reportUnknownVariableType]
+                if isinstance(item, re.Pattern):
+                    found[id(item)] = item  # pyright: ignore[reportUnknownArgumentType]
+    out: list[tuple[re.Pattern[str], re.Pattern[str]]] = []
+    for pattern in found.values():
+        cut = alternatives.tail(pattern)
+        if cut is not None:
+            out.append((pattern, cut))
+    return out
+
+
+_TAILS = _tails()
+
 _GLUE = "abcdeiknoprstuwxyzAKPSU019٣ \n\t_.-:=/|'\"?()@#$!éñłжı\u0130\u017f\u212a中§"
 _WORDS = [
     *("password", "PASSWORD", "Passwort", "pasword", "pw", "pwd", "hasło", "contraseña", "mot de"),
@@ -60,6 +82,10 @@ texts = st.lists(
 
 
 def _agree(value: str) -> None:
+    for pattern, cut in _TAILS:
+        for m in pattern.finditer(value):
+            held = cut.search(value, m.start())
+            assert held is not None and held.end() <= m.end(), pattern.pattern
     index = secret_gate.Needles(value.lower())
     for shortcut in _ALL:
         plain = [m.span() for m in shortcut.pattern.finditer(value)]
@@ -83,8 +109,34 @@ def test_from_needles_finds_what_finditer_finds_on_the_corpus() -> None:
 
 
 def test_the_shortcut_is_in_use() -> None:
-    """Enough patterns go through ``FromNeedles`` for the properties above to test it."""
+    """Enough patterns go through ``FromNeedles`` (and have a tail) for the properties above to
+    test them."""
     assert len(_ALL) >= 20
+    assert len(_TAILS) >= 50
+
+
+def test_a_tail_holds_each_match() -> None:
+    shapes = [
+        (
+            "(?<![\\w*:])(?P<v>[\\w*\\-]{1,40}:[\\w*\\-]{1,40}\\.[0-9a-f]{64})",
+            "x default:dev." + "a1" * 32,
+        ),
+        (
+            "(?i:(?<![\\w.\\-@/])[\\w.\\-@]{2,40}\\s*/\\s*)(?P<v>\\S{8,})(?=\\s+as)",
+            "bob / Xy7#kq9Lm2 as",
+        ),
+        ("(?<![a-z])[a-z][a-z0-9]{1,30}:(?P<v>\\S{10,})", "mysql root:Xy7#kq9Lm2ab"),
+    ]
+    for source, text in shapes:
+        pattern = re.compile(source)
+        cut = alternatives.tail(pattern)
+        m = pattern.search(text)
+        assert cut is not None and m is not None
+        held = cut.search(text)
+        assert held is not None and m.start() < held.start() and held.end() == m.end()
+        assert cut.search(text.replace(":", " ").replace("/", " ")) is None
+    assert alternatives.tail(re.compile("abc[0-9]+")) is None  # opens with a literal
+    assert alternatives.tail(re.compile("(?P<q>[a-z])x(?P=q)")) is None  # refers back
 
 
 def test_strict_needles_do_not_follow_a_repeated_part() -> None:
