@@ -137,8 +137,11 @@ _BACKREFERENCE: Final = re.compile(r"\(\?P=|\\[1-9]|\(\?\(")
 
 
 def _is_mark(op: Any, av: Any) -> bool:
-    """A literal, or a set of literals: ``re`` skips fast to the start of a pattern opening so."""
-    return op is _c.LITERAL or (op is _c.IN and all(o is _c.LITERAL for o, _ in av))
+    """A literal that is no letter, or a set of such literals: ``re`` skips fast to the start of
+    a pattern opening so (a letter may be case-insensitive, and most characters are letters)."""
+    if op is _c.LITERAL:
+        return not chr(av).isalpha()
+    return op is _c.IN and all(o is _c.LITERAL and not chr(v).isalpha() for o, v in av)
 
 
 def _cut(items: list[Any], state: Any, top: bool) -> list[Any] | None:
@@ -160,9 +163,10 @@ def _cut(items: list[Any], state: Any, top: bool) -> list[Any] | None:
 
 
 def tail(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
-    """``pattern`` from the first literal (or set of literals) of its top-level sequence on, cut
-    into a leading group (``(?<!…)(?P<v>[\\w-]{1,40}:…)`` -> ``(?P<v>:…)``), or None (no such
-    literal, the pattern opens with one, or it refers back to a group). The items cut off consume
+    """``pattern`` from the first literal that is no letter (or set of such literals) of its
+    top-level sequence on, cut into a leading group (``(?<!…)(?P<v>[\\w-]{1,40}:…)`` ->
+    ``(?P<v>:…)``), or None (no such literal, the pattern opens with one, or it refers back to a
+    group). The items cut off consume
     what precedes the rest of a match, so every match of ``pattern`` holds a match of the tail:
     where the tail finds nothing, ``pattern`` finds nothing, and ``re`` skips fast to a literal."""
     if _BACKREFERENCE.search(pattern.pattern):

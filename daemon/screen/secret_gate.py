@@ -258,7 +258,7 @@ class Gated:
     and the text reads the same lower-cased (``Needles.plain``), else over the whole text; a
     ``keep`` check drops needle positions where no match can start."""
 
-    __slots__ = ("has", "keep", "needles", "pattern", "reach", "starts")
+    __slots__ = ("_ready", "_tail", "has", "keep", "needles", "pattern", "reach", "starts")
 
     def __init__(
         self,
@@ -275,10 +275,19 @@ class Gated:
         self.reach = reach if has else None
         self.starts = starts if has else None
         self.keep = keep
+        self._tail: re.Pattern[str] | None = None
+        self._ready = False
 
     def matches(self, text: str, lower: str, index: Needles | None = None) -> list[re.Match[str]]:
         """``pattern.finditer(text)``: only from needle positions, or only when ``has`` occurs
-        (and then only within ``reach`` before an occurrence)."""
+        (and then only within ``reach`` before an occurrence); nothing when the pattern's tail
+        finds nothing (``alternatives.tail``, read on first use)."""
+        if not self._ready:
+            self._tail = tail(self.pattern)
+            self._ready = True
+        cut = self._tail
+        if cut is not None and cut.search(text) is None:
+            return []
         if self.has:
             if self.starts is not None:
                 return self._from(text, sorted(self.starts(text)))
@@ -325,9 +334,9 @@ class Gated:
 class FromNeedles:
     """``pattern.finditer(text)`` exactly: tried only from the positions of the pattern's needles
     (``needles(strict=True)``) when the text reads the same lower-cased (``Needles.plain``, same
-    length); not run when its fold gate rules a match out (``prefilter.FoldGated``) or, for a
-    pattern without needles, when its tail finds nothing (``alternatives.tail``); else over the
-    whole text. Needles and gates are read on first use (not at import)."""
+    length); not run when its fold gate rules a match out (``prefilter.FoldGated``) or when its
+    tail finds nothing (``alternatives.tail``); else over the whole text. Needles and gates are
+    read on first use (not at import)."""
 
     __slots__ = ("_fold", "_needles", "_ready", "_tail", "pattern")
 
@@ -343,7 +352,7 @@ class FromNeedles:
         fold = FoldGated(self.pattern)
         if fold.gate is not None and set(fold.gate) != set(found or ()):
             self._fold = fold  # a gate that says more than the needles do
-        self._tail = tail(self.pattern) if found is None else None
+        self._tail = tail(self.pattern)
         self._needles = found
         self._ready = True
 
@@ -354,11 +363,11 @@ class FromNeedles:
         fold = self._fold
         if fold is not None and fold.ruled_out(text, index.lower):
             return []
+        cut = self._tail
+        if cut is not None and cut.search(text) is None:
+            return []
         found = self._needles
         if found is None:
-            cut = self._tail
-            if cut is not None and cut.search(text) is None:
-                return []
             return list(self.pattern.finditer(text))
         if len(index.lower) != len(text) or not index.plain():
             return list(self.pattern.finditer(text))
