@@ -50,10 +50,12 @@ def _tails() -> list[tuple[re.Pattern[str], re.Pattern[str]]]:
     for info in pkgutil.iter_modules(screen.__path__):
         module = importlib.import_module(f"{screen.__name__}.{info.name}")
         for value in vars(module).values():
-            items = value if isinstance(value, tuple) else (value,)
+            items = list(value) if isinstance(value, tuple | list) else [value]  # pyright: ignore[reportUnknownArgumentType]
             for item in items:  # pyright: ignore[reportUnknownVariableType]
-                if isinstance(item, re.Pattern):
-                    found[id(item)] = item  # pyright: ignore[reportUnknownArgumentType]
+                inner = item if isinstance(item, tuple) else (item,)  # (rule, pattern) pairs
+                for part in inner:  # pyright: ignore[reportUnknownVariableType]
+                    if isinstance(part, re.Pattern):
+                        found[id(part)] = part  # pyright: ignore[reportUnknownArgumentType]
     out: list[tuple[re.Pattern[str], re.Pattern[str]]] = []
     for pattern in found.values():
         cut = alternatives.tail(pattern)
