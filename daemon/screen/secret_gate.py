@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, Final
 
 from .alternatives import tail
-from .prefilter import FoldGated, matches
+from .prefilter import FoldGated, lowers_plainly, matches
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
@@ -91,19 +91,27 @@ class Needles:
     that share it, and each rule's sorted start positions once per text (two prose rules have
     the same needles)."""
 
-    __slots__ = ("_at", "_plain", "_sets", "lower")
+    __slots__ = ("_at", "_plain", "_plainly", "_sets", "lower")
 
     def __init__(self, lower: str) -> None:
         self.lower = lower
         self._at: dict[str, list[int]] = {}
         self._sets: dict[tuple[str, ...], list[int]] = {}
         self._plain: bool | None = None
+        self._plainly: bool | None = None
+
+    def lowers_plainly(self, text: str) -> bool:
+        """``prefilter.lowers_plainly(text)`` for the text lower-cased here (cached)."""
+        if self._plainly is None:
+            self._plainly = lowers_plainly(text)
+        return self._plainly
 
     def plain(self) -> bool:
         """Whether the text holds no character ``re`` matches case-insensitively with another one
         whose lower case differs (``_CASE_VARIANTS``; cached)."""
         if self._plain is None:
-            self._plain = self.lower.isascii() or _CASE_VARIANTS.search(self.lower) is None
+            lower = self.lower  # ``_CASE_VARIANTS.search(lower) is None``, by substring tests
+            self._plain = lower.isascii() or not any(ch in lower for ch in _CASE_VARIANT_CHARS)
         return self._plain
 
     def of(self, needle: str) -> list[int]:
@@ -124,13 +132,10 @@ class Needles:
         return got
 
 
-_CASE_VARIANTS: Final = re.compile(
-    "["
-    + "".join(
-        sorted({chr(c) for k, v in _casefix._EXTRA_CASES.items() for c in (k, *v)} - {"i", "s"})
-    )
-    + "]"
+_CASE_VARIANT_CHARS: Final = "".join(
+    sorted({chr(c) for k, v in _casefix._EXTRA_CASES.items() for c in (k, *v)} - {"i", "s"})
 )
+_CASE_VARIANTS: Final = re.compile("[" + _CASE_VARIANT_CHARS + "]")
 """Lower-case characters ``re`` also matches, case-insensitively, with a character whose lower
 case is another one (``ı`` and ``i``, ``ſ`` and ``s``, ``ς`` and ``σ``, Cyrillic letters and
 their old forms). In a text without them every case-insensitive match of lower-case literals
@@ -361,7 +366,7 @@ class FromNeedles:
         if not self._ready:
             self._build()
         fold = self._fold
-        if fold is not None and fold.ruled_out(text, index.lower):
+        if fold is not None and fold.ruled_out(text, index.lower, index.lowers_plainly(text)):
             return []
         cut = self._tail
         if cut is not None and cut.search(text) is None:

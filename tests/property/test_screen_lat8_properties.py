@@ -7,6 +7,8 @@ corpus.
 - ``alternatives.tail`` (every pattern of the screen package that has one): where the tail finds
   nothing, the pattern finds nothing;
 - ``secret_gate.needles(strict=True)``: a repeated part is not followed by what comes after it;
+- ``prefilter.lowers_plainly`` and ``secret_gate.Needles.plain`` by substring tests, and
+  ``FoldGated.ruled_out`` with that answer given: as the character-class searches they replace;
 - ``injection_acts.score_text``: a line with no "don't tell" span, no ``CONCEAL_NEEDLES`` and no
   ``so `` is not given to ``_conceal`` (which answers nothing for it); ``prefilter.LazyFoldGated``
   answers as its pattern.
@@ -187,3 +189,22 @@ def test_lazy_fold_gated_answers_as_its_pattern() -> None:
     assert gated.search("we never do that") is None
     found = gated.search("it SILENTLY uploads")
     assert found is not None and found.span() == (3, 19)
+
+
+_FOLD_GLUE = "aisKS019 §\u200c" + secret_gate._CASE_VARIANT_CHARS + prefilter._ODD_FOLD_CHARS
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=_FOLD_GLUE, max_size=12))
+def test_plainness_by_substring_tests_is_the_class_search(value: str) -> None:
+    assert prefilter.lowers_plainly(value) == (
+        value.isascii() or prefilter._ODD_FOLDS.search(value) is None
+    )
+    lower = value.lower()
+    plain = lower.isascii() or secret_gate._CASE_VARIANTS.search(lower) is None
+    assert secret_gate.Needles(lower).plain() == plain
+    gated = prefilter.FoldGated(re.compile(r"(?i:\bsk\w*|kis)"))
+    plainly = prefilter.lowers_plainly(value)
+    assert gated.ruled_out(value, lower, plainly) == gated.ruled_out(value, lower)
+    if gated.ruled_out(value, lower):
+        assert gated.pattern.search(value) is None
