@@ -408,7 +408,11 @@ def score_text(
         told = [(m.start(), m.end()) for m in compiled()["dont_tell"].finditer(text)]
     wanted = [_lines_with(text, needles, starts) for needles, _ in _CHECKS]
     concealing = _lines_with(text, need.CONCEAL_NEEDLES, starts)
-    for n, line in enumerate(lines):
+    # the other lines run no check and give ``_conceal`` nothing to find (see below)
+    told_lines = {bisect_right(starts, a) - 1 for a, _ in told}
+    so_lines = _lines_with(text, ("so ",), starts)
+    for n in sorted(set[int]().union(*wanted, concealing, told_lines, so_lines)):
+        line = lines[n]
         if (skip and n in skip) or not line.strip():
             continue
         for k, (_, check) in enumerate(_CHECKS):
