@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .prefilter import literal_starts, matches, needles, tree
 
@@ -131,6 +131,51 @@ def loosened(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
         return None
     rest = _parser.SubPattern(parsed.state, list(parsed)[1:])
     return _compiler.compile(rest, pattern.flags) if len(rest) else None
+
+
+_BACKREFERENCE: Final = re.compile(r"\(\?P=|\\[1-9]|\(\?\(")
+
+
+def _is_mark(op: Any, av: Any) -> bool:
+    """A literal that is no letter, or a set of such literals: ``re`` skips fast to the start of
+    a pattern opening so (a letter may be case-insensitive, and most characters are letters)."""
+    if op is _c.LITERAL:
+        return not chr(av).isalpha()
+    return op is _c.IN and all(o is _c.LITERAL and not chr(v).isalpha() for o, v in av)
+
+
+def _cut(items: list[Any], state: Any, top: bool) -> list[Any] | None:
+    """``items`` from their first mark on (into a leading group), or None when there is none or
+    the sequence already opens with one (nothing to gain)."""
+    for k, (op, av) in enumerate(items):
+        if _is_mark(op, av):
+            return items[k:] if k or not top else None
+        if op is _c.SUBPATTERN:
+            group, add_flags, del_flags, sub = av
+            inner = list(sub)
+            if inner and _is_mark(*inner[0]) and (k or not top):
+                return items[k:]
+            rest = _cut(inner, state, False)
+            if rest is not None:
+                inside = _parser.SubPattern(state, rest)
+                return [(_c.SUBPATTERN, (group, add_flags, del_flags, inside)), *items[k + 1 :]]
+    return None
+
+
+def tail(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """``pattern`` from the first literal that is no letter (or set of such literals) of its
+    top-level sequence on, cut into a leading group (``(?<!…)(?P<v>[\\w-]{1,40}:…)`` ->
+    ``(?P<v>:…)``), or None (no such literal, the pattern opens with one, or it refers back to a
+    group). The items cut off consume
+    what precedes the rest of a match, so every match of ``pattern`` holds a match of the tail:
+    where the tail finds nothing, ``pattern`` finds nothing, and ``re`` skips fast to a literal."""
+    if _BACKREFERENCE.search(pattern.pattern):
+        return None
+    parsed = tree(pattern)
+    rest = _cut(list(parsed), parsed.state, True)
+    if not rest:
+        return None
+    return _compiler.compile(_parser.SubPattern(parsed.state, rest), pattern.flags)
 
 
 class Needled:

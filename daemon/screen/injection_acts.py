@@ -21,6 +21,7 @@ from . import concepts_acts_needles as need
 from .alternatives import First
 from .concept_search import compiled
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
+from .prefilter import LazyFoldGated
 from .structure import Hit, negated
 
 _TRUSTED: Final = re.compile(a.TRUSTED_HOST)
@@ -173,8 +174,12 @@ def _tool(line: str) -> Iterator[Hit]:
             return
 
 
+_SECRET_FILE_GATED: Final = LazyFoldGated(_SECRET_FILE)
+_NO_CONSENT_GATED: Final = LazyFoldGated(_NO_CONSENT)
+
+
 def _exfiltration(line: str) -> Iterator[Hit]:
-    secret = _SECRET_FILE.search(line)
+    secret = _SECRET_FILE_GATED.search(line)
     net = _NET.search(line) if secret else None
     if secret and net and _affirmed(line, min(secret.start(), net.start())):
         yield Hit(TOOL, min(secret.start(), net.start()), max(secret.end(), net.end()))
@@ -191,7 +196,7 @@ def _exfiltration(line: str) -> Iterator[Hit]:
     if m and _PRIVATE.search(line) and _affirmed(line, m.start()):
         yield Hit(EXFILTRATION, m.start(), m.end())
         return
-    m = _NO_CONSENT.search(line)
+    m = _NO_CONSENT_GATED.search(line)
     if m and not _OWN_STORE.search(line):
         send = [s for s in compiled()["send"].finditer(line) if _affirmed(line, s.start())]
         secrets = compiled()["secret_object"]
@@ -402,7 +407,12 @@ def score_text(
     if told is None:
         told = [(m.start(), m.end()) for m in compiled()["dont_tell"].finditer(text)]
     wanted = [_lines_with(text, needles, starts) for needles, _ in _CHECKS]
-    for n, line in enumerate(lines):
+    concealing = _lines_with(text, need.CONCEAL_NEEDLES, starts)
+    # the other lines run no check and give ``_conceal`` nothing to find (see below)
+    told_lines = {bisect_right(starts, a) - 1 for a, _ in told}
+    so_lines = _lines_with(text, ("so ",), starts)
+    for n in sorted(set[int]().union(*wanted, concealing, told_lines, so_lines)):
+        line = lines[n]
         if (skip and n in skip) or not line.strip():
             continue
         for k, (_, check) in enumerate(_CHECKS):
@@ -411,5 +421,7 @@ def score_text(
                     yield n, hit
         lo, hi = starts[n], starts[n] + len(line)
         spans = [(a - lo, b - lo) for a, b in told if lo <= a < hi]
+        if not spans and n not in concealing and "so " not in line:
+            continue  # what ``_conceal`` returns at once: no "so ", no "don't tell", no needle
         for hit in _conceal(line, spans):
             yield n, hit

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, placeholder, random_like
 
@@ -88,9 +89,9 @@ def _reset_token(path: str) -> bool:
     )
 
 
-def _key_pairs(text: str) -> Iterator[re.Match[str]]:
+def _key_pairs(text: str, index: Needles) -> Iterator[re.Match[str]]:
     """Unnamed S3-style pairs: the shape is the gate (no word names them)."""
-    for m in _KEY_PAIR.finditer(text):
+    for m in _FROM_KEY_PAIR.finditer(text, index):
         key_id, v = m.group("id"), m.group("v")
         id_mixed = sum(c.isdigit() for c in key_id) >= 2 and sum(c.isalpha() for c in key_id) >= 8
         mixed_case = any(c.isupper() for c in v) and any(c.islower() for c in v)
@@ -98,19 +99,33 @@ def _key_pairs(text: str) -> Iterator[re.Match[str]]:
             yield m
 
 
+_FROM_PASSWORDS: Final = tuple(FromNeedles(p) for p in _PASSWORDS)
+_FROM_KEYS: Final = tuple(FromNeedles(p) for p in _KEYS)
+_FROM_MC_ALIAS: Final = FromNeedles(_MC_ALIAS)
+_FROM_RESET_LINK: Final = FromNeedles(_RESET_LINK)
+_FROM_KEY_PAIR: Final = FromNeedles(_KEY_PAIR)
+
+
 def config_flags(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Secrets in the flags, directives and shapes listed in the module's docstring."""
-    found: list[tuple[str, re.Match[str]]] = [("secret-assignment", m) for m in _key_pairs(text)]
     lower = text.lower()
+    index = Needles(lower)  # each pattern from its needles' positions (``FromNeedles``)
+    found: list[tuple[str, re.Match[str]]] = [
+        ("secret-assignment", m) for m in _key_pairs(text, index)
+    ]
     if any(n in lower for n in _NEEDLES):
-        for p in _PASSWORDS:
-            found += (("password-flag", m) for m in p.finditer(text) if _password(m.group("v")))
-        for m in _MC_ALIAS.finditer(text):
+        for p in _FROM_PASSWORDS:
+            found += (
+                ("password-flag", m) for m in p.finditer(text, index) if _password(m.group("v"))
+            )
+        for m in _FROM_MC_ALIAS.finditer(text, index):
             if m.group("v") != m.group("u") and _password(m.group("v")):
                 found.append(("password-flag", m))
-        for p in _KEYS:
-            found += (("secret-assignment", m) for m in p.finditer(text) if not placeholder(m["v"]))
-        for m in _RESET_LINK.finditer(text):
+        for p in _FROM_KEYS:
+            found += (
+                ("secret-assignment", m) for m in p.finditer(text, index) if not placeholder(m["v"])
+            )
+        for m in _FROM_RESET_LINK.finditer(text, index):
             if _reset_token(m.group("v")):
                 found.append(("token-url", m))
     for rule, m in found:

@@ -14,6 +14,9 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any, Final
 
+from .alternatives import tail
+from .prefilter import FoldGated, lowers_plainly, matches
+
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
 _casefix: Any = getattr(re, "_casefix")  # noqa: B009 - the extra case pairs ``re`` matches
@@ -23,8 +26,10 @@ _MAX_FANOUT: Final = 64
 _MAX_NEEDLES: Final = 48
 
 
-def _firsts(items: list[Any]) -> set[str] | None:
-    """Lower-cased literal beginnings of the sequence ``items``; None when unknown."""
+def _firsts(items: list[Any], strict: bool = False) -> set[str] | None:
+    """Lower-cased literal beginnings of the sequence ``items``; None when unknown. ``strict``: a
+    part repeated more than once is not followed by what comes after it (``net[ \t]+user`` starts
+    ``net ``, not ``net user``: ``net  user`` matches too)."""
     while items and items[0][0] in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
         items = items[1:]
     if not items:
@@ -38,38 +43,40 @@ def _firsts(items: list[Any]) -> set[str] | None:
             run.append(chr(v).lower())
         head = "".join(run)
         # the parser factors a common prefix out of an alternation (``w(?:pa|lan)``): go on
-        rest = _firsts(items[len(run) :]) if len(run) < len(items) else None
+        rest = _firsts(items[len(run) :], strict) if len(run) < len(items) else None
         if rest is None or len(rest) > _MAX_FANOUT:
             return {head}
         return {head + r for r in rest}
     if op is _c.SUBPATTERN:
-        return _firsts(list(av[3]) + items[1:])
+        return _firsts(list(av[3]) + items[1:], strict)
     if op is _c.BRANCH:
         found: set[str] = set()
         for alt in av[1]:
-            part = _firsts(list(alt) + items[1:])
+            part = _firsts(list(alt) + items[1:], strict)
             if part is None:
                 return None
             found |= part
         return found
     if op in (_c.MAX_REPEAT, _c.MIN_REPEAT):
-        first = _firsts(list(av[2]) + items[1:])
+        once = strict and av[1] > 1  # may repeat: what follows may be the part again
+        first = _firsts(list(av[2]) + ([] if once else items[1:]), strict)
         if av[0] >= 1 or first is None:
             return first
-        rest = _firsts(items[1:])
+        rest = _firsts(items[1:], strict)
         return None if rest is None else first | rest
     if op is _c.IN and len(av) <= _MAX_SET and all(o is _c.LITERAL for o, _ in av):
         chars = {chr(v).lower() for _, v in av}
-        rest = _firsts(items[1:]) if len(items) > 1 else None
+        rest = _firsts(items[1:], strict) if len(items) > 1 else None
         if rest is None or len(rest) * len(chars) > _MAX_FANOUT:
             return chars
         return {c + r for c in chars for r in rest}
     return None
 
 
-def needles(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
-    """Lower-case strings one of which starts every match (in the lower-cased text), or None."""
-    found = _firsts(list(_parser.parse(pattern.pattern, pattern.flags)))
+def needles(pattern: re.Pattern[str], strict: bool = False) -> tuple[str, ...] | None:
+    """Lower-case strings one of which starts every match (in the lower-cased text), or None
+    (``strict``: see ``_firsts``)."""
+    found = _firsts(list(_parser.parse(pattern.pattern, pattern.flags)), strict)
     if not found or any(not n for n in found):
         return None
     if len(found) > _MAX_NEEDLES:
@@ -84,19 +91,27 @@ class Needles:
     that share it, and each rule's sorted start positions once per text (two prose rules have
     the same needles)."""
 
-    __slots__ = ("_at", "_plain", "_sets", "lower")
+    __slots__ = ("_at", "_plain", "_plainly", "_sets", "lower")
 
     def __init__(self, lower: str) -> None:
         self.lower = lower
         self._at: dict[str, list[int]] = {}
         self._sets: dict[tuple[str, ...], list[int]] = {}
         self._plain: bool | None = None
+        self._plainly: bool | None = None
+
+    def lowers_plainly(self, text: str) -> bool:
+        """``prefilter.lowers_plainly(text)`` for the text lower-cased here (cached)."""
+        if self._plainly is None:
+            self._plainly = lowers_plainly(text)
+        return self._plainly
 
     def plain(self) -> bool:
         """Whether the text holds no character ``re`` matches case-insensitively with another one
         whose lower case differs (``_CASE_VARIANTS``; cached)."""
         if self._plain is None:
-            self._plain = self.lower.isascii() or _CASE_VARIANTS.search(self.lower) is None
+            lower = self.lower  # ``_CASE_VARIANTS.search(lower) is None``, by substring tests
+            self._plain = lower.isascii() or not any(ch in lower for ch in _CASE_VARIANT_CHARS)
         return self._plain
 
     def of(self, needle: str) -> list[int]:
@@ -117,13 +132,10 @@ class Needles:
         return got
 
 
-_CASE_VARIANTS: Final = re.compile(
-    "["
-    + "".join(
-        sorted({chr(c) for k, v in _casefix._EXTRA_CASES.items() for c in (k, *v)} - {"i", "s"})
-    )
-    + "]"
+_CASE_VARIANT_CHARS: Final = "".join(
+    sorted({chr(c) for k, v in _casefix._EXTRA_CASES.items() for c in (k, *v)} - {"i", "s"})
 )
+_CASE_VARIANTS: Final = re.compile("[" + _CASE_VARIANT_CHARS + "]")
 """Lower-case characters ``re`` also matches, case-insensitively, with a character whose lower
 case is another one (``ı`` and ``i``, ``ſ`` and ``s``, ``ς`` and ``σ``, Cyrillic letters and
 their old forms). In a text without them every case-insensitive match of lower-case literals
@@ -251,7 +263,7 @@ class Gated:
     and the text reads the same lower-cased (``Needles.plain``), else over the whole text; a
     ``keep`` check drops needle positions where no match can start."""
 
-    __slots__ = ("has", "keep", "needles", "pattern", "reach", "starts")
+    __slots__ = ("_ready", "_tail", "has", "keep", "needles", "pattern", "reach", "starts")
 
     def __init__(
         self,
@@ -268,10 +280,19 @@ class Gated:
         self.reach = reach if has else None
         self.starts = starts if has else None
         self.keep = keep
+        self._tail: re.Pattern[str] | None = None
+        self._ready = False
 
     def matches(self, text: str, lower: str, index: Needles | None = None) -> list[re.Match[str]]:
         """``pattern.finditer(text)``: only from needle positions, or only when ``has`` occurs
-        (and then only within ``reach`` before an occurrence)."""
+        (and then only within ``reach`` before an occurrence); nothing when the pattern's tail
+        finds nothing (``alternatives.tail``, read on first use)."""
+        if not self._ready:
+            self._tail = tail(self.pattern)
+            self._ready = True
+        cut = self._tail
+        if cut is not None and cut.search(text) is None:
+            return []
         if self.has:
             if self.starts is not None:
                 return self._from(text, sorted(self.starts(text)))
@@ -313,3 +334,46 @@ class Gated:
                 found.append(m)
                 end = m.end()
         return found
+
+
+class FromNeedles:
+    """``pattern.finditer(text)`` exactly: tried only from the positions of the pattern's needles
+    (``needles(strict=True)``) when the text reads the same lower-cased (``Needles.plain``, same
+    length); not run when its fold gate rules a match out (``prefilter.FoldGated``) or when its
+    tail finds nothing (``alternatives.tail``); else over the whole text. Needles and gates are
+    read on first use (not at import)."""
+
+    __slots__ = ("_fold", "_needles", "_ready", "_tail", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._ready = False
+        self._needles: tuple[str, ...] | None = None
+        self._fold: FoldGated | None = None
+        self._tail: re.Pattern[str] | None = None
+
+    def _build(self) -> None:
+        found = needles(self.pattern, strict=True)
+        fold = FoldGated(self.pattern)
+        if fold.gate is not None and set(fold.gate) != set(found or ()):
+            self._fold = fold  # a gate that says more than the needles do
+        self._tail = tail(self.pattern)
+        self._needles = found
+        self._ready = True
+
+    def finditer(self, text: str, index: Needles) -> list[re.Match[str]]:
+        """The matches of the pattern in ``text`` (``index``: its lower-cased text's needles)."""
+        if not self._ready:
+            self._build()
+        fold = self._fold
+        if fold is not None and fold.ruled_out(text, index.lower, index.lowers_plainly(text)):
+            return []
+        cut = self._tail
+        if cut is not None and cut.search(text) is None:
+            return []
+        found = self._needles
+        if found is None:
+            return list(self.pattern.finditer(text))
+        if len(index.lower) != len(text) or not index.plain():
+            return list(self.pattern.finditer(text))
+        return matches(self.pattern, text, index.starts(found))

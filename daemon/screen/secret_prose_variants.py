@@ -21,6 +21,7 @@ from typing import Final
 
 from .key_names import NOT_SECRET
 from .secret_context import Covered, context, named_not_secret, never
+from .secret_gate import FromNeedles, Needles
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, random_like
 
@@ -91,12 +92,26 @@ def _word_and_digits(value: str) -> bool:
     )
 
 
+_FROM_NAMED: Final = FromNeedles(_NAMED)
+_FROM_CHAT: Final = FromNeedles(_CHAT)
+_FROM_ADJACENT: Final = FromNeedles(_ADJACENT)
+_FROM_TOKEN_FOREIGN: Final = FromNeedles(_TOKEN_FOREIGN)
+_FROM_NOW: Final = FromNeedles(_NOW)
+_FROM_ITS_NOW: Final = FromNeedles(_ITS_NOW)
+_FROM_AS_LOGIN: Final = FromNeedles(_AS_LOGIN)
+
+
 def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Passwords named in the ways listed in the module's docstring."""
     lower = text.lower()
     if not any(n in lower for n in _NEEDLES):
         return
-    named = [*_NAMED.finditer(text), *_CHAT.finditer(text), *_ADJACENT.finditer(text)]
+    index = Needles(lower)  # each pattern from its needles' positions (``FromNeedles``)
+    named = [
+        *_FROM_NAMED.finditer(text, index),
+        *_FROM_CHAT.finditer(text, index),
+        *_FROM_ADJACENT.finditer(text, index),
+    ]
     for m in named:
         start, end = m.span("v")
         if m.re is _NAMED and _PLAIN_WORD_ONLY.fullmatch(text, m.start(), start):
@@ -104,7 +119,7 @@ def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         v = m.group("v")
         if not covered(start, end) and (chosen_password(v) or _word_and_digits(v)):
             yield "password-in-prose", start, end
-    for m in _TOKEN_FOREIGN.finditer(text):
+    for m in _FROM_TOKEN_FOREIGN.finditer(text, index):
         start, end = m.span("v")
         if covered(start, end) or not random_like(m.group("v")):
             continue
@@ -112,9 +127,9 @@ def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, i
             continue  # "El ID del token es …", "L'empreinte du jeton est …": no secret
         yield "secret-assignment", start, end
     found: list[re.Match[str]] = []
-    found += _NOW.finditer(text)
-    found += _AS_LOGIN.finditer(text) if "/" in text else ()
-    for m in _ITS_NOW.finditer(text):
+    found += _FROM_NOW.finditer(text, index)
+    found += _FROM_AS_LOGIN.finditer(text, index) if "/" in text else ()
+    for m in _FROM_ITS_NOW.finditer(text, index):
         if _RESET_CONTEXT.search(text, max(0, m.start() - 120), m.start()):
             found.append(m)
     for m in found:

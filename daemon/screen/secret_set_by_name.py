@@ -17,6 +17,7 @@ from typing import Final
 
 from .key_names import STRONG, WEAK, words
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like
@@ -57,11 +58,16 @@ def _literal_secret(value: str) -> bool:
     return len(value) >= 32 and entropy(value) >= 4.5  # a salt full of punctuation
 
 
+_FROM_CODE_SET: Final = FromNeedles(_CODE_SET)
+_FROM_SECRET_COMMAND: Final = FromNeedles(_SECRET_COMMAND)
+
+
 def set_by_name(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Secrets set under their name (see the module's docstring)."""
     lower = text.lower()
+    index = Needles(lower)  # the patterns from their needles' positions (``FromNeedles``)
     code = "[" in text or "(" in text
-    for m in _CODE_SET.finditer(text) if code else ():
+    for m in _FROM_CODE_SET.finditer(text, index) if code else ():
         name = m.group("n1") or m.group("n2") or ""
         start, end = m.span("v")
         if covered(start, end) or not _secret_name(name):
@@ -70,7 +76,7 @@ def set_by_name(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
             yield "secret-assignment", start, end
     if not any(n in lower for n in _COMMAND_NEEDLES):
         return
-    for m in _SECRET_COMMAND.finditer(text):
+    for m in _FROM_SECRET_COMMAND.finditer(text, index):
         base = m.start("args")
         for a in _COMMAND_VALUE.finditer(m.group("args")):
             group = "v" if a.group("v") is not None else "w"

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_values import human_password, password_like, placeholder, random_like
 from .secret_values_shapes import DIGEST_PREFIX, HOST, VERSION
 
@@ -105,8 +106,8 @@ def _pairs(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
             yield "login-password", start, end
 
 
-def _glued(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
-    for m in _GLUED_PAIR.finditer(text):
+def _glued(text: str, index: Needles, covered: Covered) -> Iterator[tuple[str, int, int]]:
+    for m in _FROM_GLUED_PAIR.finditer(text, index):
         start, end = m.span("v")
         v = m.group("v")
         if covered(start, end) or v.isdigit() or not chosen_password(v):
@@ -116,8 +117,13 @@ def _glued(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
             yield "login-password", start, end
 
 
-def _commands(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
-    for m in _ACCOUNT_COMMAND.finditer(text):
+_FROM_GLUED_PAIR: Final = FromNeedles(_GLUED_PAIR)
+_FROM_ACCOUNT_COMMAND: Final = FromNeedles(_ACCOUNT_COMMAND)
+_FROM_IS: Final = FromNeedles(_IS)
+
+
+def _commands(text: str, index: Needles, covered: Covered) -> Iterator[tuple[str, int, int]]:
+    for m in _FROM_ACCOUNT_COMMAND.finditer(text, index):
         base = m.start("args")
         for a in _ARG.finditer(m.group("args")):
             g = 1 if a.group(1) is not None else 2 if a.group(2) is not None else 3
@@ -131,13 +137,14 @@ def _commands(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
 
 def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Logins written down with no password word (see the module's docstring)."""
+    lower = text.lower()
+    index = Needles(lower)  # the patterns from their needles' positions (``FromNeedles``)
     if "/" in text or "|" in text:
         yield from _pairs(text, covered)
     if ":" in text:
-        yield from _glued(text, covered)
-    lower = text.lower()
+        yield from _glued(text, index, covered)
     if any(n in lower for n in _COMMAND_NEEDLES):
-        yield from _commands(text, covered)
+        yield from _commands(text, index, covered)
     if "WIFI:" in text:
         for m in _WIFI_QR.finditer(text):
             start, end = m.span("v")
@@ -145,7 +152,7 @@ def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
                 yield "login-password", start, end
     if not any(n in lower for n in _IS_NEEDLES):
         return
-    for m in _IS.finditer(text):
+    for m in _FROM_IS.finditer(text, index):
         start, end = m.span("v")
         if not covered(start, end) and chosen_password(m.group("v")):
             yield "login-password", start, end

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import Final
 
 from . import engine
+from .alternatives import tail
 from .key_names import NOT_SECRET, SECRET
 from .prefilter import Occurrences, matches, needles, required
 from .secret_context import NOT_SECRET_WORDS, code_or_resource, context, secret_variable
@@ -56,9 +58,20 @@ def _pem_mention(text: str, start: int, end: int) -> bool:
     return bool(before) and before in _QUOTES and after in _QUOTES and after != ""
 
 
+@cache
+def _tails() -> tuple[re.Pattern[str] | None, ...]:
+    """Each vendor rule's tail (``alternatives.tail``) when it has no needle or several (a tail
+    search costs about one needle search), read on first use."""
+    return tuple(
+        tail(p) if needle is None or len(needle) >= 2 else None for _, p, needle, _ in _VENDOR
+    )
+
+
 def vendor_matches(text: str) -> Iterator[tuple[str, int, int]]:
     occurrences = Occurrences(text)
-    for rule, pattern, needle, gate in _VENDOR:
+    for (rule, pattern, needle, gate), cut in zip(_VENDOR, _tails(), strict=True):
+        if cut is not None and cut.search(text) is None:
+            continue  # the rule cannot match: its tail finds nothing
         at = occurrences.starts(needle)
         if (at is not None and not at) or occurrences.absent(gate):
             continue  # no needle occurs, or the rule's gate is shut
