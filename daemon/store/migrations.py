@@ -429,6 +429,21 @@ def m0012_history_index_merges_when_idle(conn: sqlite3.Connection) -> None:
     )
 
 
+def m0013_history_index_when_idle(conn: sqlite3.Connection) -> None:
+    # The search index is derived data: it no longer shares the transaction that stores the rows.
+    # ``message/append`` commits its rows alone (no ``index_appended`` since migration 13); the
+    # rows above the mark are indexed later, in an idle moment of the workspace
+    # (``daemon/history/indexing.py``: bounded transactions committed without an fsync, since a
+    # power failure can only set the index and its mark back together), by an append itself
+    # once the backlog exceeds ``store.history.BACKLOG_ROWS``, and by every ``history/search``
+    # before it reads the index (the catch-up of migration 7, which never went away): a search
+    # still finds every committed row, and a crash anywhere leaves the mark and the index in
+    # step. A summary row waits with the others: the trigger of migration 9 would have indexed
+    # the whole backlog inside the compaction's transaction. Rows above the mark are left as
+    # they are here (the next idle moment or search indexes them).
+    conn.execute("DROP TRIGGER history_index_summary")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: m0001_sessions_runs_messages,
     2: m0002_internal_usage,
@@ -442,5 +457,6 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     10: m0010_compaction_marks_apart,
     11: m0011_history_index_merges_less,
     12: m0012_history_index_merges_when_idle,
+    13: m0013_history_index_when_idle,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

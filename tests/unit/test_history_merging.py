@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 from tinyagent_memory.daemon.app import App
-from tinyagent_memory.daemon.history.merging import IdleMerges
+from tinyagent_memory.daemon.history.indexing import IdleIndex
 from tinyagent_memory.daemon.provider import Provider
 from tinyagent_memory.daemon.store.migrations import HISTORY_CRISISMERGE
 from tinyagent_memory.protocol import methods as m
@@ -27,7 +27,7 @@ TURNS = 30
 async def test_an_idle_workspace_merges_its_index(tmp_path: Path) -> None:
     app = App(Provider(None), InitializationOptions())
     router = wire_features(app)
-    merges = app.service(IdleMerges)
+    merges = app.service(IdleIndex)
 
     async def call(method: str, **params: Any) -> Any:
         return msgspec.to_builtins(await call_route(router, method, params))
@@ -92,7 +92,7 @@ async def test_no_merge_step_while_a_request_is_in_flight(tmp_path: Path) -> Non
     request has ended; then it merges as usual."""
     app = App(Provider(None), InitializationOptions())
     router = wire_features(app)
-    merges = app.service(IdleMerges)
+    merges = app.service(IdleIndex)
     in_flight = [True]
     merging_waits = asyncio.Event()
     request_ends = asyncio.Event()
