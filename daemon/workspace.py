@@ -328,9 +328,7 @@ class Workspace:
                 with scope.writing() if scope is not None else nullcontext():
                     return await run_write(lambda: self.transaction(fn, durable=durable))
         async with self.exclusive():
-            return await run_write(
-                lambda: self.transaction(fn, durable=durable, derived=derived)
-            )
+            return await run_write(lambda: self.transaction(fn, durable=durable, derived=derived))
 
     def close(self) -> None:
         if self.pg is not None:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from ..app import Activity, App, SessionState
 from ..store import history as history_store
-from ..store.conn import Conn
+from ..store.conn import Conn, history_of
 from ..workspace import Workspace
 
 log = logging.getLogger(__name__)
@@ -91,7 +91,7 @@ class IdleIndex:
     async def opened(self, ws: Workspace) -> None:
         """A workspace just opened: rows stored above the mark (a daemon stopped before its idle
         moment) are indexed at the first idle moment."""
-        if ws.pg is None and await ws.read(history_store.index_behind):
+        if ws.pg is None and await ws.read(lambda conn: history_of(conn).index_behind(conn)):
             self.start(ws)
 
     async def settled(self, ws: Workspace) -> None:
@@ -133,6 +133,7 @@ def setup(app: App) -> IdleIndex:
     ``app.service(IdleIndex)``."""
     idle = IdleIndex(app.activity)
     app.on_appended(idle.appended)
-    app.on_workspace_opened(idle.opened)
+    if app.background:  # not for the CLI, which exits before an idle moment
+        app.on_workspace_opened(idle.opened)
     app.provide(idle)
     return idle
