@@ -416,12 +416,12 @@ def m0012_history_index_merges_when_idle(conn: sqlite3.Connection) -> None:
     # An append no longer merges the index's segments: it writes its own small segment and
     # nothing else (``automerge`` 0). The merging (what made most of an indexed append's cost:
     # docs/history.md) runs in bounded steps when the workspace has been idle for a moment
-    # (``daemon/history/merging.py``, FTS5's ``merge`` command: levels of 4 segments, the shape
-    # FTS5's default ``automerge`` keeps, so queries are as fast as before migration 11). A
-    # level only merges within an append once it holds ``crisismerge`` segments: a long burst
-    # without a pause. Only the index's layout changes: the same rows, words and bm25
-    # statistics, so every search returns the same hits and scores at any point. A setting of
-    # the SQLite index only; PostgreSQL's search index is a GIN index.
+    # (``daemon/history/indexing.py`` since 13, FTS5's ``merge`` command: levels of 4
+    # segments, the shape FTS5's default ``automerge`` keeps, so queries are as fast as before
+    # migration 11). A level only merges within an append once it holds ``crisismerge``
+    # segments: a long burst without a pause. Only the index's layout changes: the same rows,
+    # words and bm25 statistics, so every search returns the same hits and scores at any point.
+    # A setting of the SQLite index only; PostgreSQL's search index is a GIN index.
     conn.execute("INSERT INTO history_fts (history_fts, rank) VALUES ('automerge', 0)")
     conn.execute(
         "INSERT INTO history_fts (history_fts, rank) VALUES ('crisismerge', ?)",
