@@ -15,7 +15,8 @@ meanwhile waits for one step at most, then the task waits for the next idle mome
 
 Whatever the task has done, a search finds every stored row: ``history/search`` indexes the
 rows above the mark before it reads the index (``store.history.catch_up``), and an append
-indexes the backlog itself once it exceeds ``store.history.BACKLOG_ROWS``. A merge changes the
+never leaves more than ``store.history.BACKLOG_ROWS`` rows waiting (past that it indexes the
+oldest itself, about as many as it stored), which bounds that catch-up. A merge changes the
 index's layout only, so a search finds the same hits with the same scores at any point. A long
 burst of appends without a pause merges within a write once a level holds FTS5's
 ``crisismerge`` segments (64 since migration 12). A workspace opened with rows above the mark

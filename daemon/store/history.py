@@ -27,14 +27,7 @@ from tinyagent_memory.protocol.types import (
 
 from .conn import Conn
 from .messages import COMPACTED_BY, IS_LIVE
-from .migrations import (
-    HISTORY_MERGE,
-    HISTORY_TOOLS_TEXT,
-    INDEX_PENDING,
-    INDEX_PENDING_ROWS,
-    MOVE_MARK,
-    run_script,
-)
+from .migrations import HISTORY_MERGE, HISTORY_TOOLS_TEXT, INDEX_PENDING, run_script
 
 TITLE_CHARS = 80
 
@@ -353,30 +346,31 @@ def catch_up(conn: sqlite3.Connection) -> None:
     run_script(conn, INDEX_PENDING)
 
 
-BACKLOG_ROWS = 2_000
-"""Rows appends may leave above the mark (migration 13) before an append indexes them itself:
-what the first search after a long burst of appends without an idle moment indexes first."""
-
-
-def index_backlog(conn: Conn, last_id: int) -> bool:
-    """In an append's transaction, after its INSERT (``last_id``: its last row): when more than
-    ``BACKLOG_ROWS`` rows are above the mark, index them all and move the mark (as every append
-    did from migration 9 to 13); ``True`` when it did. Nothing on a store without this SQLite
-    index."""
-    if not isinstance(conn, sqlite3.Connection):
-        return False
-    mark = conn.execute("SELECT indexed_upto FROM history_index WHERE id = 1").fetchone()[0]
-    if last_id - int(mark) <= BACKLOG_ROWS:  # ids only grow, one by one: the rows above it
-        return False
-    conn.execute(INDEX_PENDING_ROWS)
-    conn.execute(MOVE_MARK)
-    return True
-
-
 _INDEX_RANGE = f"""
 INSERT INTO history_fts (rowid, content, tools)
     SELECT m.id, m.content, {HISTORY_TOOLS_TEXT.format(row="m")} FROM messages AS m
     WHERE m.id > ? AND m.id <= ? ORDER BY m.id"""
+
+BACKLOG_ROWS = 2_000
+"""Rows appends may leave above the mark (migration 13): at most what the first search after a
+long burst of appends without an idle moment indexes before it reads."""
+
+
+def index_backlog(conn: Conn, last_id: int) -> bool:
+    """In an append's transaction, after its INSERT (``last_id``: its last row): when more than
+    ``BACKLOG_ROWS`` rows are above the mark, index the oldest of them, up to ``BACKLOG_ROWS``
+    below ``last_id``, and move the mark there (about as many rows as the append stored, as
+    every append did from migration 9 to 12); ``True`` when it did. Nothing on a store without
+    this SQLite index."""
+    if not isinstance(conn, sqlite3.Connection):
+        return False
+    mark = int(conn.execute("SELECT indexed_upto FROM history_index WHERE id = 1").fetchone()[0])
+    upto = last_id - BACKLOG_ROWS  # ids only grow, one by one: the rows above the mark
+    if upto <= mark:
+        return False
+    conn.execute(_INDEX_RANGE, (mark, upto))
+    conn.execute("UPDATE history_index SET indexed_upto = ? WHERE id = 1", (upto,))
+    return True
 
 
 def index_some(conn: Conn, rows: int, budget: float) -> bool:

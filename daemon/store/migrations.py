@@ -435,7 +435,7 @@ def m0013_history_index_when_idle(conn: sqlite3.Connection) -> None:
     # rows above the mark are indexed later, in an idle moment of the workspace
     # (``daemon/history/indexing.py``: bounded transactions committed without an fsync, since a
     # power failure can only set the index and its mark back together), by an append itself
-    # once the backlog exceeds ``store.history.BACKLOG_ROWS``, and by every ``history/search``
+    # past ``store.history.BACKLOG_ROWS`` waiting rows (the oldest), and by every search
     # before it reads the index (the catch-up of migration 7, which never went away): a search
     # still finds every committed row, and a crash anywhere leaves the mark and the index in
     # step. A summary row waits with the others: the trigger of migration 9 would have indexed
