@@ -109,9 +109,9 @@ class Activity:
     """Whether the connection is quiet: no client request in flight and no input waiting to be
     read. It is the one idle signal of the daemon's background work: compaction's warm-up
     (``context/memo.py``) runs only then, in short slices on the event loop, and the search
-    index's merging (``history/merging.py``) starts each of its steps only then (and only once
-    a workspace has had no append for a while). The server connects it to the wire; elsewhere
-    (the CLI, an in-process daemon) it is always quiet."""
+    index's idle work (``history/indexing.py``: indexing and merging) starts each of its steps
+    only then (and only once a workspace has had no append for a while). The server connects it
+    to the wire; elsewhere (the CLI, an in-process daemon) it is always quiet."""
 
     def __init__(self) -> None:
         self._in_flight: Callable[[], bool] = _never

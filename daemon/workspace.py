@@ -231,8 +231,12 @@ class Workspace:
                 self._reader = db.reader(self.db_path)
             return fn(self._reader)
 
-    def transaction(self, fn: Callable[[Conn], T], *, durable: bool = False) -> T:
+    def transaction(
+        self, fn: Callable[[Conn], T], *, durable: bool = False, derived: bool = False
+    ) -> T:
         """Run ``fn(conn)`` in ``BEGIN IMMEDIATE`` (blocking); the caller holds ``exclusive()``.
+        ``durable`` / ``derived``: the commit's ``synchronous`` level as in ``db.atomic``
+        (``derived`` only for what can be rebuilt from committed rows; PostgreSQL: unchanged).
 
         Inside a client request the commit goes through the request's cancellation gate: a
         cancelled request rolls back (``RequestCancelled``) instead of committing.
@@ -249,7 +253,7 @@ class Workspace:
             return self.pg.transaction(run, gate)
         with self._conn_lock, db.faults(self.db_path):
             self.check_database()
-            with db.atomic(self._conn, durable=durable, gate=gate):
+            with db.atomic(self._conn, durable=durable, derived=derived, gate=gate):
                 if scope is not None:
                     scope.raise_if_cancelled()
                 return fn(self._conn)
@@ -309,7 +313,9 @@ class Workspace:
         finally:
             await anyio.to_thread.run_sync(pg.unlock, raw)
 
-    async def write(self, fn: Callable[[Conn], T], *, durable: bool = False) -> T:
+    async def write(
+        self, fn: Callable[[Conn], T], *, durable: bool = False, derived: bool = False
+    ) -> T:
         """Run ``fn(conn)`` as one write transaction under the writer lock.
 
         All or nothing under cancellation: the thread always finishes, and a cancelled request's
@@ -322,7 +328,7 @@ class Workspace:
                 with scope.writing() if scope is not None else nullcontext():
                     return await run_write(lambda: self.transaction(fn, durable=durable))
         async with self.exclusive():
-            return await run_write(lambda: self.transaction(fn, durable=durable))
+            return await run_write(lambda: self.transaction(fn, durable=durable, derived=derived))
 
     def close(self) -> None:
         if self.pg is not None:

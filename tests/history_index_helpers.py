@@ -1,6 +1,7 @@
 """The SQLite search index seen from outside the daemon: its hits and bm25 scores against an
 index built in one go from the stored rows, and the layout of its segments (FTS5's structure
-record), for the tests of migrations 11-12 and of the idle merging."""
+record), and the index's mark, for the tests of migrations 11-13 and of the idle indexing and
+merging."""
 
 from __future__ import annotations
 
@@ -23,19 +24,26 @@ def ranked(conn: sqlite3.Connection, table: str, match: str) -> list[tuple[int, 
 
 
 def against_fresh(
-    path: Path, queries: list[str]
+    path: Path, queries: list[str], *, upto_mark: bool = False
 ) -> tuple[dict[str, list[tuple[int, float]]], dict[str, list[tuple[int, float]]]]:
     """``(the store's index, an index built in one go from the stored rows)``: each query's
-    ranked hits."""
+    ranked hits. ``upto_mark``: from the rows at or below the index's mark only (what the index
+    must hold at any point: migration 13 indexes appended rows later)."""
     conn = sqlite3.connect(path)
     try:
         conn.execute(
             "CREATE VIRTUAL TABLE temp.fresh USING fts5(content, tools, content='',"
             " tokenize='unicode61')"
         )
+        upto = (
+            "(SELECT indexed_upto FROM history_index)"
+            if upto_mark
+            else "(SELECT MAX(id) FROM messages)"
+        )
         conn.execute(
             "INSERT INTO temp.fresh (rowid, content, tools) SELECT m.id, m.content,"
-            f" {HISTORY_TOOLS_TEXT.format(row='m')} FROM messages AS m ORDER BY m.id"
+            f" {HISTORY_TOOLS_TEXT.format(row='m')} FROM messages AS m WHERE m.id <= {upto}"
+            " ORDER BY m.id"
         )
         ours = {q: ranked(conn, "history_fts", q) for q in queries}
         fresh = {q: ranked(conn, "fresh", q) for q in queries}
@@ -98,3 +106,15 @@ def index_check(path: Path) -> None:
         conn.execute("INSERT INTO history_fts (history_fts) VALUES ('integrity-check')")
     finally:
         conn.close()
+
+
+def mark_and_top(path: Path) -> tuple[int, int]:
+    """``(history_index.indexed_upto, the largest stored message id)``."""
+    conn = sqlite3.connect(path)
+    try:
+        mark, top = conn.execute(
+            "SELECT indexed_upto, (SELECT COALESCE(MAX(id), 0) FROM messages) FROM history_index"
+        ).fetchone()
+    finally:
+        conn.close()
+    return int(mark), int(top)

@@ -32,7 +32,7 @@ from ..rpc.router import Router
 from ..store.conn import Conn, QueryRefused, history_of, sqlite_of
 from ..store.history import HistoryRow, PageFilter, SearchFilter, SearchRow
 from ..workspace import Workspace
-from . import merging, paging, query, snippet
+from . import indexing, paging, query, snippet
 from .listing import ListCache
 
 if TYPE_CHECKING:
@@ -189,7 +189,7 @@ def hit(row: SearchRow, pattern: re.Pattern[str] | None) -> HistorySearchHit:
 
 def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
     register(router, app)
-    merging.setup(app)
+    indexing.setup(app)
 
 
 def register(router: Router, app: App) -> None:
@@ -314,11 +314,16 @@ def register(router: Router, app: App) -> None:
                 return None
             return history_of(conn).search(conn, filters, params.limit)
 
+        def caught_up(conn: Conn) -> list[SearchRow]:
+            """Index the rows above the mark (appends leave them: migration 13), then search,
+            in one write transaction (derived data: committed without an fsync)."""
+            history_of(conn).catch_up(conn)
+            return search(conn, current=True) or []
+
         try:
             rows = await ws.read(lambda conn: search(conn, current=False))
             if rows is None:
-                await ws.write(lambda conn: history_of(conn).catch_up(conn))
-                rows = await ws.read(lambda conn: search(conn, current=True)) or []
+                rows = await ws.write(caught_up, derived=True)
         except sqlite3.OperationalError as exc:
             # Every term is quoted, so FTS5 should never refuse one; if it does, it is still
             # the query's fault and never a crash.

@@ -104,8 +104,10 @@ def setup(router: Router, app: App, lsp: LanguageServer | None) -> None:
             ids = store.insert_messages(
                 conn, params.session_id, params.run_id, params.messages, tokens, first
             )
-            # The search index, in this same transaction (issue 11; daemon/store/history.py).
-            history_store.index_appended(conn)
+            # The search index follows in an idle moment (history/indexing.py, migration 13);
+            # here only once a long burst without one has left a large backlog.
+            if ids:
+                history_store.index_backlog(conn, ids[-1])
             return ids, first, before, local_key_after(conn, before), conn
 
         ids, first, before, after, conn = await state.workspace.write(append)

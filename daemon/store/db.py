@@ -19,8 +19,9 @@ from tinyagent_memory.protocol.errors import DaemonError, ErrorKind
 from .migrations import MIGRATIONS
 
 BUSY_TIMEOUT_MS = 30_000
+_NORMAL: Final = 1
 _FULL: Final = 2
-"""``PRAGMA synchronous`` FULL as the number SQLite reports."""
+"""``PRAGMA synchronous`` NORMAL and FULL as the numbers SQLite reports."""
 SIDE_FILES: Final = ("-wal", "-shm", "-journal")
 """Files SQLite creates beside the database."""
 
@@ -125,19 +126,26 @@ def atomic(
     conn: sqlite3.Connection,
     *,
     durable: bool = False,
+    derived: bool = False,
     gate: Callable[[], AbstractContextManager[None]] | None = None,
 ) -> Generator[sqlite3.Connection]:
     """A write transaction: ``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on any exception).
 
     ``durable=True`` commits with ``synchronous=FULL``: the commit survives power loss in WAL mode.
+    ``derived=True`` commits with ``synchronous=NORMAL`` (no fsync; survives a process crash): for
+    a transaction that writes only what can be rebuilt from committed rows (the search index and
+    its mark, which a power failure can only set back, never tear). The next ``FULL`` commit's
+    fsync of the WAL covers it too.
     ``gate`` wraps the ``COMMIT``: it may raise to roll back instead (a cancelled request).
     """
     restore: int | None = None
-    if durable:
+    if durable or derived:
+        assert not (durable and derived)
+        wanted = _FULL if durable else _NORMAL
         level = int(conn.execute("PRAGMA synchronous").fetchone()[0])
-        if level < _FULL:
+        if (level < wanted) if durable else (level > wanted):
             restore = level
-            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute(f"PRAGMA synchronous = {wanted}")
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield conn

@@ -1,11 +1,11 @@
 """Reading the history back: Sessions, stored rows, what a summary replaced, full-text search.
 
-Every statement only reads, but ``index_appended`` (the append transaction indexes its rows:
-migration 9) and ``catch_up`` (rows a writer did not index, e.g. a daemon older than migration 9):
-both bring the full-text index (``history_fts``, migration 7) up to every stored row; and
-``merge_some``, the index's merge work that appends leave for idle moments (migration 12). Rows come
-back as wire records (``HistoryRow``) whose ``tool_calls`` is the stored JSON, passed through
-without decoding.
+Every statement only reads, but those that keep the full-text index (``history_fts``, migration
+7) up to the stored rows: ``index_some`` (idle moments index what appends stored: migration 13),
+``catch_up`` (a search first indexes every row above the mark), ``index_backlog`` (an append
+indexes the backlog itself once it is large), and ``merge_some``, the index's merge work that
+appends leave for idle moments (migration 12). Rows come back as wire records (``HistoryRow``)
+whose ``tool_calls`` is the stored JSON, passed through without decoding.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from tinyagent_memory.protocol.types import (
 
 from .conn import Conn
 from .messages import COMPACTED_BY, IS_LIVE
-from .migrations import HISTORY_MERGE, INDEX_PENDING, INDEX_PENDING_ROWS, MOVE_MARK, run_script
+from .migrations import HISTORY_MERGE, HISTORY_TOOLS_TEXT, INDEX_PENDING, run_script
 
 TITLE_CHARS = 80
 
@@ -346,13 +346,54 @@ def catch_up(conn: sqlite3.Connection) -> None:
     run_script(conn, INDEX_PENDING)
 
 
-def index_appended(conn: Conn) -> None:
-    """Index the rows just appended (and any other row above the mark) and move the mark: call
-    in the append's own write transaction, after the INSERT (migration 9). A no-op on a store
-    without this SQLite index."""
-    if isinstance(conn, sqlite3.Connection):
-        conn.execute(INDEX_PENDING_ROWS)
-        conn.execute(MOVE_MARK)
+_INDEX_RANGE = f"""
+INSERT INTO history_fts (rowid, content, tools)
+    SELECT m.id, m.content, {HISTORY_TOOLS_TEXT.format(row="m")} FROM messages AS m
+    WHERE m.id > ? AND m.id <= ? ORDER BY m.id"""
+
+BACKLOG_ROWS = 2_000
+"""Rows appends may leave above the mark (migration 13): at most what the first search after a
+long burst of appends without an idle moment indexes before it reads."""
+
+
+def index_backlog(conn: Conn, last_id: int) -> bool:
+    """In an append's transaction, after its INSERT (``last_id``: its last row): when more than
+    ``BACKLOG_ROWS`` rows are above the mark, index the oldest of them, up to ``BACKLOG_ROWS``
+    below ``last_id``, and move the mark there (about as many rows as the append stored, as
+    every append did from migration 9 to 12); ``True`` when it did. Nothing on a store without
+    this SQLite index."""
+    if not isinstance(conn, sqlite3.Connection):
+        return False
+    mark = int(conn.execute("SELECT indexed_upto FROM history_index WHERE id = 1").fetchone()[0])
+    upto = last_id - BACKLOG_ROWS  # ids only grow, one by one: the rows above the mark
+    if upto <= mark:
+        return False
+    conn.execute(_INDEX_RANGE, (mark, upto))
+    conn.execute("UPDATE history_index SET indexed_upto = ? WHERE id = 1", (upto,))
+    return True
+
+
+def index_some(conn: Conn, rows: int, budget: float) -> bool:
+    """Index the rows above the mark, ``rows`` at a time, for about ``budget`` seconds, and move
+    the mark past each batch, in the caller's write transaction (migration 13: what appends
+    stored, indexed in an idle moment); ``True`` while rows are left above the mark. Nothing on
+    a store without this SQLite index."""
+    if not isinstance(conn, sqlite3.Connection):
+        return False
+    deadline = time.perf_counter() + budget
+    mark = int(conn.execute("SELECT indexed_upto FROM history_index WHERE id = 1").fetchone()[0])
+    while True:
+        top = conn.execute(
+            "SELECT MAX(id) FROM (SELECT id FROM messages WHERE id > ? ORDER BY id LIMIT ?)",
+            (mark, rows),
+        ).fetchone()[0]
+        if top is None:
+            return False
+        conn.execute(_INDEX_RANGE, (mark, top))
+        conn.execute("UPDATE history_index SET indexed_upto = ? WHERE id = 1", (top,))
+        mark = int(top)
+        if time.perf_counter() >= deadline:
+            return index_behind(conn)
 
 
 def merge_some(conn: Conn, pages: int, budget: float) -> bool:

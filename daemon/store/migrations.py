@@ -416,17 +416,32 @@ def m0012_history_index_merges_when_idle(conn: sqlite3.Connection) -> None:
     # An append no longer merges the index's segments: it writes its own small segment and
     # nothing else (``automerge`` 0). The merging (what made most of an indexed append's cost:
     # docs/history.md) runs in bounded steps when the workspace has been idle for a moment
-    # (``daemon/history/merging.py``, FTS5's ``merge`` command: levels of 4 segments, the shape
-    # FTS5's default ``automerge`` keeps, so queries are as fast as before migration 11). A
-    # level only merges within an append once it holds ``crisismerge`` segments: a long burst
-    # without a pause. Only the index's layout changes: the same rows, words and bm25
-    # statistics, so every search returns the same hits and scores at any point. A setting of
-    # the SQLite index only; PostgreSQL's search index is a GIN index.
+    # (``daemon/history/indexing.py`` since 13, FTS5's ``merge`` command: levels of 4
+    # segments, the shape FTS5's default ``automerge`` keeps, so queries are as fast as before
+    # migration 11). A level only merges within an append once it holds ``crisismerge``
+    # segments: a long burst without a pause. Only the index's layout changes: the same rows,
+    # words and bm25 statistics, so every search returns the same hits and scores at any point.
+    # A setting of the SQLite index only; PostgreSQL's search index is a GIN index.
     conn.execute("INSERT INTO history_fts (history_fts, rank) VALUES ('automerge', 0)")
     conn.execute(
         "INSERT INTO history_fts (history_fts, rank) VALUES ('crisismerge', ?)",
         (HISTORY_CRISISMERGE,),
     )
+
+
+def m0013_history_index_when_idle(conn: sqlite3.Connection) -> None:
+    # The search index is derived data: it no longer shares the transaction that stores the rows.
+    # ``message/append`` commits its rows alone (no ``index_appended`` since migration 13); the
+    # rows above the mark are indexed later, in an idle moment of the workspace
+    # (``daemon/history/indexing.py``: bounded transactions committed without an fsync, since a
+    # power failure can only set the index and its mark back together), by an append itself
+    # past ``store.history.BACKLOG_ROWS`` waiting rows (the oldest), and by every search
+    # before it reads the index (the catch-up of migration 7, which never went away): a search
+    # still finds every committed row, and a crash anywhere leaves the mark and the index in
+    # step. A summary row waits with the others: the trigger of migration 9 would have indexed
+    # the whole backlog inside the compaction's transaction. Rows above the mark are left as
+    # they are here (the next idle moment or search indexes them).
+    conn.execute("DROP TRIGGER history_index_summary")
 
 
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
@@ -442,5 +457,6 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     10: m0010_compaction_marks_apart,
     11: m0011_history_index_merges_less,
     12: m0012_history_index_merges_when_idle,
+    13: m0013_history_index_when_idle,
 }
 """Migration number -> step. Each step runs inside its own ``BEGIN IMMEDIATE`` transaction."""

@@ -16,6 +16,11 @@ is done with). Before, a pass left its Session open, so the daemon's idle work f
 warm-up, ``context/memo.py``) could still run during the following floor pass and slow the
 baseline, flattering the ratio; closing stops it. Nothing inside the timed part changed.
 
+After the close the bench waits ``SETTLE_SECONDS`` (untimed): the search index's idle work on
+the pass's workspace (rows indexed and segments merged once no append has come for 0.25 s:
+``daemon/history/indexing.py``) then runs before the next pass, never during a floor pass or
+the other daemon's.
+
 Same-run A/B: with ``APPEND_BENCH_OTHER_PYTHON`` set to another checkout's interpreter (its venv's
 ``python``, which imports that checkout's daemon), a second daemon is spawned from it and its passes
 are interleaved with this checkout's (floor, this, floor, other, …, the order swapped every round),
@@ -48,6 +53,9 @@ REPEATS = int(os.environ.get("APPEND_BENCH_REPEATS", "3"))
 OTHER_PYTHON = os.environ.get("APPEND_BENCH_OTHER_PYTHON")
 """Another checkout's interpreter: its daemon's passes are interleaved with this one's (A/B)."""
 TURN_SIZES = (1, 10, 100)
+SETTLE_SECONDS = 0.6
+"""After each daemon pass, untimed: long enough for the daemon's idle work on the pass's
+workspace to start and end before the next pass (floor or daemon) begins."""
 MESSAGES_PER_SIZE = 1_000
 """Each measurement appends this many messages (1,000 one-message turns, 10 of 100, …)."""
 
@@ -95,6 +103,9 @@ async def daemon_seconds(
     # Not timed: the runtime is done with the Session. Its idle work (compaction's warm-up)
     # stops, instead of running on during the next floor pass and slowing that baseline.
     await client.request(m.SESSION_CLOSE, {"session_id": sid})
+    # The workspace's idle work (the search index: rows indexed and segments merged once no
+    # append has come for 0.25 s, history/indexing.py) runs now, not during the next pass.
+    await asyncio.sleep(SETTLE_SECONDS)
     return elapsed
 
 

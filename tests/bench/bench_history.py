@@ -20,7 +20,7 @@ import msgspec
 import pytest
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.history import feature as history
-from tinyagent_memory.daemon.history import merging
+from tinyagent_memory.daemon.history import indexing
 from tinyagent_memory.daemon.history import query as history_query
 from tinyagent_memory.daemon.provider import Provider
 from tinyagent_memory.daemon.rpc.router import Router
@@ -101,7 +101,7 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     built = time.perf_counter() - start
     indexed = size(state(ws))
     start = time.perf_counter()
-    db.connect(state(ws)).close()  # migrations 9 (the summary trigger), 11 and 12 (merging)
+    db.connect(state(ws)).close()  # migrations 9 (the summary trigger), 11-13
     wired = time.perf_counter() - start
     after = size(state(ws))
     print(
@@ -231,64 +231,70 @@ def wire_messages(n: int) -> list[dict[str, Any]]:
     return out
 
 
-NO_IDLE_MERGES = """
-from tinyagent_memory.daemon.history import merging
+NO_IDLE_WORK = """
+from tinyagent_memory.daemon.history import indexing
 
-merging.setup = lambda app: merging.IdleMerges()
+indexing.setup = lambda app: indexing.IdleIndex(app.activity)
 """
 
 WITHOUT_INDEX = (
     """
 from tinyagent_memory.daemon.store import history
 
-history.index_appended = lambda conn: None
+history.index_backlog = lambda conn, last_id: False
 """
-    + NO_IDLE_MERGES
+    + NO_IDLE_WORK
 )
-"""A ``sitecustomize`` for the baseline daemon: the same code with the append's index step
-removed (today's append without the index)."""
+"""A ``sitecustomize`` for the baseline daemon: the same code that never indexes (no idle work,
+no backlog indexed by an append): today's append without the index."""
 
-MERGES_LATER = """
-from tinyagent_memory.daemon.history import merging
+IDLE_LATER = """
+from tinyagent_memory.daemon.history import indexing
 
-merging.IDLE_SECONDS = 60.0
+indexing.IDLE_SECONDS = 60.0
 """
-"""A ``sitecustomize`` for the index daemon: its idle merging starts a minute after the last
-append, so never on a round's copy (removed by then) nor beside another daemon's round; the
-benchmark times the same merge steps itself (``idle_merge``)."""
+"""A ``sitecustomize`` for the index daemon: its idle work (indexing what appends stored, then
+merging) starts a minute after the last append, so never on a round's copy (removed by then) nor
+beside another daemon's round; the benchmark times the same steps itself (``idle_work``)."""
 
-BEFORE_12 = (
+IN_STEP = (
     """
-from tinyagent_memory.daemon.store import db
+from tinyagent_memory.daemon.store import history
+from tinyagent_memory.daemon.store.migrations import INDEX_PENDING_ROWS, MOVE_MARK
 
-db.MIGRATIONS = {n: f for n, f in db.MIGRATIONS.items() if n != 12}
+
+def index_backlog(conn, last_id):
+    conn.execute(INDEX_PENDING_ROWS)
+    conn.execute(MOVE_MARK)
+    return True
+
+
+history.index_backlog = index_backlog
 """
-    + NO_IDLE_MERGES
+    + IDLE_LATER
 )
-"""A ``sitecustomize`` for the daemon as it was before migration 12 (merging within appends,
-``automerge`` 16 of migration 11), on a store that never had it."""
+"""A ``sitecustomize`` for the daemon as it was from migration 9 to 12: every append indexes its
+rows in its own transaction (the idle merging as in ``IDLE_LATER``)."""
 
 
 async def test_append_with_index(spawn: Spawn, tmp_path: Path) -> None:
-    """``message/append`` indexes its rows in its own transaction (migration 9). Baseline: the
-    same daemon with that step removed, over stdio, in the same run; rounds alternate between
-    the daemons and each figure is the median of its rounds. Every round appends to a copy
-    of a workspace already holding ``APPEND_PREFILL`` indexed messages (FTS5 merges grow with
-    the index). Batches of 100 messages (the goal's figure) and of 1 (a commit per message).
-    Also the index daemon as before migration 12 (merging within appends) on a store without
-    it, and the merge work the index daemon leaves for its idle time: after each of its rounds
-    the same merge steps run here, on the round's copy, timed (the daemon itself starts them
-    only after ``IDLE_SECONDS`` without an append; here a minute: ``MERGES_LATER``)."""
+    """``message/append`` leaves its rows to the workspace's idle moment (migration 13; an append
+    indexes the backlog itself past ``BACKLOG_ROWS``). Baseline: the same daemon that never
+    indexes, over stdio, in the same run; rounds alternate between the daemons and each figure is
+    the median of its rounds. Every round appends to a copy of a workspace already holding
+    ``APPEND_PREFILL`` indexed messages (FTS5 merges grow with the index). Batches of 100 messages
+    (the goal's figure) and of 1 (a commit per message). Also the daemon as from migration 9 to
+    12 (every append indexes its rows), and the idle work the index daemon leaves: after each of
+    its rounds the same index and merge steps run here, on the round's copy, timed (the daemon
+    itself starts them only after ``IDLE_SECONDS`` without an append; here a minute:
+    ``IDLE_LATER``)."""
     rounds = APPEND_ROUNDS
     msgs = wire_messages(2000)
     base = tmp_path / "prefilled"
     conn = without_history(state(base))
     fill(conn, APPEND_PREFILL // PER_SESSION, PER_SESSION)
     conn.close()
-    old = tmp_path / "prefilled-before-12"
-    shutil.copytree(base, old)
-    db.connect(state(base)).close()  # migrations 7-12 index it
-    migrated_upto(state(old), 11)
+    db.connect(state(base)).close()  # migrations 7-13 index it
 
     def patched(name: str, source: str) -> dict[str, str]:
         folder = tmp_path / name
@@ -298,21 +304,24 @@ async def test_append_with_index(spawn: Spawn, tmp_path: Path) -> None:
         return {"PYTHONPATH": path}
 
     daemons = {
-        "index": (await spawn({}, env=patched("merges-later", MERGES_LATER)), base),
+        "index": (await spawn({}, env=patched("idle-later", IDLE_LATER)), base),
         "none": (await spawn({}, env=patched("without-index", WITHOUT_INDEX)), base),
-        "before 12": (await spawn({}, env=patched("before-12", BEFORE_12)), old),
+        "in step": (await spawn({}, env=patched("in-step", IN_STEP)), base),
     }
     for total, batch in ((2000, 100), (200, 1)):
         await append_rounds(daemons, tmp_path, msgs[:total], batch, rounds)
 
 
-def idle_merge(path: Path) -> float:
-    """Seconds the idle merging (``daemon/history/merging.py``'s steps) takes on ``path``."""
+def idle_work(path: Path) -> float:
+    """Seconds the idle work (``daemon/history/indexing.py``'s steps: index what is above the
+    mark, then merge; commits without fsync) takes on ``path``."""
     conn = db.connect(path)
     start = time.perf_counter()
     while True:
-        with db.atomic(conn):
-            more = history_store.merge_some(conn, merging.STEP_PAGES, merging.STEP_SECONDS)
+        with db.atomic(conn, derived=True):
+            more = history_store.index_some(
+                conn, indexing.INDEX_ROWS, indexing.STEP_SECONDS
+            ) or history_store.merge_some(conn, indexing.STEP_PAGES, indexing.STEP_SECONDS)
         if not more:
             break
     took = time.perf_counter() - start
@@ -329,7 +338,7 @@ async def append_rounds(
 ) -> None:
     total = len(msgs)
     rates: dict[str, list[float]] = {name: [] for name in daemons}
-    merged: list[float] = []
+    idle: list[float] = []
     names = list(daemons)
     for attempt in range(rounds):
         # Each daemon goes first in turn (a round after a quiet moment is not always the same).
@@ -347,21 +356,21 @@ async def append_rounds(
                 )
             took = time.perf_counter() - start
             rates[name].append(total / took)
-            if name == "index":
-                merged.append(total / (took + idle_merge(state(ws))))
             await client.request(m.SESSION_CLOSE, {"session_id": sid})
             conn = sqlite3.connect(state(ws))
             indexed, stored = conn.execute(
                 "SELECT indexed_upto, (SELECT MAX(id) FROM messages) FROM history_index"
             ).fetchone()
-            merge = conn.execute(
-                "SELECT v FROM history_fts_config WHERE k = 'automerge'"
-            ).fetchone()
+            conn.close()
+            if name == "index":
+                idle.append(total / (took + idle_work(state(ws))))
+            conn = sqlite3.connect(state(ws))
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             conn.close()
             shutil.rmtree(ws)
-            assert (indexed == stored) == (name != "none")  # the baseline really skipped it
-            assert merge == ((16,) if name == "before 12" else (0,))
+            # The baseline really skipped the index; the index daemon left it to its idle time
+            # (fewer rows than BACKLOG_ROWS per round); the in-step daemon indexed every append.
+            assert (indexed == stored) == (name == "in step")
     none = statistics.median(rates["none"])
     paired = [i / n for i, n in zip(rates["index"], rates["none"], strict=True)]
     print(
@@ -383,15 +392,16 @@ async def append_rounds(
         f" {statistics.median(paired):.2f}, range {min(paired):.2f}-{max(paired):.2f}"
     )
     report(
-        f"same, as before migration 12 (merging within appends; batches of {batch})",
-        statistics.median(rates["before 12"]),
+        f"same, as from migration 9 to 12 (each append indexes its rows; batches of {batch})",
+        statistics.median(rates["in step"]),
         none,
         "msg/s",
         "for reference",
     )
     report(
-        f"same, with the idle merge work counted as if it were appends' (batches of {batch})",
-        statistics.median(merged),
+        f"same, with the idle work (indexing and merging) counted as if it were appends'"
+        f" (batches of {batch})",
+        statistics.median(idle),
         none,
         "msg/s",
         "for reference: the daemon does it when idle",

@@ -65,14 +65,14 @@ IDLE_EVERY = 10
 
 
 def merge_idle(conn: sqlite3.Connection) -> None:
-    """What ``daemon/history/merging.py`` does when a workspace is idle: merge steps, each its
-    own write transaction, until nothing is left to merge."""
-    from tinyagent_memory.daemon.history import merging
+    """What ``daemon/history/indexing.py`` does when a workspace is idle, once its rows are
+    indexed: merge steps, each its own write transaction, until nothing is left to merge."""
+    from tinyagent_memory.daemon.history import indexing
     from tinyagent_memory.daemon.store import history
 
     while True:
         conn.execute("BEGIN IMMEDIATE")
-        more = history.merge_some(conn, merging.STEP_PAGES, merging.STEP_SECONDS)
+        more = history.merge_some(conn, indexing.STEP_PAGES, indexing.STEP_SECONDS)
         conn.execute("COMMIT")
         if not more:
             return

@@ -84,9 +84,11 @@ def table_digest(workspace: Path) -> str:
                 )
             ]
         else:
-            # The search index is derived from messages (hashed here).
+            # The search index and its mark are derived from messages (hashed here), and
+            # follow them in the workspace's idle moments (migration 13).
             listed = conn.execute(
-                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'history_fts%'"
+                "SELECT name FROM sqlite_master WHERE type='table'"
+                " AND name NOT LIKE 'history_fts%' AND name != 'history_index'"
             )
             names = [r[0] for r in listed]
         for table in sorted(names):

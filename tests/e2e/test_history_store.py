@@ -1,6 +1,7 @@
-"""The search index in the store: migrations 7, 9, 11 and 12 on databases made by the schemas
-before them, and no row missing from the index after the daemon is killed mid-append (an
-append indexes its rows in its own transaction since migration 9)."""
+"""The search index in the store: migrations 7, 9, 11, 12 and 13 on databases made by the schemas
+before them, and no row missing from a search after the daemon is killed mid-append (since
+migration 13 an append leaves its rows above the index's mark, for an idle moment or the next
+search; the index holds exactly the rows at or below the mark at every commit)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import Message
 
 from ..conftest import Spawn
-from ..history_index_helpers import against_fresh, index_check, ranked
+from ..history_index_helpers import against_fresh, index_check, mark_and_top, ranked
 from .store_helpers import kill_mid_appends, old_compaction
 
 
@@ -146,22 +147,28 @@ async def test_migration_9_indexes_what_searches_had_not(
         },
     )
     new = reply["message_ids"]
-    # Indexed by the append itself: no search has run.
-    assert fts_ids(path, "legacyparser* OR oldneedle") == sorted([*old, *new])
     await client.request(m.SESSION_CLOSE, {"session_id": sid})
     conn = db.connect(path)
-    with db.atomic(conn):  # a compaction's summary row indexes itself (migration 9's trigger)
+    with db.atomic(conn):  # a summary row waits above the mark too (13 dropped 9's trigger)
         second = conn.execute(
             "INSERT INTO messages (session_id, seq, role, content, tokens)"
             " VALUES ('old', 1, 'summary', 'legacyParser summary again', 4)"
         ).lastrowid
     conn.close()
-    assert fts_ids(path, "legacyparser* OR oldneedle") == sorted([*old, *new, second])
-    assert indexed(path) == []  # no row holds "crashmark"; checks the mark is at the top
+    # Since migration 13 the append and the summary wait above the mark (an idle moment of the
+    # daemon may have indexed the append's row by now): the index holds the rows at or below it.
+    mark, top = mark_and_top(path)
+    assert top == second
+    assert fts_ids(path, "legacyparser* OR oldneedle") == [
+        i for i in sorted([*old, *new, second]) if i <= mark
+    ]
     index_check(path)
     found = await client.request(
         m.HISTORY_SEARCH, {"workspace": str(workspace), "query": "legacyParser", "limit": 200}
     )
+    assert fts_ids(path, "legacyparser* OR oldneedle") == sorted([*old, *new, second])
+    assert indexed(path) == []  # no row holds "crashmark"; checks the mark is at the top
+    index_check(path)
     assert sorted(h["message_id"] for h in found["hits"]) == sorted(
         [*ids[:6], summary, *new, second]
     )
@@ -216,14 +223,16 @@ APPENDS = 60
 
 async def test_no_row_missing_from_the_index_after_sigkill(spawn: Spawn, workspace: Path) -> None:
     """Appends stream in, interleaved with searches; the daemon is SIGKILLed after some are
-    acknowledged. Every acknowledged row is stored, every stored row (acknowledged or not) is
-    in the index before anything else runs (the append indexed it in its transaction), and
-    the next search finds them all."""
+    acknowledged. Every acknowledged row is stored; before anything else runs, the index holds
+    exactly the stored rows at or below its mark (rows above it wait for an idle moment or a
+    search: migration 13), and the next search finds them all."""
     acked = await kill_mid_appends(await spawn({}), workspace, APPENDS)
     path = workspace / ".tinyagent" / "state.db"
     stored = [r[0] for r in db_rows(path, "SELECT id FROM messages ORDER BY id")]
     assert set(acked) <= set(stored)
-    assert indexed(path) == stored  # before any daemon opens the store again
+    mark, top = mark_and_top(path)  # before any daemon opens the store again
+    assert top == stored[-1] and mark <= top
+    assert fts_ids(path, "crashmark") == [i for i in stored if i <= mark]
     index_check(path)
     again = await spawn({})
     found = await again.request(
@@ -311,6 +320,12 @@ async def test_migrations_11_and_12_change_how_the_index_merges_not_what_it_find
         )
     await client.request(m.SESSION_CLOSE, {"session_id": sid})
     index_check(path)
+    after, fresh = against_fresh(path, QUERIES, upto_mark=True)
+    assert after == fresh
+    found = await client.request(
+        m.HISTORY_SEARCH, {"workspace": str(workspace), "query": '"appended row"', "limit": 200}
+    )
+    assert len(found["hits"]) == 200  # the search indexed what was above the mark first
     after, fresh = against_fresh(path, QUERIES)
     assert after == fresh
     assert len(after["turn*"]) == 200 and len(after['"appended row"']) == 200

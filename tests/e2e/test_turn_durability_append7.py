@@ -21,6 +21,7 @@ import msgspec
 import pytest
 from tinyagent_memory.daemon.app import App
 from tinyagent_memory.daemon.client import RpcError
+from tinyagent_memory.daemon.history.indexing import IdleIndex
 from tinyagent_memory.daemon.provider import Provider
 from tinyagent_memory.daemon.store import db
 from tinyagent_memory.protocol import methods as m
@@ -122,6 +123,7 @@ def commit_levels(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
         conn: sqlite3.Connection,
         *,
         durable: bool = False,
+        derived: bool = False,
         gate: Callable[[], AbstractContextManager[None]] | None = None,
     ) -> Generator[sqlite3.Connection]:
         @contextmanager
@@ -130,7 +132,7 @@ def commit_levels(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
             with gate() if gate is not None else nullcontext():
                 yield
 
-        with real(conn, durable=durable, gate=at_commit) as inside:
+        with real(conn, durable=durable, derived=derived, gate=at_commit) as inside:
             yield inside
 
     monkeypatch.setattr(db, "atomic", recording)
@@ -160,5 +162,9 @@ async def test_each_reply_of_a_turn_commits_at_the_durability_level(
             assert levels == [level, level]
             await call(m.RUN_FINISH, session_id=sid, run_id=run, status="succeeded")
             assert levels == [level, level, level]
+            # The search index follows in the workspace's idle moment (migration 13): one
+            # transaction of derived data, committed without an fsync (NORMAL) at either level.
+            await app.service(IdleIndex).settled(app.sessions[sid].workspace)
+            assert levels == [level, level, level, 1]
     finally:
         app.close()

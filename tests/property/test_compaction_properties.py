@@ -138,8 +138,9 @@ def digest(db: Path) -> str:
         tables = [
             r[0]
             for r in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'history_fts%'"
-            )  # the search index is derived from messages (hashed here)
+                "SELECT name FROM sqlite_master WHERE type='table'"
+                " AND name NOT LIKE 'history_fts%' AND name != 'history_index'"
+            )  # the search index and its mark are derived from messages (hashed here)
         ]
         for table in sorted(tables):
             for row in conn.execute(f"SELECT * FROM {table} ORDER BY rowid"):
