@@ -23,7 +23,7 @@ from itertools import pairwise, repeat
 from pathlib import Path
 from typing import Final, NamedTuple, cast
 
-from .concepts_framing import MENTION
+from .injection_judgements import ABOUT_ATTACKS
 from .lexicon_en import OVERRIDE
 
 MODEL: Final = Path(__file__).with_name("injection_model.json")
@@ -226,17 +226,13 @@ def _turns(folded: str) -> str:
     return _CHAT_TURNS.sub("", folded)
 
 
-_ABOUT_ATTACKS: Final = re.compile(MENTION)
-"""Talk about attacks (a filter, a training, a red-team report), as the rules judge their own
-matches (``injection_judgements.ABOUT_ATTACKS``)."""
-
-
 def described(family: str, folded: str) -> bool:
     """Whether a flagged line only describes an override ("the scanner blocks entries asking the
     assistant to ignore its instructions"): the rules leave such a line alone, so does the model.
     (Other families keep their hit: a red-team claim or a scanner named in an order to switch it
-    off is itself the attack.)"""
-    return family == OVERRIDE and _ABOUT_ATTACKS.search(folded) is not None
+    off is itself the attack.) Talk about attacks is read as the rules read it for their own
+    matches (``injection_judgements.ABOUT_ATTACKS``)."""
+    return family == OVERRIDE and ABOUT_ATTACKS.search(folded)
 
 
 def classify(folded: str) -> Verdict | None:
