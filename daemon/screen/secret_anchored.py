@@ -13,6 +13,9 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from .prefilter import matches
+from .secret_gate import Needles
+
 
 @lru_cache(maxsize=4)
 def lowered(text: str) -> str:
@@ -31,19 +34,13 @@ def anchored(
     if len(lower) != len(text):  # a character lower-cases to several: columns differ
         yield from pattern.finditer(text)
         return
+    index = Needles(lower)
     starts: set[int] = set()
     for needle in needles:
         word = not inside_words and needle[0].isalnum()
-        at = lower.find(needle)
-        while at != -1:
-            if not (word and at and (lower[at - 1].isalnum() or lower[at - 1] == "_")):
-                starts.add(at)
-            at = lower.find(needle, at + 1)
-    done = 0
-    for at in sorted(starts):
-        if at < done:
-            continue
-        m = pattern.match(text, at)
-        if m is not None:
-            done = max(m.end(), at + 1)
-            yield m
+        starts.update(
+            at
+            for at in index.of(needle)
+            if not (word and at and (lower[at - 1].isalnum() or lower[at - 1] == "_"))
+        )
+    yield from matches(pattern, text, sorted(starts))
