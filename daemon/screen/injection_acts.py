@@ -381,7 +381,7 @@ def score_line(line: str, told: Spans | None = None) -> Iterator[Hit]:
         yield hit
 
 
-def _lines_with(text: str, needles: tuple[str, ...], starts: list[int]) -> set[int]:
+def lines_with(text: str, needles: tuple[str, ...], starts: list[int]) -> set[int]:
     """The lines (numbers, ``starts`` their offsets) that hold one of ``needles``."""
     found: set[int] = set()
     for needle in needles:
@@ -406,11 +406,11 @@ def score_text(
         starts.append(starts[-1] + len(line) + 1)
     if told is None:
         told = [(m.start(), m.end()) for m in compiled()["dont_tell"].finditer(text)]
-    wanted = [_lines_with(text, needles, starts) for needles, _ in _CHECKS]
-    concealing = _lines_with(text, need.CONCEAL_NEEDLES, starts)
+    wanted = [lines_with(text, needles, starts) for needles, _ in _CHECKS]
+    concealing = lines_with(text, need.CONCEAL_NEEDLES, starts)
     # the other lines run no check and give ``_conceal`` nothing to find (see below)
     told_lines = {bisect_right(starts, a) - 1 for a, _ in told}
-    so_lines = _lines_with(text, ("so ",), starts)
+    so_lines = lines_with(text, ("so ",), starts)
     for n in sorted(set[int]().union(*wanted, concealing, told_lines, so_lines)):
         line = lines[n]
         if (skip and n in skip) or not line.strip():

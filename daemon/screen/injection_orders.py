@@ -29,6 +29,7 @@ from typing import Final
 
 from . import concepts_orders as o
 from .concepts_acts import ASK_USER_FOR, DURABLE, OWN_STORE, SERVICE_WORD, TRUSTED_HOST
+from .injection_acts import lines_with
 from .lexicon_en import (
     CONCEAL,
     EXFILTRATION,
@@ -464,16 +465,10 @@ _PLAN: Final = tuple((_with_heads(needles), check) for needles, check in _CHECKS
 def _lines_with(text: str, needles: _Needles, starts: list[int], words: Words | None) -> set[int]:
     """The lines holding one of ``needles``; a needle opening with a letter is looked for only
     if some word of the text begins with its leading word (``words``, a binary search)."""
-    found: set[int] = set()
-    for needle, head in needles:
-        if words is not None and head and not words.starts_a_word(head):
-            continue
-        k = text.find(needle)
-        while k != -1:
-            n = bisect_right(starts, k) - 1
-            found.add(n)
-            k = text.find(needle, starts[n + 1] if n + 1 < len(starts) else len(text))
-    return found
+    present = tuple(
+        needle for needle, head in needles if words is None or not head or words.starts_a_word(head)
+    )
+    return lines_with(text, present, starts)
 
 
 def score_text(

@@ -177,7 +177,7 @@ def test_lines_not_given_to_conceal_are_those_it_answers_nothing_for(value: str)
     starts = [0]
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
-    concealing = injection_acts._lines_with(value, need.CONCEAL_NEEDLES, starts)
+    concealing = injection_acts.lines_with(value, need.CONCEAL_NEEDLES, starts)
     for n, line in enumerate(lines):
         if n not in concealing and "so " not in line:
             assert not list(injection_acts._conceal(line, [])), line
