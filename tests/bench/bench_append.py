@@ -34,6 +34,8 @@ import asyncio
 import os
 import statistics
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -147,8 +149,10 @@ async def rates(
     return out
 
 
-async def spawned(tmp: Path, counter: TokenCounter) -> dict[str, dict[int, Passes]]:
-    """This checkout's daemon, and the other checkout's with ``APPEND_BENCH_OTHER_PYTHON``."""
+@asynccontextmanager
+async def daemons() -> AsyncIterator[dict[str, DaemonClient]]:
+    """This checkout's daemon, and the other checkout's with ``APPEND_BENCH_OTHER_PYTHON``,
+    initialised; shut down on exit."""
     clients = {"daemon": await DaemonClient.spawn()}
     try:
         if OTHER_PYTHON:
@@ -157,10 +161,16 @@ async def spawned(tmp: Path, counter: TokenCounter) -> dict[str, dict[int, Passe
             )
         for client in clients.values():
             await client.initialize({})
-        return await rates(tmp, counter, clients)
+        yield clients
     finally:
         for client in clients.values():
             await client.shutdown()
+
+
+async def spawned(tmp: Path, counter: TokenCounter) -> dict[str, dict[int, Passes]]:
+    """The passes of this checkout's daemon and of the other one (``daemons``)."""
+    async with daemons() as clients:
+        return await rates(tmp, counter, clients)
 
 
 @pytest.mark.bench

@@ -31,7 +31,7 @@ from tinyagent_memory.daemon.tokens import TokenCounter
 from tinyagent_memory.protocol import methods as m
 from tinyagent_memory.protocol.types import Message
 
-from .bench_append import OTHER_PYTHON, SETTLE_SECONDS, turns
+from .bench_append import OTHER_PYTHON, SETTLE_SECONDS, daemons, turns
 
 BLOCKS = int(os.environ.get("APPEND_TURN_BLOCKS", "12"))
 SIZE = 100
@@ -86,18 +86,8 @@ async def blocks(
 
 
 async def spawned(tmp: Path, counter: TokenCounter) -> dict[str, list[float]]:
-    clients = {"daemon": await DaemonClient.spawn()}
-    try:
-        if OTHER_PYTHON:
-            clients["other"] = await DaemonClient.spawn(
-                command=[OTHER_PYTHON, "-m", "tinyagent_memory.daemon", "serve"]
-            )
-        for client in clients.values():
-            await client.initialize({})
+    async with daemons() as clients:
         return await blocks(tmp, counter, clients)
-    finally:
-        for client in clients.values():
-            await client.shutdown()
 
 
 @pytest.mark.bench
