@@ -1440,6 +1440,26 @@ CONTEXTS: list[Ctx] = [
     lambda k, lab, v, x: f"- {v}={x}   (docker-compose.override.yml, {R.choice(SERVICES)})",
     lambda k, lab, v, x: f'<add key="{pascal(v)}" value="{x}" />',
     lambda k, lab, v, x: f'config.{camel(v)} = "{x}"',
+    lambda k, lab, v, x: (
+        f"Shop migration checklist: 1) export products 2) set the {lab} to {x} in the new env 3) test checkout"
+    ),
+    lambda k, lab, v, x: f"Switched the {R.choice(SERVICES)} to the new {lab}: {x}. Works.",
+    lambda k, lab, v, x: (
+        f"Agency handover doc says the {lab} is {x} and they still have access - revoke after the handover"
+    ),
+    lambda k, lab, v, x: (
+        f"{R.choice(PEOPLE)}: 'can you keep the {lab} somewhere safe? here it is: {x}'"
+    ),
+    lambda k, lab, v, x: (
+        f"TODO rotate the {lab} ({x}), it was visible in a screenshot in the ticket"
+    ),
+    lambda k, lab, v, x: f"the sandbox {lab} is different; the prod one is {x}",
+    lambda k, lab, v, x: (
+        f"Debugging the 403s from {slug(k)}: we used an old {lab}, the current one is {x}"
+    ),
+    lambda k, lab, v, x: f"Für später: {lab} = {x} (gilt auch für den Outlet-Shop)",
+    lambda k, lab, v, x: f"Clave de producción ({lab}): {x}",
+    lambda k, lab, v, x: f"De {lab} voor de NL-winkel is {x}",
 ]
 
 
@@ -4684,7 +4704,7 @@ NEG: dict[str, list[Callable[[], str]]] = {
         lambda: f"Google Merchant Center account {digits(9)}",
         lambda: f"Google Ads customer id {digits(3)}-{digits(3)}-{digits(4)}",
         lambda: f"Amazon seller id A{s(13, UPNUM)} (EU unified account)",
-        lambda: f"Shopify app client id (public): {hx(32)}",
+        lambda: f"Shopify app client id (the public one that appears in the install URL): {hx(32)}",
         lambda: f"App Store id {digits(10)} for the loyalty app",
     ],
     "business-ids": [
