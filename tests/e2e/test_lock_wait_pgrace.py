@@ -24,7 +24,7 @@ import psycopg
 import pytest
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.daemon.memory.revisions import CRASH_ENV
-from tinyagent_memory.daemon.store.pg_backend import lock_id
+from tinyagent_memory.daemon.store.pg_backend import APPLICATION, PgBackend, lock_id
 from tinyagent_memory.protocol import methods as m
 
 from ..conftest import Spawn
@@ -107,6 +107,11 @@ async def test_pg_recovery_waits_for_the_lingering_lock_then_resolves(
         else:
             waiting = asyncio.ensure_future(status(b, host_b))
         await until("B to wait for the lock", lambda: advisory_waiters(pg_url, key) == 1, waiting)
+        # B says why it waits, and on whom (the holder here has no application name).
+        said = await b.wait_notification(
+            m.LOG_MESSAGE, lambda p: "waiting for its writer lock" in p["message"]
+        )
+        assert f"held by backend {holder.info.backend_pid} (no application name," in said["message"]
         assert not waiting.done()
         with shared_store(pg_url, key) as conn:
             assert revision_states(conn) == {1: "prepared"}
@@ -163,3 +168,32 @@ async def test_sqlite_recovery_waits_for_the_lock_then_resolves(
     st = await status(b, tmp_path)
     assert (st["revision"], st["drift"], st["pending_events"]) == (1, False, 0)
     assert read_memory(tmp_path) == text_of(FACT)
+
+
+def test_pg_sessions_bound_a_vanished_hosts_hold_and_name_themselves(pg_url: str) -> None:
+    """Every pooled session asks the server for TCP keepalives (``DEAD_PEER``) and
+    ``tcp_user_timeout``, so a vanished host's backend, and the lock it holds, ends in about a
+    minute; and names itself in ``pg_stat_activity`` (the lock-wait log names the holder). On the
+    test cluster's unix socket the server accepts the settings but reports their values as 0, so
+    what is checked is that the session set them."""
+    backend = PgBackend(pg_url, f"git:example.com/keepalive-{uuid.uuid4().hex}:", "host:/repo")
+    try:
+        settings = backend.call(
+            lambda conn: conn.execute(
+                "SELECT name, source FROM pg_settings WHERE name LIKE 'tcp_%' ORDER BY name"
+            ).fetchall()
+        )
+        name = backend.call(
+            lambda conn: conn.execute(
+                "SELECT application_name FROM pg_stat_activity WHERE pid = pg_backend_pid()"
+            ).fetchone()
+        )
+    finally:
+        backend.close()
+    assert {r["name"]: r["source"] for r in settings} == {
+        "tcp_keepalives_count": "session",
+        "tcp_keepalives_idle": "session",
+        "tcp_keepalives_interval": "session",
+        "tcp_user_timeout": "session",
+    }
+    assert name == {"application_name": APPLICATION}
