@@ -160,19 +160,6 @@ class PgBackend:
 
     # ------------------------------------------------------------------ the writer lock
 
-    def try_lock(self) -> Raw | None:
-        raw = self.pool.getconn()
-        try:
-            row = raw.execute("SELECT pg_try_advisory_lock(%s) AS ok", (self.lock_id,)).fetchone()
-        except BaseException:
-            self.pool.putconn(raw)
-            raise
-        if row is None or not row["ok"]:
-            self.pool.putconn(raw)
-            return None
-        self._writer = raw
-        return raw
-
     def _acquire(self, raw: Raw) -> None:
         """The workspace lock on ``raw``'s session: taken at once when free, else waited for
         (never skipped), after a log line naming the holder."""
