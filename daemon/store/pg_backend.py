@@ -177,7 +177,19 @@ class PgBackend:
     def _holder(self, raw: Raw) -> str:
         """Who holds the workspace lock (as far as this role may see), for the log."""
         unsigned = self.lock_id & 0xFFFF_FFFF_FFFF_FFFF
-        row = raw.execute(
+        try:
+            row = self._holder_row(raw, unsigned)
+        except psycopg.Error as exc:  # only the log line is at stake: never the lock
+            return f"another session ({exc.__class__.__name__} looking it up)"
+        if row is None:
+            return "a session that just let it go"
+        return (
+            f"backend {row['pid']} ({row['application_name'] or 'no application name'},"
+            f" {row['addr'] or 'local socket'}, {row['state']}, connected {row['since']})"
+        )
+
+    def _holder_row(self, raw: Raw, unsigned: int) -> dict[str, Any] | None:
+        return raw.execute(
             "SELECT l.pid, a.application_name, a.client_addr::text AS addr, a.state,"
             " a.backend_start::text AS since FROM pg_locks l"
             " LEFT JOIN pg_stat_activity a ON a.pid = l.pid"
@@ -186,12 +198,6 @@ class PgBackend:
             " AND l.classid::text::bigint = %s AND l.objid::text::bigint = %s LIMIT 1",
             (unsigned >> 32, unsigned & 0xFFFF_FFFF),
         ).fetchone()
-        if row is None:
-            return "a session that just let it go"
-        return (
-            f"backend {row['pid']} ({row['application_name'] or 'no application name'},"
-            f" {row['addr'] or 'local socket'}, {row['state']}, connected {row['since']})"
-        )
 
     def lock(self) -> Raw:
         raw = self.pool.getconn()
