@@ -106,7 +106,7 @@ async def test_pg_recovery_waits_for_the_lingering_lock_then_resolves(
             waiting = asyncio.ensure_future(open_session(b, host_b))
         else:
             waiting = asyncio.ensure_future(status(b, host_b))
-        await until("B to wait for the lock", lambda: advisory_waiters(pg_url, key) == 1, waiting)
+        await until("B to wait for the lock", lambda: advisory_waiters(pg_url, key) > 0, waiting)
         # B says why it waits, and on whom (the holder here has no application name).
         said = await b.wait_notification(
             m.LOG_MESSAGE, lambda p: "waiting for its writer lock" in p["message"]
@@ -158,7 +158,7 @@ async def test_sqlite_recovery_waits_for_the_lock_then_resolves(
         fcntl.flock(fd, fcntl.LOCK_EX)
         b = await spawn(direct)
         opening = asyncio.ensure_future(open_session(b, tmp_path))
-        await until("B to wait for the lock", lambda: flock_waiters(lock) == 1, opening)
+        await until("B to wait for the lock", lambda: flock_waiters(lock) > 0, opening)
         assert not opening.done()
     finally:
         os.close(fd)  # as a dead process's descriptors close
