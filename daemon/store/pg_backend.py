@@ -8,6 +8,12 @@
   connection, and its transactions run on that connection; a transaction outside a writer section
   takes the transaction-scoped ``pg_advisory_xact_lock``. The server releases either if the holder
   dies (a SIGKILLed daemon never leaves the workspace locked).
+- **A writer that is gone.** A writer section always waits for the lock (memory recovery never
+  skips a ``prepared`` revision because another checkout holds it) and says so in the log, with the
+  holder's backend, when it has to wait. The server releases a dead holder's lock when its backend
+  ends: at once for a killed process (its socket closes), and for a host that vanished (power
+  loss, network cut) when TCP gives up on its connection, which every session of ours bounds with
+  keepalives (``DEAD_PEER``: about a minute, instead of the OS default of two hours and more).
 - **Reads** run on any pooled connection in autocommit mode (read committed).
 - **Migrations** (``pg_migrations``) run once per schema, under the same lock.
 """
@@ -15,6 +21,7 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Final, TypeVar
@@ -30,9 +37,25 @@ from .pg_migrations import MIGRATIONS
 T = TypeVar("T")
 Raw = psycopg.Connection[dict[str, Any]]
 
+log = logging.getLogger(__name__)
+
 REGISTRY_LOCK: Final = 0x74616D5F726567  # "tam_reg": creating the shared registry table
 POOL_SIZE: Final = 4
 CONNECT_TIMEOUT_S: Final = 30.0
+APPLICATION: Final = "tinyagent-memory"
+"""``application_name`` of our sessions (``pg_stat_activity``; the log names a lock's holder)."""
+DEAD_PEER: Final = (
+    ("tcp_keepalives_idle", 30),
+    ("tcp_keepalives_interval", 10),
+    ("tcp_keepalives_count", 3),
+)
+"""Server-side TCP keepalives of every session of ours (seconds, probes): if this host vanishes,
+the server ends its backends about a minute after the last sign of life, releasing the
+workspace lock they may hold. Ignored on a unix socket (a local process's socket closes with it).
+"""
+DEAD_PEER_USER_TIMEOUT_MS: Final = 60_000
+"""``tcp_user_timeout`` (PostgreSQL 12+): the same bound while data sent to a vanished host
+waits for its acknowledgement (keepalives only probe an idle connection)."""
 
 
 def schema_name(workspace_key: str) -> str:
@@ -69,7 +92,7 @@ class PgBackend:
             url,
             min_size=1,
             max_size=POOL_SIZE,
-            kwargs={"autocommit": True, "row_factory": dict_row},
+            kwargs={"autocommit": True, "row_factory": dict_row, "application_name": APPLICATION},
             configure=self._configure,
             open=False,
             name=self.schema,
@@ -82,7 +105,15 @@ class PgBackend:
             raise
 
     def _configure(self, raw: Raw) -> None:
-        raw.execute(pgsql.SQL("SET search_path TO {}").format(pgsql.Identifier(self.schema)))
+        settings = list(DEAD_PEER)
+        if raw.info.server_version >= 120000:
+            settings.append(("tcp_user_timeout", DEAD_PEER_USER_TIMEOUT_MS))
+        statements = [pgsql.SQL("SET search_path TO {}").format(pgsql.Identifier(self.schema))]
+        statements += [
+            pgsql.SQL("SET {} = {}").format(pgsql.Identifier(name), pgsql.Literal(value))
+            for name, value in settings
+        ]
+        raw.execute(pgsql.SQL("; ").join(statements))
         raw.execute("SELECT set_config('tam.checkout', %s, false)", (self.checkout,))
 
     def _migrate(self) -> None:
@@ -94,7 +125,7 @@ class PgBackend:
                     " key text PRIMARY KEY, schema text NOT NULL UNIQUE,"
                     " created_at timestamptz NOT NULL DEFAULT now())"
                 )
-            raw.execute("SELECT pg_advisory_lock(%s)", (self.lock_id,))
+            self._acquire(raw)
             try:
                 with raw.transaction():
                     raw.execute(
@@ -129,23 +160,49 @@ class PgBackend:
 
     # ------------------------------------------------------------------ the writer lock
 
-    def try_lock(self) -> Raw | None:
-        raw = self.pool.getconn()
+    def _acquire(self, raw: Raw) -> None:
+        """The workspace lock on ``raw``'s session: taken at once when free, else waited for
+        (never skipped), after a log line naming the holder."""
+        row = raw.execute("SELECT pg_try_advisory_lock(%s) AS ok", (self.lock_id,)).fetchone()
+        if row is not None and row["ok"]:
+            return
+        log.warning(
+            "workspace %s: waiting for its writer lock, held by %s",
+            self.key,
+            self._holder(raw),
+        )
+        raw.execute("SELECT pg_advisory_lock(%s)", (self.lock_id,))
+        log.info("workspace %s: writer lock obtained", self.key)
+
+    def _holder(self, raw: Raw) -> str:
+        """Who holds the workspace lock (as far as this role may see), for the log."""
+        unsigned = self.lock_id & 0xFFFF_FFFF_FFFF_FFFF
         try:
-            row = raw.execute("SELECT pg_try_advisory_lock(%s) AS ok", (self.lock_id,)).fetchone()
-        except BaseException:
-            self.pool.putconn(raw)
-            raise
-        if row is None or not row["ok"]:
-            self.pool.putconn(raw)
-            return None
-        self._writer = raw
-        return raw
+            row = self._holder_row(raw, unsigned)
+        except psycopg.Error as exc:  # only the log line is at stake: never the lock
+            return f"another session ({exc.__class__.__name__} looking it up)"
+        if row is None:
+            return "a session that just let it go"
+        return (
+            f"backend {row['pid']} ({row['application_name'] or 'no application name'},"
+            f" {row['addr'] or 'local socket'}, {row['state']}, connected {row['since']})"
+        )
+
+    def _holder_row(self, raw: Raw, unsigned: int) -> dict[str, Any] | None:
+        return raw.execute(
+            "SELECT l.pid, a.application_name, a.client_addr::text AS addr, a.state,"
+            " a.backend_start::text AS since FROM pg_locks l"
+            " LEFT JOIN pg_stat_activity a ON a.pid = l.pid"
+            " WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1"
+            " AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+            " AND l.classid::text::bigint = %s AND l.objid::text::bigint = %s LIMIT 1",
+            (unsigned >> 32, unsigned & 0xFFFF_FFFF),
+        ).fetchone()
 
     def lock(self) -> Raw:
         raw = self.pool.getconn()
         try:
-            raw.execute("SELECT pg_advisory_lock(%s)", (self.lock_id,))
+            self._acquire(raw)
         except BaseException:
             self.pool.putconn(raw)
             raise

@@ -61,6 +61,14 @@ def shared_store(url: str, key: str) -> Iterator[PgConn]:
         yield PgConn(raw)
 
 
+def revision_states(conn: PgConn, state: str = "prepared") -> dict[int, str]:
+    """Revision id -> state, of the revisions in ``state`` (every revision for ``""``)."""
+    rows = conn.execute(
+        "SELECT id, state FROM memory_revisions WHERE ? IN ('', state) ORDER BY id", (state,)
+    ).fetchall()
+    return {r["id"]: r["state"] for r in rows}
+
+
 def options(url: str, key: str, **extra: Any) -> dict[str, Any]:
     return {"store": url, "workspace_key": key, **extra}
 
@@ -200,19 +208,26 @@ async def test_sigkill_mid_commit_in_one_checkout_is_resolved_by_any(
     finally:
         if a.proc.returncode is None:
             await a.kill()
+    with shared_store(pg_url, key) as conn:
+        left = revision_states(conn)
+    # Every step before the last leaves A's revision prepared.
+    assert left == ({} if step == "commit:committed" else {1: "prepared"})
     b = await spawn(direct)
     await open_session(b, checkouts[1])
     st_b = await status(b, checkouts[1])
     assert st_b["drift"] is False
+    # B's recovery resolved A's revision: B's file holds its parent's text (none), so aborted.
+    # (B's own startup job may be committing revision 2 right now: it is not looked at here.)
     with shared_store(pg_url, key) as conn:
-        prepared = conn.execute(
-            "SELECT COUNT(*) AS n FROM memory_revisions WHERE state = 'prepared'"
-        ).fetchone()["n"]
-    assert prepared == 0
-    # No event is lost: if the crash lost the commit, a sync from B curates it.
+        resolved = {i: s for i, s in revision_states(conn, "").items() if i in left}
+    assert resolved == dict.fromkeys(left, "aborted")
+    # No event is lost: if the crash lost the commit, a sync from B curates it (after B's
+    # startup job, whose lock it waits for); nothing is left prepared.
     await b.request(m.MEMORY_SYNC, {"workspace": str(checkouts[1])})
     line = text_of("Fact from the crashed checkout.")
     assert read_memory(checkouts[1]) == line
+    with shared_store(pg_url, key) as conn:
+        assert revision_states(conn) == {}
     a2 = await spawn(direct)
     await open_session(a2, checkouts[0])
     st_a = await status(a2, checkouts[0])
