@@ -17,9 +17,10 @@ the risky negatives, prose, secret positives (they are not injections), the held
 negatives/prose/secrets of the same rounds, the probe sets (risky negatives, prose, secrets),
 sentences of the project's own docs that the screen leaves clean (train_docs.txt) and harmless
 documentation, UI and licence sentences in 13 languages written for it (train_benign_i18n.txt;
-manuals' second person "you should ..." included, the register the model confused with injections)
-and clf24's look-alikes of its paraphrases (``EXTRA_BENIGN``). Encoded or disguised positives are
-left to the decoders and the normalised views of the rules.
+manuals' second person "you should ..." included, the register the model confused with injections),
+clf24's look-alikes of its paraphrases and clf25's API-reference and manual prose
+(``EXTRA_BENIGN``). Encoded or disguised positives are left to the decoders and the normalised
+views of the rules.
 
 Augmentation applies the same wrappers (``TODO:``, ``Note to self:``, JSON/YAML values, commit
 prefixes, comments) and typos to positives and negatives alike, so that a wrapper is no evidence
@@ -30,9 +31,11 @@ did not see it (copies of a sentence stay in its fold). The threshold is ``MARGI
 higher of (a) the highest out-of-fold score of any prose line and (b) the score that at most
 ``FP_BUDGET`` of the real negatives (not the synthetic ones) exceed. Leave-rounds-out
 (tests/bench/bench_classifier_loro.py: train on rounds <= N, score later rounds) showed no false
-positive on rounds 17-22 at margins 0.5 and 0.75, but more flagged third-party docstrings at 0.5.
-The shipped model, trained on everything, flags none of its training negatives (tests/unit/
-test_screen_classifier.py).
+positive on rounds 17-22 at margins 0.5 and 0.75, but more flagged third-party docstrings at 0.5;
+with clf25's API-reference negatives (which raise that quantile by ~0.5) a model trained <= 24
+flagged no negative of rounds 25-26 at margins 0 to 1 and 26 of 153,881 docstring paragraphs at
+0.25 (170 for the model trained without them at 0.75), hence 0.25. The shipped model, trained
+on everything, flags none of its training negatives (tests/unit/test_screen_classifier.py).
 """
 
 from __future__ import annotations
@@ -76,8 +79,10 @@ EXTRA_INJECTIONS = "train_clf24_injection.tsv"
 """Injection paraphrases written for the training (clf24): languages beyond the eight the rules
 cover best, and English plain-language concealment, persistence, destructive orders and authority
 claims (family<TAB>lang<TAB>text)."""
-EXTRA_BENIGN = "train_clf24_benign.tsv"
-"""Their harmless look-alikes in the same languages and registers (lang<TAB>text)."""
+EXTRA_BENIGN = ("train_clf24_benign.tsv", "train_clf25_benign.tsv")
+"""Their harmless look-alikes in the same languages and registers, and clf25's API-reference and
+manual prose (methods to override, inputs silently ignored, start-up files executed, checks
+skipped for speed; lang<TAB>text)."""
 PROBE_INJECTIONS = "injection_probe_r15classes.tsv"
 """Probe sets that tests/screen_corpus.py does not load (the 15* sets it does): rec15's and
 fp17's (17 and 17b, scored at first sight before they were trained on)."""
@@ -95,15 +100,15 @@ PROBE17_FAMILY = {
 }
 """fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
 the decoders and the other families' examples)."""
-TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 25))
+TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 27))
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
-measurement of the old series; so does any round not yet scored: 25 and later)."""
+measurement of the old series; so does any round not yet scored: 27 and later)."""
 SEED = 20261203
 EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
 L2 = float(os.environ.get("L2", 1e-3))
 FOLDS = 5
-MARGIN = float(os.environ.get("MARGIN", 0.75))
+MARGIN = float(os.environ.get("MARGIN", 0.25))
 PRUNE = float(os.environ.get("PRUNE", 0.1))
 PROFILE_MIN = float(os.environ.get("PROFILE_MIN", 0.25))
 """Features weighing at least this much get a family profile row (the rows name a flagged line's
@@ -238,8 +243,8 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
             originals.append((cols[3], 1, FAMILY[PROBE17_FAMILY[cols[0]]], "probe"))
     for cols in _tsv(EXTRA_INJECTIONS):
         originals.append((cols[2], 1, FAMILY[cols[0]], "extra"))
-    for cols in _tsv(EXTRA_BENIGN):
-        originals.append((cols[1], 0, None, "extra-neg"))
+    for name in EXTRA_BENIGN:
+        originals += [(cols[1], 0, None, "extra-neg") for cols in _tsv(name)]
     for path in (DOCS, BENIGN):
         for line in path.read_text(encoding="utf-8").split("\n"):
             if line and not line.startswith("#"):
@@ -333,7 +338,7 @@ def profiles(examples: list[Example], keep: set[str]) -> tuple[list[float], dict
 def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str, object]:
     """The model trained on ``rounds`` (and every non-round set), its threshold chosen on
     out-of-fold scores: the content of ``injection_model.json``."""
-    assert max(rounds, default=0) < 25 and 7 not in rounds  # never a round not yet scored
+    assert max(rounds, default=0) < 27 and 7 not in rounds  # never a round not yet scored
     rng = random.Random(SEED)
     originals = load(rounds)
     log(
