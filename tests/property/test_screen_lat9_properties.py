@@ -5,13 +5,29 @@ on the corpus.
 - ``secret_gate.Needles.starts``: the needles absent from the text are ruled out by one substring
   test each before their positions are collected: the sorted union of every needle's
   occurrences, as before.
+- ``secret_anchored.anchored`` through ``secret_gate.at_needles`` (``FromNeedles``' mechanism): on
+  a text that reads the same lower-cased, the matches its own needle loop found (a needle that
+  opens with a letter or digit only at a word start, unless ``inside_words``); on any other text
+  (a case variant ``re`` folds: ``ı``, ``ſ``…), ``finditer``'s, which the needles could miss.
 """
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import secret_gate, secret_structural
+from tinyagent_memory.daemon.screen import (
+    secret_anchored,
+    secret_call_args,
+    secret_cli_pairs,
+    secret_gate,
+    secret_labelled_codes,
+    secret_markup_pairs,
+    secret_prose_verbs,
+    secret_structural,
+)
+from tinyagent_memory.daemon.screen.prefilter import matches
 
 from tests import screen_corpus as corpus
 
@@ -67,3 +83,103 @@ def test_needle_starts_shortcuts() -> None:
     assert index.starts(("zz", "passw")) == [5, 14]
     assert index.starts(("pass", "password", "ss")) == [0, 2, 5, 7, 14, 16]
     assert len(_NEEDLE_SETS) >= 40
+
+
+_c, _l, _m, _p, _a = (
+    secret_cli_pairs,
+    secret_labelled_codes,
+    secret_markup_pairs,
+    secret_prose_verbs,
+    secret_call_args,
+)
+_ANCHORED: list[tuple[re.Pattern[str], tuple[str, ...], bool]] = [
+    *((p, needles, False) for p, needles in _c._RULES),
+    (_c._ARCHIVER, _c._ARCHIVER_NEEDLES, False),
+    (_c._PIN_FLAG, _c._PIN_NEEDLES, False),
+    (_l._PIN, _l._PIN_NEEDLES, False),
+    (_l._PIN_SETTING, _l._PIN_SETTING_NEEDLES, True),
+    (_l._CODE, _l._CODE_NEEDLES, False),
+    (_l._SPACED_CODE, _l._CODE_NEEDLES, False),
+    (_l._COMPONENT, _l._COMPONENT_NEEDLES, False),
+    (_m._LOGIN_MAP, ("users", "accounts", "logins", "credentials"), True),
+    (_m._HEADER_LIST, ("headers",), True),
+    (_p._VERB, _p._VERB_NEEDLES, False),
+    (_p._ASIDE_THEN_IS, _p._ASIDE_NEEDLES, False),
+    (_p._CHOSEN_NAME, _p._CHOSEN_NEEDLES, False),
+    (_p._LOGIN_LABEL, _p._LOGIN_NEEDLES, False),
+    (_a._SETTER, _a._SETTER_NEEDLES, True),
+    (_a._CALL, _a._CALL_NEEDLES, False),
+]
+"""Every ``anchored`` call of the screen package: pattern, needles, ``inside_words``."""
+
+
+def _own_loop(
+    pattern: re.Pattern[str], text: str, lower: str, needles: tuple[str, ...], inside: bool
+) -> list[re.Match[str]]:
+    """``anchored`` as it was (7f8059c): its own needle loop, no ``Needles.plain`` check."""
+    if len(lower) != len(text):
+        return list(pattern.finditer(text))
+    index = secret_gate.Needles(lower)
+    starts: set[int] = set()
+    for needle in needles:
+        word = not inside and needle[0].isalnum()
+        starts.update(
+            at
+            for at in index.of(needle)
+            if not (word and at and (lower[at - 1].isalnum() or lower[at - 1] == "_"))
+        )
+    return matches(pattern, text, sorted(starts))
+
+
+def _agree_anchored(value: str) -> None:
+    lower = secret_anchored.lowered(value)
+    plain = len(lower) == len(value) and secret_gate.Needles(lower).plain()
+    for pattern, needles, inside in _ANCHORED:
+        got = [m.span() for m in secret_anchored.anchored(pattern, value, lower, needles, inside)]
+        if plain:
+            want = [m.span() for m in _own_loop(pattern, value, lower, needles, inside)]
+        else:
+            want = [m.span() for m in pattern.finditer(value)]
+        assert got == want, pattern.pattern
+
+
+_ANCHOR_WORDS = [
+    *("PIN: 4821", "pin=0417", "door_pin: 0417", "-u bob -p Xy7#kq9Lm2", "net user bob S3cr3t!x"),
+    *("users:\n  bob: Xy7#kq9Lm2", "headers=x-api-key=abc123def456", "set the password to "),
+    *("login: bob / ", "setPassword(\"Xy7#kq9Lm2\")", "connect(host, \"u\", \"p4ss!\")"),
+    *("code: 1234-5678-9012", "zip -P hunter22 a.zip", "ıt", "ſ", "Ä", "_pin ", "xpin "),
+]  # fmt: skip
+anchor_texts = st.lists(
+    st.one_of(st.sampled_from(_ANCHOR_WORDS + _WORDS), st.text(alphabet=_GLUE, max_size=6)),
+    max_size=14,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(anchor_texts)
+def test_anchored_is_its_own_loop_or_finditer(value: str) -> None:
+    _agree_anchored(value)
+
+
+def test_anchored_is_its_own_loop_on_the_corpus() -> None:
+    items = corpus.secrets() + corpus.risky_negatives() + corpus.prose()
+    raw = [i.text for i in items]
+    for value in raw + ["\n§\n".join(raw[k : k + 25]) for k in range(0, len(raw), 25)]:
+        _agree_anchored(value)
+
+
+def test_anchored_word_starts() -> None:
+    """A needle that opens with a letter counts at a word start only (unless ``inside_words``);
+    one that opens with a mark counts anywhere."""
+    index = secret_gate.Needles("pin xpin _pin -p x-p")
+    assert index.word_starts(("pin",)) == [0]
+    assert index.starts(("pin",)) == [0, 5, 10]
+    assert index.word_starts(("-p", "pin")) == [0, 14, 18]
+    pattern = re.compile(r"(?i:pin)")
+    found = secret_anchored.anchored(pattern, "PIN xPIN", "pin xpin", ("pin",))
+    assert [m.start() for m in found] == [0]
+    assert [
+        m.start() for m in secret_anchored.anchored(pattern, "PIN xPIN", "pin xpin", ("pin",), True)
+    ] == [0, 5]
+    # a dotless i in the text: re matches it case-insensitively with "i"; finditer is used
+    assert [m.start() for m in secret_anchored.anchored(pattern, "pın", "pın", ("pin",))] == [0]
