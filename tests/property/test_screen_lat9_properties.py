@@ -9,6 +9,9 @@ on the corpus.
   a text that reads the same lower-cased, the matches its own needle loop found (a needle that
   opens with a letter or digit only at a word start, unless ``inside_words``); on any other text
   (a case variant ``re`` folds: ``ı``, ``ſ``…), ``finditer``'s, which the needles could miss.
+- ``typosquats.one_apart`` serves both near-twins it replaced, ``typosquats._one_apart`` (with
+  ``letters_or_lookalike``) and ``injection_acts._typosquat`` (with ``no_digit``): the same
+  answers as their 7f8059c copies.
 """
 
 from __future__ import annotations
@@ -26,7 +29,9 @@ from tinyagent_memory.daemon.screen import (
     secret_markup_pairs,
     secret_prose_verbs,
     secret_structural,
+    typosquats,
 )
+from tinyagent_memory.daemon.screen.injection_acts import _typosquat
 from tinyagent_memory.daemon.screen.prefilter import matches
 
 from tests import screen_corpus as corpus
@@ -183,3 +188,71 @@ def test_anchored_word_starts() -> None:
     ] == [0, 5]
     # a dotless i in the text: re matches it case-insensitively with "i"; finditer is used
     assert [m.start() for m in secret_anchored.anchored(pattern, "pın", "pın", ("pin",))] == [0]
+
+
+def _old_one_apart(x: str, y: str) -> bool:
+    """``typosquats._one_apart`` at 7f8059c."""
+    if abs(len(x) - len(y)) == 1:
+        short, long = sorted((x, y), key=len)
+        return any(
+            long[:k] + long[k + 1 :] == short and long[k].isalpha() for k in range(len(long))
+        )
+    if len(x) != len(y):
+        return False
+    diff = [k for k in range(len(x)) if x[k] != y[k]]
+    if len(diff) == 1:
+        a, b = x[diff[0]], y[diff[0]]
+        return (a.isalpha() and b.isalpha()) or (a, b) in typosquats._LOOKALIKE
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and x[diff[0]] == y[diff[1]]
+        and x[diff[1]] == y[diff[0]]
+    )
+
+
+def _old_typosquat(x: str, y: str) -> bool:
+    """``injection_acts._typosquat`` at 7f8059c."""
+    if x == y or min(len(x), len(y)) < 5:
+        return False
+    if abs(len(x) - len(y)) == 1:
+        short, long = sorted((x, y), key=len)
+        return any(
+            long[:k] + long[k + 1 :] == short and long[k].isalpha() for k in range(len(long))
+        )
+    if len(x) != len(y):
+        return False
+    diff = [k for k in range(len(x)) if x[k] != y[k]]
+    if len(diff) == 1:
+        return not (x[diff[0]].isdigit() or y[diff[0]].isdigit())
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and x[diff[0]] == y[diff[1]]
+        and x[diff[1]] == y[diff[0]]
+    )
+
+
+_NAME = "reqstu15l0o3e-_.2"
+names = st.text(alphabet=_NAME, min_size=3, max_size=9)
+
+
+@settings(max_examples=800, deadline=None)
+@given(names, st.sampled_from(["requests", "pyyaml", "numpy", "lodash", "psycopg2", ""]), names)
+def test_one_apart_serves_both_twins(base: str, popular: str, other: str) -> None:
+    for x, y in ((base, other), (popular, other), (other, popular), (base, base + "s")):
+        for a, b in ((x, y), (y, x)):
+            assert typosquats.one_apart(a, b, typosquats.letters_or_lookalike) == _old_one_apart(
+                a, b
+            )
+            assert _typosquat(a, b) == _old_typosquat(a, b)
+
+
+def test_one_apart_differs_only_in_the_changed_character() -> None:
+    """A digit or a mark for a letter: an install name wants letters (or a look-alike digit),
+    a rename takes any change but a digit."""
+    assert typosquats.one_apart("pyyam1", "pyyaml", typosquats.letters_or_lookalike)
+    assert not typosquats.one_apart("pyyam1", "pyyaml", typosquats.no_digit)
+    assert typosquats.one_apart("request-", "requests", typosquats.no_digit)
+    assert not typosquats.one_apart("request-", "requests", typosquats.letters_or_lookalike)
+    assert typosquats.typosquat_of("reqeusts") == "requests"
