@@ -17,6 +17,7 @@ on the corpus.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -35,18 +36,31 @@ from tinyagent_memory.daemon.screen.injection_acts import _typosquat
 from tinyagent_memory.daemon.screen.prefilter import matches
 
 from tests import screen_corpus as corpus
+from tests.property.test_screen_lat8_properties import _GLUE
 
 # pyright: reportPrivateUsage=false
 
-_GLUE = "abcdeiknoprstuwxyzAKPSU019٣ \n\t_.-:=/|'\"?()@#$!éñłжı\u0130\u017f\u212a中§"
 _WORDS = [
     *("password", "PASSWORD", "pw", "pwd", "hasło", "token", "login", "net  user ", "sk_"),
     *("secret ", "key=", "Bearer ", "-----BEGIN ", "://u:p@h", "seed phrase ", "PIN ", "ſecret"),
     *("deadbeef" * 8, "AKIAABCDEFGHIJ012345", "ıt's", "KEY", "passcode ", "--password ", "::"),
 ]  # fmt: skip
-texts = st.lists(
-    st.one_of(st.sampled_from(_WORDS), st.text(alphabet=_GLUE, max_size=6)), max_size=18
-).map("".join)
+
+
+def _texts(words: list[str], most: int) -> st.SearchStrategy[str]:
+    """Up to ``most`` parts joined: words, or short runs of lat8's odd characters (``_GLUE``:
+    other scripts, ``ı``, ``İ``, ``ſ``, the Kelvin sign)."""
+    part = st.one_of(st.sampled_from(words), st.text(alphabet=_GLUE, max_size=6))
+    return st.lists(part, max_size=most).map("".join)
+
+
+@cache
+def _corpus_texts() -> list[str]:
+    """The credential corpus entries, risky negatives and prose, alone and 25 to a memory."""
+    items = corpus.secrets() + corpus.risky_negatives() + corpus.prose()
+    raw = [i.text for i in items]
+    return raw + ["\n§\n".join(raw[k : k + 25]) for k in range(0, len(raw), 25)]
+
 
 _NEEDLE_SETS = sorted(
     {gated.needles for _, gated in secret_structural._STRUCTURAL if gated.needles is not None}
@@ -69,15 +83,13 @@ def _agree_starts(value: str) -> None:
 
 
 @settings(max_examples=400, deadline=None)
-@given(texts)
+@given(_texts(_WORDS, 18))
 def test_needle_starts_are_every_occurrence(value: str) -> None:
     _agree_starts(value)
 
 
 def test_needle_starts_are_every_occurrence_on_the_corpus() -> None:
-    items = corpus.secrets() + corpus.risky_negatives() + corpus.prose()
-    raw = [i.text for i in items]
-    for value in raw + ["\n§\n".join(raw[k : k + 25]) for k in range(0, len(raw), 25)]:
+    for value in _corpus_texts():
         _agree_starts(value)
 
 
@@ -154,22 +166,16 @@ _ANCHOR_WORDS = [
     *("login: bob / ", "setPassword(\"Xy7#kq9Lm2\")", "connect(host, \"u\", \"p4ss!\")"),
     *("code: 1234-5678-9012", "zip -P hunter22 a.zip", "ıt", "ſ", "Ä", "_pin ", "xpin "),
 ]  # fmt: skip
-anchor_texts = st.lists(
-    st.one_of(st.sampled_from(_ANCHOR_WORDS + _WORDS), st.text(alphabet=_GLUE, max_size=6)),
-    max_size=14,
-).map("".join)
 
 
 @settings(max_examples=400, deadline=None)
-@given(anchor_texts)
+@given(_texts(_ANCHOR_WORDS + _WORDS, 14))
 def test_anchored_is_its_own_loop_or_finditer(value: str) -> None:
     _agree_anchored(value)
 
 
 def test_anchored_is_its_own_loop_on_the_corpus() -> None:
-    items = corpus.secrets() + corpus.risky_negatives() + corpus.prose()
-    raw = [i.text for i in items]
-    for value in raw + ["\n§\n".join(raw[k : k + 25]) for k in range(0, len(raw), 25)]:
+    for value in _corpus_texts():
         _agree_anchored(value)
 
 
