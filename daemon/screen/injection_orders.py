@@ -49,7 +49,7 @@ from .lexicon_en import (
     ROLE,
     TOOL,
 )
-from .positions import Words, head_word
+from .positions import SHORT, Words, head_word
 from .structure import Hit
 from .typosquats import typosquat_install
 
@@ -360,6 +360,13 @@ _PLAN: Final = tuple((_with_heads(needles), check) for needles, check in _CHECKS
 def _lines_with(text: str, needles: _Needles, starts: list[int], words: Words | None) -> set[int]:
     """The lines holding one of ``needles``; a needle opening with a letter is looked for only
     if some word of the text begins with its leading word (``words``, a binary search)."""
+    if words is not None and len(text) <= SHORT:  # a needle not in the text: on no line
+        present = tuple(
+            needle
+            for needle, head in needles
+            if needle in text and (not head or words.starts_a_word(head))
+        )
+        return lines_with(text, present, starts)
     present = tuple(
         needle for needle, head in needles if words is None or not head or words.starts_a_word(head)
     )

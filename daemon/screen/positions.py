@@ -20,6 +20,10 @@ from .prefilter import Occurrences
 
 _WORD: Final = re.compile(r"[^\W_]+")
 
+SHORT: Final = 400
+"""Up to this many characters, a substring test that rules a needle out costs less than asking
+an index (``Occurrences``, ``Words``) about it: a text of one entry, not a whole memory."""
+
 
 def head_word(needle: str) -> str:
     """The leading word of a needle (``"don't"`` -> ``"don"``)."""
@@ -202,7 +206,11 @@ class RulePlans:
                         at[k].update(found)
                     else:
                         at[k] = set(found)
+        text = words.text
+        short = len(text) <= SHORT  # a substring test first: most needles occur nowhere
         for needle, ks in self._other:
+            if short and needle not in text:
+                continue
             found = occurrences.every(needle)
             if found:
                 for k in ks:

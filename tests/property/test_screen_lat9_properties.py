@@ -12,16 +12,27 @@ on the corpus.
 - ``typosquats.one_apart`` serves both near-twins it replaced, ``typosquats._one_apart`` (with
   ``letters_or_lookalike``) and ``injection_acts._typosquat`` (with ``no_digit``): the same
   answers as their 7f8059c copies.
+- ``positions.SHORT``: on a text of one entry (up to 400 characters) a needle the text does not
+  hold is ruled out by a substring test before any index is asked about it
+  (``positions.RulePlans.starts``, ``concept_search.find``, ``injection_orders._lines_with``):
+  the same starts, spans and hits as the index-only path every longer text takes.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.screen import (
+    concept_search,
+    injection_orders,
+    injection_rules,
+    positions,
+    prefilter,
     secret_anchored,
     secret_call_args,
     secret_cli_pairs,
@@ -32,11 +43,12 @@ from tinyagent_memory.daemon.screen import (
     secret_structural,
     typosquats,
 )
+from tinyagent_memory.daemon.screen import text as text_views
 from tinyagent_memory.daemon.screen.injection_acts import _typosquat
 from tinyagent_memory.daemon.screen.prefilter import matches
 
 from tests import screen_corpus as corpus
-from tests.property.test_screen_lat8_properties import _GLUE
+from tests.property.test_screen_lat8_properties import _ACT_WORDS, _GLUE
 
 # pyright: reportPrivateUsage=false
 
@@ -262,3 +274,49 @@ def test_one_apart_differs_only_in_the_changed_character() -> None:
     assert typosquats.one_apart("request-", "requests", typosquats.no_digit)
     assert not typosquats.one_apart("request-", "requests", typosquats.letters_or_lookalike)
     assert typosquats.typosquat_of("reqeusts") == "requests"
+
+
+@contextmanager
+def _long_path() -> Iterator[None]:
+    """Every text read as a long one (no substring test first), as at 7f8059c."""
+    modules = (positions, concept_search, injection_orders)
+    saved = [m.SHORT for m in modules]
+    for m in modules:
+        setattr(m, "SHORT", -1)  # noqa: B010 - a Final constant, set for the comparison only
+    try:
+        yield
+    finally:
+        for m, value in zip(modules, saved, strict=True):
+            setattr(m, "SHORT", value)  # noqa: B010
+
+
+def _short_reads(value: str) -> list[object]:
+    words = positions.Words(value)
+    occurrences = prefilter.Occurrences(value)
+    plans = [injection_rules.english_plans(), *injection_rules.i18n_plans().values()]
+    out: list[object] = [p.starts(words, occurrences) for p in plans]
+    out += [concept_search.find(name, value, words) for name in concept_search.compiled()]
+    out.append(list(injection_orders.score_text(value, None, positions.Words(value))))
+    return out
+
+
+def _agree_short(value: str) -> None:
+    assert len(value) <= positions.SHORT
+    fast = _short_reads(value)
+    with _long_path():
+        assert _short_reads(value) == fast
+
+
+@settings(max_examples=300, deadline=None)
+@given(_texts(_ACT_WORDS + _WORDS, 14).map(str.lower).filter(lambda v: len(v) <= 400))
+def test_a_short_text_reads_as_a_long_one(value: str) -> None:
+    _agree_short(value)
+
+
+def test_a_short_text_reads_as_a_long_one_on_the_corpus() -> None:
+    items = corpus.injections() + corpus.risky_negatives() + corpus.prose()
+    folded = [text_views.folded(i.text).text for i in items]
+    short = [v for v in folded if len(v) <= positions.SHORT]
+    assert len(short) >= 1_000
+    for value in short:
+        _agree_short(value)
