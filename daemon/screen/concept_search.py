@@ -13,7 +13,6 @@ from typing import NamedTuple
 from . import concepts as c
 from .alternatives import Dispatch, branches, dispatched, loosened
 from .positions import (
-    SHORT,
     Bounded,
     Words,
     add_word_starts,
@@ -21,7 +20,7 @@ from .positions import (
     head_word,
     word_bounded,
 )
-from .prefilter import needles
+from .prefilter import SHORT, needles
 
 Spans = list[tuple[int, int]]
 

@@ -49,7 +49,8 @@ from .lexicon_en import (
     ROLE,
     TOOL,
 )
-from .positions import SHORT, Words, head_word
+from .positions import Words, head_word
+from .prefilter import SHORT
 from .structure import Hit
 from .typosquats import typosquat_install
 

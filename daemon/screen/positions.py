@@ -16,13 +16,9 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from .alternatives import Branch, branches
-from .prefilter import Occurrences
+from .prefilter import SHORT, Occurrences
 
 _WORD: Final = re.compile(r"[^\W_]+")
-
-SHORT: Final = 400
-"""Up to this many characters, a substring test that rules a needle out costs less than asking
-an index (``Occurrences``, ``Words``) about it: a text of one entry, not a whole memory."""
 
 
 def head_word(needle: str) -> str:

@@ -12,9 +12,10 @@ on the corpus.
 - ``typosquats.one_apart`` serves both near-twins it replaced, ``typosquats._one_apart`` (with
   ``letters_or_lookalike``) and ``injection_acts._typosquat`` (with ``no_digit``): the same
   answers as their 7f8059c copies.
-- ``positions.SHORT``: on a text of one entry (up to 400 characters) a needle the text does not
+- ``prefilter.SHORT``: on a text of one entry (up to 400 characters) a needle the text does not
   hold is ruled out by a substring test before any index is asked about it
-  (``positions.RulePlans.starts``, ``concept_search.find``, ``injection_orders._lines_with``):
+  (``prefilter.Occurrences.starts``, ``positions.RulePlans.starts``, ``concept_search.find``,
+  ``injection_orders._lines_with``):
   the same starts, spans and hits as the index-only path every longer text takes.
 """
 
@@ -41,6 +42,7 @@ from tinyagent_memory.daemon.screen import (
     secret_markup_pairs,
     secret_prose_verbs,
     secret_structural,
+    secret_vendors,
     typosquats,
 )
 from tinyagent_memory.daemon.screen import text as text_views
@@ -279,7 +281,7 @@ def test_one_apart_differs_only_in_the_changed_character() -> None:
 @contextmanager
 def _long_path() -> Iterator[None]:
     """Every text read as a long one (no substring test first), as at 7f8059c."""
-    modules = (positions, concept_search, injection_orders)
+    modules = (prefilter, positions, concept_search, injection_orders)
     saved = [m.SHORT for m in modules]
     for m in modules:
         setattr(m, "SHORT", -1)  # noqa: B010 - a Final constant, set for the comparison only
@@ -297,13 +299,17 @@ def _short_reads(value: str) -> list[object]:
     out: list[object] = [p.starts(words, occurrences) for p in plans]
     out += [concept_search.find(name, value, words) for name in concept_search.compiled()]
     out.append(list(injection_orders.score_text(value, None, positions.Words(value))))
+    occurrences = prefilter.Occurrences(value)
+    out += [occurrences.starts(rule[3]) for rule in injection_rules.english_rules()]
+    out += [occurrences.starts(rule[2]) for rule in secret_vendors._VENDOR]
     return out
 
 
 def _agree_short(value: str) -> None:
-    assert len(value) <= positions.SHORT
+    assert len(value) <= prefilter.SHORT
     fast = _short_reads(value)
     with _long_path():
+        assert not prefilter.Occurrences(value)._short
         assert _short_reads(value) == fast
 
 
@@ -316,7 +322,7 @@ def test_a_short_text_reads_as_a_long_one(value: str) -> None:
 def test_a_short_text_reads_as_a_long_one_on_the_corpus() -> None:
     items = corpus.injections() + corpus.risky_negatives() + corpus.prose()
     folded = [text_views.folded(i.text).text for i in items]
-    short = [v for v in folded if len(v) <= positions.SHORT]
+    short = [v for v in folded if len(v) <= prefilter.SHORT]
     assert len(short) >= 1_000
     for value in short:
         _agree_short(value)
