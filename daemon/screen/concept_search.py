@@ -12,8 +12,15 @@ from typing import NamedTuple
 
 from . import concepts as c
 from .alternatives import Dispatch, branches, dispatched, loosened
-from .positions import Bounded, Words, add_word_starts, bounded_needles, head_word, word_bounded
-from .prefilter import needles
+from .positions import (
+    Bounded,
+    Words,
+    add_word_starts,
+    bounded_needles,
+    head_word,
+    word_bounded,
+)
+from .prefilter import SHORT, needles
 
 Spans = list[tuple[int, int]]
 
@@ -121,11 +128,12 @@ def find(name: str, text: str, words: Words | None = None) -> Spans:
         return [(m.start(), m.end()) for m in compiled()[name].finditer(text)]
     words = words or Words(text)
     chars = words.chars
+    short = len(text) <= SHORT  # one entry: a substring test rules a needle out for less
     at: set[int] = set()
     add_word_starts(plan.bounded, words, at)
     for needle, head in plan.other[0] if words.ascii else plan.other[0] + plan.other[1]:
-        if needle[0] not in chars:
-            continue
+        if needle[0] not in chars or (short and needle not in text):
+            continue  # (a needle the text does not hold starts no position either way)
         if head and not words.starts_a_word(head):
             fix = [n for n, h in plan.fixups.get(needle, ()) if words.passes(n, h)]
             i = text.find(needle) if fix else -1

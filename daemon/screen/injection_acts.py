@@ -23,6 +23,7 @@ from .concept_search import compiled
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
 from .prefilter import LazyFoldGated
 from .structure import Hit, negated
+from .typosquats import no_digit, one_apart
 
 _TRUSTED: Final = re.compile(a.TRUSTED_HOST)
 _SERVICE_WORD: Final = re.compile(a.SERVICE_WORD)
@@ -120,25 +121,11 @@ def _near(first: re.Match[str] | None, other: re.Pattern[str] | First, line: str
 
 def _typosquat(x: str, y: str) -> bool:
     """Two names one letter apart (``requestz`` or ``requestss`` for ``requests``) or with two
-    letters swapped; a version digit (``psycopg2``), a short name or a rename is not one."""
+    letters swapped; a version digit (``psycopg2``), a short name or a rename is not one
+    (``typosquats.one_apart``: any change but a digit, where an install name wants letters)."""
     if x == y or min(len(x), len(y)) < 5:
         return False
-    if abs(len(x) - len(y)) == 1:  # one letter added or dropped (``numpyy``), not a version digit
-        short, long = sorted((x, y), key=len)
-        return any(
-            long[:k] + long[k + 1 :] == short and long[k].isalpha() for k in range(len(long))
-        )
-    if len(x) != len(y):
-        return False
-    diff = [k for k in range(len(x)) if x[k] != y[k]]
-    if len(diff) == 1:
-        return not (x[diff[0]].isdigit() or y[diff[0]].isdigit())
-    return (
-        len(diff) == 2
-        and diff[1] == diff[0] + 1
-        and x[diff[0]] == y[diff[1]]
-        and x[diff[1]] == y[diff[0]]
-    )
+    return one_apart(x, y, no_digit)
 
 
 def _has(line: str, needles: tuple[str, ...]) -> bool:

@@ -15,6 +15,9 @@ user's preferences and workflow rules, it may not direct the agent to
 - install a package named one letter away from a popular one (``reqeusts``, ``pyyam1``);
 - reveal its start-up instructions; or take a system role from a table cell or a heading.
 
+The misreport check lives in ``injection_orders_misreports.py``, the reading of where an order
+stands in its sentence (affirmed, opening a clause) in ``injection_orders_clauses.py``.
+
 Each check runs only on the lines holding one of its needles (plain substrings found once over
 the whole text); negated or described lines are set aside by the judgements
 (``injection_judgements.filtered``) as for every act.
@@ -30,8 +33,13 @@ from typing import Final
 from . import concepts_orders as o
 from .concepts_acts import ASK_USER_FOR, DURABLE, OWN_STORE, SERVICE_WORD, TRUSTED_HOST
 from .injection_acts import lines_with
+from .injection_orders_clauses import FRAME as _FRAME
+from .injection_orders_clauses import WINDOW as _WINDOW
+from .injection_orders_clauses import affirmed as _affirmed
+from .injection_orders_clauses import order as _order
+from .injection_orders_clauses import sentence as _sentence
+from .injection_orders_misreports import misreported
 from .lexicon_en import (
-    CONCEAL,
     EXFILTRATION,
     EXTRACTION,
     OVERRIDE,
@@ -42,7 +50,8 @@ from .lexicon_en import (
     TOOL,
 )
 from .positions import Words, head_word
-from .structure import Hit, negated
+from .prefilter import SHORT
+from .structure import Hit
 from .typosquats import typosquat_install
 
 _PUT: Final = re.compile(o.PUT_VERB)
@@ -64,10 +73,6 @@ _PRIOR_VOID: Final = re.compile(o.PRIOR_VOID)
 _COMMIT_LABEL: Final = re.compile(o.COMMIT_LABEL)
 _DOCUMENT_OF: Final = re.compile(o.DOCUMENT_OF)
 _ADDRESSED: Final = re.compile(o.ADDRESSED)
-_FALSE_REPORT: Final = re.compile(o.FALSE_REPORT)
-_RELABEL: Final = re.compile(o.RELABEL)
-_KEEP_FROM: Final = re.compile(o.KEEP_FROM)
-_DONE_ACT: Final = re.compile(o.DONE_ACT)
 _SELF: Final = re.compile(o.SELF)
 _AGENT_FILES: Final = re.compile(o.AGENT_FILES)
 _SURVIVE: Final = re.compile(o.SURVIVE)
@@ -87,55 +92,24 @@ _TRUSTED: Final = re.compile(TRUSTED_HOST)
 _SERVICE: Final = re.compile(SERVICE_WORD)
 _STARTUP: Final = re.compile(o.STARTUP_PROMPT)
 _EXTRACT: Final = re.compile(o.EXTRACT_VERB)
-_KEPT_OUT: Final = re.compile(o.KEPT_OUT)
-_COVER: Final = re.compile(o.COVER_ANSWER)
 _SEED: Final = re.compile(o.SEED_THING)
 _IMAGE: Final = re.compile(o.FOREIGN_IMAGE)
 _SWAPPED_TOOL: Final = re.compile(o.SWAPPED_TOOL)
 _WHEN_YOU_MAKE: Final = re.compile(o.WHEN_YOU_MAKE)
 _PHISH: Final = re.compile(o.PHISH_PERSONA)
 _ASK_FOR: Final = re.compile(ASK_USER_FOR)
-_REPORTED: Final = re.compile(
-    r"\b(?:asked|told|instructed|urged|tricked|wanted)\s+(?:[\w-]+\s+){0,4}?to\s+(?:\w+\s+)?$"
-)
-"""A request reported (``an email asked the assistant to send …``), not made."""
 _ROLE_CELL: Final = re.compile(o.ROLE_CELL)
-_FRAME: Final = re.compile(o.FRAME)
-_PASSIVE_RELABEL: Final = re.compile(o.PASSIVE_RELABEL)
-_REWRITE: Final = re.compile(o.REWRITE_RECORD)
-_FALSIFY: Final = re.compile(o.FALSIFY)
 _OUTRANK: Final = re.compile(o.OUTRANK)
 _PASSIVE_OFF: Final = re.compile(o.PASSIVE_OFF)
-_ORDER_START: Final = re.compile(
-    r"(?:^|[.;:!?,]\s+|[;:!?,]|\b(?:please|kindly|just|also|then|and|now|to|\w+ly)\s+|\)\s*"
-    r"|\byou\s+(?:must|should|will|need\s+to|have\s+to|can)\s+)[\W_]*$"
-)
-"""Right before a verb that opens a sentence or an added order (``…; also run …``)."""
 _IMPERATIVE_OPEN: Final = re.compile(o.IMPERATIVE_OPEN)
 _SENTENCE_START: Final = re.compile(
     r"(?:^|[.;:!?]\s+|[;:]|\b(?:please|kindly|just|also|then|and|now)\s+)[`'\"]?$"
 )
 """Right before a destructive verb that opens a sentence (not an item of a list)."""
-_TELL: Final = re.compile(r"\b(?:tell|say|report|claim|state|confirm|show)\w*\b")
-_WINDOW: Final = 120
 _CLAUSE_NEGATED: Final = re.compile(
     r"\b(?:never|don't|do\s+not|must\s+not|mustn't|no\s+one|nobody)\b[^.;!?]*$"
 )
 """A clause that forbids what a waiver qualifies (``never push to main without review``)."""
-
-
-def _affirmed(line: str, start: int) -> bool:
-    before = line[max(0, start - 48) : start]
-    return not negated(before[-28:]) and not _REPORTED.search(before)
-
-
-def _order(line: str, start: int) -> bool:
-    before = line[max(0, start - 48) : start]
-    return (
-        _ORDER_START.search(before[-24:]) is not None
-        or _FRAME.search(before) is not None
-        or line.startswith(("are ", "is "), start)  # "are to be posted"
-    )
 
 
 def _outside_host(line: str, lo: int, hi: int, named: bool = True) -> bool:
@@ -149,18 +123,6 @@ def _outside_host(line: str, lo: int, hi: int, named: bool = True) -> bool:
         if not named or any(_SERVICE.search(x) for x in labels[:-1]):
             return True
     return False
-
-
-def _sentence(line: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the sentence holding ``line[start:end]``: an act in another sentence
-    (``we send the report to the team; leave it out of the changelog``) is not what is kept."""
-    lo = max(line.rfind(c, 0, start) for c in ".;!?") + 1
-    ends = [k for k in (line.find(c, end) for c in ";!?") if k != -1]
-    ends += [m.start() for m in _SENTENCE_DOT.finditer(line, end)][:1]
-    return lo, min(ends) if ends else len(line)
-
-
-_SENTENCE_DOT: Final = re.compile(r"\.(?:\s|$)")
 
 
 def _exfiltration(line: str) -> Iterator[Hit]:
@@ -242,72 +204,6 @@ def _waived(line: str) -> Iterator[Hit]:
             continue
         yield Hit(POLICY, s, e)
         return
-
-
-def _misreported(line: str) -> Iterator[Hit]:
-    if not _has(line, _FALSE_NEEDLES):
-        return _kept_from(line)
-    return _false_report(line)
-
-
-def _false_report(line: str) -> Iterator[Hit]:
-    for m in _FALSE_REPORT.finditer(line):
-        text = m.group()
-        if text.startswith(("report", "mark", "log", "record", "list", "describe", "show")):
-            strong = True
-        elif " even " in text:
-            strong = _TELL.search(line, 0, m.start()) is not None
-        else:
-            strong = False
-        deceit = strong or _DONE_ACT.search(line) or _RELABEL.search(line)
-        if deceit and _affirmed(line, m.start()):
-            yield Hit(CONCEAL, m.start(), m.end())
-            return
-    yield from _kept_from(line)
-
-
-def _kept_from(line: str) -> Iterator[Hit]:
-    for pattern, needles in ((_REWRITE, ("like",)), (_FALSIFY, _FALSIFY_NEEDLES)):
-        m = pattern.search(line) if _has(line, needles) else None
-        if m and _affirmed(line, m.start()):
-            yield Hit(CONCEAL, m.start(), m.end())
-            return
-    m = _PASSIVE_RELABEL.search(line) if " as " in line else None
-    if m and _DONE_ACT.search(line, *_sentence(line, m.start(), m.end())):
-        yield Hit(CONCEAL, m.start(), m.end())
-        return
-    relabel = _RELABEL.search(line) if " as " in line else None
-    if relabel and _affirmed(line, relabel.start()):
-        act = _DONE_ACT.search(line, max(0, relabel.start() - _WINDOW), relabel.end())
-        if act is not None:
-            yield Hit(CONCEAL, relabel.start(), relabel.end())
-            return
-    for pattern in (_KEEP_FROM, _KEPT_OUT) if _has(line, _KEEP_NEEDLES) else ():
-        for m in pattern.finditer(line):
-            lo, hi = _sentence(line, m.start(), m.end())
-            if _PRIVATE.search(m.group()):
-                continue  # "mask secrets in logs": the user's data protected, no act hidden
-            if _DONE_ACT.search(line, lo, hi) and _affirmed(line, m.start()):
-                yield Hit(CONCEAL, m.start(), m.end())
-                return
-    m = _COVER.search(line) if "if " in line else None
-    if m:
-        yield Hit(CONCEAL, m.start(), m.end())
-
-
-_FALSE_NEEDLES: Final = (
-    "fail", "broken", " red ", "even ", " like", "so ", "actually",
-)  # fmt: skip
-_FALSIFY_NEEDLES: Final = ("backdat", "falsif", "forge", "forgi", "fabricat")
-_KEEP_NEEDLES: Final = (
-    "hears", "learns", "finds out",
-    "quiet", "never let", "make sure", "hide", "mask", "conceal", "disguise", "cover up", "scrub",
-    "strip", "remove any", "out of", "don't", "do not", "never",
-)  # fmt: skip
-
-
-def _has(line: str, needles: tuple[str, ...]) -> bool:
-    return any(n in line for n in needles)
 
 
 def _propagated(line: str) -> Iterator[Hit]:
@@ -426,7 +322,7 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check], ...]] = (
          "say so", "actually", "out of", "if ", "quiet", "never let", "make sure", "hide", "mask",
          "conceal", "disguise", "cover up", "scrub", "strip", "mention", "don't", "do not",
          "never", "rewrite", "reword", "backdat", "falsif", "forge", "fabricat", "hears", "learns"),
-        _misreported,
+        misreported,
     ),
     (("this ", "these ", "above", "sentence"), _propagated),
     (
@@ -465,6 +361,13 @@ _PLAN: Final = tuple((_with_heads(needles), check) for needles, check in _CHECKS
 def _lines_with(text: str, needles: _Needles, starts: list[int], words: Words | None) -> set[int]:
     """The lines holding one of ``needles``; a needle opening with a letter is looked for only
     if some word of the text begins with its leading word (``words``, a binary search)."""
+    if words is not None and len(text) <= SHORT:  # a needle not in the text: on no line
+        present = tuple(
+            needle
+            for needle, head in needles
+            if needle in text and (not head or words.starts_a_word(head))
+        )
+        return lines_with(text, present, starts)
     present = tuple(
         needle for needle, head in needles if words is None or not head or words.starts_a_word(head)
     )

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from .alternatives import Branch, branches
-from .prefilter import Occurrences
+from .prefilter import SHORT, Occurrences
 
 _WORD: Final = re.compile(r"[^\W_]+")
 
@@ -202,7 +202,11 @@ class RulePlans:
                         at[k].update(found)
                     else:
                         at[k] = set(found)
+        text = words.text
+        short = len(text) <= SHORT  # a substring test first: most needles occur nowhere
         for needle, ks in self._other:
+            if short and needle not in text:
+                continue
             found = occurrences.every(needle)
             if found:
                 for k in ks:

@@ -158,14 +158,20 @@ def matches(pattern: re.Pattern[str], text: str, at: list[int] | None) -> list[r
     return found
 
 
+SHORT: Final = 400
+"""Up to this many characters, a substring test that rules a needle out costs less than asking
+an index (``Occurrences``, ``positions.Words``) about it: a text of one entry, not a memory."""
+
+
 class Occurrences:
     """Where needles occur in one text, each needle looked for once however many rules share
     it: ``starts`` for the rules screening one text, with ``may_match`` folded in."""
 
-    __slots__ = ("_every", "_found", "_text")
+    __slots__ = ("_every", "_found", "_short", "_text")
 
     def __init__(self, text: str) -> None:
         self._text = text
+        self._short = len(text) <= SHORT
         self._found: dict[str, list[int]] = {}
         self._every: dict[str, list[int]] = {}
 
@@ -211,9 +217,11 @@ class Occurrences:
         is false: the rule cannot match)."""
         if needle_set is None:
             return None
-        known = self._found
+        known, text, short = self._found, self._text, self._short
         at: set[int] | None = None
         for n in needle_set:
+            if short and n not in text:
+                continue  # one entry: a substring test rules it out for less
             found = known.get(n)  # inline: most needles of most rules are absent
             if found is None:
                 found = self._of(n)

@@ -91,12 +91,13 @@ class Needles:
     that share it, and each rule's sorted start positions once per text (two prose rules have
     the same needles)."""
 
-    __slots__ = ("_at", "_plain", "_plainly", "_sets", "lower")
+    __slots__ = ("_at", "_plain", "_plainly", "_sets", "_words", "lower")
 
     def __init__(self, lower: str) -> None:
         self.lower = lower
         self._at: dict[str, list[int]] = {}
         self._sets: dict[tuple[str, ...], list[int]] = {}
+        self._words: dict[tuple[str, ...], list[int]] = {}
         self._plain: bool | None = None
         self._plainly: bool | None = None
 
@@ -125,11 +126,57 @@ class Needles:
         """Sorted positions where one of ``needles`` occurs."""
         got = self._sets.get(needles)
         if got is None:
+            lower = self.lower  # most needles of most rules are absent: one C test each first
+            present = [n for n in needles if n in lower]
+            if not present:
+                got = _NOWHERE
+            elif len(present) == 1:
+                got = self.of(present[0])
+            else:
+                at: set[int] = set()
+                for n in present:
+                    at.update(self.of(n))
+                got = sorted(at)
+            self._sets[needles] = got
+        return got
+
+    def word_starts(self, needles: tuple[str, ...]) -> list[int]:
+        """``starts(needles)`` without the positions where a needle that opens with a letter or
+        a digit continues a word (after a letter, a digit or ``_``)."""
+        got = self._words.get(needles)
+        if got is None:
+            lower = self.lower
             at: set[int] = set()
             for n in needles:
-                at.update(self.of(n))
-            got = self._sets[needles] = sorted(at)
+                if n not in lower:
+                    continue
+                if not n[0].isalnum():
+                    at.update(self.of(n))
+                    continue
+                at.update(
+                    k
+                    for k in self.of(n)
+                    if not (k and (lower[k - 1].isalnum() or lower[k - 1] == "_"))
+                )
+            got = self._words[needles] = sorted(at)
         return got
+
+
+def at_needles(
+    pattern: re.Pattern[str],
+    text: str,
+    index: Needles,
+    found: tuple[str, ...] | None,
+    words: bool = False,
+) -> list[re.Match[str]]:
+    """``pattern.finditer(text)`` tried only from the positions of the needles ``found`` in
+    ``index`` (its lower-cased text; ``words``: only where they start a word, ``word_starts``)
+    when that text reads the same (``Needles.plain``, same length); else, or with no needles,
+    over the whole text. The matches are ``finditer``'s when every match starts with one of the
+    needles (at a word start, with ``words``)."""
+    if found is None or len(index.lower) != len(text) or not index.plain():
+        return list(pattern.finditer(text))
+    return matches(pattern, text, index.word_starts(found) if words else index.starts(found))
 
 
 _CASE_VARIANT_CHARS: Final = "".join(
@@ -141,6 +188,10 @@ case is another one (``ı`` and ``i``, ``ſ`` and ``s``, ``ς`` and ``σ``, Cyri
 their old forms). In a text without them every case-insensitive match of lower-case literals
 shows in the lower-cased text as those literals (``İ`` lower-cases to two characters: a text
 whose length lower-casing changes is never read so)."""
+
+
+_NOWHERE: Final[list[int]] = []
+"""No occurrence (shared: never changed)."""
 
 
 def _occurrences(text: str, needle: str) -> list[int]:
@@ -371,9 +422,4 @@ class FromNeedles:
         cut = self._tail
         if cut is not None and cut.search(text) is None:
             return []
-        found = self._needles
-        if found is None:
-            return list(self.pattern.finditer(text))
-        if len(index.lower) != len(text) or not index.plain():
-            return list(self.pattern.finditer(text))
-        return matches(self.pattern, text, index.starts(found))
+        return at_needles(self.pattern, text, index, self._needles)

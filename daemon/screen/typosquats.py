@@ -5,6 +5,7 @@ them (``package_names.POPULAR``)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from .package_names import POPULAR
@@ -26,9 +27,11 @@ _LOOKALIKE: Final = frozenset(
 )
 
 
-def _one_apart(x: str, y: str) -> bool:
-    """One letter added, dropped, changed (or a look-alike digit) or two letters swapped; a
-    version digit added or dropped is no typosquat."""
+def one_apart(x: str, y: str, changed: Callable[[str, str], bool]) -> bool:
+    """One letter added or dropped (a version digit added or dropped is no typosquat), one
+    character changed where ``changed(x's, y's)`` allows it, or two neighbours swapped. The
+    callers differ only in ``changed``: ``letters_or_lookalike`` here, ``no_digit`` for a
+    rename (``injection_acts``)."""
     if abs(len(x) - len(y)) == 1:
         short, long = sorted((x, y), key=len)
         return any(
@@ -38,8 +41,7 @@ def _one_apart(x: str, y: str) -> bool:
         return False
     diff = [k for k in range(len(x)) if x[k] != y[k]]
     if len(diff) == 1:
-        a, b = x[diff[0]], y[diff[0]]
-        return (a.isalpha() and b.isalpha()) or (a, b) in _LOOKALIKE
+        return changed(x[diff[0]], y[diff[0]])
     return (
         len(diff) == 2
         and diff[1] == diff[0] + 1
@@ -48,11 +50,28 @@ def _one_apart(x: str, y: str) -> bool:
     )
 
 
+def letters_or_lookalike(a: str, b: str) -> bool:
+    """A letter changed for a letter, or for a look-alike digit (``pyyam1``): an install name."""
+    return (a.isalpha() and b.isalpha()) or (a, b) in _LOOKALIKE
+
+
+def no_digit(a: str, b: str) -> bool:
+    """Any change but one to or from a digit (``psycopg2`` is a version, ``requests-`` is not)."""
+    return not (a.isdigit() or b.isdigit())
+
+
 def typosquat_of(name: str) -> str | None:
     """The popular package ``name`` imitates, if it is one letter away from one."""
     if name in POPULAR or len(name) < 5:
         return None
-    return next((p for p in POPULAR if abs(len(p) - len(name)) <= 1 and _one_apart(name, p)), None)
+    return next(
+        (
+            p
+            for p in POPULAR
+            if abs(len(p) - len(name)) <= 1 and one_apart(name, p, letters_or_lookalike)
+        ),
+        None,
+    )
 
 
 def typosquat_install(line: str) -> tuple[int, int] | None:

@@ -332,12 +332,17 @@ def compaction_of(conn: sqlite3.Connection, summary_id: int) -> CompactionInfo |
 # --------------------------------------------------------------------------- search
 
 
+_MARK = "SELECT indexed_upto FROM history_index WHERE id = 1"
+"""The mark: the id up to which the index holds every row (migration 9)."""
+
+
+def _mark(conn: sqlite3.Connection) -> int:
+    return int(conn.execute(_MARK).fetchone()[0])
+
+
 def index_behind(conn: sqlite3.Connection) -> bool:
     """Rows were stored since the index last caught up."""
-    row = conn.execute(
-        "SELECT (SELECT COALESCE(MAX(id), 0) FROM messages)"
-        " > (SELECT indexed_upto FROM history_index WHERE id = 1)"
-    ).fetchone()
+    row = conn.execute(f"SELECT (SELECT COALESCE(MAX(id), 0) FROM messages) > ({_MARK})").fetchone()
     return bool(row[0])
 
 
@@ -350,6 +355,13 @@ _INDEX_RANGE = f"""
 INSERT INTO history_fts (rowid, content, tools)
     SELECT m.id, m.content, {HISTORY_TOOLS_TEXT.format(row="m")} FROM messages AS m
     WHERE m.id > ? AND m.id <= ? ORDER BY m.id"""
+
+
+def _index_to(conn: sqlite3.Connection, mark: int, upto: int) -> None:
+    """Index the rows above ``mark`` up to ``upto`` and move the mark there."""
+    conn.execute(_INDEX_RANGE, (mark, upto))
+    conn.execute("UPDATE history_index SET indexed_upto = ? WHERE id = 1", (upto,))
+
 
 BACKLOG_ROWS = 2_000
 """Rows appends may leave above the mark (migration 13): at most what the first search after a
@@ -364,12 +376,11 @@ def index_backlog(conn: Conn, last_id: int) -> bool:
     this SQLite index."""
     if not isinstance(conn, sqlite3.Connection):
         return False
-    mark = int(conn.execute("SELECT indexed_upto FROM history_index WHERE id = 1").fetchone()[0])
+    mark = _mark(conn)
     upto = last_id - BACKLOG_ROWS  # ids only grow, one by one: the rows above the mark
     if upto <= mark:
         return False
-    conn.execute(_INDEX_RANGE, (mark, upto))
-    conn.execute("UPDATE history_index SET indexed_upto = ? WHERE id = 1", (upto,))
+    _index_to(conn, mark, upto)
     return True
 
 
@@ -381,7 +392,7 @@ def index_some(conn: Conn, rows: int, budget: float) -> bool:
     if not isinstance(conn, sqlite3.Connection):
         return False
     deadline = time.perf_counter() + budget
-    mark = int(conn.execute("SELECT indexed_upto FROM history_index WHERE id = 1").fetchone()[0])
+    mark = _mark(conn)
     while True:
         top = conn.execute(
             "SELECT MAX(id) FROM (SELECT id FROM messages WHERE id > ? ORDER BY id LIMIT ?)",
@@ -389,8 +400,7 @@ def index_some(conn: Conn, rows: int, budget: float) -> bool:
         ).fetchone()[0]
         if top is None:
             return False
-        conn.execute(_INDEX_RANGE, (mark, top))
-        conn.execute("UPDATE history_index SET indexed_upto = ? WHERE id = 1", (top,))
+        _index_to(conn, mark, int(top))
         mark = int(top)
         if time.perf_counter() >= deadline:
             return index_behind(conn)

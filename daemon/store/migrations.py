@@ -331,9 +331,10 @@ UPDATE history_index SET indexed_upto = (SELECT COALESCE(MAX(id), 0) FROM messag
 
 def m0009_history_index_in_step(conn: sqlite3.Connection) -> None:
     # The index is kept in step by the transaction that stores a row, not caught up by the next
-    # search: ``message/append`` runs ``INDEX_PENDING`` in its own transaction (one INSERT ...
-    # SELECT for the call's rows and the mark moved: ``store.history.index_appended``), and a
-    # summary row (compaction) indexes itself by this trigger. Both index "every row above the
+    # search: ``message/append`` ran ``INDEX_PENDING`` in its own transaction (one INSERT ...
+    # SELECT for the call's rows and the mark moved: ``store.history.index_appended``, removed
+    # by migration 13, whose appends leave that to idle indexing), and a summary row
+    # (compaction) indexes itself by this trigger. Both index "every row above the
     # mark", so they stay correct whatever else stored rows before them (an older daemon, a
     # backlog): the rows above the mark are exactly the unindexed ones, as in migration 7.
     # A per-row trigger for every row was the slowest way of writing measured; one statement per

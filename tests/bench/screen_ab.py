@@ -8,7 +8,9 @@ tree, and ``screen_b``, this one: the package imports only itself) and each full
 memory of ``bench_screen.py`` is screened by one and then the other, ``ROUNDS`` times, so both
 meet the same load on a shared machine. Their findings must be equal; the CPU times are printed
 with the ratio of the minima and the median of the per-round ratios (the figure to trust when
-the load swings).
+the load swings). Then every corpus entry of ``bench_screen.py``'s one-entry figure is screened
+alone (``screen_line``) by one and then the other, ``ROUNDS`` times (at most 5): the p50 over
+the entries of each entry's fastest CPU time, and the median per-round ratio of the totals.
 """
 
 from __future__ import annotations
@@ -70,7 +72,43 @@ def main(argv: list[str]) -> int:
                 f" median {statistics.median(times_b) * 1e3:5.2f} | B/A of minima"
                 f" {min(times_b) / min(times_a):.3f}, median ratio {statistics.median(ratios):.3f}"
             )
+        _entries(a, b, min(rounds, 5))
     return 0
+
+
+def _entries(a: ModuleType, b: ModuleType, rounds: int) -> None:
+    """One entry at a time, as ``bench_screen.py``'s p50 (paired, same load for both)."""
+    items = corpus.secrets() + corpus.injections() + corpus.risky_negatives() + corpus.prose()
+    entries = [i.text for i in items]
+    for entry in entries:
+        found_a = repr(a.screen_line(entry)).replace("screen_a", "screen")
+        if found_a != repr(b.screen_line(entry)).replace("screen_b", "screen"):
+            print(f"one entry: the findings differ for {entry[:80]!r}")
+            return
+    best_a = [float("inf")] * len(entries)
+    best_b = [float("inf")] * len(entries)
+    ratios: list[float] = []
+    clock = time.process_time
+    for _ in range(rounds):
+        total_a = total_b = 0.0
+        for k, entry in enumerate(entries):
+            t = clock()
+            a.screen_line(entry)
+            spent_a = clock() - t
+            t = clock()
+            b.screen_line(entry)
+            spent_b = clock() - t
+            best_a[k] = min(best_a[k], spent_a)
+            best_b[k] = min(best_b[k], spent_b)
+            total_a += spent_a
+            total_b += spent_b
+        ratios.append(total_b / total_a)
+    p50_a, p50_b = statistics.median(best_a), statistics.median(best_b)
+    print(
+        f"one entry ({len(entries)} entries, CPU, fastest of {rounds} each): A p50"
+        f" {p50_a * 1e3:.3f} ms | B p50 {p50_b * 1e3:.3f} ms | B/A of p50 {p50_b / p50_a:.3f},"
+        f" median ratio of round totals {statistics.median(ratios):.3f}"
+    )
 
 
 if __name__ == "__main__":
