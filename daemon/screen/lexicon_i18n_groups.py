@@ -7,11 +7,12 @@ Albanian, Macedonian, Belarusian).
 A language gives regex fragments for its word groups; a rule wants two or three groups in one
 sentence, in either order (verb-final languages put the verb last):
 
-- override: "ignore/forget" and "the previous/system instructions";
+- override: "ignore/forget/don't follow" and "the previous/above/system instructions";
 - policy: "switch off/disable" (affirmative only) and "the safety checks/filters";
 - exfiltration: "send/upload" and a URL (the exfiltration check then wants a secret in the line);
 - extraction: "show/print/write out" or "word for word" and "the system prompt/instructions";
-- persona: "from now on" or "pretend" and "without limits/rules";
+- persona: "from now on", "you (are)" and "without limits/rules" (a tool used "without
+  limits from now on" is no persona), or "pretend" and "without limits";
 - persistence: "this note/instruction" and "every (new) project"; "from now on" and "without
   asking for confirmation";
 - concealment: "don't/never tell" (or "hide"), "the user" and "about this/this note", any order.
@@ -58,7 +59,8 @@ _PAIRS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (EXTRACTION, ("sys", "show")),
     (EXTRACTION, ("verbatim", "sys")),
     (EXTRACTION, ("sys", "verbatim")),
-    (PERSONA, ("now", "free")),
+    (PERSONA, ("now", "you", "free")),
+    (PERSONA, ("now", "free", "you")),
     (PERSONA, ("pretend", "free")),
     (PERSISTENCE, ("note", "every")),
     (PERSISTENCE, ("every", "note")),
@@ -175,6 +177,7 @@ SECRET_WORDS: Final = _viewed(
     r"(?:\.npmrc\b|પાસવર્ડ|ਪਾਸਵਰਡ|پاسورڈ|ಪಾಸ್‌ವರ್ಡ್|ಗುಪ್ತಪದ|പാസ്‌വേഡ്|പാസ്വേഡ്|पासवर्ड|मुरपद|මුරපද"
     r"|စကားဝှက်|ពាក្យសម្ងាត់|የይለፍ\s+ቃ|პაროლ|გასაღებ|գաղտնաբառ|\bparol\w*|құпия\s+сөз|\bпарол\w*"
     r"|лозинк\w*|\blykilorð\w*|\bcontrasinal\w*|\bpasahitz\w*|\bfjalëkalim\w*|\bfjalekalim\w*"
-    r"|\bключ\w*|\bгасло\w*|\bтокен\w*)"
+    r"|\bключ\w*|\bгасло\w*|\bтокен\w*|\bapi[\s_-]*(?:કી|ਕੀ|ਕੁੰਜੀ|ಕೀ|കീ|की|साँचो|යතුර|ကီး|សោ|ቁልፍ"
+    r"|բանալի|açar|kalit|lykil|chave|gako|çelës|celes|клуч|кілт))"
 )
 """Secret words of these languages: a send order carrying one of them is a leak."""

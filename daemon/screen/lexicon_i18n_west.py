@@ -18,8 +18,9 @@ from typing import Final
 from .lexicon_i18n_groups import Groups, group_rows
 
 _AZ: Final[Groups] = {
-    "ignore": r"məhəl\s+qoyma(?:yın)?\b|nəzərə\s+alma(?:yın)?\b|unut(?:un)?\b|diqqət\s+yetirmə(?:yin)?\b|iqnor\s+et\w*|görməzdən\s+gəl\w*",
-    "prior": r"(?:əvvəlki|öncəki|ilkin|sistem)\s+(?:\w+\s+)?(?:təlimat|göstəriş|qayda|əmr|instruksiya)\w*",
+    "ignore": r"(?:əməl\s+etmə|riayət\s+etmə|dinləmə)(?:yin)?\b|məhəl\s+qoyma(?:yın)?\b|nəzərə\s+alma(?:yın)?\b|unut\b|unudun\b|diqqət\s+yetirmə(?:yin)?\b|iqnor\s+et\w*|görməzdən\s+gəl\w*",
+    "you": r"\b(?:sən|siz)\b",
+    "prior": r"(?:əvvəlki|öncəki|ilkin|sistem|yuxarıdakı)\s+(?:\w+\s+)?(?:təlimat|göstəriş|qayda|əmr|instruksiya)\w*",
     "off": r"söndür(?:ün)?\b|deaktiv\s+ed(?:in)?\b|deaktivləşdir(?:in)?\b|qeyri-aktiv\s+ed(?:in)?\b|dayandır(?:ın)?\b",
     "safety": r"təhlükəsizlik\s+(?:\w+\s+)?(?:yoxlama|filtr|nəzarət|qoruma)\w*|firewall\w*|antivirus\w*",
     "send": r"göndər(?:in)?\b|yüklə(?:yin)?\b|ötür(?:ün)?\b",
@@ -37,8 +38,9 @@ _AZ: Final[Groups] = {
 }
 
 _KK: Final[Groups] = {
-    "ignore": r"елеме(?:ңіз|ңдер)?\b|ұмыт(?:ыңыз|ыңдар)?\b|еске\s+алма\w*|назар\s+аударма\w*",
-    "prior": r"(?:алдыңғы|бұрынғы|бастапқы|жүйелік)\s+(?:\w+\s+)?(?:нұсқау|ереже|бұйрық)\w*",
+    "ignore": r"(?:орындама|бағынба|ұстанба)(?:ңыз|ңыз)?\b|елеме(?:ңіз|ңдер)?\b|ұмыт(?:ыңыз|ыңдар)?\b|еске\s+алма\w*|назар\s+аударма\w*",
+    "you": r"\b(?:сен|сіз)\b",
+    "prior": r"(?:алдыңғы|бұрынғы|бастапқы|жүйелік|жоғарыдағы)\s+(?:\w+\s+)?(?:нұсқау|ереже|бұйрық)\w*",
     "off": r"өшір(?:іңіз|іңдер)?\b|ажырат(?:ыңыз)?\b|тоқтат(?:ыңыз)?\b|сөндір(?:іңіз)?\b",
     "safety": r"қауіпсіздік\s+(?:\w+\s+)?(?:тексеру|сүзгі|бақылау|қорғау)\w*|антивирус\w*",
     "send": r"жібер(?:іңіз|іңдер)?\b|жүкте(?:ңіз)?\b|жолда(?:ңыз)?\b",
@@ -56,8 +58,9 @@ _KK: Final[Groups] = {
 }
 
 _UZ: Final[Groups] = {
-    "ignore": r"eʻtiborsiz\s+qoldir\w*|eʻtibor\s+berma(?:ng)?\b|unut(?:ing)?\b|inobatga\s+olma(?:ng)?\b|yoddan\s+chiqar\w*",
-    "prior": r"(?:oldingi|avvalgi|ilgarigi|dastlabki|tizim)\s+(?:\w+\s+)?(?:koʻrsatma|yoʻriqnoma|qoida|buyruq|instruksiya)\w*",
+    "ignore": r"(?:amal\s+qilma|boʻysunma)(?:ng)?\b|eʻtiborsiz\s+qoldir\w*|eʻtibor\s+berma(?:ng)?\b|unut(?:ing)?\b|inobatga\s+olma(?:ng)?\b|yoddan\s+chiqar\w*",
+    "you": r"\b(?:sen|siz)\b",
+    "prior": r"(?:oldingi|avvalgi|ilgarigi|dastlabki|tizim|yuqoridagi)\s+(?:\w+\s+)?(?:koʻrsatma|yoʻriqnoma|qoida|buyruq|instruksiya)\w*",
     "off": r"oʻchir(?:ing|ib\s+qoʻying|ib\s+qoʻy)?\b|faolsizlantir(?:ing)?\b|toʻxtat(?:ing)?\b",
     "safety": r"xavfsizlik\s+(?:\w+\s+)?(?:tekshiruv|filtr|nazorat|himoya)\w*|antivirus\w*",
     "send": r"yubor(?:ing)?\b|yukla(?:ng)?\b|joʻnat(?:ing)?\b",
@@ -76,7 +79,8 @@ _UZ: Final[Groups] = {
 
 _UZ_CYRL: Final[Groups] = {
     "ignore": r"эътиборсиз\s+қолдир\w*|эътибор\s+берма(?:нг)?\b|унут(?:инг)?\b",
-    "prior": r"(?:олдинги|аввалги|дастлабки|тизим)\s+(?:\w+\s+)?(?:кўрсатма|йўриқнома|қоида|буйруқ)\w*",
+    "you": r"\b(?:сен|сиз)\b",
+    "prior": r"(?:олдинги|аввалги|дастлабки|тизим|юқоридаги)\s+(?:\w+\s+)?(?:кўрсатма|йўриқнома|қоида|буйруқ)\w*",
     "off": r"ўчир(?:инг|иб\s+қўйинг)?\b|тўхтат(?:инг)?\b",
     "safety": r"хавфсизлик\s+(?:\w+\s+)?(?:текширув|филтр|назорат|ҳимоя)\w*",
     "sys": r"тизим\s+(?:промпт|кўрсатма|йўриқнома)\w*",
@@ -89,8 +93,9 @@ _UZ_CYRL: Final[Groups] = {
 }
 
 _IS: Final[Groups] = {
-    "ignore": r"hunsaðu|hunsið|hunsa|gleymdu|gleymið|líttu\s+fram\s+hjá|lítið\s+fram\s+hjá|virtu\s+að\s+vettugi|hafðu\s+að\s+engu",
-    "prior": r"(?:fyrri|upprunalegu|upprunalegum|eldri)\s+(?:\w+\s+)?(?:leiðbeining|fyrirmæl|regl|skipan|skipun)\w*|kerfis(?:leiðbeining|fyrirmæl|regl)\w*",
+    "you": r"\b(?:ert|ertu|sért|verður)\b",
+    "ignore": r"(?:ekki|aldrei)\s+(?:fara|farðu|fylgja|fylgdu|hlýða|hlýddu)\s+(?:\w+\s+)?(?:eftir\s+)?|hunsaðu|hunsið|hunsa|gleymdu|gleymið|líttu\s+fram\s+hjá|lítið\s+fram\s+hjá|virtu\s+að\s+vettugi|hafðu\s+að\s+engu",
+    "prior": r"(?:fyrri|upprunalegu|upprunalegum|eldri|ofangreind\w*)\s+(?:\w+\s+)?(?:leiðbeining|fyrirmæl|regl|skipan|skipun)\w*|kerfis(?:leiðbeining|fyrirmæl|regl)\w*",
     "off": r"slökktu\s+á|slökkvið\s+á|afvirkjaðu|afvirkjið|aftengdu|aftengið",
     "+policy": r"gerðu\s+(?:\w+\s+)?öryggis\w*\s+(?:\w+\s+)?óvirk\w*",
     "safety": r"öryggis(?:athugun|sí|eftirlit|prófun|vörn)\w*|eldvegg\w*|vírusvörn\w*",
@@ -104,12 +109,13 @@ _IS: Final[Groups] = {
     "every": r"(?:hvers|hverju|hvert|öllum)\s+(?:\w+\s+)?verkefn\w*",
     "unasked": r"án\s+(?:þess\s+að\s+)?(?:biðja\s+um\s+)?(?:staðfesting|leyfi|spyrja)\w*",
     "user": r"notand\w*",
-    "hide": r"(?:aldrei|ekki)\s+(?:\w+\s+)?(?:segja|segðu|segið|nefna|nefndu|minnast)|feldu|fela\s+fyrir",
-    "about": r"(?:frá|um)\s+(?:þessu|þetta|þessari|þessum|þessa)\b",
+    "hide": r"(?:aldrei|ekki)\s+(?:\w+\s+)?(?:segja|segðu|segið|nefna|nefndu|minnast)\b|feldu|fela\s+fyrir",
+    "about": r"(?:frá|um|á)\s+(?:þessu|þetta|þessari|þessum|þessa)\b",
 }
 
 _GL: Final[Groups] = {
-    "ignore": r"ignora|ignore|ignorade|esquece|esqueza|esquecede|non\s+fagas\s+caso|omite",
+    "you": r"\b(?:es|eres|serás|sodes)\b",
+    "ignore": r"non\s+(?:sigas|siga|obedezas|cumpras)|ignora|ignore|ignorade|esquece|esqueza|esquecede|non\s+fagas\s+caso|omite",
     "prior": r"(?:instrucións|indicacións|ordes|regras|directrices|normas)\s+(?:\w+\s+)?(?:anteriores|previas|iniciais|orixinais|do\s+sistema)",
     "off": r"(?<!\bnon\s)(?<!\bnunca\s)(?:desactiva|desactive|desactivade|apaga|apague|deshabilita|inhabilita)",
     "safety": r"(?:comprobacións|verificacións|controis|filtros|proteccións)\s+de\s+(?:seguridade|seguranza)|cortalumes|antivirus",
@@ -128,7 +134,8 @@ _GL: Final[Groups] = {
 }
 
 _EU: Final[Groups] = {
-    "ignore": r"ez\s+egin\s+kasurik|baztertu|ahaztu|alde\s+batera\s+utzi",
+    "you": r"\b(?:zara|zaren|zarete|izango\s+zara)\b",
+    "ignore": r"ez\s+(?:jarraitu|bete|obeditu)|ez\s+egin\s+kasurik|baztertu|ahaztu|alde\s+batera\s+utzi",
     "prior": r"(?:aurreko|lehenagoko|hasierako|sistemaren)\s+(?:\w+\s+)?(?:argibide|jarraibide|agindu|arau)\w*",
     "off": r"(?<!\bez\s)(?:desgaitu|desaktibatu|itzali)",
     "safety": r"segurtasun[- ]?(?:egiaztapen|iragazki|kontrol|babes)\w*|suebaki\w*",
@@ -147,11 +154,12 @@ _EU: Final[Groups] = {
 }
 
 _SQ: Final[Groups] = {
-    "ignore": r"injoro(?:ni|ji|jini)?|harro(?:ni|ji)?|shpërfill\w*|mos\s+(?:ua\s+)?vini\s+re",
+    "you": r"\b(?:je|jeni|ti|do\s+të\s+jesh)\b",
+    "ignore": r"mos\s+(?:i\s+)?(?:ndiq|ndiqni|zbato|zbatoni|respekto)\b|injoro(?:ni|ji|jini)?|harro(?:ni|ji)?|shpërfill\w*|mos\s+(?:ua\s+)?vini\s+re",
     "prior": r"(?:udhëzimet|udhëzimeve|rregullat|urdhrat|instruksionet|direktivat)\s+(?:e\s+|të\s+)?(?:mëparshme|hershme|fillestare|sistemit|origjinale)",
-    "off": r"(?<!\bmos\s)(?<!\bmos\si\s)(?:çaktivizo(?:ni|ji)?|fik(?:ni)?|ndal(?:o|ni))\b",
+    "off": r"(?<!\bmos\s)(?<!\bmos\s\w\s)(?<!\bmos\s\w\w\s)(?:çaktivizo(?:ni|ji)?|fik(?:ni)?|ndal(?:o|ni))\b",
     "safety": r"(?:kontroll\w*|filtr\w*|mbrojtj\w*|verifikim\w*)\s+(?:e\s+|të\s+)?sigurisë|firewall\w*|antivirus\w*",
-    "send": r"(?<!\bmos\s)(?:dërgo(?:ni|je)?|ngarko(?:ni)?|posto(?:ni)?)\b",
+    "send": r"(?<!\bmos\s)(?<!\bmos\s\w\s)(?<!\bmos\s\w\w\s)(?:dërgo(?:ni|je)?|ngarko(?:ni)?|posto(?:ni)?)\b",
     "sys": r"(?:prompt\w*|udhëzim\w*)\s+(?:e\s+|të\s+)?(?:tua\s+|tënd\s+|tuaj\s+)?(?:të\s+)?sistemit",
     "show": r"trego(?:ni)?|shkruaj|shkruani|printo|zbulo",
     "verbatim": r"fjalë\s+për\s+fjalë|tekstualisht",
@@ -166,7 +174,8 @@ _SQ: Final[Groups] = {
 }
 
 _MK: Final[Groups] = {
-    "ignore": r"игнорирај(?:те)?|заборави(?:те)?|занемари(?:те)?|не\s+обрнувај\w*",
+    "you": r"\b(?:си|сте|ти|вие|ќе\s+бидеш)\b",
+    "ignore": r"не\s+(?:ги\s+)?(?:следи|следете|слушај|слушајте|почитувај)\w*|игнорирај(?:те)?|заборави(?:те)?|занемари(?:те)?|не\s+обрнувај\w*",
     "prior": r"(?:претходн|поранешн|првобитн|системск)\w*\s+(?:\w+\s+)?(?:упатств|инструкци|правила|наредб)\w*",
     "off": r"исклучи(?:те)?|оневозможи(?:те)?|оневозможете|деактивирај(?:те)?|изгаси(?:те)?",
     "safety": r"безбедносн\w*\s+(?:\w+\s+)?(?:провер|филтр|филтер|контрол|заштит)\w*|(?:провер|филтр|контрол)\w*\s+за\s+безбедност|антивирус\w*",
@@ -185,7 +194,8 @@ _MK: Final[Groups] = {
 }
 
 _BE: Final[Groups] = {
-    "ignore": r"ігнаруй(?:це)?|праігнаруй(?:це)?|забудзь(?:це)?|не\s+звяртай\w*",
+    "you": r"\b(?:ты|вы)\b",
+    "ignore": r"не\s+(?:выконвай|выконвайце|слухай|слухайце|прытрымлівайся)\w*|ігнаруй(?:це)?|праігнаруй(?:це)?|забудзь(?:це)?|не\s+звяртай\w*",
     "prior": r"(?:папярэдн|ранейш|першапачатков|сістэмн)\w*\s+(?:\w+\s+)?(?:інструкцы|[уў]казанн|правіл|загад)\w*",
     "off": r"адключы(?:це)?|выключы(?:це)?|дэактывуй(?:це)?",
     "safety": r"(?:праверк|фільтр|абарон)\w*\s+бяспек\w*|бяспек\w*\s+(?:\w+\s+)?(?:праверк|фільтр)\w*|антывірус\w*",
