@@ -57,7 +57,7 @@ _KK: Final[Groups] = {
     "about": r"(?:бұл|осы)\s+(?:\w+\s+)?туралы",
 }
 
-_UZ: Final[Groups] = {
+_UZ_WRITTEN: Final[Groups] = {
     "ignore": r"(?:amal\s+qilma|boʻysunma)(?:ng)?\b|eʻtiborsiz\s+qoldir\w*|eʻtibor\s+berma(?:ng)?\b|unut(?:ing)?\b|inobatga\s+olma(?:ng)?\b|yoddan\s+chiqar\w*",
     "you": r"\b(?:sen|siz)\b",
     "prior": r"(?:oldingi|avvalgi|ilgarigi|dastlabki|tizim|yuqoridagi)\s+(?:\w+\s+)?(?:koʻrsatma|yoʻriqnoma|qoida|buyruq|instruksiya)\w*",
@@ -76,6 +76,9 @@ _UZ: Final[Groups] = {
     "hide": r"\b(?:ayt|de|bildir)ma(?:ng|nglar)?\b|yashir\w*|sir\s+saqla\w*",
     "about": r"(?:bu|shu|ushbu)\s+(?:\w+\s+)?(?:haqida|toʻgʻrisida|haqda)",
 }
+
+_UZ: Final = {key: value.replace(r"\w", r"[\w‘’'`]") for key, value in _UZ_WRITTEN.items()}
+"""A word may hold an apostrophe typed as punctuation (``koʻrsatma`` typed ``ko'rsatma``)."""
 
 _UZ_CYRL: Final[Groups] = {
     "ignore": r"эътиборсиз\s+қолдир\w*|эътибор\s+берма(?:нг)?\b|унут(?:инг)?\b",
