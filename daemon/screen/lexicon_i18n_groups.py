@@ -44,7 +44,9 @@ ON: Final = r"(?:[^.\n।॥။។።։]|\.(?=\S))"
 """Any character of the sentence: a dot only inside a word (``.env``), no danda (Devanagari,
 Gurmukhi), Burmese, Khmer, Ethiopic or Armenian full stop."""
 
-URL: Final = r"(?:https?://|www\.)\S+"
+URL: Final = r"(?:https?://|www\.)\S++"
+"""An address, possessive: a rule that opens with it does not try each of its shorter
+lengths before the verb after it."""
 
 Groups = dict[str, str]
 
@@ -94,17 +96,21 @@ def group_rows(
     *,
     word_start: frozenset[str] = frozenset(),
     latin: frozenset[str] = frozenset(),
+    verb_first: frozenset[str] = frozenset(),
 ) -> tuple[tuple[str, str, str], ...]:
     """One row per language and family: the forms whose groups the language has, one
     alternation. ``word_start``: languages whose rules open with ``\\b`` (letters that are word
     characters: not the Indic, Sinhala, Burmese or Khmer vowel signs); ``latin``: languages
-    also matched without their accents (``respelled``). Every pattern is NFKC like the view,
-    without the joiners it drops."""
+    also matched without their accents (``respelled``); ``verb_first``: languages that put the
+    send verb before the address (no rule opens with the address). Every pattern is NFKC like
+    the view, without the joiners it drops."""
     rows: list[tuple[str, str, str]] = []
     for lang, words in table.items():
         start = r"\b" if lang in word_start or lang in latin else ""
         by_family: dict[str, list[str]] = {}
         for family, groups in _FORMS:
+            if groups[0] == "url" and lang in verb_first:
+                continue
             if all(g == "url" or g in words for g in groups):
                 by_family.setdefault(family, []).append(_joined(words, groups, start))
         for key, extra in words.items():

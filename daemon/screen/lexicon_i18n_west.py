@@ -219,8 +219,10 @@ _BE: Final[Groups] = {
 WEST: Final = group_rows(
     {"kk": _KK, "uz-Cyrl": _UZ_CYRL, "mk": _MK, "be": _BE},
     word_start=frozenset({"kk", "uz-Cyrl", "mk", "be"}),
+    verb_first=frozenset({"mk", "be"}),
 ) + group_rows(
     {"az": _AZ, "uz": _UZ, "is": _IS, "gl": _GL, "eu": _EU, "sq": _SQ},
     latin=frozenset({"az", "uz", "is", "gl", "eu", "sq"}),
+    verb_first=frozenset({"is", "gl", "sq"}),
 )
 """``(family, language, pattern)`` rows."""
