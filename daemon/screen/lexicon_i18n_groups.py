@@ -11,8 +11,8 @@ sentence, in either order (verb-final languages put the verb last):
 - policy: "switch off/disable" (affirmative only) and "the safety checks/filters";
 - exfiltration: "send/upload" and a URL (the exfiltration check then wants a secret in the line);
 - extraction: "show/print/write out" or "word for word" and "the system prompt/instructions";
-- persona: "from now on", "you (are)" and "without limits/rules" (a tool used "without
-  limits from now on" is no persona), or "pretend" and "without limits";
+- persona: "from now on" or "an AI", "you (are)" and "without limits/rules" (a tool used
+  "without limits from now on" is no persona), or "pretend" and "without limits";
 - persistence: "this note/instruction" and "every (new) project"; "from now on" and "without
   asking for confirmation";
 - concealment: "don't/never tell" (or "hide"), "the user" and "about this/this note", any order.
@@ -63,6 +63,8 @@ _PAIRS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (EXTRACTION, ("sys", "verbatim")),
     (PERSONA, ("now", "you", "free")),
     (PERSONA, ("now", "free", "you")),
+    (PERSONA, ("you", "ai", "free")),
+    (PERSONA, ("you", "free", "ai")),
     (PERSONA, ("pretend", "free")),
     (PERSISTENCE, ("note", "every")),
     (PERSISTENCE, ("every", "note")),
@@ -73,6 +75,13 @@ _FORMS: Final = _PAIRS + tuple(
 )
 """Which word groups a rule wants, in this order in one sentence."""
 
+
+_OBJECT_FIRST: Final = (("url", "send"), ("safety", "off"))
+"""Forms a verb-first language does not use for an order: ``antivirus desactiva macros``
+describes a program, ``desactiva o antivirus`` orders."""
+
+_AI: Final = r"(?<!\w)(?:ai|a\.i\.|ia|dan|bot|chatbot|llm)(?!\w)"
+"""An AI, in any language that writes it in Latin letters (the ``ai`` group's default)."""
 
 _EXTRA: Final = {
     "override": OVERRIDE,
@@ -87,7 +96,10 @@ _EXTRA: Final = {
 
 
 def _joined(words: Groups, groups: tuple[str, ...], start: str) -> str:
-    parts = [URL if g == "url" else f"(?:{words[g]})" for g in groups]
+    parts = [
+        URL if g == "url" else _AI if g == "ai" and g not in words else f"(?:{words[g]})"
+        for g in groups
+    ]
     return start + (ON + "{0,70}?").join(parts)
 
 
@@ -109,9 +121,9 @@ def group_rows(
         start = r"\b" if lang in word_start or lang in latin else ""
         by_family: dict[str, list[str]] = {}
         for family, groups in _FORMS:
-            if groups[0] == "url" and lang in verb_first:
+            if groups in _OBJECT_FIRST and lang in verb_first:
                 continue
-            if all(g == "url" or g in words for g in groups):
+            if all(g in ("url", "ai") or g in words for g in groups):
                 by_family.setdefault(family, []).append(_joined(words, groups, start))
         for key, extra in words.items():
             if key.startswith("+"):  # a whole rule of the language's own: "+policy"
@@ -184,6 +196,8 @@ SECRET_WORDS: Final = _viewed(
     r"|စကားဝှက်|ពាក្យសម្ងាត់|የይለፍ\s+ቃ|პაროლ|გასაღებ|գաղտնաբառ|\bparol\w*|құпия\s+сөз|\bпарол\w*"
     r"|лозинк\w*|\blykilorð\w*|\bcontrasinal\w*|\bpasahitz\w*|\bfjalëkalim\w*|\bfjalekalim\w*"
     r"|\bключ\w*|\bгасло\w*|\bтокен\w*|\bapi[\s_-]*(?:કી|ਕੀ|ਕੁੰਜੀ|ಕೀ|കീ|की|साँचो|යතුර|ကီး|សោ|ቁልፍ"
-    r"|բանալի|açar|kalit|lykil|chave|gako|çelës|celes|клуч|кілт))"
+    r"|բանալի|açar|kalit|lykil|chave|gako|çelës|celes|клуч|кілт)|\bcredenciais\b|\bgizli\s+açar\w*"
+    r"|\bşifrə\w*|\bleynilyk\w*|\bgako\s+sekretu\w*|\bkredentzial\w*|құпия\s+кілт\w*"
+    r"|\bmaxfiy\s+kalit\w*|\bтајн\w*\s+клуч\w*|\bсакрэтн\w*\s+ключ\w*)"
 )
 """Secret words of these languages: a send order carrying one of them is a leak."""
