@@ -96,11 +96,30 @@ _EXTRA: Final = {
 
 
 def _joined(words: Groups, groups: tuple[str, ...], start: str) -> str:
-    parts = [
-        URL if g == "url" else _AI if g == "ai" and g not in words else f"(?:{words[g]})"
-        for g in groups
-    ]
+    parts: list[str] = []
+    for k, g in enumerate(groups):
+        if g == "url":
+            parts.append(URL)
+        elif g == "ai" and g not in words:
+            parts.append(_AI)
+        else:
+            part = words[g]
+            if g == "free" and "ai" in groups and "free_adj" in words:
+                part += "|" + words["free_adj"]  # "an unlimited AI", not "unlimited access"
+            if k > 0 and g in _CODE_SWITCHED:
+                part += "|" + _CODE_SWITCHED[g]  # "पहिलेका निर्देशनहरू ignore गर"
+            parts.append(f"(?:{part})")
     return start + (ON + "{0,70}?").join(parts)
+
+
+_CODE_SWITCHED: Final = {
+    "ignore": r"\b(?:ignore|disregard|forget)\b",
+    "off": r"\b(?:disable|bypass|skip|turn\s+off)\b",
+    "show": r"\b(?:show|print|dump|paste)\b",
+}
+"""English verbs a writer keeps in a sentence of another language: read after a group (never
+opening a rule, so English text starts none of these languages' rules). Not "send/post": an
+address followed by ``curl -X POST`` is English text."""
 
 
 def group_rows(
