@@ -23,6 +23,7 @@ from .injection_judgements import (
 from .lexicon_en import COMPACT, EXFILTRATION, OVERRIDE, ROLE, TOOL
 from .lexicon_en_rules import english
 from .lexicon_i18n import i18n
+from .lexicon_i18n_groups import SCRIPT_OF as GROUP_SCRIPT_OF
 from .lexicon_i18n_more import SECRET_WORDS_RE
 from .lexicon_i18n_scripts import SCRIPT_OF
 from .positions import RulePlan, RulePlans, Words, rule_plan, rule_starts
@@ -110,6 +111,7 @@ _SCRIPT: Final = {
     "ko": re.compile(r"[\uac00-\ud7af\u1100-\u11ff]"),
     "ru": re.compile(r"[\u0400-\u04ff]"),
     **{lang: re.compile(f"[{letters}]") for lang, letters in SCRIPT_OF.items()},
+    **{lang: re.compile(f"[{letters}]") for lang, letters in GROUP_SCRIPT_OF.items()},
 }
 """A lexicon in these scripts cannot match a text without any of their letters."""
 _ANY_SCRIPT: Final = re.compile("|".join(p.pattern for p in _SCRIPT.values()))

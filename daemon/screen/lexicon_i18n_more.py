@@ -20,15 +20,19 @@ from .lexicon_en import (
     PERSONA,
     POLICY,
 )
+from .lexicon_i18n_east import EAST
 from .lexicon_i18n_four import FOUR
 from .lexicon_i18n_gaps import GAPS
 from .lexicon_i18n_gaps import SECRET_WORDS as LATIN_SECRETS
+from .lexicon_i18n_groups import SECRET_WORDS as GROUP_SECRETS
 from .lexicon_i18n_latin import LATIN
 from .lexicon_i18n_persist import PERSIST
 from .lexicon_i18n_scripts import SCRIPTS
 from .lexicon_i18n_scripts import SECRET_WORDS as SCRIPT_SECRETS
+from .lexicon_i18n_south import SOUTH
 from .lexicon_i18n_table import TABLE
 from .lexicon_i18n_table_more import TABLE_MORE
+from .lexicon_i18n_west import WEST
 
 _URL = r"(?:https?://|www\.)"
 
@@ -600,8 +604,11 @@ MORE: Final = (
     + TABLE
     + TABLE_MORE
     + SCRIPTS
+    + SOUTH
+    + EAST
+    + WEST
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
 
-SECRET_WORDS_RE: Final = re.compile(f"{LATIN_SECRETS}|{SCRIPT_SECRETS}")
+SECRET_WORDS_RE: Final = re.compile(f"{LATIN_SECRETS}|{SCRIPT_SECRETS}|{GROUP_SECRETS}")
 """Secret words of the languages beyond the eight: a send order carrying one is a leak."""

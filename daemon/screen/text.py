@@ -129,6 +129,28 @@ def _joined_script(ch: str) -> bool:
     return 0x0600 <= cp <= 0x08FF or 0x0900 <= cp <= 0x0DFF or 0xFB50 <= cp <= 0xFEFF
 
 
+def _ends_a_word(before: str) -> bool:
+    """A virama (or other sign) of a script where a joiner after it is spelling."""
+    return unicodedata.category(before) == "Mn" and _joined_script(before)
+
+
+def _beside_word_break_script(line: str, i: int) -> bool:
+    """A letter or sign of the scripts written without spaces whose writers mark word ends with
+    a zero-width space (Thai, Lao, Tibetan, Burmese, Khmer) next to column ``i``, across other
+    zero-width or plain spaces (writers double them, or put one beside a space)."""
+    for step in (-1, 1):
+        j = i + step
+        while 0 <= j < len(line) and line[j] in "\u200b " and abs(j - i) < 8:
+            j += step
+        if 0 <= j < len(line) and (
+            0x0E00 <= ord(line[j]) <= 0x0FFF
+            or 0x1000 <= ord(line[j]) <= 0x109F
+            or 0x1780 <= ord(line[j]) <= 0x17FF
+        ):
+            return True
+    return False
+
+
 def _lone_joiner(line: str) -> bool:
     """At most two invisible characters in the line: a ZWNJ set by hand, not hidden text (which
     puts one between every letter)."""
@@ -183,6 +205,10 @@ def character_rule(line: str, i: int) -> str | None:
             return None  # Malayalam chillu (ന്‍ ): ZWJ after a virama ends a word
         if ch == "\u200c" and before in "fF" and after in "filjtbhk" and _lone_joiner(line):
             return None  # Auf\u200clage: one ZWNJ that blocks an f-ligature is typography
+    if ch in _JOINERS and 0 < i == len(line) - 1 and _ends_a_word(line[i - 1]):
+        return None  # a Malayalam chillu or Kannada half form that ends the line
+    if ch == "\u200b" and _beside_word_break_script(line, i):
+        return None  # Khmer, Burmese, Thai, Lao: a zero-width space is where a word ends
     if ch in INVISIBLE:
         return INVISIBLE_CHARACTER
     category = unicodedata.category(ch)
