@@ -24,6 +24,7 @@ from .secret_context import CLAUSE_END
 from .secret_encoded_text import encoded_credentials
 from .secret_hook_urls import hook_urls
 from .secret_labelled_codes import labelled_codes
+from .secret_licence_keys import licence_keys
 from .secret_markup_pairs import markup_pairs
 from .secret_prose_variants import prose_variants
 from .secret_prose_verbs import prose_verbs
@@ -185,6 +186,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             config_flags(text, covered),
             cli_pairs(text, covered),
             labelled_codes(text, covered),
+            licence_keys(text, covered),
             markup_pairs(text, covered),
             prose_verbs(text, covered),
             call_args(text, covered),

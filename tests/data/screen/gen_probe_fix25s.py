@@ -150,9 +150,15 @@ S: list[tuple[str, Callable[[], str]]] = [
     *[
         ("flexlm-licence", f)
         for f in (
-            lambda: f"license.dat: FEATURE {R.choice(['comsol', 'abaqus', 'idl', 'gauss'])} {R.choice(['LMCOMSOL', 'ABAQUSLM', 'idl_lmgrd', 'GAUSSLM'])} {R.randint(5, 30)}.0 permanent uncounted HOSTID=ANY SIGN=\"{hx(12).upper()} {hx(12).upper()}\"",
-            lambda: f"INCREMENT {R.choice(['MAPLE', 'TECPLOT', 'AVIZO'])} {R.choice(['MAPLELM', 'tecplotlm', 'fei'])} 2026.1 31-dec-2027 {R.randint(2, 50)} {hx(20).upper()} HOSTID={hx(12)}",
-            lambda: f"lic file for the cluster: FEATURE solver vendord 3.0 permanent 10 SIGN2=\"{hx(16).upper()} {hx(16).upper()}\"",
+            lambda: (
+                f'license.dat: FEATURE {R.choice(["comsol", "abaqus", "idl", "gauss"])} {R.choice(["LMCOMSOL", "ABAQUSLM", "idl_lmgrd", "GAUSSLM"])} {R.randint(5, 30)}.0 permanent uncounted HOSTID=ANY SIGN="{hx(12).upper()} {hx(12).upper()}"'
+            ),
+            lambda: (
+                f"INCREMENT {R.choice(['MAPLE', 'TECPLOT', 'AVIZO'])} {R.choice(['MAPLELM', 'tecplotlm', 'fei'])} 2026.1 31-dec-2027 {R.randint(2, 50)} {hx(20).upper()} HOSTID={hx(12)}"
+            ),
+            lambda: (
+                f'lic file for the cluster: FEATURE solver vendord 3.0 permanent 10 SIGN2="{hx(16).upper()} {hx(16).upper()}"'
+            ),
         )
         for _ in range(4)
     ],
@@ -173,7 +179,9 @@ S: list[tuple[str, Callable[[], str]]] = [
     *[
         ("db-cli", f)
         for f in (
-            lambda: f"mariadb -u {R.choice(['lims', 'ro_user', 'etl'])} -p'{pw()}' {R.choice(['lims', 'omop', 'ehr'])}",
+            lambda: (
+                f"mariadb -u {R.choice(['lims', 'ro_user', 'etl'])} -p'{pw()}' {R.choice(['lims', 'omop', 'ehr'])}"
+            ),
             lambda: f"mariadb-dump --user=backup --password='{pw()}' --all-databases > all.sql",
             lambda: f"mysqladmin -u root -p'{pw()}' flush-privileges",
             lambda: f"mysqladmin -uroot -p{pw()} status",
@@ -197,10 +205,18 @@ S: list[tuple[str, Callable[[], str]]] = [
     *[
         ("app-pair", f)
         for f in (
-            lambda: f"{R.choice(['Jenkins', 'SonarQube', 'Nexus', 'Keycloak', 'LabKey', 'XNAT', 'Orthanc', 'Rundeck'])} admin / {pw()}",
-            lambda: f"{R.choice(['OMERO', 'Mirth Connect', 'Proxmox', 'Portainer', 'pfSense'])} login: {R.choice(['root', 'admin', 'svc_omero'])} / {pw()}",
-            lambda: f"{R.choice(['iDRAC', 'iLO', 'IPMI', 'BMC'])} root for {host()}: {rnd(14, string.ascii_letters)}",
-            lambda: f"{R.choice(['iLO', 'iDRAC', 'XClarity'])} Administrator password on {host()}: {pw()}",
+            lambda: (
+                f"{R.choice(['Jenkins', 'SonarQube', 'Nexus', 'Keycloak', 'LabKey', 'XNAT', 'Orthanc', 'Rundeck'])} admin / {pw()}"
+            ),
+            lambda: (
+                f"{R.choice(['OMERO', 'Mirth Connect', 'Proxmox', 'Portainer', 'pfSense'])} login: {R.choice(['root', 'admin', 'svc_omero'])} / {pw()}"
+            ),
+            lambda: (
+                f"{R.choice(['iDRAC', 'iLO', 'IPMI', 'BMC'])} root for {host()}: {rnd(14, string.ascii_letters)}"
+            ),
+            lambda: (
+                f"{R.choice(['iLO', 'iDRAC', 'XClarity'])} Administrator password on {host()}: {pw()}"
+            ),
             lambda: f"{R.choice(['Grafana', 'MinIO console', 'GitLab'])} root/{pw()} on {host()}",
             lambda: f"REDCap superuser {R.choice(['site_admin', 'rc_admin'])} / {pw()}",
         )
@@ -219,32 +235,54 @@ S: list[tuple[str, Callable[[], str]]] = [
     *[
         ("vendor-prose", f)
         for f in (
-            lambda: f"the {R.choice(['Sumo Logic', 'Loggly', 'Papertrail', 'Coralogix', 'Mezmo'])} ingestion token for {host()} is {rnd(32, string.ascii_lowercase)}",
-            lambda: f"rotated the {R.choice(['Honeycomb', 'Bugsnag', 'Rollbar', 'Airbrake'])} key on {host()}, new value {hx(32)}",
-            lambda: f"new {R.choice(['Pusher', 'Ably', 'Courier', 'Vonage'])} secret for the notifier → {rnd(24)}",
-            lambda: f"{R.choice(['Splunk HEC', 'Coralogix', 'New Relic'])} token for the shipper: {uid()}",
-            lambda: f"kubectl create secret generic shipper --from-literal={R.choice(['sumo_token', 'loggly_token', 'coralogix_key'])}={rnd(32, string.ascii_lowercase)}",
-            lambda: f'appsettings.json: {{"{R.choice(["Loggly", "Coralogix", "Mezmo"])}Token": "{rnd(32, string.ascii_lowercase)}", "Region": "eu"}}',
-            lambda: f"portal.alerts.{R.choice(['pagerduty', 'victorops', 'opsgenie'])}.api.secret={rnd(40, AN + '+/')}",
-            lambda: f"CHG-{R.randint(10000, 99999)} done: rotated {R.choice(['Twilio', 'Mapbox', 'Algolia admin', 'Customer.io'])} secret on {host()}, new value {hx(30)}",
+            lambda: (
+                f"the {R.choice(['Sumo Logic', 'Loggly', 'Papertrail', 'Coralogix', 'Mezmo'])} ingestion token for {host()} is {rnd(32, string.ascii_lowercase)}"
+            ),
+            lambda: (
+                f"rotated the {R.choice(['Honeycomb', 'Bugsnag', 'Rollbar', 'Airbrake'])} key on {host()}, new value {hx(32)}"
+            ),
+            lambda: (
+                f"new {R.choice(['Pusher', 'Ably', 'Courier', 'Vonage'])} secret for the notifier → {rnd(24)}"
+            ),
+            lambda: (
+                f"{R.choice(['Splunk HEC', 'Coralogix', 'New Relic'])} token for the shipper: {uid()}"
+            ),
+            lambda: (
+                f"kubectl create secret generic shipper --from-literal={R.choice(['sumo_token', 'loggly_token', 'coralogix_key'])}={rnd(32, string.ascii_lowercase)}"
+            ),
+            lambda: (
+                f'appsettings.json: {{"{R.choice(["Loggly", "Coralogix", "Mezmo"])}Token": "{rnd(32, string.ascii_lowercase)}", "Region": "eu"}}'
+            ),
+            lambda: (
+                f"portal.alerts.{R.choice(['pagerduty', 'victorops', 'opsgenie'])}.api.secret={rnd(40, AN + '+/')}"
+            ),
+            lambda: (
+                f"CHG-{R.randint(10000, 99999)} done: rotated {R.choice(['Twilio', 'Mapbox', 'Algolia admin', 'Customer.io'])} secret on {host()}, new value {hx(30)}"
+            ),
         )
         for _ in range(3)
     ],
     *[
         ("npmrc", f)
         for f in (
-            lambda: f"//nexus.{R.choice(['lab', 'corp', 'uni'])}.internal/repository/npm-group/:_auth={base64.b64encode(f'ci-bot:{pw()}'.encode()).decode()}",
+            lambda: (
+                f"//nexus.{R.choice(['lab', 'corp', 'uni'])}.internal/repository/npm-group/:_auth={base64.b64encode(f'ci-bot:{pw()}'.encode()).decode()}"
+            ),
             lambda: f"_auth = {base64.b64encode(f'deploy:{pw()}'.encode()).decode()}",
             lambda: f"//artifactory.corp.example/api/npm/npm/:_authToken={rnd(64, AN)}",
             lambda: f'.yarnrc.yml: npmAuthToken: "{rnd(48)}"',
-            lambda: f"//gitea.lab.internal/api/packages/lab/npm/:_password={base64.b64encode(pw().encode()).decode()}",
+            lambda: (
+                f"//gitea.lab.internal/api/packages/lab/npm/:_password={base64.b64encode(pw().encode()).decode()}"
+            ),
         )
         for _ in range(3)
     ],
     *[
         ("hdbuserstore", f)
         for f in (
-            lambda: f"hdbuserstore SET {R.choice(['ETLKEY', 'MONKEY', 'BWKEY'])} {host()}:3{R.randint(0, 9)}015 {R.choice(['ETL_USER', 'MONITOR'])} {phrase()}",
+            lambda: (
+                f"hdbuserstore SET {R.choice(['ETLKEY', 'MONKEY', 'BWKEY'])} {host()}:3{R.randint(0, 9)}015 {R.choice(['ETL_USER', 'MONITOR'])} {phrase()}"
+            ),
             lambda: f"hdbuserstore -i SET DEFAULT hana-qa:30013@SYSTEMDB SYSTEM {pw()}",
         )
         for _ in range(3)
@@ -253,7 +291,9 @@ S: list[tuple[str, Callable[[], str]]] = [
         ("racf", f)
         for f in (
             lambda: f"ALTUSER {up(7)} PASSWORD({up(8)}) NOEXPIRED",
-            lambda: f"ADDUSER {R.choice(['BATCH02', 'OPSJOB7'])} PASSWORD({up(6)}{R.randint(10, 99)}) DFLTGRP(PAYGRP)",
+            lambda: (
+                f"ADDUSER {R.choice(['BATCH02', 'OPSJOB7'])} PASSWORD({up(6)}{R.randint(10, 99)}) DFLTGRP(PAYGRP)"
+            ),
             lambda: f"TSO logon for the night shift: OPSNITE / {up(8)}",
             lambda: f"ALTUSER {up(7)} PHRASE('{phrase()}') NOEXPIRED",
         )
@@ -266,16 +306,22 @@ S: list[tuple[str, Callable[[], str]]] = [
             lambda: f"snmpd.conf: rocommunity {rnd(16)} 10.20.0.0/16",
             lambda: f"snmp-server community {rnd(12)} RO 10",
             lambda: f"SNMP community for the core switches: {rnd(15)}",
-            lambda: f"snmpwalk -v3 -u monitor -l authPriv -a SHA -A '{pw()}' -x AES -X '{pw()}' {host()}",
+            lambda: (
+                f"snmpwalk -v3 -u monitor -l authPriv -a SHA -A '{pw()}' -x AES -X '{pw()}' {host()}"
+            ),
         )
         for _ in range(3)
     ],
     *[
         ("hsm-key-half", f)
         for f in (
-            lambda: f"SWIFTNet LAU key for the {R.choice(['primary', 'backup'])} link: {hx(32).upper()}",
+            lambda: (
+                f"SWIFTNet LAU key for the {R.choice(['primary', 'backup'])} link: {hx(32).upper()}"
+            ),
             lambda: f"LAU key halves (custodians A and B): {hx(16).upper()} {hx(16).upper()}",
-            lambda: f"ZMK component 1 (custodian A, keep in the safe!): {' '.join(hx(4).upper() for _ in range(8))}",
+            lambda: (
+                f"ZMK component 1 (custodian A, keep in the safe!): {' '.join(hx(4).upper() for _ in range(8))}"
+            ),
             lambda: f"KEK component 3 for the ATM switch: {hx(32).upper()}",
         )
         for _ in range(3)
@@ -290,23 +336,37 @@ N: list[tuple[str, Callable[[], str]]] = [
         for f in (
             lambda: f"renew the {app()} licence before March; the key is in the licence portal",
             lambda: f"{app()} licence server is 27000@lic.{R.choice(['lab', 'uni'])}.internal",
-            lambda: f"{app()} licence seats: {R.randint(2, 20)} of {R.randint(21, 40)} in use this week",
-            lambda: f"{app()} version 2025.{R.randint(1, 4)} build {R.randint(1000, 99999)} installed on {host()}",
+            lambda: (
+                f"{app()} licence seats: {R.randint(2, 20)} of {R.randint(21, 40)} in use this week"
+            ),
+            lambda: (
+                f"{app()} version 2025.{R.randint(1, 4)} build {R.randint(1000, 99999)} installed on {host()}"
+            ),
             lambda: f"order number PO-2025-{digits(6)} for the {app()} licence renewal",
             lambda: f"the {app()} serial is on the sticker of the USB dongle in drawer 3",
             lambda: f"{app()} licence type: academic, expires 2027-06-30",
-            lambda: f"{app()} licence file lives at C:\\ProgramData\\{app().split()[0]}\\license.lic",
+            lambda: (
+                f"{app()} licence file lives at C:\\ProgramData\\{app().split()[0]}\\license.lic"
+            ),
             lambda: f"ask IT for a {app()} activation code; they send it by e-mail",
-            lambda: f"instrument serial number SN {digits(4)}-{digits(4)} of the confocal microscope",
-            lambda: f"the {app()} licence is MIT-compatible? no — it is proprietary, see licence terms v{R.randint(2, 9)}",
-            lambda: f"HOSTID for the {app()} licence request is the MAC {':'.join(hx(2) for _ in range(6))}",
+            lambda: (
+                f"instrument serial number SN {digits(4)}-{digits(4)} of the confocal microscope"
+            ),
+            lambda: (
+                f"the {app()} licence is MIT-compatible? no — it is proprietary, see licence terms v{R.randint(2, 9)}"
+            ),
+            lambda: (
+                f"HOSTID for the {app()} licence request is the MAC {':'.join(hx(2) for _ in range(6))}"
+            ),
         )
         for _ in range(2)
     ],
     *[
         ("salt-talk", f)
         for f in (
-            lambda: "the salt is generated per user with os.urandom(16) and stored next to the hash",
+            lambda: (
+                "the salt is generated per user with os.urandom(16) and stored next to the hash"
+            ),
             lambda: "never log the salt; it is in Vault under deid/salt",
             lambda: f"salt length: {R.choice([16, 32])} bytes, pepper kept in the HSM",
             lambda: "bcrypt keeps the salt inside the hash, so no separate column is needed",
@@ -322,17 +382,19 @@ N: list[tuple[str, Callable[[], str]]] = [
             lambda: "mariadb -u lims -p lims  # prompts for the password",
             lambda: "mysqladmin -u root -p status",
             lambda: 'redis-cli -h cache01 -a "$REDIS_PASSWORD" PING',
-            lambda: "sqlcmd -S db-prd4 -E -Q \"SELECT @@VERSION\"",
+            lambda: 'sqlcmd -S db-prd4 -E -Q "SELECT @@VERSION"',
             lambda: "snmpwalk -v2c -c public localhost system",
             lambda: 'snmpget -v2c -c "$SNMP_COMMUNITY" core-sw2 sysDescr.0',
             lambda: "lftp -u sftp_upload sftp://bkp-gw1.example.org  # asks for the password",
-            lambda: "signtool sign /a /tr http://timestamp.digicert.com /td sha256 /fd sha256 app.exe",
+            lambda: (
+                "signtool sign /a /tr http://timestamp.digicert.com /td sha256 /fd sha256 app.exe"
+            ),
             lambda: "clickhouse-client --host db-prd4 --user default --password  # prompts",
             lambda: "mongosh --host db-prd4 -u admin -p --authenticationDatabase admin",
             lambda: "redis-cli --askpass -h cache01",
             lambda: "db2 connect to LABDB user db2inst1  # then type the password",
             lambda: "snmp-server community public RO was removed from all switches",
-            lambda: "sqlcmd -S db-prd4 -U sa -P \"$env:SA_PASSWORD\" -i migrate.sql",
+            lambda: 'sqlcmd -S db-prd4 -U sa -P "$env:SA_PASSWORD" -i migrate.sql',
         )
     ],
     *[
@@ -353,8 +415,12 @@ N: list[tuple[str, Callable[[], str]]] = [
         for f in (
             lambda: "keytab at /etc/krb5.keytab, kvno 3, enctypes aes256-cts",
             lambda: "klist -kt /etc/security/keytabs/hdfs.keytab shows two principals",
-            lambda: "base64 -w0 svc.keytab > keytab.b64, then paste it into the CI secret (not here)",
-            lambda: f"the thumbnail is stored base64: iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9h{rnd(8)}",
+            lambda: (
+                "base64 -w0 svc.keytab > keytab.b64, then paste it into the CI secret (not here)"
+            ),
+            lambda: (
+                f"the thumbnail is stored base64: iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9h{rnd(8)}"
+            ),
             lambda: "ktutil: addent -password -p svc_etl@LAB.INTERNAL -k 1 -e aes256-cts",
         )
     ],
@@ -405,19 +471,35 @@ N: list[tuple[str, Callable[[], str]]] = [
     *[
         ("ids-and-refs", f)
         for f in (
-            lambda: f"DB password comes from arn:aws:secretsmanager:eu-west-1:{digits(12)}:secret:lims/ro-{rnd(6)}",
+            lambda: (
+                f"DB password comes from arn:aws:secretsmanager:eu-west-1:{digits(12)}:secret:lims/ro-{rnd(6)}"
+            ),
             lambda: f"the KMS key is arn:aws:kms:us-east-1:{digits(12)}:key/{uid()}",
-            lambda: f"Key Vault key https://kv-lab-prod.vault.azure.net/keys/signing/{hx(32)} (HSM-backed, RSA 3072)",
-            lambda: f"Key Vault secret id https://kv-lab-qa.vault.azure.net/secrets/db-conn/{hx(32)}",
-            lambda: f"BibTeX key {R.choice(['nguyen', 'silva', 'haddad', 'kowalski'])}{R.randint(2019, 2026)}{R.choice(['deep', 'cohort', 'protein', 'spatial'])} needs the DOI added",
-            lambda: f"cite it as \\cite{{{R.choice(['mbeki', 'tanaka', 'larsen'])}{R.randint(2015, 2026)}{R.choice(['graph', 'sepsis', 'survey'])}}} in the intro",
+            lambda: (
+                f"Key Vault key https://kv-lab-prod.vault.azure.net/keys/signing/{hx(32)} (HSM-backed, RSA 3072)"
+            ),
+            lambda: (
+                f"Key Vault secret id https://kv-lab-qa.vault.azure.net/secrets/db-conn/{hx(32)}"
+            ),
+            lambda: (
+                f"BibTeX key {R.choice(['nguyen', 'silva', 'haddad', 'kowalski'])}{R.randint(2019, 2026)}{R.choice(['deep', 'cohort', 'protein', 'spatial'])} needs the DOI added"
+            ),
+            lambda: (
+                f"cite it as \\cite{{{R.choice(['mbeki', 'tanaka', 'larsen'])}{R.randint(2015, 2026)}{R.choice(['graph', 'sepsis', 'survey'])}}} in the intro"
+            ),
             lambda: "[pypi] username = __token__; the password comes from the keyring",
-            lambda: "twine reads the upload token from the system keyring (keyring set https://upload.pypi.org/legacy/ __token__)",
+            lambda: (
+                "twine reads the upload token from the system keyring (keyring set https://upload.pypi.org/legacy/ __token__)"
+            ),
             lambda: f"Adyen client key test_{up(32)} is loaded by the checkout page",
             lambda: f"Adyen clientKey live_{up(32)} goes in the drop-in config (public)",
-            lambda: f"CIDv0 Qm{rnd(44, '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz')} is the pinned dataset",
-            lambda: f"ssh-keygen -t ed25519 -C \"{R.choice(['ops', 'lab'])}@{host()}\" -f ~/.ssh/id_ed25519_lab (with a passphrase)",
-            lambda: f"set LIMS_API_TOKEN=<token from LIMS > Settings > API> before running sync.R",
+            lambda: (
+                f"CIDv0 Qm{rnd(44, '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz')} is the pinned dataset"
+            ),
+            lambda: (
+                f'ssh-keygen -t ed25519 -C "{R.choice(["ops", "lab"])}@{host()}" -f ~/.ssh/id_ed25519_lab (with a passphrase)'
+            ),
+            lambda: "set LIMS_API_TOKEN=<token from LIMS > Settings > API> before running sync.R",
             lambda: f"sha256 of the licence file: {hx(64)}",
         )
         for _ in range(2)
