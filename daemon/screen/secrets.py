@@ -16,6 +16,7 @@ from typing import Final
 
 from .key_names import called_public
 from .prefilter import FoldGated, lowers_plainly
+from .secret_admin_logins import admin_logins
 from .secret_announced import announced
 from .secret_call_args import call_args
 from .secret_cli_pairs import cli_pairs
@@ -187,6 +188,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             cli_pairs(text, covered),
             labelled_codes(text, covered),
             licence_keys(text, covered),
+            admin_logins(text, covered),
             markup_pairs(text, covered),
             prose_verbs(text, covered),
             call_args(text, covered),

@@ -1,0 +1,205 @@
+"""Passwords in the admin syntaxes of database, network and mainframe tools (pure):
+
+- a MySQL/MariaDB client's password glued to ``-p`` in quotes (``mariadb -u x -p'<pw>'``);
+- ``lftp -u <user>,<pw>``, ``signtool … /p <pw>``, ``--basic_auth=<user>:<pw>``,
+  ``db2 connect to <db> user <u> using <pw>``;
+- ``hdbuserstore [-i] SET <key> <host:port[@db]> <user> <pw>`` with a passphrase of words too;
+- SNMP communities: ``snmp* … -c <community>``, ``rocommunity``/``rwcommunity <c>``,
+  ``snmp-server community <c>``, ``SNMP community …: <c>`` (``public``/``private`` are defaults);
+- RACF/TSO: ``PASSWORD(<pw>)``, ``PHRASE('<phrase>')`` of ``ALTUSER``/``ADDUSER``, a terminal
+  macro typing a user then a password (``String("<user>") Tab() String("<pw>")``), a
+  ``saprouttab`` entry's route password;
+- a product or a console and a login written ``<user> / <pw>`` (``OpenClinica sysadmin /
+  <pw>``), a BMC's or a machine's admin login (``iDRAC root for <host>: <pw>``), an
+  administrator's name glued to a password (``opensearch admin:<pw>``).
+
+Values must read as a password (``secret_cli_pairs.password``: chosen or generated, not a
+reference or a placeholder), a passphrase of three or more words with a digit, or a random mix of
+both cases; mainframe passwords (up to eight upper-case letters and digits) need a digit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_anchored import anchored, lowered
+from .secret_cli_pairs import password
+from .secret_context import Covered, never
+from .secret_values import placeholder
+from .secret_values_placeholders import variable
+from .secret_values_shapes import case_flips
+
+_QV: Final = r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\"|(?P<v>[^\s'\",;]{4,64}))"
+_SEG: Final = r"[^\n|;&]"
+_PASSWORD_RULES: Final = (
+    (
+        re.compile(
+            r"(?i:\b(?:mysql\w*|mariadb[\w\-]*)\b)" + _SEG + r"{0,80}?[ \t]-p"
+            r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\")"
+        ),
+        ("mysql", "mariadb"),
+    ),
+    (re.compile(r"\blftp\b" + _SEG + r"{0,60}?[ \t]-u[ \t]+[^\s,'\"]{1,40}," + _QV), ("lftp",)),
+    (re.compile(r"(?i:\bsigntool\b)" + _SEG + r"{0,120}?[ \t]/p[ \t]+" + _QV), ("signtool",)),
+    (re.compile(r"--basic[_\-]auth[= ][^\s:,'\"]{1,40}:" + _QV), ("--basic",)),
+    (
+        re.compile(r"(?i:\bconnect\s+to\s+\S+\s+user\s+\S+\s+using\s+)" + _QV),
+        ("connect",),
+    ),
+    (
+        re.compile(
+            r"(?i:\bhdbuserstore(?:\s+-\w+)*\s+set\s+\S+\s+[\w.\-]+:\d+(?:@\w+)?\s+\S+\s+)" + _QV
+        ),
+        ("hdbuserstore",),
+    ),
+)
+"""Each pattern with the (lower-cased) needles its matches start with."""
+_COMMUNITY_RULES: Final = (
+    (re.compile(r"\bsnmp\w*\b" + _SEG + r"{0,60}?[ \t]-c[ \t]+" + _QV), ("snmp",)),
+    (re.compile(r"\b(?:ro|rw)community6?[ \t]+" + _QV), ("rocommunity", "rwcommunity")),
+    (re.compile(r"(?i:\bsnmp-server\s+community\s+)" + _QV), ("snmp-server",)),
+    (
+        re.compile(
+            r"(?i:\bsnmp(?:v[12]c?)?\s+(?:read|write|ro|rw|read-only|read-write)?\s*community"
+            r"(?:\s+string)?(?:\s+(?:for|of|on)\s+[^\n:=]{1,40}?)?\s*(?:[:=]|\s+is\s+)\s*)" + _QV
+        ),
+        ("snmp",),
+    ),
+)
+_DEFAULT_COMMUNITIES: Final = frozenset(["public", "private", "community", "secret"])
+_MAINFRAME: Final = re.compile(
+    r"\b(?:ALTUSER|ADDUSER|ALU|AU|PASSWORD)\b[^\n]{0,60}?\b"
+    r"(?:PASSWORD|PASSWD|NEWPASS)\((?P<v>[A-Za-z0-9@#$]{4,8})\)"
+    r"|\b(?:ALTUSER|ADDUSER|ALU|AU)\b[^\n]{0,60}?\bPHRASE\('(?P<q>[^'\n]{9,100})'\)"
+)
+_MAINFRAME_LOGON: Final = re.compile(
+    r"(?i:\b(?:tso|logon|racf|mainframe|z/os|cics)\b)[^\n]{0,40}?[:\s]\s*[A-Z][A-Z0-9@#$]{1,7}"
+    r"\s+/\s+(?P<v>[A-Z0-9@#$]{4,8})(?![\w@#$])"
+)
+"""``TSO logon …: <USER> / <PASSWORD>``: an upper-case user id and password of a mainframe."""
+_MACRO: Final = re.compile(
+    r"\bString\(\"[^\"\n]{1,40}\"\)\s*(?:Tab\(\)|Newline\(\))\s*String\(\"(?P<d>[^\"\n]{4,64})\"\)"
+)
+_SAPROUTE: Final = re.compile(
+    r"(?m:(?:^|:\s*)\b[PKS]\s+[\w.*\-]+\s+[\w.*\-]+\s+(?:\d{1,5}|\*)\s+(?P<v>[^\s'\"]{6,64}))"
+)
+_BRAND_PAIR: Final = re.compile(
+    r"(?<![\w\-])(?:[A-Z][a-z]+[A-Z][\w]*|[A-Z][A-Za-z]*\d[A-Za-z\d]*|[A-Z]{2,}[a-z]*"
+    r"|[A-Z][a-z]{2,})(?:\s+[A-Za-z][\w\-]{1,20}){0,2}[ \t]+[A-Za-z_][\w.\-]{1,30}"
+    r"[ \t]+/[ \t]+" + _QV + r"(?=$|[\s,;)])"
+)
+"""``<Product> [role] <user> / <pw>``: a capitalised name opens the login."""
+_MACHINE_ADMIN: Final = re.compile(
+    r"(?i:\b(?:root|admin|administrator|sysadmin|superuser|sa|ADMIN|USERID)"
+    r"(?:\s+(?:login|account|pass(?:word)?|pw))?\s+(?:for|on|of|@)\s+[\w.\-]+\s*[:=]\s*)" + _QV
+)
+_ADMIN_GLUED: Final = re.compile(
+    r"(?<![\w.\-/@:])(?:admin|root|elastic|sa|sysadmin|superuser|administrator|postgres|manager"
+    r"|operator|kibana|rabbitmq|guest)[:](?P<v>[^\s:@/\"'`,;]{8,64})(?=$|[\s,;)])"
+)
+"""``admin:<pw>``: an administrator's name glued to a password."""
+_BMC: Final = re.compile(r"(?i:\b(?:idrac|ilo|ipmi|bmc|xclarity|imm|cimc|irmc|drac)\b)")
+
+
+def _value(m: re.Match[str]) -> tuple[int, int] | None:
+    for g in ("q", "d", "v"):
+        if g in m.re.groupindex and m.group(g) is not None:
+            return m.span(g)
+    return None
+
+
+def _passphrase(value: str) -> bool:
+    """Three or more words joined by ``-``, ``_`` or ``.``, with a digit
+    (``thistle-quill-willow-46``)."""
+    parts = re.split(r"[\-_.]", value)
+    words = [p for p in parts if p.isalpha() and len(p) >= 3]
+    return len(words) >= 3 and any(c.isdigit() for c in value) and not placeholder(value)
+
+
+def _mixed_letters(value: str) -> bool:
+    """Letters of both cases in no word's pattern (``naagvaVYBRXrUc``)."""
+    return (
+        len(value) >= 10
+        and value.isalpha()
+        and case_flips(value) >= 3
+        and not value.istitle()
+        and not placeholder(value)
+    )
+
+
+def _secret(value: str) -> bool:
+    if variable(value) or value.startswith(("$", "%", "<", "{")):
+        return False
+    return password(value) or _passphrase(value) or _mixed_letters(value)
+
+
+def _community(value: str) -> bool:
+    if value.lower() in _DEFAULT_COMMUNITIES or variable(value) or value.startswith("$"):
+        return False
+    if placeholder(value) or value.startswith("-"):
+        return False
+    return _secret(value) or (
+        len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    )
+
+
+def _mainframe(value: str) -> bool:
+    return value.upper() == value and any(c.isdigit() for c in value) and not placeholder(value)
+
+
+def admin_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Passwords in the syntaxes the module's docstring lists."""
+    lower = lowered(text)
+    found: list[tuple[str, int, int]] = []
+    for p, needles in _PASSWORD_RULES:
+        for m in anchored(p, text, lower, needles):
+            span = _value(m)
+            if span is not None and _secret(text[span[0] : span[1]]):
+                found.append(("cli-password-flag", *span))
+    if "community" in lower or "snmp" in lower:
+        for p, needles in _COMMUNITY_RULES:
+            for m in anchored(p, text, lower, needles):
+                span = _value(m)
+                if span is not None and _community(text[span[0] : span[1]]):
+                    found.append(("snmp-community", *span))
+    if "PASSWORD(" in text or "PASSWD(" in text or "NEWPASS(" in text or "PHRASE(" in text:
+        for m in _MAINFRAME.finditer(text):
+            if m["v"] is not None and _mainframe(m["v"]):
+                found.append(("mainframe-password", *m.span("v")))
+            elif m["q"] is not None and _secret(m["q"].replace(" ", "-")):
+                found.append(("mainframe-password", *m.span("q")))
+    if " / " in text:
+        for m in _MAINFRAME_LOGON.finditer(text):
+            if _mainframe(m["v"]):
+                found.append(("mainframe-password", *m.span("v")))
+    if "String(" in text:
+        for m in _MACRO.finditer(text):
+            if _secret(m["d"]) or _mainframe(m["d"]):
+                found.append(("terminal-macro-password", *m.span("d")))
+    if "saprout" in lower:
+        for m in _SAPROUTE.finditer(text):
+            if _secret(m["v"]):
+                found.append(("saprouter-password", *m.span("v")))
+    if " / " in text:
+        for m in _BRAND_PAIR.finditer(text):
+            span = _value(m)
+            if span is None:
+                continue
+            v = text[span[0] : span[1]]
+            if password(v) and any(c.isdigit() for c in v) and "/" not in v:
+                found.append(("login-pair", *span))
+    if ":" in text:
+        for m in _ADMIN_GLUED.finditer(text):
+            v = m["v"]
+            if password(v) and any(c.isdigit() for c in v):
+                found.append(("login-pair", *m.span("v")))
+    if _BMC.search(text) or "root" in lower or "admin" in lower:
+        for m in _MACHINE_ADMIN.finditer(text):
+            span = _value(m)
+            if span is not None and _secret(text[span[0] : span[1]]):
+                found.append(("machine-admin-password", *span))
+    for rule, start, end in found:
+        if not covered(start, end):
+            yield rule, start, end
