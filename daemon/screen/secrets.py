@@ -27,6 +27,7 @@ from .secret_hook_urls import hook_urls
 from .secret_labelled_codes import labelled_codes
 from .secret_licence_keys import licence_keys
 from .secret_markup_pairs import markup_pairs
+from .secret_named_material import named_material
 from .secret_prose_variants import prose_variants
 from .secret_prose_verbs import prose_verbs
 from .secret_references import prompted_after, reference
@@ -189,6 +190,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             labelled_codes(text, covered),
             licence_keys(text, covered),
             admin_logins(text, covered),
+            named_material(text, covered),
             markup_pairs(text, covered),
             prose_verbs(text, covered),
             call_args(text, covered),
