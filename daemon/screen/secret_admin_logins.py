@@ -3,6 +3,7 @@
 - a MySQL/MariaDB client's password glued to ``-p`` in quotes (``mariadb -u x -p'<pw>'``);
 - ``lftp -u <user>,<pw>``, ``signtool … /p <pw>``, ``--basic_auth=<user>:<pw>``,
   ``db2 connect to <db> user <u> using <pw>``;
+- ``poetry config http-basic.<repo> <user> <pw>``; ``password for <e-mail address>: <pw>``;
 - ``hdbuserstore [-i] SET <key> <host:port[@db]> <user> <pw>`` with a passphrase of words too;
 - SNMP communities: ``snmp* … -c <community>``, ``rocommunity``/``rwcommunity <c>``,
   ``snmp-server community <c>``, ``SNMP community …: <c>`` (``public``/``private`` are defaults);
@@ -41,6 +42,14 @@ _PASSWORD_RULES: Final = (
         ),
         ("mysql", "mariadb"),
     ),
+    (
+        re.compile(r"(?i:\bpoetry\s+config\s+http-basic\.[\w.\-]+\s+[^\s'\"]+\s+)" + _QV),
+        ("poetry",),
+    ),
+    (
+        re.compile(r"(?i:\bpass(?:word|wd)?\s+(?:for|of)\s+[\w.+\-]+@[\w.\-]+\s*[:=]\s*)" + _QV),
+        ("pass",),
+    ),
     (re.compile(r"\blftp\b" + _SEG + r"{0,60}?[ \t]-u[ \t]+[^\s,'\"]{1,40}," + _QV), ("lftp",)),
     (re.compile(r"(?i:\bsigntool\b)" + _SEG + r"{0,120}?[ \t]/p[ \t]+" + _QV), ("signtool",)),
     (re.compile(r"--basic[_\-]auth[= ][^\s:,'\"]{1,40}:" + _QV), ("--basic",)),
@@ -50,14 +59,18 @@ _PASSWORD_RULES: Final = (
     ),
     (
         re.compile(
-            r"(?i:\bhdbuserstore(?:\s+-\w+)*\s+set\s+\S+\s+[\w.\-]+:\d+(?:@\w+)?\s+\S+\s+)" + _QV
+            r"(?i:\bhdbuserstore(?:\s+-\w+(?:\s+(?!set\b)[^\s\-]\S*)?)*\s+set\s+\S+\s+[\w.\-]+:\d+(?:@\w+)?\s+\S+\s+)"
+            + _QV
         ),
         ("hdbuserstore",),
     ),
 )
 """Each pattern with the (lower-cased) needles its matches start with."""
 _COMMUNITY_RULES: Final = (
-    (re.compile(r"\bsnmp\w*\b" + _SEG + r"{0,60}?[ \t]-c[ \t]+" + _QV), ("snmp",)),
+    (
+        re.compile(r"\b(?:check_)?snmp\w*\b" + _SEG + r"{0,60}?[ \t]-[cC][ \t]+" + _QV),
+        ("snmp", "check_snmp"),
+    ),
     (re.compile(r"\b(?:ro|rw)community6?[ \t]+" + _QV), ("rocommunity", "rwcommunity")),
     (re.compile(r"(?i:\bsnmp-server\s+community\s+)" + _QV), ("snmp-server",)),
     (
@@ -75,7 +88,7 @@ _MAINFRAME: Final = re.compile(
     r"|\b(?:ALTUSER|ADDUSER|ALU|AU)\b[^\n]{0,60}?\bPHRASE\('(?P<q>[^'\n]{9,100})'\)"
 )
 _MAINFRAME_LOGON: Final = re.compile(
-    r"(?i:\b(?:tso|logon|racf|mainframe|z/os|cics)\b)[^\n]{0,40}?[:\s]\s*[A-Z][A-Z0-9@#$]{1,7}"
+    r"(?i:\b(?:tso|logon|racf|mainframe|z/os|cics)\b)[^\n]{0,40}?[:\s]\s*[A-Z0-9@#$]{2,8}"
     r"\s+/\s+(?P<v>[A-Z0-9@#$]{4,8})(?![\w@#$])"
 )
 """``TSO logon …: <USER> / <PASSWORD>``: an upper-case user id and password of a mainframe."""

@@ -48,13 +48,13 @@ _LABEL: Final = (
     r"|(?:activation|unlock|seat|authori[sz]ation)[\s\-]+(?:key|code)"
     r"|(?:product|registration)[\s\-]+(?:key|code)"
     r"|(?P<number>(?:licen[cs]e|activation|authori[sz]ation)[\s\-]+(?:number|no\.?)))s?"
-    r"|(?P<serial>(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\.?|#))?))\b)"
+    r"|(?P<serial>(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\b\.?|#))?))(?!\w))"
 )
 _LICENCE: Final = re.compile(
     _LABEL
     + r"(?:\s*\([^()\n]{0,60}\))?"
     + r"(?:\s+(?:for|of)\s+[^\n:=;,]{1,40}?(?:\s+(?:is|was|now)\s+|\s*[:=#]\s*)"
-    + r"|\s+(?:is|was|now)\s+|\s*[:=#]\s*|\s+)['\"`]?"
+    + r"|[;,]\s+(?:ours|mine|it)\s+is\s+|\s+(?:is|was|now)\s+|\s*[:=#]\s*|\s+)['\"`]?"
     + r"(?P<v>(?=[A-Za-z\-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+){0,7})(?![\w\-.@/]|\.\w)"
 )
 _NEEDLES: Final = (

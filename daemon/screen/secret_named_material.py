@@ -4,7 +4,8 @@
   with <v>``, ``pseudonymisation salt = <v>``): random characters or 16+ hex digits;
 - a Kerberos keytab pasted as base64 (it starts ``BQI``: format 5, version 2) where the text
   names a keytab or Kerberos;
-- an ``.npmrc`` ``_auth`` (base64 of ``user:password``);
+- an ``.npmrc`` ``_auth`` (base64 of ``user:password``), Yarn's ``npmAuthIdent``, a NATS nkey
+  seed (``SU…``/``SA…``/``SO…``), a self-hosted W&B key (``local-<40 hex>``);
 - a half or a component of a symmetric key (``LAU key …: <hex> <hex>``, ``LMK component 2
   (custodian B, keep in the safe!): <hex groups>``), a pre-shared key in hex (``PSK (hex) <v>``);
 - a value handed over as the new one (``rotated the X secret …, new value <v>``, ``new X key
@@ -41,12 +42,20 @@ de-identification salt."""
 _DIGEST_BEFORE: Final = re.compile(r"(?i:(?:sha-?\d*|md5|digest|checksum|hash)\s*(?:[:=]|is)?\s*$)")
 _KEYTAB: Final = re.compile(r"(?<![A-Za-z0-9+/])BQI[A-Za-z0-9+/]{37,}={0,2}(?![A-Za-z0-9+/=])")
 _KERBEROS: Final = re.compile(r"(?i:keytab|kerberos|krb5|\bkdc\b)")
+_NPM_IDENT: Final = re.compile(
+    r"(?i:npmAuthIdent)['\"]?\s*[:=\s]\s*['\"]?[\w.\-@]{1,40}:(?P<v>[^\s'\"]{4,64})"
+)
+"""Yarn's ``npmAuthIdent "<user>:<password>"``."""
+_NATS_SEED: Final = re.compile(r"(?<![A-Za-z0-9])S[UAONCX][A-Z2-7]{56}(?![A-Za-z0-9])")
+"""A NATS nkey seed: ``S`` and the key's type (user, account, operator…), base32."""
+_WANDB_LOCAL: Final = re.compile(r"(?<![\w\-])local-[0-9a-f]{40}(?![\w\-])")
+"""An API key of a self-hosted W&B server."""
 _NPM_AUTH: Final = re.compile(
     r"(?<![\w\-])_auth\s*=\s*['\"]?(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])"
 )
 _KEY_HALF: Final = re.compile(
     r"(?:\b(?:LAU|LMK|ZMK|ZPK|TMK|TPK|KEK|BDK|IPEK|PSK)\b|(?i:\bkey\s+(?:halves|half|components?"
-    r"|parts?)\b))[^\n:=]{0,100}?(?:[:=]|\(hex\))\s*"
+    r"|parts?)\b))[^\n:=—–→]{0,100}?(?:[:=—–→]|->|\(hex\))\s*"
     r"(?P<v>[0-9A-Fa-f]{16,64}(?:\s[0-9A-Fa-f]{16,64})?|[0-9A-Fa-f]{4}(?:\s[0-9A-Fa-f]{4}){3,15})"
     r"(?![\w\-])"
 )
@@ -72,7 +81,12 @@ _B64_ASSIGNED: Final = re.compile(
 def _lower_random(value: str) -> bool:
     """Random lower-case letters: few vowels, many distinct letters, no long word-like run."""
     vowels = sum(c in "aeiou" for c in value)
-    return vowels <= 0.36 * len(value) and len(set(value)) >= 12 and entropy(value) >= 3.7
+    return (
+        vowels <= 0.36 * len(value)
+        and len(set(value)) >= 12
+        and entropy(value) >= 3.4
+        and not placeholder(value)
+    )
 
 
 def _salt_value(value: str) -> bool:
@@ -128,6 +142,14 @@ def named_material(text: str, covered: Covered = never) -> Iterator[tuple[str, i
                 found.append(("salt-value", *m.span("v")))
     if "BQI" in text and _KERBEROS.search(text):
         found += [("keytab-base64", *m.span()) for m in _KEYTAB.finditer(text)]
+    if "uthIdent" in text:
+        for m in _NPM_IDENT.finditer(text):
+            if not m["v"].startswith(("$", "%", "<", "{")) and not placeholder(m["v"]):
+                found.append(("npm-auth", *m.span("v")))
+    if "S" in text:
+        found += [("nats-seed", *m.span()) for m in _NATS_SEED.finditer(text)]
+    if "local-" in text:
+        found += [("wandb-local-key", *m.span()) for m in _WANDB_LOCAL.finditer(text)]
     if "_auth" in text:
         for m in _NPM_AUTH.finditer(text):
             if _npm_auth(m["v"]):
