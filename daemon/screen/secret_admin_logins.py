@@ -98,12 +98,13 @@ _MACRO: Final = re.compile(
 _SAPROUTE: Final = re.compile(
     r"(?m:(?:^|:\s*)\b[PKS]\s+[\w.*\-]+\s+[\w.*\-]+\s+(?:\d{1,5}|\*)\s+(?P<v>[^\s'\"]{6,64}))"
 )
-_BRAND_PAIR: Final = re.compile(
+_BRAND_USER: Final = re.compile(
     r"(?<![\w\-])(?:[A-Z][a-z]+[A-Z][\w]*|[A-Z][A-Za-z]*\d[A-Za-z\d]*|[A-Z]{2,}[a-z]*"
-    r"|[A-Z][a-z]{2,})(?:\s+[A-Za-z][\w\-]{1,20}){0,2}[ \t]+[A-Za-z_][\w.\-]{1,30}"
-    r"[ \t]+/[ \t]+" + _QV + r"(?=$|[\s,;)])"
+    r"|[A-Z][a-z]{2,})(?:\s+[A-Za-z][\w\-]{1,20}){0,2}[ \t]+[A-Za-z_][\w.\-]{1,30}$"
 )
-"""``<Product> [role] <user> / <pw>``: a capitalised name opens the login."""
+_PAIR_PASSWORD: Final = re.compile(r" /[ \t]+" + _QV + r"(?=$|[\s,;)])")
+"""``<Product> [role] <user> / <pw>``: a capitalised name opens the login (the text before
+`` / `` is read backwards from it)."""
 _MACHINE_ADMIN: Final = re.compile(
     r"(?i:\b(?:root|admin|administrator|sysadmin|superuser|sa|ADMIN|USERID)"
     r"(?:\s+(?:login|account|pass(?:word)?|pw))?\s+(?:for|on|of|@)\s+[\w.\-]+\s*[:=]\s*)" + _QV
@@ -113,7 +114,12 @@ _ADMIN_GLUED: Final = re.compile(
     r"|operator|kibana|rabbitmq|guest)[:](?P<v>[^\s:@/\"'`,;]{8,64})(?=$|[\s,;)])"
 )
 """``admin:<pw>``: an administrator's name glued to a password."""
-_BMC: Final = re.compile(r"(?i:\b(?:idrac|ilo|ipmi|bmc|xclarity|imm|cimc|irmc|drac)\b)")
+_MAINFRAME_NEEDLES: Final = ("tso", "logon", "racf", "mainframe", "z/os", "cics")
+_MACHINE_NEEDLES: Final = ("root", "admin", "sysadmin", "superuser", "sa ", "userid")
+_ADMIN_NEEDLES: Final = (
+    "root", "admin", "administrator", "sysadmin", "superuser", "sa", "userid", "elastic",
+    "postgres", "manager", "operator", "kibana", "rabbitmq", "guest",
+)  # fmt: skip
 
 
 def _value(m: re.Match[str]) -> tuple[int, int] | None:
@@ -167,12 +173,16 @@ def admin_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     lower = lowered(text)
     found: list[tuple[str, int, int]] = []
     for p, needles in _PASSWORD_RULES:
+        if not any(n in lower for n in needles):
+            continue
         for m in anchored(p, text, lower, needles):
             span = _value(m)
             if span is not None and _secret(text[span[0] : span[1]]):
                 found.append(("cli-password-flag", *span))
     if "community" in lower or "snmp" in lower:
         for p, needles in _COMMUNITY_RULES:
+            if not any(n in lower for n in needles):
+                continue
             for m in anchored(p, text, lower, needles):
                 span = _value(m)
                 if span is not None and _community(text[span[0] : span[1]]):
@@ -183,8 +193,8 @@ def admin_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
                 found.append(("mainframe-password", *m.span("v")))
             elif m["q"] is not None and _secret(m["q"].replace(" ", "-")):
                 found.append(("mainframe-password", *m.span("q")))
-    if " / " in text:
-        for m in _MAINFRAME_LOGON.finditer(text):
+    if " / " in text and any(n in lower for n in _MAINFRAME_NEEDLES):
+        for m in anchored(_MAINFRAME_LOGON, text, lower, _MAINFRAME_NEEDLES):
             if _mainframe(m["v"]):
                 found.append(("mainframe-password", *m.span("v")))
     if "String(" in text:
@@ -195,21 +205,28 @@ def admin_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         for m in _SAPROUTE.finditer(text):
             if _secret(m["v"]):
                 found.append(("saprouter-password", *m.span("v")))
-    if " / " in text:
-        for m in _BRAND_PAIR.finditer(text):
-            span = _value(m)
-            if span is None:
-                continue
+    at = text.find(" / ")
+    while at != -1:
+        m = _PAIR_PASSWORD.match(text, at)
+        span = _value(m) if m is not None else None
+        if span is not None:
             v = text[span[0] : span[1]]
-            if password(v) and any(c.isdigit() for c in v) and "/" not in v:
+            line_start = text.rfind("\n", 0, at) + 1
+            if (
+                password(v)
+                and any(c.isdigit() for c in v)
+                and "/" not in v
+                and _BRAND_USER.search(text, max(line_start, at - 90), at)
+            ):
                 found.append(("login-pair", *span))
-    if ":" in text:
-        for m in _ADMIN_GLUED.finditer(text):
+        at = text.find(" / ", at + 3)
+    if ":" in text and any(n + ":" in lower for n in _ADMIN_NEEDLES):
+        for m in anchored(_ADMIN_GLUED, text, lower, _ADMIN_NEEDLES):
             v = m["v"]
             if password(v) and any(c.isdigit() for c in v):
                 found.append(("login-pair", *m.span("v")))
-    if _BMC.search(text) or "root" in lower or "admin" in lower:
-        for m in _MACHINE_ADMIN.finditer(text):
+    if ("=" in text or ":" in text) and any(n in lower for n in _MACHINE_NEEDLES):
+        for m in anchored(_MACHINE_ADMIN, text, lower, _MACHINE_NEEDLES):
             span = _value(m)
             if span is not None and _secret(text[span[0] : span[1]]):
                 found.append(("machine-admin-password", *span))

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .secret_anchored import lowered
 from .secret_context import Covered, never
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import UUID, case_flips, entropy
@@ -128,7 +129,7 @@ def _b64_random(value: str) -> bool:
 
 def named_material(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Key material as the module's docstring lists it."""
-    lower = text.lower()
+    lower = lowered(text)
     found: list[tuple[str, int, int]] = []
     if "salt" in lower or "pepper" in lower:
         for m in _SALT.finditer(text):
