@@ -46,7 +46,7 @@ _LABEL: Final = (
     r"(?i:\b(?:"
     r"(?:licen[cs]e[\s\-]+(?:key|code|string|serial|password)"
     r"|(?:activation|unlock|seat|authori[sz]ation)[\s\-]+(?:key|code)"
-    r"|(?:product|registration)[\s\-]+(?:key|code)"
+    r"|product[\s\-]+key|registration[\s\-]+(?:key|code)|(?P<product>product[\s\-]+code)"
     r"|(?P<number>(?:licen[cs]e|activation|authori[sz]ation)[\s\-]+(?:number|no\.?)))s?"
     r"|(?P<serial>(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\b\.?|#))?))(?!\w))"
 )
@@ -61,7 +61,8 @@ _NEEDLES: Final = (
     "licen", "activation", "product", "registration", "authori", "unlock", "seat", "serial",
 )  # fmt: skip
 _LICENCE_WORDS: Final = re.compile(
-    r"(?i:licen[cs]|\bseats?\b|activat|\bedition\b|subscription|\bregist|\bunlock|\bkeygen\b)"
+    r"(?i:licen[cs]|\bseats?\b|activat|\bedition\b|subscription|\bregist|\bunlock|\bkeygen\b"
+    r"|\binstall(?:er|ation)?\b)"
 )
 _THING: Final = re.compile(
     r"(?i:\b(?:certificate|cert|tls|ssl|device|disk|drive|chassis|hardware|board|modem|router"
@@ -71,6 +72,7 @@ _THING: Final = re.compile(
     r"|driver'?s|driving|medical|nursing|pharmacy|business|practi[cs]e)"
 )
 """A serial of a thing or a number of a document: an id, not a licence's code."""
+_YEAR: Final = re.compile(r"(?:19|20)\d\d")
 _DATE: Final = re.compile(r"(?:19|20)\d\d(?:-\d\d){0,2}|\d{1,2}-\d{1,2}-(?:19|20)\d\d")
 _FLEXLM: Final = re.compile(
     r"\b(?:FEATURE|INCREMENT|UPGRADE)\s+[\w.\-]+\s+[\w.\-]+\s+[\d.]+\s+"
@@ -105,6 +107,8 @@ def _value(v: str, labelled: bool) -> bool:
         return False  # a digest's length
     if any(g.isalpha() and len(g) > 3 and g.lower() == g for g in groups):
         return False  # a word: "build-2024-final", "v2-release"
+    if len(groups) > 1 and any(_YEAR.fullmatch(g) for g in groups):
+        return False  # a year among the groups: "CONF-2026-EU-7781" numbers an event or a case
     if letters == 0:
         return len(body) >= 9 and not (len(groups) == 1 and len(body) > 20)
     if v.lower() == v and letters > digits:
@@ -133,6 +137,8 @@ def licence_keys(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         line = _line(text, m.start())
         if serial and not _names_software(line):
             continue  # "serial 20231114-A7": a device's or a sample's number
+        if m["product"] is not None and not _names_software(line):
+            continue  # "product code: RT-4471-KX29-55AB on the pallet label": an article's code
         if m["number"] is not None and not _names_software(line, products_only=True):
             continue  # "licence number of the pesticide": a permit's number
         found.append(("licence-code", *m.span("v")))
