@@ -102,6 +102,8 @@ _BRAND_USER: Final = re.compile(
     r"(?<![\w\-])(?:[A-Z][a-z]+[A-Z][\w]*|[A-Z][A-Za-z]*\d[A-Za-z\d]*|[A-Z]{2,}[a-z]*"
     r"|[A-Z][a-z]{2,})(?:\s+[A-Za-z][\w\-]{1,20}){0,2}[ \t]+[A-Za-z_][\w.\-]{1,30}$"
 )
+_SYMBOL: Final = re.compile(r"[!#$%&*+=@^~?]")
+"""A symbol no product, model or dataset name carries (``R2024b``, ``Val2017`` have none)."""
 _PAIR_PASSWORD: Final = re.compile(r" /[ \t]+" + _QV + r"(?=$|[\s,;)])")
 """``<Product> [role] <user> / <pw>``: a capitalised name opens the login (the text before
 `` / `` is read backwards from it)."""
@@ -215,6 +217,7 @@ def admin_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             if (
                 password(v)
                 and any(c.isdigit() for c in v)
+                and _SYMBOL.search(v) is not None
                 and "/" not in v
                 and _BRAND_USER.search(text, max(line_start, at - 90), at)
             ):

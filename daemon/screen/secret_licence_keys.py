@@ -46,7 +46,7 @@ _LABEL: Final = (
     r"(?i:\b(?:"
     r"(?:licen[cs]e[\s\-]+(?:key|code|string|serial|password)"
     r"|(?:activation|unlock|seat|authori[sz]ation)[\s\-]+(?:key|code)"
-    r"|product[\s\-]+key|registration[\s\-]+(?:key|code)|(?P<product>product[\s\-]+code)"
+    r"|product[\s\-]+key|(?P<product>product[\s\-]+code|registration[\s\-]+(?:key|code))"
     r"|(?P<number>(?:licen[cs]e|activation|authori[sz]ation)[\s\-]+(?:number|no\.?)))s?"
     r"|(?P<serial>(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\b\.?|#))?))(?!\w))"
 )
@@ -84,12 +84,18 @@ _SIGN: Final = re.compile(
 )
 
 
-def _names_software(line: str, products_only: bool = False) -> bool:
-    """The line names a software product (or, unless ``products_only``, a licence)."""
+def _names_software(line: str, products_only: bool = False, registration: bool = True) -> bool:
+    """The line names a software product (or, unless ``products_only``, a licence; a
+    registration counts unless ``registration`` is false: a conference has one too)."""
     lower = line.lower() + " "
     if any(name in lower for name in _SOFTWARE):
         return True
-    return not products_only and _LICENCE_WORDS.search(line) is not None
+    if products_only:
+        return False
+    return any(
+        registration or not m.group().lower().startswith("regist")
+        for m in _LICENCE_WORDS.finditer(line)
+    )
 
 
 def _value(v: str, labelled: bool) -> bool:
@@ -137,7 +143,7 @@ def licence_keys(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         line = _line(text, m.start())
         if serial and not _names_software(line):
             continue  # "serial 20231114-A7": a device's or a sample's number
-        if m["product"] is not None and not _names_software(line):
+        if m["product"] is not None and not _names_software(line, registration=False):
             continue  # "product code: RT-4471-KX29-55AB on the pallet label": an article's code
         if m["number"] is not None and not _names_software(line, products_only=True):
             continue  # "licence number of the pesticide": a permit's number

@@ -79,11 +79,25 @@ _B64_ASSIGNED: Final = re.compile(
 )
 
 
+_COMMON_BIGRAMS: Final = frozenset(
+    (
+        "th", "he", "in", "er", "an", "re", "on", "at", "en", "nd", "ti", "es", "or", "te",
+        "of", "ed", "is", "it", "al", "ar", "st", "to", "nt", "ng", "se", "ha", "as", "ou",
+        "io", "le", "ve", "co", "me", "de", "hi", "ri", "ro", "ic", "ne", "ea", "ra", "ce",
+        "li", "ch", "ll", "be", "ma", "si", "om", "ur",
+    )
+)  # fmt: skip
+"""The fifty commonest English letter pairs: words run together hit them four times as often as
+random letters do (about 7%)."""
+
+
 def _lower_random(value: str) -> bool:
-    """Random lower-case letters: few vowels, many distinct letters, no long word-like run."""
+    """Random lower-case letters: few vowels, many distinct letters, few English letter pairs."""
     vowels = sum(c in "aeiou" for c in value)
+    pairs = sum(value[i : i + 2] in _COMMON_BIGRAMS for i in range(len(value) - 1))
     return (
         vowels <= 0.36 * len(value)
+        and pairs <= 0.2 * (len(value) - 1)
         and len(set(value)) >= 12
         and entropy(value) >= 3.4
         and not placeholder(value)

@@ -44,3 +44,46 @@ def test_probe_fix25s_negatives_are_clean(name: str) -> None:
     flagged = [t for _, t in rows if "credential" in heldout.codes_in_process(t)]
     assert len(rows) >= 60
     assert flagged == []
+
+
+LOOK_ALIKES = [
+    "We compared Pfizer BNT162b2 / Moderna1273 in the cohort",
+    "MATLAB R2024a / R2024b both installed on the lab machines",
+    "Stata serial number is printed on the licence certificate, ask the PI",
+    "the product code of the reagent kit is KIT-4471-AB, lot 2219",
+    "vehicle registration code AB12CDE for the parking permit",
+    "conference registration code EUCONF-7781-XZ for the early-bird rate",
+    "serial number 4471-2231-0098 of the -80 freezer",
+    "FEATURE requests go to the issue tracker; INCREMENT the version in setup.cfg",
+    "salted caramel and pepper steak for the lab dinner on 2026-12-18",
+    "salt iterations: 600000 (PBKDF2), salt size 16 bytes per user",
+    "the pepper mill at the kitchen is broken",
+    "snmpwalk -v2c -c public 10.0.0.1 system",
+    "snmp-server community ${SNMP_RO} RO",
+    "ALTUSER PAYBAT01 PASSWORD(xxxxxxxx) NOEXPIRED  -- template, fill in",
+    "TSO logon for the night shift: ask the operator",
+    "root for the build host: use the ops key in Vault",
+    "lftp -u anonymous, ftp://ftp.ebi.ac.uk/pub",
+    "db2 connect to SAMPLE user db2inst1 using $DB2_PASSWORD",
+    "keytab for HTTP/web01 is at /etc/httpd/http.keytab",
+    "new value for the threshold is 0.75",
+    "new key for the config map → feature_flags",
+    "the token for the tutorial is in the slides",
+    "LAU key ceremony scheduled for 2026-01-15 with both custodians",
+    "_auth=${NPM_AUTH}",
+    "rotated the Twilio secret on etl01, new value stored in Vault under twilio/auth",
+    "arn:aws:iam::123456789012:role/ReadOnly",
+    "cite the dataset with BibTeX key smith2024ukb",
+    "client key test_ prefixes mark the Adyen test environment",
+    "Origin 2025 / OriginPro 2025b both licensed for the department",
+    "the API key for the demo is abcdefghijklmnopqrstuvwxyz (placeholder)",
+    "the fingerprint key is thequickbrownfoxjumpsoverthelazydog",
+]
+"""Hand-written look-alikes of the fix25s rules' shapes: model and product names around `` / ``,
+event registration codes, device serials, salts and peppers talked about, prompting or
+referenced CLI values, English words run together after ``key``."""
+
+
+@pytest.mark.parametrize("entry", LOOK_ALIKES)
+def test_fix25s_look_alikes_carry_no_credential(entry: str) -> None:
+    assert "credential" not in heldout.codes_in_process(entry)
