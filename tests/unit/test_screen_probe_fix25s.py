@@ -7,9 +7,12 @@ credential. (Injection findings on the negatives belong to the injection layer's
 
 from __future__ import annotations
 
+import base64
+import random
 from pathlib import Path
 
 import pytest
+from tinyagent_memory.daemon.screen.secret_values_random import strongly_random
 
 from tests import screen_heldout as heldout
 
@@ -87,3 +90,34 @@ referenced CLI values, English words run together after ``key``."""
 @pytest.mark.parametrize("entry", LOOK_ALIKES)
 def test_fix25s_look_alikes_carry_no_credential(entry: str) -> None:
     assert "credential" not in heldout.codes_in_process(entry)
+
+
+def _protobuf(*fields: str) -> str:
+    """Base64 of a protobuf message of string fields (tag, length, bytes)."""
+    raw = b"".join(bytes([(n + 1) << 3 | 2, len(f)]) + f.encode() for n, f in enumerate(fields))
+    return base64.b64encode(raw).decode()
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        ("resnet50", "imagenet", "0.001"),
+        ("train", "fold3", "seed=7", "adamw"),
+        ("eu-west", "v2.4.1"),
+    ],
+)
+def test_base64_of_protobuf_text_fields_is_data(fields: tuple[str, ...]) -> None:
+    entry = f"the sweep config is kept base64-encoded in the run record: {_protobuf(*fields)}"
+    assert "credential" not in heldout.codes_in_process(entry)
+
+
+def test_base64_of_random_bytes_is_not_taken_for_protobuf() -> None:
+    """Random key bytes almost always hold a byte above 0x7f: the protobuf reading never applies
+    to them (the same 179 of 200 random tokens are strongly random as before it)."""
+    rng = random.Random(25)
+    tokens: list[str] = []
+    while len(tokens) < 200:
+        token = base64.b64encode(rng.randbytes(rng.choice([18, 24, 30, 36]))).decode()
+        if not any(c in token for c in "+/="):
+            tokens.append(token)
+    assert sum(strongly_random(t) for t in tokens) == 179
