@@ -12,6 +12,7 @@
   for Y → <v>``);
 - random lower-case letters (24+, few vowels: ``szsfwjwnpn…``, a log shipper's token) after a
   secret word in the same line;
+- a key name saying private after the secret word (``MJ_APIKEY_PRIVATE=<hex>``);
 - base64 of random bytes (``/Bp42YXZ+…``) assigned to a name ending in ``secret``, ``password``,
   ``token`` or ``key`` even where it opens with ``/``.
 """
@@ -73,6 +74,11 @@ _LOWER_RUN: Final = re.compile(r"(?<![\w\-+/.])[a-z]{24,64}(?![\w\-+/=])")
 _SECRET_WORD_BEFORE: Final = re.compile(
     r"(?i:secret|token|\bkey\b|_key\b|password|passwd|\bpwd\b|credential|apikey|api_key)"
 )
+_PRIVATE_SUFFIX: Final = re.compile(
+    r"(?i:\b[\w.\-]*(?:api_?key|token|secret|key)[_.\-]private)['\"]?\s*[:=]\s*['\"]?"
+    r"(?P<v>[A-Za-z0-9_\-]{20,})(?![\w\-])"
+)
+"""``MJ_APIKEY_PRIVATE=<v>``: a key name that says private after the secret word."""
 _B64_ASSIGNED: Final = re.compile(
     r"(?i:[\w.\-]*(?:secret|password|token|key))['\"]?\s*[:=]\s*['\"]?"
     r"(?P<v>/[A-Za-z0-9+/]{31,}={0,2})(?![\w+/=])"
@@ -185,6 +191,12 @@ def named_material(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 80)
         if _SECRET_WORD_BEFORE.search(text, start, m.start()):
             found.append(("random-letters-token", *m.span()))
+    if "private" in lower:
+        for m in _PRIVATE_SUFFIX.finditer(text):
+            v = m["v"]
+            hexish = re.fullmatch(r"[0-9a-fA-F]{24,}", v) is not None
+            if (hexish and len(set(v.lower())) >= 8) or random_like(v):
+                found.append(("secret-assignment", *m.span("v")))
     if "=/" in text or ": /" in text or '"/' in text:
         for m in _B64_ASSIGNED.finditer(text):
             if _b64_random(m["v"]):

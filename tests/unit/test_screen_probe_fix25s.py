@@ -50,6 +50,10 @@ def test_probe_fix25s_negatives_are_clean(name: str) -> None:
 
 
 LOOK_ALIKES = [
+    "SSL_KEY_PRIVATE_PATH=/etc/ssl/private/lab.key",
+    "API_KEY_PRIVATE=${MJ_PRIVATE}",
+    "api_key_private_scope: read-only",
+    "TOKEN_PRIVATE_CLAIM=sub",
     "We compared Pfizer BNT162b2 / Moderna1273 in the cohort",
     "MATLAB R2024a / R2024b both installed on the lab machines",
     "Stata serial number is printed on the licence certificate, ask the PI",
@@ -121,3 +125,15 @@ def test_base64_of_random_bytes_is_not_taken_for_protobuf() -> None:
         if not any(c in token for c in "+/="):
             tokens.append(token)
     assert sum(strongly_random(t) for t in tokens) == 179
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "PADDLE_KEY_PUBLIC=3b1f0c9e8d7a6b5c4d3e2f1a0b9c8d7e"
+        " PADDLE_KEY_PRIVATE=9f2c8e1a7b3d4c5e6f708192a3b4c5d6",
+        "notifier.apikey.private = 0e4d7c2b9a8f1e3d5c6b7a8f9e0d1c2b",
+    ],
+)
+def test_a_key_name_saying_private_after_the_secret_word_is_secret(entry: str) -> None:
+    assert "credential" in heldout.codes_in_process(entry)
