@@ -93,7 +93,9 @@ def _in_lower_runs(value: str) -> int:
 
 
 def _decodes_to_text(value: str) -> bool:
-    """Base64 of readable text (a fixture, a JSON header) is data, not key material."""
+    """Base64 of readable text (a fixture, a JSON header) or of short text fields in a binary
+    framing (protobuf: tag and length bytes below 0x20, no byte above 0x7f) is data, not key
+    material."""
     import base64
     import binascii
 
@@ -104,7 +106,11 @@ def _decodes_to_text(value: str) -> bool:
     except (binascii.Error, ValueError):
         return False
     printable = sum(32 <= b < 127 for b in raw)
-    return bool(raw) and printable / len(raw) > 0.9
+    if not raw:
+        return False
+    if len(raw) >= 12 and max(raw) < 0x80 and printable / len(raw) >= 0.6:
+        return True  # protobuf or another framing of short text fields: no random byte is this low
+    return printable / len(raw) > 0.9
 
 
 def strongly_random(value: str) -> bool:

@@ -16,6 +16,7 @@ from typing import Final
 
 from .key_names import called_public
 from .prefilter import FoldGated, lowers_plainly
+from .secret_admin_logins import admin_logins
 from .secret_announced import announced
 from .secret_call_args import call_args
 from .secret_cli_pairs import cli_pairs
@@ -24,9 +25,12 @@ from .secret_context import CLAUSE_END
 from .secret_encoded_text import encoded_credentials
 from .secret_hook_urls import hook_urls
 from .secret_labelled_codes import labelled_codes
+from .secret_licence_keys import licence_keys
 from .secret_markup_pairs import markup_pairs
+from .secret_named_material import named_material
 from .secret_prose_variants import prose_variants
 from .secret_prose_verbs import prose_verbs
+from .secret_public_ids import public_ids
 from .secret_references import prompted_after, reference
 from .secret_service_named import service_named
 from .secret_set_by_name import set_by_name
@@ -81,6 +85,8 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _FIXTURE_VALUE.search(value):
         return True
+    if value.startswith("<") and ">" not in value and ">" in text[end : end + 80].split("\n")[0]:
+        return True  # "<token from REDCap > API>": a placeholder with spaces in it
     if _JWK_MEMBER.search(text, max(0, start - 24), start) and _JWK_NAMED.search(text):
         return True
     user, colon, password = value.partition(":")
@@ -161,9 +167,9 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     public = [*(_SSH_PUBLIC_KEY.finditer(text) if "AAAA" in text else ())]
     public += _PUBLIC_PEM.finditer(text) if "-----BEGIN" in text else ()
     public += _SIGNIFY_PUBLIC_KEY.finditer(text) if _names_signify(text) else ()
-    for m in public:
-        taken.add(*view.span(m.start(), m.end(), len(line)))  # public: nothing inside is secret
-        taken_view.append((m.start(), m.end()))
+    for a, b in [*(m.span() for m in public), *public_ids(text)]:
+        taken.add(*view.span(a, b, len(line)))  # public: nothing inside is secret
+        taken_view.append((a, b))
 
     def covered(start: int, end: int) -> bool:
         return taken.overlaps(*view.span(start, end, len(line)))
@@ -185,6 +191,9 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             config_flags(text, covered),
             cli_pairs(text, covered),
             labelled_codes(text, covered),
+            licence_keys(text, covered),
+            admin_logins(text, covered),
+            named_material(text, covered),
             markup_pairs(text, covered),
             prose_verbs(text, covered),
             call_args(text, covered),

@@ -1,0 +1,53 @@
+"""Identifiers that look like key material but name or address something public (pure); the
+credential screen takes their spans before any rule, so nothing inside them is reported:
+
+- an Amazon Resource Name (``arn:aws:secretsmanager:…:secret:db/ro-AbC12x``: the secret's
+  name and its random suffix, not its value) and an Azure Key Vault object id
+  (``https://<vault>.vault.azure.net/keys/<name>/<version>``);
+- a citation key (``BibTeX key okafor2025climate``, ``citation key …``);
+- a payment provider's client key for the browser (``client key test_…``/``live_…``, Adyen's
+  public ``clientKey``);
+- an IPFS content id (``Qm…`` base58, ``bafy…`` base32) where the text speaks of IPFS or CIDs;
+- the comment of ``ssh-keygen -C "<user@host>"``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+_ARN: Final = re.compile(r"\barn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{12}:[^\s'\"`,;)]+")
+_KEY_VAULT: Final = re.compile(
+    r"https://[\w\-]+\.vault\.(?:azure\.net|usgovcloudapi\.net|azure\.cn)"
+    r"/(?:keys|secrets|certificates)/[\w\-]+(?:/[0-9a-fA-F]{32})?(?![\w\-])"
+)
+_CITATION: Final = re.compile(
+    r"(?i:\b(?:bibtex|biblatex|citation|cite|bib)[\s\-]+key\s*[:=]?\s*)[`'\"]?"
+    r"(?P<v>[A-Za-z][\w:\-]{3,60})"
+)
+_CLIENT_KEY: Final = re.compile(
+    r"(?i:\bclient[\s_\-]?key\b)[^\n\w]{0,4}\s*(?P<v>(?:test|live)_[A-Z0-9]{20,40})(?![\w])"
+)
+_CID: Final = re.compile(r"(?<![\w])(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|baf[a-z][a-z2-7]{50,})(?![\w])")
+_CID_WORDS: Final = re.compile(r"(?i:\bcid|ipfs|\bpin(?:ned|s)?\b|multihash|content[\s\-]id)")
+_SSH_KEYGEN_COMMENT: Final = re.compile(
+    r"\bssh-keygen\b[^\n|;&]{0,120}?\s-C\s+(?P<v>\"[^\"\n]*\"|'[^'\n]*'|\S+)"
+)
+
+
+def public_ids(text: str) -> Iterator[tuple[int, int]]:
+    """Spans of ``text`` holding the identifiers the module's docstring lists."""
+    if "arn:" in text:
+        yield from (m.span() for m in _ARN.finditer(text))
+    if ".vault." in text:
+        yield from (m.span() for m in _KEY_VAULT.finditer(text))
+    lower = text.lower()
+    if " key" in lower and ("bib" in lower or "cit" in lower):
+        yield from (m.span("v") for m in _CITATION.finditer(text))
+    if "test_" in text or "live_" in text:
+        yield from (m.span("v") for m in _CLIENT_KEY.finditer(text))
+    if ("Qm" in text or "baf" in text) and _CID_WORDS.search(text):
+        yield from (m.span() for m in _CID.finditer(text))
+    if "ssh-keygen" in text:
+        yield from (m.span("v") for m in _SSH_KEYGEN_COMMENT.finditer(text))
