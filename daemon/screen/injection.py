@@ -24,6 +24,7 @@ from .concept_search import find
 from .decode import payloads
 from .injection_asides import set_aside
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
+from .injection_facts import documented
 from .injection_judgements import REPORT_RE, filtered, line_at
 from .injection_payloads import english_like, labelled, payload_lines
 from .injection_rules import Match, match_compact, match_english, match_i18n
@@ -167,6 +168,8 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
                 lines[n], match.start - starts[n], match.end - starts[n]
             ):  # a command in backticks is still run; a quoted phrase may be an example
                 continue
+            if documented(match.family, lines[n], match.start - starts[n], match.end - starts[n]):
+                continue  # a fact written down: a log prefix, a rule that restricts (fix25i)
             found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
 
     # The lexicons first; the structural scorer then only scores the lines they left clean, and
