@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from itertools import chain
 from typing import Final
 
-from . import classifier, injection_acts, injection_orders, keyed
+from . import classifier, injection_acts, injection_orders, injection_waivers, keyed
 from .concept_search import find
 from .decode import payloads
 from .injection_asides import set_aside
@@ -184,6 +184,7 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     )
     add(_structure(view, len(text), skip={n for n, _ in found}, words=words))
     add(_acts(view, len(text), skip={n for n, _ in found}, words=words))
+    add(injection_waivers.matches(view, len(text), skip={n for n, _ in found}))  # fix25i
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
     add(disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))

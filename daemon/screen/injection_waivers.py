@@ -1,0 +1,287 @@
+"""Indirect orders against the user (pure; concepts in ``concepts_waivers.py``): what never says
+"ignore" yet drops the user's controls. A memory entry may state the user's workflow rules; it
+may not direct the agent to
+
+- drop a check (a scanner, a review, warnings) for a branch, a user or a folder and then push,
+  merge or deploy what it guarded;
+- treat someone's requests as approved, or act on a control declared gone ("no longer needs a
+  call-back, so apply them directly"; "the policy is deprecated; upload them directly");
+- approve its own work, or sign off in the name of an officer it pretends to be;
+- switch its rules off for a "red-team exercise" and act;
+- run a tool that ships the environment or a credentials file out (``npx … --upload-env``);
+- take a signing key from a scratch path instead of the HSM, put shell history or variables in
+  every answer, hand admin rights to an outsider, apply a change with its plan kept from the
+  user, relabel an act "so reviewers skip it", report success after a destructive act;
+- push a package or mirror in every future answer instead of the trusted one, keep a standing
+  rule that files go out without asking, obey someone other than its user, dictate a verdict
+  to an AI reviewer, doctor results without a note.
+
+Each check runs on the lines holding one of its needles; negated, reported or described lines
+are left alone, and lines about attacks too (except that a red-team *framing* is no report).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Final
+
+from . import concepts_waivers as w
+from .concepts_orders import NARROW
+from .injection_judgements import ABOUT_ATTACKS, REPORT_RE
+from .injection_rules import Match
+from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
+from .structure import Hit, negated
+from .text import View
+
+_CHECK: Final = re.compile(w.CHECK)
+_DROP_CHECK: Final = re.compile(w.DROP_CHECK)
+_GUARDED_ACT: Final = re.compile(w.GUARDED_ACT)
+_TREATED: Final = re.compile(w.TREATED_APPROVED)
+_TREATED_UNLESS: Final = re.compile(w.TREATED_UNLESS)
+_CONTROL: Final = re.compile(w.CONTROL)
+_GONE: Final = re.compile(w.GONE)
+_ACT_AFTER: Final = re.compile(w.ACT_AFTER)
+_OWN: Final = re.compile(w.OWN_APPROVAL)
+_PERSONA: Final = re.compile(w.PERSONA_TITLE)
+_TITLE: Final = re.compile(w.TITLE)
+_TITLE_ACT: Final = re.compile(w.TITLE_ACT)
+_UNCHECKED: Final = re.compile(w.TITLE_UNCHECKED)
+_EXERCISE: Final = re.compile(w.EXERCISE)
+_RULES_OFF: Final = re.compile(w.RULES_OFF)
+_SHIPS_ENV: Final = re.compile(w.SHIPS_ENV)
+_SCRATCH_KEY: Final = re.compile(w.SCRATCH_KEY)
+_HISTORY: Final = re.compile(w.SHELL_HISTORY)
+_PLAN_HIDDEN: Final = re.compile(w.PLAN_HIDDEN)
+_FORCED: Final = re.compile(w.FORCED_APPLY)
+_SO_UNCHECKED: Final = re.compile(w.SO_UNCHECKED)
+_RELABELLED: Final = re.compile(w.RELABELLED)
+_EVERY_FUTURE: Final = re.compile(w.EVERY_FUTURE)
+_PUSHED: Final = re.compile(w.PUSHED_SOURCE)
+_ONLY_FROM: Final = re.compile(w.ONLY_FROM)
+_AI_REVIEWER: Final = re.compile(w.AI_REVIEWER)
+_DICTATED: Final = re.compile(w.DICTATED_SCORE)
+_DOCTORED: Final = re.compile(w.DOCTORED)
+_FALSE_SUCCESS: Final = re.compile(w.FALSE_SUCCESS)
+_ALWAYS_SENT: Final = re.compile(w.ALWAYS_WANTS_SENT)
+_OUTSIDER: Final = re.compile(w.OUTSIDER)
+_ADMIN: Final = re.compile(w.ADMIN_GRANT)
+_NARROW: Final = re.compile(NARROW)
+_REPORTED: Final = re.compile(
+    r"\b(?:asked|told|instructed|urged|tricked|wanted|tried)\s+(?:[\w-]+\s+){0,4}?to\s+(?:\w+\s+)?$"
+    r"|\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$"
+)
+"""A request reported or an act described (``a forged ticket asked it to …``, ``we exclude …``)."""
+_WINDOW: Final = 140
+_SCANNER_NAME: Final = re.compile(
+    r"\b(?:gitleaks|trufflehog|detect-secrets|ggshield|talisman|git[\s\-]secrets?\s+scan\w*"
+    r"|secret[\s\-]scann\w*)\b"
+)
+"""A secret scanner's name makes no line about attacks (as in ``injection._SCANNER_NAME``)."""
+
+
+def _about_attacks(line: str) -> bool:
+    plain = _SCANNER_NAME.sub(lambda m: " " * len(m.group()), line)
+    return bool(ABOUT_ATTACKS.search(plain)) or bool(REPORT_RE.search(plain))
+
+
+def _affirmed(line: str, start: int) -> bool:
+    before = line[max(0, start - 48) : start]
+    return not negated(before[-28:]) and not _REPORTED.search(before)
+
+
+_FORBIDDEN: Final = re.compile(r"\b(?:never|don't|do\s+not|must\s+not|mustn't|no\s+one)\b[^.;!?]*$")
+
+
+def _forbidden(line: str, start: int) -> bool:
+    """A clause that forbids what follows (``never run `terraform apply` without showing …``)."""
+    return _FORBIDDEN.search(line, 0, start) is not None
+
+
+def _dropped_check(line: str) -> Iterator[Hit]:
+    for m in _DROP_CHECK.finditer(line):
+        if m.group().startswith(("leave", "keep", "take")):  # "leave Snyk out of the pipeline"
+            check = _CHECK.search(line, m.start(), m.end())
+        else:
+            check = _CHECK.search(line, max(0, m.start() - 60), m.end() + 60)
+        if check is None or not _affirmed(line, m.start()):
+            continue
+        act = _GUARDED_ACT.search(line)
+        if act is not None and not _NARROW.search(line):
+            yield Hit(POLICY, m.start(), act.end())
+            return
+
+
+def _treated_approved(line: str) -> Iterator[Hit]:
+    m = _TREATED.search(line)
+    if m and _affirmed(line, m.start()) and not _TREATED_UNLESS.match(line, m.end()):
+        yield Hit(POLICY, m.start(), m.end())
+
+
+def _control_gone(line: str) -> Iterator[Hit]:
+    for m in _GONE.finditer(line):
+        control = _CONTROL.search(line, max(0, m.start() - 80), m.end() + 60)
+        if control is None:
+            continue
+        act = _ACT_AFTER.search(line, m.end(), m.end() + _WINDOW)
+        if act is not None and not _NARROW.search(line):
+            yield Hit(POLICY, control.start(), act.end())
+            return
+
+
+def _own_approval(line: str) -> Iterator[Hit]:
+    m = _OWN.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(POLICY, m.start(), m.end())
+        return
+    p = _PERSONA.search(line)
+    if p is None or not _affirmed(line, p.start()):
+        return
+    title = _TITLE.search(line, p.end(), p.end() + 60)
+    act = _TITLE_ACT.search(line, p.end(), p.end() + _WINDOW)
+    if title and act and _UNCHECKED.search(line, p.end()):
+        yield Hit(PERSONA, p.start(), act.end())
+
+
+def _exercise(line: str) -> Iterator[Hit]:
+    if _EXERCISE.search(line) is None:
+        return
+    m = _RULES_OFF.search(line)
+    if m and _affirmed(line, m.start()) and not REPORT_RE.search(_EXERCISE.sub(" ", line)):
+        yield Hit(POLICY, m.start(), m.end())
+
+
+def _ships_env(line: str) -> Iterator[Hit]:
+    m = _SHIPS_ENV.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(TOOL, m.start(), m.end())
+
+
+def _scratch_key(line: str) -> Iterator[Hit]:
+    m = _SCRATCH_KEY.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(TOOL, m.start(), m.end())
+
+
+def _history(line: str) -> Iterator[Hit]:
+    m = _HISTORY.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(EXFILTRATION, m.start(), m.end())
+
+
+def _plan_hidden(line: str) -> Iterator[Hit]:
+    m = _PLAN_HIDDEN.search(line)
+    if (
+        m
+        and _FORCED.search(line)
+        and _affirmed(line, m.start())
+        and not _forbidden(line, m.start())
+    ):
+        yield Hit(CONCEAL, m.start(), m.end())
+
+
+def _relabelled(line: str) -> Iterator[Hit]:
+    m = _SO_UNCHECKED.search(line)
+    if m and _RELABELLED.search(line, 0, m.start()):
+        yield Hit(CONCEAL, m.start(), m.end())
+
+
+def _pushed(line: str) -> Iterator[Hit]:
+    if _EVERY_FUTURE.search(line):
+        m = _PUSHED.search(line)
+        if m and _affirmed(line, m.start()):
+            yield Hit(PERSISTENCE, m.start(), m.end())
+
+
+def _always_sent(line: str) -> Iterator[Hit]:
+    m = _ALWAYS_SENT.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(PERSISTENCE, m.start(), m.end())
+
+
+def _only_from(line: str) -> Iterator[Hit]:
+    m = _ONLY_FROM.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(OVERRIDE, m.start(), m.end())
+
+
+def _dictated(line: str) -> Iterator[Hit]:
+    m = _DICTATED.search(line)
+    if m and _AI_REVIEWER.search(line) and _affirmed(line, m.start()):
+        yield Hit(OVERRIDE, m.start(), m.end())
+
+
+def _doctored(line: str) -> Iterator[Hit]:
+    m = _DOCTORED.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(CONCEAL, m.start(), m.end())
+        return
+    m = _FALSE_SUCCESS.search(line)
+    if m and _affirmed(line, m.start()):
+        yield Hit(CONCEAL, m.start(), m.end())
+
+
+def _admin(line: str) -> Iterator[Hit]:
+    m = _ADMIN.search(line)
+    if m and _OUTSIDER.search(line) and _affirmed(line, m.start()):
+        yield Hit(TOOL, m.start(), m.end())
+
+
+_Check = Callable[[str], Iterator[Hit]]
+_CHECKS: Final[tuple[tuple[tuple[str, ...], _Check, bool], ...]] = (
+    (("run", "send", "rais", "flag", "report", "wait", "stop", "out of", "exclude", "silence",
+      "mute", "suppress", " off", "need", "require", "without"), _dropped_check, False),
+    (("treat", "consider", "regard", "count"), _treated_approved, False),
+    (("no longer", "not ", "n't ", "waived", "retired", "deprecated", "obsolete", "lifted",
+      "suspended", "dropped", "void", "inactive", " off", "disabled", "outdated", "superseded",
+      "revoked"), _control_gone, False),
+    (("yourself", "your own", "name", "behalf", " as ", "pretend", "you are now", "impersonate",
+      "role of"), _own_approval, False),
+    (("team", "test", "exercise", "drill", "engagement", "simulation"), _exercise, True),
+    (("npx", "pnpx", "bunx", "pipx", "uvx", "dlx", "env", "set", "cat ", "curl"), _ships_env,
+     False),
+    (("/tmp/", "/dev/shm/", "downloads/"), _scratch_key, False),
+    (("history", "env", "printenv"), _history, False),
+    (("plan", "diff", "change", "output", "drift"), _plan_hidden, False),
+    ((" so ",), _relabelled, False),
+    (("future", "every", "each", " all "), _pushed, False),
+    (("permanent", "lasting", "standing"), _always_sent, False),
+    (("stop ", "only from"), _only_from, False),
+    (("rate ", "score ", "grade ", "rank ", "mark ", "recommend "), _dictated, False),
+    (("without", "not", "n't", "never", "keep only", "silently", "quietly", "secretly",
+      "discreetly", "until p", "then", " and "), _doctored, False),
+    (("admin", "owner", "maintain"), _admin, False),
+)  # fmt: skip
+"""Each check with its needles and whether it runs on lines about attacks (the red-team framing
+names the exercise in the very words that mark a report)."""
+
+
+def score_text(text: str, skip: set[int] | None = None) -> Iterator[tuple[int, Hit]]:
+    """Line numbers and family hits (offsets in the line) of a folded (lower-case NFKC) text, at
+    most one per line, for the lines not in ``skip``."""
+    for n, line in enumerate(text.split("\n")):
+        if (skip and n in skip) or len(line) < 16:
+            continue
+        about: bool | None = None
+        for needles, check, on_reports in _CHECKS:
+            if not any(k in line for k in needles):
+                continue
+            if not on_reports:
+                if about is None:
+                    about = _about_attacks(line)
+                if about:
+                    continue
+            hit = next(check(line), None)
+            if hit is not None:
+                yield n, hit
+                break
+
+
+def matches(view: View, length: int, skip: set[int] | None = None) -> Iterator[Match]:
+    """The hits of ``score_text`` on a view, as matches with offsets into the original text."""
+    starts = [0]
+    for line in view.text.split("\n")[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    for n, hit in score_text(view.text, skip):
+        s, e = view.span(starts[n] + hit.start, starts[n] + hit.end, length)
+        yield Match(hit.family, s, e)
