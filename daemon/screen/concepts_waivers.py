@@ -139,14 +139,15 @@ SHIPS_ENV = any_of(
 
 SCRATCH_KEY = (
     r"\b(?:use|take|load|read|sign\s+with)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:key|cert\w*|credentials?"
-    r"|keystore|token)\s+(?:file\s+)?(?:at|from|in|under)\s+(?:/tmp/|/var/tmp/|/dev/shm/|~/downloads/"
-    r"|\./tmp/)\S*[^\n]{0,60}?\b(?:instead\s+of|rather\s+than|not\s+(?:from\s+)?the)\b"
+    r"|keystore|token)\s+(?:file\s+)?(?:at|from|in|under)\s+(?:(?:\.\s?)?/\s?(?:var\s?/\s?)?tmp\s?/"
+    r"|/\s?dev\s?/\s?shm\s?/|~\s?/\s?downloads\s?/)[^\n]{0,80}?\b(?:instead\s+of|rather\s+than|not\s+(?:from\s+)?the)\b"
 )
 """A key taken from a scratch path instead of the HSM or vault."""
 
 SHELL_HISTORY = (
     r"\b(?:shell\s+history|(?:bash|zsh)_history|history\s+file|environment\s+variables?|env\s+vars?"
-    r"|output\s+of\s+(?:env|printenv|set)|printenv)\b[^\n]{0,80}?\b(?:in|to|into|with)\s+(?:each|every"
+    r"|output\s+of\s+(?:env|printenv|set)|printenv|(?:user's|users'|their|his|her)\s+(?:api\s+)?(?:tokens?"
+    r"|keys|passwords?|secrets?|credentials?|cookies?))\b[^\n]{0,80}?\b(?:in|to|into|with)\s+(?:each|every"
     r"|all|your)\s+(?:\w+\s+)?(?:responses?|answers?|repl(?:y|ies)|messages?|outputs?)\b"
 )
 """The user's shell history or variables put in every answer."""
@@ -216,7 +217,8 @@ DOCTORED = any_of(
 FALSE_SUCCESS = (
     r"\b(?:rm\s+-\w*r\w*|drop\s+table|delete\s+from|truncate|wipe|purge|delete)\b[^\n]{0,80}?"
     r"\b(?:then|and)\s+(?:tell|report|say|confirm|reply)\w*\s+(?:to\s+)?(?:the\s+user\s+)?(?:that\s+)?"
-    r"(?:the\s+)?(?:\w+\s+){0,2}?(?:succeeded|finished|completed|went\s+fine|was\s+successful|worked)\b"
+    r"(?:the\s+)?(?:\w+\s+){0,2}?(?:succeeded|finished|completed|went\s+fine|was\s+successful|worked"
+    r"|success)\b"
 )
 """A destructive act followed by a report of success."""
 
@@ -239,3 +241,41 @@ ADMIN_GRANT = (
     r"(?:permission|role)=(?:admin|owner|maintain)\b"
 )
 """Admin rights handed to an outsider."""
+
+NOTE_TO_AI = (
+    r"\b(?:note|message|instructions?|reminder)\s+(?:to|for)\s+(?:any|all|the|every)?\s*(?:ai|llm|assistant"
+    r"|agent|model|bot)s?\b|\b(?:any|all|every)\s+(?:ai|llm)\s*(?:models?|assistants?|agents?|tools?)?\b"
+    r"|\b(?:ai|llm)\s+(?:models?|assistants?|agents?)\s+(?:editing|reading|processing|reviewing|summari[sz]ing)\b"
+)
+"""A note addressed to whatever AI reads the document."""
+SET_ASIDE_PEOPLE = (
+    r"\b(?:ignore|disregard|set\s+aside|overrule|override)\s+(?:the\s+|your\s+|any\s+|all\s+)?"
+    r"(?:[\w-]+(?:'s|’s|s')\s+)?(?:requests?|wishes|instructions?|guidance|directions?|orders"
+    r"|preferences|comments|edits)\b"
+)
+"""Someone's requests set aside (``ignore the author's requests``)."""
+
+USER_FILE_TRIGGER = (
+    r"\b(?:when|whenever|each\s+time|every\s+time|if|once)\s+(?:the\s+)?(?:user|customer|client|patient"
+    r"|they|someone)\s+(?:shares?|sends?|uploads?|pastes?|attaches?|gives?|opens?|provides?)\b"
+)
+COPY_OUT = (
+    r"\b(?:upload|send|forward|copy|post|mirror|submit|push)\w*\s+(?:it|them|a\s+copy|the\s+(?:file"
+    r"|document|contents?)|copies)\b[^\n]{0,40}?(?:https?://|\bto\s+[\w.-]+@|\bto\s+[\w-]+\.[\w.-]+)"
+)
+UNASKED = (
+    r"\b(?:no\s+need\s+to\s+(?:ask|confirm|tell|mention)|without\s+(?:asking|telling|confirm\w*"
+    r"|mentioning)|silently|quietly|(?:don't|do\s+not|never)\s+(?:ask|tell|mention|confirm))\b"
+)
+"""The user's files copied out by a trigger, without asking."""
+
+KEEP_QUIET = (
+    r"\b(?:best|better|wise|wiser|safer|kinder)\s+not\s+to\s+(?:mention|tell|say|bring\s+up)\b"
+    r"|\b(?:don't|do\s+not|never)\s+(?:mention|tell|say)\s+(?:to\s+)?[\w@.-]+\s+that\b"
+)
+SECRETS_MOVED = (
+    r"\b(?:keys?|tokens?|passwords?|credentials?|secrets?|data|files?|records?|emails?|messages?)\s+"
+    r"(?:are\s+|is\s+)?(?:being\s+)?(?:synced|sent|uploaded|copied|shared|forwarded|mirrored|exported"
+    r"|backed\s+up|collected|logged)\b"
+)
+"""The user kept from learning that their secrets are moved."""

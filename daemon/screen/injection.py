@@ -118,6 +118,7 @@ def _screen_views(
             if structural:
                 yield from _structure(view, length, words=index[view.text])
                 yield from _acts(view, length, words=index[view.text])
+                yield from injection_waivers.matches(view, length)  # decoded payloads (fix25i)
         elif kind == "en":
             yield from match_english(view, length, index[view.text])
         else:

@@ -67,6 +67,14 @@ _ALWAYS_SENT: Final = re.compile(w.ALWAYS_WANTS_SENT)
 _OUTSIDER: Final = re.compile(w.OUTSIDER)
 _ADMIN: Final = re.compile(w.ADMIN_GRANT)
 _NARROW: Final = re.compile(NARROW)
+_NOTE_TO_AI: Final = re.compile(w.NOTE_TO_AI)
+_SET_ASIDE: Final = re.compile(w.SET_ASIDE_PEOPLE)
+_TRIGGER: Final = re.compile(w.USER_FILE_TRIGGER)
+_COPY_OUT: Final = re.compile(w.COPY_OUT)
+_UNASKED: Final = re.compile(w.UNASKED)
+_KEEP_QUIET: Final = re.compile(w.KEEP_QUIET)
+_MOVED: Final = re.compile(w.SECRETS_MOVED)
+_IMPLIED_CHECK: Final = ("flag", "rais", "report", "warn")
 _REPORTED: Final = re.compile(
     r"\b(?:asked|told|instructed|urged|tricked|wanted|tried)\s+(?:[\w-]+\s+){0,4}?to\s+(?:\w+\s+)?$"
     r"|\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$"
@@ -104,6 +112,12 @@ def _dropped_check(line: str) -> Iterator[Hit]:
             check = _CHECK.search(line, m.start(), m.end())
         else:
             check = _CHECK.search(line, max(0, m.start() - 60), m.end() + 60)
+        if (
+            check is None
+            and m.group().startswith("stop")
+            and m.group()[5:].startswith(_IMPLIED_CHECK)
+        ):
+            check = m  # "stop flagging credentials": the check is the verb
         if check is None or not _affirmed(line, m.start()):
             continue
         act = _GUARDED_ACT.search(line)
@@ -227,6 +241,26 @@ def _admin(line: str) -> Iterator[Hit]:
         yield Hit(TOOL, m.start(), m.end())
 
 
+def _note_to_ai(line: str) -> Iterator[Hit]:
+    m = _SET_ASIDE.search(line)
+    if m and _NOTE_TO_AI.search(line, 0, m.start()) and _affirmed(line, m.start()):
+        yield Hit(OVERRIDE, m.start(), m.end())
+
+
+def _copied_out(line: str) -> Iterator[Hit]:
+    t = _TRIGGER.search(line)
+    m = _COPY_OUT.search(line, t.end()) if t else None
+    if m and _UNASKED.search(line, m.end()) and _affirmed(line, m.start()):
+        yield Hit(EXFILTRATION, m.start(), m.end())
+
+
+def _kept_quiet(line: str) -> Iterator[Hit]:
+    m = _KEEP_QUIET.search(line)
+    moved = _MOVED.search(line, m.end(), m.end() + 80) if m else None
+    if m and moved:
+        yield Hit(CONCEAL, m.start(), moved.end())
+
+
 _Check = Callable[[str], Iterator[Hit]]
 _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check, bool], ...]] = (
     (("run", "send", "rais", "flag", "report", "wait", "stop", "out of", "exclude", "silence",
@@ -240,8 +274,9 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check, bool], ...]] = (
     (("team", "test", "exercise", "drill", "engagement", "simulation"), _exercise, True),
     (("npx", "pnpx", "bunx", "pipx", "uvx", "dlx", "env", "set", "cat ", "curl"), _ships_env,
      False),
-    (("/tmp/", "/dev/shm/", "downloads/"), _scratch_key, False),
-    (("history", "env", "printenv"), _history, False),
+    (("tmp", "shm", "downloads"), _scratch_key, False),
+    (("history", "env", "printenv", "token", "key", "password", "secret", "credential", "cookie"),
+     _history, False),
     (("plan", "diff", "change", "output", "drift"), _plan_hidden, False),
     ((" so ",), _relabelled, False),
     (("future", "every", "each", " all "), _pushed, False),
@@ -251,6 +286,9 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check, bool], ...]] = (
     (("without", "not", "n't", "never", "keep only", "silently", "quietly", "secretly",
       "discreetly", "until p", "then", " and "), _doctored, False),
     (("admin", "owner", "maintain"), _admin, False),
+    (("ignore", "disregard", "set aside", "overrule", "override"), _note_to_ai, False),
+    (("when", "each time", "every time", "if ", "once"), _copied_out, False),
+    (("not to", "mention", "tell", "say"), _kept_quiet, False),
 )  # fmt: skip
 """Each check with its needles and whether it runs on lines about attacks (the red-team framing
 names the exercise in the very words that mark a report)."""
