@@ -19,6 +19,7 @@ CHECK = any_of(
     r"|security|vulnerability|malware|virus)\s+(?:scan\w*|audit|check\w*|review|job|gate)"
     r"|(?:security|code|peer|compliance|legal|second)\s+reviews?|reviews?|scanners?|linters?)\b",
     r"\b(?:warnings?|alerts?|findings?|flags?)\b",
+    r"\b(?:pii\s+)?(?:redaction|masking|anonymi[sz]ation|pseudonymi[sz]ation|de-?identification|dlp)\b",
 )
 """A check that guards what reaches the user's code or systems."""
 
@@ -39,23 +40,34 @@ GUARDED_ACT = (
     r"|\bso\s+(?:that\s+)?(?:the\s+)?(?:alerts?|warnings?|findings?|flags?)\s+(?:stop|go\s+away|disappear)"
 )
 """What the dropped check would have guarded, ordered after it."""
+DATA_CHECK = (
+    r"\b(?:redaction|masking|anonymi[sz]ation|pseudonymi[sz]ation|de-?identification|dlp)\b"
+)
+DATA_ACT = r"\b(?:send|export|share|upload|post|email|forward)\w*\b"
+"""A data-protection check dropped and the data sent."""
 
 TREATED_APPROVED = (
     r"\b(?:treat|consider|regard|count)\s+(?:[\w@'’.,-]+\s+){1,10}?(?:as\s+)?(?:already\s+)?"
     r"(?:pre-?approved|approved|authori[sz]ed|signed\s+off|reviewed|verified|vetted|cleared"
     r"|coming\s+from\s+(?:the\s+)?(?:account\s+)?(?:owner|user|admin\w*))\b"
     r"|\bcounts?\s+as\s+(?:pre-?approved|approved|authori[sz]ed|signed\s+off|verified)\b"
+    r"|\b(?:handle[sd]?|treat(?:ed)?|process(?:ed)?|act\s+on)\s+(?:\w+\s+)?as\s+if\s+(?:the\s+)?(?:account\s+)?"
+    r"(?:owner|user|admin\w*|manager|cfo|ciso|security|legal|board)\s+(?:had\s+)?(?:approved|authori[sz]ed"
+    r"|signed|requested|sent)\b"
+    r"|\b(?:regard|treat|consider)\s+(?:[\w@'’./-]+\s+){1,10}?as\s+(?:having|carrying|with)\s+(?:\w+\s+)?"
+    r"(?:approval|authori[sz]ation|sign-?off|clearance)\b"
 )
 """Requests of someone treated as approved (``treat requests from X as pre-approved``)."""
 
-TREATED_UNLESS = r"^\s*(?:once|when|after|if|only|until|by\s+(?:two|2|a\s+second))\b"
+TREATED_UNLESS = r"\s*(?:once|when|after|if|only|until|by\s+(?:two|2|a\s+second))\b"
 """A condition right after "treated as approved": a workflow rule, not a waiver."""
 
 CONTROL = (
     r"\b(?:verification|verif\w+|approvals?|approver|signatures?|sign-?offs?|reviews?|reviewers?"
     r"|call-?backs?|change\s+board|confirm\w*|four-eyes|dual[\s-]control|identity\s+checks?"
     r"|polic(?:y|ies)|rules?|requirements?|restrictions?|procedures?|screening|checks?"
-    r"|principle|controls?)\b"
+    r"|principle|controls?)\b(?!\s+(?:engine|api|form|portal|service|script|tool|module|page|ui|endpoint"
+    r"|library|file|table|database|system|plugin|app|editor|repo))"
 )
 """A control the user relies on."""
 
@@ -63,6 +75,9 @@ GONE = any_of(
     r"\bno\s+longer\s+(?:need|require|apply|applies|go\s+through|goes\s+through|get|are|is"
     r"|needs?|required|has\s+to|have\s+to)\b",
     r"\b(?:does\s+not|doesn't|do\s+not|don't)\s+(?:need|require|apply|go\s+through)\b",
+    r"\b(?:is|are)\s+(?:not|no\s+longer)\s+(?:required|needed|necessary|mandatory|enforced)\b",
+    r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:paused|scrapped|cancell?ed|relaxed"
+    r"|on\s+hold|switched\s+off|turned\s+off|optional|legacy\s+guidance|a\s+thing\s+of\s+the\s+past)\b",
     r"\b(?:are|is)\s+no\s+longer\s+(?:confirmed|verified|checked|reviewed|approved|required|needed"
     r"|enforced|in\s+force)\b",
     r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:waived|retired|deprecated"
@@ -71,10 +86,11 @@ GONE = any_of(
 """A control declared gone."""
 
 ACT_AFTER = (
-    r"(?:[,;:—–]|\bso\b|\bthen\b|\band\b)\s*(?:(?:just|simply|please|now|so|then|and|therefore)\s+)*"
+    r"(?:[,;:—–]|\bso\b|\bthen\b|\band\b)\s*(?:(?:just|simply|please|now|so|then|and|therefore"
+    r"|go\s+ahead\s+and|go\s+ahead|feel\s+free\s+to)\s+)*"
     r"(?:apply|pay|grant|deploy|perform|release|approve|merge|ship|process|execute|run|remove"
     r"|delete|upload|paste|send|push|commit|print|answer|comply|follow|publish|sign|accept|open"
-    r"|transfer|wire|share|do\s+(?:them|it))\b"
+    r"|transfer|wire|share|update|change|force-push|do\s+(?:them|it))\b"
 )
 """An act ordered after the control was declared gone."""
 
@@ -88,7 +104,8 @@ OWN_APPROVAL = any_of(
 
 PERSONA_TITLE = (
     r"\b(?:act|speak|pose|write|sign)\s+as\b|\bpretend\s+(?:to\s+be|you\s+are|you're)\b"
-    r"|\byou\s+are\s+now\b|\bimpersonate\b|\bplay\s+the\s+role\s+of\b|\badopt\s+the\s+role\s+of\b"
+    r"|\byou\s+are\s+now\b|\bimpersonate\b|\b(?:play|adopt|assume|take\s+on)\s+the\s+role\s+of\b"
+    r"|\bstep\s+into\s+the\s+(?:role|shoes)\s+of\b|\brole-?play\s+as\b"
 )
 TITLE = (
     r"\b(?:ciso|cfo|ceo|cto|coo|head\s+of|lead|manager|director|officer|admin\w*|approver|owner"
@@ -100,18 +117,19 @@ TITLE_ACT = (
 )
 TITLE_UNCHECKED = (
     r"\b(?:yourself|in\s+(?:his|her|their)\s+name|on\s+(?:his|her|their)\s+behalf|first\s+person"
-    r"|without\s+(?:waiting|the\s+usual|asking|checks?|review|approval|anyone)|pending|exceptions?"
-    r"|payments?|production|prod|against\s+every)\b"
+    r"|without\s+(?:waiting|the\s+usual|asking|checks?|review|approval|anyone|a\s+second|second)|pending"
+    r"|exceptions?|payments?|production|prod|against\s+every|export\w*|customers?|partners?|wires?"
+    r"|transfers?)\b"
 )
 """What makes a persona's sign-off an act against the user's controls."""
 
 EXERCISE = (
-    r"\b(?:red[\s-]?team\w*|pen(?:etration)?[\s-]?test\w*|security\s+(?:exercise|drill|test)"
+    r"\b(?:red[\s-]?team\w*|pen(?:etration)?[\s-]?test\w*|security\s+(?:exercise|drill|test)|adversarial"
     r"|drills?|exercises?|engagements?|simulations?)\b"
 )
 RULES_OFF = any_of(
-    r"\b(?:(?:safety|usual|content|ethics?|model)\s+)?(?:restrictions?|rules|guardrails|polic(?:y|ies)"
-    r"|safeguards|filters?)"
+    r"\b(?:(?:(?:safety|usual|content|ethics?|model|your|refusal)\s+)+(?:restrictions?|rules|guardrails"
+    r"|polic(?:y|ies)|safeguards|filters?|interlocks?)|guardrails|safeguards)"
     r"\s+(?:(?:do\s+not|don't|no\s+longer)\s+apply|(?:are|is)\s+(?:now\s+)?(?:suspended|off|lifted"
     r"|disabled|inactive|waived|paused|void))\b",
     r"\btreat\s+(?:your\s+)?(?:\w+\s+){0,2}?(?:policy|rules|restrictions|guardrails)\s+as\s+(?:inactive"
@@ -124,10 +142,12 @@ RULES_OFF = any_of(
 """The rules switched off for the exercise."""
 
 SHIPS_ENV = any_of(
-    r"\b(?:npx|pnpx|bunx|pipx\s+run|uvx|(?:pnpm|yarn)\s+dlx)\s+[^\s;|&]+[^\n;|&]{0,80}?--(?:upload-env"
-    r"|with-env|include-env|env-upload|send-env|include-secrets|dump-env|collect-env|env)\b",
+    r"\b(?:npx|pnpx|bunx|pipx\s+run|uvx|(?:pnpm|yarn)\s+dlx)\s+[^\s;|&]+[^\n;|&]{0,80}?--(?:(?:upload|attach"
+    r"|send|share|with|include|dump|collect|export|post)-?env\w*|env-?(?:upload|send|dump|share)|include-secrets"
+    r"|env)\b",
     r"\b(?:npx|pnpx|bunx|pipx\s+run|uvx|(?:pnpm|yarn)\s+dlx)\s+[^\s;|&]+[^\n;|&]{0,60}?--(?:send|upload"
-    r"|post|report-to)(?:\s+|=)https?://",
+    r"|post|report-to|to)(?:\s+|=)https?://",
+    r"\bos\.environ\b[^\n]{0,60}?\b(?:post|put|send|urlopen)\b|\b(?:post|put|urlopen)\([^\n]{0,80}?\bos\.environ\b",
     r"(?:^|[\s`'\"(])(?:env|printenv|set)\s*\|\s*(?:base64\s*\|\s*|gzip\s*\|\s*)?(?:curl|wget|nc|ncat"
     r"|netcat|socat|http)\b",
     r"\bcat\s+\S*(?:\.env|credentials|id_\w+|\.npmrc|\.netrc|\.pgpass|\.pypirc)\S*\s*\|[^\n]{0,30}?"
@@ -154,7 +174,7 @@ SHELL_HISTORY = (
 
 PLAN_HIDDEN = (
     r"\b(?:without\s+(?:show\w*|display\w*|mention\w*|tell\w*)|(?:do\s+not|don't|never)\s+(?:show"
-    r"|display|mention|print)|keep)\s+(?:\w+\s+){0,3}?(?:plan|diff|changes?|output|drift)\b"
+    r"|display|mention|print)|keep|leave)\s+(?:\w+\s+){0,3}?(?:plan|diff|changes?|output|drift|sql)\b"
     r"(?:[^\n]{0,30}?\b(?:to\s+the\s+user|from\s+the\s+user|out\s+of\s+(?:your|the)\s+\w+))?"
 )
 FORCED_APPLY = (
@@ -169,7 +189,7 @@ SO_UNCHECKED = (
     r"|looks?\s+closely|notices?|digs?|won't\s+\w+|don't\s+\w+|doesn't\s+\w+|never\s+\w+)\b"
 )
 RELABELLED = (
-    r"\b(?:describe|label|call|mark|present|frame|list|log|report)\w*\s+(?:[\w'-]+\s+){0,6}?as"
+    r"\b(?:call|name|term)\s+(?:[\w'-]+\s+){1,8}?(?:an?\s+)?['\"“‘]|\b(?:describe|label|call|mark|present|frame|list|log|report)\w*\s+(?:[\w'-]+\s+){0,6}?as"
     r"\s+['\"“‘]"
 )
 """An act relabelled so that the people who check skip it."""
@@ -187,8 +207,10 @@ PUSHED_SOURCE = (
 
 ONLY_FROM = (
     r"\bstop\s+(?:listening\s+to|following|obeying|taking\s+(?:orders|instructions)\s+from)\b"
-    r"[^\n]{0,80}?\b(?:only|exclusively)\b"
-    r"|\b(?:take|accept|follow)\s+(?:orders|instructions|commands)\s+only\s+from\b"
+    r"[^\n]{0,80}?\b(?:only|exclusively)\s+(?:from|to|messages|comments|instructions|orders|directions)\b"
+    r"|\b(?:take|accept|follow)\s+(?:orders|instructions|commands|directions)\s+only\s+from\b"
+    r"|\bonly\s+(?:follow|obey|take|accept)\s+(?:orders|instructions|commands|directions)\s+(?:that\s+)?"
+    r"(?:arrive|come|are\s+sent|signed)\b[^\n]{0,60}?\bnot\s+(?:the\s+)?(?:user|owner)"
 )
 """The model told to obey someone else than its user."""
 
@@ -202,14 +224,19 @@ DICTATED_SCORE = (
     r"(?:strong\s+accept|accept|\d+\s*/\s*\d+|highest|top|excellent|best|first)"
 )
 """A verdict dictated to an AI reviewer."""
+FULL_MARKS = (
+    r"\b(?:give|award|assign)\s+(?:this|the|our)\s+(?:\w+\s+){0,2}?(?:full|top|maximum|perfect|highest)"
+    r"\s+(?:marks?|scores?|ratings?|points|grades?)\b"
+)
 
 DOCTORED = any_of(
     r"\b(?:drop|remove|exclude|delete|swap|change|increase|raise|lower|decrease|adjust|inflate|tweak"
-    r"|bump|shift)\w*\s+(?:\w+\s+){0,4}?(?:patients?|participants?|subjects?|results?|records|data"
-    r"|accuracy|scores?|seeds?|p-?values?|outliers|figures|baselines?|metrics?|runs?)\b[^\n]{0,100}?"
-    r"\b(?:without\s+(?:noting|mentioning|recording|logging|reporting|flagging)|(?:do\s+not|don't"
-    r"|never)\s+(?:note|mention|record|log|report)|and\s+keep\s+only|silently|quietly|secretly"
-    r"|discreetly|until\s+p\s*<)",
+    r"|bump|shift|leave\s+out|omit)\w*\s+(?:\w+\s+){0,4}?(?:patients?|participants?|subjects?|results?"
+    r"|records|data|accuracy|scores?|seeds?|p-?values?|outliers|figures|baselines?|metrics?|runs?"
+    r"|numbers|benchmarks?)\b[^\n]{0,100}?\b(?:without\s+(?:noting|mentioning|recording|logging"
+    r"|reporting|flagging|disclosing)|(?:do\s+not|don't|never)\s+(?:note|mention|record|log|report"
+    r"|footnote|disclose|flag)|and\s+keep\s+only|silently|quietly|secretly|discreetly|until\s+p\s*<"
+    r"|no\s+one\s+(?:checks|will\s+notice|looks)|nobody\s+(?:checks|will\s+notice|looks))",
     r"\b(?:until|till)\s+p\s*<\s*0?\.0?5\b[^\n]{0,60}?\b(?:keep\s+only|delete|discard|drop)\b",
 )
 """Results doctored and the change kept out of the record."""
@@ -223,10 +250,10 @@ FALSE_SUCCESS = (
 """A destructive act followed by a report of success."""
 
 ALWAYS_WANTS_SENT = (
-    r"\b(?:permanent|lasting|standing)\s+(?:preference|rule|setting)\b[^\n]{0,120}?\b(?:sent|send"
+    r"(?:\b(?:permanent|lasting|standing)\s+(?:preference|rule|setting)|\bas\s+(?:a\s+)?default)\b[^\n]{0,120}?\b(?:sent|send"
     r"|uploaded|upload|shared|share|forwarded|exported|go)\b[^\n]{0,60}?\b(?:external|partner|third"
-    r"[\s-]part\w*|vendor|outside|sftp)\b[^\n]{0,80}?\bwithout\s+(?:being\s+asked|asking|confirm\w*"
-    r"|approval)"
+    r"[\s-]part\w*|vendor|outside|sftp)\b[^\n]{0,80}?\b(?:without|with\s+no)\s+(?:being\s+asked|asking"
+    r"|confirm\w*|approval)"
 )
 """A standing rule that the user's files always go out without asking."""
 
@@ -237,21 +264,22 @@ OUTSIDER = (
 ADMIN_GRANT = (
     r"\b(?:add|give|grant|make|invite)\s+(?:[\w@.-]+\s+){1,4}?(?:as\s+)?(?:an?\s+)?(?:admin|owner"
     r"|maintainer|org\s+owner)(?:\s+(?:collaborator|rights|access|role|permissions?))?\b"
+    r"|\b(?:invite|add)\b[^\n]{0,60}?\bwith\s+(?:the\s+)?(?:admin|owner|maintainer)\s+(?:role|rights"
+    r"|permissions?|access)\b"
     r"|\bgh\s+api\b[^\n]{0,120}?(?:collaborators|memberships|permissions?)[^\n]{0,80}?"
     r"(?:permission|role)=(?:admin|owner|maintain)\b"
 )
 """Admin rights handed to an outsider."""
 
 NOTE_TO_AI = (
-    r"\b(?:note|message|instructions?|reminder)\s+(?:to|for)\s+(?:any|all|the|every)?\s*(?:ai|llm|assistant"
-    r"|agent|model|bot)s?\b|\b(?:any|all|every)\s+(?:ai|llm)\s*(?:models?|assistants?|agents?|tools?)?\b"
+    r"\b(?:any|all|every|whichever|whatever)\s+(?:ai\s+)?(?:llm|assistant|agent|model|bot)s?\b|\b(?:any|all|every)\s+(?:ai|llm)\s*(?:models?|assistants?|agents?|tools?)?\b"
     r"|\b(?:ai|llm)\s+(?:models?|assistants?|agents?)\s+(?:editing|reading|processing|reviewing|summari[sz]ing)\b"
 )
 """A note addressed to whatever AI reads the document."""
 SET_ASIDE_PEOPLE = (
     r"\b(?:ignore|disregard|set\s+aside|overrule|override)\s+(?:the\s+|your\s+|any\s+|all\s+)?"
-    r"(?:[\w-]+(?:'s|’s|s')\s+)?(?:requests?|wishes|instructions?|guidance|directions?|orders"
-    r"|preferences|comments|edits)\b"
+    r"(?:(?:[\w-]+\s+)?[\w-]+(?:'s|’s|s')\s+)?(?:\w+\s+)?(?:requests?|wishes|instructions?|guidance|directions?|orders"
+    r"|preferences|comments|edits|holds?|blocks?|objections?|restrictions?|rules|polic(?:y|ies))\b"
 )
 """Someone's requests set aside (``ignore the author's requests``)."""
 

@@ -67,6 +67,10 @@ _ALWAYS_SENT: Final = re.compile(w.ALWAYS_WANTS_SENT)
 _OUTSIDER: Final = re.compile(w.OUTSIDER)
 _ADMIN: Final = re.compile(w.ADMIN_GRANT)
 _NARROW: Final = re.compile(NARROW)
+_FULL_MARKS: Final = re.compile(w.FULL_MARKS)
+_DATA_CHECK: Final = re.compile(w.DATA_CHECK)
+_DATA_ACT: Final = re.compile(w.DATA_ACT)
+_TESTING: Final = re.compile(r"\b(?:unit\s+tests?|tests?|fixtures?|mock\w*|localhost|dev\s+only)\b")
 _NOTE_TO_AI: Final = re.compile(w.NOTE_TO_AI)
 _SET_ASIDE: Final = re.compile(w.SET_ASIDE_PEOPLE)
 _TRIGGER: Final = re.compile(w.USER_FILE_TRIGGER)
@@ -78,6 +82,7 @@ _IMPLIED_CHECK: Final = ("flag", "rais", "report", "warn")
 _REPORTED: Final = re.compile(
     r"\b(?:asked|told|instructed|urged|tricked|wanted|tried)\s+(?:[\w-]+\s+){0,4}?to\s+(?:\w+\s+)?$"
     r"|\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$"
+    r"|\b(?:claim\w*|said|says|alleg\w*|pretend\w*|wrote|writes)\s+(?:that\s+)?(?:\w+\s+){0,3}$"
 )
 """A request reported or an act described (``a forged ticket asked it to …``, ``we exclude …``)."""
 _WINDOW: Final = 140
@@ -121,6 +126,10 @@ def _dropped_check(line: str) -> Iterator[Hit]:
         if check is None or not _affirmed(line, m.start()):
             continue
         act = _GUARDED_ACT.search(line)
+        if act is None and _DATA_CHECK.search(check.group()):
+            act = _DATA_ACT.search(
+                line, check.end()
+            )  # "turn off the PII redaction … send the file"
         if act is not None and not _NARROW.search(line):
             yield Hit(POLICY, m.start(), act.end())
             return
@@ -132,9 +141,20 @@ def _treated_approved(line: str) -> Iterator[Hit]:
         yield Hit(POLICY, m.start(), m.end())
 
 
+_CLAIMED: Final = re.compile(
+    r"\b(?:claim\w*|said|says|alleg\w*|pretend\w*|wrote|writes|asked|told)\b[^.;!?]*$"
+)
+
+
 def _control_gone(line: str) -> Iterator[Hit]:
     for m in _GONE.finditer(line):
-        control = _CONTROL.search(line, max(0, m.start() - 80), m.end() + 60)
+        if _CLAIMED.search(line, 0, m.start()):
+            continue  # "the attacker claimed the safety rules were lifted": a claim reported
+        subject = m.group().startswith(("is", "are", "was", "were", "has", "have"))
+        hi = (
+            m.end() if subject else m.end() + 60
+        )  # "the policy is deprecated" / "no longer needs X"
+        control = _CONTROL.search(line, max(0, m.start() - 80), hi)
         if control is None:
             continue
         act = _ACT_AFTER.search(line, m.end(), m.end() + _WINDOW)
@@ -173,7 +193,7 @@ def _ships_env(line: str) -> Iterator[Hit]:
 
 def _scratch_key(line: str) -> Iterator[Hit]:
     m = _SCRATCH_KEY.search(line)
-    if m and _affirmed(line, m.start()):
+    if m and _affirmed(line, m.start()) and not _TESTING.search(line):
         yield Hit(TOOL, m.start(), m.end())
 
 
@@ -220,7 +240,7 @@ def _only_from(line: str) -> Iterator[Hit]:
 
 
 def _dictated(line: str) -> Iterator[Hit]:
-    m = _DICTATED.search(line)
+    m = _DICTATED.search(line) or _FULL_MARKS.search(line)
     if m and _AI_REVIEWER.search(line) and _affirmed(line, m.start()):
         yield Hit(OVERRIDE, m.start(), m.end())
 
@@ -265,26 +285,31 @@ _Check = Callable[[str], Iterator[Hit]]
 _CHECKS: Final[tuple[tuple[tuple[str, ...], _Check, bool], ...]] = (
     (("run", "send", "rais", "flag", "report", "wait", "stop", "out of", "exclude", "silence",
       "mute", "suppress", " off", "need", "require", "without"), _dropped_check, False),
-    (("treat", "consider", "regard", "count"), _treated_approved, False),
+    (("treat", "consider", "regard", "count", "as if"), _treated_approved, False),
     (("no longer", "not ", "n't ", "waived", "retired", "deprecated", "obsolete", "lifted",
       "suspended", "dropped", "void", "inactive", " off", "disabled", "outdated", "superseded",
-      "revoked"), _control_gone, False),
+      "revoked", "paused", "scrapped", "cancel", "relaxed", "on hold", "optional", "legacy"),
+     _control_gone, False),
     (("yourself", "your own", "name", "behalf", " as ", "pretend", "you are now", "impersonate",
-      "role of"), _own_approval, False),
-    (("team", "test", "exercise", "drill", "engagement", "simulation"), _exercise, True),
-    (("npx", "pnpx", "bunx", "pipx", "uvx", "dlx", "env", "set", "cat ", "curl"), _ships_env,
+      "role of", "role-play", "roleplay", "shoes of"), _own_approval, False),
+    (("team", "test", "exercise", "drill", "engagement", "simulation", "adversarial"), _exercise,
+     True),
+    (("npx", "pnpx", "bunx", "pipx", "uvx", "dlx", "env", "set", "cat ", "curl", "environ"),
+     _ships_env,
      False),
     (("tmp", "shm", "downloads"), _scratch_key, False),
     (("history", "env", "printenv", "token", "key", "password", "secret", "credential", "cookie"),
      _history, False),
-    (("plan", "diff", "change", "output", "drift"), _plan_hidden, False),
+    (("plan", "diff", "change", "output", "drift", "sql"), _plan_hidden, False),
     ((" so ",), _relabelled, False),
     (("future", "every", "each", " all "), _pushed, False),
-    (("permanent", "lasting", "standing"), _always_sent, False),
-    (("stop ", "only from"), _only_from, False),
-    (("rate ", "score ", "grade ", "rank ", "mark ", "recommend "), _dictated, False),
+    (("permanent", "lasting", "standing", "default"), _always_sent, False),
+    (("stop ", "only "), _only_from, False),
+    (("rate ", "score ", "grade ", "rank ", "mark ", "recommend ", "give ", "award ", "assign "),
+     _dictated, False),
     (("without", "not", "n't", "never", "keep only", "silently", "quietly", "secretly",
-      "discreetly", "until p", "then", " and "), _doctored, False),
+      "discreetly", "until p", "then", " and ", "no one", "nobody", "afterwards"), _doctored,
+     False),
     (("admin", "owner", "maintain"), _admin, False),
     (("ignore", "disregard", "set aside", "overrule", "override"), _note_to_ai, False),
     (("when", "each time", "every time", "if ", "once"), _copied_out, False),
