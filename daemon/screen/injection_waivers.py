@@ -28,9 +28,11 @@ from typing import Final
 
 from . import concepts_waivers as w
 from .concepts_orders import NARROW
+from .injection_acts import lines_with
 from .injection_judgements import ABOUT_ATTACKS, REPORT_RE
 from .injection_rules import Match
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
+from .positions import Words, head_word
 from .structure import Hit, negated
 from .text import View
 
@@ -282,69 +284,141 @@ def _kept_quiet(line: str) -> Iterator[Hit]:
 
 
 _Check = Callable[[str], Iterator[Hit]]
-_CHECKS: Final[tuple[tuple[tuple[str, ...], _Check, bool], ...]] = (
-    (("run", "send", "rais", "flag", "report", "wait", "stop", "out of", "exclude", "silence",
-      "mute", "suppress", " off", "need", "require", "without"), _dropped_check, False),
-    (("treat", "consider", "regard", "count", "as if"), _treated_approved, False),
-    (("no longer", "not ", "n't ", "waived", "retired", "deprecated", "obsolete", "lifted",
-      "suspended", "dropped", "void", "inactive", " off", "disabled", "outdated", "superseded",
-      "revoked", "paused", "scrapped", "cancel", "relaxed", "on hold", "optional", "legacy"),
-     _control_gone, False),
-    (("yourself", "your own", "name", "behalf", " as ", "pretend", "you are now", "impersonate",
-      "role of", "role-play", "roleplay", "shoes of"), _own_approval, False),
-    (("team", "test", "exercise", "drill", "engagement", "simulation", "adversarial"), _exercise,
-     True),
-    (("npx", "pnpx", "bunx", "pipx", "uvx", "dlx", "env", "set", "cat ", "curl", "environ"),
-     _ships_env,
-     False),
-    (("tmp", "shm", "downloads"), _scratch_key, False),
+_Needles = tuple[str, ...]
+_CHECKS: Final[tuple[tuple[_Needles, _Needles, _Check, bool], ...]] = (
+    (("don't", "do not", "never", "no need", "not ", "stop ", "out of", "exclude", "silence",
+      "mute", "suppress", "turn off", "switch off", "n't need", "n't require", "no longer",
+      "go in without", "without the"),
+     ("scan", "review", "audit", "check", "gate", "warning", "alert", "finding", "flag", "lint",
+      "gitleaks", "trufflehog", "secrets", "snyk", "semgrep", "codeql", "sonar", "trivy", "grype",
+      "bandit", "sast", "dast", "redaction", "masking", "anonymi", "pseudonymi", "identification",
+      "dlp", "rais", "report", "warn"),
+     _dropped_check, False),
+    (("treat", "consider", "regard", "count", "as if"),
+     ("approv", "authori", "signed", "review", "verified", "vetted", "cleared", "owner", "admin"),
+     _treated_approved, False),
+    (("no longer", "not need", "not require", "not apply", "not go", "n't need", "n't require",
+      "n't apply", "n't go", "not required", "not needed", "not necessary", "not mandatory",
+      "not enforced", "waived", "retired", "deprecated", "obsolete", "lifted", "suspended",
+      "dropped", "void", "inactive", " off", "disabled", "outdated", "superseded", "revoked",
+      "paused", "scrapped", "cancel", "relaxed", "on hold", "optional", "legacy"),
+     (), _control_gone, False),
+    (("yourself", "your own", " name", "behalf", "act as", "speak as", "pose as", "write as",
+      "sign as", "pretend", "you are now", "impersonate", "role of", "role-play", "roleplay",
+      "shoes of"),
+     (), _own_approval, False),
+    (("team", "test", "exercise", "drill", "engagement", "simulation", "adversarial"),
+     ("apply", "off", "lifted", "suspended", "disabled", "inactive", "waived", "paused", "void",
+      "cleared", "authori", "allowed", "permitted", "refus", "comply", "unrestricted",
+      "every request", "interlock"),
+     _exercise, True),
+    (("npx", "pnpx", "bunx", "pipx", "uvx", "dlx", "env", "curl", "wget", "| nc", "netcat",
+      "socat", "environ"),
+     (), _ships_env, False),
+    (("tmp", "shm", "downloads"), ("instead of", "rather than", "not the", "not from"),
+     _scratch_key, False),
     (("history", "env", "printenv", "token", "key", "password", "secret", "credential", "cookie"),
+     ("response", "answer", "repl", "message", "output"),
      _history, False),
-    (("plan", "diff", "change", "output", "drift", "sql"), _plan_hidden, False),
-    ((" so ",), _relabelled, False),
-    (("future", "every", "each", " all "), _pushed, False),
-    (("permanent", "lasting", "standing", "default"), _always_sent, False),
-    (("stop ", "only "), _only_from, False),
+    (("plan", "diff", "change", "output", "drift", "sql"),
+     ("auto-approve", "--force", "--yes", "terraform", "tofu", "pulumi", "helm", "kubectl"),
+     _plan_hidden, False),
+    ((" so ",), (" as ", "call ", "name ", "term "), _relabelled, False),
+    (("instead of", "rather than"), ("future", "every", "each", "all "), _pushed, False),
+    (("permanent", "lasting", "standing", "default"), ("without", "with no"), _always_sent, False),
+    (("stop ", "only "), ("orders", "instructions", "commands", "directions", "listening"),
+     _only_from, False),
     (("rate ", "score ", "grade ", "rank ", "mark ", "recommend ", "give ", "award ", "assign "),
+     ("ai", "llm", "model", "automated", "gpt", "reviewer"),
      _dictated, False),
-    (("without", "not", "n't", "never", "keep only", "silently", "quietly", "secretly",
-      "discreetly", "until p", "then", " and ", "no one", "nobody", "afterwards"), _doctored,
-     False),
-    (("admin", "owner", "maintain"), _admin, False),
-    (("ignore", "disregard", "set aside", "overrule", "override"), _note_to_ai, False),
-    (("when", "each time", "every time", "if ", "once"), _copied_out, False),
-    (("not to", "mention", "tell", "say"), _kept_quiet, False),
+    (("drop", "remov", "exclud", "delet", "swap", "chang", "increas", "raise", "lower", "decreas",
+      "adjust", "inflat", "tweak", "bump", "shift", "leave out", "omit", "until p", "rm ",
+      "truncate", "wipe", "purge"),
+     ("without", "not", "n't", "never", "keep only", "silently", "quietly", "secretly",
+      "discreetly", "until p", "then", " and ", "no one", "nobody", "afterwards"),
+     _doctored, False),
+    (("admin", "owner", "maintain"), (), _admin, False),
+    (("ignore", "disregard", "set aside", "overrule", "override"),
+     ("any ", "all ", "every", "whichever", "whatever", "ai ", "llm"),
+     _note_to_ai, False),
+    (("upload", "send", "forward", "copy", "post", "mirror", "submit", "push"),
+     ("when", "each time", "every time", "if ", "once"),
+     _copied_out, False),
+    (("not to mention", "not to tell", "not to say", "not to bring", "n't mention", "n't tell",
+      "n't say", "not mention", "not tell", "not say", "never mention", "never tell",
+      "never say"),
+     (), _kept_quiet, False),
 )  # fmt: skip
-"""Each check with its needles and whether it runs on lines about attacks (the red-team framing
-names the exercise in the very words that mark a report)."""
+"""Each check with its needles (one of the first and, if any, one of the second must occur in
+the line) and whether it runs on lines about attacks (the red-team framing names the exercise
+in the very words that mark a report)."""
 
 
-def score_text(text: str, skip: set[int] | None = None) -> Iterator[tuple[int, Hit]]:
+_Headed = tuple[tuple[str, str], ...]
+
+
+def _with_heads(needles: _Needles) -> _Headed:
+    """Each needle with the word the word index is asked about ("" when it opens with no letter:
+    it is always looked for)."""
+    return tuple((k, head_word(k) if k[0].isalnum() else "") for k in needles)
+
+
+_PLAN: Final = tuple(
+    (_with_heads(needles), _with_heads(also), check, on_reports)
+    for needles, also, check, on_reports in _CHECKS
+)
+
+
+def _lines_with(text: str, needles: _Headed, starts: list[int], words: Words | None) -> set[int]:
+    present = tuple(
+        k for k, head in needles if words is None or not head or words.starts_a_word(head)
+    )
+    return lines_with(text, present, starts) if present else set()
+
+
+def score_text(
+    text: str, skip: set[int] | None = None, words: Words | None = None
+) -> Iterator[tuple[int, Hit]]:
     """Line numbers and family hits (offsets in the line) of a folded (lower-case NFKC) text, at
-    most one per line, for the lines not in ``skip``."""
-    for n, line in enumerate(text.split("\n")):
+    most one per line, for the lines not in ``skip``; a line about attacks keeps only the
+    red-team framing. Each check runs only on the lines holding its needles, found over the whole
+    text (``words``: the text's words, if known, rule most needles out without a scan)."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    todo: dict[int, list[int]] = {}
+    for k, (needles, also, _, _) in enumerate(_PLAN):
+        found = _lines_with(text, needles, starts, words)
+        if found and also:
+            found &= _lines_with(text, also, starts, words)
+        for n in found:
+            todo.setdefault(n, []).append(k)
+    for n in sorted(todo):
+        line = lines[n]
         if (skip and n in skip) or len(line) < 16:
             continue
         about: bool | None = None
-        for needles, check, on_reports in _CHECKS:
-            if not any(k in line for k in needles):
+        for k in sorted(todo[n]):
+            _, _, check, on_reports = _PLAN[k]
+            hit = next(check(line), None)
+            if hit is None:
                 continue
             if not on_reports:
-                if about is None:
-                    about = _about_attacks(line)
+                about = _about_attacks(line) if about is None else about
                 if about:
                     continue
-            hit = next(check(line), None)
-            if hit is not None:
-                yield n, hit
-                break
+            yield n, hit
+            break
 
 
-def matches(view: View, length: int, skip: set[int] | None = None) -> Iterator[Match]:
+def matches(
+    view: View, length: int, skip: set[int] | None = None, words: Words | None = None
+) -> Iterator[Match]:
     """The hits of ``score_text`` on a view, as matches with offsets into the original text."""
     starts = [0]
     for line in view.text.split("\n")[:-1]:
         starts.append(starts[-1] + len(line) + 1)
-    for n, hit in score_text(view.text, skip):
+    for n, hit in score_text(view.text, skip, words):
         s, e = view.span(starts[n] + hit.start, starts[n] + hit.end, length)
         yield Match(hit.family, s, e)
