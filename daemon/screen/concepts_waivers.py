@@ -18,7 +18,7 @@ CHECK = any_of(
     r"|sast|dast|(?:the\s+)?(?:secret|secrets|credential|container|image|dependency|license|licence"
     r"|security|vulnerability|malware|virus)\s+(?:scan\w*|audit|check\w*|review|job|gate)"
     r"|(?:security|code|peer|compliance|legal|second)\s+reviews?|reviews?|scanners?|linters?)\b",
-    r"\b(?:warnings?|alerts?|findings?|flags?)\b",
+    r"(?<![\w-])(?:warnings?|alerts?|findings?|flags?)\b",
     r"\b(?:pii\s+)?(?:redaction|masking|anonymi[sz]ation|pseudonymi[sz]ation|de-?identification|dlp)\b",
 )
 """A check that guards what reaches the user's code or systems."""
@@ -28,7 +28,7 @@ DROP_CHECK = any_of(
     r"|flag\w*|report\w*|wait\w*\s+for|put\w*)\b",
     r"\bstop\s+(?:rais\w*|flag\w*|report\w*|run\w*|send\w*|show\w*|warn\w*)\b",
     r"\b(?:leave|keep|take)\s+(?:\S+\s+){1,3}?out\s+of\b|\bexclude\b|\bsilence\b|\bmute\b"
-    r"|\bsuppress\b|\bturn\s+off\b|\bswitch\s+off\b",
+    r"|\bsuppress\b|\bturn\s+off\b|\bswitch\s+off\b|\b(?:skip|bypass|omit|circumvent)\b",
     r"\b(?:don't|doesn't|do\s+not|does\s+not|no\s+longer)\s+(?:need|require)s?\b|\bcan\s+go\s+in\s+without\b"
     r"|\bwithout\s+(?:the\s+)?(?:security|code|peer|compliance)\s+review\b",
 )

@@ -117,6 +117,9 @@ def _dropped_check(line: str) -> Iterator[Hit]:
     for m in _DROP_CHECK.finditer(line):
         if m.group().startswith(("leave", "keep", "take")):  # "leave Snyk out of the pipeline"
             check = _CHECK.search(line, m.start(), m.end())
+        elif m.group().startswith(("skip", "bypass", "omit", "circumvent")):  # its object after it
+            noun = line.startswith((" mode", " list", " rule"), m.end())  # "bypass mode exists"
+            check = None if noun else _CHECK.search(line, m.end(), m.end() + 50)
         else:
             check = _CHECK.search(line, max(0, m.start() - 60), m.end() + 60)
         if (
@@ -288,7 +291,7 @@ _Needles = tuple[str, ...]
 _CHECKS: Final[tuple[tuple[_Needles, _Needles, _Check, bool], ...]] = (
     (("don't", "do not", "never", "no need", "not ", "stop ", "out of", "exclude", "silence",
       "mute", "suppress", "turn off", "switch off", "n't need", "n't require", "no longer",
-      "go in without", "without the"),
+      "go in without", "without the", "skip", "bypass", "omit", "circumvent"),
      ("scan", "review", "audit", "check", "gate", "warning", "alert", "finding", "flag", "lint",
       "gitleaks", "trufflehog", "secrets", "snyk", "semgrep", "codeql", "sonar", "trivy", "grype",
       "bandit", "sast", "dast", "redaction", "masking", "anonymi", "pseudonymi", "identification",
