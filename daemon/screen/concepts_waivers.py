@@ -14,7 +14,8 @@ from __future__ import annotations
 from .concept_union import any_of
 
 CHECK = any_of(
-    r"\b(?:gitleaks|trufflehog|detect-secrets|snyk|semgrep|codeql|sonar\w*|trivy|grype|bandit"
+    r"\b(?:gitleaks|trufflehog|detect-secrets|snyk|semgrep|codeql|sonar\w*|trivy|grype|bandit|waf"
+    r"|firewall(?:\s+rules?)?|mfa|2fa|rate\s+limit\w*|signature\s+checks?"
     r"|sast|dast|(?:the\s+)?(?:secret|secrets|credential|container|image|dependency|license|licence"
     r"|security|vulnerability|malware|virus)\s+(?:scan\w*|audit|check\w*|review|job|gate)"
     r"|(?:security|code|peer|compliance|legal|second)\s+reviews?|reviews?|scanners?|linters?)\b",
@@ -28,7 +29,8 @@ DROP_CHECK = any_of(
     r"|flag\w*|report\w*|wait\w*\s+for|put\w*)\b",
     r"\bstop\s+(?:rais\w*|flag\w*|report\w*|run\w*|send\w*|show\w*|warn\w*)\b",
     r"\b(?:leave|keep|take)\s+(?:\S+\s+){1,3}?out\s+of\b|\bexclude\b|\bsilence\b|\bmute\b"
-    r"|\bsuppress\b|\bturn\s+off\b|\bswitch\s+off\b|\b(?:skip|bypass|omit|circumvent)\b",
+    r"|\bsuppress\b|\bturn\s+off\b|\bswitch\s+off\b|\b(?:skip|bypass|omit|circumvent)\b"
+    r"|\b(?:can|may|should)\s+(?:safely\s+)?be\s+(?:ignored|skipped|disabled|bypassed|turned\s+off)\b",
     r"\b(?:don't|doesn't|do\s+not|does\s+not|no\s+longer)\s+(?:need|require)s?\b|\bcan\s+go\s+in\s+without\b"
     r"|\bwithout\s+(?:the\s+)?(?:security|code|peer|compliance)\s+review\b",
 )
@@ -36,7 +38,8 @@ DROP_CHECK = any_of(
 
 GUARDED_ACT = (
     r"(?<![\w-])(?:push\w*|merg\w*|deploy\w*|commit\w*|land\w*|approv\w*|releas\w*|ship\w*|publish\w*"
-    r"|go\s+in|goes\s+in|open\s+the\s+ports?|quietly|silently)\b"
+    r"|go\s+in|goes\s+in|open\s+the\s+ports?|quietly|silently|directly|straight\s+away|right\s+away"
+    r"|unchecked|auto-?merge\w*)\b"
     r"|\bso\s+(?:that\s+)?(?:the\s+)?(?:alerts?|warnings?|findings?|flags?)\s+(?:stop|go\s+away|disappear)"
 )
 """What the dropped check would have guarded, ordered after it."""
@@ -47,7 +50,7 @@ DATA_ACT = r"\b(?:send|export|share|upload|post|email|forward)\w*\b"
 """A data-protection check dropped and the data sent."""
 
 TREATED_APPROVED = (
-    r"\b(?:treat|consider|regard|count)\s+(?:[\w@'’.,-]+\s+){1,10}?(?:as\s+)?(?:already\s+)?"
+    r"\b(?:treat|consider|regard|count)\s+(?:[\w@'’.,/-]+\s+){1,10}?(?:as\s+)?(?:already\s+)?"
     r"(?:pre-?approved|approved|authori[sz]ed|signed\s+off|reviewed|verified|vetted|cleared"
     r"|coming\s+from\s+(?:the\s+)?(?:account\s+)?(?:owner|user|admin\w*))\b"
     r"|\bcounts?\s+as\s+(?:pre-?approved|approved|authori[sz]ed|signed\s+off|verified)\b"
@@ -66,7 +69,7 @@ CONTROL = (
     r"\b(?:verification|verif\w+|approvals?|approver|signatures?|sign-?offs?|reviews?|reviewers?"
     r"|call-?backs?|change\s+board|confirm\w*|four-eyes|dual[\s-]control|identity\s+checks?"
     r"|polic(?:y|ies)|rules?|requirements?|restrictions?|procedures?|screening|checks?"
-    r"|principle|controls?)\b(?!\s+(?:engine|api|form|portal|service|script|tool|module|page|ui|endpoint"
+    r"|principle|controls?|scan\w*|kyc|aml|sanctions\s+screening)\b(?!\s+(?:engine|api|form|portal|service|script|tool|module|page|ui|endpoint"
     r"|library|file|table|database|system|plugin|app|editor|repo))"
 )
 """A control the user relies on."""
@@ -75,7 +78,8 @@ GONE = any_of(
     r"\bno\s+longer\s+(?:need|require|apply|applies|go\s+through|goes\s+through|get|are|is"
     r"|needs?|required|has\s+to|have\s+to)\b",
     r"\b(?:does\s+not|doesn't|do\s+not|don't)\s+(?:need|require|apply|go\s+through)\b",
-    r"\b(?:is|are)\s+(?:not|no\s+longer)\s+(?:required|needed|necessary|mandatory|enforced)\b",
+    r"\b(?:is|are)\s+(?:not|no\s+longer)\s+(?:required|needed|necessary|mandatory|enforced"
+    r"|part\s+of|in\s+place|a\s+requirement)\b",
     r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:paused|scrapped|cancell?ed|relaxed"
     r"|on\s+hold|switched\s+off|turned\s+off|optional|legacy\s+guidance|a\s+thing\s+of\s+the\s+past)\b",
     r"\b(?:are|is)\s+no\s+longer\s+(?:confirmed|verified|checked|reviewed|approved|required|needed"
@@ -90,7 +94,8 @@ ACT_AFTER = (
     r"|go\s+ahead\s+and|go\s+ahead|feel\s+free\s+to)\s+)*"
     r"(?:apply|pay|grant|deploy|perform|release|approve|merge|ship|process|execute|run|remove"
     r"|delete|upload|paste|send|push|commit|print|answer|comply|follow|publish|sign|accept|open"
-    r"|transfer|wire|share|update|change|force-push|do\s+(?:them|it))\b"
+    r"|transfer|wire|share|update|change|force-push|activate|enable|grant|onboard|connect|install"
+    r"|auto-?(?:merge|approve|deploy)|do\s+(?:them|it))\b"
 )
 """An act ordered after the control was declared gone."""
 
@@ -118,7 +123,7 @@ TITLE_ACT = (
 TITLE_UNCHECKED = (
     r"\b(?:yourself|in\s+(?:his|her|their)\s+name|on\s+(?:his|her|their)\s+behalf|first\s+person"
     r"|without\s+(?:waiting|the\s+usual|asking|checks?|review|approval|anyone|a\s+second|second)|pending"
-    r"|exceptions?|payments?|production|prod|against\s+every|export\w*|customers?|partners?|wires?"
+    r"|exceptions?|payments?|production|prod|against\s+every|export\w*|customers?|partners?|wires?|without"
     r"|transfers?)\b"
 )
 """What makes a persona's sign-off an act against the user's controls."""
@@ -171,6 +176,11 @@ SHELL_HISTORY = (
     r"|all|your)\s+(?:\w+\s+)?(?:responses?|answers?|repl(?:y|ies)|messages?|outputs?)\b"
 )
 """The user's shell history or variables put in every answer."""
+ENDS_WITH_SECRETS = (
+    r"\b(?:end|start|close|open|finish|begin|sign)\s+(?:each|every|all|your)\s+(?:\w+\s+)?(?:answers?"
+    r"|repl(?:y|ies)|responses?|messages?)\s+with\b[^\n]{0,80}?\b(?:environment\s+variables?|env\s+vars?"
+    r"|tokens?|passwords?|secrets?|credentials?|shell\s+history|api\s+keys?)\b"
+)
 
 PLAN_HIDDEN = (
     r"\b(?:without\s+(?:show\w*|display\w*|mention\w*|tell\w*)|(?:do\s+not|don't|never)\s+(?:show"
@@ -262,7 +272,7 @@ OUTSIDER = (
     r"|consultant)"
 )
 ADMIN_GRANT = (
-    r"\b(?:add|give|grant|make|invite)\s+(?:[\w@.-]+\s+){1,4}?(?:as\s+)?(?:an?\s+)?(?:admin|owner"
+    r"\b(?:add|give|grant|make|invite)\s+(?:[\w@.'’-]+\s+){1,6}?(?:as\s+)?(?:an?\s+)?(?:admin|owner"
     r"|maintainer|org\s+owner)(?:\s+(?:collaborator|rights|access|role|permissions?))?\b"
     r"|\b(?:invite|add)\b[^\n]{0,60}?\bwith\s+(?:the\s+)?(?:admin|owner|maintainer)\s+(?:role|rights"
     r"|permissions?|access)\b"

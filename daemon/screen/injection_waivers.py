@@ -54,6 +54,7 @@ _RULES_OFF: Final = re.compile(w.RULES_OFF)
 _SHIPS_ENV: Final = re.compile(w.SHIPS_ENV)
 _SCRATCH_KEY: Final = re.compile(w.SCRATCH_KEY)
 _HISTORY: Final = re.compile(w.SHELL_HISTORY)
+_ENDS_WITH: Final = re.compile(w.ENDS_WITH_SECRETS)
 _PLAN_HIDDEN: Final = re.compile(w.PLAN_HIDDEN)
 _FORCED: Final = re.compile(w.FORCED_APPLY)
 _SO_UNCHECKED: Final = re.compile(w.SO_UNCHECKED)
@@ -203,7 +204,7 @@ def _scratch_key(line: str) -> Iterator[Hit]:
 
 
 def _history(line: str) -> Iterator[Hit]:
-    m = _HISTORY.search(line)
+    m = _HISTORY.search(line) or _ENDS_WITH.search(line)
     if m and _affirmed(line, m.start()):
         yield Hit(EXFILTRATION, m.start(), m.end())
 
@@ -291,11 +292,12 @@ _Needles = tuple[str, ...]
 _CHECKS: Final[tuple[tuple[_Needles, _Needles, _Check, bool], ...]] = (
     (("don't", "do not", "never", "no need", "not ", "stop ", "out of", "exclude", "silence",
       "mute", "suppress", "turn off", "switch off", "n't need", "n't require", "no longer",
-      "go in without", "without the", "skip", "bypass", "omit", "circumvent"),
+      "go in without", "without the", "skip", "bypass", "omit", "circumvent", "be ignored",
+      "be skipped", "be disabled", "be bypassed", "be turned off"),
      ("scan", "review", "audit", "check", "gate", "warning", "alert", "finding", "flag", "lint",
       "gitleaks", "trufflehog", "secrets", "snyk", "semgrep", "codeql", "sonar", "trivy", "grype",
       "bandit", "sast", "dast", "redaction", "masking", "anonymi", "pseudonymi", "identification",
-      "dlp", "rais", "report", "warn"),
+      "dlp", "rais", "report", "warn", "waf", "firewall", "mfa", "2fa", "rate limit", "signature"),
      _dropped_check, False),
     (("treat", "consider", "regard", "count", "as if"),
      ("approv", "authori", "signed", "review", "verified", "vetted", "cleared", "owner", "admin"),
@@ -304,7 +306,8 @@ _CHECKS: Final[tuple[tuple[_Needles, _Needles, _Check, bool], ...]] = (
       "n't apply", "n't go", "not required", "not needed", "not necessary", "not mandatory",
       "not enforced", "waived", "retired", "deprecated", "obsolete", "lifted", "suspended",
       "dropped", "void", "inactive", " off", "disabled", "outdated", "superseded", "revoked",
-      "paused", "scrapped", "cancel", "relaxed", "on hold", "optional", "legacy"),
+      "paused", "scrapped", "cancel", "relaxed", "on hold", "optional", "legacy", "not part",
+      "not in place", "not a requirement"),
      (), _control_gone, False),
     (("yourself", "your own", " name", "behalf", "act as", "speak as", "pose as", "write as",
       "sign as", "pretend", "you are now", "impersonate", "role of", "role-play", "roleplay",
@@ -361,9 +364,11 @@ _Headed = tuple[tuple[str, str], ...]
 
 
 def _with_heads(needles: _Needles) -> _Headed:
-    """Each needle with the word the word index is asked about ("" when it opens with no letter:
-    it is always looked for)."""
-    return tuple((k, head_word(k) if k[0].isalnum() else "") for k in needles)
+    """Each needle with the word the word index is asked about ("" when it opens with no letter
+    or with "n't", which the index holds as the end of another word: it is always looked for)."""
+    return tuple(
+        (k, head_word(k) if k[0].isalnum() and not k.startswith("n't") else "") for k in needles
+    )
 
 
 _PLAN: Final = tuple(

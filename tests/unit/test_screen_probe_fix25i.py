@@ -1,4 +1,4 @@
-"""The fix25i probe sets (``tests/data/screen/gen_probe_fix25i.py`` and ``gen_probe_fix25i_b.py``:
+"""The fix25i probe sets (``tests/data/screen/gen_probe_fix25i.py``, ``_b`` and ``_c``:
 indirect orders that never say "ignore", red-team and "deprecated policy" framings, tools that
 ship the environment out; negatives from the same neighbourhoods), scored like the held-out
 rounds (one entry per MEMORY.md, ``checks.check_bytes``), and a few more lines written for this
@@ -27,11 +27,14 @@ def _entries(name: str) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("name", ["probe_fix25i_injection.tsv", "probe_fix25i_b_injection.tsv"])
+@pytest.mark.parametrize(
+    "name",
+    ["probe_fix25i_injection.tsv", "probe_fix25i_b_injection.tsv", "probe_fix25i_c_injection.tsv"],
+)
 def test_probe_fix25i_injections_are_caught(name: str) -> None:
     entries = _entries(name)
     missed = [t for t in entries if INJECTION not in heldout.codes_in_process(t)]
-    assert len(entries) >= 38
+    assert len(entries) >= 30
     assert missed == []
 
 
@@ -43,11 +46,14 @@ KNOWN_OLDER_FPS = {
 }
 
 
-@pytest.mark.parametrize("name", ["probe_fix25i_negatives.tsv", "probe_fix25i_b_negatives.tsv"])
+@pytest.mark.parametrize(
+    "name",
+    ["probe_fix25i_negatives.tsv", "probe_fix25i_b_negatives.tsv", "probe_fix25i_c_negatives.tsv"],
+)
 def test_probe_fix25i_negatives_are_clean(name: str) -> None:
     entries = _entries(name)
     flagged = {t for t in entries if INJECTION in heldout.codes_in_process(t)}
-    assert len(entries) >= 46
+    assert len(entries) >= 30
     assert flagged == KNOWN_OLDER_FPS & set(entries)
 
 
