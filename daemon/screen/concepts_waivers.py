@@ -32,7 +32,8 @@ DROP_CHECK = any_of(
     r"|\bsuppress\b|\bturn\s+off\b|\bswitch\s+off\b|\b(?:skip|bypass|omit|circumvent)\b"
     r"|\b(?:can|may|should)\s+(?:safely\s+)?be\s+(?:ignored|skipped|disabled|bypassed|turned\s+off)\b",
     r"\b(?:don't|doesn't|do\s+not|does\s+not|no\s+longer)\s+(?:need|require)s?\b|\bcan\s+go\s+in\s+without\b"
-    r"|\bwithout\s+(?:the\s+)?(?:security|code|peer|compliance)\s+review\b",
+    r"|\bwithout\s+(?:the\s+)?(?:security|code|peer|compliance)\s+review\b"
+    r"|\b(?:nobody|no\s+one)\s+needs?\s+to\s+(?:look\s+at|check|review|read|act\s+on)\b",
 )
 """Words that drop a check."""
 
@@ -69,7 +70,8 @@ CONTROL = (
     r"\b(?:verification|verif\w+|approvals?|approver|signatures?|sign-?offs?|reviews?|reviewers?"
     r"|call-?backs?|change\s+board|confirm\w*|four-eyes|dual[\s-]control|identity\s+checks?"
     r"|polic(?:y|ies)|rules?|requirements?|restrictions?|procedures?|screening|checks?"
-    r"|principle|controls?|scan\w*|kyc|aml|sanctions\s+screening)\b(?!\s+(?:engine|api|form|portal|service|script|tool|module|page|ui|endpoint"
+    r"|principle|controls?|scan\w*|kyc|aml|sanctions\s+screening|gates?|branch\s+protection|protections?"
+    r"|two-factor|2fa|mfa|prompts?|segregation\s+of\s+duties)\b(?!\s+(?:engine|api|form|portal|service|script|tool|module|page|ui|endpoint"
     r"|library|file|table|database|system|plugin|app|editor|repo))"
 )
 """A control the user relies on."""
@@ -81,7 +83,8 @@ GONE = any_of(
     r"\b(?:is|are)\s+(?:not|no\s+longer)\s+(?:required|needed|necessary|mandatory|enforced"
     r"|part\s+of|in\s+place|a\s+requirement)\b",
     r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:paused|scrapped|cancell?ed|relaxed"
-    r"|on\s+hold|switched\s+off|turned\s+off|optional|legacy\s+guidance|a\s+thing\s+of\s+the\s+past)\b",
+    r"|on\s+hold|switched\s+off|turned\s+off|optional|legacy\s+guidance|a\s+thing\s+of\s+the\s+past"
+    r"|advisory|informational|non-blocking|sunset\w*|phased\s+out|discontinued|abolished)\b",
     r"\b(?:are|is)\s+no\s+longer\s+(?:confirmed|verified|checked|reviewed|approved|required|needed"
     r"|enforced|in\s+force)\b",
     r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:waived|retired|deprecated"
@@ -94,7 +97,8 @@ ACT_AFTER = (
     r"|go\s+ahead\s+and|go\s+ahead|feel\s+free\s+to)\s+)*"
     r"(?:apply|pay|grant|deploy|perform|release|approve|merge|ship|process|execute|run|remove"
     r"|delete|upload|paste|send|push|commit|print|answer|comply|follow|publish|sign|accept|open"
-    r"|transfer|wire|share|update|change|force-push|activate|enable|grant|onboard|connect|install"
+    r"|transfer|wire|share|update|change|force-push|activate|enable|grant|onboard|connect|install|land"
+    r"|disable|turn\s+off|whitelist|allowlist|raise|roll\s+out|go\s+live"
     r"|auto-?(?:merge|approve|deploy)|do\s+(?:them|it))\b"
 )
 """An act ordered after the control was declared gone."""
@@ -110,7 +114,7 @@ OWN_APPROVAL = any_of(
 PERSONA_TITLE = (
     r"\b(?:act|speak|pose|write|sign)\s+as\b|\bpretend\s+(?:to\s+be|you\s+are|you're)\b"
     r"|\byou\s+are\s+now\b|\bimpersonate\b|\b(?:play|adopt|assume|take\s+on)\s+the\s+role\s+of\b"
-    r"|\bstep\s+into\s+the\s+(?:role|shoes)\s+of\b|\brole-?play\s+as\b"
+    r"|\bstep\s+into\s+the\s+(?:role|shoes)\s+of\b|\brole-?play\s+as\b|\bchannel\s+(?:the\s+)?persona\s+of\b"
 )
 TITLE = (
     r"\b(?:ciso|cfo|ceo|cto|coo|head\s+of|lead|manager|director|officer|admin\w*|approver|owner"
@@ -118,6 +122,7 @@ TITLE = (
 )
 TITLE_ACT = (
     r"\b(?:approv\w*|authori[sz]\w*|confirm\w*|sign\w*|releas\w*|grant\w*|publish\w*|defend\w*"
+    r"|whitelist\w*|allowlist\w*|disabl\w*"
     r"|rollback|exceptions?)\b"
 )
 TITLE_UNCHECKED = (
@@ -148,7 +153,8 @@ RULES_OFF = any_of(
 
 SHIPS_ENV = any_of(
     r"\b(?:npx|pnpx|bunx|pipx\s+run|uvx|(?:pnpm|yarn)\s+dlx)\s+[^\s;|&]+[^\n;|&]{0,80}?--(?:(?:upload|attach"
-    r"|send|share|with|include|dump|collect|export|post)-?env\w*|env-?(?:upload|send|dump|share)|include-secrets"
+    r"|send|share|with|include|dump|collect|export|post|push)-?env\w*|env-?(?:upload|send|dump|share|push)"
+    r"|include-secrets"
     r"|env)\b",
     r"\b(?:npx|pnpx|bunx|pipx\s+run|uvx|(?:pnpm|yarn)\s+dlx)\s+[^\s;|&]+[^\n;|&]{0,60}?--(?:send|upload"
     r"|post|report-to|to)(?:\s+|=)https?://",
@@ -163,8 +169,8 @@ SHIPS_ENV = any_of(
 """A tool run that ships the environment or a credentials file out."""
 
 SCRATCH_KEY = (
-    r"\b(?:use|take|load|read|sign\s+with)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:key|cert\w*|credentials?"
-    r"|keystore|token)\s+(?:file\s+)?(?:at|from|in|under)\s+(?:(?:\.\s?)?/\s?(?:var\s?/\s?)?tmp\s?/"
+    r"\b(?:key|cert\w*|credentials?|keystore|token)\s+(?:file\s+)?(?:(?:stored|kept|saved|placed|that\s+lives)\s+)?"
+    r"(?:at|from|in|under)\s+(?:(?:\.\s?)?/\s?(?:var\s?/\s?)?tmp\s?/"
     r"|/\s?dev\s?/\s?shm\s?/|~\s?/\s?downloads\s?/)[^\n]{0,80}?\b(?:instead\s+of|rather\s+than|not\s+(?:from\s+)?the)\b"
 )
 """A key taken from a scratch path instead of the HSM or vault."""
@@ -176,6 +182,12 @@ SHELL_HISTORY = (
     r"|all|your)\s+(?:\w+\s+)?(?:responses?|answers?|repl(?:y|ies)|messages?|outputs?)\b"
 )
 """The user's shell history or variables put in every answer."""
+EVERY_ANSWER_THEN = (
+    r"\b(?:at\s+the\s+(?:end|start|top|bottom)\s+of|in|to)\s+(?:each|every|all|your)\s+(?:\w+\s+)?"
+    r"(?:answers?|repl(?:y|ies)|responses?|messages?)\b[^\n]{0,80}?\b(?:printenv|env\s+vars?"
+    r"|environment\s+variables?|shell\s+history|bash_history|tokens?|passwords?|credentials?|api\s+keys?"
+    r"|secrets?)\b"
+)
 ENDS_WITH_SECRETS = (
     r"\b(?:end|start|close|open|finish|begin|sign)\s+(?:each|every|all|your)\s+(?:\w+\s+)?(?:answers?"
     r"|repl(?:y|ies)|responses?|messages?)\s+with\b[^\n]{0,80}?\b(?:environment\s+variables?|env\s+vars?"
@@ -194,8 +206,7 @@ FORCED_APPLY = (
 """A change applied without its plan being shown."""
 
 SO_UNCHECKED = (
-    r"\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|reviewers?|the\s+(?:reviewers?|auditors?|team"
-    r"|user|pi)|they|auditors?)\s+(?:will\s+)?(?:skips?|ignores?|overlooks?|misses|miss|follows?\s+up"
+    r"\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|reviewers?|the\s+[\w-]+|they|auditors?)\s+(?:will\s+)?(?:skips?|ignores?|overlooks?|misses|miss|follows?\s+up"
     r"|looks?\s+closely|notices?|digs?|won't\s+\w+|don't\s+\w+|doesn't\s+\w+|never\s+\w+)\b"
 )
 RELABELLED = (
@@ -205,7 +216,7 @@ RELABELLED = (
 """An act relabelled so that the people who check skip it."""
 
 EVERY_FUTURE = (
-    r"\b(?:in|for)\s+(?:all|every|each)\s+(?:future\s+)?(?:conversations?|sessions?|answers?|chats?"
+    r"\b(?:in|for)\s+(?:all|every|each)\s+(?:(?:future|upcoming|later|subsequent|coming)\s+)?(?:conversations?|sessions?|answers?|chats?"
     r"|responses?|repl(?:y|ies))\b|\b(?:all|every|each)\s+future\s+\w+"
 )
 PUSHED_SOURCE = (
@@ -241,12 +252,16 @@ FULL_MARKS = (
 
 DOCTORED = any_of(
     r"\b(?:drop|remove|exclude|delete|swap|change|increase|raise|lower|decrease|adjust|inflate|tweak"
-    r"|bump|shift|leave\s+out|omit)\w*\s+(?:\w+\s+){0,4}?(?:patients?|participants?|subjects?|results?"
-    r"|records|data|accuracy|scores?|seeds?|p-?values?|outliers|figures|baselines?|metrics?|runs?"
-    r"|numbers|benchmarks?)\b[^\n]{0,100}?\b(?:without\s+(?:noting|mentioning|recording|logging"
+    r"|bump|shift|leave\s+out|omit|replac|overwrit|substitut|fudg|massag)\w*\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:patients?|participants?|subjects?|results?|records|data|accuracy|scores?|seeds?|p-?values?"
+    r"|outliers|figures|baselines?|metrics?|runs?|numbers|benchmarks?|values|measurements|readings)\b[^\n]{0,100}?\b(?:without\s+(?:noting|mentioning|recording|logging"
     r"|reporting|flagging|disclosing)|(?:do\s+not|don't|never)\s+(?:note|mention|record|log|report"
     r"|footnote|disclose|flag)|and\s+keep\s+only|silently|quietly|secretly|discreetly|until\s+p\s*<"
     r"|no\s+one\s+(?:checks|will\s+notice|looks)|nobody\s+(?:checks|will\s+notice|looks))",
+    r"\b(?:quietly|silently|secretly|discreetly)\s+(?:drop|remov|exclud|delet|swap|chang|increas|rais|lower"
+    r"|decreas|adjust|inflat|tweak|bump|shift|replac|overwrit|substitut|fudg|massag|edit|alter)\w*\s+"
+    r"(?:[\w-]+\s+){0,4}?(?:patients?|participants?|subjects?|results?|records|data|accuracy|scores?"
+    r"|p-?values?|outliers|figures|baselines?|metrics?|numbers|benchmarks?|values|measurements|readings)\b",
     r"\b(?:until|till)\s+p\s*<\s*0?\.0?5\b[^\n]{0,60}?\b(?:keep\s+only|delete|discard|drop)\b",
 )
 """Results doctored and the change kept out of the record."""
@@ -260,10 +275,12 @@ FALSE_SUCCESS = (
 """A destructive act followed by a report of success."""
 
 ALWAYS_WANTS_SENT = (
-    r"(?:\b(?:permanent|lasting|standing)\s+(?:preference|rule|setting)|\bas\s+(?:a\s+)?default)\b[^\n]{0,120}?\b(?:sent|send"
-    r"|uploaded|upload|shared|share|forwarded|exported|go)\b[^\n]{0,60}?\b(?:external|partner|third"
-    r"[\s-]part\w*|vendor|outside|sftp)\b[^\n]{0,80}?\b(?:without|with\s+no)\s+(?:being\s+asked|asking"
-    r"|confirm\w*|approval)"
+    r"(?:\b(?:permanent|lasting|standing)\s+(?:preference|rule|setting|instruction|order)|\bas\s+(?:a\s+)?default)\b"
+    r"[^\n]{0,120}?\b(?:sent|send"
+    r"|uploaded|upload|shared|share|forwarded|exported|go|synced|sync|copied|mirrored)\b[^\n]{0,60}?\b(?:external"
+    r"|partner|third[\s-]part\w*|vendor|outside|sftp|consultant\w*|personal|gmail|google\s+drive|dropbox)"
+    r"\b[^\n]{0,80}?\b(?:(?:without|with\s+no)\s+(?:being\s+asked|asking|confirm\w*|approval)"
+    r"|never\s+ask)"
 )
 """A standing rule that the user's files always go out without asking."""
 
@@ -276,6 +293,8 @@ ADMIN_GRANT = (
     r"|maintainer|org\s+owner)(?:\s+(?:collaborator|rights|access|role|permissions?))?\b"
     r"|\b(?:invite|add)\b[^\n]{0,60}?\bwith\s+(?:the\s+)?(?:admin|owner|maintainer)\s+(?:role|rights"
     r"|permissions?|access)\b"
+    r"|\b(?:write|push|admin|owner|full|root|delete)\s+access\s+(?:to|on)\s+(?:the\s+)?(?:prod\w*|live|main"
+    r"|master|all)\b"
     r"|\bgh\s+api\b[^\n]{0,120}?(?:collaborators|memberships|permissions?)[^\n]{0,80}?"
     r"(?:permission|role)=(?:admin|owner|maintain)\b"
 )
@@ -309,11 +328,12 @@ UNASKED = (
 
 KEEP_QUIET = (
     r"\b(?:best|better|wise|wiser|safer|kinder)\s+not\s+to\s+(?:mention|tell|say|bring\s+up)\b"
+    r"|\b(?:better|best)\s+not\s+(?:let|tell)\b|\b(?:don't|do\s+not|never)\s+let\s+(?:the\s+)?[\w@.-]+\s+know\b"
     r"|\b(?:don't|do\s+not|never)\s+(?:mention|tell|say)\s+(?:to\s+)?[\w@.-]+\s+that\b"
 )
 SECRETS_MOVED = (
-    r"\b(?:keys?|tokens?|passwords?|credentials?|secrets?|data|files?|records?|emails?|messages?)\s+"
-    r"(?:are\s+|is\s+)?(?:being\s+)?(?:synced|sent|uploaded|copied|shared|forwarded|mirrored|exported"
+    r"\b(?:keys?|tokens?|passwords?|credentials?|secrets?|data|files?|records?|emails?|messages?"
+    r"|cookies|history|contacts|photos|location)\s+(?:are\s+|is\s+|get\s+|gets\s+)?(?:being\s+)?(?:synced|sent|uploaded|copied|shared|forwarded|mirrored|exported"
     r"|backed\s+up|collected|logged)\b"
 )
 """The user kept from learning that their secrets are moved."""

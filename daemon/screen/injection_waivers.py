@@ -55,6 +55,7 @@ _SHIPS_ENV: Final = re.compile(w.SHIPS_ENV)
 _SCRATCH_KEY: Final = re.compile(w.SCRATCH_KEY)
 _HISTORY: Final = re.compile(w.SHELL_HISTORY)
 _ENDS_WITH: Final = re.compile(w.ENDS_WITH_SECRETS)
+_EVERY_ANSWER_THEN: Final = re.compile(w.EVERY_ANSWER_THEN)
 _PLAN_HIDDEN: Final = re.compile(w.PLAN_HIDDEN)
 _FORCED: Final = re.compile(w.FORCED_APPLY)
 _SO_UNCHECKED: Final = re.compile(w.SO_UNCHECKED)
@@ -81,6 +82,16 @@ _COPY_OUT: Final = re.compile(w.COPY_OUT)
 _UNASKED: Final = re.compile(w.UNASKED)
 _KEEP_QUIET: Final = re.compile(w.KEEP_QUIET)
 _MOVED: Final = re.compile(w.SECRETS_MOVED)
+_ONLY_ACT: Final = re.compile(
+    r"\bonly\s+(?:act\s+on|follow|obey|listen\s+to)\s+(?:the\s+)?(?:messages|instructions|orders|requests"
+    r"|comments)\s+(?:from|by|signed)\b"
+)
+_OWNER_SET_ASIDE: Final = re.compile(
+    r"\b(?:ignore|disregard|stop\s+(?:listening\s+to|following))\b[^\n]{0,40}?\b(?:owner|user|maintainer|pi"
+    r"|author)\b"
+)
+"""Someone else obeyed and the user set aside (``ignore what the repo owner says … only act on
+messages from @x``)."""
 _IMPLIED_CHECK: Final = ("flag", "rais", "report", "warn")
 _REPORTED: Final = re.compile(
     r"\b(?:asked|told|instructed|urged|tricked|wanted|tried)\s+(?:[\w-]+\s+){0,4}?to\s+(?:\w+\s+)?$"
@@ -204,8 +215,8 @@ def _scratch_key(line: str) -> Iterator[Hit]:
 
 
 def _history(line: str) -> Iterator[Hit]:
-    m = _HISTORY.search(line) or _ENDS_WITH.search(line)
-    if m and _affirmed(line, m.start()):
+    m = _HISTORY.search(line) or _ENDS_WITH.search(line) or _EVERY_ANSWER_THEN.search(line)
+    if m and not _forbidden(line, m.end()) and _affirmed(line, m.start()):
         yield Hit(EXFILTRATION, m.start(), m.end())
 
 
@@ -242,6 +253,10 @@ def _always_sent(line: str) -> Iterator[Hit]:
 def _only_from(line: str) -> Iterator[Hit]:
     m = _ONLY_FROM.search(line)
     if m and _affirmed(line, m.start()):
+        yield Hit(OVERRIDE, m.start(), m.end())
+        return
+    m = _ONLY_ACT.search(line)
+    if m and _OWNER_SET_ASIDE.search(line) and _affirmed(line, m.start()):
         yield Hit(OVERRIDE, m.start(), m.end())
 
 
@@ -293,7 +308,7 @@ _CHECKS: Final[tuple[tuple[_Needles, _Needles, _Check, bool], ...]] = (
     (("don't", "do not", "never", "no need", "not ", "stop ", "out of", "exclude", "silence",
       "mute", "suppress", "turn off", "switch off", "n't need", "n't require", "no longer",
       "go in without", "without the", "skip", "bypass", "omit", "circumvent", "be ignored",
-      "be skipped", "be disabled", "be bypassed", "be turned off"),
+      "be skipped", "be disabled", "be bypassed", "be turned off", "nobody", "no one"),
      ("scan", "review", "audit", "check", "gate", "warning", "alert", "finding", "flag", "lint",
       "gitleaks", "trufflehog", "secrets", "snyk", "semgrep", "codeql", "sonar", "trivy", "grype",
       "bandit", "sast", "dast", "redaction", "masking", "anonymi", "pseudonymi", "identification",
@@ -307,11 +322,12 @@ _CHECKS: Final[tuple[tuple[_Needles, _Needles, _Check, bool], ...]] = (
       "not enforced", "waived", "retired", "deprecated", "obsolete", "lifted", "suspended",
       "dropped", "void", "inactive", " off", "disabled", "outdated", "superseded", "revoked",
       "paused", "scrapped", "cancel", "relaxed", "on hold", "optional", "legacy", "not part",
-      "not in place", "not a requirement"),
+      "not in place", "not a requirement", "advisory", "informational", "non-blocking", "sunset",
+      "phased out", "discontinued", "abolished"),
      (), _control_gone, False),
     (("yourself", "your own", " name", "behalf", "act as", "speak as", "pose as", "write as",
       "sign as", "pretend", "you are now", "impersonate", "role of", "role-play", "roleplay",
-      "shoes of"),
+      "shoes of", "channel"),
      (), _own_approval, False),
     (("team", "test", "exercise", "drill", "engagement", "simulation", "adversarial"),
      ("apply", "off", "lifted", "suspended", "disabled", "inactive", "waived", "paused", "void",
@@ -331,19 +347,22 @@ _CHECKS: Final[tuple[tuple[_Needles, _Needles, _Check, bool], ...]] = (
      _plan_hidden, False),
     ((" so ",), (" as ", "call ", "name ", "term "), _relabelled, False),
     (("instead of", "rather than"), ("future", "every", "each", "all "), _pushed, False),
-    (("permanent", "lasting", "standing", "default"), ("without", "with no"), _always_sent, False),
-    (("stop ", "only "), ("orders", "instructions", "commands", "directions", "listening"),
+    (("permanent", "lasting", "standing", "default"), ("without", "with no", "never ask"),
+     _always_sent, False),
+    (("stop ", "only "),
+     ("orders", "instructions", "commands", "directions", "listening", "messages", "requests",
+      "comments"),
      _only_from, False),
     (("rate ", "score ", "grade ", "rank ", "mark ", "recommend ", "give ", "award ", "assign "),
      ("ai", "llm", "model", "automated", "gpt", "reviewer"),
      _dictated, False),
     (("drop", "remov", "exclud", "delet", "swap", "chang", "increas", "raise", "lower", "decreas",
       "adjust", "inflat", "tweak", "bump", "shift", "leave out", "omit", "until p", "rm ",
-      "truncate", "wipe", "purge"),
+      "truncate", "wipe", "purge", "replac", "overwrit", "substitut", "fudg", "massag"),
      ("without", "not", "n't", "never", "keep only", "silently", "quietly", "secretly",
       "discreetly", "until p", "then", " and ", "no one", "nobody", "afterwards"),
      _doctored, False),
-    (("admin", "owner", "maintain"), (), _admin, False),
+    (("admin", "owner", "maintain", "access"), (), _admin, False),
     (("ignore", "disregard", "set aside", "overrule", "override"),
      ("any ", "all ", "every", "whichever", "whatever", "ai ", "llm"),
      _note_to_ai, False),
@@ -352,7 +371,7 @@ _CHECKS: Final[tuple[tuple[_Needles, _Needles, _Check, bool], ...]] = (
      _copied_out, False),
     (("not to mention", "not to tell", "not to say", "not to bring", "n't mention", "n't tell",
       "n't say", "not mention", "not tell", "not say", "never mention", "never tell",
-      "never say"),
+      "never say", "better not", "know"),
      (), _kept_quiet, False),
 )  # fmt: skip
 """Each check with its needles (one of the first and, if any, one of the second must occur in

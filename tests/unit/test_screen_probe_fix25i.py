@@ -1,4 +1,4 @@
-"""The fix25i probe sets (``tests/data/screen/gen_probe_fix25i.py``, ``_b`` and ``_c``:
+"""The fix25i probe sets (``tests/data/screen/gen_probe_fix25i.py``, ``_b``, ``_c`` and ``_d``:
 indirect orders that never say "ignore", red-team and "deprecated policy" framings, tools that
 ship the environment out; negatives from the same neighbourhoods), scored like the held-out
 rounds (one entry per MEMORY.md, ``checks.check_bytes``), and a few more lines written for this
@@ -29,7 +29,12 @@ def _entries(name: str) -> list[str]:
 
 @pytest.mark.parametrize(
     "name",
-    ["probe_fix25i_injection.tsv", "probe_fix25i_b_injection.tsv", "probe_fix25i_c_injection.tsv"],
+    [
+        "probe_fix25i_injection.tsv",
+        "probe_fix25i_b_injection.tsv",
+        "probe_fix25i_c_injection.tsv",
+        "probe_fix25i_d_injection.tsv",
+    ],
 )
 def test_probe_fix25i_injections_are_caught(name: str) -> None:
     entries = _entries(name)
@@ -48,7 +53,12 @@ KNOWN_OLDER_FPS = {
 
 @pytest.mark.parametrize(
     "name",
-    ["probe_fix25i_negatives.tsv", "probe_fix25i_b_negatives.tsv", "probe_fix25i_c_negatives.tsv"],
+    [
+        "probe_fix25i_negatives.tsv",
+        "probe_fix25i_b_negatives.tsv",
+        "probe_fix25i_c_negatives.tsv",
+        "probe_fix25i_d_negatives.tsv",
+    ],
 )
 def test_probe_fix25i_negatives_are_clean(name: str) -> None:
     entries = _entries(name)
