@@ -31,9 +31,26 @@ from .concepts_orders import NARROW
 from .injection_acts import lines_with
 from .injection_judgements import ABOUT_ATTACKS, REPORT_RE
 from .injection_rules import Match
-from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
+from .injection_waivers_acts import (
+    admin,
+    affirmed,
+    always_sent,
+    copied_out,
+    dictated,
+    doctored,
+    history,
+    kept_quiet,
+    note_to_ai,
+    only_from,
+    plan_hidden,
+    pushed,
+    relabelled,
+    scratch_key,
+    ships_env,
+)
+from .lexicon_en import PERSONA, POLICY
 from .positions import Words, head_word
-from .structure import Hit, negated
+from .structure import Hit
 from .text import View
 
 _CHECK: Final = re.compile(w.CHECK)
@@ -51,54 +68,10 @@ _TITLE_ACT: Final = re.compile(w.TITLE_ACT)
 _UNCHECKED: Final = re.compile(w.TITLE_UNCHECKED)
 _EXERCISE: Final = re.compile(w.EXERCISE)
 _RULES_OFF: Final = re.compile(w.RULES_OFF)
-_SHIPS_ENV: Final = re.compile(w.SHIPS_ENV)
-_SCRATCH_KEY: Final = re.compile(w.SCRATCH_KEY)
-_HISTORY: Final = re.compile(w.SHELL_HISTORY)
-_ENDS_WITH: Final = re.compile(w.ENDS_WITH_SECRETS)
-_EVERY_ANSWER_THEN: Final = re.compile(w.EVERY_ANSWER_THEN)
-_PLAN_HIDDEN: Final = re.compile(w.PLAN_HIDDEN)
-_FORCED: Final = re.compile(w.FORCED_APPLY)
-_SO_UNCHECKED: Final = re.compile(w.SO_UNCHECKED)
-_RELABELLED: Final = re.compile(w.RELABELLED)
-_EVERY_FUTURE: Final = re.compile(w.EVERY_FUTURE)
-_PUSHED: Final = re.compile(w.PUSHED_SOURCE)
-_ONLY_FROM: Final = re.compile(w.ONLY_FROM)
-_AI_REVIEWER: Final = re.compile(w.AI_REVIEWER)
-_DICTATED: Final = re.compile(w.DICTATED_SCORE)
-_DOCTORED: Final = re.compile(w.DOCTORED)
-_FALSE_SUCCESS: Final = re.compile(w.FALSE_SUCCESS)
-_ALWAYS_SENT: Final = re.compile(w.ALWAYS_WANTS_SENT)
-_OUTSIDER: Final = re.compile(w.OUTSIDER)
-_ADMIN: Final = re.compile(w.ADMIN_GRANT)
 _NARROW: Final = re.compile(NARROW)
-_FULL_MARKS: Final = re.compile(w.FULL_MARKS)
 _DATA_CHECK: Final = re.compile(w.DATA_CHECK)
 _DATA_ACT: Final = re.compile(w.DATA_ACT)
-_TESTING: Final = re.compile(r"\b(?:unit\s+tests?|tests?|fixtures?|mock\w*|localhost|dev\s+only)\b")
-_NOTE_TO_AI: Final = re.compile(w.NOTE_TO_AI)
-_SET_ASIDE: Final = re.compile(w.SET_ASIDE_PEOPLE)
-_TRIGGER: Final = re.compile(w.USER_FILE_TRIGGER)
-_COPY_OUT: Final = re.compile(w.COPY_OUT)
-_UNASKED: Final = re.compile(w.UNASKED)
-_KEEP_QUIET: Final = re.compile(w.KEEP_QUIET)
-_MOVED: Final = re.compile(w.SECRETS_MOVED)
-_ONLY_ACT: Final = re.compile(
-    r"\bonly\s+(?:act\s+on|follow|obey|listen\s+to)\s+(?:the\s+)?(?:messages|instructions|orders|requests"
-    r"|comments)\s+(?:from|by|signed)\b"
-)
-_OWNER_SET_ASIDE: Final = re.compile(
-    r"\b(?:ignore|disregard|stop\s+(?:listening\s+to|following))\b[^\n]{0,40}?\b(?:owner|user|maintainer|pi"
-    r"|author)\b"
-)
-"""Someone else obeyed and the user set aside (``ignore what the repo owner says … only act on
-messages from @x``)."""
 _IMPLIED_CHECK: Final = ("flag", "rais", "report", "warn")
-_REPORTED: Final = re.compile(
-    r"\b(?:asked|told|instructed|urged|tricked|wanted|tried)\s+(?:[\w-]+\s+){0,4}?to\s+(?:\w+\s+)?$"
-    r"|\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$"
-    r"|\b(?:claim\w*|said|says|alleg\w*|pretend\w*|wrote|writes)\s+(?:that\s+)?(?:\w+\s+){0,3}$"
-)
-"""A request reported or an act described (``a forged ticket asked it to …``, ``we exclude …``)."""
 _WINDOW: Final = 140
 _SCANNER_NAME: Final = re.compile(
     r"\b(?:gitleaks|trufflehog|detect-secrets|ggshield|talisman|git[\s\-]secrets?\s+scan\w*"
@@ -110,19 +83,6 @@ _SCANNER_NAME: Final = re.compile(
 def _about_attacks(line: str) -> bool:
     plain = _SCANNER_NAME.sub(lambda m: " " * len(m.group()), line)
     return bool(ABOUT_ATTACKS.search(plain)) or bool(REPORT_RE.search(plain))
-
-
-def _affirmed(line: str, start: int) -> bool:
-    before = line[max(0, start - 48) : start]
-    return not negated(before[-28:]) and not _REPORTED.search(before)
-
-
-_FORBIDDEN: Final = re.compile(r"\b(?:never|don't|do\s+not|must\s+not|mustn't|no\s+one)\b[^.;!?]*$")
-
-
-def _forbidden(line: str, start: int) -> bool:
-    """A clause that forbids what follows (``never run `terraform apply` without showing …``)."""
-    return _FORBIDDEN.search(line, 0, start) is not None
 
 
 def _dropped_check(line: str) -> Iterator[Hit]:
@@ -140,7 +100,7 @@ def _dropped_check(line: str) -> Iterator[Hit]:
             and m.group()[5:].startswith(_IMPLIED_CHECK)
         ):
             check = m  # "stop flagging credentials": the check is the verb
-        if check is None or not _affirmed(line, m.start()):
+        if check is None or not affirmed(line, m.start()):
             continue
         act = _GUARDED_ACT.search(line)
         if act is None and _DATA_CHECK.search(check.group()):
@@ -154,7 +114,7 @@ def _dropped_check(line: str) -> Iterator[Hit]:
 
 def _treated_approved(line: str) -> Iterator[Hit]:
     m = _TREATED.search(line)
-    if m and _affirmed(line, m.start()) and not _TREATED_UNLESS.match(line, m.end()):
+    if m and affirmed(line, m.start()) and not _TREATED_UNLESS.match(line, m.end()):
         yield Hit(POLICY, m.start(), m.end())
 
 
@@ -182,11 +142,11 @@ def _control_gone(line: str) -> Iterator[Hit]:
 
 def _own_approval(line: str) -> Iterator[Hit]:
     m = _OWN.search(line)
-    if m and _affirmed(line, m.start()):
+    if m and affirmed(line, m.start()):
         yield Hit(POLICY, m.start(), m.end())
         return
     p = _PERSONA.search(line)
-    if p is None or not _affirmed(line, p.start()):
+    if p is None or not affirmed(line, p.start()):
         return
     title = _TITLE.search(line, p.end(), p.end() + 60)
     act = _TITLE_ACT.search(line, p.end(), p.end() + _WINDOW)
@@ -198,108 +158,8 @@ def _exercise(line: str) -> Iterator[Hit]:
     if _EXERCISE.search(line) is None:
         return
     m = _RULES_OFF.search(line)
-    if m and _affirmed(line, m.start()) and not REPORT_RE.search(_EXERCISE.sub(" ", line)):
+    if m and affirmed(line, m.start()) and not REPORT_RE.search(_EXERCISE.sub(" ", line)):
         yield Hit(POLICY, m.start(), m.end())
-
-
-def _ships_env(line: str) -> Iterator[Hit]:
-    m = _SHIPS_ENV.search(line)
-    if m and _affirmed(line, m.start()):
-        yield Hit(TOOL, m.start(), m.end())
-
-
-def _scratch_key(line: str) -> Iterator[Hit]:
-    m = _SCRATCH_KEY.search(line)
-    if m and _affirmed(line, m.start()) and not _TESTING.search(line):
-        yield Hit(TOOL, m.start(), m.end())
-
-
-def _history(line: str) -> Iterator[Hit]:
-    m = _HISTORY.search(line) or _ENDS_WITH.search(line) or _EVERY_ANSWER_THEN.search(line)
-    if m and not _forbidden(line, m.end()) and _affirmed(line, m.start()):
-        yield Hit(EXFILTRATION, m.start(), m.end())
-
-
-def _plan_hidden(line: str) -> Iterator[Hit]:
-    m = _PLAN_HIDDEN.search(line)
-    if (
-        m
-        and _FORCED.search(line)
-        and _affirmed(line, m.start())
-        and not _forbidden(line, m.start())
-    ):
-        yield Hit(CONCEAL, m.start(), m.end())
-
-
-def _relabelled(line: str) -> Iterator[Hit]:
-    m = _SO_UNCHECKED.search(line)
-    if m and _RELABELLED.search(line, 0, m.start()):
-        yield Hit(CONCEAL, m.start(), m.end())
-
-
-def _pushed(line: str) -> Iterator[Hit]:
-    if _EVERY_FUTURE.search(line):
-        m = _PUSHED.search(line)
-        if m and _affirmed(line, m.start()):
-            yield Hit(PERSISTENCE, m.start(), m.end())
-
-
-def _always_sent(line: str) -> Iterator[Hit]:
-    m = _ALWAYS_SENT.search(line)
-    if m and _affirmed(line, m.start()):
-        yield Hit(PERSISTENCE, m.start(), m.end())
-
-
-def _only_from(line: str) -> Iterator[Hit]:
-    m = _ONLY_FROM.search(line)
-    if m and _affirmed(line, m.start()):
-        yield Hit(OVERRIDE, m.start(), m.end())
-        return
-    m = _ONLY_ACT.search(line)
-    if m and _OWNER_SET_ASIDE.search(line) and _affirmed(line, m.start()):
-        yield Hit(OVERRIDE, m.start(), m.end())
-
-
-def _dictated(line: str) -> Iterator[Hit]:
-    m = _DICTATED.search(line) or _FULL_MARKS.search(line)
-    if m and _AI_REVIEWER.search(line) and _affirmed(line, m.start()):
-        yield Hit(OVERRIDE, m.start(), m.end())
-
-
-def _doctored(line: str) -> Iterator[Hit]:
-    m = _DOCTORED.search(line)
-    if m and _affirmed(line, m.start()):
-        yield Hit(CONCEAL, m.start(), m.end())
-        return
-    m = _FALSE_SUCCESS.search(line)
-    if m and _affirmed(line, m.start()):
-        yield Hit(CONCEAL, m.start(), m.end())
-
-
-def _admin(line: str) -> Iterator[Hit]:
-    m = _ADMIN.search(line)
-    if m and _OUTSIDER.search(line) and _affirmed(line, m.start()):
-        yield Hit(TOOL, m.start(), m.end())
-
-
-def _note_to_ai(line: str) -> Iterator[Hit]:
-    m = _SET_ASIDE.search(line)
-    if m and _NOTE_TO_AI.search(line, 0, m.start()) and _affirmed(line, m.start()):
-        yield Hit(OVERRIDE, m.start(), m.end())
-
-
-def _copied_out(line: str) -> Iterator[Hit]:
-    t = _TRIGGER.search(line)
-    m = _COPY_OUT.search(line, t.end()) if t else None
-    if m and _UNASKED.search(line, m.end()) and _affirmed(line, m.start()):
-        yield Hit(EXFILTRATION, m.start(), m.end())
-
-
-def _kept_quiet(line: str) -> Iterator[Hit]:
-    m = _KEEP_QUIET.search(line)
-    moved = _MOVED.search(line, m.end(), m.end() + 80) if m else None
-    if m and moved:
-        yield Hit(CONCEAL, m.start(), moved.end())
 
 
 _Check = Callable[[str], Iterator[Hit]]
@@ -336,43 +196,43 @@ _CHECKS: Final[tuple[tuple[_Needles, _Needles, _Check, bool], ...]] = (
      _exercise, True),
     (("npx", "pnpx", "bunx", "pipx", "uvx", "dlx", "env", "curl", "wget", "| nc", "netcat",
       "socat", "environ"),
-     (), _ships_env, False),
+     (), ships_env, False),
     (("tmp", "shm", "downloads"), ("instead of", "rather than", "not the", "not from"),
-     _scratch_key, False),
+     scratch_key, False),
     (("history", "env", "printenv", "token", "key", "password", "secret", "credential", "cookie"),
      ("response", "answer", "repl", "message", "output"),
-     _history, False),
+     history, False),
     (("plan", "diff", "change", "output", "drift", "sql"),
      ("auto-approve", "--force", "--yes", "terraform", "tofu", "pulumi", "helm", "kubectl"),
-     _plan_hidden, False),
-    ((" so ",), (" as ", "call ", "name ", "term "), _relabelled, False),
-    (("instead of", "rather than"), ("future", "every", "each", "all "), _pushed, False),
+     plan_hidden, False),
+    ((" so ",), (" as ", "call ", "name ", "term "), relabelled, False),
+    (("instead of", "rather than"), ("future", "every", "each", "all "), pushed, False),
     (("permanent", "lasting", "standing", "default"), ("without", "with no", "never ask"),
-     _always_sent, False),
+     always_sent, False),
     (("stop ", "only "),
      ("orders", "instructions", "commands", "directions", "listening", "messages", "requests",
       "comments"),
-     _only_from, False),
+     only_from, False),
     (("rate ", "score ", "grade ", "rank ", "mark ", "recommend ", "give ", "award ", "assign "),
      ("ai", "llm", "model", "automated", "gpt", "reviewer"),
-     _dictated, False),
+     dictated, False),
     (("drop", "remov", "exclud", "delet", "swap", "chang", "increas", "raise", "lower", "decreas",
       "adjust", "inflat", "tweak", "bump", "shift", "leave out", "omit", "until p", "rm ",
       "truncate", "wipe", "purge", "replac", "overwrit", "substitut", "fudg", "massag"),
      ("without", "not", "n't", "never", "keep only", "silently", "quietly", "secretly",
       "discreetly", "until p", "then", " and ", "no one", "nobody", "afterwards"),
-     _doctored, False),
-    (("admin", "owner", "maintain", "access"), (), _admin, False),
+     doctored, False),
+    (("admin", "owner", "maintain", "access"), (), admin, False),
     (("ignore", "disregard", "set aside", "overrule", "override"),
      ("any ", "all ", "every", "whichever", "whatever", "ai ", "llm"),
-     _note_to_ai, False),
+     note_to_ai, False),
     (("upload", "send", "forward", "copy", "post", "mirror", "submit", "push"),
      ("when", "each time", "every time", "if ", "once"),
-     _copied_out, False),
+     copied_out, False),
     (("not to mention", "not to tell", "not to say", "not to bring", "n't mention", "n't tell",
       "n't say", "not mention", "not tell", "not say", "never mention", "never tell",
       "never say", "better not", "know"),
-     (), _kept_quiet, False),
+     (), kept_quiet, False),
 )  # fmt: skip
 """Each check with its needles (one of the first and, if any, one of the second must occur in
 the line) and whether it runs on lines about attacks (the red-team framing names the exercise
