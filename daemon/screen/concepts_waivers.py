@@ -80,7 +80,7 @@ GONE = any_of(
     r"\bno\s+longer\s+(?:need|require|apply|applies|go\s+through|goes\s+through|get|are|is"
     r"|needs?|required|has\s+to|have\s+to)\b",
     r"\b(?:does\s+not|doesn't|do\s+not|don't)\s+(?:need|require|apply|go\s+through)\b",
-    r"\b(?:is|are)\s+(?:not|no\s+longer)\s+(?:required|needed|necessary|mandatory|enforced"
+    r"\b(?:(?:is|are)\s+(?:not|no\s+longer)|isn't|aren't)\s+(?:required|needed|necessary|mandatory|enforced"
     r"|part\s+of|in\s+place|a\s+requirement)\b",
     r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:paused|scrapped|cancell?ed|relaxed"
     r"|on\s+hold|switched\s+off|turned\s+off|optional|legacy\s+guidance|a\s+thing\s+of\s+the\s+past"
@@ -102,6 +102,18 @@ ACT_AFTER = (
     r"|auto-?(?:merge|approve|deploy)|do\s+(?:them|it))\b"
 )
 """An act ordered after the control was declared gone."""
+ACT_ON_THEM = (
+    r"(?:[,;:—–]|\bso\b|\bthen\b)\s*(?:(?:just|simply|please|now|so|then|therefore|go\s+ahead\s+and"
+    r"|feel\s+free\s+to)\s+)*(?!(?:the|a|an|this|that|these|those|it|they|we|you|i|he|she|our|your"
+    r"|their|its|there|which|who|but|or|if|when|as|because|since|use|see|note|contact|ask|tell|check"
+    r"|read|submit|log|bookmark|please|only|still|instead|keep|wait)\b)[a-z][a-z-]+\s+(?:\w+\s+){0,3}?"
+    r"(?:them|it|any|every|all|whatever|whoever|everything|prod|production|the\s+(?:queued\s+|pending\s+)?"
+    r"(?:transfers?|payments?|wires?|refunds?|payouts?|invoices?))\b"
+)
+"""Any verb that opens the next clause and acts on what the control guarded (``book them``,
+``hand out admin to whoever asks``, ``reset any account``)."""
+ACT_KEPT: str = r"\b(?:instead|only\s+(?:after|with|once|when)|still|with\s+a\s+ticket)\b"
+"""A replacement process or a condition kept: no waiver."""
 
 OWN_APPROVAL = any_of(
     r"\b(?:approve|sign\s+off(?:\s+on)?|release|authori[sz]e|confirm|merge|accept)\s+(?:\w+\s+){0,5}?"

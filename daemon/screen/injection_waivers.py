@@ -61,6 +61,8 @@ _TREATED_UNLESS: Final = re.compile(w.TREATED_UNLESS)
 _CONTROL: Final = re.compile(w.CONTROL)
 _GONE: Final = re.compile(w.GONE)
 _ACT_AFTER: Final = re.compile(w.ACT_AFTER)
+_ACT_ON_THEM: Final = re.compile(w.ACT_ON_THEM)
+_ACT_KEPT: Final = re.compile(w.ACT_KEPT)
 _OWN: Final = re.compile(w.OWN_APPROVAL)
 _PERSONA: Final = re.compile(w.PERSONA_TITLE)
 _TITLE: Final = re.compile(w.TITLE)
@@ -135,6 +137,8 @@ def _control_gone(line: str) -> Iterator[Hit]:
         if control is None:
             continue
         act = _ACT_AFTER.search(line, m.end(), m.end() + _WINDOW)
+        if act is None and not _ACT_KEPT.search(line):
+            act = _ACT_ON_THEM.search(line, m.end(), m.end() + _WINDOW)
         if act is not None and not _NARROW.search(line):
             yield Hit(POLICY, control.start(), act.end())
             return
@@ -183,7 +187,7 @@ _CHECKS: Final[tuple[tuple[_Needles, _Needles, _Check, bool], ...]] = (
       "dropped", "void", "inactive", " off", "disabled", "outdated", "superseded", "revoked",
       "paused", "scrapped", "cancel", "relaxed", "on hold", "optional", "legacy", "not part",
       "not in place", "not a requirement", "advisory", "informational", "non-blocking", "sunset",
-      "phased out", "discontinued", "abolished"),
+      "phased out", "discontinued", "abolished", "isn't", "aren't"),
      (), _control_gone, False),
     (("yourself", "your own", " name", "behalf", "act as", "speak as", "pose as", "write as",
       "sign as", "pretend", "you are now", "impersonate", "role of", "role-play", "roleplay",
