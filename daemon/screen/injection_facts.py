@@ -108,7 +108,7 @@ _FORBIDS_SEND: Final = re.compile(
     r"|upload|log|print|publish|forward)\b"
 )
 _SEND_ORDER: Final = re.compile(
-    r"(?:^|[.;:!?,]\s+)(?:please\s+|also\s+|then\s+|and\s+)?(?:paste|share|post|send|commit|upload|publish|forward"
+    r"(?:^|[.;:!?,—–]\s*)(?:please\s+|also\s+|then\s+|and\s+|instead\s+)?(?:paste|share|post|send|commit|upload|publish|forward"
     r"|e-?mail|attach)\b"
 )
 _IN_HOST: Final = re.compile(r"[\w-]+(?:\.[\w-]+)+")
