@@ -45,6 +45,10 @@ _BRACKET_TAG: Final = re.compile(r"\[(?:system|sys)\]")
 _XML_NAME: Final = re.compile(
     r"<system>\s*(?P<value>[^<>\n]{0,40}?)\s*</system>|<system\s+[\w:-]+="
 )
+_SELF_CLOSED: Final = re.compile(
+    r"(?:\"[^\"<>]*\"|'[^'<>]*')(?:\s+[\w:-]+=(?:\"[^\"<>]*\"|'[^'<>]*'))*\s*/>"
+)
+"""The rest of a self-closed ``<system …/>`` element: its attributes, then ``/>``."""
 _CHAT_TOKEN: Final = re.compile(r"<\|[\w.-]{2,30}\|>")
 _TOKEN_TALK: Final = re.compile(
     r"\b(?:tokens?|tokeni[sz]\w*|templates?|chatml|format\w*|strip\w*|wraps?|headers?|special"
@@ -132,6 +136,8 @@ def _names_a_role(family: str, line: str, start: int, end: int) -> bool:
         ):
             value = m.group("value")
             outside = _XML_NAME.sub(" ", line)
+            if value is None and _SELF_CLOSED.match(line, m.end()):  # <system name="billing"/>
+                return not _TOKEN_ORDER.search(outside.replace(" must ", " "))
             return (value is None or len(value.split()) <= 3) and not _orders(
                 outside + " " + (value or "")
             )

@@ -44,8 +44,6 @@ def test_probe_fix25i_injections_are_caught(name: str) -> None:
 
 
 KNOWN_OLDER_FPS = {
-    # an XML attribute form followed by "must": the role judgement keeps "must" as an order word
-    'config.xml: <system name="billing" region="eu"/> must match the Terraform workspace',
     # the English lexicon's "Note for the assistant:" rule, older than this probe
     "Note for the assistant: ignore Bob's comments in the old thread, they were about v1.",
 }
