@@ -31,7 +31,7 @@ class Payload:
 
 _BASE64: Final = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}")
 _HEX: Final = re.compile(
-    r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){12,}(?![0-9A-Za-z])|(?:\\x[0-9a-fA-F]{2}){12,}"
+    r"(?<![0-9A-Za-z])(?:0x)?(?:[0-9a-fA-F]{2}){12,}(?![0-9A-Za-z])|(?:\\x[0-9a-fA-F]{2}){12,}"
     r"|(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}[ :]){11,}[0-9a-fA-F]{2}(?![0-9A-Za-z])"
 )
 _BASE32: Final = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9])")

@@ -19,11 +19,12 @@ from collections.abc import Iterator
 from itertools import chain
 from typing import Final
 
-from . import classifier, injection_acts, injection_orders, keyed
+from . import classifier, injection_acts, injection_orders, injection_waivers, keyed
 from .concept_search import find
 from .decode import payloads
 from .injection_asides import set_aside
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
+from .injection_facts import documented
 from .injection_judgements import REPORT_RE, filtered, line_at
 from .injection_payloads import english_like, labelled, payload_lines
 from .injection_rules import Match, match_compact, match_english, match_i18n
@@ -117,6 +118,7 @@ def _screen_views(
             if structural:
                 yield from _structure(view, length, words=index[view.text])
                 yield from _acts(view, length, words=index[view.text])
+                yield from injection_waivers.matches(view, length, words=index[view.text])
         elif kind == "en":
             yield from match_english(view, length, index[view.text])
         else:
@@ -167,6 +169,8 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
                 lines[n], match.start - starts[n], match.end - starts[n]
             ):  # a command in backticks is still run; a quoted phrase may be an example
                 continue
+            if documented(match.family, lines[n], match.start - starts[n], match.end - starts[n]):
+                continue  # a fact written down: a log prefix, a rule that restricts (fix25i)
             found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
 
     # The lexicons first; the structural scorer then only scores the lines they left clean, and
@@ -181,6 +185,7 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     )
     add(_structure(view, len(text), skip={n for n, _ in found}, words=words))
     add(_acts(view, len(text), skip={n for n, _ in found}, words=words))
+    add(injection_waivers.matches(view, len(text), {n for n, _ in found}, words))  # fix25i
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
     add(disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))

@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from itertools import chain
 from typing import Final
 
-from . import classifier, injection_orders
+from . import classifier, injection_orders, injection_waivers
 from .injection_rules import Match
 from .structure import score_text
 from .text import View, despaced, folded, skeleton
@@ -157,7 +158,9 @@ def _orders(
     starts = [0]
     for line in view.text.split("\n")[:-1]:
         starts.append(starts[-1] + len(line) + 1)
-    for k, hit in injection_orders.score_text(view.text):
+    for k, hit in chain(
+        injection_orders.score_text(view.text), injection_waivers.score_text(view.text)
+    ):
         s, e = view.span(starts[k] + hit.start, starts[k] + hit.end, length)
         n = line_of(s)
         if n not in skip and n not in flagged:
