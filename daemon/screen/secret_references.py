@@ -8,6 +8,8 @@ the older placeholder judge does not read:
   an encrypted value the application decrypts (``ENC(…)``, Jasypt);
 - a Windows account (``DOMAIN\\user``): the user of a ``-u`` flag, never its password;
 - a file name where a flag's value was expected (``7za x -p backup.7z``: the flag prompts);
+- an environment lookup in code: ``process.env.NAME``, ``import.meta.env.NAME``,
+  ``os.environ["NAME"]``, ``os.getenv("NAME")``, ``ENV["NAME"]``, ``System.getenv("NAME")``;
 - a placeholder written in CamelCase or with a to-do word: ``YourAuthToken``,
   ``MyPasswordHere``, ``sk_live_REPLACE_ME``, ``TO_BE_SET``.
 """
@@ -22,6 +24,9 @@ _REFERENCE: Final = re.compile(
     r"|@(?:keychain|env):[\w.\-]+|ENC\([^()\s]+\)?"
     r"|[A-Za-z][\w.\-]{0,30}\\[\w.\-]{1,40}\$?"
     r"|(?:Your|My|Enter|Insert|Paste)(?:[A-Z][a-z]+)+(?:Here)?\d?"
+    r"|(?:process\.env|import\.meta\.env)(?:\.[A-Za-z_]\w*|\[[\"'][\w.\-]+[\"']\])"
+    r"|(?:os\.environ(?:\.get)?|os\.getenv|ENV(?:\.fetch)?|System\.getenv|Deno\.env\.get"
+    r"|Environment\.GetEnvironmentVariable|getenv|env)[\[(][\"'][\w.\-]+[\"'][\])]"
 )
 _FILE_NAME: Final = re.compile(
     r"[\w\-]+\.(?:7z|zip|rar|tar|t?gz|bz2|xz|zst|bak|sql|dump|csv|tsv|json|ya?ml|txt|pdf|iso|img"
