@@ -37,6 +37,7 @@ from .lexicon_en import (
     PERSISTENCE,
     PERSONA,
     POLICY,
+    TOOL,
 )
 from .lexicon_i18n_latin import bare
 
@@ -45,6 +46,8 @@ ON: Final = r"(?:[^.\n।॥။។።։]|\.(?=\S))"
 Gurmukhi), Burmese, Khmer, Ethiopic or Armenian full stop."""
 
 URL: Final = r"(?:https?://|www\.)\S++"
+MAIL: Final = r"[\w.+-]++@[\w-]++(?:\.[\w-]+)+"
+"""An e-mail address (the ``mail`` group of the languages that give the key)."""
 """An address, possessive: a rule that opens with it does not try each of its shorter
 lengths before the verb after it."""
 
@@ -69,6 +72,17 @@ _PAIRS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (PERSISTENCE, ("note", "every")),
     (PERSISTENCE, ("every", "note")),
     (PERSISTENCE, ("now", "unasked")),
+    # the forms below want groups only ``lexicon_i18n_short``'s languages give
+    (EXFILTRATION, ("send", "mail")),
+    (EXFILTRATION, ("secret", "mail", "send")),
+    (EXFILTRATION, ("paste", "secret", "answer")),
+    (EXFILTRATION, ("paste", "answer", "secret")),
+    (EXFILTRATION, ("answer", "paste", "secret")),
+    (EXFILTRATION, ("answer", "secret", "paste")),
+    (TOOL, ("wipe", "unasked")),
+    (TOOL, ("unasked", "wipe")),
+    (POLICY, ("safety", "offstate", "show")),
+    (PERSISTENCE, ("gone", "restore")),
 )
 _FORMS: Final = _PAIRS + tuple(
     (CONCEAL, order) for order in itertools.permutations(("hide", "user", "about"))
@@ -76,7 +90,7 @@ _FORMS: Final = _PAIRS + tuple(
 """Which word groups a rule wants, in this order in one sentence."""
 
 
-_OBJECT_FIRST: Final = (("url", "send"), ("safety", "off"))
+_OBJECT_FIRST: Final = (("url", "send"), ("safety", "off"), ("secret", "mail", "send"))
 """Forms a verb-first language does not use for an order: ``antivirus desactiva macros``
 describes a program, ``desactiva o antivirus`` orders."""
 
@@ -99,7 +113,9 @@ def _joined(words: Groups, groups: tuple[str, ...], start: str) -> str:
     parts: list[str] = []
     for k, g in enumerate(groups):
         if g == "url":
-            parts.append(URL)
+            parts.append(words.get("url") or URL)  # a language may want its own case ending
+        elif g == "mail":
+            parts.append(MAIL)
         elif g == "ai" and g not in words:
             parts.append(_AI)
         else:

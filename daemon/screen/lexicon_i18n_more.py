@@ -29,6 +29,8 @@ from .lexicon_i18n_latin import LATIN
 from .lexicon_i18n_persist import PERSIST
 from .lexicon_i18n_scripts import SCRIPTS
 from .lexicon_i18n_scripts import SECRET_WORDS as SCRIPT_SECRETS
+from .lexicon_i18n_short import SECRET_WORDS as SHORT_SECRETS
+from .lexicon_i18n_short import SHORT
 from .lexicon_i18n_south import SOUTH
 from .lexicon_i18n_table import TABLE
 from .lexicon_i18n_table_more import TABLE_MORE
@@ -607,8 +609,11 @@ MORE: Final = (
     + SOUTH
     + EAST
     + WEST
+    + SHORT
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
 
-SECRET_WORDS_RE: Final = re.compile(f"{LATIN_SECRETS}|{SCRIPT_SECRETS}|{GROUP_SECRETS}")
+SECRET_WORDS_RE: Final = re.compile(
+    f"{LATIN_SECRETS}|{SCRIPT_SECRETS}|{GROUP_SECRETS}|{SHORT_SECRETS}"
+)
 """Secret words of the languages beyond the eight: a send order carrying one is a leak."""
