@@ -1,6 +1,7 @@
 """Injection lexicons for languages in their own scripts beyond the eight (pure data):
 Bulgarian and Serbian (Cyrillic), Bengali, Marathi, Tamil, Telugu and Urdu, and the forms
-``lexicon_i18n_more`` lacked in Hindi, Arabic, Persian, Hebrew, Greek and Thai. Each language's
+``lexicon_i18n_more`` lacked in Hindi, Arabic, Persian, Hebrew and Thai (Greek's rows are all
+``lexicon_i18n_more``'s). Each language's
 core orders: instructions set aside, a persona without limits, "never tell the user about
 this", the system prompt shown, safety checks switched off, data sent to an address, the note
 copied into every project.
@@ -30,7 +31,6 @@ from .lexicon_en import (
 
 _URL = r"(?:https?://|www\.)"
 _ON = r"(?:[^.\n]|\.(?=\S))"
-_S = "σ"  # Greek sigma: the view has folded the final form into this one
 
 _SCRIPTS: Final[tuple[tuple[str, str, str], ...]] = (
     # ------------------------------------------------------------------ Bulgarian
@@ -104,49 +104,6 @@ _SCRIPTS: Final[tuple[tuple[str, str, str], ...]] = (
         r"(?:искључи|онемогући|заобиђи)\s+(?:све\s+)?безбедносне\s+(?:провере|контроле|заштите)",
     ),
     (EXFILTRATION, "sr", r"(?:пошаљи|проследи)\s+" + _ON + r"{0,60}?(?:на|у)\s+" + _URL),
-    # ------------------------------------------------------------------ Greek
-    (
-        PERSONA,
-        "el",
-        r"από\s+εδώ\s+και\s+(?:πέρα|στο\s+εξή" + _S + r")\s*,?\s*είσαι\s" + _ON + r"{0,60}"
-        r"(?:χωρί" + _S + r"\s+(?:κανένα\w*\s+)?(?:όρι[οα]|περιορισμ\w+)|δεν\s+αρν\w+\s+ποτέ)",
-    ),
-    (
-        POLICY,
-        "el",
-        r"απενεργοποίη" + _S + r"ε\s+(?:όλου" + _S + r"\s+|όλα\s+)?(?:του" + _S + r"\s+|τα\s+)?"
-        r"(?:ελέγχου" + _S + r"|φίλτρα|δικλείδε" + _S + r")\s+α" + _S + r"φαλεία" + _S,
-    ),
-    (
-        EXFILTRATION,
-        "el",
-        r"(?:στείλε|ανέβα" + _S + r"ε)\s+" + _ON + r"{0,60}?(?:στο|στη|στην|σε)\s+" + _URL,
-    ),
-    (
-        OVERRIDE,
-        "el",
-        r"(?:ξέχα"
-        + _S
-        + r"ε|ξεχά"
-        + _S
-        + r"τε|αγνοή"
-        + _S
-        + r"τε)\s+(?:όλε"
-        + _S
-        + r"\s+)?(?:τι"
-        + _S
-        + r"\s+)?(?:προηγούμενε"
-        + _S
-        + r"|αρχικέ"
-        + _S
-        + r")\s+(?:οδηγίε"
-        + _S
-        + r"|εντολέ"
-        + _S
-        + r"|κανόνε"
-        + _S
-        + r")",
-    ),
     # ------------------------------------------------------------------ Hebrew
     (
         POLICY,
