@@ -47,7 +47,7 @@ _RO: Final[Groups] = {
     "show": r"afișează|afișați|arată(?:-mi)?|scrie(?:-mi)?|scrieți|repetă|tipărește|dezvăluie|copiază|printează",
     "verbatim": r"cuvânt\s+cu\s+cuvânt|ad\s+litteram|exact\s+cum\s+l-?ai\s+primit",
     "now": r"de acum|din\s+acest\s+moment|din\s+momentul\s+ăsta|începând\s+de\s+acum|de azi\s+înainte",
-    "you": r"\b(?:ești|vei\s+fi|sunteți)\b",
+    "you": r"\b(?:ești|vei\s+fi|sunteți)\b|\basistentul\s+(?:este|va\s+fi)\b",
     "ai": r"\b(?:asistent\w*|ia|ai|dan|bot\w*|chatbot\w*)\b",
     "free": r"fără\s+(?:nicio\s+|niciun\s+|vreo\s+|nici\s+o\s+)?(?:restricți|limit|regul|filtr|cenzur|îngrădir)\w*",
     "pretend": r"prefă-te\s+că|pretinde\s+că|joacă\s+rolul",
@@ -58,7 +58,7 @@ _RO: Final[Groups] = {
     + r"(?:șterge|ștergeți|rulează|rulați|execută|executați|golește|rambursează|distruge)\b",
     "user": r"utilizator\w*",
     "hide": r"nu(?:-i|\s+le|\s+îi)?\s+(?:spune|spuneți|pomeni|pomeniți|zice|menționa|menționați|dezvălui)\b|ascunde|ascundeți|ține\s+secret",
-    "about": r"despre\s+(?:nota|notița|instrucțiun|regul|mesaj|acest|această|aceste|asta|ea)\w*|(?:nota|instrucțiunea|mesajul)\s+(?:asta|aceasta|acesta)",
+    "about": r"despre\s+(?:nota|notița|instrucțiun|regul|mesaj|acest|această|aceste|asta|ea)\w*|(?:nota|instrucțiunea|mesajul)\s+(?:asta|aceasta|acesta)|(?:această|aceste|acest)\s+(?:notă|note|instrucțiun\w*|mesaj\w*|regul\w*)",
     "paste": r"lipește|lipiți|adaugă|adăugați|atașează|pune",
     "answer": r"răspuns\w*",
     "gone": r"(?:dacă|când)\s+(?:\w+\s+){0,3}?(?:șters|șterge|elimin)\w*",
@@ -235,7 +235,7 @@ _VI: Final[Groups] = {
 
 _TR: Final[Groups] = {
     "url": r"(?:https?://|www\.)[^\s'’]++(?:['’]\w+|\s+adres\w*)",
-    "ignore": r"(?:yok\s+say|unut|görmezden\s+gel|dikkate\s+alma|uyma|umursama|boşver)(?:ın|in|iniz|ınız)?\b",
+    "ignore": r"(?:yok\s+say|unut|görmezden\s+gel|dikkate\s+alma|uyma|umursama|boşver)(?:ın|in|iniz|ınız)?\b|(?:skip|ignore)\s+e(?:t|din)\b",
     "prior": r"(?:önceki|daha\s+önceki|sistem|yukarıdaki)\s+(?:\w+\s+)?(?:talimat|komut|kural|yönerge|direktif)\w*|(?:şimdiye|bu\s+zamana)\s+kadar\s+(?:sana\s+)?(?:söylenen|verilen)\w*",
     "off": r"(?:kapat|devre\s+dışı\s+bırak|atla|bypass\s+et)(?:ın|in|iniz)?\b",
     "safety": r"güvenlik\s+(?:\w+\s+)?(?:filtre|kontrol|kural|denetim|önlem)\w*|güvenlik\s+duvar\w*|antivirüs\w*|firewall\w*",

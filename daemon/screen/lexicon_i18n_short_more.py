@@ -136,7 +136,7 @@ _SL: Final[Groups] = {
     "prior": r"(?:prejšnj|predhodn|prvotn|sistemsk)\w*\s+(?:\w+\s+)?(?:navodil|ukaz|pravil)\w*",
     "user": r"uporabnik\w*",
     "hide": r"ne (?:povej|povejte|omenjaj|omenjajte|razkrij|razkrijte)\b|(?:nič|ničesar)\s+ne\s+(?:povej|omenjaj)|skrij(?:te)?",
-    "about": r"o (?:tej|tem|teh|tega)\s+\w+",
+    "about": r"o (?:tej|tem|teh|tega)\s+\w+|(?:tega|te|teh)\s+(?:navodil|opomb|sporočil|zapis)\w*",
     "send": r"pošlji(?:te)?|naloži(?:te)?|posreduj(?:te)?",
     "mail": "",
     "secret": r"gesl\w*|ključ\w*|žeton\w*|\.env\S*",
