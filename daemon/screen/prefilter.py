@@ -12,6 +12,8 @@ import re
 from functools import cache
 from typing import Any, Final
 
+from .trigrams import absent, holds, trigrams
+
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
 
@@ -167,13 +169,14 @@ class Occurrences:
     """Where needles occur in one text, each needle looked for once however many rules share
     it: ``starts`` for the rules screening one text, with ``may_match`` folded in."""
 
-    __slots__ = ("_every", "_found", "_short", "_text")
+    __slots__ = ("_every", "_found", "_short", "_text", "_tri")
 
     def __init__(self, text: str) -> None:
         self._text = text
         self._short = len(text) <= SHORT
         self._found: dict[str, list[int]] = {}
         self._every: dict[str, list[int]] = {}
+        self._tri: frozenset[str] | None = None
 
     def every(self, needle: str) -> list[int]:
         """Every occurrence of ``needle``, in order (do not change the list)."""
@@ -196,7 +199,9 @@ class Occurrences:
         found = self._found.get(needle)
         if found is None:
             text = self._text
-            i = text.find(needle)
+            if self._tri is None and not self._short:
+                self._tri = trigrams(text)  # one set for every needle asked (``trigrams``)
+            i = -1 if absent(self._tri, needle) else text.find(needle)
             if i == -1:
                 found = _NOWHERE
             else:
@@ -349,7 +354,8 @@ class FoldGated:
     def search(self, text: str) -> re.Match[str] | None:
         if self.gate is not None and (text.isascii() or (self.ascii and lowers_plainly(text))):
             lowered = text.lower()
-            if not any(g in lowered for g in self.gate):
+            tri = trigrams(lowered)
+            if not any(holds(lowered, g, tri) for g in self.gate):
                 return None
         return self.pattern.search(text)
 
@@ -365,7 +371,8 @@ class FoldGated:
                 plainly = lowers_plainly(text)
             if not plainly:
                 return False
-        return not any(g in lowered for g in self.gate)
+        tri = trigrams(lowered)
+        return not any(holds(lowered, g, tri) for g in self.gate)
 
 
 class LazyFoldGated:
