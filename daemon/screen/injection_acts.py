@@ -23,7 +23,6 @@ from .concept_search import compiled
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
 from .prefilter import LazyFoldGated
 from .structure import Hit, negated
-from .trigrams import trigrams
 from .typosquats import no_digit, one_apart
 
 _TRUSTED: Final = re.compile(a.TRUSTED_HOST)
@@ -372,11 +371,7 @@ def score_line(line: str, told: Spans | None = None) -> Iterator[Hit]:
 def lines_with(text: str, needles: tuple[str, ...], starts: list[int]) -> set[int]:
     """The lines (numbers, ``starts`` their offsets) that hold one of ``needles``."""
     found: set[int] = set()
-    tri = trigrams(text)  # most needles occur nowhere: ruled out for less (``trigrams``)
-    for n in needles:
-        if tri is not None and len(n) > 2 and (n[:3] not in tri or n[-3:] not in tri):
-            continue  # ``trigrams.absent``, inline
-        needle = n
+    for needle in needles:
         k = text.find(needle)
         while k != -1:
             n = bisect_right(starts, k) - 1

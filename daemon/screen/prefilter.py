@@ -12,8 +12,6 @@ import re
 from functools import cache
 from typing import Any, Final
 
-from .trigrams import absent, trigrams
-
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
 
@@ -169,14 +167,13 @@ class Occurrences:
     """Where needles occur in one text, each needle looked for once however many rules share
     it: ``starts`` for the rules screening one text, with ``may_match`` folded in."""
 
-    __slots__ = ("_every", "_found", "_short", "_text", "_tri")
+    __slots__ = ("_every", "_found", "_short", "_text")
 
     def __init__(self, text: str) -> None:
         self._text = text
         self._short = len(text) <= SHORT
         self._found: dict[str, list[int]] = {}
         self._every: dict[str, list[int]] = {}
-        self._tri: frozenset[str] | None = None
 
     def every(self, needle: str) -> list[int]:
         """Every occurrence of ``needle``, in order (do not change the list)."""
@@ -199,9 +196,7 @@ class Occurrences:
         found = self._found.get(needle)
         if found is None:
             text = self._text
-            if self._tri is None and not self._short:
-                self._tri = trigrams(text)  # one set for every needle asked (``trigrams``)
-            i = -1 if absent(self._tri, needle) else text.find(needle)
+            i = text.find(needle)
             if i == -1:
                 found = _NOWHERE
             else:
@@ -330,15 +325,6 @@ def lowers_plainly(text: str) -> bool:
     return text.isascii() or not any(ch in text for ch in _ODD_FOLD_CHARS)
 
 
-def _holds_one(lowered: str, gate: tuple[str, ...]) -> bool:
-    """``any(g in lowered for g in gate)``, ``trigrams.holds`` inline (a gate of a few strings is
-    read ~30 times a memory)."""
-    tri = trigrams(lowered)
-    if tri is None:
-        return any(g in lowered for g in gate)
-    return any((len(g) < 3 or (g[:3] in tri and g[-3:] in tri)) and g in lowered for g in gate)
-
-
 class FoldGated:
     """``pattern.search`` behind a gate: a match needs one of the gate's strings in the
     lower-cased text (read from the parsed pattern, case-insensitive parts included), so a text
@@ -363,7 +349,7 @@ class FoldGated:
     def search(self, text: str) -> re.Match[str] | None:
         if self.gate is not None and (text.isascii() or (self.ascii and lowers_plainly(text))):
             lowered = text.lower()
-            if not _holds_one(lowered, self.gate):
+            if not any(g in lowered for g in self.gate):
                 return None
         return self.pattern.search(text)
 
@@ -379,7 +365,7 @@ class FoldGated:
                 plainly = lowers_plainly(text)
             if not plainly:
                 return False
-        return not _holds_one(lowered, self.gate)
+        return not any(g in lowered for g in self.gate)
 
 
 class LazyFoldGated:

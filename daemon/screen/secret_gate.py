@@ -16,7 +16,6 @@ from typing import Any, Final
 
 from .alternatives import tail
 from .prefilter import FoldGated, lowers_plainly, matches
-from .trigrams import holds, trigrams
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
@@ -92,7 +91,7 @@ class Needles:
     that share it, and each rule's sorted start positions once per text (two prose rules have
     the same needles)."""
 
-    __slots__ = ("_at", "_plain", "_plainly", "_sets", "_tri", "_words", "lower")
+    __slots__ = ("_at", "_plain", "_plainly", "_sets", "_words", "lower")
 
     def __init__(self, lower: str) -> None:
         self.lower = lower
@@ -101,7 +100,6 @@ class Needles:
         self._words: dict[tuple[str, ...], list[int]] = {}
         self._plain: bool | None = None
         self._plainly: bool | None = None
-        self._tri: frozenset[str] | None = trigrams(lower)  # the needles ruled out for less
 
     def lowers_plainly(self, text: str) -> bool:
         """``prefilter.lowers_plainly(text)`` for the text lower-cased here (cached)."""
@@ -129,12 +127,7 @@ class Needles:
         got = self._sets.get(needles)
         if got is None:
             lower = self.lower  # most needles of most rules are absent: one C test each first
-            tri = self._tri
-            present = [  # ``trigrams.holds``, inline
-                n
-                for n in needles
-                if (tri is None or len(n) < 3 or (n[:3] in tri and n[-3:] in tri)) and n in lower
-            ]
+            present = [n for n in needles if n in lower]
             if not present:
                 got = _NOWHERE
             elif len(present) == 1:
@@ -154,9 +147,8 @@ class Needles:
         if got is None:
             lower = self.lower
             at: set[int] = set()
-            tri = self._tri
             for n in needles:
-                if not holds(lower, n, tri):
+                if n not in lower:
                     continue
                 if not n[0].isalnum():
                     at.update(self.of(n))
