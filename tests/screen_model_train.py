@@ -34,8 +34,10 @@ higher of (a) the highest out-of-fold score of any prose line and (b) the score 
 positive on rounds 17-22 at margins 0.5 and 0.75, but more flagged third-party docstrings at 0.5;
 with clf25's API-reference negatives (which raise that quantile by ~0.5) a model trained <= 24
 flagged no negative of rounds 25-26 at margins 0 to 1 and 26 of 153,881 docstring paragraphs at
-0.25 (170 for the model trained without them at 0.75), hence 0.25. The shipped model, trained
-on everything, flags none of its training negatives (tests/unit/test_screen_classifier.py).
+0.25 (170 for the model trained without them at 0.75), hence 0.25. Session 10 (clflat) kept 0.25 on
+rounds <= 28 with its own API-reference negatives (train_clflat_benign.tsv): 24 paragraphs. The
+shipped model, trained on everything, flags none of its training negatives
+(tests/unit/test_screen_classifier.py).
 """
 
 from __future__ import annotations
@@ -79,10 +81,10 @@ EXTRA_INJECTIONS = "train_clf24_injection.tsv"
 """Injection paraphrases written for the training (clf24): languages beyond the eight the rules
 cover best, and English plain-language concealment, persistence, destructive orders and authority
 claims (family<TAB>lang<TAB>text)."""
-EXTRA_BENIGN = ("train_clf24_benign.tsv", "train_clf25_benign.tsv")
-"""Their harmless look-alikes in the same languages and registers, and clf25's API-reference and
-manual prose (methods to override, inputs silently ignored, start-up files executed, checks
-skipped for speed; lang<TAB>text)."""
+EXTRA_BENIGN = ("train_clf24_benign.tsv", "train_clf25_benign.tsv", "train_clflat_benign.tsv")
+"""Their harmless look-alikes in the same languages and registers, and clf25's and clflat's
+API-reference and manual prose (methods to override, inputs silently ignored, start-up files
+executed, checks skipped for speed, debug modes, multi-sentence maths paragraphs; lang<TAB>text)."""
 PROBE_INJECTIONS = "injection_probe_r15classes.tsv"
 """Probe sets that tests/screen_corpus.py does not load (the 15* sets it does): rec15's and
 fp17's (17 and 17b, scored at first sight before they were trained on)."""
@@ -100,9 +102,9 @@ PROBE17_FAMILY = {
 }
 """fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
 the decoders and the other families' examples)."""
-TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 27))
+TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 29))
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
-measurement of the old series; so does any round not yet scored: 27 and later)."""
+measurement of the old series; so does any round not yet scored: 29 and later)."""
 SEED = 20261203
 EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
@@ -338,7 +340,7 @@ def profiles(examples: list[Example], keep: set[str]) -> tuple[list[float], dict
 def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str, object]:
     """The model trained on ``rounds`` (and every non-round set), its threshold chosen on
     out-of-fold scores: the content of ``injection_model.json``."""
-    assert max(rounds, default=0) < 27 and 7 not in rounds  # never a round not yet scored
+    assert max(rounds, default=0) < 29 and 7 not in rounds  # never a round not yet scored
     rng = random.Random(SEED)
     originals = load(rounds)
     log(

@@ -55,6 +55,9 @@ _WANDB_LOCAL: Final = re.compile(r"(?<![\w\-])local-[0-9a-f]{40}(?![\w\-])")
 _NPM_AUTH: Final = re.compile(
     r"(?<![\w\-])_auth\s*=\s*['\"]?(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])"
 )
+_NATS_CORE: Final = re.compile(r"S[UAONCX][A-Z2-7]{56}")
+"""What every ``_NATS_SEED`` match holds, without the lookbehind ``re`` cannot skip to: where it
+finds nothing, the rule finds nothing (a scan from each ``S`` instead of every position)."""
 _KEY_HALF: Final = re.compile(
     r"(?:\b(?:LAU|LMK|ZMK|ZPK|TMK|TPK|KEK|BDK|IPEK|PSK)\b|(?i:\bkey\s+(?:halves|half|components?"
     r"|parts?)\b))[^\n:=—–→]{0,100}?(?:[:=—–→]|->|\(hex\))\s*"
@@ -79,10 +82,14 @@ _PRIVATE_SUFFIX: Final = re.compile(
     r"(?P<v>[A-Za-z0-9_\-]{20,})(?![\w\-])"
 )
 """``MJ_APIKEY_PRIVATE=<v>``: a key name that says private after the secret word."""
+_PRIVATE_MARK: Final = re.compile(r"(?i:[_.\-]private)")
+"""What every ``_PRIVATE_SUFFIX`` match holds (same case folding): its gate."""
 _B64_ASSIGNED: Final = re.compile(
     r"(?i:[\w.\-]*(?:secret|password|token|key))['\"]?\s*[:=]\s*['\"]?"
     r"(?P<v>/[A-Za-z0-9+/]{31,}={0,2})(?![\w+/=])"
 )
+_B64_MARK: Final = re.compile(r"/[A-Za-z0-9+/]{31}")
+"""What every ``_B64_ASSIGNED`` match holds (its value): its gate, skipped to by its ``/``."""
 
 
 _COMMON_BIGRAMS: Final = frozenset(
@@ -167,7 +174,7 @@ def named_material(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         for m in _NPM_IDENT.finditer(text):
             if not m["v"].startswith(("$", "%", "<", "{")) and not placeholder(m["v"]):
                 found.append(("npm-auth", *m.span("v")))
-    if "S" in text:
+    if "S" in text and _NATS_CORE.search(text):
         found += [("nats-seed", *m.span()) for m in _NATS_SEED.finditer(text)]
     if "local-" in text:
         found += [("wandb-local-key", *m.span()) for m in _WANDB_LOCAL.finditer(text)]
@@ -191,13 +198,13 @@ def named_material(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 80)
         if _SECRET_WORD_BEFORE.search(text, start, m.start()):
             found.append(("random-letters-token", *m.span()))
-    if "private" in lower:
+    if "private" in lower and _PRIVATE_MARK.search(text):
         for m in _PRIVATE_SUFFIX.finditer(text):
             v = m["v"]
             hexish = re.fullmatch(r"[0-9a-fA-F]{24,}", v) is not None
             if (hexish and len(set(v.lower())) >= 8) or random_like(v):
                 found.append(("secret-assignment", *m.span("v")))
-    if "=/" in text or ": /" in text or '"/' in text:
+    if ("=/" in text or ": /" in text or '"/' in text) and _B64_MARK.search(text):
         for m in _B64_ASSIGNED.finditer(text):
             if _b64_random(m["v"]):
                 found.append(("secret-assignment", *m.span("v")))
