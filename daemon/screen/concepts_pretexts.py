@@ -17,6 +17,8 @@ SELF: Final = (
     r"|preserve|pin|re-?add|duplicate|forget|delete|remove|drop|erase)\s+this\b(?=\s+(?:on|back"
     r"|in|into|to|as|at|forever|permanently|word|whenever|if|every|each|and|but)\b|\s*[,.;:]|\s*$)"
     r"|\bthis\s+(?=(?:must|should|shall|has\s+to|needs\s+to|is\s+to|stays|remains)\b)"
+    r"|\bthe\s+(?:paragraph|note|line|entry|block|text|sentence|section|passage|reminder)\s+"
+    r"(?:above|below)\b|\bmake\s+this\s+the\b"
 )
 """The entry speaking of itself ("this paragraph", "pass this on", "this must stay")."""
 
@@ -28,6 +30,12 @@ SPREAD: Final = (
     r"|entry|entries|sessions?|conversations?|chats?|agents?|assistants?|models?|summar\w+|notes?"
     r"|files?|repo\w*|projects?|answers?|responses?|replies|prompts?|contexts?|one\s+after)\b"
     r"|\b(?:hands?|pass\w*|gives?)\s+(?:it|this)\s+(?:on|along|to\s+the\s+(?:one|next)\b)"
+    r"|\b(?:every|each|any)\s+time\s+(?:you|the\s+\w+)\s+(?:save|write|create|start|open|add|update)s?"
+    r"\b[^.;!?]{0,40}\b(?:append|add|include|copy|paste|insert|write|repeat|prepend)\w*\b"
+    r"|\b(?:forward|pass|hand|give|send|copy)\w*\s+(?:it|this|th(?:is|ese)\s+\w+)\s+(?:on\s+)?to\s+"
+    r"(?:whichever|whoever|any|every|each)\s+(?:\w+\s+)?(?:agent|assistant|model|session|bot)"
+    r"|\b(?:opening|first|top|leading)\s+(?:line|entry|paragraph)\s+of\s+(?:the\s+|every\s+|each\s+)?"
+    r"(?:memory|memories)"
 )
 """Copied into, or handed on to, every later entry, session or agent."""
 
@@ -68,6 +76,10 @@ PROTECT: Final = (
     r"|edit|archive|erase)\s+(?:or\s+\w+\s+)?(?:it|this)\b"
     r"|\b(?:never|don't|do\s+not)\s+(?:shorten|merge|drop|delete|remove|edit)\w*\s*,\s*(?:\w+\s+)?"
     r"(?:or|nor)\s+(?:drop|delete|remove|edit)\w*\s+(?:it|this)\b"
+    r"|\b(?:never|don't|do\s+not)\s+(?:allow|let|permit)\s+(?:this|it|th(?:is|ese)\s+\w+)\s+(?:to\s+)?"
+    r"(?:be\s+)?(?:pruned|removed|deleted|dropped|trimmed|shortened|edited|archived|forgotten"
+    r"|compacted|merged|prune|remove|delete|drop|trim)\b"
+    r"|\bexempt\s+from\s+(?:\w+\s+)?(?:deletion|removal|clean-?up|curation|pruning)\b"
     r"|\basks?\s+(?:you\s+)?to\s+(?:forget|delete|remove|drop|erase)\s+(?:it|this)\b[^.;!?]{0,50}"
     r"\b(?:keep|still|pretend|say\s+you\s+did|but)\b"
     r"|\b(?:even\s+if|even\s+when|whatever)\s+the\s+(?:user|owner)\s+(?:\w+\s+){0,2}?(?:asks?|says?"
@@ -78,12 +90,13 @@ PROTECT: Final = (
 PERMANENT: Final = (
     r"\b(?:forever|permanently|for\s+good|for\s+all\s+(?:future\s+)?(?:time|sessions|conversations"
     r"|chats)|across\s+(?:all|every|each)\s+(?:future\s+)?(?:sessions?|conversations?|chats?|runs?)"
-    r"|in\s+(?:your\s+)?(?:long[\s-]term|permanent|core)\s+memory|(?:core|permanent|standing)"
+    r"|(?:in|to|into)\s+(?:your\s+)?(?:long[\s-]term|permanent|core)\s+memory|(?:core|permanent|standing)"
     r"\s+(?:instruction|rule|directive|memory|order)|never\s+forget)\b"
 )
 AUTHORITY: Final = (
     r"\badmin(?:istrator)?(?:'s)?\s+(?:commands?|orders?|requests?|instructions?)\b"
-    r"|\bmust\s+be\s+(?:executed|obeyed|followed|carried\s+out)\b"
+    r"|\b(?:must|are\s+to|is\s+to|shall|should)\s+be\s+(?:executed|obeyed|followed|carried\s+out)\b"
+    r"|\b(?:executed|obeyed|followed)\s+without\s+(?:question|asking|review)"
     r"|\b(?:override|overrides|outrank\w*|supersede\w*|trump\w*|take\s+precedence\s+over"
     r"|takes\s+precedence\s+over|come\s+before|comes\s+before|win\s+over|wins\s+over)\s+"
     r"(?:\w+\s+){0,2}?(?:the\s+)?(?:user|owner)\b"
@@ -102,7 +115,7 @@ AUTHORITY: Final = (
 
 TELL: Final = (
     r"\b(?:report|say|tell|answer|reply|respond|claim|state|confirm|write|put|describe|mark|log"
-    r"|show|assure|reassure|insist)\w*\b"
+    r"|show|assure|reassure|insist|read|post|summari[sz]e)\w*\b"
 )
 ALL_CLEAR: Final = (
     r"\b(?:nothing\s+(?:unusual|strange|odd|wrong|bad|happened|changed|was\s+(?:found|changed"
@@ -111,15 +124,19 @@ ALL_CLEAR: Final = (
     r"(?:green|clear|good|fine|ok|okay|passed|passing)|everything\s+(?:is|was|went)\s+(?:fine|ok"
     r"|okay|normal|well|smooth\w*|green)|(?:it|the\s+\w+(?:\s+\w+)?)\s+(?:was|were|is|are|went)"
     r"\s+(?:clean|fine|green|successful|ok|okay|normal|resolved|smooth\w*)|(?:the\s+)?(?:scan"
-    r"|build|tests?|checks?|audit|migration|deploy\w*|backup|job|pipeline|import|ci|run)\s+"
-    r"(?:passed|succeeded|went\s+fine)|(?:as\s+)?(?:successful|succeeded|resolved|a\s+success)"
+    r"|build|tests?|checks?|audit|migration|deploy\w*|backup|job|pipeline|import|ci|run|we|they|it)\s+"
+    r"(?:passed|succeeded|went\s+fine)|as\s+(?:successful|succeeded|resolved|a\s+success|done"
+    r"|complete\w*|fixed|'?routine)|\w+ed\s+successfully|(?:went|goes|go)\s+"
+    r"(?:smoothly|fine|well)|nothing\s+(?:left|leaked|went\s+out|was\s+(?:uploaded|shared))"
+    r"|(?:ci|build|tests?|pipeline|checks?)\s+(?:is\s+|are\s+)?(?:green|passed|passing)"
     r"|(?:just|only)\s+the\s+tests?\s+changed|no\b)"
 )
 """An all-clear ("nothing unusual happened", "the scan was clean", "all tests are green")."""
 
 DESPITE: Final = (
     r"\b(?:even\s+(?:if|when|though)|whatever|regardless|no\s+matter|in\s+any\s+case|either\s+way)\b"
-    r"|\b(?:if|when|whenever)\s+(?:\w+\s+){0,4}?(?:fails?|failed|finds?|found|breaks?|broke"
+    r"|\b(?:when|if)\s+asked\s+(?:whether|if|about|how)\b"
+    r"|\b(?:if|when|whenever|any\s+time|every\s+time|each\s+time)\s+(?:\w+\s+){0,4}?(?:fails?|failed|finds?|found|breaks?|broke"
     r"|is\s+red|goes\s+wrong|went\s+wrong|errors?\s+out|crash\w*|reviews?|checks?|audits?"
     r"|asks?\s+(?:about|whether|if))\b"
 )
@@ -135,7 +152,8 @@ BAD: Final = (
     r"\b(?:fail(?:ed|ing|ures?)|lost|loss(?:es)?|deleted|deletions?|dropped|duplicat\w+"
     r"|breach\w*|leak\w*|outages?|incidents?|downtime|refunds?|charges?|surcharges?|fees?"
     r"|price\s+increases?|tracking|pixels?|telemetry|shared\s+with|sharing|sold|never\s+tested"
-    r"|untested|broke|broken|mistakes?|violations?|penalt\w+|complaints?|overdue|corrupt\w*"
+    r"|untested|broke|broken|badly|went\s+missing|chargebacks?|collect(?:s|ing)?\s+(?:\w+\s+)?"
+    r"(?:data|locations?|contacts)|mistakes?|violations?|penalt\w+|complaints?|overdue|corrupt\w*"
     r"|any\s+changes?\s+you|your\s+(?:own\s+)?(?:changes|actions|edits|commits)"
     r"|what\s+you\s+(?:did|changed|ran|deleted|sent))\b"
 )
@@ -157,6 +175,12 @@ NO_MENTION: Final = (
     REPORT_DOC
     + r"\s+(?:you\s+\w+\s+)?(?:should|must|shall|will|may)\s*(?:not|n't|never)\s+(?:mention|include"
     r"|say|list|show|disclose|reveal|note|bring\s+up|refer\s+to)\s+(?P<obj>[^.;!?]{3,80})"
+    r"|"
+    + REPORT_DOC
+    + r"\s+(?:should|must|shall|will|may|can)\s+(?:\w+\s+)?(?:leave\s+out|omit|exclude"
+    r"|skip|drop|hide|gloss\s+over)\s+(?P<obj3>[^.;!?]{3,80})"
+    r"|\b(?:nobody|no\s+one|no\s+(?:user|customer|reader|client))\b[^.;!?]{0,40}\bshould\s+(?:ever\s+)?"
+    r"(?:learn|know|find\s+out|notice|realise|realize|hear)\s+(?P<obj4>[^.;!?]{3,80})"
     r"|\b(?:don't|do\s+not|never|avoid)\s+(?:mention\w*|bring\w*\s+up|disclos\w*|reveal\w*"
     r"|point\w*\s+out|list\w*)\s+(?P<obj2>[^.;!?]{3,80})"
 )
@@ -165,8 +189,7 @@ NO_MENTION: Final = (
 RELABEL: Final = (
     r"\b(?:describe|call|present|label|frame|report|log|list|record|spin)\w*\s+(?:[\w'’]+\s+){0,3}?"
     r"(?:outage|incident|breach|leak|failure|data\s+loss|loss|downtime|crash|deletion|refunds?"
-    r"|charges?)\w*\s+as\s+(?:a\s+|an\s+)?(?:planned|scheduled|routine|expected|normal|a\s+test"
-    r"|test|maintenance|intentional|success\w*|minor|cosmetic)"
+    r"|charges?|price\s+increases?|increases?|fees?|chargebacks?)\w*\s+as\s+\S"
 )
 
 # --- a named compliance rule declared not to apply, then an act ----------------------------
@@ -179,7 +202,9 @@ DOMAIN: Final = (
     r"|polic\w+)|two[\s-](?:person|man)\s+rule|four[\s-]eyes\s+(?:rule|principle)|pii\s+(?:masking"
     r"|rules?|redaction)|secret\s+screening|injection\s+(?:check|screen\w*|filter)|content\s+"
     r"(?:guidelines|polic\w+|filters?)|compliance\s+(?:rules?|checks?)|accessibility\s+(?:rules?"
-    r"|sign[\s-]?offs?|reviews?)|(?:sign[\s-]?off|review)\s+(?:rules?|requirements?))\b"
+    r"|sign[\s-]?offs?|reviews?)|(?:sign[\s-]?off|review)\s+(?:rules?|requirements?)"
+    r"|(?:privacy|security|legal|compliance"
+    r"|data[\s-]protection)\s+(?:reviews?|checks?|sign[\s-]?offs?|approvals?))\b"
 )
 NOT_APPLY: Final = (
     r"\b(?:(?:is|are|was|were)\s+(?:not|n't)|isn't|aren't|wasn't|weren't)\s+(?:\w+\s+)?(?:relevant"
@@ -190,8 +215,12 @@ NOT_APPLY: Final = (
     r"|\bno\s+longer\s+(?:applies|apply|matters?|relevant|binding|in\s+force|covers?)"
     r"|\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:off|waived|suspended|lifted"
     r"|disabled|paused|void|optional|irrelevant|moot|switched\s+off|turned\s+off)\b"
-    r"|\b(?:irrelevant|optional|out\s+of\s+scope)\b"
+    r"|\b(?:irrelevant|optional|out\s+of\s+scope|waive[rd]s?|on\s+hold|relaxed|not\s+in\s+effect)\b"
 )
+EXEMPT: Final = (
+    r"\b(?:exempt\s+from|not\s+(?:bound|covered)\s+by|not\s+subject\s+to|free\s+of)\s+(?:the\s+)?$"
+)
+"""The rule named after its waiver ("we're exempt from PCI")."""
 DISABLE: Final = (
     r"\b(?:turn\w*\s+off|switch\w*\s+off|disabl\w*|stop\s+(?:applying|using|running|enforcing"
     r"|following)|ignor\w*|bypass\w*|drop\w*|suspend\w*|set\w*\s+aside)\b"
@@ -199,7 +228,8 @@ DISABLE: Final = (
 DATA_ACT: Final = (
     r"\b(?:print|show|display|export|send|share|give|paste|dump|log|store|keep|collect|purge"
     r"|delete|commit|merge|deploy|ship|publish|skip|approve|upload|e-?mail|expose|reveal|output"
-    r"|return|include|accept|obey|follow|save|write|record|hand)\w*\b"
+    r"|return|include|accept|obey|follow|save|write|record|hand|pull|fetch|load|copy|extract|query"
+    r"|transfer|sync|forward|post|attach|grant)\w*\b"
 )
 STRONG: Final = (
     r"\b(?:full|fully|all|every|any|whatever|raw|unmasked|unredacted|complete|entire|whole|real"
@@ -215,7 +245,8 @@ FRAME: Final = (
     r"|bonus\s+rounds?|scavenger[\s-]hunts?|treasure\s+hunts?|escape\s+rooms?|clues?|lessons?"
     r"|lesson\s+plans?|classroom|class\s+activit\w+|exercises?|drills?|tabletop|red[\s-]team\w*"
     r"|purple[\s-]team\w*|pentest\w*|ctf|challenges?|house\s+rules?|magic\s+words?|live\s+demo"
-    r"|whoever|spelregel|role[\s-]?play\w*)\b(?![-_./]\w)(?!\s+(?:servers?|studio|engine|client|build"
+    r"|whoever|spelregel|role[\s-]?play\w*|demo|workshop|hackathon|wargame|game\s+day|gameday"
+    r"|capture[\s-]the[\s-]flag|simulation)\b(?![-_./]\w)(?!\s+(?:servers?|studio|engine|client|build"
     r"|store|assets?|api|backend|analytics|services?|data|logs?|nodes?|title|platform)\b)"
     r"|\b(?:whenever|when|if|each\s+time|every\s+time)\s+(?:someone|anyone|somebody|a\s+(?:player"
     r"|user|member|student|viewer)|the\s+(?:player|user)|they|people)\s+(?:types?|says?|writes?"
@@ -225,7 +256,8 @@ SECRET_THING: Final = (
     r"(?:(?:system|hidden|secret|internal|original)\s+(?:prompt|rules|instructions|configuration"
     r"|config)|(?:its|your|their|the\s+(?:assistant|bot|agent|model)'s)\s+(?:hidden\s+|secret\s+"
     r"|own\s+|current\s+)?(?:rules|instructions|configuration|system\s+prompt|prompt|memory)"
-    r"|(?:api|access|auth|bearer|session|github|gitlab|npm|admin|oauth|refresh|secret|service)\s+"
+    r"|(?:aws|gcp|azure|cloud|stripe|signing|encryption|deploy|production|prod)\s+(?:access\s+|secret\s+"
+    r"|private\s+)?keys?|(?:api|access|auth|bearer|session|github|gitlab|npm|admin|oauth|refresh|secret|service)\s+"
     r"(?:tokens?|keys?)|(?:every|all|any|the)\s+(?:\w+\s+)?tokens?\s+(?:it|you)\s+(?:can\s+)?"
     r"(?:reads?|finds?|sees?|reach|comes?\s+across)|(?:admin|root|real|production|prod|database"
     r"|db|server|account|staff|vault)\s+passwords?|passwords?\s+(?:from|in|of)\s+(?:the\s+)?"
@@ -238,7 +270,7 @@ REVEAL: Final = (
     r"\bread\w*\s+(?:\S+\s+){0,3}?(?:out|aloud)\b"
     r"|\b(?:reveal|post|print|show|hand|give|paste|dump|share|leak|display|output|recite"
     r"|spell|disclose|tell|includ|contain|attach|send|forward|e-?mail|upload|relay|gets?|receiv"
-    r"|wins?|prize|exfiltrat|copy|cop(?:y|ies))\w*\b"
+    r"|wins?|prize|exfiltrat|copy|cop(?:y|ies)|unlock|expos)\w*\b"
 )
 DESTROY: Final = (
     r"\b(?:delet|drop|wip|destroy|kill|reboot|shut\w*\s+down|terminat|remov|eras|purg|truncat"
@@ -268,7 +300,7 @@ DESCRIBED: Final = (
     r"\b(?:tested|tests?\s+(?:whether|if)|tried|attempt\w*|checked|whether|could|would|might"
     r"|simulat\w*|showed|found|learn\w*|explain\w*|discuss\w*|how|why|spot|recogni[sz]\w*"
     r"|refus\w*|never|must\s+not|should\s+not|won't|doesn't|does\s+not|blocks?|blocked|fails?\s+if"
-    r"|loses?\s+if|without\s+reveal\w*|instead\s+of|pretend\w*|fake|dummy|mock|sample|goal|scenario"
+    r"|loses?\s+if|without\s+reveal\w*|instead\s+of|pretend\w*|fake|dummy|mock|sample|goal|scenario\s+was"
     r"|intended|was\s+to|make\s+(?:the|it|a|an)|tr(?:y|ies|ying)\s+to|ask(?:ing|ed)|like"
     r"|jailbreak\w*|finding|write-?up|we|they|told|instructed)\b"
 )

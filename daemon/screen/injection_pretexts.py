@@ -52,6 +52,8 @@ _RELABEL: Final = re.compile(c.RELABEL)
 _DOMAIN: Final = re.compile(c.DOMAIN)
 _NOT_APPLY: Final = re.compile(c.NOT_APPLY)
 _DISABLE: Final = re.compile(c.DISABLE)
+_EXEMPT: Final = re.compile(c.EXEMPT)
+_NEVER: Final = ("never", "don't", "do not")
 _ACT: Final = re.compile(
     r"(?:[,;:—–]|\s-\s|\bso\b|\bthen\b|\band\b|\bjust\b|\bthus\b|\bhence\b|\btherefore\b)\s*"
     r"(?:(?:you|the\s+(?:assistant|agent|bot|model))\s+(?:can|may|should|must|will)\s+"
@@ -77,7 +79,7 @@ _PERSON: Final = re.compile(
 )
 _INQUIRY: Final = re.compile(r"\b(?:asks?|reviews?|checks?|audits?|looks?|questions?)\b")
 _FAILURE: Final = re.compile(
-    r"\b(?:fails?|failed|finds?\s+(?:anything|something)|found\s+(?:anything|something)|breaks?|broke"
+    r"\b(?:fails?|failed|badly|(?:go|goes|went)\s+missing|finds?\s+(?:anything|something)|found\s+(?:anything|something)|breaks?|broke"
     r"|is\s+red|goes\s+wrong|went\s+wrong|errors?\s+out|crash\w*|whatever|regardless|no\s+matter"
     r"|even\s+(?:if|when|though)|in\s+any\s+case|either\s+way)\b"
 )
@@ -96,6 +98,10 @@ def _sentence(line: str, start: int, end: int) -> tuple[int, int]:
 
 def _persistence(line: str) -> Iterator[Hit]:
     s = _SELF.search(line)
+    guard = _PROTECT.search(line) if s is not None else None
+    if s is not None and guard is not None and guard.group().startswith(_NEVER):
+        yield Hit(PERSISTENCE, min(s.start(), guard.start()), max(s.end(), guard.end()))
+        return  # "never allow this section to be pruned"
     if s is not None and affirmed(line, s.start()):
         for pattern in (_SPREAD, _RESTORE, _KEEP_PLACE, _PROTECT):
             m = pattern.search(line)
@@ -119,7 +125,7 @@ def _despite(line: str) -> bool:
     if _FAILURE.search(line):
         return True
     for m in _DESPITE.finditer(line):
-        if _INQUIRY.search(m.group()) and _PERSON.search(m.group()):
+        if " asked " in m.group() or (_INQUIRY.search(m.group()) and _PERSON.search(m.group())):
             return True
     return False
 
@@ -140,7 +146,10 @@ def _concealed(line: str) -> Iterator[Hit]:
         return
     for pattern in (_KEPT_OUT, _NO_MENTION, _RELABEL):
         for m in pattern.finditer(line):
-            obj = m.groupdict().get("obj") or m.groupdict().get("obj2") or m.group()
+            groups = m.groupdict()
+            obj = next((v for k, v in groups.items() if k.startswith("obj") and v), m.group())
+            if pattern is _RELABEL and _BAD.search(line, m.end() - 1, m.end() + 25):
+                continue  # "report failures as failures": relabelled as what it is
             if _BAD.search(obj) and affirmed(line, m.start()):
                 yield Hit(CONCEAL, m.start(), m.end())
                 return
@@ -151,6 +160,8 @@ def _waived(line: str) -> Iterator[Hit]:
         if not affirmed(line, d.start()):
             continue
         off = _NOT_APPLY.search(line, d.end(), d.end() + 70)
+        if off is None:
+            off = _EXEMPT.search(line, max(0, d.start() - 30), d.start())
         if off is None:
             before = _DISABLE.search(line, max(0, d.start() - 30), d.start())
             after = _DISABLE.search(line, d.end(), d.end() + 80)
@@ -169,6 +180,27 @@ def _waived(line: str) -> Iterator[Hit]:
         ):
             yield Hit(POLICY, d.start(), act.end())
             return
+
+
+_SCOPED: Final = re.compile(
+    r"\b(?:polic(?:y|ies)|rules?|requirements?|controls?|regulations?|laws?|review)\s+"
+    r"(?:(?:is|are|was|were)\s*(?:not|n't)|isn't|aren't|(?:does|do)\s*(?:not|n't))\s+(?:apply|cover"
+    r"|bind|required|needed|relevant|applicable)\s+(?:to|for|on|in)\s+[^,;:—.]{3,80}"
+)
+_REASON: Final = re.compile(
+    r"(?:\s*[,;—–]\s*(?:which|because|since|as|it|they|we|there|its|their|per|so\s+(?:it|they|we|the\s+"
+    r"[\w-]+)\s+(?:can|may|is|are|does|do|need)\b)[^.;:]*)?[.!]?\s*$"
+)
+
+
+def scoped_out(line: str) -> bool:
+    """A rule's scope written down ("PCI rules don't apply to the loyalty service, which holds no
+    cards"): the rule does not apply to a named thing, at most a reason follows, and no act is
+    ordered to anyone who reads it (a fact, set aside for ``injection_facts.documented``)."""
+    m = _SCOPED.search(line)
+    if m is None or _REASON.match(line, m.end()) is None or _ASSISTANT.search(line, m.end()):
+        return False
+    return next(_waived(line), None) is None
 
 
 def _harm(line: str, lo: int, hi: int) -> tuple[str, re.Match[str]] | None:
@@ -220,18 +252,19 @@ def _framed(line: str) -> Iterator[Hit]:
 
 _Check = Callable[[str], Iterator[Hit]]
 _CHECKS: Final[tuple[tuple[tuple[str, ...], tuple[str, ...], _Check, bool], ...]] = (
-    (("this", "these", "forever", "permanent", "across all", "across every", "across each",
-      "long-term", "long term", "core ", "for good", "never forget", "standing "),
+    (("this", "these", "above", "below", "forever", "permanent", "across all", "across every",
+      "across each", "long-term", "long term", "core ", "for good", "never forget", "standing "),
      (), _persistence, False),
     (("report", "say", "tell", "answer", "reply", "respond", "claim", "state", "confirm", "writ",
       "describ", "mark", "log", "show", "assure", "insist", "question", "out of", "from", "off",
       "mention", "bring", "disclos", "reveal", "point", "list", "call", "present", "label",
-      "frame", "record", "spin"),
+      "frame", "record", "spin", "post", "read", "summari", "nobody", "no one", "learn"),
      ("nothing", "no ", "no.", "all ", "everything", "clean", "fine", "green", "success", "passed",
       "resolved", "normal", " ok", "question", "fail", "lost", "loss", "delet", "dropped",
       "duplicat", "breach", "leak", "outage", "incident", "downtime", "refund", "charge", "fee",
       "price", "track", "pixel", "telemetry", "shar", "sold", "untested", "never tested", "broke",
-      "mistake", "violation", "penalt", "complaint", "overdue", "corrupt", "you "),
+      "mistake", "violation", "penalt", "complaint", "overdue", "corrupt", "you ", "smooth",
+      "missing", "routine", "left", "expected", "badly", "chargeback", "collect", "as "),
      _concealed, False),
     (("pci", "hipaa", "gdpr", "ccpa", "cpra", "sox", "coppa", "ferpa", "glba", "dpa", "psd2",
       "kyc", "aml", "soc", "iso", "fedramp", "itar", "export control", "legal hold", "retention",
@@ -240,7 +273,8 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], tuple[str, ...], _Check, bool], ...]
       "sign-off", "signoff", "sign off", "review"),
      ("not", "n't", "no longer", "off", "waived", "suspended", "lifted", "disabl", "paused",
       "void", "optional", "irrelevant", "moot", "out of scope", "ignor", "bypass", "drop",
-      "stop", "set aside", "aside"),
+      "stop", "set aside", "aside", "waive", "hold", "exempt", "relaxed", "effect", "subject",
+      "bound", "free of"),
      _waived, False),
     (("game", "mechanic", "boss", "level", "puzzle", "riddle", "quiz", "trivia", "round", "hunt",
       "escape", "clue", "lesson", "classroom", "class", "exercise", "drill", "tabletop", "team",
@@ -252,7 +286,7 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], tuple[str, ...], _Check, bool], ...]
       "cop", "delet", "drop", "wip", "destroy", "kill", "reboot", "shut", "terminat", "remov",
       "eras", "purg", "truncat", "force", "reset", "nuk", "grant", "make", "promot", "disabl",
       "turn", "switch", "bypass", "set", "ignor", "abandon", "discard", "forget", "suspend",
-      "throw", "lose", "without", " no ", "bound", "ask"),
+      "throw", "lose", "without", " no ", "bound", "ask", "unlock", "expos"),
      _framed, True),
 )  # fmt: skip
 """Each check with its needles (one of the first and, if any, one of the second must occur in
