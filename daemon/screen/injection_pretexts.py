@@ -29,6 +29,7 @@ from .injection_judgements import REPORT_RE
 from .injection_rules import Match
 from .injection_waivers_acts import affirmed
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSISTENCE, POLICY, TOOL
+from .positions import Words, head_word
 from .structure import Hit, negated
 from .text import View
 
@@ -279,7 +280,8 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], tuple[str, ...], _Check, bool], ...]
     (("game", "mechanic", "boss", "level", "puzzle", "riddle", "quiz", "trivia", "round", "hunt",
       "escape", "clue", "lesson", "classroom", "class", "exercise", "drill", "tabletop", "team",
       "pentest", "ctf", "challenge", "house rule", "magic", "demo", "whoever", "role", "someone",
-      "anyone", "somebody", "player", "user", "member", "student", "viewer", "they", "people"),
+      "anyone", "somebody", "player", "user", "member", "student", "viewer", "they", "people",
+      "workshop", "hackathon", "capture", "simulation", "wargame", "gameday", "spelregel"),
      ("reveal", "post", "print", "show", "hand", "give", "read", "paste", "dump", "shar", "leak",
       "display", "output", "recit", "spell", "disclos", "tell", "includ", "contain", "attach",
       "send", "forward", "mail", "upload", "relay", "get", "receiv", "win", "prize", "exfiltrat",
@@ -294,21 +296,33 @@ the line) and whether it runs on lines that read as reports (a drill names itsel
 that mark a report; its own judgement sets descriptions aside)."""
 
 
-def score_text(text: str, skip: set[int] | None = None) -> Iterator[tuple[int, Hit]]:
+_HEADS: Final = tuple(
+    tuple((k, head_word(k) if k[0].isalnum() and not k.startswith("n't") else "") for k in needles)
+    for needles, _, _, _ in _CHECKS
+)
+"""Each check's needles with the word the word index is asked about ("" when a needle opens
+with no letter: it is always searched for)."""
+
+
+def score_text(
+    text: str, skip: set[int] | None = None, words: Words | None = None
+) -> Iterator[tuple[int, Hit]]:
     """Line numbers and family hits (offsets in the line) of a folded (lower-case NFKC) text, at
     most one per line, for the lines not in ``skip``. Each check runs only on the lines holding
-    its needles, found over the whole text."""
+    its needles, found over the whole text (``words``: the text's words, if known, rule most
+    needles out without a scan); its second needles are then looked for in those lines."""
     lines = text.split("\n")
     starts = [0]
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
     todo: dict[int, list[int]] = {}
-    for k, (needles, also, _, _) in enumerate(_CHECKS):
-        found = lines_with(text, needles, starts)
-        if found and also:
-            found &= lines_with(text, also, starts)
-        for n in found:
-            todo.setdefault(n, []).append(k)
+    for k, (_, also, _, _) in enumerate(_CHECKS):
+        present = tuple(
+            x for x, head in _HEADS[k] if words is None or not head or words.starts_a_word(head)
+        )
+        for n in lines_with(text, present, starts) if present else ():
+            if not also or any(x in lines[n] for x in also):
+                todo.setdefault(n, []).append(k)
     for n in sorted(todo):
         line = lines[n]
         if (skip and n in skip) or len(line) < 20:
@@ -327,11 +341,13 @@ def score_text(text: str, skip: set[int] | None = None) -> Iterator[tuple[int, H
             break
 
 
-def matches(view: View, length: int, skip: set[int] | None = None) -> Iterator[Match]:
+def matches(
+    view: View, length: int, skip: set[int] | None = None, words: Words | None = None
+) -> Iterator[Match]:
     """The hits of ``score_text`` on a view, as matches with offsets into the original text."""
     starts = [0]
     for line in view.text.split("\n")[:-1]:
         starts.append(starts[-1] + len(line) + 1)
-    for n, hit in score_text(view.text, skip):
+    for n, hit in score_text(view.text, skip, words):
         s, e = view.span(starts[n] + hit.start, starts[n] + hit.end, length)
         yield Match(hit.family, s, e)
