@@ -12,7 +12,7 @@ from typing import Final
 SELF: Final = (
     r"\bth(?:is|ese)\s+(?:(?:exact|whole|entire|same|very|full|little|short)\s+)?(?:paragraphs?"
     r"|notes?|lines?|entry|entries|blocks?|text|sentences?|rules?|messages?|sections?|snippets?"
-    r"|passages?|reminders?|wording|bullets?|items?|statements?)\b"
+    r"|passages?|reminders?|wording|bullets?|items?|statements?|comments?)\b"
     r"|\b(?:copy|store|save|keep|pass|hand|repeat|restore|remember|forward|paste|write|put|carry"
     r"|preserve|pin|re-?add|duplicate|forget|delete|remove|drop|erase)\s+this\b(?=\s+(?:on|back"
     r"|in|into|to|as|at|forever|permanently|word|whenever|if|every|each|and|but)\b|\s*[,.;:]|\s*$)"
@@ -41,7 +41,8 @@ SPREAD: Final = (
 
 RESTORE: Final = (
     r"\b(?:restor\w*|re-?add\w*|re-?insert\w*|re-?creat\w*|re-?append\w*|re-?instat\w*|reinstat\w*"
-    r"|(?:put|write|add|bring|paste|copy)\w*\s+(?:it|this|them)\s+back|write\s+(?:it|this)\s+again)"
+    r"|(?:put|write|add|bring|paste|copy)\w*\s+(?:it|this|them)\s+back|write\s+(?:it|this)\s+again"
+    r"|(?:goes|go|comes|come)\s+back\s+in)"
 )
 """Put back after a deletion ("re-add this note", "write it back")."""
 
@@ -69,6 +70,9 @@ ANCHOR: Final = (
 """What makes a "must stay" about the memory itself."""
 
 PROTECT: Final = (
+    r"\b(?:undeletable|non-?deletable|un-?removable)\b"
+    r"|\b(?:requests?|attempts?)\s+to\s+(?:remove|delete|edit|drop)\s+(?:it|this)\s+(?:should|must|will)\s+"
+    r"be\s+(?:declined|refused|ignored|rejected)\b|"
     r"\b(?:nobody|no\s+one|no\s+user|no\s+(?:user\s+)?request|not\s+even\s+the\s+(?:owner|user"
     r"|admin))\b[^.;!?]{0,30}?\b(?:can|may|is\s+allowed\s+to|should|could)\s+(?:\w+\s+)?(?:edit"
     r"|remove|delete|change|archive|drop|shorten|forget|erase|override)\w*"
@@ -118,7 +122,10 @@ TELL: Final = (
     r"|show|assure|reassure|insist|read|post|summari[sz]e)\w*\b"
 )
 ALL_CLEAR: Final = (
-    r"\b(?:nothing\s+(?:unusual|strange|odd|wrong|bad|happened|changed|was\s+(?:found|changed"
+    r"\b(?:all\s+systems\s+(?:nominal|go|ok|normal|operational)|(?:completed|finished|done|ran)\s+"
+    r"(?:without|with\s+no)\s+(?:issues?|errors?|problems?)|(?:it|the\s+\w+)\s+(?:ran|worked"
+    r"|completed|finished)\b|(?:the\s+)?(?:numbers|figures|books|totals|accounts)\s+(?:reconciled"
+    r"|balanced|matched|add\s+up|checked\s+out)|nothing\s+(?:unusual|strange|odd|wrong|bad|happened|changed|was\s+(?:found|changed"
     r"|wrong|deleted|sent))|no\s+(?:issues?|problems?|errors?|findings?|incidents?|changes?"
     r"|anomal\w+|failures?)(?:\s+(?:were\s+)?found)?|all\s+(?:tests\s+)?(?:are\s+|were\s+|is\s+)?"
     r"(?:green|clear|good|fine|ok|okay|passed|passing)|everything\s+(?:is|was|went)\s+(?:fine|ok"
@@ -138,7 +145,7 @@ DESPITE: Final = (
     r"|\b(?:when|if)\s+asked\s+(?:whether|if|about|how)\b"
     r"|\b(?:if|when|whenever|any\s+time|every\s+time|each\s+time)\s+(?:\w+\s+){0,4}?(?:fails?|failed|finds?|found|breaks?|broke"
     r"|is\s+red|goes\s+wrong|went\s+wrong|errors?\s+out|crash\w*|reviews?|checks?|audits?"
-    r"|asks?\s+(?:about|whether|if))\b"
+    r"|asks?\s+(?:about|whether|if)|looks?\s+(?:at|into))\b"
 )
 """The all-clear holds whatever the facts ("even when CI is red", "if the scan finds anything")."""
 
@@ -152,7 +159,7 @@ BAD: Final = (
     r"\b(?:fail(?:ed|ing|ures?)|lost|loss(?:es)?|deleted|deletions?|dropped|duplicat\w+"
     r"|breach\w*|leak\w*|outages?|incidents?|downtime|refunds?|charges?|surcharges?|fees?"
     r"|price\s+increases?|tracking|pixels?|telemetry|shared\s+with|sharing|sold|never\s+tested"
-    r"|untested|broke|broken|badly|went\s+missing|chargebacks?|collect(?:s|ing)?\s+(?:\w+\s+)?"
+    r"|untested|broke|broken|exposed|exposure|badly|went\s+missing|chargebacks?|collect(?:s|ing)?\s+(?:\w+\s+)?"
     r"(?:data|locations?|contacts)|mistakes?|violations?|penalt\w+|complaints?|overdue|corrupt\w*"
     r"|any\s+changes?\s+you|your\s+(?:own\s+)?(?:changes|actions|edits|commits)"
     r"|what\s+you\s+(?:did|changed|ran|deleted|sent))\b"
@@ -187,6 +194,8 @@ NO_MENTION: Final = (
 """A report told not to mention a bad fact ("the changelog should not mention …")."""
 
 RELABEL: Final = (
+    r"\b(?:call|name|term|dub)\w*\s+(?:[\w'’-]+\s+){0,3}?(?:outage|incident|breach|leak|failure"
+    r"|data\s+loss|downtime|crash|deletion)\w*\s+(?:a|an|just\s+a)\s+\S|"
     r"\b(?:describe|call|present|label|frame|report|log|list|record|spin)\w*\s+(?:[\w'’]+\s+){0,3}?"
     r"(?:outage|incident|breach|leak|failure|data\s+loss|loss|downtime|crash|deletion|refunds?"
     r"|charges?|price\s+increases?|increases?|fees?|chargebacks?)\w*\s+as\s+\S"
@@ -218,7 +227,8 @@ NOT_APPLY: Final = (
     r"|\b(?:irrelevant|optional|out\s+of\s+scope|waive[rd]s?|on\s+hold|relaxed|not\s+in\s+effect)\b"
 )
 EXEMPT: Final = (
-    r"\b(?:exempt\s+from|not\s+(?:bound|covered)\s+by|not\s+subject\s+to|free\s+of)\s+(?:the\s+)?$"
+    r"\b(?:exempt\s+from|not\s+(?:bound|covered)\s+by|not\s+subject\s+to|free\s+of|outside(?:\s+of)?"
+    r"|out\s+of)\s+(?:the\s+)?$"
 )
 """The rule named after its waiver ("we're exempt from PCI")."""
 DISABLE: Final = (
@@ -234,7 +244,8 @@ DATA_ACT: Final = (
 STRONG: Final = (
     r"\b(?:full|fully|all|every|any|whatever|raw|unmasked|unredacted|complete|entire|whole|real"
     r"|plain|verbatim|unrestricted|own|straight|directly|without|no\s+(?:redaction|masking|review"
-    r"|ticket|approval|checks?|consent)|as\s+if)\b"
+    r"|ticket|approval|checks?|consent)|as\s+if|kids'?|children'?s?|minors'?|patients?'?|card\s+numbers"
+    r"|cvvs?|ssns?|passwords|birth\w*|home\s+addresses|ip\s+address\w*|medical|biometric\w*)\b"
 )
 """The act reaches everything, unmasked or unreviewed ("print full card numbers")."""
 
@@ -276,7 +287,9 @@ DESTROY: Final = (
     r"\b(?:delet|drop|wip|destroy|kill|reboot|shut\w*\s+down|terminat|remov|eras|purg|truncat"
     r"|force[\s-]push|reset|nuk)\w*\b[^.;!?]{0,40}?\b(?:production|prod|machines?|servers?"
     r"|databases?|db|instances?|clusters?|repos?|repositories|(?:release\s+)?tags|branches|backups?"
-    r"|assignments|accounts|buckets?|volumes?|tables?|audit\s+logs?)\b"
+    r"|assignments|accounts|buckets?|volumes?|tables?|audit\s+logs?|(?:all|every)\s+(?:the\s+)?"
+    r"(?:channels|members|messages|users|players))\b"
+    r"|\bban\w*\s+(?:all|every)\s+(?:\w+\s+)?(?:members?|users?|players?)\b"
     r"|\b(?:unset|kill|rm|delete|destroy|drop|purge|wipe|terminate)\s+(?:\S+\s+)?--all\b"
 )
 GRANT: Final = (

@@ -133,7 +133,9 @@ def _despite(line: str) -> bool:
 
 def _concealed(line: str) -> Iterator[Hit]:
     for m in _TELL.finditer(line):
-        clear = _ALL_CLEAR.search(line, m.end(), m.end() + 70)
+        clear = _ALL_CLEAR.search(line, m.end(), m.end() + 70) or _ALL_CLEAR.search(
+            line, max(0, m.start() - 70), m.start()
+        )
         if clear is None or not affirmed(line, m.start()) or _WHETHER.match(line, m.end()):
             continue  # "report whether the job passed": the facts asked for, not dictated
         if clear.group() == "no" and not (_ONLY_NO.search(line) and _BAD.search(line)):
@@ -257,15 +259,18 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], tuple[str, ...], _Check, bool], ...]
       "across each", "long-term", "long term", "core ", "for good", "never forget", "standing "),
      (), _persistence, False),
     (("report", "say", "tell", "answer", "reply", "respond", "claim", "state", "confirm", "writ",
-      "describ", "mark", "log", "show", "assure", "insist", "question", "out of", "from", "off",
+      "describ", "mark", "log", "show", "assure", "insist", "question",
       "mention", "bring", "disclos", "reveal", "point", "list", "call", "present", "label",
-      "frame", "record", "spin", "post", "read", "summari", "nobody", "no one", "learn"),
+      "frame", "record", "spin", "post", "read", "summari", "nobody", "no one", "learn", "gloss",
+      "hid", "leav", "keep", "omit", "exclud", "strip", "cut", "drop", "remov", "scrub"),
      ("nothing", "no ", "no.", "all ", "everything", "clean", "fine", "green", "success", "passed",
       "resolved", "normal", " ok", "question", "fail", "lost", "loss", "delet", "dropped",
       "duplicat", "breach", "leak", "outage", "incident", "downtime", "refund", "charge", "fee",
       "price", "track", "pixel", "telemetry", "shar", "sold", "untested", "never tested", "broke",
       "mistake", "violation", "penalt", "complaint", "overdue", "corrupt", "you ", "smooth",
-      "missing", "routine", "left", "expected", "badly", "chargeback", "collect", "as "),
+      "missing", "routine", "left", "expected", "badly", "chargeback", "collect", "as ", "nominal",
+      "without", "ran", "worked", "complete", "finish", "reconcil", "balanced", "matched", "add up",
+      "checked out", "expos", "crash"),
      _concealed, False),
     (("pci", "hipaa", "gdpr", "ccpa", "cpra", "sox", "coppa", "ferpa", "glba", "dpa", "psd2",
       "kyc", "aml", "soc", "iso", "fedramp", "itar", "export control", "legal hold", "retention",
@@ -275,7 +280,7 @@ _CHECKS: Final[tuple[tuple[tuple[str, ...], tuple[str, ...], _Check, bool], ...]
      ("not", "n't", "no longer", "off", "waived", "suspended", "lifted", "disabl", "paused",
       "void", "optional", "irrelevant", "moot", "out of scope", "ignor", "bypass", "drop",
       "stop", "set aside", "aside", "waive", "hold", "exempt", "relaxed", "effect", "subject",
-      "bound", "free of"),
+      "bound", "free of", "outside", "out of"),
      _waived, False),
     (("game", "mechanic", "boss", "level", "puzzle", "riddle", "quiz", "trivia", "round", "hunt",
       "escape", "clue", "lesson", "classroom", "class", "exercise", "drill", "tabletop", "team",
