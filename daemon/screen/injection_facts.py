@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .injection_pretexts import scoped_out
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, POLICY, ROLE, TOOL
 
 _ORDER: Final = re.compile(
@@ -192,7 +193,7 @@ def documented(family: str, line: str, start: int, end: int) -> bool:
     if family == TOOL:
         return _official_installer(low, start, end) or _restriction(low) or _read_only(low)
     if family == POLICY:
-        return _restriction(low)
+        return _restriction(low) or scoped_out(low)  # fix27p
     if family == EXFILTRATION:
         return _exfiltration_fact(low, start)
     if family == CONCEAL:
