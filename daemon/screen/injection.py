@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from itertools import chain
 from typing import Final
 
-from . import classifier, injection_acts, injection_orders, injection_waivers, keyed
+from . import classifier, injection_acts, injection_ops, injection_orders, injection_waivers, keyed
 from .concept_search import find
 from .decode import payloads
 from .injection_asides import set_aside
@@ -119,6 +119,7 @@ def _screen_views(
                 yield from _structure(view, length, words=index[view.text])
                 yield from _acts(view, length, words=index[view.text])
                 yield from injection_waivers.matches(view, length, words=index[view.text])
+                yield from injection_ops.matches(view, length, words=index[view.text])
         elif kind == "en":
             yield from match_english(view, length, index[view.text])
         else:
@@ -186,6 +187,7 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     add(_structure(view, len(text), skip={n for n, _ in found}, words=words))
     add(_acts(view, len(text), skip={n for n, _ in found}, words=words))
     add(injection_waivers.matches(view, len(text), {n for n, _ in found}, words))  # fix25i
+    add(injection_ops.matches(view, len(text), {n for n, _ in found}, words))  # fix27i
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
     add(disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))
