@@ -31,7 +31,13 @@ def _act(verbs: str, obj: str, gap: int = 4) -> str:
 ACTS: Final = "|".join(
     (
         # refunds and money out
-        _act(r"refund|reimburse", r"[\w#'’$€£]"),
+        _act(
+            r"refund|reimburse",
+            r"(?:the|all|every|each|any|their|his|her|my|our|them|it|everyone|anyone|everybody|that|this"
+            r"|these|those|both|full|in\s+full|orders?|customers?|payments?|purchases?|carts?|charges?"
+            r"|transactions?|subscriptions?|buyers?|users?|[#$€£\d])\b",
+            0,
+        ),
         _act(
             r"issue|process|push|grant|give|send|trigger|approve",
             r"(?:full\s+|complete\s+|100\s*%\s+)?refunds?\b",
@@ -44,24 +50,32 @@ ACTS: Final = "|".join(
         _act(
             r"change|update|set|switch|replace|edit|swap|point|redirect|move|repoint",
             r"(?:(?:payout|payouts|bank|banking|beneficiary|remittance|settlement|vendor|supplier|payee"
-            r"|merchant|receiving|deposit)\b[\w\s'’]{0,24}?\b(?:accounts?|details|iban|info\w*|destination"
+            r"|merchant|receiving|deposit)\b[\w\s'’]{0,40}?\b(?:accounts?|details|iban|info\w*|destination"
             r"|numbers?)\b|iban\b|payout\s+(?:account|method|destination)s?)",
         ),
         _act(
             r"wire|transfer|pay|send|move",
-            r"(?:[€$£]\s?\d|\d[\d,.]*\s*(?:k\s+)?(?:eur|usd|gbp|€|\$|euros?|dollars?)\b|the\s+(?:balance|funds|float)\b|all\s+(?:funds|the\s+money)\b)",
-            2,
+            r"(?:(?:an?|another|exactly|about|over)\s+)?(?:[€$£]\s?\d|\d[\d,.]*\s*(?:k\s+)?(?:eur|usd|gbp|€|\$"
+            r"|euros?|dollars?)\b|the\s+(?:balance|funds|float)\b|all\s+(?:funds|the\s+money)\b)",
+            0,
         ),
         # prices and discounts
         _act(
             r"set|change|drop|lower|reduce|update|make|put",
-            r"(?:the\s+)?prices?\b[^.;]{0,50}?\bto\s+(?:[€$£]\s?)?(?:0(?:[.,]0*\d{1,2})?\b|free\b|zero\b|1\s*cent)",
+            r"(?:the\s+)?(?:prices?|vat|tax|gst|sales\s+tax)(?:\s+rates?)?\b[^.;]{0,50}?\bto\s+(?:[€$£]\s?)?"
+            r"(?:0(?:[.,]0*\d{1,2})?\b|free\b|zero\b|1\s*cent)",
             6,
+        ),
+        _act(
+            r"raise|increase|hike|multiply|inflate|cut|slash|lower|reduce|mark\s+up",
+            r"(?:[\w\s]{0,24}?)\bprices?\b[^.;]{0,30}?\bby\s+(?:[1-9]\d{2,}|9\d)\s*%",
+            4,
         ),
         _act(
             r"create|make|issue|generate|apply|add|give|set\s+up|publish",
             r"(?:100\s*%\s*(?:off\b|discount|coupon|code|voucher|promo)|(?:free|unlimited)[\w\s]{0,12}?"
             r"\b(?:vouchers?|coupons?|codes?|gift\s+cards?)\b|\w+\s+(?:code|coupon|voucher)\s+with\s+unlimited)",
+            8,
         ),
         # accounts, roles, keys
         _act(
@@ -74,7 +88,8 @@ ACTS: Final = "|".join(
             r"grant|give|assign|add|promote|elevate|make|upgrade|invite",
             r"(?:[\w\s.@'’\-]{0,40}?)\b(?:owner|admins?\b|administrator|superuser|root\b|billing[\s-]admins?"
             r"|full[\s-](?:access|permissions|rights|control)|admin[\s-](?:rights|access|role)|sudo\b"
-            r"|org(?:anisation|anization)?[\s-]owner)(?=\s*(?:$|[.;,:)!?]|(?:roles?|rights|access|groups?"
+            r"|org(?:anisation|anization)?[\s-]owner|(?:write|push|merge|deploy)\s+access|prod\w*\s+access"
+            r"|database\s+access)(?=\s*(?:$|[.;,:)!?]|(?:roles?|rights|access|groups?"
             r"|permissions?|privileges?|status|team|seats?|level)\b|(?:to|for|on|in|of|so|and)\s))",
             3,
         ),
@@ -83,12 +98,23 @@ ACTS: Final = "|".join(
             r"(?:(?:this|the|a|an|our|my|following|new|his|her|their)\s+)?(?:ssh|public|deploy)\s+keys?\b"
             r"|`?ssh-(?:ed25519|rsa|dss)|`?ecdsa-sha2|[\w\s'’]{0,24}?\bto\s+\S*authorized_keys",
         ),
+        _act(
+            r"unlock|reactivate|unsuspend|unban|restore|re-?enable|reinstate",
+            r"(?:[\w\s\-]{0,24}?)\b(?:accounts?|users?|logins?|members?|sellers?|merchants?)\b",
+            1,
+        ),
+        _act(
+            r"publish|post|upload|share|expose|leak|push",
+            r"(?:[\w\s\-]{0,16}?)\b(?:internal|private|confidential|secret|unreleased|cost)\s+(?:[\w\-]+\s+)?"
+            r"(?:price\s+lists?|prices|data|documents?|files?|reports?|figures|lists?|margins?)\b",
+            2,
+        ),
         # orders, transactions, invoices
         _act(
             r"approve|accept|release|clear|whitelist|allowlist|unblock|pass|fulfil|fulfill|ship|capture"
             r"|unhold|unflag",
             r"(?:[\w\s\-]{0,30}?)\b(?:held|flagged|pending|blocked|suspicious|on[\s-]hold|quarantined"
-            r"|fraud\w*|risky|disputed)\b",
+            r"|fraud\w*|risky|disputed|chargebacks?|disputes?|claims?|(?:refund|return)\s+requests?)\b",
             1,
         ),
         _act(
@@ -179,7 +205,7 @@ ACTS: Final = "|".join(
 """An operational act on money, accounts, keys, orders or data (its verb opens the match)."""
 
 INTRINSIC: Final = (
-    r"\bto\s+(?:[€$£]\s?)?0(?:[.,]0*\d{1,2})?\b|100\s*%\s*(?:off|discount|coupon|code|voucher|promo)"
+    r"\bby\s+(?:[1-9]\d{2,}|9\d)\s*%|\b(?:internal|private|confidential)\b[^.;]{0,30}\bpublic\b|\bto\s+(?:[€$£]\s?)?0(?:[.,]0*\d{1,2})?\b|100\s*%\s*(?:off|discount|coupon|code|voucher|promo)"
     r"|unlimited\s+uses|\bfull[\s-](?:access|permissions|rights|control)"
     r"|\bpublic\b(?!\s*(?:deploy\s+|ssh\s+|signing\s+)?(?:keys?|half|part|cert\w*|ip|url|api|docs?|pages?|site"
     r"|ingestion|dns|suffix|holiday|repo\w*|domain))|0\.0\.0\.0/0"
@@ -188,13 +214,17 @@ INTRINSIC: Final = (
 )
 """What an act's clause may hold that makes it harmful by itself when ordered."""
 
-UNIVERSAL: Final = r"\b(?:every|all|each|any|everyone|everything|whatever|whichever)\b"
+UNIVERSAL: Final = (
+    r"\b(?:every|all|each|any|anyone|anybody|everyone|everybody|everything|whatever|whichever)\b"
+)
 """An act done for everything or everyone."""
 
 STANDING: Final = (
     r"\b(?:whenever|every\s+time|each\s+time|from\s+now\s+on|going\s+forward|henceforth|from\s+today"
     r"|standing\s+(?:rule|order)|automatically|on\s+(?:each|every)\s+\w+|(?:every|each)\s+(?:night|day"
-    r"|morning|evening|hour|week|month|run|deploy\w*|build|session|release|sync|cycle)|nightly|hourly"
+    r"|morning|evening|hour|week|month|run|deploy\w*|build|session|release|sync|cycle|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|weekend)|(?:for\s+)?(?:each|every|any)\s+new\s+\w+|any\s+time"
+    r"|nightly|hourly"
     r"|daily|after\s+(?:every|each)\s+\w+|as\s+a\s+rule|by\s+default|on\s+a\s+schedule|always)\b"
     r"|\b(?:when(?:ever)?|once|if)\s+you\s+(?:next\s+)?(?:have|get|gain|obtain)\s+(?:\w+\s+)?(?:shell|root|ssh"
     r"|admin|write|sudo|prod\w*|server)\s+access\b"
@@ -203,13 +233,13 @@ STANDING: Final = (
 done without the user there."""
 
 UNCHECKED: Final = (
-    r"\b(?:without|w/o)\s+(?:\w+\s+){0,2}?(?:check\w*|ask\w*|approval|approv\w*|review\w*|confirm\w*|looking"
+    r"\b(?:without|w/o)\s+(?:\w+\s+){0,2}?(?:check\w*|contest\w*|disput\w*|question\w*|ask\w*|approval|approv\w*|review\w*|confirm\w*|looking"
     r"|verif\w*|telling|notify\w*|informing|waiting|a\s+ticket|questions|logging|a\s+trace)"
     r"|\bno\s+(?:need|questions?|confirmation|approvals?|review|time\s+for|ticket|sign[\s-]?off)\b"
     r"|\b(?:do\s+not|don'?t|never)\s+(?:ask|check|confirm|wait|tell|notify|inform|log|mention|escalate)\b"
     r"|\bregardless\s+of\b|\balready\s+(?:been\s+)?(?:approved|signed|cleared|authori[sz]ed|verified|ok)"
-    r"|\bpre-?(?:approved|authori[sz]ed)\b|\bskip\s+(?:the\s+)?(?:approval|review|check|confirmation)"
-    r"|\b(?:quietly|silently|secretly|discreetly)\b|\btell\s+(?:nobody|no\s+one)\b|\bno\s+one\s+needs"
+    r"|\bpre-?(?:approved|authori[sz]ed)\b|\bskip\s+(?:the\s+)?(?:\w+\s+)?(?:approval|review|checks?|confirmation|verification)"
+    r"|\b(?:quietly|silently|secretly|discreetly)\b|\btell\s+(?:nobody|no\s+one)\b|\b(?:no\s+one|nobody)\s+needs"
     r"|\b(?:said|says)\s+it'?s\s+(?:fine|ok)|\bapproved\s+it\b|\bmanager\s+(?:said|approved|wants)"
     r"|\bno\s+human\b|\bnot\s+(?:notify|tell|inform|log)\b|\bout\s+of\s+the\s+(?:changelog|logs?|audit)"
 )
@@ -234,5 +264,7 @@ ADDRESSED: Final = (
     r"|\b(?:bots?|agents?|ais?|models?|assistants?|tools?)\s+(?:that|which|who)\s+(?:process|read|handle"
     r"|parse|see|summari[sz]e|ingest)"
     r"|(?:^|[\s'\"(\[.])system\s*:"
+    r"|\b(?:whatever|whichever|any|every)\s+(?:\w+\s+)?(?:bots?|ai|agents?|models?|assistants?|llms?)\s+"
+    r"(?:that\s+|who\s+|which\s+)?(?:reads?|sees?|process\w*|handles?|gets?|is\s+listening)\b"
 )
 """Content that turns to the agent that reads it ("P.S. to the support bot", "note to any AI")."""

@@ -67,6 +67,9 @@ _ORDERED: Final = re.compile(
     r"(?:to|and(?:\s+then)?|then)\s+(?:also\s+)?"
     r"|\s*(?:after|before|on)\s+(?:every|each)\s+\w+(?:\s+\w+)?\s+(?:please\s+|also\s+)?"
     r"|\s*(?:nightly|daily|hourly|from\s+now\s+on|going\s+forward|henceforth)\s+"
+    r"|\s*(?:every|each)\s+(?:day|night|morning|evening|week|month|hour|run|time|monday|tuesday|wednesday"
+    r"|thursday|friday|saturday|sunday|weekend)\b(?:\s+at\s+[\d:.apm]+)?\s+"
+    rf"|\s*(?:automated|automatic)\s+[\w\-]+\s+{_MODAL}"
 )
 """A subject or frame before an order: the agent or "you" with a modal, a tool used to do it,
 a schedule."""
@@ -84,7 +87,8 @@ _FORBIDDEN: Final = re.compile(
 _GATED: Final = re.compile(
     r"\b(?:needs?|requires?|required|only\s+(?:after|once|with|when|if)|once|after|until|pending"
     r"|subject\s+to|with|get|ask\s+for)\s+(?:[\w'’\-]+\s+){0,4}?(?:approv\w*|sign[\s-]?off|signs?\s+off"
-    r"|signed\s+off|ok\b|go-ahead|confirm\w*|review\w*)"
+    r"|signed\s+off|ok\b|go-ahead|confirm\w*|review\w*|call-?backs?|four-eyes"
+    r"|second\s+(?:person|approver|pair))"
     r"|\bask\s+(?:[\w'’]+\s+){0,2}?(?:first|before)\b|\b(?:check|confirm)\s+with\b|\band\s+ask\s+\w+"
     r"|\bvia\s+(?:a\s+)?(?:pull\s+request|pr|ticket|change\s+request|ansible|terraform)\b"
     r"|\bby\s+(?:pull\s+request|pr)\b|\bverif\w*\s+(?:[\w'’]+\s+){0,2}?identity|\bidentity\s+(?:check|verification)"
@@ -97,6 +101,10 @@ _NARROW: Final = re.compile(
     r"|for\s+(?:the\s+)?(?:checkout\s+|e2e\s+|unit\s+)?tests?|e2e|fixtures?|localhost|dev\s+(?:store"
     r"|shop|env\w*)|lab\s+vms?|demo\s+(?:store|shop|accounts?)|seed\s+data|mock\w*)\b"
 )
+_ONLY_IF: Final = re.compile(
+    r"\bonly\s+(?:when|if|after|once|for|where|through|via|with|from|by|using|within)\b"
+)
+"""A restriction ("refund the whole cart only when every item is damaged")."""
 _BOUNDED: Final = re.compile(
     r"\b(?:under|below|up\s+to|less\s+than|at\s+most|max(?:imum)?|capped\s+at)\s*(?:[€$£]\s?)?\d|[<≤]\s*[€$£]?\d"
 )
@@ -168,7 +176,7 @@ def _set_aside(line: str, m: re.Match[str]) -> bool:
         return True
     if _NARROW.search(line) or _BOUNDED.search(line):
         return True
-    if _GATED.search(line) and not _UNCHECKED.search(line):
+    if (_GATED.search(line) or _ONLY_IF.search(line)) and not _UNCHECKED.search(line):
         return True
     return not addressed and bool(ABOUT_ATTACKS.search(line) or _ATTACK_TALK.search(line))
 
