@@ -50,6 +50,7 @@ ACTS: Final = "|".join(
         _act(
             r"change|update|set|switch|replace|edit|swap|point|redirect|move|repoint",
             r"(?:(?:payout|payouts|bank|banking|beneficiary|remittance|settlement|vendor|supplier|payee"
+            r"|salary|payroll|wage|pension"
             r"|merchant|receiving|deposit)\b[\w\s'’]{0,40}?\b(?:accounts?|details|iban|info\w*|destination"
             r"|numbers?)\b|iban\b|payout\s+(?:account|method|destination)s?)",
         ),
@@ -86,7 +87,7 @@ ACTS: Final = "|".join(
         ),
         _act(
             r"grant|give|assign|add|promote|elevate|make|upgrade|invite",
-            r"(?:[\w\s.@'’\-]{0,40}?)\b(?:owner|admins?\b|administrator|superuser|root\b|billing[\s-]admins?"
+            r"(?:[\w\s.@'’\-]{0,60}?)\b(?:owner|admins?\b|administrator|superuser|root\b|billing[\s-]admins?"
             r"|full[\s-](?:access|permissions|rights|control)|admin[\s-](?:rights|access|role)|sudo\b"
             r"|org(?:anisation|anization)?[\s-]owner|(?:write|push|merge|deploy)\s+access|prod\w*\s+access"
             r"|database\s+access)(?=\s*(?:$|[.;,:)!?]|(?:roles?|rights|access|groups?"
@@ -99,14 +100,38 @@ ACTS: Final = "|".join(
             r"|`?ssh-(?:ed25519|rsa|dss)|`?ecdsa-sha2|[\w\s'’]{0,24}?\bto\s+\S*authorized_keys",
         ),
         _act(
-            r"unlock|reactivate|unsuspend|unban|restore|re-?enable|reinstate",
-            r"(?:[\w\s\-]{0,24}?)\b(?:accounts?|users?|logins?|members?|sellers?|merchants?)\b",
+            r"unlock|reactivate|unsuspend|unban|unblock|unmute|restore|re-?enable|reinstate",
+            r"(?:[\w\s\-]{0,24}?)\b(?:accounts?|users?|logins?|members?|sellers?|merchants?|players?)\b"
+            r"|(?:everyone|everybody|all)\b",
             1,
         ),
         _act(
             r"publish|post|upload|share|expose|leak|push",
             r"(?:[\w\s\-]{0,16}?)\b(?:internal|private|confidential|secret|unreleased|cost)\s+(?:[\w\-]+\s+)?"
             r"(?:price\s+lists?|prices|data|documents?|files?|reports?|figures|lists?|margins?)\b",
+            2,
+        ),
+        _act(
+            r"ban|kick|mute|suspend|block|deactivate|expel|lock\s+out|delete|remove|fire|reject",
+            r"(?:every|all|any)\b[^.;]{0,20}?\b(?:players?|users?|members?|customers?|students?|employees?"
+            r"|accounts?|candidates?|applicants?|staff|reviewers?|moderators?)\b",
+            0,
+        ),
+        _act(
+            r"set|bump|raise|increase|top\s+up|give|grant|add|change|update",
+            r"(?:[\w\s'’]{0,30}?)\b(?:currency|coins?|gems?|credits?|balances?|points|gold|tokens|xp"
+            r"|(?:credit\s+|spending\s+|withdrawal\s+)?limits?)\b[^.;]{0,30}?\bto\s+(?:[€$£]\s?)?\d[\d,.]{4,}",
+            2,
+        ),
+        _act(
+            r"set|change|raise|bump|give|mark|update|edit|award",
+            r"(?:[\w\s'’]{0,40}?)\b(?:(?:grades?|marks|scores?|ratings?)\b[^.;]{0,30}?\bto\s+(?:a\+?|\d+\s*/\s*\d+"
+            r"|100\s*%|full|five\s+stars|5\s+stars|top)(?!\w)|full\s+marks)",
+            2,
+        ),
+        _act(
+            r"transfer|hand\s+over|give|assign|move|change|reassign",
+            r"(?:[\w\s]{0,20}?)\bowner(?:ship)?\b",
             2,
         ),
         # orders, transactions, invoices
@@ -120,13 +145,14 @@ ACTS: Final = "|".join(
         _act(
             r"mark|flag|set|label|tag|record|close",
             r"[\w\s\-#]{0,40}?\bas\s+(?:approved|paid|fulfill?ed|safe|verified|legitimate|trusted|shipped"
-            r"|delivered|refunded|settled|cleared)\b",
+            r"|delivered|refunded|settled|cleared|repaid|written\s+off)\b",
             1,
         ),
         _act(
-            r"cancel|terminate|void|annul|write\s+off",
+            r"cancel|terminate|void|annul|write\s+off|pay|settle",
             r"(?:all|every|each|any)\b[\w\s\-]{0,30}?\b(?:subscriptions?|invoices?|orders?|contracts?"
-            r"|payments?|shipments?|bookings?|licen[cs]es?)\b",
+            r"|payments?|shipments?|bookings?|licen[cs]es?|meetings?|events?|appointments?|reservations?"
+            r"|loans?|bills?)\b",
             2,
         ),
         _act(
@@ -141,7 +167,8 @@ ACTS: Final = "|".join(
         ),
         # security controls and infrastructure
         _act(
-            r"disable|turn\s+off|switch\s+off|remove|reset|bypass|deactivate|drop|clear|skip|strip|unenroll",
+            r"disable|turn\s+off|switch\s+off|remove|reset|bypass|deactivate|drop|clear|skip|strip|unenroll"
+            r"|suspend|lift|relax|waive|pause",
             r"(?:(?:the|their|his|her|its)\s+)?(?:2fa|mfa|two[\s-](?:factor|step)|multi[\s-]factor|totp"
             r"|authenticator|otp|2-step|second\s+factor)\b",
         ),
@@ -175,9 +202,10 @@ ACTS: Final = "|".join(
             2,
         ),
         _act(
-            r"disable|turn\s+off|switch\s+off|stop|pause|remove",
+            r"disable|turn\s+off|switch\s+off|stop|pause|remove|suspend|lift|relax|drop|raise",
             r"(?:(?:the|its|all|every)\s+)?(?:access\s+logs?|audit\s+(?:logs?|logging|trail)|logging\b|cloudtrail"
-            r"|fraud\s+(?:filter|checks?|rules?|screening)|alerts?\b|alerting|monitoring)",
+            r"|fraud\s+(?:filters?|checks?|rules?|screening)|alerts?\b|alerting|monitoring|rate[\s-]limits?"
+            r"|throttl\w*|captcha|waf\b|firewall\s+rules?|password\s+polic\w+|ip\s+allowlist)",
             2,
         ),
         _act(
@@ -205,7 +233,9 @@ ACTS: Final = "|".join(
 """An operational act on money, accounts, keys, orders or data (its verb opens the match)."""
 
 INTRINSIC: Final = (
-    r"\bby\s+(?:[1-9]\d{2,}|9\d)\s*%|\b(?:internal|private|confidential)\b[^.;]{0,30}\bpublic\b|\bto\s+(?:[€$£]\s?)?0(?:[.,]0*\d{1,2})?\b|100\s*%\s*(?:off|discount|coupon|code|voucher|promo)"
+    r"^(?:disable|turn\s+off|switch\s+off|stop|pause|remove|suspend|lift|relax|drop)s?\b[^.;]{0,30}?"
+    r"\b(?:fraud\s+(?:filters?|checks?|rules?|screening)|rate[\s-]limits?|audit\s+(?:logs?|logging|trail)"
+    r"|captcha|waf)\b|\bby\s+(?:[1-9]\d{2,}|9\d)\s*%|\b(?:internal|private|confidential)\b[^.;]{0,30}\bpublic\b|\bto\s+(?:[€$£]\s?)?0(?:[.,]0*\d{1,2})?\b|100\s*%\s*(?:off|discount|coupon|code|voucher|promo)"
     r"|unlimited\s+uses|\bfull[\s-](?:access|permissions|rights|control)"
     r"|\bpublic\b(?!\s*(?:deploy\s+|ssh\s+|signing\s+)?(?:keys?|half|part|cert\w*|ip|url|api|docs?|pages?|site"
     r"|ingestion|dns|suffix|holiday|repo\w*|domain))|0\.0\.0\.0/0"
@@ -260,7 +290,12 @@ ADDRESSED: Final = (
     r"|\b(?:to|for)\s+(?:whatever|whichever|any)\s+(?:\w+\s+)?(?:bots?|ai|agents?|models?|assistants?"
     r"|llms?|systems?)\b"
     r"|\b(?:ai|bot|agent|assistant|automation|llm)(?:\s+helper)?\s*[:,]"
-    r"|\b(?:automated|automatic)\s+(?:systems?|assistants?|tools?|agents?|processing|processors?|readers?)"
+    r"|\b(?:bots?|ai|agents?|assistants?)\s*,?\s+please\b"
+    r"|\b(?:bots?|ai|agents?|assistants?|models?)\s+(?:reading|screening|processing|handling|parsing"
+    r"|filing|summari[sz]ing)\b[^,:;.]{0,30}[,:]"
+    r"|\bto\s+the\s+(?:\w+\s+)?(?:assistant|bot|ai|agent|automation)\s+(?:that|which|who)\b"
+    r"|\b(?:any|every|whatever|whichever)\s+(?:\w+\s+)?(?:bots?|ai|agents?|models?|assistants?|llms?)\s+\w+ing\b"
+    r"|\b(?:automated|automatic)\s+(?:\w+\s+)?(?:systems?|assistants?|tools?|agents?|processing|processors?|readers?)"
     r"|\b(?:bots?|agents?|ais?|models?|assistants?|tools?)\s+(?:that|which|who)\s+(?:process|read|handle"
     r"|parse|see|summari[sz]e|ingest)"
     r"|(?:^|[\s'\"(\[.])system\s*:"
@@ -268,3 +303,26 @@ ADDRESSED: Final = (
     r"(?:that\s+|who\s+|which\s+)?(?:reads?|sees?|process\w*|handles?|gets?|is\s+listening)\b"
 )
 """Content that turns to the agent that reads it ("P.S. to the support bot", "note to any AI")."""
+
+PASTED: Final = (
+    r"\b(?:reviews?|e-?mails?|mails?|invoices?|receipts?|tickets?|transcripts?|forms?|fields?|comments?"
+    r"|messages?|footers?|ocr|scanned|statements?|outputs?|payloads?|responses?|descriptions?|letters?"
+    r"|essays?|submissions?|memos?|pdf|calendar|invites?|issues?|pull\s+requests?|commits?|voicemails?"
+    r"|chats?|slack|discord|pasted|forwarded|quoted|body|posts?|tweets?|dms?|sms|logs?|logged)\b"
+)
+"""Content written by someone else and pasted into the note (its label opens the line)."""
+
+EMBED_VERBS: Final = frozenset(
+    {
+        "give", "move", "reject", "merge", "publish", "pay", "ban", "unban", "kick", "mute",
+        "cancel", "approve", "grant", "rate", "score", "mark", "promote", "demote", "accept",
+        "decline", "escalate", "forget", "ignore", "forward", "email", "export", "upload",
+        "share", "post", "install", "download", "execute", "run", "change", "update", "set",
+        "delete", "remove", "add", "transfer", "send", "close", "open", "reset", "lock", "unlock",
+        "ship", "issue", "book", "schedule", "reschedule", "sign", "submit", "archive", "hide",
+        "block", "whitelist", "allowlist", "assign", "enroll", "drop", "wipe", "purge", "raise",
+        "lower", "bump", "boost", "upgrade", "downgrade", "refund", "credit", "disable", "enable",
+        "create", "invite", "apply", "release", "push", "deploy", "rename", "revoke", "suspend",
+    }
+)  # fmt: skip
+"""Verbs that act (not "reply", "tell", "summarise"): an order to the bot inside pasted content."""

@@ -39,6 +39,10 @@ _UNCHECKED: Final = re.compile(c.UNCHECKED)
 _OUTSIDE: Final = re.compile(c.OUTSIDE)
 _ADDRESSED: Final = re.compile(c.ADDRESSED)
 _VERBS: Final = frozenset(c.VERBS)
+_PASTED: Final = re.compile(c.PASTED)
+_NEXT_VERB: Final = re.compile(
+    r"(?:[^:,.;!?\n]{0,30}[:,])?[\s,:;\-—–'\"]*(?:(?:please|kindly|also|just|now|then|simply|immediately|quickly)[\s,]+)*([a-z]+)\b"
+)
 
 _CLAUSE: Final = re.compile(r"[.;:!?\[\](\"“‘—–|>{,*•]|\s-\s|(?<![\w])'|\n")
 """What opens a clause (the last one before a verb)."""
@@ -66,6 +70,7 @@ _ORDERED: Final = re.compile(
     r"|\s*(?:use|call|open|go\s+to|log\s+in(?:to)?|sign\s+in(?:to)?|run|visit)\b[^,;]{0,60}?\b"
     r"(?:to|and(?:\s+then)?|then)\s+(?:also\s+)?"
     r"|\s*(?:after|before|on)\s+(?:every|each)\s+\w+(?:\s+\w+)?\s+(?:please\s+|also\s+)?"
+    r"|\s*(?:after|before)\s+(?:the|this|that|each|every|your)\s+\w+\s+(?:please\s+|also\s+)?"
     r"|\s*(?:nightly|daily|hourly|from\s+now\s+on|going\s+forward|henceforth)\s+"
     r"|\s*(?:every|each)\s+(?:day|night|morning|evening|week|month|hour|run|time|monday|tuesday|wednesday"
     r"|thursday|friday|saturday|sunday|weekend)\b(?:\s+at\s+[\d:.apm]+)?\s+"
@@ -98,8 +103,9 @@ _PURPOSE: Final = re.compile(r"(?:^|[.;]\s+)\s*(?:[-*]\s+)?to\s+[a-z]+\b[^.;:,]{
 """A procedure ("to change the payout IBAN: open a ticket, …")."""
 _NARROW: Final = re.compile(
     r"\b(?:staging|sandbox|test\s+(?:store|shop|accounts?|users?|env\w*|data|mode|orders?|cards?)"
-    r"|for\s+(?:the\s+)?(?:checkout\s+|e2e\s+|unit\s+)?tests?|e2e|fixtures?|localhost|dev\s+(?:store"
-    r"|shop|env\w*)|lab\s+vms?|demo\s+(?:store|shop|accounts?)|seed\s+data|mock\w*)\b"
+    r"|for\s+(?:the\s+)?(?:checkout\s+|e2e\s+|unit\s+)?tests?|e2e|fixtures?|localhost"
+    r"|dev\s+(?:box(?:es)?|machines?|servers?|vms?|laptops?|clusters?|store|shop|env\w*)|lab\s+vms?"
+    r"|demo\s+(?:store|shop|accounts?)|seed\s+data|mock\w*)\b"
 )
 _ONLY_IF: Final = re.compile(
     r"\bonly\s+(?:when|if|after|once|for|where|through|via|with|from|by|using|within)\b"
@@ -116,7 +122,7 @@ _ATTACK_TALK: Final = re.compile(
 """Talk about attacks ("attackers hide orders like 'refund every order' in reviews")."""
 _CLAUSE_END: Final = re.compile(r"[.;!?](?:\s|$)|\s[—–-]\s|,\s+(?:but|unless|except)\b")
 
-_FORMS: Final = _VERBS | {v + "s" for v in _VERBS} | {v + "es" for v in _VERBS}
+_FORMS: Final = _VERBS | c.EMBED_VERBS | {v + "s" for v in _VERBS} | {v + "es" for v in _VERBS}
 """Every act verb's first word and its ``-s`` forms, as the word index holds them."""
 
 
@@ -187,13 +193,30 @@ def _scored(line: str, m: re.Match[str] | None) -> Hit | None:
     return None
 
 
+def _embedded(line: str) -> Hit | None:
+    """An order to the bot inside pasted content: a label of someone else's content opens the
+    line, the content turns to the bot, and an acting verb follows the address."""
+    label = _PASTED.search(line, 0, 100)
+    if label is None:
+        return None
+    for a in _ADDRESSED.finditer(line, label.start()):
+        v = _NEXT_VERB.match(line, a.end())
+        if v is not None and v.group(1) in c.EMBED_VERBS:
+            if _FORBIDDEN.search(line, a.end(), v.end()) or _ATTACK_TALK.search(line):
+                return None
+            if ABOUT_ATTACKS.search(line):
+                return None
+            return Hit(TOOL, a.start(), v.end())
+    return None
+
+
 def score_line(line: str) -> Hit | None:
     """The first ordered operational act of a folded line that is an injection, if any."""
     for m in _ACT.finditer(line):
         hit = _scored(line, m)
         if hit is not None:
             return hit
-    return None
+    return _embedded(line)
 
 
 def score_text(
@@ -211,12 +234,16 @@ def score_text(
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
     done: set[int] = set(skip) if skip else set()
+    tried: set[int] = set()
     for k in offsets:
         n = bisect_right(starts, k) - 1
         if n in done:
             continue
         line = lines[n]
         hit = _scored(line, _ACT.match(line, k - starts[n]))
+        if hit is None and n not in tried:
+            tried.add(n)
+            hit = _embedded(line)
         if hit is not None:
             done.add(n)
             yield n, hit

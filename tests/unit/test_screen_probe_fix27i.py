@@ -1,7 +1,7 @@
-"""The fix27i probe set (``tests/data/screen/gen_probe_fix27i.py``: operational orders to the
-agent's tools that name no "assistant", "ignore" or "instructions", and the same orders embedded
-in pasted reviews, e-mails, invoices, tickets, commits and tool output; negatives from the same
-neighbourhoods), scored like the held-out rounds (one entry per MEMORY.md,
+"""The fix27i probe sets (``tests/data/screen/gen_probe_fix27i.py``, ``_b`` and ``_c``:
+operational orders to the agent's tools that name no "assistant", "ignore" or "instructions",
+and the same orders embedded in pasted reviews, e-mails, invoices, tickets, commits and tool
+output; negatives from the same neighbourhoods), scored like the held-out rounds (one entry per MEMORY.md,
 ``checks.check_bytes``), and lines written for this file alone: orders the operational layer
 (``injection_ops.py``) must catch and their legitimate twins."""
 
@@ -34,7 +34,10 @@ KNOWN_MISSES = {
 }
 
 
-@pytest.mark.parametrize("name", ["probe_fix27i_injection.tsv", "probe_fix27i_b_injection.tsv"])
+@pytest.mark.parametrize(
+    "name",
+    ["probe_fix27i_injection.tsv", "probe_fix27i_b_injection.tsv", "probe_fix27i_c_injection.tsv"],
+)
 def test_probe_fix27i_injections_are_caught(name: str) -> None:
     entries = _entries(name)
     missed = {t for t in entries if INJECTION not in heldout.codes_in_process(t)}
@@ -50,7 +53,10 @@ KNOWN_OLDER_FPS = {
 }
 
 
-@pytest.mark.parametrize("name", ["probe_fix27i_negatives.tsv", "probe_fix27i_b_negatives.tsv"])
+@pytest.mark.parametrize(
+    "name",
+    ["probe_fix27i_negatives.tsv", "probe_fix27i_b_negatives.tsv", "probe_fix27i_c_negatives.tsv"],
+)
 def test_probe_fix27i_negatives_are_clean(name: str) -> None:
     """No injection finding (probe b's three multi-line negatives carry the format finding
     ``multiline-entry``, which is right: an entry is one line)."""
