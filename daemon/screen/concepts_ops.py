@@ -305,12 +305,14 @@ ADDRESSED: Final = (
 """Content that turns to the agent that reads it ("P.S. to the support bot", "note to any AI")."""
 
 PASTED: Final = (
-    r"\b(?:reviews?|e-?mails?|mails?|invoices?|receipts?|tickets?|transcripts?|forms?|fields?|comments?"
+    r"(?<![/.@\w])(?:reviews?|e-?mails?|mails?|invoices?|receipts?|tickets?|transcripts?|forms?|fields?|comments?"
     r"|messages?|footers?|ocr|scanned|statements?|outputs?|payloads?|responses?|descriptions?|letters?"
     r"|essays?|submissions?|memos?|pdf|calendar|invites?|issues?|pull\s+requests?|commits?|voicemails?"
     r"|chats?|slack|discord|pasted|forwarded|quoted|body|posts?|tweets?|dms?|sms|logs?|logged)\b"
+    r"(?![.\-/@])[^:\n]{0,40}:"
 )
-"""Content written by someone else and pasted into the note (its label opens the line)."""
+"""Content written by someone else and pasted into the note (its label, then a colon, opens the
+line)."""
 
 EMBED_VERBS: Final = frozenset(
     {

@@ -187,10 +187,11 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     add(_structure(view, len(text), skip={n for n, _ in found}, words=words))
     add(_acts(view, len(text), skip={n for n, _ in found}, words=words))
     add(injection_waivers.matches(view, len(text), {n for n, _ in found}, words))  # fix25i
-    add(injection_ops.matches(view, len(text), {n for n, _ in found}, words))  # fix27i
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
     add(disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))
+    # operational orders last: a line another stage names keeps its name (fix27i)
+    add(injection_ops.matches(view, len(text), {n for n, _ in found}, words))
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(payload_lines(text, line_of) - hit_lines):
