@@ -23,9 +23,18 @@ VERBS: set[str] = set()
 """Every act verb's first word, in its base form."""
 
 
+BY_VERB: dict[str, list[str]] = {}
+"""Each verb's first word -> the acts it opens (matched only where that word stands)."""
+
+
 def _act(verbs: str, obj: str, gap: int = 4) -> str:
-    VERBS.update(v.split("\\")[0] for v in verbs.split("|"))
-    return rf"\b(?:{verbs}){_S}\b(?:{_GAP}){{0,{gap}}}?\s+(?:{obj})"
+    source = rf"\b(?:{verbs}){_S}\b(?:{_GAP}){{0,{gap}}}?\s+(?:{obj})"
+    for v in verbs.split("|"):
+        word = v.split("\\")[0]
+        VERBS.add(word)
+        if source not in BY_VERB.setdefault(word, []):
+            BY_VERB[word].append(source)
+    return source
 
 
 ACTS: Final = "|".join(

@@ -39,6 +39,12 @@ _UNCHECKED: Final = re.compile(c.UNCHECKED)
 _OUTSIDE: Final = re.compile(c.OUTSIDE)
 _ADDRESSED: Final = re.compile(c.ADDRESSED)
 _VERBS: Final = frozenset(c.VERBS)
+_BY_FORM: Final = {
+    form: re.compile("|".join(sources))
+    for verb, sources in c.BY_VERB.items()
+    for form in (verb, verb + "s", verb + "es")
+}
+"""Each verb form -> the acts it may open (tried at that word only)."""
 _PASTED: Final = re.compile(c.PASTED)
 _NEXT_VERB: Final = re.compile(
     r"(?:[^:,.;!?\n]{0,30}[:,])?[\s,:;\-—–'\"]*(?:(?:please|kindly|also|just|now|then|simply|immediately|quickly)[\s,]+)*([a-z]+)\b"
@@ -122,8 +128,17 @@ _ATTACK_TALK: Final = re.compile(
 """Talk about attacks ("attackers hide orders like 'refund every order' in reviews")."""
 _CLAUSE_END: Final = re.compile(r"[.;!?](?:\s|$)|\s[—–-]\s|,\s+(?:but|unless|except)\b")
 
-_FORMS: Final = _VERBS | c.EMBED_VERBS | {v + "s" for v in _VERBS} | {v + "es" for v in _VERBS}
+_FORMS: Final = _VERBS | {v + "s" for v in _VERBS} | {v + "es" for v in _VERBS}
 """Every act verb's first word and its ``-s`` forms, as the word index holds them."""
+_EMBED_FORMS: Final = c.EMBED_VERBS - _FORMS
+_BOT_WORDS: Final = frozenset(
+    {
+        "bot", "bots", "ai", "agent", "agents", "assistant", "assistants", "automation",
+        "automated", "automatic", "system", "systems", "model", "models", "llm", "llms", "tool",
+        "tools", "script", "scripts", "integration", "integrations",
+    }
+)  # fmt: skip
+"""The words an address to the bot needs (without one, no line is tried for an embedded order)."""
 
 
 def _clause_start(line: str, at: int) -> int:
@@ -226,22 +241,26 @@ def score_text(
     the lines not in ``skip``. The acts are tried only where the word index has one of their
     verbs (no scan of the text)."""
     at = (words if words is not None else Words(text)).at
-    offsets = sorted(k for form in _FORMS for k in at.get(form, ()))
-    if not offsets:
-        return
     lines = text.split("\n")
     starts = [0]
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
+    present = at.keys() & _FORMS
+    bots = at.keys() & _BOT_WORDS
+    if bots:
+        present |= at.keys() & _EMBED_FORMS
+    offsets = sorted((k, form) for form in present for k in at[form])
+    addressed = {bisect_right(starts, k) - 1 for w in bots for k in at[w]}
     done: set[int] = set(skip) if skip else set()
     tried: set[int] = set()
-    for k in offsets:
+    for k, form in offsets:
         n = bisect_right(starts, k) - 1
         if n in done:
             continue
         line = lines[n]
-        hit = _scored(line, _ACT.match(line, k - starts[n]))
-        if hit is None and n not in tried:
+        act = _BY_FORM.get(form)
+        hit = None if act is None else _scored(line, act.match(line, k - starts[n]))
+        if hit is None and n in addressed and n not in tried:
             tried.add(n)
             hit = _embedded(line)
         if hit is not None:
