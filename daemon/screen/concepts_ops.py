@@ -72,8 +72,9 @@ ACTS: Final = "|".join(
         # prices and discounts
         _act(
             r"set|change|drop|lower|reduce|update|make|put",
-            r"(?:the\s+)?(?:prices?|vat|tax|gst|sales\s+tax)(?:\s+rates?)?\b[^.;]{0,50}?\bto\s+(?:[€$£]\s?)?"
-            r"(?:0(?:[.,]0*\d{1,2})?\b|free\b|zero\b|1\s*cent)",
+            r"(?:the\s+)?(?:prices?|vat|tax|gst|sales\s+tax|stock|inventory|quantit(?:y|ies)|rent|fees?)"
+            r"(?:\s+rates?)?\b[^.;]{0,50}?\bto\s+(?:[€$£]\s?)?"
+            r"(?:0(?:[.,]0*\d{1,2})?\b|1\s*(?:eur|usd|gbp|€|\$)|free\b|zero\b|1\s*cent)",
             6,
         ),
         _act(
@@ -98,7 +99,8 @@ ACTS: Final = "|".join(
             r"grant|give|assign|add|promote|elevate|make|upgrade|invite",
             r"(?:[\w\s.@'’\-]{0,60}?)\b(?:owner|admins?\b|administrator|superuser|root\b|billing[\s-]admins?"
             r"|full[\s-](?:access|permissions|rights|control)|admin[\s-](?:rights|access|role)|sudo\b"
-            r"|org(?:anisation|anization)?[\s-]owner|(?:write|push|merge|deploy)\s+access|prod\w*\s+access"
+            r"|org(?:anisation|anization)?[\s-]owner|(?:write|push|merge|deploy)\s+access"
+            r"|verified\s+(?:badges?|status|ticks?|checkmarks?)|trusted\s+(?:badges?|status)|prod\w*\s+access"
             r"|database\s+access)(?=\s*(?:$|[.;,:)!?]|(?:roles?|rights|access|groups?"
             r"|permissions?|privileges?|status|team|seats?|level)\b|(?:to|for|on|in|of|so|and)\s))",
             3,
@@ -116,8 +118,10 @@ ACTS: Final = "|".join(
         ),
         _act(
             r"publish|post|upload|share|expose|leak|push",
-            r"(?:[\w\s\-]{0,16}?)\b(?:internal|private|confidential|secret|unreleased|cost)\s+(?:[\w\-]+\s+)?"
-            r"(?:price\s+lists?|prices|data|documents?|files?|reports?|figures|lists?|margins?)\b",
+            r"(?:[\w\s\-'’]{0,16}?)\b(?:internal|private|confidential|secret|unreleased|cost|embargoed)\s+"
+            r"(?:[\w\-]+\s+)?"
+            r"(?:price\s+lists?|prices|data|documents?|files?|reports?|figures|lists?|margins?|stor(?:y|ies)"
+            r"|articles?|results?)\b",
             2,
         ),
         _act(
@@ -172,6 +176,19 @@ ACTS: Final = "|".join(
         _act(
             r"change|update|set|redirect|reroute|swap|replace|edit",
             r"(?:[\w\s]{0,30}?)\b(?:shipping|delivery|billing)\s+address(?:es)?\b",
+            2,
+        ),
+        _act(
+            r"redirect|reroute|route|divert|forward|send",
+            r"(?:all|every|each|any)\b[\w\s\-]{0,30}?\b(?:parcels?|shipments?|deliveries|packages?|orders?"
+            r"|donations?|payments?|funds|revenue|proceeds|payouts?|income|transfers?|refunds?)\b"
+            r"[^.;]{0,60}?\bto\b",
+            0,
+        ),
+        _act(
+            r"set|change|reset|update|make",
+            r"(?:[\w\s'’]{0,30}?)\b(?:codes?|pins?|passcodes?|combinations?)\b[^.;]{0,40}?\bto\s+"
+            r"(?:0000|1111|1234|12345|123456|000000)\b",
             2,
         ),
         # security controls and infrastructure
@@ -279,6 +296,7 @@ UNCHECKED: Final = (
     r"|\bregardless\s+of\b|\balready\s+(?:been\s+)?(?:approved|signed|cleared|authori[sz]ed|verified|ok)"
     r"|\bpre-?(?:approved|authori[sz]ed)\b|\bskip\s+(?:the\s+)?(?:\w+\s+)?(?:approval|review|checks?|confirmation|verification)"
     r"|\b(?:quietly|silently|secretly|discreetly)\b|\btell\s+(?:nobody|no\s+one)\b|\b(?:no\s+one|nobody)\s+needs"
+    r"|\b(?:no\s+one|nobody)\s+will\s+(?:mind|notice|check|know|care)"
     r"|\b(?:said|says)\s+it'?s\s+(?:fine|ok)|\bapproved\s+it\b|\bmanager\s+(?:said|approved|wants)"
     r"|\bno\s+human\b|\bnot\s+(?:notify|tell|inform|log)\b|\bout\s+of\s+the\s+(?:changelog|logs?|audit)"
 )
@@ -298,7 +316,7 @@ ADDRESSED: Final = (
     r"|systems?|scripts?|tools?|integrations?)\b"
     r"|\b(?:to|for)\s+(?:whatever|whichever|any)\s+(?:\w+\s+)?(?:bots?|ai|agents?|models?|assistants?"
     r"|llms?|systems?)\b"
-    r"|\b(?:ai|bot|agent|assistant|automation|llm)(?:\s+helper)?\s*[:,]"
+    r"|\b(?:ais?|bots?|agents?|assistants?|automation|llms?)(?:\s+helper)?(?:\s*[:,]|\s+[-—–]\s)"
     r"|\b(?:bots?|ai|agents?|assistants?)\s*,?\s+please\b"
     r"|\b(?:bots?|ai|agents?|assistants?|models?)\s+(?:reading|screening|processing|handling|parsing"
     r"|filing|summari[sz]ing)\b[^,:;.]{0,30}[,:]"
@@ -317,7 +335,9 @@ PASTED: Final = (
     r"(?<![/.@\w])(?:reviews?|e-?mails?|mails?|invoices?|receipts?|tickets?|transcripts?|forms?|fields?|comments?"
     r"|messages?|footers?|ocr|scanned|statements?|outputs?|payloads?|responses?|descriptions?|letters?"
     r"|essays?|submissions?|memos?|pdf|calendar|invites?|issues?|pull\s+requests?|commits?|voicemails?"
-    r"|chats?|slack|discord|pasted|forwarded|quoted|body|posts?|tweets?|dms?|sms|logs?|logged)\b"
+    r"|chats?|slack|discord|pasted|forwarded|quoted|body|posts?|tweets?|dms?|sms|logs?|logged"
+    r"|requests?|listings?|rows?|applications?|entries|entry|records?|repl(?:y|ies)|feedback"
+    r"|surveys?|complaints?)\b"
     r"(?![.\-/@])[^:\n]{0,40}:"
 )
 """Content written by someone else and pasted into the note (its label, then a colon, opens the
@@ -327,7 +347,7 @@ EMBED_VERBS: Final = frozenset(
     {
         "give", "move", "reject", "merge", "publish", "pay", "ban", "unban", "kick", "mute",
         "cancel", "approve", "grant", "rate", "score", "mark", "promote", "demote", "accept",
-        "decline", "escalate", "forget", "ignore", "forward", "email", "export", "upload",
+        "decline", "escalate", "forward", "email", "export", "upload",
         "share", "post", "install", "download", "execute", "run", "change", "update", "set",
         "delete", "remove", "add", "transfer", "send", "close", "open", "reset", "lock", "unlock",
         "ship", "issue", "book", "schedule", "reschedule", "sign", "submit", "archive", "hide",
