@@ -11,9 +11,10 @@ staff account, use the admin UI and ask Omar"). It is an injection when it *orde
 base-form verb opening its clause, or the agent as its subject) and the act is harmful by itself
 (a price set to nothing, 2FA off, a bucket made public), done for everything, standing or
 scheduled, with its checks waived, towards an outside party (an e-mail address, a bank account
-number, an SSH key), or asked of whatever bot reads pasted content. Forbidden, described,
-conditional on someone's approval, narrow (staging, tests), bounded ("under 20 EUR") or
-attack-talk lines are left alone.
+number), or asked of whatever bot reads pasted content. Inside pasted content (a label of
+someone else's text and its colon open the line) that turns to a bot, any acting verb after the
+address is an order (``_embedded``). Forbidden, described, conditional on someone's approval,
+narrow (staging, tests), bounded ("under 20 EUR") or attack-talk lines are left alone.
 """
 
 from __future__ import annotations
