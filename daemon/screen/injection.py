@@ -22,6 +22,7 @@ from typing import Final
 from . import (
     classifier,
     injection_acts,
+    injection_ops,
     injection_orders,
     injection_pretexts,
     injection_waivers,
@@ -127,6 +128,7 @@ def _screen_views(
                 yield from _acts(view, length, words=index[view.text])
                 yield from injection_waivers.matches(view, length, words=index[view.text])
                 yield from injection_pretexts.matches(view, length, words=index[view.text])
+                yield from injection_ops.matches(view, length, words=index[view.text])
         elif kind == "en":
             yield from match_english(view, length, index[view.text])
         else:
@@ -198,6 +200,8 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     add(_keyed(lines, starts, skip={n for n, _ in found}))
     add(_classified(view, len(text), skip={n for n, _ in found}))
     add(disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))
+    # operational orders last: a line another stage names keeps its name (fix27i)
+    add(injection_ops.matches(view, len(text), {n for n, _ in found}, words))
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(payload_lines(text, line_of) - hit_lines):
