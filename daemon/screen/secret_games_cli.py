@@ -28,14 +28,13 @@ from typing import Final
 
 from .secret_anchored import lowered
 from .secret_context import Covered, never
+from .secret_named_fields import password_names
 from .secret_values import human_password, placeholder, random_like
 from .secret_values_placeholders import variable
 from .secret_values_shapes import UUID
 
 _PW: Final = r"(?P<q>['\"]?)(?P<v>[^\s'\";]{4,64})(?P=q)(?=[\s;]|$)"
-_CFG_PASSWORD: Final = re.compile(
-    r"(?:^|(?<=[\s;+]))\+?(?P<n>[A-Za-z][\w.]*(?i:pass(?:word|wd)?|pwd)[\w.]*)[ \t]+" + _PW
-)
+_CFG_TAIL: Final = re.compile(r"(?i:word|wd)?(?![a-z])[\w.]*(?P<sp>[ \t]+)" + _PW)
 """``rcon_password "…"``, ``+rcon.password …``, ``sv_password …``: a config identifier (with an
 underscore or a dot, never the bare English word), a space, the value."""
 _NAME_VALUE: Final = re.compile(
@@ -56,7 +55,7 @@ _ROBLOX: Final = re.compile(
 )
 _STREAM_URL: Final = re.compile(
     r"\b(?:rtmps?|srt|rtsp)://[\w.\-]+(?::\d{2,5})?(?:/[^\s'\"<>/?]*)*?"
-    r"(?:\?[^\s'\"<>/]*)?/(?P<v>[^\s'\"<>/?#]{16,})(?=[\s'\"<>]|$)"
+    r"(?:\?[^\s'\"<>]*?)?/(?P<v>[^\s'\"<>/?#&]{16,})(?=[\s'\"<>?&]|$)"
 )
 _YOUTUBE_KEY: Final = re.compile(r"[a-z0-9]{4}(?:-[a-z0-9]{4}){3,4}")
 _FB_KEY: Final = re.compile(r"FB-\d{6,}-\d-[A-Za-z0-9_\-]{20,}")
@@ -111,16 +110,28 @@ def games_cli(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
     """Secrets as the module's docstring lists them."""
     lower = lowered(text)
     found: list[tuple[str, int, int]] = []
-    if "pass" in lower or "pwd" in lower:
-        for m in _CFG_PASSWORD.finditer(text):
-            name = m["n"]
-            if ("_" in name or "." in name) and _password(m["v"]):
+    for hit in password_names(text, lower):
+        m = _CFG_TAIL.match(text, hit)
+        if m is None:
+            continue
+        start = hit
+        while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_."):
+            start -= 1
+        name = text[start : m.start("sp")]
+        lead = text[start - 1] if start else " "
+        if (lead.isspace() or lead in ";+") and ("_" in name or "." in name) and _password(m["v"]):
+            found.append(("config-password", *m.span("v")))
+    if "value" in lower and "pass" in lower:
+        for m in _NAME_VALUE.finditer(text):
+            if _password(m["v"]):
                 found.append(("config-password", *m.span("v")))
-        if "value" in lower:
-            for m in _NAME_VALUE.finditer(text):
-                if _password(m["v"]):
-                    found.append(("config-password", *m.span("v")))
-    if "token" in lower or "gslt" in lower or "setsteamaccount" in lower:
+    if (
+        "gslt" in lower
+        or "setsteamaccount" in lower
+        or "srcds_token" in lower
+        or "login token" in lower
+        or ("steam" in lower and "token" in lower)
+    ):
         for m in _GSLT.finditer(text):
             if _hex_ticket(m["v"].upper()):
                 found.append(("game-server-token", *m.span("v")))
@@ -135,7 +146,7 @@ def games_cli(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
         for m in _STREAM_URL.finditer(text):
             if _stream_key(m["v"]):
                 found.append(("stream-key-url", *m.span("v")))
-    if "=" in text and ":" in text:
+    if ("p4" in lower or "perforce" in lower) and "=" in text:
         for m in _TICKET_LINE.finditer(text):
             if _hex_ticket(m["v"]) and _PERFORCE.search(text):
                 found.append(("perforce-ticket", *m.span("v")))

@@ -37,10 +37,33 @@ from .secret_values_shapes import UUID, classes, entropy
 _SECRET_NAME: Final = re.compile(
     r"(?i:pass(?:word|wd|phrase)?|pwd|secret|token|key|salt|signature|credential)"
 )
-_PASSWORD_SYMBOLS: Final = re.compile(
-    r"(?<![\w.\-])(?P<n>[A-Za-z_][\w.\-]*(?i:pass(?:word|wd)?|pwd)[\w]*)['\"]?\s*[:=]\s*"
+_PW_HIT: Final = re.compile(r"pass|pwd")
+"""Where a password name may be, in the lower-cased text (the full name is read around it)."""
+_PW_TAIL: Final = re.compile(
+    r"(?i:word|wd)?(?![a-z])\w*['\"]?\s*[:=]\s*"
     r"(?:'(?P<a>[^'\s]{6,64})'|\"(?P<b>[^\"\s]{6,64})\"|(?P<c>[^\s'\"]{6,64}))"
 )
+"""After ``pass``/``pwd``: the rest of the name (no lower-case letter right after it: not
+``passing``), a colon or an equals sign, the value."""
+
+
+def password_names(text: str, lower: str) -> Iterator[int]:
+    """Where ``pass``/``pwd`` ends in each password name (``PGPASSWORD``, ``dbPass``,
+    ``rds_master_password``; not ``bypass``, ``Passing``, ``compass``)."""
+    if len(lower) != len(text):
+        return
+    for m in _PW_HIT.finditer(lower):
+        i = m.start()
+        word = text[i : m.end()]
+        before = text[i - 1] if i else " "
+        if before.isalpha() and not (
+            (word[0] == "P" and word[1:].islower() and before.islower())
+            or (word.isupper() and before.isupper())
+        ):
+            continue  # bypass, compass: letters run on into the word
+        yield m.end()
+
+
 _SET_BY_CLI: Final = re.compile(
     r"\b(?:set|add|put)\s+(?P<nq>['\"]?)(?P<n>[\w:.\-]{3,80})(?P=nq)\s+"
     r"(?:'(?P<a>[^'\n]{8,200})'|\"(?P<b>[^\"\n]{8,200})\")"
@@ -53,6 +76,9 @@ _PHP_PROPERTY: Final = re.compile(
     r"\b(?:public|private|protected|var)\s+(?:static\s+)?\$(?P<n>\w{3,60})\s*=\s*"
     r"(?:'(?P<a>[^'\n]{8,200})'|\"(?P<b>[^\"\n]{8,200})\")"
 )
+_QUOTED_AFTER_SET: Final = re.compile(r"(?:set|add|put) +['\"]?[\w:.\-]{3,80}['\"]? +['\"]")
+"""A cheap first look for ``_SET_BY_CLI``: a name and a quote after the verb."""
+_PHP_GATE: Final = re.compile(r"(?:public|private|protected|var|static) \$")
 _PIPED: Final = re.compile(
     r"\b(?:echo|printf)\s+(?:-[neE]+\s+)?(?:['\"]%s[^'\"]{0,4}['\"]\s+)?"
     r"(?:'(?P<a>[^'\s]{8,200})'|\"(?P<b>[^\"\s]{8,200})\"|(?P<c>[^\s'\"|]{8,200}))\s*\|\s*"
@@ -72,8 +98,12 @@ _DEVICE_TOKEN: Final = re.compile(
 _BCRYPT_KEY: Final = re.compile(
     r"(?i:api[\s_\-]?key|token)[^\n$]{0,50}?(?P<c>\$2[aby]\$\d\d\$[./A-Za-z0-9]{53})(?![\w./])"
 )
-_UPPER_RUN: Final = re.compile(r"(?<![\w\-+/.])[A-Z]{32,200}(?![\w\-+/=])")
-_SECRET_WORD_BEFORE: Final = re.compile(r"(?i:secret|token|\bkey\b|_key|key\b|password|apikey)")
+_UPPER_RUN: Final = re.compile(r"[A-Z]{32,200}")
+_RUN_EDGE: Final = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+/.")
+_NAME_JUST_BEFORE: Final = re.compile(
+    r"(?i:secret|token|key|password|apikey)\w*['\"]?\s*(?:[:=]\s*|\s+value\s*=\s*)['\"]?$"
+)
+"""The run's own name right before it (``VTEX_APP_TOKEN=``, ``key="AppToken" value="``)."""
 _VENDOR: Final = re.compile(
     r"(?<![\w\-])(?:(?:PRD|SBX)-[0-9a-f]{12}(?:-[0-9a-f]{4}){4}"
     r"|AgAAAA\*\*A[A-Za-z0-9*+/=]{80,}|signkey-(?:prod|test|branch)-[0-9a-f]{64})(?![\w\-])"
@@ -84,9 +114,10 @@ _ANAPHOR: Final = re.compile(
     r"\s*[:=→]?\s*['\"`]?(?P<c>[A-Za-z0-9][^\s'\"`,;]{7,80}?)['\"`]?(?=[\s,;)]|[.!?](?:\s|$)|$)"
 )
 _AS_THE: Final = re.compile(
-    r"(?<![\w\-+/=.])(?P<c>[A-Za-z0-9][A-Za-z0-9_\-+/=.]{15,})\s+as\s+(?:the|our|my|its|an?)\s+"
+    r"(?:the|our|my|its|an?)\s+"
     r"(?P<n>[^\n.,;:]{0,50}?\b(?:secret|token|password|passphrase|api\s+key|key))\b"
 )
+_VALUE_BEFORE: Final = re.compile(r"(?<![\w\-+/=.])(?P<c>[A-Za-z0-9][A-Za-z0-9_\-+/=.]{15,})$")
 """``we use <v> as the Brightcove OAuth client secret``: the name written after the value."""
 _ACCESS_LICENSE: Final = re.compile(
     r"(?i:access[\s_\-]?licen[cs]e)(?:[\s_\-]?(?i:number|key))?['\"]?\s*[:=]\s*['\"]?"
@@ -95,6 +126,7 @@ _ACCESS_LICENSE: Final = re.compile(
 """An access licence number (UPS): the key of an API account, 16 hex digits."""
 _HOOK: Final = re.compile(r"/(?:build|deploy)_hooks/(?P<c>[0-9a-f]{24})(?![\w\-])")
 """A build hook's URL (Netlify): anyone holding it can trigger a deploy."""
+_ANAPHOR_NEEDLES: Final = ("it is", "it's", "it’s", "it:", "it :", " one is", "d it")
 _NAMED_BEFORE: Final = re.compile(
     r"(?i:\b(?:api[\s_\-]?key|secret(?:\s+key)?|token|password|passphrase|key)\b)"
 )
@@ -112,6 +144,8 @@ def _password(value: str) -> bool:
         and not variable(value)
         and not value.startswith(("$", "%", "{", "<", "-", "/"))
         and "=" not in value
+        and "\\" not in value
+        and "`" not in value
         and not any(c.isspace() for c in value)
         and (human_password(value) or random_like(value))
     )
@@ -159,6 +193,26 @@ def _anaphor_named(text: str, start: int) -> bool:
     return judge(window[: last.end()] + " ", "") != NOT_SECRET
 
 
+_ANAPHOR_HIT: Final = re.compile(
+    r"it(?:'s|’s| is|\s*:)|one is|(?:pasted|sent|shared|posted|dropped) it"
+)
+
+
+def _anaphors(text: str, lower: str) -> Iterator[re.Match[str]]:
+    """``_ANAPHOR``'s matches, looked for only around cheap hits in the lower-cased text."""
+    if len(lower) != len(text):
+        yield from _ANAPHOR.finditer(text)
+        return
+    done = 0
+    for hit in _ANAPHOR_HIT.finditer(lower):
+        if hit.start() < done:
+            continue
+        m = _ANAPHOR.search(text, max(done, hit.start() - 24), min(len(text), hit.end() + 110))
+        if m is not None:
+            done = m.end()
+            yield m
+
+
 def _handed_over(value: str) -> bool:
     v = value.rstrip(".")
     if placeholder(v) or variable(v):
@@ -170,25 +224,26 @@ def named_fields(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     """Secrets as the module's docstring lists them."""
     lower = lowered(text)
     found: list[tuple[str, int, int]] = []
-    if "pass" in lower or "pwd" in lower:
-        for m in _PASSWORD_SYMBOLS.finditer(text):
+    for hit_end in password_names(text, lower):
+        m = _PW_TAIL.match(text, hit_end)
+        if m is not None:
             value, start, end = _value(m)
             if (
-                not value.isalnum()
-                and (m["c"] is None or not any(c in value for c in "()[]"))  # code: f.read()
-                and _password(value)
-                and _SECRET_NAME.search(m["n"])
+                (m["c"] is None or not any(c in value for c in "()[]"))  # code: f.read()
+                and (random_like(value) if value.isalnum() else _password(value))
                 and context(text, start, end) != NOT_SECRET  # "ciphertext for DB_PASSWORD:"
             ):
                 found.append(("secret-assignment", start, end))
-    for needle, pattern in (
-        ("set", _SET_BY_CLI),
-        ("add", _SET_BY_CLI),
-        ("put", _SET_BY_CLI),
-        ("define(", _DEFINE),
-        ("$", _PHP_PROPERTY),
+    for needles, pattern in (
+        (("set ", "add ", "put "), _SET_BY_CLI),
+        (("define(",), _DEFINE),
+        ((" $",), _PHP_PROPERTY),
     ):
-        if needle not in lower:
+        if not any(n in lower for n in needles):
+            continue
+        if pattern is _SET_BY_CLI and not _QUOTED_AFTER_SET.search(lower):
+            continue
+        if pattern is _PHP_PROPERTY and not _PHP_GATE.search(lower):
             continue
         for m in pattern.finditer(text):
             value, start, end = _value(m)
@@ -217,21 +272,27 @@ def named_fields(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             if "hash" not in text[max(0, m.start() - 40) : m.start("c")].lower():
                 found.append(("secret-assignment", *m.span("c")))
     for m in _UPPER_RUN.finditer(text):
-        if lower_random(m.group().lower()):
-            line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 80)
-            if _SECRET_WORD_BEFORE.search(text, line_start, m.start()):
-                found.append(("random-letters-token", *m.span()))
+        before = text[m.start() - 1] if m.start() else " "
+        if before in _RUN_EDGE or text[m.end() : m.end() + 1] in _RUN_EDGE | {"="}:
+            continue  # part of a longer token
+        if lower_random(m.group().lower()) and _NAME_JUST_BEFORE.search(
+            text, max(0, m.start() - 60), m.start()
+        ):
+            found.append(("random-letters-token", *m.span()))
     if "PRD-" in text or "SBX-" in text or "AgAAAA" in text or "signkey-" in text:
         found += [("vendor-token", *m.span()) for m in _VENDOR.finditer(text)]
-    if " it" in lower or " one " in lower:
-        for m in _ANAPHOR.finditer(text):
+    if any(t in lower for t in _ANAPHOR_NEEDLES):
+        for m in _anaphors(text, lower):
             value = m["c"].rstrip(".")
             if _handed_over(value) and _anaphor_named(text, m.start()):
                 found.append(("secret-handed-over", m.start("c"), m.start("c") + len(value)))
-    if " as " in lower:
-        for m in _AS_THE.finditer(text):
-            if random_like(m["c"]) and judge(m["n"] + " = ") != NOT_SECRET:
-                found.append(("secret-assignment", *m.span("c")))
+    at = lower.find(" as ") if len(lower) == len(text) else -1
+    while at != -1:
+        m = _AS_THE.match(text, at + 4)
+        value = _VALUE_BEFORE.search(text, max(0, at - 200), at) if m else None
+        if m and value and random_like(value["c"]) and judge(m["n"] + " = ") != NOT_SECRET:
+            found.append(("secret-assignment", *value.span("c")))
+        at = lower.find(" as ", at + 4)
     if "licen" in lower:
         for m in _ACCESS_LICENSE.finditer(text):
             if len(set(m["c"].lower())) >= 6:

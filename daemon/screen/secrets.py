@@ -100,6 +100,10 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
     )
 
 
+_CLIENT_ID: Final = re.compile(r"(?i:client[_\-.]?id)['\"]?\s*[:=]\s*['\"]?$")
+"""A value set under an OAuth client id's name (the secret is the client *secret*)."""
+
+
 def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
     before = text[max(0, start - 48) : start].rsplit("\n", 1)[-1]
     after = CLAUSE_END.split(text[end : end + 64], maxsplit=1)[0]
@@ -217,6 +221,8 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             known = any(k in value for k in KNOWN_EXAMPLES)
             if known or reference(value) or _fixture_or_public(text, rule, start, end):
                 continue
+            if _CLIENT_ID.search(text, max(0, start - 40), start):
+                continue  # TWITCH_CLIENT_ID=…: an OAuth client id is public by design
             if value.endswith(("…", "...")) and not any(c in value for c in ", [\n"):
                 continue  # a documented shape cut short (``eyJ0eXAi….…``), not a value
             if not _disclaimed(text, rule, start, end):
