@@ -124,6 +124,17 @@ _ACCESS_LICENSE: Final = re.compile(
     r"(?P<c>[0-9A-Fa-f]{16})(?![0-9A-Za-z])"
 )
 """An access licence number (UPS): the key of an API account, 16 hex digits."""
+_APPID: Final = re.compile(
+    r"(?i:(?<=[?&])appid=|\bappid\s*[:=]\s*['\"]?)(?P<c>[0-9a-f]{32})(?![0-9A-Za-z])"
+)
+_WEATHER: Final = re.compile(r"(?i:\bowm\b|openweather|weather)")
+"""OpenWeatherMap's ``appid`` is its API key (an app id elsewhere, e.g. Agora's, is public): a
+query parameter ``appid=`` or a line naming the service."""
+_CONNECT_ID: Final = re.compile(
+    r"(?i:connect[\s_\-]?id)['\"]?\s*[:=]\s*['\"]?(?P<c>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})"
+)
+_MAXAR: Final = re.compile(r"(?i:maxar|securewatch|evwhs)")
+"""Maxar SecureWatch's ``connectId``: the key of a subscription, sent with every request."""
 _HOOK: Final = re.compile(r"/(?:build|deploy)_hooks/(?P<c>[0-9a-f]{24})(?![\w\-])")
 """A build hook's URL (Netlify): anyone holding it can trigger a deploy."""
 _ANAPHOR_NEEDLES: Final = ("it is", "it's", "it’s", "it:", "it :", " one is", "d it")
@@ -297,6 +308,13 @@ def named_fields(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         for m in _ACCESS_LICENSE.finditer(text):
             if len(set(m["c"].lower())) >= 6:
                 found.append(("licence-key", *m.span("c")))
+    if "appid" in lower:
+        for m in _APPID.finditer(text):
+            query = text[m.start() - 1 : m.start()] in "?&" and m.start() > 0
+            if (query or _WEATHER.search(text)) and len(set(m["c"])) >= 8:
+                found.append(("secret-assignment", *m.span("c")))
+    if "connect" in lower and _MAXAR.search(text):
+        found += [("secret-assignment", *m.span("c")) for m in _CONNECT_ID.finditer(text)]
     if "_hooks/" in text:
         found += [("hook-url", *m.span("c")) for m in _HOOK.finditer(text)]
     for rule, start, end in found:
