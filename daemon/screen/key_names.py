@@ -227,8 +227,14 @@ def words(name: str) -> list[str]:
     return out
 
 
+_PHP_VISIBILITY: Final = re.compile(r"\b(?:public|private|protected)\s+(?:static\s+)?(?=\$)")
+"""``public $secret = …``: PHP's visibility of a property, not a public value."""
+
+
 def label(before: str) -> tuple[str, list[str]]:
     """The name right before a value: the text of its clause and its words (nearest last)."""
+    if "$" in before:
+        before = _PHP_VISIBILITY.sub("", before)
     if "(" in before:
         before = _ASIDE.sub("", before)
     if "|" in before:
@@ -325,7 +331,7 @@ _BROWSER: Final = (
 """A value handed to the browser is public by design (``passed to the browser``)."""
 _BROWSER_NAME: Final = re.compile("(?i:" + _BROWSER + ")")
 _AFTER_PUBLIC: Final = re.compile(
-    r"(?i:^\W{0,3}\(?(?:public|client-side|publishable)\b|safe\s+to\s+(?:ship|commit|share"
+    r"(?i:^(?![\"'`]?\s*--?public\b)\W{0,3}\(?(?:public|client-side|publishable)\b|safe\s+to\s+(?:ship|commit|share"
     r"|publish|embed)|sent\s+in\s+the\s+clear|not\s+(?:a\s+)?(?:secret|credential|sensitive)\b"
     r"|\b(?:served|published|posted)\s+(?:at|on|in)\b"
     r"|" + _BROWSER + ")"

@@ -117,6 +117,10 @@ def _lower_random(value: str) -> bool:
     )
 
 
+lower_random = _lower_random
+"""Public name of ``_lower_random`` for the other layers."""
+
+
 def _salt_value(value: str) -> bool:
     body = value.rstrip("=")
     if placeholder(body) or UUID.fullmatch(body):

@@ -8,7 +8,9 @@ credential screen takes their spans before any rule, so nothing inside them is r
 - a payment provider's client key for the browser (``client key test_…``/``live_…``, Adyen's
   public ``clientKey``);
 - an IPFS content id (``Qm…`` base58, ``bafy…`` base32) where the text speaks of IPFS or CIDs;
-- the comment of ``ssh-keygen -C "<user@host>"``.
+- the comment of ``ssh-keygen -C "<user@host>"``;
+- a PostHog project key (``phc_…``): the ingestion key every web page ships (a personal
+  ``phx_`` key stays a secret).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ _CID_WORDS: Final = re.compile(r"(?i:\bcid|ipfs|\bpin(?:ned|s)?\b|multihash|cont
 _SSH_KEYGEN_COMMENT: Final = re.compile(
     r"\bssh-keygen\b[^\n|;&]{0,120}?\s-C\s+(?P<v>\"[^\"\n]*\"|'[^'\n]*'|\S+)"
 )
+_POSTHOG_PROJECT: Final = re.compile(r"(?<![\w\-])phc_[A-Za-z0-9]{30,60}(?![\w\-])")
 
 
 def public_ids(text: str) -> Iterator[tuple[int, int]]:
@@ -49,5 +52,7 @@ def public_ids(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span("v") for m in _CLIENT_KEY.finditer(text))
     if ("Qm" in text or "baf" in text) and _CID_WORDS.search(text):
         yield from (m.span() for m in _CID.finditer(text))
+    if "phc_" in text:
+        yield from (m.span() for m in _POSTHOG_PROJECT.finditer(text))
     if "ssh-keygen" in text:
         yield from (m.span("v") for m in _SSH_KEYGEN_COMMENT.finditer(text))

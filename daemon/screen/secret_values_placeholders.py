@@ -137,7 +137,15 @@ def _placeholder_text(v: str) -> bool:
         return True
     if "your" in lower or "<" in v or "abcdef" in lower:
         return _PLACEHOLDER_REST.search(v) is not None
-    return _REPEATED.search(lower) is not None  # (.)\1{5,}, case-insensitive on ASCII
+    run = _REPEATED.search(lower)  # (.)\1{5,}, case-insensitive on ASCII
+    return run is not None and not _vendor_run(lower, run)
+
+
+def _vendor_run(lower: str, run: re.Match[str]) -> bool:
+    """A run inside a vendor's fixed prefix (Turnstile's ``0x4AAAAAAA…``) with 20+ characters of
+    no run after it: the prefix repeats, the key does not."""
+    rest = lower[run.end() :]
+    return run.end() <= 12 and len(rest) >= 20 and _REPEATED.search(rest) is None
 
 
 def placeholder(value: str) -> bool:

@@ -23,10 +23,12 @@ from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
 from .secret_context import CLAUSE_END
 from .secret_encoded_text import encoded_credentials
+from .secret_games_cli import games_cli
 from .secret_hook_urls import hook_urls
 from .secret_labelled_codes import labelled_codes
 from .secret_licence_keys import licence_keys
 from .secret_markup_pairs import markup_pairs
+from .secret_named_fields import named_fields
 from .secret_named_material import named_material
 from .secret_prose_variants import prose_variants
 from .secret_prose_verbs import prose_verbs
@@ -96,6 +98,10 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
         and user == password
         and bool(_LOCALHOST.search(text))
     )
+
+
+_CLIENT_ID: Final = re.compile(r"(?i:client[_\-.]?id)['\"]?\s*[:=]\s*['\"]?$")
+"""A value set under an OAuth client id's name (the secret is the client *secret*)."""
 
 
 def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
@@ -199,6 +205,8 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             call_args(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),
+            games_cli(text, covered),
+            named_fields(text, covered),
             standalone(text, covered),
         ]
     out: list[SecretMatch] = []
@@ -213,6 +221,10 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             known = any(k in value for k in KNOWN_EXAMPLES)
             if known or reference(value) or _fixture_or_public(text, rule, start, end):
                 continue
+            if _CLIENT_ID.search(text, max(0, start - 40), start):
+                continue  # TWITCH_CLIENT_ID=…: an OAuth client id is public by design
+            if value.endswith(("…", "...")) and not any(c in value for c in ", [\n"):
+                continue  # a documented shape cut short (``eyJ0eXAi….…``), not a value
             if not _disclaimed(text, rule, start, end):
                 out.append(SecretMatch(rule, s, e))
     return sorted(out, key=lambda m: (m.start, m.end))
