@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
+from . import plan_cache
 from .injection_judgements import (
     ABOUT_ATTACKS,
     SECRET_OBJECT_RE,
@@ -66,7 +67,9 @@ def english_rules() -> tuple[tuple[str, float, re.Pattern[str], *Prefilters], ..
 
 @cache
 def i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], *Prefilters], ...]:
-    return tuple((f, lang, p, *_prefilters(p)) for f, lang, p in i18n())
+    rules = i18n()
+    found = plan_cache.prefilters("i18n", [p for _, _, p in rules], _prefilters)
+    return tuple((f, lang, p, *pre) for (f, lang, p), pre in zip(rules, found, strict=True))
 
 
 @cache
