@@ -62,7 +62,9 @@ def _prefilters(pattern: re.Pattern[str]) -> Prefilters:
 
 @cache
 def english_rules() -> tuple[tuple[str, float, re.Pattern[str], *Prefilters], ...]:
-    return tuple((f, w, p, *_prefilters(p)) for f, w, p in english())
+    rules = english()
+    found = plan_cache.prefilters("english", [p for _, _, p in rules], _prefilters)
+    return tuple((f, w, p, *pre) for (f, w, p), pre in zip(rules, found, strict=True))
 
 
 @cache

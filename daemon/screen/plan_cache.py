@@ -1,11 +1,12 @@
-"""A disk cache of the i18n rules' prefilters (``injection_rules.i18n_rules``): reading every
-lexicon pattern for its needles, gate and plan costs about a second of CPU in each process that
-screens (a ``memory check``, a daemon's first curation), while the result is a pure function of
-the patterns and of this package's code. It is stored as ``marshal`` data under a SHA-256 header
-(as the parsed token encodings are, ``tokens.py``), in ``$TINYAGENT_MEMORY_CACHE_DIR`` or
-``$XDG_CACHE_HOME/tinyagent-memory``, named by a hash of the Python version, every source file of
-this package and the patterns: any change to them names another file. A missing, damaged or
-unreadable file only costs the computation; a file that cannot be written is skipped.
+"""A disk cache of the lexicon rules' prefilters (``injection_rules.i18n_rules`` and
+``english_rules``): reading every lexicon pattern for its needles, gate and plan costs about a
+second of CPU in each process that screens (a ``memory check``, a daemon's first curation),
+while the result is a pure function of the patterns and of this package's code. It is stored as
+``marshal`` data under a SHA-256 header (as the parsed token encodings are, ``tokens.py``), in
+``$TINYAGENT_MEMORY_CACHE_DIR`` or ``$XDG_CACHE_HOME/tinyagent-memory``, named by a hash of the
+Python version, every source file of this package and the patterns: any change to them names
+another file. A missing, damaged or unreadable file only costs the computation; a file that
+cannot be written is skipped.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from tinyagent_memory.daemon.screen import injection_rules, plan_cache
+from tinyagent_memory.daemon.screen.lexicon_en_rules import english
 from tinyagent_memory.daemon.screen.lexicon_i18n import i18n
 
 
@@ -56,3 +57,14 @@ def test_other_patterns_name_another_file_and_no_folder_only_costs_time(
     found = plan_cache.prefilters("i18n", one, injection_rules._prefilters)  # pyright: ignore[reportPrivateUsage]
     assert found == [injection_rules._prefilters(one[0])]  # pyright: ignore[reportPrivateUsage]
     assert blocked.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_the_english_rules_read_from_the_cache_are_the_computation(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(plan_cache.CACHE_ENV, str(tmp_path))
+    patterns = [p for _, _, p in english()]
+    computed = [injection_rules._prefilters(p) for p in patterns]  # pyright: ignore[reportPrivateUsage]
+    assert plan_cache.prefilters("english", patterns, injection_rules._prefilters) == computed  # pyright: ignore[reportPrivateUsage]
+    assert plan_cache.prefilters("english", patterns, lambda p: (None, None, None)) == computed
+    assert [rule[3:] for rule in injection_rules.english_rules()] == computed
