@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
+from . import plan_cache
 from .injection_judgements import (
     ABOUT_ATTACKS,
     SECRET_OBJECT_RE,
@@ -61,12 +62,16 @@ def _prefilters(pattern: re.Pattern[str]) -> Prefilters:
 
 @cache
 def english_rules() -> tuple[tuple[str, float, re.Pattern[str], *Prefilters], ...]:
-    return tuple((f, w, p, *_prefilters(p)) for f, w, p in english())
+    rules = english()
+    found = plan_cache.prefilters("english", [p for _, _, p in rules], _prefilters)
+    return tuple((f, w, p, *pre) for (f, w, p), pre in zip(rules, found, strict=True))
 
 
 @cache
 def i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], *Prefilters], ...]:
-    return tuple((f, lang, p, *_prefilters(p)) for f, lang, p in i18n())
+    rules = i18n()
+    found = plan_cache.prefilters("i18n", [p for _, _, p in rules], _prefilters)
+    return tuple((f, lang, p, *pre) for (f, lang, p), pre in zip(rules, found, strict=True))
 
 
 @cache

@@ -1,0 +1,120 @@
+"""A disk cache of the lexicon rules' prefilters (``injection_rules.i18n_rules`` and
+``english_rules``): reading every lexicon pattern for its needles, gate and plan costs about a
+second of CPU in each process that screens (a ``memory check``, a daemon's first curation),
+while the result is a pure function of the patterns and of this package's code. It is stored as
+``marshal`` data under a SHA-256 header (as the parsed token encodings are, ``tokens.py``), in
+``$TINYAGENT_MEMORY_CACHE_DIR`` or ``$XDG_CACHE_HOME/tinyagent-memory``, named by a hash of the
+Python version, every source file of this package and the patterns: any change to them names
+another file. A missing, damaged or unreadable file only costs the computation; a file that
+cannot be written is skipped.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import marshal
+import os
+import re
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any, Final
+
+from .positions import Bounded, RulePlan
+
+log = logging.getLogger(__name__)
+
+CACHE_ENV: Final = "TINYAGENT_MEMORY_CACHE_DIR"
+"""The daemon's cache folder (the same variable as ``tokens.CACHE_ENV``)."""
+
+Prefilters = tuple[tuple[str, ...] | None, tuple[str, ...] | None, RulePlan | None]
+
+
+def folder() -> Path:
+    explicit = os.environ.get(CACHE_ENV)
+    if explicit:
+        return Path(explicit) / "screen"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "tinyagent-memory" / "screen"
+
+
+@cache
+def _code_digest() -> bytes:
+    digest = hashlib.sha256(sys.version.encode())
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.digest()
+
+
+def path_for(name: str, patterns: Sequence[re.Pattern[str]]) -> Path:
+    inputs = marshal.dumps(tuple((p.pattern, p.flags) for p in patterns))
+    key = hashlib.sha256(_code_digest() + inputs).hexdigest()[:32]
+    return folder() / f"{name}-{key}.marshal"
+
+
+def _encode(found: Prefilters) -> Any:
+    needles, gate, plan = found
+    if plan is None:
+        return (needles, gate, None)
+    return (needles, gate, (plan.bounded.leads, plan.bounded.by_lead, plan.other))
+
+
+def _decode(data: Any) -> Prefilters:
+    needles, gate, plan = data
+    if plan is None:
+        return (needles, gate, None)
+    leads, by_lead, other = plan
+    if not (isinstance(leads, frozenset) and isinstance(by_lead, dict)):
+        raise TypeError("not a plan")
+    return (needles, gate, RulePlan(Bounded(leads, by_lead), other))  # pyright: ignore[reportUnknownArgumentType]
+
+
+def _read(path: Path, count: int) -> list[Prefilters] | None:
+    try:
+        blob = path.read_bytes()
+    except OSError:
+        return None
+    digest, payload = blob[:32], blob[32:]
+    if hashlib.sha256(payload).digest() != digest:
+        return None
+    try:
+        data: Any = marshal.loads(payload)
+        if not isinstance(data, tuple) or len(data) != count:  # pyright: ignore[reportUnknownArgumentType]
+            return None
+        return [_decode(item) for item in data]  # pyright: ignore[reportUnknownVariableType]
+    except (EOFError, ValueError, TypeError):
+        return None
+
+
+def _write(path: Path, found: list[Prefilters]) -> None:
+    payload = marshal.dumps(tuple(_encode(f) for f in found))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+        with os.fdopen(fd, "wb") as f:
+            f.write(hashlib.sha256(payload).digest() + payload)
+        os.replace(tmp, path)
+    except OSError as exc:
+        log.info("could not cache the screen's prefilters: %s", exc)
+
+
+def prefilters(
+    name: str, patterns: Sequence[re.Pattern[str]], compute: Callable[[re.Pattern[str]], Prefilters]
+) -> list[Prefilters]:
+    """``compute`` of every pattern, read from the cache when it holds them."""
+    try:
+        path: Path | None = path_for(name, patterns)
+    except (OSError, RuntimeError, ValueError) as exc:  # no home folder, unreadable source
+        log.info("no cache for the screen's prefilters: %s", exc)
+        path = None
+    if path is not None:
+        found = _read(path, len(patterns))
+        if found is not None:
+            return found
+    computed = [compute(p) for p in patterns]
+    if path is not None:
+        _write(path, computed)
+    return computed
