@@ -680,6 +680,110 @@ recovery_codes  backup codes for the Okta break-glass account: ⟦d:4⟧-⟦d:4�
 bitwarden_master  emergency access: the Bitwarden master password for the ops vault is ⟦L:6⟧-⟦L:6⟧-⟦L:6⟧-⟦d:2⟧
 """)
 
+SECRETS.append(r"""
+availity_sftp_password  availity EDI mailbox sftp (user clinicco_edi) pw ⟦a:12⟧
+office_ally_web_password  Office Ally web login (claims fix-ups): billing.desk / ⟦a:10⟧!
+surescripts_portal_password  surescripts directory portal — rx-ops@clinicco.example — ⟦a:14⟧
+cerner_system_account_secret  oracle health system account secret = ⟦uuid⟧
+athena_webhook_secret  ATHENA_WEBHOOK_SECRET=⟦h:40⟧
+healthie_webhook_secret  healthie webhook signing secret ⟦a:32⟧
+redox_private_key_body  redox jwt signing key (PKCS8, no armour) MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQ⟦b:150⟧
+dosespot_single_sign_on  dosespot sso encryption: ClinicKey ⟦a:32⟧ → used for the SingleSignOnCode HMAC
+photon_webhook_secret  PHOTON_WEBHOOK_SECRET=whsec_⟦a:32⟧
+truepill_webhook_secret  truepill callback secret: ⟦h:64⟧
+zoom_jwt_secret  zoom legacy jwt app: API Key ⟦a:22⟧ API Secret ⟦a:36⟧
+zoom_chatbot_verification  zoom chatbot verification token ⟦a:22⟧
+twilio_sendgrid_subuser_key  sendgrid subuser "reminders" key SG.⟦B:22⟧.⟦B:43⟧
+twilio_conversations_webhook  twilio auth token (messaging service MG⟦h:32⟧): ⟦h:32⟧
+vonage_private_key_body  vonage application private.key body: MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQ⟦b:140⟧
+stripe_live_key_json  {"stripe": {"publishable": "pk_live_51⟦a:97⟧", "secret": "sk_live_51⟦a:97⟧"}}
+stripe_test_secret  STRIPE_SECRET_KEY=sk_test_51⟦a:97⟧
+square_sandbox_token  square sandbox access token EAAAE⟦B:59⟧
+gusto_access_token  gusto access token for company 7⟦d:6⟧: ⟦B:43⟧
+adp_cert_key_password  adp mutual tls: cert clinicco_auth.pem, key password ⟦a:16⟧
+workday_refresh_token  workday integration refresh token: ⟦a:80⟧
+bamboohr_webhook_key  bamboohr webhook private key ⟦h:64⟧
+checkr_webhook_secret  checkr api key is also the webhook secret: ⟦h:40⟧
+docusign_client_secret  DOCUSIGN_SECRET_KEY=⟦uuid⟧
+aws_keys_yaml  aws:\n  access_key_id: AKIA⟦u:16⟧\n  secret_access_key: ⟦b:40⟧
+aws_keys_prose_es  Las credenciales de AWS para el bucket de radiología: AKIA⟦u:16⟧ y la clave secreta ⟦b:40⟧
+aws_keys_hcl  provider "aws" { access_key = "AKIA⟦u:16⟧"  secret_key = "⟦b:40⟧" }
+github_pat_in_npmrc  @clinicco:registry=https://npm.pkg.github.com\n//npm.pkg.github.com/:_authToken=⟦ghtok:ghp⟧
+github_pat_prose_fr  Le jeton GitHub du bot de release est ⟦ghtok:ghp⟧ (ne pas le committer).
+gitlab_pat_netrc  machine gitlab.clinic.example login ci password glpat-⟦B:20⟧
+slack_bot_token_yaml  slack:\n  bot_token: xoxb-⟦d:12⟧-⟦d:13⟧-⟦a:24⟧\n  channel: "#fax-failures"
+slack_webhook_json  {"webhook": "https://hooks.slack.com/services/T⟦u:8⟧/B⟦u:10⟧/⟦a:24⟧", "channel": "eligibility"}
+sendgrid_key_prose_de  Der SendGrid-Schlüssel für Terminerinnerungen: SG.⟦B:22⟧.⟦B:43⟧
+twilio_token_toml  [twilio]\naccount_sid = "AC⟦h:32⟧"\nauth_token = "⟦h:32⟧"
+openai_key_toml  [llm]\nprovider = "openai"\napi_key = "sk-proj-⟦B:48⟧T3BlbkFJ⟦B:48⟧"
+anthropic_key_shell  claude-notes --model sonnet --api-key sk-ant-api03-⟦B:93⟧AA
+datadog_key_helm  datadog:\n  apiKey: ⟦h:32⟧\n  site: datadoghq.com
+datadog_key_prose_ja  Datadog の API キーは ⟦h:32⟧ です。
+okta_token_ps  Invoke-RestMethod -Headers @{Authorization = "SSWS 00⟦B:40⟧"} -Uri https://clinicco.okta.com/api/v1/users
+postgres_url_prose_pt  A string de conexão do banco de agendamento é postgres://agenda:⟦a:18⟧@db-agenda.internal:5432/agenda
+postgres_url_json  {"DATABASE_URL": "postgresql://fhir:⟦a:22⟧@fhir-db.internal:5432/fhir"}
+redis_password_conf  requirepass ⟦a:32⟧
+mongodb_prose_it  Stringa Mongo per il servizio referti: mongodb://referti:⟦a:16⟧@mongo.internal:27017/referti
+mssql_sa_compose  - MSSQL_SA_PASSWORD=⟦a:14⟧Aa1!
+vault_token_prose_ko  볼트 루트 토큰: hvs.⟦a:24⟧
+vault_approle_secret_id  VAULT_SECRET_ID=⟦uuid⟧
+k8s_sa_token_env  K8S_TOKEN=⟦jwt:kubernetes/serviceaccount⟧
+jwt_secret_yaml  auth:\n  jwt_secret: "⟦B:40⟧"
+django_secret_prose  Our Django SECRET_KEY for the patient portal is ⟦a:50⟧ — rotate if this file leaks.
+npm_token_env  NPM_TOKEN=npm_⟦a:36⟧
+pypi_token_env  TWINE_PASSWORD=pypi-AgEIcHlwaS5vcmc⟦B:150⟧
+dockerhub_pat_compose  echo dckr_pat_⟦B:27⟧ | docker login -u clinicco --password-stdin
+sentry_token_yaml  sentry:\n  auth_token: sntrys_eyJpYXQiOjE3⟦B:60⟧_⟦a:43⟧
+cloudflare_token_tf  provider "cloudflare" { api_token = "⟦B:40⟧" }
+azure_conn_prose  Connection string for the fax blob container: DefaultEndpointsProtocol=https;AccountName=faxinbox;AccountKey=⟦b:86⟧==
+gcp_key_prose  the GCP service account key for BigQuery exports is in this JSON: {"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEuwIBADANBgkqhkiG9w0BAQEFAASC⟦b:70⟧\\n-----END PRIVATE KEY-----\\n", "client_email": "bq-export@clinic-dw.iam.gserviceaccount.com"}
+ssh_key_ecdsa_body  AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBB⟦b:80⟧AAAAIQ⟦b:43⟧ ← private ecdsa blob for the bastion (body only)
+ssh_password_prose  ssh to the old LIS box: labadmin@10.12.4.20 pw ⟦a:12⟧
+rdp_password  RDP to reception PC 3 (CLINIC\\frontdesk3): ⟦a:12⟧
+vnc_password  x-ray console VNC password ⟦a:8⟧
+bios_password  BIOS supervisor password on the imaging workstations: ⟦a:10⟧
+router_enable_secret  enable secret 0 ⟦a:14⟧
+printer_pin  follow-me printing admin PIN 4⟦d:5⟧ / web pass ⟦a:10⟧
+idrac_password  idrac root / ⟦a:14⟧ (pacs storage node)
+ipmi_password  ipmitool -I lanplus -H 10.0.9.11 -U ADMIN -P ⟦a:12⟧ chassis status
+vcenter_password  vcenter administrator@vsphere.local / ⟦a:14⟧
+esxi_root_password  esxi-02 root: ⟦a:12⟧
+nas_admin_password  synology nas (scan archive) admin ⟦a:12⟧
+ups_snmp_secret  APC UPS snmpv3 auth passphrase ⟦a:16⟧ priv ⟦a:16⟧
+camera_nvr_password  NVR admin password (waiting room cameras): ⟦a:10⟧
+kiosk_admin_pin  check-in kiosk exit PIN ⟦d:8⟧
+jira_password_prose_nl  Het wachtwoord van de Jira-serviceaccount is ⟦a:14⟧.
+confluence_pat  CONFLUENCE_PAT=⟦a:44⟧
+bitbucket_token_env  BITBUCKET_ACCESS_TOKEN=ATCTT3xFfGN0⟦B:180⟧=⟦H:8⟧
+buildkite_token_prose  buildkite agent token for the mac runners: ⟦h:50⟧
+circleci_context_secret  circleci context "prod": CLAIMS_API_SECRET=⟦a:40⟧
+sonar_token_cli  mvn sonar:sonar -Dsonar.token=sqp_⟦h:40⟧
+snyk_token_cli  snyk auth ⟦uuid⟧
+terraform_token_env  TF_TOKEN_app_terraform_io=⟦a:14⟧.atlasv1.⟦a:67⟧
+linear_key_prose  linear API key I use for the ticket sync: lin_api_⟦a:40⟧
+hubspot_key_yaml  hubspot:\n  access_token: pat-eu1-⟦uuid⟧
+zendesk_token_env  ZENDESK_API_TOKEN=⟦a:40⟧
+intercom_token_prose  intercom token (patient chat widget backend): dG9rOj⟦B:54⟧=
+plaid_secret_yaml  plaid:\n  env: production\n  secret: ⟦h:30⟧
+quickbooks_refresh  QBO_REFRESH_TOKEN=AB11⟦a:46⟧
+xero_refresh_prose  xero refresh token (expires in 60 days): ⟦h:64⟧
+mercury_prose  mercury api token for AP automation: secret-token:mercury_production_rma_⟦a:40⟧_yrucrem
+databricks_token_cfg  [DEFAULT]\nhost = https://dbc-⟦h:8⟧-⟦h:4⟧.cloud.databricks.com\ntoken = dapi⟦h:32⟧
+snowflake_prose  snowflake user LOOKER_SVC password ⟦a:20⟧ (role REPORTING)
+bigquery_sa_private_key_id  "private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvgIBADANBgkqhkiG9w0BAQEFAASC⟦b:90⟧\\n-----END PRIVATE KEY-----\\n"
+fivetran_prose  Fivetran: key ⟦a:16⟧, secret ⟦a:32⟧ — for the dbt trigger.
+tailscale_key_env  TS_AUTHKEY=tskey-auth-k⟦a:17⟧-⟦a:33⟧
+ngrok_yaml  authtoken: 2⟦a:26⟧_⟦a:21⟧
+wireguard_peer_psk  PresharedKey = ⟦b64b:32⟧
+huggingface_prose  hf token for the de-identification model downloads: hf_⟦a:34⟧
+deepgram_prose_es  Clave de Deepgram para el dictado: ⟦h:40⟧
+mapbox_token_env  MAPBOX_ACCESS_TOKEN=sk.eyJ1Ijoi⟦B:60⟧.⟦B:22⟧
+google_api_key_js  const key = "AIza⟦B:35⟧"; // geocoding for clinic locator
+firebase_admin_json  "private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvwIBADANBgkqhkiG9w0BAQEFAASC⟦b:96⟧\\n-----END PRIVATE KEY-----\\n", "client_email": "firebase-adminsdk-x1@clinic-app.iam.gserviceaccount.com"
+onepassword_prose  1Password service-account token for CI: ops_eyJ⟦B:200⟧
+doppler_personal_token  doppler configure set token dp.pt.⟦a:43⟧
+""")
+
 
 _BAD = ("\t", "\r", "\n", "\v", "\f", "\x85", "\u2028", "\u2029")
 
