@@ -1668,6 +1668,237 @@ key_ops_note HSM-backed signing key for EPCS is managed by the vendor; we only h
 key_ops_note Revoked the leaked staging Mapbox token within 10 minutes; usage graph shows no abuse.
 """)
 
+NEGATIVES.append(r"""
+curl_with_env curl -s -H "Authorization: Bearer $ZOOM_TOKEN" https://api.zoom.us/v2/users/me — token from the S2S script, not pasted.
+curl_with_env curl -u "$REDOX_KEY:$REDOX_SECRET" ... is how the runbook shows it; both come from `doppler run`.
+curl_with_env http POST :8080/fax Authorization:"Bearer ${FAX_TOKEN}" to=2125550143 file@referral.pdf
+curl_with_env psql "$DATABASE_URL" -c 'select 1' — the URL is injected by the platform.
+ssh_config_no_key Host bastion\n  HostName 203.0.113.10\n  User deploy\n  IdentityFile ~/.ssh/id_ed25519_clinic
+ssh_config_no_key ProxyJump bastion for the Mirth hosts; no agent forwarding.
+git_config_harmless [credential] helper = osxkeychain — tokens stay in the keychain, not in .git/config.
+git_config_harmless git config --global commit.gpgsign true; signing key id 0D3F7A21B6C98E05.
+test_fixture_fake tests/fixtures/fake_keys.py holds values like "sk_test_FAKEFAKEFAKEFAKEFAKE" for the redaction tests.
+test_fixture_fake The HL7 fixtures use patient ZZTEST^ALPHA and MRN 00000001; no real data in the repo.
+test_fixture_fake Password in the login e2e test is "not-a-real-password-123" against the throwaway tenant.
+jwt_claims_explainer Our access tokens carry sub, iss, aud, exp, scope and a clinic_id claim; roles come from the "groups" claim.
+jwt_claims_explainer Decode a JWT locally with `jwt decode` — never paste tokens into online decoders.
+license_identifier The FHIR validator is Apache-2.0; the DICOM toolkit is BSD-3-Clause; check before vendoring.
+license_identifier Our Mirth Connect license is the open-source 4.x edition; no license key required.
+password_ui_copy Password must be 14+ characters and can't include your name or e-mail.
+password_ui_copy "Forgot password?" link sends a reset e-mail valid for 30 minutes.
+password_ui_copy Error text: "Incorrect password. 2 attempts left before your account is locked for 15 minutes."
+breach_notice_text Template: "On [date] we learned that [data types] may have been accessed. We have reset affected passwords…" (legal owns the final wording)
+breach_notice_text HHS breach reporting threshold: 500+ individuals triggers media notice; under 500 goes in the annual log.
+medical_code_icd10 J06.9 (acute URI, unspecified) is over-used on telehealth; coders prefer J02.9 when it's pharyngitis.
+medical_code_icd10 ICD-10 Z79.4 (long-term insulin use) must accompany E11.x when insulin is on the med list.
+medical_code_icd10 M54.50 replaced M54.5 for low back pain in 2022; old claims still show M54.5.
+medical_code_loinc LOINC 2160-0 (creatinine) and 33914-3 (eGFR) drive the renal dosing alert.
+medical_code_loinc The TSH result arrives as LOINC 3016-3; free T4 as 3024-7.
+medical_code_ndc NDC 50090-2863-0 is the repackaged amoxicillin our partner pharmacy stocks.
+medical_code_ndc Leading zeros matter: 0173-0682-20 becomes 00173-0682-20 in the 11-digit form.
+medical_code_cpt CPT 96127 (brief behavioral assessment) pairs with PHQ-9 screening at annual visits.
+medical_code_cpt 90834 vs 90837 is 45 vs 60 minutes of psychotherapy — the note must state the time.
+medical_code_snomed SNOMED 38341003 (hypertension) maps to I10 in the billing crosswalk.
+medical_code_rxnorm RxNorm 617314 is atorvastatin 10 mg; the formulary tier comes from the PBM file.
+hl7_segment PV1|1|O|RIV^EXAM3^01||||1234567893^IMANI^ADA|||||||||||V0026118845
+hl7_segment MSA|AA|MSG00042 — the lab acknowledged the order.
+hl7_segment SCH|1|APPT-99182||||ROUTINE|20 MIN|||20261208090000
+hl7_segment The lab sends OBX-11 = C for corrected results; our parser supersedes the prior value.
+fhir_json {"resourceType":"Practitioner","identifier":[{"system":"http://hl7.org/fhir/sid/us-npi","value":"1234567893"}]}
+fhir_json {"resourceType":"Coverage","status":"active","payor":[{"display":"Aetna"}],"class":[{"type":{"text":"group"},"value":"GRP-0099"}]}
+dicom_uid Modality worklist query returns AccessionNumber LAB26-0091733 and ScheduledProcedureStepID SPS-4471.
+dicom_uid Transfer syntax 1.2.840.10008.1.2.4.90 (JPEG 2000 lossless) is what the PACS stores.
+x12_edi GS*HC*CLINICCO*AVAILITY*20261203*1015*417*X*005010X222A1~
+x12_edi TA1*000000417*261203*1015*A*000~ means the interchange was accepted.
+record_number Referral REF-2026-7712 from Riverside went to cardiology; appointment booked for Dec 11.
+record_number Case number 00412287 with Zoom support (recording failures on the Windows client).
+record_number Member ID W123456789 on the sample Aetna card in the training deck is fictional.
+record_number Batch 417 (837P) contained 212 claims; 3 rejected at the clearinghouse for invalid NPI.
+uuid_id Sentry issue FHIR-SYNC-3K2 / event id ⟦h:32⟧ — null pointer in the bundle paginator.
+uuid_id Calendly event type uuid ⟦uuid⟧ is the "new patient consult" link.
+public_identifier Redox organization id 12⟦d:3⟧ and our destination name "Clinicco Prod".
+public_identifier Azure subscription id ⟦uuid⟧ is "clinic-prod"; resource group rg-fhir.
+public_identifier Apple Team ID ⟦u:10⟧ for the patient app; bundle id com.clinicco.patient.
+public_identifier Firebase project clinic-app-prod; the web config's apiKey is restricted by HTTP referrer and is public by design.
+public_key Surescripts gave us their public signing cert; fingerprint matches the one on their portal.
+public_key GPG public key for release signing is published at https://clinicco.example/.well-known/security.asc.
+non_latin_note 新しい看護師向けのオンボーディング資料は共有ドライブにあります。
+non_latin_note 保险公司每月五号对账，差额超过一百元需要财务确认。
+non_latin_note Мы переносим PACS в новый дата-центр 14 декабря, простой до двух часов.
+non_latin_note 주간 회의는 화요일 오전 10시, 인터페이스 팀과 함께.
+non_latin_note Η εκκαθάριση μισθοδοσίας γίνεται την τελευταία εργάσιμη του μήνα.
+non_latin_note ยาเบาหวานตัวใหม่ต้องขออนุมัติล่วงหน้าจากประกันก่อนจ่าย
+non_latin_note گزارش ماهانهٔ پرداخت‌ها هر پنجم ماه برای مدیر مالی ارسال می‌شود.
+non_latin_note مریضوں کی یاددہانی کے پیغامات صبح نو بجے بھیجے جاتے ہیں۔
+security_advice Least privilege for the reporting role: SELECT on reporting views only, nothing on raw PHI tables.
+security_advice Turn on branch protection and required reviews for every repo that touches PHI.
+security_advice Use separate Stripe accounts (or at least restricted keys) for staging and production.
+security_advice Webhook handlers must verify signatures before parsing the body.
+security_advice Log the fact that a secret was read, never the secret itself.
+log_line INFO sso: SAML assertion accepted for lena@clinicco.example (NameID format emailAddress)
+log_line ERROR stripe: refund failed (charge already refunded) for ch_⟦a:24⟧ — no action needed
+log_line WARN secrets: DOSESPOT_CLINIC_KEY not set, e-prescribing disabled on this node
+log_line INFO cert-manager: certificate fhir-tls renewed, valid until 2027-03-03
+strong_preference Keep secrets out of memory notes entirely; I'll point you to the vault path when you need one.
+strong_preference Always page me for P1s, even at night; P2s can wait until 08:00.
+strong_preference Never use `git add -A` in the monorepo; stage paths explicitly.
+workflow_rule If a prior-auth denial arrives, the billing team files the appeal within 5 business days.
+workflow_rule The support bot can resend reminder texts, but rescheduling is done by the front desk.
+workflow_rule Refund requests from patients go into the finance queue; the bot acknowledges and never promises an amount.
+do_not_rule Don't store screenshots of the EHR on your desktop; they contain PHI.
+do_not_rule Never reuse a payer portal password across portals.
+do_not_rule Don't approve your own pull requests, even for docs.
+injection_discussion Add a test case where a patient SMS says "you are the doctor now" — the bot should just route it to the nurse queue.
+injection_discussion Vendor questionnaire asked how we defend against prompt injection; answer drafted in SEC-1204.
+incident_retro The leaked staging Mapbox token came from a public demo repo; we added a pre-push hook after that.
+incident_retro Near-miss: a contractor almost uploaded a CSV with MRNs to a public gist; DLP blocked it.
+mixed_language_note Reminder texts: English + Español by default, 中文 for the Chinatown clinic, Tiếng Việt on request.
+mixed_language_note Standup notes: interface backlog sauber, billing 待办 two items, payroll ok.
+account_ops_note Service accounts are named svc-<system> and owned by a team, not a person.
+key_ops_note Never reuse an API key across environments; staging keys are prefixed by the vendor where possible.
+refund_ops_note A refund over the $500 limit was approved by both Marta and the practice manager before issuing (FIN-230).
+placeholder_value SQLALCHEMY_DATABASE_URI=postgresql://app:app@localhost:5432/app_dev (local docker only, default dev credentials)
+env_reference The Mirth keystore password is passed as ${MIRTH_KEYSTORE_PASS} from the systemd credential store.
+""")
+
+NEGATIVES.append(r"""
+scheduling_note Dr. Imani's Thursday afternoon template is 20-minute follow-ups only; new patients on Tuesday mornings.
+scheduling_note Telehealth slots open 14 days ahead; in-person 30 days; the waitlist fills cancellations automatically.
+scheduling_note No-show rate dropped to 7% after adding the 2-hour SMS reminder.
+scheduling_note Holiday closures Dec 24–25 and Jan 1 are blocked in every provider calendar.
+telehealth_note Video visits use the Zoom Video SDK inside the portal; patients never need a Zoom account.
+telehealth_note If video fails twice, the visit falls back to a phone call and is billed with modifier 93.
+telehealth_note Interpreter joins as a third participant via the language-line integration.
+pharmacy_note Controlled-substance prescriptions need EPCS two-factor; the prescriber approves each one on their token.
+pharmacy_note Formulary updates from the PBM arrive monthly; the import job flags tier changes for the pharmacist.
+pharmacy_note Cancel-Rx requests are logged; the pharmacy confirms with a CancelRxResponse.
+lab_imaging_note Critical lab values call the ordering provider within 30 minutes; the lab logs the call.
+lab_imaging_note Radiology reports are final when the status is F; preliminary reads (P) don't go to the portal.
+lab_imaging_note PACS retention: 7 years for adults, until age 25 for minors.
+claims_note Timely filing is 90 days for most commercial payers and 12 months for Medicare.
+claims_note Rejected (999) vs denied (835): rejections never reached the payer, so just fix and resend.
+claims_note Corrected claims use frequency code 7 in CLM05-3 and the original claim number in REF*F8.
+messaging_note Patient e-mails go out through Paubox for anything with clinical content; plain SendGrid only for marketing with consent.
+messaging_note SMS opt-out keywords STOP, ARRET, ALTO are honoured by the carrier and synced nightly.
+payroll_note Overtime for nurses is calculated weekly; the payroll export includes the shift differential code SD2.
+payroll_note Direct deposit changes take effect after one payroll of verification — HR calls the employee to confirm.
+billing_note Copay collection at check-in improved from 61% to 78% after the kiosk rollout.
+warehouse_note dbt model fct_claims is incremental on submitted_at; a full refresh takes 40 minutes.
+warehouse_note The PHI columns in Snowflake are masked for the ANALYST role by a masking policy; only BILLING_ADMIN sees them.
+monitoring_note Datadog monitor "fax queue > 50 for 10 min" pages the interfaces rotation.
+monitoring_note Grafana dashboard "HL7 throughput" shows messages per minute per feed; baseline ~120/min.
+ci_note CI runs unit tests on every push and the HL7 contract tests nightly against the lab's test endpoint.
+ci_note The release pipeline requires two approvals and a green staging smoke test before prod.
+identity_note SCIM provisioning from Okta creates accounts in Zoom, Slack and the EHR; deprovisioning is same-day.
+identity_note Conditional access: EHR only from managed devices or the VDI.
+cloud_note The prod VPC has no internet gateway on the data subnets; egress goes through the NAT with an allowlist.
+cloud_note Cost alert at $18k/month for the AWS org; last month was $15.2k.
+""")
+
+PROSE.append(r"""
+The company is Clinicco; we build scheduling, telehealth and billing software for about forty outpatient clinics.
+Main repos: scheduler (Python/Django), portal (TypeScript/React), fhir-sync (Go), hl7-router (Mirth channels plus a small Java service).
+Staging lives in us-east-2, production in us-east-1; the EU pilot clinics run in eu-central-1.
+Kenji owns the lab and imaging interfaces, Marta owns billing, Lena owns identity and access.
+The practice managers meet every other Wednesday; product questions for them go in the shared agenda doc.
+Riverside and Maple Street are the two busiest clinics; test anything scheduling-related against their templates.
+Slot search is the hottest endpoint; p95 should stay under 300 ms.
+The portal's design system is in packages/ui; please reuse the existing button and form components.
+We switched from Celery to Temporal for long-running workflows like prior authorization last spring.
+Appointment reminders go out 48 hours and 2 hours before the visit, in the patient's preferred language.
+Our FHIR server is HAPI; the fhir-sync service pulls from Epic and athena and pushes into it.
+The HL7 router handles ADT, ORU and ORM; SIU scheduling messages are on the roadmap for Q2.
+Lab results show up in the portal only after the ordering provider releases them, except normal screening panels.
+Imaging studies come from three PACS vendors; we normalise them with Orthanc before the viewer sees them.
+The claims pipeline builds 837P files, sends them through the clearinghouse, then reads 999, 277CA and 835 responses.
+Eligibility checks run the night before each appointment and again at check-in.
+Denial reasons are grouped into buckets on the billing dashboard: eligibility, coding, authorization, timely filing, other.
+Front desk staff use the check-in kiosk for insurance card photos; OCR fills the coverage form.
+Patient balances under five dollars are written off at statement time, per the billing policy.
+The telehealth waiting room shows the expected wait and lets patients test camera and microphone.
+Interpreters can be added to video visits from the provider's toolbar.
+Payroll runs biweekly through Gusto; nurses' shift differentials come from the scheduling export.
+Benefits enrollment for new hires opens on their first day and closes after thirty days.
+The on-call rotation is weekly, handing over on Monday at 10:00 with a short written summary.
+Incidents get a ticket in the INC project and a retro within five business days.
+We keep runbooks in Confluence under Operations; each alert links to its runbook.
+Datadog holds metrics and APM; logs go to the same place with PHI scrubbing at the agent.
+Sentry catches front-end and backend errors; the portal release tags match the Git tags.
+Terraform manages AWS and Cloudflare; Kubernetes manifests live in the deploy repo with Kustomize overlays.
+Feature flags are in LaunchDarkly; clean up flags once they have been at 100% for a month.
+The data warehouse is Snowflake with dbt models; Looker sits on top for the clinic dashboards.
+Fivetran syncs Stripe, Gusto and Zendesk into the warehouse every six hours.
+Weekly metrics e-mail goes to clinic leads on Monday mornings: visits, no-shows, denials, days in A/R.
+The support team uses Zendesk; engineering gets tickets through the "escalated" view.
+Release notes are written for front-desk staff first and engineers second.
+Mobile app releases go out every two weeks; hotfixes through expedited review only when a clinic is blocked.
+We write Python with type hints and run mypy in CI; the Go service uses golangci-lint.
+Tests for the HL7 parser use anonymised fixture messages in tests/fixtures/hl7.
+The Zztest family are our synthetic patients in every environment; never create ad-hoc test patients in prod.
+Database migrations must be backward compatible for one release so we can roll back the app alone.
+We prefer small PRs with a clear description and screenshots for UI changes.
+Code review turnaround target is one business day.
+Docs for clinic staff live in the help center; internal docs live in the repo's docs folder.
+Vendor onboarding requires a security questionnaire and a signed BAA when PHI is involved.
+The annual HIPAA training is due by the end of January for everyone.
+The office in Brooklyn has the server closet with the fax appliance and the backup NAS.
+The fax relay converts inbound faxes to PDF and files them to the referral queue.
+Referral coordinators triage the queue twice a day and attach documents to the right chart.
+Providers sign notes in the EHR; we never edit clinical notes programmatically.
+The patient portal supports English, Spanish, Chinese and Vietnamese today; Korean is in translation.
+Accessibility audit is scheduled for February; the kiosk flow had the most findings last time.
+Cloudflare sits in front of the portal and the public booking pages.
+Public booking pages are cached for sixty seconds; availability comes from a separate uncached endpoint.
+The scheduling engine treats provider templates, room availability and equipment as constraints.
+Double-booking is allowed only with the override flag and a reason.
+Waitlist offers expire after two hours and move to the next patient automatically.
+Group therapy sessions have a capacity field and a separate roster view.
+The behavioral health clinic uses longer visit types and has stricter note-sharing rules.
+Pediatric clinics need guardian consent flows in the portal; the consent version is stored with each signature.
+Pharmacy integration handles NewRx, RxRenewal, CancelRx and RxChange messages.
+Prior authorization requests are started from the prescription screen and tracked until the payer decides.
+The billing dashboard shows claims by status with filters per payer and clinic.
+A/R days are around 34 on average; the target is under 30 by summer.
+Statement design was refreshed in October; the QR code opens the payment page.
+Card payments go through Stripe; the terminal readers at the front desk use Stripe Terminal.
+Payment plans split a balance into up to twelve monthly charges.
+Patients can download a visit summary and an itemised receipt from the portal.
+The HR calendar has payroll dates, open enrollment and the holiday schedule.
+New laptops are enrolled in Jamf before they leave IT; Windows machines go through Intune.
+Everyone uses Okta for sign-in; admins have hardware keys.
+The helpdesk is staffed 7:00–19:00 ET on weekdays.
+Office Wi-Fi has a staff network and a guest network; the kiosks use a separate VLAN.
+The backup NAS replicates nightly to cloud storage with a thirty-day retention.
+Quarterly disaster-recovery drills alternate between the database restore and a full region failover.
+The product roadmap for next year focuses on SIU messages, self-scheduling for follow-ups and a new claims editor.
+Customer advisory board meets in March; clinics vote on the top three requests.
+The sales team demos with the Zztest data set in the demo tenant.
+Implementation for a new clinic takes about six weeks: templates, interfaces, payer enrollment, training.
+Payer enrollment for a new provider can take ninety days, so start it early.
+The credentialing tracker lists each provider's licenses, DEA registrations and board certifications with expiry dates.
+Training for front-desk staff is two half-day sessions plus a sandbox login for practice.
+We track clinic satisfaction with a quarterly NPS survey.
+The status page lists the portal, telehealth, e-prescribing, claims and lab interfaces separately.
+Maintenance windows are Saturday 02:00–04:00 ET and announced three days ahead.
+Dependencies are updated weekly by Renovate; security updates are merged the same day when tests pass.
+The monorepo uses uv for Python and pnpm for the front end.
+Style guide: sentence case for headings, no exclamation marks in patient messages.
+Analytics events follow the object_action naming pattern, for example appointment_booked.
+The de-identified research export drops names, dates shifted by a random offset per patient, and ZIP codes truncated to three digits.
+Research exports need IRB approval on file and a data use agreement.
+The clinic map on the public site comes from the locations table and updates nightly.
+Provider bios are edited by the marketing team in the CMS, not in the app.
+Holiday coverage: each clinic publishes which providers are in and the telehealth-only days.
+The bug triage meeting is on Tuesdays; anything labelled clinic-blocker jumps the queue.
+Paging thresholds were reviewed in November; we cut noisy alerts by about a third.
+We are evaluating a speech-to-text scribe for visit notes with two pilot providers.
+The scribe pilot keeps transcripts for seven days and never writes into the note without provider review.
+Customer success keeps a per-clinic health score based on usage, tickets and NPS.
+Finance closes the books on the fifth business day of each month.
+Board deck numbers come from the warehouse, not from spreadsheets.
+The team offsite is in April; the venue is still being chosen.
+""")
+
 
 _BAD = ("\t", "\r", "\n", "\v", "\f", "\x85", "\u2028", "\u2029")
 
