@@ -7,7 +7,7 @@ is synthetic (drawn from the seeded generator below or invented by hand); none i
 
 Templates hold placeholders ``⟦name⟧`` or ``⟦name:arg⟧`` that ``fill`` expands:
 hex ``h``/``H``, base62 ``a``, lower/upper alphanumerics ``l``/``u``, digits ``d``, letters ``L``,
-base64 alphabet ``b``, base64url alphabet ``B``, ``b64b`` (base64 of N random bytes), ``uuid``,
+base64 alphabet ``b``, base64url alphabet ``B``, bech32 alphabet ``bech``/``BECH``, ``b64b`` (base64 of N random bytes), ``uuid``,
 ``jwt``, ``ghtok`` (GitHub-shaped token with its CRC32 tail), and the disguises of the injection
 set: ``b64``, ``b64x2`` (base64 twice), ``b64pw`` (base64 of user:random password), ``hex``, ``rot13``, ``rev``, ``zw`` (zero-width joiners), ``homo`` (Cyrillic
 look-alikes), ``spaced`` (letter-spaced).
@@ -95,6 +95,8 @@ def _rot13(text: str) -> str:
 def _gen(name: str, arg: str | None) -> str:
     n = int(arg) if arg and arg.isdigit() else 0
     simple = {
+        "bech": "qpzry9x8gf2tvdw0s3jn54khce6mua7l",
+        "BECH": "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L",
         "h": "0123456789abcdef",
         "H": "0123456789ABCDEF",
         "a": B62,
@@ -426,8 +428,8 @@ tailscale_auth_key  tailscale up --authkey tskey-auth-k⟦a:17⟧-⟦a:33⟧
 tailscale_api_key  TS_API_KEY=tskey-api-k⟦a:17⟧-⟦a:33⟧
 ngrok_authtoken  ngrok config add-authtoken 2⟦a:26⟧_⟦a:21⟧
 wireguard_private_key  [Interface]\nPrivateKey = ⟦b64b:32⟧\nAddress = 10.40.0.2/32
-age_secret_key  AGE-SECRET-KEY-1⟦u:58⟧
-sops_age_env  SOPS_AGE_KEY=AGE-SECRET-KEY-1⟦u:58⟧
+age_secret_key  AGE-SECRET-KEY-1⟦BECH:58⟧
+sops_age_env  SOPS_AGE_KEY=AGE-SECRET-KEY-1⟦BECH:58⟧
 ssh_private_key_body  id_ed25519 for the sftp drop (no header, paste into the vault): b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW⟦b:140⟧
 rsa_private_key_body  the p8 body for the lab interface: MIIEvwIBADANBgkqhkiG9w0BAQEFAASCBKkwggSlAgEAAoIBAQC⟦b:200⟧
 ec_private_key_body  EC key (prime256v1) MHcCAQEEI⟦b:43⟧oAoGCCqGSM49AwEHoUQDQgAE⟦b:86⟧
@@ -1248,7 +1250,7 @@ public_key Deploy key (public half) for the infra repo: ssh-rsa AAAAB3NzaC1yc2EA
 public_key PGP fingerprint for security@clinicco.example: 4A1C 93E2 7B0D 5F66 C2A8  19E4 0D3F 7A21 B6C9 8E05
 public_key -----BEGIN PUBLIC KEY----- MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE⟦b:86⟧ -----END PUBLIC KEY----- (webhook verification key from Redox docs)
 public_key JWKS kid 2026-11 is the current signing key; the public n/e are served at /.well-known/jwks.json.
-public_key age recipient for the SOPS files: age1⟦l:58⟧ (public, fine to commit)
+public_key age recipient for the SOPS files: age1⟦bech:58⟧ (public, fine to commit)
 public_key The WireGuard peer public key for the Riverside site is ⟦b64b:32⟧; the private one stays on the router.
 public_key SSH host key fingerprint for sftp.clearinghouse.example: SHA256:⟦b:43⟧
 public_identifier Google OAuth client ID: 7⟦d:11⟧-⟦l:32⟧.apps.googleusercontent.com (public, shipped in the SPA).
@@ -1586,7 +1588,7 @@ backup_note Restore drill on Nov 20 took 47 minutes for the scheduling DB — un
 sql_harmless SELECT count(*) FROM appointments WHERE status = 'no_show' AND start_at >= now() - interval '30 days';
 sql_harmless UPDATE claims SET status = 'resubmitted' WHERE id = 'CLM-26337' — done via the admin tool with audit log.
 sql_harmless GRANT SELECT ON reporting.v_ar_aging TO role_finance_ro;
-api_doc_example Stripe's docs use sk_test_4eC39HqLyjWDarjtT1zdp7dc as the sample test key in every curl example.
+api_doc_example Our API docs show keys as ck_test_… and ck_live_… with the rest elided; the docs site never renders a full key.
 api_doc_example The Twilio docs sample ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX / your_auth_token is what our README copies.
 api_doc_example Example from the SendGrid docs: SENDGRID_API_KEY='YOUR_API_KEY'.
 """)
