@@ -9,7 +9,7 @@ Templates hold placeholders ``⟦name⟧`` or ``⟦name:arg⟧`` that ``fill`` e
 hex ``h``/``H``, base62 ``a``, lower/upper alphanumerics ``l``/``u``, digits ``d``, letters ``L``,
 base64 alphabet ``b``, base64url alphabet ``B``, bech32 alphabet ``bech``/``BECH``, ``b64b`` (base64 of N random bytes), ``uuid``,
 ``jwt``, ``ghtok`` (GitHub-shaped token with its CRC32 tail), and the disguises of the injection
-set: ``b64``, ``b64x2`` (base64 twice), ``b64pw`` (base64 of user:random password), ``hex``, ``rot13``, ``rev``, ``zw`` (zero-width joiners), ``homo`` (Cyrillic
+set: ``b64``, ``b64x2`` (base64 twice), ``b64pw`` (base64 of user:random password), ``hex``, ``rot13``, ``rev``, ``zw`` (zero-width spaces), ``homo`` (Cyrillic
 look-alikes), ``spaced`` (letter-spaced).
 """
 
