@@ -19,6 +19,10 @@ from .alternatives import Branch, branches
 from .prefilter import SHORT, Occurrences
 
 _WORD: Final = re.compile(r"[^\W_]+")
+LEAD: Final = 4
+"""How many leading characters of a word ``Words.leads`` holds and ``Bounded`` groups needles
+by (four, not three: a lexicon's needles sharing three letters with some word of a memory were
+read one by one, lat10)."""
 
 
 def head_word(needle: str) -> str:
@@ -43,9 +47,12 @@ class Words:
         self.at = at
         """Each word of the text -> the offsets where it occurs as a whole word, in order."""
         self.sorted = sorted(at)
-        self.leads = {w[:3] for w in at} | {w[:2] for w in at} | {w[:1] for w in at}
-        """The first one, two and three characters of the words: a needle whose own are not
-        among them begins no word."""
+        leads = {w[:LEAD] for w in at}
+        for k in range(LEAD - 1, 0, -1):
+            leads |= {w[:k] for w in leads}
+        self.leads = leads
+        """The first one to ``LEAD`` characters of the words: a needle whose own are not among
+        them begins no word."""
         self._heads: dict[str, bool] = {}
         self._every: Occurrences | None = None
         self.found: dict[str, list[int]] = {}
@@ -97,8 +104,8 @@ Needle = tuple[str, str, bool]
 
 
 class Bounded(NamedTuple):
-    """Needles looked up among the words, grouped by the first three characters of their
-    leading word (``Words.leads``): only the groups whose lead begins some word are read."""
+    """Needles looked up among the words, grouped by the first ``LEAD`` characters of
+    their leading word (``Words.leads``): only the groups whose lead begins some word are read."""
 
     leads: frozenset[str]
     by_lead: dict[str, tuple[Needle, ...]]
@@ -141,7 +148,7 @@ def bounded_needles(needles: list[str]) -> Bounded:
     by_lead: dict[str, list[Needle]] = {}
     for n in sorted(set(needles)):
         head = head_word(n)
-        by_lead.setdefault(head[:3], []).append((n, head, n == head))
+        by_lead.setdefault(head[:LEAD], []).append((n, head, n == head))
     return Bounded(frozenset(by_lead), {k: tuple(v) for k, v in by_lead.items()})
 
 

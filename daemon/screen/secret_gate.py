@@ -80,7 +80,9 @@ def needles(pattern: re.Pattern[str], strict: bool = False) -> tuple[str, ...] |
     if not found or any(not n for n in found):
         return None
     if len(found) > _MAX_NEEDLES:
-        found = {n[:2] for n in found}  # fewer searches; each candidate is checked by the rule
+        # fewer searches; each candidate is checked by the rule (four characters: two-character
+        # prefixes such as ``he`` or ``co`` start hundreds of candidates in a memory, lat10)
+        found = {n[:4] for n in found}
     # a needle that starts with another finds no position the shorter one does not find
     kept = sorted(found, key=len)
     return tuple(n for i, n in enumerate(kept) if not any(n.startswith(k) for k in kept[:i]))

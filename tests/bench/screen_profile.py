@@ -83,6 +83,14 @@ STAGES: tuple[tuple[str, str], ...] = (
     ("injection_judgements", "filtered"),
     ("keyed", "score_line"),
     ("concept_search", "find"),
+    ("injection_ops", "matches"),
+    ("injection_ops", "score_text"),
+    ("injection_pretexts", "matches"),
+    ("injection_pretexts", "score_text"),
+    ("injection_pretexts", "scoped_out"),
+    ("secret_games_cli", "games_cli"),
+    ("secret_named_fields", "named_fields"),
+    ("secret_named_fields", "password_names"),
 )
 """(module, attribute) pairs where a function is defined; it is patched in every module of the
 screen that imported it."""
@@ -165,7 +173,7 @@ def main(argv: list[str]) -> int:
         for _ in range(repeats):
             screen.screen(text)
         print(f"== {name} ({len(text)} chars), CPU ms per memory (inclusive), calls per memory")
-        for key, spent in sorted(_spent.items(), key=lambda kv: -kv[1])[:40]:
+        for key, spent in sorted(_spent.items(), key=lambda kv: -kv[1])[:90]:
             print(f"{spent / repeats * 1e3:8.3f}  {_calls[key] / repeats:7.1f}  {key}")
     return 0
 
