@@ -103,6 +103,17 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
 _CLIENT_ID: Final = re.compile(r"(?i:client[_\-.]?id)['\"]?\s*[:=]\s*['\"]?$")
 """A value set under an OAuth client id's name (the secret is the client *secret*)."""
 
+_NOT_VALUES: Final = re.compile(
+    r"(?:Secret(?:Str|Bytes|String)|SecureString)[,;)]?$|(?:SHA256:[A-Za-z0-9+/]{43}|SHA1:[A-Za-z0-9+/]{27})=?$"
+)
+"""A type name (pydantic ``SecretStr``, an SSM ``SecureString`` parameter) or an OpenSSH key
+fingerprint (``SHA256:`` + 43 base64 characters): what a secret is declared as or a public hash,
+never a secret itself."""
+
+_EXPANSION: Final = re.compile(r"\$\{[A-Za-z_][A-Za-z0-9_]*:?$")
+"""The start of a shell parameter expansion: after it, ``?message`` is the error text printed when
+the variable is unset (``${DB_PASSWORD:?missing}``); a ``:-default`` may still hold a secret."""
+
 
 def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
     before = text[max(0, start - 48) : start].rsplit("\n", 1)[-1]
@@ -223,6 +234,10 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
                 continue
             if _CLIENT_ID.search(text, max(0, start - 40), start):
                 continue  # TWITCH_CLIENT_ID=…: an OAuth client id is public by design
+            if _NOT_VALUES.match(value) or (
+                value.startswith("?") and _EXPANSION.search(text, max(0, start - 80), start)
+            ):
+                continue
             if value.endswith(("…", "...")) and not any(c in value for c in ", [\n"):
                 continue  # a documented shape cut short (``eyJ0eXAi….…``), not a value
             if not _disclaimed(text, rule, start, end):
