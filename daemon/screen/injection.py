@@ -39,7 +39,7 @@ from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
 from .positions import Words
 from .structure import score_text
-from .text import View, folded
+from .text import View, folded, line_starts
 
 
 def _structure(
@@ -69,9 +69,7 @@ def _acts(
     text = view.text
     told = find("dont_tell", text, words or Words(text))
     lines = text.split("\n")
-    starts = [0]
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
+    starts = line_starts(lines)
     done: set[int] = set()
     orders = injection_orders.score_text(text, skip, words)  # plain-language orders (fix24i)
     for n, hit in chain(injection_acts.score_text(text, skip, told), orders):

@@ -23,6 +23,7 @@ from .concept_search import compiled
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
 from .prefilter import LazyFoldGated
 from .structure import Hit, negated
+from .text import line_starts
 from .typosquats import no_digit, one_apart
 
 _TRUSTED: Final = re.compile(a.TRUSTED_HOST)
@@ -388,9 +389,7 @@ def score_text(
     the ``dont_tell`` concept in the text, if known (``concept_search.find``). Each check runs
     only on the lines that hold one of its needles, found over the whole text."""
     lines = text.split("\n")
-    starts = [0]
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
+    starts = line_starts(lines)
     if told is None:
         told = [(m.start(), m.end()) for m in compiled()["dont_tell"].finditer(text)]
     wanted = [lines_with(text, needles, starts) for needles, _ in _CHECKS]

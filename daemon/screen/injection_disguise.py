@@ -14,7 +14,7 @@ from typing import Final
 from . import classifier, injection_orders, injection_waivers
 from .injection_rules import Match
 from .structure import score_text
-from .text import View, despaced, folded, skeleton
+from .text import View, despaced, folded, line_starts, skeleton
 
 _BROKEN_WORD: Final = re.compile(
     r"[.\-_*·/|](?<=[^\W\d_].)[^\W\d_][.\-_*·/|][^\W\d_][.\-_*·/|][^\W\d_]"
@@ -155,9 +155,7 @@ def _orders(
 ) -> Iterator[Match]:
     """Plain-language orders (``injection_orders.py``) on the undisguised lines
     (``53cur17y ch3ck5 4r3 0ff``)."""
-    starts = [0]
-    for line in view.text.split("\n")[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
+    starts = line_starts(view.text.split("\n"))
     for k, hit in chain(
         injection_orders.score_text(view.text), injection_waivers.score_text(view.text)
     ):

@@ -26,11 +26,11 @@ from typing import Final
 
 from . import concepts_ops as c
 from .injection_judgements import ABOUT_ATTACKS
-from .injection_rules import Match
+from .injection_rules import Match, line_matches
 from .lexicon_en import TOOL
 from .positions import Words
 from .structure import Hit, negated
-from .text import View
+from .text import View, line_starts
 
 _ACT: Final = re.compile(c.ACTS)
 _INTRINSIC: Final = re.compile(c.INTRINSIC)
@@ -243,9 +243,7 @@ def score_text(
     verbs (no scan of the text)."""
     at = (words if words is not None else Words(text)).at
     lines = text.split("\n")
-    starts = [0]
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
+    starts = line_starts(lines)
     present = at.keys() & _FORMS
     bots = at.keys() & _BOT_WORDS
     if bots:
@@ -273,9 +271,4 @@ def matches(
     view: View, length: int, skip: set[int] | None = None, words: Words | None = None
 ) -> Iterator[Match]:
     """The hits of ``score_text`` on a view, as matches with offsets into the original text."""
-    starts = [0]
-    for line in view.text.split("\n")[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
-    for n, hit in score_text(view.text, skip, words):
-        s, e = view.span(starts[n] + hit.start, starts[n] + hit.end, length)
-        yield Match(hit.family, s, e)
+    return line_matches(view, length, score_text(view.text, skip, words))

@@ -52,6 +52,7 @@ from .lexicon_en import (
 from .positions import Words, head_word
 from .prefilter import SHORT
 from .structure import Hit
+from .text import line_starts
 from .typosquats import typosquat_install
 
 _PUT: Final = re.compile(o.PUT_VERB)
@@ -381,9 +382,7 @@ def score_text(
     most one per check and line, for the lines not in ``skip``; ``words``: the text's words, if
     known (they rule most needles out without a scan)."""
     lines = text.split("\n")
-    starts = [0]
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
+    starts = line_starts(lines)
     checks = _PLAN
     if words is not None:  # the sends from the word index, the other checks from their needles
         checks = _PLAN[1:]

@@ -26,12 +26,12 @@ from typing import Final
 from . import concepts_pretexts as c
 from .injection_acts import lines_with
 from .injection_judgements import REPORT_RE
-from .injection_rules import Match
+from .injection_rules import Match, line_matches
 from .injection_waivers_acts import affirmed
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSISTENCE, POLICY, TOOL
 from .positions import Words, head_word
 from .structure import Hit, negated
-from .text import View
+from .text import View, line_starts
 
 _SELF: Final = re.compile(c.SELF)
 _SPREAD: Final = re.compile(c.SPREAD)
@@ -317,9 +317,7 @@ def score_text(
     its needles, found over the whole text (``words``: the text's words, if known, rule most
     needles out without a scan); its second needles are then looked for in those lines."""
     lines = text.split("\n")
-    starts = [0]
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
+    starts = line_starts(lines)
     todo: dict[int, list[int]] = {}
     for k, (_, also, _, _) in enumerate(_CHECKS):
         present = tuple(
@@ -352,9 +350,4 @@ def matches(
     view: View, length: int, skip: set[int] | None = None, words: Words | None = None
 ) -> Iterator[Match]:
     """The hits of ``score_text`` on a view, as matches with offsets into the original text."""
-    starts = [0]
-    for line in view.text.split("\n")[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
-    for n, hit in score_text(view.text, skip, words):
-        s, e = view.span(starts[n] + hit.start, starts[n] + hit.end, length)
-        yield Match(hit.family, s, e)
+    return line_matches(view, length, score_text(view.text, skip, words))

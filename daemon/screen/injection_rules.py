@@ -8,7 +8,7 @@ of ``injection_judgements.py`` set aside is dropped.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
@@ -29,8 +29,8 @@ from .lexicon_i18n_more import SECRET_WORDS_RE
 from .lexicon_i18n_scripts import SCRIPT_OF
 from .positions import RulePlan, RulePlans, Words, rule_plan, rule_starts
 from .prefilter import Occurrences, matches, needles, required
-from .structure import contact
-from .text import View
+from .structure import Hit, contact
+from .text import View, line_starts
 
 THRESHOLD: Final = 1.0
 
@@ -224,3 +224,12 @@ def match_compact(view: View, length: int) -> Iterator[Match]:
                 _, e = view.span(offset + max(len(line) - 1, 0), offset + max(len(line), 1), length)
                 yield Match(family, s, e)
         offset += len(line) + 1
+
+
+def line_matches(view: View, length: int, hits: Iterable[tuple[int, Hit]]) -> Iterator[Match]:
+    """Line-numbered hits (offsets in their line of ``view.text``) as matches with offsets into
+    the original text."""
+    starts = line_starts(view.text.split("\n"))
+    for n, hit in hits:
+        s, e = view.span(starts[n] + hit.start, starts[n] + hit.end, length)
+        yield Match(hit.family, s, e)

@@ -30,7 +30,7 @@ from . import concepts_waivers as w
 from .concepts_orders import NARROW
 from .injection_acts import lines_with
 from .injection_judgements import ABOUT_ATTACKS, REPORT_RE
-from .injection_rules import Match
+from .injection_rules import Match, line_matches
 from .injection_waivers_acts import (
     admin,
     affirmed,
@@ -51,7 +51,7 @@ from .injection_waivers_acts import (
 from .lexicon_en import PERSONA, POLICY
 from .positions import Words, head_word
 from .structure import Hit
-from .text import View
+from .text import View, line_starts
 
 _CHECK: Final = re.compile(w.CHECK)
 _DROP_CHECK: Final = re.compile(w.DROP_CHECK)
@@ -275,9 +275,7 @@ def score_text(
     red-team framing. Each check runs only on the lines holding its needles, found over the whole
     text (``words``: the text's words, if known, rule most needles out without a scan)."""
     lines = text.split("\n")
-    starts = [0]
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
+    starts = line_starts(lines)
     todo: dict[int, list[int]] = {}
     for k, (needles, also, _, _) in enumerate(_PLAN):
         found = _lines_with(text, needles, starts, words)
@@ -307,9 +305,4 @@ def matches(
     view: View, length: int, skip: set[int] | None = None, words: Words | None = None
 ) -> Iterator[Match]:
     """The hits of ``score_text`` on a view, as matches with offsets into the original text."""
-    starts = [0]
-    for line in view.text.split("\n")[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
-    for n, hit in score_text(view.text, skip, words):
-        s, e = view.span(starts[n] + hit.start, starts[n] + hit.end, length)
-        yield Match(hit.family, s, e)
+    return line_matches(view, length, score_text(view.text, skip, words))

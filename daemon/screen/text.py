@@ -476,3 +476,11 @@ def despaced(view: View) -> View | None:
         chars.append(c)
         origin.append(view.origin[k])
     return View("".join(chars), origin)
+
+
+def line_starts(lines: list[str]) -> list[int]:
+    """The offset of each line of ``"\n".join(lines)``."""
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    return starts
