@@ -51,6 +51,8 @@ def daemon_command(*args: str) -> list[str]:
 class DaemonClient:
     def __init__(self, proc: asyncio.subprocess.Process, *, drain_stderr: bool = True) -> None:
         self.proc = proc
+        self.request_timeout = 30.0
+        """Seconds ``request`` waits for a reply unless told otherwise."""
         self._ids = itertools.count(1)
         self._pending: dict[MsgId, asyncio.Future[Any]] = {}
         self._handlers: dict[str, RequestHandler] = {}
@@ -172,9 +174,9 @@ class DaemonClient:
         task.add_done_callback(self._tasks.discard)
         return ident, fut
 
-    async def request(self, method: str, params: Any, *, timeout: float = 30.0) -> Any:
+    async def request(self, method: str, params: Any, *, timeout: float | None = None) -> Any:
         _, fut = self.start_request(method, params)
-        return await asyncio.wait_for(fut, timeout)
+        return await asyncio.wait_for(fut, self.request_timeout if timeout is None else timeout)
 
     def on_request(self, method: str, handler: RequestHandler) -> None:
         """Answer daemon -> client requests of ``method`` with ``handler(params)``."""

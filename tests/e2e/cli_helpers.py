@@ -10,6 +10,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+TIMEOUT = 180.0
+"""Seconds a command may take before it is killed and the test fails (a hung child must not hang
+the suite until pytest-timeout, with its sibling tasks still running)."""
+
 
 async def run(
     *args: str, cwd: Path | None = None, env: Mapping[str, str] | None = None
@@ -25,7 +29,13 @@ async def run(
         stderr=asyncio.subprocess.PIPE,
         env=dict(os.environ if env is None else env),
     )
-    out, err = await proc.communicate()
+    try:
+        out, err = await asyncio.wait_for(proc.communicate(), TIMEOUT)
+    except TimeoutError:
+        proc.kill()
+        await proc.wait()
+        command = " ".join(args)
+        raise AssertionError(f"tinyagent-memory {command} took over {TIMEOUT:.0f} s") from None
     assert proc.returncode is not None
     return proc.returncode, out.decode(), err.decode()
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import itertools
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.daemon.memory.revisions import CRASH_ENV
@@ -166,9 +167,26 @@ async def cli(
     return code, json.loads(out) if code == 0 else None
 
 
+T = TypeVar("T")
+
+
+async def settled(*steps: Awaitable[T]) -> list[T]:
+    """``asyncio.gather`` that lets every step finish before the first failure is raised: a
+    failed step does not leave its siblings (daemons, CLI children) running unattended while the
+    test tears down."""
+    results = await asyncio.gather(*steps, return_exceptions=True)
+    for result in results:
+        if isinstance(result, BaseException):
+            raise result
+    return [r for r in results if not isinstance(r, BaseException)]
+
+
 async def crash_during_curation(workspace: Path, step: str, store: str | None = None) -> None:
     """A direct curation whose daemon is SIGKILLed at ``step`` (on ``store``, default SQLite)."""
     client = await DaemonClient.spawn(env={CRASH_ENV: step})
+    # A fresh daemon's first screen compiles the screen's rules: under a heavily loaded machine
+    # (several such daemons at once) that may take longer than the default 30 s.
+    client.request_timeout = 120.0
     options: dict[str, Any] = {"curator": "direct", "curation_threshold": 1}
     if store:
         options["store"] = store

@@ -27,6 +27,7 @@ from .memory_helpers import (
     db_rows,
     memory_file,
     read_memory,
+    settled,
     text_of,
     write_memory,
 )
@@ -91,13 +92,15 @@ async def test_crash_matrix(tmp_path: Path) -> None:
             await crash_during_curation(workspace, commit_step)
         return workspace
 
-    bases = dict(zip(COMMIT_STEPS, await asyncio.gather(*map(crashed, COMMIT_STEPS)), strict=True))
+    bases: dict[str, Path] = dict(
+        zip(COMMIT_STEPS, await settled(*map(crashed, COMMIT_STEPS)), strict=True)
+    )
 
     async def guarded(commit_step: str, recovery_step: str | None) -> list[str]:
         async with gate:
             return await one_case(bases[commit_step], recovery_step)
 
-    results = await asyncio.gather(*(guarded(c, r) for c, r in cases))
+    results = await settled(*(guarded(c, r) for c, r in cases))
     failures = {f"{c} / {r}": p for (c, r), p in zip(cases, results, strict=True) if p}
     print(f"\ncrash matrix: {len(cases)} runs, {len(failures)} failures")
     for name, problems in failures.items():

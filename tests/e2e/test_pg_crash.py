@@ -29,6 +29,7 @@ from .memory_helpers import (
     db_rows,
     memory_file,
     read_memory,
+    settled,
     text_of,
     write_memory,
 )
@@ -108,6 +109,6 @@ async def test_crash_matrix_with_recovery_steps(pg_url: str, tmp_path: Path) -> 
         async with gate:
             return await chain(pg_url, workspace, commit_step)
 
-    results = await asyncio.gather(*map(guarded, COMMIT_STEPS))
+    results = await settled(*map(guarded, COMMIT_STEPS))
     failures = {step: p for step, p in zip(COMMIT_STEPS, results, strict=True) if p}
     assert failures == {}
