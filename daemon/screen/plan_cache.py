@@ -59,17 +59,19 @@ def _encode(found: Prefilters) -> Any:
     needles, gate, plan = found
     if plan is None:
         return (needles, gate, None)
-    return (needles, gate, (plan.bounded.leads, plan.bounded.by_lead, plan.other))
+    return (needles, gate, (*plan.bounded, plan.other))
 
 
 def _decode(data: Any) -> Prefilters:
     needles, gate, plan = data
     if plan is None:
         return (needles, gate, None)
-    leads, by_lead, other = plan
-    if not (isinstance(leads, frozenset) and isinstance(by_lead, dict)):
+    keys, whole, heads, parts, other = plan
+    if not all(isinstance(x, frozenset) for x in (keys, heads)) or not all(
+        isinstance(x, dict) for x in (whole, parts)
+    ):
         raise TypeError("not a plan")
-    return (needles, gate, RulePlan(Bounded(leads, by_lead), other))  # pyright: ignore[reportUnknownArgumentType]
+    return (needles, gate, RulePlan(Bounded(keys, whole, heads, parts), other))  # pyright: ignore[reportUnknownArgumentType]
 
 
 def _read(path: Path, count: int) -> list[Prefilters] | None:
