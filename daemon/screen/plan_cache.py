@@ -21,7 +21,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
-from .. import disk_cache
+from tinyagent_memory.daemon import disk_cache  # (absolute: screen_ab.py loads this package alone)
+
 from .positions import Bounded, RulePlan
 
 log = logging.getLogger(__name__)
