@@ -55,7 +55,12 @@ class Words:
         self.at = at
         """Each word of the text -> the offsets where it occurs as a whole word, in order."""
         self.sorted = sorted(at)
-        self.prefixes = {w[:k] for w in at for k in range(1, min(len(w), PREFIX) + 1)}
+        cut = [w[:PREFIX] for w in at]
+        prefixes = set(cut)
+        while cut:  # one character shorter each round (strided copies cost less than slices)
+            cut = [w[:-1] for w in cut if len(w) > 1]
+            prefixes.update(cut)
+        self.prefixes = prefixes
         """The first one to ``PREFIX`` characters of every word: a string of at most ``PREFIX``
         characters begins some word exactly when it is here."""
         self._every: Occurrences | None = None
