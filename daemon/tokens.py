@@ -19,9 +19,6 @@ import hashlib
 import importlib
 import importlib.util
 import logging
-import marshal
-import os
-import tempfile
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -32,6 +29,8 @@ import tiktoken
 from tiktoken_ext import openai_public  # pyright: ignore[reportMissingTypeStubs]
 from tinyagent_memory.protocol.types import Message, ToolCall
 
+from . import disk_cache
+
 ENCODINGS: Final = ("o200k_base", "cl100k_base")
 MESSAGE_OVERHEAD: Final = 4
 """Tokens every chat message costs beyond its text (role and delimiters)."""
@@ -40,7 +39,7 @@ NAME_OVERHEAD: Final = 1
 REPLY_PRIMING: Final = 3
 """Tokens a provider adds to prime the assistant's reply (counted once per context)."""
 
-CACHE_ENV: Final = "TINYAGENT_MEMORY_CACHE_DIR"
+CACHE_ENV: Final = disk_cache.CACHE_ENV
 """Where parsed encodings are cached (default ``$XDG_CACHE_HOME/tinyagent-memory``)."""
 
 log = logging.getLogger(__name__)
@@ -66,12 +65,7 @@ BUILD_AFTER_SECONDS: Final = 5.0
 ``warm`` asks or a text needs it)."""
 
 
-def cache_dir() -> Path:
-    explicit = os.environ.get(CACHE_ENV)
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "tinyagent-memory"
+cache_dir: Final = disk_cache.cache_dir
 
 
 def _bundled_gz(name: str) -> bytes:
@@ -91,31 +85,13 @@ def _cache_path(name: str, gz: bytes, expected_hash: str | None) -> Path:
 
 def _read_cached(path: Path) -> dict[bytes, int] | None:
     """The ranks cached at ``path``, if the file is whole (its SHA-256 header matches)."""
-    try:
-        blob = path.read_bytes()
-    except OSError:
-        return None
-    digest, payload = blob[:32], blob[32:]
-    if hashlib.sha256(payload).digest() != digest:
-        return None
-    try:
-        ranks: object = marshal.loads(payload)
-    except (EOFError, ValueError, TypeError):
-        return None
+    ranks = disk_cache.read_blob(path)
     return ranks if isinstance(ranks, dict) and ranks else None  # pyright: ignore[reportUnknownVariableType]
 
 
 def _write_cached(path: Path, ranks: dict[bytes, int]) -> None:
     """Write the cache atomically (temp file, then ``os.replace``); failures only cost speed."""
-    payload = marshal.dumps(ranks)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-        with os.fdopen(fd, "wb") as f:
-            f.write(hashlib.sha256(payload).digest() + payload)
-        os.replace(tmp, path)
-    except OSError as exc:
-        log.info("could not cache the %s encoding: %s", path.name, exc)
+    disk_cache.write_blob(path, ranks, f"the {path.name} encoding")
 
 
 def _offline_loader(name: str) -> Callable[..., dict[bytes, int]]:

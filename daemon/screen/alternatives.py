@@ -42,9 +42,47 @@ def branches(pattern: re.Pattern[str]) -> tuple[Branch, ...] | None:
         short, longer = literal_starts(items), literal_starts(items, True)
         if not short or not longer or any(not n for n in short | longer):
             return None
-        bounded = bool(items) and items[0] == (_c.AT, _c.AT_BOUNDARY)
+        bounded = _at_word_start(items, pattern.flags)
         out.append(Branch(bounded, tuple(sorted(short)), tuple(sorted(longer))))
     return tuple(out)
+
+
+_WORD_START_AT: Final = ("AT_BOUNDARY", "AT_BEGINNING", "AT_BEGINNING_LINE", "AT_BEGINNING_STRING")
+
+
+def _at_word_start(items: list[Any], flags: int) -> bool:
+    """Whether a branch's leading assertions say that no word character precedes a match: ``\\b``
+    (before a letter or digit, what ``positions.word_bounded`` asks of the branch), or (lat11) a
+    start of the text or line, ``(?<!\\w)``, ``(?<![\\w-])``, ``(?<![^\\n])`` anywhere in the
+    leading run of assertions (``(?<![^\\n]{41})(?<!\\w)…``). Such a branch matches only where
+    a word of the text begins (``positions.Words``, whose words are runs of Unicode letters and
+    digits: a pattern with ``re.ASCII`` keeps ``\\b`` alone)."""
+    for op, av in items:
+        if op is _c.AT:
+            if av is _c.AT_BOUNDARY or (
+                not flags & re.ASCII and any(av is getattr(_c, name) for name in _WORD_START_AT)
+            ):
+                return True
+        elif op is _c.ASSERT_NOT:
+            if not flags & re.ASCII and av[0] == -1 and _no_word_char_before(list(av[1])):
+                return True
+        elif op is not _c.ASSERT:
+            return False
+    return False
+
+
+def _no_word_char_before(sub: list[Any]) -> bool:
+    """Whether the lookbehind body ``sub`` (of ``(?<!…)``) matches every word character:
+    ``\\w``, a set holding ``\\w``, or ``[^\\n]``-like (any character but one that is no word
+    character)."""
+    if len(sub) != 1:
+        return False
+    op, av = sub[0]
+    if op is _c.IN:
+        return all(o is not _c.NEGATE for o, _ in av) and any(
+            o is _c.CATEGORY and a is _c.CATEGORY_WORD for o, a in av
+        )
+    return op is _c.NOT_LITERAL and not re.match(r"\w", chr(av))
 
 
 class Dispatch:

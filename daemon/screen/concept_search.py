@@ -13,6 +13,7 @@ from typing import NamedTuple
 from . import concepts as c
 from .alternatives import Dispatch, branches, dispatched, loosened
 from .positions import (
+    PREFIX,
     Bounded,
     Words,
     add_word_starts,
@@ -48,7 +49,7 @@ def gate_head(needle: str) -> str:
     only Latin words are read so, up to 14 letters; a pattern in another script may match inside
     a word: ``включи`` in ``выключи``, CJK runs without spaces)."""
     head = head_word(needle)
-    return head if head.isascii() and len(head) <= 14 else ""
+    return head if head.isascii() and len(head) <= min(14, PREFIX) else ""
 
 
 class Plan(NamedTuple):
@@ -127,14 +128,14 @@ def find(name: str, text: str, words: Words | None = None) -> Spans:
             return []  # not even without its lookbehind (``alternatives.loosened``)
         return [(m.start(), m.end()) for m in compiled()[name].finditer(text)]
     words = words or Words(text)
-    chars = words.chars
+    chars, prefixes = words.chars, words.prefixes
     short = len(text) <= SHORT  # one entry: a substring test rules a needle out for less
     at: set[int] = set()
     add_word_starts(plan.bounded, words, at)
     for needle, head in plan.other[0] if words.ascii else plan.other[0] + plan.other[1]:
         if needle[0] not in chars or (short and needle not in text):
             continue  # (a needle the text does not hold starts no position either way)
-        if head and not words.starts_a_word(head):
+        if head and head not in prefixes:  # (a gate head has at most 14 <= PREFIX characters)
             fix = [n for n, h in plan.fixups.get(needle, ()) if words.passes(n, h)]
             i = text.find(needle) if fix else -1
             while i != -1:

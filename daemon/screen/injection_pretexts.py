@@ -321,9 +321,7 @@ def score_text(
     todo: dict[int, list[int]] = {}
     for k, (_, also, _, _) in enumerate(_CHECKS):
         present = tuple(
-            x
-            for x, head in _HEADS[k]
-            if words is None or not head or (head[:3] in words.leads and words.starts_a_word(head))
+            x for x, head in _HEADS[k] if words is None or not head or words.starts_a_word(head)
         )
         for n in lines_with(text, present, starts) if present else ():
             if not also or any(x in lines[n] for x in also):

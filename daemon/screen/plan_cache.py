@@ -14,31 +14,27 @@ from __future__ import annotations
 import hashlib
 import logging
 import marshal
-import os
 import re
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
+from tinyagent_memory.daemon import disk_cache  # (absolute: screen_ab.py loads this package alone)
+
 from .positions import Bounded, RulePlan
 
 log = logging.getLogger(__name__)
 
-CACHE_ENV: Final = "TINYAGENT_MEMORY_CACHE_DIR"
-"""The daemon's cache folder (the same variable as ``tokens.CACHE_ENV``)."""
+CACHE_ENV: Final = disk_cache.CACHE_ENV
+"""The daemon's cache folder (``disk_cache.CACHE_ENV``, as ``tokens.py`` reads it)."""
 
 Prefilters = tuple[tuple[str, ...] | None, tuple[str, ...] | None, RulePlan | None]
 
 
 def folder() -> Path:
-    explicit = os.environ.get(CACHE_ENV)
-    if explicit:
-        return Path(explicit) / "screen"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "tinyagent-memory" / "screen"
+    return disk_cache.cache_dir() / "screen"
 
 
 @cache
@@ -59,46 +55,33 @@ def _encode(found: Prefilters) -> Any:
     needles, gate, plan = found
     if plan is None:
         return (needles, gate, None)
-    return (needles, gate, (plan.bounded.leads, plan.bounded.by_lead, plan.other))
+    return (needles, gate, (*plan.bounded, plan.other))
 
 
 def _decode(data: Any) -> Prefilters:
     needles, gate, plan = data
     if plan is None:
         return (needles, gate, None)
-    leads, by_lead, other = plan
-    if not (isinstance(leads, frozenset) and isinstance(by_lead, dict)):
+    keys, whole, heads, parts, other = plan
+    if not all(isinstance(x, frozenset) for x in (keys, heads)) or not all(
+        isinstance(x, dict) for x in (whole, parts)
+    ):
         raise TypeError("not a plan")
-    return (needles, gate, RulePlan(Bounded(leads, by_lead), other))  # pyright: ignore[reportUnknownArgumentType]
+    return (needles, gate, RulePlan(Bounded(keys, whole, heads, parts), other))  # pyright: ignore[reportUnknownArgumentType]
 
 
 def _read(path: Path, count: int) -> list[Prefilters] | None:
-    try:
-        blob = path.read_bytes()
-    except OSError:
-        return None
-    digest, payload = blob[:32], blob[32:]
-    if hashlib.sha256(payload).digest() != digest:
+    data = disk_cache.read_blob(path)
+    if not isinstance(data, tuple) or len(data) != count:  # pyright: ignore[reportUnknownArgumentType]
         return None
     try:
-        data: Any = marshal.loads(payload)
-        if not isinstance(data, tuple) or len(data) != count:  # pyright: ignore[reportUnknownArgumentType]
-            return None
         return [_decode(item) for item in data]  # pyright: ignore[reportUnknownVariableType]
-    except (EOFError, ValueError, TypeError):
+    except (ValueError, TypeError):
         return None
 
 
 def _write(path: Path, found: list[Prefilters]) -> None:
-    payload = marshal.dumps(tuple(_encode(f) for f in found))
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-        with os.fdopen(fd, "wb") as f:
-            f.write(hashlib.sha256(payload).digest() + payload)
-        os.replace(tmp, path)
-    except OSError as exc:
-        log.info("could not cache the screen's prefilters: %s", exc)
+    disk_cache.write_blob(path, tuple(_encode(f) for f in found), "the screen's prefilters")
 
 
 def prefilters(

@@ -2,7 +2,8 @@
 
 A branch of a pattern that opens with ``\\b`` and a letter or digit matches only at the start
 of a word, so its (longer) needles need not be searched for in the whole text: the words of the
-text are read once (one C scan), sorted, and a needle is looked up among them by binary search.
+text are read once (one C scan) with every prefix of each word (``Words.prefixes``), and a plan's
+needles are intersected with those prefixes in one set operation before any is looked up.
 The other branches' needles are searched for (``prefilter.Occurrences``). The positions found
 hold every position where the pattern matches, so trying the pattern only there finds what a
 full scan finds (``prefilter.matches``).
@@ -19,10 +20,11 @@ from .alternatives import Branch, branches
 from .prefilter import SHORT, Occurrences
 
 _WORD: Final = re.compile(r"[^\W_]+")
-LEAD: Final = 4
-"""How many leading characters of a word ``Words.leads`` holds and ``Bounded`` groups needles
-by (four, not three: a lexicon's needles sharing three letters with some word of a memory were
-read one by one, lat10)."""
+PREFIX: Final = 16
+"""How many leading characters of each word ``Words.prefixes`` holds (every prefix of a word up
+to this length): a needle or a leading word of at most this many characters begins some word of
+the text exactly when it is in that set, one hash lookup (lat11; a long word, a token or a key,
+adds at most this many prefixes)."""
 
 
 def head_word(needle: str) -> str:
@@ -32,10 +34,12 @@ def head_word(needle: str) -> str:
 
 
 class Words:
-    """The words of a text and where each starts, sorted, so that a needle whose leading word
-    starts no word of the text is ruled out by a binary search instead of a scan."""
+    """The words of a text and where each starts, with every prefix of its words (up to
+    ``PREFIX`` characters): the one index of a text that every concept's and lexicon rule's
+    word-bounded needles are looked up in (``add_word_starts``, ``RulePlans``), each plan's needle
+    set intersected with the prefixes in one set operation instead of needle by needle."""
 
-    __slots__ = ("_every", "_heads", "ascii", "at", "chars", "found", "leads", "sorted", "text")
+    __slots__ = ("_every", "ascii", "at", "chars", "found", "prefixes", "sorted", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -43,29 +47,33 @@ class Words:
         self.chars = set(text)
         at: dict[str, list[int]] = {}
         for m in _WORD.finditer(text):
-            at.setdefault(m.group(), []).append(m.start())
+            word = m[0]
+            if word in at:
+                at[word].append(m.start())
+            else:
+                at[word] = [m.start()]
         self.at = at
         """Each word of the text -> the offsets where it occurs as a whole word, in order."""
         self.sorted = sorted(at)
-        leads = {w[:LEAD] for w in at}
-        for k in range(LEAD - 1, 0, -1):
-            leads |= {w[:k] for w in leads}
-        self.leads = leads
-        """The first one to ``LEAD`` characters of the words: a needle whose own are not among
-        them begins no word."""
-        self._heads: dict[str, bool] = {}
+        cut = [w[:PREFIX] for w in at]
+        prefixes = set(cut)
+        while cut:  # one character shorter each round (strided copies cost less than slices)
+            cut = [w[:-1] for w in cut if len(w) > 1]
+            prefixes.update(cut)
+        self.prefixes = prefixes
+        """The first one to ``PREFIX`` characters of every word: a string of at most ``PREFIX``
+        characters begins some word exactly when it is here."""
         self._every: Occurrences | None = None
         self.found: dict[str, list[int]] = {}
         """``where``'s answers so far (read it first: most needles are asked again)."""
 
     def starts_a_word(self, head: str) -> bool:
-        """Whether some word of the text begins with ``head`` (cached: rules share heads)."""
-        found = self._heads.get(head)
-        if found is None:
-            known = self.sorted
-            k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
-            found = self._heads[head] = k < len(known) and known[k].startswith(head)
-        return found
+        """Whether some word of the text begins with ``head``."""
+        if len(head) <= PREFIX:
+            return head in self.prefixes
+        known = self.sorted
+        k = bisect_left(known, head)  # the first word >= head: starts with it, if any does
+        return k < len(known) and known[k].startswith(head)
 
     def every(self, needle: str) -> list[int]:
         """Every occurrence of ``needle`` in the text, in order (``Occurrences.every``, kept with
@@ -99,32 +107,44 @@ class Words:
         return found
 
 
-Needle = tuple[str, str, bool]
-"""A needle looked up among the words: (needle, its leading word, whether it is that word)."""
-
-
 class Bounded(NamedTuple):
-    """Needles looked up among the words, grouped by the first ``LEAD`` characters of
-    their leading word (``Words.leads``): only the groups whose lead begins some word are read."""
+    """Needles looked up among the words. A needle that is its own leading word (``ignor``)
+    begins the words it begins: these are keyed by their first ``PREFIX`` characters, and only
+    the keys among the text's prefixes are read. Another (``don't``: the word ``don``, then the
+    rest) is keyed by its leading word, read only where that is a word of the text."""
 
-    leads: frozenset[str]
-    by_lead: dict[str, tuple[Needle, ...]]
+    keys: frozenset[str]
+    whole: dict[str, tuple[str, ...]]
+    heads: frozenset[str]
+    parts: dict[str, tuple[str, ...]]
 
     def needles(self) -> list[str]:
-        return sorted(n for group in self.by_lead.values() for n, _, _ in group)
+        return sorted(
+            [n for group in self.whole.values() for n in group]
+            + [n for group in self.parts.values() for n in group]
+        )
 
 
 def add_word_starts(bounded: Bounded, words: Words, at: set[int]) -> None:
     """Add to ``at`` the offsets of the words the needles of ``bounded`` begin (``Words.where``),
-    reading only the needles whose lead begins some word of the text."""
-    known, by_lead = words.found, bounded.by_lead
-    for lead in bounded.leads & words.leads:
-        for needle, head, whole in by_lead[lead]:
+    reading only the needles whose key is a prefix of some word (or whose leading word is a word)
+    of the text."""
+    known = words.found
+    for key in bounded.keys & words.prefixes:
+        for needle in bounded.whole[key]:
             found = known.get(needle)
             if found is None:
-                found = words.where(needle, head, whole)
+                found = words.where(needle, needle, True)
             if found:
                 at.update(found)
+    if bounded.heads:
+        for head in words.at.keys() & bounded.heads:
+            for needle in bounded.parts[head]:
+                found = known.get(needle)
+                if found is None:
+                    found = words.where(needle, head, False)
+                if found:
+                    at.update(found)
 
 
 class RulePlan(NamedTuple):
@@ -145,11 +165,20 @@ def word_bounded(found: tuple[Branch, ...]) -> tuple[list[int], list[int]]:
 
 
 def bounded_needles(needles: list[str]) -> Bounded:
-    by_lead: dict[str, list[Needle]] = {}
+    whole: dict[str, list[str]] = {}
+    parts: dict[str, list[str]] = {}
     for n in sorted(set(needles)):
         head = head_word(n)
-        by_lead.setdefault(head[:LEAD], []).append((n, head, n == head))
-    return Bounded(frozenset(by_lead), {k: tuple(v) for k, v in by_lead.items()})
+        if n == head:
+            whole.setdefault(n[:PREFIX], []).append(n)
+        else:
+            parts.setdefault(head, []).append(n)
+    return Bounded(
+        frozenset(whole),
+        {k: tuple(v) for k, v in whole.items()},
+        frozenset(parts),
+        {k: tuple(v) for k, v in parts.items()},
+    )
 
 
 def rule_plan(pattern: re.Pattern[str]) -> RulePlan | None:
@@ -174,41 +203,69 @@ def rule_starts(plan: RulePlan, words: Words, occurrences: Occurrences) -> list[
     return sorted(at)
 
 
+def _grouped(
+    by_key: dict[str, dict[str, list[int]]],
+) -> dict[str, tuple[tuple[str, tuple[int, ...]], ...]]:
+    return {
+        key: tuple((needle, tuple(ks)) for needle, ks in sorted(group.items()))
+        for key, group in by_key.items()
+    }
+
+
 class RulePlans:
     """The plans of a list of rules read together: each needle's words are looked up once for
-    all the rules, and only the leads that begin some word of the text are read, instead of
-    each rule's in turn (most rules of a lexicon start nowhere in a given text)."""
+    all the rules, and only the needles that begin some word of the text are read (one set
+    intersection with ``Words.prefixes``), instead of each rule's in turn (most rules of a
+    lexicon start nowhere in a given text)."""
 
-    __slots__ = ("_by_lead", "_leads", "_other")
+    __slots__ = ("_by_head", "_by_key", "_heads", "_keys", "_other")
 
     def __init__(self, plans: Sequence[RulePlan | None]) -> None:
-        by_lead: dict[str, list[tuple[int, str, str, bool]]] = {}
+        whole: dict[str, dict[str, list[int]]] = {}  # key -> needle -> the rules it starts
+        parts: dict[str, dict[str, list[int]]] = {}  # leading word -> needle -> the rules
         other: dict[str, list[int]] = {}
         for k, plan in enumerate(plans):
             if plan is None:
                 continue
-            for lead, group in plan.bounded.by_lead.items():
-                by_lead.setdefault(lead, []).extend((k, *needle) for needle in group)
+            for into, groups in ((whole, plan.bounded.whole), (parts, plan.bounded.parts)):
+                for key, group in groups.items():
+                    for needle in group:
+                        into.setdefault(key, {}).setdefault(needle, []).append(k)
             for needle in plan.other:
                 other.setdefault(needle, []).append(k)
-        self._by_lead = by_lead
-        self._leads = frozenset(by_lead)
+        self._by_key = _grouped(whole)
+        self._keys = frozenset(whole)
+        self._by_head = _grouped(parts)
+        self._heads = frozenset(parts)
         self._other = tuple((needle, tuple(ks)) for needle, ks in sorted(other.items()))
 
     def starts(self, words: Words, occurrences: Occurrences) -> dict[int, list[int]]:
         """``rule_starts(plans[k], words, occurrences)`` for each ``k`` where it is not empty."""
         at: dict[int, set[int]] = {}
-        known, by_lead = words.found, self._by_lead
-        for lead in self._leads & words.leads:
-            for k, needle, head, whole in by_lead[lead]:
+        known = words.found
+        for key in self._keys & words.prefixes:
+            for needle, ks in self._by_key[key]:
                 found = known.get(needle)
                 if found is None:
-                    found = words.where(needle, head, whole)
+                    found = words.where(needle, needle, True)
                 if found:
-                    if k in at:
-                        at[k].update(found)
-                    else:
-                        at[k] = set(found)
+                    for k in ks:
+                        if k in at:
+                            at[k].update(found)
+                        else:
+                            at[k] = set(found)
+        if self._heads:
+            for head in words.at.keys() & self._heads:
+                for needle, ks in self._by_head[head]:
+                    found = known.get(needle)
+                    if found is None:
+                        found = words.where(needle, head, False)
+                    if found:
+                        for k in ks:
+                            if k in at:
+                                at[k].update(found)
+                            else:
+                                at[k] = set(found)
         text = words.text
         short = len(text) <= SHORT  # a substring test first: most needles occur nowhere
         for needle, ks in self._other:

@@ -38,7 +38,7 @@ def _firsts(items: list[Any], longer: bool = False) -> set[str] | None:
     op, av = items[0]
     if op is _c.LITERAL:
         run = _literal_run(items)
-        if longer and len(items) > len(run) and items[len(run)][0] in (_c.SUBPATTERN, _c.BRANCH):
+        if longer and len(items) > len(run) and _extends(items[len(run)]):
             rest = _firsts(items[len(run) :], longer)
             if rest is not None and len(rest) <= _MAX_SET:
                 return {run + r for r in rest}
@@ -63,8 +63,22 @@ def _firsts(items: list[Any], longer: bool = False) -> set[str] | None:
         rest = _firsts(items[1:], longer)  # an optional part: the match may start after it
         return None if rest is None else first | rest
     if op is _c.IN and len(av) <= _MAX_SET and all(o is _c.LITERAL for o, _ in av):
-        return {chr(v) for _, v in av}
+        chars = {chr(v) for _, v in av}
+        if longer and len(items) > 1 and items[1][0] is _c.LITERAL:  # d[ée]cision (lat11)
+            run = _literal_run(items[1:])
+            return {ch + run for ch in chars}
+        return chars
     return None
+
+
+def _extends(item: Any) -> bool:
+    """Whether a literal run followed by ``item`` is extended by its beginnings (``longer``): an
+    alternation, a group, or a small set of literals followed by a literal
+    (``d[ée]cision`` gives ``décision`` and ``decision``, not ``d``)."""
+    op, av = item
+    if op in (_c.SUBPATTERN, _c.BRANCH):
+        return True
+    return op is _c.IN and len(av) <= _MAX_SET and all(o is _c.LITERAL for o, _ in av)
 
 
 @cache
