@@ -14,7 +14,8 @@ and configuration the password-word rules do not read (pure):
 - a password asked for and answered (``— Какой пароль у X? — <pw>``, ``Q: … password? A: <pw>``);
 - Tagalog's inverted ``<pw> ang password``; the prose rule read from inside a compound
   (``beheerwachtwoord``, ``Administratörslösenordet``); a value in an aside after the password
-  word (``mật khẩu quản trị (hiện đang là <pw>)``);
+  word (``mật khẩu quản trị (hiện đang là <pw>)``); in Arabic-script sentences a Latin value right
+  after the password word's phrase, with no verb;
 - a configuration name ending in a password word (``epic.backend.jwks.key_passphrase=<pw>``,
   ``access_pwd=<pw>``) whatever its other words say, unless the words before it call the value
   something else (``ciphertext for DB_PASSWORD:``); ``OAuth <uuid>`` (Statuspage's scheme);
@@ -179,6 +180,14 @@ _KEY_NOT: Final = re.compile(
 ``Klucz publiczny``, ``Açık anahtar``, ``Prüfsumme der Schlüsseldatei``)."""
 
 
+_ARABIC_ADJACENT: Final = re.compile(
+    r"(?:كلمة\s+(?:ال)?(?:مرور|سر)|رمز\s+(?:ال)?(?:عبور|مرور)|پاس\s*ورڈ|گذرواژه)"
+    r"[\u0600-\u06ff\s]{0,48}?\s(?P<v>[!-~]{6,64}?)(?=\s|$|[،.](?:\s|$))"
+)
+"""``كلمة مرور الواي فاي الجديدة <pw>``: in Arabic-script sentences the Latin value follows the
+name with no verb."""
+
+
 _RUN: Final = re.compile(
     r"(\d)\1{3}|0123|1234|2345|3456|4567|5678|6789|9876|8765|(?:19|20)\d\d[01]\d"
 )
@@ -272,6 +281,12 @@ def devices(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int
             if _QA_WORD.search(window):
                 found.append(("password-in-prose", *m.span("v")))
         at = text.find("?", at + 1)
+    if not text.isascii() and (
+        "كلمة" in text or "رمز" in text or "پاس" in text or "گذرواژه" in text
+    ):
+        for m in _ARABIC_ADJACENT.finditer(text):
+            if _device_value(m["v"], False):
+                found.append(("password-in-prose", *m.span("v")))
     at = lower.find(" ang ")
     while at != -1:
         if re.match(r"ang\s+(?i:password|passcode|pin)\b", text[at + 1 : at + 16]):

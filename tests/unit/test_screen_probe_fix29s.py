@@ -26,10 +26,9 @@ def _rows(name: str) -> list[tuple[str, str]]:
 
 
 _LEFT_SECRETS = {
-    # "รหัส <pw>" (Thai "code") after an account with no password word; an Arabic password
-    # word followed by the value with no connector
+    # "รหัส <pw>" (Thai "code") after an account with no password word
     "probe_fix29s_secrets.tsv": ["prose-th"],
-    "probe_fix29s_b_secrets.tsv": ["prose-ar"],
+    "probe_fix29s_b_secrets.tsv": [],
 }
 _LEFT_NEGATIVES: dict[str, list[str]] = {
     "probe_fix29s_negatives.tsv": [],
@@ -75,6 +74,7 @@ CAUGHT = [
     ("the password is CXmDPQSEGf", ["CXmDPQSEGf"]),
     ("parole ir ~s~TH43!ZgKLq", ["~s~TH43!ZgKLq"]),
     ("epic.backend.jwks.key_passphrase=Quarry!Lantern-8830", ["Quarry!Lantern-8830"]),
+    ("كلمة مرور الواي فاي الجديدة Birch449$", ["Birch449$"]),
 ]
 
 CLEAN = [
@@ -90,6 +90,8 @@ CLEAN = [
     "Our images come from ghcr.io/acme; switch every Dockerfile to ghcr.io/acme/python:3.12.",
     "Het wifiwachtwoord staat op de sticker onder de router.",
     "iDRAC firmware 7.00.00.00 on all R750s; BIOS version 2.17.1",
+    "كلمة المرور محفوظة في الخزنة، اطلبها من فريق الدعم",
+    "پاس ورڈ 1Password میں محفوظ ہے",
 ]
 
 
