@@ -163,6 +163,7 @@ _STOP: Final = _set(
 _PREPOSITIONS: Final = _set(
     "of for für von de du des del da do dos das para pour для от that which who we i you they"
     " di dell della dello degli delle dei van voor dla"
+    " ng ya wa til till för của untuk dari"
 )
 """``X for Y``, ``X that …``: X is the head (``password for the prod DB``, ``ciphertext for
 DB_PASSWORD``, ``the PR that removed the password``, ``the token we use``)."""

@@ -113,14 +113,14 @@ _MACHINE_ADMIN: Final = re.compile(
 )
 _ADMIN_GLUED: Final = re.compile(
     r"(?<![\w.\-/@:])(?:admin|root|elastic|sa|sysadmin|superuser|administrator|postgres|manager"
-    r"|operator|kibana|rabbitmq|guest)[:](?P<v>[^\s:@/\"'`,;]{8,64})(?=$|[\s,;)])"
+    r"|operator|kibana|rabbitmq|guest|svc[_\-][\w\-]{2,30})[:](?P<v>[^\s:@/\"'`,;]{8,64})(?=$|[\s,;)])"
 )
 """``admin:<pw>``: an administrator's name glued to a password."""
 _MAINFRAME_NEEDLES: Final = ("tso", "logon", "racf", "mainframe", "z/os", "cics")
 _MACHINE_NEEDLES: Final = ("root", "admin", "sysadmin", "superuser", "sa ", "userid")
 _ADMIN_NEEDLES: Final = (
     "root", "admin", "administrator", "sysadmin", "superuser", "sa", "userid", "elastic",
-    "postgres", "manager", "operator", "kibana", "rabbitmq", "guest",
+    "postgres", "manager", "operator", "kibana", "rabbitmq", "guest", "svc",
 )  # fmt: skip
 
 
@@ -154,6 +154,12 @@ def _secret(value: str) -> bool:
     if variable(value) or value.startswith(("$", "%", "<", "{")):
         return False
     return password(value) or _passphrase(value) or _mixed_letters(value)
+
+
+def secret_value(value: str) -> bool:
+    """A password, a passphrase of words with a digit, or random letters of both cases (the
+    judge of this module's logins, shared with ``secret_devices``)."""
+    return _secret(value)
 
 
 def _community(value: str) -> bool:

@@ -11,6 +11,7 @@ condition; the patterns' own ``\\b`` keeps them to word starts).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from .secret_gate import Needles, at_needles
@@ -37,3 +38,31 @@ def anchored(
 ) -> list[re.Match[str]]:
     """Non-overlapping matches of ``pattern`` in ``text`` that start where a needle does."""
     return at_needles(pattern, text, _index(lower), needles, words=not inside_words)
+
+
+def at_needle_starts(
+    pattern: re.Pattern[str], text: str, lower: str, needles: tuple[str, ...], words: bool = True
+) -> Iterator[re.Match[str]]:
+    """``pattern.match`` tried where a needle occurs in ``lower`` (at a word start with
+    ``words``): the patterns here start with their needle, and few texts hold one, so this
+    costs a substring test per needle (a text whose length lower-casing changes is read whole)."""
+    if len(lower) != len(text):
+        yield from pattern.finditer(text)
+        return
+    starts: set[int] = set()
+    for n in needles:
+        if n not in lower:
+            continue
+        at = lower.find(n)
+        while at != -1:
+            if not words or at == 0 or not lower[at - 1].isalnum():
+                starts.add(at)
+            at = lower.find(n, at + 1)
+    end = 0
+    for at in sorted(starts):
+        if at < end:
+            continue
+        m = pattern.match(text, at)
+        if m is not None:
+            end = m.end()
+            yield m

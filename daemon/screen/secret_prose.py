@@ -33,6 +33,7 @@ from .secret_values import (
     random_like,
     readable_data,
 )
+from .secret_values_passwords import generated
 
 _PROSE: Final = tuple(with_gate(p) for p in (PROSE_PASSWORD, PROSE_PASSWORD_ADJACENT, ADMIN_SLASH))
 _APP_PASSWORD: Final = with_gate(APP_PASSWORD)
@@ -76,7 +77,7 @@ def prose(
             ):
                 continue  # "Pin urllib3<2", "Pin the image to node:20.11": the verb, a version
             named = context(text, m.start("v"), m.end("v"))
-            if human_password(v) and named != NOT_SECRET:
+            if (human_password(v) or generated(v)) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")
     for m in _APP_PASSWORD.matches(text, lower, index):
         v = m.group("v")

@@ -11,7 +11,9 @@ the older placeholder judge does not read:
 - an environment lookup in code: ``process.env.NAME``, ``import.meta.env.NAME``,
   ``os.environ["NAME"]``, ``os.getenv("NAME")``, ``ENV["NAME"]``, ``System.getenv("NAME")``;
 - a placeholder written in CamelCase or with a to-do word: ``YourAuthToken``,
-  ``MyPasswordHere``, ``sk_live_REPLACE_ME``, ``TO_BE_SET``.
+  ``MyPasswordHere``, ``sk_live_REPLACE_ME``, ``TO_BE_SET``;
+- a type a secret is declared as (pydantic ``SecretStr``/``SecretBytes``, ``SecretString``, an
+  SSM ``SecureString`` parameter): what the value is, never the value.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ _REFERENCE: Final = re.compile(
     r"|(?:process\.env|import\.meta\.env)(?:\.[A-Za-z_]\w*|\[[\"'][\w.\-]+[\"']\])"
     r"|(?:os\.environ(?:\.get)?|os\.getenv|ENV(?:\.fetch)?|System\.getenv|Deno\.env\.get"
     r"|Environment\.GetEnvironmentVariable|getenv|env)[\[(][\"'][\w.\-]+[\"'][\])]"
+    r"|(?:Secret(?:Str|Bytes|String)|SecureString)\)?"
 )
 _FILE_NAME: Final = re.compile(
     r"[\w\-]+\.(?:7z|zip|rar|tar|t?gz|bz2|xz|zst|bak|sql|dump|csv|tsv|json|ya?ml|txt|pdf|iso|img"

@@ -556,23 +556,25 @@ _PASSWORD_WORD = (
     r"|(?:wpa2?|wi-?fi|wlan)\s+key|kennwort|passwort|contraseña|contrasena"
     r"|clave|senha|palavra[\s\-]passe|mot[\s\-]de[\s\-]passe|парол(?:ь|я|ем|е)"
     r"|wachtwoord|has[lł]o|[şs]ifre(?:si)?|parol[aăe]|l[öo]senord(?:et)?|passord(?:et)?"
-    r"|adgangskode(?:n)?|salasana|heslo|jelsz(?:[óo]|ava|avát|avak)|lozinka|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u"
-    r"|slapta[žz]od[iį]s|parool|lykilor[ðd]|contrasenya|contrasinal|geslo|nenosiri)"
+    r"|adgangskode(?:n)?|kodeord(?:et)?|neno\s+la\s+siri|salasana|heslo|jelsz(?:[óo]|ava|avát|avak)|lozinka|kata\s+(?:sandi|laluan)|m[ậa]t\s+kh[ẩa]u"
+    r"|slapta[žz]od[iį]s|parool|lykilor[ðd](?:i[ðd])?|contrasenya|contrasinal|geslo|nenosiri"
+    r"|wagwoord|fjal[ëe]kalim(?:i)?|[şs]ifr[əe](?:si)?|parol(?:i)?|құпия\s+сөз(?:і)?)"
     r"|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|패스워드|암호|비번"
-    r"|סיסמה|סיסמא|كلمة\s+(?:المرور|السر)|رمز\s+(?:عبور|المرور)|گذرواژه|पासवर्ड|รหัสผ่าน"
-    r"|κωδικ[όο]ς(?:\s+πρόσβασης)?|συνθηματικό|парола(?:та)?|лозинк[аеу]|পাসওয়ার্ড|கடவுச்சொல்)"
+    r"|סיסמה|סיסמא|كلمة\s+(?:ال)?(?:مرور|سر)|پاس\s*ورڈ|رمز\s+(?:عبور|المرور)|گذرواژه|पासवर्ड|รหัสผ่าน"
+    r"|κωδικ[όο]ς(?:\s+πρόσβασης)?|συνθηματικό|парола(?:та)?|лозинк[аеу](?:та)?|পাসওয়ার্ড|கடவுச்சொல்"
+    r"|პაროლი|ពាក្យសម្ងាត់)"
 )
 """A password word in English, the eight languages the screen reads (zh es de ru fr ja pt ko) and
 many more (nl pl tr ro sv no da fi cs hu hr id ms vi lt et is ca gl sl sw he ar fa el bg sr bn hi
 ta th), with synonyms and inflected forms (``пароля``, ``Lösenordet``, ``Adgangskoden``)."""
 _CONNECTOR = (
     r"(?:\s+(?i:is|ist|es|est|é|è|lautet|is\s+set\s+to|это|jest|er|är|on|je|adalah|là|este|és"
-    r"|είναι|هي|هو|היא|הוא|to|ir|yra|ialah|ni|ay|це|є|е|је|คือ|है"
+    r"|είναι|هي|هو|היא|הוא|to|ir|yra|ialah|ni|ay|це|є|е|је|คือ|है|është"
     r"|(?:changed|set|reset|updated|rotated)\s+to|(?:geändert|gesetzt)\s+(?:auf|zu|in)"
     r"|(?:ended|ends)\s+up\s+(?:as|being)|came\s+out\s+as|turned\s+out\s+to\s+be"
     r"|(?:changé|modifié)\s+en|(?:cambiad[ao]|cambié)\s+a|(?:alterad[ao]|mudei|mudou)\s+para"
     r"|(?:поменял|изменил|сменил|поменяли|изменили|сменили)[а-я]*\s+на)\s+"
-    r"|\s*คือ\s*|\s+(?=[^\s]{6,}\s+(?:است|है|हैं)(?!\w))"
+    r"|\s*(?:คือ|គឺ)\s*|\s+(?=[^\s]{6,}\s+(?:است|है|हैं|ہے|ہیں)(?!\w))"
     r"|\s*(?:=|:|->|=>|：|→|—|–)\s*"
     r"|\s*(?:は|是|为|為|는|은|已经改成|改成|改为|改為|换成|換成|设为|設為|设置为|設置為)\s*)"
     r"(?i:(?:now|currently|still|jetzt|nun|maintenant|désormais|ahora|agora|сейчас|теперь)\s+)?"
@@ -586,11 +588,15 @@ _NOT_A_PASSWORD_AFTER = (
     r"|rotation|length|requirements?|rules?|expir\w*|complexity|less|protected|store|vault)\b)"
 )
 """``password manager``, ``password policy``…: the word names something else than a password."""
+PASSWORD_WORD: Final = _PASSWORD_WORD
+"""The password word of the prose rules, for the layers that read other sentence shapes."""
 PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD
     + _NOT_A_PASSWORD_AFTER
     # DB-Passwort (Staging): …, password for group_vars/prod: …
-    + r"(?:\s+[\w\-. '/~]{1,48}?(?:[/:][\w\-.]+)*|[\u0e00-\u0e7f]{1,40}?)?(?:\s*\([^()\n]{1,40}\))?"
+    + r"(?:\s+[\w\-. '/~]{1,48}?(?:[/:][\w\-.]+)*"
+    + r"|[\u0e00-\u0e7f\u1780-\u17ff][\u0e00-\u0e7f\u1780-\u17ff\w \-]{0,40}?)?"
+    + r"(?:\s*\([^()\n]{1,40}\))?"
     + _CONNECTOR
     + _PW_VALUE
 )

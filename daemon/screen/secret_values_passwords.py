@@ -15,6 +15,7 @@ from .secret_values_shapes import (
     DIGEST_PREFIX,
     FILE_PATH,
     VERSION,
+    case_flips,
     classes,
     digest_named,
     identifier,
@@ -118,3 +119,34 @@ def password_like(value: str) -> bool:
     if re.fullmatch(r"[\w\-]+\.(?:md|txt|ya?ml|json|toml|ini|env|py|sh|conf|cfg|pem|key)", v):
         return False
     return classes(v) >= 2 and any(not c.isalpha() for c in v)
+
+
+_CAMEL: Final = re.compile(r"(?:[A-Z]?[a-z]+)+(?:[A-Z][a-z]+)*|[A-Z]+[a-z]{0,2}")
+
+
+def generated(value: str) -> bool:
+    """A random password the chosen-password judges refuse: one that opens with a symbol
+    (``~Q.bThTURzXRnb``, ``-P0np7ZgO1^c!tMz``: no flag or path has these) or letters of both
+    cases in no word's pattern (``CXmDPQSEGf``)."""
+    v = value.rstrip(".,;:)")
+    if len(v) < 10 or len(v) > 64 or variable(v):
+        return False
+    tilde = v[0] == "~" and v[1] != "/"  # "~" opens a home path only before "/"
+    if placeholder(v[1:] if tilde else v):
+        return False
+    if any(c in v for c in "/(){}<>=") or v.startswith(("~/", "--", "${", "$(", "%")):
+        return False
+    if v.isalpha():
+        upper = sum(c.isupper() for c in v)
+        lower = sum(c.islower() for c in v)
+        return upper >= 2 and lower >= 2 and case_flips(v) >= 3 and _CAMEL.fullmatch(v) is None
+    if v[0] not in "~-^!*#&@+?":
+        return False
+    rest = v[1:]
+    kinds = (
+        any(c.isupper() for c in rest)
+        + any(c.islower() for c in rest)
+        + any(c.isdigit() for c in rest)
+        + any(not c.isalnum() for c in rest)
+    )
+    return kinds >= 3 and (v[0] != "-" or any(c in rest for c in "!#$%^&*~+?@"))

@@ -22,9 +22,11 @@ from .secret_call_args import call_args
 from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
 from .secret_context import CLAUSE_END
+from .secret_devices import devices
 from .secret_encoded_text import encoded_credentials
 from .secret_games_cli import games_cli
 from .secret_hook_urls import hook_urls
+from .secret_iot_keys import iot_keys
 from .secret_labelled_codes import labelled_codes
 from .secret_licence_keys import licence_keys
 from .secret_markup_pairs import markup_pairs
@@ -69,9 +71,19 @@ _DISCLAIMER: Final = re.compile(
 
 _DISCLAIMER_GATED: Final = FoldGated(_DISCLAIMER)
 _FIXTURE_VALUE: Final = re.compile(
-    r"(?i:(?:^|[\W_])(?:fake|dummy|mock|not[\-_]a[\-_]real|for[\-_](?:unit[\-_])?tests?)(?:$|[\W_]))"
+    r"(?i:(?:^|[\W_])(?:fake|dummy|mock|not[\-_]a[\-_]real|for[\-_](?:unit[\-_])?tests?)(?:$|[\W_])"
+    r"|(fake|dummy|mock|example|sample)\1{2,})"
 )
-"""A value that calls itself a fixture (``xoxb-fake-token-for-tests``, ``not-a-real-password``)."""
+"""A value that calls itself a fixture (``xoxb-fake-token-for-tests``, ``not-a-real-password``,
+``sk_test_FAKEFAKEFAKEFAKE``)."""
+_PUBLIC_SHAPE: Final = re.compile(
+    r"(?:tok|pm|pi|ch|cus|card|src|seti|in|sub|evt|txn|po|acct|price|prod|btok"
+    r"|cs_test|cs_live)_(?!\w*_secret_)(?:[A-Za-z0-9]{14}|[A-Za-z0-9]{24}|[A-Za-z0-9]{58})"
+    r"|SHA256:[A-Za-z0-9+/]{43}=?|SHA1:[A-Za-z0-9+/]{27}=?"
+)
+"""Public shapes: a payment provider's object id (Stripe's ``tok_``/``pm_``/``pi_``/``ch_``…; a
+``pi_…_secret_…`` client secret stays one) names a card, a payment or a customer and grants
+nothing; an OpenSSH key fingerprint (``SHA256:`` + 43 base64 characters) is a public hash."""
 _JWK_MEMBER: Final = re.compile(
     r"(?i:(?:\bn\b|\bx\b|\by\b|[\"']n[\"'])\s*(?:[:=]|starts\s+with|begins\s+with|is)?\s*[\"']?)$"
 )
@@ -81,11 +93,12 @@ _LOCALHOST: Final = re.compile(r"(?i://(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0
 
 
 def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
-    """The value names itself a fixture, is a public member of a JSON Web Key the text names
+    """The value names itself a fixture, has a public shape (``_PUBLIC_SHAPE``), is a public
+    member of a JSON Web Key the text names
     (``JWKS … n starts with …``), or is ``user:user`` sent to this machine (a container's
     default login, ``curl -u admin:admin http://localhost…``)."""
     value = text[start:end]
-    if _FIXTURE_VALUE.search(value):
+    if _FIXTURE_VALUE.search(value) or _PUBLIC_SHAPE.fullmatch(value.rstrip(",;)")):
         return True
     if value.startswith("<") and ">" not in value and ">" in text[end : end + 80].split("\n")[0]:
         return True  # "<token from REDCap > API>": a placeholder with spaces in it
@@ -102,13 +115,6 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
 
 _CLIENT_ID: Final = re.compile(r"(?i:client[_\-.]?id)['\"]?\s*[:=]\s*['\"]?$")
 """A value set under an OAuth client id's name (the secret is the client *secret*)."""
-
-_NOT_VALUES: Final = re.compile(
-    r"(?:Secret(?:Str|Bytes|String)|SecureString)[,;)]?$|(?:SHA256:[A-Za-z0-9+/]{43}|SHA1:[A-Za-z0-9+/]{27})=?$"
-)
-"""A type name (pydantic ``SecretStr``, an SSM ``SecureString`` parameter) or an OpenSSH key
-fingerprint (``SHA256:`` + 43 base64 characters): what a secret is declared as or a public hash,
-never a secret itself."""
 
 _EXPANSION: Final = re.compile(r"\$\{[A-Za-z_][A-Za-z0-9_]*:?$")
 """The start of a shell parameter expansion: after it, ``?message`` is the error text printed when
@@ -218,6 +224,8 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             service_named(text, covered),
             games_cli(text, covered),
             named_fields(text, covered),
+            devices(text, covered),
+            iot_keys(text, covered),
             standalone(text, covered),
         ]
     out: list[SecretMatch] = []
@@ -234,9 +242,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
                 continue
             if _CLIENT_ID.search(text, max(0, start - 40), start):
                 continue  # TWITCH_CLIENT_ID=…: an OAuth client id is public by design
-            if _NOT_VALUES.match(value) or (
-                value.startswith("?") and _EXPANSION.search(text, max(0, start - 80), start)
-            ):
+            if value.startswith("?") and _EXPANSION.search(text, max(0, start - 80), start):
                 continue
             if value.endswith(("…", "...")) and not any(c in value for c in ", [\n"):
                 continue  # a documented shape cut short (``eyJ0eXAi….…``), not a value
