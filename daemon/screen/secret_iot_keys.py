@@ -4,9 +4,9 @@
   \\\\host\\share <pw> /user:…``); ``*`` (prompt) and ``%VAR%`` stay clean;
 - InfluxDB tokens after ``-t``/``--token`` of ``influx`` (86 base64 characters and ``==``, or any
   random value);
-- Sentry DSNs: ``https://<32 hex>[:<32 hex>]@<host>/<project>`` (the key in the user part; a
-  line that calls the DSN public or puts it in a browser/frontend app keeps a key-only DSN clean,
-  the old ``key:secret@`` form never);
+- Sentry DSNs of the old ``https://<32 hex>:<32 hex>@<host>/<project>`` form, which carry the
+  project's secret key (a key-only DSN is public by Sentry's design: its docs say a DSN may be kept
+  public because it only allows submitting events, so it stays clean, wherever it is written);
 - MongoDB Atlas private API keys: a UUID under a ``private`` name on a line naming Atlas, or
   ``MONGODB_ATLAS_PRIVATE_KEY``;
 - 128/192/256-bit keys named by their role: DLMS/COSEM ``GUEK``/``GAK``/``GBEK``/``EK``/``AK``/
@@ -49,9 +49,6 @@ _INFLUX: Final = re.compile(
 )
 _DSN: Final = re.compile(
     r"\bhttps?://(?P<v>[0-9a-f]{32})(?::(?P<s>[0-9a-f]{32}))?@[\w.\-]+(?::\d+)?/[\w/]*\d"
-)
-_BROWSER_DSN: Final = re.compile(
-    r"(?i:public|front[\s\-]?end|browser|client[\s\-]side|\bweb\s+app|\bspa\b|\bcdn\b)"
 )
 _ATLAS_PRIVATE: Final = re.compile(
     r"(?i:private[\w\s\-]{0,20}?)['\"]?\s*(?:[:=]|\s)\s*['\"]?"
@@ -147,14 +144,10 @@ def iot_keys(text: str, covered: Covered = never) -> Iterator[tuple[str, int, in
                 found.append(("influxdb-token", *m.span("v")))
     if "@" in text and "://" in text:
         for m in at_needle_starts(_DSN, text, lower, ("http",)):
-            line = text[
-                text.rfind("\n", 0, m.start()) + 1 : text.find("\n", m.end()) % (len(text) + 1)
-            ]
-            if m["s"] is None and _BROWSER_DSN.search(line):
-                continue  # a DSN's public key, shipped to the browser: called public here
+            if m["s"] is None:
+                continue  # a key-only DSN: public by Sentry's design (it only submits events)
             found.append(("sentry-dsn", *m.span("v")))
-            if m["s"] is not None:
-                found.append(("sentry-dsn", *m.span("s")))
+            found.append(("sentry-dsn", *m.span("s")))
     if "atlas" in lower and "private" in lower:
         for m in _ATLAS_PRIVATE.finditer(text):
             found.append(("atlas-private-key", *m.span("v")))
