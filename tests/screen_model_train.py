@@ -79,6 +79,8 @@ PROBE_NEGATIVES = (
     "probe17_secrets.tsv",
     "probe17b_negatives.tsv",
     "probe17b_prose.txt",
+    "probe_i18n27_negatives.tsv",
+    "probe_i18n27b_negatives.tsv",
 )
 GEN = tuple(g for g in os.environ.get("GEN", "").split(",") if g)
 """Session 11's freely written training lines (helpers data_a: es fr de pt it nl pl ru uk zh ja
