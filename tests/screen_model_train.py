@@ -35,9 +35,12 @@ positive on rounds 17-22 at margins 0.5 and 0.75, but more flagged third-party d
 with clf25's API-reference negatives (which raise that quantile by ~0.5) a model trained <= 24
 flagged no negative of rounds 25-26 at margins 0 to 1 and 26 of 153,881 docstring paragraphs at
 0.25 (170 for the model trained without them at 0.75), hence 0.25. Session 10 (clflat) kept 0.25 on
-rounds <= 28 with its own API-reference negatives (train_clflat_benign.tsv): 24 paragraphs. The
-shipped model, trained on everything, flags none of its training negatives
-(tests/unit/test_screen_classifier.py).
+rounds <= 28 with its own API-reference negatives (train_clflat_benign.tsv): 24 paragraphs.
+Session 11 (clf29) measured the train_gen_* files (``GEN``, not read by default): their
+look-alikes raise the quantile by ~1.5 (docs/screening.md, "Classifier, session 11"). The shipped
+model, trained on everything, flags none of its training
+negatives (tests/unit/test_screen_classifier.py). ``OOF_DUMP=FILE`` writes every original's
+out-of-fold score (JSON), to study other threshold rules without retraining.
 """
 
 from __future__ import annotations
@@ -76,12 +79,26 @@ PROBE_NEGATIVES = (
     "probe17_secrets.tsv",
     "probe17b_negatives.tsv",
     "probe17b_prose.txt",
+    "probe_i18n27_negatives.tsv",
+    "probe_i18n27b_negatives.tsv",
 )
-EXTRA_INJECTIONS = "train_clf24_injection.tsv"
+GEN = tuple(g for g in os.environ.get("GEN", "").split(",") if g)
+"""Session 11's freely written training lines (helpers data_a: es fr de pt it nl pl ru uk zh ja
+ko; data_b: ~30 other languages; data_c: English without trigger words), injections and
+look-alikes, read with ``GEN=data_a,data_b,data_c``. Not read by default: at leave-rounds-out
+they gained +10/+12 on rounds 29/30 but lost on 27/28 (model alone), their look-alikes raise the
+threshold by ~1.5, and the model trained with them missed three lines of seen probes and tests
+and flagged a probe negative (docs/screening.md, "Classifier, session 11")."""
+EXTRA_INJECTIONS = ("train_clf24_injection.tsv", *(f"train_gen_{g}_injection.tsv" for g in GEN))
 """Injection paraphrases written for the training (clf24): languages beyond the eight the rules
 cover best, and English plain-language concealment, persistence, destructive orders and authority
-claims (family<TAB>lang<TAB>text)."""
-EXTRA_BENIGN = ("train_clf24_benign.tsv", "train_clf25_benign.tsv", "train_clflat_benign.tsv")
+claims; session 11's orders in 43 languages and in pasted content (family<TAB>lang<TAB>text)."""
+EXTRA_BENIGN = (
+    "train_clf24_benign.tsv",
+    "train_clf25_benign.tsv",
+    "train_clflat_benign.tsv",
+    *(f"train_gen_{g}_benign.tsv" for g in GEN),
+)
 """Their harmless look-alikes in the same languages and registers, and clf25's and clflat's
 API-reference and manual prose (methods to override, inputs silently ignored, start-up files
 executed, checks skipped for speed, debug modes, multi-sentence maths paragraphs; lang<TAB>text)."""
@@ -102,9 +119,9 @@ PROBE17_FAMILY = {
 }
 """fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
 the decoders and the other families' examples)."""
-TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 29))
+TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 31))
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
-measurement of the old series; so does any round not yet scored: 29 and later)."""
+measurement of the old series; so does any round not yet scored: 31 and later)."""
 SEED = 20261203
 EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
@@ -243,8 +260,8 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
     for cols in _tsv(PROBE17_INJECTIONS):
         if cols[0] in PROBE17_FAMILY:
             originals.append((cols[3], 1, FAMILY[PROBE17_FAMILY[cols[0]]], "probe"))
-    for cols in _tsv(EXTRA_INJECTIONS):
-        originals.append((cols[2], 1, FAMILY[cols[0]], "extra"))
+    for name in EXTRA_INJECTIONS:
+        originals += [(cols[2], 1, FAMILY[cols[0]], "extra") for cols in _tsv(name)]
     for name in EXTRA_BENIGN:
         originals += [(cols[1], 0, None, "extra-neg") for cols in _tsv(name)]
     for path in (DOCS, BENIGN):
@@ -340,7 +357,7 @@ def profiles(examples: list[Example], keep: set[str]) -> tuple[list[float], dict
 def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str, object]:
     """The model trained on ``rounds`` (and every non-round set), its threshold chosen on
     out-of-fold scores: the content of ``injection_model.json``."""
-    assert max(rounds, default=0) < 29 and 7 not in rounds  # never a round not yet scored
+    assert max(rounds, default=0) < 31 and 7 not in rounds  # never a round not yet scored
     rng = random.Random(SEED)
     originals = load(rounds)
     log(
@@ -360,6 +377,9 @@ def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str
         for e in originals:
             if fold_of[e.group] == k:
                 oof[e.group] = score(m, featurise(e.text))
+    if os.environ.get("OOF_DUMP"):  # every original's out-of-fold score, to study thresholds
+        rows = [(oof[e.group], e.label, e.source, e.text) for e in originals]
+        Path(os.environ["OOF_DUMP"]).write_text(json.dumps(rows, ensure_ascii=False))
     real = [e for e in originals if not e.label and not e.source.startswith("synth")]
     negatives = sorted((oof[e.group], e.text, e.source) for e in real)
     log("highest out-of-fold negatives:")
