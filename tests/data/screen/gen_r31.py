@@ -39,6 +39,7 @@ ALPHABETS = {
     "Q": "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567",
     "Z": "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz",
     "E": "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L",
+    "e": "qpzry9x8gf2tvdw0s3jn54khce6mua7l",
     "P": "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!#%*+-_.=?",
 }
 
@@ -817,7 +818,7 @@ FRAMES = [
     "docker run -e {var}={v} lab/trainer:latest",
     "[default] {lvar} = {v}",
     '{lvar} = "{v}" in ~/.config/lab/config.toml',
-    "Used {label} {v} to publish yesterday's release",
+    "Yesterday's cron job ran with the {label} {v}",
     "Temporary {label} while Maria is on leave: {v}",
     "Der {label} des Lehrstuhls lautet {v}",
     "El {label} del laboratorio es {v}",
@@ -1250,9 +1251,9 @@ commit-sha|`git revert {{H10}}` undid the broken docs theme update.
 commit-sha|Upstream PR merged as {{H40}}; we can drop our patch after the next release.
 public-key|Maintainer SSH public key for the docs server: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{{B43}} ana@pyforge
 public-key|Release signing key fingerprint: {{X4}} {{X4}} {{X4}} {{X4}} {{X4}}  {{X4}} {{X4}} {{X4}} {{X4}} {{X4}}
-public-key|age recipient for the lab secrets repo: age1{{l58}}
+public-key|age recipient for the lab secrets repo: age1{{e58}}
 public-key|minisign public key for the CLI binaries: RWQ{{B53}}
-public-key|The JupyterHub TLS certificate SHA-256 fingerprint is {{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}
+public-key|The JupyterHub TLS certificate's SHA-256 fingerprint starts with {{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}:{{X2}}
 public-key|WireGuard peer PublicKey = {{B42}}0= for the remote student (public half only)
 public-key|known_hosts entry: gpu-login.uni.example.edu ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{{B43}}
 public-key|-----BEGIN PUBLIC KEY----- MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA{{B300}} -----END PUBLIC KEY----- is the verification key for the license server.
@@ -1260,7 +1261,7 @@ public-key|Deploy key (public) added to the docs repo: ssh-rsa AAAAB3NzaC1yc2EAA
 public-key|Sigstore: releases are signed keylessly; verify with the certificate identity https://github.com/pyforge/pyforge/.github/workflows/release.yml@refs/tags/v2.4.0
 public-key|GPG key id 0x{{X16}} signs the Debian packages.
 public-key|Ethereum address of the collective's donation wallet (public): 0x{{H40}}
-public-key|Bitcoin donation address on the website: bc1q{{l38}}
+public-key|Bitcoin donation address on the website: bc1q{{e38}}
 public-identifier|ORCID of the PI: 0000-0002-{{D4}}-{{D3}}X
 public-identifier|Paper DOI: 10.48550/arXiv.2611.{{D5}}
 public-identifier|Google Analytics measurement id for the docs: G-{{U10}}
@@ -1541,7 +1542,7 @@ NEG_FRAMES = [
     ("uuid", "Annotation batch id {{UUID}} was exported to the shards bucket."),
     ("hash", "sha256({{l8}}.parquet) = {{H64}}"),
     ("hash", "Expected checksum of the tokenizer file: {{H64}}"),
-    ("public-identifier", "arXiv preprint 26{{D2}}.{{D5}} is the workshop paper."),
+    ("public-identifier", "arXiv preprint 2610.{{D5}} is the workshop paper."),
     ("public-identifier", "Zenodo DOI 10.5281/zenodo.{{D8}} archives release 2.{{D1}}.0."),
 ]
 
