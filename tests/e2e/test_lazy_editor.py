@@ -114,10 +114,13 @@ async def transcript(ws: Path, capabilities: dict[str, Any]) -> tuple[dict[Any, 
         await client.send_raw(b"".join(frame(msgspec.json.encode(msg)) for msg in messages))
         ids = [msg["id"] for msg in messages if "id" in msg]
         for ident in ids:
-            await client.wait_response(lambda r, i=ident: r.get("id") == i)
+            # generous: under a loaded machine, ``-X importtime`` and a first screen that
+            # compiles the rules make the first replies slow (the test is about which reply)
+            await client.wait_response(lambda r, i=ident: r.get("id") == i, timeout=60)
         published = await client.wait_notification(
             "textDocument/publishDiagnostics",
             lambda p: p["uri"] == path.as_uri() and p.get("version") == 1,
+            timeout=60,
         )
     finally:
         assert await client.shutdown() == 0
