@@ -10,7 +10,11 @@ credential screen takes their spans before any rule, so nothing inside them is r
 - an IPFS content id (``Qm…`` base58, ``bafy…`` base32) where the text speaks of IPFS or CIDs;
 - the comment of ``ssh-keygen -C "<user@host>"``;
 - a PostHog project key (``phc_…``): the ingestion key every web page ships (a personal
-  ``phx_`` key stays a secret).
+  ``phx_`` key stays a secret);
+- an age recipient (``age1…``, bech32): a public key (the secret one is ``AGE-SECRET-KEY-1…``);
+- a git revision: 40 (SHA-1) or 64 (SHA-256) lower-case hex digits a git word shortly precedes
+  (``pin … to``, ``commit``, ``checkout``, ``rev``, ``ref``, ``uses: owner/repo@``…) and no
+  credential word names (``token``, ``key``, ``secret``, ``password``…).
 """
 
 from __future__ import annotations
@@ -37,6 +41,24 @@ _SSH_KEYGEN_COMMENT: Final = re.compile(
     r"\bssh-keygen\b[^\n|;&]{0,120}?\s-C\s+(?P<v>\"[^\"\n]*\"|'[^'\n]*'|\S+)"
 )
 _POSTHOG_PROJECT: Final = re.compile(r"(?<![\w\-])phc_[A-Za-z0-9]{30,60}(?![\w\-])")
+_AGE_RECIPIENT: Final = re.compile(r"(?<![\w\-])age1[02-9ac-hj-np-z]{58}(?![\w\-])")
+_GIT_REV: Final = re.compile(r"(?<![\w\-])[0-9a-f]{40}(?:[0-9a-f]{24})?(?![\w\-])")
+_GIT_WORDS: Final = re.compile(
+    r"(?i:\b(?:pin(?:s|ned|ning)?|commit(?:s|ted)?|checkout|check\s+out|sha(?:1|256)?|rev(?:ision)?s?"
+    r"|ref|refs|tag(?:ged)?|head|cherry[\s\-]pick|revert(?:ed)?|bisect\w*|rebase|merge[ds]?"
+    r"|submodule|upstream|épingl\w*|festsetzen|fijar|fixer|fissare)\b|@$)"
+)
+_CREDENTIAL_WORDS: Final = re.compile(
+    r"(?i:token|key|secret|passw|passphrase|credential|\bpat\b|auth|bearer|jeton|clé|schlüssel"
+    r"|clave|contraseña|mot\s+de\s+passe|kennwort)"
+)
+
+
+def _git_revisions(text: str) -> Iterator[tuple[int, int]]:
+    for m in _GIT_REV.finditer(text):
+        before = text[max(0, m.start() - 60) : m.start()].rsplit("\n", 1)[-1]
+        if _GIT_WORDS.search(before) and not _CREDENTIAL_WORDS.search(before):
+            yield m.span()
 
 
 def public_ids(text: str) -> Iterator[tuple[int, int]]:
@@ -54,5 +76,8 @@ def public_ids(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span() for m in _CID.finditer(text))
     if "phc_" in text:
         yield from (m.span() for m in _POSTHOG_PROJECT.finditer(text))
+    if "age1" in text:
+        yield from (m.span() for m in _AGE_RECIPIENT.finditer(text))
+    yield from _git_revisions(text)
     if "ssh-keygen" in text:
         yield from (m.span("v") for m in _SSH_KEYGEN_COMMENT.finditer(text))

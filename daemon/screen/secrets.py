@@ -71,11 +71,18 @@ _DISCLAIMER: Final = re.compile(
 
 _DISCLAIMER_GATED: Final = FoldGated(_DISCLAIMER)
 _FIXTURE_VALUE: Final = re.compile(
-    r"(?i:(?:^|[\W_])(?:fake|dummy|mock|not[\-_]a[\-_]real|for[\-_](?:unit[\-_])?tests?)(?:$|[\W_])"
+    r"(?i:(?:^|[\W_])(?:fake|dummy|mock|not[\-_]a[\-_]real|for[\-_](?:unit[\-_])?tests?"
+    r"|not[\-_](?:a[\-_])?secret|(?:local[\-_])?dev[\-_]only|local[\-_]only|insecure[\-_]dev)(?:$|[\W_])"
     r"|(fake|dummy|mock|example|sample)\1{2,})"
 )
 """A value that calls itself a fixture (``xoxb-fake-token-for-tests``, ``not-a-real-password``,
-``sk_test_FAKEFAKEFAKEFAKE``)."""
+``sk_test_FAKEFAKEFAKEFAKE``, ``dev-only-not-secret``)."""
+_PLACEHOLDER_PAIR: Final = re.compile(r"[A-Z][A-Z_]{2,}:[A-Z][A-Z_]{2,}")
+"""``USERNAME:PASSWORD``, ``YOUR_USER:YOUR_TOKEN``: a documented login's placeholder names."""
+_TICKET_KEY: Final = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
+"""A tracker's issue key (``PAY-2911``): what a sentence calls ``it`` is a ticket, not a secret."""
+_ID_SEGMENT: Final = re.compile(r"[a-z][a-z\-_.]*|\d{1,12}")
+"""A URL path segment that names or numbers something (``pyforge``, ``715310``): no token."""
 _PUBLIC_SHAPE: Final = re.compile(
     r"(?:tok|pm|pi|ch|cus|card|src|seti|in|sub|evt|txn|po|acct|price|prod|btok"
     r"|cs_test|cs_live)_(?!\w*_secret_)(?:[A-Za-z0-9]{14}|[A-Za-z0-9]{24}|[A-Za-z0-9]{58})"
@@ -100,6 +107,10 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _FIXTURE_VALUE.search(value) or _PUBLIC_SHAPE.fullmatch(value.rstrip(",;)")):
         return True
+    if _PLACEHOLDER_PAIR.fullmatch(value) or _TICKET_KEY.fullmatch(value):
+        return True
+    if rule == "token-url" and all(_ID_SEGMENT.fullmatch(p) for p in value.strip("/").split("/")):
+        return True  # …/webhook/pyforge/715310/: a project's slug and numeric id
     if value.startswith("<") and ">" not in value and ">" in text[end : end + 80].split("\n")[0]:
         return True  # "<token from REDCap > API>": a placeholder with spaces in it
     if _JWK_MEMBER.search(text, max(0, start - 24), start) and _JWK_NAMED.search(text):
