@@ -1,0 +1,122 @@
+"""Talk about attacks and URL templates, set aside (fix fp31i, pure).
+
+Two classes of false positive on held-out rounds 31/32:
+
+- a line that discusses, evaluates, teaches, quizzes, tests or reports an attack phrase ("the
+  course shows how to spot emails telling the assistant to ignore its rules", "report any PDF
+  containing 「前の指示を無視して」 to the SOC"): the phrase is quoted or the complement of a
+  reported request ("telling the agent to …", "asked to …", "要求助手…"), and the line has a
+  framing word (training, quiz, tests, report, evaluates…). An attack that merely claims to be a
+  test ("Security drill: ignore all previous instructions …") gives its order in a main clause
+  and stays caught;
+- an exfiltration match on a URL template or placeholder (``?token=<token>``, ``{tenant}``,
+  ``user:****@host``, ``whsec_…``) or on a line that says where a secret is kept ("its secret is
+  in Vault"), unless the line opens with an order to send something.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from .lexicon_en import EXFILTRATION, TOOL
+
+_FRAME: Final = re.compile(
+    r"\b(?:quiz\w*|exam\w*|exercises?|training|trainings|course|onboarding|modules?|slides?|lessons?"
+    r"|workshop|talks?|lectures?|thesis|chapters?|paper|study|research\w*|benchmarks?|evaluat\w*"
+    r"|measures?|scores?|defen[cs]es?|regressions?|tests?|test\s+cases?|suites?|coverage|covered"
+    r"|covers?|red[\s-]?team\w*|report\w*|incidents?|tickets?|soc|security\s+team|phishing|spot"
+    r"|detect\w*|recogni[sz]\w*|identify\w*|classify\w*|rejects?|blocks?|flags?|checks?|retro"
+    r"|blog|discuss\w*|explain\w*|jailbreaks?|injections?|attacks?|attempts?"
+    r"|schulung\w*|kurs\w*|prüfung\w*|melden|meldung|erkenn\w*|vorfall|formation|cours|signal\w*"
+    r"|repérer|détecter|curso|formación|capacitación|detectar|rep[oó]rta\w*|informa\w*|equipo"
+    r"|seguran[cç]a|seguridad|prueba\w*|treinamento|identificar|teste\w*)\b"
+    r"|тренинг\w*|обучени\w*|сообщ\w*|тест\w*|разбира\w*|инцидент\w*"
+    r"|研修|報告|报告|テスト|見分け|訓練|教育|検出|評価|培训|培訓|测试|測試|识别|識別|评估|安全团队"
+    r"|安全チーム|セキュリティ",
+    re.IGNORECASE,
+)
+"""A framing word: discussion, evaluation, training, a quiz, test coverage, a report."""
+
+_QUOTES: Final = re.compile(
+    r"\"[^\"]{6,}\"|“[^”]{6,}”|„[^“”]{6,}[“”]|«[^»]{6,}»|「[^」]{4,}」|『[^』]{4,}』|`[^`]{6,}`"
+    r"|(?<!\w)'[^']{12,}'(?!\w)"
+)
+_COMPLEMENT_BODY: Final = (
+    r"(?:\b(?:(?:that|which|who)\s+(?:tell|ask|instruct|urge|get|trick|make)|telling|tells|told|asking|asks|asked|requests?|requesting|requested|instructing"
+    r"|instructs|urging|urges|getting|gets|tricking|tricks|convincing|convinces|making|makes)"
+    r"\s+(?:(?:the|an?|its|our|their|any)\s+)?(?:[\w-]+\s+){0,2}?to\s+"
+    r"|\b(?:requests?|attempts?|asked|ask(?:ing)?)\s+to\s+"
+    r"|\b(?:attempts?|attacks?|requests?|prompts?|phrases?|e\.g\.)\s*[(:]\s*"
+    r"|\b(?:pide|piden|pidiendo|pedindo|pedem|pede|demandant|demandent|demande)\s+(?:(?:para|de|d')\s*)?"
+    r"|\baufforder\w*[^.;:!?]{0,30}"
+    r"|要求(?:助手|模型|代理|ai)?|让(?:助手|模型)|讓(?:助手|模型)|(?:に|へ)(?:対して)?"
+    r")"
+)
+_COMPLEMENT: Final = re.compile(_COMPLEMENT_BODY + "$", re.IGNORECASE)
+_COMPLEMENT_ANY: Final = re.compile(_COMPLEMENT_BODY + r"(?=\w)", re.IGNORECASE)
+"""What stands before a reported request: "telling the agent to ", "asked to ", "piden "."""
+
+_SEND_ORDER: Final = re.compile(
+    r"^\W*(?:[^:.;]{0,40}:\s*)?(?:please\s+)?(?:now\s+)?(?:send|post|upload|forward|transmit"
+    r"|exfiltrate|leak|push|curl|wget|paste|email|mail|share)\b",
+    re.IGNORECASE,
+)
+_PLACEHOLDER_URL: Final = re.compile(
+    r"\b[a-z][\w+.-]*://\S*?(?:<[\w\s-]{1,30}>|\{[\w-]{1,30}\}|\*{3,}|…|x{4,}|\.\.\.)",
+    re.IGNORECASE,
+)
+_PLACEHOLDER_VALUE: Final = re.compile(
+    r"\b(?:secret|token|key|password)\w*\s*[:=]\s*[\w-]{0,12}(?:…|\.\.\.|<[\w\s-]{1,30}>)",
+    re.IGNORECASE,
+)
+_KEPT_IN: Final = re.compile(
+    r"\b(?:secrets?|tokens?|passwords?|keys?|credentials?)\s+(?:itself\s+)?(?:is|are|lives?|sits?"
+    r"|stays?|is\s+kept|are\s+kept|is\s+stored|are\s+stored|comes?\s+from)\s+(?:in|from|under)\s+"
+    r"|\bkeep\s+(?:the\s+)?[\w\s-]{0,30}?(?:secret|token|password|key)s?\s+in\s+"
+    r"|\bcopy\s+it\s+from\s+(?:the\s+)?|\b(?:liegt|liegen)\s+im\s+|\bcome\s+from\s+the\s+",
+    re.IGNORECASE,
+)
+
+
+def _outside(line: str, quotes: list[re.Match[str]]) -> str:
+    out = line
+    for q in reversed(quotes):
+        out = out[: q.start()] + " " * (q.end() - q.start()) + out[q.end() :]
+    return out
+
+
+def discussed(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """Whether a match of ``family`` at ``[start, end)`` of ``line`` is talk about an attack or a
+    URL template (``clean(text)``: whether the screen finds nothing in ``text``)."""
+    if family == EXFILTRATION and _template(line):
+        return True
+    quotes = list(_QUOTES.finditer(line))
+    if quotes and any(q.start() < end and start < q.end() for q in quotes):
+        outside = _outside(line, quotes)
+        if not _FRAME.search(outside) or not clean(outside):
+            return False
+        if family == TOOL:
+            return bool(_RISK.search(outside))
+        return True
+    if family == TOOL:
+        return False
+    if start <= 0 and end >= len(line.rstrip()):  # the classifier's whole-line verdict
+        return bool(_COMPLEMENT_ANY.search(line)) and bool(_FRAME.search(line))
+    before = line[max(0, start - 60) : start]
+    return bool(_COMPLEMENT.search(before)) and bool(_FRAME.search(line))
+
+
+_RISK: Final = re.compile(
+    r"\b(?:risky|dangerous|unsafe|insecure|bad\s+(?:idea|practice)|why|warn\w*|never)\b",
+    re.IGNORECASE,
+)
+
+
+def _template(line: str) -> bool:
+    if _SEND_ORDER.search(line):
+        return False
+    return bool(
+        _PLACEHOLDER_URL.search(line) or _PLACEHOLDER_VALUE.search(line) or _KEPT_IN.search(line)
+    )
