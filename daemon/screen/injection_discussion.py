@@ -23,11 +23,11 @@ from typing import Final
 from .lexicon_en import EXFILTRATION, TOOL
 
 _FRAME: Final = re.compile(
-    r"\b(?:quiz\w*|exam\w*|exercises?|training|trainings|course|onboarding|modules?|slides?|lessons?"
+    r"\b(?:quiz\w*|exam\w*|exercises?|training|trainings|course|onboarding|slides?|lessons?"
     r"|workshop|talks?|lectures?|thesis|chapters?|paper|study|research\w*|benchmarks?|evaluat\w*"
-    r"|measures?|scores?|defen[cs]es?|regressions?|tests?|test\s+cases?|suites?|coverage|covered"
-    r"|covers?|red[\s-]?team\w*|report\w*|incidents?|tickets?|soc|security\s+team|phishing|spot"
-    r"|detect\w*|recogni[sz]\w*|identify\w*|classify\w*|rejects?|blocks?|flags?|checks?|retro"
+    r"|defen[cs]es?|regressions?|tests?|test\s+cases?|suites?|coverage|covered"
+    r"|red[\s-]?team\w*|report\w*|incidents?|tickets?|soc|security\s+team|phishing"
+    r"|detect\w*|recogni[sz]\w*|identify\w*|classify\w*|rejects?|retro"
     r"|blog|discuss\w*|explain\w*|jailbreaks?|injections?|attacks?|attempts?"
     r"|schulung\w*|kurs\w*|prüfung\w*|melden|meldung|erkenn\w*|vorfall|formation|cours|signal\w*"
     r"|repérer|détecter|curso|formación|capacitación|detectar|rep[oó]rta\w*|informa\w*|equipo"
@@ -38,6 +38,13 @@ _FRAME: Final = re.compile(
     re.IGNORECASE,
 )
 """A framing word: discussion, evaluation, training, a quiz, test coverage, a report."""
+
+_ATTACK_FRAME: Final = re.compile(
+    r"\b(?:quiz\w*|injections?|jailbreaks?|attacks?|training|test\s+cases?|red[\s-]?team\w*"
+    r"|exam\w*)\b",
+    re.IGNORECASE,
+)
+"""A stronger frame, for a match that holds a quotation (a quiz question around an example)."""
 
 _QUOTES: Final = re.compile(
     r"\"[^\"]{6,}\"|“[^”]{6,}”|„[^“”]{6,}[“”]|«[^»]{6,}»|「[^」]{4,}」|『[^』]{4,}』|`[^`]{6,}`"
@@ -59,8 +66,9 @@ _COMPLEMENT_ANY: Final = re.compile(_COMPLEMENT_BODY + r"(?=\w)", re.IGNORECASE)
 """What stands before a reported request: "telling the agent to ", "asked to ", "piden "."""
 
 _SEND_ORDER: Final = re.compile(
-    r"^\W*(?:[^:.;]{0,40}:\s*)?(?:please\s+)?(?:now\s+)?(?:send|post|upload|forward|transmit"
-    r"|exfiltrate|leak|push|curl|wget|paste|email|mail|share)\b",
+    r"(?:^\W*(?:[^:.;]{0,40}:\s*)?|[,;.:]\s+)(?:please\s+)?(?:\w+ly\s+|now\s+)?(?:send|post|upload"
+    r"|forward|transmit|exfiltrate|leak|push|curl|wget|paste|email|mail|share|open|fetch|visit"
+    r"|load|browse|request|call|ping)\b",
     re.IGNORECASE,
 )
 _PLACEHOLDER_URL: Final = re.compile(
@@ -93,7 +101,13 @@ def discussed(family: str, line: str, start: int, end: int, clean: Callable[[str
     if family == EXFILTRATION and _template(line):
         return True
     quotes = list(_QUOTES.finditer(line))
-    if quotes and any(q.start() < end and start < q.end() for q in quotes):
+    whole = start <= 0 and end >= len(line.rstrip())  # the classifier's whole-line verdict
+    if quotes and any(
+        (q.start() <= start and end <= q.end())
+        or whole
+        or (start < q.end() and q.start() < end and bool(_ATTACK_FRAME.search(line)))
+        for q in quotes
+    ):
         outside = _outside(line, quotes)
         if not _FRAME.search(outside) or not clean(outside):
             return False
@@ -102,7 +116,7 @@ def discussed(family: str, line: str, start: int, end: int, clean: Callable[[str
         return True
     if family == TOOL:
         return False
-    if start <= 0 and end >= len(line.rstrip()):  # the classifier's whole-line verdict
+    if whole:
         return bool(_COMPLEMENT_ANY.search(line)) and bool(_FRAME.search(line))
     before = line[max(0, start - 60) : start]
     return bool(_COMPLEMENT.search(before)) and bool(_FRAME.search(line))
@@ -114,8 +128,16 @@ _RISK: Final = re.compile(
 )
 
 
+_USER_DATA: Final = re.compile(
+    r"[<{][^<>{}]*(?:conversation|chat|histor|summar|message|context|prompt|memory|repl|answer"
+    r"|content|data|file|user|mail|note|document)[^<>{}]*[>}]",
+    re.IGNORECASE,
+)
+"""A placeholder to fill with the user's data (``?d={conversation}``): a beacon, not a template."""
+
+
 def _template(line: str) -> bool:
-    if _SEND_ORDER.search(line):
+    if _SEND_ORDER.search(line) or _USER_DATA.search(line):
         return False
     return bool(
         _PLACEHOLDER_URL.search(line) or _PLACEHOLDER_VALUE.search(line) or _KEPT_IN.search(line)
