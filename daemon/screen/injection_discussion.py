@@ -23,7 +23,7 @@ from typing import Final
 from .lexicon_en import EXFILTRATION, TOOL
 
 _FRAME: Final = re.compile(
-    r"\b(?:quiz\w*|exam\w*|exercises?|training|trainings|course|onboarding|slides?|lessons?"
+    r"\b(?:quiz\w*|exam(?:s|ination)?|exercises?|training|trainings|course|onboarding|slides?|lessons?"
     r"|workshop|talks?|lectures?|thesis|chapters?|paper|study|research\w*|benchmarks?|evaluat\w*"
     r"|defen[cs]es?|regressions?|tests?|test\s+cases?|suites?|coverage|covered"
     r"|red[\s-]?team\w*|report\w*|incidents?|tickets?|soc|security\s+team|phishing"
@@ -41,10 +41,20 @@ _FRAME: Final = re.compile(
 
 _ATTACK_FRAME: Final = re.compile(
     r"\b(?:quiz\w*|injections?|jailbreaks?|attacks?|training|test\s+cases?|red[\s-]?team\w*"
-    r"|exam\w*)\b",
+    r"|exam(?:s|ination)?)\b",
     re.IGNORECASE,
 )
 """A stronger frame, for a match that holds a quotation (a quiz question around an example)."""
+
+_QUOTE_FRAME: Final = re.compile(
+    r"\b(?:quiz\w*|injections?|jailbreaks?|attacks?|training|test\s+cases?|red[\s-]?team\w*|exam(?:s|ination)?"
+    r"|workshop|talks?|lectures?|course|soc|security\s+team|phishing|schulung\w*|melden"
+    r"|signalez|formation|curso|treinamento|rep[oó]rta\w*|seguridad)\b"
+    r"|тренинг\w*|обучени\w*|研修|テストケース|安全团队|培训|培訓|セキュリティ|報告する|报告给",
+    re.IGNORECASE,
+)
+"""The frame a quoted attack phrase needs: a lesson, a quiz, a test case, a report to security
+(a pasted e-mail or ticket that quotes an order is no such frame)."""
 
 _QUOTES: Final = re.compile(
     r"\"[^\"]{6,}\"|“[^”]{6,}”|„[^“”]{6,}[“”]|«[^»]{6,}»|「[^」]{4,}」|『[^』]{4,}』|`[^`]{6,}`"
@@ -58,7 +68,7 @@ _COMPLEMENT_BODY: Final = (
     r"|\b(?:attempts?|attacks?|requests?|prompts?|phrases?|e\.g\.)\s*[(:]\s*"
     r"|\b(?:pide|piden|pidiendo|pedindo|pedem|pede|demandant|demandent|demande)\s+(?:(?:para|de|d')\s*)?"
     r"|\baufforder\w*[^.;:!?]{0,30}"
-    r"|要求(?:助手|模型|代理|ai)?|让(?:助手|模型)|讓(?:助手|模型)|(?:に|へ)(?:対して)?"
+    r"|要求(?:助手|模型|代理|ai)?|让(?:助手|模型)|讓(?:助手|模型)"
     r")"
 )
 _COMPLEMENT: Final = re.compile(_COMPLEMENT_BODY + "$", re.IGNORECASE)
@@ -109,7 +119,7 @@ def discussed(family: str, line: str, start: int, end: int, clean: Callable[[str
         for q in quotes
     ):
         outside = _outside(line, quotes)
-        if not _FRAME.search(outside) or not clean(outside):
+        if not _QUOTE_FRAME.search(outside) or not clean(outside):
             return False
         if family == TOOL:
             return bool(_RISK.search(outside))
