@@ -146,8 +146,18 @@ _USER_DATA: Final = re.compile(
 """A placeholder to fill with the user's data (``?d={conversation}``): a beacon, not a template."""
 
 
+_BEACON: Final = re.compile(
+    r"!\[|<img\b|\b(?:render\w*|substitut\w*|filled\s+in|fill\s+in|include|embed|append|attach"
+    r"|inclua|joindre|schicken|senden|envoie\w*|env[ií]a\w*|every\s+(?:\w+\s+)?(?:repl\w*|answer\w*"
+    r"|response\w*|message\w*|report\w*)|each\s+(?:repl\w*|answer\w*|response\w*)|jede[rsnm]?|cada"
+    r"|chaque)\b|вставля\w*|кажд\w*",
+    re.IGNORECASE,
+)
+"""An order to render or send the filled-in URL (an image beacon, "in every reply")."""
+
+
 def _template(line: str) -> bool:
-    if _SEND_ORDER.search(line) or _USER_DATA.search(line):
+    if _SEND_ORDER.search(line) or _USER_DATA.search(line) or _BEACON.search(line):
         return False
     return bool(
         _PLACEHOLDER_URL.search(line) or _PLACEHOLDER_VALUE.search(line) or _KEPT_IN.search(line)
