@@ -31,6 +31,7 @@ from . import (
 from .concept_search import find
 from .decode import payloads
 from .injection_asides import set_aside
+from .injection_discussion import discussed
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
 from .injection_facts import documented
 from .injection_judgements import REPORT_RE, filtered, line_at
@@ -158,6 +159,16 @@ def _mentioned(line: str, start: int, end: int) -> bool:
     return False
 
 
+def _clean(text: str) -> bool:
+    """Whether the lexicons and the classifier find nothing in ``text`` (a line's unquoted part)."""
+    view = folded(text)
+    if any(_screen_views(text, len(text), structural=False)):
+        return False
+    if any(_structure(view, len(text))) or any(_acts(view, len(text))):
+        return False
+    return classifier.classify(view.text) is None
+
+
 def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     """Injection matches of a text (offsets into ``text``), at most one per family and line."""
     starts = [0, *(k + 1 for k in newlines(text))]
@@ -179,6 +190,10 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
                 continue
             if documented(match.family, lines[n], match.start - starts[n], match.end - starts[n]):
                 continue  # a fact written down: a log prefix, a rule that restricts (fix25i)
+            if discussed(
+                match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean
+            ):
+                continue  # talk about an attack, a URL template (fp31i)
             found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
 
     # The lexicons first; the structural scorer then only scores the lines they left clean, and

@@ -57,7 +57,8 @@ def test_probe_fix27i_injections_are_caught(name: str) -> None:
 KNOWN_OLDER_FPS = {
     # older layers than this probe: "add a new one" read as a send, and the English lexicon's
     # "add … to authorized_keys" rule
-    "Team public keys live in infra/keys/; add a new one by pull request, reviewed by ops.",
+    # ("Team public keys live in infra/keys/; add a new one by pull request …" is clean since fp31i:
+    # a line that says where keys are kept is no order to send them)
     "To rotate the deploy key, generate a new pair, add the public half to authorized_keys via Ansible, then remove the old one.",
 }
 
