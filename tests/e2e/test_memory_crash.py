@@ -18,6 +18,7 @@ import asyncio
 import shutil
 from pathlib import Path
 
+import pytest
 from tinyagent_memory.daemon.memory.revisions import COMMIT_STEPS, RECOVERY_STEPS
 
 from .memory_helpers import (
@@ -80,6 +81,8 @@ async def one_case(crashed: Path, recovery_step: str | None) -> list[str]:
     return problems
 
 
+# ~75 CLI processes and 5 daemons: minutes on a slow or loaded machine, beyond the default 120 s
+@pytest.mark.timeout(900)
 async def test_crash_matrix(tmp_path: Path) -> None:
     cases = [(c, r) for c in COMMIT_STEPS for r in (None, *RECOVERY_STEPS)]
     gate = asyncio.Semaphore(PARALLEL)

@@ -100,6 +100,8 @@ async def chain(pg_url: str, workspace: Path, commit_step: str) -> list[str]:
     return problems
 
 
+# many CLI processes: minutes on a slow or loaded machine, beyond the default 120 s
+@pytest.mark.timeout(900)
 async def test_crash_matrix_with_recovery_steps(pg_url: str, tmp_path: Path) -> None:
     gate = asyncio.Semaphore(PARALLEL)
 
