@@ -39,15 +39,15 @@ _FRAME: Final = re.compile(
 )
 """A framing word: discussion, evaluation, training, a quiz, test coverage, a report."""
 
-_ATTACK_FRAME: Final = re.compile(
-    r"\b(?:quiz\w*|injections?|jailbreaks?|attacks?|training|test\s+cases?|red[\s-]?team\w*"
-    r"|exam(?:s|ination)?)\b",
-    re.IGNORECASE,
+_ATTACK_WORDS: Final = (
+    r"quiz\w*|injections?|jailbreaks?|attacks?|training|test\s+cases?|red[\s-]?team\w*"
+    r"|exam(?:s|ination)?"
 )
+_ATTACK_FRAME: Final = re.compile(rf"\b(?:{_ATTACK_WORDS})\b", re.IGNORECASE)
 """A stronger frame, for a match that holds a quotation (a quiz question around an example)."""
 
 _QUOTE_FRAME: Final = re.compile(
-    r"\b(?:quiz\w*|injections?|jailbreaks?|attacks?|training|test\s+cases?|red[\s-]?team\w*|exam(?:s|ination)?"
+    rf"\b(?:{_ATTACK_WORDS}"
     r"|workshop|talks?|lectures?|course|soc|security\s+team|phishing|schulung\w*|melden"
     r"|signalez|formation|curso|treinamento|rep[oó]rta\w*|seguridad)\b"
     r"|тренинг\w*|обучени\w*|研修|テストケース|安全团队|培训|培訓|セキュリティ|報告する|报告给",
