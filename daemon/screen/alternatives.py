@@ -9,6 +9,7 @@ import re
 from functools import cache
 from typing import Any, Final, NamedTuple
 
+from .lazy_regex import Regex
 from .prefilter import literal_starts, matches, needles, tree
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
@@ -26,7 +27,7 @@ class Branch(NamedTuple):
 
 
 @cache
-def branches(pattern: re.Pattern[str]) -> tuple[Branch, ...] | None:
+def branches(pattern: Regex) -> tuple[Branch, ...] | None:
     """The top-level alternatives of a pattern (one for a pattern that is no alternation), or
     None when one of them has no needles. Their needles together are ``needles(pattern)``."""
     if pattern.flags & re.IGNORECASE:
@@ -95,7 +96,7 @@ class Dispatch:
 
     __slots__ = ("_alternatives", "_by_char", "_compiled", "_state", "pattern")
 
-    def __init__(self, pattern: re.Pattern[str]) -> None:
+    def __init__(self, pattern: Regex) -> None:
         self.pattern = pattern
         self._by_char: dict[str, tuple[int, ...]] | None = None
         self._compiled: dict[str, re.Pattern[str] | None] = {}
@@ -158,7 +159,7 @@ def dispatched(dispatch: Dispatch, text: str, at: list[int]) -> list[tuple[int, 
     return found
 
 
-def loosened(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+def loosened(pattern: Regex) -> re.Pattern[str] | None:
     """``pattern`` without its leading lookbehind (``(?<![\\d.])\\d{1,3}\\.…`` ->
     ``\\d{1,3}\\.…``), or None when it has none: the assertion consumes nothing, so every match
     of ``pattern`` is one of the loosened pattern's, and where that finds nothing, ``pattern``

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from . import concepts as c
 from .alternatives import Dispatch, branches, dispatched, loosened
+from .lazy_regex import Lazy
 from .positions import (
     PREFIX,
     Bounded,
@@ -27,8 +28,10 @@ Spans = list[tuple[int, int]]
 
 
 @cache
-def compiled() -> dict[str, re.Pattern[str]]:
-    return {name: re.compile(pattern) for name, pattern in c.CONCEPTS.items()}
+def compiled() -> dict[str, Lazy]:
+    """Each concept's pattern, compiled when first matched whole (``lazy_regex.py``): a planned
+    concept is read from its parsed pattern (``plans``, ``Dispatch``), never compiled whole."""
+    return {name: Lazy(pattern) for name, pattern in c.CONCEPTS.items()}
 
 
 @cache

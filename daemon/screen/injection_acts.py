@@ -20,6 +20,7 @@ from . import concepts_acts as a
 from . import concepts_acts_needles as need
 from .alternatives import First
 from .concept_search import compiled
+from .lazy_regex import Regex
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
 from .prefilter import LazyFoldGated
 from .structure import Hit, negated
@@ -113,7 +114,7 @@ def _affirmed(line: str, start: int) -> bool:
     return not negated(line[max(0, start - 28) : start])
 
 
-def _near(first: re.Match[str] | None, other: re.Pattern[str] | First, line: str) -> bool:
+def _near(first: re.Match[str] | None, other: Regex | First, line: str) -> bool:
     if first is None:
         return False
     lo, hi = max(0, first.start() - _WINDOW), first.end() + _WINDOW

@@ -27,6 +27,7 @@ from typing import Final
 from . import concepts_ops as c
 from .injection_judgements import ABOUT_ATTACKS
 from .injection_rules import Match, line_matches
+from .lazy_regex import Lazy
 from .lexicon_en import TOOL
 from .positions import Words
 from .structure import Hit, negated
@@ -41,11 +42,12 @@ _OUTSIDE: Final = re.compile(c.OUTSIDE)
 _ADDRESSED: Final = re.compile(c.ADDRESSED)
 _VERBS: Final = frozenset(c.VERBS)
 _BY_FORM: Final = {
-    form: re.compile("|".join(sources))
-    for verb, sources in c.BY_VERB.items()
+    form: act
+    for act, verb in ((Lazy("|".join(sources)), verb) for verb, sources in c.BY_VERB.items())
     for form in (verb, verb + "s", verb + "es")
 }
-"""Each verb form -> the acts it may open (tried at that word only)."""
+"""Each verb form -> the acts it may open (tried at that word only; compiled when a text first
+holds the verb, ``lazy_regex.py``)."""
 _PASTED: Final = re.compile(c.PASTED)
 _NEXT_VERB: Final = re.compile(
     r"(?:[^:,.;!?\n]{0,30}[:,])?[\s,:;\-—–'\"]*(?:(?:please|kindly|also|just|now|then|simply|immediately|quickly)[\s,]+)*([a-z]+)\b"

@@ -21,6 +21,7 @@ from .injection_judgements import (
     line_at,
     project_settings,
 )
+from .lazy_regex import Regex
 from .lexicon_en import COMPACT, EXFILTRATION, OVERRIDE, ROLE, TOOL
 from .lexicon_en_rules import english
 from .lexicon_i18n import i18n
@@ -50,7 +51,7 @@ Needles = tuple[str, ...] | None
 Prefilters = tuple[Needles, Needles, RulePlan | None]
 
 
-def _prefilters(pattern: re.Pattern[str]) -> Prefilters:
+def _prefilters(pattern: Regex) -> Prefilters:
     """A rule's needles (where a match may start), without them its gate (strings one of which
     every match contains), and where it may start from the words of a text (``positions.py``)."""
     plan = rule_plan(pattern)
@@ -61,14 +62,14 @@ def _prefilters(pattern: re.Pattern[str]) -> Prefilters:
 
 
 @cache
-def english_rules() -> tuple[tuple[str, float, re.Pattern[str], *Prefilters], ...]:
+def english_rules() -> tuple[tuple[str, float, Regex, *Prefilters], ...]:
     rules = english()
     found = plan_cache.prefilters("english", [p for _, _, p in rules], _prefilters)
     return tuple((f, w, p, *pre) for (f, w, p), pre in zip(rules, found, strict=True))
 
 
 @cache
-def i18n_rules() -> tuple[tuple[str, str, re.Pattern[str], *Prefilters], ...]:
+def i18n_rules() -> tuple[tuple[str, str, Regex, *Prefilters], ...]:
     rules = i18n()
     found = plan_cache.prefilters("i18n", [p for _, _, p in rules], _prefilters)
     return tuple((f, lang, p, *pre) for (f, lang, p), pre in zip(rules, found, strict=True))

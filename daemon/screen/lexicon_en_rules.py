@@ -4,16 +4,16 @@ first use.
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from typing import Final
 
+from .lazy_regex import Lazy
 from .lexicon_en_exfiltration import EXFILTRATION_RULES, EXTRACTION_RULES
 from .lexicon_en_override import OVERRIDE_RULES, ROLE_RULES
 from .lexicon_en_persona import CONCEAL_RULES, PERSISTENCE_RULES, PERSONA_RULES
 from .lexicon_en_tool import POLICY_RULES, TOOL_RULES
 
-Rule = tuple[str, float, re.Pattern[str]]
+Rule = tuple[str, float, Lazy]
 
 _SOURCE: Final[tuple[tuple[str, float, str], ...]] = (
     *OVERRIDE_RULES,
@@ -31,5 +31,5 @@ _SOURCE: Final[tuple[tuple[str, float, str], ...]] = (
 
 @cache
 def english() -> tuple[Rule, ...]:
-    """The English rules, compiled on first use (a process that never screens never pays)."""
-    return tuple((family, weight, re.compile(pattern)) for family, weight, pattern in _SOURCE)
+    """The English rules, each compiled when a text first reaches it (``lazy_regex.py``)."""
+    return tuple((family, weight, Lazy(pattern)) for family, weight, pattern in _SOURCE)

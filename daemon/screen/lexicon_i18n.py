@@ -11,6 +11,7 @@ import re
 from functools import cache
 from typing import Final
 
+from .lazy_regex import Lazy
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE
 from .lexicon_i18n_more import MORE
 
@@ -390,8 +391,8 @@ _RAW: Final[tuple[tuple[str, str, str], ...]] = (
 
 
 @cache
-def i18n() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
-    """The lexicons, compiled on first use."""
+def i18n() -> tuple[tuple[str, str, Lazy], ...]:
+    """The lexicons, each compiled when a text first reaches it (``lazy_regex.py``)."""
     return tuple(
-        (family, lang, re.compile(pattern, re.MULTILINE)) for family, lang, pattern in _RAW + MORE
+        (family, lang, Lazy(pattern, re.MULTILINE)) for family, lang, pattern in _RAW + MORE
     )

@@ -14,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import logging
 import marshal
-import re
 import sys
 from collections.abc import Callable, Sequence
 from functools import cache
@@ -23,6 +22,7 @@ from typing import Any, Final
 
 from tinyagent_memory.daemon import disk_cache  # (absolute: screen_ab.py loads this package alone)
 
+from .lazy_regex import Regex
 from .positions import Bounded, RulePlan
 
 log = logging.getLogger(__name__)
@@ -45,7 +45,7 @@ def _code_digest() -> bytes:
     return digest.digest()
 
 
-def path_for(name: str, patterns: Sequence[re.Pattern[str]]) -> Path:
+def path_for(name: str, patterns: Sequence[Regex]) -> Path:
     inputs = marshal.dumps(tuple((p.pattern, p.flags) for p in patterns))
     key = hashlib.sha256(_code_digest() + inputs).hexdigest()[:32]
     return folder() / f"{name}-{key}.marshal"
@@ -85,7 +85,7 @@ def _write(path: Path, found: list[Prefilters]) -> None:
 
 
 def prefilters(
-    name: str, patterns: Sequence[re.Pattern[str]], compute: Callable[[re.Pattern[str]], Prefilters]
+    name: str, patterns: Sequence[Regex], compute: Callable[[Regex], Prefilters]
 ) -> list[Prefilters]:
     """``compute`` of every pattern, read from the cache when it holds them."""
     try:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from .alternatives import Branch, branches
+from .lazy_regex import Regex
 from .prefilter import SHORT, Occurrences
 
 _WORD: Final = re.compile(r"[^\W_]+")
@@ -181,7 +182,7 @@ def bounded_needles(needles: list[str]) -> Bounded:
     )
 
 
-def rule_plan(pattern: re.Pattern[str]) -> RulePlan | None:
+def rule_plan(pattern: Regex) -> RulePlan | None:
     """A rule's plan (None when a branch has no needles: the rule then keeps its gate)."""
     found = branches(pattern)
     if found is None:

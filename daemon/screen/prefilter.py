@@ -12,6 +12,8 @@ import re
 from functools import cache
 from typing import Any, Final
 
+from .lazy_regex import Lazy, Regex
+
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
 
@@ -82,7 +84,7 @@ def _extends(item: Any) -> bool:
 
 
 @cache
-def tree(pattern: re.Pattern[str]) -> Any:
+def tree(pattern: Regex) -> Any:
     """The parsed pattern, parsed once for every reader here (the first screen parses each rule
     for its needles, branches and dispatch; nothing changes the tree: compiling only reads it)."""
     return _parser.parse(pattern.pattern, pattern.flags)
@@ -93,7 +95,7 @@ def literal_starts(items: list[Any], longer: bool = False) -> set[str] | None:
     return _firsts(items, longer)
 
 
-def _parsed(pattern: re.Pattern[str]) -> list[Any] | None:
+def _parsed(pattern: Regex) -> list[Any] | None:
     """The pattern's parsed items, or None for a case-insensitive pattern (its literals are not
     the text's)."""
     if pattern.flags & re.IGNORECASE:
@@ -104,7 +106,7 @@ def _parsed(pattern: re.Pattern[str]) -> list[Any] | None:
         return None
 
 
-def needles(pattern: re.Pattern[str], *, longer: bool = False) -> tuple[str, ...] | None:
+def needles(pattern: Regex, *, longer: bool = False) -> tuple[str, ...] | None:
     """The literal strings one of which starts every match, or None (always run the pattern).
     ``longer``: follow a literal run into the alternation after it (see ``_firsts``)."""
     parsed = _parsed(pattern)
@@ -156,8 +158,10 @@ def starts(needle_set: tuple[str, ...] | None, text: str) -> list[int] | None:
     return sorted(found)
 
 
-def matches(pattern: re.Pattern[str], text: str, at: list[int] | None) -> list[re.Match[str]]:
+def matches(pattern: Regex, text: str, at: list[int] | None) -> list[re.Match[str]]:
     """``pattern.finditer(text)``, or only the matches starting at the positions ``at``."""
+    if isinstance(pattern, Lazy):
+        pattern = pattern.compiled()
     if at is None:
         return list(pattern.finditer(text))
     found: list[re.Match[str]] = []
@@ -297,7 +301,7 @@ def _required(items: list[Any], fold: bool = False) -> set[str] | None:
     return max(found, key=lambda s: (min(len(x) for x in s), -len(s)))
 
 
-def required(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+def required(pattern: Regex) -> tuple[str, ...] | None:
     """Literal strings one of which every match contains (a gate for a rule without needles:
     when none occurs in a text, the rule cannot match it), or None when unknown."""
     parsed = _parsed(pattern)
