@@ -1,0 +1,219 @@
+"""Notes that describe rather than order, set aside (fix fp33i, pure).
+
+Four classes of injection false positive on harmless MEMORY.md entries (probe fp33i, rounds
+29/30):
+
+- an awareness note: an attack phrase quoted ("reviews may contain 'ignore your instructions'")
+  or reported ("if a scraped page says to disregard your rules") on a line that tells the reader
+  to treat such text as data or not to follow it ("strictly as data", "don't follow it",
+  "not an instruction", „als Daten“, «como datos», 「データとして扱う」, 当作数据, 데이터로);
+- an inbound webhook described: a third party "posts to" / "sends events to" / "envía a" a URL
+  and the line says how the request is verified (token checked, signature validated);
+- an HTTP call that authenticates with an environment reference (``Authorization: "Bearer
+  ${FAX_TOKEN}"``): the header names a variable, it carries no value;
+- a name template (``svc-<system>``): an angle-bracketed word glued to a name is a
+  placeholder, not a role tag;
+- a routine step run without asking (tests, linters, formatters, migrations on dev): a standing
+  preference, not a tool hijack.
+
+Each sets a match aside only when the rest of the line (the quotation, the reported clause, the
+webhook clause or the header blanked) is clean for the whole screen, so an order elsewhere on the
+line stays caught.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from .lexicon_en import EXFILTRATION, OVERRIDE, POLICY, ROLE, TOOL
+
+_AS_DATA: Final = re.compile(
+    r"\b(?:as|like)\s+(?:untrusted\s+|plain\s+|raw\s+|inert\s+|mere\s+)?(?:data|text|input|content)\b"
+    r"|\b(?:strictly|only|purely|just|simply)\s+(?:as\s+)?data\b|\buntrusted\s+(?:input|data|content|text)\b"
+    r"|\bnot\s+(?:an?\s+)?(?:instructions?|commands?|orders?)\b"
+    r"|\b(?:don't|do\s+not|never|must\s+not|should\s+not)\s+(?:follow|obey|execute|act\s+on|comply\s+with"
+    r"|run)\s+(?:it|them|those|these|that|such|any\s+of\s+them)\b"
+    r"|\bright\s+(?:response|answer|reaction|move)\s+is\s+to\s+(?:ignore|refuse|skip)\b"
+    r"|\b(?:als|nur)\s+daten\b|\b(?:sind|ist)\s+daten\b|\bkeine\s+(?:befehle|anweisungen)\b"
+    r"|\b(?:nicht|nie(?:mals)?)\s+(?:befolgen|ausführen)\b"
+    r"|\bcomme\s+des\s+données\b|\b(?:pas|jamais)\s+(?:à\s+)?(?:suivre|exécuter|obéir)\b"
+    r"|\bne\s+(?:les?|la|l')\s*(?:suis|suivez|exécute|exécutez)\s+(?:pas|jamais)\b"
+    r"|\bpas\s+(?:une?|des)\s+(?:instructions?|ordres?|commandes?)\b"
+    r"|\bcomo\s+(?:datos|dados)\b|\bs[oó]lo\s+(?:datos|dados)\b"
+    r"|\bno\s+(?:lo|la|los|las)\s+(?:sigas|obedezcas|ejecutes)\b"
+    r"|\bn[oã]o?\s+(?:son|es|são|é)\s+(?:una?s?\s+|uma?s?\s+)?(?:instrucci\w*|instruç\w*|órden\w*|orden\w*"
+    r"|ordem|comando\w*)"
+    r"|\bnão\s+(?:siga|execute|obedeça)\b"
+    r"|как\s+данные|просто\s+текст|это\s+данные|не\s+(?:команда|инструкция|приказ)|не\s+выполня\w*"
+    r"|当作数据|當作數據|视为数据|視為數據|作为数据|作為數據|只是数据|不要执行|不要執行|不是指令|不是命令"
+    r"|データとして|実行しない|従わない|命令ではない|指示ではない"
+    r"|데이터로|따르지\s*(?:마|않)|실행하지\s*(?:마|않)|명령이\s*아니|지시가\s*아니",
+    re.IGNORECASE,
+)
+"""The reader told to treat the text as data, or not to follow it."""
+
+_QUOTES: Final = re.compile(
+    r"\"[^\"]{6,}\"|“[^”]{6,}”|„[^“”]{6,}[“”]|«[^»]{6,}»|「[^」]{4,}」|『[^』]{4,}』|`[^`]{6,}`"
+    r"|(?<!\w)'[^']{12,}'(?!\w)"
+)
+
+_REPORTED: Final = re.compile(
+    r"\b(?:says?|said|tells?\s+(?:you|the\s+\w+|us)|asks?\s+(?:you|the\s+\w+|us)|wants?\s+you|instructs?"
+    r"\s+(?:you|the\s+\w+))\s+to\s+[^,;.!?]{3,80}",
+    re.IGNORECASE,
+)
+"""A reported request ("says to disregard your rules"), up to the end of its clause."""
+
+
+_RUN: Final = re.compile(
+    r"\b(?:run|execute|exec|paste|install|type|launch|start|always|before|after)\b",
+    re.IGNORECASE,
+)
+"""An order to run something (outside a quotation)."""
+
+
+_FOLLOW: Final = re.compile(
+    r"\b(?:do|does)\s+(?:exactly\s+|just\s+)?(?:what|as)\s+(?:it|they|the\s+\w+)\s+(?:says?|asks?|tells?)"
+    r"|\b(?:follow|obey|execute|carry\s+out|comply\s+with)\s+(?:it|them)\b",
+    re.IGNORECASE,
+)
+_NEGATED: Final = re.compile(
+    r"(?:\b(?:don't|do\s+not|never|not|must\s+not|should\s+not)|n't)\s+(?:\w+\s+)?$", re.IGNORECASE
+)
+
+
+def _blank(line: str, spans: list[tuple[int, int]]) -> str:
+    out = line
+    for s, e in sorted(spans, reverse=True):
+        out = out[:s] + " " * (e - s) + out[e:]
+    return out
+
+
+def _awareness(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    spans = [m.span() for m in _QUOTES.finditer(line)]
+    spans += [m.span() for m in _REPORTED.finditer(line)]
+    whole = start <= 0 and end >= len(line.rstrip())  # the classifier's whole-line verdict
+    if not spans or not (whole or any(s <= start < e for s, e in spans)):
+        return False
+    outside = _blank(line, spans)
+    if family == TOOL and _RUN.search(outside):
+        return False  # a command quoted next to "run it" is still run
+    if any(not _NEGATED.search(outside, 0, m.start()) for m in _FOLLOW.finditer(outside)):
+        return False  # "… and then do exactly what it says"
+    return bool(_AS_DATA.search(outside)) and clean(outside)
+
+
+_INBOUND: Final = re.compile(
+    r"(?<![\w-])(?!(?:you|we|i|assistant|agent|model|bot|ai)\s)[\w.-]+\s+(?:webhook\s+|callback\s+)?"
+    r"(?:posts|sends|delivers|pushes|calls|hits|notifies|fires|forwards|envía|envia|manda|schickt"
+    r"|sendet|geht|postet|envoie)"
+    r"(?:\s+(?:(?:its|the|all|our|build|deploy)\s+)?(?:events?|notifications?|updates?|callbacks?"
+    r"|payloads?|messages?|requests?|results?|alerts?|webhooks?|hooks?|données|événements|eventos"
+    r"|notificaciones|ereignisse|events))?"
+    r"\s+(?:to|at|a|an|à|para)\s+(?:https?://\S+|<[^>\s]+>|\{[^}\s]+\})",
+    re.IGNORECASE,
+)
+"""A third party's request described: "Redox posts to https://…", "Stripe sends events to …"."""
+
+_VERIFIED: Final = re.compile(
+    r"\b(?:verif\w*|validat\w*|checks?|checked|signatures?|signed|hmac|firma\w*|valida\w*|prüf\w*"
+    r"|signatur\w*|vérifi\w*|assinatura|проверя\w*|подпис\w*)\b|签名|校验|验证|検証|署名|서명|검증",
+    re.IGNORECASE,
+)
+
+_ENV_AUTH: Final = re.compile(
+    r"\bauthorization\s*[:=]\s*[\"']?\s*(?:bearer|token|basic)\s+\$\{?[A-Za-z_][A-Za-z0-9_]*\}?[\"']?",
+    re.IGNORECASE,
+)
+"""An ``Authorization`` header whose value is an environment reference."""
+
+_NAME_TEMPLATE: Final = re.compile(r"(?<=[\w.-])<\w{2,20}>|<\w{2,20}>(?=[-_.]\w)")
+"""An angle-bracketed word glued to a name: ``svc-<system>``, ``<system>-prod``."""
+
+_ROUTINE: Final = re.compile(
+    r"^(?:run|execute|apply|re-?run)\s+(?:the\s+|all\s+|our\s+)?(?:(?:unit|integration|database|db|schema"
+    r"|local|dev|pending)\s+)*(?:tests?|specs?|test\s+suites?|linters?|lint|formatters?|format\w*"
+    r"|type\s*check\w*|builds?|migrations?|codegen|pre-commit|benchmarks?|make\s+\w+|npm\s+test"
+    r"|pytest|ruff|black|eslint|prettier)\b(?:\s+(?:on|in|against)\s+(?:the\s+)?(?:dev|local\w*|ci"
+    r"|test|sandbox)\b[\w\s-]{0,20}?)?\s+without\s+asking\b",
+    re.IGNORECASE,
+)
+"""A routine, local step run without asking (a preference): tests, linters, migrations on dev."""
+
+_RISKY: Final = re.compile(
+    r"\b(?:prod\w*|live|main|master|customers?|rm\s+-|curl|wget|force|drop|delete|truncate|sudo"
+    r"|secrets?|tokens?|passwords?|keys?)\b|\|\s*(?:ba|z)?sh\b",
+    re.IGNORECASE,
+)
+
+
+_ASK_FIRST: Final = re.compile(
+    r"^\W*(?:please\s+)?(?:don't|do\s+not|never|no)\s+[^.;:!?]{3,60}?\b(?P<w>without\s+(?:first\s+)?"
+    r"(?:asking|approval|(?:a\s+)?review|(?:a\s+)?sign-?off|confirmation|checking\s+with\s+\w+"
+    r"|(?:my|our|an?)\s+(?:ok|approval|review)))\b",
+    re.IGNORECASE,
+)
+"""A rule that asks for more care ("Don't add new dependencies without asking"): a restriction."""
+
+_COMPOUND: Final = re.compile(r"\b\w+(?:[-_]\w+)+\b")
+"""A hyphenated or snake-case name (``send-fax``, ``post_commit``): one word, not a verb."""
+
+_DATA_NOUN: Final = re.compile(
+    r"^\s*(?:\w+\s+)?(?:values?|versions?|results?|records?|rows?|entr(?:y|ies)|releases?|builds?"
+    r"|commits?|migrations?|schemas?|fields?|readings?|samples?|revisions?|snapshots?|settings?"
+    r"|configs?|configurations?|files?|reports?|tags?|keys?|api|endpoints?|packages?|plans?)\b",
+    re.IGNORECASE,
+)
+"""What a newer value supersedes: data ("supersedes the prior value"), not instructions."""
+
+_WARNINGS_FROM: Final = re.compile(
+    r"\bignor\w*\s+(?:the\s+|all\s+|any\s+)?(?:deprecation\s+|compiler\s+|build\s+)?warnings?\s+"
+    r"(?:from|of|in|about|emitted\s+by)\s+(?:the\s+)?(?:old\s+|legacy\s+|deprecated\s+|upstream\s+)?"
+    r"[\w.`'/-]+(?:\s+[\w.`'/-]+)?\s+(?:sdk|library|lib|package|module|plugin|dependency|client"
+    r"|compiler|linter|build|driver|gem|crate)s?\b",
+    re.IGNORECASE,
+)
+"""Warnings of a named library or tool ignored (a preference), not the model's safeguards."""
+
+_SAFEGUARD: Final = re.compile(
+    r"\b(?:safety|security|guard\w*|filters?|moderation|polic\w*|content|refus\w*)\b", re.IGNORECASE
+)
+
+
+def _rephrased(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """A restriction, a compound name, data superseded or a library's warnings ignored."""
+    if (m := _ASK_FIRST.match(line)) is not None and clean(_blank(line, [(0, m.end())])):
+        return True
+    glued = [c.span() for c in _COMPOUND.finditer(line) if c.start() < end and start < c.end()]
+    glued = [(s, e) for s, e in glued if s < start or e > end]  # a compound cut by the match
+    if glued and clean(_blank(line, glued)):
+        return True
+    if family == OVERRIDE and _DATA_NOUN.match(line[end:]) and clean(line[:start] + line[end:]):
+        return True
+    if family == POLICY and (m := _WARNINGS_FROM.search(line)) is not None:
+        return m.start() <= start < m.end() and not _SAFEGUARD.search(line)
+    return False
+
+
+def described(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """Whether a match of ``family`` at ``[start, end)`` of ``line`` is a note that describes
+    (``clean(text)``: whether the screen finds nothing in ``text``)."""
+    if family == ROLE:
+        m = _NAME_TEMPLATE.search(line, max(0, start - 1))
+        if m is not None and m.start() <= start < m.end() and clean(_blank(line, [m.span()])):
+            return True
+    if family == TOOL:
+        m = _ROUTINE.match(line[start:])
+        if m is not None and not _RISKY.search(line):
+            return clean(_blank(line, [(start, start + m.end())]))
+    if family == EXFILTRATION:
+        if (m := _INBOUND.search(line)) is not None and _VERIFIED.search(line, m.end()):
+            return clean(_blank(line, [m.span()]))
+        auth = [m.span() for m in _ENV_AUTH.finditer(line)]
+        if auth and clean(_blank(line, auth)):
+            return True
+    return _awareness(family, line, start, end, clean) or _rephrased(
+        family, line, start, end, clean
+    )
