@@ -49,10 +49,21 @@ _AS_DATA: Final = re.compile(
     r"|как\s+данные|просто\s+текст|это\s+данные|не\s+(?:команда|инструкция|приказ)|не\s+выполня\w*"
     r"|当作数据|當作數據|视为数据|視為數據|作为数据|作為數據|只是数据|不要执行|不要執行|不是指令|不是命令"
     r"|データとして|実行しない|従わない|命令ではない|指示ではない"
-    r"|데이터로|따르지\s*(?:마|않)|실행하지\s*(?:마|않)|명령이\s*아니|지시가\s*아니",
+    r"|데이터로|따르지\s*(?:마|않)|실행하지\s*(?:마|않)|명령이\s*아니|지시가\s*아니"
+    # b: ignore such text, flag it, a known trick; data, not orders in es/pt/fr/de
+    r"|\b(?:ignore|skip|disregard|flag)\s+(?:such|these|those|them|it)\b|\banswer\s+normally\b"
+    r"|\b(?:known|common|classic|typical)\s+(?:trick|attack|technique|pattern|scam|jailbreak)s?\b"
+    r"|\b(?:son|são|sont\s+des)\s+(?:datos|dados|données)\b"
+    r"|\bn(?:o|ão|ao)\s+(?:una?s?\s+|uma?s?\s+)?(?:órdenes|orden|ordem|ordens|instrucci\w+|instruç\w+"
+    r"|comandos?)\b|\beinfach\s+ignorieren\b|\bnormal\s+antworten\b"
+    r"|\b(?:may|might|can|could|sometimes|often|occasionally)\s+(?:\w+\s+)?(?:contain|include"
+    r"|carry|hide)s?\b|\b(?:lines?|text|phrases?|sentences?|strings?)\s+(?:like|such\s+as)\b"
+    r"|\benthalten\s+(?:manchmal|oft|gelegentlich)\b|\bpued\w+\s+(?:contener|incluir)\b"
+    r"|\bpod\w+\s+(?:conter|incluir)\b|\bpeuvent\s+contenir\b|могут\s+содержать|可能包含|可能含有",
     re.IGNORECASE,
 )
-"""The reader told to treat the text as data, or not to follow it."""
+"""The reader told to treat the text as data, or not to follow it; a data source said to
+contain such text."""
 
 _QUOTES: Final = re.compile(
     r"\"[^\"]{6,}\"|“[^”]{6,}”|„[^“”]{6,}[“”]|«[^»]{6,}»|「[^」]{4,}」|『[^』]{4,}』|`[^`]{6,}`"
@@ -76,7 +87,8 @@ _RUN: Final = re.compile(
 
 _FOLLOW: Final = re.compile(
     r"\b(?:do|does)\s+(?:exactly\s+|just\s+)?(?:what|as)\s+(?:it|they|the\s+\w+)\s+(?:says?|asks?|tells?)"
-    r"|\b(?:follow|obey|execute|carry\s+out|comply\s+with)\s+(?:it|them)\b",
+    r"|\b(?:follow|obey|execute|carry\s+out|comply\s+with|forward|send|post|upload|e-?mail|paste"
+    r"|share|run)\s+(?:it|them|those|these)\b",
     re.IGNORECASE,
 )
 _NEGATED: Final = re.compile(
@@ -157,8 +169,16 @@ _ASK_FIRST: Final = re.compile(
 )
 """A rule that asks for more care ("Don't add new dependencies without asking"): a restriction."""
 
-_COMPOUND: Final = re.compile(r"\b\w+(?:[-_]\w+)+\b")
-"""A hyphenated or snake-case name (``send-fax``, ``post_commit``): one word, not a verb."""
+_COMPOUND: Final = re.compile(r"(?<![-\w])[^\W\d_]+(?:-[^\W\d_]+)+(?![-\w])")
+"""A hyphenated name of letters (``send-fax``, ``post-commit``; not a ``--flag``): one word, not a
+verb."""
+
+_VERB_PART: Final = re.compile(
+    r"(?:send|post|push|upload|forward|share|mail|skip|ignore|override|bypass|disable|delete|drop"
+    r"|reveal|print|leak|export|sync|fetch|pull|read|write|run|exec|auto|approve|merge)",
+    re.IGNORECASE,
+)
+"""The verb a hyphenated name starts or ends with (``send-fax``, ``auto-merge``)."""
 
 _DATA_NOUN: Final = re.compile(
     r"^\s*(?:\w+\s+)?(?:values?|versions?|results?|records?|rows?|entr(?:y|ies)|releases?|builds?"
@@ -182,15 +202,79 @@ _SAFEGUARD: Final = re.compile(
 )
 
 
+_DOC_RULES: Final = re.compile(
+    r"\b(?:ignore|disregard|forget|skip)\s+(?:the\s+|any\s+)?(?:instructions?|steps?|rules|guide\w*"
+    r"|advice)\s+(?:in|from|of)\s+(?:the\s+)?(?:old\s+|outdated\s+|legacy\s+|upstream\s+|previous\s+)?"
+    r"(?:readme|contributing|wiki|docs?|documentation|guide|manual|tutorial|runbook|confluence|notion"
+    r"|changelog|[\w-]+\.(?:md|rst|txt|adoc))\b",
+    re.IGNORECASE,
+)
+"""Instructions of a document set aside ("ignore the instructions in the old README"): a
+preference about project docs, not the model's instructions."""
+
+_CHAT_ROLE: Final = re.compile(
+    r"[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"']", re.IGNORECASE
+)
+_FIXTURE: Final = re.compile(
+    r"\b(?:fixtures?|tests?|examples?|samples?|formats?|schemas?|payloads?|request\s+body"
+    r"|first\s+message|mock\w*)\b",
+    re.IGNORECASE,
+)
+"""A chat message written as data in a test fixture or an example (``{"role": "system", …}``)."""
+
+
+_VENDOR_INSTALLER: Final = re.compile(
+    r"\b(?P<v>[a-z][\w-]{2,30})(?:'s|’s)\s+(?:(?:documented|official|upstream|own|standard)\s+)?"
+    r"(?:installer|install\s+(?:script|command|one-liner)|setup\s+script|bootstrap\s+script)"
+    r"\s+is\s+`(?P<c>[^`]{8,200})`",
+    re.IGNORECASE,
+)
+"""A vendor's own installer quoted as a fact ("Pulumi's documented installer is `curl -fsSL
+https://get.pulumi.com | sh`"), fetched from the vendor's own domain (``pulumi.com``)."""
+_HOST: Final = re.compile(r"https?://([\w.-]+)", re.IGNORECASE)
+
+
+def _vendor_installer(line: str, start: int, clean: Callable[[str], bool]) -> bool:
+    m = _VENDOR_INSTALLER.search(line)
+    if m is None or not m.start("c") <= start < m.end("c"):
+        return False
+    hosts = [".".join(h.group(1).lower().split(".")[-2:]) for h in _HOST.finditer(m.group("c"))]
+    outside = _blank(line, [m.span("c")])
+    own = bool(hosts) and all(m.group("v").lower() in h for h in hosts)
+    return own and not _RUN.search(outside) and clean(outside)
+
+
 def _rephrased(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """A restriction, a compound name, data superseded or a library's warnings ignored."""
     if (m := _ASK_FIRST.match(line)) is not None and clean(_blank(line, [(0, m.end())])):
         return True
-    glued = [c.span() for c in _COMPOUND.finditer(line) if c.start() < end and start < c.end()]
-    glued = [(s, e) for s, e in glued if s < start or e > end]  # a compound cut by the match
+    glued = [  # a compound cut at one of its hyphens by the match
+        c.span()
+        for c in _COMPOUND.finditer(line)
+        if (
+            c.start() < end < c.end()
+            and line[end] == "-"
+            and _VERB_PART.fullmatch(line[c.start() : end].rsplit("-", 1)[-1])
+        )
+        or (
+            c.start() < start < c.end()
+            and line[start - 1] == "-"
+            and _VERB_PART.fullmatch(line[start : c.end()].split("-", 1)[0])
+        )
+    ]
     if glued and clean(_blank(line, glued)):
         return True
     if family == OVERRIDE and _DATA_NOUN.match(line[end:]) and clean(line[:start] + line[end:]):
+        return True
+    if family == OVERRIDE and (m := _DOC_RULES.search(line)) is not None and m.start() <= start:
+        return start < m.end() and clean(_blank(line, [m.span()]))
+    if (
+        family == ROLE
+        and (m := _CHAT_ROLE.search(line)) is not None
+        and m.start() <= start < m.end()
+    ):
+        return bool(_FIXTURE.search(_blank(line, [m.span()]))) and clean(_blank(line, [m.span()]))
+    if family == TOOL and _vendor_installer(line, start, clean):
         return True
     if family == POLICY and (m := _WARNINGS_FROM.search(line)) is not None:
         return m.start() <= start < m.end() and not _SAFEGUARD.search(line)
