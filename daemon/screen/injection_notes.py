@@ -96,6 +96,9 @@ _NEGATED: Final = re.compile(
 )
 
 
+_REPORTED_HINT: Final = re.compile(r"sa(?:ys?|id)\s|tell|ask|want|instruct", re.IGNORECASE)
+
+
 def _blank(line: str, spans: list[tuple[int, int]]) -> str:
     out = line
     for s, e in sorted(spans, reverse=True):
@@ -105,7 +108,8 @@ def _blank(line: str, spans: list[tuple[int, int]]) -> str:
 
 def _awareness(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     spans = [m.span() for m in _QUOTES.finditer(line)]
-    spans += [m.span() for m in _REPORTED.finditer(line)]
+    if _REPORTED_HINT.search(line):
+        spans += [m.span() for m in _REPORTED.finditer(line)]
     whole = start <= 0 and end >= len(line.rstrip())  # the classifier's whole-line verdict
     if not spans or not (whole or any(s <= start < e for s, e in spans)):
         return False
@@ -178,8 +182,9 @@ _VERB_PART: Final = re.compile(
     r"|reveal|print|leak|export|sync|fetch|pull|read|write|run|exec|auto|approve|merge)",
     re.IGNORECASE,
 )
-"""The verb a hyphenated name starts or ends with (``send-fax``, ``auto-merge``)."""
+"""The verb a hyphenated name starts with (``send-fax``, ``post-commit``)."""
 
+_SUPERSEDES: Final = re.compile(r"supersed|outrank|precedence|replac", re.IGNORECASE)
 _DATA_NOUN: Final = re.compile(
     r"^\s*(?:\w+\s+)?(?:values?|versions?|results?|records?|rows?|entr(?:y|ies)|releases?|builds?"
     r"|commits?|migrations?|schemas?|fields?|readings?|samples?|revisions?|snapshots?|settings?"
@@ -206,7 +211,8 @@ _DOC_RULES: Final = re.compile(
     r"\b(?:ignore|disregard|forget|skip)\s+(?:the\s+|any\s+)?(?:instructions?|steps?|rules|guide\w*"
     r"|advice)\s+(?:in|from|of)\s+(?:the\s+)?(?:old\s+|outdated\s+|legacy\s+|upstream\s+|previous\s+)?"
     r"(?:readme|contributing|wiki|docs?|documentation|guide|manual|tutorial|runbook|confluence|notion"
-    r"|changelog|[\w-]+\.(?:md|rst|txt|adoc))\b",
+    r"|changelog|(?!(?:claude|agents?|gemini|copilot|memory|system|prompts?|instructions?|rules"
+    r"|cursor)\w*\.)[\w-]+\.(?:md|rst|txt|adoc))\b",
     re.IGNORECASE,
 )
 """Instructions of a document set aside ("ignore the instructions in the old README"): a
@@ -248,26 +254,25 @@ def _rephrased(family: str, line: str, start: int, end: int, clean: Callable[[st
     """A restriction, a compound name, data superseded or a library's warnings ignored."""
     if (m := _ASK_FIRST.match(line)) is not None and clean(_blank(line, [(0, m.end())])):
         return True
-    glued = [  # a compound cut at one of its hyphens by the match
+    cut = end < len(line) and line[end] == "-"
+    glued = [  # a compound cut by the match's end at one of its hyphens, after a verb
         c.span()
-        for c in _COMPOUND.finditer(line)
-        if (
-            c.start() < end < c.end()
-            and line[end] == "-"
-            and _VERB_PART.fullmatch(line[c.start() : end].rsplit("-", 1)[-1])
-        )
-        or (
-            c.start() < start < c.end()
-            and line[start - 1] == "-"
-            and _VERB_PART.fullmatch(line[start : c.end()].split("-", 1)[0])
-        )
+        for c in (_COMPOUND.finditer(line) if cut else ())
+        if c.start() < end < c.end()
+        and line[end] == "-"
+        and _VERB_PART.fullmatch(line[c.start() : end].rsplit("-", 1)[-1])
     ]
     if glued and clean(_blank(line, glued)):
         return True
-    if family == OVERRIDE and _DATA_NOUN.match(line[end:]) and clean(line[:start] + line[end:]):
+    if (
+        family == OVERRIDE
+        and _SUPERSEDES.search(line, start, end)
+        and _DATA_NOUN.match(line[end:])
+        and clean(line[:start] + line[end:])
+    ):
         return True
-    if family == OVERRIDE and (m := _DOC_RULES.search(line)) is not None and m.start() <= start:
-        return start < m.end() and clean(_blank(line, [m.span()]))
+    if family == OVERRIDE and (m := _DOC_RULES.match(line, start)) is not None:
+        return clean(_blank(line, [m.span()]))
     if (
         family == ROLE
         and (m := _CHAT_ROLE.search(line)) is not None
@@ -293,9 +298,10 @@ def described(family: str, line: str, start: int, end: int, clean: Callable[[str
         if m is not None and not _RISKY.search(line):
             return clean(_blank(line, [(start, start + m.end())]))
     if family == EXFILTRATION:
-        if (m := _INBOUND.search(line)) is not None and _VERIFIED.search(line, m.end()):
+        m = _INBOUND.search(line) if ("://" in line or "<" in line or "{" in line) else None
+        if m is not None and _VERIFIED.search(line, m.end()):
             return clean(_blank(line, [m.span()]))
-        auth = [m.span() for m in _ENV_AUTH.finditer(line)]
+        auth = [m.span() for m in _ENV_AUTH.finditer(line)] if "$" in line else []
         if auth and clean(_blank(line, auth)):
             return True
     return _awareness(family, line, start, end, clean) or _rephrased(
