@@ -35,6 +35,7 @@ from .injection_discussion import discussed
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
 from .injection_facts import documented
 from .injection_judgements import REPORT_RE, filtered, line_at
+from .injection_notes import described
 from .injection_payloads import english_like, labelled, payload_lines
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
@@ -194,6 +195,10 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
                 match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean
             ):
                 continue  # talk about an attack, a URL template (fp31i)
+            if described(
+                match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean
+            ):
+                continue  # an awareness note, an inbound webhook, a name template (fp33i)
             found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
 
     # The lexicons first; the structural scorer then only scores the lines they left clean, and
