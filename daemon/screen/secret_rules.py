@@ -494,7 +494,8 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
             r"|(?:коды|кодов)\s+восстановления|резервные\s+коды)"
             r"|恢复码|备用码|リカバリーコード|バックアップコード|복구\s*코드)"
             r"[^\n]{0,60}?(?P<codes>(?<![\w\-])(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16}){0,7}"
-            r"(?:[\s,;]+(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16}){0,7})*)(?![\w\-])"
+            r"(?:[\s,;]+(?:(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,16}){0,7}"
+            r"|[a-z]{5}-[a-z]{5}(?=[\s,;]|$)))*)(?![\w\-])"
         ),
     ),
     (
@@ -544,7 +545,9 @@ SECRET_WORD: Final = re.compile(
     r"|(?<![a-z])pat\b|signing|license[_.\-\s]?key|keys?\b|\bauth\b|kennwort|passwort|contraseña|clave"
     r"|mot\s+de\s+passe|senha|пароль|密码|密碼|パスワード|비밀번호|dsn|authtoken|schlüssel|zugangsdaten"
     r"|clé|chave|ключ|密钥|密鑰|秘钥|鍵|キー|토큰|키|authorization|\b(?:2fa|mfa|totp|otp|hotp)\b"
-    r"|recovery\s+codes?|backup\s+codes?|cookie|\bsession(?:[_\-]?(?:id|token|key))?\s*="
+    r"|recovery\s+codes?|backup\s+codes?|c[oó]digos?\s+de\s+(?:recuperaci[oó]n|recupera[cç][aã]o)"
+    r"|codes?\s+de\s+(?:r[ée]cup[ée]ration|secours)|wiederherstellungscodes?|коды?\s+восстановления"
+    r"|リカバリー\s*コード|復旧コード|恢复码|恢復碼|备用码|복구\s*코드|cookie|\bsession(?:[_\-]?(?:id|token|key))?\s*="
     r"|\bsession[\s_\-](?:id|token|key|cookie)\b"
     r"|clave|contrasena|palavra[\s\-]passe|парол|口令|暗証番号|パスコード|패스워드|암호|비번"
     r"|トークン|令牌|シークレット|токен\w*|секрет\w*|私钥|私鑰|秘密鍵|秘密键)"
@@ -594,7 +597,7 @@ PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD
     + _NOT_A_PASSWORD_AFTER
     # DB-Passwort (Staging): …, password for group_vars/prod: …
-    + r"(?:\s+[\w\-. '/~]{1,48}?(?:[/:][\w\-.]+)*"
+    + r"(?:\s+[\w\-. '/~\u0e00-\u0e7f]{1,48}?(?:[/:][\w\-.]+)*"
     + r"|[\u0e00-\u0e7f\u1780-\u17ff][\u0e00-\u0e7f\u1780-\u17ff\w \-]{0,40}?)?"
     + r"(?:\s*\([^()\n]{1,40}\))?"
     + _CONNECTOR
