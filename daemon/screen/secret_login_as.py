@@ -19,11 +19,12 @@ quotes after a passphrase word, three words or more with nothing that names wher
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from typing import Final
 
-from .secret_anchored import lowered
+from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
 from .secret_terse_logins import chosen_password
 
@@ -46,12 +47,12 @@ _LOGIN_AS: Final = re.compile(
 )
 _LOGIN_CONTEXT: Final = re.compile(
     r"(?i:\b(?:log(?:ged)?[\s\-]?(?:in|on)|login|sign(?:ed)?[\s\-]?(?:in|on)|connect|ssh"
-    r"|authenticat\w*|anmeld\w*|einlog\w*|connect\w*|connexion|inlog\w*|entra\w*|entre|ingres\w*"
+    r"|authenticat\w*|anmeld\w*|meld\w*|einlog\w*|connect\w*|connexion|inlog\w*|entra\w*|entre|ingres\w*"
     r"|acced\w*|přihl\w*|kirjaudu\w*|giriş|zaloguj\w*|masuk|đăng\s+nhập|войд\w*|зайд\w*"
     r"|заход\w*|logga|admin\w*|panel|portal|console)\b)"
 )
 _LOGIN_NEEDLES: Final = (
-    "log", "sign", "conn", "ssh", "auth", "anmeld", "einlog", "inlog", "entr", "ingres",
+    "log", "sign", "conn", "ssh", "auth", "meld", "einlog", "inlog", "entr", "ingres",
     "acced", "přihl", "kirjaudu", "giriş", "zalog", "masuk", "đăng", "войд", "зайд", "заход",
     "admin", "panel", "portal", "console",
 )  # fmt: skip
@@ -67,10 +68,14 @@ _USE_FOR: Final = re.compile(
     r"|console|wi-?fi|vpn|router|laptop|mailbox|sso)\b"
 )
 
-_USE_NEEDLES: Final = ("use", "utilis", "usa", "nutz", "verwend", "gebruik")
+_USE_NEEDLES: Final = ("use", "utilis", "usa", "nutze", "verwende", "gebruik")
+_AS_NEEDLES: Final = (
+    "as", "als", "en tant", "como", "come", "jako", "som", "sebagai", "под", "olarak", "käyttäjänä",
+)  # fmt: skip
 
 _PIN_WORD: Final = (
-    r"(?:(?-i:\bPIN\b|\bPin(?=[\s\-]?(?:code|Code|number|nummer|kod|код))|\bPUK\b)"
+    r"(?:(?-i:(?<![A-Za-z])PIN(?![A-Za-z])|\bPin(?=[\s\-]?(?:code|Code|number|nummer|kod|код))"
+    r"|(?<![A-Za-z])PUK(?![A-Za-z]))"
     r"|\bпин(?:-код)?\b|\bПИН(?:-код)?|\bpincode\b|\bpinkode\b|\bkod\s+PIN\b"
     r"|\b(?:door|gate|alarm|safe|locker|keypad|lockbox)\s+code\b|\bTürcode\b|\bTorcode\b"
     r"|\bcode\s+(?:de\s+la\s+porte|du\s+portail|de\s+l['’]alarme)\b"
@@ -84,12 +89,13 @@ _PIN: Final = re.compile(
     r"(?:\s+(?:is|ist|es|est|é|è|er|är|lautet|это|jest|is\s+now|is\s+still)\s+"
     r"|\s*[:=：]\s*|\s*(?:码是|碼是|是|は|는|은|—|–|->)\s*))"
     r"['\"`«“]?(?P<v>\d{4,8})['\"`»”]?"
-    r"(?![\d.,:/\-]\d|\d|\s*(?i:digits?|chiffres|Stellen|Ziffern|cifras|d[ií]gitos|位|桁|자리"
+    r"(?![\d.,:/\-]\d|\w|\s*(?i:digits?|chiffres|Stellen|Ziffern|cifras|d[ií]gitos|位|桁|자리"
     r"|characters?|caract\w+|Zeichen|attempts?|tries|times|x\b|%|ms\b|min|sec\w*|Versuche"
     r"|intentos|tentatives|€|\$|eur|usd|kb|mb|px))"
 )
 _PIN_WORDED: Final = re.compile(
-    r"(?-i:\bPIN\b|\bPUK\b)(?:\s+(?:is|ist|es|est|é|lautet)|\s*[:=])?\s+['\"`]?"
+    r"(?:(?i:\b(?:with|using|mit|avec|con|com|and|und|et|y|e)\s+(?:(?:the|its|a|der|le|el|o)\s+)?)"
+    r"(?-i:PIN|PUK)\s+|(?-i:\bPIN\b|\bPUK\b)(?:\s+(?:is|ist|es|est|é|lautet)\s+|\s*[:=]\s*))['\"`]?"
     r"(?P<v>[^\s\"'`,;()]{8,64}?)['\"`]?(?=$|[\s,;)]|[.!?。](?:\s|$))"
 )
 """``certificate … with PIN Tundra#55nimbus?``: a PIN that is a chosen password."""
@@ -100,13 +106,14 @@ _ACCOUNT_LABEL: Final = re.compile(
 )
 """``Webmail for chairs@…: Whc41#vsi6UxE=48``, ``Wi-Fi in the lab (SSID …): Basalt#Comet7085``."""
 _ACCOUNT_NEEDLES: Final = (
-    "mail", "wi", "wlan", "router", "vpn", "nas", "kiosk", "laptop", "intranet", "extranet",
-    "portal", "admin",
+    "webmail", "e-mail", "email", "mailbox", "wi", "wlan", "router", "vpn", "nas", "kiosk",
+    "laptop", "voicemail", "intranet", "extranet", "portal", "admin",
 )  # fmt: skip
 _SYMBOL: Final = re.compile(r"[!#$%&*+=?@^~]")
+_EMAIL: Final = re.compile(r"[^@\s]+@[\w\-]+(?:\.[\w\-]+)+")
 _PIN_NEEDLES: Final = (
-    "pin", "puk", "пин", "код", "code", "códi", "codi", "暗証", "门禁", "門禁", "ドア", "핀",
-    "비밀",
+    "pin", "puk", "пин", "kod", "door", "gate", "alarm", "safe", "locker", "keypad", "lockbox",
+    "türcode", "torcode", "code", "códi", "codi", "暗証", "门禁", "門禁", "ドア", "핀", "비밀",
 )  # fmt: skip
 
 _PHRASE_WORD: Final = (
@@ -122,7 +129,8 @@ _PHRASE_WORD: Final = (
 _QUOTED_PHRASE: Final = re.compile(
     r"(?i:" + _PHRASE_WORD + r")[^\n\"“„«「『]{0,60}?"
     r"(?:\"(?P<a>[^\"\n]{8,80})\"|“(?P<b>[^”\n]{8,80})”|„(?P<c>[^“”\n]{8,80})[“”]"
-    r"|«\s?(?P<d>[^»\n]{8,80}?)\s?»|「(?P<e>[^」\n]{8,80})」|『(?P<f>[^』\n]{8,80})』)"
+    r"|«\s?(?P<d>[^»\n]{8,80}?)\s?»|「(?P<e>[^」\n]{8,80})」|『(?P<f>[^』\n]{8,80})』"
+    r"|(?<=\s)'(?P<g>[^'\n]{8,80})'(?!\w))"
 )
 _PLAIN_PHRASE: Final = re.compile(
     r"(?i:" + _PHRASE_WORD + r")[^\n.;:\"“„«「『]{0,60}?"
@@ -132,9 +140,10 @@ _PLAIN_PHRASE: Final = re.compile(
 _PHRASE_NEEDLES: Final = (
     "pass", "phrase", "frase", "kennsatz", "adgangs", "lösenfras", "losenfras", "wachtwoordzin",
     "fraza", "парольн", "кодов", "パスフレーズ", "密码短语", "口令短语", "암호", "패스프레이즈",
-    "salasanalause", "heslov", "opens", "unlock", "s'ouvre", "s’ouvre", "déverrouille",
-    "deverrouille", "abre", "öffnet", "offnet", "lässt", "lasst", "apre", "otwiera", "открыва",
+    "salasanalause", "heslov", "opens", "unlock", "s'ouvre", "s’ouvre", "se d", "se a", "abre",
+    "öffnet", "offnet", "lässt", "lasst", "si a", "otwiera", "открыва",
 )  # fmt: skip
+"""Where a passphrase pattern can start (tried inside words too: CJK has no spaces)."""
 _OPENER: Final = re.compile(
     r"(?i:\b(?:opens|unlocks)\s+with|s['’]ouvre\s+avec|se\s+d[ée]verrouille\s+avec|se\s+abre\s+con"
     r"|abre\s+com|[öo]ffnet\s+(?:sich\s+)?mit|si\s+apre\s+con)"
@@ -143,12 +152,12 @@ _OPENER: Final = re.compile(
     r"|Passphrase|Satz|parola))?\s+" + _VALUE
 )
 _OPENER_NEEDLES: Final = (
-    "opens", "unlock", "s'ouvre", "s’ouvre", "déverrouille", "deverrouille", "abre", "öffnet",
-    "offnet", "apre",
+    "opens", "unlock", "s'ouvre", "s’ouvre", "se d", "se a", "abre", "öffnet", "offnet", "si a",
 )  # fmt: skip
 _KEPT_AT: Final = re.compile(
     r"(?i:\b(?:your|enter|type|vault|keychain|1password|bitwarden|lastpass|keepass|manager"
-    r"|stored|see|ask|from|prompt|example|e\.g|least|words?|characters?|long)\b|[/\\<>{}$|])"
+    r"|stored|see|ask|from|prompt|example|e\.g|least|words?|characters?|long)\b"
+    r"|[/\\<>{}|]|(?:^|\s)\$)"
 )
 
 
@@ -156,10 +165,17 @@ _NOT_THE_VALUE: Final = re.compile(
     r"(?i:\b(?:must|should|needs?|has\s+to|have\s+to|required?|policy|rules?|like|such\s+as"
     r"|example|format|contains?|includes?|at\s+least|muss|soll|doit|debe|deve|должн\w*"
     r"|rollout|launch|deadline|release[ds]?|version|migration|since|until|years?|dates?"
-    r"|expir\w*|length|count|limit|attempts|tries|retries|timeout|digits)\b)"
+    r"|expir\w*|length|count|limit|attempts|tries|retries|timeout|digits|hash\w*|digest"
+    r"|checksum)\b|해시|哈希|ハッシュ|ダイジェスト)"
 )
 """Words between a PIN or passphrase word and a value that make the value something else (a
 rule for passphrases, the year of a rollout, the length of a PIN)."""
+
+
+def _example_pin(value: str) -> bool:
+    """``1234``, ``0000``, ``987654``: the digits of a documented example, not a PIN."""
+    steps = {int(b) - int(a) for a, b in itertools.pairwise(value)}
+    return len(steps) == 1 and steps <= {-1, 0, 1}
 
 
 def _phrase_value(value: str) -> bool:
@@ -180,44 +196,46 @@ def login_as(text: str, covered: Covered = never) -> Iterator[tuple[str, int, in
     lower = lowered(text)
     found: list[tuple[str, int, int]] = []
     if _hit(lower, _LOGIN_NEEDLES):
-        for m in _LOGIN_AS.finditer(text):
+        for m in anchored(_LOGIN_AS, text, lower, _AS_NEEDLES):
             line_start = text.rfind("\n", 0, m.start()) + 1
             line_end = text.find("\n", m.end())
             line = text[line_start : line_end if line_end != -1 else len(text)]
             if chosen_password(m["v"]) and _LOGIN_CONTEXT.search(line):
                 found.append(("login-password", *m.span("v")))
-        if "ile" in lower or "yla" in lower or "yle" in lower:
-            for m in _TURKISH.finditer(text):
-                if chosen_password(m["v"]):
-                    found.append(("login-password", *m.span("v")))
+    if "şifre" in lower or "parola" in lower:
+        for m in _TURKISH.finditer(text):
+            if chosen_password(m["v"]):
+                found.append(("login-password", *m.span("v")))
     if _hit(lower, _USE_NEEDLES):
-        for m in _USE_FOR.finditer(text):
+        for m in anchored(_USE_FOR, text, lower, _USE_NEEDLES):
             if _SYMBOL.search(m["v"]) and chosen_password(m["v"]):
                 found.append(("password-in-prose", *m.span("v")))
     if _hit(lower, _PIN_NEEDLES):
-        for m in _PIN.finditer(text):
-            if not _NOT_THE_VALUE.search(text, m.start(), m.start("v")):
+        for m in anchored(_PIN, text, lower, _PIN_NEEDLES, inside_words=True):
+            if not _example_pin(m["v"]) and not _NOT_THE_VALUE.search(
+                text, m.start(), m.start("v")
+            ):
                 found.append(("pin-code", *m.span("v")))
-        for m in _PIN_WORDED.finditer(text):
+        for m in _PIN_WORDED.finditer(text) if "PIN" in text or "PUK" in text else ():
             if chosen_password(m["v"]) and _SYMBOL.search(m["v"]):
                 found.append(("pin-code", *m.span("v")))
     if _hit(lower, _ACCOUNT_NEEDLES):
-        for m in _ACCOUNT_LABEL.finditer(text):
+        for m in anchored(_ACCOUNT_LABEL, text, lower, _ACCOUNT_NEEDLES):
             v = m["v"]
-            if "@" not in v and _SYMBOL.search(v) and chosen_password(v):
+            if not _EMAIL.fullmatch(v) and _SYMBOL.search(v) and chosen_password(v):
                 found.append(("password-in-prose", *m.span("v")))
     if _hit(lower, _PHRASE_NEEDLES):
-        for m in _QUOTED_PHRASE.finditer(text):
-            group = next(g for g in "abcdef" if m[g] is not None)
+        for m in anchored(_QUOTED_PHRASE, text, lower, _PHRASE_NEEDLES, inside_words=True):
+            group = next(g for g in "abcdefg" if m[g] is not None)
             if _phrase_value(m[group]) and not _NOT_THE_VALUE.search(
                 text, m.start(), m.start(group)
             ):
                 found.append(("passphrase-in-prose", *m.span(group)))
         if _hit(lower, _OPENER_NEEDLES):
-            for m in _OPENER.finditer(text):
+            for m in anchored(_OPENER, text, lower, _OPENER_NEEDLES, inside_words=True):
                 if chosen_password(m["v"]) and not _KEPT_AT.search(m["v"]):
                     found.append(("passphrase-in-prose", *m.span("v")))
-        for m in _PLAIN_PHRASE.finditer(text):
+        for m in anchored(_PLAIN_PHRASE, text, lower, _PHRASE_NEEDLES, inside_words=True):
             if chosen_password(m["v"]) and not _KEPT_AT.search(m["v"]):
                 found.append(("passphrase-in-prose", *m.span("v")))
     for rule, start, end in found:

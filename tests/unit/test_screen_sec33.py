@@ -137,6 +137,8 @@ CLEAN = [
     "Use Python3.12-slim for the build image of the admin console.",
     "Wi-Fi guests: connect to LabNet-5G and accept the terms.",
     "Connect as deploy with ssh -i ~/.ssh/deploy_ed25519 to the bastion.",
+    "비밀번호 해시: 3502e2e35af273590120e16530311173331c7ea20df94895ef34cfbef8f8cbc3",
+    "PIN numpy==1.26.4 for the old wheels.",
 ]
 
 
@@ -182,3 +184,18 @@ def test_probe_sec33_positives_are_caught() -> None:
     assert len(rows) >= 800
     missed = [k for k, t in rows if "credential" not in {h.code for h in screen.screen_line(t)}]
     assert sorted(missed) == sorted(_LEFT_POSITIVES)
+
+
+def test_probe_sec33_b_is_scored_whole() -> None:
+    """Fresh phrasings of the fixed classes, written after the first fixes: 53/60 caught and
+    0/41 flagged at first sight; 60/60 and 0/41 once the six classes it showed were fixed
+    (German separable verbs, Turkish ``parolasıyla`` without a login word, ``@`` inside a
+    password, ``PIN`` right after CJK text, single quotes, ``$`` inside a password)."""
+    positives = _rows("probe_sec33_b_positives.tsv")
+    negatives = _rows("probe_sec33_b_negatives.tsv")
+    assert len(positives) >= 60 and len(negatives) >= 40
+    missed = [
+        k for k, t in positives if "credential" not in {h.code for h in screen.screen_line(t)}
+    ]
+    assert missed == []
+    assert [k for k, t in negatives if screen.screen_line(t)] == []
