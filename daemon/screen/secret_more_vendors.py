@@ -1,7 +1,6 @@
 """Vendor shapes and key stores without a rule of their own before session 12 (pure; probe
 sec33):
 
-- a Firebase Cloud Messaging legacy server key (``AAAA`` + 7 + ``:APA91b`` + 100+ characters);
 - an Alchemy or Infura-style RPC URL whose last path part is the key
   (``https://eth-mainnet.g.alchemy.com/v2/<key>``);
 - a key store written as base64: PKCS#12 (``MII…IBAzCC…``, version 3), Java KeyStore
@@ -23,7 +22,6 @@ from typing import Final
 from .secret_context import Covered, never
 from .secret_values_shapes import entropy
 
-_FCM: Final = re.compile(r"(?<![A-Za-z0-9_\-])AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,}")
 _RPC_URL: Final = re.compile(
     r"https://[a-z0-9\-]+\.(?:g\.alchemy\.com|alchemyapi\.io)/v2/(?P<v>[A-Za-z0-9_\-]{24,})"
 )
@@ -61,8 +59,6 @@ def _random_upper(value: str) -> bool:
 def more_vendors(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The shapes listed in the module's docstring."""
     found: list[tuple[str, int, int]] = []
-    if ":APA91b" in text:
-        found += [("fcm-server-key", *m.span()) for m in _FCM.finditer(text)]
     if "alchemy" in text:
         found += [("rpc-url-key", *m.span("v")) for m in _RPC_URL.finditer(text)]
     if "IBAzCC" in text or "/u3+7Q" in text or "zs7Ozg" in text:
