@@ -138,6 +138,7 @@ WEAK: Final = _set(
 
 SECRET_KEY: Final = _set(
     "secret private access api signing master encryption auth license admin root deploy"
+    " wallet deployer signer"
 )
 """Modifiers that make a ``key`` a credential (``secret key``, ``access key``, ``signing key``)."""
 
@@ -159,11 +160,12 @@ _STOP: Final = _set(
     " set den dem lautet heißt sont son são"
     " below und der die das le la les el los las o os um uma ist est es é это jetzt nun"
     " maintenant ahora agora сейчас теперь è sono er är je jest adalah là"
+    " 는 은 이 가 를 을"
 )
 _PREPOSITIONS: Final = _set(
     "of for für von de du des del da do dos das para pour для от that which who we i you they"
     " di dell della dello degli delle dei van voor dla"
-    " ng ya wa til till för của untuk dari"
+    " ng ya wa til till för của untuk dari vom zum zur"
 )
 """``X for Y``, ``X that …``: X is the head (``password for the prod DB``, ``ciphertext for
 DB_PASSWORD``, ``the PR that removed the password``, ``the token we use``)."""

@@ -51,8 +51,10 @@ _STEAM_GUARD: Final = re.compile(
     r"['\"`]?(?P<v>R\d{5}|[A-Z0-9]{5})(?![\w\-])"
 )
 _ROBLOX: Final = re.compile(
-    r"ROBLOSECURITY['\"]?\s*[=:]\s*['\"]?(?:_\|WARNING[^|\n]{0,200}\|_)?(?P<v>[0-9A-F]{64,})"
+    r"(?i:ROBLOSECURITY)['\"]?\s*[=:]\s*['\"]?(?:_\|WARNING[^|\n]{0,200}\|_)?(?P<v>[0-9A-F]{64,})"
+    r"|_\|WARNING:-DO-NOT-SHARE-THIS\.[^|\n]{0,200}\|_(?P<w>[0-9A-F]{64,})"
 )
+"""The cookie after its name, or anywhere after its own warning preamble (session 12)."""
 _STREAM_URL: Final = re.compile(
     r"\b(?:rtmps?|srt|rtsp)://[\w.\-]+(?::\d{2,5})?(?:/[^\s'\"<>/?]*)*?"
     r"(?:\?[^\s'\"<>]*?)?/(?P<v>[^\s'\"<>/?#&]{16,})(?=[\s'\"<>?&]|$)"
@@ -140,8 +142,9 @@ def games_cli(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
             v = m["v"]
             if any(c.isdigit() for c in v) and (v.startswith("R") or any(c.isalpha() for c in v)):
                 found.append(("steam-guard-code", *m.span("v")))
-    if "ROBLOSECURITY" in text:
-        found += [("roblox-cookie", *m.span("v")) for m in _ROBLOX.finditer(text)]
+    if "ROBLOSECURITY" in text or "roblosecurity" in lower or "DO-NOT-SHARE-THIS" in text:
+        for m in _ROBLOX.finditer(text):
+            found.append(("roblox-cookie", *m.span("v" if m["v"] is not None else "w")))
     if "://" in text and ("rtmp" in lower or "srt:" in lower or "rtsp" in lower):
         for m in _STREAM_URL.finditer(text):
             if _stream_key(m["v"]):

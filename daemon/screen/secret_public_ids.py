@@ -14,7 +14,10 @@ credential screen takes their spans before any rule, so nothing inside them is r
 - an age recipient (``age1…``, bech32): a public key (the secret one is ``AGE-SECRET-KEY-1…``);
 - a git revision: 40 (SHA-1) or 64 (SHA-256) lower-case hex digits a git word shortly precedes
   (``pin … to``, ``commit``, ``checkout``, ``rev``, ``ref``, ``uses: owner/repo@``…) and no
-  credential word names (``token``, ``key``, ``secret``, ``password``…).
+  credential word names (``token``, ``key``, ``secret``, ``password``…);
+- a Twilio resource SID (two capitals for the kind + 32 lower-case hex digits: ``AC`` account,
+  ``MG`` messaging service, ``PN`` number, ``SM``/``MM`` message, ``CA`` call, ``VA`` Verify
+  service…): it names a resource; the auth token and an ``SK`` API key's secret stay secrets.
 """
 
 from __future__ import annotations
@@ -53,6 +56,11 @@ _CREDENTIAL_WORDS: Final = re.compile(
     r"|clave|contraseña|mot\s+de\s+passe|kennwort)"
 )
 
+_TWILIO_SID: Final = re.compile(
+    r"(?<![\w\-])(?:AC|MG|PN|SM|MM|CA|RE|VA|IS|CH|US|WS|WW|WA|WK|WT|WQ|WR|FW|CF|QU|HS|KS|BU|TR)"
+    r"[0-9a-f]{32}(?![\w\-])"
+)
+
 
 def _git_revisions(text: str) -> Iterator[tuple[int, int]]:
     for m in _GIT_REV.finditer(text):
@@ -79,5 +87,6 @@ def public_ids(text: str) -> Iterator[tuple[int, int]]:
     if "age1" in text:
         yield from (m.span() for m in _AGE_RECIPIENT.finditer(text))
     yield from _git_revisions(text)
+    yield from (m.span() for m in _TWILIO_SID.finditer(text))
     if "ssh-keygen" in text:
         yield from (m.span("v") for m in _SSH_KEYGEN_COMMENT.finditer(text))

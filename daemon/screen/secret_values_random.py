@@ -51,6 +51,8 @@ def random_like(value: str) -> bool:
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
     if v.isalpha() and len(v) >= 16 and case_flips(v) >= 0.35 * (len(v) - 1):
         return _random_letters(v)
+    if v.isalpha() and v.isupper() and v.isascii() and len(v) >= 16:
+        return _random_letters(v)  # an Erlang cookie, a base32 TOTP seed without digits
     tail = parts[-1]
     if (
         len(parts) == 2

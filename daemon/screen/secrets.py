@@ -29,7 +29,9 @@ from .secret_hook_urls import hook_urls
 from .secret_iot_keys import iot_keys
 from .secret_labelled_codes import labelled_codes
 from .secret_licence_keys import licence_keys
+from .secret_login_as import login_as
 from .secret_markup_pairs import markup_pairs
+from .secret_more_vendors import more_vendors
 from .secret_named_fields import named_fields
 from .secret_named_material import named_material
 from .secret_prose_variants import prose_variants
@@ -210,7 +212,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
 
     layers: list[Iterator[tuple[str, int, int]]] = []
     if use_rules:
-        layers += [vendor_matches(text), structural(text, covered)]
+        layers += [more_vendors(text, covered), vendor_matches(text), structural(text, covered)]
     if use_engine:
         layers.append(engine_layer())
     if use_rules:
@@ -230,6 +232,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             named_material(text, covered),
             markup_pairs(text, covered),
             prose_verbs(text, covered),
+            login_as(text, covered),
             call_args(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),

@@ -1,0 +1,79 @@
+"""Vendor shapes and key stores without a rule of their own before session 12 (pure; probe
+sec33):
+
+- an Alchemy or Infura-style RPC URL whose last path part is the key
+  (``https://eth-mainnet.g.alchemy.com/v2/<key>``);
+- a key store written as base64: PKCS#12 (``MII…IBAzCC…``, version 3), Java KeyStore
+  (``/u3+7Q`` = 0xFEEDFEED) or JCEKS (``zs7Ozg`` = 0xCECECECE), 64+ characters;
+- an Erlang distribution cookie after ``-setcookie`` or a ``cookie`` name (``RELEASE_COOKIE``,
+  ``erlang cookie``): 16+ upper-case letters that read as random;
+- a Codecov upload token (a UUID) after the uploader's ``-t``/``--token`` flag;
+- a TOTP seed in lower-case base32 groups of four after a TOTP/MFA/2FA/authenticator word
+  (``ndfi otwd uvlx p66p ulkp pczn exkh ttmt``): six groups or more, a digit among them and few
+  vowels (four-letter words have many).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_context import Covered, never
+from .secret_values_shapes import entropy
+
+_RPC_URL: Final = re.compile(
+    r"https://[a-z0-9\-]+\.(?:g\.alchemy\.com|alchemyapi\.io)/v2/(?P<v>[A-Za-z0-9_\-]{24,})"
+)
+_KEY_STORE: Final = re.compile(
+    r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{3}IBAzCC|/u3\+7Q|zs7Ozg)[A-Za-z0-9+/]{56,}={0,2}"
+)
+_COOKIE: Final = re.compile(
+    r"(?i:-setcookie\s+|\b(?:release_cookie|erlang[\s_\-]cookie|rabbitmq_erlang_cookie"
+    r"|\.erlang\.cookie)\b[^\n.;]{0,60}?(?:\s+(?:is|=|ist|est|es|é|adalah|là)\s+|\s*[:=]\s*))"
+    r"['\"`]?(?P<v>[A-Z]{16,64})(?![A-Za-z0-9])"
+)
+
+_CODECOV: Final = re.compile(
+    r"(?i:\bcodecov\b[^\n|;]{0,60}?\s(?:-t|--token)[\s=]+)['\"]?"
+    r"(?P<v>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w\-])"
+)
+_TOTP_GROUPS: Final = re.compile(
+    r"(?i:\b(?:totp|otp|2fa|mfa|authenticator|setup\s+key|zwei-faktor|deux\s+facteurs"
+    r"|doble\s+factor|dois\s+fatores|двухфакторн\w*|二段階|双因素|2단계))[^\n]{0,60}?"
+    r"(?<![\w\-])(?P<v>[a-z2-7]{4}(?:\s[a-z2-7]{4}){5,9})(?![\w\-])"
+)
+
+
+def _base32_groups(value: str) -> bool:
+    letters = [c for c in value if c.isalpha()]
+    vowels = sum(c in "aeiou" for c in letters)
+    return any(c.isdigit() for c in value) and vowels <= 0.25 * len(letters)
+
+
+def _random_upper(value: str) -> bool:
+    vowels = sum(c in "AEIOU" for c in value)
+    return vowels <= 0.3 * len(value) and entropy(value) >= 3.3
+
+
+def more_vendors(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """The shapes listed in the module's docstring."""
+    found: list[tuple[str, int, int]] = []
+    if "alchemy" in text:
+        found += [("rpc-url-key", *m.span("v")) for m in _RPC_URL.finditer(text)]
+    if "IBAzCC" in text or "/u3+7Q" in text or "zs7Ozg" in text:
+        found += [("key-store", *m.span()) for m in _KEY_STORE.finditer(text)]
+    if "ookie" in text or "OOKIE" in text:
+        for m in _COOKIE.finditer(text):
+            if _random_upper(m["v"]):
+                found.append(("erlang-cookie", *m.span("v")))
+    lower = text.lower() if ("odecov" in text or "OTP" in text or "FA" in text) else ""
+    if "codecov" in lower:
+        found += [("codecov-token", *m.span("v")) for m in _CODECOV.finditer(text)]
+    if lower or "otp" in text or "fa " in text or "authenticator" in text:
+        for m in _TOTP_GROUPS.finditer(text):
+            if _base32_groups(m["v"]):
+                found.append(("totp-seed", *m.span("v")))
+    for rule, start, end in found:
+        if not covered(start, end):
+            yield rule, start, end
