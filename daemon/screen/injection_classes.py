@@ -1,0 +1,52 @@
+"""Order classes the lexicons and the structural scorer miss (pure; helper inj33, session 12):
+fake system labels in many languages (``injection_role_labels.py``), orders made permanent
+(``injection_forever.py``), concealment written as settings (``injection_hidden_keys.py``),
+safeguards switched off in the thinly covered languages (``injection_safeguards_i18n.py``),
+secret files sent away in any language (``injection_secret_files.py``), lies prepared for when
+the user asks (``injection_if_asked.py``), the model's instructions declared void in thinly
+covered languages (``injection_void_rules.py``),
+and Cyrillic orders disguised with Latin look-alikes (``injection_mixed_script.py``, read again
+by the lexicons through ``again``). Each runs on one folded line the other stages left clean.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Final
+
+from .injection_forever import forever_order
+from .injection_hidden_keys import hidden_keys
+from .injection_if_asked import lie_if_asked
+from .injection_mixed_script import cyrillic_view
+from .injection_role_labels import role_label
+from .injection_safeguards_i18n import safeguards_off
+from .injection_secret_files import secret_sent
+from .injection_void_rules import void_rules
+from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, POLICY, ROLE
+
+_RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None]], ...]] = (
+    (ROLE, role_label),
+    (PERSISTENCE, forever_order),
+    (CONCEAL, hidden_keys),
+    (POLICY, safeguards_off),
+    (EXFILTRATION, secret_sent),
+    (CONCEAL, lie_if_asked),
+    (OVERRIDE, void_rules),
+)
+
+
+def score_line(line: str, again: Callable[[str], str | None]) -> Iterator[tuple[str, int, int]]:
+    """The first class hit of one folded line (family, start, end); ``again`` screens a
+    rewritten line with the other stages and returns its family, if any."""
+    if not line.strip():
+        return
+    for family, rule in _RULES:
+        span = rule(line)
+        if span is not None:
+            yield family, *span
+            return
+    view = cyrillic_view(line)
+    if view is not None:
+        family = again(view)
+        if family is not None:
+            yield family, 0, len(line)
