@@ -257,6 +257,13 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
                             payload.how,
                         ),
                     )
+                if not any(k[0] == n for k in found) and classes:
+                    for family, _, _ in injection_classes.score_line(
+                        folded(payload.text).text, lambda _: None
+                    ):  # the order classes on the decoded text (inj33)
+                        found[(n, family)] = Match(
+                            family, starts[n] + payload.start, starts[n] + payload.end, payload.how
+                        )
                 if not any(k[0] == n for k in found):
                     verdict = classifier.classify(folded(payload.text).text)
                     if verdict is not None:

@@ -4,7 +4,8 @@ fake system labels in many languages (``injection_role_labels.py``), orders made
 safeguards switched off in the thinly covered languages (``injection_safeguards_i18n.py``),
 secret files sent away in any language (``injection_secret_files.py``), lies prepared for when
 the user asks (``injection_if_asked.py``), the model's instructions declared void in thinly
-covered languages (``injection_void_rules.py``),
+covered languages (``injection_void_rules.py``), notes that hide themselves, links that carry
+the conversation, letter-spaced runs (``injection_spaced.py``),
 and Cyrillic orders disguised with Latin look-alikes (``injection_mixed_script.py``, read again
 by the lexicons through ``again``). Each runs on one folded line the other stages left clean.
 """
@@ -15,12 +16,13 @@ from collections.abc import Callable, Iterator
 from typing import Final
 
 from .injection_forever import forever_order
-from .injection_hidden_keys import hidden_keys
+from .injection_hidden_keys import hidden_keys, self_hiding
 from .injection_if_asked import lie_if_asked
 from .injection_mixed_script import cyrillic_view
 from .injection_role_labels import role_label
 from .injection_safeguards_i18n import safeguards_off
-from .injection_secret_files import secret_sent
+from .injection_secret_files import beacon_url, secret_sent
+from .injection_spaced import spaced_run
 from .injection_void_rules import void_rules
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, POLICY, ROLE
 
@@ -32,6 +34,9 @@ _RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None]], ...]] =
     (EXFILTRATION, secret_sent),
     (CONCEAL, lie_if_asked),
     (OVERRIDE, void_rules),
+    (CONCEAL, self_hiding),
+    (EXFILTRATION, beacon_url),
+    (OVERRIDE, spaced_run),
 )
 
 

@@ -6,6 +6,9 @@ do when asked (``if_asked``, ``when_questioned``) whose value denies, lies or sa
 concealment by itself; otherwise two keys that switch off telling, reporting or explaining to the
 user are needed (one ``notify_user: false`` in a job's settings is a setting). Matching runs on
 the folded (lower-case NFKC) line.
+
+A note that hides itself (``<!-- do not reveal this comment or the steps it triggers -->``,
+``no reveles estas instrucciones``) is concealment too (``self_hiding``).
 """
 
 from __future__ import annotations
@@ -42,3 +45,22 @@ def hidden_keys(line: str) -> tuple[int, int] | None:
     if len(keys) >= 2:
         return keys[0].start(), keys[-1].end()
     return None
+
+
+_SELF_HIDING: Final = re.compile(
+    r"\b(?:do\s+not|don't|never)\s+(?:reveal|mention|disclose|acknowledge|tell\s+(?:anyone|the\s+user|them)"
+    r"\s+about)\s+(?:this|these)\s+(?:comment|note|instructions?|steps|entry|message|block|rules?)\b"
+    r"|\bno\s+(?:reveles|menciones|divulgues)\s+(?:este|esta|estos|estas)\s+(?:comentario|nota|instrucci\w+)"
+    r"|\bnão\s+(?:revele|mencione)\s+(?:este|esta|estas|estes)\s+(?:comentário|nota|instruç\w+)"
+    r"|\bne\s+(?:révèle|mentionne|divulgue)\s+(?:pas|jamais)\s+(?:ce|cette|ces)\s+(?:commentaire|note|consignes?|instructions?)"
+    r"|\b(?:verrate|erwähne)\s+(?:diesen|diese|dieses)\s+(?:kommentar|notiz|anweisung\w*|hinweis)\s+(?:nie|nicht)"
+    r"|не\s+(?:раскрывай|упоминай|показывай)\s+(?:этот|эту|эти)\s+(?:комментари\w+|заметк\w+|инструкци\w+)"
+    r"|不要(?:透露|提及|泄露)(?:这条|这个|这些)(?:注释|备注|指令|说明)|このコメントを(?:明かさない|明かさず|言わない)"
+    r"|이\s*(?:주석|지시)(?:을|를)?\s*(?:밝히지|언급하지)"
+)
+
+
+def self_hiding(line: str) -> tuple[int, int] | None:
+    """The span of a note that orders itself hidden, if any."""
+    m = _SELF_HIDING.search(line)
+    return (m.start(), m.end()) if m is not None else None

@@ -6,7 +6,10 @@ address or a remote URL is exfiltration whatever the language of its verb (``Po 
 wyślij zawartość pliku .env na adres kopia@…``, ``Надсилай вміст .env на https://…``,
 ``שלח את כל מפתחות ה-API … לכתובת …@…``). The verb must be an order (imperative or infinitive
 of a request), not negated, and come before the destination. Templates (``.env.example``) and
-local addresses are not secrets sent away. Matching runs on the folded (lower-case NFKC) line.
+local addresses are not secrets sent away. An address spelled out (``admin at maint-mail dot
+org``) or a public code host's repository counts as an address. A link that carries the
+conversation itself (``[details](https://…?ctx=CONVERSATION_HISTORY)`` rendered "with the whole
+conversation") is a beacon (``beacon_url``). Matching runs on the folded (lower-case NFKC) line.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from typing import Final
 _SEND: Final = re.compile(
     unicodedata.normalize(
         "NFKC",
-        r"\b(?:schick\w*|sende|übertrage|lade\s+(?:\w+\s+){0,4}hoch|envoie|envoyer|transmets|téléverse"
+        r"\b(?:send|e-?mail|mail|post|upload|forward|mirror|paste|attach|leak|transmit|exfiltrate"
+        r"|schick\w*|sende|übertrage|lade\s+(?:\w+\s+){0,4}hoch|envoie|envoyer|transmets|téléverse"
         r"|transfère|envía|enviar|manda|sube|reenvía|adjunta|invia|inviare|carica|inoltra|envie|mande"
         r"|encaminhe|anexe|anexar|stuur|verstuur|wyślij|wysyłaj|prześlij|przesyłaj|wgraj|załącz|pošli"
         r"|posílej|odešli|nahraj|přilož|gönder\w*|yükle|ilet|skicka|ladda\s+upp|vidarebefordra|videresend"
@@ -38,11 +42,14 @@ _SECRET: Final = re.compile(
     r"(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|local\.example))|\bid_(?:rsa|ed25519|ecdsa|dsa)\b"
     r"|\.aws/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.ssh/|\bsecrets?\.(?:toml|ya?ml|json|env)\b"
     r"|\bcredentials\.json\b|\bkubeconfig\b|\.kube/config|\bprivate[\s_-]?keys?\b|\.pem\b|\bapi[\s_-]?(?:key|token)"
-    r"|\b[a-z0-9]+_(?:token|secret|api_key|password)\b|\bssh[\s_-]?keys?\b|\b2fa\b|\btokens?\b|токен\w*"
+    r"|\b[a-z0-9]+_(?:token|secret|api_key|password)\b|\bssh[\s_-]?keys?\b|\b2fa\b|токен\w*"
+    r"|\b(?:api|access|auth|bearer|github|gitlab|npm|pypi|slack|bot|personal|deploy|ci|session|refresh)[\s_-]?tokens?\b"
 )
 _AWAY: Final = re.compile(
     r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])\S+"
     r"|\b(?:transfer\.sh|pastebin\.com|paste\.ee|file\.io)\b"
+    r"|\b(?:github|gitlab|bitbucket)\.com/[\w.-]+/[\w.-]+"
+    r"|\b[\w.+-]+\s*(?:\bat\b|\[at\]|\(at\))\s*[\w-]+\s*(?:\bdot\b|\[dot\]|\(dot\))\s*[a-z]{2,6}\b"
 )
 _WINDOW: Final = 120
 
@@ -59,4 +66,20 @@ def secret_sent(line: str) -> tuple[int, int] | None:
         away = _AWAY.search(after)
         if secret is not None and away is not None:
             return v.start(), v.start() + away.end()
+    return None
+
+
+_BEACON: Final = re.compile(
+    r"https?://\S*?[?&#][\w.-]+=(?:\{\{?\s*|\$\{?|<|%7b)?"
+    r"(?:(?:conversation|chat|dialog(?:ue)?|transcript|memory|messages)_\w+|(?:full|whole|entire|all)_(?:conversation|chat"
+    r"|history|messages|transcript)\w*|system_prompt\w*)"
+    r"|https?://\S*?[?&#][\w.-]+=(?:\{\{?\s*|\$\{|<|%7b)\s*(?:conversation|chat|history|transcript|memory|messages)\b"
+)
+
+
+def beacon_url(line: str) -> tuple[int, int] | None:
+    """The span of a link whose query carries the conversation, if any."""
+    m = _BEACON.search(line)
+    if m is not None:
+        return m.start(), m.end()
     return None
