@@ -5,7 +5,8 @@ safeguards switched off in the thinly covered languages (``injection_safeguards_
 secret files sent away in any language (``injection_secret_files.py``), lies prepared for when
 the user asks (``injection_if_asked.py``), the model's instructions declared void in thinly
 covered languages (``injection_void_rules.py``), notes that hide themselves, links that carry
-the conversation, letter-spaced runs (``injection_spaced.py``),
+the conversation, letter-spaced runs (``injection_spaced.py``), pasted content that addresses
+the machine reading it (``injection_reader_address.py``),
 and Cyrillic orders disguised with Latin look-alikes (``injection_mixed_script.py``, read again
 by the lexicons through ``again``). Each runs on one folded line the other stages left clean.
 """
@@ -19,6 +20,7 @@ from .injection_forever import forever_order
 from .injection_hidden_keys import hidden_keys, self_hiding
 from .injection_if_asked import lie_if_asked
 from .injection_mixed_script import cyrillic_view
+from .injection_reader_address import reader_addressed
 from .injection_role_labels import role_label
 from .injection_safeguards_i18n import safeguards_off
 from .injection_secret_files import beacon_url, secret_sent
@@ -37,6 +39,7 @@ _RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None]], ...]] =
     (CONCEAL, self_hiding),
     (EXFILTRATION, beacon_url),
     (OVERRIDE, spaced_run),
+    (OVERRIDE, reader_addressed),
 )
 
 
