@@ -44,6 +44,9 @@ _SECRET: Final = re.compile(
     r"|\bcredentials\.json\b|\bkubeconfig\b|\.kube/config|\bprivate[\s_-]?keys?\b|\.pem\b|\bapi[\s_-]?(?:key|token)"
     r"|\b[a-z0-9]+_(?:token|secret|api_key|password)\b|\bssh[\s_-]?keys?\b|\b2fa\b|токен\w*"
     r"|\b(?:api|access|auth|bearer|github|gitlab|npm|pypi|slack|bot|personal|deploy|ci|session|refresh)[\s_-]?tokens?\b"
+    r"|\bapi[\s-]?(?:ключ\w*|schlüssel\w*|sleutel\w*|klucz\w*|klíč\w*|anahtar\w*|nyckl\w*|nøgle\w*|avaim\w*"
+    r"|kulcs\w*|kunci|키|キー|密钥|密鑰)|(?:ключ\w*|schlüssel\w*|sleutel\w*|klucz\w*|klíč\w*|claves?|chaves?"
+    r"|clés?|chiav[ei]|מפתח\w*|مفاتيح|مفتاح|کلید\w*)\s+(?:de\s+|da\s+|do\s+|del\s+|della\s+|ה-?)?api\b"
 )
 _AWAY: Final = re.compile(
     r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])\S+"
