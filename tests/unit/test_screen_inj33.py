@@ -182,3 +182,8 @@ def test_probe_positives_are_caught() -> None:
     assert len(rows) >= 200
     missed = [text for _, text in rows if INJECTION not in {h.code for h in screen_line(text)}]
     assert missed == []
+
+
+def test_an_accounts_address_is_not_a_destination() -> None:
+    line = "CF global API key for the legacy account, email it@ourco.example: 8d0391ae04cf4e18af2f1676a8f9a292a56d5"
+    assert INJECTION not in {h.code for h in screen_line(line)}
