@@ -117,9 +117,10 @@ def _classes(view: View, length: int, skip: set[int]) -> Iterator[Match]:
 
     lines = view.text.split("\n")
     starts = line_starts(lines)
+    rules = injection_classes.active(view.text)
     for n, line in enumerate(lines):
         if n not in skip:
-            for family, s, e in injection_classes.score_line(line, again):
+            for family, s, e in injection_classes.score_line(line, again, rules):
                 yield Match(family, *view.span(starts[n] + s, starts[n] + e, length))
 
 

@@ -16,6 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Final
 
+from . import (
+    injection_forever,
+    injection_hidden_keys,
+    injection_if_asked,
+    injection_reader_address,
+    injection_safeguards_i18n,
+    injection_secret_files,
+    injection_void_rules,
+)
 from .injection_forever import forever_order
 from .injection_hidden_keys import hidden_keys, self_hiding
 from .injection_if_asked import lie_if_asked
@@ -28,27 +37,46 @@ from .injection_spaced import spaced_run
 from .injection_void_rules import void_rules
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, POLICY, ROLE
 
-_RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None]], ...]] = (
-    (ROLE, role_label),
-    (PERSISTENCE, forever_order),
-    (CONCEAL, hidden_keys),
-    (POLICY, safeguards_off),
-    (EXFILTRATION, secret_sent),
-    (CONCEAL, lie_if_asked),
-    (OVERRIDE, void_rules),
-    (CONCEAL, self_hiding),
-    (EXFILTRATION, beacon_url),
-    (OVERRIDE, spaced_run),
-    (OVERRIDE, reader_addressed),
+Rule = Callable[[str], tuple[int, int] | None]
+
+_RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
+    (ROLE, role_label, None),
+    (PERSISTENCE, forever_order, injection_forever.NEEDLES),
+    (CONCEAL, hidden_keys, injection_hidden_keys.NEEDLES),
+    (POLICY, safeguards_off, injection_safeguards_i18n.NEEDLES),
+    (EXFILTRATION, secret_sent, injection_secret_files.NEEDLES),
+    (CONCEAL, lie_if_asked, injection_if_asked.NEEDLES),
+    (OVERRIDE, void_rules, injection_void_rules.NEEDLES),
+    (CONCEAL, self_hiding, injection_hidden_keys.HIDING_NEEDLES),
+    (EXFILTRATION, beacon_url, ("://",)),
+    (OVERRIDE, spaced_run, ("  ",)),
+    (OVERRIDE, reader_addressed, injection_reader_address.NEEDLES),
 )
+"""Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
 
-def score_line(line: str, again: Callable[[str], str | None]) -> Iterator[tuple[str, int, int]]:
+def active(text: str) -> tuple[int, ...]:
+    """The rules whose substrings occur somewhere in ``text`` (one scan of the whole text per
+    rule, so a line is only tried by the rules that can match in it)."""
+    return tuple(
+        k
+        for k, (_, _, needles) in enumerate(_RULES)
+        if needles is None or any(n in text for n in needles)
+    )
+
+
+ALL: Final = tuple(range(len(_RULES)))
+
+
+def score_line(
+    line: str, again: Callable[[str], str | None], rules: tuple[int, ...] = ALL
+) -> Iterator[tuple[str, int, int]]:
     """The first class hit of one folded line (family, start, end); ``again`` screens a
     rewritten line with the other stages and returns its family, if any."""
     if not line.strip():
         return
-    for family, rule in _RULES:
+    for k in rules:
+        family, rule, _ = _RULES[k]
         span = rule(line)
         if span is not None:
             yield family, *span

@@ -12,6 +12,7 @@ on the folded (lower-case NFKC) line.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final
 
 _FOREVER: Final = re.compile(
@@ -78,9 +79,73 @@ _NEVER: Final = re.compile(
 )
 """Confirmations not asked (``never``), or safety prompts skipped (``übersprungen``)."""
 
+NEEDLES: Final = tuple(
+    unicodedata.normalize("NFKC", n)
+    for n in (
+        "remember",
+        "futur",
+        "forget",
+        "long-term",
+        "lembr",
+        "recuerda",
+        "retiens",
+        "souviens",
+        "oublie",
+        "merk",
+        "sitzungen",
+        "vergiss",
+        "ricorda",
+        "onthoud",
+        "toekomstige",
+        "husk",
+        "fremtidige",
+        "ihåg",
+        "framtida",
+        "pamatuj",
+        "budoucích",
+        "zapamiętaj",
+        "przyszłych",
+        "sonsuza",
+        "gelecekteki",
+        "nhớ",
+        "phiên",
+        "همیشه",
+        "جاودانه",
+        "المستقبلية",
+        "تذكر",
+        "ตลอด",
+        "запомни",
+        "будущих",
+        "запам",
+        "майбутніх",
+        "muista",
+        "tulevissa",
+        "jegyezd",
+        "jövőbeli",
+        "ingat",
+        "semua sesi",
+        "हमेशा",
+        "לתמיד",
+        "θυμήσου",
+        "minte",
+        "永久",
+        "永远",
+        "永遠",
+        "所有会话",
+        "所有會話",
+        "セッション",
+        "ずっと覚え",
+        "영원히",
+        "세션",
+    )
+)
+"""Cheap substrings one of which every match holds (a line without any is skipped)."""
+
 
 def forever_order(line: str) -> tuple[int, int] | None:
     """The span of a permanent marker whose note keeps an order against the user, if any."""
+    if not any(n in line for n in NEEDLES):
+        return None
     m = _FOREVER.search(line)
     if m is None:
         return None

@@ -14,6 +14,7 @@ A note that hides itself (``<!-- do not reveal this comment or the steps it trig
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final
 
 _Q: Final = r"[\"'`]?"
@@ -35,9 +36,30 @@ _SILENCED: Final = re.compile(
     + r"(?:false|no|never|off|0|none|disabled)\b"
 )
 
+NEEDLES: Final = tuple(
+    unicodedata.normalize("NFKC", n)
+    for n in (
+        "ask",
+        "question",
+        "quer",
+        "challeng",
+        "user",
+        "human",
+        "develop",
+        "operator",
+        "owner",
+        "change",
+        "action",
+        "step",
+    )
+)
+"""Cheap substrings one of which every match holds (a line without any is skipped)."""
+
 
 def hidden_keys(line: str) -> tuple[int, int] | None:
     """The span of a settings-shaped order to conceal from the user, if any."""
+    if (":" not in line and "=" not in line) or not any(n in line for n in NEEDLES):
+        return None
     m = _WHEN_ASKED.search(line)
     if m is not None:
         return m.start(), m.end()
@@ -46,6 +68,12 @@ def hidden_keys(line: str) -> tuple[int, int] | None:
         return keys[0].start(), keys[-1].end()
     return None
 
+
+HIDING_NEEDLES: Final = (
+    "reveal", "mention", "disclose", "acknowledge", "tell", "revel", "mencion", "divulg", "révèle",
+    "verrate", "erwähne", "раскрывай", "упоминай", "показывай", "透露", "提及", "泄露", "明かさ",
+    "言わない", "밝히지", "언급하지",
+)  # fmt: skip
 
 _SELF_HIDING: Final = re.compile(
     r"\b(?:do\s+not|don't|never)\s+(?:reveal|mention|disclose|acknowledge|tell\s+(?:anyone|the\s+user|them)"
@@ -62,5 +90,7 @@ _SELF_HIDING: Final = re.compile(
 
 def self_hiding(line: str) -> tuple[int, int] | None:
     """The span of a note that orders itself hidden, if any."""
+    if not any(n in line for n in HIDING_NEEDLES):
+        return None
     m = _SELF_HIDING.search(line)
     return (m.start(), m.end()) if m is not None else None

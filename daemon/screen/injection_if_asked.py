@@ -10,6 +10,7 @@ asks about pricing, point them to the docs``) denies nothing. Matching runs on t
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final
 
 _IF_ASKED: Final = re.compile(
@@ -47,9 +48,54 @@ _DENY: Final = re.compile(
 )
 _WINDOW: Final = 160
 
+NEEDLES: Final = tuple(
+    unicodedata.normalize("NFKC", n)
+    for n in (
+        "ask",
+        "pregunt",
+        "pergunt",
+        "demande",
+        "question",
+        "fragt",
+        "nachfrage",
+        "chied",
+        "vraagt",
+        "gevraagd",
+        "спрос",
+        "запита",
+        "спита",
+        "zapyta",
+        "pytał",
+        "zeptá",
+        "sorarsa",
+        "sorulursa",
+        "frågar",
+        "spørger",
+        "hỏi",
+        "bertanya",
+        "سأل",
+        "ישאל",
+        "שואל",
+        "پرسید",
+        "بپرسد",
+        "पूछे",
+        "问",
+        "問",
+        "聞かれ",
+        "尋ね",
+        "質問",
+        "물어",
+        "묻는",
+        "질문",
+    )
+)
+"""Cheap substrings one of which every match holds (a line without any is skipped)."""
+
 
 def lie_if_asked(line: str) -> tuple[int, int] | None:
     """The span of a prepared denial for when the user asks, if any."""
+    if not any(n in line for n in NEEDLES):
+        return None
     for q in _IF_ASKED.finditer(line):
         d = _DENY.search(line, q.end(), q.end() + _WINDOW)
         if d is not None:

@@ -60,9 +60,71 @@ _READER: Final = re.compile(
 _WORDS: Final = re.compile(r"\w+")
 _SPACELESS: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
 
+NEEDLES: Final = tuple(
+    unicodedata.normalize("NFKC", n)
+    for n in (
+        "okuyan",
+        "işleyen",
+        "özetleyen",
+        "요약하는",
+        "읽는",
+        "처리하는",
+        "읽고",
+        "ai에게",
+        "시스템에게",
+        "इसे",
+        "المساعد",
+        "مساعد",
+        "نظام",
+        "ذكاء",
+        "обробник",
+        "обработчик",
+        "читает",
+        "обрабатывает",
+        "суммирует",
+        "читає",
+        "обробляє",
+        "que ",
+        "dies",
+        "ceci",
+        "ce ",
+        "cette",
+        "ces ",
+        "questo",
+        "questa",
+        "questi",
+        "die dit",
+        "który",
+        "które",
+        "która",
+        "đọc",
+        "xử lý",
+        "tóm tắt",
+        "yang",
+        "som ",
+        "לעוזר",
+        "למערכת",
+        "לבינה",
+        "که این",
+        "ที่อ่าน",
+        "ที่ประมวลผล",
+        "ที่สรุป",
+        "这",
+        "此",
+        "這",
+        "読んでいる",
+        "処理する",
+        "要約する",
+        "読む",
+    )
+)
+"""Cheap substrings one of which every match holds (a line without any is skipped)."""
+
 
 def reader_addressed(line: str) -> tuple[int, int] | None:
     """The span of an address to the machine reading pasted content, followed by an ask, if any."""
+    if not any(n in line for n in NEEDLES):
+        return None
     if line.isascii():
         return None
     m = _READER.search(line)

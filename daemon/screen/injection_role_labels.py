@@ -119,7 +119,7 @@ def role_label(line: str) -> tuple[int, int] | None:
     m = _LABEL.match(line)
     if m is not None and _powers(line[m.end() :]):
         return m.start(), m.end()
-    c = _CHAT_SYSTEM.search(line)
+    c = _CHAT_SYSTEM.search(line) if "role" in line else None
     if c is not None and _powers(line[c.end() :]):
         return c.start(), c.end()
     return None

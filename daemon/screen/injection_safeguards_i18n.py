@@ -13,6 +13,7 @@ Matching runs on the folded (lower-case NFKC) line.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final
 
 _OFF: Final = re.compile(
@@ -56,9 +57,55 @@ _NO_REFUSAL: Final = re.compile(
 )
 _WINDOW: Final = 80
 
+NEEDLES: Final = tuple(
+    unicodedata.normalize("NFKC", n)
+    for n in (
+        "wyłącz",
+        "dezaktyw",
+        "vypn",
+        "deaktiv",
+        "kapcsol",
+        "tiltsd",
+        "kapat",
+        "devre dışı",
+        "stäng",
+        "slå",
+        "inaktiv",
+        "sluk",
+        "schakel",
+        "zet ",
+        "uitschakel",
+        "poista",
+        "kytke",
+        "απενεργοποι",
+        "κλείσε",
+        "השבת",
+        "תשבית",
+        "כבה",
+        "عط",
+        "أوقف",
+        "tắt",
+        "vô hiệu",
+        "matikan",
+        "nonaktif",
+        "вимкн",
+        "відключ",
+        "dezactiv",
+        "oprește",
+        "غیرفعال",
+        "خاموش",
+        "बंद",
+        "निष्क्रिय",
+        "ปิด",
+    )
+)
+"""Cheap substrings one of which every match holds (a line without any is skipped)."""
+
 
 def safeguards_off(line: str) -> tuple[int, int] | None:
     """The span of a request to switch the model's safeguards off, if any."""
+    if not any(n in line for n in NEEDLES):
+        return None
     for v in _OFF.finditer(line):
         if _NOT.search(line[max(0, v.start() - 8) : v.start()]):
             continue

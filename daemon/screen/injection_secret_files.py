@@ -58,9 +58,30 @@ _AWAY: Final = re.compile(
 )
 _WINDOW: Final = 120
 
+NEEDLES: Final = tuple(
+    unicodedata.normalize("NFKC", n)
+    for n in (
+        "@",
+        "://",
+        " dot ",
+        "[dot]",
+        "(dot)",
+        "transfer.sh",
+        "pastebin.com",
+        "paste.ee",
+        "file.io",
+        "github.com/",
+        "gitlab.com/",
+        "bitbucket.com/",
+    )
+)
+"""An address of some kind (a line without any is skipped)."""
+
 
 def secret_sent(line: str) -> tuple[int, int] | None:
     """The span of an order sending a secret file or key to an outside address, if any."""
+    if not any(n in line for n in NEEDLES):
+        return None
     if not _AWAY.search(line) or not _SECRET.search(line):
         return None
     for v in _SEND.finditer(line):
