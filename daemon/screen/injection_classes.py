@@ -55,27 +55,37 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
 
-def active(text: str) -> tuple[int, ...]:
-    """The rules whose substrings occur somewhere in ``text`` (one scan of the whole text per
-    rule, so a line is only tried by the rules that can match in it)."""
-    return tuple(
-        k
-        for k, (_, _, needles) in enumerate(_RULES)
-        if needles is None or any(n in text for n in needles)
-    )
+Active = tuple[tuple[int, tuple[str, ...] | None], ...]
 
 
-ALL: Final = tuple(range(len(_RULES)))
+def active(text: str) -> Active:
+    """The rules whose substrings occur somewhere in ``text``, each with the substrings found
+    (one scan of the whole text per substring, so a line is only tried by the rules that can
+    match in it, and only looked at for the substrings the text holds)."""
+    out: list[tuple[int, tuple[str, ...] | None]] = []
+    for k, (_, _, needles) in enumerate(_RULES):
+        if needles is None:
+            out.append((k, None))
+        else:
+            present = tuple(n for n in needles if n in text)
+            if present:
+                out.append((k, present))
+    return tuple(out)
+
+
+ALL: Final[Active] = tuple((k, None) for k in range(len(_RULES)))
 
 
 def score_line(
-    line: str, again: Callable[[str], str | None], rules: tuple[int, ...] = ALL
+    line: str, again: Callable[[str], str | None], rules: Active = ALL
 ) -> Iterator[tuple[str, int, int]]:
     """The first class hit of one folded line (family, start, end); ``again`` screens a
     rewritten line with the other stages and returns its family, if any."""
     if not line.strip():
         return
-    for k in rules:
+    for k, present in rules:
+        if present is not None and not any(n in line for n in present):
+            continue
         family, rule, _ = _RULES[k]
         span = rule(line)
         if span is not None:
