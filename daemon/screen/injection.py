@@ -22,6 +22,7 @@ from typing import Final
 from . import (
     classifier,
     injection_acts,
+    injection_classes,
     injection_ops,
     injection_orders,
     injection_pretexts,
@@ -106,6 +107,24 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
         offset += len(line) + 1
 
 
+def _classes(view: View, length: int, skip: set[int]) -> Iterator[Match]:
+    """Order classes the other stages miss (``injection_classes.py``), for the lines not in
+    ``skip``: fake system labels in many languages, orders made permanent, concealment as
+    settings, safeguards off in thinly covered languages, Cyrillic with Latin look-alikes."""
+
+    def again(line: str) -> str | None:
+        found = screen_text(line, decode=False, classes=False)
+        return found[0].family if found else None
+
+    lines = view.text.split("\n")
+    starts = line_starts(lines)
+    rules = injection_classes.active(view.text)
+    for n, line in enumerate(lines):
+        if n not in skip:
+            for family, s, e in injection_classes.score_line(line, again, rules):
+                yield Match(family, *view.span(starts[n] + s, starts[n] + e, length))
+
+
 def _screen_views(
     line: str,
     length: int,
@@ -170,8 +189,10 @@ def _clean(text: str) -> bool:
     return classifier.classify(view.text) is None
 
 
-def screen_text(text: str, *, decode: bool = True) -> list[Match]:
-    """Injection matches of a text (offsets into ``text``), at most one per family and line."""
+def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list[Match]:
+    """Injection matches of a text (offsets into ``text``), at most one per family and line
+    (``classes``: with the order classes of ``injection_classes.py``; off when they screen a
+    rewritten line again)."""
     starts = [0, *(k + 1 for k in newlines(text))]
     lines = text.split("\n")
     found: dict[tuple[int, str], Match] = {}
@@ -220,6 +241,8 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
     add(disguised(view, undisguised, len(text), {n for n, _ in found}, line_of))
     # operational orders last: a line another stage names keeps its name (fix27i)
     add(injection_ops.matches(view, len(text), {n for n, _ in found}, words))
+    if classes:
+        add(_classes(view, len(text), {n for n, _ in found}))  # inj33
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(payload_lines(text, line_of) - hit_lines):
@@ -240,6 +263,13 @@ def screen_text(text: str, *, decode: bool = True) -> list[Match]:
                             payload.how,
                         ),
                     )
+                if not any(k[0] == n for k in found) and classes:
+                    for family, _, _ in injection_classes.score_line(
+                        folded(payload.text).text, lambda _: None
+                    ):  # the order classes on the decoded text (inj33)
+                        found[(n, family)] = Match(
+                            family, starts[n] + payload.start, starts[n] + payload.end, payload.how
+                        )
                 if not any(k[0] == n for k in found):
                     verdict = classifier.classify(folded(payload.text).text)
                     if verdict is not None:

@@ -100,6 +100,16 @@ _LABELS: Final = (
         "de atrás hacia",
     ),
     *("de trás para", "ao contrário", "rückwärts", "von hinten"),
+    *(  # a reading direction (inj33)
+        "right to left",
+        "right-to-left",
+        "de derecha a izquierda",
+        "de droite à gauche",
+        "von rechts nach links",
+        "da destra a sinistra",
+        "da direita para a esquerda",
+        "van rechts naar links",
+    ),
 )
 _LABELS_OTHER: Final = (
     "задом наперёд",
@@ -112,6 +122,11 @@ _LABELS_OTHER: Final = (
     "反过来读",
     "거꾸로",
     "역순",
+    "справа налево",
+    "从右到左",
+    "從右到左",
+    "右から左",
+    "오른쪽에서 왼쪽",
 )
 """How a line names its own encoding (``Note (ROT13): …``, ``(à lire à l'envers) …``, ``(rückwärts
 lesen)``, lower case): such a line is decoded and screened whatever its language, without the

@@ -1,0 +1,98 @@
+"""Order classes the lexicons and the structural scorer miss (pure; helper inj33, session 12):
+fake system labels in many languages (``injection_role_labels.py``), orders made permanent
+(``injection_forever.py``), concealment written as settings (``injection_hidden_keys.py``),
+safeguards switched off in the thinly covered languages (``injection_safeguards_i18n.py``),
+secret files sent away in any language (``injection_secret_files.py``), lies prepared for when
+the user asks (``injection_if_asked.py``), the model's instructions declared void in thinly
+covered languages (``injection_void_rules.py``), notes that hide themselves, links that carry
+the conversation, letter-spaced runs (``injection_spaced.py``), pasted content that addresses
+the machine reading it (``injection_reader_address.py``),
+and Cyrillic orders disguised with Latin look-alikes (``injection_mixed_script.py``, read again
+by the lexicons through ``again``). Each runs on one folded line the other stages left clean.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Final
+
+from . import (
+    injection_forever,
+    injection_hidden_keys,
+    injection_if_asked,
+    injection_reader_address,
+    injection_safeguards_i18n,
+    injection_secret_files,
+    injection_void_rules,
+)
+from .injection_forever import forever_order
+from .injection_hidden_keys import hidden_keys, self_hiding
+from .injection_if_asked import lie_if_asked
+from .injection_mixed_script import cyrillic_view
+from .injection_reader_address import reader_addressed
+from .injection_role_labels import role_label
+from .injection_safeguards_i18n import safeguards_off
+from .injection_secret_files import beacon_url, secret_sent
+from .injection_spaced import spaced_run
+from .injection_void_rules import void_rules
+from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, POLICY, ROLE
+
+Rule = Callable[[str], tuple[int, int] | None]
+
+_RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
+    (ROLE, role_label, None),
+    (PERSISTENCE, forever_order, injection_forever.NEEDLES),
+    (CONCEAL, hidden_keys, injection_hidden_keys.NEEDLES),
+    (POLICY, safeguards_off, injection_safeguards_i18n.NEEDLES),
+    (EXFILTRATION, secret_sent, injection_secret_files.NEEDLES),
+    (CONCEAL, lie_if_asked, injection_if_asked.NEEDLES),
+    (OVERRIDE, void_rules, injection_void_rules.NEEDLES),
+    (CONCEAL, self_hiding, injection_hidden_keys.HIDING_NEEDLES),
+    (EXFILTRATION, beacon_url, ("://",)),
+    (OVERRIDE, spaced_run, ("  ",)),
+    (OVERRIDE, reader_addressed, injection_reader_address.NEEDLES),
+)
+"""Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
+
+
+Active = tuple[tuple[int, tuple[str, ...] | None], ...]
+
+
+def active(text: str) -> Active:
+    """The rules whose substrings occur somewhere in ``text``, each with the substrings found
+    (one scan of the whole text per substring, so a line is only tried by the rules that can
+    match in it, and only looked at for the substrings the text holds)."""
+    out: list[tuple[int, tuple[str, ...] | None]] = []
+    for k, (_, _, needles) in enumerate(_RULES):
+        if needles is None:
+            out.append((k, None))
+        else:
+            present = tuple(n for n in needles if n in text)
+            if present:
+                out.append((k, present))
+    return tuple(out)
+
+
+ALL: Final[Active] = tuple((k, None) for k in range(len(_RULES)))
+
+
+def score_line(
+    line: str, again: Callable[[str], str | None], rules: Active = ALL
+) -> Iterator[tuple[str, int, int]]:
+    """The first class hit of one folded line (family, start, end); ``again`` screens a
+    rewritten line with the other stages and returns its family, if any."""
+    if not line.strip():
+        return
+    for k, present in rules:
+        if present is not None and not any(n in line for n in present):
+            continue
+        family, rule, _ = _RULES[k]
+        span = rule(line)
+        if span is not None:
+            yield family, *span
+            return
+    view = cyrillic_view(line)
+    if view is not None:
+        family = again(view)
+        if family is not None:
+            yield family, 0, len(line)
