@@ -29,6 +29,10 @@ _SECRET_FIELD: Final = re.compile(
     r"|private[_\-]?key|secret[_\-]?key|access[_\-]?key|signing[_\-]?key|client[_\-]?secret"
     r"|passwort|kennwort|contrase[ñn]a|senha|motdepasse)$)"
 )
+_FIELD_NEEDLES: Final = re.compile(
+    r"(?i:secret|pass|pwd|token|key|kennwort|contrase|senha|motdepasse)[\w.\-]{0,40}[\"'’”»`]"
+)
+"""A secret word closing a quoted name (a cheap first look for ``_SECRET_FIELD``)."""
 _PASSWORD_FIELD: Final = re.compile(r"(?i:pass|pwd|kennwort|contrase|senha)")
 _FIELD_VALUE: Final = re.compile(
     r"(?i:(?:\bis\b|\bwas\b|\bist\b|\bsteht\b|\blautet\b|\bes\b|\best\b|\bé\b|\bè\b|是|は|는|это))"
@@ -71,7 +75,8 @@ def _field_values(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]
 
 def field_values(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
     """Matches of the two kinds the module's docstring lists."""
-    if "'" in text or '"' in text or "‘" in text or "“" in text or "«" in text or "`" in text:
+    quoted = "'" in text or '"' in text or "‘" in text or "“" in text or "«" in text or "`" in text
+    if quoted and _FIELD_NEEDLES.search(text):
         yield from _field_values(text, covered)
     if any(w in text for w in _JWK_NEEDLES) and _JWK_WORDS.search(text):
         for m in _JWK_PRIVATE.finditer(text):

@@ -54,6 +54,10 @@ _NUMBERED: Final = re.compile(
     r"(?i:(?<![A-Za-z0-9_/@:.])(?:" + _NUMBER_NAME + r"))(?:\s*[:#：]\s*|\s+|(?<=[^\x00-\x7f]))"
     r"(?P<v>[A-Z0-9][A-Z0-9\-_/]{3,39})(?![A-Za-z0-9\-_/+=@:])"
 )
+_NUMBER_CANDIDATE: Final = re.compile(
+    r"(?<![A-Za-z0-9\-_/+=@:])[A-Z0-9][A-Z0-9\-_/]{3,39}(?![A-Za-z0-9\-_/+=@:])"
+)
+"""A cheap first look for ``_NUMBERED``: the value, then its name just before it."""
 _DIGITS3: Final = re.compile(r"\d[^\d]*\d[^\d]*\d")
 
 
@@ -63,11 +67,14 @@ def public_values(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span() for m in _EXAMPLE_TOKEN.finditer(text))
     if "data:" in text:
         yield from (m.span() for m in _DATA_URI.finditer(text))
-    if "-" in text and _KMS_WORDS.search(text):
+    if "-" in text and _PRODUCT_KEY.search(text) and _KMS_WORDS.search(text):
         yield from (m.span() for m in _PRODUCT_KEY.finditer(text))
-    for m in _NUMBERED.finditer(text):
-        if _DIGITS3.search(m.group("v")):
-            yield m.span("v")
+    for c in _NUMBER_CANDIDATE.finditer(text):
+        if not _DIGITS3.search(c.group()):
+            continue
+        lo = max(0, c.start() - 48)
+        if any(m.span("v") == c.span() for m in _NUMBERED.finditer(text, lo, c.end())):
+            yield c.span()
 
 
 _PUBLIC_WORD: Final = (
@@ -113,6 +120,34 @@ _BY_DESIGN: Final = re.compile(
     r"\bby\s+design\b)"
 )
 """``…; it is visible in the page source by design``: said of the value, a clause later."""
+_PUBLIC_NEEDLES: Final = (
+    "publi",
+    "ffentlich",
+    "eheim",
+    "secre",
+    "eispiel",
+    "izli",
+    "erkese",
+    "emlig",
+    "penbaar",
+    "kein",
+    "tajn",
+    "pubbl",
+    "offentlig",
+    "confiden",
+)
+"""ASCII substrings one of ``_PUBLIC_I18N``'s ASCII branches needs (a cheap first look)."""
+_FIXTURE_NEEDLES: Final = (
+    "dummy",
+    "fake",
+    "mock",
+    "attrappe",
+    "platzhalter",
+    "fikti",
+    "ficti",
+    "fitti",
+)
+_FAR_NEEDLES: Final = ("public", "safe", "secret")
 _SENTENCE_END: Final = re.compile(r"[.!?;。！？；]\s|\n")
 _FULL_STOP: Final = re.compile(r"[.!?。！？]\s|\n")
 
@@ -133,11 +168,19 @@ def disclaimed_i18n(text: str, start: int, end: int) -> bool:
     if stop:
         tail = tail[: stop.start()]
     near = head[-60:]
-    if _PUBLIC_I18N.search(near) or _PUBLIC_I18N.search(tail):
+    window = near + " " + tail
+    ascii_only = window.isascii()
+    lower = window.lower()
+    if (not ascii_only or any(w in lower for w in _PUBLIC_NEEDLES)) and (
+        _PUBLIC_I18N.search(near) or _PUBLIC_I18N.search(tail)
+    ):
         return True
-    if _FIXTURE_I18N.search(near) or _FIXTURE_I18N.search(tail[:40]):
+    if (not ascii_only or any(w in lower for w in _FIXTURE_NEEDLES)) and (
+        _FIXTURE_I18N.search(near) or _FIXTURE_I18N.search(tail[:40])
+    ):
         return True
-    return _FAR_PUBLIC.search(head) is not None
+    head_lower = head.lower()
+    return any(w in head_lower for w in _FAR_NEEDLES) and _FAR_PUBLIC.search(head) is not None
 
 
 _STORE_PATH: Final = re.compile(r"[a-z][a-z0-9_\-]*(?:/[a-z0-9_.\-]+){1,8}(?:#[A-Za-z_][\w\-]*)?")
