@@ -3,7 +3,8 @@ the older placeholder judge does not read:
 
 - token-replacement and build-variable markers: ``#{Name}#`` and ``#{Name}`` (Octopus, Azure
   DevOps token replacement), ``__Name__``, ``@name@`` (Maven/Ant filtering), ``$(Name)``
-  (Azure Pipelines, MSBuild), ``%NAME%`` after a ``=`` the match kept;
+  (Azure Pipelines, MSBuild), ``%NAME%`` after a ``=`` the match kept, ``%(name)s`` (Python's
+  %-formatting, ``alembic.ini``, ``configparser`` interpolation);
 - a secret store named as the source: ``@keychain:NAME``, ``@env:NAME`` (Apple's altool), or
   an encrypted value the application decrypts (``ENC(…)``, Jasypt);
 - a Windows account (``DOMAIN\\user``): the user of a ``-u`` flag, never its password;
@@ -23,6 +24,7 @@ from typing import Final
 
 _REFERENCE: Final = re.compile(
     r"#\{[\w.\-: ]+\}#?|__[A-Za-z][\w.]*__|@[A-Za-z][\w.\-]*@|\$\([\w.\-]+\)|%[A-Za-z_]\w*%"
+    r"|%\([A-Za-z_]\w*\)[sdr]"
     r"|@(?:keychain|env):[\w.\-]+|ENC\([^()\s]+\)?"
     r"|[A-Za-z][\w.\-]{0,30}\\[\w.\-]{1,40}\$?"
     r"|(?:Your|My|Enter|Insert|Paste)(?:[A-Z][a-z]+)+(?:Here)?\d?"

@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .key_names import NAME_HEADS, NOT_SECRET, words
+from .key_names import HEAD_FIRST, NAME_HEADS, NOT_SECRET, words
 from .secret_context import NOT_SECRET_WORDS, Covered, context, never
 from .secret_values import placeholder, random_like, strongly_random
 from .secret_values_shapes import DIGEST_PREFIX, UUID, entropy
@@ -150,7 +150,7 @@ def _names_other_thing(text: str, s0: int, start: int, end: int) -> bool:
     after_end = _SENTENCE_END.search(text, end)
     after = text[end : after_end.start() if after_end else min(len(text), end + 80)]
     near = words(text[s0:start]) + words(after[:60])
-    if any(w in NAME_HEADS for w in near):
+    if any(w in NAME_HEADS or w in HEAD_FIRST for w in near):  # идентификатор проекта
         return True
     if NOT_KEY_MATERIAL.search(text[s0:start]) or NOT_KEY_MATERIAL.search(after[:60]):
         return True

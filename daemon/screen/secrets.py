@@ -24,6 +24,7 @@ from .secret_config_flags import config_flags
 from .secret_context import CLAUSE_END
 from .secret_devices import devices
 from .secret_encoded_text import encoded_credentials
+from .secret_field_values import field_values
 from .secret_games_cli import games_cli
 from .secret_hook_urls import hook_urls
 from .secret_iot_keys import iot_keys
@@ -37,6 +38,7 @@ from .secret_named_material import named_material
 from .secret_prose_variants import prose_variants
 from .secret_prose_verbs import prose_verbs
 from .secret_public_ids import public_ids
+from .secret_public_values import disclaimed_i18n, public_values, store_path
 from .secret_references import prompted_after, reference
 from .secret_service_named import service_named
 from .secret_set_by_name import set_by_name
@@ -44,6 +46,7 @@ from .secret_spaced_codes import spaced_codes
 from .secret_structural import structural
 from .secret_terse_logins import terse_logins
 from .secret_values import KNOWN_EXAMPLES
+from .secret_values_placeholders import PUBLIC_PREFIXES
 from .secret_vendors import SHAPE_ONLY, engine_matches, vendor_matches
 from .secret_word_values import secret_word_values, standalone
 from .spans import Taken
@@ -109,6 +112,8 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _FIXTURE_VALUE.search(value) or _PUBLIC_SHAPE.fullmatch(value.rstrip(",;)")):
         return True
+    if value.startswith(PUBLIC_PREFIXES) or store_path(text, value):
+        return True  # a publishable key (pk_live_…), a path into a secret store
     if _PLACEHOLDER_PAIR.fullmatch(value) or _TICKET_KEY.fullmatch(value):
         return True
     if rule == "token-url" and all(_ID_SEGMENT.fullmatch(p) for p in value.strip("/").split("/")):
@@ -140,6 +145,8 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
     if _DISCLAIMER_GATED.search(before) or _DISCLAIMER_GATED.search(after):
         return True
     if "pt" in after and prompted_after(after, text[start:end]):
+        return True
+    if disclaimed_i18n(text, start, end):
         return True
     line_start = text.rfind("\n", max(0, start - 80), start) + 1
     name = text[max(line_start, start - 80) : start]
@@ -206,6 +213,11 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     for a, b in [*(m.span() for m in public), *public_ids(text)]:
         taken.add(*view.span(a, b, len(line)))  # public: nothing inside is secret
         taken_view.append((a, b))
+    for a, b in public_values(text):
+        s, e = view.span(a, b, len(line))
+        if not taken.overlaps(s, e):
+            taken.add(s, e)
+            taken_view.append((a, b))
 
     def covered(start: int, end: int) -> bool:
         return taken.overlaps(*view.span(start, end, len(line)))
@@ -240,6 +252,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             named_fields(text, covered),
             devices(text, covered),
             iot_keys(text, covered),
+            field_values(text, covered),
             standalone(text, covered),
         ]
     out: list[SecretMatch] = []
