@@ -12,12 +12,16 @@ import logging
 from dataclasses import dataclass
 from typing import Final
 
+from .engine_gate import may_find
+
 log = logging.getLogger(__name__)
 
 try:
+    from betterleaks import __upstream_version__ as _version
     from betterleaks import scan_string as _scan_string
 except ImportError:  # pragma: no cover - platform without a wheel
     _scan_string = None
+    _version = ""
 
 AVAILABLE: Final = _scan_string is not None
 
@@ -37,8 +41,8 @@ class EngineHit:
 
 def scan(text: str) -> list[EngineHit]:
     """Engine findings in one line, as code-point columns ``[start, end)`` of ``text``."""
-    if _scan_string is None or not text.strip():
-        return []
+    if _scan_string is None or not text.strip() or not may_find(text, _version):
+        return []  # (a short text holding none of the engine's keywords: lat35)
     try:
         found = _scan_string(text)
     except Exception:  # the engine failing must never stop a screen: our rules still run

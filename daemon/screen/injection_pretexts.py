@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from typing import Final
 
 from . import concepts_pretexts as c
+from .head_index import HeadIndex
 from .injection_acts import lines_with
 from .injection_judgements import REPORT_RE
 from .injection_rules import Match, line_matches
@@ -307,6 +308,7 @@ _HEADS: Final = tuple(
 )
 """Each check's needles with the word the word index is asked about ("" when a needle opens
 with no letter: it is always searched for)."""
+_INDEX: Final = HeadIndex(_HEADS)
 
 
 def score_text(
@@ -319,10 +321,10 @@ def score_text(
     lines = text.split("\n")
     starts = line_starts(lines)
     todo: dict[int, list[int]] = {}
-    for k, (_, also, _, _) in enumerate(_CHECKS):
-        present = tuple(
-            x for x, head in _HEADS[k] if words is None or not head or words.starts_a_word(head)
-        )
+    heads = None if words is None else _INDEX.heads(words)
+    for k in range(len(_CHECKS)) if heads is None else _INDEX.candidates(heads):
+        also = _CHECKS[k][1]  # only the checks whose needles' words occur are read (lat35)
+        present = tuple(x for x, _ in _HEADS[k]) if heads is None else _INDEX.present(k, heads)
         for n in lines_with(text, present, starts) if present else ():
             if not also or any(x in lines[n] for x in also):
                 todo.setdefault(n, []).append(k)

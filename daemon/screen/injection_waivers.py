@@ -28,6 +28,7 @@ from typing import Final
 
 from . import concepts_waivers as w
 from .concepts_orders import NARROW
+from .head_index import HeadIndex
 from .injection_acts import lines_with
 from .injection_judgements import ABOUT_ATTACKS, REPORT_RE
 from .injection_rules import Match, line_matches
@@ -259,6 +260,9 @@ _PLAN: Final = tuple(
     for needles, also, check, on_reports in _CHECKS
 )
 
+_NEEDLES: Final = HeadIndex([needles for needles, _, _, _ in _PLAN])
+_ALSO: Final = HeadIndex([also for _, also, _, _ in _PLAN])
+
 
 def _lines_with(text: str, needles: _Headed, starts: list[int], words: Words | None) -> set[int]:
     present = tuple(
@@ -277,12 +281,23 @@ def score_text(
     lines = text.split("\n")
     starts = line_starts(lines)
     todo: dict[int, list[int]] = {}
-    for k, (needles, also, _, _) in enumerate(_PLAN):
-        found = _lines_with(text, needles, starts, words)
-        if found and also:
-            found &= _lines_with(text, also, starts, words)
-        for n in found:
-            todo.setdefault(n, []).append(k)
+    if words is None:
+        for k, (needles, also, _, _) in enumerate(_PLAN):
+            found = _lines_with(text, needles, starts, words)
+            if found and also:
+                found &= _lines_with(text, also, starts, words)
+            for n in found:
+                todo.setdefault(n, []).append(k)
+    else:  # the same, reading only the checks whose needles' words occur (lat35)
+        heads, also_heads = _NEEDLES.heads(words), _ALSO.heads(words)
+        for k in _NEEDLES.candidates(heads):
+            present = _NEEDLES.present(k, heads)
+            found = lines_with(text, present, starts) if present else set[int]()
+            if found and _PLAN[k][1]:
+                present = _ALSO.present(k, also_heads)
+                found &= lines_with(text, present, starts) if present else set[int]()
+            for n in found:
+                todo.setdefault(n, []).append(k)
     for n in sorted(todo):
         line = lines[n]
         if (skip and n in skip) or len(line) < 16:
