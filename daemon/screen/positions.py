@@ -48,20 +48,11 @@ class Words:
         self.chars = set(text)
         at: dict[str, list[int]] = {}
         for m in _WORD.finditer(text):
-            word = m[0]
-            if word in at:
-                at[word].append(m.start())
-            else:
-                at[word] = [m.start()]
+            at.setdefault(m[0], []).append(m.start())
         self.at = at
         """Each word of the text -> the offsets where it occurs as a whole word, in order."""
         self.sorted = sorted(at)
-        cut = [w[:PREFIX] for w in at]
-        prefixes = set(cut)
-        while cut:  # one character shorter each round (strided copies cost less than slices)
-            cut = [w[:-1] for w in cut if len(w) > 1]
-            prefixes.update(cut)
-        self.prefixes = prefixes
+        self.prefixes = {w[:i] for w in at for i in range(1, min(len(w), PREFIX) + 1)}
         """The first one to ``PREFIX`` characters of every word: a string of at most ``PREFIX``
         characters begins some word exactly when it is here."""
         self._every: Occurrences | None = None
