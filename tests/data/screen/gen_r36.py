@@ -145,7 +145,9 @@ GEN: dict[str, Callable[[int], str]] = {
     "b64": lambda n: _rand(B64, n),
     "b64u": lambda n: _rand(B64U, n),
     "b32": lambda n: _rand(B32, n),
+    "b32l": lambda n: _rand(B32.lower(), n),
     "b58": lambda n: _rand(B58, n),
+    "bechl": lambda n: _rand(BECH.lower(), n),
     "bech": lambda n: _rand(BECH, n),
     "dig": lambda n: _rand(string.digits, n),
     "uuid": lambda n: _uuid(),
@@ -364,7 +366,7 @@ azure-sas|?sv=2021-06-08&si=readonly&sr=c&sig=⟪b64:43⟫%3D is the container S
 azure-cosmos|Cosmos DB for the appointment cache: AccountEndpoint=https://cosmos-appt.documents.azure.com:443/;AccountKey=⟪b64:86⟫==;
 azure-ad-secret|Entra ID app secret for the signing service: ⟪an:3⟫8Q~⟪b64u:31⟫
 azure-ad-secret|AZURE_CLIENT_SECRET=⟪an:3⟫8Q~⟪b64u:31⟫ AZURE_CLIENT_ID=⟪uuid:⟫
-azure-devops|Azure DevOps PAT (Code read) ⟪b32:52⟫
+azure-devops|Azure DevOps PAT (Code read) ⟪b32l:52⟫
 azure-servicebus|Service Bus: Endpoint=sb://sb-forms.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=⟪b64:43⟫=
 alibaba|Alibaba Cloud OSS for the Vietnam mirror: LTAI⟪an:20⟫ / secret ⟪an:30⟫
 mapbox|Mapbox secret token for tile uploads: sk.eyJ1Ijoi⟪b64u:40⟫.⟪b64u:22⟫
@@ -519,7 +521,7 @@ password-prose|Jupyter course account: student-admin, pw ⟪pw:⟫
 password-prose|Remember: the Slurm accounting DB root password was reset to ⟪pw:⟫ after the migration
 password-prose|VPN fallback user for the Cairo office is cairo-ops with password ⟪pw:⟫
 password-prose|login for the e-ID test portal: testadmin:⟪pw:⟫
-password-prose|The shared mailbox kirjaamo@agency.example uses the app password ⟪an:4⟫ ⟪an:4⟫ ⟪an:4⟫ ⟪an:4⟫
+password-prose|The shared mailbox kirjaamo@agency.example uses the app password ⟪low:4⟫ ⟪low:4⟫ ⟪low:4⟫ ⟪low:4⟫
 password-fi|Tuotantokannan salasana on ⟪pw:⟫ — älä jaa sitä Slackissa
 password-fi|JupyterHubin ylläpitäjän tunnus admin ja salasana ⟪pw:⟫
 password-et|Testkeskkonna andmebaasi parool on ⟪pw:⟫
@@ -800,7 +802,7 @@ placeholder|Пароль: <запитати у чергового> для обл
 placeholder|Passwort: siehe Vault, Pfad secret/druck/admin
 placeholder|Contraseña: la pide el equipo de sistemas, no está aquí.
 env-ref|DATABASE_URL comes from the `forms-db` Kubernetes secret via envFrom; the app never sees a file.
-env-ref|In GitLab CI use ${{ secrets }}-style? No — in GitLab it is $CI_JOB_TOKEN and masked variables like $DEPLOY_TOKEN.
+env-ref|GitLab CI has no ${{ secrets.X }} syntax; use masked variables like $DEPLOY_TOKEN and the built-in $CI_JOB_TOKEN.
 env-ref|password: { valueFrom: { secretKeyRef: { name: tax-db, key: password } } }
 env-ref|The Slurm REST token is created per job with `scontrol token lifespan=3600` and read from $SLURM_JWT.
 env-ref|github actions: token: ${{ secrets.GITHUB_TOKEN }} is enough for the release workflow.
@@ -842,7 +844,7 @@ commit-sha|git bisect points to ⟪hex:40⟫, the commit that changed the locale
 commit-sha|Cherry-pick ⟪hex:8⟫ and ⟪hex:8⟫ onto release/2026.12 for the Estonian translations.
 public-key|Team deploy public key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI⟪b64:43⟫ deploy@rcc
 public-key|Add my key to login-1: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI⟪b64:43⟫ ayse@laptop
-public-key|age recipient for the platform sops files: age1⟪bech:58⟫ (public half only)
+public-key|age recipient for the platform sops files: age1⟪bechl:58⟫ (public half only)
 public-key|Release signing key fingerprint: ⟪HEX:4⟫ ⟪HEX:4⟫ ⟪HEX:4⟫ ⟪HEX:4⟫ ⟪HEX:4⟫  ⟪HEX:4⟫ ⟪HEX:4⟫ ⟪HEX:4⟫ ⟪HEX:4⟫ ⟪HEX:4⟫
 public-key|WireGuard peer PublicKey = ⟪b64:42⟫Q= for the Tallinn gateway (the public one)
 public-key|-----BEGIN CERTIFICATE----- MIID⟪b64:120⟫ -----END CERTIFICATE----- is the Suomi.fi test IdP signing cert (public)
