@@ -1,0 +1,30 @@
+"""Fake system labels of Asian, Middle-Eastern and African languages (pure data, helper
+i18n35b, session 13), added to ``injection_role_labels``' own: the word for "system" (or
+"system message") opening a line, a developer mode (a strong signal), and the weak signals by
+their index in ``injection_role_labels._WEAK`` (0 admin, 1 verified, 2 passwords,
+3 restrictions, 4 refusals, 6 every request, 8 the assistant). Lower-case NFKC, as the view
+folds the line; the joiners the view drops are not written.
+"""
+
+# ruff: noqa: E501
+from __future__ import annotations
+
+from typing import Final
+
+LABEL_WORDS: Final = (
+    r"সিস্টেম(?:\s+বার্তা)?|சிஸ்டம்|கணினி\s+செய்தி|சிஸ்டம்\s+செய்தி|سسٹم(?:\s+پیغام)?|సిస్టమ్(?:\s+సందేశం)?"
+    r"|mfumo|ujumbe\s+wa\s+mfumo|ሲስተም|የሲስተም\s+መልዕክት|tsarin|saƙon\s+tsarin|mesej\s+sistem"
+)
+STRONG: Final = (
+    r"ডেভেলপার\s+মোড|டெவலப்பர்\s+பயன்முறை|ڈیولپر\s+موڈ|డెవలపర్\s+మోడ్|डेव्हलपर\s+मोड|hali\s+ya\s+msanidi"
+    r"|ገንቢ\s+ሁነታ|yanayin\s+mai\s+haɓakawa|mod\s+pembangun|mode\s+developer"
+)
+WEAK: Final[dict[int, str]] = {
+    0: r"مسؤول|অ্যাডমিন|প্রশাসক|நிர்வாகி|ایڈمن|منتظم|నిర్వాహకు|प्रशासक|msimamizi|mai\s+gudanarwa|አስተዳዳሪ",
+    1: r"موثّق|موثق|যাচাইকৃত|சரிபார்க்கப்பட்ட|تصدیق\s+شدہ|ధృవీకరించ|imethibitishwa|an\s+tabbatar|የተረጋገጠ",
+    2: r"পাসওয়ার্ড|கடவுச்சொ|پاس\s*ورڈ|పాస్వర్డ్|nenosiri|kalmar\s+sirri|የይለፍ\s+ቃል",
+    3: r"বিধিনিষেধ|கட்டுப்பாடு|پابندی|పరిమితి|निर्बंध|vikwazo|\biyaka\b|ገደብ",
+    4: r"প্রত্যাখ্যান|மறுக்க|انکار|తిరస్కరి|नकार|kukataa|\bƙi\b|ሳይከለክል|ከልክል",
+    6: r"(?:সব|কোনো)\s+অনুরোধ|எந்தக்?\s+கோரிக்கை|ہر\s+درخواست|ఏ\s+అభ్యర్థన|प्रत्येक\s+विनंती|kila\s+ombi|kowace\s+buƙata|ማንኛውንም\s+ጥያቄ",
+    8: r"সহকারী|உதவியாளர்|اسسٹنٹ|అసిస్టెంట్|सहाय्यक|msaidizi|mataimaki|ረዳት",
+}
