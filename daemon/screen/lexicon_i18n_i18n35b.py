@@ -30,7 +30,7 @@ from typing import Final
 
 from .lexicon_i18n_groups import ON, Groups, group_rows
 from .lexicon_i18n_i18n35b_south import AM, BN, HA, HI, MR, SW, TA, TE
-from .lexicon_i18n_i18n35b_west import AR, FA, HE, ID, MS, UR, VI
+from .lexicon_i18n_i18n35b_west import AR, FA, HE, ID, MS, TL, UR, VI
 
 _GAP: Final = ON + "{0,70}?"
 
@@ -73,6 +73,7 @@ _TABLE: Final[dict[str, Groups]] = {
     "fa": FA,
     "he": HE,
     "ur": UR,
+    "tl": TL,
     "hi": HI,
     "bn": BN,
     "ta": TA,
@@ -82,7 +83,7 @@ _TABLE: Final[dict[str, Groups]] = {
     "ha": HA,
     "am": AM,
 }
-_LATIN: Final = frozenset({"id", "ms", "sw", "ha"})
+_LATIN: Final = frozenset({"id", "ms", "sw", "ha", "tl"})
 """Matched with ``\\b`` first and without accents too (``respelled``); Vietnamese keeps its
 accents (without them its words are other words) and opens with a word of its own."""
 
@@ -91,7 +92,7 @@ ROWS: Final = tuple(
     for family, lang, pattern in group_rows(
         {lang: _with_forms(words) for lang, words in _TABLE.items()},
         latin=_LATIN,
-        verb_first=frozenset({"id", "ms", "vi", "sw", "ha", "ar", "he"}),
+        verb_first=frozenset({"id", "ms", "vi", "sw", "ha", "ar", "he", "tl"}),
     )
 )
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n_more.MORE``."""

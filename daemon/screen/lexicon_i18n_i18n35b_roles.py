@@ -28,3 +28,11 @@ WEAK: Final[dict[int, str]] = {
     6: r"(?:সব|কোনো)\s+অনুরোধ|எந்தக்?\s+கோரிக்கை|ہر\s+درخواست|ఏ\s+అభ్యర్థన|प्रत्येक\s+विनंती|kila\s+ombi|kowace\s+buƙata|ማንኛውንም\s+ጥያቄ",
     8: r"সহকারী|உதவியாளர்|اسسٹنٹ|అసిస్టెంట్|सहाय्यक|msaidizi|mataimaki|ረዳት",
 }
+
+ATTACK_WORDS: Final = (
+    r"حقن\s+(?:ال)?(?:أوامر|تعليمات|مطالبات|برومبت)|تزریق\s+(?:پرامپت|پرومپت|دستور)|הזרקת\s+(?:פרומפט|הנחיות)"
+    r"|پرامپٹ\s+انجیکشن|प्रॉम्प्ट\s+इंजेक्शन|प्रॉम्प्ट\s+इन्जेक्शन|প্রম্পট\s+ইনজেকশন|ப்ராம்ப்ட்\s+இன்ஜெக்ஷன்"
+    r"|injeksi\s+prompt|tấn\s+công\s+chèn\s+prompt|المهاجم|हमलावर|আক্রমণকারী|தாக்குபவர்|penyerang|kẻ\s+tấn\s+công"
+)
+"""Attack words of these languages (``prompt injection``, ``the attacker``): a line holding one
+talks about attacks (``concepts_framing.MENTION``)."""
