@@ -36,3 +36,36 @@ ATTACK_WORDS: Final = (
 )
 """Attack words of these languages (``prompt injection``, ``the attacker``): a line holding one
 talks about attacks (``concepts_framing.MENTION``)."""
+
+FOREVER: Final = (
+    r"চিরকাল\s+মনে\s+রাখ|সব\s+ভবিষ্যৎ\s+সেশন|என்றென்றும்\s+நினைவில்|எதிர்கால\s+(?:எல்லா\s+)?அமர்வு"
+    r"|ہمیشہ\s+کے\s+لیے\s+یاد|kumbuka\s+(?:hili\s+)?milele|ఎప్పటికీ\s+గుర్తుంచుకో|कायमचे\s+लक्षात\s+ठेव"
+    r"|ka\s+tuna\s+(?:da\s+wannan\s+)?har\s+abada|ለዘላለም\s+አስታውስ|ingat\s+(?:ini\s+)?selama-lamanya"
+    r"|احفظ\s+(?:هذا|هذه)\s+(?:\S+\s+)?(?:بشكل\s+)?دائم|mãi\s+mãi"
+)
+""""Remember forever" in these languages (``injection_forever``)."""
+FOREVER_NEEDLES: Final = (
+    "চিরকাল",
+    "ভবিষ্যৎ",
+    "என்றென்றும்",
+    "எதிர்கால",
+    "ہمیشہ",
+    "milele",
+    "ఎప్పటికీ",
+    "कायमचे",
+    "abada",
+    "ለዘላለም",
+    "selama-lamanya",
+    "دائم",
+    "mãi mãi",
+)
+EVERY_ANSWER: Final = (
+    r"প্রতিটি\s+উত্তর|ஒவ்வொரு\s+பதில|ہر\s+جواب|kila\s+jibu|ప్రతి\s+సమాధాన|प्रत्येक\s+उत्तर|kowace\s+amsa"
+    r"|በእያንዳንዱ\s+መልስ|setiap\s+jawapan|mỗi\s+lần\s+trả\s+lời|كل\s+(?:إجابات|ردودك|الردود)"
+)
+PLANTED: Final = (
+    r"লিংক|লিঙ্ক|இணைப்பு|لنک|kiungo|లింక్|hanyar\s+haɗi|ሊንክ|pautan|প্যাকেজ|தொகுப்பு|پیکج|kifurushi"
+    r"|ప్యాకేజీ|पॅकेज|kunshin|ፓኬጅ|pakej|পেজ"
+)
+CONFIRM: Final = r"নিশ্চিতকরণ|உறுதிப்படுத்தல்|تصدیق|uthibitisho|నిర్ధారణ|पुष्टी|tabbatarwa|ማረጋገጫ|pengesahan"
+NEVER: Final = r"কখনো|ஒருபோதும்|کبھی|kamwe|ఎప్పుడూ|कधीही|kada|በፍጹም|jangan|না\s+চেয়ে|கேட்காதே|مت|usiombe"
