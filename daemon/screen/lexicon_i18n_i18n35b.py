@@ -50,16 +50,70 @@ _STEM_VIRAMA: Final = re.compile(r"[\u09cd\u0bcd\u0c4d](?=\\S\*)")
 in the inflected word (``பயனர்\\S*`` also reads ``பயனரிடம்``)."""
 
 
-def _with_forms(raw: Groups) -> Groups:
+def _branches(pattern: str) -> list[str]:
+    """The top-level alternatives of ``pattern``."""
+    out: list[str] = []
+    depth, start, k = 0, 0, 0
+    while k < len(pattern):
+        c = pattern[k]
+        if c == "\\":
+            k += 2
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            out.append(pattern[start:k])
+            start = k + 1
+        k += 1
+    out.append(pattern[start:])
+    return out
+
+
+def _lead(pattern: str, latin: bool) -> str | None:
+    """``pattern`` as the first group of a rule: without its alternatives in ASCII letters only
+    (``gist``, ``token``, ``\\.env\\S*``, ``\\buser\\b``), so English text opens none of
+    this module's rules (a script's rules run on any text holding one letter of it); a Latin
+    language keeps its own words (``None``: the group opens no rule)."""
+    if latin:
+        return pattern
+    kept = [b for b in _branches(pattern) if not b.isascii()]
+    return "|".join(kept) if kept else None
+
+
+_LATIN_OPENERS: Final = frozenset({"send", "noask", "deny", "forever", "unaware", "asked", "prior"})
+"""The groups a Latin language's forms open with: never ``secret``/``public``/``ai``/``destr``,
+which hold the English words (``token``, ``gist``, ``bot``, ``production``) of any text."""
+
+
+_STRIPPED: Final = frozenset({"secret", "user", "sys", "safety", "wipe", "public"})
+"""Groups a form of ``group_rows`` may open with, given to it without their English words."""
+
+
+def _with_forms(raw: Groups, latin: bool) -> Groups:
     """``raw`` with this module's forms added as whole rules (``+family`` keys)."""
     words = {key: _STEM_VIRAMA.sub("", value) for key, value in raw.items()}
     out = dict(words)
+    if not latin:  # the builder's forms may open with these groups: native words only there
+        for key in _STRIPPED & out.keys():
+            lead = _lead(out[key], latin)
+            if lead is None:
+                del out[key]
+            else:
+                out[key] = lead
     for family, orders in _FORMS:
-        found = [
-            _GAP.join(f"(?:{words[g]})" for g in order)
-            for order in orders
-            if all(words.get(g) for g in order)
-        ]
+        found: list[str] = []
+        for order in orders:
+            if not all(words.get(g) for g in order):
+                continue
+            if latin and order[0] not in _LATIN_OPENERS:
+                continue
+            first = _lead(words[order[0]], latin)
+            if first is None:
+                continue
+            parts = [first] + [words[g] for g in order[1:]]
+            found.append(_GAP.join(f"(?:{p})" for p in parts))
         if found:
             out["+" + family] = "(?:" + "|".join(found) + ")"
     return out
@@ -90,7 +144,7 @@ accents (without them its words are other words) and opens with a word of its ow
 ROWS: Final = tuple(
     (family, lang, unicodedata.normalize("NFKC", pattern))
     for family, lang, pattern in group_rows(
-        {lang: _with_forms(words) for lang, words in _TABLE.items()},
+        {lang: _with_forms(words, lang in _LATIN | {"vi"}) for lang, words in _TABLE.items()},
         latin=_LATIN,
         verb_first=frozenset({"id", "ms", "vi", "sw", "ha", "ar", "he", "tl"}),
     )

@@ -25,7 +25,7 @@ _NEG_ID = r"(?<!jangan\s)(?<!jangan\spernah\s)(?<!tidak\s)(?<!tak\s)(?<!boleh\s)
 ID: Final[Groups] = {
     "ignore": _NEG_ID
     + r"\b(?:abaikan|lupakan|kesampingkan|acuhkan|hiraukan)\b|jangan\s+(?:lagi\s+)?(?:ikuti|patuhi|turuti|hiraukan)",
-    "prior": r"(?:instruksi|arahan|perintah|aturan|pedoman|petunjuk|panduan|ketentuan|prompt)\w*\s+(?:\S+\s+){0,4}?(?:sebelum(?:nya|\s+ini|\s+baris\s+ini)|terdahulu|awal|sistem|di\s+atas|(?:yang\s+)?(?:diberikan|ditetapkan|dibuat|disetel)\s+(?:\S+\s+)?(?:developer|pengembang|sistem|kepadamu|kepada\s+(?:kamu|anda))|kepadamu|padamu|(?:yang\s+)?(?:kamu|anda)\s+terima)",
+    "prior": r"(?:instruksi|arahan|perintah|aturan|pedoman|petunjuk|panduan|ketentuan)\w*\s+(?:\S+\s+){0,4}?(?:sebelum(?:nya|\s+ini|\s+baris\s+ini)|terdahulu|awal|sistem|di\s+atas|(?:yang\s+)?(?:diberikan|ditetapkan|dibuat|disetel)\s+(?:\S+\s+)?(?:developer|pengembang|sistem|kepadamu|kepada\s+(?:kamu|anda))|kepadamu|padamu|(?:yang\s+)?(?:kamu|anda)\s+terima)",
     "void": r"tidak\s+(?:berlaku|dipakai)\s+lagi|tidak\s+lagi\s+berlaku|(?:dianggap\s+|sudah\s+)?(?:batal|dibatalkan|gugur|dicabut|kedaluwarsa)\b",
     "off": _NEG_ID + r"\b(?:matikan|nonaktifkan|non-aktifkan|lewati|lompati)\b",
     "safety": r"(?:pemeriksaan|pengecekan|pemindai\w*|pemindaian|filter|penyaring|mekanisme|pengaman|proteksi|perlindungan|validasi|fitur)\s+(?:\S+\s+)?(?:keamanan|konten|rahasia|secret)|(?:hook|hooks)\s+pre-commit|pre-commit\s+hooks?|secret\s+scann\w+|security\s+(?:scan|check)\w*|firewall|antivirus",
@@ -36,10 +36,10 @@ ID: Final[Groups] = {
     "mail": "",
     "secret": r"\bsecrets?/|kata\s+sandi|\bsandi\b|kunci\s+(?:api|rahasia|privat)|api\s+keys?|\btoken\b|kredensial|credentials?\S*|\.env\S*|id_rsa|private\s+key|secrets?\b",
     "public": r"transfer\.sh|webhook\.site|requestbin|ngrok|paste\.\w+|\bgist\b|pastebin|\bpublik\b|\bpublic\b|transfer\.sh|webhook\.site|requestbin|ngrok",
-    "sys": r"(?:prompt|instruksi|arahan|perintah|petunjuk|pesan)\s+(?:\S+\s+)?sistem\w*|(?:prompt|instruksi|arahan|aturan|petunjuk|pedoman)\s+(?:\S+\s+){0,2}?(?:tersembunyi|rahasia|awal|asli|internal)|system\s+prompt",
+    "sys": r"(?:prompt|instruksi|arahan|perintah|petunjuk|pesan)\s+(?:\S+\s+)?sistem\w*|(?:instruksi|arahan|aturan|petunjuk|pedoman)\s+(?:\S+\s+){0,2}?(?:tersembunyi|rahasia|awal|asli|internal)",
     "show": _NEG_ID
     + r"\b(?:tampilkan|tunjukkan|cetak|tuliskan|tulis\s+ulang|ulangi|salin|kutip|bocorkan|ungkapkan|sebutkan|keluarkan)\b|\bmenulis(?:kan)?\s+ulang\b|\bmenampilkan\b|\bmenyalin\b",
-    "verbatim": r"kata\s+(?:demi|per)\s+kata|persis\s+seperti\s+aslinya|apa\s+adanya|verbatim",
+    "verbatim": r"kata\s+(?:demi|per)\s+kata|persis\s+seperti\s+aslinya|apa\s+adanya",
     "now": r"mulai\s+(?:sekarang|saat\s+ini|hari\s+ini|detik\s+ini)|dari\s+sekarang|sekarang\s+(?:kamu|anda)",
     "you": r"\b(?:kamu|anda|engkau|dirimu)\b",
     "ai": r"\basisten\b|\b(?:ai|bot|chatbot)\b|kecerdasan\s+buatan|model\s+bahasa",
@@ -50,11 +50,11 @@ ID: Final[Groups] = {
     "every": r"(?:setiap|semua|seluruh|tiap)\s+(?:\S+\s+){0,2}?(?:proyek|repo\w*|repositori|file\s+memori|memori|sesi|percakapan)\w*\s+(?:\S+\s+)?(?:baru|berikutnya|lain(?:nya)?|mendatang|selanjutnya|yang\s+(?:kamu|anda)\s+buka)|(?:setiap|semua)\s+file\s+memori",
     "unasked": r"tanpa\s+(?:\S+\s+)?(?:meminta|minta|menanyakan|bertanya|konfirmasi|persetujuan|izin|memberi\s*tahu|memberitahu|bilang)\w*|diam-diam",
     "wipe": _NEG_ID
-    + r"\b(?:hapus|kosongkan|timpa|drop)\b|\b(?:jalankan|tambahkan|eksekusi)\s+(?:\S+\s+){0,3}?(?:curl|wget|bash|drop\s|rm\s|truncate)",
-    "user": r"\bpengguna\b|\buser\b|\bpemakai\b",
+    + r"\b(?:hapus|kosongkan|timpa)\b|\b(?:jalankan|tambahkan|eksekusi)\s+(?:\S+\s+){0,3}?(?:curl|wget|bash|drop\s|rm\s|truncate)",
+    "user": r"\bpengguna\b|\bpemakai\b",
     "hide": r"(?:jangan|tidak\s+perlu|tak\s+usah)\s+(?:pernah\s+)?(?:beri\s*tahu|beritahu|memberi\s*tahu|bilang|kasih\s+tahu|katakan|sebut(?:kan)?|ceritakan|laporkan|ungkapkan)|\brahasiakan\b|\bsembunyikan\b",
     "about": r"(?:tentang|soal|mengenai)\s+(?:\S+\s+){0,2}?(?:ini|itu)|(?:catatan|instruksi|perubahan)\s+ini|\bbahwa\b",
-    "unaware": r"jangan\s+(?:sampai|biarkan)\s+(?:para\s+)?(?:pengguna|user)\s+(?:\S+\s+)?(?:tahu|mengetahui|sadar)|(?:pengguna|user)\s+(?:tidak\s+boleh|jangan\s+sampai)\s+(?:\S+\s+)?tahu",
+    "unaware": r"jangan\s+(?:pernah\s+)?(?:beritahu|beri\s*tahu|bilang|kasih\s+tahu|cerita)\s+(?:ke\s+)?(?:para\s+)?user\s+(?:\S+\s+)?(?:bahwa|yang|soal|tentang|kalau)\b|jangan\s+(?:sampai|biarkan)\s+(?:para\s+)?(?:pengguna|user)\s+(?:\S+\s+)?(?:tahu|mengetahui|sadar)|(?:pengguna|user)\s+(?:tidak\s+boleh|jangan\s+sampai)\s+(?:\S+\s+)?tahu",
     "asked": r"(?:kalau|jika|bila|apabila)\s+(?:pengguna|user|ada\s+yang|seseorang)\s+(?:\S+\s+)?(?:bertanya|menanyakan|tanya)",
     "lie": r"(?:bilang|katakan|jawab)(?:\s+saja)?\s+(?:\S+\s+)?(?:tidak\s+ada\s+(?:yang\s+)?(?:berubah|perubahan|apa-apa|masalah)|semua(?:nya)?\s+(?:baik|aman|normal)|tidak\s+tahu)",
 }
@@ -69,10 +69,10 @@ MS: Final[Groups] = {
     "secret": r"\bsecrets?/|kata\s+laluan|kunci\s+api|api\s+keys?|\btoken\b|kelayakan|credentials?\S*|\.env\S*",
     "public": r"transfer\.sh|webhook\.site|requestbin|ngrok|paste\.\w+|\bgist\b|pastebin|\bawam\b|\bpublic\b",
     "mail": "",
-    "user": r"\bpengguna\b|\buser\b",
+    "user": r"\bpengguna\b",
     "hide": r"jangan\s+(?:sesekali\s+)?(?:beritahu|maklumkan|bagitahu|sebut|ceritakan)|\brahsiakan\b|\bsembunyikan\b",
     "about": r"(?:tentang|mengenai)\s+(?:\S+\s+){0,2}?(?:ini|itu)|(?:nota|arahan)\s+ini|\bbahawa\b|\byang\s+kita\b",
-    "unaware": r"jangan\s+biarkan\s+(?:pengguna|user)\s+(?:\S+\s+)?tahu",
+    "unaware": r"jangan\s+(?:sesekali\s+)?(?:beritahu|bagitahu|maklumkan)\s+(?:kepada\s+)?user\s+(?:\S+\s+)?(?:bahawa|yang|tentang)\b|jangan\s+biarkan\s+(?:pengguna|user)\s+(?:\S+\s+)?tahu",
     "pretend": r"\b(?:berpura-pura|anggap\s+diri\s+anda|berlakon\s+sebagai|bertindak\s+sebagai)\b",
     "free": r"tanpa\s+(?:\S+\s+)?(?:sekatan|peraturan|had|batasan|tapisan)\b|boleh\s+buat\s+apa\s+(?:sahaja|saja)",
 }
@@ -91,7 +91,7 @@ VI: Final[Groups] = {
     "mail": "",
     "secret": r"\bsecrets?/|mật khẩu|khóa api|khoá api|api keys?|\btoken\b|thông tin đăng nhập|credentials?\S*|\.env\S*|khóa bí mật|id_rsa",
     "public": r"transfer\.sh|webhook\.site|requestbin|ngrok|paste\.\w+|\bgist\b|pastebin|công khai|\bpublic\b|transfer\.sh|webhook\.site",
-    "sys": r"(?:lời nhắc|chỉ dẫn|hướng dẫn|prompt|chỉ thị) (?:\S+ )?hệ thống|(?:lời nhắc|chỉ dẫn|hướng dẫn|chỉ thị|quy tắc|prompt) (?:\S+ ){0,2}?(?:ẩn|ban đầu|gốc|bí mật|nội bộ)|system prompt",
+    "sys": r"(?:lời nhắc|chỉ dẫn|hướng dẫn|prompt|chỉ thị) (?:\S+ )?hệ thống|(?:lời nhắc|chỉ dẫn|hướng dẫn|chỉ thị|quy tắc|prompt) (?:\S+ ){0,2}?(?:ẩn|ban đầu|gốc|bí mật|nội bộ)",
     "show": _NEG_VI
     + r"(?:in ra|hiển thị|cho (?:tôi )?xem|viết (?:ra|lại)|nhắc lại|tiết lộ|chép lại|sao chép|trích dẫn|liệt kê)",
     "verbatim": r"nguyên văn|từng chữ|từng từ|y hệt|y nguyên",
@@ -106,7 +106,7 @@ VI: Final[Groups] = {
     "unasked": r"(?:mà )?không (?:cần )?(?:hỏi|xin|báo cho|nói với|thông báo)|(?:mà )?không (?:cần )?xác nhận|lặng lẽ|âm thầm",
     "wipe": _NEG_VI
     + r"(?:xóa|xoá|ghi đè)\b|(?:chạy|thêm|thực thi) (?:\S+ ){0,3}?(?:curl|wget|bash|drop |rm )",
-    "user": r"người dùng|người sử dụng|\buser\b",
+    "user": r"người dùng|người sử dụng",
     "hide": r"(?:đừng|không được|chớ) (?:bao giờ )?(?:nói|kể|báo|tiết lộ|nhắc(?: đến)?)|giấu|che giấu|giữ bí mật",
     "about": r"về (?:\S+ ){0,4}?(?:này|đó|mới)|(?:ghi chú|chỉ dẫn) này|\brằng\b|chuyện|việc",
     "unaware": r"(?:đừng|không được) để (?:cho )?(?:người dùng|user) (?:\S+ )?biết|(?:người dùng|user) không (?:được|nên) biết",
