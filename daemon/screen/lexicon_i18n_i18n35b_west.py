@@ -36,7 +36,7 @@ ID: Final[Groups] = {
     "mail": "",
     "secret": r"\bsecrets?/|kata\s+sandi|\bsandi\b|kunci\s+(?:api|rahasia|privat)|api\s+keys?|\btoken\b|kredensial|credentials?\S*|\.env\S*|id_rsa|private\s+key|secrets?\b",
     "public": r"transfer\.sh|webhook\.site|requestbin|ngrok|paste\.\w+|\bgist\b|pastebin|\bpublik\b|\bpublic\b|transfer\.sh|webhook\.site|requestbin|ngrok",
-    "sys": r"(?:prompt|instruksi|arahan|perintah|petunjuk|pesan)\s+(?:\S+\s+)?sistem\w*|(?:instruksi|arahan|aturan|petunjuk|pedoman)\s+(?:\S+\s+){0,2}?(?:tersembunyi|rahasia|awal|asli|internal)",
+    "sys": r"(?:instruksi|arahan|perintah|petunjuk|pesan)\s+(?:\S+\s+)?sistem\w*|(?:instruksi|arahan|aturan|petunjuk|pedoman)\s+(?:\S+\s+){0,2}?(?:tersembunyi|rahasia|awal|asli|internal)",
     "show": _NEG_ID
     + r"\b(?:tampilkan|tunjukkan|cetak|tuliskan|tulis\s+ulang|ulangi|salin|kutip|bocorkan|ungkapkan|sebutkan|keluarkan)\b|\bmenulis(?:kan)?\s+ulang\b|\bmenampilkan\b|\bmenyalin\b",
     "verbatim": r"kata\s+(?:demi|per)\s+kata|persis\s+seperti\s+aslinya|apa\s+adanya",
@@ -91,7 +91,7 @@ VI: Final[Groups] = {
     "mail": "",
     "secret": r"\bsecrets?/|mật khẩu|khóa api|khoá api|api keys?|\btoken\b|thông tin đăng nhập|credentials?\S*|\.env\S*|khóa bí mật|id_rsa",
     "public": r"transfer\.sh|webhook\.site|requestbin|ngrok|paste\.\w+|\bgist\b|pastebin|công khai|\bpublic\b|transfer\.sh|webhook\.site",
-    "sys": r"(?:lời nhắc|chỉ dẫn|hướng dẫn|prompt|chỉ thị) (?:\S+ )?hệ thống|(?:lời nhắc|chỉ dẫn|hướng dẫn|chỉ thị|quy tắc|prompt) (?:\S+ ){0,2}?(?:ẩn|ban đầu|gốc|bí mật|nội bộ)",
+    "sys": r"(?:lời nhắc|chỉ dẫn|hướng dẫn|chỉ thị) (?:\S+ )?hệ thống|(?:lời nhắc|chỉ dẫn|hướng dẫn|chỉ thị|quy tắc) (?:\S+ ){0,2}?(?:ẩn|ban đầu|gốc|bí mật|nội bộ)",
     "show": _NEG_VI
     + r"(?:in ra|hiển thị|cho (?:tôi )?xem|viết (?:ra|lại)|nhắc lại|tiết lộ|chép lại|sao chép|trích dẫn|liệt kê)",
     "verbatim": r"nguyên văn|từng chữ|từng từ|y hệt|y nguyên",
