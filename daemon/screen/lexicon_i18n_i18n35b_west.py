@@ -20,7 +20,9 @@ from typing import Final
 
 from .lexicon_i18n_groups import Groups
 
-_NEG_ID = r"(?<!jangan\s)(?<!jangan\spernah\s)(?<!tidak\s)(?<!tak\s)(?<!boleh\s)"
+_NEG_ID = (
+    r"(?<!jangan\s)(?<!jangan\spernah\s)(?<!tidak\s)(?<!tak\s)(?<!boleh\s)(?<!bisa\s)(?<!dapat\s)"
+)
 
 ID: Final[Groups] = {
     "ignore": _NEG_ID
@@ -78,6 +80,8 @@ MS: Final[Groups] = {
 }
 
 _NEG_VI = r"(?<!đừng )(?<!không )(?<!chớ )"
+_MAY_VI = r"(?<!có thể )(?<!được phép )(?<!được )(?<!cứ )"
+"""A permission (``trợ lý có thể xóa build/ mà không cần hỏi``), not an order."""
 
 VI: Final[Groups] = {
     "ignore": _NEG_VI + r"(?:bỏ qua|phớt lờ|quên (?:hết |đi |sạch )?|gạt bỏ|lờ đi)",
@@ -105,6 +109,7 @@ VI: Final[Groups] = {
     "every": r"(?:mọi|mỗi|tất cả(?: các)?) (?:\S+ ){0,2}?(?:dự án|kho mã|repo|tệp bộ nhớ|phiên|cuộc trò chuyện) (?:\S+ )?(?:mới|sau|sau này|khác|tiếp theo|tương lai)",
     "unasked": r"(?:mà )?không (?:cần )?(?:hỏi|xin|báo cho|nói với|thông báo)|(?:mà )?không (?:cần )?xác nhận|lặng lẽ|âm thầm",
     "wipe": _NEG_VI
+    + _MAY_VI
     + r"(?:xóa|xoá|ghi đè)\b|(?:chạy|thêm|thực thi) (?:\S+ ){0,3}?(?:curl|wget|bash|drop |rm )",
     "user": r"người dùng|người sử dụng",
     "hide": r"(?:đừng|không được|chớ) (?:bao giờ )?(?:nói|kể|báo|tiết lộ|nhắc(?: đến)?)|giấu|che giấu|giữ bí mật",
