@@ -79,15 +79,16 @@ MS: Final[Groups] = {
     "free": r"tanpa\s+(?:\S+\s+)?(?:sekatan|peraturan|had|batasan|tapisan)\b|boleh\s+buat\s+apa\s+(?:sahaja|saja)",
 }
 
-_NEG_VI = r"(?<!đừng )(?<!không )(?<!chớ )"
-_MAY_VI = r"(?<!có thể )(?<!được phép )(?<!được )(?<!cứ )"
-"""A permission (``trợ lý có thể xóa build/ mà không cần hỏi``), not an order."""
+_NEG_VI = r"(?<!đừng )(?<!không )(?<!chớ )(?<!bao giờ )"
+_CLAUSE_VI = r"(?<!\w\s)(?<![\w-])(?:(?:hãy|vui lòng|làm ơn|nhớ|cứ) )?"
+"""A verb that opens its clause (``Tắt …``, ``…, hãy xóa …``): Vietnamese verbs are also third
+persons (``lệnh xóa cache chạy …`` describes a command, ``không bao giờ tắt`` forbids)."""
 
 VI: Final[Groups] = {
     "ignore": _NEG_VI + r"(?:bỏ qua|phớt lờ|quên (?:hết |đi |sạch )?|gạt bỏ|lờ đi)",
     "prior": r"(?:chỉ dẫn|hướng dẫn|chỉ thị|lệnh|quy tắc|yêu cầu|luật lệ|nguyên tắc) (?:\S+ ){0,5}?(?:trước (?:đó|đây|dòng này)|ban đầu|hệ thống|ở trên|cũ|(?:đã )?(?:đặt|giao|đưa) cho bạn|bạn (?:đã )?nhận (?:được)?)",
     "void": r"hết hiệu lực|không còn (?:hiệu lực|áp dụng|giá trị)|(?:coi như |đã )?bị hủy(?: bỏ)?|vô hiệu\b",
-    "off": _NEG_VI + r"(?:tắt|vô hiệu hóa|vô hiệu hoá|bỏ qua|vượt qua|gỡ bỏ)",
+    "off": _CLAUSE_VI + r"(?:tắt|vô hiệu hóa|vô hiệu hoá|bỏ qua|vượt qua|gỡ bỏ)",
     "safety": r"(?:bộ lọc|kiểm tra|quy tắc|biện pháp|cơ chế|bước kiểm tra|trình quét) (?:\S+ )?(?:an toàn|bảo mật|nội dung|bí mật)|hook pre-commit|pre-commit hooks?|tường lửa|firewall|antivirus",
     "noask": r"(?:không cần|đừng|khỏi) (?:\S+ )?hỏi (?:\S+ )?(?:xác nhận|ý kiến|phép)|bỏ qua (?:bước )?(?:xác nhận|phê duyệt|duyệt)",
     "destr": r"\bxóa|\bxoá|\bdrop\b|rm -rf|reset --hard|force[ -]push|truncate|production|môi trường thật",
@@ -108,9 +109,8 @@ VI: Final[Groups] = {
     "note": r"(?:đoạn|ghi chú|chỉ dẫn|chỉ thị|tin nhắn|quy tắc|luật) (?:\S+ )?này",
     "every": r"(?:mọi|mỗi|tất cả(?: các)?) (?:\S+ ){0,2}?(?:dự án|kho mã|repo|tệp bộ nhớ|phiên|cuộc trò chuyện) (?:\S+ )?(?:mới|sau|sau này|khác|tiếp theo|tương lai)",
     "unasked": r"(?:mà )?không (?:cần )?(?:hỏi|xin|báo cho|nói với|thông báo)|(?:mà )?không (?:cần )?xác nhận|lặng lẽ|âm thầm",
-    "wipe": _NEG_VI
-    + _MAY_VI
-    + r"(?:xóa|xoá|ghi đè)\b|(?:chạy|thêm|thực thi) (?:\S+ ){0,3}?(?:curl|wget|bash|drop |rm )",
+    "wipe": _CLAUSE_VI
+    + r"(?:xóa|xoá)\b|(?:chạy|thêm|thực thi) (?:\S+ ){0,3}?(?:curl|wget|bash|drop |rm )",
     "user": r"người dùng|người sử dụng",
     "hide": r"(?:đừng|không được|chớ) (?:bao giờ )?(?:nói|kể|báo|tiết lộ|nhắc(?: đến)?)|giấu|che giấu|giữ bí mật",
     "about": r"về (?:\S+ ){0,4}?(?:này|đó|mới)|(?:ghi chú|chỉ dẫn) này|\brằng\b|chuyện|việc",
