@@ -15,6 +15,8 @@ import re
 import unicodedata
 from typing import Final
 
+from . import lexicon_i18n_i18n35b_roles as i18n35b
+
 _FOREVER: Final = re.compile(
     r"remember\s+(?:this\s+|that\s+)?(?:forever|permanently|for\s+good|for\s+all\s+time)"
     r"|(?:in|for|across)\s+(?:all|every)\s+future\s+(?:sessions?|conversations?|chats?|tasks?)"
@@ -43,7 +45,7 @@ _FOREVER: Final = re.compile(
     r"|हमेशा\s+के\s+लिए\s+याद|זכור\s+(?:זאת\s+)?לתמיד|תזכור\s+לתמיד|θυμήσου\s+(?:το\s+)?για\s+πάντα"
     r"|ține\s+minte\s+pentru\s+totdeauna"
     r"|永久记住|永远记住|永久記住|永遠記住|以后的所有会话|以後的所有會話|今後すべてのセッション|永久に覚え|ずっと覚えて"
-    r"|영원히\s*기억|앞으로\s*모든\s*세션"
+    r"|영원히\s*기억|앞으로\s*모든\s*세션|" + i18n35b.FOREVER
 )
 
 _EVERY_ANSWER: Final = re.compile(
@@ -56,12 +58,14 @@ _EVERY_ANSWER: Final = re.compile(
     r"|هر\s+پاسخ|همه\s+پاسخ|ทุกคําตอบ|кажд\w+\s+(?:\w+\s+)?ответ\w*|во\s+всех\s+ответах|кожн\w+\s+відповід\w*"
     r"|jokai\w+\s+vastaukse\w*|minden\s+(?:\w+\s+)?válasz\w*|setiap\s+jawaban|हर\s+(?:जवाब|उत्तर)"
     r"|كل\s+(?:رد|إجابة)|כל\s+תשובה|κάθε\s+απάντηση|每(?:一)?(?:个|個|次|条|條)?(?:回答|回复|回覆)|所有回答"
-    r"|すべての(?:回答|返信)|全ての(?:回答|返信)|毎回の回答|모든\s*(?:답변|응답)|매\s*답변"
+    r"|すべての(?:回答|返信)|全ての(?:回答|返信)|毎回の回答|모든\s*(?:답변|응답)|매\s*답변|"
+    + i18n35b.EVERY_ANSWER
 )
 _PLANTED: Final = re.compile(
     r"https?://|\blinks?\b|\blien\b|enlace|\blink\w*|ligação|odkaz\w*|bağlantı\w*|liên\s+kết|لینک|ลิงก์"
     r"|ссылк\w*|посилання|链接|鏈接|リンク|링크|linki\w*|hivatkozás\w*|tautan|लिंक|رابط|קישור|σύνδεσμο\w*"
-    r"|package|pacote|paquete|paket|pakket|pakiet|balíček|пакет\w*|パッケージ|패키지|软件包"
+    r"|package|pacote|paquete|paket|pakket|pakiet|balíček|пакет\w*|パッケージ|패키지|软件包|"
+    + i18n35b.PLANTED
 )
 """What an ad or a poisoned dependency plants in every answer: a link, a package."""
 
@@ -69,13 +73,13 @@ _CONFIRM: Final = re.compile(
     r"confirm\w*|bevestig\w*|bekræft\w*|bekräft\w*|potvrz\w*|potwierdz\w*|confirmación|conferma\w*"
     r"|confirmação|bestätig\w*|nachfrag\w*|sicherheitsabfrage\w*|подтвержден\w*|підтвердж\w*|onay\w*"
     r"|vahvistu\w*|megerősít\w*|konfirmasi|पुष्टि|تأیید|تأكيد|אישור|επιβεβαίωσ\w*|xác\s+nhận|ยืนยัน"
-    r"|确认|確認|확인"
+    r"|确认|確認|확인|" + i18n35b.CONFIRM
 )
 _NEVER: Final = re.compile(
     r"\bnever\b|\bdon'?t\b|\bdo\s+not\b|\bnunca\b|\bjamais\b|\bniemals?\b|\bnie\b|\bnooit\b|\baldrig\b"
     r"|\bnikdy\b|\bmai\b|никогда|ніколи|\basla\b|\bkoskaan\b|\bsoha\b|\bjangan\b|कभी|هرگز|أبدا|לעולם"
     r"|ποτέ|không\s+bao\s+giờ|ไม่|不要|永远不|決して|てはならない|ないで|절대|마세요|übersprungen|überspring\w*"
-    r"|\bskip\w*"
+    r"|\bskip\w*|" + i18n35b.NEVER
 )
 """Confirmations not asked (``never``), or safety prompts skipped (``übersprungen``)."""
 
@@ -137,6 +141,7 @@ NEEDLES: Final = tuple(
         "ずっと覚え",
         "영원히",
         "세션",
+        *i18n35b.FOREVER_NEEDLES,
     )
 )
 """Cheap substrings one of which every match holds (a line without any is skipped)."""

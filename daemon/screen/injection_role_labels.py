@@ -16,6 +16,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .lexicon_i18n_i18n35b_roles import LABEL_WORDS as I18N35B_LABELS
+from .lexicon_i18n_i18n35b_roles import STRONG as I18N35B_STRONG
+from .lexicon_i18n_i18n35b_roles import WEAK as I18N35B_WEAK
+
 _LABEL_WORDS: Final = (
     r"system(?:\s+(?:message|notice|prompt|override))?|sys|systemnachricht|systemmeldung|systemhinweis"
     r"|systeem(?:bericht|melding)?|système|systeme|message\s+(?:du\s+)?système|sistema|mensaje\s+del\s+sistema"
@@ -26,6 +30,7 @@ _LABEL_WORDS: Final = (
     r"|النظام|رسالة\s+النظام|سیستم|پیام\s+سیستم|सिस्टम(?:\s+संदेश)?|प्रणाली|ระบบ|ข้อความระบบ"
     r"|hệ\s+thống|thông\s+báo\s+hệ\s+thống|mesaj\s+de\s+sistem|sustav|系统(?:消息|提示|通知)?"
     r"|系統(?:訊息|消息|提示)?|システム(?:メッセージ)?|시스템(?:\s*메시지)?"
+    "|" + I18N35B_LABELS
 )
 _LABEL: Final = re.compile(
     r"^[\s>*#\-\[【(「]*(?:" + _LABEL_WORDS + r")[\s\]】)」*]*[:]"  # fullwidth colon is folded
@@ -43,60 +48,63 @@ _STRONG: Final = re.compile(
     r"|λειτουργία\s+προγραμματιστή|מצב\s+מפתח|وضع\s+المطور|حالت\s+توسعه\s*دهنده|डेवलपर\s+मोड"
     r"|โหมดนักพัฒนา|chế\s+độ\s+nhà\s+phát\s+triển|mode\s+pengembang|开发者模式|開發者模式|開発者モード"
     r"|개발자\s*모드|god\s*mode"
+    "|" + I18N35B_STRONG
 )
 """A mode that lifts every rule: enough with a system label."""
 
 _WEAK: Final = tuple(
-    re.compile(p)
-    for p in (
-        # an administrator / elevated user
-        r"\badmin\w*|beheerder|administrat\w+|amministrator\w*|администратор\w*|адміністратор\w*"
-        r"|správce|yönetici|ylläpitäjä|rendszergazda|adminisztrátor|διαχειριστ\w+|מנהל|المسؤول|مدیر"
-        r"|व्यवस्थापक|एडमिन|ผู้ดูแล|quản\s+trị|管理员|管理員|管理者|관리자|\broot\b|superuser",
-        # verified / authorised
-        r"verified|authenticated|authori[sz]ed|geverifieerd|verifiziert|authentifiziert|vérifié"
-        r"|verificad[oa]|verificat[oa]|autenticad[oa]|подтвержд\w*|верифицирован\w*|підтвердж\w*"
-        r"|zweryfikowan\w*|ověřen\w*|overen\w*|doğrulan\w*|varmennettu|vahvistettu|ellenőrz\w*|hitelesít\w*"
-        r"|verifierad|verificeret|επαληθε\w*|אומת|تم\s+التحقق|تأیید\s+شد|सत्यापित|ยืนยันแล้ว|xác\s+minh"
-        r"|terverifikasi|已验证|已驗證|認証済み|確認済み|인증된|인증되었",
-        # passwords / secrets handed over
-        r"passwords?|credentials|secrets|api\s+keys?|wachtwoord\w*|passw(?:ö|o)rt\w*|kennw(?:ö|o)rt\w*"
-        r"|zugangsdaten|mots?\s+de\s+passe|identifiants|contraseñas?|senhas?|пароль|пароли|паролі|hasł\w+"
-        r"|hesl\w+|parola\w*|şifre\w*|salasan\w*|jelsz\w+|lösenord|adgangskod\w*|κωδικ\w*|סיסמ\w*"
-        r"|كلمات?\s+المرور|رمز\w*\s+عبور|گذرواژه|पासवर्ड|รหัสผ่าน|mật\s+khẩu|kata\s+sandi|密码|密碼"
-        r"|パスワード|비밀번호",
-        # restrictions, safety rules
-        r"restrictions|limitations|safety\s+(?:rules|filters?)|guardrails|beperking\w*|einschränkung\w*"
-        r"|sicherheitsregeln|restricci\w+|restriz\w+|restriç\w+|ограничени\w*|обмеженн\w*|ograniczeń|ograniczenia"
-        r"|omezení|kısıtlama\w*|rajoituks\w*|korlátoz\w*|begränsning\w*|begrænsning\w*|begrensning\w*"
-        r"|περιορισμ\w*|הגבלות|قيود|محدودیت\w*|प्रतिबंध|ข้อจํากัด|hạn\s+chế|batasan|限制|制限|제한",
-        # refusals forbidden
-        r"refus\w*|declin\w*|weiger\w*|ablehn\w*|verweiger\w*|rechaz\w*|niegues|rifiut\w*|recus\w*"
-        r"|отказ\w*|відмов\w*|odmaw\w*|odmów\w*|odmít\w*|reddet\w*|kieltäyty\w*|elutasít\w*|utasíthat\s+el"
-        r"|vägra\w*|avvisa\w*|afvis\w*|nægt\w*|αρνη\w*|לסרב|תסרב|ترفض|رفض|امتناع|मना|ปฏิเสธ|từ\s+chối"
-        r"|menolak|拒绝|拒絕|拒否|断ら|거절|거부",
-        # special (non-developer) modes: administrator, maintenance, debug
-        r"(?:admin|maintenance|debug|service)\s+mode|wartungsmodus|adminmodus|onderhoudsmodus|beheerdersmodus"
-        r"|mode\s+(?:administrateur|maintenance)|modo\s+(?:administrador|(?:de\s+)?manuten\w+|mantenimiento)"
-        r"|режим\w*\s+(?:администратора|обслуживания|отладки)|tryb\w*\s+(?:serwisow\w*|administratora)"
-        r"|režim\w*\s+(?:správce|údržby)|yönetici\s+mod|bakım\s+mod|ylläpitotila|karbantartási\s+mód"
-        r"|underhållsläge|administratörsläge|administratortilstand|vedligeholdelsestilstand|وضع\s+الصيانة"
-        r"|وضع\s+المسؤول|حالت\s+مدیر|โหมดผู้ดูแล|chế\s+độ\s+(?:quản\s+trị|bảo\s+trì)|管理员模式|维护模式"
-        r"|管理者モード|メンテナンスモード|관리자\s*모드",
-        # every request / command, pre-approved, never ask
-        r"(?:all|every|any)\s+(?:\w+\s+)?(?:requests?|commands?)"
-        r"|alle\s+(?:anfragen|befehle)|tous\s+les\s+ordres"
-        r"|toda(?:s)?\s+(?:as\s+|las\s+)?(?:solicitudes|peticiones|ordens|pedidos)|все\s+команды|любые\s+команды"
-        r"|wszystkie\s+polecenia|všechny\s+příkazy|tüm\s+(?:istek|komut)\w*|kaikki\s+pyyd\w*|minden\s+kérés\w*"
-        r"|alla\s+(?:förfrågningar|kommandon)|alle\s+(?:anmodninger|kommandoer)|ทุกคําสั่ง|mọi\s+yêu\s+cầu"
-        r"|semua\s+perintah|所有请求|すべての(?:要求|命令)|모든\s*(?:요청|명령)",
-        # pre-approved, never ask
-        r"pre-?approved|auto-?approved|never\s+ask|without\s+(?:asking|confirmation)|vorab\s+genehmigt"
-        r"|ohne\s+nachfrage|sans\s+(?:demander|confirmation)|sin\s+(?:preguntar|confirmación)"
-        r"|sem\s+(?:perguntar|confirmação)|без\s+подтвержден\w*|bez\s+(?:pytania|potwierdzenia|potvrzení)",
-        # the assistant addressed
-        r"\bassistant\w*|asszisztens|asistente|assistente|ассистент\w*|асистент\w*|asystent\w*|asistent\w*"
-        r"|yardımcı|avustaja|βοηθ\w+|העוזר|المساعد|دستیار|सहायक|ผู้ช่วย|trợ\s+lý|助手|アシスタント|어시스턴트",
+    re.compile(p + ("|" + I18N35B_WEAK[k] if k in I18N35B_WEAK else ""))
+    for k, p in enumerate(
+        (
+            # an administrator / elevated user
+            r"\badmin\w*|beheerder|administrat\w+|amministrator\w*|администратор\w*|адміністратор\w*"
+            r"|správce|yönetici|ylläpitäjä|rendszergazda|adminisztrátor|διαχειριστ\w+|מנהל|المسؤول|مدیر"
+            r"|व्यवस्थापक|एडमिन|ผู้ดูแล|quản\s+trị|管理员|管理員|管理者|관리자|\broot\b|superuser",
+            # verified / authorised
+            r"verified|authenticated|authori[sz]ed|geverifieerd|verifiziert|authentifiziert|vérifié"
+            r"|verificad[oa]|verificat[oa]|autenticad[oa]|подтвержд\w*|верифицирован\w*|підтвердж\w*"
+            r"|zweryfikowan\w*|ověřen\w*|overen\w*|doğrulan\w*|varmennettu|vahvistettu|ellenőrz\w*|hitelesít\w*"
+            r"|verifierad|verificeret|επαληθε\w*|אומת|تم\s+التحقق|تأیید\s+شد|सत्यापित|ยืนยันแล้ว|xác\s+minh"
+            r"|terverifikasi|已验证|已驗證|認証済み|確認済み|인증된|인증되었",
+            # passwords / secrets handed over
+            r"passwords?|credentials|secrets|api\s+keys?|wachtwoord\w*|passw(?:ö|o)rt\w*|kennw(?:ö|o)rt\w*"
+            r"|zugangsdaten|mots?\s+de\s+passe|identifiants|contraseñas?|senhas?|пароль|пароли|паролі|hasł\w+"
+            r"|hesl\w+|parola\w*|şifre\w*|salasan\w*|jelsz\w+|lösenord|adgangskod\w*|κωδικ\w*|סיסמ\w*"
+            r"|كلمات?\s+المرور|رمز\w*\s+عبور|گذرواژه|पासवर्ड|รหัสผ่าน|mật\s+khẩu|kata\s+sandi|密码|密碼"
+            r"|パスワード|비밀번호",
+            # restrictions, safety rules
+            r"restrictions|limitations|safety\s+(?:rules|filters?)|guardrails|beperking\w*|einschränkung\w*"
+            r"|sicherheitsregeln|restricci\w+|restriz\w+|restriç\w+|ограничени\w*|обмеженн\w*|ograniczeń|ograniczenia"
+            r"|omezení|kısıtlama\w*|rajoituks\w*|korlátoz\w*|begränsning\w*|begrænsning\w*|begrensning\w*"
+            r"|περιορισμ\w*|הגבלות|قيود|محدودیت\w*|प्रतिबंध|ข้อจํากัด|hạn\s+chế|batasan|限制|制限|제한",
+            # refusals forbidden
+            r"refus\w*|declin\w*|weiger\w*|ablehn\w*|verweiger\w*|rechaz\w*|niegues|rifiut\w*|recus\w*"
+            r"|отказ\w*|відмов\w*|odmaw\w*|odmów\w*|odmít\w*|reddet\w*|kieltäyty\w*|elutasít\w*|utasíthat\s+el"
+            r"|vägra\w*|avvisa\w*|afvis\w*|nægt\w*|αρνη\w*|לסרב|תסרב|ترفض|رفض|امتناع|मना|ปฏิเสธ|từ\s+chối"
+            r"|menolak|拒绝|拒絕|拒否|断ら|거절|거부",
+            # special (non-developer) modes: administrator, maintenance, debug
+            r"(?:admin|maintenance|debug|service)\s+mode|wartungsmodus|adminmodus|onderhoudsmodus|beheerdersmodus"
+            r"|mode\s+(?:administrateur|maintenance)|modo\s+(?:administrador|(?:de\s+)?manuten\w+|mantenimiento)"
+            r"|режим\w*\s+(?:администратора|обслуживания|отладки)|tryb\w*\s+(?:serwisow\w*|administratora)"
+            r"|režim\w*\s+(?:správce|údržby)|yönetici\s+mod|bakım\s+mod|ylläpitotila|karbantartási\s+mód"
+            r"|underhållsläge|administratörsläge|administratortilstand|vedligeholdelsestilstand|وضع\s+الصيانة"
+            r"|وضع\s+المسؤول|حالت\s+مدیر|โหมดผู้ดูแล|chế\s+độ\s+(?:quản\s+trị|bảo\s+trì)|管理员模式|维护模式"
+            r"|管理者モード|メンテナンスモード|관리자\s*모드",
+            # every request / command, pre-approved, never ask
+            r"(?:all|every|any)\s+(?:\w+\s+)?(?:requests?|commands?)"
+            r"|alle\s+(?:anfragen|befehle)|tous\s+les\s+ordres"
+            r"|toda(?:s)?\s+(?:as\s+|las\s+)?(?:solicitudes|peticiones|ordens|pedidos)|все\s+команды|любые\s+команды"
+            r"|wszystkie\s+polecenia|všechny\s+příkazy|tüm\s+(?:istek|komut)\w*|kaikki\s+pyyd\w*|minden\s+kérés\w*"
+            r"|alla\s+(?:förfrågningar|kommandon)|alle\s+(?:anmodninger|kommandoer)|ทุกคําสั่ง|mọi\s+yêu\s+cầu"
+            r"|semua\s+perintah|所有请求|すべての(?:要求|命令)|모든\s*(?:요청|명령)",
+            # pre-approved, never ask
+            r"pre-?approved|auto-?approved|never\s+ask|without\s+(?:asking|confirmation)|vorab\s+genehmigt"
+            r"|ohne\s+nachfrage|sans\s+(?:demander|confirmation)|sin\s+(?:preguntar|confirmación)"
+            r"|sem\s+(?:perguntar|confirmação)|без\s+подтвержден\w*|bez\s+(?:pytania|potwierdzenia|potvrzení)",
+            # the assistant addressed
+            r"\bassistant\w*|asszisztens|asistente|assistente|ассистент\w*|асистент\w*|asystent\w*|asistent\w*"
+            r"|yardımcı|avustaja|βοηθ\w+|העוזר|المساعد|دستیار|सहायक|ผู้ช่วย|trợ\s+lý|助手|アシスタント|어시스턴트",
+        )
     )
 )
 """Signals that grant the model a power; two of them (or a strong one) make a label an order."""
