@@ -38,6 +38,7 @@ from .injection_facts import documented
 from .injection_judgements import REPORT_RE, filtered, line_at
 from .injection_notes import described
 from .injection_payloads import english_like, labelled, payload_lines
+from .injection_reports import reported
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
 from .positions import Words
@@ -220,6 +221,10 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
                 match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean
             ):
                 continue  # an awareness note, an inbound webhook, a name template (fp33i)
+            if reported(
+                match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean
+            ):
+                continue  # an incident report, a removed installer, "stop and ask me" (fp35)
             found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
 
     # The lexicons first; the structural scorer then only scores the lines they left clean, and

@@ -1,0 +1,233 @@
+"""Reports of attacks and of removed installers, set aside (fix fp35, pure).
+
+Three classes of injection false positive on harmless MEMORY.md entries (probe fp35, rounds
+33/34):
+
+- an incident report that quotes the attack it describes: "the support bot was hit by 'ignore
+  previous instructions …' pasted in a ticket; the refund tool now needs approval", „im Ticket
+  stand …; der Bot hat abgelehnt“, «un usuario pegó …; el bot no respondió»: the match lies in a
+  quotation, the line outside reports how the text arrived (pasted, contained, had, hit by, an
+  incident, a pentest) AND how it ended (refused, escalated, ignored, blocked, fixed, no data
+  left);
+- a shell-piped installer (``curl … | sh``, ``iwr … | iex``, ``bash <(curl …)``) quoted in a note
+  that says it was found, removed, replaced or is forbidden by a lint rule, with no order to run
+  it (always, before each session, run it);
+- a harness rule that asks for MORE care: the match ends where "… stop and ask me" begins.
+
+Each sets a match aside only when the rest of the line (the quotation or the match blanked) is
+clean for the whole screen, so an order elsewhere on the line stays caught.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from .lexicon_en import EXFILTRATION, POLICY, TOOL
+
+_QUOTED: Final = re.compile(
+    r"\"[^\"\n]{6,}\"|“[^”\n]{4,}”|„[^“”\n]{4,}[“”]|«[^»\n]{4,}»|‘[^’\n]{6,}’|「[^」\n]{4,}」"
+    r"|『[^』\n]{4,}』|`[^`\n]{4,}`|(?<![\w'])'[^'\n]{6,}'(?![A-Za-z])"
+)
+"""A quotation (double, curly, guillemets, CJK brackets, backticks, single quotes)."""
+
+_ARRIVED: Final = re.compile(
+    r"\b(?:incidents?|post-?mortems?|red[\s-]?team\w*|pen-?tests?|bug[\s-]?bounty|audit\w*"
+    r"|findings?|was\s+hit|got\s+hit|hit\s+by|pasted|posted|typed|wrote|submitted|contain(?:ed|ing)"
+    r"|included|hid|hidden|had\s+(?:the\s+)?(?:text|line|string|phrase|comment)|saw|seen|found"
+    r"|attack(?:er|s)?|attempts?|tried|jailbreak\w*)\b"
+    r"|\b(?:vorfall|angreifer|enthielt|stand|schrieb|eingefügt|gefunden)\b"
+    r"|\b(?:incidente|pegó|pego|escribió|contenía|conteni[aá]|colou|continha|escreveu|atacante)\b"
+    r"|\b(?:incident|contenait|a\s+collé|écrit|attaquant)\b"
+    r"|инцидент|вставил\w*|был\s+текст|содержал\w*|написал\w*|атак\w*"
+    r"|事故|事件|粘贴|貼上|写着|寫著|包含|攻击|インシデント|貼り付け|書かれ|含まれ|攻撃|사고|붙여넣|포함|공격"
+    r"|\b(?:insiden|menempelkan|berisi|serangan|c'era|incollato|conteneva|attacco)\b",
+    re.IGNORECASE,
+)
+"""How the quoted text arrived: an incident, a pentest, a ticket that contained it, pasted."""
+
+_ENDED: Final = re.compile(
+    r"\b(?:refus\w*|declin\w*|reject\w*|ignored|escalat\w*|blocked|flagged|reported|fixed"
+    r"|patched|stripped|no\s+data|nothing\s+(?:left|leaked)|did(?:n't|\s+not)|never\s+act\w*"
+    r"|treated\s+(?:it|them)?\s*as|(?:needs?|requires?)\s+(?:a\s+)?(?:human|approval|review)"
+    r"|handed\s+(?:it\s+)?(?:over\s+)?to\s+a\s+human|as\s+(?:it\s+)?should)\b"
+    r"|\bnow\s+(?:\w+\s+){0,2}?(?:logs?|detects?|catch(?:es)?|filters?|blocks?|strips?|rejects?"
+    r"|flags?|needs?|requires?|escalates?|refuses?|quotes?|treats?|ignores?)\b"
+    r"|\b(?:abgelehnt|ignoriert|eskaliert|blockiert|korrekt|behoben)\b"
+    r"|\b(?:rechaz\w*|no\s+respondi\w*|ignor[óo]\w*|escal[óo]\w*|bloque\w*|recus\w*|tratou\s+como"
+    r"|ignorou|refus\w*|escaladé|ignoré|bloqué|rifiut\w*|ignorat\w*)\b"
+    r"|отказ\w*|проигнорир\w*|не\s+утёк|не\s+утек|не\s+выполн\w*"
+    r"|拒绝|拒絕|没有理会|沒有理會|转人工|轉人工|拒否|無視して|人間に回|거절|거부|무시하고|사람에게\s*넘"
+    r"|\b(?:menolak\w*|mengabaikan\w*|diteruskan|meneruskan)\b",
+    re.IGNORECASE,
+)
+"""How it ended: refused, escalated, ignored, blocked, fixed, no data left, needs a human."""
+
+_ENDORSED: Final = re.compile(
+    r"\b(?:do|does)\s+(?:exactly\s+|just\s+)?(?:what|as)\s+(?:it|they|\w+\s+\w+|\w+)\s+(?:says?|asks?"
+    r"|tells?|wants?)\b|\bfrom\s+now\s+on\b|\b(?:follow|obey|comply\s+with)\s+(?:it|them|those"
+    r"|these)\b",
+    re.IGNORECASE,
+)
+"""The outside endorses the quoted order ("do what those reviews say", "from now on")."""
+
+_SHELL_PIPE: Final = re.compile(
+    r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s*iex\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b"
+    r"|\bsh\s+-c\s+\"?\$\(\s*(?:curl|wget)\b|\bbash\s+-c\s+\"?\$\(\s*(?:curl|wget)\b",
+    re.IGNORECASE,
+)
+
+_GONE: Final = re.compile(
+    r"\b(?:remov\w*|delet\w*|replac\w*|dropp\w*|no\s+longer|got\s+rid|found|flag(?:s|ged)?|bann\w*"
+    r"|forbid\w*|prohibit\w*|disallow\w*|not\s+allowed|lint\w*|semgrep|shellcheck|catch(?:es)?"
+    r"|blocks?|reintroduc\w*|never\s+pipe|no\s+piping|instead)\b"
+    r"|\b(?:entfernt|ersetzt|gefunden|gelöscht|verboten|nicht\s+mehr|quit(?:amos|ado)|elimin\w*"
+    r"|reemplaz\w*|prohibid\w*|ya\s+no|retiré|supprimé|remplacé|interdit|plus\s+de|remov(?:emos|ido)"
+    r"|substitu\w*|proibid\w*|não\s+\w+\s+mais|dihapus|diganti|dilarang|rimoss\w*|sostituit\w*"
+    r"|vietat\w*)\b"
+    r"|убрали|удалил\w*|заменил\w*|запрещ\w*|больше\s+не|нашли|删掉|删除|移除|替换|禁止|不再|发现"
+    r"|削除|置き換え|使わない|見つか|제거|삭제|금지|바꿨|발견",
+    re.IGNORECASE,
+)
+"""The installer was found, removed, replaced, or a rule forbids it."""
+
+_RUN_ORDER: Final = re.compile(
+    r"\b(?:always|every\s+(?:time|session|run|morning)|before\s+(?:each|every|you)|at\s+(?:the\s+)?"
+    r"(?:start|beginning)|on\s+(?:each|every)\s+\w+|(?:run|execute|paste|exec)\s+(?:it|this|that"
+    r"|them|the\s+(?:installer|script|command|line))|fine\s+for|is\s+(?:fine|ok|safe)|first\b"
+    r"|from\s+now\s+on)"
+    r"|\b(?:immer|vor\s+jede[mr]?|siempre|antes\s+de\s+cada|toujours|avant\s+chaque|sempre"
+    r"|всегда|перед\s+каждой)\b|每次|总是|毎回|常に|항상|매번",
+    re.IGNORECASE,
+)
+"""An order to run the installer after all ("always run it", "before each session")."""
+
+_BARE_PIPE: Final = re.compile(
+    r"\b(?:curl|wget)(?:\s+-{1,2}[\w-]+)*\s*(?:…|\.\.\.)?\s*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b",
+    re.IGNORECASE,
+)
+"""``curl | sh`` with no address: the name of a practice, there is nothing to run."""
+
+_URL_PLACEHOLDER: Final = re.compile(
+    r"(?:(?<=://)|(?<=[:/=@.])|(?<=bearer\s)|(?<=token\s)|(?<=basic\s))<[\w\s.-]{1,30}>(?=[:/@.?&\"'`\s]|$)"
+    r"|(?:(?<=://)|(?<=[:/=@]))\{\{?\s*[\w.]{1,30}\s*\}?\}(?=[:/@.?&\"'`\s]|$)",
+    re.IGNORECASE,
+)
+"""A placeholder inside a URL or an ``Authorization`` value (``https://<user>:<token>@…``,
+``Bearer <token>``, ``/players/<id>``): a URL template, not an address data is sent to."""
+
+_SKIP_CONFIRM: Final = re.compile(
+    r"\b(?:skip|bypass|suppress|answer|auto-?confirm|avoid)\w*\s+(?:the\s+|its\s+|any\s+|every\s+)?"
+    r"(?:y/n\s+)?(?:confirmation|confirm|are-you-sure|interactive)\s*(?:prompts?|questions?|dialogs?"
+    r"|steps?|checks?)?",
+    re.IGNORECASE,
+)
+_NONINTERACTIVE_FLAG: Final = re.compile(
+    r"(?<![\w-])(?:--yes|-y|--assume-yes|--no-input|--no-interaction|--non-interactive|--quiet"
+    r"|-auto-approve|--auto-approve|--noconfirm|--force|NONINTERACTIVE=1|DEBIAN_FRONTEND=noninteractive)"
+    r"(?![\w-])",
+)
+_OF_TOOL: Final = re.compile(
+    r"\s+(?:of|in|for|from|by)\s+(?:the\s+)?(?:`[^`]+`|[\w./-]*[./][\w./-]+|[\w-]+\s+(?:cli|script"
+    r"|tool|command|installer|wizard|generator))",
+    re.IGNORECASE,
+)
+_HARMFUL: Final = re.compile(
+    r"\b(?:prod\w*|live|customers?|users?|backups?|secrets?|tokens?|credentials?|tell|mention"
+    r"|report|hide|silently|everything|all\s+(?:data|files|repos?))\b",
+    re.IGNORECASE,
+)
+"""What a confirmation that may be skipped must not touch, and no concealment."""
+
+_ASK_AFTER: Final = re.compile(
+    r"\s*(?:,\s*)?(?:and\s+|then\s+)?(?:ask|check\s+with|wait\s+for)\s+(?:me|the\s+user|a\s+human|us"
+    r"|the\s+owner)\b",
+    re.IGNORECASE,
+)
+_STOP_END: Final = re.compile(r"\b(?:stop|pause|halt|wait)\s*$", re.IGNORECASE)
+
+
+def _blank(line: str, spans: list[tuple[int, int]]) -> str:
+    out = line
+    for s, e in sorted(spans, reverse=True):
+        out = out[:s] + " " * (e - s) + out[e:]
+    return out
+
+
+def _quoted_report(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """An attack quoted in an incident report that says how it arrived and how it ended."""
+    spans = [m.span() for m in _QUOTED.finditer(line)]
+    whole = start <= 0 and end >= len(line.rstrip())  # the classifier's whole-line verdict
+    if not spans or not (whole or any(s <= start < e for s, e in spans)):
+        return False
+    outside = _blank(line, spans)
+    if _ENDORSED.search(outside) or not _ARRIVED.search(outside) or not _ENDED.search(outside):
+        return False
+    return clean(outside)
+
+
+def _removed_installer(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """A shell-piped installer quoted in a note that it was found, removed or is forbidden."""
+    whole = start <= 0 and end >= len(line.rstrip())
+    spans = [
+        m.span()
+        for m in _QUOTED.finditer(line)
+        if _SHELL_PIPE.search(line, m.start(), m.end())
+        and (whole or m.start() <= start < m.end() or start <= m.start() < end)
+    ]
+    if not spans:
+        return False
+    outside = _blank(line, spans)
+    if _RUN_ORDER.search(outside) or not _GONE.search(outside):
+        return False
+    return clean(outside)
+
+
+def _asks_first(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """A match that ends on "stop" / "pause" right before "and ask me": a rule asking for care."""
+    if _STOP_END.search(line, start, end) is None or _ASK_AFTER.match(line, end) is None:
+        return False
+    return clean(_blank(line, [(start, end)]))
+
+
+def _templated_url(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """An exfiltration match on a URL or header with placeholders in it (a template)."""
+    spans = [m.span() for m in _URL_PLACEHOLDER.finditer(line) if start <= m.start() < end + 2]
+    return bool(spans) and clean(_blank(line, spans))
+
+
+def _bare_pipe(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """``curl | sh`` named as a practice (no address), with no order to run anything."""
+    spans = [m.span() for m in _BARE_PIPE.finditer(line) if m.start() < end and start < m.end()]
+    if not spans:
+        return False
+    outside = _blank(line, spans)
+    return not _RUN_ORDER.search(outside) and clean(outside)
+
+
+def _skipped_confirmation(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """A named tool's confirmation skipped with its own flag (``--yes``) on harmless data."""
+    m = _SKIP_CONFIRM.search(line, max(0, start - 20), end + 20)
+    if m is None or _HARMFUL.search(line) or not _NONINTERACTIVE_FLAG.search(line):
+        return False
+    if _OF_TOOL.match(line, m.end()) is None:
+        return False
+    return clean(_blank(line, [(min(start, m.start()), max(end, m.end()))]))
+
+
+def reported(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """Whether a match of ``family`` at ``[start, end)`` of ``line`` belongs to a report of an
+    attack, a note on a removed installer or a rule asking for care (``clean(text)``: whether the
+    screen finds nothing in ``text``)."""
+    if family == TOOL and _removed_installer(line, start, end, clean):
+        return True
+    if family == TOOL and _bare_pipe(line, start, end, clean):
+        return True
+    if family == POLICY and (
+        _asks_first(line, start, end, clean) or _skipped_confirmation(line, start, end, clean)
+    ):
+        return True
+    if family == EXFILTRATION and _templated_url(line, start, end, clean):
+        return True
+    return _quoted_report(line, start, end, clean)
