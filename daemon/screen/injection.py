@@ -38,6 +38,7 @@ from .injection_facts import documented
 from .injection_judgements import REPORT_RE, filtered, line_at
 from .injection_notes import described
 from .injection_payloads import english_like, labelled, payload_lines
+from .injection_prefs import workflow_preference
 from .injection_reports import reported
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
@@ -102,6 +103,7 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
                 verdict is not None
                 and not REPORT_RE.search(line)  # talk notes, an incident report
                 and not set_aside(verdict.family, line, 0)  # another bot's prompt described
+                and not workflow_preference(line)  # "always run the tests before commit" (fp35)
             ):
                 s, e = view.span(offset, offset + max(len(line), 1), length)
                 yield Match(verdict.family, s, e)

@@ -42,7 +42,12 @@ _ARRIVED: Final = re.compile(
     r"|\b(?:incident|contenait|a\s+collé|écrit|attaquant)\b"
     r"|инцидент|вставил\w*|был\s+текст|содержал\w*|написал\w*|атак\w*"
     r"|事故|事件|粘贴|貼上|写着|寫著|包含|攻击|インシデント|貼り付け|書かれ|含まれ|攻撃|사고|붙여넣|포함|공격"
-    r"|\b(?:insiden|menempelkan|berisi|serangan|c'era|incollato|conteneva|attacco)\b",
+    r"|\b(?:insiden|menempelkan|berisi|serangan|c'era|incollato|conteneva|attacco|geplakt|bevatte"
+    r"|klistrade|innehöll|yapıştır\w*|içeriyordu|olay\w*|incydent\w*|wklei\w*|zawiera\w*|sự\s+cố"
+    r"|đã\s+dán|chứa|liitti|sisälsi|vložil\w*|obsahoval\w*|indsatte|indeholdt|limte|inneholdt"
+    r"|hændelse|hendelse|incidens|beillesztett|tartalmaz\w*|conținea|lipit|gepostet|kopiert)\b"
+    r"|інцидент|вставив|містив|घटना|चिपकाया|حادث\w*|لصق|احتوى|περιστατικ\w*|επικόλλησε|περιείχε"
+    r"|אירוע|הדביק|הכיל|เหตุการณ์|貼った|投稿",
     re.IGNORECASE,
 )
 """How the quoted text arrived: an incident, a pentest, a ticket that contained it, pasted."""
@@ -59,7 +64,12 @@ _ENDED: Final = re.compile(
     r"|ignorou|refus\w*|escaladé|ignoré|bloqué|rifiut\w*|ignorat\w*)\b"
     r"|отказ\w*|проигнорир\w*|не\s+утёк|не\s+утек|не\s+выполн\w*"
     r"|拒绝|拒絕|没有理会|沒有理會|转人工|轉人工|拒否|無視して|人間に回|거절|거부|무시하고|사람에게\s*넘"
-    r"|\b(?:menolak\w*|mengabaikan\w*|diteruskan|meneruskan)\b",
+    r"|\b(?:menolak\w*|mengabaikan\w*|diteruskan|meneruskan|weigerde|genegeerd|geëscaleerd|vägrade"
+    r"|ignorerade|eskalerade|reddetti|görmezden|yok\s+saydı|odmówił\w*|zignorował\w*|eskalował\w*"
+    r"|từ\s+chối|bỏ\s+qua|kieltäytyi|ohitti|odmítl\w*|ignoroval\w*|afviste|avviste|ignorerede"
+    r"|ignorerte|elutasít\w*|figyelmen\s+kívül|a\s+refuzat|a\s+ignorat|verweigert)\b"
+    r"|відмов\w*|проігнор\w*|मना\s+कर|अनदेखा|رفض|تجاهل|αρνήθηκε|αγνόησε|סירב|התעלם|ปฏิเสธ|เพิกเฉย"
+    r"|断った|断りました",
     re.IGNORECASE,
 )
 """How it ended: refused, escalated, ignored, blocked, fixed, no data left, needs a human."""
@@ -118,24 +128,33 @@ _URL_PLACEHOLDER: Final = re.compile(
 ``Bearer <token>``, ``/players/<id>``): a URL template, not an address data is sent to."""
 
 _SKIP_CONFIRM: Final = re.compile(
-    r"\b(?:skip|bypass|suppress|answer|auto-?confirm|avoid)\w*\s+(?:the\s+|its\s+|any\s+|every\s+)?"
-    r"(?:y/n\s+)?(?:confirmation|confirm|are-you-sure|interactive)\s*(?:prompts?|questions?|dialogs?"
-    r"|steps?|checks?)?",
+    r"\b(?:skip|bypass|suppress|answer|auto-?confirm|avoid)\w*\s+(?:the\s+|its\s+|that\s+)?"
+    r"(?:y/n\s+)?(?:(?:confirmation|confirm|are-you-sure|interactive)\s*(?:prompts?|questions?"
+    r"|dialogs?|steps?|checks?)?|(?:prompts?|questions?|dialogs?)\b)"
+    r"|\b(?:überspr\w*|übergeh\w*)\s+(?:die\s+)?(?:rückfrage|bestätigung\w*)"
+    r"|\b(?:saltar|omitir|evitar|pular)\s+(?:la\s+|a\s+)?(?:confirma\w*|pregunta)"
+    r"|\b(?:ignorer|sauter|éviter)\s+(?:la\s+)?confirmation"
+    r"|пропуст\w*\s+(?:вопрос\w*\s+|запрос\w*\s+)?подтвержд\w*|跳过确认|跳過確認|確認を(?:スキップ|省略)"
+    r"|확인(?:을)?\s*(?:건너뛰|생략)",
     re.IGNORECASE,
 )
 _NONINTERACTIVE_FLAG: Final = re.compile(
     r"(?<![\w-])(?:--yes|-y|--assume-yes|--no-input|--no-interaction|--non-interactive|--quiet"
-    r"|-auto-approve|--auto-approve|--noconfirm|--force|NONINTERACTIVE=1|DEBIAN_FRONTEND=noninteractive)"
+    r"|-auto-approve|--auto-approve|--noconfirm|--no-confirm|--confirm|--force|-q|-f"
+    r"|NONINTERACTIVE=1|DEBIAN_FRONTEND=noninteractive|(?:FORCE|YES|CONFIRM|ASSUME_YES)=\w+)"
     r"(?![\w-])",
 )
-_OF_TOOL: Final = re.compile(
-    r"\s+(?:of|in|for|from|by)\s+(?:the\s+)?(?:`[^`]+`|[\w./-]*[./][\w./-]+|[\w-]+\s+(?:cli|script"
-    r"|tool|command|installer|wizard|generator))",
+_TOOL_NAMED: Final = re.compile(
+    r"`[^`\n]{2,80}`|(?<![\w/])[\w./-]*\w\.(?:sh|py|js|ts|ps1|rb|pl|bat|cmd)\b"
+    r"|\b(?:make|npm|npx|pnpm|yarn|pip|apt(?:-get)?|brew|az|gcloud|gh|helm|conda|poetry|composer"
+    r"|terraform|flutter|manage\.py)\s+[\w:-]+",
     re.IGNORECASE,
 )
+"""A named tool: a command in backticks, a script file, a package manager or CLI subcommand."""
 _HARMFUL: Final = re.compile(
     r"\b(?:prod\w*|live|customers?|users?|backups?|secrets?|tokens?|credentials?|tell|mention"
-    r"|report|hide|silently|everything|all\s+(?:data|files|repos?))\b",
+    r"|report|hide|silently|everything|all\s+(?:data|files|repos?)|destroy\w*|drop|truncate|purge"
+    r"|rm\s+-\w*[rf]\w*)\b",
     re.IGNORECASE,
 )
 """What a confirmation that may be skipped must not touch, and no concealment."""
@@ -211,7 +230,7 @@ def _skipped_confirmation(line: str, start: int, end: int, clean: Callable[[str]
     m = _SKIP_CONFIRM.search(line, max(0, start - 20), end + 20)
     if m is None or _HARMFUL.search(line) or not _NONINTERACTIVE_FLAG.search(line):
         return False
-    if _OF_TOOL.match(line, m.end()) is None:
+    if _TOOL_NAMED.search(_blank(line, [m.span()])) is None:
         return False
     return clean(_blank(line, [(min(start, m.start()), max(end, m.end()))]))
 
