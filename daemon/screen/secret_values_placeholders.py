@@ -19,7 +19,8 @@ _PLACEHOLDER: Final = re.compile(
     r"|^(?:env|file|fd):|^[!&*@][A-Za-z_]+$|^(?:test|mock|fake|dummy|demo)[\-_]"
     r"|^ENC\[|ANSIBLE_VAULT|^vault:|^ref\+|^sops:|^[A-Za-z]:\\|^<%|^\$\("
     r"|^\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|^[\w.+\-]+@[\w\-]+\.[\w.\-]+$"
-    r"|^\{[^\W\d]\w{0,40}\}$|^%\(\w+\)s$|^#\{",
+    r"|^(?-i:\{(?:[^\W\d_A-Z]+(?:[_.\-][^\W\d_A-Z]+)*|[A-Z]+(?:_[A-Z]+)*|(?:[A-Z][a-z]+)+)\}$)"
+    r"|^%\(\w+\)s$|^#\{",
     re.IGNORECASE,
 )
 _WEAK: Final = frozenset(
@@ -106,7 +107,9 @@ _PLACEHOLDER_START: Final = re.compile(
     r"|(?:env|file|fd):|[!&*@][A-Za-z_]+$|(?:test|mock|fake|dummy|demo)[\-_]"
     r"|ENC\[|vault:|ref\+|sops:|[A-Za-z]:\\|<%|\$\("
     r"|\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|[\w.+\-]+@[\w\-]+\.[\w.\-]+$"
-    r"|\{[^\W\d]\w{0,40}\}$|%\(\w+\)s$|#\{",  # {password}, %(password)s, #{pass}: templates (fp35)
+    # {password}, {DB_PASS}, %(password)s, #{pass}: templates (fp35); not {DExaTXcd0L1x6Q}
+    r"|(?-i:\{(?:[^\W\d_A-Z]+(?:[_.\-][^\W\d_A-Z]+)*|[A-Z]+(?:_[A-Z]+)*|(?:[A-Z][a-z]+)+)\}$)"
+    r"|%\(\w+\)s$|#\{",
     re.IGNORECASE,
 )
 _PLACEHOLDER_WORDS: Final = (
