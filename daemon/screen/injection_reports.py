@@ -47,7 +47,10 @@ _ARRIVED: Final = re.compile(
     r"|đã\s+dán|chứa|liitti|sisälsi|vložil\w*|obsahoval\w*|indsatte|indeholdt|limte|inneholdt"
     r"|hændelse|hendelse|incidens|beillesztett|tartalmaz\w*|conținea|lipit|gepostet|kopiert)\b"
     r"|інцидент|вставив|містив|घटना|चिपकाया|حادث\w*|لصق|احتوى|περιστατικ\w*|επικόλλησε|περιείχε"
-    r"|אירוע|הדביק|הכיל|เหตุการณ์|貼った|投稿",
+    r"|אירוע|הדביק|הכיל|เหตุการณ์|貼った|投稿"
+    r"|\b(?:reports?|bericht\w*|informe|rapport|relatório|laporan|raport|reviews?|eval\w*"
+    r"|test\s+(?:sets?|cases?|suites?)|decía|disait|dizia|sagte|diceva|było|said|says)\b"
+    r"|отчёт\w*|报告|報告|レポート|보고서|評価|测试集|평가|문구|라는|という|のような",
     re.IGNORECASE,
 )
 """How the quoted text arrived: an incident, a pentest, a ticket that contained it, pasted."""
@@ -69,7 +72,12 @@ _ENDED: Final = re.compile(
     r"|từ\s+chối|bỏ\s+qua|kieltäytyi|ohitti|odmítl\w*|ignoroval\w*|afviste|avviste|ignorerede"
     r"|ignorerte|elutasít\w*|figyelmen\s+kívül|a\s+refuzat|a\s+ignorat|verweigert)\b"
     r"|відмов\w*|проігнор\w*|मना\s+कर|अनदेखा|رفض|تجاهل|αρνήθηκε|αγνόησε|סירב|התעלם|ปฏิเสธ|เพิกเฉย"
-    r"|断った|断りました",
+    r"|断った|断りました"
+    r"|\bno\s+(?:lo\s+)?(?:hizo|ejecutó)\b|\bn'a\s+(?:rien|pas)\b|\bne\s+l'a\s+pas\b"
+    r"|\bnão\s+(?:o\s+)?(?:fez|executou)\b|\b(?:hat|hatte)\s+(?:das|es)\s+nicht\b|\bnon\s+l'ha\b"
+    r"|\btidak\s+(?:melakukan|menjalankan)\w*|\bnie\s+(?:zrobił|wykonał)\w*|\byapmadı\b"
+    r"|не\s+(?:сделал|выполнил)\w*|하지\s*않았|실행하지\s*않|しなかった|没有执行|沒有執行|没有照做"
+    r"|\bkhông\s+(?:làm|thực\s+hiện)\b",
     re.IGNORECASE,
 )
 """How it ended: refused, escalated, ignored, blocked, fixed, no data left, needs a human."""
@@ -177,9 +185,8 @@ def _blank(line: str, spans: list[tuple[int, int]]) -> str:
 def _quoted_report(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """An attack quoted in an incident report that says how it arrived and how it ended."""
     spans = [m.span() for m in _QUOTED.finditer(line)]
-    whole = start <= 0 and end >= len(line.rstrip())  # the classifier's whole-line verdict
-    if not spans or not (whole or any(s <= start < e for s, e in spans)):
-        return False
+    if not any(s < end and start < e for s, e in spans):
+        return False  # the match overlaps a quotation (or is the classifier's whole line)
     outside = _blank(line, spans)
     if _ENDORSED.search(outside) or not _ARRIVED.search(outside) or not _ENDED.search(outside):
         return False
@@ -188,15 +195,9 @@ def _quoted_report(line: str, start: int, end: int, clean: Callable[[str], bool]
 
 def _removed_installer(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """A shell-piped installer quoted in a note that it was found, removed or is forbidden."""
-    whole = start <= 0 and end >= len(line.rstrip())
-    spans = [
-        m.span()
-        for m in _QUOTED.finditer(line)
-        if _SHELL_PIPE.search(line, m.start(), m.end())
-        and (whole or m.start() <= start < m.end() or start <= m.start() < end)
-    ]
-    if not spans:
-        return False
+    spans = [m.span() for m in _QUOTED.finditer(line) if _SHELL_PIPE.search(line, *m.span())]
+    if not any(s < end and start < e for s, e in spans):
+        return False  # every piped installer quoted is blanked; one holds the match
     outside = _blank(line, spans)
     if _RUN_ORDER.search(outside) or not _GONE.search(outside):
         return False
@@ -218,8 +219,8 @@ def _templated_url(line: str, start: int, end: int, clean: Callable[[str], bool]
 
 def _bare_pipe(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """``curl | sh`` named as a practice (no address), with no order to run anything."""
-    spans = [m.span() for m in _BARE_PIPE.finditer(line) if m.start() < end and start < m.end()]
-    if not spans:
+    spans = [m.span() for m in _BARE_PIPE.finditer(line)]
+    if not any(s < end and start < e for s, e in spans):
         return False
     outside = _blank(line, spans)
     return not _RUN_ORDER.search(outside) and clean(outside)

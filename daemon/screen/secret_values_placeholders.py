@@ -20,7 +20,8 @@ _PLACEHOLDER: Final = re.compile(
     r"|^ENC\[|ANSIBLE_VAULT|^vault:|^ref\+|^sops:|^[A-Za-z]:\\|^<%|^\$\("
     r"|^\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|^[\w.+\-]+@[\w\-]+\.[\w.\-]+$"
     r"|^(?-i:\{(?:[^\W\d_A-Z]+(?:[_.\-][^\W\d_A-Z]+)*|[A-Z]+(?:_[A-Z]+)*|(?:[A-Z][a-z]+)+)\}$)"
-    r"|^%\(\w+\)s$|^#\{",
+    r"|^%\(\w+\)s$|^#\{"
+    r"|^(?-i:[A-Z_]*(?:TOKEN|PASSWORD|PASSWORT|SECRET|CONTRASEÑA|SENHA|PAROLA|HASLO|PWD)[A-Z_]*$)",
     re.IGNORECASE,
 )
 _WEAK: Final = frozenset(
@@ -109,7 +110,8 @@ _PLACEHOLDER_START: Final = re.compile(
     r"|\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|[\w.+\-]+@[\w\-]+\.[\w.\-]+$"
     # {password}, {DB_PASS}, %(password)s, #{pass}: templates (fp35); not {DExaTXcd0L1x6Q}
     r"|(?-i:\{(?:[^\W\d_A-Z]+(?:[_.\-][^\W\d_A-Z]+)*|[A-Z]+(?:_[A-Z]+)*|(?:[A-Z][a-z]+)+)\}$)"
-    r"|%\(\w+\)s$|#\{",
+    r"|%\(\w+\)s$|#\{"
+    r"|(?-i:[A-Z_]*(?:TOKEN|PASSWORD|PASSWORT|SECRET|CONTRASEÑA|SENHA|PAROLA|HASLO|PWD)[A-Z_]*$)",
     re.IGNORECASE,
 )
 _PLACEHOLDER_WORDS: Final = (
