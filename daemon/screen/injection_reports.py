@@ -188,8 +188,8 @@ def _quoted_report(line: str, start: int, end: int, clean: Callable[[str], bool]
     if not any(s < end and start < e for s, e in spans):
         return False  # the match overlaps a quotation (or is the classifier's whole line)
     outside = _blank(line, spans)
-    if _ENDORSED.search(outside) or not _ARRIVED.search(outside) or not _ENDED.search(outside):
-        return False
+    if not _ENDED.search(outside) or _ENDORSED.search(outside) or not _ARRIVED.search(outside):
+        return False  # the rarest first: attacks seldom say how they ended
     return clean(outside)
 
 
@@ -240,14 +240,16 @@ def reported(family: str, line: str, start: int, end: int, clean: Callable[[str]
     """Whether a match of ``family`` at ``[start, end)`` of ``line`` belongs to a report of an
     attack, a note on a removed installer or a rule asking for care (``clean(text)``: whether the
     screen finds nothing in ``text``)."""
-    if family == TOOL and _removed_installer(line, start, end, clean):
-        return True
-    if family == TOOL and _bare_pipe(line, start, end, clean):
+    piped = family == TOOL and ("|" in line or "$(" in line or "<(" in line)
+    if piped and (
+        _removed_installer(line, start, end, clean) or _bare_pipe(line, start, end, clean)
+    ):
         return True
     if family == POLICY and (
         _asks_first(line, start, end, clean) or _skipped_confirmation(line, start, end, clean)
     ):
         return True
-    if family == EXFILTRATION and _templated_url(line, start, end, clean):
+    templated = family == EXFILTRATION and ("<" in line or "{" in line)
+    if templated and _templated_url(line, start, end, clean):
         return True
     return _quoted_report(line, start, end, clean)
