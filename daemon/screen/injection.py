@@ -38,6 +38,8 @@ from .injection_facts import documented
 from .injection_judgements import REPORT_RE, filtered, line_at
 from .injection_notes import described
 from .injection_payloads import english_like, labelled, payload_lines
+from .injection_prefs import workflow_preference
+from .injection_reports import reported
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
 from .positions import Words
@@ -101,6 +103,7 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
                 verdict is not None
                 and not REPORT_RE.search(line)  # talk notes, an incident report
                 and not set_aside(verdict.family, line, 0)  # another bot's prompt described
+                and not workflow_preference(line)  # "always run the tests before commit" (fp35)
             ):
                 s, e = view.span(offset, offset + max(len(line), 1), length)
                 yield Match(verdict.family, s, e)
@@ -220,6 +223,10 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
                 match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean
             ):
                 continue  # an awareness note, an inbound webhook, a name template (fp33i)
+            if reported(
+                match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean
+            ):
+                continue  # an incident report, a removed installer, "stop and ask me" (fp35)
             found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
 
     # The lexicons first; the structural scorer then only scores the lines they left clean, and

@@ -33,7 +33,7 @@ from .secret_values import (
     random_like,
     readable_data,
 )
-from .secret_values_passwords import generated
+from .secret_values_passwords import generated, kdf_name
 
 _PROSE: Final = tuple(with_gate(p) for p in (PROSE_PASSWORD, PROSE_PASSWORD_ADJACENT, ADMIN_SLASH))
 _APP_PASSWORD: Final = with_gate(APP_PASSWORD)
@@ -76,6 +76,8 @@ def prose(
                 _REQUIREMENT.match(m.group()[3:].lstrip()) or _VERSION_IN.search(v)
             ):
                 continue  # "Pin urllib3<2", "Pin the image to node:20.11": the verb, a version
+            if kdf_name(v):
+                continue  # "Password hashing: argon2id with m=65536": how passwords are stored
             named = context(text, m.start("v"), m.end("v"))
             if (human_password(v) or generated(v)) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")

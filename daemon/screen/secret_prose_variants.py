@@ -24,6 +24,7 @@ from .secret_context import Covered, context, named_not_secret, never
 from .secret_gate import FromNeedles, Needles
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, random_like
+from .secret_values_passwords import kdf_name
 
 _WORD: Final = (
     r"(?:pa?s?s?wo?r[dt]s?|pss?word|passwd|pwd?|pass|passphrase|passcode|kennwort|passwort"
@@ -117,6 +118,8 @@ def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         if m.re is _NAMED and _PLAIN_WORD_ONLY.fullmatch(text, m.start(), start):
             continue  # "password: <v>": the password-word rules judge it (sealed, encrypted…)
         v = m.group("v")
+        if kdf_name(v):
+            continue  # "Password hashing: argon2id": how passwords are stored (fp35)
         if not covered(start, end) and (chosen_password(v) or _word_and_digits(v)):
             yield "password-in-prose", start, end
     for m in _FROM_TOKEN_FOREIGN.finditer(text, index):

@@ -67,6 +67,19 @@ def algorithm_name(value: str) -> bool:
     return _ALGORITHM.match(value.strip("\"'`")) is not None
 
 
+_KDF: Final = re.compile(
+    r"(?i:argon2(?:id|i|d)?|bcrypt|scrypt|yescrypt|pbkdf2(?:[-_](?:hmac[-_])?sha-?\d+)?"
+    r"|sha-?(?:256|512)[-_]?crypt|md5[-_]?crypt)(?:\(.*|[-_]?v?\d{0,2}[,;:.)]*)"
+)
+"""A password-hashing function's name, maybe with its parameters (``argon2id``, ``scrypt(N=…``):
+how passwords are stored, not a password (fp35)."""
+
+
+def kdf_name(value: str) -> bool:
+    """Whether a value is the name of a password-hashing function (``argon2id``, ``bcrypt``)."""
+    return _KDF.fullmatch(value.strip("\"'`")) is not None
+
+
 def human_password(value: str) -> bool:
     """A value a password word names that reads like a password a person chose: what
     ``password_like`` accepts, or a word, digits and a symbol (``Nixwynthe.47``, ``Staging_2024``),

@@ -18,7 +18,10 @@ _PLACEHOLDER: Final = re.compile(
     r"|required|optional)$|^[~./]|(.)\1{5,}|0123456|abcdef(?!\w*\d\w*[g-z])|^op://"
     r"|^(?:env|file|fd):|^[!&*@][A-Za-z_]+$|^(?:test|mock|fake|dummy|demo)[\-_]"
     r"|^ENC\[|ANSIBLE_VAULT|^vault:|^ref\+|^sops:|^[A-Za-z]:\\|^<%|^\$\("
-    r"|^\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|^[\w.+\-]+@[\w\-]+\.[\w.\-]+$",
+    r"|^\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|^[\w.+\-]+@[\w\-]+\.[\w.\-]+$"
+    r"|^(?-i:\{(?:[^\W\d_A-Z]+(?:[_.\-][^\W\d_A-Z]+)*|[A-Z]+(?:_[A-Z]+)*|(?:[A-Z][a-z]+)+)\}$)"
+    r"|^%\(\w+\)s$|^#\{"
+    r"|^(?-i:[A-Z_]*(?:TOKEN|PASSWORD|PASSWORT|SECRET|CONTRASEÑA|SENHA|PAROLA|HASLO|PWD)[A-Z_]*$)",
     re.IGNORECASE,
 )
 _WEAK: Final = frozenset(
@@ -73,6 +76,15 @@ PUBLIC_PREFIXES: Final = (
     "zpub",
     "tpub",
     "npub1",
+    # DER SubjectPublicKeyInfo in base64 (fp35): RSA 2048/3072/4096, EC P-256/P-384, Ed25519,
+    # X25519 public keys (a Play licence key, a JWT verification key); private keys start MII…A…S
+    "MIIBIjANBgkqhkiG9w0BAQEFAAOC",
+    "MIIBojANBgkqhkiG9w0BAQEFAAOC",
+    "MIICIjANBgkqhkiG9w0BAQEFAAOC",
+    "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE",
+    "MHYwEAYHKoZIzj0CAQYFK4EEACIDYgAE",
+    "MCowBQYDK2VwAyEA",
+    "MCowBQYDK2VuAyEA",
 )
 """Published by design (Stripe publishable keys, PostHog project keys, Langfuse public keys,
 Mapbox public tokens, extended public keys of a wallet, Nostr public keys): never a credential."""
@@ -95,7 +107,11 @@ _PLACEHOLDER_START: Final = re.compile(
     r"\$(?=[\w{(?!#@*$\-]|$)|%\w+%$|\[|(?:true|false|null|none|undefined|required|optional)$|[~./]|op://"
     r"|(?:env|file|fd):|[!&*@][A-Za-z_]+$|(?:test|mock|fake|dummy|demo)[\-_]"
     r"|ENC\[|vault:|ref\+|sops:|[A-Za-z]:\\|<%|\$\("
-    r"|\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|[\w.+\-]+@[\w\-]+\.[\w.\-]+$",
+    r"|\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|[\w.+\-]+@[\w\-]+\.[\w.\-]+$"
+    # {password}, {DB_PASS}, %(password)s, #{pass}: templates (fp35); not {DExaTXcd0L1x6Q}
+    r"|(?-i:\{(?:[^\W\d_A-Z]+(?:[_.\-][^\W\d_A-Z]+)*|[A-Z]+(?:_[A-Z]+)*|(?:[A-Z][a-z]+)+)\}$)"
+    r"|%\(\w+\)s$|#\{"
+    r"|(?-i:[A-Z_]*(?:TOKEN|PASSWORD|PASSWORT|SECRET|CONTRASEÑA|SENHA|PAROLA|HASLO|PWD)[A-Z_]*$)",
     re.IGNORECASE,
 )
 _PLACEHOLDER_WORDS: Final = (

@@ -130,6 +130,7 @@ def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         if _JWK_PUBLIC_MEMBER.search(text[max(0, m.start() - 12) : m.start()]):
             continue  # the modulus of a JWK (its private members have a rule of their own)
 
-        if context(text, m.start(), m.end()) == NOT_SECRET:
-            continue
+        named = context(text, m.start(), m.end())
+        if named == NOT_SECRET or (named != SECRET and readable_data(v)):
+            continue  # called no secret, or base64 of readable text no secret word names (fp35)
         yield "random-token", m.start(), m.end()

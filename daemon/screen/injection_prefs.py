@@ -1,0 +1,64 @@
+"""A development-workflow preference in any language, kept from the classifier (fix fp35, pure).
+
+The linear classifier (``classifier.py``) knows the eight languages of issue 10 best; in the
+others it sees few known words and may flag a plain workflow rule ("Selalu jalankan tes sebelum
+commit, dan jangan push langsung ke main": always run the tests before committing, never push
+straight to main). Such a line names the workflow by its loanwords (commit, push, main, branch,
+merge, tests, lint, PR, CI) and nothing an attack needs: no address, no secret, no user, no
+instructions or prompt, no AI, no concealment, no deletion. Only the classifier's whole-line
+verdict is set aside here; every lexicon and structural match still stands.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_WORKFLOW: Final = re.compile(
+    r"(?<![^\W\d_])(?:commit\w*|push\w*|main|master|branch\w*|merge\w*|rebase\w*|pull\s+request\w*"
+    r"|(?-i:PRs?|CI)|lint\w*|tes(?:t(?:s|y|it|ler\w*|er\w*|en|i|e)?)?|unit\s*test\w*|build\w*|staging"
+    r"|review\w*|changelog|format\w*|migra\w*)(?![^\W\d_])"
+    r"|テスト|コミット|プッシュ|测试|測試|提交|推送|테스트|커밋|푸시|टेस्ट|कमिट|เทสต์|ทดสอบ",
+    re.IGNORECASE,
+)
+"""A workflow term, mostly the English loanwords every language borrows."""
+
+_TESTS: Final = re.compile(
+    r"(?<![^\W\d_])(?:tes(?:t(?:s|y|it|ler\w*|er\w*|en|i|e|leri)?)?|unit\s*tests?|lint\w*)(?![^\W\d_])"
+    r"|テスト|测试|測試|테스트|टेस्ट|เทสต์|ทดสอบ|τεστ|тест\w*|اختبار\w*|בדיקות|majaribio",
+    re.IGNORECASE,
+)
+_VCS: Final = re.compile(
+    r"(?<![^\W\d_])(?:commit\w*|push\w*|main|master|merge\w*|branch\w*)(?![^\W\d_])"
+    r"|コミット|プッシュ|提交|推送|커밋|푸시|कमिट",
+    re.IGNORECASE,
+)
+
+_RISK: Final = re.compile(
+    r"without|\bsans\b|\buden\b|χωρίς|\bsense\b|\bohne\b|\bsin\b|\bsem\b|\bбез\b|\btanpa\b|\bbez\b"
+    r"|\bzonder\b|\butan\b|\bilman\b|\bsenza\b|nélkül|\bkhông\s+cần|olmadan|बिना|โดยไม่|بدون|בלי"
+    r"|承認|无需|無需|不用|なしで|없이|approv\w*|godkend\w*|aprov\w*|εγκρ\w*|skip\w*|verif\w*|chmod|printenv|void|describ\w*|reviewer\w*|mfumo|maelekezo|-f\b"
+    r"|://|@|\.env\b|\.ssh|id_rsa|\.aws|credential|secret|passw|token|\bkey|api\b|sudo|\brm\s"
+    r"|prompt|system|instru\w*|istruz\w*|instrucc\w*|anweisung\w*|consign\w*|talimat\w*|hướng\s+dẫn"
+    r"|pokyn\w*|ohje\w*|polecen\w*|utasítás\w*|инструкц\w*|інструкц\w*|指示|指令|지시|निर्देश|คำสั่ง"
+    r"|تعليمات|הוראות|οδηγί\w*|\bai\b|\bki\b|\bia\b|assist\w*|asisten\w*|asystent\w*|trợ\s+lý|model\w*"
+    r"|agent\w*|bot\b|user\w*|pengguna|người\s+dùng|kullanıcı\w*|użytkownik\w*|gebruiker\w*|användar\w*"
+    r"|käyttäj\w*|utent\w*|uživatel\w*|felhasznál\w*|उपयोगकर्ता|ผู้ใช้|المستخدم|משתמש|χρήστη\w*"
+    r"|користувач\w*|пользовател\w*|tell|mention|hide|hapus|sil\b|silin\w*|xóa|usu[ńn]\w*|verwijder\w*"
+    r"|radera|poista|elimin\w*|smaž\w*|töröl\w*|delete|remove|wipe|drop|force|forever|selamanya"
+    r"|mãi\s+mãi|sonsuz\w*|zawsze\s+i\s+wszędzie|rahasia|gizli|tajn\w*|geheim\w*|hemlig\w*|salai\w*"
+    r"|bí\s+mật|segret\w*|secre\w*|sembunyi\w*|giấu|sakla\w*|ukryj\w*|verberg\w*|dölj\w*|piilota"
+    r"|nascond\w*|beri\s+tahu|kasih\s+tahu|nói\s+với|söyle\w*|powiedz\w*|vertel\w*|berätta|kerro"
+    r"|dire\b|řekni|mondd|safety|security|keamanan|güvenlik|bezpiecze\w*|veilig\w*|säkerhet|turvall\w*"
+    r"|sicurezz\w*|bezpečn\w*|biztonság\w*|an\s+toàn|admin|root|prod\w*|deploy\w*|release\w*",
+    re.IGNORECASE,
+)
+"""What an attack needs (an address, a secret, the user, instructions, the AI, concealment,
+deletion, production) in the languages the classifier knows least, plus English."""
+
+
+def workflow_preference(line: str) -> bool:
+    """Whether ``line`` is a short development-workflow rule with nothing an attack needs."""
+    if len(line) > 120 or _RISK.search(line):
+        return False
+    return _TESTS.search(line) is not None and _VCS.search(line) is not None

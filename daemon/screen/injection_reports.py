@@ -1,0 +1,255 @@
+"""Reports of attacks and of removed installers, set aside (fix fp35, pure).
+
+Three classes of injection false positive on harmless MEMORY.md entries (probe fp35, rounds
+33/34):
+
+- an incident report that quotes the attack it describes: "the support bot was hit by 'ignore
+  previous instructions …' pasted in a ticket; the refund tool now needs approval", „im Ticket
+  stand …; der Bot hat abgelehnt“, «un usuario pegó …; el bot no respondió»: the match lies in a
+  quotation, the line outside reports how the text arrived (pasted, contained, had, hit by, an
+  incident, a pentest) AND how it ended (refused, escalated, ignored, blocked, fixed, no data
+  left);
+- a shell-piped installer (``curl … | sh``, ``iwr … | iex``, ``bash <(curl …)``) quoted in a note
+  that says it was found, removed, replaced or is forbidden by a lint rule, with no order to run
+  it (always, before each session, run it);
+- a harness rule that asks for MORE care: the match ends where "… stop and ask me" begins.
+
+Each sets a match aside only when the rest of the line (the quotation or the match blanked) is
+clean for the whole screen, so an order elsewhere on the line stays caught.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from .lexicon_en import EXFILTRATION, POLICY, TOOL
+
+_QUOTED: Final = re.compile(
+    r"\"[^\"\n]{6,}\"|“[^”\n]{4,}”|„[^“”\n]{4,}[“”]|«[^»\n]{4,}»|‘[^’\n]{6,}’|「[^」\n]{4,}」"
+    r"|『[^』\n]{4,}』|`[^`\n]{4,}`|(?<![\w'])'[^'\n]{6,}'(?![A-Za-z])"
+)
+"""A quotation (double, curly, guillemets, CJK brackets, backticks, single quotes)."""
+
+_ARRIVED: Final = re.compile(
+    r"\b(?:incidents?|post-?mortems?|red[\s-]?team\w*|pen-?tests?|bug[\s-]?bounty|audit\w*"
+    r"|findings?|was\s+hit|got\s+hit|hit\s+by|pasted|posted|typed|wrote|submitted|contain(?:ed|ing)"
+    r"|included|hid|hidden|had\s+(?:the\s+)?(?:text|line|string|phrase|comment)|saw|seen|found"
+    r"|attack(?:er|s)?|attempts?|tried|jailbreak\w*)\b"
+    r"|\b(?:vorfall|angreifer|enthielt|stand|schrieb|eingefügt|gefunden)\b"
+    r"|\b(?:incidente|pegó|pego|escribió|contenía|conteni[aá]|colou|continha|escreveu|atacante)\b"
+    r"|\b(?:incident|contenait|a\s+collé|écrit|attaquant)\b"
+    r"|инцидент|вставил\w*|был\s+текст|содержал\w*|написал\w*|атак\w*"
+    r"|事故|事件|粘贴|貼上|写着|寫著|包含|攻击|インシデント|貼り付け|書かれ|含まれ|攻撃|사고|붙여넣|포함|공격"
+    r"|\b(?:insiden|menempelkan|berisi|serangan|c'era|incollato|conteneva|attacco|geplakt|bevatte"
+    r"|klistrade|innehöll|yapıştır\w*|içeriyordu|olay\w*|incydent\w*|wklei\w*|zawiera\w*|sự\s+cố"
+    r"|đã\s+dán|chứa|liitti|sisälsi|vložil\w*|obsahoval\w*|indsatte|indeholdt|limte|inneholdt"
+    r"|hændelse|hendelse|incidens|beillesztett|tartalmaz\w*|conținea|lipit|gepostet|kopiert)\b"
+    r"|інцидент|вставив|містив|घटना|चिपकाया|حادث\w*|لصق|احتوى|περιστατικ\w*|επικόλλησε|περιείχε"
+    r"|אירוע|הדביק|הכיל|เหตุการณ์|貼った|投稿"
+    r"|\b(?:reports?|bericht\w*|informe|rapport|relatório|laporan|raport|reviews?|eval\w*"
+    r"|test\s+(?:sets?|cases?|suites?)|decía|disait|dizia|sagte|diceva|było|said|says)\b"
+    r"|отчёт\w*|报告|報告|レポート|보고서|評価|测试集|평가|문구|라는|という|のような",
+    re.IGNORECASE,
+)
+"""How the quoted text arrived: an incident, a pentest, a ticket that contained it, pasted."""
+
+_ENDED: Final = re.compile(
+    r"\b(?:refus\w*|declin\w*|reject\w*|ignored|escalat\w*|blocked|flagged|reported|fixed"
+    r"|patched|stripped|no\s+data|nothing\s+(?:left|leaked)|did(?:n't|\s+not)|never\s+act\w*"
+    r"|treated\s+(?:it|them)?\s*as|(?:needs?|requires?)\s+(?:a\s+)?(?:human|approval|review)"
+    r"|handed\s+(?:it\s+)?(?:over\s+)?to\s+a\s+human|as\s+(?:it\s+)?should)\b"
+    r"|\bnow\s+(?:\w+\s+){0,2}?(?:logs?|detects?|catch(?:es)?|filters?|blocks?|strips?|rejects?"
+    r"|flags?|needs?|requires?|escalates?|refuses?|quotes?|treats?|ignores?)\b"
+    r"|\b(?:abgelehnt|ignoriert|eskaliert|blockiert|korrekt|behoben)\b"
+    r"|\b(?:rechaz\w*|no\s+respondi\w*|ignor[óo]\w*|escal[óo]\w*|bloque\w*|recus\w*|tratou\s+como"
+    r"|ignorou|refus\w*|escaladé|ignoré|bloqué|rifiut\w*|ignorat\w*)\b"
+    r"|отказ\w*|проигнорир\w*|не\s+утёк|не\s+утек|не\s+выполн\w*"
+    r"|拒绝|拒絕|没有理会|沒有理會|转人工|轉人工|拒否|無視して|人間に回|거절|거부|무시하고|사람에게\s*넘"
+    r"|\b(?:menolak\w*|mengabaikan\w*|diteruskan|meneruskan|weigerde|genegeerd|geëscaleerd|vägrade"
+    r"|ignorerade|eskalerade|reddetti|görmezden|yok\s+saydı|odmówił\w*|zignorował\w*|eskalował\w*"
+    r"|từ\s+chối|bỏ\s+qua|kieltäytyi|ohitti|odmítl\w*|ignoroval\w*|afviste|avviste|ignorerede"
+    r"|ignorerte|elutasít\w*|figyelmen\s+kívül|a\s+refuzat|a\s+ignorat|verweigert)\b"
+    r"|відмов\w*|проігнор\w*|मना\s+कर|अनदेखा|رفض|تجاهل|αρνήθηκε|αγνόησε|סירב|התעלם|ปฏิเสธ|เพิกเฉย"
+    r"|断った|断りました"
+    r"|\bno\s+(?:lo\s+)?(?:hizo|ejecutó)\b|\bn'a\s+(?:rien|pas)\b|\bne\s+l'a\s+pas\b"
+    r"|\bnão\s+(?:o\s+)?(?:fez|executou)\b|\b(?:hat|hatte)\s+(?:das|es)\s+nicht\b|\bnon\s+l'ha\b"
+    r"|\btidak\s+(?:melakukan|menjalankan)\w*|\bnie\s+(?:zrobił|wykonał)\w*|\byapmadı\b"
+    r"|не\s+(?:сделал|выполнил)\w*|하지\s*않았|실행하지\s*않|しなかった|没有执行|沒有執行|没有照做"
+    r"|\bkhông\s+(?:làm|thực\s+hiện)\b",
+    re.IGNORECASE,
+)
+"""How it ended: refused, escalated, ignored, blocked, fixed, no data left, needs a human."""
+
+_ENDORSED: Final = re.compile(
+    r"\b(?:do|does)\s+(?:exactly\s+|just\s+)?(?:what|as)\s+(?:it|they|\w+\s+\w+|\w+)\s+(?:says?|asks?"
+    r"|tells?|wants?)\b|\bfrom\s+now\s+on\b|\b(?:follow|obey|comply\s+with)\s+(?:it|them|those"
+    r"|these)\b",
+    re.IGNORECASE,
+)
+"""The outside endorses the quoted order ("do what those reviews say", "from now on")."""
+
+_SHELL_PIPE: Final = re.compile(
+    r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s*iex\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b"
+    r"|\bsh\s+-c\s+\"?\$\(\s*(?:curl|wget)\b|\bbash\s+-c\s+\"?\$\(\s*(?:curl|wget)\b",
+    re.IGNORECASE,
+)
+
+_GONE: Final = re.compile(
+    r"\b(?:remov\w*|delet\w*|replac\w*|dropp\w*|no\s+longer|got\s+rid|found|flag(?:s|ged)?|bann\w*"
+    r"|forbid\w*|prohibit\w*|disallow\w*|not\s+allowed|lint\w*|semgrep|shellcheck|catch(?:es)?"
+    r"|blocks?|reintroduc\w*|never\s+pipe|no\s+piping|instead)\b"
+    r"|\b(?:entfernt|ersetzt|gefunden|gelöscht|verboten|nicht\s+mehr|quit(?:amos|ado)|elimin\w*"
+    r"|reemplaz\w*|prohibid\w*|ya\s+no|retiré|supprimé|remplacé|interdit|plus\s+de|remov(?:emos|ido)"
+    r"|substitu\w*|proibid\w*|não\s+\w+\s+mais|dihapus|diganti|dilarang|rimoss\w*|sostituit\w*"
+    r"|vietat\w*)\b"
+    r"|убрали|удалил\w*|заменил\w*|запрещ\w*|больше\s+не|нашли|删掉|删除|移除|替换|禁止|不再|发现"
+    r"|削除|置き換え|使わない|見つか|제거|삭제|금지|바꿨|발견",
+    re.IGNORECASE,
+)
+"""The installer was found, removed, replaced, or a rule forbids it."""
+
+_RUN_ORDER: Final = re.compile(
+    r"\b(?:always|every\s+(?:time|session|run|morning)|before\s+(?:each|every|you)|at\s+(?:the\s+)?"
+    r"(?:start|beginning)|on\s+(?:each|every)\s+\w+|(?:run|execute|paste|exec)\s+(?:it|this|that"
+    r"|them|the\s+(?:installer|script|command|line))|fine\s+for|is\s+(?:fine|ok|safe)|first\b"
+    r"|from\s+now\s+on)"
+    r"|\b(?:immer|vor\s+jede[mr]?|siempre|antes\s+de\s+cada|toujours|avant\s+chaque|sempre"
+    r"|всегда|перед\s+каждой)\b|每次|总是|毎回|常に|항상|매번",
+    re.IGNORECASE,
+)
+"""An order to run the installer after all ("always run it", "before each session")."""
+
+_BARE_PIPE: Final = re.compile(
+    r"\b(?:curl|wget)(?:\s+-{1,2}[\w-]+)*\s*(?:…|\.\.\.)?\s*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b",
+    re.IGNORECASE,
+)
+"""``curl | sh`` with no address: the name of a practice, there is nothing to run."""
+
+_URL_PLACEHOLDER: Final = re.compile(
+    r"(?:(?<=://)|(?<=[:/=@.])|(?<=bearer\s)|(?<=token\s)|(?<=basic\s))<[\w\s.-]{1,30}>(?=[:/@.?&\"'`\s]|$)"
+    r"|(?:(?<=://)|(?<=[:/=@]))\{\{?\s*[\w.]{1,30}\s*\}?\}(?=[:/@.?&\"'`\s]|$)",
+    re.IGNORECASE,
+)
+"""A placeholder inside a URL or an ``Authorization`` value (``https://<user>:<token>@…``,
+``Bearer <token>``, ``/players/<id>``): a URL template, not an address data is sent to."""
+
+_SKIP_CONFIRM: Final = re.compile(
+    r"\b(?:skip|bypass|suppress|answer|auto-?confirm|avoid)\w*\s+(?:the\s+|its\s+|that\s+)?"
+    r"(?:y/n\s+)?(?:(?:confirmation|confirm|are-you-sure|interactive)\s*(?:prompts?|questions?"
+    r"|dialogs?|steps?|checks?)?|(?:prompts?|questions?|dialogs?)\b)"
+    r"|\b(?:überspr\w*|übergeh\w*)\s+(?:die\s+)?(?:rückfrage|bestätigung\w*)"
+    r"|\b(?:saltar|omitir|evitar|pular)\s+(?:la\s+|a\s+)?(?:confirma\w*|pregunta)"
+    r"|\b(?:ignorer|sauter|éviter)\s+(?:la\s+)?confirmation"
+    r"|пропуст\w*\s+(?:вопрос\w*\s+|запрос\w*\s+)?подтвержд\w*|跳过确认|跳過確認|確認を(?:スキップ|省略)"
+    r"|확인(?:을)?\s*(?:건너뛰|생략)",
+    re.IGNORECASE,
+)
+_NONINTERACTIVE_FLAG: Final = re.compile(
+    r"(?<![\w-])(?:--yes|-y|--assume-yes|--no-input|--no-interaction|--non-interactive|--quiet"
+    r"|-auto-approve|--auto-approve|--noconfirm|--no-confirm|--confirm|--force|-q|-f"
+    r"|NONINTERACTIVE=1|DEBIAN_FRONTEND=noninteractive|(?:FORCE|YES|CONFIRM|ASSUME_YES)=\w+)"
+    r"(?![\w-])",
+)
+_TOOL_NAMED: Final = re.compile(
+    r"`[^`\n]{2,80}`|(?<![\w/])[\w./-]*\w\.(?:sh|py|js|ts|ps1|rb|pl|bat|cmd)\b"
+    r"|\b(?:make|npm|npx|pnpm|yarn|pip|apt(?:-get)?|brew|az|gcloud|gh|helm|conda|poetry|composer"
+    r"|terraform|flutter|manage\.py)\s+[\w:-]+",
+    re.IGNORECASE,
+)
+"""A named tool: a command in backticks, a script file, a package manager or CLI subcommand."""
+_HARMFUL: Final = re.compile(
+    r"\b(?:prod\w*|live|customers?|users?|backups?|secrets?|tokens?|credentials?|tell|mention"
+    r"|report|hide|silently|everything|all\s+(?:data|files|repos?)|destroy\w*|drop|truncate|purge"
+    r"|rm\s+-\w*[rf]\w*)\b",
+    re.IGNORECASE,
+)
+"""What a confirmation that may be skipped must not touch, and no concealment."""
+
+_ASK_AFTER: Final = re.compile(
+    r"\s*(?:,\s*)?(?:and\s+|then\s+)?(?:ask|check\s+with|wait\s+for)\s+(?:me|the\s+user|a\s+human|us"
+    r"|the\s+owner)\b",
+    re.IGNORECASE,
+)
+_STOP_END: Final = re.compile(r"\b(?:stop|pause|halt|wait)\s*$", re.IGNORECASE)
+
+
+def _blank(line: str, spans: list[tuple[int, int]]) -> str:
+    out = line
+    for s, e in sorted(spans, reverse=True):
+        out = out[:s] + " " * (e - s) + out[e:]
+    return out
+
+
+def _quoted_report(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """An attack quoted in an incident report that says how it arrived and how it ended."""
+    spans = [m.span() for m in _QUOTED.finditer(line)]
+    if not any(s < end and start < e for s, e in spans):
+        return False  # the match overlaps a quotation (or is the classifier's whole line)
+    outside = _blank(line, spans)
+    if not _ENDED.search(outside) or _ENDORSED.search(outside) or not _ARRIVED.search(outside):
+        return False  # the rarest first: attacks seldom say how they ended
+    return clean(outside)
+
+
+def _removed_installer(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """A shell-piped installer quoted in a note that it was found, removed or is forbidden."""
+    spans = [m.span() for m in _QUOTED.finditer(line) if _SHELL_PIPE.search(line, *m.span())]
+    if not any(s < end and start < e for s, e in spans):
+        return False  # every piped installer quoted is blanked; one holds the match
+    outside = _blank(line, spans)
+    if _RUN_ORDER.search(outside) or not _GONE.search(outside):
+        return False
+    return clean(outside)
+
+
+def _asks_first(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """A match that ends on "stop" / "pause" right before "and ask me": a rule asking for care."""
+    if _STOP_END.search(line, start, end) is None or _ASK_AFTER.match(line, end) is None:
+        return False
+    return clean(_blank(line, [(start, end)]))
+
+
+def _templated_url(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """An exfiltration match on a URL or header with placeholders in it (a template)."""
+    spans = [m.span() for m in _URL_PLACEHOLDER.finditer(line) if start <= m.start() < end + 2]
+    return bool(spans) and clean(_blank(line, spans))
+
+
+def _bare_pipe(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """``curl | sh`` named as a practice (no address), with no order to run anything."""
+    spans = [m.span() for m in _BARE_PIPE.finditer(line)]
+    if not any(s < end and start < e for s, e in spans):
+        return False
+    outside = _blank(line, spans)
+    return not _RUN_ORDER.search(outside) and clean(outside)
+
+
+def _skipped_confirmation(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """A named tool's confirmation skipped with its own flag (``--yes``) on harmless data."""
+    m = _SKIP_CONFIRM.search(line, max(0, start - 20), end + 20)
+    if m is None or _HARMFUL.search(line) or not _NONINTERACTIVE_FLAG.search(line):
+        return False
+    if _TOOL_NAMED.search(_blank(line, [m.span()])) is None:
+        return False
+    return clean(_blank(line, [(min(start, m.start()), max(end, m.end()))]))
+
+
+def reported(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """Whether a match of ``family`` at ``[start, end)`` of ``line`` belongs to a report of an
+    attack, a note on a removed installer or a rule asking for care (``clean(text)``: whether the
+    screen finds nothing in ``text``)."""
+    piped = family == TOOL and ("|" in line or "$(" in line or "<(" in line)
+    if piped and (
+        _removed_installer(line, start, end, clean) or _bare_pipe(line, start, end, clean)
+    ):
+        return True
+    if family == POLICY and (
+        _asks_first(line, start, end, clean) or _skipped_confirmation(line, start, end, clean)
+    ):
+        return True
+    templated = family == EXFILTRATION and ("<" in line or "{" in line)
+    if templated and _templated_url(line, start, end, clean):
+        return True
+    return _quoted_report(line, start, end, clean)
