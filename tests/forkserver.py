@@ -38,6 +38,9 @@ WARM_IMPORTS = (
     "tinyagent_memory.daemon.memory.cli",
     "tinyagent_memory.daemon.history.cli",
     "tinyagent_memory.daemon.screen",
+    "tinyagent_memory.daemon.server",
+    "tinyagent_memory.daemon.store.pg_backend",
+    "tinyagent_memory.daemon.store.pg_history",
 )
 """What the commands import: loaded once in the server, shared by every child."""
 WARM_TEXT = "\n".join(
