@@ -75,6 +75,16 @@ def _server() -> _Server:
     return _servers[0]
 
 
+def command(*args: str) -> list[str]:
+    """A command line that runs ``python -m tinyagent_memory.daemon ARGS`` forked from the
+    server (``tests/forkexec.py``), for code that starts the daemon itself; the plain command
+    when the fork server is off."""
+    if not enabled():
+        return [sys.executable, "-m", "tinyagent_memory.daemon", *args]
+    launcher = Path(__file__).resolve().with_name("forkexec.py")
+    return [sys.executable, "-I", "-S", str(launcher), _server().path, *args]
+
+
 async def _reader(fd: int) -> asyncio.StreamReader:
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=STREAM_LIMIT)
