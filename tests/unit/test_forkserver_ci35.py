@@ -1,7 +1,7 @@
 """The suite's fork server (``tests/forkserver.py``, ``tests/forked.py``) gives what a fresh
 ``python -m tinyagent_memory.daemon`` gives: the same exit codes (a usage error, a finding, a
 SIGKILL), stdout and stderr, cwd and environment; the Go engine works in a child; and no module
-of the daemon reads its environment at import (a forked child must see its own)."""
+of the daemon reads its environment or its pid at import (a forked child must see its own)."""
 
 from __future__ import annotations
 
@@ -113,13 +113,14 @@ async def test_forked_daemon_answers_and_exits(tmp_path: Path) -> None:
 
 
 def module_level_env_reads(tree: ast.Module) -> list[int]:
-    """Lines outside any function or class body that read ``os.environ``/``os.getenv``."""
+    """Lines outside any function or class body that read ``os.environ``/``os.getenv`` or
+    ``os.getpid`` (a forked child must not keep the server's)."""
     found: list[int] = []
     for node in tree.body:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             continue
         for sub in ast.walk(node):
-            if isinstance(sub, ast.Attribute) and sub.attr in ("environ", "getenv"):
+            if isinstance(sub, ast.Attribute) and sub.attr in ("environ", "getenv", "getpid"):
                 found.append(sub.lineno)
     return found
 
