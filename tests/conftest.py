@@ -33,15 +33,17 @@ PG_REQUIRED_ENV = "TINYAGENT_TEST_PG_REQUIRED"
 """Set (as in CI) to fail instead of skipping when no PostgreSQL server can be had."""
 
 
-@pytest.fixture(autouse=True, scope="session")
-def forked_daemons() -> Iterator[None]:
+@pytest.fixture(autouse=True)
+def forked_daemons(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """``DaemonClient.spawn`` forks its daemons from the suite's fork server (``tests/forked.py``:
     the interpreter and the imports are paid once per session, not once per daemon). A custom
-    ``command`` still starts that command; ``TINYAGENT_TEST_NO_FORKSERVER=1`` turns this off."""
+    ``command`` still starts that command; benchmarks (``tests/bench``, ``-m bench``: start-up is
+    what some of them measure) start fresh daemons; ``TINYAGENT_TEST_NO_FORKSERVER=1`` turns
+    this off."""
     from tests import forked
 
-    if not forked.enabled():
-        yield
+    bench = request.node.get_closest_marker("bench") is not None
+    if bench or "tests/bench/" in request.node.nodeid or not forked.enabled():
         return
     original = DaemonClient.spawn
 
@@ -61,11 +63,7 @@ def forked_daemons() -> Iterator[None]:
         proc = await forked.start(["serve", *args], cwd=cwd, env=full_env, stdin_pipe=True)
         return cls(cast(asyncio.subprocess.Process, proc), drain_stderr=drain_stderr)
 
-    DaemonClient.spawn = classmethod(spawn)  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        DaemonClient.spawn = original  # type: ignore[method-assign]
+    monkeypatch.setattr(DaemonClient, "spawn", classmethod(spawn))
 
 
 @pytest.fixture(scope="session")
