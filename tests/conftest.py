@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
 import tempfile
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from tinyagent_memory.daemon.client import DaemonClient
@@ -30,6 +31,39 @@ Spawn = Callable[..., Awaitable[DaemonClient]]
 PG_URL_ENV = "TINYAGENT_TEST_PG_URL"
 PG_REQUIRED_ENV = "TINYAGENT_TEST_PG_REQUIRED"
 """Set (as in CI) to fail instead of skipping when no PostgreSQL server can be had."""
+
+
+@pytest.fixture(autouse=True)
+def forked_daemons(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``DaemonClient.spawn`` forks its daemons from the suite's fork server (``tests/forked.py``:
+    the interpreter and the imports are paid once per session, not once per daemon). A custom
+    ``command`` still starts that command; benchmarks (``tests/bench``, ``-m bench``: start-up is
+    what some of them measure) start fresh daemons; ``TINYAGENT_TEST_NO_FORKSERVER=1`` turns
+    this off."""
+    from tests import forked
+
+    bench = request.node.get_closest_marker("bench") is not None
+    if bench or "tests/bench/" in request.node.nodeid or not forked.enabled():
+        return
+    original = DaemonClient.spawn
+
+    async def spawn(
+        cls: type[DaemonClient],
+        *args: str,
+        env: Mapping[str, str] | None = None,
+        cwd: Path | None = None,
+        command: list[str] | None = None,
+        drain_stderr: bool = True,
+    ) -> DaemonClient:
+        if command is not None:
+            return await original(
+                *args, env=env, cwd=cwd, command=command, drain_stderr=drain_stderr
+            )
+        full_env = {**os.environ, **(env or {})}
+        proc = await forked.start(["serve", *args], cwd=cwd, env=full_env, stdin_pipe=True)
+        return cls(cast(asyncio.subprocess.Process, proc), drain_stderr=drain_stderr)
+
+    monkeypatch.setattr(DaemonClient, "spawn", classmethod(spawn))
 
 
 @pytest.fixture(scope="session")

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from .. import forked
+
 TIMEOUT = 180.0
 """Seconds a command may take before it is killed and the test fails (a hung child must not hang
 the suite until pytest-timeout, with its sibling tasks still running)."""
@@ -18,7 +20,18 @@ the suite until pytest-timeout, with its sibling tasks still running)."""
 async def run(
     *args: str, cwd: Path | None = None, env: Mapping[str, str] | None = None
 ) -> tuple[int, str, str]:
-    """``tinyagent-memory ARGS`` (this interpreter's module): exit code, stdout, stderr."""
+    """``tinyagent-memory ARGS`` (this interpreter's module): exit code, stdout, stderr.
+
+    Forked from the suite's fork server (``tests/forked.py``: the imports are paid once per
+    session) unless ``TINYAGENT_TEST_NO_FORKSERVER`` is set."""
+    environment = dict(os.environ if env is None else env)
+    if forked.enabled():
+        try:
+            code, out, err = await forked.run(list(args), cwd=cwd, env=environment, timeout=TIMEOUT)
+        except TimeoutError:
+            command = " ".join(args)
+            raise AssertionError(f"tinyagent-memory {command} took over {TIMEOUT:.0f} s") from None
+        return code, out.decode(), err.decode()
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -27,7 +40,7 @@ async def run(
         cwd=cwd,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
-        env=dict(os.environ if env is None else env),
+        env=environment,
     )
     try:
         out, err = await asyncio.wait_for(proc.communicate(), TIMEOUT)

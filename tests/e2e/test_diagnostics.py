@@ -19,9 +19,10 @@ from pygls.exceptions import JsonRpcException
 from pygls.protocol import default_converter
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
-from tinyagent_memory.daemon.client import daemon_command
 from tinyagent_memory.daemon.editor import diagnostics as dx
 from tinyagent_memory.protocol import methods as m
+
+from .. import forked
 
 pytestmark = pytest.mark.filterwarnings("error::pytest_lsp.checks.LspSpecificationWarning")
 
@@ -331,7 +332,7 @@ async def connect(
 
     async def start(text: str | None, options: dict[str, Any] | None = None) -> Editor:
         config = ClientServerConfig(
-            server_command=daemon_command("serve"), client_factory=make_client
+            server_command=forked.command("serve"), client_factory=make_client
         )
         client = await config.start()
         assert isinstance(client, LanguageClient)

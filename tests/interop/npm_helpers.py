@@ -7,10 +7,13 @@ suite runs offline once the packages are there.
 
 from __future__ import annotations
 
+import atexit
+import functools
 import hashlib
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -63,3 +66,18 @@ def npm_ci(folder: Path) -> None:
         return
     run([npm, "ci", "--prefer-offline", "--no-audit", "--no-fund"], folder)
     stamp.write_text(digest, encoding="utf-8")
+
+
+@functools.cache
+def packaged(extension: Path) -> Path:
+    """``vsce package`` of the extension, once per test session (``test_vscode.py`` checks the
+    package, ``test_vscode_e2e.py`` installs it): a ``.vsix`` in a folder removed at exit."""
+    npm_ci(extension)
+    folder = Path(tempfile.mkdtemp(prefix="tinyagent-vsix-"))
+    atexit.register(shutil.rmtree, folder, True)
+    vsix = folder / "tinyagent-memory.vsix"
+    run(
+        [tool("npx"), "--no-install", "vsce", "package", "--no-dependencies", "-o", str(vsix)],
+        extension,
+    )
+    return vsix

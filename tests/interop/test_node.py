@@ -12,8 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tinyagent_memory.daemon.client import daemon_command
-
+from .. import forked
 from .npm_helpers import npm_ci, run, tool
 
 NODE_DIR = Path(__file__).with_name("node")
@@ -26,7 +25,7 @@ def test_node_runtime_runs_a_whole_session_with_compaction_and_curation(workspac
         NODE_DIR,
         timeout=120,
         env={
-            "TINYAGENT_DAEMON_CMD": json.dumps(daemon_command("serve")),
+            "TINYAGENT_DAEMON_CMD": json.dumps(forked.command("serve")),
             "TINYAGENT_WORKSPACE": str(workspace),
         },
     )

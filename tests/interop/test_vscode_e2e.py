@@ -31,7 +31,7 @@ import pytest
 from tinyagent_memory.daemon.client import DaemonClient
 from tinyagent_memory.protocol import methods as m
 
-from .npm_helpers import npm_ci, npm_env, run, tool
+from .npm_helpers import npm_env, packaged, tool
 
 HERE = Path(__file__).resolve().parent
 E2E = HERE / "vscode_e2e"
@@ -98,13 +98,8 @@ def wait_for_port(port: int, server: subprocess.Popen[bytes], deadline: float) -
     raise AssertionError(f"code-server did not listen on 127.0.0.1:{port}")
 
 
-def package(tmp: Path) -> Path:
-    npm_ci(EXTENSION)
-    vsix = tmp / "tinyagent-memory.vsix"
-    run(
-        [tool("npx"), "--no-install", "vsce", "package", "--no-dependencies", "-o", str(vsix)],
-        EXTENSION,
-    )
+def package() -> Path:
+    vsix = packaged(EXTENSION)  # shared with test_vscode.py's package check
     assert "extension/dist/extension.js" in zipfile.ZipFile(vsix).namelist()
     return vsix
 
@@ -122,7 +117,7 @@ def logged(logs: Path, pattern: str) -> list[str]:
 @pytest.mark.timeout(900)
 def test_the_memory_file_in_real_vscode(tmp_path: Path) -> None:
     node, chromium = requirements()
-    vsix = package(tmp_path)
+    vsix = package()
     data, extensions, config = tmp_path / "data", tmp_path / "extensions", tmp_path / "config"
     env = {**npm_env(), "XDG_CONFIG_HOME": str(config)}
     base = [
