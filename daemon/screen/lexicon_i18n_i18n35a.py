@@ -32,7 +32,7 @@ from .lexicon_i18n_i18n35a_cyr import CYR
 from .lexicon_i18n_i18n35a_east import EAST_LATIN
 
 TOOL_OBJECT: Final = (
-    r"(?:registr[\wy]*|index-url|git\s+remote|remote\s+(?:\w+\s+)?https?://\S+"
+    r"(?:regist(?:r|er)\w*|rekister\w*|rejestr\w*|index-url|git\s+remote|remote\s+(?:\w+\s+)?https?://\S+"
     r"|\|\s*(?:sudo\s+)?(?:sh|bash|zsh)\b|ld_preload|\.bashrc|authorized_keys|crontab)"
 )
 """What a hijacked tool call changes, written alike in every language."""
@@ -41,7 +41,7 @@ SECRET_WORDS: Final = (
     r"\b(?:hesl\w*|heslá|hesiel|tunnuks\w*|kirjautumistied\w*|inloggningsuppgift\w*|kodeord\w*"
     r"|legitimationsoplysning\w*|inloggegevens|chiavi|poświadcze\w*|dane\s+(?:do\s+)?logowania"
     r"|hitelesítő\s+adat\w*|kimlik\s+bilgi\w*|prisijungimo\s+duomen\w*|piekļuves\s+dati\w*"
-    r"|võtmed|võtme\w*)\b|(?<!\w)(?:облікові\s+дані|облікових\s+даних|διαπιστευτήρι\w*)"
+    r"|võtmed|võtme\w*|\w+lösenord\w*|\w+adgangskode\w*|\w+wachtwoord\w*|\w+salasan\w*|\w+passord\w*)\b|(?<!\w)(?:облікові\s+дані|облікових\s+даних|διαπιστευτήρι\w*)"
 )
 """Secret words of these languages the other lexicons lack: a send order carrying one is a leak."""
 
@@ -244,7 +244,7 @@ _FI: Final[Groups] = {
     "policies": r"\w*käytän\w*|\w*sään\w*|\w*ohjei\w*|\w*rajoitu\w*|\w*suodat\w*|\w*turva\w*",
     "mine": r"(?:ohjee|sääntö|käsky)si\b|(?:ohjeesi|sääntösi|käskysi)",
     "ignore": r"unohda|unohtaa|ohita|älä\s+(?:enää\s+)?(?:välitä|noudata|tottele|seuraa)|jätä\s+huomiotta|sivuuta",
-    "prior": r"(?:kaikki\s+)?(?:aiemm|aikaisemm|edellis|vanh|alkuperäis)\w*\s+(?:\w+\s+)?(?:ohj|sään|käsk|määräy|viest)\w*|järjestelmä(?:ohje|kehote|viesti)\w*|kaik(?:ki|ken)(?:\s+sen)?,?\s+mitä\s+(?:\w+\s+){0,3}?(?:sanottu|kerrottu|käsketty|kertonut|sanonut|käskenyt)|(?:kaikki|kaiken)\s+(?:\w+\s+){0,2}?(?:antamat|kertomat)\s+(?:ohjeet|säännöt)|kehitt\w+\s+antamat\s+\w+",
+    "prior": r"(?:kaikki\s+)?(?:aiemm|aikaisemm|edellis|vanh|alkuperäis)\w*\s+(?:\w+\s+)?(?:ohj|sään|käsk|määräy|viest)\w*|järjestelmä(?:ohje|kehot|viest|prompt)\w*|kaik(?:ki|ken)(?:\s+sen)?,?\s+mitä\s+(?:\w+\s+){0,3}?(?:sanottu|kerrottu|käsketty|kertonut|sanonut|käskenyt)|(?:kaikki|kaiken)\s+(?:\w+\s+){0,2}?(?:antamat|kertomat)\s+(?:ohjeet|säännöt)|kehitt\w+\s+antamat\s+\w+",
     "void": r"eivät\s+(?:ole\s+)?(?:enää\s+)?(?:voimassa|päde)|ovat\s+(?:mitätön|mitättömiä|kumottu)",
     "off": r"poista(?=[^.\n]{0,60}\bkäytöstä)|kytke(?=[^.\n]{0,60}\bpois)|sammuta|ohita|älä\s+käytä|(?:laita|pane)(?=[^.\n]{0,60}\bpois\b)",
     "safety": r"(?:tieto)?turva\w*|sisältösuodat\w*",
