@@ -41,13 +41,17 @@ SECRET_WORDS: Final = (
     r"\b(?:hesl\w*|heslá|hesiel|tunnuks\w*|kirjautumistied\w*|inloggningsuppgift\w*|kodeord\w*"
     r"|legitimationsoplysning\w*|inloggegevens|chiavi|poświadcze\w*|dane\s+(?:do\s+)?logowania"
     r"|hitelesítő\s+adat\w*|kimlik\s+bilgi\w*|prisijungimo\s+duomen\w*|piekļuves\s+dati\w*"
-    r"|võtmed|võtme\w*|\w+lösenord\w*|\w+adgangskode\w*|\w+wachtwoord\w*|\w+salasan\w*|\w+passord\w*)\b|(?<!\w)(?:облікові\s+дані|облікових\s+даних|διαπιστευτήρι\w*)"
+    r"|võtmed|võtme\w*)\b|(?:lösenord|adgangskode|wachtwoord|salasan|passord)\w*|(?<!\w)(?:облікові\s+дані|облікових\s+даних|διαπιστευτήρι\w*)"
 )
 """Secret words of these languages the other lexicons lack: a send order carrying one is a leak."""
 
 _EXTRA_FORMS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (OVERRIDE, ("mine", "void")),
     (CONCEAL, ("user", "unseen")),
+    (CONCEAL, ("user", "clause", "hide")),
+    (CONCEAL, ("hide", "user", "that")),
+    (CONCEAL, ("user", "hide", "that")),
+    (CONCEAL, ("hide", "user", "clause")),
     (OVERRIDE, ("ignore", "onlyme")),
     (PERSONA, ("mode", "free")),
     (PERSONA, ("free", "mode")),
@@ -56,7 +60,7 @@ _EXTRA_FORMS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (PERSISTENCE, ("forever", "keep", "every")),
     (PERSISTENCE, ("keep", "every", "forever")),
     (POLICY, ("refuse", "anything")),
-    (POLICY, ("anything", "refuse")),
+    (POLICY, ("anything", "refuse")),  # only where the object goes first (``_OBJECT_FIRST``)
     (TOOL, ("toolobj", "unasked")),
     (TOOL, ("unasked", "toolobj")),
     (EXFILTRATION, ("secret", "answer", "paste")),
@@ -65,23 +69,52 @@ _EXTRA_FORMS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
 """Forms these languages add to ``lexicon_i18n_groups``'s (the groups a rule wants, in order)."""
 
 
+VERB_FINAL: Final = frozenset({"tr", "fi", "hu", "et"})
+_OBJECT_FIRST: Final = VERB_FINAL | {"pl", "cs", "sk", "hr", "lv", "uk", "bg", "el"}
+"""Languages that put "nothing" before "refuse" (``niczego nie odmawiasz``)."""
+"""Languages that put the verb last (``şifreleri … yorumuna yapıştır``): only Turkish opens a
+rule with a secret word, and no language with an address (a line of tokens and URLs would start
+them everywhere; the older tr/hu/fi lexicons read "URL … send")."""
+
+
 def extra_rows(
     table: dict[str, Groups], *, latin: frozenset[str]
 ) -> tuple[tuple[str, str, str], ...]:
-    """The rows of ``_EXTRA_FORMS`` each language of ``table`` has the groups for."""
+    """The rows of ``_EXTRA_FORMS`` each language of ``table`` has the groups for; the forms
+    that open with a tool object (the same words in every language) as one row for all."""
     rows: list[tuple[str, str, str]] = []
+    unasked: list[str] = []
     for lang, words in table.items():
-        words = {**words, "toolobj": TOOL_OBJECT}
         by_family: dict[str, list[str]] = {}
         for family, groups in _EXTRA_FORMS:
-            if all(g in words for g in groups):
-                gap = ON + ("{0,120}?" if family == TOOL else "{0,70}?")
-                joined = gap.join(f"(?:{words[g]})" for g in groups)
+            if groups[0] == "secret" and lang != "tr":
+                continue
+            if groups[0] == "anything" and lang not in _OBJECT_FIRST:
+                continue
+            if groups[0] == "toolobj":
+                if "unasked" in words:
+                    unasked.append(words["unasked"])
+                continue
+            if all(g in words or g == "toolobj" for g in groups):
+                joined = _join({**words, "toolobj": TOOL_OBJECT}, groups, family)
                 by_family.setdefault(family, []).append(r"\b" + joined)
         for family, found in by_family.items():
             pattern = "|".join(found)
             rows.append((family, lang, respelled(pattern) if lang in latin else pattern))
+    either = "|".join(f"(?:{u})" for u in unasked)
+    rows.append(
+        (
+            TOOL,
+            "i18n35a",
+            _join({"toolobj": TOOL_OBJECT, "unasked": either}, ("toolobj", "unasked"), TOOL),
+        )
+    )
     return tuple(rows)
+
+
+def _join(words: Groups, groups: tuple[str, ...], family: str) -> str:
+    gap = ON + ("{0,120}?" if family == TOOL else "{0,70}?")
+    return gap.join(f"(?:{words[g]})" for g in groups)
 
 
 _NL: Final[Groups] = {
@@ -119,7 +152,8 @@ _NL: Final[Groups] = {
     "unasked": r"zonder\s+(?:het\s+)?(?:(?:aan\s+)?(?:iemand|de\s+gebruiker)\s+)?(?:te\s+(?:vragen|melden|zeggen)|bevestiging|toestemming)",
     "user": r"gebruiker\w*",
     "hide": r"(?:vertel|zeg|meld)(?=(?:\s+\S+){0,3}?\s+(?:niet|nooit|niets|niks)\b)|verzwijg|houd\s+(?:\w+\s+)?geheim|(?:nooit|niet)\s+(?:vertellen|melden|zeggen)",
-    "about": r"\bdat\b|over\s+(?:deze|dit)",
+    "that": r"\bdat\b",
+    "about": r"over\s+(?:deze|dit)",
 }
 
 _SV: Final[Groups] = {
@@ -157,7 +191,8 @@ _SV: Final[Groups] = {
     "unasked": r"utan\s+att\s+(?:\w+\s+){0,2}?(?:fråga|säga|meddela|nämna|berätta)|utan\s+(?:bekräftelse|tillstånd)",
     "user": r"användar\w*",
     "hide": r"(?:berätta|säg|nämn|avslöja)\s+(?:aldrig|inte|inget|ingenting)\b|göm|dölj|håll\s+(?:\w+\s+)?hemlig",
-    "about": r"\batt\b|om\s+(?:detta|det\s+här|denna)",
+    "that": r"\batt\b",
+    "about": r"om\s+(?:detta|det\s+här|denna)",
 }
 
 _DA: Final[Groups] = {
@@ -195,7 +230,8 @@ _DA: Final[Groups] = {
     "unasked": r"uden\s+at\s+(?:\w+\s+){0,2}?(?:spørge|sige|nævne|fortælle)|uden\s+(?:bekræftelse|tilladelse)",
     "user": r"bruger\w*",
     "hide": r"(?:fortæl|sig|nævn|afslør)\s+(?:aldrig|ikke|intet)\b|(?:fortæl|sig|nævn)(?=(?:\s+\S+){0,2}?\s+(?:aldrig|ikke)\b)|skjul|hold\s+(?:\w+\s+)?hemmelig",
-    "about": r"\bat\b|om\s+(?:dette|denne|det\s+her)",
+    "that": r"\bat\b",
+    "about": r"om\s+(?:dette|denne|det\s+her)",
 }
 
 _NB: Final[Groups] = {
@@ -233,7 +269,8 @@ _NB: Final[Groups] = {
     "unasked": r"uten\s+å\s+(?:\w+\s+){0,2}?(?:spørre|si|nevne|fortelle)|uten\s+(?:bekreftelse|tillatelse)",
     "user": r"bruker\w*",
     "hide": r"(?:ikke|aldri)\s+(?:fortell|si|nevn)|(?:fortell|si|nevn)\s+(?:aldri|ikke)\b|skjul|hold\s+(?:\w+\s+)?hemmelig",
-    "about": r"\bat\b|om\s+(?:dette|denne)",
+    "that": r"\bat\b",
+    "about": r"om\s+(?:dette|denne)",
 }
 
 _FI: Final[Groups] = {
@@ -271,7 +308,8 @@ _FI: Final[Groups] = {
     "unasked": r"kysymättä|kertomatta|ilman\s+(?:käyttäjän\s+)?(?:lupaa|vahvistusta)",
     "user": r"käyttäjä\w*",
     "hide": r"älä\s+(?:koskaan\s+)?(?:kerro|mainitse|paljasta|sano|ilmoita)|piilota|pidä\s+(?:\w+\s+)?salassa",
-    "about": r"\bettä\b|tästä\b",
+    "that": r"\bettä\b",
+    "about": r"tästä\b",
 }
 
 _ET: Final[Groups] = {
@@ -306,7 +344,8 @@ _ET: Final[Groups] = {
     "unasked": r"küsimata|ütlemata|ilma\s+(?:kinnituse|loata)",
     "user": r"kasutaja\w*",
     "hide": r"ära\s+(?:kunagi\s+)?(?:räägi|ütle|maini|avalda)|peida|hoia\s+saladuses",
-    "about": r"\bet\b|sellest\b",
+    "that": r"\bet\b",
+    "about": r"sellest\b",
 }
 
 _IT: Final[Groups] = {
@@ -344,7 +383,8 @@ _IT: Final[Groups] = {
     "unasked": r"senza\s+(?:chiedere|dire|avvisare|informare)\b|senza\s+(?:alcuna\s+)?(?:conferma|permesso|autorizzazione)",
     "user": r"(?:l['’]|all['’]|agli\s+|gli\s+)?utent[ei]",
     "hide": r"non\s+(?:dire|dirlo|informare|menzionare|rivelare|far\s+sapere)\b|nascondi|tieni\s+(?:\w+\s+)?nascost\w*",
-    "about": r"\bche\b|di\s+quest[ao]",
+    "that": r"\bche\b",
+    "about": r"di\s+quest[ao]",
 }
 
 _TABLE: Final[dict[str, Groups]] = {
@@ -375,8 +415,8 @@ def _whole(table: dict[str, Groups]) -> dict[str, Groups]:
 def _all_rows() -> tuple[tuple[str, str, str], ...]:
     latin = _LATIN | frozenset(EAST_LATIN)
     west, cyr = _whole(_TABLE | EAST_LATIN), _whole(CYR)
-    rows = group_rows(west, latin=latin, verb_first=frozenset({"it", "ro"}))
-    rows += group_rows(cyr, word_start=frozenset(CYR))
+    rows = group_rows(west, latin=latin, verb_first=frozenset(west))  # no rule opens with a URL
+    rows += group_rows(cyr, word_start=frozenset(CYR), verb_first=frozenset(CYR))
     return rows + extra_rows(west | cyr, latin=latin)
 
 

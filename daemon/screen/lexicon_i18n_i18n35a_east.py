@@ -48,7 +48,8 @@ _PL: Final[Groups] = {
     "unasked": r"bez\s+(?:pytania|pytań|informowania|mówienia|potwierdzenia|zgody|wiedzy)",
     "user": r"użytkownik\w*",
     "hide": r"nie\s+(?:mów|informuj|wspominaj|zdradzaj|ujawniaj)|nigdy\s+nie\s+(?:mów|informuj|wspominaj)|ukryj|zachowaj\s+w\s+tajemnicy",
-    "about": r"\bże\b|o\s+(?:tym|tej)",
+    "that": r"\bże\b",
+    "about": r"o\s+(?:tym|tej)",
 }
 
 _CS: Final[Groups] = {
@@ -86,7 +87,8 @@ _CS: Final[Groups] = {
     "unasked": r"bez\s+(?:ptaní|dotazu|potvrzení|souhlasu|vědomí)|aniž\s+by\s+ses\s+(?:\w+\s+)?zeptal",
     "user": r"uživatel\w*",
     "hide": r"neříkej|neinformuj|nezmiňuj|neprozrazuj|zatajuj|skryj",
-    "about": r"\bže\b|o\s+(?:tom|této|tomto)",
+    "that": r"\bže\b",
+    "about": r"o\s+(?:tom|této|tomto)",
 }
 
 _SK: Final[Groups] = {
@@ -121,7 +123,8 @@ _SK: Final[Groups] = {
     "unasked": r"bez\s+(?:pýtania|potvrdenia|súhlasu|vedomia)",
     "user": r"používateľ\w*|užívateľ\w*",
     "hide": r"nehovor|neinformuj|nespomínaj|neprezrádzaj|zatajuj|skry",
-    "about": r"\bže\b|o\s+(?:tom|tejto|tomto)",
+    "that": r"\bže\b",
+    "about": r"o\s+(?:tom|tejto|tomto)",
 }
 
 _HU: Final[Groups] = {
@@ -159,7 +162,8 @@ _HU: Final[Groups] = {
     "unasked": r"(?:kérdezés|megkérdezés|jóváhagyás|engedély|szólás)\s+nélkül|anélkül,?\s+hogy\s+(?:\w+\s+)?(?:megkérdeznéd|szólnál)",
     "user": r"felhasználó\w*",
     "hide": r"ne\s+(?:mondd\s+el|mondd|áruld\s+el|említsd|tájékoztasd|szólj)|soha\s+ne\s+(?:mondd|említsd|áruld)|titkold\s+el|rejtsd\s+el",
-    "about": r"\bhogy\b(?![^,.;]{0,40}-e\b)|erről",
+    "that": r"\bhogy\b(?![^,.;]{0,40}-e\b)",
+    "about": r"erről",
 }
 
 _RO: Final[Groups] = {
@@ -178,7 +182,8 @@ _RO: Final[Groups] = {
     "anything": r"nimic|nicio\s+cerere|niciodată",
     "user": r"utilizator\w*",
     "hide": r"nu(?:-i|\s+le|\s+îi)?\s+(?:spune|spuneți|menționa|menționați|zice|dezvălui)\b|ascunde|ține\s+secret",
-    "about": r"\bcă\b|despre\s+(?:asta|aceasta|acest)",
+    "that": r"\bcă\b",
+    "about": r"despre\s+(?:asta|aceasta|acest)",
     "unasked": r"fără\s+să\s+(?:\w+\s+)?(?:întrebi|spui|anunți)|fără\s+(?:confirmare|permisiune)",
 }
 
@@ -217,7 +222,8 @@ _TR: Final[Groups] = {
     "unasked": r"sormadan|söylemeden|haber\s+vermeden|onay\s+(?:almadan|istemeden)",
     "user": r"kullanıcı\w*",
     "hide": r"söyleme(?:yin)?\b|bahsetme(?:yin)?\b|belirtme(?:yin)?\b|haber\s+verme(?:yin)?\b|gizle|sakla",
-    "about": r"(?<![ıiuü]p\s)\b\w+(?:dığını|diğini|duğunu|düğünü|tığını|tiğini|tuğunu|tüğünü)\b|bundan\b|bu\s+(?:not|talimat)\w*",
+    "clause": r"(?<![ıiuü]p\s)\b\w+(?:dığını|diğini|duğunu|düğünü|tığını|tiğini|tuğunu|tüğünü)\b",
+    "about": r"bundan\b|bu\s+(?:not|talimat)\w*",
 }
 
 _HR: Final[Groups] = {
@@ -252,7 +258,8 @@ _HR: Final[Groups] = {
     "unasked": r"bez\s+(?:pitanja|potvrde|dopuštenja|odobrenja)|a\s+da\s+ne\s+pitaš",
     "user": r"korisnik\w*",
     "hide": r"nemoj\s+(?:\w+\s+)?reći|ne\s+govori|nikad(?:a)?\s+ne\s+(?:govori|spominji)|ne\s+spominji|sakrij|zataji",
-    "about": r"\bda\b|o\s+(?:ovome|tome|ovoj)",
+    "that": r"\bda\b",
+    "about": r"o\s+(?:ovome|tome|ovoj)",
 }
 
 _SL: Final[Groups] = {
@@ -262,7 +269,8 @@ _SL: Final[Groups] = {
     "safety": r"varnostn\w+\s+(?:\w+\s+)?(?:preverjanj|filtr|pravil)\w*",
     "user": r"uporabnik\w*",
     "hide": r"ne\s+povej|ne\s+omenjaj|nikoli\s+ne\s+(?:povej|omenjaj)|skrij",
-    "about": r"\bda\b|o\s+tem",
+    "that": r"\bda\b",
+    "about": r"o\s+tem",
     "you": r"\b(?:si|zdaj\s+si)\b",
     "free": r"brez\s+(?:kakršnihkoli\s+)?(?:omejitev|filtrov|pravil|cenzure)",
     "now": r"od\s+zdaj(?:\s+naprej)?|odslej",
@@ -282,7 +290,8 @@ _LT: Final[Groups] = {
     "free": r"be\s+(?:jokių\s+)?(?:apribojimų|filtrų|taisyklių|cenzūros)",
     "user": r"naudotoj\w*|vartotoj\w*",
     "hide": r"nesakyk|nepasakok|neminėk|niekada\s+nesakyk|slėpk|nuslėpk",
-    "about": r"\bkad\b|apie\s+(?:tai|šį|šią)",
+    "that": r"\bkad\b",
+    "about": r"apie\s+(?:tai|šį|šią)",
     "unasked": r"neklausdamas|nepranešdamas|be\s+(?:patvirtinimo|leidimo)",
 }
 
@@ -301,7 +310,8 @@ _LV: Final[Groups] = {
     "free": r"bez\s+(?:jebkādiem\s+|nekādiem\s+)?(?:ierobežojumiem|filtriem|noteikumiem|cenzūras)",
     "user": r"lietotāj\w*",
     "hide": r"nesaki|nestāsti|nepiemini|nekad\s+nesaki|slēp|noslēp",
-    "about": r"\bka\b|par\s+(?:to|šo)",
+    "that": r"\bka\b",
+    "about": r"par\s+(?:to|šo)",
     "refuse": r"nekad\s+neatsaki|neatsaki",
     "anything": r"nekad|neko|nevienu\s+pieprasījumu",
 }
