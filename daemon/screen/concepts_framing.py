@@ -6,6 +6,7 @@ negation or condition before an action.
 from __future__ import annotations
 
 from .concept_union import any_of
+from .concepts_i18n35a import MENTION_I18N35A
 from .lexicon_i18n_i18n35b_roles import ATTACK_WORDS as I18N35B_ATTACK_WORDS
 
 _ATTACK_TOPIC = (
@@ -158,6 +159,7 @@ MENTION = any_of(
     r"\battaquants?\b|(?:злоумышленник\w*|инъекци\w*\s+промпт\w*|промпт-?\s*инъекци\w*)",
     r"提示注入|注入攻击|注入攻擊|攻击者|攻擊者|プロンプトインジェクション|攻撃者|프롬프트\s*인젝션|공격자",
     I18N35B_ATTACK_WORDS,
+    MENTION_I18N35A,
     REPORT,
 )
 """The line is about attacks (docs, tests, policy, talk notes, incident reports), not one."""

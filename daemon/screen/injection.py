@@ -158,8 +158,8 @@ def _screen_views(
 
 
 _QUOTED: Final = re.compile(r"\"[^\"]{6,}\"|“[^”]{6,}”|«[^»]{6,}»|`[^`]{6,}`|'[^']{12,}'")
-_MENTION: Final = re.compile(
-    r"\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
+_MENTION: Final = re.compile(  # not a word of an address (``ops@partner.example``)
+    r"(?<![.@])\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
     r"|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
     r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team"
     r"|flags?|options?|settings?|renam\w*|labels?|buttons?|checkbox(?:es)?|toggles?)\b"

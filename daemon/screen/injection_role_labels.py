@@ -34,6 +34,9 @@ _LABEL_WORDS: Final = (
 )
 _LABEL: Final = re.compile(
     r"^[\s>*#\-\[【(「]*(?:" + _LABEL_WORDS + r")[\s\]】)」*]*[:]"  # fullwidth colon is folded
+    # a bracketed administrator label without a colon (i18n35a): ``[BEHEERDER] De assistent …``
+    r"|^[\s>*#\-]*\[(?:admin(?:istrat\w+)?|beheerder|amministratore|yönetici|администратор"
+    r"|адміністратор|správce|ylläpitäjä|διαχειριστής|administratör|administrátor)\]"
 )
 _CHAT_SYSTEM: Final = re.compile(
     r"[\"']?role[\"']?\s*[:=]\s*[\"']?(?:system|developer)[\"']?\s*,\s*[\"']?content[\"']?\s*[:=]"
@@ -100,7 +103,12 @@ _WEAK: Final = tuple(
             # pre-approved, never ask
             r"pre-?approved|auto-?approved|never\s+ask|without\s+(?:asking|confirmation)|vorab\s+genehmigt"
             r"|ohne\s+nachfrage|sans\s+(?:demander|confirmation)|sin\s+(?:preguntar|confirmación)"
-            r"|sem\s+(?:perguntar|confirmação)|без\s+подтвержден\w*|bez\s+(?:pytania|potwierdzenia|potvrzení)",
+            r"|sem\s+(?:perguntar|confirmação)|без\s+подтвержден\w*|bez\s+(?:pytania|potwierdzenia|potvrzení)"
+            # no longer needs to ask (i18n35a)
+            r"|nie\s+musi\s+(?:już\s+)?pytać|izin\s+(?:istemesine|almasına)\s+gerek\s+yok"
+            r"|не\s+мусить\s+(?:\w+\s+)?питати|non\s+deve\s+più\s+chiedere"
+            r"|hoeft\s+(?:niet\s+meer|nooit)\s+te\s+vragen|inte\s+längre\s+fråga"
+            r"|ikke\s+længere\s+spørge|ei\s+enää\s+tarvitse\s+kysyä|nemusí\s+(?:už\s+)?se\s+ptát",
             # the assistant addressed
             r"\bassistant\w*|asszisztens|asistente|assistente|ассистент\w*|асистент\w*|asystent\w*|asistent\w*"
             r"|yardımcı|avustaja|βοηθ\w+|העוזר|المساعد|دستیار|सहायक|ผู้ช่วย|trợ\s+lý|助手|アシスタント|어시스턴트",

@@ -25,6 +25,8 @@ from .lexicon_i18n_four import FOUR
 from .lexicon_i18n_gaps import GAPS
 from .lexicon_i18n_gaps import SECRET_WORDS as LATIN_SECRETS
 from .lexicon_i18n_groups import SECRET_WORDS as GROUP_SECRETS
+from .lexicon_i18n_i18n35a import I18N35A
+from .lexicon_i18n_i18n35a import SECRET_WORDS as I18N35A_SECRETS
 from .lexicon_i18n_i18n35b import ROWS as I18N35B
 from .lexicon_i18n_i18n35b import SECRET_WORDS as I18N35B_SECRETS
 from .lexicon_i18n_latin import LATIN
@@ -620,10 +622,12 @@ MORE: Final = (
     + WEST
     + SHORT
     + I18N35B
+    + I18N35A
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
 
 SECRET_WORDS_RE: Final = re.compile(
     f"{LATIN_SECRETS}|{SCRIPT_SECRETS}|{GROUP_SECRETS}|{SHORT_SECRETS}|{I18N35B_SECRETS}"
+    f"|{I18N35A_SECRETS}"
 )
 """Secret words of the languages beyond the eight: a send order carrying one is a leak."""
