@@ -6,8 +6,8 @@ negation or condition before an action.
 from __future__ import annotations
 
 from .concept_union import any_of
-from .concepts_i18n35a import MENTION_I18N35A
-from .lexicon_i18n_i18n35b_roles import ATTACK_WORDS as I18N35B_ATTACK_WORDS
+from .concepts_attack_mentions import MENTION_EUROPE
+from .lexicon_i18n_asia_africa_labels import ATTACK_WORDS as ASIA_AFRICA_ATTACK_WORDS
 
 _ATTACK_TOPIC = (
     r"(?:jailbreak\w*|prompt[\s\-]+(?:injection|leak\w*|extraction|hacking)|ctf|red[\s\-]?team\w*"
@@ -158,8 +158,8 @@ MENTION = any_of(
     r"\b(?:inyecci[oó]n\s+de\s+prompts?|atacantes?|angreifer|prompt-injection|injeção\s+de\s+prompt)\b",
     r"\battaquants?\b|(?:злоумышленник\w*|инъекци\w*\s+промпт\w*|промпт-?\s*инъекци\w*)",
     r"提示注入|注入攻击|注入攻擊|攻击者|攻擊者|プロンプトインジェクション|攻撃者|프롬프트\s*인젝션|공격자",
-    I18N35B_ATTACK_WORDS,
-    MENTION_I18N35A,
+    ASIA_AFRICA_ATTACK_WORDS,
+    MENTION_EUROPE,
     REPORT,
 )
 """The line is about attacks (docs, tests, policy, talk notes, incident reports), not one."""

@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .lexicon_i18n_i18n35b_roles import LABEL_WORDS as I18N35B_LABELS
-from .lexicon_i18n_i18n35b_roles import STRONG as I18N35B_STRONG
-from .lexicon_i18n_i18n35b_roles import WEAK as I18N35B_WEAK
+from .lexicon_i18n_asia_africa_labels import LABEL_WORDS as ASIA_AFRICA_LABELS
+from .lexicon_i18n_asia_africa_labels import STRONG as ASIA_AFRICA_STRONG
+from .lexicon_i18n_asia_africa_labels import WEAK as ASIA_AFRICA_WEAK
 
 _LABEL_WORDS: Final = (
     r"system(?:\s+(?:message|notice|prompt|override))?|sys|systemnachricht|systemmeldung|systemhinweis"
@@ -30,7 +30,7 @@ _LABEL_WORDS: Final = (
     r"|النظام|رسالة\s+النظام|سیستم|پیام\s+سیستم|सिस्टम(?:\s+संदेश)?|प्रणाली|ระบบ|ข้อความระบบ"
     r"|hệ\s+thống|thông\s+báo\s+hệ\s+thống|mesaj\s+de\s+sistem|sustav|系统(?:消息|提示|通知)?"
     r"|系統(?:訊息|消息|提示)?|システム(?:メッセージ)?|시스템(?:\s*메시지)?"
-    "|" + I18N35B_LABELS
+    "|" + ASIA_AFRICA_LABELS
 )
 _LABEL: Final = re.compile(
     r"^[\s>*#\-\[【(「]*(?:" + _LABEL_WORDS + r")[\s\]】)」*]*[:]"  # fullwidth colon is folded
@@ -51,12 +51,12 @@ _STRONG: Final = re.compile(
     r"|λειτουργία\s+προγραμματιστή|מצב\s+מפתח|وضع\s+المطور|حالت\s+توسعه\s*دهنده|डेवलपर\s+मोड"
     r"|โหมดนักพัฒนา|chế\s+độ\s+nhà\s+phát\s+triển|mode\s+pengembang|开发者模式|開發者模式|開発者モード"
     r"|개발자\s*모드|god\s*mode"
-    "|" + I18N35B_STRONG
+    "|" + ASIA_AFRICA_STRONG
 )
 """A mode that lifts every rule: enough with a system label."""
 
 _WEAK: Final = tuple(
-    re.compile(p + ("|" + I18N35B_WEAK[k] if k in I18N35B_WEAK else ""))
+    re.compile(p + ("|" + ASIA_AFRICA_WEAK[k] if k in ASIA_AFRICA_WEAK else ""))
     for k, p in enumerate(
         (
             # an administrator / elevated user

@@ -20,15 +20,15 @@ from .lexicon_en import (
     PERSONA,
     POLICY,
 )
+from .lexicon_i18n_asia_africa import ROWS as ASIA_AFRICA
+from .lexicon_i18n_asia_africa import SECRET_WORDS as ASIA_AFRICA_SECRETS
 from .lexicon_i18n_east import EAST
+from .lexicon_i18n_europe import EUROPE
+from .lexicon_i18n_europe import SECRET_WORDS as EUROPE_SECRETS
 from .lexicon_i18n_four import FOUR
 from .lexicon_i18n_gaps import GAPS
 from .lexicon_i18n_gaps import SECRET_WORDS as LATIN_SECRETS
 from .lexicon_i18n_groups import SECRET_WORDS as GROUP_SECRETS
-from .lexicon_i18n_i18n35a import I18N35A
-from .lexicon_i18n_i18n35a import SECRET_WORDS as I18N35A_SECRETS
-from .lexicon_i18n_i18n35b import ROWS as I18N35B
-from .lexicon_i18n_i18n35b import SECRET_WORDS as I18N35B_SECRETS
 from .lexicon_i18n_latin import LATIN
 from .lexicon_i18n_persist import PERSIST
 from .lexicon_i18n_scripts import SCRIPTS
@@ -621,13 +621,13 @@ MORE: Final = (
     + EAST
     + WEST
     + SHORT
-    + I18N35B
-    + I18N35A
+    + ASIA_AFRICA
+    + EUROPE
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
 
 SECRET_WORDS_RE: Final = re.compile(
-    f"{LATIN_SECRETS}|{SCRIPT_SECRETS}|{GROUP_SECRETS}|{SHORT_SECRETS}|{I18N35B_SECRETS}"
-    f"|{I18N35A_SECRETS}"
+    f"{LATIN_SECRETS}|{SCRIPT_SECRETS}|{GROUP_SECRETS}|{SHORT_SECRETS}|{ASIA_AFRICA_SECRETS}"
+    f"|{EUROPE_SECRETS}"
 )
 """Secret words of the languages beyond the eight: a send order carrying one is a leak."""

@@ -1,6 +1,6 @@
 """Helper i18n35a (issue 10, injection recall in European, Cyrillic and Greek languages beyond
-the eight): word groups per language and family (``daemon/screen/lexicon_i18n_i18n35a*.py``),
-attack mentions in these languages (``concepts_i18n35a.py``). Whole-result checks of fixed lines
+the eight): word groups per language and family (``daemon/screen/lexicon_i18n_europe*.py``),
+attack mentions in these languages (``concepts_attack_mentions.py``). Whole-result checks of fixed lines
 and of the probe sets (``tests/data/screen/gen_probe_i18n35a.py``, ``gen_probe_i18n35a_b.py``)."""
 
 from __future__ import annotations

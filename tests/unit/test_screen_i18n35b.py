@@ -1,5 +1,5 @@
 """Helper i18n35b (issue 10, injection recall in Asian, Middle-Eastern and African languages
-beyond the eight): word groups and forms of ``daemon/screen/lexicon_i18n_i18n35b*.py`` (id ms
+beyond the eight): word groups and forms of ``daemon/screen/lexicon_i18n_asia_africa*.py`` (id ms
 vi ar fa he ur hi bn ta te mr sw ha am tl), system labels of these languages
 (``injection_role_labels``) and their attack words (``concepts_framing.MENTION``). Whole-result
 checks of fixed lines and of probe A (``tests/data/screen/gen_probe_i18n35b.py``); probe B is

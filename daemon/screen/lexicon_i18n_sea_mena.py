@@ -1,5 +1,5 @@
 """Injection word groups of Indonesian, Malay, Vietnamese, Arabic, Persian, Hebrew and Urdu
-(pure data, helper i18n35b, session 13; rules built by ``lexicon_i18n_i18n35b``).
+(pure data, helper i18n35b, session 13; rules built by ``lexicon_i18n_asia_africa``).
 
 The groups of ``lexicon_i18n_groups`` (``ignore``/``prior``, ``off``/``safety``, ``send``,
 ``show``/``sys``, ``now``/``you``/``free``, ``note``/``every``, ``hide``/``user``/``about``,

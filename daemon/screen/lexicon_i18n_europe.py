@@ -1,8 +1,8 @@
 """Injection word groups of European languages beyond the eight, read for every family (pure
 data and the builder): Dutch, Swedish, Danish, Norwegian, Finnish, Estonian and Italian here;
 Polish, Czech, Slovak, Hungarian, Romanian, Turkish, Croatian/Serbian (Latin), Slovenian,
-Lithuanian and Latvian in ``lexicon_i18n_i18n35a_east``; Greek, Ukrainian, Bulgarian and Serbian
-(Cyrillic) in ``lexicon_i18n_i18n35a_cyr``.
+Lithuanian and Latvian in ``lexicon_i18n_central_europe``; Greek, Ukrainian, Bulgarian and Serbian
+(Cyrillic) in ``lexicon_i18n_greek_cyrillic``.
 
 The families of ``lexicon_i18n_groups`` (any of a language's verbs with any of its objects, in
 either order) and the forms below, which the older lexicons of these languages read in one or
@@ -27,9 +27,9 @@ from __future__ import annotations
 from typing import Final
 
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
+from .lexicon_i18n_central_europe import EAST_LATIN
+from .lexicon_i18n_greek_cyrillic import CYR
 from .lexicon_i18n_groups import ON, Groups, group_rows, respelled
-from .lexicon_i18n_i18n35a_cyr import CYR
-from .lexicon_i18n_i18n35a_east import EAST_LATIN
 
 TOOL_OBJECT: Final = (
     r"(?:regist(?:r|er)\w*|rekister\w*|rejestr\w*|index-url|git\s+remote|remote\s+(?:\w+\s+)?https?://\S+"
@@ -420,5 +420,5 @@ def _all_rows() -> tuple[tuple[str, str, str], ...]:
     return rows + extra_rows(west | cyr, latin=latin)
 
 
-I18N35A: Final = _all_rows()
+EUROPE: Final = _all_rows()
 """``(family, language, pattern)`` rows of these languages (``lexicon_i18n_more.MORE``)."""

@@ -1,5 +1,5 @@
 """Injection word groups of Greek, Ukrainian, Bulgarian and Serbian in Cyrillic (pure data; rules
-built by ``lexicon_i18n_i18n35a``, which describes the groups). Greek is matched as written
+built by ``lexicon_i18n_europe``, which describes the groups). Greek is matched as written
 (the view keeps its accents: ``αγνόησε``).
 """
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-MENTION_I18N35A: Final = (
+MENTION_EUROPE: Final = (
     r"\b(?:prompt-?injecti\w*|promptinjektion\w*|prompt-?injektion\w*|promptinjeksjon\w*"
     r"|kehoteinjekti\w*|prompt-?injekti\w*|viipasüst\w*|wstrzykni\w+\s+prompt\w*|vkládání\s+promptu"
     r"|injecți\w+\s+de\s+prompt\w*|iniezion\w+\s+(?:di\s+)?prompt\w*|prompt\s+enjeksiyon\w*"

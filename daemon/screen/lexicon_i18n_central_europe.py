@@ -1,6 +1,6 @@
 """Injection word groups of Polish, Czech, Slovak, Hungarian, Romanian, Turkish, Croatian and
 Serbian in Latin letters, Slovenian, Lithuanian and Latvian (pure data; rules built by
-``lexicon_i18n_i18n35a``, which describes the groups).
+``lexicon_i18n_europe``, which describes the groups).
 
 Verb-final and agglutinative forms are written as stems with their suffixes: Turkish
 ``gönderdiğini söyleme`` (the clause before the prohibitive), Hungarian ``ne mondd el … hogy``.

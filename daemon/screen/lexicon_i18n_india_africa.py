@@ -1,5 +1,5 @@
 """Injection word groups of Hindi, Bengali, Tamil, Telugu, Marathi, Swahili, Hausa and Amharic
-(pure data, helper i18n35b, session 13; rules built by ``lexicon_i18n_i18n35b``, whose
+(pure data, helper i18n35b, session 13; rules built by ``lexicon_i18n_asia_africa``, whose
 docstring lists the groups).
 
 Verbs come last in the Indic languages and Amharic: the negation follows the verb (``मत

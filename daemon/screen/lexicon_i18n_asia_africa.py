@@ -2,7 +2,7 @@
 (helper i18n35b, session 13): Indonesian, Malay, Vietnamese, Arabic, Persian, Hebrew, Urdu,
 Hindi, Bengali, Tamil, Telugu, Marathi, Swahili, Hausa and Amharic.
 
-Each language gives word groups (``lexicon_i18n_i18n35b_west``, ``lexicon_i18n_i18n35b_south``);
+Each language gives word groups (``lexicon_i18n_sea_mena``, ``lexicon_i18n_india_africa``);
 ``lexicon_i18n_groups.group_rows`` builds its usual forms from them, and this module adds the
 forms those lexicons lacked, one alternation per language and family (``+family`` keys of the
 builder), each group in either order unless said:
@@ -29,8 +29,8 @@ import unicodedata
 from typing import Final
 
 from .lexicon_i18n_groups import ON, Groups, group_rows
-from .lexicon_i18n_i18n35b_south import AM, BN, HA, HI, MR, SW, TA, TE
-from .lexicon_i18n_i18n35b_west import AR, FA, HE, ID, MS, TL, UR, VI
+from .lexicon_i18n_india_africa import AM, BN, HA, HI, MR, SW, TA, TE
+from .lexicon_i18n_sea_mena import AR, FA, HE, ID, MS, TL, UR, VI
 
 _GAP: Final = ON + "{0,70}?"
 
