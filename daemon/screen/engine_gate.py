@@ -14,6 +14,7 @@ differently), is always scanned.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Final
 
 FOR_VERSION: Final = "2.0.0-rc.4"
@@ -85,8 +86,10 @@ def _trie_pattern(words: list[str]) -> str:
     return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
 
 
-KEYWORD: Final = re.compile(_trie_pattern(sorted(KEYWORDS)))
-"""Any keyword (search the lower-cased text)."""
+@cache
+def keyword_pattern() -> re.Pattern[str]:
+    """Any keyword (search the lower-cased text); built on first use, not at start-up."""
+    return re.compile(_trie_pattern(sorted(KEYWORDS)))
 
 
 SHORT: Final = 256
@@ -98,4 +101,4 @@ def may_find(text: str, version: str) -> bool:
     one of its keywords; any other text: always)."""
     if version != FOR_VERSION or len(text) > SHORT or not text.isascii():
         return True
-    return KEYWORD.search(text.lower()) is not None
+    return keyword_pattern().search(text.lower()) is not None
