@@ -48,15 +48,18 @@ class HeadIndex:
             found.update(h for h in self._long if words.starts_a_word(h))
         return found
 
-    def candidates(self, heads: frozenset[str] | set[str]) -> list[int]:
+    def candidates(self, heads: frozenset[str] | set[str] | None) -> Sequence[int]:
         """The groups (in order) with a needle that may occur, given ``heads`` (``heads(words)``):
-        its leading word begins some word of the text, or it has none."""
+        its leading word begins some word of the text, or it has none (``None``: the words are
+        not known, every group)."""
+        if heads is None:
+            return range(len(self._groups))
         at = set(self._always)
         for head in heads:
             at.update(self._by_head[head])
         return sorted(at)
 
-    def present(self, k: int, heads: frozenset[str] | set[str]) -> tuple[str, ...]:
+    def present(self, k: int, heads: frozenset[str] | set[str] | None) -> tuple[str, ...]:
         """The needles of group ``k`` still looked for, given ``heads`` (``heads(words)``):
-        ``tuple(n for n, h in group if not h or words.starts_a_word(h))``."""
-        return tuple(n for n, h in self._groups[k] if not h or h in heads)
+        ``tuple(n for n, h in group if not h or words.starts_a_word(h))`` (``None``: all)."""
+        return tuple(n for n, h in self._groups[k] if not h or heads is None or h in heads)

@@ -322,9 +322,9 @@ def score_text(
     starts = line_starts(lines)
     todo: dict[int, list[int]] = {}
     heads = None if words is None else _INDEX.heads(words)
-    for k in range(len(_CHECKS)) if heads is None else _INDEX.candidates(heads):
-        also = _CHECKS[k][1]  # only the checks whose needles' words occur are read (lat35)
-        present = tuple(x for x, _ in _HEADS[k]) if heads is None else _INDEX.present(k, heads)
+    for k in _INDEX.candidates(heads):  # only the checks whose needles' words occur (lat35)
+        also = _CHECKS[k][1]
+        present = _INDEX.present(k, heads)
         for n in lines_with(text, present, starts) if present else ():
             if not also or any(x in lines[n] for x in also):
                 todo.setdefault(n, []).append(k)

@@ -28,7 +28,7 @@ from typing import Final
 
 from . import concepts_waivers as w
 from .concepts_orders import NARROW
-from .head_index import HeadIndex
+from .head_index import Headed, HeadIndex
 from .injection_acts import lines_with
 from .injection_judgements import ABOUT_ATTACKS, REPORT_RE
 from .injection_rules import Match, line_matches
@@ -244,10 +244,7 @@ the line) and whether it runs on lines about attacks (the red-team framing names
 in the very words that mark a report)."""
 
 
-_Headed = tuple[tuple[str, str], ...]
-
-
-def _with_heads(needles: _Needles) -> _Headed:
+def _with_heads(needles: _Needles) -> Headed:
     """Each needle with the word the word index is asked about ("" when it opens with no letter
     or with "n't", which the index holds as the end of another word: it is always looked for)."""
     return tuple(
@@ -264,13 +261,6 @@ _NEEDLES: Final = HeadIndex([needles for needles, _, _, _ in _PLAN])
 _ALSO: Final = HeadIndex([also for _, also, _, _ in _PLAN])
 
 
-def _lines_with(text: str, needles: _Headed, starts: list[int], words: Words | None) -> set[int]:
-    present = tuple(
-        k for k, head in needles if words is None or not head or words.starts_a_word(head)
-    )
-    return lines_with(text, present, starts) if present else set()
-
-
 def score_text(
     text: str, skip: set[int] | None = None, words: Words | None = None
 ) -> Iterator[tuple[int, Hit]]:
@@ -281,23 +271,16 @@ def score_text(
     lines = text.split("\n")
     starts = line_starts(lines)
     todo: dict[int, list[int]] = {}
-    if words is None:
-        for k, (needles, also, _, _) in enumerate(_PLAN):
-            found = _lines_with(text, needles, starts, words)
-            if found and also:
-                found &= _lines_with(text, also, starts, words)
-            for n in found:
-                todo.setdefault(n, []).append(k)
-    else:  # the same, reading only the checks whose needles' words occur (lat35)
-        heads, also_heads = _NEEDLES.heads(words), _ALSO.heads(words)
-        for k in _NEEDLES.candidates(heads):
-            present = _NEEDLES.present(k, heads)
-            found = lines_with(text, present, starts) if present else set[int]()
-            if found and _PLAN[k][1]:
-                present = _ALSO.present(k, also_heads)
-                found &= lines_with(text, present, starts) if present else set[int]()
-            for n in found:
-                todo.setdefault(n, []).append(k)
+    heads = None if words is None else _NEEDLES.heads(words)
+    also_heads = None if words is None else _ALSO.heads(words)
+    for k in _NEEDLES.candidates(heads):  # only the checks whose needles' words occur (lat35)
+        present = _NEEDLES.present(k, heads)
+        found = lines_with(text, present, starts) if present else set[int]()
+        if found and _PLAN[k][1]:
+            present = _ALSO.present(k, also_heads)
+            found &= lines_with(text, present, starts) if present else set[int]()
+        for n in found:
+            todo.setdefault(n, []).append(k)
     for n in sorted(todo):
         line = lines[n]
         if (skip and n in skip) or len(line) < 16:
