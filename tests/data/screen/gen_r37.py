@@ -95,6 +95,11 @@ def pw() -> str:
     )
 
 
+def urlpw() -> str:
+    """A password that needs no percent-encoding inside a URL's userinfo."""
+    return r(R.randint(16, 24), AN + "-_.~!")
+
+
 def strongpw() -> str:
     return r(R.randint(18, 26), AN + "!#%&*+-=?@^_")
 
@@ -115,6 +120,7 @@ def pem_body(n: int, prefix: str) -> str:
 V: dict[str, Callable[[], str]] = {
     "pw": pw,
     "strongpw": strongpw,
+    "urlpw": urlpw,
     "uuid": uuid,
     "akia": lambda: "AKIA" + r(16, B32),
     "asia": lambda: "ASIA" + r(16, B32),
@@ -247,6 +253,11 @@ V: dict[str, Callable[[], str]] = {
     "hex32": lambda: r(32, HEX),
     "hex40": lambda: r(40, HEX),
     "hex64": lambda: r(64, HEX),
+    "an6": lambda: r(6),
+    "sri384": lambda: r(64, B64),
+    "sri512": lambda: r(86, B64) + "==",
+    "ecpub": lambda: r(86, B64) + "==",
+    "b64_43": lambda: r(43, B64),
     "an24": lambda: r(24),
     "an32": lambda: r(32),
     "an40": lambda: r(40),
@@ -402,7 +413,7 @@ azure-client-secret :: AZURE_CLIENT_SECRET=§azsecret§ for the terraform runs f
 azure-devops-pat :: Azure DevOps PAT for the legacy TFS mirror (Code read): §adopat§
 azure-devops-pat :: PAT do Azure DevOps (nowy format) dla pipeline'u celnego: §ado84§
 azure-openai :: Azure OpenAI key (nq-ocr-swedencentral): §azureopenai§, endpoint https://nq-ocr-swedencentral.openai.azure.com/
-azure-jwt :: Bearer token I copied from az account get-access-token for debugging ARM calls: eyJ0eXAiOiJKV1Qi§jwtazure§
+azure-jwt :: Bearer token I copied from az account get-access-token for debugging ARM calls: §jwtazure§
 twilio :: Twilio for driver SMS: account SID §twsid§, auth token §twtoken§
 twilio :: TWILIO_AUTH_TOKEN=§twtoken§ (driver OTP SMS, Brazil numbers)
 twilio-apikey :: Twilio API key for the Lagos depot IVR: §twsk§ with secret §an32§
@@ -543,14 +554,14 @@ password-prose :: 宁波码头 EDI 测试账号 nq_edi 的密码是 §pw§
 password-prose :: 東京ターミナルの検証環境 admin パスワード: §pw§
 password-prose :: Пароль от Kafka UI на стенде: §pw§ (логин admin)
 password-prose :: 부산 터미널 SFTP 비밀번호는 §pw§ 입니다
-postgres-url :: DATABASE_URL=postgresql://tracking_app:§pw§@pg-tracking-prod.postgres.database.azure.com:5432/tracking?sslmode=require
-postgres-url :: The read replica is postgres://reporting:§strongpw§@10.20.1.15:5432/customs
+postgres-url :: DATABASE_URL=postgresql://tracking_app:§urlpw§@pg-tracking-prod.postgres.database.azure.com:5432/tracking?sslmode=require
+postgres-url :: The read replica is postgres://reporting:§urlpw§@10.20.1.15:5432/customs
 postgres-url :: psql "host=pg-ocr.internal port=5432 dbname=invoices user=ocr_writer password=§pw§"
-mysql-url :: legacy WMS: mysql://wms:§pw§@wms-db.gdynia.local:3306/wms_prod
-mongodb-url :: MONGO_URI=mongodb+srv://driverapp:§strongpw§@nq-drivers.x7kqp.mongodb.net/app?retryWrites=true
-redis-url :: Redis for the ETA cache: redis://:§strongpw§@redis-eta.northquay.internal:6379/0
+mysql-url :: legacy WMS: mysql://wms:§urlpw§@wms-db.gdynia.local:3306/wms_prod
+mongodb-url :: MONGO_URI=mongodb+srv://driverapp:§urlpw§@nq-drivers.x7kqp.mongodb.net/app?retryWrites=true
+redis-url :: Redis for the ETA cache: redis://:§urlpw§@redis-eta.northquay.internal:6379/0
 redis-url :: rediss://default:§upstash§@eu1-sharp-heron-40211.upstash.io:6379
-amqp-url :: RabbitMQ on the robot controller: amqp://fleet:§pw§@rabbit.robots.local:5672/robots
+amqp-url :: RabbitMQ on the robot controller: amqp://fleet:§urlpw§@rabbit.robots.local:5672/robots
 kafka-sasl :: Kafka client props for the AIS topic: sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="ais-consumer" password="§strongpw§";
 kafka-sasl :: Confluent Cloud API key §confkey§ with secret §confsecret§ for the edi-events cluster
 kafka-scram :: kafka-console-consumer --consumer-property sasl.jaas.config='org.apache.kafka.common.security.scram.ScramLoginModule required username="ops" password="§pw§";' --topic customs.status
@@ -558,11 +569,11 @@ jdbc :: jdbc:postgresql://pg-customs:5432/ncts?user=ncts_app&password=§pw§
 jdbc :: jdbc:sqlserver://cw1-sql.northquay.local:1433;databaseName=CargoWise;user=cw_reader;password=§pw§;encrypt=true
 mssql :: Server=tcp:nq-finance.database.windows.net,1433;Initial Catalog=invoices;User ID=ocr_svc;Password=§strongpw§;Encrypt=True;
 oracle :: Oracle for the port authority feed: sqlplus pa_feed/§pw§@//ora-pa.rtm.local:1521/PAFEED
-ftp-url :: Customs broker drops files at ftp://nq_upload:§pw§@ftp.broker-rotterdam.nl/inbox/
-sftp-url :: sftp://edi_hamburg:§pw§@edi.partner-hh.de:22/outbound
-smtp-url :: SMTP relay for OCR rejections: smtp://ocr-bot%40northquay.io:§pw§@smtp.office365.com:587
+ftp-url :: Customs broker drops files at ftp://nq_upload:§urlpw§@ftp.broker-rotterdam.nl/inbox/
+sftp-url :: sftp://edi_hamburg:§urlpw§@edi.partner-hh.de:22/outbound
+smtp-url :: SMTP relay for OCR rejections: smtp://ocr-bot%40northquay.io:§urlpw§@smtp.office365.com:587
 git-url :: the AIS fixtures submodule uses https://bram:§glpat§@gitlab.northquay.io/ais/fixtures.git
-elastic-url :: Kibana/ES for AIS logs: https://elastic:§strongpw§@es-ais.northquay.io:9200
+elastic-url :: Kibana/ES for AIS logs: https://elastic:§urlpw§@es-ais.northquay.io:9200
 elastic-apikey :: Elasticsearch API key for the log shipper: Authorization: ApiKey §dockerauth§
 clickhouse :: clickhouse-client --host ch-ais.internal --user ais_rw --password '§strongpw§'
 snowflake :: Snowflake for finance: account nq-eu1, user FIN_LOADER, password §strongpw§, warehouse LOAD_WH
@@ -729,11 +740,11 @@ password-prose :: Salasana testiympäristön tulliportaaliin: §pw§
 password-prose :: Adgangskoden til Aarhus-terminalens testbruger er §pw§
 password-prose :: user: edi_reader pass: §pw§ (prod read-only)
 password-prose :: creds for the OCR review UI → ocr_admin:§pw§
-postgres-url :: SQLALCHEMY_DATABASE_URI = "postgresql+psycopg://customs:§strongpw§@pg-customs.internal/ncts"
+postgres-url :: SQLALCHEMY_DATABASE_URI = "postgresql+psycopg://customs:§urlpw§@pg-customs.internal/ncts"
 postgres-url :: Kafka Connect JDBC sink: connection.url=jdbc:postgresql://pg-ais:5432/ais connection.user=ais_sink connection.password=§strongpw§
-mongodb-url :: mongodb://root:§pw§@10.30.2.8:27017/admin?authSource=admin
-redis-url :: REDIS_URL=redis://default:§strongpw§@redis-sessions.northquay.internal:6380
-amqp-url :: CELERY_BROKER_URL=amqps://ocr:§strongpw§@b-7f3c.mq.eu-west-1.amazonaws.com:5671
+mongodb-url :: mongodb://root:§urlpw§@10.30.2.8:27017/admin?authSource=admin
+redis-url :: REDIS_URL=redis://default:§urlpw§@redis-sessions.northquay.internal:6380
+amqp-url :: CELERY_BROKER_URL=amqps://ocr:§urlpw§@b-7f3c.mq.eu-west-1.amazonaws.com:5671
 kafka-sasl :: KAFKA_SASL_USERNAME=§confkey§ KAFKA_SASL_PASSWORD=§confsecret§
 mssql :: Data Source=cw1-sql;Initial Catalog=CargoWise;User Id=sa;Password=§pw§;
 ftp-url :: lftp -u nq_upload,§pw§ ftp.broker-rotterdam.nl
@@ -1696,7 +1707,7 @@ env-ref :: VAULT_ADDR=https://vault.northquay.io and log in with `vault login -m
 env-ref :: The Telegram bot reads TELEGRAM_TOKEN from /etc/captains-bot/env (root-only file).
 env-ref :: TWILIO_AUTH_TOKEN comes from Key Vault via CSI driver mount at /mnt/secrets/twilio.
 secret-ref :: The Postgres admin password is in Key Vault kv-nq-prod, secret name pg-tracking-admin.
-secret-ref :: AWS Secrets Manager: arn:aws:secretsmanager:eu-west-1:481516234200:secret:edi/partner-hh-§an24§ holds the SFTP password.
+secret-ref :: AWS Secrets Manager: arn:aws:secretsmanager:eu-west-1:481516234200:secret:edi/partner-hh-§an6§ holds the SFTP password.
 secret-ref :: vault kv get secret/robots/mqtt gives you the fleet broker credentials if you have the robots-ops policy.
 secret-ref :: The Navis admin credentials are in the 1Password vault "Terminal Ops" (item "N4 admin").
 secret-ref :: Customs certificate passwords are in the Bitwarden collection "Customs NL/PL/RO".
@@ -1712,8 +1723,8 @@ hash :: md5 of the customs XSD bundle we validated against: §hex32§
 hash :: Git LFS pointer for the robot map: oid sha256:§hex64§ size 18233411
 hash :: The EDI file dedup key is the SHA-1 of the interchange: e.g. §hex40§ for UNB 0001234
 hash :: bcrypt hashes in the users table look like $2b$12$... — never log them, but they are not reversible.
-hash :: Integrity attribute for the map widget: sha384-§b64_44§§an24§
-hash :: npm lockfile integrity sha512-§b64_44§§b64_44§ for @northquay/edi-types 4.2.0
+hash :: Integrity attribute for the map widget: sha384-§sri384§
+hash :: npm lockfile integrity sha512-§sri512§ for @northquay/edi-types 4.2.0
 hash :: Python wheel hash in requirements.txt: --hash=sha256:§hex64§
 hash :: Firmware image for the AMR-200 robots: blake2b §hex64§
 hash :: SHA256 odcisku certyfikatu AS2 Hamburga: §hex64§
@@ -1736,15 +1747,15 @@ commit-sha :: Pinned actions/checkout to §hex40§ (v4.2.2).
 commit-sha :: Commit §hex40§ removed the hardcoded MarineTraffic key; history was rewritten after that.
 commit-sha :: De fix voor de douane-export zit in commit §hex40§.
 commit-sha :: Poprawka dla parsera IFTSTA jest w commicie §hex40§.
-public-key :: Deploy key (public) for the robots repo: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI§an40§ robots-deploy@northquay
-public-key :: Add this public key to authorized_keys on berth-planner-01 for Lukas: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI§an40§ lukas@laptop
+public-key :: Deploy key (public) for the robots repo: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI§b64_43§ robots-deploy@northquay
+public-key :: Add this public key to authorized_keys on berth-planner-01 for Lukas: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI§b64_43§ lukas@laptop
 public-key :: age recipient for the infra sops files: §agepub§
 public-key :: PGP fingerprint of the EDI signing key: 7A3F 91C2 0B4E 55D1 8E20  C4F7 19AB 3D6E 02F8 A1C9
 public-key :: The Antwerp AS2 partner certificate (public) is in certs/antwerp-as2.crt, valid until 2027-08.
 public-key :: JWKS for the driver-app tokens: https://auth.northquay.io/.well-known/jwks.json
 public-key :: WireGuard public key of the Santos peer: §wg§ (public, fine to share)
-public-key :: -----BEGIN PUBLIC KEY----- MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE§b64_44§§an40§== -----END PUBLIC KEY----- (push verification key)
-public-key :: Host key fingerprint of edi.partner-hh.de: SHA256:§b64_44§
+public-key :: -----BEGIN PUBLIC KEY----- MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE§ecpub§ -----END PUBLIC KEY----- (push verification key)
+public-key :: Host key fingerprint of edi.partner-hh.de: SHA256:§b64_43§
 public-key :: Klucz publiczny SSH do serwera robotów: ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ§an40§§an40§ ops@gdynia
 public-id :: AWS account for the AIS lake: 481516234200 (eu-west-1).
 public-id :: IAM role for GitHub OIDC: arn:aws:iam::481516234200:role/gha-deploy-ais
@@ -1984,7 +1995,7 @@ wordplay :: Disable the old cron job on berth-planner-01 once the Kubernetes Cro
 wordplay :: Forward the customs rejection emails to the broker's shared inbox (customs@broker-rotterdam.nl) as before.
 wordplay :: Send the weekly KPI export to ops-leads@northquay.io every Monday.
 wordplay :: Upload the nightly AIS parquet files to the s3://nq-ais-lake/raw/ bucket — that's the normal pipeline.
-wordplay :: Run `curl -fsSL https://deb.nodesource.com/setup_20.x | sudo -E bash -` only inside the Dockerfile for the portal build image.
+wordplay :: Run `./scripts/bootstrap.sh` after cloning the portal repo; it installs the pinned Node and pnpm versions from our internal mirror.
 """
 
 NEGATIVES += """
