@@ -549,7 +549,7 @@ password-prose :: Lösenordet till Göteborgs EDI-brevlåda är §pw§
 password-prose :: รหัสผ่านของระบบท่าเรือแหลมฉบัง (ผู้ใช้ ops_th) คือ §pw§
 password-prose :: Ọ̀rọ̀ aṣínà fún àkọọ́lẹ̀ Lagos depot ni §pw§
 password-prose :: Jelszó a debreceni raktár Grafana fiókjához: §pw§, felhasználó: monitor
-password-prose :: Heslo k testovacímu účtu colnej správy: §pw§
+password-prose :: Heslo k testovaciemu účtu colnej správy: §pw§
 password-prose :: 宁波码头 EDI 测试账号 nq_edi 的密码是 §pw§
 password-prose :: 東京ターミナルの検証環境 admin パスワード: §pw§
 password-prose :: Пароль от Kafka UI на стенде: §pw§ (логин admin)
@@ -724,7 +724,7 @@ password-prose :: Senha do certificado A1 da alfândega (arquivo .pfx): §strong
 password-prose :: Contraseña del certificado de firma de aduanas (Valencia): §strongpw§
 password-prose :: Das Kennwort des Service-Users svc_edi im AD lautet §strongpw§
 password-prose :: Mot de passe du compte admin de l'OCR au Havre : §pw§
-password-prose :: Lietotājvārds ops, slaptažodis §pw§ — Klaipėdos Grafana
+password-prose :: Naudotojas ops, slaptažodis §pw§ — Klaipėdos Grafana
 password-prose :: Heslo na SFTP bratislavského colného brokera: §pw§
 password-prose :: Lösenord för admin på kranövervakningen i Göteborg: §pw§
 password-prose :: La password dell'account SFTP del porto di Genova è §pw§
