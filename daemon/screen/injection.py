@@ -179,14 +179,15 @@ def _mentioned(line: str, start: int, end: int) -> bool:
     return False
 
 
-def _clean(text: str) -> bool:
-    """Whether the lexicons and the classifier find nothing in ``text`` (a line's unquoted part)."""
+def _clean(text: str, /, *, classify: bool = True) -> bool:
+    """Whether the lexicons and (``classify``) the classifier find nothing in ``text`` (a line's
+    unquoted part)."""
     view = folded(text)
     if any(_screen_views(text, len(text), structural=False)):
         return False
     if any(_structure(view, len(text))) or any(_acts(view, len(text))):
         return False
-    return classifier.classify(view.text) is None
+    return not classify or classifier.classify(view.text) is None
 
 
 def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list[Match]:
