@@ -68,7 +68,7 @@ _ENDED: Final = re.compile(
     r"|nothing\s+(?:ran|was\s+(?:run|executed|sent|leaked)|happened|leaked|left|executed)"
     r"|did(?:n't|\s+not)\s+(?:follow|obey|act|comply|run|execute|do|answer)"
     r"|never\s+(?:ran|acted|obeyed|followed|executed)|(?:was|were)(?:n't|\s+not)\s+(?:followed"
-    r"|obeyed|executed|run)|treated\s+(?:it\s+|them\s+)?as|as\s+(?:plain\s+)?(?:text|data)"
+    r"|obeyed|executed|run)|treated\s+(?:it\s+|them\s+)?as"
     r"|can(?:no|')t\s+do\s+that|could(?:n't|\s+not)|answered\s+that|instead\s+of\s+(?:acting"
     r"|obeying|following)|added\s+(?:it\s+|them\s+)?to\s+(?:the\s+|our\s+)?(?:test|eval|regression)"
     r"|now\s+(?:\w+\s+){0,2}?(?:logs?|strips?|filters?|wraps?|blocks?|rejects?|flags?|quotes?))\b"
@@ -77,17 +77,17 @@ _ENDED: Final = re.compile(
     r"|hat\s+(?:es|das|ihn|sie)\s+nicht|nichts\s+(?:passiert|ausgeführt)|werden\s+jetzt"
     r"|wird\s+jetzt)\b"
     r"|\b(?:no\s+(?:obedeci\w*|lo\s+sigui[oó]|sigui[oó]|ejecut[oó]|hizo\s+caso|respondi[oó]"
-    r"|cumpli[oó])|rechaz\w*|ignor[oó]|ignorad[oa]|bloque\w*|cuarentena|como\s+texto|se\s+cerr[oó]"
+    r"|cumpli[oó])|rechaz\w*|ignor[oó]|ignorad[oa]|bloque\w*|cuarentena|trat[oó]\s+como|se\s+cerr[oó]"
     r"|descart\w*|no\s+pas[oó]\s+nada|filtr\w*)\b"
     r"|\b(?:ne\s+l'a\s+pas|n'a\s+(?:pas|rien)|ignor[ée]\w*|refus\w*|bloqu\w*|quarantaine"
     r"|comme\s+du\s+texte|filtrons|trait[ée]\w*\s+comme)\b"
     r"|\b(?:n[aã]o\s+(?:o\s+)?(?:executou|obedeceu|seguiu|fez|cumpriu)|ignorou|recus\w*"
-    r"|quarentena|tratou\s+como|como\s+texto)\b"
+    r"|quarentena|tratou\s+como)\b"
     r"|\b(?:non\s+l'ha|ignorat\w*|rifiut\w*|bloccat\w*|archiviat\w*|nie\s+wykona[łl]\w*"
     r"|zignorowa[łl]\w*|odrzuci[łl]\w*|zablokowa\w*|trafi[łl]o\s+do|uygulamad[ıi]|yapmad[ıi]"
     r"|g[öo]rmezden|reddetti|engellendi)\b"
     r"|не\s+выполнил\w*|не\s+(?:стал|послушал\w*|подчинил\w*)|проигнорир\w*|отказал\w*"
-    r"|заблокир\w*|карантин\w*|добавлен\w*\s+в\s+тест\w*|как\s+(?:обычный\s+)?текст"
+    r"|заблокир\w*|карантин\w*|добавлен\w*\s+в\s+тест\w*|(?:обработал\w*|воспринял\w*)\s+как"
     r"|не\s+виконав\w*|проігнор\w*|відмовив\w*"
     r"|没有执行|未执行|没有照做|没有理会|拒绝|拦截|隔离|忽略了|当成普通文本|当作普通文本|视为普通文本"
     r"|当成文本|没有遵循|没有服从|加入日志|加入测试|従わなかった|実行せず|実行しなかった|無視した|拒否"
@@ -99,10 +99,13 @@ _ENDED: Final = re.compile(
 
 _ENDORSED: Final = re.compile(
     r"\b(?:from\s+now\s+on|henceforth|approved|standing\s+rule|new\s+rule|must\s+(?:follow"
-    r"|obey))\b|(?<!not\s)(?<!n't\s)(?<!cannot\s)(?<!never\s)\b(?:follow|obey|comply\s+with|do)\s+"
-    r"(?:it|them|this|that|whatever|what\s+(?:it|they)\s+says?)\b"
-    r"|\b(?:ab\s+jetzt|ab\s+sofort|befolge|a\s+partir\s+de\s+ahora|obedece|d[ée]sormais\s+suis"
-    r"|obéis|a\s+partir\s+de\s+agora|obede[çc]a)\b|с\s+этого\s+момента|выполняй|从现在起|今後は|앞으로",
+    r"|obey)|then\s+(?:do|follow|obey|run|execute|act))\b"
+    r"|(?<!not\s)(?<!n't\s)(?<!cannot\s)(?<!never\s)\b(?:follow|obey|comply\s+with|do)\s+"
+    r"(?:exactly\s+|just\s+)?(?:it|them|this|that|whatever|what\s+(?:it|they)\s+(?:says?|asks?))\b"
+    r"|\b(?:ab\s+jetzt|ab\s+sofort|befolge|und\s+dann\s+tu|a\s+partir\s+de\s+ahora|obedece"
+    r"|y\s+luego\s+haz|d[ée]sormais\s+suis|obéis|puis\s+fais|a\s+partir\s+de\s+agora|obede[çc]a"
+    r"|e\s+depois\s+fa[çc]a)\b|с\s+этого\s+момента|выполняй|а\s+потом\s+сделай|从现在起|然后照做"
+    r"|今後は|その通りに|앞으로|그대로\s*해",
     re.IGNORECASE,
 )
 """The outside endorses the quoted order ("from now on", "obey it", "the new approved opener")."""
