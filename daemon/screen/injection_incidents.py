@@ -63,7 +63,7 @@ _ARRIVED: Final = re.compile(
 """How the quoted text arrived: a report, a ticket or e-mail that contained it, someone typed it."""
 
 _ENDED: Final = re.compile(
-    r"\b(?:refus\w*|declin\w*|reject\w*|ignored|escalat\w*|blocked|flagged|quarantin\w*|fixed"
+    r"\b(?:refus\w*|declin\w*|reject\w*|ignored|escalated|blocked|flagged|quarantin\w*|fixed"
     r"|patched|stripp?\w*|filter(?:ed|s)|sanitiz\w*|wrapp\w*|caught|phishing|harmless|no\s+harm"
     r"|nothing\s+(?:ran|was\s+(?:run|executed|sent|leaked)|happened|leaked|left|executed)"
     r"|did(?:n't|\s+not)\s+(?:follow|obey|act|comply|run|execute|do|answer)"
@@ -127,6 +127,8 @@ def quoted_incident(family: str, line: str, start: int, end: int, clean: Clean) 
     outside = _blank(line, spans)
     if not _ENDED.search(outside) or _ENDORSED.search(outside) or not _ARRIVED.search(outside):
         return False
+    if start <= 0 and end >= len(line.rstrip()) and all(clean(line[s:e]) for s, e in spans):
+        return False  # the classifier's whole-line verdict, and no quotation holds an attack
     return clean(outside, classify=False)  # the narrative gates stand in for the classifier
 
 
