@@ -32,14 +32,11 @@ from . import (
 from .concept_search import find
 from .decode import payloads
 from .injection_asides import set_aside
-from .injection_discussion import discussed
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
-from .injection_facts import documented
 from .injection_judgements import REPORT_RE, filtered, line_at
-from .injection_notes import described
 from .injection_payloads import english_like, labelled, payload_lines
 from .injection_prefs import workflow_preference
-from .injection_reports import reported
+from .injection_readings import explained
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
 from .positions import Words
@@ -182,14 +179,15 @@ def _mentioned(line: str, start: int, end: int) -> bool:
     return False
 
 
-def _clean(text: str) -> bool:
-    """Whether the lexicons and the classifier find nothing in ``text`` (a line's unquoted part)."""
+def _clean(text: str, /, *, classify: bool = True) -> bool:
+    """Whether the lexicons and (``classify``) the classifier find nothing in ``text`` (a line's
+    unquoted part)."""
     view = folded(text)
     if any(_screen_views(text, len(text), structural=False)):
         return False
     if any(_structure(view, len(text))) or any(_acts(view, len(text))):
         return False
-    return classifier.classify(view.text) is None
+    return not classify or classifier.classify(view.text) is None
 
 
 def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list[Match]:
@@ -213,20 +211,10 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
                 lines[n], match.start - starts[n], match.end - starts[n]
             ):  # a command in backticks is still run; a quoted phrase may be an example
                 continue
-            if documented(match.family, lines[n], match.start - starts[n], match.end - starts[n]):
-                continue  # a fact written down: a log prefix, a rule that restricts (fix25i)
-            if discussed(
+            if explained(
                 match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean
-            ):
-                continue  # talk about an attack, a URL template (fp31i)
-            if described(
-                match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean
-            ):
-                continue  # an awareness note, an inbound webhook, a name template (fp33i)
-            if reported(
-                match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean
-            ):
-                continue  # an incident report, a removed installer, "stop and ask me" (fp35)
+            ):  # a fact, talk about an attack, a note, a report (injection_readings.py)
+                continue
             found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
 
     # The lexicons first; the structural scorer then only scores the lines they left clean, and

@@ -154,6 +154,7 @@ _NONINTERACTIVE_FLAG: Final = re.compile(
 )
 _TOOL_NAMED: Final = re.compile(
     r"`[^`\n]{2,80}`|(?<![\w/])[\w./-]*\w\.(?:sh|py|js|ts|ps1|rb|pl|bat|cmd)\b"
+    r"|\b(?:the|its|our|this)\s+[\w-]+\s+(?:script|cli|wizard|installer)\b"  # fp14
     r"|\b(?:make|npm|npx|pnpm|yarn|pip|apt(?:-get)?|brew|az|gcloud|gh|helm|conda|poetry|composer"
     r"|terraform|flutter|manage\.py)\s+[\w:-]+",
     re.IGNORECASE,

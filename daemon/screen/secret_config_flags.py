@@ -33,8 +33,8 @@ _PASSWORDS: Final = tuple(
         r"(?i:\b(?:requirepass|masterauth)\s+)" + _Q,
         r"(?i:\benable\s+(?:secret|password)(?:\s+0)?(?:\s*\([^)\n]{0,60}\))?\s*:?\s+)" + _Q,
         r"(?i:\bbolt(?:\+s|\+ssc)?://\S+\s+[\w.\-]{2,30}/)" + _Q,
-        r"(?i:\bcommunity(?![.\w])(?:\s+string)?\b[^\n:=]{0,60}[:=]\s*|\bcommunity\s+(?:string\s+)?)"
-        + _Q,
+        r"(?i:\bcommunity(?![.\w])(?![\s\-_]*(?:ids?|identifier|uuid|slug|url|handle|page|record)\b)"
+        r"(?:\s+string)?\b[^\n:=]{0,60}[:=]\s*|\bcommunity\s+(?:string\s+)?)" + _Q,
     )
 )
 _MC_ALIAS: Final = re.compile(

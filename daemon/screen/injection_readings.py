@@ -1,0 +1,60 @@
+"""The readings that set a lexicon match aside as something other than an order (pure).
+
+``injection.screen_text`` asks every match of every layer (lexicons, structural scorer, acts,
+waivers, pretexts, settings, classifier, disguised views, operational orders, order classes)
+whether one of these readings explains it, in this order, and drops it at the first that does:
+
+1. ``documented`` (``injection_facts.py``, fix25i): a fact written down (a log prefix, chat
+   tokens talked about, an official installer, a rule that restricts the agent);
+2. ``discussed`` (``injection_discussion.py``, fp31i): talk about an attack, a URL template;
+3. ``described`` (``injection_notes.py``, fp33i): an awareness note, an inbound webhook, a name
+   template, a routine step;
+4. ``reported`` (``injection_reports.py``, fp35): an incident report, a removed installer, a named
+   tool's own confirmation flag, "stop and ask me";
+5. ``quoted_incident`` and ``forbidden_send`` (``injection_incidents.py``, fp14): an incident
+   note that quotes the attack and says how it ended, security advice that forbids a send;
+6. ``template_part`` and ``business_detail`` (``injection_mentions.py``, fp14): chat-template
+   markers talked about, a business detail kept from users.
+
+Every reading takes the match's family, its line, its span in the line and ``clean(text)``
+(whether the screen finds nothing in ``text``, a line with the matched part blanked out;
+``classify=False``: the rules only, not the linear classifier). A new
+reading is one more entry of ``READINGS``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from .injection_discussion import discussed
+from .injection_facts import documented
+from .injection_incidents import Clean, forbidden_send, quoted_incident
+from .injection_mentions import business_detail, template_part
+from .injection_notes import described
+from .injection_reports import reported
+
+Reading = Callable[[str, str, int, int, Clean], bool]
+
+
+def _documented(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
+    del clean  # a fact is read from the line alone
+    return documented(family, line, start, end)
+
+
+READINGS: Final[tuple[Reading, ...]] = (
+    _documented,
+    discussed,
+    described,
+    reported,
+    quoted_incident,  # fp14
+    forbidden_send,  # fp14
+    template_part,  # fp14
+    business_detail,  # fp14
+)
+
+
+def explained(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
+    """Whether a match of ``family`` at ``[start, end)`` of ``line`` is not an order: the first of
+    ``READINGS`` that explains it decides."""
+    return any(reading(family, line, start, end, clean) for reading in READINGS)
