@@ -8,7 +8,12 @@ from collections.abc import Iterator
 
 import pytest
 from tinyagent_memory.daemon import screen
-from tinyagent_memory.daemon.screen import injection_rules, secret_structural, secret_vendors
+from tinyagent_memory.daemon.screen import (
+    injection_acts,
+    injection_rules,
+    secret_structural,
+    secret_vendors,
+)
 from tinyagent_memory.daemon.screen.injection_rules import (
     THRESHOLD,
     Match,
@@ -80,6 +85,20 @@ def test_a_rule_left_out_finds_nothing() -> None:
                 at = occurrences.starts(needle)
                 assert (at is not None and not at) or occurrences.absent(gate), (k, text)
     assert skipped > 1000
+
+
+def test_the_acts_search_every_needle_a_text_holds() -> None:
+    """``injection_acts._present`` leaves out only needles the (folded) text does not hold, so
+    ``lines_with`` finds the same lines; a long text keeps every needle."""
+    for text in _texts():
+        view = folded(text).text
+        present = injection_acts._present(view)
+        assert len(present) == len(injection_acts._GROUPS)
+        for kept, every in zip(present, injection_acts._GROUPS, strict=True):
+            assert set(kept) <= set(every)
+            assert {n for n in every if n in view} <= set(kept), view
+        if len(view) > SHORT:
+            assert present == injection_acts._GROUPS
 
 
 def _english_every_rule(view: View, length: int, words: Words) -> Iterator[Match]:
