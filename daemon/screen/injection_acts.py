@@ -22,6 +22,7 @@ from .alternatives import First
 from .concept_search import compiled
 from .lazy_regex import Regex
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
+from .pair_index import SHORT, PairIndex
 from .prefilter import LazyFoldGated
 from .structure import Hit, negated
 from .text import line_starts
@@ -363,6 +364,25 @@ _CHECKS: Final = (
 )
 
 
+_GROUPS: Final = (*(needles for needles, _ in _CHECKS), need.CONCEAL_NEEDLES)
+_FLAT: Final = tuple((g, n) for g, needles in enumerate(_GROUPS) for n in needles)
+_FLAT_INDEX: Final = PairIndex([(n,) for _, n in _FLAT])
+"""Every needle of the checks and of ``_conceal``, keyed by its first three characters."""
+
+
+def _present(text: str) -> tuple[tuple[str, ...], ...]:
+    """The needles of ``_GROUPS`` that may occur in ``text``, group by group: in a short text
+    only those whose first three characters occur (one index for every group, lat14; the
+    lines ``lines_with`` finds are the same), else all."""
+    if len(text) > SHORT:
+        return _GROUPS
+    groups: list[list[str]] = [[] for _ in _GROUPS]
+    for k in _FLAT_INDEX.candidates(text):
+        g, needle = _FLAT[k]
+        groups[g].append(needle)
+    return tuple(map(tuple, groups))
+
+
 def score_line(line: str, told: Spans | None = None) -> Iterator[Hit]:
     """Family hits of one folded (lower-case NFKC) line, at most one per check group; ``told``:
     the spans of the ``dont_tell`` concept in the line, if known."""
@@ -393,8 +413,9 @@ def score_text(
     starts = line_starts(lines)
     if told is None:
         told = [(m.start(), m.end()) for m in compiled()["dont_tell"].finditer(text)]
-    wanted = [lines_with(text, needles, starts) for needles, _ in _CHECKS]
-    concealing = lines_with(text, need.CONCEAL_NEEDLES, starts)
+    *present, conceal = _present(text)
+    wanted = [lines_with(text, needles, starts) for needles in present]
+    concealing = lines_with(text, conceal, starts)
     # the other lines run no check and give ``_conceal`` nothing to find (see below)
     told_lines = {bisect_right(starts, a) - 1 for a, _ in told}
     so_lines = lines_with(text, ("so ",), starts)

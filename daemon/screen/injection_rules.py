@@ -139,12 +139,10 @@ def match_english(view: View, length: int, words: Words | None = None) -> Iterat
     occurrences = Occurrences(view.text)
     words = Words(view.text) if words is None else words
     planned = english_plans().starts(words, occurrences)
-    for k, (family, weight, pattern, needle, gate, plan) in enumerate(english_rules()):
-        at = (
-            planned.get(k, _NOWHERE)
-            if plan is not None
-            else _starts(plan, needle, gate, words, occurrences)
-        )
+    rules = english_rules()
+    for k in sorted(planned.keys() | _unplanned_english()):  # a planned rule with no start: skipped
+        family, weight, pattern, needle, gate, plan = rules[k]
+        at = planned[k] if plan is not None else _starts(plan, needle, gate, words, occurrences)
         if at is not None and not at:
             continue  # no needle occurs, or the rule's gate is shut
         for m in matches(pattern, view.text, at):
@@ -190,6 +188,13 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
                 continue  # "envía el informe semanal a equipo@…": a report, not a secret
             s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
+
+
+@cache
+def _unplanned_english() -> frozenset[int]:
+    """The English rules without a plan (``_prefilters``): each is read by its needles or gate
+    (the planned ones only where ``RulePlans.starts`` finds a start, lat14)."""
+    return frozenset(k for k, rule in enumerate(english_rules()) if rule[5] is None)
 
 
 @cache

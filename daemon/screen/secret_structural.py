@@ -6,10 +6,12 @@ the prose layers (``secret_prose.py``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from functools import cache
 from typing import Final
 
 from .key_names import NOT_SECRET
+from .pair_index import PairIndex
 from .secret_context import NOT_SECRET_WORDS, PASSWORD_NAME, Covered, context, never, with_gate
 from .secret_gate import Needles
 from .secret_material import (
@@ -81,10 +83,33 @@ def _local_default(m: re.Match[str], value: str) -> bool:
     return _LOCAL_HOST.match(m.string, m.end("v")) is not None
 
 
+@cache
+def _indices() -> tuple[PairIndex, PairIndex]:
+    """The rules keyed by what ``Gated.matches`` first needs in a text: one of ``has`` in the
+    text (a rule without ``starts``), one of its needles in the lower-cased text (a rule with
+    needles and no ``has``); each other rule is read always (lat14)."""
+    return (
+        PairIndex([g.has if g.has and g.starts is None else None for _, g in _STRUCTURAL]),
+        PairIndex([g.needles if not g.has else None for _, g in _STRUCTURAL]),
+    )
+
+
+def _candidates(text: str, lower: str) -> Sequence[int]:
+    """The rules of ``_STRUCTURAL`` (in order) that may find something in ``text``: the others
+    return nothing from ``Gated.matches`` (a needle is read in ``lower`` only when it has the
+    text's length, as there)."""
+    by_has, by_needles = _indices()
+    found = by_has.candidates(text)
+    if len(lower) != len(text) or isinstance(found, range):
+        return found
+    return sorted(set(found).intersection(by_needles.candidates(lower)))
+
+
 def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     lower = text.lower()
     index = Needles(lower)
-    for rule, gated in _STRUCTURAL:
+    for k in _candidates(text, lower):
+        rule, gated = _STRUCTURAL[k]
         for m in gated.matches(text, lower, index):
             groups = m.groupdict()
             span = next((g for g in _SPAN_GROUPS if groups.get(g) is not None), None)
