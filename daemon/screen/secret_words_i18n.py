@@ -1,0 +1,93 @@
+"""Secret words of languages beyond the eight, as data (pure): the word for "password" and for
+"key"/"token"/"secret" in 50+ languages, the words that say a sentence is a rule about
+passwords rather than one password, and the words that make a key an id or a public value.
+
+Latin-script words are written in their proper spelling; ``secret_prose_i18n`` matches them
+with or without their diacritics (``salasõna``/``salasona``, ``şifre``/``sifre``, ``ọ̀rọ̀
+aṣínà``/``oro asina``) and with any short inflection or clitic after them (``salasanan``,
+``salasanaksi``, ``jelszavát``, ``şifresi``, ``parolată``), and inside a compound where the
+language writes compounds as one word (``Datenbankpasswort``, ``tietokantasalasana``,
+``adminjelszó``). A word of another script may carry a prefix glued before it (Hebrew
+``הסיסמה``, Amharic ``የይለፍ``, Arabic ``وكلمة``) and a suffix after it.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+PASSWORD_WORDS: Final = (
+    # Nordic, Baltic, Finno-Ugric
+    "salasana", "salasõna", "tunnussana", "parool", "parole", "paroli", "slaptažod",
+    "jelszó", "jelszav", "lykilorð", "passord", "adgangskode", "kodeord",
+    "lösenord", "wachtwoord", "wagwoord", "kennwort", "passwort", "passwuert",
+    # Slavic (Latin and Cyrillic), Romance beyond the eight, Albanian, Greek
+    "heslo", "hesla", "heslem", "heslu", "hasło", "hasła", "hasłem", "haśle", "geslo",
+    "gesla", "lozink", "šifr", "parol", "contrasenya", "contrasinal", "parola d'ordine",
+    "fjalëkalim", "pasahitz", "cyfrinair", "pasfhocal",
+    "лозинк", "шифр", "пароль", "пароля", "паролем", "паролі", "парола", "құпия сөз",
+    "құпиясөз", "нууц үг", "κωδικ", "συνθηματικ",
+    # Turkic, Caucasus
+    "şifrə", "პაროლ", "საიდუმლო კოდ", "գաղտնաբառ",
+    # Semitic, Iranian, South Asia
+    "סיסמ", "كلمة المرور", "كلمة السر", "كلمة مرور", "كلمه المرور", "كلمه السر",
+    "رمز المرور", "الرقم السري", "رمز عبور", "رمز ورود", "گذرواژه", "کلمه عبور",
+    "پسورد", "پاس ورڈ", "پاسورڈ", "پاس ورد", "पासवर्ड", "कूटशब्द", "गुप्त शब्द",
+    "পাসওয়ার্ড", "পাসওয়ার্ড", "পাসওয়ার্ড", "ਪਾਸਵਰਡ", "પાસવર્ડ", "கடவுச்சொல்",
+    "பாஸ்வேர்ட்", "పాస్వర్డ్", "పాస్‌వర్డ్", "ಪಾಸ್ವರ್ಡ್", "ಪಾಸ್‌ವರ್ಡ್", "പാസ്വേഡ്",
+    "പാസ്‌വേഡ്", "මුරපද",
+    # South-East Asia
+    "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់", "စကားဝှက်", "mật khẩu", "kata sandi",
+    "kata laluan", "kontrasenya",
+    # Africa
+    "nenosiri", "neno la siri", "neno siri", "kalmar sirri", "kalmar wucewa",
+    "kalmar shiga", "ọ̀rọ̀ aṣínà", "ọ̀rọ̀ ìpamọ́", "ọ̀rọ̀ ìgbaniwọlé", "okwuntughe",
+    "iphasiwedi", "igama lokugqitha", "furaha sirta", "erayga sirta", "ereyga sirta",
+    "የይለፍ ቃል", "ይለፍ ቃል", "መግቢያ ቃል", "የሚስጥር ቁጥር",
+)  # fmt: skip
+"""The word for a password (or its stem, where the language inflects it)."""
+
+KEY_WORDS: Final = (
+    "avain", "avaimen", "avaime", "võti", "võtme", "atslēg", "rakt", "kulcs", "klíč",
+    "kľúč", "klucz", "ključ", "cheie", "cheia", "anahtar", "açar", "çelës", "lykil",
+    "nøgle", "nøkkel", "tokeni", "tokenin", "tokena", "žeton", "jeton", "salaisuus",
+    "titok", "tajemství", "sekret", "gizli", "secretul", "ufunguo", "maɓalli", "mabuɗi",
+    "kọ́kọ́rọ́", "kunci", "khóa", "khoá", "ключ", "кључ", "токен", "κλειδ", "מפתח",
+    "טוקן", "مفتاح", "کلید", "توکن", "रहस्य", "कुंजी", "टोकन", "চাবি", "টোকেন",
+    "சாவி", "กุญแจ", "คีย์", "โทเค็น", "ቁልፍ", "ቶከን", "გასაღებ", "ტოკენ", "բանալի",
+)  # fmt: skip
+"""The word for a key, a token or a secret: a random-looking value after it is a credential."""
+
+RULE_WORDS: Final = (
+    r"policy|policies|rule|rules|must|should|at\s+least|minimum|min\.|characters?|chars"
+    r"|e\.g\.|example|like|manager|vault|hash\w*|reset|expir\w*|length|strength|format"
+    r"|richtlinie|muss|mindestens|zeichen|beispiel|z\.\s?b\."
+    r"|käytäntö\w*|täytyy|pitää|tulee\s+olla|vähintään|merkki\w*|esim\.|esimerk\w*"
+    r"|reegl\w*|peab|vähemalt|märki\w*|näiteks|noteikum\w*|jābūt|vismaz|simbol\w*"
+    r"|taisykl\w*|turi|bent|szabály\w*|kell|legalább|karakter\w*|például|pl\."
+    r"|zásad\w*|musí|alespoň|znak\w*|např\.|zasad\w*|musi|co\s+najmniej|znak\w*|np\."
+    r"|pravil\w*|mora|najmanje|znakova|primjer\w*|npr\.|politik\w*|trebuie|cel\s+puțin"
+    r"|caracter\w*|exemplu|kural\w*|olmalı\w*|en\s+az|örne\w*|gibi|politika|måste|minst"
+    r"|tecken|skal|mindst|tegn|moet|minstens|tekens|bijvoorbeeld|regel\w*|minimo"
+    r"|правил\w*|политик\w*|должен|должна|должно|минимум|не\s+менее|символ\w*|например"
+    r"|мора|најмање|знак\w*|κανόν\w*|πρέπει|τουλάχιστον|χαρακτήρ\w*|π\.χ\."
+    r"|מדיניות|חייב\w*|לפחות|תווים|לדוגמה|سياسة|يجب|على\s+الأقل|أحرف|حروف|مثال|مثلا"
+    r"|سیاست|باید|حداقل|کاراکتر|نویسه|مثال|مثلاً|نیتی|चाहिए|कम\s+से\s+कम|अक्षर|उदाहरण"
+    r"|নীতি|অবশ্যই|কমপক্ষে|অক্ষর|উদাহরণ|นโยบาย|ต้อง|อย่างน้อย|ตัวอักษร|ตัวอย่าง"
+    r"|chính\s+sách|phải|ít\s+nhất|ký\s+tự|ví\s+dụ|kebijakan|harus|minimal|sekurang|karakter"
+    r"|contoh|misalnya|sera|lazima|angalau|herufi|mfano|dole\s+ne|aƙalla|haruffa|misali"
+    r"|gbọdọ|ó\s+kéré|àpẹẹrẹ|ፖሊሲ|ቢያንስ|ፊደላት|ምሳሌ|წესი|უნდა|მინიმუმ|სიმბოლო|მაგალით"
+    r"|կանոն|պետք\s+է|նվազագույն|նիշ|օրինակ"
+)
+"""Words that make a sentence a rule, an example or a manager, not one password handed over."""
+
+NOT_KEY_WORDS: Final = (
+    r"\bids?\b|identifier|hash\w*|fingerprint|checksum|digest|public|pub\b|kimli\w*"
+    r"|tunnis\w*|azonosít\w*|identifik\w*|identyfik\w*|идентифик\w*|ідентифік\w*|хеш\w*"
+    r"|хэш\w*|отпечат\w*|özet|parmak|sormenjälk\w*|ujjlenyomat|otisk|odcisk|julkinen|julkise\w*"
+    r"|avalik\w*|publiczn\w*|veřejn\w*|verejn\w*|nyilvános|açık|ochiq|δημόσι\w*|αναγνωριστικ\w*"
+    r"|открыт\w*|публичн\w*|відкрит\w*|публічн\w*|javn\w*|public\w*|genel|ציבורי|מזהה|عام|عمومی"
+    r"|معرف|شناسه|सार्वजनिक|पहचान|পাবলিক|শনাক্ত|สาธารณะ|công\s+khai|mã\s+định\s+danh|publik"
+    r"|umma|ya\s+umma|ቁጥር\s+መለያ|საჯარო|идентиф\w*|cache|redis|primary|foreign|partition"
+    r"|tokeni[sz]\w*"
+)
+"""Words near a key word that make the value an identifier, a digest or public material."""
