@@ -23,9 +23,15 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_terse_logins import chosen_password
-from .secret_values import bare_uuid, random_like
-from .secret_values_shapes import DIGEST_PREFIX
-from .secret_words_i18n import KEY_WORDS, NOT_KEY_WORDS, PASSWORD_WORDS, RULE_WORDS
+from .secret_values import bare_uuid, human_password, placeholder, random_like
+from .secret_values_shapes import DIGEST_PREFIX, VERSION
+from .secret_words_i18n import (
+    FIXTURE_WORDS,
+    KEY_WORDS,
+    NOT_KEY_WORDS,
+    PASSWORD_WORDS,
+    RULE_WORDS,
+)
 
 
 def _fold_table() -> dict[int, str]:
@@ -40,6 +46,17 @@ def _fold_table() -> dict[int, str]:
 
 
 _FOLD: Final = _fold_table()
+_FOLD_KEEP_CASE: Final = {
+    cp: (b.upper() if chr(cp).isupper() else b)
+    for cp, b in _FOLD.items()
+    if cp >= 0x80
+}
+
+
+def _ascii_letters(v: str) -> str:
+    """A value with its Latin letters stripped of diacritics, case kept (``Järvi-Kesä-66`` is
+    judged as ``Jarvi-Kesa-66``: a memorable password in the writer's own letters)."""
+    return _MARK.sub("", v.translate(_FOLD_KEEP_CASE))
 _MARK: Final = re.compile("[\u0300-\u036f]")
 
 
@@ -105,6 +122,7 @@ _KEY: Final = _by_needle(KEY_WORDS)
 _RULE: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + RULE_WORDS + r"))")
 _RULE_IN_SUFFIX: Final = re.compile(r"(?i:" + RULE_WORDS + r")")
 _NOT_KEY: Final = re.compile(r"(?i:" + NOT_KEY_WORDS + r")")
+_FIXTURE: Final = re.compile(r"(?i:" + FIXTURE_WORDS + r")")
 _CLAUSE_END: Final = re.compile(r"\n|;|(?<=[^\W\d_])[.!?](?=\s|$)|。|\s[|]\s")
 """A clause ends at a line break, a semicolon, or a full stop, ``!`` or ``?`` after a word (not
 after a value: ``… glasi Sava_Most77!``)."""
@@ -112,6 +130,8 @@ _TOKEN: Final = re.compile(r"\S+")
 _STRIP: Final = "\"'`«»“”„‘’()[]{}<>,;:.。、"
 _WINDOW: Final = 110
 _TOKENS: Final = 9
+_FIRST: Final = 2
+"""The first tokens after the word, where a plain word and digits is taken as the password."""
 
 
 def _clause(text: str, start: int) -> str:
@@ -120,8 +140,67 @@ def _clause(text: str, start: int) -> str:
     return window if end is None else window[: end.start()]
 
 
-def _password_value(v: str) -> bool:
-    return 8 <= len(v) <= 64 and chosen_password(v)
+_STRONG_SYMBOL: Final = re.compile(r"[!#$%&*+=@^~?]")
+_WORD_RUN: Final = re.compile(r"[^\W\d_]{3,}")
+_TICKET: Final = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}|[A-Za-z]+-\d+")
+_MIN_LETTERS: Final = 3
+
+
+def _password_value(value: str, first: bool) -> bool:
+    """A chosen or generated password: a symbol no name uses, both cases, a random run, or
+    three words and a number (``kilimo-ibadan-9005-frne``); as the first word after the
+    password word, a word and digits too (``sunflower2024``); a generated one may start with a
+    symbol (``$5labPdLR4!iN…``, ``=3Pohzp+Nf…``). Not a ticket (``ticket-4411``), a standard
+    (``ISO-27001``), a version, a host, a path, a variable, a crypt hash, a password store
+    (``1Password'de``) or a placeholder."""
+    v = _ascii_letters(value)
+    if not 8 <= len(v) <= 64 or _TICKET.fullmatch(v) or _STORE.search(v):
+        return False
+    if v[0] in _LEADING_SYMBOLS:
+        return _symbol_first(v)
+    if first and human_password(v) and not VERSION.match(v):
+        letters = sum(c.isalpha() for c in v)
+        if letters >= _MIN_LETTERS and any(c.isdigit() for c in v) and chosen_or_plain(v):
+            return True
+    if not chosen_password(v):
+        return False
+    mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
+    words = len(_WORD_RUN.findall(v)) >= _MIN_LETTERS
+    return bool(_STRONG_SYMBOL.search(v) or mixed or words or random_like(v))
+
+
+_LEADING_SYMBOLS: Final = "$=#@?+%&*!^~"
+_CRYPT: Final = re.compile(r"\$(?:\d[a-z]?|apr1|argon2\w*|pbkdf2[\w\-]*|scrypt|sha\d*|y|gy|md5)\$")
+_REFERENCE: Final = re.compile(
+    r"\$(?:\{[^}]*\}|\([^)]*\)|[A-Za-z_]\w*)(?:[/.:\-\]\)}'\"`,;]\S*)?$|%\(|%[A-Za-z_]\w*%|\{\{"
+)
+"""A shell or template reference (``$DB_PASS``, ``${X}``, ``%(DB_PASS)s``, ``%APPDATA%``)."""
+_STORE: Final = re.compile(
+    r"(?i:1password|bitwarden|keepass|lastpass|dashlane|passbolt|vaultwarden|\bvault\b)"
+)
+_MIN_SYMBOL_FIRST: Final = 10
+
+
+def _symbol_first(v: str) -> bool:
+    """A generated password that starts with a symbol: long, both cases and a digit; not a
+    crypt hash (``$2b$12$…``), a variable (``$DB_PASS``) or a template (``%(pw)s``)."""
+    if len(v) < _MIN_SYMBOL_FIRST or _CRYPT.match(v) or _REFERENCE.match(v):
+        return False
+    return (
+        any(c.isupper() for c in v)
+        and any(c.islower() for c in v)
+        and any(c.isdigit() for c in v)
+        and not placeholder(v[1:])
+    )
+
+
+def chosen_or_plain(v: str) -> bool:
+    """A word joined to digits with nothing else (``sunflower2024``, ``Kesä2024x``), or a chosen
+    password: no e-mail address, host or path."""
+    return chosen_password(v) or bool(_PLAIN.fullmatch(v))
+
+
+_PLAIN: Final = re.compile(r"(?:[^\W\d_]{3,}[._\-]?){1,3}\d{2,}[^\W\d_]{0,4}")
 
 
 def _candidates(text: str, start: int) -> Iterator[tuple[int, int, str]]:
@@ -132,15 +211,17 @@ def _candidates(text: str, start: int) -> Iterator[tuple[int, int, str]]:
     depth = 0
     for n, m in enumerate(_TOKEN.finditer(clause)):
         raw = m.group()
-        if n >= _TOKENS or raw[0] in "<{[$%":
-            return  # a placeholder or a template where the value would be
+        if n >= _TOKENS or raw[0] in "<{[" or _REFERENCE.match(raw.lstrip(":=：")):
+            return  # a placeholder, a template or a variable where the value would be
         if m.start() == 0 and raw[0] not in ":=：":
             continue  # the word's own token goes on (a template, a path, a URL)
         opened = depth > 0 or raw[0] == "("
         depth += raw.count("(") - raw.count(")")
         if opened:
             continue
-        lead = len(raw) - len(raw.lstrip(_STRIP))
+        if m.start() == 0:
+            raw = raw[1:]  # "LOZINKA=…", "salasana:…": the connector glued to the word
+        lead = len(m.group()) - len(raw) + len(raw) - len(raw.lstrip(_STRIP))
         v = raw.strip(_STRIP)
         if v:
             yield start + m.start() + lead, start + m.start() + lead + len(v), clause[: m.start()]
@@ -174,13 +255,16 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         return  # every value judged here holds a digit or is random (random text has digits)
     skel, origin = unmarked(skeleton(text))
     found: dict[int, tuple[str, int, int]] = {}
-    for _, word_end, suffix in _occurrences(skel, origin, _PASSWORD):
+    for word_start, word_end, suffix in _occurrences(skel, origin, _PASSWORD):
         if _RULE_IN_SUFFIX.search(suffix):
             continue  # salasanakäytäntö, Passwortrichtlinie: the policy, not a password
-        for start, end, gap in _candidates(text, word_end):
+        if _FIXTURE.search(text, max(0, word_start - 24), word_end):
+            continue  # Dummy-Passwort, örnek şifre: a fixture's or an example's
+        for n, (start, end, gap) in enumerate(_candidates(text, word_end)):
             if _RULE.search(gap):
                 break  # "… must be at least 12 characters, e.g. <v>": a rule
-            if _password_value(text[start:end]):
+            first = n < _FIRST or gap.rstrip().endswith((":", "=", "：", "—", "–", "->", "→"))
+            if _password_value(text[start:end], first):
                 found.setdefault(start, ("password-in-prose", start, end))
                 break
     for word_start, word_end, _ in _occurrences(skel, origin, _KEY):
@@ -201,7 +285,7 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                 break
     if "with" in skel or "using" in skel or "and" in skel or "plus" in skel:
         for m in _ENGLISH_WITH.finditer(text):
-            if _password_value(m.group("v")):
+            if _password_value(m.group("v"), first=False):
                 found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
     for start in sorted(found):
         rule, s, e = found[start]

@@ -22,7 +22,7 @@ PASSWORD_WORDS: Final = (
     "lösenord", "wachtwoord", "wagwoord", "kennwort", "passwort", "passwuert",
     # Slavic (Latin and Cyrillic), Romance beyond the eight, Albanian, Greek
     "heslo", "hesla", "heslem", "heslu", "hasło", "hasła", "hasłem", "haśle", "geslo",
-    "gesla", "lozink", "šifr", "parol", "contrasenya", "contrasinal", "parola d'ordine",
+    "gesla", "lozink", "zaporka", "zaporku", "zaporke", "šifr", "parol", "contrasenya", "contrasinal", "parola d'ordine",
     "fjalëkalim", "pasahitz", "cyfrinair", "pasfhocal",
     "лозинк", "шифр", "пароль", "пароля", "паролем", "паролі", "парола", "құпия сөз",
     "құпиясөз", "нууц үг", "κωδικ", "συνθηματικ",
@@ -30,16 +30,16 @@ PASSWORD_WORDS: Final = (
     "şifrə", "პაროლ", "საიდუმლო კოდ", "գաղտնաբառ",
     # Semitic, Iranian, South Asia
     "סיסמ", "كلمة المرور", "كلمة السر", "كلمة مرور", "كلمه المرور", "كلمه السر",
-    "رمز المرور", "الرقم السري", "رمز عبور", "رمز ورود", "گذرواژه", "کلمه عبور",
+    "رمز المرور", "الرقم السري", "رمز", "رمز عبور", "رمز ورود", "گذرواژه", "کلمه عبور",
     "پسورد", "پاس ورڈ", "پاسورڈ", "پاس ورد", "पासवर्ड", "कूटशब्द", "गुप्त शब्द",
     "পাসওয়ার্ড", "পাসওয়ার্ড", "পাসওয়ার্ড", "ਪਾਸਵਰਡ", "પાસવર્ડ", "கடவுச்சொல்",
     "பாஸ்வேர்ட்", "పాస్వర్డ్", "పాస్‌వర్డ్", "ಪಾಸ್ವರ್ಡ್", "ಪಾಸ್‌ವರ್ಡ್", "പാസ്വേഡ്",
     "പാസ്‌വേഡ്", "මුරපද",
     # South-East Asia
     "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់", "စကားဝှက်", "mật khẩu", "kata sandi",
-    "kata laluan", "kontrasenya",
+    "kata laluan", "kontrasenya", "sandi", "katasandi",
     # Africa
-    "nenosiri", "neno la siri", "neno siri", "kalmar sirri", "kalmar wucewa",
+    "nenosiri", "neno la siri", "neno siri", "nywila", "neno la kupita", "kalmar sirri", "kalmar wucewa",
     "kalmar shiga", "ọ̀rọ̀ aṣínà", "ọ̀rọ̀ ìpamọ́", "ọ̀rọ̀ ìgbaniwọlé", "okwuntughe",
     "iphasiwedi", "igama lokugqitha", "furaha sirta", "erayga sirta", "ereyga sirta",
     "የይለፍ ቃል", "ይለፍ ቃል", "መግቢያ ቃል", "የሚስጥር ቁጥር",
@@ -91,3 +91,11 @@ NOT_KEY_WORDS: Final = (
     r"|tokeni[sz]\w*"
 )
 """Words near a key word that make the value an identifier, a digest or public material."""
+
+FIXTURE_WORDS: Final = (
+    r"dummy|fake|mock|sample|example|placeholder|demo|beispiel\w*|muster|attrappe|esimerkki\w*"
+    r"|näidis\w*|örnek\w*|sahte|przykład\w*|testow\w*|příklad\w*|ukázkov\w*|példa\w*|minta\w*"
+    r"|пример\w*|тестов\w*|фиктивн\w*|приклад\w*|exemplu|fals\w*|παράδειγμα|δοκιμαστικ\w*"
+    r"|דוגמה|לדוגמה|مثال|نمونه|ساختگی|उदाहरण|নমুনা|ตัวอย่าง|ví\s+dụ|contoh|mfano|misali|àpẹẹrẹ|ምሳሌ"
+)
+"""Words before a password word that make it a fixture's or an example's (``Dummy-Passwort``)."""
