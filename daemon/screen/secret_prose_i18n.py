@@ -16,11 +16,13 @@ user's (``the fallback user … is ops with password <pw>``).
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterator
 from typing import Final
 
+from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_terse_logins import chosen_password
 from .secret_values import bare_uuid, human_password, placeholder, random_like
@@ -29,7 +31,10 @@ from .secret_words_i18n import (
     FIXTURE_WORDS,
     KEY_WORDS,
     NOT_KEY_WORDS,
+    NOT_PIN_WORDS,
     PASSWORD_WORDS,
+    PHRASE_WORDS,
+    PIN_WORDS,
     RULE_WORDS,
 )
 
@@ -47,9 +52,7 @@ def _fold_table() -> dict[int, str]:
 
 _FOLD: Final = _fold_table()
 _FOLD_KEEP_CASE: Final = {
-    cp: (b.upper() if chr(cp).isupper() else b)
-    for cp, b in _FOLD.items()
-    if cp >= 0x80
+    cp: (b.upper() if chr(cp).isupper() else b) for cp, b in _FOLD.items() if cp >= 0x80
 }
 
 
@@ -57,6 +60,8 @@ def _ascii_letters(v: str) -> str:
     """A value with its Latin letters stripped of diacritics, case kept (``Järvi-Kesä-66`` is
     judged as ``Jarvi-Kesa-66``: a memorable password in the writer's own letters)."""
     return _MARK.sub("", v.translate(_FOLD_KEEP_CASE))
+
+
 _MARK: Final = re.compile("[\u0300-\u036f]")
 
 
@@ -118,11 +123,19 @@ def _by_needle(words: tuple[str, ...]) -> dict[str, re.Pattern[str]]:
 
 
 _PASSWORD: Final = _by_needle(PASSWORD_WORDS)
+_PIN: Final = _by_needle(PIN_WORDS)
+_PHRASE: Final = _by_needle(PHRASE_WORDS)
+_NOT_PIN: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + NOT_PIN_WORDS + r"))")
+_PIN_VALUE: Final = re.compile(r"\d{4,8}")
+_DATE: Final = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])")
+_PIN_TOKENS: Final = 6
+_PHRASE_WORDS: Final = 4
+_SEED_WORDS: Final = 12
 _KEY: Final = _by_needle(KEY_WORDS)
 _RULE: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + RULE_WORDS + r"))")
 _RULE_IN_SUFFIX: Final = re.compile(r"(?i:" + RULE_WORDS + r")")
 _NOT_KEY: Final = re.compile(r"(?i:" + NOT_KEY_WORDS + r")")
-_FIXTURE: Final = re.compile(r"(?i:" + FIXTURE_WORDS + r")")
+_FIXTURE: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + FIXTURE_WORDS + r")(?![^\W\d_]))")
 _CLAUSE_END: Final = re.compile(r"\n|;|(?<=[^\W\d_])[.!?](?=\s|$)|。|\s[|]\s")
 """A clause ends at a line break, a semicolon, or a full stop, ``!`` or ``?`` after a word (not
 after a value: ``… glasi Sava_Most77!``)."""
@@ -154,8 +167,8 @@ def _password_value(value: str, first: bool) -> bool:
     (``ISO-27001``), a version, a host, a path, a variable, a crypt hash, a password store
     (``1Password'de``) or a placeholder."""
     v = _ascii_letters(value)
-    if not 8 <= len(v) <= 64 or _TICKET.fullmatch(v) or _STORE.search(v):
-        return False
+    if not 8 <= len(v) <= 64 or _TICKET.fullmatch(v) or _STORE.search(v) or _CJK.search(v):
+        return False  # a ticket, a store, or words of a script with no spaces (至少12位)
     if v[0] in _LEADING_SYMBOLS:
         return _symbol_first(v)
     if first and human_password(v) and not VERSION.match(v):
@@ -170,6 +183,7 @@ def _password_value(value: str, first: bool) -> bool:
 
 
 _LEADING_SYMBOLS: Final = "$=#@?+%&*!^~"
+_CJK: Final = re.compile("[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]")
 _CRYPT: Final = re.compile(r"\$(?:\d[a-z]?|apr1|argon2\w*|pbkdf2[\w\-]*|scrypt|sha\d*|y|gy|md5)\$")
 _REFERENCE: Final = re.compile(
     r"\$(?:\{[^}]*\}|\([^)]*\)|[A-Za-z_]\w*)(?:[/.:\-\]\)}'\"`,;]\S*)?$|%\(|%[A-Za-z_]\w*%|\{\{"
@@ -243,26 +257,88 @@ def _occurrences(
             at = skel.find(needle, at + 1)
 
 
+_ENGLISH_SYMBOL_FIRST: Final = re.compile(
+    r"(?i:\b(?:password|passwd|pwd|passphrase|pw)\s*(?:[:=]|\s(?:is|was|to|now)(?:\s+now)?)\s*)"
+    r"(?P<v>[$=#@?+%&*!^~][^\s\"'`,;]{9,63})(?=$|[\s,;])"
+)
+"""``password: $lxZXMk*h4%Y2!K``: a generated password that starts with a symbol, which the
+English layers take for a variable or a template."""
 _ENGLISH_WITH: Final = re.compile(
     r"(?i:\b(?:with|using|and|plus)\s+(?:the\s+|a\s+)?(?:password|passphrase|passcode|pw|pwd)"
     r"\s*[:=]?\s+)[\"'`]?(?P<v>[^\s\"'`,;()]{8,64}?)[\"'`]?(?=$|[\s,;)]|[.!?](?:\s|$))"
 )
 
 
+def _example_digits(v: str) -> bool:
+    """``1234``, ``0000``, ``987654``: a sequence or one digit repeated, an example's PIN."""
+    steps = {int(b) - int(a) for a, b in itertools.pairwise(v)}
+    return len(steps) == 1 and steps <= {-1, 0, 1}
+
+
+def _pins(text: str, skel: str, origin: list[int] | None) -> Iterator[tuple[int, int]]:
+    """4-8 digits among the first words after a PIN's or an access code's word."""
+    for word_start, word_end, _ in _occurrences(skel, origin, _PIN):
+        if text[word_start : word_start + 3].lower() == "pin" and not text[word_start].isupper():
+            continue  # "pin the image": the verb, not a PIN
+        if word_start and text[word_start - 1].isalnum() and text[word_start].isascii():
+            continue  # inside a word (spin, opinion)
+        if _NOT_PIN.search(text, word_end, word_end + 12):
+            continue
+        for n, (start, end, gap) in enumerate(_candidates(text, word_end)):
+            if n >= _PIN_TOKENS or _NOT_PIN.search(gap) or _RULE.search(gap):
+                break
+            v = text[start:end]
+            if not any(c.isdigit() for c in v):
+                continue
+            after = text[end : end + 16]
+            if (
+                _PIN_VALUE.fullmatch(v)
+                and not _example_digits(v)
+                and not _DATE.fullmatch(v)
+                and not _NOT_PIN.match(after.lstrip())
+                and not after[:1].isalnum()
+            ):
+                yield start, end
+            break  # the first number after the word is the code or is none
+
+
+def _phrases(text: str, skel: str, origin: list[int] | None) -> Iterator[tuple[int, int]]:
+    """Four words of the BIP39 list or more right after a passphrase's word (twelve after a
+    bare ``seed``), or after a password's word."""
+    for word_start, word_end, _ in (
+        *_occurrences(skel, origin, _PHRASE),
+        *_occurrences(skel, origin, _PASSWORD),
+    ):
+        need = _SEED_WORDS if skel.startswith("seed", word_start) else _PHRASE_WORDS
+        window = _clause(text, word_end) + text[word_end + _WINDOW : word_end + 2 * _WINDOW]
+        run: list[re.Match[str]] = []
+        for m in _TOKEN.finditer(window):
+            w = m.group().strip(_STRIP)
+            if w in BIP39:
+                run.append(m)
+            elif run or m.start() > _WINDOW // 2:
+                break
+            if _RULE.fullmatch(w):
+                break
+        if len(run) >= need:
+            yield (
+                word_end + run[0].start(),
+                word_end + run[-1].start() + len(run[-1].group().rstrip(_STRIP)),
+            )
+
+
 def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Passwords and keys named in the words of ``secret_words_i18n`` (module docstring)."""
-    if not any(c.isdigit() for c in text):
-        return  # every value judged here holds a digit or is random (random text has digits)
     skel, origin = unmarked(skeleton(text))
     found: dict[int, tuple[str, int, int]] = {}
     for word_start, word_end, suffix in _occurrences(skel, origin, _PASSWORD):
         if _RULE_IN_SUFFIX.search(suffix):
             continue  # salasanakäytäntö, Passwortrichtlinie: the policy, not a password
-        if _FIXTURE.search(text, max(0, word_start - 24), word_end):
+        if _FIXTURE.search(text, max(0, word_start - 16), word_end):
             continue  # Dummy-Passwort, örnek şifre: a fixture's or an example's
         for n, (start, end, gap) in enumerate(_candidates(text, word_end)):
-            if _RULE.search(gap):
-                break  # "… must be at least 12 characters, e.g. <v>": a rule
+            if _RULE.search(gap) or (len(gap.split()) <= 1 and _FIXTURE.search(gap)):
+                break  # "… must be at least 12 characters, e.g. <v>", "senha fictícia …"
             first = n < _FIRST or gap.rstrip().endswith((":", "=", "：", "—", "–", "->", "→"))
             if _password_value(text[start:end], first):
                 found.setdefault(start, ("password-in-prose", start, end))
@@ -283,6 +359,14 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
             if random_like(v) and not (uuid and len(gap.split()) > 1):
                 found.setdefault(start, ("secret-assignment", start, end))
                 break
+    if "pw" in skel or "pass" in skel:
+        for m in _ENGLISH_SYMBOL_FIRST.finditer(text):
+            if _symbol_first(m.group("v")):
+                found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
+    for start, end in _pins(text, skel, origin):
+        found.setdefault(start, ("pin-in-prose", start, end))
+    for start, end in _phrases(text, skel, origin):
+        found.setdefault(start, ("passphrase-in-prose", start, end))
     if "with" in skel or "using" in skel or "and" in skel or "plus" in skel:
         for m in _ENGLISH_WITH.finditer(text):
             if _password_value(m.group("v"), first=False):

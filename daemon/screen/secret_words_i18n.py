@@ -22,7 +22,8 @@ PASSWORD_WORDS: Final = (
     "lösenord", "wachtwoord", "wagwoord", "kennwort", "passwort", "passwuert",
     # Slavic (Latin and Cyrillic), Romance beyond the eight, Albanian, Greek
     "heslo", "hesla", "heslem", "heslu", "hasło", "hasła", "hasłem", "haśle", "geslo",
-    "gesla", "lozink", "zaporka", "zaporku", "zaporke", "šifr", "parol", "contrasenya", "contrasinal", "parola d'ordine",
+    "gesla", "lozink", "zaporka", "zaporku", "zaporke", "šifr", "parol", "contrasenya",
+    "contrasinal", "parola d'ordine",
     "fjalëkalim", "pasahitz", "cyfrinair", "pasfhocal",
     "лозинк", "шифр", "пароль", "пароля", "паролем", "паролі", "парола", "құпия сөз",
     "құпиясөз", "нууц үг", "κωδικ", "συνθηματικ",
@@ -39,10 +40,25 @@ PASSWORD_WORDS: Final = (
     "รหัสผ่าน", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់", "စကားဝှက်", "mật khẩu", "kata sandi",
     "kata laluan", "kontrasenya", "sandi", "katasandi",
     # Africa
-    "nenosiri", "neno la siri", "neno siri", "nywila", "neno la kupita", "kalmar sirri", "kalmar wucewa",
+    "nenosiri", "neno la siri", "neno siri", "nywila", "neno la kupita", "kalmar sirri",
+    "kalmar wucewa",
     "kalmar shiga", "ọ̀rọ̀ aṣínà", "ọ̀rọ̀ ìpamọ́", "ọ̀rọ̀ ìgbaniwọlé", "okwuntughe",
     "iphasiwedi", "igama lokugqitha", "furaha sirta", "erayga sirta", "ereyga sirta",
     "የይለፍ ቃል", "ይለፍ ቃል", "መግቢያ ቃል", "የሚስጥር ቁጥር",
+    # the eight (their own layers read the usual shapes; these read any order and connector)
+    "contraseña", "contrasena", "senha", "mot de passe", "mot-de-passe", "비밀번호", "패스워드",
+    "암호", "비번", "パスワード", "密码", "密碼",
+    # a Wi-Fi network's key is its password
+    "wlan-schlüssel", "wlan schlüssel", "wifi-schlüssel", "wi-fi-schlüssel", "netzwerkschlüssel",
+    "wlan-key", "wlan key", "wifi key", "wi-fi key", "wpa key", "wpa2 key", "wpa2-key",
+    "network key", "clé wi-fi", "clé wifi", "clé wpa", "clé du wi-fi", "clé du wifi",
+    "clave wifi", "clave wi-fi", "clave del wifi", "clave de la red", "clave de red",
+    "chave wifi", "chave wi-fi", "chave do wifi", "chave da rede", "ключ wi-fi", "ключ wifi",
+    "ключ сети", "wifi 密钥", "wi-fi 密钥", "wifi 密碼", "wi-fi 키", "wifi 키",
+    "wlan-sleutel", "wifi-sleutel", "netwerksleutel", "wifi-nyckel", "nätverksnyckel",
+    "wifi-nøgle", "netværksnøgle", "wifi-nøkkel", "nettverksnøkkel", "klucz wi-fi",
+    "klucz sieci", "chiave wi-fi", "chiave wifi", "chiave di rete", "wifi anahtarı",
+    "ağ anahtarı", "wifi-avain", "verkkoavain", "kunci wifi",
 )  # fmt: skip
 """The word for a password (or its stem, where the language inflects it)."""
 
@@ -77,6 +93,10 @@ RULE_WORDS: Final = (
     r"|contoh|misalnya|sera|lazima|angalau|herufi|mfano|dole\s+ne|aƙalla|haruffa|misali"
     r"|gbọdọ|ó\s+kéré|àpẹẹrẹ|ፖሊሲ|ቢያንስ|ፊደላት|ምሳሌ|წესი|უნდა|მინიმუმ|სიმბოლო|მაგალით"
     r"|կանոն|պետք\s+է|նվազագույն|նիշ|օրինակ"
+    r"|策略|规则|規則|至少|以上|位数|字符|例如|比如|哈希|散列|ポリシー|ルール|文字|例えば|ハッシュ"
+    r"|정책|규칙|최소|이상|자리|문자|예를\s+들어|예:|해시|política|regla|mínimo|caracteres"
+    r"|ejemplo|p\.\s?ej\.|regra|pelo\s+menos|exemplo|politique|règle|au\s+moins|caractères"
+    r"|exemple|p\.\s?ex\.|минимум|хеш\w*|хэш\w*"
 )
 """Words that make a sentence a rule, an example or a manager, not one password handed over."""
 
@@ -97,5 +117,61 @@ FIXTURE_WORDS: Final = (
     r"|näidis\w*|örnek\w*|sahte|przykład\w*|testow\w*|příklad\w*|ukázkov\w*|példa\w*|minta\w*"
     r"|пример\w*|тестов\w*|фиктивн\w*|приклад\w*|exemplu|fals\w*|παράδειγμα|δοκιμαστικ\w*"
     r"|דוגמה|לדוגמה|مثال|نمونه|ساختگی|उदाहरण|নমুনা|ตัวอย่าง|ví\s+dụ|contoh|mfano|misali|àpẹẹrẹ|ምሳሌ"
+    r"|fict\w*|fals[oa]s?|fals[ck]\w*|fixtures?|factice|fictif|fictive|bidon|finto|finta"
+    r"|namaak|falsk|示例|范例|假的|ダミー|サンプル|더미|샘플|예시"
 )
 """Words before a password word that make it a fixture's or an example's (``Dummy-Passwort``)."""
+
+PIN_WORDS: Final = (
+    "pin", "pin-code", "pin code", "pincode", "pin-koodi", "pin-kood", "pin kodu", "pin kód",
+    "pin-kód", "kod pin", "код pin", "пин", "пін", "пин-код", "пін-код", "पिन", "পিন", "பின்",
+    "พิน", "ፒን", "פין", "رقم التعريف", "رمز pin", "کد پین", "پین", "mã pin",
+    # codes of an alarm, a door, a gate, a safe, a keypad
+    "alarm code", "door code", "gate code", "safe code", "keypad code", "alarmcode", "deurcode",
+    "alarmkode", "dørkode", "portkode", "larmkod", "portkod", "dörrkod", "hälytyskoodi",
+    "ovikoodi", "porttikoodi", "riasztókód", "ajtókód", "kód alarmu", "alarmový kód",
+    "kód ke dveřím", "kod alarmu", "kod do drzwi", "kod do bramy", "kod sejfu", "alarm kodu",
+    "kapı kodu", "kasa kodu", "codul alarmei", "codul ușii", "kod alarma", "kod za vrata",
+    "код сигнализации", "код от сигнализации", "код двери", "код домофона", "код от сейфа",
+    "код сейфа", "код ворот", "код від сигналізації", "код дверей", "код на алармата",
+    "κωδικός συναγερμού", "κωδικός πόρτας", "קוד האזעקה", "קוד אזעקה", "קוד הדלת",
+    "קוד הכניסה", "קוד הכספת", "קוד השער", "رمز الإنذار", "رمز الباب", "رمز الخزنة",
+    "کد دزدگیر", "کد در", "کد گاوصندوق", "अलार्म कोड", "दरवाज़े का कोड", "दरवाजे का कोड",
+    "অ্যালার্ম কোড", "দরজার কোড", "รหัสสัญญาณกันขโมย", "รหัสประตู", "mã cửa", "mã báo động",
+    "kode alarm", "kode pintu", "msimbo wa kengele", "msimbo wa mlango", "lambar ƙararrawa",
+    "lambar ƙofa", "የማንቂያ ኮድ", "የበር ኮድ", "სიგნალიზაციის კოდი", "კარის კოდი",
+)  # fmt: skip
+"""A PIN's or an access code's word: 4-8 digits after it are the code."""
+
+NOT_PIN_WORDS: Final = (
+    r"digits?|ziffern?|chiffres?|cifras?|dígitos|цифр\w*|číslic\w*|cyfr\w*|számjegy\w*"
+    r"|hane\w*|merkki\w*|numeroa|tecken|siffror|cijfers|ספרות|أرقام|رقم|ارقام|अंक|সংখ্যা"
+    r"|tarakimu|lambobi|ቁጥሮች|attempts?|tries|versuche|intentos|tentativ\w*|попыт\w*|kez"
+    r"|yritys\w*|pokus\w*|prób\w*|próbálkoz\w*|rollout|release|version\w*|length|länge"
+    r"|longitud|comprimento|longueur|длин\w*|pituus|hossz\w*|délka|długość|uzunluk"
+    r"|reset\w*|expir\w*|changed\s+every|policy|politik\w*|hash\w*|order|ticket|invoice"
+    r"|pad|firmware|model|serial|build|date|datum|fecha|date|日付"
+)
+"""Words that make the number after a PIN word a count, a length or something else."""
+
+PHRASE_WORDS: Final = (
+    "passphrase", "pass phrase", "pass-phrase", "seed phrase", "seed", "mnemonic",
+    "recovery phrase", "recovery words", "frase de paso", "frase de contraseña",
+    "frase secreta", "frase semilla", "frase de recuperación", "frase-senha", "frase secreta",
+    "frase de recuperação", "phrase secrète", "phrase de passe", "phrase de récupération",
+    "passwortsatz", "wiederherstellungsphrase", "merksatz", "парольная фраза", "кодовая фраза",
+    "сид-фраза", "seed-фраза", "мнемоническая фраза", "фраза восстановления", "助记词",
+    "助記詞", "密码短语", "口令短语", "パスフレーズ", "シードフレーズ", "암호문구", "시드 구문",
+    "복구 구문", "wachtzin", "herstelzin", "lösenfras", "återställningsfras", "passordfrase",
+    "gjenopprettingsfrase", "adgangssætning", "gendannelsessætning", "salalause",
+    "palautuslause", "siemenlause", "fraza odzyskiwania", "fraza seed", "hasło-fraza",
+    "heslová fráze", "obnovovací fráze", "jelmondat", "helyreállítási kifejezés",
+    "frază de recuperare", "parolă-frază", "kurtarma kelimeleri", "kurtarma ifadesi",
+    "parola cümlesi", "gizli cümle", "φράση ανάκτησης", "φράση πρόσβασης", "ביטוי סיסמה",
+    "ביטוי שחזור", "מילות שחזור", "عبارة الاسترداد", "عبارة الاسترجاع", "عبارة المرور",
+    "كلمات الاسترداد", "عبارت بازیابی", "کلمات بازیابی", "عبارت عبور", "रिकवरी फ्रेज",
+    "बीज वाक्यांश", "पासफ़्रेज़", "পাসফ্রেজ", "রিকভারি ফ্রেজ", "วลีกู้คืน", "วลีรหัสผ่าน",
+    "cụm từ khôi phục", "cụm mật khẩu", "frasa pemulihan", "frasa sandi", "maneno ya kurejesha",
+    "kaulisiri", "jimlar sirri", "gbólóhùn ìpamọ́", "የማገገሚያ ሐረግ", "አገናኝ ሐረግ",
+)  # fmt: skip
+"""A passphrase's or a recovery phrase's word: four words of the BIP39 list after it are one."""
