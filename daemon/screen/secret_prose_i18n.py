@@ -135,7 +135,9 @@ _KEY: Final = _by_needle(KEY_WORDS)
 _RULE: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + RULE_WORDS + r"))")
 _RULE_IN_SUFFIX: Final = re.compile(r"(?i:" + RULE_WORDS + r")")
 _NOT_KEY: Final = re.compile(r"(?i:" + NOT_KEY_WORDS + r")")
-_FIXTURE: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + FIXTURE_WORDS + r")(?![^\W\d_]))")
+_FIXTURE: Final = re.compile(
+    r"(?i:(?<![^\W\d_])(?:" + FIXTURE_WORDS + r")(?![^\W\d_]|\.[^\W\d_]))"
+)
 _CLAUSE_END: Final = re.compile(r"\n|;|(?<=[^\W\d_])[.!?](?=\s|$)|。|\s[|]\s")
 """A clause ends at a line break, a semicolon, or a full stop, ``!`` or ``?`` after a word (not
 after a value: ``… glasi Sava_Most77!``)."""
@@ -267,6 +269,12 @@ _ENGLISH_WITH: Final = re.compile(
     r"(?i:\b(?:with|using|and|plus)\s+(?:the\s+|a\s+)?(?:password|passphrase|passcode|pw|pwd)"
     r"\s*[:=]?\s+)[\"'`]?(?P<v>[^\s\"'`,;()]{8,64}?)[\"'`]?(?=$|[\s,;)]|[.!?](?:\s|$))"
 )
+
+
+def fixture_named(text: str, word_start: int) -> bool:
+    """The words right before a password word make it a fixture's or an example's
+    (``Przykładowe hasło``, ``Dummy-Passwort``, ``örnek şifre``), in any language."""
+    return _FIXTURE.search(text, max(0, word_start - 16), word_start) is not None
 
 
 def _example_digits(v: str) -> bool:

@@ -113,7 +113,7 @@ NOT_KEY_WORDS: Final = (
 """Words near a key word that make the value an identifier, a digest or public material."""
 
 FIXTURE_WORDS: Final = (
-    r"dummy|fake|mock|sample|example|placeholder|demo|beispiel\w*|muster|attrappe|esimerkki\w*"
+    r"dummy|fake|mock|sample|example|placeholder|beispiel\w*|muster|attrappe|esimerkki\w*"
     r"|näidis\w*|örnek\w*|sahte|przykład\w*|testow\w*|příklad\w*|ukázkov\w*|példa\w*|minta\w*"
     r"|пример\w*|тестов\w*|фиктивн\w*|приклад\w*|exemplu|fals\w*|παράδειγμα|δοκιμαστικ\w*"
     r"|דוגמה|לדוגמה|مثال|نمونه|ساختگی|उदाहरण|নমুনা|ตัวอย่าง|ví\s+dụ|contoh|mfano|misali|àpẹẹrẹ|ምሳሌ"
@@ -168,7 +168,8 @@ PHRASE_WORDS: Final = (
     "heslová fráze", "obnovovací fráze", "jelmondat", "helyreállítási kifejezés",
     "frază de recuperare", "parolă-frază", "kurtarma kelimeleri", "kurtarma ifadesi",
     "parola cümlesi", "gizli cümle", "φράση ανάκτησης", "φράση πρόσβασης", "ביטוי סיסמה",
-    "ביטוי שחזור", "מילות שחזור", "عبارة الاسترداد", "عبارة الاسترجاع", "عبارة المرور",
+    "ביטוי שחזור", "ביטוי השחזור", "מילות שחזור", "מילות השחזור",
+    "ביטוי הסיסמה", "عبارة الاسترداد", "عبارة الاسترجاع", "عبارة المرور",
     "كلمات الاسترداد", "عبارت بازیابی", "کلمات بازیابی", "عبارت عبور", "रिकवरी फ्रेज",
     "बीज वाक्यांश", "पासफ़्रेज़", "পাসফ্রেজ", "রিকভারি ফ্রেজ", "วลีกู้คืน", "วลีรหัสผ่าน",
     "cụm từ khôi phục", "cụm mật khẩu", "frasa pemulihan", "frasa sandi", "maneno ya kurejesha",
