@@ -136,8 +136,10 @@ _RULE: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + RULE_WORDS + r"))")
 _RULE_IN_SUFFIX: Final = re.compile(r"(?i:" + RULE_WORDS + r")")
 _NOT_KEY: Final = re.compile(r"(?i:" + NOT_KEY_WORDS + r")")
 _FIXTURE: Final = re.compile(
-    r"(?i:(?<![^\W\d_])(?:" + FIXTURE_WORDS + r")(?![^\W\d_]|\.[^\W\d_]))"
+    r"(?i:(?<![^\s\"'«„“(\-])(?:" + FIXTURE_WORDS + r")(?![^\W\d_]|\.[^\W\d_]))"
 )
+"""A fixture word after a space, a quote or a hyphen, not a part of a host, an address or a DN
+(``ops@logi-market.example``, ``dc=example``)."""
 _CLAUSE_END: Final = re.compile(r"\n|;|(?<=[^\W\d_])[.!?](?=\s|$)|。|\s[|]\s")
 """A clause ends at a line break, a semicolon, or a full stop, ``!`` or ``?`` after a word (not
 after a value: ``… glasi Sava_Most77!``)."""

@@ -108,7 +108,8 @@ NOT_KEY_WORDS: Final = (
     r"|открыт\w*|публичн\w*|відкрит\w*|публічн\w*|javn\w*|public\w*|genel|ציבורי|מזהה|عام|عمومی"
     r"|معرف|شناسه|सार्वजनिक|पहचान|পাবলিক|শনাক্ত|สาธารณะ|công\s+khai|mã\s+định\s+danh|publik"
     r"|umma|ya\s+umma|ቁጥር\s+መለያ|საჯარო|идентиф\w*|cache|redis|primary|foreign|partition"
-    r"|tokeni[sz]\w*"
+    r"|tokeni[sz]\w*|empreinte\w*|huella\w*|impronta\w*|impressão|identifiant\w*"
+    r"|identificador\w*|identificativo|kennung|fingerabdruck|prüfsumme|somme\s+de\s+contrôle"
 )
 """Words near a key word that make the value an identifier, a digest or public material."""
 
