@@ -20,6 +20,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Final
 
 from .secret_bip39 import WORDS as BIP39
@@ -68,6 +69,8 @@ _MARK: Final = re.compile("[\u0300-\u036f]")
 def skeleton(text: str) -> str:
     """``text`` lower-cased with its Latin letters stripped of their diacritics, one character
     for one (combining marks stay: ``unmarked`` drops them): offsets hold."""
+    if text.isascii():
+        return text.lower()
     out = text.translate(_FOLD).lower()
     return out if len(out) == len(text) else "".join(c.lower()[:1] or c for c in out)
 
@@ -127,6 +130,7 @@ _PIN: Final = _by_needle(PIN_WORDS)
 _PHRASE: Final = _by_needle(PHRASE_WORDS)
 _NOT_PIN: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + NOT_PIN_WORDS + r"))")
 _PIN_VALUE: Final = re.compile(r"\d{4,8}")
+_FOUR_DIGITS: Final = re.compile(r"\d{4}")
 _DATE: Final = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])")
 _PIN_TOKENS: Final = 6
 _PHRASE_WORDS: Final = 4
@@ -248,8 +252,12 @@ def _candidates(text: str, start: int) -> Iterator[tuple[int, int, str]]:
 def _occurrences(
     skel: str, origin: list[int] | None, table: dict[str, re.Pattern[str]]
 ) -> Iterator[tuple[int, int, str]]:
-    """Where the table's words occur in the text (start, end, the suffix after the word)."""
+    """Where the table's words occur in the text (start, end, the suffix after the word); a
+    needle of a script or letters the text lacks is not searched."""
+    chars = _chars(skel)
     for needle, pattern in table.items():
+        if needle[0] not in chars or needle[1] not in chars:
+            continue
         at = skel.find(needle)
         while at != -1:
             m = pattern.match(skel, at)
@@ -259,6 +267,11 @@ def _occurrences(
                 else:
                     yield origin[m.start()], origin[m.end()], m.group("suffix")
             at = skel.find(needle, at + 1)
+
+
+@lru_cache(maxsize=2)
+def _chars(skel: str) -> frozenset[str]:
+    return frozenset(skel)
 
 
 _ENGLISH_SYMBOL_FIRST: Final = re.compile(
@@ -312,13 +325,12 @@ def _pins(text: str, skel: str, origin: list[int] | None) -> Iterator[tuple[int,
             break  # the first number after the word is the code or is none
 
 
-def _phrases(text: str, skel: str, origin: list[int] | None) -> Iterator[tuple[int, int]]:
+def _phrases(
+    text: str, skel: str, origin: list[int] | None, passwords: list[tuple[int, int, str]]
+) -> Iterator[tuple[int, int]]:
     """Four words of the BIP39 list or more right after a passphrase's word (twelve after a
-    bare ``seed``), or after a password's word."""
-    for word_start, word_end, _ in (
-        *_occurrences(skel, origin, _PHRASE),
-        *_occurrences(skel, origin, _PASSWORD),
-    ):
+    bare ``seed``), or after a password's word (``passwords``: where they are)."""
+    for word_start, word_end, _ in (*_occurrences(skel, origin, _PHRASE), *passwords):
         need = _SEED_WORDS if skel.startswith("seed", word_start) else _PHRASE_WORDS
         window = _clause(text, word_end) + text[word_end + _WINDOW : word_end + 2 * _WINDOW]
         run: list[re.Match[str]] = []
@@ -341,7 +353,8 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
     """Passwords and keys named in the words of ``secret_words_i18n`` (module docstring)."""
     skel, origin = unmarked(skeleton(text))
     found: dict[int, tuple[str, int, int]] = {}
-    for word_start, word_end, suffix in _occurrences(skel, origin, _PASSWORD):
+    passwords = list(_occurrences(skel, origin, _PASSWORD))
+    for word_start, word_end, suffix in passwords:
         if _RULE_IN_SUFFIX.search(suffix):
             continue  # salasanakäytäntö, Passwortrichtlinie: the policy, not a password
         if _FIXTURE.search(text, max(0, word_start - 16), word_end):
@@ -373,9 +386,9 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         for m in _ENGLISH_SYMBOL_FIRST.finditer(text):
             if _symbol_first(m.group("v")):
                 found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
-    for start, end in _pins(text, skel, origin):
+    for start, end in _pins(text, skel, origin) if _FOUR_DIGITS.search(text) else ():
         found.setdefault(start, ("pin-in-prose", start, end))
-    for start, end in _phrases(text, skel, origin):
+    for start, end in _phrases(text, skel, origin, passwords):
         found.setdefault(start, ("passphrase-in-prose", start, end))
     if "with" in skel or "using" in skel or "and" in skel or "plus" in skel:
         for m in _ENGLISH_WITH.finditer(text):
