@@ -334,10 +334,10 @@ def _phrases(
         need = _SEED_WORDS if skel.startswith("seed", word_start) else _PHRASE_WORDS
         window = _clause(text, word_end) + text[word_end + _WINDOW : word_end + 2 * _WINDOW]
         run: list[re.Match[str]] = []
-        for m in _TOKEN.finditer(window):
+        for n, m in enumerate(_TOKEN.finditer(window)):
             w = m.group().strip(_STRIP)
-            if w in BIP39:
-                run.append(m)
+            if w in BIP39 and (run or n < _FIRST or window[: m.start()].rstrip().endswith(":")):
+                run.append(m)  # the phrase starts right after the word or after a colon
             elif run or m.start() > _WINDOW // 2:
                 break
             if _RULE.fullmatch(w):
