@@ -18,6 +18,7 @@ from .secret_context import (
     with_gate,
 )
 from .secret_gate import Needles
+from .secret_prose_i18n import fixture_named
 from .secret_rules import (
     ADMIN_SLASH,
     APP_PASSWORD,
@@ -78,6 +79,8 @@ def prose(
                 continue  # "Pin urllib3<2", "Pin the image to node:20.11": the verb, a version
             if kdf_name(v):
                 continue  # "Password hashing: argon2id with m=65536": how passwords are stored
+            if v.startswith("%(") or fixture_named(text, m.start()):
+                continue  # "%(DB_PASS)s": an interpolation; "Przykładowe hasło …": an example
             named = context(text, m.start("v"), m.end("v"))
             if (human_password(v) or generated(v)) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")

@@ -36,6 +36,7 @@ from .secret_markup_pairs import markup_pairs
 from .secret_more_vendors import more_vendors
 from .secret_named_fields import named_fields
 from .secret_named_material import named_material
+from .secret_prose_i18n import prose_i18n
 from .secret_prose_variants import prose_variants
 from .secret_prose_verbs import prose_verbs
 from .secret_public_ids import public_ids
@@ -254,6 +255,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             devices(text, covered),
             iot_keys(text, covered),
             field_values(text, covered),
+            prose_i18n(text, covered),
             standalone(text, covered),
         ]
     out: list[SecretMatch] = []

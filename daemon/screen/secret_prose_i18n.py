@@ -1,0 +1,400 @@
+"""Passwords and keys handed over in sentences of languages beyond the eight (pure).
+
+The word for a password (``secret_words_i18n.PASSWORD_WORDS``, 50+ languages) in any inflection,
+compound or diacritic spelling, then within its clause a value that reads as a chosen or
+generated password, whatever the connector, its place or the word order: ``Slurmin tietokannan
+salasana vaihdettiin, uusi on <pw>``, ``የይለፍ ቃል <pw> ነው``, ``kalmar sirri … ita ce <pw>``,
+``kasutaja admin, salasõna <pw>``, ``Ọ̀rọ̀ aṣínà fún … ni <pw>``. The word for a key, a token
+or a secret (``KEY_WORDS``) takes a random-looking value only (``random_like``), unless the
+words near it make the value an id, a digest or public material (``NOT_KEY_WORDS``).
+
+A clause that states a rule, an example or a manager (``RULE_WORDS``: ``must``, ``at least``,
+``characters``, ``e.g.``, ``vault`` in each language) hands over no password. English is left to
+the English layers except ``… with password <pw>``, whose name before the value may read as a
+user's (``the fallback user … is ops with password <pw>``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Final
+
+from .secret_bip39 import WORDS as BIP39
+from .secret_context import Covered, never
+from .secret_terse_logins import chosen_password
+from .secret_values import bare_uuid, human_password, placeholder, random_like
+from .secret_values_shapes import DIGEST_PREFIX, VERSION
+from .secret_words_i18n import (
+    FIXTURE_WORDS,
+    KEY_WORDS,
+    NOT_KEY_WORDS,
+    NOT_PIN_WORDS,
+    PASSWORD_WORDS,
+    PHRASE_WORDS,
+    PIN_WORDS,
+    RULE_WORDS,
+)
+
+
+def _fold_table() -> dict[int, str]:
+    table: dict[int, str] = {ord(c): c.lower() for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
+    for cp in (*range(0xC0, 0x250), *range(0x1E00, 0x1F00)):
+        base = unicodedata.normalize("NFD", chr(cp))[0]
+        if base.isascii() and base.isalpha() and chr(cp) != base:
+            table[cp] = base.lower()
+    for c, b in zip("łŁđĐøØıİðÐɓƁɗƊƙƘəƏ", "llddooiiddbbddkkee", strict=True):
+        table[ord(c)] = b
+    return table
+
+
+_FOLD: Final = _fold_table()
+_FOLD_KEEP_CASE: Final = {
+    cp: (b.upper() if chr(cp).isupper() else b) for cp, b in _FOLD.items() if cp >= 0x80
+}
+
+
+def _ascii_letters(v: str) -> str:
+    """A value with its Latin letters stripped of diacritics, case kept (``Järvi-Kesä-66`` is
+    judged as ``Jarvi-Kesa-66``: a memorable password in the writer's own letters)."""
+    return _MARK.sub("", v.translate(_FOLD_KEEP_CASE))
+
+
+_MARK: Final = re.compile("[\u0300-\u036f]")
+
+
+def skeleton(text: str) -> str:
+    """``text`` lower-cased with its Latin letters stripped of their diacritics, one character
+    for one (combining marks stay: ``unmarked`` drops them): offsets hold."""
+    if text.isascii():
+        return text.lower()
+    out = text.translate(_FOLD).lower()
+    return out if len(out) == len(text) else "".join(c.lower()[:1] or c for c in out)
+
+
+def unmarked(skel: str) -> tuple[str, list[int] | None]:
+    """``skel`` without the combining marks of Latin letters (``ọ̀`` as ``o``), and where each
+    of its characters comes from (``None``: nothing dropped)."""
+    if _MARK.search(skel) is None:
+        return skel, None
+    origin = [i for i, c in enumerate(skel) if not ("\u0300" <= c <= "\u036f")]
+    origin.append(len(skel))
+    return "".join(skel[i] for i in origin[:-1]), origin
+
+
+def _bare(word: str) -> str:
+    """A word as ``skeleton`` reads it: NFKC (as the screen folds text), no diacritic on a
+    Latin letter."""
+    out: list[str] = []
+    for c in unicodedata.normalize("NFD", word):
+        if not (unicodedata.combining(c) and out and out[-1].isascii()):
+            out.append(c)
+    return skeleton(unicodedata.normalize("NFKC", "".join(out)))
+
+
+def _pattern(word: str) -> str:
+    """A word's skeleton as a pattern: combining marks allowed after Latin letters, any run of
+    spaces or a hyphen between words, an apostrophe of any kind."""
+    out: list[str] = []
+    for c in _bare(word):
+        if c == " ":
+            out.append(r"[\s\-]+")
+        elif c in "'’":
+            out.append("['’]?")
+        else:
+            out.append(re.escape(c))
+    return "".join(out)
+
+
+_SUFFIX: Final = r"(?P<suffix>[^\s\d.,;:!?()\[\]{}\"'`=<>/\\|«»“”„。：]{0,10})"
+"""An inflection, a clitic or the rest of a compound after the word (``-ksi``, ``-ját``, ``ሉ``)."""
+
+
+def _by_needle(words: tuple[str, ...]) -> dict[str, re.Pattern[str]]:
+    groups: dict[str, list[str]] = {}
+    for w in words:
+        bare = _bare(w)
+        needle = bare[:3] if bare[:1].isascii() else bare[:2]
+        groups.setdefault(needle, []).append(_pattern(w))
+    return {
+        n: re.compile("(?:" + "|".join(sorted(set(ps), key=len, reverse=True)) + ")" + _SUFFIX)
+        for n, ps in groups.items()
+    }
+
+
+_PASSWORD: Final = _by_needle(PASSWORD_WORDS)
+_PIN: Final = _by_needle(PIN_WORDS)
+_PHRASE: Final = _by_needle(PHRASE_WORDS)
+_NOT_PIN: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + NOT_PIN_WORDS + r"))")
+_PIN_VALUE: Final = re.compile(r"\d{4,8}")
+_FOUR_DIGITS: Final = re.compile(r"\d{4}")
+_DATE: Final = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])")
+_PIN_TOKENS: Final = 6
+_PHRASE_WORDS: Final = 4
+_SEED_WORDS: Final = 12
+_KEY: Final = _by_needle(KEY_WORDS)
+_RULE: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + RULE_WORDS + r"))")
+_RULE_IN_SUFFIX: Final = re.compile(r"(?i:" + RULE_WORDS + r")")
+_NOT_KEY: Final = re.compile(r"(?i:" + NOT_KEY_WORDS + r")")
+_FIXTURE: Final = re.compile(
+    r"(?i:(?<![^\s\"'«„“(\-])(?:" + FIXTURE_WORDS + r")(?![^\W\d_]|\.[^\W\d_]))"
+)
+"""A fixture word after a space, a quote or a hyphen, not a part of a host, an address or a DN
+(``ops@logi-market.example``, ``dc=example``)."""
+_CLAUSE_END: Final = re.compile(r"\n|;|(?<=[^\W\d_])[.!?](?=\s|$)|。|\s[|]\s")
+"""A clause ends at a line break, a semicolon, or a full stop, ``!`` or ``?`` after a word (not
+after a value: ``… glasi Sava_Most77!``)."""
+_TOKEN: Final = re.compile(r"\S+")
+_STRIP: Final = "\"'`«»“”„‘’()[]{}<>,;:.。、"
+_WINDOW: Final = 110
+_TOKENS: Final = 9
+_FIRST: Final = 2
+"""The first tokens after the word, where a plain word and digits is taken as the password."""
+
+
+def _clause(text: str, start: int) -> str:
+    window = text[start : start + _WINDOW]
+    end = _CLAUSE_END.search(window)
+    return window if end is None else window[: end.start()]
+
+
+_STRONG_SYMBOL: Final = re.compile(r"[!#$%&*+=@^~?]")
+_WORD_RUN: Final = re.compile(r"[^\W\d_]{3,}")
+_TICKET: Final = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}|[A-Za-z]+-\d+")
+_MIN_LETTERS: Final = 3
+
+
+def _password_value(value: str, first: bool) -> bool:
+    """A chosen or generated password: a symbol no name uses, both cases, a random run, or
+    three words and a number (``kilimo-ibadan-9005-frne``); as the first word after the
+    password word, a word and digits too (``sunflower2024``); a generated one may start with a
+    symbol (``$5labPdLR4!iN…``, ``=3Pohzp+Nf…``). Not a ticket (``ticket-4411``), a standard
+    (``ISO-27001``), a version, a host, a path, a variable, a crypt hash, a password store
+    (``1Password'de``) or a placeholder."""
+    v = _ascii_letters(value)
+    if not 8 <= len(v) <= 64 or _TICKET.fullmatch(v) or _STORE.search(v) or _CJK.search(v):
+        return False  # a ticket, a store, or words of a script with no spaces (至少12位)
+    if v[0] in _LEADING_SYMBOLS:
+        return _symbol_first(v)
+    if first and human_password(v) and not VERSION.match(v):
+        letters = sum(c.isalpha() for c in v)
+        if letters >= _MIN_LETTERS and any(c.isdigit() for c in v) and chosen_or_plain(v):
+            return True
+    if not chosen_password(v):
+        return False
+    mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
+    words = len(_WORD_RUN.findall(v)) >= _MIN_LETTERS
+    return bool(_STRONG_SYMBOL.search(v) or mixed or words or random_like(v))
+
+
+_LEADING_SYMBOLS: Final = "$=#@?+%&*!^~"
+_CJK: Final = re.compile("[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]")
+_CRYPT: Final = re.compile(r"\$(?:\d[a-z]?|apr1|argon2\w*|pbkdf2[\w\-]*|scrypt|sha\d*|y|gy|md5)\$")
+_REFERENCE: Final = re.compile(
+    r"\$(?:\{[^}]*\}|\([^)]*\)|[A-Za-z_]\w*)(?:[/.:\-\]\)}'\"`,;]\S*)?$|%\(|%[A-Za-z_]\w*%|\{\{"
+)
+"""A shell or template reference (``$DB_PASS``, ``${X}``, ``%(DB_PASS)s``, ``%APPDATA%``)."""
+_STORE: Final = re.compile(
+    r"(?i:1password|bitwarden|keepass|lastpass|dashlane|passbolt|vaultwarden|\bvault\b)"
+)
+_MIN_SYMBOL_FIRST: Final = 10
+
+
+def _symbol_first(v: str) -> bool:
+    """A generated password that starts with a symbol: long, both cases and a digit; not a
+    crypt hash (``$2b$12$…``), a variable (``$DB_PASS``) or a template (``%(pw)s``)."""
+    if len(v) < _MIN_SYMBOL_FIRST or _CRYPT.match(v) or _REFERENCE.match(v):
+        return False
+    return (
+        any(c.isupper() for c in v)
+        and any(c.islower() for c in v)
+        and any(c.isdigit() for c in v)
+        and not placeholder(v[1:])
+    )
+
+
+def chosen_or_plain(v: str) -> bool:
+    """A word joined to digits with nothing else (``sunflower2024``, ``Kesä2024x``), or a chosen
+    password: no e-mail address, host or path."""
+    return chosen_password(v) or bool(_PLAIN.fullmatch(v))
+
+
+_PLAIN: Final = re.compile(r"(?:[^\W\d_]{3,}[._\-]?){1,3}\d{2,}[^\W\d_]{0,4}")
+
+
+def _candidates(text: str, start: int) -> Iterator[tuple[int, int, str]]:
+    """The tokens of the clause after ``start`` (stripped of quotes and punctuation) with the
+    text between ``start`` and each; not the rest of the word's own token (``{parola}@db…``),
+    not inside an aside in parentheses, none after a placeholder (``<kysy Marilta>``)."""
+    clause = _clause(text, start)
+    depth = 0
+    for n, m in enumerate(_TOKEN.finditer(clause)):
+        raw = m.group()
+        if n >= _TOKENS or raw[0] in "<{[" or _REFERENCE.match(raw.lstrip(":=：")):
+            return  # a placeholder, a template or a variable where the value would be
+        if m.start() == 0 and raw[0] not in ":=：":
+            continue  # the word's own token goes on (a template, a path, a URL)
+        opened = depth > 0 or raw[0] == "("
+        depth += raw.count("(") - raw.count(")")
+        if opened:
+            continue
+        if m.start() == 0:
+            raw = raw[1:]  # "LOZINKA=…", "salasana:…": the connector glued to the word
+        lead = len(m.group()) - len(raw) + len(raw) - len(raw.lstrip(_STRIP))
+        v = raw.strip(_STRIP)
+        if v:
+            yield start + m.start() + lead, start + m.start() + lead + len(v), clause[: m.start()]
+
+
+def _occurrences(
+    skel: str, origin: list[int] | None, table: dict[str, re.Pattern[str]]
+) -> Iterator[tuple[int, int, str]]:
+    """Where the table's words occur in the text (start, end, the suffix after the word); a
+    needle of a script or letters the text lacks is not searched."""
+    chars = _chars(skel)
+    for needle, pattern in table.items():
+        if needle[0] not in chars or needle[1] not in chars:
+            continue
+        at = skel.find(needle)
+        while at != -1:
+            m = pattern.match(skel, at)
+            if m is not None:
+                if origin is None:
+                    yield m.start(), m.end(), m.group("suffix")
+                else:
+                    yield origin[m.start()], origin[m.end()], m.group("suffix")
+            at = skel.find(needle, at + 1)
+
+
+@lru_cache(maxsize=2)
+def _chars(skel: str) -> frozenset[str]:
+    return frozenset(skel)
+
+
+_ENGLISH_SYMBOL_FIRST: Final = re.compile(
+    r"(?i:\b(?:password|passwd|pwd|passphrase|pw)\s*(?:[:=]|\s(?:is|was|to|now)(?:\s+now)?)\s*)"
+    r"(?P<v>[$=#@?+%&*!^~][^\s\"'`,;]{9,63})(?=$|[\s,;])"
+)
+"""``password: $lxZXMk*h4%Y2!K``: a generated password that starts with a symbol, which the
+English layers take for a variable or a template."""
+_ENGLISH_WITH: Final = re.compile(
+    r"(?i:\b(?:with|using|and|plus)\s+(?:the\s+|a\s+)?(?:password|passphrase|passcode|pw|pwd)"
+    r"\s*[:=]?\s+)[\"'`]?(?P<v>[^\s\"'`,;()]{8,64}?)[\"'`]?(?=$|[\s,;)]|[.!?](?:\s|$))"
+)
+
+
+def fixture_named(text: str, word_start: int) -> bool:
+    """The words right before a password word make it a fixture's or an example's
+    (``Przykładowe hasło``, ``Dummy-Passwort``, ``örnek şifre``), in any language."""
+    return _FIXTURE.search(text, max(0, word_start - 16), word_start) is not None
+
+
+def _example_digits(v: str) -> bool:
+    """``1234``, ``0000``, ``987654``: a sequence or one digit repeated, an example's PIN."""
+    steps = {int(b) - int(a) for a, b in itertools.pairwise(v)}
+    return len(steps) == 1 and steps <= {-1, 0, 1}
+
+
+def _pins(text: str, skel: str, origin: list[int] | None) -> Iterator[tuple[int, int]]:
+    """4-8 digits among the first words after a PIN's or an access code's word."""
+    for word_start, word_end, _ in _occurrences(skel, origin, _PIN):
+        if text[word_start : word_start + 3].lower() == "pin" and not text[word_start].isupper():
+            continue  # "pin the image": the verb, not a PIN
+        if word_start and text[word_start - 1].isalnum() and text[word_start].isascii():
+            continue  # inside a word (spin, opinion)
+        if _NOT_PIN.search(text, word_end, word_end + 12):
+            continue
+        for n, (start, end, gap) in enumerate(_candidates(text, word_end)):
+            if n >= _PIN_TOKENS or _NOT_PIN.search(gap) or _RULE.search(gap):
+                break
+            v = text[start:end]
+            if not any(c.isdigit() for c in v):
+                continue
+            after = text[end : end + 16]
+            if (
+                _PIN_VALUE.fullmatch(v)
+                and not _example_digits(v)
+                and not _DATE.fullmatch(v)
+                and not _NOT_PIN.match(after.lstrip())
+                and not after[:1].isalnum()
+            ):
+                yield start, end
+            break  # the first number after the word is the code or is none
+
+
+def _phrases(
+    text: str, skel: str, origin: list[int] | None, passwords: list[tuple[int, int, str]]
+) -> Iterator[tuple[int, int]]:
+    """Four words of the BIP39 list or more right after a passphrase's word (twelve after a
+    bare ``seed``), or after a password's word (``passwords``: where they are)."""
+    for word_start, word_end, _ in (*_occurrences(skel, origin, _PHRASE), *passwords):
+        need = _SEED_WORDS if skel.startswith("seed", word_start) else _PHRASE_WORDS
+        window = _clause(text, word_end) + text[word_end + _WINDOW : word_end + 2 * _WINDOW]
+        run: list[re.Match[str]] = []
+        for n, m in enumerate(_TOKEN.finditer(window)):
+            w = m.group().strip(_STRIP)
+            if w in BIP39 and (run or n < _FIRST or window[: m.start()].rstrip().endswith(":")):
+                run.append(m)  # the phrase starts right after the word or after a colon
+            elif run or m.start() > _WINDOW // 2:
+                break
+            if _RULE.fullmatch(w):
+                break
+        if len(run) >= need:
+            yield (
+                word_end + run[0].start(),
+                word_end + run[-1].start() + len(run[-1].group().rstrip(_STRIP)),
+            )
+
+
+def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Passwords and keys named in the words of ``secret_words_i18n`` (module docstring)."""
+    skel, origin = unmarked(skeleton(text))
+    found: dict[int, tuple[str, int, int]] = {}
+    passwords = list(_occurrences(skel, origin, _PASSWORD))
+    for word_start, word_end, suffix in passwords:
+        if _RULE_IN_SUFFIX.search(suffix):
+            continue  # salasanakäytäntö, Passwortrichtlinie: the policy, not a password
+        if _FIXTURE.search(text, max(0, word_start - 16), word_end):
+            continue  # Dummy-Passwort, örnek şifre: a fixture's or an example's
+        for n, (start, end, gap) in enumerate(_candidates(text, word_end)):
+            if _RULE.search(gap) or (len(gap.split()) <= 1 and _FIXTURE.search(gap)):
+                break  # "… must be at least 12 characters, e.g. <v>", "senha fictícia …"
+            first = n < _FIRST or gap.rstrip().endswith((":", "=", "：", "—", "–", "->", "→"))
+            if _password_value(text[start:end], first):
+                found.setdefault(start, ("password-in-prose", start, end))
+                break
+    for word_start, word_end, _ in _occurrences(skel, origin, _KEY):
+        if word_start and text[word_start - 1].isalpha() and text[word_start].isascii():
+            continue  # inside a word (contract, extract): a Latin key word starts a word
+        before = text[max(0, word_start - 40) : word_start]
+        if _NOT_KEY.search(before[-24:]) or _NOT_KEY.search(text, word_start, word_end):
+            continue
+        for start, end, gap in _candidates(text, word_end):
+            if _NOT_KEY.search(gap) or _RULE.search(gap):
+                break
+            v = text[start:end]
+            uuid = bare_uuid(before, v, text[end : end + 40])
+            if DIGEST_PREFIX.match(v):
+                break  # sha256:…: a digest
+            if random_like(v) and not (uuid and len(gap.split()) > 1):
+                found.setdefault(start, ("secret-assignment", start, end))
+                break
+    if "pw" in skel or "pass" in skel:
+        for m in _ENGLISH_SYMBOL_FIRST.finditer(text):
+            if _symbol_first(m.group("v")):
+                found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
+    for start, end in _pins(text, skel, origin) if _FOUR_DIGITS.search(text) else ():
+        found.setdefault(start, ("pin-in-prose", start, end))
+    for start, end in _phrases(text, skel, origin, passwords):
+        found.setdefault(start, ("passphrase-in-prose", start, end))
+    if "with" in skel or "using" in skel or "and" in skel or "plus" in skel:
+        for m in _ENGLISH_WITH.finditer(text):
+            if _password_value(m.group("v"), first=False):
+                found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
+    for start in sorted(found):
+        rule, s, e = found[start]
+        if not covered(s, e):
+            yield rule, s, e
