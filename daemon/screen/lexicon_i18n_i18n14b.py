@@ -63,7 +63,7 @@ URLISH: Final = (
 
 RARE_DEST: Final = (
     r"(?:s3|gs|ftp|sftp)://\S+|transfer\.sh\S*|webhook\.site\S*|pastebin\S*|requestbin\S*"
-    r"|ngrok\S*"
+    r"|ngrok\S*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 )
 """Addresses English text rarely holds: in a script language (whose rules run only on a text
 holding its letters) they open the verb-final forms whose object is written in English
@@ -91,8 +91,26 @@ _FORMS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (OVERRIDE, ("now", "obey")),
     (EXTRACTION, ("reveal", "instr")),
     (PERSONA, ("now", "you", "power")),
+    (PERSONA, ("notai",)),
+    (OVERRIDE, ("ignore", "prior")),
+    (CONCEAL, ("asked", "nomention")),
+    (CONCEAL, ("asked", "noshow")),
+    (EXFILTRATION, ("send", "dest")),
+    (POLICY, ("endrop", "rguard")),
 )
 """Each form's family and groups; every order of the groups is tried."""
+
+_ORDERED: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
+    (CONCEAL, ("asked", "why", "say")),
+    (TOOL, ("download", "url", "run")),
+    (TOOL, ("url", "download", "run")),
+)
+"""Forms read in this order only: "if the user asks why …, say …"; a script downloaded from an
+address and run (with the ``elevated`` lookahead: as root, with sudo, on production)."""
+
+_SCRIPT_OPENERS: Final = frozenset({"instr", "rguard", "endrop"})
+"""Groups whose English half opens a rule too in a script language (whose rules run only on a
+text holding its letters): ``system prompt``, ``secret scanning``, ``disable کنه``."""
 
 _ARABIC_LETTERS: Final = re.compile(
     r"(?<=[\u0621-\u064a\u067e-\u06d3]{2})(?=[\u0621-\u064a\u067e-\u06d3])"
@@ -106,8 +124,22 @@ _STEM_VIRAMA: Final = re.compile(r"[\u094d\u09cd\u0bcd\u0c4d](?=\\S\*)")
 (``பயனர்\\S*`` also reads ``பயனரிடம்``)."""
 
 
-def _marked(pattern: str) -> str:
-    return _ARABIC_LETTERS.sub("[\u064b-\u0652\u0670]*", pattern)
+def _marked(pattern: str, opener: bool) -> str:
+    """``pattern`` with harakat allowed inside its Arabic words: after every letter but a word's
+    first in an opener (whose first letters stay the rule's needle)."""
+    where = _ARABIC_LETTERS if opener else _ANY_ARABIC_LETTER
+    pieces = _LOOKBEHIND.split(pattern)  # a lookbehind keeps its fixed width
+    return "".join(
+        p if _LOOKBEHIND.fullmatch(p) else where.sub("[\u064b-\u0652\u0670]*", p) for p in pieces
+    )
+
+
+_LOOKBEHIND: Final = re.compile(r"(\(\?<[!=][^()]*\))")
+
+
+_ANY_ARABIC_LETTER: Final = re.compile(
+    r"(?<=[\u0621-\u064a\u067e-\u06d3])(?=[\u0621-\u064a\u067e-\u06d3])"
+)
 
 
 def _native(group: Group) -> str:
@@ -120,38 +152,79 @@ def _full(group: Group) -> str:
     return group
 
 
+_INSTR_EN: Final = (
+    r"system\s+prompt\w*|system\s+instructions?|hidden\s+instructions?|system\s+message"
+)
+"""The instructions named in English inside a sentence of another language."""
+
+
+def _group(lang: Lang, name: str) -> Group | None:
+    group = lang.get(name)
+    if group is None or name != "instr":
+        return group
+    return (_native(group), _INSTR_EN)
+
+
 def _words(lang: Lang, name: str) -> str | None:
     if name == "dest":
         extra = _full(lang["dest"]) if "dest" in lang else ""
         return URLISH + (f"|{extra}" if extra else "")
     if name == "rdest":
         return RARE_DEST
-    group = lang.get(name)
+    if name == "url":
+        return URLISH
+    group = _group(lang, name)
     return None if group is None else _full(group)
+
+
+def _opener(code: str, lang: Lang, name: str) -> str | None:
+    if name == "rdest":
+        return RARE_DEST if code in _SCRIPTS else None
+    group = _group(lang, name)
+    if group is None:
+        return None
+    if code in _SCRIPTS and name in _SCRIPT_OPENERS:
+        return _full(group)
+    return _native(group) or None
+
+
+def _form(code: str, lang: Lang, order: tuple[str, ...]) -> str | None:
+    first = _opener(code, lang, order[0])
+    rest = [_words(lang, g) for g in order[1:]]
+    if first is None or any(r is None for r in rest):
+        return None  # no opener of this language's own, or a group it lacks
+    arabic = code in _ARABIC_SCRIPT
+    parts = [_marked(first, True) if arabic else first]
+    if "download" in order:  # a script run with powers: the lookahead after the opener
+        elevated = _full(lang["elevated"]) if "elevated" in lang else ""
+        parts[0] = f"(?:{parts[0]})" + _ELEVATED.format("|" + elevated if elevated else "")
+    parts += [_marked(r, False) if arabic else r for r in rest if r is not None]
+    return _GAP.join(f"(?:{p})" for p in parts)
 
 
 def _rows_of(code: str, lang: Lang, latin: bool) -> list[tuple[str, str, str]]:
     start = r"\b" if latin or code == "vi" else ""
     by_family: dict[str, list[str]] = {}
-    for family, groups in _FORMS:
-        for order in dict.fromkeys(itertools.permutations(groups)):
-            first = RARE_DEST if order[0] == "rdest" and code in _SCRIPTS else lang.get(order[0])
-            if first is None or not _native(first):
-                continue  # no opener of this language's own
-            rest = [_words(lang, g) for g in order[1:]]
-            if any(r is None for r in rest):
-                continue
-            parts = [_native(first)] + [r for r in rest if r is not None]
-            by_family.setdefault(family, []).append(start + _GAP.join(f"(?:{p})" for p in parts))
+    orders = [(f, o) for f, groups in _FORMS for o in dict.fromkeys(itertools.permutations(groups))]
+    for family, order in orders + list(_ORDERED):
+        found = _form(code, lang, order)
+        if found is None:
+            continue
+        by_family.setdefault(family, []).append(start + found)
     rows: list[tuple[str, str, str]] = []
     for family, found in by_family.items():
         pattern = unicodedata.normalize("NFKC", "|".join(found))
         pattern = pattern.replace("\u200d", "").replace("\u200c", "")
         pattern = _STEM_VIRAMA.sub("", pattern)
-        if code in _ARABIC_SCRIPT:
-            pattern = _marked(pattern)
         rows.append((family, code, respelled(pattern) if latin else pattern))
     return rows
+
+
+_ELEVATED: Final = (
+    r"(?=[^\n]{{0,200}}?(?:\bsudo\b|\broot\b|\bprod\w*|\bproduction\b|\bsystemd\b|\bchmod\s+\+x{}))"
+)
+"""A downloaded script run with powers: as root, with sudo, on production (the language's own
+words after the bar)."""
 
 
 _ARABIC_SCRIPT: Final = frozenset({"ar", "fa", "ur"})

@@ -22,6 +22,14 @@ from .lexicon_i18n_i18n14b_west import (
     Group,
 )
 
+
+def _more(group: Group, extra: str) -> Group:
+    """``group`` with more native words."""
+    if isinstance(group, tuple):
+        return (group[0] + "|" + extra, group[1])
+    return group + "|" + extra
+
+
 _EN_PKG = r"\bpackage\b|\blibrary\b|\bplugin\b"
 _EN_SEND = r"\bupload\b|\bcopy\b|\bsync\b"
 _NEG_HI = r"(?<!मत\s)(?<!न\s)(?<!ना\s)"
@@ -61,13 +69,32 @@ HI: Final[dict[str, Group]] = {
     "prior": r"(?:पिछले|पिछली|पुराने|पुरानी|पहले\s+के|पहले\s+की|सिस्टम\s+के|ऊपर\s+के|ऊपर\s+दिए)\s+(?:\S+\s+){0,2}?(?:निर्देश|नियम|आदेश|हिदायत|सेटिंग)\S*",
     "obey": r"(?:सिर्फ़|सिर्फ|केवल)\s+(?:\S+\s+){0,3}?(?:का\s+)?पालन\s+कर\S*|(?:सब|सभी|हर)\s+(?:\S+\s+){0,2}?(?:का\s+)?पालन\s+कर\S*",
     "now": r"अब\s+से|आज\s+से|अभी\s+से",
-    "reveal": _NEG_HI
-    + r"(?:दिखाओ|दिखाएँ|दिखाएं|दिखा\s+दो|प्रिंट\s+कर|लिख\s+(?:दो|दें)|कॉपी\s+कर|उजागर\s+कर|भेजो|भेज\s+दो|दोहराओ)\S*",
     "instr": r"(?:सिस्टम|छिपे|छुपे|गुप्त|मूल|शुरुआती|आंतरिक)\s+(?:\S+\s+)?(?:निर्देश|प्रॉम्प्ट|प्रांप्ट|संदेश)\S*|(?:तुम्हें|आपको)\s+(?:\S+\s+){0,2}?(?:दिए\s+गए|मिले)\s+(?:\S+\s+)?निर्देश\S*",
     "you": r"तुम|आप|तू",
     "power": r"पूरा\s+(?:अधिकार|एक्सेस)|पूर्ण\s+(?:अधिकार|पहुँच|पहुंच)|बिना\s+(?:किसी\s+)?(?:सीमा|रोक|प्रतिबंध)|किसी\s+को\s+भी|मना\s+नहीं",
     "gone": r"(?:अगर|यदि)\s+(?:\S+\s+){0,4}?(?:हटा|मिटा|डिलीट)\S*",
     "restore": r"(?:फिर\s+से|दोबारा|वापस)\s+(?:\S+\s+)?(?:लिख|जोड़|जोड|डाल)\S*",
+    "why": "क्यों",
+    "say": "कह\\s+देना|कहना|कह\\s+दो|कहो|बता\\s+देना|बताना|जवाब\\s+दो",
+    "download": "डाउनलोड",
+    "run": "(?:चला|चलाओ|चलाएँ|चलाना|रन\\s+कर)\\S*",
+    "elevated": "प्रोडक्शन|रूट",
+    "notai": "अब\\s+(?:\\S+\\s+)?(?:सहायक|असिस्टेंट)\\s+नहीं",
+    "ignore": "(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)\\s+(?:कर|जा)\\S*",
+    "noshow": "(?:मत|न)\\s+दिखा\\S*",
+    "endrop": (
+        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:कर|करो|करें|करके|करना|करे)\\S*",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "reveal": _more(
+        _NEG_HI
+        + r"(?:दिखाओ|दिखाएँ|दिखाएं|दिखा\s+दो|प्रिंट\s+कर|लिख\s+(?:दो|दें)|कॉपी\s+कर|उजागर\s+कर|भेजो|भेज\s+दो|दोहराओ)\S*",
+        "कॉपी\\s+करके|सेव\\s+कर\\S*",
+    ),
 }
 
 BN: Final[dict[str, Group]] = {
@@ -110,6 +137,22 @@ BN: Final[dict[str, Group]] = {
     "power": r"(?:পূর্ণ|সম্পূর্ণ)\s+(?:অধিকার|ক্ষমতা|অ্যাক্সেস)|যে\s+কাউকে|যেকোনো\s+কাউকে|সীমাহীন|কোনো\s+বাধা\s+নেই",
     "gone": r"(?:যদি|কেউ)\s+(?:\S+\s+){0,4}?(?:মুছে|ডিলিট)\S*",
     "restore": r"(?:আবার|পুনরায়)\s+(?:\S+\s+)?(?:লেখো|লিখে|যোগ|লিখুন)\S*",
+    "why": "কেন",
+    "say": "বলো|বলবে|বলুন|বলে\\s+দাও|জানাও",
+    "download": "ডাউনলোড",
+    "run": "(?:চালাও|চালান|চালিয়ে|রান\\s+কর)\\S*",
+    "elevated": "প্রোডাকশন|রুট",
+    "notai": "আর\\s+(?:\\S+\\s+)?(?:সহকারী|অ্যাসিস্ট্যান্ট)\\s+নও",
+    "ignore": "(?:উপেক্ষা\\s+কর|ভুলে\\s+যাও)\\S*",
+    "noshow": "দেখাবে\\s+না|দেখিও\\s+না",
+    "endrop": (
+        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:কর|করো|করে|করুন)\\S*",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
 }
 
 _NOT_TA = r"(?!\S*(?:ாதே|ாதீர்கள்|க்கூடாது|ாமல்))(?!\S*\s+வேண்டாம்)"
@@ -131,9 +174,7 @@ TA: Final[dict[str, Group]] = {
         r"பயனர்\S*|மதிப்பாய்வாளர்\S*|தணிக்கையாளர்\S*|குழு\S*|யாரிட\S*|யாருக்கும்|வரவேற்ப\S*|சுருக்க\S*|அறிக்கை\S*|வாடிக்கையாளர்\S*",
         AUD_EN + r"|\buser\b",
     ),
-    "asked": r"கேட்டால்|கேட்கும்போது|வினவினால்",
     "lie": r"பொய்\s+(?:சொல்|கூறு)\S*|மறுத்துவிடு\S*|(?:மட்டுமே|மட்டும்)\s+(?:\S+\s+)?(?:என்று\s+)?(?:சொல்|கூறு)\S*",
-    "send": (r"(?:அனுப்பு|பதிவேற்று|நகலெடு|பகிர்)" + _NOT_TA + r"\S*", _EN_SEND),
     "secret": (r"கடவுச்சொல்\S*|டோக்கன்\S*|விசை\S*|ரகசிய\S*", SECRET_EN),
     "silent": r"யாரிடமும்\s+(?:\S+\s+)?(?:சொல்லாதே|சொல்ல\s+வேண்டாம்)|அமைதியாக|ரகசியமாக",
     "change": r"(?:மாற்று|மாற்றவும்|அமைக்கவும்|சேர்)" + _NOT_TA + r"\S*",
@@ -142,13 +183,42 @@ TA: Final[dict[str, Group]] = {
     "autoyes": (r"(?:ஒப்புதல்|அனுமதி|மதிப்பாய்வு)\s+(?:இல்லாமல்|இன்றி|தவிர்த்து)", AUTO_EN),
     "prod": (r"உற்பத்தி\S*|ப்ரொடக்ஷன்\S*", PROD_EN),
     "void": r"(?:இனி\s+)?(?:செல்லாது|செல்லுபடியாகாது|பொருந்தாது)|ரத்து\s+(?:செய்யப்பட்ட|ஆன)\S*|காலாவதி\S*",
-    "prior": r"(?:முந்தைய|பழைய|முன்பு|கணினி|மேலே\s+உள்ள)\s+(?:\S+\s+){0,2}?(?:அறிவுறுத்தல்|வழிமுறை|விதி|கட்டளை)\S*",
     "obey": r"(?:மட்டும்|மட்டுமே)\s+(?:\S+\s+)?(?:பின்பற்று|செயல்படுத்து)\S*|(?:அனைத்தையும்|எல்லாவற்றையும்)\s+(?:\S+\s+)?(?:பின்பற்று|செயல்படுத்து)\S*",
     "now": r"இனிமேல்|இப்போதிலிருந்து|இன்று\s+முதல்|இப்போது\s+முதல்",
-    "reveal": r"(?:காட்டு|அச்சிடு|எழுது|நகலெடு|வெளிப்படுத்து|அனுப்பு)" + _NOT_TA + r"\S*",
-    "instr": r"(?:கணினி|மறைக்கப்பட்ட|ரகசிய|அசல்|ஆரம்ப)\s+(?:\S+\s+)?(?:அறிவுறுத்தல்|வழிமுறை|ப்ராம்ப்ட்|செய்தி)\S*|(?:உனக்கு|உங்களுக்கு)\s+(?:\S+\s+){0,2}?(?:கொடுக்கப்பட்ட|வழங்கப்பட்ட)\s+(?:\S+\s+)?(?:அறிவுறுத்தல்|வழிமுறை)\S*",
     "you": r"நீ|நீங்கள்",
     "power": r"முழு\s+(?:அதிகார|உரிமை|அணுகல்)\S*|வரம்பற்ற|யாருக்கும்\s+(?:\S+\s+)?(?:கொடு|வழங்க)\S*|மறுக்காத",
+    "why": "ஏன்",
+    "say": "(?:சொல்|கூறு)\\S*",
+    "download": "(?:பதிவிறக்க|டவுன்லோட்)\\S*",
+    "run": "(?:இயக்க|ஓட்டு|ரன்)\\S*",
+    "elevated": "ப்ரொடக்ஷன்|ரூட்",
+    "notai": "இனி\\s+(?:\\S+\\s+)?(?:உதவியாளர்|அசிஸ்டன்ட்)\\s+அல்ல",
+    "ignore": "(?:புறக்கணி|மற)\\S*",
+    "endrop": (
+        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:பண்ண|பண்ணு|செய்)\\S*",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "asked": _more(r"கேட்டால்|கேட்கும்போது|வினவினால்", "கேட்டாலும்"),
+    "prior": _more(
+        r"(?:முந்தைய|பழைய|முன்பு|கணினி|மேலே\s+உள்ள)\s+(?:\S+\s+){0,2}?(?:அறிவுறுத்தல்|வழிமுறை|விதி|கட்டளை)\S*",
+        "முன்பு\\s+(?:சொன்ன|கொடுத்த)\\S*",
+    ),
+    "send": _more(
+        (r"(?:அனுப்பு|பதிவேற்று|நகலெடு|பகிர்)" + _NOT_TA + r"\S*", _EN_SEND),
+        "(?:அனுப்ப|பதிவேற்ற|நகல்\\s+எடு|பகிர)\\S*",
+    ),
+    "reveal": _more(
+        r"(?:காட்டு|அச்சிடு|எழுது|நகலெடு|வெளிப்படுத்து|அனுப்பு)" + _NOT_TA + r"\S*",
+        "(?:சொல்|எழுத|காட்ட|அனுப்ப)\\S*",
+    ),
+    "instr": _more(
+        r"(?:கணினி|மறைக்கப்பட்ட|ரகசிய|அசல்|ஆரம்ப)\s+(?:\S+\s+)?(?:அறிவுறுத்தல்|வழிமுறை|ப்ராம்ப்ட்|செய்தி)\S*|(?:உனக்கு|உங்களுக்கு)\s+(?:\S+\s+){0,2}?(?:கொடுக்கப்பட்ட|வழங்கப்பட்ட)\s+(?:\S+\s+)?(?:அறிவுறுத்தல்|வழிமுறை)\S*",
+        "மறைந்த\\s+(?:\\S+\\s+)?(?:அறிவுறுத்தல்|வழிமுறை)\\S*",
+    ),
 }
 
 TE: Final[dict[str, Group]] = {
@@ -169,7 +239,6 @@ TE: Final[dict[str, Group]] = {
         AUD_EN + r"|\buser\b",
     ),
     "asked": r"అడిగితే|అడిగినప్పుడు|ప్రశ్నిస్తే",
-    "lie": r"అబద్ధం\s+(?:చెప్పు|చెప్పండి)|మాత్రమే\s+(?:\S+\s+)?(?:అని\s+)?చెప్ప\S*|నిరాకరించు",
     "send": (r"(?:పంపు|పంపండి|పంపించ|అప్‌లోడ్\s+చేయ|అప్లోడ్\s+చేయ|కాపీ\s+చేయ)(?!\S*(?:వద్దు|కండి))\S*", _EN_SEND),
     "secret": (r"పాస్‌వర్డ్\S*|పాస్వర్డ్\S*|టోకెన్\S*|రహస్య\S*", SECRET_EN),
     "silent": r"ఎవరికీ\s+(?:\S+\s+)?చెప్ప(?:కు|వద్దు|కండి)|నిశ్శబ్దంగా|రహస్యంగా",
@@ -182,10 +251,34 @@ TE: Final[dict[str, Group]] = {
     "prior": r"(?:మునుపటి|పాత|ముందటి|సిస్టమ్)\s+(?:\S+\s+){0,2}?(?:సూచన|నియమ|ఆదేశ)\S*",
     "obey": r"మాత్రమే\s+(?:\S+\s+)?పాటించ\S*|అన్నీ\s+(?:\S+\s+)?పాటించ\S*",
     "now": r"ఇప్పటి\s+నుండి|ఇకపై|ఈ\s+రోజు\s+నుండి|ఇక\s+నుంచి|ఇప్పటినుంచి",
-    "reveal": r"(?:చూపించు|చూపండి|ముద్రించు|రాయండి|కాపీ\s+చేయ|బయటపెట్ట|పంపు)(?!\S*(?:వద్దు|కండి))\S*",
     "instr": r"(?:సిస్టమ్|దాచిన|రహస్య|అసలు|ప్రారంభ)\s+(?:\S+\s+)?(?:సూచన|ప్రాంప్ట్|సందేశ)\S*|(?:నీకు|మీకు)\s+(?:\S+\s+){0,2}?ఇచ్చిన\s+(?:\S+\s+)?సూచన\S*",
     "you": r"నువ్వు|మీరు|నీవు",
-    "power": r"పూర్తి\s+(?:అధికార|హక్కు|యాక్సెస్)\S*|ఎవరికైనా|పరిమితులు\s+లేని|నిరాకరించని",
+    "why": "ఎందుకు",
+    "say": "చెప్ప\\S*",
+    "download": "(?:డౌన్\u200cలోడ్|డౌన్లోడ్)\\S*",
+    "run": "(?:రన్|నడిపి|నడుపు|అమలు)\\S*",
+    "elevated": "ప్రొడక్షన్|రూట్",
+    "notai": "(?:సహాయకుడివి|అసిస్టెంట్\u200cవి|అసిస్టెంట్వి)\\s+కావు",
+    "ignore": "(?:విస్మరించు|మర్చిపో)\\S*",
+    "endrop": (
+        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:చేయ|చెయ్య|చేసి|చేస్త)\\S*",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "lie": _more(
+        r"అబద్ధం\s+(?:చెప్పు|చెప్పండి)|మాత్రమే\s+(?:\S+\s+)?(?:అని\s+)?చెప్ప\S*|నిరాకరించు", "తెలియదని\\s+చెప్ప\\S*"
+    ),
+    "reveal": _more(
+        r"(?:చూపించు|చూపండి|ముద్రించు|రాయండి|కాపీ\s+చేయ|బయటపెట్ట|పంపు)(?!\S*(?:వద్దు|కండి))\S*",
+        "చెప్పు|రాయి|రాసి|చూపించ\\S*",
+    ),
+    "power": _more(
+        r"పూర్తి\s+(?:అధికార|హక్కు|యాక్సెస్)\S*|ఎవరికైనా|పరిమితులు\s+లేని|నిరాకరించని",
+        "నియమాలు\\s+(?:\\S+\\s+)?(?:లేని|లేవు)|నైతిక\\s+నియమాలు",
+    ),
 }
 
 MR: Final[dict[str, Group]] = {
@@ -205,9 +298,7 @@ MR: Final[dict[str, Group]] = {
         r"वापरकर्त\S*|युजर\S*|समीक्षक\S*|ऑडिटर|टीम|कोणालाही|सारांश|अहवाल",
         AUD_EN + r"|\buser\b",
     ),
-    "asked": r"(?:जर|जेव्हा)\s+(?:\S+\s+){0,3}?(?:विचारल|विचारले|विचारतील)\S*|विचारल्यास",
     "lie": r"खोटे\s+(?:सांग|बोल)\S*|नाकारा|फक्त\s+(?:\S+\s+){0,2}?(?:असे\s+)?सांग\S*",
-    "send": (r"(?:पाठवा|अपलोड\s+करा|कॉपी\s+करा)(?!\s+नको)", _EN_SEND),
     "secret": (r"पासवर्ड|टोकन|गुप्त\s+(?:की|माहिती)|क्रेडेन्शियल\S*", SECRET_EN),
     "silent": r"कोणालाही\s+(?:\S+\s+)?(?:सांगू|कळवू)\s+(?:नकोस|नका)|गुपचूप|शांतपणे",
     "change": r"(?:बदला|सेट\s+करा|जोडा)(?!\s+नको)",
@@ -215,14 +306,43 @@ MR: Final[dict[str, Group]] = {
     "sneaky": r"न\s+विचारता|परवानगी\s+न\s+घेता|न\s+सांगता|गुपचूप|प्रत्येक\s+वेळी|इन्स्टॉल\s+करण्यापूर्वी",
     "autoyes": (r"(?:मंजुरी|मान्यता|पुनरावलोकन)\s+(?:न\s+घेता|शिवाय|वगळून)", AUTO_EN),
     "prod": (r"प्रॉडक्शन", PROD_EN),
-    "void": r"(?:आता\s+)?(?:लागू|वैध)\s+नाही\S*|रद्द\S*",
-    "prior": r"(?:आधीच्या|मागील|जुन्या|पूर्वीच्या|सिस्टमच्या|वरील)\s+(?:\S+\s+){0,2}?(?:सूचना|नियम|आदेश)\S*",
     "obey": r"फक्त\s+(?:\S+\s+){0,2}?(?:पालन|अनुसरण)\s+कर\S*",
     "now": r"आतापासून|आजपासून|यापुढे",
-    "reveal": r"(?:दाखवा|प्रिंट\s+करा|लिहा|लिहून\s+द्या|कॉपी\s+करा|उघड\s+करा|पाठवा)(?!\s+नको)",
     "instr": r"(?:सिस्टम|लपलेल्या|गुप्त|मूळ|सुरुवातीच्या)\s+(?:\S+\s+)?(?:सूचना|प्रॉम्प्ट|संदेश)\S*|(?:तुला|तुम्हाला)\s+(?:\S+\s+){0,2}?दिलेल्या\s+(?:\S+\s+)?सूचना\S*",
     "you": r"तू|तुम्ही",
     "power": r"पूर्ण\s+(?:अधिकार|प्रवेश)|कोणालाही|अमर्याद",
+    "why": "कशाला|का\\s",
+    "say": "(?:सांग|म्हण)\\S*",
+    "download": "डाउनलोड",
+    "run": "(?:चालव|रन\\s+कर)\\S*",
+    "notai": "आता\\s+(?:\\S+\\s+)?सहाय्यक\\s+नाहीस",
+    "ignore": "(?:दुर्लक्ष\\s+कर|विसर)\\S*",
+    "noshow": "दाखवू\\s+(?:नकोस|नका)|लपवून\\s+ठेव\\S*",
+    "endrop": (
+        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:कर|करा|करून|करावे|करावेत)\\S*",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "asked": _more(
+        r"(?:जर|जेव्हा)\s+(?:\S+\s+){0,3}?(?:विचारल|विचारले|विचारतील)\S*|विचारल्यास",
+        "विचारलं\\s+तरी|विचारले\\s+तरी",
+    ),
+    "void": _more(
+        r"(?:आता\s+)?(?:लागू|वैध)\s+नाही\S*|रद्द\S*", "पाळायच्या\\s+नाहीत|पाळू\\s+(?:नकोस|नका)"
+    ),
+    "prior": _more(
+        r"(?:आधीच्या|मागील|जुन्या|पूर्वीच्या|सिस्टमच्या|वरील)\s+(?:\S+\s+){0,2}?(?:सूचना|नियम|आदेश)\S*",
+        "वापरकर्त्याच्या\\s+सूचना",
+    ),
+    "send": _more(
+        (r"(?:पाठवा|अपलोड\s+करा|कॉपी\s+करा)(?!\s+नको)", _EN_SEND), "पाठव(?!\\S*\\s+नको)\\S*"
+    ),
+    "reveal": _more(
+        r"(?:दाखवा|प्रिंट\s+करा|लिहा|लिहून\s+द्या|कॉपी\s+करा|उघड\s+करा|पाठवा)(?!\s+नको)", "जोड\\S*"
+    ),
 }
 
 _NEG_SW = r"(?<!usi)(?<!msi)(?<!si\s)"
@@ -230,8 +350,6 @@ _NEG_SW = r"(?<!usi)(?<!msi)(?<!si\s)"
 SW: Final[dict[str, Group]] = {
     "refuse": r"usikatae\s+(?:\S+\s+){0,2}?(?:ombi|maombi|swali|maswali|amri|chochote|lolote|kitu)|(?:kamwe\s+)?usikatae\b|(?:timiza|kubali|tekeleza)\s+(?:kila\s+ombi|maombi\s+yote|ombi\s+lolote)",
     "guard": r"(?:sera|kanuni|sheria|ukaguzi|vichujio|kichujio|ulinzi|uchunguzi)\s+(?:\S+\s+)?(?:za\s+|wa\s+|ya\s+|cha\s+)?(?:usalama|faragha|siri|udhibiti)",
-    "drop": _NEG_SW
-    + r"\b(?:puuza|ruka|zima|zipuuze|ipuuze|zizime|izime|kiuke|vuka)\b|ni\s+ushauri\s+tu|si\s+lazima|(?:zimeondolewa|imeondolewa)",
     "add": _NEG_SW + r"\b(?:ongeza|weka|ambatisha|tia|ingiza|ongezea|ziweke|iweke)\b",
     "each": (
         r"(?:kila|katika\s+kila)\s+(?:\S+\s+)?(?:jibu|majibu|ujumbe|ukurasa|kiolezo|barua\s+pepe)",
@@ -242,7 +360,6 @@ SW: Final[dict[str, Group]] = {
     "recommend": _NEG_SW + r"\b(?:pendekeza|shauri|tangaza|pigia\s+debe)\b",
     "pkg": (r"\bkifurushi\b|\bvifurushi\b|\bmaktaba\b", _EN_PKG),
     "pushy": r"\bdaima\b|kila\s+mara|badala\s+ya",
-    "nomention": r"\b(?:usimwambie|usiwaambie|usimweleze|usiwaeleze|usitaje|usiseme|usiripoti|usijumuishe)\b|\bficha\b|\bifiche\b|\bzifiche\b",
     "this": r"\bhili\b|\bhii\b|\bhaya\b|\bhiyo\b|\bmabadiliko\b|\bhuu\b|\bhizi\b",
     "audience": (
         r"\bmtumiaji\b|\bwatumiaji\b|\bmkaguzi\b|\bwakaguzi\b|\btimu\b|\byeyote\b|\bmuhtasari\b|\bripoti\b|\bmteja\b|\bwateja\b",
@@ -250,10 +367,6 @@ SW: Final[dict[str, Group]] = {
     ),
     "asked": r"\b(?:akiuliza|wakiuliza|ukiulizwa|akikuuliza|wakikuuliza)\b|ikiwa\s+(?:\S+\s+)?(?:ataauliza|wataauliza|anauliza)",
     "lie": r"\bdanganya\b|sema\s+uongo|\bkana\b|\bkanusha\b|sema\s+(?:\S+\s+)?tu\b",
-    "send": (
-        _NEG_SW + r"\b(?:tuma|pakia|nakili|shiriki|hamisha|zitume|itume|zipakie|ipakie)\b",
-        _EN_SEND,
-    ),
     "secret": (
         r"\bnenosiri\b|\bmanenosiri\b|\bnywila\b|\bfunguo\b|\bufunguo\b|\bsiri\b|\btokeni\b",
         SECRET_EN,
@@ -274,14 +387,43 @@ SW: Final[dict[str, Group]] = {
     "power": r"mamlaka\s+kamili|ruhusa\s+(?:zote|kamili)|bila\s+(?:mipaka|vikwazo|sheria)|kwa\s+mtu\s+yeyote|\bhukatai\b",
     "gone": r"\b(?:akifuta|wakifuta|ikifutwa|likifutwa|ukifuta|yakifutwa)\b",
     "restore": r"\b(?:liandike|iandike|andika)\s+(?:\S+\s+)?(?:tena|upya)\b|\brejesha\b",
+    "why": "kwa\\s+nini|\\bmbona\\b",
+    "say": "\\b(?:sema|jibu|mwambie|waambie)\\b",
+    "download": "\\bpakua\\b",
+    "run": "\\bendesha\\b",
+    "elevated": "uzalishaji",
+    "notai": "\\bsi\\s+msaidizi\\s+tena\\b|\\bhu\\s+msaidizi\\s+tena\\b",
+    "ignore": "\\b(?:puuza|sahau|yapuuze)\\b",
+    "endrop": (
+        "\\b(?:a|wa|u|ku|tu|m)-(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\b",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "nomention": _more(
+        r"\b(?:usimwambie|usiwaambie|usimweleze|usiwaeleze|usitaje|usiseme|usiripoti|usijumuishe)\b|\bficha\b|\bifiche\b|\bzifiche\b",
+        "\\busi(?:mw|wa|zi|i|li|ya|ki|vi|u|ku)?(?:ambie|eleze|taje|seme|ripoti|jumuishe|orodheshe|julishe|tangaze)\\b",
+    ),
+    "drop": _more(
+        _NEG_SW
+        + r"\b(?:puuza|ruka|zima|zipuuze|ipuuze|zizime|izime|kiuke|vuka)\b|ni\s+ushauri\s+tu|si\s+lazima|(?:zimeondolewa|imeondolewa)",
+        "\\bku(?:zima|puuza|ruka|vuka)\\b",
+    ),
+    "send": _more(
+        (
+            _NEG_SW + r"\b(?:tuma|pakia|nakili|shiriki|hamisha|zitume|itume|zipakie|ipakie)\b",
+            _EN_SEND,
+        ),
+        "\\b(?:itumwe|zitumwe|kutumwa|ipakiwe|zipakiwe)\\b",
+    ),
 }
 
 _K = "[ƙk]"
 
 HA: Final[dict[str, Group]] = {
     "refuse": rf"kada\s+(?:ka|ki|ku)\s+(?:\S+\s+)?{_K}i\s+(?:\S+\s+)?(?:kowace|kowane|duk)|kar\s+(?:ka|ki)\s+{_K}i\b|(?:amsa|cika|aiwatar\s+da)\s+(?:kowace|duk)\s+(?:bu{_K}ata|umarni)",
-    "guard": rf"(?:{_K}a'?idodin|dokokin|manufofin|binciken|matatar)\s+(?:\S+\s+)?(?:tsaro|kariya|sirri)",
-    "drop": r"\byi\s+watsi\s+da\b|\b(?:tsallake|kashe|ketare)\b|shawara\s+(?:ce\s+)?kawai|an\s+cire\s+duk\b",
     "add": rf"\b(?:{_K}ara|saka|sanya|ha[ɗd]a)\b",
     "each": (
         rf"(?:kowace|kowane|duk)\s+(?:\S+\s+)?(?:amsa|sa{_K}o|shafi|rubutu)",
@@ -318,13 +460,25 @@ HA: Final[dict[str, Group]] = {
     "power": r"cikakken\s+(?:iko|izini|dama)|ba\s+tare\s+da\s+iyaka|ga\s+kowa\b",
     "gone": r"idan\s+(?:\S+\s+)?(?:ya|suka|aka|ta)\s+(?:goge|share|cire)",
     "restore": r"sake\s+rubuta|\bmaido\b|\bmayar\b",
+    "why": "me\\s+ya\\s+sa|don\\s+me",
+    "say": "\\bka\\s+ce\\b|ce\\s+masa|gaya\\s+masa",
+    "download": "\\bsauke\\b",
+    "run": "gudanar\\s+da|\\bkunna\\b",
+    "notai": "ba\\s+(?:kai\\s+)?mataimaki\\s+ba",
+    "ignore": "yi\\s+watsi\\s+da|manta\\s+da",
+    "drop": _more(
+        r"\byi\s+watsi\s+da\b|\b(?:tsallake|kashe|ketare)\b|shawara\s+(?:ce\s+)?kawai|an\s+cire\s+duk\b",
+        "\\bdaina\\b",
+    ),
+    "guard": _more(
+        rf"(?:{_K}a'?idodin|dokokin|manufofin|binciken|matatar)\s+(?:\S+\s+)?(?:tsaro|kariya|sirri)",
+        "raunin\\s+tsaro|duba\\s+lasisi",
+    ),
 }
 
 YO: Final[dict[str, Group]] = {
     "refuse": r"(?:má\s+ṣe|máṣe)\s+kọ\s+(?:\S+\s+)?(?:ìbéèrè|àṣẹ)|kì\s+í\s+kọ\s+(?:\S+\s+)?ìbéèrè",
-    "guard": r"(?:òfin|ìlànà|àyẹ̀wò)\s+(?:\S+\s+)?(?:ààbò|àṣírí)",
-    "drop": r"fojú\s+fò|fo\s+(?:\S+\s+)?sílẹ̀|yọ\s+(?:\S+\s+)?kúrò|pa\s+(?:\S+\s+)?(?:rẹ́|wọ́n)\s+(?:\S+\s+)?(?:tì|kú)",
-    "add": r"\bṣàfikún|\bfikún|\bfi\s+(?:\S+\s+){0,6}?(?:kún|sí)",
+    "add": r"\bṣàfikún|\bfikún|(?<!ṣe\s)(?<!máṣe\s)\bfi\s+(?:\S+\s+){0,6}?(?:kún|sí)(?!\S)",
     "each": r"(?:gbogbo|ọ̀kọ̀ọ̀kan)\s+(?:\S+\s+)?(?:ìdáhùn|ìfiránṣẹ́|ojú-ìwé)|(?:ìdáhùn|ìfiránṣẹ́)\s+(?:\S+\s+)?(?:kọ̀ọ̀kan|gbogbo)",
     "promo": (r"ìpolówó", PROMO_EN),
     "forever": r"títí\s+láé|láéláé|nígbà\s+gbogbo",
@@ -345,15 +499,37 @@ YO: Final[dict[str, Group]] = {
     "autoyes": (r"láì\s+(?:\S+\s+)?(?:ìfọwọ́sí|àyẹ̀wò)", AUTO_EN),
     "prod": (r"ìpèsè", PROD_EN),
     "void": r"kò\s+(?:wúlò|ṣiṣẹ́)\s+mọ́|fagilé",
-    "prior": r"(?:ìtọ́sọ́nà|àṣẹ|òfin|ìlànà)\s+(?:\S+\s+){0,3}?(?:àtẹ̀yìnwá|tẹ́lẹ̀|ètò|òkè|àkọ́kọ́)",
     "obey": r"tẹ̀lé\s+(?:\S+\s+)?(?:nìkan|gbogbo)",
     "now": r"láti\s+ìsinsìnyí|láti\s+òní\s+lọ",
-    "reveal": r"\bfi\s+(?:\S+\s+){0,4}?hàn|tẹ̀\s+(?:\S+\s+)?jáde|kọ\s+(?:\S+\s+)?jáde|tún\s+kọ",
     "instr": r"(?:ìtọ́sọ́nà|àṣẹ|ìtọ́ni)\s+(?:\S+\s+){0,3}?(?:ètò|tí\s+a\s+fún\s+ọ|àṣírí|ìkọ̀kọ̀|àkọ́kọ́)",
     "you": r"\bìwọ|\bo\s+jẹ́",
-    "power": r"kò\s+ní\s+òfin|láìsí\s+(?:òfin|ààlà)|kì\s+í\s+kọ|ẹnikẹ́ni",
     "gone": r"\b(?:bí|tí)\s+(?:\S+\s+){0,3}?(?:bá\s+)?pa\s+(?:\S+\s+)?rẹ́",
     "restore": r"tún\s+(?:\S+\s+)?kọ|dá\s+(?:\S+\s+)?padà",
+    "why": "kí\\s+ló\\s+dé|ìdí\\s+tí",
+    "say": "sọ\\s+pé|dáhùn",
+    "download": "\\bgba\\b",
+    "run": "ṣiṣẹ́|ṣe\\s+é",
+    "notai": "ìwọ\\s+kì\\s+í\\s+ṣe\\s+olùrànlọ́wọ́",
+    "ignore": "fojú\\s+fo|fojú\\s+fò|gbàgbé",
+    "power": _more(
+        r"kò\s+ní\s+òfin|láìsí\s+(?:òfin|ààlà)|kì\s+í\s+kọ|ẹnikẹ́ni",
+        "kò\\s+ní\\s+ààlà|kò\\s+sì\\s+kọ",
+    ),
+    "drop": _more(
+        r"fojú\s+fò|fo\s+(?:\S+\s+)?sílẹ̀|yọ\s+(?:\S+\s+)?kúrò|pa\s+(?:\S+\s+)?(?:rẹ́|wọ́n)\s+(?:\S+\s+)?(?:tì|kú)",
+        "\\bpa",
+    ),
+    "guard": _more(
+        r"(?:òfin|ìlànà|àyẹ̀wò)\s+(?:\S+\s+)?(?:ààbò|àṣírí)", "ìṣàyẹ̀wò\\s+(?:\\S+\\s+)?ààbò"
+    ),
+    "reveal": _more(
+        r"\bfi\s+(?:\S+\s+){0,4}?hàn|tẹ̀\s+(?:\S+\s+)?jáde|kọ\s+(?:\S+\s+)?jáde|tún\s+kọ",
+        "\\bkọ\\s+gbogbo|ọ̀rọ̀\\s+sí\\s+ọ̀rọ̀",
+    ),
+    "prior": _more(
+        r"(?:ìtọ́sọ́nà|àṣẹ|òfin|ìlànà)\s+(?:\S+\s+){0,3}?(?:àtẹ̀yìnwá|tẹ́lẹ̀|ètò|òkè|àkọ́kọ́)",
+        "ìtọ́ni\\s+(?:\\S+\\s+){0,6}?tẹ́lẹ̀",
+    ),
 }
 
 AM: Final[dict[str, Group]] = {
@@ -375,8 +551,6 @@ AM: Final[dict[str, Group]] = {
     ),
     "asked": r"(?:ቢጠይቅ|ቢጠይቁ|ከጠየቀ|ከጠየቁ|ሲጠየቅ)\S*",
     "lie": r"ዋሽ|ካድ|ብቻ\s+(?:\S+\s+)?በል",
-    "send": (r"ላክ|ስቀል|ቅዳ|አጋራ", _EN_SEND),
-    "secret": (r"የይለፍ\s+ቃል\S*|ቁልፍ\S*|ቶከን\S*|ሚስጥር\S*|ምስጢር\S*", SECRET_EN),
     "silent": r"ለማንም\s+(?:\S+\s+)?አትንገር|በድብቅ|በሚስጥር",
     "change": r"ቀይር|አዘጋጅ|ጨምር",
     "registry": (r"ማከማቻ\S*", REG_EN),
@@ -391,12 +565,29 @@ AM: Final[dict[str, Group]] = {
     "instr": r"(?:የስርዓት|የተደበቁ|ሚስጥራዊ|የመጀመሪያ)\S*\s+(?:\S+\s+)?(?:መመሪያ|ትዕዛዝ)\S*|(?:የተሰጡህ|የተሰጠህ)\s+(?:\S+\s+)?መመሪያ\S*",
     "you": r"አንተ|አንቺ|እርስዎ",
     "power": r"ሙሉ\s+(?:ሥልጣን|ስልጣን|መብት|ፈቃድ)|ያለ\s+(?:ምንም\s+)?ገደብ|ለማንኛውም\s+ሰው",
+    "why": "ለምን",
+    "say": "በል|ንገረው|መልስ",
+    "download": "አውርድ|አውርዶ|አውርደው",
+    "run": "አስኪድ|ማስኬድ|አሂድ",
+    "elevated": "አገልጋይ",
+    "notai": "ረዳት\\s+አይደለህም",
+    "ignore": "ችላ\\s+በል|እርሳ",
+    "noshow": "አታሳይ\\S*|አታሳየ\\S*",
+    "endrop": (
+        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:አድርግ|አድርጉ|ያድርግ)",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "secret": _more((r"የይለፍ\s+ቃል\S*|ቁልፍ\S*|ቶከን\S*|ሚስጥር\S*|ምስጢር\S*", SECRET_EN), "ቁልፎች"),
+    "send": _more((r"ላክ|ስቀል|ቅዳ|አጋራ", _EN_SEND), "መጫን|ይላክ|ይጫን"),
 }
 
 KA: Final[dict[str, Group]] = {
     "refuse": r"არ\s+(?:\S+\s+)?უარყო\s+(?:\S+\s+)?(?:არცერთი|ნებისმიერი)|არასოდეს\s+(?:\S+\s+)?თქვა\s+უარი|ნებისმიერი\s+მოთხოვნა\S*\s+შეასრულე",
     "guard": r"(?:უსაფრთხოების|კონფიდენციალურობის)\s+(?:\S+\s+)?(?:პოლიტიკ|წეს|შემოწმებ|ფილტრ)\S*",
-    "drop": r"უგულებელყავი|გამოტოვე|გათიშე|გვერდი\s+აუარე|მხოლოდ\s+რჩევა",
     "add": r"დაამატე|ჩასვი",
     "each": r"(?:ყველა|თითოეულ|ყოველ)\S*\s+(?:\S+\s+)?(?:პასუხ|შეტყობინებ|გვერდ|შაბლონ|კომიტ)\S*",
     "promo": (r"რეკლამ\S*", PROMO_EN),
@@ -412,7 +603,6 @@ KA: Final[dict[str, Group]] = {
     ),
     "asked": r"თუ\s+(?:\S+\s+)?(?:იკითხავს|გკითხავს|იკითხავენ|გკითხავენ)",
     "lie": r"მოიტყუე|უარყავი|თქვი\s+(?:\S+\s+)?მხოლოდ",
-    "send": (r"გაგზავნე|ატვირთე|დააკოპირე|გადააგზავნე", _EN_SEND),
     "secret": (r"პაროლ\S*|გასაღებ\S*|ტოკენ\S*|საიდუმლო\S*", SECRET_EN),
     "silent": r"ჩუმად|არავის\s+(?:\S+\s+)?უთხრა|ფარულად",
     "change": r"შეცვალე|დააყენე|დაამატე",
@@ -424,10 +614,22 @@ KA: Final[dict[str, Group]] = {
     "prior": r"(?:წინა|ძველი|ადრინდელი|სისტემის)\s+(?:\S+\s+)?(?:ინსტრუქცი|მითითებ|წეს|ბრძანებ)\S*",
     "obey": r"მხოლოდ\s+(?:\S+\s+)?(?:მიჰყევი|შეასრულე)|ყველაფერი\s+შეასრულე",
     "now": r"ამიერიდან|დღეიდან",
-    "reveal": r"აჩვენე|დაბეჭდე|დაწერე|დააკოპირე|გაამჟღავნე|გამოიტანე",
     "instr": r"(?:სისტემურ|ფარულ|საიდუმლო|საწყის|ორიგინალ)\S*\s+(?:\S+\s+)?(?:ინსტრუქცი|მითითებ|პრომპტ)\S*|შენთვის\s+მიცემულ\S*\s+(?:\S+\s+)?(?:ინსტრუქცი|მითითებ)\S*",
     "you": r"შენ|თქვენ",
     "power": r"სრული\s+(?:უფლებ|წვდომ)\S*|შეზღუდვების\s+გარეშე|ნებისმიერ\s+ადამიანს",
+    "why": "რატომ",
+    "say": "თქვი|უპასუხე|უთხარი",
+    "download": "ჩამოტვირთე|გადმოწერე",
+    "run": "გაუშვი|გაუშვა",
+    "notai": "აღარ\\s+ხარ\\s+(?:ასისტენტი|დამხმარე)",
+    "ignore": "უგულებელყავი|დაივიწყე|აღარ\\s+გაითვალისწინო\\S*",
+    "send": _more(
+        (r"გაგზავნე|ატვირთე|დააკოპირე|გადააგზავნე", _EN_SEND), "გაუგზავნე|აიტვირთ\\S*|ატვირთ\\S*"
+    ),
+    "reveal": _more(r"აჩვენე|დაბეჭდე|დაწერე|დააკოპირე|გაამჟღავნე|გამოიტანე", "უპასუხე"),
+    "drop": _more(
+        r"უგულებელყავი|გამოტოვე|გათიშე|გვერდი\s+აუარე|მხოლოდ\s+რჩევა", "გამორთვა|გამორთო|გათიშვა"
+    ),
 }
 
 SOUTH: Final = {

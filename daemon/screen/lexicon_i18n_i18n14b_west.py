@@ -15,6 +15,14 @@ from typing import Final
 
 Group = str | tuple[str, str]
 
+
+def _more(group: Group, extra: str) -> Group:
+    """``group`` with more native words."""
+    if isinstance(group, tuple):
+        return (group[0] + "|" + extra, group[1])
+    return group + "|" + extra
+
+
 SECRET_EN = r"\btoken\w*|\bsecrets?\b|\.env\S*|api[\s_-]*keys?|credentials?|id_rsa|\bpasswords?\b"
 PROD_EN = r"\bproduction\b|\bprod\b|\bprd\b|\blive\b"
 AUTO_EN = r"-auto-approve|--yes\b|--force\b|--no-verify\b|\bauto[\s-]?approve\b"
@@ -49,13 +57,7 @@ ID: Final[dict[str, Group]] = {
         r"\bpengguna\b|\bpemakai\b|\bpeninjau\b|\bpengulas\b|\bauditor\b|\btim\b|\batasan\b|\bresepsionis\b|siapa\s*pun|siapa-siapa|orang\s+lain|\bringkasan\b|\blaporan\b|\bklien\b|\bpelanggan\b",
         AUD_EN + r"|\buser\b",
     ),
-    "asked": r"(?:kalau|jika|bila|apabila|seandainya)\s+(?:\S+\s+){0,2}?(?:bertanya|ditanya|menanyakan|tanya)\w*",
     "lie": r"\bbohong\w*|\bberbohong\b|\bsangkal\w*|\bmenyangkal\b|pura-pura\s+tidak|(?:bilang|katakan|jawab)\s+(?:saja\s+)?(?:\S+\s+)?(?:hanya|cuma)\b",
-    "send": (
-        _NEG_ID
-        + r"\b(?:kirim(?:kan)?|unggah|salin|teruskan|bagikan|sinkronkan|cadangkan|pindahkan)\b|\bmeng(?:irim(?:kan)?|unggah)\b|\bmenyalin\b",
-        r"\bupload\b|\bcopy\b|\bsync\b|\bpush\b",
-    ),
     "secret": (
         r"kata\s+sandi|\bsandi\b|kunci\s+(?:api|rahasia|privat)|kredensial|\brahasia\b",
         SECRET_EN,
@@ -85,6 +87,34 @@ ID: Final[dict[str, Group]] = {
     "power": r"akses\s+penuh|hak\s+penuh|kuasa\s+penuh|wewenang\s+penuh|tanpa\s+batas\w*|kepada\s+siapa\s*(?:pun|saja)|tidak\s+pernah\s+menolak|apa\s+pun\s+yang\s+diminta",
     "gone": r"(?:jika|kalau|bila|apabila)\s+(?:\S+\s+){0,3}?(?:dihapus|terhapus|menghapus(?:nya)?|hilang)\b",
     "restore": r"\btulis\s+(?:\S+\s+)?(?:ulang|kembali)\b|\bpulihkan\b|\bkembalikan\b|\btambahkan\s+(?:\S+\s+)?lagi\b",
+    "why": "\\b(?:kenapa|mengapa)\\b",
+    "say": "\\b(?:bilang|katakan|jawab|bilangin|sampaikan)\\w*",
+    "download": ("\\bunduh\\w*|\\bmengunduh\\b", "\\bdownload\\b"),
+    "run": "\\b(?:jalankan|eksekusi|jalanin)\\b",
+    "elevated": "produksi",
+    "notai": "(?:kamu|anda)\\s+bukan\\s+(?:lagi\\s+)?(?:asisten|ai|bot)\\b|bukan\\s+lagi\\s+(?:asisten|ai)\\b",
+    "ignore": "\\b(?:abaikan|lupakan|kesampingkan)\\b",
+    "noshow": "jangan\\s+(?:\\S+\\s+)?(?:tampilkan|tunjukkan|perlihatkan)\\b",
+    "endrop": (
+        "\\b(?:harus|wajib|perlu|silakan|tolong)\\s+(?:\\S+\\s+)?(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "asked": _more(
+        r"(?:kalau|jika|bila|apabila|seandainya)\s+(?:\S+\s+){0,2}?(?:bertanya|ditanya|menanyakan|tanya)\w*",
+        "(?:kalau|jika|bila)\\s+(?:\\S+\\s+){0,2}?nanya\\w*",
+    ),
+    "send": _more(
+        (
+            _NEG_ID
+            + r"\b(?:kirim(?:kan)?|unggah|salin|teruskan|bagikan|sinkronkan|cadangkan|pindahkan)\b|\bmeng(?:irim(?:kan)?|unggah)\b|\bmenyalin\b",
+            r"\bupload\b|\bcopy\b|\bsync\b|\bpush\b",
+        ),
+        "\\bpengunggahan\\b|\\bpengiriman\\b|\\bdiunggah\\b|\\bdikirim(?:kan)?\\b|\\bdisalin\\b",
+    ),
 }
 
 _NEG_MS = r"(?<!jangan\s)(?<!tidak\s)(?<!usah\s)"
@@ -92,8 +122,6 @@ _NEG_MS = r"(?<!jangan\s)(?<!tidak\s)(?<!usah\s)"
 MS: Final[dict[str, Group]] = {
     "refuse": r"jangan\s+(?:sesekali\s+|pernah\s+)?(?:menolak|tolak)\s+(?:\S+\s+){0,2}?(?:permintaan|arahan|arahan|soalan|apa\s*(?:jua|pun))|(?:turuti|penuhi|tunaikan|laksanakan)\s+(?:semua|setiap|segala)\s+(?:permintaan|arahan)",
     "guard": r"(?:dasar|peraturan|garis\s+panduan|semakan|pemeriksaan|lapisan|penapis|perlindungan|imbasan)\s+(?:\S+\s+)?(?:keselamatan|redaksi|privasi|rahsia|sekuriti)",
-    "drop": _NEG_MS
-    + r"\b(?:abaikan|langkau|matikan|nyahaktifkan|lepasi|ketepikan|langgar)\b|hanya\s+(?:nasihat|cadangan|formaliti)|tidak\s+wajib",
     "add": _NEG_MS + r"\b(?:tambah(?:kan)?|sisipkan|masukkan|letakkan|sertakan|selitkan)\b",
     "each": (
         r"(?:setiap|tiap|semua)\s+(?:\S+\s+)?(?:jawapan|balasan|respons|mesej|halaman|dokumen|e-mel)\w*",
@@ -113,11 +141,6 @@ MS: Final[dict[str, Group]] = {
     ),
     "asked": r"(?:kalau|jika|sekiranya|apabila)\s+(?:\S+\s+){0,2}?(?:bertanya|ditanya|tanya)\w*",
     "lie": r"\bbohong\w*|\bberbohong\b|\bnafikan\b|\bmenafikan\b|(?:katakan|cakap|jawab)\s+(?:\S+\s+)?(?:hanya|cuma)\b",
-    "send": (
-        _NEG_MS
-        + r"\b(?:hantar(?:kan)?|muat\s+naik|salin|kongsi(?:kan)?|pindahkan|majukan)\b|memuat\s+naik",
-        r"\bupload\b|\bcopy\b|\bsync\b",
-    ),
     "secret": (
         r"kata\s+laluan|kunci\s+(?:api|rahsia|peribadi)|\bkelayakan\b|\brahsia\b",
         SECRET_EN,
@@ -138,12 +161,44 @@ MS: Final[dict[str, Group]] = {
     "void": r"tidak\s+lagi\s+(?:terpakai|berkuat\s*kuasa|sah)|(?:telah\s+)?dibatalkan|\bbatal\b|luput|usang",
     "prior": r"(?:arahan|panduan|peraturan|perintah|garis\s+panduan|instruksi|tetapan)\s+(?:\S+\s+){0,3}?(?:sebelum(?:nya|\s+ini)|terdahulu|lama|asal|sistem)",
     "obey": r"\bhanya\s+(?:ikut|patuhi|turuti|laksanakan)\b|\b(?:ikut|patuhi|laksanakan)\s+(?:\S+\s+)?(?:semua|segala|hanya)\b",
-    "now": r"mulai\s+(?:sekarang|hari\s+ini)|dari\s+sekarang|mulai\s+saat\s+ini",
     "reveal": _NEG_MS
     + r"\b(?:paparkan|tunjukkan|cetak|tuliskan|tulis\s+semula|ulang|salin|dedahkan|hantar(?:kan)?|berikan|kongsikan)\b",
     "instr": r"(?:arahan|panduan|peraturan|prompt|mesej)\s+(?:\S+\s+){0,3}?(?:sistem|tersembunyi|rahsia|asal|dalaman|(?:yang\s+)?(?:diberikan|disediakan)\s+(?:\S+\s+){0,2}?(?:kepada\s+(?:anda|awak|kamu)|untuk\s+(?:anda|awak|kamu)))",
     "you": r"\b(?:anda|awak|kamu|engkau)\b",
-    "power": r"akses\s+penuh|kuasa\s+penuh|hak\s+penuh|tanpa\s+had|kepada\s+sesiapa\s+(?:sahaja|saja)|tidak\s+pernah\s+menolak",
+    "why": "\\b(?:kenapa|mengapa)\\b",
+    "say": "\\b(?:cakap|katakan|jawab|beritahu)\\w*",
+    "download": "muat\\s+turun",
+    "run": "\\bjalankan\\b",
+    "notai": "(?:anda|awak)\\s+bukan\\s+lagi\\s+(?:pembantu|ai|asisten)\\b",
+    "ignore": "\\b(?:abaikan|lupakan|ketepikan)\\b",
+    "endrop": (
+        "\\b(?:mesti|perlu|wajib|sila)\\s+(?:\\S+\\s+)?(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "now": _more(
+        r"mulai\s+(?:sekarang|hari\s+ini)|dari\s+sekarang|mulai\s+saat\s+ini", "\\bkini\\b"
+    ),
+    "power": _more(
+        r"akses\s+penuh|kuasa\s+penuh|hak\s+penuh|tanpa\s+had|kepada\s+sesiapa\s+(?:sahaja|saja)|tidak\s+pernah\s+menolak",
+        "tidak\\s+terikat",
+    ),
+    "drop": _more(
+        _NEG_MS
+        + r"\b(?:abaikan|langkau|matikan|nyahaktifkan|lepasi|ketepikan|langgar)\b|hanya\s+(?:nasihat|cadangan|formaliti)|tidak\s+wajib",
+        "\\b(?:mematikan|mengetepikan|melangkau|mengabaikan)\\b",
+    ),
+    "send": _more(
+        (
+            _NEG_MS
+            + r"\b(?:hantar(?:kan)?|muat\s+naik|salin|kongsi(?:kan)?|pindahkan|majukan)\b|memuat\s+naik",
+            r"\bupload\b|\bcopy\b|\bsync\b",
+        ),
+        "\\bdihantar\\b|\\bdimuat\\s+naik\\b",
+    ),
 }
 
 _NEG_VI = r"(?<!đừng )(?<!không )(?<!chớ )(?<!bao giờ )(?<!được )"
@@ -164,14 +219,10 @@ VI: Final[dict[str, Group]] = {
     + r"(?:giới thiệu|đề xuất|gợi ý|khuyên dùng|khuyến nghị|quảng bá|đề nghị dùng)",
     "pkg": (r"\bgói\b|thư viện|tiện ích", r"\bplugin\b|\bpackage\b|\blibrary\b"),
     "pushy": r"\bluôn(?: luôn)?\b|mỗi (?:khi|lần)|thay vì|thay cho|bất cứ khi nào|thay thế",
-    "nomention": r"(?:đừng|không được|chớ|không nên) (?:bao giờ )?(?:nhắc|nói|kể|báo|tiết lộ|đề cập|đưa|cho (?:\S+ )?biết|để lộ)|\bgiấu\b|che giấu|giữ kín|bỏ qua (?:\S+ ){0,2}?(?:dòng|thay đổi)",
-    "this": r"\bnày\b|\bđó\b|\bchúng\b|thay đổi|các dòng|những dòng|chuyện|\bviệc\b",
     "audience": (
         r"người dùng|người (?:review|duyệt|kiểm tra|đánh giá)|kiểm toán|khách hàng|quản trị|\bđội\b|\bnhóm\b|bất kỳ ai|\bai cả\b|ai khác|bản tóm tắt|tóm tắt|báo cáo|nhật ký",
         AUD_EN + r"|\buser\b",
     ),
-    "asked": r"nếu (?:\S+ ){0,3}?(?:hỏi|thắc mắc|chất vấn)|khi (?:\S+ ){0,2}?(?:bị )?hỏi",
-    "lie": r"nói dối|\bchối\b|phủ nhận|(?:nói|bảo|trả lời) (?:là )?(?:\S+ )?chỉ\b|giả vờ (?:không|như)",
     "send": (
         _NEG_VI + r"(?:gửi|tải lên|đăng lên|sao chép|chép|đồng bộ|chuyển|đẩy)",
         r"\bupload\b|\bcopy\b|\bsync\b|\bpush\b",
@@ -201,6 +252,37 @@ VI: Final[dict[str, Group]] = {
     "power": r"toàn quyền|mọi quyền|quyền (?:tối cao|quản trị cao nhất)|không (?:bao giờ )?từ chối|không (?:có )?(?:giới hạn|hạn chế)|cho bất (?:kỳ|cứ) ai",
     "gone": r"nếu (?:\S+ ){0,4}?(?:bị )?(?:xóa|xoá|mất)",
     "restore": r"(?:viết|thêm|ghi|chép) lại|khôi phục",
+    "why": "tại sao|vì sao|sao lại|\\bsao\\b",
+    "say": "(?:đáp|trả lời|nói|bảo)(?: rằng| là)?",
+    "download": "tải (?:về|xuống)",
+    "run": "\\bchạy\\b",
+    "elevated": "máy chủ thật|môi trường thật",
+    "notai": "không còn là (?:\\S+ )?(?:trợ lý|ai|bot)",
+    "ignore": "(?:bỏ qua|phớt lờ|quên|gạt bỏ)",
+    "noshow": "(?:đừng|không) (?:\\S+ )?(?:hiển thị|cho xem)",
+    "endrop": (
+        "(?:phải|hãy|cứ|cần) (?:\\S+ )?(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "asked": _more(
+        r"nếu (?:\S+ ){0,3}?(?:hỏi|thắc mắc|chất vấn)|khi (?:\S+ ){0,2}?(?:bị )?hỏi",
+        "(?:có|mà) hỏi thì",
+    ),
+    "lie": _more(
+        r"nói dối|\bchối\b|phủ nhận|(?:nói|bảo|trả lời) (?:là )?(?:\S+ )?chỉ\b|giả vờ (?:không|như)",
+        "không có (?:chuyện|gì) gì|không có chuyện gì",
+    ),
+    "nomention": _more(
+        r"(?:đừng|không được|chớ|không nên) (?:bao giờ )?(?:nhắc|nói|kể|báo|tiết lộ|đề cập|đưa|cho (?:\S+ )?biết|để lộ)|\bgiấu\b|che giấu|giữ kín|bỏ qua (?:\S+ ){0,2}?(?:dòng|thay đổi)",
+        "(?:đừng|không được) (?:bao giờ )?cho (?:\\S+ ){0,3}?biết",
+    ),
+    "this": _more(
+        r"\bnày\b|\bđó\b|\bchúng\b|thay đổi|các dòng|những dòng|chuyện|\bviệc\b", "\\brằng\\b"
+    ),
 }
 
 _NEG_TL = r"(?<!huwag\s)(?<!huwag\smong\s)(?<!hindi\s)"
@@ -220,8 +302,6 @@ TL: Final[dict[str, Group]] = {
     "recommend": _NEG_TL + r"\b(?:irekomenda|imungkahi|ipromote|itaguyod)\b|\bmagrekomenda\b",
     "pkg": (r"\bpakete\b|\baklatan\b", r"\bpackage\b|\blibrary\b|\bplugin\b"),
     "pushy": r"\bpalagi\b|\blagi\b|tuwing|sa\s+halip\s+na|kapalit\s+ng",
-    "nomention": r"huwag\s+(?:mo\s+)?(?:nang\s+)?(?:\S+\s+)?(?:sabihin|banggitin|ipaalam|ibunyag|isama|iulat)\b|\bitago\b|\bilihim\b",
-    "this": r"\bito\b|\biyan\b|\bbinago\b|\bpagbabago\w*|\bmga\s+linya\b|\bnito\b",
     "audience": (
         r"\bgumagamit\b|\btagasuri\b|\bsinuman\b|\bkahit\s+sino\b|\bpangkat\b|\bbuod\b|\bulat\b|\bkliyente\b",
         AUD_EN + r"|\buser\b",
@@ -256,6 +336,29 @@ TL: Final[dict[str, Group]] = {
     "power": r"buong\s+(?:access|kapangyarihan|karapatan)|walang\s+(?:limitasyon|hangganan|patakaran)|kahit\s+kanino|hindi\s+tumatanggi",
     "gone": r"kung\s+(?:\S+\s+){0,3}?(?:binura|tinanggal|burahin|binura)\b",
     "restore": r"\bisulat\s+(?:\S+\s+)?(?:ulit|muli)\b|\bibalik\b",
+    "why": "\\bbakit\\b",
+    "say": "\\bsabihin\\b|\\bsagutin\\b|\\bisagot\\b",
+    "download": "\\bi-?download\\b",
+    "run": "\\b(?:patakbuhin|i-?run)\\b",
+    "notai": "hindi\\s+ka\\s+na\\s+(?:isang\\s+)?(?:assistant|katulong|ai)\\b",
+    "ignore": "\\b(?:kalimutan|balewalain)\\b|huwag\\s+pansinin",
+    "noshow": "huwag\\s+(?:mong\\s+)?ipakita",
+    "endrop": (
+        "\\bi-(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "nomention": _more(
+        r"huwag\s+(?:mo\s+)?(?:nang\s+)?(?:\S+\s+)?(?:sabihin|banggitin|ipaalam|ibunyag|isama|iulat)\b|\bitago\b|\bilihim\b",
+        "huwag\\s+(?:mo(?:ng)?\\s+)?(?:nang\\s+)?(?:\\S+\\s+)?(?:sasabihin|babanggitin|ipapaalam|ibubunyag|isasama)\\b",
+    ),
+    "this": _more(
+        r"\bito\b|\biyan\b|\bbinago\b|\bpagbabago\w*|\bmga\s+linya\b|\bnito\b",
+        "\\btala\\b|\\bganito\\w*",
+    ),
 }
 
 _NEG_TH = r"(?<!อย่า)(?<!ห้าม)(?<!ไม่)(?<!ไม่ต้อง)"
@@ -291,8 +394,6 @@ TH: Final[dict[str, Group]] = {
     ),
     "prod": (r"โปรดักชัน|ระบบจริง|เซิร์ฟเวอร์จริง", PROD_EN),
     "void": r"ยกเลิก(?:แล้ว|ไปแล้ว|ทั้งหมด)|ไม่มีผล(?:แล้ว|อีกต่อไป)|ใช้ไม่ได้แล้ว|หมดอายุ|เป็นโมฆะ|ไม่ต้องใช้แล้ว",
-    "prior": r"(?:คำสั่ง|คำแนะนำ|กฎ|ข้อกำหนด|การตั้งค่า)[^\s.]{0,12}?(?:ก่อนหน้า|เดิม|เก่า|ของระบบ|ด้านบน|ข้างบน)",
-    "obey": r"(?:ทำตาม|ปฏิบัติตาม)(?:เฉพาะ|แค่|ทุก)|(?:เฉพาะ|แค่)(?:ทำตาม|ปฏิบัติตาม)",
     "now": r"ต่อจากนี้(?:ไป)?|นับจากนี้(?:ไป)?|ตั้งแต่นี้(?:ไป)?|จากนี้ไป",
     "reveal": _NEG_TH + r"(?:แสดง|พิมพ์|เขียน(?:ออกมา|ใหม่)|คัดลอก|เปิดเผย|ส่ง|ทวน)",
     "instr": r"(?:คำสั่ง|คำแนะนำ|พรอมต์|ข้อความ)[^\s.]{0,10}?(?:ระบบ|ที่ซ่อน|ลับ|ต้นฉบับ|ตั้งต้น|ที่(?:ได้รับ|ให้ไว้กับคุณ|ให้คุณ))",
@@ -300,6 +401,27 @@ TH: Final[dict[str, Group]] = {
     "power": r"สิทธิ์(?:เต็ม|ทั้งหมด|สูงสุด)|ไม่มีข้อจำกัด|ไม่(?:เคย)?ปฏิเสธ|ให้ใครก็ได้|แก่ใครก็ได้",
     "gone": r"(?:ถ้า|หาก)[^\s.]{0,20}?(?:ลบ|หาย)",
     "restore": r"(?:เขียน|เพิ่ม|ใส่)(?:กลับ|ใหม่|อีกครั้ง)|กู้คืน",
+    "why": "ทำไม",
+    "say": "(?:ให้)?(?:ตอบ|บอก)ว่า",
+    "download": "ดาวน์โหลด",
+    "run": "รัน|เรียกใช้|ติดตั้ง",
+    "elevated": "ระบบจริง|โปรดักชัน",
+    "notai": "ไม่ใช่(?:ผู้ช่วย|เอไอ)อีกต่อไป",
+    "ignore": "ลืม|เพิกเฉย|ไม่ต้องสนใจ|ละเว้น",
+    "noshow": "(?:อย่า|ห้าม)แสดง",
+    "endrop": "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s*(?=[\\u0e00-\\u0e7f])",
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "obey": _more(
+        r"(?:ทำตาม|ปฏิบัติตาม)(?:เฉพาะ|แค่|ทุก)|(?:เฉพาะ|แค่)(?:ทำตาม|ปฏิบัติตาม)",
+        "ทำตาม[^\\s.]{0,30}?เท่านั้น",
+    ),
+    "prior": _more(
+        r"(?:คำสั่ง|คำแนะนำ|กฎ|ข้อกำหนด|การตั้งค่า)[^\s.]{0,12}?(?:ก่อนหน้า|เดิม|เก่า|ของระบบ|ด้านบน|ข้างบน)",
+        "(?:คำสั่ง|คำแนะนำ|กฎ)[^\\s.]{0,40}?(?:ก่อนหน้า|เดิม|เก่า)",
+    ),
 }
 
 _NEG_AR = r"(?<!لا\s)"
@@ -325,7 +447,6 @@ AR: Final[dict[str, Group]] = {
         r"(?:لل|ال)?(?:مستخدم|موظف|مدقق|مراجع|استقبال|فريق|إدارة|مدير|عميل|عملاء|ملخص|تقرير|سجل|ملف)\S*|أحد|أحدا",
         AUD_EN + r"|\buser\b",
     ),
-    "asked": r"(?:إذا|اذا|إن|ان|لو|عندما)\s+(?:\S+\s+)?(?:سأل|سئل|سألك|يسأل|تسأل|سألوا|يسألوا|سئلت|استفسر)\S*",
     "lie": r"(?:اكذب|كذب|أنكر|انكر|تنكر|ينكر)\S*|قل\s+(?:\S+\s+)?(?:فقط|إنك\s+لم|انك\s+لم|لم\s+يتغير)",
     "send": (
         _NEG_AR + r"(?:أرسل|ارسل|ارفع|انسخ|انقل|حمل|شارك|ابعث|زامن|صدر)\S*",
@@ -344,7 +465,6 @@ AR: Final[dict[str, Group]] = {
         AUTO_EN,
     ),
     "prod": (r"(?:بيئة\s+)?(?:ال)?(?:إنتاج|انتاج)\S*", PROD_EN),
-    "void": r"لاغي\S*|ملغا\S*|ملغي\S*|باطل\S*|لم\s+(?:تعد|يعد)\s+\S+|انتهت\s+صلاحي\S*|(?:تم|قد\s+تم)\s+(?:إلغاء|الغاء)\S*|ألغيت|منتهية|لا\s+(?:تنطبق|تسري)",
     "prior": r"(?:ال)?(?:تعليمات|إرشادات|ارشادات|أوامر|قواعد|توجيهات|ضوابط|سياسات|إعدادات)\s+(?:\S+\s+){0,3}?(?:السابق\S*|القديم\S*|الأصلي\S*|الأولي\S*|(?:ال)?نظام|أعلاه)",
     "obey": r"(?:نفذ|اتبع|التزم\s+ب|أطع|اطع)\S*\s+(?:\S+\s+)?(?:كل|جميع|فقط)|فقط\s+(?:اتبع|نفذ|التزم)\S*",
     "now": r"من\s+الآن(?:\s+فصاعدا\S*)?|من\s+الان|من\s+اليوم|ابتداء\S*\s+من\s+(?:الآن|اليوم)|اعتبارا\S*\s+من\s+(?:الآن|اليوم)",
@@ -355,6 +475,27 @@ AR: Final[dict[str, Group]] = {
     "power": r"صلاحي\S*\s+(?:كامل|مطلق)\S*|لأي\s+(?:شخص|أحد)|لاي\s+شخص|(?:بلا|دون)\s+(?:أي\s+)?(?:قيود|حدود)|لا\s+ترفض",
     "gone": r"(?:إذا|اذا|إن|لو)\s+(?:\S+\s+){0,3}?(?:حذف|مسح|أزال|أزيل)\S*",
     "restore": r"(?:أعد|اعد)\s+(?:كتابت|إضافت|نسخ)\S*|استعد\S*",
+    "why": "ليه|لماذا|ليش|لم\\s",
+    "say": "(?:قل|قول|أجب|اجب|رد|قولي)\\S*",
+    "download": "(?:نزل|حمل|تنزيل|تحميل)\\S*",
+    "run": "(?:شغل|نفذ|تشغيل|تنفيذ)\\S*|وتشغيل\\S*",
+    "elevated": "الإنتاج|الانتاج|جذر|روت",
+    "notai": "لم\\s+(?:تعد|يعد)\\s+(?:مساعد|ذكاء)\\S*|(?:أنت|انت)\\s+لست\\s+(?:مساعد|ذكاء)\\S*",
+    "ignore": "(?:تجاهل|انس|أهمل|اهمل)\\S*",
+    "noshow": "لا\\s+(?:تعرض|تظهر)\\S*",
+    "endrop": "(?:يعمل|تعمل|اعمل|يسوي|سوي)\\s+(?:ال)?(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "void": _more(
+        r"لاغي\S*|ملغا\S*|ملغي\S*|باطل\S*|لم\s+(?:تعد|يعد)\s+\S+|انتهت\s+صلاحي\S*|(?:تم|قد\s+تم)\s+(?:إلغاء|الغاء)\S*|ألغيت|منتهية|لا\s+(?:تنطبق|تسري)",
+        "(?:يلغى|تلغى|ألغي)\\S*",
+    ),
+    "asked": _more(
+        r"(?:إذا|اذا|إن|ان|لو|عندما)\s+(?:\S+\s+)?(?:سأل|سئل|سألك|يسأل|تسأل|سألوا|يسألوا|سئلت|استفسر)\S*",
+        "لو\\s+(?:\\S+\\s+)?سأل\\S*",
+    ),
 }
 
 FA: Final[dict[str, Group]] = {
@@ -374,7 +515,6 @@ FA: Final[dict[str, Group]] = {
         r"کاربر\S*|بازبین\S*|حسابرس\S*|تیم|مدیر|هیچ\s*کس|کسی|خلاصه|گزارش|مشتری",
         AUD_EN + r"|\buser\b",
     ),
-    "asked": r"اگر\s+(?:\S+\s+){0,2}?(?:پرسید|بپرسد|پرسیدند|بپرسند|سوال\s+کرد|سؤال\s+کرد)\S*",
     "lie": r"دروغ\s+بگو|انکار\s+کن|(?:فقط|صرفا)\s+(?:\S+\s+)?معرفی\s+کن|بگو\s+(?:که\s+)?فقط",
     "send": (
         r"(?:بفرست|ارسال\s+کن|آپلود\s+کن|کپی\s+کن|منتقل\s+کن|همگام\S*\s+کن|بارگذاری\s+کن)",
@@ -391,10 +531,36 @@ FA: Final[dict[str, Group]] = {
     "prior": r"(?:دستورالعمل|دستور|قوانین|قواعد|راهنمایی|تنظیمات)\S*\s+(?:\S+\s+){0,3}?(?:قبلی|پیشین|قدیمی|اولیه|سیستم)",
     "obey": r"فقط\s+(?:از\s+)?(?:\S+\s+)?(?:پیروی|اطاعت|اجرا)\s+کن|(?:همه|هرچه|هر\s+چه)\s+(?:\S+\s+){0,3}?(?:را\s+)?اجرا\s+کن",
     "now": r"از\s+(?:این\s+)?(?:به\s+)?بعد|از\s+حالا|از\s+امروز\s+به\s+بعد",
-    "reveal": r"(?:نشان\s+بده|چاپ\s+کن|بنویس|کپی\s+کن|فاش\s+کن|بفرست|تکرار\s+کن)",
     "instr": r"(?:دستورالعمل|دستورات|پرامپت|پیام)\S*\s+(?:\S+\s+){0,3}?(?:سیستم|پنهان|مخفی|اولیه|اصلی|داخلی|(?:که\s+)?به\s+تو\s+داده)",
     "you": r"\bتو\b|\bشما\b",
-    "power": r"دسترسی\s+کامل|اختیار\s+کامل|بدون\s+(?:هیچ\s+)?محدودیت|به\s+هر\s+کسی|رد\s+نمی\s*کنی",
+    "why": "چرا",
+    "say": "(?:بگو|بگید|بگویید|جواب\\s+بده)",
+    "download": "دانلود|بارگیری",
+    "run": "(?:اجرا|ران)\\s+(?:کن|کند|کنه)",
+    "elevated": "پروداکشن|سرور\\s+اصلی|روت",
+    "notai": "دیگر\\s+(?:یک\\s+)?دستیار\\s+نیستی|تو\\s+دستیار\\s+نیستی",
+    "ignore": "نادیده\\s+بگیر|فراموش\\s+کن",
+    "noshow": "نشان\\s+نده",
+    "endrop": (
+        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:\\S+\\s+)?(?:کن|کنه|کنی|کنید|کند|بکن)",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "asked": _more(
+        r"اگر\s+(?:\S+\s+){0,2}?(?:پرسید|بپرسد|پرسیدند|بپرسند|سوال\s+کرد|سؤال\s+کرد)\S*",
+        "اگه\\s+(?:\\S+\\s+){0,2}?(?:پرسید|بپرسه|بپرسد|پرسیدند)\\S*",
+    ),
+    "power": _more(
+        r"دسترسی\s+کامل|اختیار\s+کامل|بدون\s+(?:هیچ\s+)?محدودیت|به\s+هر\s+کسی|رد\s+نمی\s*کنی",
+        "بی\\s*قید|بی\\s*قانون|هیچ\\s+قانونی",
+    ),
+    "reveal": _more(
+        r"(?:نشان\s+بده|چاپ\s+کن|بنویس|کپی\s+کن|فاش\s+کن|بفرست|تکرار\s+کن)",
+        "ذخیره\\s+(?:\\S+\\s+)?(?:کن|کند)|کپی\\s+کند|بفرستد",
+    ),
 }
 
 HE: Final[dict[str, Group]] = {
@@ -428,13 +594,32 @@ HE: Final[dict[str, Group]] = {
     "autoyes": (r"(?:דלג\s+על|בלי|ללא)\s+(?:\S+\s+)?(?:ה)?(?:אישור|בדיקה|סקירה)\S*", AUTO_EN),
     "prod": (r"(?:סביבת\s+)?(?:ה)?ייצור|פרודקשן", PROD_EN),
     "void": r"(?:כבר\s+)?(?:לא|אינן|אינם)\s+(?:בתוקף|רלוונטי\S*|תקפ\S*)|בטלות|בטלים|מבוטל\S*|בוטל\S*|פג\s+תוקפ\S*|פקע\S*",
-    "prior": r"(?:ה)?(?:הוראות|הנחיות|כללים|חוקים|הגדרות)\s+(?:\S+\s+){0,3}?(?:הקודמ\S*|הישנ\S*|המקורי\S*|של\s+המערכת|המערכת)",
-    "obey": r"(?:בצע|פעל\s+לפי|ציית\s+ל)\S*\s+(?:\S+\s+)?(?:את\s+)?(?:כל|רק)\b|רק\s+לפי|כלשונ\S*",
     "now": r"מעכשיו|מהיום\s+והלאה|מעתה(?:\s+והלאה)?|החל\s+מעכשיו",
     "reveal": r"(?<!אל\s)(?:הצג|הדפס|כתוב|העתק|חשוף|שלח|חזור\s+על|תציג|תדפיס|תכתוב)\S*",
     "instr": r"(?:ה)?(?:הוראות|הנחיות|פרומפט|הנחית)\S*\s+(?:\S+\s+){0,3}?(?:(?:של\s+)?(?:ה)?מערכת|הנסתר\S*|הסוד\S*|המקורי\S*|הראשוני\S*|(?:ש)?(?:ניתנו|קיבלת)\S*)",
     "you": r"אתה|את|אתם",
     "power": r"הרשאות\s+מלאות|גישה\s+מלאה|בלי\s+(?:שום\s+)?הגבל\S*|לכל\s+אחד|לעולם\s+לא\s+מסרב",
+    "why": "למה|מדוע",
+    "say": "(?:תגיד|תגידי|תענה|ענה|אמור|תאמר)\\S*",
+    "download": "(?:הורד|להוריד|תוריד)\\S*",
+    "run": "(?:הרץ|להריץ|תריץ|הפעל|להפעיל)\\S*",
+    "elevated": "ייצור|פרודקשן",
+    "notai": "(?:אתה|את)\\s+כבר\\s+לא\\s+(?:עוזר|בינה)\\S*|כבר\\s+אינך\\s+עוזר",
+    "ignore": "(?:התעלם|שכח|להתעלם|לשכוח|לבטל|בטל)\\S*",
+    "noshow": "אל\\s+תציג\\S*",
+    "endrop": "(?:לעשות|תעשה|עשה|יעשה)\\s+(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "prior": _more(
+        r"(?:ה)?(?:הוראות|הנחיות|כללים|חוקים|הגדרות)\s+(?:\S+\s+){0,3}?(?:הקודמ\S*|הישנ\S*|המקורי\S*|של\s+המערכת|המערכת)",
+        "(?:ה)?(?:הוראות|הנחיות|כללים|חוקים)\\s+(?:\\S+\\s+){0,2}?(?:קודם|לפני\\s+כן|מקודם)",
+    ),
+    "obey": _more(
+        r"(?:בצע|פעל\s+לפי|ציית\s+ל)\S*\s+(?:\S+\s+)?(?:את\s+)?(?:כל|רק)\b|רק\s+לפי|כלשונ\S*",
+        "(?:ל)?ציית\\S*\\s+(?:\\S+\\s+){0,2}?רק",
+    ),
 }
 
 UR: Final[dict[str, Group]] = {
@@ -456,10 +641,6 @@ UR: Final[dict[str, Group]] = {
     ),
     "asked": r"(?:اگر|جب)\s+(?:\S+\s+){0,2}?پوچھ\S*",
     "lie": r"جھوٹ\s+(?:بول|بولو|بولنا)\S*|انکار\s+کر\s*(?:دو|دیں)|(?:کہنا|کہہ\s+دو|بتانا)\s+(?:\S+\s+)?(?:صرف|کہ\s+صرف)",
-    "send": (
-        r"(?:بھیج|اپ\s*لوڈ\s+کر|پوسٹ\s+کر|کاپی\s+کر|منتقل\s+کر)\S*",
-        r"\bupload\b|\bcopy\b|\bsync\b",
-    ),
     "secret": (r"پاس\s*ورڈ|ٹوکن|کلید|خفیہ\s+(?:کلید|معلومات)", SECRET_EN),
     "silent": r"کسی\s+کو\s+(?:\S+\s+)?(?:مت|نہ)\s+بتا\S*|خاموشی\s+سے|چپکے\s+سے",
     "change": r"(?:بدل|تبدیل\s+کر|سیٹ\s+کر|شامل\s+کر)\s*(?:دو|دیں|و)",
@@ -474,10 +655,33 @@ UR: Final[dict[str, Group]] = {
     "prior": r"(?:پچھل|پہل|پرانی|پرانے|سسٹم)\S*\s+(?:\S+\s+){0,3}?(?:ہدایات|ہدایت|احکامات|اصول|قواعد)",
     "obey": r"صرف\s+(?:\S+\s+)?(?:پر\s+)?عمل\s+کر\S*|(?:سب|تمام)\s+(?:\S+\s+)?(?:پر\s+)?عمل\s+کر\S*",
     "now": r"اب\s+سے|آج\s+سے",
-    "reveal": r"(?:دکھا|پرنٹ\s+کر|لکھ\s+دو|کاپی\s+کر|ظاہر\s+کر|بھیج)\S*",
     "instr": r"(?:سسٹم|خفیہ|اصل|ابتدائی|پوشیدہ)\s+(?:\S+\s+)?(?:ہدایات|پرامپٹ|احکامات)|(?:تمہیں|آپ\s+کو)\s+(?:\S+\s+){0,2}?(?:دی\s+گئی|ملی)\S*\s+(?:\S+\s+)?ہدایات",
     "you": r"تم|آپ",
     "power": r"مکمل\s+(?:اختیار|رسائی)|بغیر\s+(?:کسی\s+)?(?:پابندی|حد)|کسی\s+کو\s+بھی|انکار\s+نہیں",
+    "why": "کیوں",
+    "say": "کہنا|کہہ\\s+دو|کہو|بتانا|بتا\\s+دو|جواب\\s+دو",
+    "download": "ڈاؤن\\s*لوڈ",
+    "run": "(?:چلا|چلائے|چلاؤ|چلائیں|رن\\s+کر)\\S*",
+    "elevated": "پروڈکشن|روٹ",
+    "notai": "اب\\s+(?:معاون|اسسٹنٹ)\\s+نہیں",
+    "ignore": "(?:نظر\\s*انداز\\s+کر|بھول\\s+جا)\\S*",
+    "noshow": "مت\\s+دکھا\\S*",
+    "endrop": (
+        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:کر|کرو|کریں|کرے|کرنا)\\S*",
+        "",
+    ),
+    "rguard": (
+        "",
+        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+    ),
+    "reveal": _more(r"(?:دکھا|پرنٹ\s+کر|لکھ\s+دو|کاپی\s+کر|ظاہر\s+کر|بھیج)\S*", "ارسال\\s+کر\\S*"),
+    "send": _more(
+        (
+            r"(?:بھیج|اپ\s*لوڈ\s+کر|پوسٹ\s+کر|کاپی\s+کر|منتقل\s+کر)\S*",
+            r"\bupload\b|\bcopy\b|\bsync\b",
+        ),
+        "ارسال\\s+کر\\S*",
+    ),
 }
 
 WEST: Final = {
