@@ -34,9 +34,7 @@ _LABEL_WORDS: Final = (
     r"|النظام|رسالة\s+النظام|سیستم|پیام\s+سیستم|सिस्टम(?:\s+संदेश)?|प्रणाली|ระบบ|ข้อความระบบ"
     r"|hệ\s+thống|thông\s+báo\s+hệ\s+thống|mesaj\s+de\s+sistem|sustav|系统(?:消息|提示|通知)?"
     r"|系統(?:訊息|消息|提示)?|システム(?:メッセージ)?|시스템(?:\s*메시지)?"
-    "|" + ASIA_AFRICA_LABELS
-    + "|"
-    + I18N14B_LABELS
+    "|" + ASIA_AFRICA_LABELS + "|" + I18N14B_LABELS
 )
 _LABEL: Final = re.compile(
     # fullwidth colon is folded; an HTML comment and an Ethiopic colon (i18n14b)
@@ -59,9 +57,7 @@ _STRONG: Final = re.compile(
     r"|λειτουργία\s+προγραμματιστή|מצב\s+מפתח|وضع\s+المطور|حالت\s+توسعه\s*دهنده|डेवलपर\s+मोड"
     r"|โหมดนักพัฒนา|chế\s+độ\s+nhà\s+phát\s+triển|mode\s+pengembang|开发者模式|開發者模式|開発者モード"
     r"|개발자\s*모드|god\s*mode"
-    "|" + ASIA_AFRICA_STRONG
-    + "|"
-    + I18N14B_STRONG
+    "|" + ASIA_AFRICA_STRONG + "|" + I18N14B_STRONG
 )
 """A mode that lifts every rule: enough with a system label."""
 
