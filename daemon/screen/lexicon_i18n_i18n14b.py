@@ -94,9 +94,10 @@ _FORMS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (PERSONA, ("notai",)),
     (OVERRIDE, ("ignore", "prior")),
     (CONCEAL, ("asked", "nomention")),
+    (CONCEAL, ("tellnot", "this")),
     (CONCEAL, ("asked", "noshow")),
     (EXFILTRATION, ("send", "dest")),
-    (POLICY, ("endrop", "rguard")),
+    (TOOL, ("endrop", "rguard")),
 )
 """Each form's family and groups; every order of the groups is tried."""
 
@@ -178,8 +179,8 @@ def _words(lang: Lang, name: str) -> str | None:
 
 
 def _opener(code: str, lang: Lang, name: str) -> str | None:
-    if name == "rdest":
-        return RARE_DEST if code in _SCRIPTS else None
+    if name in ("rdest", "url"):
+        return (RARE_DEST if name == "rdest" else URLISH) if code in _SCRIPTS else None
     group = _group(lang, name)
     if group is None:
         return None

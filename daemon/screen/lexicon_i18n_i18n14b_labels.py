@@ -42,3 +42,13 @@ WEAK: Final[dict[int, str]] = {
     8: r"معاون|دستیار|העוזר|msaidizi|সহকারী|सहायक",
 }
 """Weak signals by index in ``injection_role_labels._WEAK``."""
+
+ATTACK_WORDS: Final = (
+    r"\buntuk\s+(?:mengecoh|menipu|mengelabui|memperdaya)\b|\bmemperdaya\b|để\s+(?:lừa|đánh\s+lừa)"
+    r"|(?:تا|برای)\s+(?:\S+\s+){0,2}?(?:را\s+)?فریب|להטעות\s+את|לרמות\s+את|เพื่อหลอก|ili\s+kumdanganya"
+    r"|\bkuwadanganya\b|მოსატყუებლად|(?:لخداع|بهدف\s+خداع)|धोखा\s+देने\s+के\s+लिए|बहकाने\s+के\s+लिए"
+    r"|প্রতারিত\s+করতে|ধোঁকা\s+দিতে|دھوکا\s+دینے\s+کے\s+لیے|دھوکہ\s+دینے\s+کے\s+لیے|para\s+(?:lokohin|linlangin)"
+    r"|ஏமாற்றுவதற்காக|ஏமாற்ற\s+வேண்டி|మోసగించడానికి|फसवण्यासाठी|don\s+yaudar|láti\s+tàn|ለማታለል"
+)
+"""An order quoted to fool a bot (``… "puuza maagizo yote ya awali" kwenye issue ili kumdanganya
+bot``): the line reports an attack (``concepts_framing.MENTION``)."""

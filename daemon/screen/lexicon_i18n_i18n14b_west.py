@@ -52,7 +52,7 @@ ID: Final[dict[str, Group]] = {
     "pkg": (r"\bpaket\b|\bpustaka\b|\bmodul\b|\bpustaka\b", r"\blibrary\b|\bplugin\b|\bpackage\b"),
     "pushy": r"\bselalu\b|setiap\s+kali|\bganti(?:nya)?\b|alih-alih|bukan(?:nya)?\s+(?:\S+\s+)?(?:resmi|asli)|(?:semua|setiap)\s+sesi",
     "nomention": r"jangan\s+(?:pernah\s+)?(?:\S+\s+)?(?:sebut(?:kan)?|beri\s*tahu|beritahu|bilang|kasih\s+tahu|ceritakan|laporkan|masukkan|sertakan|singgung|ungkit)\b|\brahasiakan\b|\bsembunyikan\b|\btutupi\b",
-    "this": r"\bini\b|\bitu\b|\bperubahan\w*|\bbaris\w*|\binstruksi\b|\bcatatan\b",
+    "this": r"\bbahwa\b|\bini\b|\bitu\b|\bperubahan\w*|\bbaris\w*|\binstruksi\b|\bcatatan\b",
     "audience": (
         r"\bpengguna\b|\bpemakai\b|\bpeninjau\b|\bpengulas\b|\bauditor\b|\btim\b|\batasan\b|\bresepsionis\b|siapa\s*pun|siapa-siapa|orang\s+lain|\bringkasan\b|\blaporan\b|\bklien\b|\bpelanggan\b",
         AUD_EN + r"|\buser\b",
@@ -134,7 +134,7 @@ MS: Final[dict[str, Group]] = {
     "pkg": (r"\bpakej\b|\bpustaka\b|\bmodul\b", r"\blibrary\b|\bplugin\b|\bpackage\b"),
     "pushy": r"\bsentiasa\b|\bselalu\b|setiap\s+kali|\bsebagai\s+ganti\b|bukan(?:nya)?\s+(?:\S+\s+)?rasmi",
     "nomention": r"jangan\s+(?:sesekali\s+|pernah\s+)?(?:\S+\s+)?(?:sebut(?:kan)?|beritahu|bagitahu|maklumkan|ceritakan|laporkan|masukkan|sertakan)\b|\brahsiakan\b|\bsembunyikan\b",
-    "this": r"\bini\b|\bitu\b|\bperubahan\w*|\bbaris\w*|\barahan\b|\bnota\b",
+    "this": r"\bbahawa\b|\bini\b|\bitu\b|\bperubahan\w*|\bbaris\w*|\barahan\b|\bnota\b",
     "audience": (
         r"\bpengguna\b|\bpenyemak\b|\bpengulas\b|\bjuruaudit\b|\bpasukan\b|\bpelanggan\b|sesiapa|orang\s+lain|\bringkasan\b|\blaporan\b",
         AUD_EN + r"|\buser\b",
@@ -283,6 +283,7 @@ VI: Final[dict[str, Group]] = {
     "this": _more(
         r"\bnày\b|\bđó\b|\bchúng\b|thay đổi|các dòng|những dòng|chuyện|\bviệc\b", "\\brằng\\b"
     ),
+    "tellnot": r"(?:đừng|không được|chớ) (?:bao giờ )?(?:cho|để) (?:người dùng|người review|người duyệt|khách hàng|\bai\b|bất kỳ ai) (?:\S+ )?biết",
 }
 
 _NEG_TL = r"(?<!huwag\s)(?<!huwag\smong\s)(?<!hindi\s)"
@@ -490,7 +491,7 @@ AR: Final[dict[str, Group]] = {
     ),
     "void": _more(
         r"لاغي\S*|ملغا\S*|ملغي\S*|باطل\S*|لم\s+(?:تعد|يعد)\s+\S+|انتهت\s+صلاحي\S*|(?:تم|قد\s+تم)\s+(?:إلغاء|الغاء)\S*|ألغيت|منتهية|لا\s+(?:تنطبق|تسري)",
-        "(?:يلغى|تلغى|ألغي)\\S*",
+        "(?:يلغى|تلغى|ألغي|يُلغى|تُلغى|أُلغي)\\S*",
     ),
     "asked": _more(
         r"(?:إذا|اذا|إن|ان|لو|عندما)\s+(?:\S+\s+)?(?:سأل|سئل|سألك|يسأل|تسأل|سألوا|يسألوا|سئلت|استفسر)\S*",
