@@ -15,9 +15,11 @@ from typing import Final
 from .lexicon_i18n_i18n14b_west import (
     AUD_EN,
     AUTO_EN,
+    EN_VERBS,
     PROD_EN,
     PROMO_EN,
     REG_EN,
+    RGUARD_EN,
     SECRET_EN,
     Group,
 )
@@ -83,12 +85,12 @@ HI: Final[dict[str, Group]] = {
     "ignore": "(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)\\s+(?:कर|जा)\\S*",
     "noshow": "(?:मत|न)\\s+दिखा\\S*",
     "endrop": (
-        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:कर|करो|करें|करके|करना|करे)\\S*",
+        "" + EN_VERBS + "\\s+(?:कर|करो|करें|करके|करना|करे)\\S*",
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "reveal": _more(
         _NEG_HI
@@ -146,12 +148,12 @@ BN: Final[dict[str, Group]] = {
     "ignore": "(?:উপেক্ষা\\s+কর|ভুলে\\s+যাও)\\S*",
     "noshow": "দেখাবে\\s+না|দেখিও\\s+না",
     "endrop": (
-        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:কর|করো|করে|করুন)\\S*",
+        "" + EN_VERBS + "\\s+(?:কর|করো|করে|করুন)\\S*",
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
 }
 
@@ -195,12 +197,12 @@ TA: Final[dict[str, Group]] = {
     "notai": "இனி\\s+(?:\\S+\\s+)?(?:உதவியாளர்|அசிஸ்டன்ட்)\\s+அல்ல",
     "ignore": "(?:புறக்கணி|மற)\\S*",
     "endrop": (
-        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:பண்ண|பண்ணு|செய்)\\S*",
+        "" + EN_VERBS + "\\s+(?:பண்ண|பண்ணு|செய்)\\S*",
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "asked": _more(r"கேட்டால்|கேட்கும்போது|வினவினால்", "கேட்டாலும்"),
     "prior": _more(
@@ -261,12 +263,12 @@ TE: Final[dict[str, Group]] = {
     "notai": "(?:సహాయకుడివి|అసిస్టెంట్\u200cవి|అసిస్టెంట్వి)\\s+కావు",
     "ignore": "(?:విస్మరించు|మర్చిపో)\\S*",
     "endrop": (
-        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:చేయ|చెయ్య|చేసి|చేస్త)\\S*",
+        "" + EN_VERBS + "\\s+(?:చేయ|చెయ్య|చేసి|చేస్త)\\S*",
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "lie": _more(
         r"అబద్ధం\s+(?:చెప్పు|చెప్పండి)|మాత్రమే\s+(?:\S+\s+)?(?:అని\s+)?చెప్ప\S*|నిరాకరించు", "తెలియదని\\s+చెప్ప\\S*"
@@ -319,12 +321,12 @@ MR: Final[dict[str, Group]] = {
     "ignore": "(?:दुर्लक्ष\\s+कर|विसर)\\S*",
     "noshow": "दाखवू\\s+(?:नकोस|नका)|लपवून\\s+ठेव\\S*",
     "endrop": (
-        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:कर|करा|करून|करावे|करावेत)\\S*",
+        "" + EN_VERBS + "\\s+(?:कर|करा|करून|करावे|करावेत)\\S*",
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "asked": _more(
         r"(?:जर|जेव्हा)\s+(?:\S+\s+){0,3}?(?:विचारल|विचारले|विचारतील)\S*|विचारल्यास",
@@ -395,12 +397,12 @@ SW: Final[dict[str, Group]] = {
     "notai": "\\bsi\\s+msaidizi\\s+tena\\b|\\bhu\\s+msaidizi\\s+tena\\b",
     "ignore": "\\b(?:puuza|sahau|yapuuze)\\b",
     "endrop": (
-        "\\b(?:a|wa|u|ku|tu|m)-(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\b",
+        "\\b(?:a|wa|u|ku|tu|m)-" + EN_VERBS + "\\b",
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "nomention": _more(
         r"\b(?:usimwambie|usiwaambie|usimweleze|usiwaeleze|usitaje|usiseme|usiripoti|usijumuishe)\b|\bficha\b|\bifiche\b|\bzifiche\b",
@@ -574,12 +576,12 @@ AM: Final[dict[str, Group]] = {
     "ignore": "ችላ\\s+በል|እርሳ",
     "noshow": "አታሳይ\\S*|አታሳየ\\S*",
     "endrop": (
-        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:አድርግ|አድርጉ|ያድርግ)",
+        "" + EN_VERBS + "\\s+(?:አድርግ|አድርጉ|ያድርግ)",
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "secret": _more((r"የይለፍ\s+ቃል\S*|ቁልፍ\S*|ቶከን\S*|ሚስጥር\S*|ምስጢር\S*", SECRET_EN), "ቁልፎች"),
     "send": _more((r"ላክ|ስቀል|ቅዳ|አጋራ", _EN_SEND), "መጫን|ይላክ|ይጫን"),

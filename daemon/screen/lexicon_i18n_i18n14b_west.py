@@ -30,6 +30,14 @@ REG_EN = r"\bregistry\b|\brepo\w*|\bmirror\b|\bmaven\b|\bnpm\b|\bpypi\b|\bpip\b|
 AUD_EN = (
     r"\breviewers?\b|\breview\b|\bsummary\b|\bdiff\b|\bchangelog\b|\blogs?\b|\bpr\b|\bqa\b|\bsoc\b"
 )
+EN_VERBS = r"(?:disable|skip|bypass|dismiss|turn\s+off|auto-?merge|merge|force[\s-]?push|push|delete|ignore)"
+"""English verbs a writer keeps in a sentence of these languages (``secret scanning رو disable کنه``)."""
+RGUARD_EN = (
+    r"secret[\s_-]*scann\w*|branch[\s_-]*protection|dependabot(?:\s+alerts?)?|ci[\s_-]*checks?"
+    r"|security[\s_-]*(?:scans?|checks?|review)|pre-commit(?:\s+hooks?)?|codeowners|code\s+review"
+    r"|\breview\b|\bsast\b|\bdast\b|\b2fa\b|\bmfa\b"
+)
+"""The guards those English verbs switch off (never a Latin language's opener)."""
 PROMO_EN = r"https?://\S+|<script|\bbanners?\b|\baffiliate\b|\breferral\b|\b[\w-]+\.(?:io|com|net|org|top|win|xyz|site|shop|app|click|info|example)\b"
 
 _NEG_ID = r"(?<!jangan\s)(?<!jangan\spernah\s)(?<!tidak\s)(?<!tak\s)(?<!bukan\s)"
@@ -96,12 +104,12 @@ ID: Final[dict[str, Group]] = {
     "ignore": "\\b(?:abaikan|lupakan|kesampingkan)\\b",
     "noshow": "jangan\\s+(?:\\S+\\s+)?(?:tampilkan|tunjukkan|perlihatkan)\\b",
     "endrop": (
-        "\\b(?:harus|wajib|perlu|silakan|tolong)\\s+(?:\\S+\\s+)?(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+        "\\b(?:harus|wajib|perlu|silakan|tolong)\\s+(?:\\S+\\s+)?" + EN_VERBS,
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "asked": _more(
         r"(?:kalau|jika|bila|apabila|seandainya)\s+(?:\S+\s+){0,2}?(?:bertanya|ditanya|menanyakan|tanya)\w*",
@@ -172,12 +180,12 @@ MS: Final[dict[str, Group]] = {
     "notai": "(?:anda|awak)\\s+bukan\\s+lagi\\s+(?:pembantu|ai|asisten)\\b",
     "ignore": "\\b(?:abaikan|lupakan|ketepikan)\\b",
     "endrop": (
-        "\\b(?:mesti|perlu|wajib|sila)\\s+(?:\\S+\\s+)?(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+        "\\b(?:mesti|perlu|wajib|sila)\\s+(?:\\S+\\s+)?" + EN_VERBS,
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "now": _more(
         r"mulai\s+(?:sekarang|hari\s+ini)|dari\s+sekarang|mulai\s+saat\s+ini", "\\bkini\\b"
@@ -261,12 +269,12 @@ VI: Final[dict[str, Group]] = {
     "ignore": "(?:bỏ qua|phớt lờ|quên|gạt bỏ)",
     "noshow": "(?:đừng|không) (?:\\S+ )?(?:hiển thị|cho xem)",
     "endrop": (
-        "(?:phải|hãy|cứ|cần) (?:\\S+ )?(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+        "(?:phải|hãy|cứ|cần) (?:\\S+ )?" + EN_VERBS,
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "asked": _more(
         r"nếu (?:\S+ ){0,3}?(?:hỏi|thắc mắc|chất vấn)|khi (?:\S+ ){0,2}?(?:bị )?hỏi",
@@ -345,12 +353,12 @@ TL: Final[dict[str, Group]] = {
     "ignore": "\\b(?:kalimutan|balewalain)\\b|huwag\\s+pansinin",
     "noshow": "huwag\\s+(?:mong\\s+)?ipakita",
     "endrop": (
-        "\\bi-(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+        "\\bi-" + EN_VERBS,
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "nomention": _more(
         r"huwag\s+(?:mo\s+)?(?:nang\s+)?(?:\S+\s+)?(?:sabihin|banggitin|ipaalam|ibunyag|isama|iulat)\b|\bitago\b|\bilihim\b",
@@ -410,10 +418,10 @@ TH: Final[dict[str, Group]] = {
     "notai": "ไม่ใช่(?:ผู้ช่วย|เอไอ)อีกต่อไป",
     "ignore": "ลืม|เพิกเฉย|ไม่ต้องสนใจ|ละเว้น",
     "noshow": "(?:อย่า|ห้าม)แสดง",
-    "endrop": "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s*(?=[\\u0e00-\\u0e7f])",
+    "endrop": "" + EN_VERBS + "\\s*(?=[\\u0e00-\\u0e7f])",
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "obey": _more(
         r"(?:ทำตาม|ปฏิบัติตาม)(?:เฉพาะ|แค่|ทุก)|(?:เฉพาะ|แค่)(?:ทำตาม|ปฏิบัติตาม)",
@@ -484,10 +492,10 @@ AR: Final[dict[str, Group]] = {
     "notai": "لم\\s+(?:تعد|يعد)\\s+(?:مساعد|ذكاء)\\S*|(?:أنت|انت)\\s+لست\\s+(?:مساعد|ذكاء)\\S*",
     "ignore": "(?:تجاهل|انس|أهمل|اهمل)\\S*",
     "noshow": "لا\\s+(?:تعرض|تظهر)\\S*",
-    "endrop": "(?:يعمل|تعمل|اعمل|يسوي|سوي)\\s+(?:ال)?(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+    "endrop": "(?:يعمل|تعمل|اعمل|يسوي|سوي)\\s+(?:ال)?" + EN_VERBS,
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "void": _more(
         r"لاغي\S*|ملغا\S*|ملغي\S*|باطل\S*|لم\s+(?:تعد|يعد)\s+\S+|انتهت\s+صلاحي\S*|(?:تم|قد\s+تم)\s+(?:إلغاء|الغاء)\S*|ألغيت|منتهية|لا\s+(?:تنطبق|تسري)",
@@ -543,12 +551,12 @@ FA: Final[dict[str, Group]] = {
     "ignore": "نادیده\\s+بگیر|فراموش\\s+کن",
     "noshow": "نشان\\s+نده",
     "endrop": (
-        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:\\S+\\s+)?(?:کن|کنه|کنی|کنید|کند|بکن)",
+        "" + EN_VERBS + "\\s+(?:\\S+\\s+)?(?:کن|کنه|کنی|کنید|کند|بکن)",
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "asked": _more(
         r"اگر\s+(?:\S+\s+){0,2}?(?:پرسید|بپرسد|پرسیدند|بپرسند|سوال\s+کرد|سؤال\s+کرد)\S*",
@@ -608,10 +616,10 @@ HE: Final[dict[str, Group]] = {
     "notai": "(?:אתה|את)\\s+כבר\\s+לא\\s+(?:עוזר|בינה)\\S*|כבר\\s+אינך\\s+עוזר",
     "ignore": "(?:התעלם|שכח|להתעלם|לשכוח|לבטל|בטל)\\S*",
     "noshow": "אל\\s+תציג\\S*",
-    "endrop": "(?:לעשות|תעשה|עשה|יעשה)\\s+(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)",
+    "endrop": "(?:לעשות|תעשה|עשה|יעשה)\\s+" + EN_VERBS,
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "prior": _more(
         r"(?:ה)?(?:הוראות|הנחיות|כללים|חוקים|הגדרות)\s+(?:\S+\s+){0,3}?(?:הקודמ\S*|הישנ\S*|המקורי\S*|של\s+המערכת|המערכת)",
@@ -668,12 +676,12 @@ UR: Final[dict[str, Group]] = {
     "ignore": "(?:نظر\\s*انداز\\s+کر|بھول\\s+جا)\\S*",
     "noshow": "مت\\s+دکھا\\S*",
     "endrop": (
-        "(?:disable|skip|bypass|dismiss|turn\\s+off|auto-?merge|merge|force[\\s-]?push|push|delete|ignore)\\s+(?:کر|کرو|کریں|کرے|کرنا)\\S*",
+        "" + EN_VERBS + "\\s+(?:کر|کرو|کریں|کرے|کرنا)\\S*",
         "",
     ),
     "rguard": (
         "",
-        "secret[\\s_-]*scann\\w*|branch[\\s_-]*protection|dependabot(?:\\s+alerts?)?|ci[\\s_-]*checks?|security[\\s_-]*(?:scans?|checks?|review)|pre-commit(?:\\s+hooks?)?|codeowners|code\\s+review|\\breview\\b|\\bsast\\b|\\bdast\\b|\\b2fa\\b|\\bmfa\\b",
+        RGUARD_EN,
     ),
     "reveal": _more(r"(?:دکھا|پرنٹ\s+کر|لکھ\s+دو|کاپی\s+کر|ظاہر\s+کر|بھیج)\S*", "ارسال\\s+کر\\S*"),
     "send": _more(
