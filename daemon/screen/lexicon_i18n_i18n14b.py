@@ -2,7 +2,7 @@
 eight (helper i18n14b, session 14): the orders the older lexicons of these languages missed on
 the seen rounds, as classes each language words in its own paradigm.
 
-Each language gives word groups (``lexicon_i18n_i18n14b_west``, ``lexicon_i18n_i18n14b_south``);
+Each language gives word groups (``lexicon_i18n_i18n14b_sea``, ``_mena``, ``_india``, ``_africa``);
 a group is its native words, or a pair (native words, other words: English terms, addresses,
 flags) whose second half never opens a rule (a rule of a Latin language runs on any text, a
 script's rules on any memory holding one letter of the script: an opener found in English text
@@ -47,8 +47,10 @@ from .lexicon_en import (
     TOOL,
 )
 from .lexicon_i18n_groups import ON, respelled
-from .lexicon_i18n_i18n14b_south import SOUTH
-from .lexicon_i18n_i18n14b_west import WEST
+from .lexicon_i18n_i18n14b_africa import AFRICA
+from .lexicon_i18n_i18n14b_india import INDIA
+from .lexicon_i18n_i18n14b_mena import MENA
+from .lexicon_i18n_i18n14b_sea import SEA
 
 Group = str | tuple[str, str]
 Lang = dict[str, Group]
@@ -239,13 +241,15 @@ _LATIN: Final = frozenset({"id", "ms", "tl", "sw", "ha", "yo"})
 accents (without them its words are other words)."""
 
 ROWS: Final = tuple(
-    row for code, lang in {**WEST, **SOUTH}.items() for row in _rows_of(code, lang, code in _LATIN)
+    row
+    for code, lang in {**SEA, **MENA, **INDIA, **AFRICA}.items()
+    for row in _rows_of(code, lang, code in _LATIN)
 )
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n_more.MORE``."""
 
 SECRET_WORDS: Final = "|".join(
     f"(?:{_native(lang['secret'])})"
-    for lang in {**WEST, **SOUTH}.values()
+    for lang in {**SEA, **MENA, **INDIA, **AFRICA}.values()
     if "secret" in lang and _native(lang["secret"])
 )
 """These languages' secret words (a send order carrying one is a leak)."""
