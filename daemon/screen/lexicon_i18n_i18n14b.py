@@ -59,13 +59,14 @@ _GAP: Final = ON + "{0,70}?"
 
 URLISH: Final = (
     r"(?:https?|s3|gs|ftp|sftp|ssh|rsync)://\S+|www\.\S+|transfer\.sh|webhook\.site|pastebin\S*"
-    r"|requestbin\S*|ngrok\S*|\bgist\b|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+    r"|requestbin\S*|ngrok\S*|\bgist\b|(?<=[\w.+-])@[\w-]+(?:\.[\w-]+)+"
 )
-"""An address data may be sent to (never an opener: it holds no native word)."""
+"""An address data may be sent to (never an opener: it holds no native word). An e-mail address is
+read from its ``@`` (a lookbehind for the name): a rule opening on it keeps ``@`` as its needle."""
 
 RARE_DEST: Final = (
     r"(?:s3|gs|ftp|sftp)://\S+|transfer\.sh\S*|webhook\.site\S*|pastebin\S*|requestbin\S*"
-    r"|ngrok\S*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+    r"|ngrok\S*|(?<=[\w.+-])@[\w-]+(?:\.[\w-]+)+"
 )
 """Addresses English text rarely holds: in a script language (whose rules run only on a text
 holding its letters) they open the verb-final forms whose object is written in English
@@ -111,9 +112,11 @@ _ORDERED: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
 """Forms read in this order only: "if the user asks why …, say …"; a script downloaded from an
 address and run (with the ``elevated`` lookahead: as root, with sudo, on production)."""
 
-_SCRIPT_OPENERS: Final = frozenset({"instr", "rguard", "endrop"})
-"""Groups whose English half opens a rule too in a script language (whose rules run only on a
-text holding its letters): ``system prompt``, ``secret scanning``, ``disable کنه``."""
+_ENGLISH_FIRST: Final = frozenset({"fa", "ur", "hi", "bn", "ta", "te", "mr", "am", "th"})
+"""Verb-final languages whose ``endrop`` opens on an English verb (``disable کنه``): read only
+after a native opener (a script language's rules run on a whole memory holding one of its
+letters, so an English opener there is a start at every English verb; measured +13% on the
+risky-negative memory, which holds Persian UI strings)."""
 
 _ARABIC_LETTERS: Final = re.compile(
     r"(?<=[\u0621-\u064a\u067e-\u06d3]{2})(?=[\u0621-\u064a\u067e-\u06d3])"
@@ -181,13 +184,11 @@ def _words(lang: Lang, name: str) -> str | None:
 
 
 def _opener(code: str, lang: Lang, name: str) -> str | None:
-    if name in ("rdest", "url"):
-        return (RARE_DEST if name == "rdest" else URLISH) if code in _SCRIPTS else None
+    if name == "rdest":
+        return RARE_DEST if code in _SCRIPTS else None
     group = _group(lang, name)
-    if group is None:
+    if group is None or (name == "endrop" and code in _ENGLISH_FIRST):
         return None
-    if code in _SCRIPTS and name in _SCRIPT_OPENERS:
-        return _full(group)
     return _native(group) or None
 
 
