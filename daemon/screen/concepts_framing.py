@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from .concept_union import any_of
 from .concepts_attack_mentions import MENTION_EUROPE
+from .lexicon_i18n_aa_forms_labels import ATTACK_WORDS as AA_FORMS_ATTACK_WORDS
 from .lexicon_i18n_asia_africa_labels import ATTACK_WORDS as ASIA_AFRICA_ATTACK_WORDS
-from .lexicon_i18n_i18n14b_labels import ATTACK_WORDS as I18N14B_ATTACK_WORDS
 
 _ATTACK_TOPIC = (
     r"(?:jailbreak\w*|prompt[\s\-]+(?:injection|leak\w*|extraction|hacking)|ctf|red[\s\-]?team\w*"
@@ -160,7 +160,7 @@ MENTION = any_of(
     r"\battaquants?\b|(?:злоумышленник\w*|инъекци\w*\s+промпт\w*|промпт-?\s*инъекци\w*)",
     r"提示注入|注入攻击|注入攻擊|攻击者|攻擊者|プロンプトインジェクション|攻撃者|프롬프트\s*인젝션|공격자",
     ASIA_AFRICA_ATTACK_WORDS,
-    I18N14B_ATTACK_WORDS,
+    AA_FORMS_ATTACK_WORDS,
     MENTION_EUROPE,
     REPORT,
 )

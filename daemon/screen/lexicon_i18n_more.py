@@ -20,6 +20,8 @@ from .lexicon_en import (
     PERSONA,
     POLICY,
 )
+from .lexicon_i18n_aa_forms import ROWS as AA_FORMS
+from .lexicon_i18n_aa_forms import SECRET_WORDS as AA_FORMS_SECRETS
 from .lexicon_i18n_asia_africa import ROWS as ASIA_AFRICA
 from .lexicon_i18n_asia_africa import SECRET_WORDS as ASIA_AFRICA_SECRETS
 from .lexicon_i18n_east import EAST
@@ -29,8 +31,6 @@ from .lexicon_i18n_four import FOUR
 from .lexicon_i18n_gaps import GAPS
 from .lexicon_i18n_gaps import SECRET_WORDS as LATIN_SECRETS
 from .lexicon_i18n_groups import SECRET_WORDS as GROUP_SECRETS
-from .lexicon_i18n_i18n14b import ROWS as I18N14B
-from .lexicon_i18n_i18n14b import SECRET_WORDS as I18N14B_SECRETS
 from .lexicon_i18n_latin import LATIN
 from .lexicon_i18n_persist import PERSIST
 from .lexicon_i18n_scripts import SCRIPTS
@@ -625,12 +625,12 @@ MORE: Final = (
     + SHORT
     + ASIA_AFRICA
     + EUROPE
-    + I18N14B
+    + AA_FORMS
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
 
 SECRET_WORDS_RE: Final = re.compile(
     f"{LATIN_SECRETS}|{SCRIPT_SECRETS}|{GROUP_SECRETS}|{SHORT_SECRETS}|{ASIA_AFRICA_SECRETS}"
-    f"|{EUROPE_SECRETS}|{I18N14B_SECRETS}"
+    f"|{EUROPE_SECRETS}|{AA_FORMS_SECRETS}"
 )
 """Secret words of the languages beyond the eight: a send order carrying one is a leak."""

@@ -1,7 +1,7 @@
 """Helper i18n14b (issue 10, injection recall in Asian, Middle-Eastern and African languages
-beyond the eight): the classes of ``daemon/screen/lexicon_i18n_i18n14b*.py`` (word groups per
-language, forms built by ``lexicon_i18n_i18n14b``), the system labels of
-``lexicon_i18n_i18n14b_labels`` and the orders quoted to fool a bot (``concepts_framing.MENTION``).
+beyond the eight): the classes of ``daemon/screen/lexicon_i18n_aa_forms*.py`` (word groups per
+language, forms built by ``lexicon_i18n_aa_forms``), the system labels of
+``lexicon_i18n_aa_forms_labels`` and the orders quoted to fool a bot (``concepts_framing.MENTION``).
 Whole-result checks of fixed lines and of pw14b's tune files."""
 
 # ruff: noqa: E501
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from tinyagent_memory.daemon.screen import screen_line
-from tinyagent_memory.daemon.screen.lexicon_i18n_i18n14b import ROWS, SECRET_WORDS
+from tinyagent_memory.daemon.screen.lexicon_i18n_aa_forms import ROWS, SECRET_WORDS
 
 _DATA = Path(__file__).resolve().parent.parent / "data" / "screen"
 INJECTION = "prompt-injection"

@@ -1,6 +1,6 @@
-"""Word groups of Hindi, Bengali, Tamil, Telugu and Marathi for the classes of ``lexicon_i18n_i18n14b`` (pure data, helper i18n14b, session 14).
+"""Word groups of Hindi, Bengali, Tamil, Telugu and Marathi for the classes of ``lexicon_i18n_aa_forms`` (pure data, helper i18n14b, session 14).
 
-As in ``lexicon_i18n_i18n14b_west``: a group is native words, or a pair (native words, other
+As in ``lexicon_i18n_aa_forms_west``: a group is native words, or a pair (native words, other
 words that never open a rule). Indic prohibitions put the negation after the verb (``मत``
 before it, ``না``/``வேண்டாம்`` after it): the verb groups hold the affirmative forms only, the
 ``nomention`` group the negated ones.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .lexicon_i18n_i18n14b_sea import (
+from .lexicon_i18n_aa_forms_sea import (
     AUD_EN,
     AUTO_EN,
     EN_VERBS,

@@ -2,7 +2,7 @@
 eight (helper i18n14b, session 14): the orders the older lexicons of these languages missed on
 the seen rounds, as classes each language words in its own paradigm.
 
-Each language gives word groups (``lexicon_i18n_i18n14b_sea``, ``_mena``, ``_india``, ``_africa``);
+Each language gives word groups (``lexicon_i18n_aa_forms_sea``, ``_mena``, ``_india``, ``_africa``);
 a group is its native words, or a pair (native words, other words: English terms, addresses,
 flags) whose second half never opens a rule (a rule of a Latin language runs on any text, a
 script's rules on any memory holding one letter of the script: an opener found in English text
@@ -46,11 +46,11 @@ from .lexicon_en import (
     POLICY,
     TOOL,
 )
+from .lexicon_i18n_aa_forms_africa import AFRICA
+from .lexicon_i18n_aa_forms_india import INDIA
+from .lexicon_i18n_aa_forms_mena import MENA
+from .lexicon_i18n_aa_forms_sea import SEA
 from .lexicon_i18n_groups import ON, respelled
-from .lexicon_i18n_i18n14b_africa import AFRICA
-from .lexicon_i18n_i18n14b_india import INDIA
-from .lexicon_i18n_i18n14b_mena import MENA
-from .lexicon_i18n_i18n14b_sea import SEA
 
 Group = str | tuple[str, str]
 Lang = dict[str, Group]

@@ -1,12 +1,12 @@
-"""Word groups of Arabic, Persian, Hebrew and Urdu for the classes of ``lexicon_i18n_i18n14b``
-(pure data, helper i18n14b, session 14; conventions in ``lexicon_i18n_i18n14b_sea``)."""
+"""Word groups of Arabic, Persian, Hebrew and Urdu for the classes of ``lexicon_i18n_aa_forms``
+(pure data, helper i18n14b, session 14; conventions in ``lexicon_i18n_aa_forms_sea``)."""
 
 # ruff: noqa: E501
 from __future__ import annotations
 
 from typing import Final
 
-from .lexicon_i18n_i18n14b_sea import (
+from .lexicon_i18n_aa_forms_sea import (
     AUD_EN,
     AUTO_EN,
     EN_VERBS,

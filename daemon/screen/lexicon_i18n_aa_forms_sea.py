@@ -1,5 +1,5 @@
 """Word groups of Indonesian, Malay, Vietnamese, Tagalog and Thai
-for the classes of ``lexicon_i18n_i18n14b`` (pure data, helper i18n14b, session 14).
+for the classes of ``lexicon_i18n_aa_forms`` (pure data, helper i18n14b, session 14).
 
 A group is a regex of the language's own words, or a pair (own words, other words): the second
 half (English terms, flags, addresses) is matched inside a rule, never as its opener. Verbs are
