@@ -63,7 +63,6 @@ from tinyagent_memory.daemon.screen.text import folded
 
 from tests import screen_corpus as corpus
 from tests import screen_heldout as heldout
-from tests import screen_score as score_files
 from tests import screen_synth as synth
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,13 +102,6 @@ EXTRA_BENIGN = (
 """Their harmless look-alikes in the same languages and registers, and clf25's and clflat's
 API-reference and manual prose (methods to override, inputs silently ignored, start-up files
 executed, checks skipped for speed, debug modes, multi-sentence maths paragraphs; lang<TAB>text)."""
-PROBE_SETS_S14 = (
-    "fix29s", "fix29s_b", "fp31i", "fp31s", "fp33i", "fp33i_b", "fp33s", "fp33s_b", "fp33s_c",
-    "fp35", "fp35_b", "i18n35a", "i18n35a_b", "i18n35b", "i18n35b_b", "inj33", "sec33", "sec33_b",
-)  # fmt: skip
-"""Probe sets of sessions 11-13 (``probe_<name>_negatives.tsv``, and the ``_positives.tsv`` that
-hold injections), read since session 14: ~3,000 orders and look-alikes, most in languages beyond
-the eight, written and scored before their fixes."""
 PROBE_INJECTIONS = "injection_probe_r15classes.tsv"
 """Probe sets that tests/screen_corpus.py does not load (the 15* sets it does): rec15's and
 fp17's (17 and 17b, scored at first sight before they were trained on)."""
@@ -127,11 +119,9 @@ PROBE17_FAMILY = {
 }
 """fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
 the decoders and the other families' examples)."""
-TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 37))
+TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 31))
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
-measurement of the old series; so does any round not yet scored: 37 and later). Session 14 added
-rounds 31-36: at leave-rounds-out, a model trained on rounds <= 34 gave the whole screen +2 and +3
-injections on rounds 35/36 over the model trained on <= 30, with no added false positive."""
+measurement of the old series; so does any round not yet scored: 31 and later)."""
 SEED = 20261203
 EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
@@ -158,17 +148,6 @@ FAMILY = {
     "extraction": "prompt-extraction",
 }
 FAMILIES = tuple(FAMILY.values())
-
-
-def _family(kind: str) -> str | None:
-    """A probe row's family in the model's names (``role_tag``, ``role-marker``, ``role``…);
-    ``None`` for a row that is not an injection (a secret, a negative kind)."""
-    if kind in FAMILIES:
-        return kind
-    head = kind.replace("-", "_").split("_")[0]
-    return FAMILY.get({"prompt": "extraction", "instruction": "override"}.get(head, head))
-
-
 _ENCODED = {"base64", "base32", "hex-escapes", "percent-encoding", "html-entities"}
 _ENCODED |= {"rot13-unlabelled", "rot13", "hex", "reversed", "unicode-tags"}
 
@@ -274,14 +253,6 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
     for name in PROBE_NEGATIVES:
         for cols in _tsv(name):
             originals.append((cols[-1], 0, None, "probe-neg"))
-    for name in PROBE_SETS_S14:
-        for item in score_files.load(heldout.SCREEN / f"probe_{name}_negatives.tsv"):
-            originals.append((item.text, 0, None, "probe-neg"))
-        positives = heldout.SCREEN / f"probe_{name}_positives.tsv"
-        for item in score_files.load(positives) if positives.exists() else []:
-            family = _family(item.kind)
-            if family is not None and item.style not in _ENCODED:
-                originals.append((item.text, 1, family, "probe"))
     for cols in _tsv(PROBE_INJECTIONS):
         if cols[2] not in _ENCODED:
             family = FAMILY.get(cols[0].split("_")[0])
@@ -386,7 +357,7 @@ def profiles(examples: list[Example], keep: set[str]) -> tuple[list[float], dict
 def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str, object]:
     """The model trained on ``rounds`` (and every non-round set), its threshold chosen on
     out-of-fold scores: the content of ``injection_model.json``."""
-    assert max(rounds, default=0) <= max(TRAIN_ROUNDS) and 7 not in rounds  # only scored rounds
+    assert max(rounds, default=0) < 31 and 7 not in rounds  # never a round not yet scored
     rng = random.Random(SEED)
     originals = load(rounds)
     log(

@@ -66,7 +66,7 @@ def fixture_password(text: str, rule: str, start: int, end: int) -> bool:
     password so labelled: the value says so, or (a password rule) its line does."""
     if _VALUE.search(text[start:end]):
         return True
-    if "password" not in rule:
+    if "password" not in rule and rule != "secret-assignment":  # sec14's prose layer's name
         return False
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
