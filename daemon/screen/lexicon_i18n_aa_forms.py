@@ -49,10 +49,9 @@ from .lexicon_en import (
 from .lexicon_i18n_aa_forms_africa import AFRICA
 from .lexicon_i18n_aa_forms_india import INDIA
 from .lexicon_i18n_aa_forms_mena import MENA
-from .lexicon_i18n_aa_forms_sea import SEA
+from .lexicon_i18n_aa_forms_sea import SEA, Group
 from .lexicon_i18n_groups import ON, respelled
 
-Group = str | tuple[str, str]
 Lang = dict[str, Group]
 
 _GAP: Final = ON + "{0,70}?"

@@ -1,6 +1,6 @@
 """Word groups of Hindi, Bengali, Tamil, Telugu and Marathi for the classes of ``lexicon_i18n_aa_forms`` (pure data, helper i18n14b, session 14).
 
-As in ``lexicon_i18n_aa_forms_west``: a group is native words, or a pair (native words, other
+As in ``lexicon_i18n_aa_forms_sea``: a group is native words, or a pair (native words, other
 words that never open a rule). Indic prohibitions put the negation after the verb (``मत``
 before it, ``না``/``வேண்டாம்`` after it): the verb groups hold the affirmative forms only, the
 ``nomention`` group the negated ones.
