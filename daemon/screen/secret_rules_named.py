@@ -155,9 +155,11 @@ NAMED: Final[tuple[Rule, ...]] = (
         _has(
             re.compile(
                 r"(?i:\b(?:login|log\s+in|sign\s+in|cred(?:ential)?s?|account|portal|user(?:name)?))"
-                r"\b[^\n]{0,60}?(?<![\w.+\-@])[\w.+\-]+(?:@[\w.\-]+)?\s+:\s+"
+                r"\b[^\n]{0,60}?(?<![\w.+\-@])[\w.+\-]+(?:@[\w.\-]+)?[ \t]+:\s+"
                 r"(?P<v>[^\s\"'`,;)/]{6,})"
             ),
+            # the gate's needles are the pattern's own ``[ \t]+:``: a colon on the next line is
+            # not a ``login : value`` pair
             " :",
             "\t:",
         ),

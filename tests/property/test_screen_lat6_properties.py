@@ -24,7 +24,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.screen import (
     alternatives,
@@ -187,6 +187,7 @@ def _gated_agree(value: str) -> None:
 
 @settings(max_examples=400, deadline=None)
 @given(secret_texts)
+@example("login / 1\n: loginlogin")  # a colon on the next line (CI of 3d0f105): no pair, no gate
 def test_gated_rules_find_what_finditer_finds_with_case_variants(value: str) -> None:
     _gated_agree(value)
 
