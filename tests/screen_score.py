@@ -60,7 +60,8 @@ def load(path: Path) -> list[heldout.Item]:
     return out
 
 
-def _rate(n: int, total: int) -> str:
+def rate(n: int, total: int) -> str:
+    """``n/total = p%`` (the held-out bench prints the same figures)."""
     return f"{n}/{total} = {n / total:.1%}" if total else "0/0"
 
 
@@ -72,7 +73,7 @@ def report(path: Path, quiet: bool = False) -> tuple[int, int]:
     right = [i for i in items if heldout.caught(i, found[i]) == positive]
     wrong = [i for i in items if i not in right]
     label = "recall" if positive else "passed clean"
-    print(f"{path.name}: {label} {_rate(len(right), len(items))}")
+    print(f"{path.name}: {label} {rate(len(right), len(items))}")
     for key, fn in (("group", lambda i: group(i.lang)), ("lang", lambda i: i.lang)):
         total = Counter(fn(i) for i in items)
         good = Counter(fn(i) for i in right)

@@ -18,12 +18,9 @@ from collections import Counter
 import pytest
 
 from tests import screen_heldout as heldout
+from tests.screen_score import rate
 
 pytestmark = pytest.mark.bench
-
-
-def _rate(n: int, total: int) -> str:
-    return f"{n}/{total} = {n / total:.1%}" if total else "0/0"
 
 
 def _report(round_: int, found: dict[heldout.Item, set[str]]) -> None:
@@ -34,7 +31,7 @@ def _report(round_: int, found: dict[heldout.Item, set[str]]) -> None:
     for name in ("secrets", "injection"):
         items = by_set.get(name, [])
         hit = [i for i in items if heldout.caught(i, found[i])]
-        print(f"  {name}: recall {_rate(len(hit), len(items))}")
+        print(f"  {name}: recall {rate(len(hit), len(items))}")
         keys = ("kind",) if name == "secrets" else ("kind", "lang", "style")
         for key in keys:
             total = Counter(getattr(i, key) for i in items)
@@ -51,7 +48,7 @@ def _report(round_: int, found: dict[heldout.Item, set[str]]) -> None:
     for name in ("negatives", "prose"):
         items = by_set.get(name, [])
         fp = [i for i in items if heldout.caught(i, found[i])]
-        print(f"  {name}: false positives {_rate(len(fp), len(items))}")
+        print(f"  {name}: false positives {rate(len(fp), len(items))}")
         for i in fp:
             print(f"    FP [{i.kind}] {sorted(found[i])} {i.text[:110]}")
 
