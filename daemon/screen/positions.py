@@ -92,6 +92,8 @@ class Words:
                 while k < len(known) and known[k].startswith(needle):
                     found += at[known[k]]
                     k += 1
+                if k - bisect_left(known, needle) > 1:
+                    found.sort()  # several words: in order (``RulePlans.starts`` shares it)
             else:
                 text = self.text
                 found = [i for i in self.at.get(head, ()) if text.startswith(needle, i)]
@@ -232,8 +234,14 @@ class RulePlans:
         self._other = tuple((needle, tuple(ks)) for needle, ks in sorted(other.items()))
 
     def starts(self, words: Words, occurrences: Occurrences) -> dict[int, list[int]]:
-        """``rule_starts(plans[k], words, occurrences)`` for each ``k`` where it is not empty."""
-        at: dict[int, set[int]] = {}
+        """``rule_starts(plans[k], words, occurrences)`` for each ``k`` where it is not empty.
+
+        A rule whose starts come from one needle gets that needle's list itself (in order and
+        without repeats: ``Words.where``, ``Occurrences.every``; shared, never changed), and only
+        a rule with several needles found is merged in a set and sorted (lat15: most rules of a
+        memory start at one needle's words, and the sorting was a tenth of this call)."""
+        one: dict[int, list[int]] = {}  # the rules one needle starts so far: that needle's list
+        merged: dict[int, set[int]] = {}  # the rules several needles start
         known = words.found
         for key in self._keys & words.prefixes:
             for needle, ks in self._by_key[key]:
@@ -241,11 +249,7 @@ class RulePlans:
                 if found is None:
                     found = words.where(needle, needle, True)
                 if found:
-                    for k in ks:
-                        if k in at:
-                            at[k].update(found)
-                        else:
-                            at[k] = set(found)
+                    _add(one, merged, ks, found)
         if self._heads:
             for head in words.at.keys() & self._heads:
                 for needle, ks in self._by_head[head]:
@@ -253,11 +257,7 @@ class RulePlans:
                     if found is None:
                         found = words.where(needle, head, False)
                     if found:
-                        for k in ks:
-                            if k in at:
-                                at[k].update(found)
-                            else:
-                                at[k] = set(found)
+                        _add(one, merged, ks, found)
         text = words.text
         short = len(text) <= SHORT  # a substring test first: most needles occur nowhere
         for needle, ks in self._other:
@@ -265,9 +265,23 @@ class RulePlans:
                 continue
             found = occurrences.every(needle)
             if found:
-                for k in ks:
-                    if k in at:
-                        at[k].update(found)
-                    else:
-                        at[k] = set(found)
-        return {k: sorted(starts) for k, starts in at.items()}
+                _add(one, merged, ks, found)
+        for k, starts in merged.items():
+            one[k] = sorted(starts)
+        return one
+
+
+def _add(
+    one: dict[int, list[int]], merged: dict[int, set[int]], ks: tuple[int, ...], found: list[int]
+) -> None:
+    """Record that the rules ``ks`` may start at ``found`` (in order, without repeats)."""
+    for k in ks:
+        starts = merged.get(k)
+        if starts is not None:
+            starts.update(found)
+            continue
+        first = one.get(k)
+        if first is None:
+            one[k] = found
+        elif first is not found:
+            merged[k] = {*first, *found}
