@@ -31,10 +31,10 @@ from typing import Final
 from .lexicon_en import CONCEAL, POLICY
 
 _CONF: Final = re.compile(
-    r"bestätig\w*|rückfrage\w*|nachzufragen|nachfragen|zustimmung|confirm\w*|validation|"
+    r"bestätig\w*|rückfrage\w*|\w*abfrage\w*|nachzufragen|nachfragen|zustimmung|confirm\w*|validation|"
     r"\bmon\s+accord|\bpregunt\w*|\bconsult\w*|\bperguntar\w*|\bperguntas?\b|autoriza\w*|"
     r"подтвержд\w*|уточн\w*|спрашива\w*|согласова\w*|确认|確認|征求|请示|请求确认|"
-    r"承認を(?:求め|取|得)|了承を|확인|묻지|물어보지|승인\s*요청|허락을\s*구"
+    r"承認を(?:求め|取|得)|了承を|(?<=不用|不必|别再|別再|无需|無需|不要)[问問]|확인|묻지|물어보지|승인\s*요청|허락을\s*구"
 )
 ORDER_WAIVE: Final = re.compile(
     # de
@@ -57,18 +57,18 @@ ORDER_WAIVE: Final = re.compile(
     r"|\bне\s+(?:спрашивай|спрашивайте|запрашивай|запрашивайте|уточняй|уточняйте|проси|просите)\b"
     r"|\bперестань\w*|\bпрекрати\w*|\bбольше\s+не\b|\bне\s+(?:требуется|нужно|надо|обязательно)\b"
     # zh
-    r"|不用再?|无需|無需|无须|無須|不必再?|别再|別再|不要再|不需要再?|免去|跳过|跳過|省去|省掉"
+    r"|不用再?|不再需要|不再要|无需|無需|无须|無須|不必再?|别再|別再|不要再|不需要再?|免去|跳过|跳過|省去|省掉"
     # ja
     r"|しないで|せずに|必要はありません|必要はない|不要|いりません|やめて|求めない|取らない|取らなくて"
     # ko
-    r"|지\s*마(?:세요|십시오|라)?|필요\s*(?:는\s*)?없|하지\s*않아도|받지\s*않아도|생략"
+    r"|지\s*마(?:세요|십시오|라)?|지\s*말(?:고|아)|필요\s*(?:는\s*)?없|하지\s*않아도|받지\s*않아도|생략"
 )
 _WITHOUT: Final = re.compile(
     r"\bohne\b|\bsans\b|\bsin\b|\bsem\b|\bбез\b|なしで|なしに|確認せず|없이|未经|不经"
 )
 _BLANKET: Final = re.compile(
     r"vorab\s+(?:genehmigt|freigegeben)|\bfreigegeben|\babgesegnet|\bpauschal\w*|\bgenehmigt"
-    r"|approuvé\w*\s+d'avance|\bpré-?approuvé\w*|\bpré-?autorisé\w*|\bdéjà\s+(?:validé|approuvé|autorisé)\w*"
+    r"|(?:approuvé|validé|autorisé)\w*\s+d'avance|\btout\s+validé|\bpré-?approuvé\w*|\bpré-?autorisé\w*|\bdéjà\s+(?:validé|approuvé|autorisé)\w*"
     r"|\boui\s+pour\s+tout|\baprobad\w*\s+de\s+antemano|\bautorizad\w*\s+de\s+antemano|\bpreaprobad\w*"
     r"|\btodo\s+(?:está\s+)?(?:aprobado|autorizado)|\bvisto\s+bueno|\btienes\s+permiso|\bconsidéra\w*\s+aprobad\w*"
     r"|\bcons[ií]dera\w*\s+aprovad\w*|\bpré-?aprovad\w*|\bliberad[oa]s?\b|\bliberou\b|\bjá\s+(?:foi\s+|está\s+)?(?:aprovad|autorizad)\w*"
@@ -78,7 +78,7 @@ _BLANKET: Final = re.compile(
 )
 _DESTRUCTIVE: Final = re.compile(
     r"lösch\w*|überschreib\w*|destrukt\w*|gefährlich\w*|\bdrop\b|rm\s+-rf|force|destroy|--force"
-    r"|supprim\w*|écras\w*|effac\w*|destructi\w*|dangereu\w*|\bborr\w*|elimin\w*|destructiv\w*|peligros\w*"
+    r"|supprim\w*|écras\w*|effac\w*|\bvider\b|\bvide[sz]?\b|purge\w*|destructi\w*|dangereu\w*|\bborr\w*|elimin\w*|destructiv\w*|peligros\w*"
     r"|apag\w*|exclu\w*|sobrescrev\w*|destrutiv\w*|perigos\w*|удал\w*|перезапис\w*|опасн\w*|снос\w*|затир\w*"
     r"|删除|刪除|删库|刪庫|覆盖|覆蓋|危险|危險|破坏|破壞|削除|上書き|破壊的|危険|삭제|덮어쓰|덮어쓸|파괴적|위험한"
 )
@@ -95,8 +95,8 @@ _QUOTES: Final = re.compile(
 )
 _REPORTED: Final = re.compile(
     r"\bsaid\b|\bsagte\w*|\bstand\b|\bdisai\w*|\bdit\b|\bdec[ií]a\w*|\bdijo\b|\bdizia\w*|\bdisse\b|говорил\w*|сказано"
-    r"|написано|было\s+написано|写着|寫著|说|說|書かれ|と言|라고|이라고|rezension|bewertung|retrospektiv\w*|avis\b|rétrospective"
-    r"|reseña|retrospectiva|resenha|отзыв\w*|ретроспектив\w*|评论|評論|复盘|レビュー|振り返り|리뷰|회고|beispiel|exemple\w*"
+    r"|написано|было\s+написано|写着|寫著|书中说|書かれていた|と言って|라고\s*(?:했|쓰여)|retrospektiv\w*|rétrospective|\bvimos\b|\bsahen\b"
+    r"|retrospectiva|ретроспектив\w*|复盘|振り返り|회고|beispiel|exemple\w*"
     r"|ejemplo\w*|exemplo\w*|пример\w*|示例|例として|예시|injection|инъекци\w*|注入|インジェクション|인젝션|jailbreak|red\s*team"
 )
 
@@ -123,6 +123,9 @@ def unquoted(rule: Callable[[str], Span]) -> Callable[[str], Span]:
     return run
 
 
+_DESCRIBED: Final = re.compile(
+    r"runbook|ранбук\w*|регламент\w*|betriebshandbuch|运行手册|運行手冊|运维手册|手順書|런북|^\W*\S{0,6}(?:脚本|腳本|任务|スクリプト|ジョブ|스크립트|작업)"
+)
 _PERMIT: Final = re.compile(
     r"\bkannst\b|\bdarfst\b|\bpeux\b|\bpouvez\b|\bpuedes\b|\bpode\b|\bpodes\b|\bможешь\b"
     r"|可以|即可|构いません|構いません|てもいい|てもよい|て良い|해도\s*(?:됩니다|돼|괜찮)"
@@ -137,33 +140,33 @@ _HIDE: Final = re.compile(
     # de
     r"\berwähn\w*\b[^.;!?]{0,60}\bnicht\b|\bnicht\s+erwähn\w*|\bverschweig\w*|\bsag\w*\b[^.;!?]{0,40}\bnichts\b"
     r"|\bweg(?:zu)?lass\w*|\blass\w*\b[^.;!?]{0,80}\bweg\b|\bin\s+keine[rmn]?\s+\w+\b[^.;!?]{0,30}\bauftauchen"
-    r"|\bnicht\s+(?:an)?zeig\w*|\bverheimlich\w*|\bmuss\b[^.;!?]{0,30}\bnicht\s+wissen|\bnichts\s+davon"
+    r"|\bnicht\s+(?:an)?zeig\w*|\bgehör\w*\s+nicht\s+in\b|\bverheimlich\w*|\bmuss\b[^.;!?]{0,30}\bnicht\s+wissen|\bnichts\s+davon"
     # fr
     r"|\bne\s+(?:le\s+|lui\s+|leur\s+)?(?:mentionne|dis|signale|informe|montre|précise)\w*\s+(?:pas|jamais|rien)"
     r"|\bn'informe\w*\s+(?:pas|jamais)|\bomet\w*|\bomets\b|\bpass\w*\s+sous\s+silence"
     r"|\bcache[sz]?\s+(?:à|aux?)\s|\bcachez-|\bcache-(?:lui|leur)"
     r"|\bévite\w*\s+de\s+(?:signaler|mentionner|dire|parler)|\btai[st]\b|\btaire\b"
     # es
-    r"|\bno\s+(?:le\s+|les\s+)?(?:cuentes|digas|menciones|informes|muestres|incluyas|comentes)\b|\bomit\w*|\bocult\w*"
+    r"|\bno\s+(?:le\s+|les\s+)?(?:cuentes|digas|menciones|informes|muestres|incluyas|comentes|mencionaras|mencionases|contaras|dijeras)\b|\bomit\w*|\bocult\w*"
     r"|\bno\s+deben?\s+aparecer|\bevit\w*\s+mencionar|\bcalla\w*|\bdej\w*\s+(?:eso\s+|esto\s+)?fuera"
     # pt
     r"|\bnão\s+(?:lhe\s+)?(?:conte|diga|mencione|informe|mostre|inclua|comente)\b|\bescond\w*|\boculte\w*"
     r"|\bnão\s+devem\s+aparecer|\bevit\w*\s+mencionar|\bdeix\w*\s+(?:isso\s+)?(?:de\s+)?fora|\bnão\s+saber"
     # ru
     r"|\bне\s+(?:сообщай|сообщайте|говори|говорите|упоминай|упоминайте|включай|включайте|показывай|показывайте"
-    r"|рассказывай|рассказывайте|пиши|пишите|отражай)\b|\bскрой\b|\bскройте\b|\bскрывай\w*|\bумолч\w*|\bутаи\w*"
+    r"|рассказывай|рассказывайте|пиши|пишите|отражай)\b|\bскрой\b|\bскройте\b|\bисключи\w*|\bскрывай\w*|\bумолч\w*|\bутаи\w*"
     # zh
     r"|不要告诉|不要告訴|别告诉|別告訴|不要写进|不要寫進|别写进|不要提|别提|別提|略去|隐瞒|隱瞞|瞒着|瞞著|不要透露|省略|只字不提"
     r"|不要让\S{0,8}知道|不要讓\S{0,8}知道"
     # ja
     r"|伝えないで|伝えない|知らせない|含めない|省いて|省く|省くこと|触れない|言わない|書かない|伏せ|隠して|隠す|黙って"
     # ko
-    r"|알리지\s*마|넣지\s*마|빼\s*주|빼고|빼세요|숨기|쓰지\s*마|말하지\s*마|몰라도|언급하지\s*마|적지\s*마"
+    r"|(?:알리|넣|쓰|말하|언급하|적|보여주)지\s*(?:마|말아|말고)|빼\s*주|빼고|빼세요|숨기|몰라도"
 )
 _OWN_ACT: Final = re.compile(
     # de
     r"upload\w*|hochl\w*|hochgeladen|\bim\s+hintergrund|ausserhalb\s+des\s+auftrags|telemetrie\w*"
-    r"|\bdaten\b[^.;!?]{0,30}\b(?:an|nach|auf)\b[^.;!?]{0,30}(?:server|host|extern)|\bexterne[nm]?\s+(?:server|host)"
+    r"|daten\b[^.;!?]{0,30}\b(?:an|nach|auf)\b[^.;!?]{0,30}(?:server|host|extern)|\bexterne[nm]?\s+(?:server|host)"
     r"|firewall\w*|\bgesendet|\bgeschickt|\bübertragen"
     # fr
     r"|\benvoi\b|\benvoy\w*|\bserveur\s+externe|\ben\s+arrière-plan|\ben\s+dehors\s+de|télémétrie|\btélécharg\w*"
@@ -180,9 +183,10 @@ _OWN_ACT: Final = re.compile(
     # zh
     r"|外部(?:服务器|伺服器|主机|主機)|后台|後台|超出\S{0,4}范围|超出\S{0,4}範圍|遥测|遙測|上传|上傳|发到|發到|发送|發送"
     # ja
+    r"|黙って実行|こっそり実行|悄悄执行|悄悄執行|몰래\s*실행|молча\s+выполн\w*|heimlich\s+ausführ\w*|silencieusement"
     r"|外部(?:サーバー|ホスト)|外部に|外部へ|バックグラウンド|範囲外|テレメトリ|アップロード|送信|送って|送った"
     # ko
-    r"|외부(?:로|\s*서버)|백그라운드|범위\s*밖|텔레메트리|업로드|보낸|보내는|올린|전송"
+    r"|외부(?:로|\s*서버)|백그라운드|범위\s*밖|텔레메트리|업로드|보낸|보내는|올린|전송|나가는\s*(?:네트워크|요청)|네트워크\s*요청"
 )
 _VENUE: Final = re.compile(
     r"nutzer\w*|benutzer\w*|anwender\w*|\bkunde\w*|entwickler\w*|zusammenfassung\w*|bericht\w*|antwort\w*"
@@ -199,23 +203,25 @@ _SENTENCE: Final = re.compile(r"[.!?。！？](?:\s|$)|[;；]")
 NEEDLES: Final = (
     "bestätig", "rückfrage", "nachzufragen", "nachfragen", "zustimmung", "confirm", "validation",
     "accord", "pregunt", "consult", "pergunt", "autoriza", "подтвержд", "уточн", "спрашива",
-    "согласова", "确认", "確認", "征求", "请示", "承認", "了承", "확인", "묻지", "물어보지", "승인", "허락",
+    "согласова", "abfrage", "问", "問", "确认", "確認", "征求", "请示", "承認", "了承", "확인", "묻지", "물어보지", "승인", "허락",
 )  # fmt: skip
 HIDE_NEEDLES: Final = (
     "erwähn", "verschweig", "nichts", "lass", "auftauchen", "zeig", "verheimlich", "wissen",
     "mentionne", "dis ", "signale", "inform", "montre", "omet", "silence", "cache", "évite", "tai",
-    "cuentes", "digas", "menciones", "muestres", "incluyas", "omit", "ocult", "aparecer", "evit",
+    "cuentes", "digas", "menciones", "mencionaras", "mencionases", "contaras", "dijeras", "muestres", "incluyas", "omit", "ocult", "aparecer", "evit",
     "calla", "fuera", "conte", "diga", "mencione", "mostre", "inclua", "escond", "saber",
-    "не ", "скрой", "скройте", "скрыва", "умолч", "утаи",
+    "не ", "скрой", "скройте", "исключи", "gehör", "скрыва", "умолч", "утаи",
     "告诉", "告訴", "写进", "寫進", "不要提", "别提", "別提", "略去", "隐瞒", "隱瞞", "瞒着", "瞞著",
     "透露", "省略", "不提", "知道", "伝えない", "知らせない", "含めない", "省", "触れない",
-    "言わない", "書かない", "伏せ", "隠", "黙って",
+    "言わない", "書かない", "伏せ", "隠", "黙って", "보여주",
     "알리지", "넣지", "빼", "숨기", "쓰지", "말하지", "몰라도", "언급하지", "적지",
 )  # fmt: skip
 
 
 def confirmation_waived(line: str) -> tuple[int, int] | None:
     """The span of a waived confirmation before destructive acts or under a blanket approval."""
+    if _DESCRIBED.search(line):
+        return None
     blanket = _BLANKET.search(line)
     destructive = _DESTRUCTIVE.search(line) is not None
     for c in _CONF.finditer(line):

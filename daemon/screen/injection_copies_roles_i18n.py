@@ -70,18 +70,21 @@ _EVERY_OUTPUT: Final = re.compile(
 )
 _LINK: Final = re.compile(
     r"https?://\S+|\b[\w-]+\.(?:com|net|org|top|biz|io|info|shop|store|xyz|site|online|club|app|de|fr|es"
-    r"|ru|jp|kr|cn|br|pt|co|me|tk|ml|ga)\b"
+    r"|ru|jp|kr|cn|br|pt|co|me|tk|ml|ga|win|click|vip|bet|casino|live|link|pro|fun|space|today|lol|cc|ws|su|to|gg)\b"
 )
 _PROMO: Final = re.compile(
     r"sponsor\w*|gesponsert|powered\s+by|propulsé|patrocin\w*|спонсор\w*|реклам\w*|赞助|贊助|推广|推廣|广告|廣告"
     r"|提供[:：]|宣伝|広告|후원|홍보|광고|werbung|publicit\w*|rabatt\w*|descuento\w*|desconto\w*|скидк\w*"
-    r"|bonus|deals?\b|jetzt\s+sparen|baixe|descarga|télécharge[rz]?\s+\w+\s+sur"
+    r"|bonus|deals?\b|jetzt\s+sparen|baixe|descarga|télécharge[rz]?\s+\w+\s+sur|referid\w*|referral|parrainage|indicação|реферал\w*|推荐链接|紹介リンク|추천인"
 )
 _FOREVER: Final = re.compile(
     r"für\s+immer|dauerhaft|ab\s+(?:sofort|jetzt)|bleibt\s+so|pour\s+toujours|désormais|de\s+façon\s+permanente"
     r"|définitivement|permanent\w*|para\s+siempre|a\s+partir\s+de\s+ahora|de\s+forma\s+permanente|para\s+sempre"
     r"|de\s+agora\s+em\s+diante|daqui\s+(?:em\s+diante|pra\s+frente)|навсегда|отныне|с\s+этого\s+момента"
-    r"|постоянн\w*|впредь|永久|永远|永遠|从现在起|從現在起|今后|今後|以后|恒久|ずっと|これから|영구|앞으로|계속|항상"
+    r"|постоянн\w*|впредь|永久|永远|永遠|从现在起|從現在起|今后|今後|以后|恒久|ずっと|これから|영구|앞으로|계속|항상|고정|삭제\s*금지|削除禁止|删除禁止|禁止删除|borrable\W{0,3}\s*(?:no|false)|fij[ao]|fixe|pinned|nicht\s+löschen"
+)
+_REFERRAL: Final = re.compile(
+    r"referid\w*|referral|parrainage|реферал\w*|推荐链接|紹介リンク|추천인"
 )
 _NOT_PROMO: Final = re.compile(
     r"wiki|jira|ticket|issues?\b|docs?\.|/docs|confluence|tracker|changelog|chamado|工单|チケット|티켓|заявк"
@@ -100,6 +103,8 @@ _INSTR: Final = re.compile(
     r"|(?:свои|своих|твои)\s+(?:\w+\s+)?(?:инструкци|указани)\w*"
     r"|系统(?:指令|提示)|系統(?:指令|提示)|(?:原始|最初|初始)(?:的)?(?:指令|提示词|提示詞|提示)|开发者给你的|開發者給你的|提示词|提示詞"
     r"|システム(?:指示|プロンプト)|最初に受け取った指示|元の(?:指示|プロンプト)|開発者から与えられた|初期(?:指示|プロンプト)"
+    r"|сообщени\w+\s+разработчика|message\s+du\s+développeur|mensaje\s+del\s+desarrollador|mensagem\s+do\s+desenvolvedor"
+    r"|nachricht\s+des\s+entwicklers|entwicklernachricht|开发者(?:消息|信息)|開発者(?:の)?メッセージ|개발자\s*메시지"
     r"|시스템\s*(?:지시|프롬프트)|(?:처음|세션\s*시작\s*때)\s*받은\s*지시|원래\s*(?:의\s*)?(?:지시|프롬프트)|개발자가\s*준"
 )
 _DUMP_VERB: Final = re.compile(
@@ -108,13 +113,15 @@ _DUMP_VERB: Final = re.compile(
     r"|escrib\w*|copia\w*|muestr\w*|mostr\w*|pega\w*|guarda\w*|escrev\w*|copie\b|cole\b|salve\b|me\s+(?:mostre|passe)"
     r"|запиш\w*|скопир\w*|выведи\w*|покаж\w*|сохрани\w*|вставь\w*|перепиш\w*|пришли\w*|пришлите|отправь\w*"
     r"|写入|寫入|复制|複製|输出|輸出|显示|顯示|贴出|粘贴|发给|告诉我|書き出|コピー|出力|表示|教えて|貼り"
-    r"|적으|복사|출력|보여|알려|붙여"
+    r"|적으|복사|출력|보여|알려|붙여|повтори\w*|wiederhol\w*|répète\w*|repite\w*|repita\w*|重复|重複|繰り返|반복"
 )
 _WHOLE: Final = re.compile(
     r"wörtlich|wort\s+für\s+wort|vollständig\w*|komplett\w*|originaltext|exakt\w*|mot\s+pour\s+mot|texte\s+exact"
     r"|intégralité|exacte?s?\b|en\s+entier|complètes?|palabra\s+por\s+palabra|texto\s+exacto|íntegr\w*|complet\w*"
     r"|palavra\s+por\s+palavra|texto\s+exato|na\s+íntegra|дословно|точн\w+\s+текст|полн\w+\s+текст|целиком|полностью"
     r"|逐字|一字不漏|原样|原樣|完整|全文|一字一句|そのまま|省略せず|全て|한\s*글자도|그대로|전문|빠짐없이|전체"
+    r"|всё,?\s+что\s+(?:стоит\s+)?выше|alles\s+(?:darüber|oberhalb)|tout\s+ce\s+qui\s+(?:est\s+)?au-dessus|todo\s+lo\s+(?:de\s+)?arriba"
+    r"|tudo\s+(?:o\s+que\s+está\s+)?acima|以上所有|上面所有|上記すべて|위의\s*모든"
     r"|\b[\w/.-]+\.(?:md|txt|json|ya?ml)\b"
 )
 _OWNER: Final = re.compile(
@@ -151,7 +158,8 @@ PROMO_NEEDLES: Final = (".",)
 DUMP_NEEDLES: Final = (
     "anweisung", "instruktion", "prompt", "vorgabe", "instruction", "consigne", "instrucci",
     "indicaciones", "instruç", "orientaç", "инструкци", "указани", "промпт", "指令", "提示",
-    "指示", "プロンプト", "지시", "프롬프트",
+    "指示", "プロンプト", "지시", "프롬프트", "разработчика", "développeur", "desarrollador",
+    "desenvolvedor", "entwickler", "开发者", "開発者", "개발자",
 )  # fmt: skip
 PLAY_NEEDLES: Final = (
     "spiel", "sei ab", "stell dir", "bist du", "joue", "incarne", "imagine", "tu es", "papel",
@@ -184,7 +192,7 @@ def promo_everywhere(line: str) -> tuple[int, int] | None:
     o = _EVERY_OUTPUT.search(line)
     if o is None:
         return None
-    link = _LINK.search(line)
+    link = _LINK.search(line) or _REFERRAL.search(line)
     if link is None or _NOT_PROMO.search(link.group()):
         return None
     if _PROMO.search(line) or _FOREVER.search(line):

@@ -30,10 +30,10 @@ from .lexicon_en import CONCEAL, EXFILTRATION, PERSISTENCE, PERSONA, POLICY
 _SEND: Final = re.compile(
     r"schick\w*|send\w*|leite\w*|weiterleit\w*|übermittl\w*|envoi\w*|envoy\w*|envoie|transf[eè]r\w*|transmet\w*"
     r"|env[ií]\w*|reenv[ií]\w*|mand[ae]\w*|remit\w*|encaminh\w*|repass\w*|отправ\w*|перес[ыл]\w*|пересл\w*|шли\b"
-    r"|высыл\w*|скидыва\w*|发送|發送|转发|轉發|发到|發到|发给|發給|送到|送至|送信|転送|送って|送る|보내|전달|전송"
+    r"|высыл\w*|скидыва\w*|copie\w*|\bposte\w*|publie\w*|publica\w*|veröffentlich\w*|опубликуй\w*|скопируй\w*|发送|發送|转发|轉發|发到|發到|发给|發給|送到|送至|送信|転送|送って|送る|보내|전달|전송"
 )
 _NEGATED: Final = re.compile(
-    r"(?:\bnicht|\bnie|\bkeine?n?|\bne|\bjamais|\bno|\bnunca|\bnão|\bне|\bникогда|\bnever|不要|别|別|禁止|绝不|決して|절대)(?!\w)\s*(?:\S{1,12}\s*)?$"
+    r"(?:\bnicht|\bnie|\bkeine?n?|\bne|\bjamais|\bno|\bnunca|\bnão|\bне|\bникогда|\bnever|不要|别|別|禁止|绝不|決して|절대)(?!\w)\s*(?:\S{1,12}\s*){0,3}$"
 )
 _SECRET: Final = re.compile(
     r"token\w*|passw\w*|kennw\w*|schlüssel\w*|mot\w*\s+de\s+passe|identifiants|clés?\b|contraseñ\w*|claves?\b"
@@ -43,6 +43,8 @@ _SECRET: Final = re.compile(
 _MESSENGER: Final = re.compile(
     r"telegram|телеграм\w*|whats\s*app|ватсап\w*|signal\b|discord|wechat|微信|kakao|카카오|viber|вайбер"
     r"|@[\w.]*bot\b|(?<!\w)\+\d[\d\s().-]{7,}\d"
+    r"|(?:commentaire|comentario|comentário|kommentar|комментари\w*|issue|ticket)\w*\s+(?:\w+\s+)?(?:public|públic|öffentlich|публичн)\w*"
+    r"|(?:public|öffentlich|публичн|公开|公開|공개)\w*\s*(?:评论|コメント|댓글|kommentar|комментари)\w*"
 )
 
 _MASK: Final = re.compile(
@@ -79,7 +81,7 @@ _AUTHOR: Final = re.compile(
 
 _LIE: Final = re.compile(
     r"\bsolg\w*|\bсолги|\bсоври|\bобмани|\bлги\b|\bbehaupte\b|\blüg\w*|\bmens\b|\bmentez\b|\bmiént\w*|\bmienta\b"
-    r"|\bminta\s+(?:ao|para|à|sobre)\b|\bmente\s+(?:ao|para|a)\b|撒谎|撒謊|说谎|說謊|骗他|嘘をつ|嘘を言|거짓말\s*(?:하|을)"
+    r"|\bminta\s+(?:ao|para|à|sobre)\b|\bmente\s+(?:ao|para|a)\b|撒谎|撒謊|说谎|說謊|骗他|嘘をつ|嘘を言|거짓말\s*(?:하|을|로)"
 )
 _TELL_NOTHING: Final = re.compile(
     r"(?:dis|dites|sag\w*|schreib\w*|di|dile|diga|escrev\w*|escrib\w*|скажи\w*|пиши\w*|напиши\w*|告诉|说|写|伝え|書いて|書け|말해|쓰세요|적으세요)"
@@ -93,9 +95,26 @@ _ACT_DONE: Final = re.compile(
     r"|запуска\w*|команд\w*|befehl\w*|commande\w*|comando\w*|pare-feu|firewall|명령"
 )
 
+_SAFETY_RULE: Final = re.compile(
+    r"安全ポリシー|セキュリティポリシー|安全(?:规则|規則|政策|策|警告)|相互作用警告|セキュリティ警告|가이드라인|보안\s*(?:정책|경고)"
+    r"|안전\s*(?:정책|규칙|경고)|상호작용\s*경고|sicherheits(?:richtlinie|regel|warnung|hinweis)\w*|wechselwirkungswarnung\w*"
+    r"|consignes?\s+de\s+sécurité|politique\s+de\s+sécurité|avertissements?\s+(?:de\s+sécurité|d'interaction)"
+    r"|políticas?\s+de\s+seguridad|advertencias?\s+(?:de\s+seguridad|de\s+interacción)|política\s+de\s+segurança"
+    r"|avisos?\s+de\s+(?:segurança|interação)|политик\w+\s+безопасности|предупреждени\w+\s+(?:о\s+взаимодейств\w*|безопасности)"
+    r"|правила\s+безопасности"
+)
+_IGNORE: Final = re.compile(
+    r"無視|忽略|无视|跳过|跳過|\bignor\w*|игнорир\w*|пропуска\w*|무시|건너뛰|überspring\w*|\bsaute\w*|\bomit\w*|\bsalta\w*"
+    r"|\bpula\w*|не\s+обращай"
+)
+_FORBIDDEN: Final = re.compile(
+    r"禁止|verboten|interdit|prohibido|proibido|запрещ\w*|금지|してはいけない|しないこと|하지\s*마|never|niemals|jamais|nunca|никогда"
+    r"|nicht\s+ignorier|ne\s+(?:pas\s+)?ignor|no\s+ignor|não\s+ignor|не\s+игнорир|不要忽略|不要跳过|别忽略"
+)
+
 NEEDLES: Final = (
     "telegram", "телеграм", "whats", "ватсап", "signal", "discord", "wechat", "微信", "kakao", "카카오",
-    "viber", "вайбер", "bot", "+",
+    "viber", "вайбер", "bot", "+", "public", "públic", "öffentlich", "публичн", "公开", "公開", "공개",
 )  # fmt: skip
 MASK_NEEDLES: Final = (
     "mascar", "maskier", "schwärz", "masqu", "caviard", "enmascar", "ofusc", "tachar", "маскир",
@@ -116,6 +135,23 @@ COVER_NEEDLES: Final = (
 )  # fmt: skip
 
 
+SAFETY_NEEDLES: Final = (
+    "安全", "相互作用", "セキュリティ", "가이드라인", "보안", "안전", "상호작용", "sicherheits", "wechselwirkung",
+    "sécurité", "interaction", "seguridad", "interacción", "segurança", "interação", "безопасност", "взаимодейств",
+)  # fmt: skip
+
+
+def safety_rules_ignored(line: str) -> tuple[int, int] | None:
+    """The span of an order to ignore or skip safety rules or safety warnings."""
+    r = _SAFETY_RULE.search(line)
+    if r is None or _FORBIDDEN.search(line):
+        return None
+    i = _IGNORE.search(line)
+    if i is not None:
+        return min(r.start(), i.start()), max(r.end(), i.end())
+    return None
+
+
 def secrets_to_messenger(line: str) -> tuple[int, int] | None:
     """The span of an order to send secrets to a messenger account or a phone number."""
     m = _MESSENGER.search(line)
@@ -125,7 +161,8 @@ def secrets_to_messenger(line: str) -> tuple[int, int] | None:
     if secret is None:
         return None
     for s in _SEND.finditer(line):
-        if not _NEGATED.search(line[max(0, s.start() - 24) : s.start()]):
+        before = line[max(0, s.start() - 24) : s.start()]
+        if not _NEGATED.search(before) and not before.endswith(("n'", "n’")):
             return min(s.start(), m.start()), max(s.end(), m.end())
     return None
 
@@ -180,5 +217,6 @@ RULES: Final = (
     (PERSISTENCE, unquoted(entry_kept_alive), ENTRY_NEEDLES),
     (PERSONA, unquoted(loyal_to_author), LOYAL_NEEDLES),
     (CONCEAL, unquoted(cover_story), COVER_NEEDLES),
+    (POLICY, unquoted(safety_rules_ignored), SAFETY_NEEDLES),
 )
-"""The five classes with their needles, for ``injection_classes._RULES``."""
+"""The six classes with their needles, for ``injection_classes._RULES``."""
