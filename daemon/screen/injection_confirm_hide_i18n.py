@@ -202,14 +202,15 @@ _SENTENCE: Final = re.compile(r"[.!?。！？](?:\s|$)|[;；]")
 
 NEEDLES: Final = (
     "bestätig", "rückfrage", "nachzufragen", "nachfragen", "zustimmung", "confirm", "validation",
-    "accord", "pregunt", "consult", "pergunt", "autoriza", "подтвержд", "уточн", "спрашива",
+    "mon accord", "pregunt", "consult", "pergunt", "autoriza", "подтвержд", "уточн", "спрашива",
     "согласова", "abfrage", "问", "問", "确认", "確認", "征求", "请示", "承認", "了承", "확인", "묻지", "물어보지", "승인", "허락",
 )  # fmt: skip
 HIDE_NEEDLES: Final = (
-    "erwähn", "verschweig", "nichts", "lass", "auftauchen", "zeig", "verheimlich", "wissen",
-    "mentionne", "dis ", "signale", "inform", "montre", "omet", "silence", "cache", "évite", "tai",
+    "erwähn", "verschweig", "nichts", "weg", "auftauchen", "zeig", "verheimlich", "wissen",
+    "mentionne", "dis ", "signale", "informe", "montre", "omet", "silence", "cachez", "cache-", "cache à", "caches à",
+    "cache au", "évite", "tais", "tait", "taire",
     "cuentes", "digas", "menciones", "mencionaras", "mencionases", "contaras", "dijeras", "muestres", "incluyas", "omit", "ocult", "aparecer", "evit",
-    "calla", "fuera", "conte", "diga", "mencione", "mostre", "inclua", "escond", "saber",
+    "calla", "fuera", "não", "escond", "saber",
     "не ", "скрой", "скройте", "исключи", "gehör", "скрыва", "умолч", "утаи",
     "告诉", "告訴", "写进", "寫進", "不要提", "别提", "別提", "略去", "隐瞒", "隱瞞", "瞒着", "瞞著",
     "透露", "省略", "不提", "知道", "伝えない", "知らせない", "含めない", "省", "触れない",

@@ -154,16 +154,20 @@ _UNBOUND: Final = re.compile(
 )
 
 NEEDLES: Final = ("@",)
-PROMO_NEEDLES: Final = (".",)
+PROMO_NEEDLES: Final = (
+    "jede", "alle", "chaque", "toute", "tous", "cada", "toda", "todo", "кажд", "все", "每", "所有",
+    "すべて", "全て", "毎回", "各", "回答", "返信", "コミット", "모든",
+)  # fmt: skip
 DUMP_NEEDLES: Final = (
-    "anweisung", "instruktion", "prompt", "vorgabe", "instruction", "consigne", "instrucci",
+    "anweisung", "instruktion", "systemprompt", "system-prompt", "originalprompt", "vorgabe",
+    "instructions système", "instructions initiales", "instruction initiale", "instructions d'origine",
+    "instructions originales", "vos instructions", "tes instructions", "consigne", "instrucci",
     "indicaciones", "instruç", "orientaç", "инструкци", "указани", "промпт", "指令", "提示",
     "指示", "プロンプト", "지시", "프롬프트", "разработчика", "développeur", "desarrollador",
     "desenvolvedor", "entwickler", "开发者", "開発者", "개발자",
 )  # fmt: skip
 PLAY_NEEDLES: Final = (
-    "spiel", "sei ab", "stell dir", "bist du", "joue", "incarne", "imagine", "tu es", "papel",
-    "eres", "finge", "juguemos", "finja", "você é", "роль", "представь", "ты", "扮演", "假装",
+    "spiel", "sei ab", "stell dir", "bist du", "joue", "incarne", "tu es", "papel", " eres", "finge", "juguemos", "finja", "você é", "роль", "представь", "ты", "扮演", "假装",
     "假裝", "你是", "演じ", "なりき", "として", "あなたは", "역할", "척", "당신은", "연기",
 )  # fmt: skip
 

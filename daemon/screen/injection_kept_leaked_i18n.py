@@ -128,7 +128,7 @@ LOYAL_NEEDLES: Final = (
     "忠", "충성",
 )  # fmt: skip
 COVER_NEEDLES: Final = (
-    "solg", "солги", "соври", "обмани", "лги", "behaupte", "lüg", "mens", "mient", "minta", "mente",
+    "solg", "солги", "соври", "обмани", "лги", "behaupte", "lüg", " mens", "mentez", "mient", "mienta", "minta ", "mente ao", "mente para", "mente a ",
     "撒", "谎", "謊", "骗", "嘘", "거짓말", "changé", "geändert", "änderung", "passiert", "cambió",
     "mudou", "cambio", "alteração", "mudança", "ничего", "никаких", "только", "改动", "变化", "変更",
     "변경", "とだけ", "라고만", "只写", "只寫",
@@ -137,7 +137,7 @@ COVER_NEEDLES: Final = (
 
 SAFETY_NEEDLES: Final = (
     "安全", "相互作用", "セキュリティ", "가이드라인", "보안", "안전", "상호작용", "sicherheits", "wechselwirkung",
-    "sécurité", "interaction", "seguridad", "interacción", "segurança", "interação", "безопасност", "взаимодейств",
+    "sécurité", "d'interaction", "seguridad", "interacción", "segurança", "interação", "безопасност", "взаимодейств",
 )  # fmt: skip
 
 
