@@ -23,6 +23,7 @@ Matching runs on the folded (lower-case NFKC) line.
 
 from __future__ import annotations
 
+# ruff: noqa: E501
 import re
 from typing import Final
 
