@@ -17,9 +17,12 @@ from collections.abc import Callable, Iterator
 from typing import Final
 
 from . import (
+    injection_confirm_hide_i18n,
+    injection_copies_roles_i18n,
     injection_forever,
     injection_hidden_keys,
     injection_if_asked,
+    injection_kept_leaked_i18n,
     injection_reader_address,
     injection_safeguards_i18n,
     injection_secret_files,
@@ -51,6 +54,9 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     (EXFILTRATION, beacon_url, ("://",)),
     (OVERRIDE, spaced_run, ("  ",)),
     (OVERRIDE, reader_addressed, injection_reader_address.NEEDLES),
+    *injection_confirm_hide_i18n.RULES,
+    *injection_copies_roles_i18n.RULES,
+    *injection_kept_leaked_i18n.RULES,
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
