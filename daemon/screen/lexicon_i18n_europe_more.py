@@ -26,13 +26,13 @@ banner, a permanent preference for pnpm) stays clean. Rules open on words of the
 (never on an address, a conjunction or a word English text holds).
 """
 
-# ruff: noqa: E501
 from __future__ import annotations
 
 from typing import Final
 
 from .lexicon_en import CONCEAL, EXTRACTION, OVERRIDE, PERSISTENCE, PERSONA, POLICY
 from .lexicon_i18n_europe_more_data import MORE_GROUPS
+from .lexicon_i18n_europe_more_roles import ROLES
 from .lexicon_i18n_groups import ON, Groups, respelled
 
 URL_MORE: Final = (
@@ -44,6 +44,26 @@ NO_VERIFY: Final = (
     r"--no-verify|--skip-checks?|skip_?checks\s*=\s*(?:true|1)|--no-gpg-sign|--insecure"
 )
 """A flag that skips a repository's or a tool's checks (``always`` + it is a policy order)."""
+
+SOURCE: Final = (
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|#[\w-]+|https?://\S+"
+    r"|(?<![\w.])(?:[\w-]+\.)+(?:com|net|org|io|dev|app|test|cloud|xyz|example)(?!\w)"
+)
+"""Whom an order says to obey instead: an address, a channel, a site."""
+_RISKY_ANY: Final = r"rm\s+-r\w*|force[\s-]*push|sudo"
+"""Risky acts written alike in every language."""
+
+
+def _joined(a: dict[str, Groups], b: dict[str, Groups]) -> dict[str, Groups]:
+    out = {lang: dict(words) for lang, words in a.items()}
+    for lang, words in b.items():
+        mine = out.setdefault(lang, {})
+        for key, extra in words.items():
+            mine[key] = f"{mine[key]}|{extra}" if mine.get(key) else extra
+    return out
+
+
+_GROUPS: Final = _joined(MORE_GROUPS, ROLES)
 
 _FORMS: Final[tuple[tuple[str, tuple[str, ...], int], ...]] = (
     (CONCEAL, ("ifasked", "denial"), 120),
@@ -71,6 +91,15 @@ _FORMS: Final[tuple[tuple[str, tuple[str, ...], int], ...]] = (
     (POLICY, ("always", "noverify"), 40),
     (POLICY, ("noverify", "callit"), 40),
     (PERSONA, ("pretend", "free"), 130),
+    (OVERRIDE, ("obeyonly", "source"), 90),
+    (OVERRIDE, ("onlysrc",), 0),
+    (PERSONA, ("frame", "lawless"), 130),
+    (CONCEAL, ("hidefrom",), 0),
+    (CONCEAL, ("concealact", "unaware"), 100),
+    (PERSISTENCE, ("keepalive", "churn"), 100),
+    (PERSISTENCE, ("churn", "keepalive"), 100),
+    (POLICY, ("stopask", "safety"), 90),
+    (POLICY, ("safety", "stopask"), 90),
 )
 """Family, the groups a rule wants in this order in one sentence, the widest gap."""
 
@@ -80,7 +109,7 @@ _NO_OPENER: Final = {"tr": frozenset({"every", "record"})}
 
 SECRET_WORDS: Final = (
     r"(?<!\w)(?:"
-    + "|".join(f"(?:{g['secret']})" for g in MORE_GROUPS.values() if g.get("secret"))
+    + "|".join(f"(?:{g['secret']})" for g in _GROUPS.values() if g.get("secret"))
     + r")(?!\w)"
 )
 """Secrets and personal data these languages name (customer addresses, database dumps): a
@@ -93,9 +122,12 @@ def supplemented(table: dict[str, Groups]) -> dict[str, Groups]:
     out: dict[str, Groups] = {}
     for lang, words in table.items():
         merged = dict(words)
-        for key, extra in MORE_GROUPS.get(lang, {}).items():
+        for key, extra in _GROUPS.get(lang, {}).items():
             merged[key] = f"{words[key]}|{extra}" if words.get(key) else extra
         merged.setdefault("url", URL_MORE)
+        merged.setdefault("source", SOURCE)
+        if "risky" in merged:
+            merged["risky"] += "|" + _RISKY_ANY
         if "always" in merged:
             merged.setdefault("noverify", NO_VERIFY)
         out[lang] = merged
