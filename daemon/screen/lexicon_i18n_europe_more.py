@@ -50,6 +50,11 @@ SOURCE: Final = (
     r"|(?<![\w.])(?:[\w-]+\.)+(?:com|net|org|io|dev|app|test|cloud|xyz|example)(?!\w)"
 )
 """Whom an order says to obey instead: an address, a channel, a site."""
+AGENT: Final = (
+    r"(?:as+ist\w*|asystent\w*|asszisztens\w*|agent\w*|avustaja\w*|pomočnik\w*|botti?\w*"
+    r"|асистент\w*|агент\w*|бот\w*|βοηθ\w*|πράκτορ\w*)"
+)
+"""The assistant or agent named as who hides (a button hidden from users is a UI note)."""
 _RISKY_ANY: Final = r"rm\s+-r\w*|force[\s-]*push|sudo"
 """Risky acts written alike in every language."""
 
@@ -94,7 +99,7 @@ _FORMS: Final[tuple[tuple[str, tuple[str, ...], int], ...]] = (
     (OVERRIDE, ("obeyonly", "source"), 90),
     (OVERRIDE, ("onlysrc",), 0),
     (PERSONA, ("frame", "lawless"), 130),
-    (CONCEAL, ("hidefrom",), 0),
+    (CONCEAL, ("agent", "hidefrom"), 60),
     (CONCEAL, ("concealact", "unaware"), 100),
     (PERSISTENCE, ("keepalive", "churn"), 100),
     (PERSISTENCE, ("churn", "keepalive"), 100),
@@ -126,6 +131,7 @@ def supplemented(table: dict[str, Groups]) -> dict[str, Groups]:
             merged[key] = f"{words[key]}|{extra}" if words.get(key) else extra
         merged.setdefault("url", URL_MORE)
         merged.setdefault("source", SOURCE)
+        merged.setdefault("agent", AGENT)
         if "risky" in merged:
             merged["risky"] += "|" + _RISKY_ANY
         if "always" in merged:
