@@ -51,7 +51,7 @@ SOURCE: Final = (
 )
 """Whom an order says to obey instead: an address, a channel, a site."""
 AGENT: Final = (
-    r"(?:as+ist\w*|asystent\w*|asszisztens\w*|agent\w*|avustaja\w*|pomočnik\w*|botti?\w*"
+    r"(?:asistent\w*|assistent\w*|assistente\w*|asystent\w*|asszisztens\w*|asistan\w*|agenten|agentti\w*|avustaja\w*|pomočnik\w*|botti\w*"
     r"|асистент\w*|агент\w*|бот\w*|βοηθ\w*|πράκτορ\w*)"
 )
 """The assistant or agent named as who hides (a button hidden from users is a UI note)."""
@@ -72,24 +72,19 @@ _GROUPS: Final = _joined(MORE_GROUPS, ROLES)
 
 _FORMS: Final[tuple[tuple[str, tuple[str, ...], int], ...]] = (
     (CONCEAL, ("ifasked", "denial"), 120),
-    (CONCEAL, ("denial", "ifasked"), 60),
     (CONCEAL, ("tellthat", "denial"), 40),
     (CONCEAL, ("hide", "youdid"), 70),
     (CONCEAL, ("youdid", "hide"), 70),
-    (CONCEAL, ("record", "hide", "aboutit"), 120),
     (OVERRIDE, ("sys", "void"), 70),
     (OVERRIDE, ("execall", "unasked"), 90),
     (OVERRIDE, ("now", "execall"), 40),
     (EXTRACTION, ("send", "sys"), 70),
     (EXTRACTION, ("sys", "send"), 70),
     (PERSISTENCE, ("every", "promo"), 90),
-    (PERSISTENCE, ("promo", "every"), 90),
     (PERSISTENCE, ("lasting", "promo"), 120),
-    (PERSISTENCE, ("promo", "lasting"), 90),
     (PERSISTENCE, ("gone", "restore"), 70),
     (PERSISTENCE, ("restore", "gone"), 70),
     (POLICY, ("stopask", "risky"), 90),
-    (POLICY, ("risky", "stopask"), 90),
     (POLICY, ("unmask", "sensitive"), 40),
     (POLICY, ("sensitive", "unmask"), 40),
     (POLICY, ("nolet", "safety"), 70),
@@ -153,7 +148,7 @@ def more_rows(
                 continue
             if all(words.get(g) for g in groups):
                 joined = (ON + f"{{0,{gap}}}?").join(f"(?:{words[g]})" for g in groups)
-                by_family.setdefault(family, []).append(r"(?<!\w)" + joined)
+                by_family.setdefault(family, []).append(r"\b" + joined)
         for family, found in by_family.items():
             pattern = "|".join(found)
             rows.append((family, lang, respelled(pattern) if lang in latin else pattern))

@@ -212,7 +212,7 @@ _IT: Final[Groups] = {
     "restore": r"(?:aggiungi|scrivi|rimetti|ricrea)\w*\s+(?:\w+\s+){0,3}?(?:di\s+nuovo|nuovamente)|rimettil\w*|ripristin\w*|ricreal\w*",
     "stopask": r"smetti\s+di\s+(?:\w+\s+)?chiedere\s+(?:\w+\s+)?(?:conferm|autorizzazion|permess)\w*|non\s+(?:chiedere|chiedermi)\s+più\s+(?:\w+\s+)?(?:conferm|autorizzazion|permess)\w*|(?:conferm|autorizzazion)\w*\s+non\s+(?:sono|è)\s+più\s+necessari\w*",
     "risky": r"cancell\w*|elimin\w*|sudo|fuori\s+(?:dalla\s+)?sandbox|senza\s+sandbox|tutti\s+i\s+comandi|force[\s-]*push|per\s+sempre|produzione",
-    "unmask": r"per\s+intero|in\s+chiaro|senza\s+(?:mascherar\w*|oscurar\w*)|complet\w*|non\s+mascherat\w*",
+    "unmask": r"per\s+intero|in\s+chiaro|senza\s+(?:mascherar\w*|oscurar\w*)|non\s+mascherat\w*",
     "sensitive": r"numer\w+\s+(?:di\s+|delle\s+)?(?:carta|carte)\w*|codic\w+\s+fiscal\w*|password\s+(?:degli|dei)\s+\w+|iban",
     "execall": r"(?:esegui|segui)\s+(?:\w+\s+){0,2}?(?:ogni|qualsiasi|tutti\s+i|tutte\s+le)\s+(?:\w+\s+){0,2}?(?:comand|istruzion|ordin)\w*\s+(?:\w+\s+){0,3}?(?:nei|nelle|negli|dai|dalle)\s+(?:\w+\s+){0,2}?(?:ticket|email|mail|file|documenti|commenti|incollat\w*)",
     "you": r"\b(?:diventi|ora\s+sei|adesso\s+sei)\b",

@@ -70,11 +70,11 @@ def _texts(name: str) -> list[tuple[str, str]]:
 
 
 def test_tune_positives() -> None:
-    """pw14a's tune positives: 175/273 on base_b7e, 180 after phase 1, 242 now."""
+    """pw14a's tune positives: 175/273 on base_b7e, 180 after phase 1, 239 now."""
     rows = _texts("probe_pw14a_tune_injection.tsv")
     caught = [t for _, t in rows if INJECTION in {h.code for h in screen_line(t)}]
     assert len(rows) == 273
-    assert len(caught) >= 242
+    assert len(caught) >= 239
 
 
 def test_tune_negatives() -> None:
