@@ -106,6 +106,18 @@ _FORMS: Final[tuple[tuple[str, tuple[str, ...], int], ...]] = (
 _NO_OPENER: Final = {"tr": frozenset({"every", "record"})}
 """Groups a language's rule may not open with (Turkish ``her`` is an English word)."""
 
+NOT_TO_ME: Final = (
+    r"(?!(?:\s+\w+)?\s+(?:me|mij|mig|meg|mie|mnie|mi|mně|mne|ons|oss|os|nám|nam|minulle|meille"
+    r"|mulle|meile|nekem|nekünk|man|mums|bana|bize|мені|мне|мени|нам|μου|μας)\b)"
+)
+"""After "don't tell": not "don't tell ME/US every time that you ran the tests" (the user's
+own wish about what to hear, not hiding from them)."""
+
+_OWN_ROW: Final = {"tr": frozenset({"youdid"})}
+"""Groups without a literal start (Turkish ``…dığını``) that open a form of the language: such
+forms go in a row of their own, which keeps a gate (the words of the rest, one of which every
+match holds) instead of being read over every text."""
+
 
 SECRET_WORDS: Final = (
     r"(?<!\w)(?:"
@@ -142,14 +154,16 @@ def more_rows(
     whole) has the groups for."""
     rows: list[tuple[str, str, str]] = []
     for lang, words in table.items():
-        by_family: dict[str, list[str]] = {}
+        by_family: dict[tuple[str, bool], list[str]] = {}
         for family, groups, gap in _FORMS:
             if groups[0] in _NO_OPENER.get(lang, ()):
                 continue
             if all(words.get(g) for g in groups):
-                joined = (ON + f"{{0,{gap}}}?").join(f"(?:{words[g]})" for g in groups)
-                by_family.setdefault(family, []).append(r"\b" + joined)
-        for family, found in by_family.items():
+                parts = [f"(?:{words[g]})" + (NOT_TO_ME if g == "hide" else "") for g in groups]
+                joined = (ON + f"{{0,{gap}}}?").join(parts)
+                own = groups[0] in _OWN_ROW.get(lang, ())
+                by_family.setdefault((family, own), []).append(r"\b" + joined)
+        for (family, _), found in by_family.items():
             pattern = "|".join(found)
             rows.append((family, lang, respelled(pattern) if lang in latin else pattern))
     return tuple(rows)

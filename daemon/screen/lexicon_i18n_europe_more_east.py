@@ -162,7 +162,6 @@ _TR: Final[Groups] = {
     "denial": r"hiç\s*bir\s+şey\s+(?:\w+\s+)?(?:değişmedi|gönderilmedi|olmadı|silinmedi|yapılmadı)|(?:hep|her\s+zaman|baştan\s+beri|zaten)\s+(?:\w+\s+)?(?:vardı|oradaydı|mevcuttu)|(?:yok|mevcut\s+değil)\s+de\b|küçük\s+(?:bir\s+)?(?:düzenleme|değişiklik|düzeltme)|rutin\s+(?:bir\s+)?(?:bakım|güncelleme|değişiklik|düzenleme)|inkar\s+et|konuyu\s+değiştir",
     "youdid": r"\w+?(?<!m[ea])(?:dığını|diğini|duğunu|düğünü|tığını|tiğini|tuğunu|tüğünü)",
     "void": r"kaldırıldı|iptal\s+edildi|geçersiz\s+(?:kılındı|sayıldı)|yürürlükten\s+kalktı|askıya\s+alındı|artık\s+(?:geçerli\s+değil|uygulanmıyor)",
-    "prior": r"sistem\s+(?:istemin|promptun)\w*\s+(?:\w+\s+)?(?:kural|talimat|yönerge)\w*|(?:asistanın|botun)\s+(?:\w+\s+)?(?:kural|talimat)\w*",
     "ignore": r"bir\s+kenara\s+bırak|çöpe\s+at|sıfırla",
     "sys": r"(?:ilk|orijinal|başlangıçtaki|tam)\s+(?:sistem\s+)?(?:talimat|istem|prompt)\w*|geliştirici\s+mesaj\w*|araç\s+tanım\w*|gizli\s+not\w*",
     "show": r"ekle|iliştir|kaydet|paylaş",

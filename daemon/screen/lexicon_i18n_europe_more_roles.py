@@ -163,7 +163,6 @@ ROLES: Final[dict[str, Groups]] = {
         "unaware": r"(?:astfel\s+încât|ca|încât)\s+(?:utilizatorul|proprietarul)\s+să\s+nu\s+(?:\w+\s+)?(?:observe|vadă|afle|știe)",
     },
     "tr": {
-        "prior": r"(?:proje\s+sahibi|kullanıcı)\w*\s+(?:\w+\s+)?(?:talimat|istek|söyledik)\w*",
         "onlysrc": r"(?:adresinden|kanalından|sunucusundan)\s+gelen\s+(?:talimat|mesaj|yönerge)\w*\s+(?:\w+\s+)?(?:uy|doğrultusunda|göre)\w*",
         "frame": r"kişiliğ\w*\s+(?:\w+\s+){0,3}?(?:güncellendi|değiştirildi|olarak)|yeni\s+(?:kişilik|kimlik)\w*|olduğunu\s+hayal\s+et|rolüne\s+bürün",
         "lawless": r"(?:güvenlik\s+)?kuralları\s+(?:\w+\s+)?uygulanmaz|herkesin\s+isteğini\s+yerine\s+getir\w*|(?:ahlaki\s+)?sınır\w*\s+(?:tanımaz|yok)",
