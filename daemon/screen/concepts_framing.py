@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .concept_union import any_of
 from .concepts_attack_mentions import MENTION_EUROPE
+from .concepts_quoted_reports import QUOTED_REPORT
 from .lexicon_i18n_aa_forms_labels import ATTACK_WORDS as AA_FORMS_ATTACK_WORDS
 from .lexicon_i18n_asia_africa_labels import ATTACK_WORDS as ASIA_AFRICA_ATTACK_WORDS
 
@@ -162,6 +163,7 @@ MENTION = any_of(
     ASIA_AFRICA_ATTACK_WORDS,
     AA_FORMS_ATTACK_WORDS,
     MENTION_EUROPE,
+    QUOTED_REPORT,
     REPORT,
 )
 """The line is about attacks (docs, tests, policy, talk notes, incident reports), not one."""

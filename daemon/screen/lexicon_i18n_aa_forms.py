@@ -47,6 +47,7 @@ from .lexicon_en import (
     TOOL,
 )
 from .lexicon_i18n_aa_forms_africa import AFRICA
+from .lexicon_i18n_aa_forms_cues import CUED, NARROWED
 from .lexicon_i18n_aa_forms_india import INDIA
 from .lexicon_i18n_aa_forms_mena import MENA
 from .lexicon_i18n_aa_forms_sea import SEA, Group
@@ -208,7 +209,8 @@ def _form(code: str, lang: Lang, order: tuple[str, ...]) -> str | None:
 def _rows_of(code: str, lang: Lang, latin: bool) -> list[tuple[str, str, str]]:
     start = r"\b" if latin or code == "vi" else ""
     by_family: dict[str, list[str]] = {}
-    orders = [(f, o) for f, groups in _FORMS for o in dict.fromkeys(itertools.permutations(groups))]
+    forms = [(f, (*g, "cue") if "cue" in lang and g in CUED else g) for f, g in _FORMS]
+    orders = [(f, o) for f, groups in forms for o in dict.fromkeys(itertools.permutations(groups))]
     for family, order in orders + list(_ORDERED):
         found = _form(code, lang, order)
         if found is None:
@@ -240,17 +242,21 @@ _LATIN: Final = frozenset({"id", "ms", "tl", "sw", "ha", "yo"})
 """Opened with ``\\b`` and read without accents too (``respelled``); Vietnamese keeps its
 accents (without them its words are other words)."""
 
-_LEFT_OUT: Final = frozenset({(OVERRIDE, "he"), (OVERRIDE, "ka"), (CONCEAL, "hi")})
-"""Rows left out at merge time (session 14): they flagged seen harmless lines ("the old
-deployment guidelines were cancelled; see the wiki" in he, a minister saying earlier
-instructions no longer apply in ka, an anti-enumeration rule "don't tell the user whether the
-account exists" in hi); the older rows of these languages keep their orders."""
+
+def _language_rows(code: str, lang: Lang) -> list[tuple[str, str, str]]:
+    """The language's rows; a row with narrowed groups (``NARROWED``) is rebuilt with them."""
+    rows = _rows_of(code, lang, code in _LATIN)
+    for n, (family, _, _) in enumerate(rows):
+        if (family, code) in NARROWED:
+            narrowed = _rows_of(code, {**lang, **NARROWED[family, code]}, code in _LATIN)
+            rows[n] = next(r for r in narrowed if r[0] == family)
+    return rows
+
 
 ROWS: Final = tuple(
     row
     for code, lang in {**SEA, **MENA, **INDIA, **AFRICA}.items()
-    for row in _rows_of(code, lang, code in _LATIN)
-    if (row[0], code) not in _LEFT_OUT
+    for row in _language_rows(code, lang)
 )
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n_more.MORE``."""
 

@@ -28,6 +28,7 @@ from typing import Final
 
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
 from .lexicon_i18n_central_europe import EAST_LATIN
+from .lexicon_i18n_europe_more import more_rows, supplemented
 from .lexicon_i18n_greek_cyrillic import CYR
 from .lexicon_i18n_groups import ON, Groups, group_rows, respelled
 
@@ -414,10 +415,10 @@ def _whole(table: dict[str, Groups]) -> dict[str, Groups]:
 
 def _all_rows() -> tuple[tuple[str, str, str], ...]:
     latin = _LATIN | frozenset(EAST_LATIN)
-    west, cyr = _whole(_TABLE | EAST_LATIN), _whole(CYR)
+    west, cyr = _whole(supplemented(_TABLE | EAST_LATIN)), _whole(supplemented(CYR))
     rows = group_rows(west, latin=latin, verb_first=frozenset(west))  # no rule opens with a URL
     rows += group_rows(cyr, word_start=frozenset(CYR), verb_first=frozenset(CYR))
-    return rows + extra_rows(west | cyr, latin=latin)
+    return rows + extra_rows(west | cyr, latin=latin) + more_rows(west | cyr, latin=latin)
 
 
 EUROPE: Final = _all_rows()

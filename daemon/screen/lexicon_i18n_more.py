@@ -27,6 +27,7 @@ from .lexicon_i18n_asia_africa import SECRET_WORDS as ASIA_AFRICA_SECRETS
 from .lexicon_i18n_east import EAST
 from .lexicon_i18n_europe import EUROPE
 from .lexicon_i18n_europe import SECRET_WORDS as EUROPE_SECRETS
+from .lexicon_i18n_europe_more import SECRET_WORDS as EUROPE_MORE_SECRETS
 from .lexicon_i18n_four import FOUR
 from .lexicon_i18n_gaps import GAPS
 from .lexicon_i18n_gaps import SECRET_WORDS as LATIN_SECRETS
@@ -631,6 +632,6 @@ MORE: Final = (
 
 SECRET_WORDS_RE: Final = re.compile(
     f"{LATIN_SECRETS}|{SCRIPT_SECRETS}|{GROUP_SECRETS}|{SHORT_SECRETS}|{ASIA_AFRICA_SECRETS}"
-    f"|{EUROPE_SECRETS}|{AA_FORMS_SECRETS}"
+    f"|{EUROPE_SECRETS}|{AA_FORMS_SECRETS}|{EUROPE_MORE_SECRETS}"
 )
 """Secret words of the languages beyond the eight: a send order carrying one is a leak."""
