@@ -14,7 +14,9 @@ whether one of these readings explains it, in this order, and drops it at the fi
 5. ``quoted_incident`` and ``forbidden_send`` (``injection_incidents.py``, fp14): an incident
    note that quotes the attack and says how it ended, security advice that forbids a send;
 6. ``template_part`` and ``business_detail`` (``injection_mentions.py``, fp14): chat-template
-   markers talked about, a business detail kept from users.
+   markers talked about, a business detail kept from users;
+7. ``quoted_note`` and ``fake_marker`` (``injection_quoted_notes.py``, fp15): an attack quoted in
+   a note or a test case in some thirty languages, a fake role tag described in a test.
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -32,6 +34,7 @@ from .injection_facts import documented
 from .injection_incidents import Clean, forbidden_send, quoted_incident
 from .injection_mentions import business_detail, template_part
 from .injection_notes import described
+from .injection_quoted_notes import fake_marker, quoted_note
 from .injection_reports import reported
 
 Reading = Callable[[str, str, int, int, Clean], bool]
@@ -51,6 +54,8 @@ READINGS: Final[tuple[Reading, ...]] = (
     forbidden_send,  # fp14
     template_part,  # fp14
     business_detail,  # fp14
+    quoted_note,  # fp15
+    fake_marker,  # fp15
 )
 
 
