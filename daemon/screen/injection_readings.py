@@ -16,7 +16,10 @@ whether one of these readings explains it, in this order, and drops it at the fi
 6. ``template_part`` and ``business_detail`` (``injection_mentions.py``, fp14): chat-template
    markers talked about, a business detail kept from users;
 7. ``quoted_note`` and ``fake_marker`` (``injection_quoted_notes.py``, fp15): an attack quoted in
-   a note or a test case in some thirty languages, a fake role tag described in a test.
+   a note or a test case in some thirty languages, a fake role tag described in a test;
+8. ``debated``, ``held_until_confirmed`` and ``sender_address`` (``injection_team_rules.py``,
+   fp15): a reveal debated and decided against, news kept from customers until confirmed, a
+   documented sender or report-to address.
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -36,6 +39,7 @@ from .injection_mentions import business_detail, template_part
 from .injection_notes import described
 from .injection_quoted_notes import fake_marker, quoted_note
 from .injection_reports import reported
+from .injection_team_rules import debated, held_until_confirmed, sender_address
 
 Reading = Callable[[str, str, int, int, Clean], bool]
 
@@ -56,6 +60,9 @@ READINGS: Final[tuple[Reading, ...]] = (
     business_detail,  # fp14
     quoted_note,  # fp15
     fake_marker,  # fp15
+    debated,  # fp15
+    held_until_confirmed,  # fp15
+    sender_address,  # fp15
 )
 
 
