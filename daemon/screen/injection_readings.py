@@ -19,7 +19,7 @@ whether one of these readings explains it, in this order, and drops it at the fi
    a note or a test case in some thirty languages, a fake role tag described in a test;
 8. ``debated``, ``held_until_confirmed`` and ``sender_address`` (``injection_team_rules.py``,
    fp15): a reveal debated and decided against, news kept from customers until confirmed, a
-   documented sender or report-to address.
+   documented sender or report-to address, an ssh key flag or a URL login read as a send.
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -39,7 +39,12 @@ from .injection_mentions import business_detail, template_part
 from .injection_notes import described
 from .injection_quoted_notes import fake_marker, quoted_note
 from .injection_reports import reported
-from .injection_team_rules import debated, held_until_confirmed, sender_address
+from .injection_team_rules import (
+    debated,
+    held_until_confirmed,
+    identity_or_login,
+    sender_address,
+)
 
 Reading = Callable[[str, str, int, int, Clean], bool]
 
@@ -63,6 +68,7 @@ READINGS: Final[tuple[Reading, ...]] = (
     debated,  # fp15
     held_until_confirmed,  # fp15
     sender_address,  # fp15
+    identity_or_login,  # fp15
 )
 
 

@@ -9,6 +9,8 @@ probe fp15), read for every layer by ``injection_readings.py``:
   that names what memory may not hold ("not orders aimed at overriding the system prompt");
 - a communication rule that keeps an unconfirmed cause or date from customers until someone
   confirms it ("Ikke si til brukerne at en feil skyldes en tredjepart før vi har bekreftet det");
+- a command's identity file (``scp -i ~/.ssh/<key> build.tar.gz deploy@host:``) or a URL's
+  login placeholder (``smtp://BENUTZER:PASSWORT@mail``) read as a send;
 - an address documented as the sender of the product's mails ("reset mails are sent from
   no-reply@…", «с адреса …», … から送信) or as the place to report vulnerabilities ("Báo lỗ hổng
   bảo mật qua security@…").
@@ -23,12 +25,12 @@ import re
 from typing import Final
 
 from .injection_incidents import Clean
-from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, POLICY
+from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, POLICY, TOOL
 
 _DEBATED: Final = re.compile(
     r"\b(?:whether|debated|discuss(?:ed|ion)|open\s+question|should\s+(?:the|our)\s+\w+(?:\s+\w+)?"
     r"\s+(?:ever\s+)?$|ob|besprochen|diskutiert|discutimos|discutido|debatimos|si|se|débattu"
-    r"|discuté|discussão)\b|обсужда\w*|должен\s+ли|нужно\s+ли|是否|要不要|べきか|かどうか|議論"
+    r"|discut[ée]e?s?|discussão|question|frage|pregunta|pergunta)\b|обсужда\w*|должен\s+ли|нужно\s+ли|是否|要不要|べきか|かどうか|議論"
     r"|해야\s*하는지|하는지|논의",
     re.IGNORECASE,
 )
@@ -47,7 +49,8 @@ _OUTCOME_NO: Final = re.compile(
 
 _NOT_NOUN: Final = re.compile(
     r"\b(?:not|never|no)\s+(?:\w+\s+){0,2}(?:orders|instructions|commands|entries|text|content"
-    r"|requests)\s+(?:aimed\s+at|meant\s+to|intended\s+to|designed\s+to|trying\s+to|that|which)\s+$",
+    r"|requests)\s+(?:aimed\s+at|meant\s+to|intended\s+to|designed\s+to|trying\s+to"
+    r"|(?:that|which)(?:\s+\w+){0,2}?(?:\s+to)?)\s+$",
     re.IGNORECASE,
 )
 """A spec naming what is not allowed: "not orders aimed at" (an override follows)."""
@@ -174,3 +177,21 @@ def sender_address(family: str, line: str, start: int, end: int, clean: Clean) -
     if not spans or _TO_US.search(line):
         return False
     return clean(_blank(line, [*spans, (start, end)]), classify=False)
+
+
+_IDENTITY: Final = re.compile(r"\b(?:ssh|scp|sftp|rsync|mosh)\b[^\n]*?\s(-i\s+\S*\.ssh/\S*)")
+"""An ssh-family command's identity flag: the key it logs in with, not a file it sends."""
+_URL_LOGIN: Final = re.compile(r"\b[a-z][a-z0-9+.-]{1,15}://[^\s/@:]+:[^\s/@]+@[\w.-]+")
+"""A URL with a login (``smtp://USER:PASS@host``): its ``@`` is the host's, not a destination."""
+
+
+def identity_or_login(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
+    """A send match on an ssh command's ``-i`` key file or inside a URL's login part."""
+    whole = start <= 0 and end >= len(line.rstrip()) - 1  # the classifier's whole-line verdict
+    if family != EXFILTRATION and not (family == TOOL and whole):
+        return False
+    spans = [m.span(1) for m in _IDENTITY.finditer(line)]
+    spans += [m.span() for m in _URL_LOGIN.finditer(line)] if "://" in line else []
+    if not any(s <= end and start <= e for s, e in spans):
+        return False
+    return clean(_blank(line, spans), classify=family == TOOL)
