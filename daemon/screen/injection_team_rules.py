@@ -162,6 +162,14 @@ _TO_US: Final = re.compile(
 )
 """A destination that is the writer: "to me", "an mich", «мне», 给我."""
 
+_OBEY: Final = re.compile(
+    r"\b(?:follow\w*|obey\w*|assistant|agent|trust\w*|seguir|segue|sigue|suivre|suis|folge\w*"
+    r"|befolge\w*|assistente|asistente|agente|instruc\w*|orienta\w*|anweisung\w*|consignes?)\b"
+    r"|следу\w*|выполня\w*|遵循|听从|従|따르",
+    re.IGNORECASE,
+)
+"""The line makes the address an authority ("follow only the messages from …"): not a sender."""
+
 
 def sender_address(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
     """Every address of the line is a documented sender, or where vulnerabilities are reported."""
@@ -174,7 +182,7 @@ def sender_address(family: str, line: str, start: int, end: int, clean: Clean) -
         if not sender and not _VULN.search(line, max(0, m.start() - 50), m.start()):
             return False
         spans.append(m.span())
-    if not spans or _TO_US.search(line):
+    if not spans or _TO_US.search(line) or _OBEY.search(line):
         return False
     return clean(_blank(line, [*spans, (start, end)]), classify=False)
 
