@@ -142,11 +142,19 @@ def held_until_confirmed(family: str, line: str, start: int, end: int, clean: Cl
 
 _ADDRESS: Final = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _FROM: Final = re.compile(
-    r"(?:\b(?:from|von|desde|de|da|depuis|från|fra|van|z|od|từ|dari|kutoka)"
-    r"|\bс\s+адреса|\bс|\bз|\bот|由|自)\s*$",
+    r"(?:\b(?:sent|go(?:es)?\s+out|delivered|mailed|dispatched|verschickt|versendet|gesendet"
+    r"|env[ií]an|enviad[oa]s|enviad[oa]|envoy[ée]e?s?|partent|inviat[ei]|partono|verstuurd"
+    r"|verzonden|wysyłane|skickas|sendes|sendt|dikirim|gửi)\s+(?:out\s+)?(?:from|von|desde|de"
+    r"|depuis|da|vanaf|z|från|fra|dari|từ)|отправля\w+\s+с(?:\s+адреса)?|рассыла\w+\s+с"
+    r"(?:\s+адреса)?)\s*$",
     re.IGNORECASE,
 )
-_FROM_AFTER: Final = re.compile(r"^\s*(?:から|에서|發出|发出|发送|寄出|adresinden|'den|'dan)")
+"""A mail the product sends, said to come from the address: "are sent from", «отправляются с
+адреса», "được gửi từ"."""
+_FROM_AFTER: Final = re.compile(
+    r"^\s*(?:から(?:送信|送られ|配信)|에서\s*(?:발송|보내|전송)|(?:发出|發出|发送|寄出)"
+    r"|(?:verschickt|versendet|gesendet|gesandt)\b|adresinden\s+gönderil)"
+)
 _VULN: Final = re.compile(
     r"\b(?:vulnerabilit\w*|security\s+(?:issues?|reports?|bugs?|findings?)|sicherheitslück\w*"
     r"|schwachstell\w*|vulnerabilidad\w*|vulnérabilit\w*|vulnerabilidade\w*|lỗ\s+hổng|lỗi\s+bảo"
@@ -177,7 +185,7 @@ def sender_address(family: str, line: str, start: int, end: int, clean: Clean) -
         return False
     spans: list[tuple[int, int]] = []
     for m in _ADDRESS.finditer(line):
-        before = line[max(0, m.start() - 14) : m.start()]
+        before = line[max(0, m.start() - 40) : m.start()]
         sender = _FROM.search(before) is not None or _FROM_AFTER.match(line[m.end() :])
         if not sender and not _VULN.search(line, max(0, m.start() - 50), m.start()):
             return False
