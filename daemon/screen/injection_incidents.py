@@ -110,6 +110,7 @@ _ENDORSED: Final = re.compile(
     re.IGNORECASE,
 )
 """The outside endorses the quoted order ("from now on", "obey it", "the new approved opener")."""
+ENDORSED: Final = _ENDORSED  # read by ``injection_quoted_notes.py`` (fp15)
 
 
 def _blank(line: str, spans: list[tuple[int, int]]) -> str:

@@ -14,7 +14,12 @@ whether one of these readings explains it, in this order, and drops it at the fi
 5. ``quoted_incident`` and ``forbidden_send`` (``injection_incidents.py``, fp14): an incident
    note that quotes the attack and says how it ended, security advice that forbids a send;
 6. ``template_part`` and ``business_detail`` (``injection_mentions.py``, fp14): chat-template
-   markers talked about, a business detail kept from users.
+   markers talked about, a business detail kept from users;
+7. ``quoted_note`` and ``fake_marker`` (``injection_quoted_notes.py``, fp15): an attack quoted in
+   a note or a test case in some thirty languages, a fake role tag described in a test;
+8. ``debated``, ``held_until_confirmed`` and ``sender_address`` (``injection_team_rules.py``,
+   fp15): a reveal debated and decided against, news kept from customers until confirmed, a
+   documented sender or report-to address, an ssh key flag or a URL login read as a send.
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -32,7 +37,14 @@ from .injection_facts import documented
 from .injection_incidents import Clean, forbidden_send, quoted_incident
 from .injection_mentions import business_detail, template_part
 from .injection_notes import described
+from .injection_quoted_notes import fake_marker, quoted_note
 from .injection_reports import reported
+from .injection_team_rules import (
+    debated,
+    held_until_confirmed,
+    identity_or_login,
+    sender_address,
+)
 
 Reading = Callable[[str, str, int, int, Clean], bool]
 
@@ -51,6 +63,12 @@ READINGS: Final[tuple[Reading, ...]] = (
     forbidden_send,  # fp14
     template_part,  # fp14
     business_detail,  # fp14
+    quoted_note,  # fp15
+    fake_marker,  # fp15
+    debated,  # fp15
+    held_until_confirmed,  # fp15
+    sender_address,  # fp15
+    identity_or_login,  # fp15
 )
 
 
