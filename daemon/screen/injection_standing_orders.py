@@ -1,0 +1,177 @@
+"""Standing orders that run dangerous or remote code, send credentials to a person, or switch
+safeguards off politely, in English and the eight languages (pure; helper inj14, session 14).
+
+Classes (each on one folded line the other stages left clean):
+
+- **dangerous or remote code as an order**: ``terraform apply -auto-approve`` on prod, ``git
+  push --force`` to main, ``--no-verify``, deleting branch protection, ``skip_checks=true`` /
+  ``skip_approval=true`` on a deploy tool, ``eval(requests.get(…))``, ``source <(curl …)``,
+  ``curl … | sh``, hooks or ``NODE_OPTIONS`` pointed at ``/tmp``, ``chmod 777`` on system files;
+  clean when negated (``never use git push --force on main``, ``絶対にしないこと``), when a
+  pipeline does it (``the CI runs terraform apply -auto-approve on the dev workspace``) or when it
+  is kept to a scratch environment (dev, staging, preview, sandbox);
+- **credentials sent to a person**: a secret word, a send verb and a destination that is a
+  messaging handle (``@backup_bot``), a phone number, a messenger (Telegram, WhatsApp, SMS) or a
+  public comment; clean when negated (``never send credentials over Telegram``);
+- **safeguards switched off politely**: an off verb (switch off, disable, skip, stop running,
+  ignore, bypass; the eight languages' forms) before or after a safeguard (secret scanner, memory
+  screen, safety/security checks, pre-commit hooks, content policy, prompt-injection protections),
+  un-negated and not past tense (``we disabled …`` is a report).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from .lexicon_en import EXFILTRATION, POLICY, TOOL
+
+NEGATED: Final = re.compile(
+    r"\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|no\s+one|nobody|avoid"
+    r"|forbidden|prohibited|not\s+allowed|only\s+allowed|blocked|disallowed|refuse|instead\s+of\s+using)\b"
+    r"|\bnunca\b|\bno\s+(?:uses|hagas|ejecutes|env[ií]es|mandes|publiques|compartas)\b|\bjamás\b"
+    r"|\bniemals\b|\bnie\b|\bkein(?:e|en)?\b|\bverboten\b|\bnicht\b"
+    r"|\bjamais\b|\bne\s+\w+\s+(?:pas|jamais)\b|\binterdit\w*"
+    r"|никогда|\bне\s+(?:делай|используй|запускай|отправляй|присылай|публикуй|пересылай)|запрещ\w*"
+    r"|\bnão\s+(?:use|faça|rode|envie|mande|publique)\b|\bproibid\w*"
+    r"|不要|别|禁止|切勿|不得|不准|絶対に|しないで|しないこと|しない|禁止|送らないで|하지\s*마|금지|절대|보내지\s*마"
+)
+"""A negation or a ban anywhere in the line: the order forbids the act."""
+
+_PIPELINE: Final = re.compile(
+    r"\b(?:the\s+)?(?:ci|pipeline|workflow|cron(?:job)?|job|jenkins|github\s+actions|runner|bot)\s+"
+    r"(?:runs|executes|calls|does|performs|applies|ejecuta|führt|lance|exécute|roda|executa|запускает|выполняет)\b"
+    r"|\bci\s*(?:は|在|会)|\bci\s+(?:ejecuta|führt|lance|roda|запускает)"
+)
+_SCRATCH: Final = re.compile(
+    r"\b(?:dev|development|staging|preview|sandbox|ephemeral|scratch|test|local|demo)\b"
+    r"|개발|開発|开发|тестов\w*|\bdesarrollo\b|\bdesenvolvimento\b"
+)
+_PROD: Final = re.compile(r"\bprod\w*|продакшн|прод\b|本番|生产|운영")
+
+_CODE: Final = re.compile(
+    r"terraform\s+apply\s+[^\n]{0,40}-auto-approve|-auto-approve\b"
+    r"|\bpush\s+(?:[^\n]{0,30}\s)?(?:--force\b|-f\b|--force-with-lease\b)|\bpush\s+(?:origin\s+)?\+\w+"
+    r"|--no-verify\b"
+    r"|-x\s+delete\s+\S*/protection\b|\b(?:remove|delete|disable|drop)\s+(?:the\s+)?branch[\s-]protection"
+    r"|\bskip_(?:checks|approval|review|tests|verification)\s*[=:]\s*(?:true|1|yes)\b"
+    r"|\b(?:eval|exec)\s*\(\s*(?:requests|urllib\w*|httpx|fetch|urlopen|base64)\b"
+    r"|\bsource\s+<\(\s*(?:curl|wget)\b|\b(?:curl|wget)\s[^|\n]{0,80}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
+    r"|\biex\s*\(?\s*\(?(?:iwr|invoke-webrequest|new-object\s+net\.webclient)"
+    r"|core\.hookspath\s+/tmp|node_options\s*=\s*--require\s*=?\s*/tmp|\bchmod\s+(?:-r\s+)?777\s+/(?:etc|usr|var|bin)"
+    r"|\btarget\s*=\s*prod\w*\b[^\n]{0,40}\bskip\w*\s*=\s*true"
+)
+"""A command or setting that runs remote code or removes a protection."""
+
+
+def dangerous_code(line: str) -> tuple[int, int] | None:
+    m = _CODE.search(line)
+    if m is None or NEGATED.search(line) or _PIPELINE.search(line):
+        return None
+    text = m.group()
+    if ("auto-approve" in text or "push" in text) and _SCRATCH.search(line) and not _PROD.search(line):
+        return None  # kept to a scratch workspace or a feature branch
+    return m.start(), m.end()
+
+
+_SECRET: Final = re.compile(
+    r"\b(?:api[\s-]?keys?|keys?|tokens?|passwords?|passwd|credentials?|secrets?|logins?|pats?)\b|(?<!\w)\.env\b"
+    r"|\w*passwort\w*|\w*schlüssel\w*|\w*kennwort\w*|\w*token\w*|\b(?:contraseñas?|claves?|credenciales|senhas?|chaves?|credenciais"
+    r"|zugangsdaten|kennw[oö]rt\w*|mots?\s+de\s+passe|clés?|jetons?|identifiants)\b"
+    r"|парол\w*|токен\w*|ключ\w*|секрет\w*|密码|密碼|令牌|密钥|密鑰|凭证|憑證|口令|パスワード|トークン|キー|認証情報|비밀번호|토큰|키|자격\s*증명"
+)
+_SEND: Final = re.compile(
+    r"\b(?:send|text|sms|dm|whatsapp|post|paste|forward|mail|e-?mail|share|message|ping|drop|upload|leak|copy)\w*"
+    r"|\b(?:env[ií]a\w*|mand[ae]\w*|publica\w*|comparte\w*|reenv[ií]a\w*|pega\w*|envie\w*|publique\w*|compartilh\w*"
+    r"|encaminh\w*|schick\w*|send\w*|poste\w*|teil\w*|leite\w*|envoie\w*|publie\w*|transf[eè]re\w*|partage\w*|copie\w*)\b"
+    r"|отправ\w*|пересыл\w*|перешл\w*|пришли\w*|присыл\w*|опубликуй\w*|публику\w*|скинь\w*|кидай\w*"
+    r"|发给|发到|發給|发送|發送|转发|轉發|贴到|貼到|贴在|贴|送って|送る|送信|転送|貼って|投稿|보내|전송|올리|공유"
+)
+_DEST: Final = re.compile(
+    r"(?<![\w.])@[a-z][\w.]{2,}(?!\.\w)|\+\d[\d\s().-]{7,}\d|\b(?:telegram|whatsapp|signal|sms|wechat|imessage|viber)\b"
+    r"|\bt\.me/|텔레그램|텔레그램|왓츠앱|문자|微信|短信|テレグラム|ショートメッセージ|ワッツアップ|телеграм\w*|ватсап\w*|смс"
+    r"|\bpublic\s+(?:comment|issue|gist|channel|thread|post)|#general\b"
+    r"|comentario\s+p[úu]blico|coment[áa]rio\s+p[úu]blico|öffentlich\w*\s+kommentar|commentaire\s+public"
+    r"|публичн\w+\s+комментари\w*|公开评论|公開評論|公開コメント|공개\s*댓글"
+)
+_CJK: Final = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+_ASK_HELP: Final = re.compile(r"\b(?:to|and|if|when|once|so\s+they|about)\b|\bpara\s+(?:que|rotar|renovar)\b|\bum\b|\bpour\b|\bчтобы\b")
+
+
+def secret_to_person(line: str) -> tuple[int, int] | None:
+    dest = _DEST.search(line)
+    if dest is None or NEGATED.search(line):
+        return None
+    cjk = _CJK.search(line) is not None
+    for send in _SEND.finditer(line):
+        secret = _SECRET.search(line, 0 if cjk else send.end())
+        if secret is None:
+            return None
+        if cjk or not _ASK_HELP.search(line, send.end(), secret.start()):
+            break  # not "message @platform to rotate the token": help asked about a secret
+    else:
+        return None
+    return min(secret.start(), send.start(), dest.start()), max(secret.end(), send.end(), dest.end())
+
+
+_SAFEGUARD: Final = re.compile(
+    r"\bsecret[\s-]?scann\w*|\bmemory[\s-]screen\w*|\b(?:safety|security)\s+(?:checks?|scans?|filters?|prompts?|polic(?:y|ies))"
+    r"|\bpre-?commit\s+hooks?|\bcontent\s+polic(?:y|ies)|\bprompt[\s-]injection\s+(?:protections?|filters?|checks?|detection)"
+    r"|\bguardrails?|\bsafety\s+(?:rules?|guidelines?|filters?|net)|\bsecurity\s+hooks?"
+    r"|esc[áa]ner\s+de\s+secretos|comprobaciones\s+de\s+seguridad|controles\s+de\s+seguridad|verificaciones\s+de\s+seguridad"
+    r"|secret-scanner|sicherheitsprüfung\w*|sicherheitschecks?|sicherheitsfilter\w*"
+    r"|scanner\s+de\s+secrets|contrôles\s+de\s+sécurité|vérifications\s+de\s+sécurité|politique\s+de\s+contenu"
+    r"|scanner\s+de\s+segredos|verificaç(?:ão|ões)\s+de\s+segurança|checagens?\s+de\s+segurança"
+    r"|сканер\w*\s+секретов|провер\w+\s+безопасности|фильтр\w*\s+безопасности"
+    r"|密钥扫描|密鑰掃描|安全检查|安全檢查|安全策略|安全过滤|シークレットスキャナ\w*|安全チェック|安全フィルタ|セキュリティチェック|安全ポリシー"
+    r"|시크릿\s*스캐너|보안\s*검사|안전\s*검사|보안\s*필터|안전\s*정책"
+)
+_OFF: Final = re.compile(
+    r"\b(?:switch(?:ing)?|turn(?:ing)?|shut(?:ting)?)\s+(?:\w+\s+){0,4}?off\b|\b(?:switch|turn)\s+off\b|\bdisabl(?:e|ing)\b"
+    r"|\bskip(?:ping)?\b|\bstop\s+(?:running|using|applying)\b|\bignor(?:e|ing)\b|\bbypass(?:ing)?\b|\bdeactivat(?:e|ing)\b"
+    r"|\bdesactiv[ae]\w*|\bomit[ae]\w*|\bsalta\w*|\bapaga\w*|\bignora\w*|\bdesliga\w*|\bpule\w*|\bdesative\w*"
+    r"|\babschalt\w*|\bschalte\b[^.]{0,40}\bab\b|\bdeaktivier\w*|\büberspr\w*|\bignorier\w*|\bausschalt\w*"
+    r"|\bdésactive\w*|\bsaute\w*|\bsauter\b|\bcoupe\w*|\bignore\w*"
+    r"|отключ\w*|выключ\w*|пропуска\w*|пропусти\w*|игнорир\w*"
+    r"|关掉|关闭|關掉|關閉|跳过|跳過|忽略|停用|止めて|オフに|無効に|飛ばして|スキップ|無視して|無視|꺼\s*주|끄세요|꺼|건너뛰|무시|비활성화"
+)
+_PAST: Final = re.compile(
+    r"\b(?:we|they|i|he|she|it|has|have|had|was|were)\s+(?:\w+\s+)?(?:disabled|switched|turned|skipped|ignored)\b"
+    r"|\b(?:hemos|habíamos)\s+desactivado|\bhaben\b[^.]{0,40}\b(?:abgeschaltet|deaktiviert)|\bavons\s+désactivé"
+    r"|отключили|отключен\w*|关掉了|关闭了|止めました|껐습니다"
+)
+
+
+def safeguard_off(line: str) -> tuple[int, int] | None:
+    guard = _SAFEGUARD.search(line)
+    if guard is None or NEGATED.search(line) or _PAST.search(line):
+        return None
+    off = _OFF.search(line)
+    if off is None:
+        return None
+    return min(guard.start(), off.start()), max(guard.end(), off.end())
+
+
+CODE_NEEDLES: Final = (
+    "auto-approve", "push", "no-verify", "protection", "skip_", "eval", "exec", "source", "curl", "wget",
+    "iex", "hookspath", "node_options", "chmod", "target",
+)
+SEND_NEEDLES: Final = (
+    "@", "+", "telegram", "whatsapp", "signal", "sms", "wechat", "imessage", "viber", "t.me", "public", "general",
+    "públic", "publico", "öffentlich", "commentaire", "публичн", "公开", "公開", "공개", "텔레그램", "왓츠앱", "문자",
+    "微信", "短信", "テレグラム", "ショートメッセージ", "ワッツアップ", "телеграм", "ватсап", "смс",
+)
+GUARD_NEEDLES: Final = (
+    "scann", "screen", "safety", "security", "commit", "content", "injection", "guardrail", "escáner", "escaner",
+    "comprobaciones", "controles", "verificaciones", "sicherheit", "scanner", "contrôles", "vérifications",
+    "politique", "verificaç", "checage", "сканер", "безопасности", "密钥扫描", "密鑰掃描", "安全", "シークレットスキャナ",
+    "セキュリティチェック", "시크릿", "보안", "안전",
+)
+
+RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str, ...]], ...]] = (
+    (TOOL, dangerous_code, CODE_NEEDLES),
+    (EXFILTRATION, secret_to_person, SEND_NEEDLES),
+    (POLICY, safeguard_off, GUARD_NEEDLES),
+)
+"""The classes as ``injection_classes`` rules: family, rule, substrings one of which a hit holds."""
