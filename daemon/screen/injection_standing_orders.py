@@ -39,6 +39,31 @@ NEGATED: Final = re.compile(
 )
 """A negation or a ban anywhere in the line: the order forbids the act."""
 
+_CLAUSE_END: Final = re.compile(
+    r"[.;:!?()\[\]{}。；：！？]|\s[—–-]\s|,\s*(?:but|pero|mas|aber|mais|но)\b"
+)
+_BANNED_AFTER: Final = re.compile(
+    r"\bis\s+(?:forbidden|prohibited|banned|not\s+allowed|only\s+allowed|disabled)|\bnot\s+allowed"
+    r"|ないで|ないこと|ないように|しない|しては|てはいけない|ません|禁止|지\s*(?:마|말)|않|금지|不要|不得|不准|勿"
+)
+
+
+def negated(line: str, start: int, end: int) -> bool:
+    """Whether the clause holding ``line[start:end]`` negates or bans it: a negation in the 60
+    characters before it (``never use …``, ``不要对 main 使用 …``) or a ban after it in the same
+    clause (``… is only allowed in …``, ``絶対にしないこと``); a negation in another clause
+    (``(locked, do not edit): every script must …``) does not count."""
+    before = line[max(0, start - 60) : start]
+    cuts = list(_CLAUSE_END.finditer(before))
+    if cuts:
+        before = before[cuts[-1].end() :]
+    after = line[end:]
+    cut = _CLAUSE_END.search(after)
+    if cut is not None:
+        after = after[: cut.start()]
+    return bool(NEGATED.search(before)) or bool(_BANNED_AFTER.search(after))
+
+
 _PIPELINE: Final = re.compile(
     r"\b(?:the\s+)?(?:ci|pipeline|workflow|cron(?:job)?|job|jenkins|github\s+actions|runner|bot)\s+"
     r"(?:runs|executes|calls|does|performs|applies|ejecuta|führt|lance|exécute|roda|executa|запускает|выполняет)\b"
@@ -67,10 +92,14 @@ _CODE: Final = re.compile(
 
 def dangerous_code(line: str) -> tuple[int, int] | None:
     m = _CODE.search(line)
-    if m is None or NEGATED.search(line) or _PIPELINE.search(line):
+    if m is None or negated(line, m.start(), m.end()) or _PIPELINE.search(line):
         return None
     text = m.group()
-    if ("auto-approve" in text or "push" in text) and _SCRATCH.search(line) and not _PROD.search(line):
+    if (
+        ("auto-approve" in text or "push" in text)
+        and _SCRATCH.search(line)
+        and not _PROD.search(line)
+    ):
         return None  # kept to a scratch workspace or a feature branch
     return m.start(), m.end()
 
@@ -82,37 +111,64 @@ _SECRET: Final = re.compile(
     r"|парол\w*|токен\w*|ключ\w*|секрет\w*|密码|密碼|令牌|密钥|密鑰|凭证|憑證|口令|パスワード|トークン|キー|認証情報|비밀번호|토큰|키|자격\s*증명"
 )
 _SEND: Final = re.compile(
-    r"\b(?:send|text|sms|dm|whatsapp|post|paste|forward|mail|e-?mail|share|message|ping|drop|upload|leak|copy)\w*"
+    r"\b(?:send|text|sms|dm|whatsapp|post|paste|forward|mail|e-?mail|share|message|ping|drop|upload|leak|copy)\w*(?![./-]\w)"
     r"|\b(?:env[ií]a\w*|mand[ae]\w*|publica\w*|comparte\w*|reenv[ií]a\w*|pega\w*|envie\w*|publique\w*|compartilh\w*"
     r"|encaminh\w*|schick\w*|send\w*|poste\w*|teil\w*|leite\w*|envoie\w*|publie\w*|transf[eè]re\w*|partage\w*|copie\w*)\b"
     r"|отправ\w*|пересыл\w*|перешл\w*|пришли\w*|присыл\w*|опубликуй\w*|публику\w*|скинь\w*|кидай\w*"
     r"|发给|发到|發給|发送|發送|转发|轉發|贴到|貼到|贴在|贴|送って|送る|送信|転送|貼って|投稿|보내|전송|올리|공유"
 )
 _DEST: Final = re.compile(
-    r"(?<![\w.])@[a-z][\w.]{2,}(?!\.\w)|\+\d[\d\s().-]{7,}\d|\b(?:telegram|whatsapp|signal|sms|wechat|imessage|viber)\b"
+    r"(?<![\w.])@[a-z][\w.-]{2,}(?!\.\w)|\+\d[\d\s().-]{7,}\d|\b(?:telegram|whatsapp|signal|sms|wechat|imessage|viber)\b(?![./\w-])"
+    r"|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
     r"|\bt\.me/|텔레그램|텔레그램|왓츠앱|문자|微信|短信|テレグラム|ショートメッセージ|ワッツアップ|телеграм\w*|ватсап\w*|смс"
     r"|\bpublic\s+(?:comment|issue|gist|channel|thread|post)|#general\b"
     r"|comentario\s+p[úu]blico|coment[áa]rio\s+p[úu]blico|öffentlich\w*\s+kommentar|commentaire\s+public"
     r"|публичн\w+\s+комментари\w*|公开评论|公開評論|公開コメント|공개\s*댓글"
 )
+_SEND_ME: Final = re.compile(
+    r"\b(?:me\s+(?:mande|manda|envie|envía|passe|pasa)|mándame|envíame|pásame|schick\w*\s+mir|gib\s+mir|envoie-moi|donne-moi"
+    r"|send\s+me|give\s+me|reply\s+with|respond\w*\s+(?:con|com)|antworte\s+mit|réponds?\s+avec)\b"
+    r"|пришли\s+мне|отправь\s+мне|дай\s+мне|发给我|给我发|发我|私に送|저에게\s*보내|나한테\s*보내"
+)
+_PRONOUN: Final = re.compile(
+    r"\s+(?:it|them|those|these|that|this)\b|\s+(?:lo|la|los|las|es|sie|les|их|его|её)\b"
+)
 _CJK: Final = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
-_ASK_HELP: Final = re.compile(r"\b(?:to|and|if|when|once|so\s+they|about)\b|\bpara\s+(?:que|rotar|renovar)\b|\bum\b|\bpour\b|\bчтобы\b")
+_ASK_HELP: Final = re.compile(
+    r"\b(?:to|and|if|when|once|so\s+they|about)\b|\bpara\s+(?:que|rotar|renovar)\b|\bum\b|\bpour\b|\bчтобы\b"
+)
 
 
 def secret_to_person(line: str) -> tuple[int, int] | None:
+    asked = _SEND_ME.search(line)
+    if (
+        asked is not None
+        and _SECRET.search(line, asked.end())
+        and not negated(line, asked.start(), asked.end())
+    ):
+        return (
+            asked.start(),
+            asked.end(),
+        )  # "me mande os tokens", "reply with the .jks and its password"
     dest = _DEST.search(line)
-    if dest is None or NEGATED.search(line):
+    if dest is None:
         return None
     cjk = _CJK.search(line) is not None
     for send in _SEND.finditer(line):
+        if negated(line, send.start(), send.end()):
+            continue
         secret = _SECRET.search(line, 0 if cjk else send.end())
-        if secret is None:
-            return None
-        if cjk or not _ASK_HELP.search(line, send.end(), secret.start()):
+        if secret is not None and (cjk or not _ASK_HELP.search(line, send.end(), secret.start())):
             break  # not "message @platform to rotate the token": help asked about a secret
+        earlier = _SECRET.search(line, 0, send.start())
+        if earlier is not None and _PRONOUN.match(line, send.end()):
+            secret = earlier  # "whenever a key appears, mail it to …", "DM them to @relay"
+            break
     else:
         return None
-    return min(secret.start(), send.start(), dest.start()), max(secret.end(), send.end(), dest.end())
+    return min(secret.start(), send.start(), dest.start()), max(
+        secret.end(), send.end(), dest.end()
+    )
 
 
 _SAFEGUARD: Final = re.compile(
@@ -141,32 +197,151 @@ _PAST: Final = re.compile(
     r"|\b(?:hemos|habíamos)\s+desactivado|\bhaben\b[^.]{0,40}\b(?:abgeschaltet|deaktiviert)|\bavons\s+désactivé"
     r"|отключили|отключен\w*|关掉了|关闭了|止めました|껐습니다"
 )
+_NEVER_RUN: Final = re.compile(
+    r"\b(?:never|no\s+longer|don'?t|do\s+not)\s+(?:run|use|apply|trigger|invoke)\b|\bnunca\s+(?:ejecutes|uses|rodes|use)\b"
+    r"|\bniemals\s+(?:ausführen|verwenden)|\bne\s+lance\s+(?:jamais|plus)|никогда\s+не\s+(?:запускай|используй)"
+)
+_UNMASK: Final = re.compile(
+    r"\b(?:no\s+(?:longer\s+)?need\s+to|stop|don'?t)\s+(?:mask|redact|anonymi[sz]e)\w*"
+    r"|\b(?:ya\s+)?no\s+(?:hace\s+falta|es\s+necesario)\s+(?:enmascarar|ocultar|anonimizar)|\bdeja\s+de\s+enmascarar"
+    r"|\bnão\s+precisa\s+(?:mais\s+)?(?:mascarar|ocultar|anonimizar)|\bpare\s+de\s+mascarar"
+    r"|\bnicht\s+mehr\s+(?:maskieren|schwärzen|anonymisieren)|\bplus\s+besoin\s+de\s+masquer|\barrête\s+de\s+masquer"
+    r"|больше\s+не\s+(?:нужно\s+)?(?:маскир|скрыва)\w*|不(?:需要|用)再?(?:脱敏|打码|遮盖)|マスク(?:しなくて|不要)|마스킹\s*(?:하지\s*않아도|안\s*해도)"
+)
+_LINT: Final = re.compile(
+    r"\b(?:mypy|eslint|prettier|black|flake8|ruff|pylint|isort|lint\w*|format\w*|typecheck\w*|spell\w*)\b"
+)
 
 
 def safeguard_off(line: str) -> tuple[int, int] | None:
+    unmask = _UNMASK.search(line)
+    if unmask is not None and not _PAST.search(line):
+        return unmask.start(), unmask.end()
     guard = _SAFEGUARD.search(line)
-    if guard is None or NEGATED.search(line) or _PAST.search(line):
+    if guard is None or _PAST.search(line) or _LINT.search(line):
         return None
+    never = _NEVER_RUN.search(line, max(0, guard.start() - 30), guard.start())
+    if never is not None:
+        return never.start(), guard.end()  # "never run the memory screen on new entries"
     off = _OFF.search(line)
-    if off is None:
+    if off is None or negated(line, off.start(), off.end()):
         return None
     return min(guard.start(), off.start()), max(guard.end(), off.end())
 
 
 CODE_NEEDLES: Final = (
-    "auto-approve", "push", "no-verify", "protection", "skip_", "eval", "exec", "source", "curl", "wget",
-    "iex", "hookspath", "node_options", "chmod", "target",
+    "auto-approve",
+    "push",
+    "no-verify",
+    "protection",
+    "skip_",
+    "eval",
+    "exec",
+    "source",
+    "curl",
+    "wget",
+    "iex",
+    "hookspath",
+    "node_options",
+    "chmod",
+    "target",
 )
 SEND_NEEDLES: Final = (
-    "@", "+", "telegram", "whatsapp", "signal", "sms", "wechat", "imessage", "viber", "t.me", "public", "general",
-    "públic", "publico", "öffentlich", "commentaire", "публичн", "公开", "公開", "공개", "텔레그램", "왓츠앱", "문자",
-    "微信", "短信", "テレグラム", "ショートメッセージ", "ワッツアップ", "телеграм", "ватсап", "смс",
+    "me ",
+    "mánd",
+    "envíame",
+    "pásame",
+    "mir",
+    "moi",
+    "reply",
+    "respond",
+    "antworte",
+    "répond",
+    "мне",
+    "发给我",
+    "给我发",
+    "发我",
+    "私に送",
+    "저에게",
+    "나한테",
+    "@",
+    "+",
+    "telegram",
+    "whatsapp",
+    "signal",
+    "sms",
+    "wechat",
+    "imessage",
+    "viber",
+    "t.me",
+    "public",
+    "general",
+    "públic",
+    "publico",
+    "öffentlich",
+    "commentaire",
+    "публичн",
+    "公开",
+    "公開",
+    "공개",
+    "텔레그램",
+    "왓츠앱",
+    "문자",
+    "微信",
+    "短信",
+    "テレグラム",
+    "ショートメッセージ",
+    "ワッツアップ",
+    "телеграм",
+    "ватсап",
+    "смс",
 )
 GUARD_NEEDLES: Final = (
-    "scann", "screen", "safety", "security", "commit", "content", "injection", "guardrail", "escáner", "escaner",
-    "comprobaciones", "controles", "verificaciones", "sicherheit", "scanner", "contrôles", "vérifications",
-    "politique", "verificaç", "checage", "сканер", "безопасности", "密钥扫描", "密鑰掃描", "安全", "シークレットスキャナ",
-    "セキュリティチェック", "시크릿", "보안", "안전",
+    "mask",
+    "redact",
+    "anonymi",
+    "enmascar",
+    "mascar",
+    "maskier",
+    "schwärz",
+    "masquer",
+    "маскир",
+    "скрыва",
+    "脱敏",
+    "打码",
+    "遮盖",
+    "マスク",
+    "마스킹",
+    "scann",
+    "screen",
+    "safety",
+    "security",
+    "commit",
+    "content",
+    "injection",
+    "guardrail",
+    "escáner",
+    "escaner",
+    "comprobaciones",
+    "controles",
+    "verificaciones",
+    "sicherheit",
+    "scanner",
+    "contrôles",
+    "vérifications",
+    "politique",
+    "verificaç",
+    "checage",
+    "сканер",
+    "безопасности",
+    "密钥扫描",
+    "密鑰掃描",
+    "安全",
+    "シークレットスキャナ",
+    "セキュリティチェック",
+    "시크릿",
+    "보안",
+    "안전",
 )
 
 RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str, ...]], ...]] = (
