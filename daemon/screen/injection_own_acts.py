@@ -25,10 +25,11 @@ from collections.abc import Callable
 from typing import Final
 
 from .injection_prefs import workflow_preference
-from .injection_standing_orders import negated
+from .injection_standing_orders import needles, negated
 from .lexicon_en import CONCEAL, EXTRACTION, PERSISTENCE
 
 _HIDE_VERB: Final = re.compile(
+    r"\b(?:scrub|strip|cut)\s+(?:\w+\s+){0,4}?from\b|\bskip\s+over\b|\bdon'?t\s+bring\s+(?:it|this|that)\s+up\b|\bneeds?\s+to\s+hear\s+about\b|\bkeep\s+(?:it|this)\s+between\s+us\b|\bdescribe\s+(?:it|the\s+\w+)\s+as\b|\bonly\s+cover\b|\bno\s+hables\s+de\b|\bnão\s+fale\s+d|\b(?:weg|aus)lassen\b|\bpasse\s+sous\s+silence\b|ничего\s+не\s+пиши|\bfica\s+entre\s+nós\b|\bentre\s+nous\b|\bunter\s+uns\b|между\s+нами|\bentre\s+nosotros\b|(?:넣|적)지\s*(?:마|말)|"
     r"\b(?:leave|keep)\s+(?:\w+\s+){0,6}?out\s+of\b|\bhide\b|\bnever\s+(?:surface|mention|reveal|show|tell|report|disclose)\b|\bjust\s+say\b|\bomit\w*|\bdon'?t\s+(?:list|mention|include|report|bring\s+up|tell|show|say)"
     r"|\bdo\s+not\s+(?:list|mention|include|report|bring\s+up|tell|show|say)|\bno\s+need\s+to\s+(?:inform|tell|mention|bring\s+up|report)"
     r"|\b(?:avoid|without)\s+(?:telling|informing|mentioning|reporting)|\bnot\s+to\s+(?:bring\s+up|mention|tell)"
@@ -46,6 +47,7 @@ _HIDE_VERB: Final = re.compile(
     r"|빼\s*주세요|빼세요|(?:쓰|알리|말하|보여\s*주|언급하|보고하)지\s*(?:마|말)|답하세요|숨기|몰래"
 )
 _ACT: Final = re.compile(
+    r"\b(?:warnings?|findings?|alerts?|effects?|effets?|efectos?|efeitos?|auswirkung\w*|script|migrations?|migración|migração|schema|config\w*|configuración|konfiguration|added|add|cron)\b|миграц\w*|конфигурац\w*|迁移|配置|移行|マイグレーション|設定|마이그레이션|설정|"
     r"\b(?:change[sd]?|edit(?:s|ed)?|files?\s+(?:you|we)\b|changed\s+files?|extra\s+files?|dependenc\w+|steps?|commands?"
     r"|push\w*|uploads?|webhooks?|requests?|calls?|jobs?|patch|modifi\w+|modified|updated|touched|swap|sync|network|rules?)\b"
     r"|\b(?:archivos?|cambi\w+|modific\w+|paso|subida|comandos?|peticiones|dateien?|änderung\w*|schritt|upload\w*|netzwerk\w*"
@@ -54,6 +56,7 @@ _ACT: Final = re.compile(
     r"|改动|修改|改了|上传|命令|请求|文件|変更|変えた|アップロード|コマンド|通信|送信|手順|수정|변경|바꿨|업로드|요청|명령"
 )
 _AUDIENCE: Final = re.compile(
+    r"\b(?:chat|no\s+one|nobody|ningu[ée]m|nadie|niemand\w*|personne|revisão|revisión|informe|bericht\w*|compte\s+rendu|relatório|recap|description|owner|responsable|verantwortlich\w*)\b|сводк\w*|владельц\w*|никому|别人|他人|任何人|誰にも|아무(?:에게|한테)|汇报|负责人|担当者|담당자|"
     r"\b(?:summar\w+|report\w*|commit\s+messages?|changelog|users?|requester|reviewers?|review|developers?|team|pr|anyone|them"
     r"|chat|no\s+one|nobody|ningu[ée]m|nadie|niemand\w*|personne|revisão|revisión)\b|никому|别人|他人|任何人|誰にも|아무(?:에게|한테)"
     r"|\b(?:resumen|usuario|equipo|commit|solicitante|zusammenfassung|nutzer|benutzer|team|jemand|résumé|utilisateur|demandeur"
@@ -62,7 +65,21 @@ _AUDIENCE: Final = re.compile(
 )
 
 
+_ASSURE: Final = re.compile(
+    r"\b(?:reassure|assure|tell|promise|confirm|say|asegúr\w*|asegura\w*|garant\w*|versicher\w*|sag\w*|dis|dile"
+    r"|diga|assure\w*)\b|завер\w*|скажи|告诉|说|伝えて|言って|말하세요|답하세요|전하세요"
+)
+_UNTOUCHED: Final = re.compile(
+    r"\b(?:untouched|unchanged|intact[ao]?|intacte|inchangée?|unverändert|unberührt|inalterad[ao])\b|sin\s+cambios"
+    r"|\bnot\s+(?:been\s+)?(?:touched|changed|modified)\b|не\s+тронут\w*|не\s+изменен\w*"
+    r"|没有动过|没动过|未改动|没有改|手を付けていない|変更していない|変えていない|(?:건드리|바꾸|변경하)지\s*않았"
+)
+
+
 def own_acts_hidden(line: str) -> tuple[int, int] | None:
+    untouched = _UNTOUCHED.search(line)
+    if untouched and _ASSURE.search(line) and _ACT.search(line) and not _PUBLIC_TEXT.search(line):
+        return untouched.start(), untouched.end()  # "reassure the owner the config is untouched"
     hide = _HIDE_VERB.search(line)
     if hide is None or _ACT.search(line) is None or _AUDIENCE.search(line) is None:
         return None
@@ -81,6 +98,7 @@ _NOISE: Final = re.compile(
 )
 
 _LASTING: Final = re.compile(
+    r"\bgoing\s+forward\b|\bfrom\s+here\s+on\b|\bfor\s+the\s+rest\s+of\s+time\b|\bhenceforth\b|\bevery\s+message\b|de\s+aquí\s+en\s+adelante|a\s+partir\s+de\s+ahora|cada\s+mensaje|\bkünftig\b|\bfortan\b|von\s+nun\s+an|jede\s+nachricht|отныне|кажд\w+\s+сообщени\w*|dorénavant|à\s+partir\s+de\s+maintenant|chaque\s+message|daqui\s+em\s+diante|a\s+partir\s+de\s+agora|toda\s+mensagem|从今往后|今后|从现在起|每条消息|これから先|すべてのメッセージ|이제부터|모든\s*메시지|"
     r"\b(?:in|for|across)[\s_]+(?:all|every)[\s_]+(?:future|later|subsequent)[\s_]+\w+|\bfrom\s+now\s+on\b|\bforever\b|\bpermanently\b"
     r"|\bevery[\s_]+(?:response|answer|reply|readme|commit[\s_]+message|project|generated[\s_]+\w+)|\ball\s+later\s+conversations\b"
     r"|\bpersist\w*\s+across\s+sessions|\bacross\s+(?:all\s+)?sessions\b"
@@ -92,6 +110,7 @@ _LASTING: Final = re.compile(
     r"|以后的所有|所有.{0,4}会话|每个回答|每次回答|永久|永远|今後すべて|すべての回答|毎回|ずっと|앞으로\s*모든|모든\s*답변|영구|항상"
 )
 _PLANT: Final = re.compile(
+    r"\b(?:steer|point|direct|plug|sign)\w*|\b(?:firma|unterschreib|signe|assine|oriente|indique|empfehlen)\w*|подписыва\w*|署上|署名|案内|안내|서명|"
     r"\b(?:recommend|suggest|promote|mention|add|include|append|prepend)\w*|\bend\s+with\b|\bpowered\s+by\b|\bsponsored\b|https?://|\blink\b"
     r"|\b(?:suffix|prefix|footer|banner|signature|signoff)\b|_(?:suffix|prefix|footer|banner)\b"
     r"|\b(?:añade|agrega|incluye|füge|hinzu|ajoute|inclus|adicione|inclua|acrescente)\w*|добавля\w*|добавь|加上|添加|追加|付け|포함|추가|붙이"
@@ -119,6 +138,7 @@ def lasting_placement(line: str) -> tuple[int, int] | None:
 
 
 _PRODUCT: Final = re.compile(
+    r"premium|\bpro\b|\b(?:partner\s*code|promo\s*code|coupon|cupom|código|code)\b|partnercode|промокод\w*|优惠码|紹介コード|제휴\s*코드|"
     r"https?://|\bwww\.|\.(?:com|net|io|dev|top|app|fr|de|es|ru|cn|jp|kr|br|xyz|site|online|page|link|store|shop|co|me|pro|info|biz|gg|cc)\b"
     r"|`[^`]+`|\bpackage\b|\bnpm\b|\bpip\b|(?<![\w.])@[a-z][\w.-]{2,}|\b(?:referral|referidos?|affiliate|afiliad\w*|partner\w*|promo\w*)\b"
     r"|[\"'«“„「][^\"'»”“」]{3,}[\"'»”“」]|\b[a-z]+-[a-z][a-z0-9-]*\b|paquete|paket|paquet|pacote|пакет|软件包|パッケージ|패키지"
@@ -126,16 +146,19 @@ _PRODUCT: Final = re.compile(
 )
 
 _EXACT: Final = re.compile(
+    r"\b(?:quote\s+in\s+full|unedited|completely|en\s+entier|na\s+íntegra)\b|省略せずに|빠짐없이|полностью|"
     r"\b(?:exact\w*|exakt\w*|verbatim|word\s+for\s+word|full|complete|entire|whole|literal\w*|textual\w*|completo|completa|íntegr\w*"
     r"|wortlaut|wörtlich|vollständig\w*|mot\s+pour\s+mot|complet|intégra\w*|in\s+full)\b"
     r"|дословн\w*|полн\w+\s+текст|точн\w+\s+текст|целиком|原文|全文|完整|一字一句|そのまま|全文|그대로|전문|한\s*글자도"
 )
 _PROMPT: Final = re.compile(
+    r"\b(?:setup\s+text|configuration\s+message|operator\s+instructions|texto\s+de\s+configura\w+|einrichtungstext|texte\s+de\s+configuration)\b|текст\w*\s+настройки|设定文本|設定テキスト|설정\s*텍스트|"
     r"\b(?:system\s+prompt|instructions?|directives?|initial\s+prompt|hidden\s+prompt|prompt\s+de\s+sistema|prompt\s+système"
     r"|prompt\s+do\s+sistema|systemprompt|instrucciones|instruções|anweisungen|consignes)\b"
     r"|инструкци\w*|системн\w+\s+промпт\w*|指令|提示词|系统提示|指示|システムプロンプト|지시\s*사항|지시사항|지시|시스템\s*프롬프트"
 )
 _GIVEN: Final = re.compile(
+    r"\b(?:primed|you\s+got|you\s+run\s+under|te\s+dieron|bekommen|t'a\s+donné|te\s+deram)\b|тебе\s+дали|前收到|前に与えられた|전에\s*받은|"
     r"\b(?:received|given|initial|configured|session\s+start|start\s+of\s+(?:the\s+)?session|hidden|your|you\s+were"
     r"|recibiste|iniciales|inicio\s+de\s+la\s+sesión|tu|tus|sitzungsbeginn|erhalten|deine[nr]?|dir\s+gegeben"
     r"|reçues?|initiales|début\s+de\s+session|ton|tes|vos|recebeu|iniciais|início\s+da\s+sessão|seu|suas|tuas?)\b"
@@ -160,164 +183,31 @@ def prompt_as_document(line: str) -> tuple[int, int] | None:
     return prompt.start(), prompt.end()
 
 
-HIDE_NEEDLES: Final = (
-    "hide",
-    "never",
-    "just say",
-    "지 마",
-    "지마",
-    "지 말",
-    "지말",
-    "out of",
-    "omit",
-    "don",
-    "do not",
-    "no need",
-    "avoid",
-    "without",
-    "not to",
-    "only",
-    "noticed",
-    "quietly",
-    "silently",
-    "discreet",
-    "tell",
-    "no incluyas",
-    "omite",
-    "no ",
-    "dile",
-    "sin ",
-    "erwähne",
-    "lass",
-    "verschweig",
-    "sag",
-    "ohne",
-    "ne ",
-    "omets",
-    "dis ",
-    "sans",
-    "не ",
-    "опусти",
-    "умолч",
-    "скажи",
-    "солги",
-    "não",
-    "deixe",
-    "diga",
-    "sem ",
-    "不要",
-    "别",
-    "不用",
-    "不必",
-    "就说",
-    "只写",
-    "悄悄",
-    "書かない",
-    "伝えなくて",
-    "言わないで",
-    "外す",
-    "外して",
-    "省",
-    "答えて",
-    "とだけ",
-    "黙って",
-    "内緒",
-    "빼",
-    "쓰지",
-    "알리지",
-    "말하지",
-    "답하세요",
-    "숨기",
-    "몰래",
+HIDE_NEEDLES: Final = needles(
+    "scrub|strip|cut|skip|bring|hear|between|describe|cover|hables|fale|lassen|silence|"
+    "ничего|entre|unter uns|между|넣|적지|untouched|unchanged|intact|inchang|unveränder|"
+    "unberühr|inalterad|sin cambios|not |тронут|изменен|动过|动|改|手を付け|変更して|変えて|"
+    "않았|hide|never|just say|지 마|지마|지 말|지말|out of|omit|don|do not|no need|avoid|"
+    "without|not to|only|noticed|quietly|silently|discreet|tell|no incluyas|omite|no |dile|"
+    "sin |erwähne|lass|verschweig|sag|ohne|ne |omets|dis |sans|не |опусти|умолч|скажи|солги|"
+    "não|deixe|diga|sem |不要|别|不用|不必|就说|只写|悄悄|書かない|伝えなくて|言わないで|"
+    "外す|外して|省|答えて|とだけ|黙って|内緒|빼|쓰지|알리지|말하지|답하세요|숨기|몰래"
 )
-LASTING_NEEDLES: Final = (
-    "persist",
-    "across",
-    "чистк",
-    "cleanup",
-    "clean-up",
-    "compaction",
-    "pruning",
-    "cleared",
-    "compacted",
-    "整理",
-    "压缩",
-    "清理",
-    "削除",
-    "圧縮",
-    "정리",
-    "삭제",
-    "압축",
-    "future",
-    "from now on",
-    "forever",
-    "permanent",
-    "every",
-    "all later",
-    "restore",
-    "delet",
-    "futuras",
-    "cada",
-    "siempre",
-    "ahora",
-    "künftigen",
-    "zukünftigen",
-    "jede",
-    "dauerhaft",
-    "immer",
-    "sofort",
-    "wiederherstell",
-    "futures",
-    "chaque",
-    "toujours",
-    "désormais",
-    "conserver",
-    "restaure",
-    "toda",
-    "sempre",
-    "daqui",
-    "будущих",
-    "кажд",
-    "вечно",
-    "навсегда",
-    "бессрочн",
-    "впредь",
-    "с этого",
-    "восстан",
-    "以后",
-    "会话",
-    "每",
-    "永",
-    "被删",
-    "复制到",
-    "今後",
-    "すべての",
-    "毎回",
-    "ずっと",
-    "復元",
-    "앞으로",
-    "모든",
-    "영구",
-    "항상",
-    "복원",
+LASTING_NEEDLES: Final = needles(
+    "going forward|from here|rest of time|henceforth|message|adelante|a partir|mensaje|"
+    "künftig|fortan|von nun|nachricht|отныне|сообщени|dorénavant|daqui|mensagem|从今往后|"
+    "今后|从现在|消息|これから|メッセージ|이제부터|메시지|persist|across|чистк|cleanup|"
+    "clean-up|compaction|pruning|cleared|compacted|整理|压缩|清理|削除|圧縮|정리|삭제|압축|"
+    "future|from now on|forever|permanent|every|all later|restore|delet|futuras|cada|siempre|"
+    "ahora|künftigen|zukünftigen|jede|dauerhaft|immer|sofort|wiederherstell|futures|chaque|"
+    "toujours|désormais|conserver|restaure|toda|sempre|будущих|кажд|вечно|навсегда|бессрочн|"
+    "впредь|с этого|восстан|以后|会话|每|永|被删|复制到|今後|すべての|毎回|ずっと|復元|"
+    "앞으로|모든|영구|항상|복원"
 )
-PROMPT_NEEDLES: Final = (
-    "prompt",
-    "instruction",
-    "directive",
-    "instruccion",
-    "instruç",
-    "anweisung",
-    "consigne",
-    "инструкци",
-    "промпт",
-    "指令",
-    "提示词",
-    "系统提示",
-    "指示",
-    "システムプロンプト",
-    "지시",
-    "프롬프트",
+PROMPT_NEEDLES: Final = needles(
+    "setup text|configuration|operator|texto de|einrichtung|texte de|настройки|设定|設定|"
+    "설정|prompt|instruction|directive|instruccion|instruç|anweisung|consigne|инструкци|"
+    "промпт|指令|提示词|系统提示|指示|システムプロンプト|지시|프롬프트"
 )
 
 RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str, ...]], ...]] = (

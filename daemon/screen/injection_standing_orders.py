@@ -27,6 +27,12 @@ from typing import Final
 
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
 
+
+def needles(text: str) -> tuple[str, ...]:
+    """Gate substrings written ``a|b|c`` (one of which every line a rule flags holds)."""
+    return tuple(text.split("|"))
+
+
 NEGATED: Final = re.compile(
     r"\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|no\s+one|nobody|avoid"
     r"|forbidden|prohibited|not\s+allowed|only\s+allowed|blocked|disallowed|refuse|instead\s+of\s+using)\b"
@@ -57,6 +63,7 @@ def negated(line: str, start: int, end: int) -> bool:
     cuts = list(_CLAUSE_END.finditer(before))
     if cuts:
         before = before[cuts[-1].end() :]
+    before += line[start:end]  # "no publiques …", "не отправляй …": the verb is the act's
     after = line[end:]
     cut = _CLAUSE_END.search(after)
     if cut is not None:
@@ -76,6 +83,7 @@ _SCRATCH: Final = re.compile(
 _PROD: Final = re.compile(r"\bprod\w*|продакшн|прод\b|本番|生产|운영")
 
 _CODE: Final = re.compile(
+    r"\bpipe\s+(?:https?://\S+|\S+\.(?:sh|py))\s+(?:in)?to\s+(?:sudo\s+)?(?:python\d?|bash|sh|zsh|node)\b|--(?:extra-)?index-url\s+http://|\bkubectl\s+delete\s+(?:ns|namespace)\s+\S*prod|\b(?:exec|eval)\s*\([^\n]{0,60}(?:urlopen|requests\.get|urllib|https?://)|(?:bypass\w*|skip\w*|without|saltándo\w*|saltando|contournant|pulando|umgeh\w*|в\s+обход|跳过|飛ばして|건너뛰(?!지))\s*(?:\S+\s+){0,3}?(?:required\s+|mandatory\s+|obligatori\w+\s+|pflicht-?|обязательн\w+\s+|必需的)?(?:code\s+|代码)?(?:reviews?|revisiones|revues|revisões|ревью|审查|审核|レビュー|리뷰)|(?:required|mandatory|必須|필수)\s*(?:code\s+)?(?:reviews?|レビュー|리뷰)\S{0,3}\s*(?:bypass\w*|skip\w*|飛ばして|건너뛰(?!지))|pflicht-reviews|--skip-(?:tests|checks|review|verification)\b|"
     r"terraform\s+apply\s+[^\n]{0,40}-auto-approve|-auto-approve\b"
     r"|\bpush\s+(?:[^\n]{0,30}\s)?(?:--force\b|-f\b|--force-with-lease\b)|\bpush\s+(?:origin\s+)?\+\w+"
     r"|--no-verify\b"
@@ -95,6 +103,8 @@ def dangerous_code(line: str) -> tuple[int, int] | None:
     if m is None or negated(line, m.start(), m.end()) or _PIPELINE.search(line):
         return None
     text = m.group()
+    if "--skip-" in text and not _PROD.search(line):
+        return None  # skipping tests harms production only
     if (
         ("auto-approve" in text or "push" in text)
         and _SCRATCH.search(line)
@@ -111,6 +121,7 @@ _SECRET: Final = re.compile(
     r"|парол\w*|токен\w*|ключ\w*|секрет\w*|密码|密碼|令牌|密钥|密鑰|凭证|憑證|口令|パスワード|トークン|キー|認証情報|비밀번호|토큰|키|자격\s*증명"
 )
 _SEND: Final = re.compile(
+    r"\b(?:leave|read\s+out|dictate|call)\w*(?![./-]\w)|\b(?:laisse|deja|deixe|hinterlass|weiter|gib|transmet|pás|repass|reenv)\w*|скидыва\w*|оставь|回复在|留在|書き込|返信|전달|남기|답글|"
     r"\b(?:send|text|sms|dm|whatsapp|post|paste|forward|mail|e-?mail|share|message|ping|drop|upload|leak|copy)\w*(?![./-]\w)"
     r"|\b(?:env[ií]a\w*|mand[ae]\w*|publica\w*|comparte\w*|reenv[ií]a\w*|pega\w*|envie\w*|publique\w*|compartilh\w*"
     r"|encaminh\w*|schick\w*|send\w*|poste\w*|teil\w*|leite\w*|envoie\w*|publie\w*|transf[eè]re\w*|partage\w*|copie\w*)\b"
@@ -118,6 +129,7 @@ _SEND: Final = re.compile(
     r"|发给|发到|發給|发送|發送|转发|轉發|贴到|貼到|贴在|贴|送って|送る|送信|転送|貼って|投稿|보내|전송|올리|공유"
 )
 _DEST: Final = re.compile(
+    r"(?<![\w.])@[^\W\d_][\w.-]{2,}(?!\.\w)|\b(?:discord|dingtalk|kakaotalk)\b|钉钉|카카오톡|\bpublic\s+(?:\w+\s+){0,2}?(?:comment|issue|gist|channel|thread|post|discussion|card|board|forum|repo\w*|page|wiki)\b|(?:discusi[oó]n|discuss[ãa]o|discussion|comentario|coment[áa]rio|commentaire)\w*\s+p[úu]blic\w*|öffentlich\w*\s+(?:\S+-)?(?:kommentar|diskussion)|публичн\w+\s+(?:обсуждени|комментари)\w*|公开的?\S{0,12}(?:讨论|评论)|公開の?(?:ディスカッション|コメント)|공개\s*(?:토론|댓글)|"
     r"(?<![\w.])@[a-z][\w.-]{2,}(?!\.\w)|\+\d[\d\s().-]{7,}\d|\b(?:telegram|whatsapp|signal|sms|wechat|imessage|viber)\b(?![./\w-])"
     r"|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
     r"|\bt\.me/|텔레그램|텔레그램|왓츠앱|문자|微信|短信|テレグラム|ショートメッセージ|ワッツアップ|телеграм\w*|ватсап\w*|смс"
@@ -131,6 +143,7 @@ _SEND_ME: Final = re.compile(
     r"|пришли\s+мне|отправь\s+мне|дай\s+мне|发给我|给我发|发我|私に送|저에게\s*보내|나한테\s*보내"
 )
 _PRONOUN: Final = re.compile(
+    r"-(?:le|la|les|lo|los)\b|(?<=\w)(?:sela|selo|selas|selos)\b|"
     r"\s+(?:it|them|those|these|that|this)\b|\s+(?:lo|la|los|las|es|sie|les|их|его|её)\b"
 )
 _CJK: Final = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
@@ -161,7 +174,9 @@ def secret_to_person(line: str) -> tuple[int, int] | None:
         if secret is not None and (cjk or not _ASK_HELP.search(line, send.end(), secret.start())):
             break  # not "message @platform to rotate the token": help asked about a secret
         earlier = _SECRET.search(line, 0, send.start())
-        if earlier is not None and _PRONOUN.match(line, send.end()):
+        if earlier is not None and (
+            _PRONOUN.match(line, send.end()) or _PRONOUN.search(send.group())
+        ):
             secret = earlier  # "whenever a key appears, mail it to …", "DM them to @relay"
             break
     else:
@@ -172,6 +187,7 @@ def secret_to_person(line: str) -> tuple[int, int] | None:
 
 
 _SAFEGUARD: Final = re.compile(
+    r"\bdlp\b|data[\s-]loss\s+prevention|\binjection\s+filter\w*|\bthe\s+guard\b|"
     r"\bsecret[\s-]?scann\w*|\bmemory[\s-]screen\w*|\b(?:safety|security)\s+(?:checks?|scans?|filters?|prompts?|polic(?:y|ies))"
     r"|\bpre-?commit\s+hooks?|\bcontent\s+polic(?:y|ies)|\bprompt[\s-]injection\s+(?:protections?|filters?|checks?|detection)"
     r"|\bguardrails?|\bsafety\s+(?:rules?|guidelines?|filters?|net)|\bsecurity\s+hooks?"
@@ -184,6 +200,7 @@ _SAFEGUARD: Final = re.compile(
     r"|시크릿\s*스캐너|보안\s*검사|안전\s*검사|보안\s*필터|안전\s*정책"
 )
 _OFF: Final = re.compile(
+    r"\bpaus(?:e|ing)\b|\brelax\w*|\blet\s+(?:\w+\s+){1,3}rest\b|\bpausar\b|\bpausieren\b|приостанов\w*|mettre\s+en\s+pause|一時停止|停一下|暂停|멈춰|"
     r"\b(?:switch(?:ing)?|turn(?:ing)?|shut(?:ting)?)\s+(?:\w+\s+){0,4}?off\b|\b(?:switch|turn)\s+off\b|\bdisabl(?:e|ing)\b"
     r"|\bskip(?:ping)?\b|\bstop\s+(?:running|using|applying)\b|\bignor(?:e|ing)\b|\bbypass(?:ing)?\b|\bdeactivat(?:e|ing)\b"
     r"|\bdesactiv[ae]\w*|\bomit[ae]\w*|\bsalta\w*|\bapaga\w*|\bignora\w*|\bdesliga\w*|\bpule\w*|\bdesative\w*"
@@ -198,6 +215,7 @@ _PAST: Final = re.compile(
     r"|отключили|отключен\w*|关掉了|关闭了|止めました|껐습니다"
 )
 _NEVER_RUN: Final = re.compile(
+    r"\bno\s+need\s+to\s+(?:run|use|apply)\b|"
     r"\b(?:never|no\s+longer|don'?t|do\s+not)\s+(?:run|use|apply|trigger|invoke)\b|\bnunca\s+(?:ejecutes|uses|rodes|use)\b"
     r"|\bniemals\s+(?:ausführen|verwenden)|\bne\s+lance\s+(?:jamais|plus)|никогда\s+не\s+(?:запускай|используй)"
 )
@@ -229,119 +247,131 @@ def safeguard_off(line: str) -> tuple[int, int] | None:
     return min(guard.start(), off.start()), max(guard.end(), off.end())
 
 
-CODE_NEEDLES: Final = (
-    "auto-approve",
-    "push",
-    "no-verify",
-    "protection",
-    "skip_",
-    "eval",
-    "exec",
-    "source",
-    "curl",
-    "wget",
-    "iex",
-    "hookspath",
-    "node_options",
-    "chmod",
-    "target",
+CODE_NEEDLES: Final = needles(
+    "pipe|index-url|kubectl|review|revis|revues|ревью|审查|审核|レビュー|리뷰|--skip-|"
+    "auto-approve|push|no-verify|protection|skip_|eval|exec|source|curl|wget|iex|hookspath|"
+    "node_options|chmod|target"
 )
-SEND_NEEDLES: Final = (
-    "me ",
-    "mánd",
-    "envíame",
-    "pásame",
-    "mir",
-    "moi",
-    "reply",
-    "respond",
-    "antworte",
-    "répond",
-    "мне",
-    "发给我",
-    "给我发",
-    "发我",
-    "私に送",
-    "저에게",
-    "나한테",
-    "@",
-    "+",
-    "telegram",
-    "whatsapp",
-    "signal",
-    "sms",
-    "wechat",
-    "imessage",
-    "viber",
-    "t.me",
-    "public",
-    "general",
-    "públic",
-    "publico",
-    "öffentlich",
-    "commentaire",
-    "публичн",
-    "公开",
-    "公開",
-    "공개",
-    "텔레그램",
-    "왓츠앱",
-    "문자",
-    "微信",
-    "短信",
-    "テレグラム",
-    "ショートメッセージ",
-    "ワッツアップ",
-    "телеграм",
-    "ватсап",
-    "смс",
+SEND_NEEDLES: Final = tuple(
+    [
+        "discord",
+        "dingtalk",
+        "kakaotalk",
+        "钉钉",
+        "카카오톡",
+        "discusi",
+        "discuss",
+        "comentario",
+        "comentário",
+        "publiq",
+        "讨论",
+        "评论",
+        "ディスカッション",
+        "コメント",
+        "토론",
+        "댓글",
+        "me ",
+        "mánd",
+        "envíame",
+        "pásame",
+        "mir",
+        "moi",
+        "reply",
+        "respond",
+        "antworte",
+        "répond",
+        "мне",
+        "发给我",
+        "给我发",
+        "发我",
+        "私に送",
+        "저에게",
+        "나한테",
+        "@",
+        "+",
+        "telegram",
+        "whatsapp",
+        "signal",
+        "sms",
+        "wechat",
+        "imessage",
+        "viber",
+        "t.me",
+        "public",
+        "general",
+        "públic",
+        "publico",
+        "öffentlich",
+        "commentaire",
+        "публичн",
+        "公开",
+        "公開",
+        "공개",
+        "텔레그램",
+        "왓츠앱",
+        "문자",
+        "微信",
+        "短信",
+        "テレグラム",
+        "ショートメッセージ",
+        "ワッツアップ",
+        "телеграм",
+        "ватсап",
+        "смс",
+    ]
 )
-GUARD_NEEDLES: Final = (
-    "mask",
-    "redact",
-    "anonymi",
-    "enmascar",
-    "mascar",
-    "maskier",
-    "schwärz",
-    "masquer",
-    "маскир",
-    "скрыва",
-    "脱敏",
-    "打码",
-    "遮盖",
-    "マスク",
-    "마스킹",
-    "scann",
-    "screen",
-    "safety",
-    "security",
-    "commit",
-    "content",
-    "injection",
-    "guardrail",
-    "escáner",
-    "escaner",
-    "comprobaciones",
-    "controles",
-    "verificaciones",
-    "sicherheit",
-    "scanner",
-    "contrôles",
-    "vérifications",
-    "politique",
-    "verificaç",
-    "checage",
-    "сканер",
-    "безопасности",
-    "密钥扫描",
-    "密鑰掃描",
-    "安全",
-    "シークレットスキャナ",
-    "セキュリティチェック",
-    "시크릿",
-    "보안",
-    "안전",
+GUARD_NEEDLES: Final = tuple(
+    [
+        "dlp",
+        "data-loss",
+        "data loss",
+        "guard",
+        "mask",
+        "redact",
+        "anonymi",
+        "enmascar",
+        "mascar",
+        "maskier",
+        "schwärz",
+        "masquer",
+        "маскир",
+        "скрыва",
+        "脱敏",
+        "打码",
+        "遮盖",
+        "マスク",
+        "마스킹",
+        "scann",
+        "screen",
+        "safety",
+        "security",
+        "commit",
+        "content",
+        "injection",
+        "guardrail",
+        "escáner",
+        "escaner",
+        "comprobaciones",
+        "controles",
+        "verificaciones",
+        "sicherheit",
+        "scanner",
+        "contrôles",
+        "vérifications",
+        "politique",
+        "verificaç",
+        "checage",
+        "сканер",
+        "безопасности",
+        "密钥扫描",
+        "密鑰掃描",
+        "安全",
+        "シークレットスキャナ",
+        "セキュリティチェック",
+        "시크릿",
+        "보안",
+        "안전",
+    ]
 )
 
 RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str, ...]], ...]] = (
