@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .injection_prefs import workflow_preference
-from .injection_standing_orders import needles, negated
+from .injection_standing_orders import both, needles, negated
 from .lexicon_en import CONCEAL, EXTRACTION, PERSISTENCE
 
 _HIDE_VERB: Final = re.compile(
@@ -193,6 +193,26 @@ HIDE_NEEDLES: Final = needles(
     "não|deixe|diga|sem |不要|别|不用|不必|就说|只写|悄悄|書かない|伝えなくて|言わないで|"
     "外す|外して|省|答えて|とだけ|黙って|内緒|빼|쓰지|알리지|말하지|답하세요|숨기|몰래"
 )
+AUDIENCE_NEEDLES: Final = needles(
+    "summar|report|commit|changelog|user|requester|review|developer|team|pr |anyone|chat|"
+    "no one|nobody|ningu|nadie|niemand|personne|revis|informe|bericht|compte rendu|relatório|"
+    "recap|description|owner|"
+    "responsable|verantwortlich|resumen|usuario|equipo|solicitante|zusammenfassung|nutzer|jemand|résumé|"
+    "utilisateur|demandeur|équipe|resumo|usuário|отчёт|отчет|сводк|пользовател|заказчик|команд|коммит|"
+    "спрос|владельц|никому|别人|他人|任何人|誰にも|아무|用户|总结|报告|汇报|负责人|提交信息|问你|担当者|"
+    "담당자|ユーザー|要約|報告|コミットメッセージ|チーム|聞かれたら|사용자|요약|보고|커밋|팀|물으면|"
+    "them|time|untouch|unchang|intact|inchang|unveränder|unberühr|inalterad|sin cambios|"
+    "тронут|изменен|"
+    "动过|未改动|没有改|手を付け|変更して|変えて|않았|not touched|not changed|not modified|not been"
+)
+PLANT_NEEDLES: Final = needles(
+    "http|www.|.com|.net|.io|.dev|.top|.app|.fr|.de|.es|.ru|.cn|.jp|.kr|.br|.xyz|.site|.online|.page|.link|"
+    ".store|.shop|.co|.me|.pro|.info|.biz|.gg|.cc|`|package|npm|pip|@|referr|referid|affiliat|afiliad|"
+    "partner|promo|\"|'|«|“|„|「|-|paquete|paket|paquet|pacote|пакет|软件包|パッケージ|패키지|提供|제공|"
+    "powered|propulsé|patrocinado|oferecido|работает|premium|pro|code|código|cupom|coupon|промокод|优惠码|"
+    "コード|코드|restor|restaur|restáur|wiederherstell|восстан|删|复制|復元|복원|чистк|keep|preserve|re-add|readd|"
+    "保留|恢复|残して|コピー|유지|복사"
+)
 LASTING_NEEDLES: Final = needles(
     "going forward|from here|rest of time|henceforth|message|adelante|a partir|mensaje|"
     "künftig|fortan|von nun|nachricht|отныне|сообщени|dorénavant|daqui|mensagem|从今往后|"
@@ -211,8 +231,8 @@ PROMPT_NEEDLES: Final = needles(
 )
 
 RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str, ...]], ...]] = (
-    (CONCEAL, own_acts_hidden, HIDE_NEEDLES),
-    (PERSISTENCE, lasting_placement, LASTING_NEEDLES),
+    (CONCEAL, both(own_acts_hidden, AUDIENCE_NEEDLES), HIDE_NEEDLES),
+    (PERSISTENCE, both(lasting_placement, PLANT_NEEDLES), LASTING_NEEDLES),
     (EXTRACTION, prompt_as_document, PROMPT_NEEDLES),
 )
 """The classes as ``injection_classes`` rules: family, rule, substrings one of which a hit holds."""

@@ -33,6 +33,20 @@ def needles(text: str) -> tuple[str, ...]:
     return tuple(text.split("|"))
 
 
+Rule = Callable[[str], tuple[int, int] | None]
+
+
+def both(rule: Rule, second: tuple[str, ...]) -> Rule:
+    """``rule`` tried only on lines that also hold one of ``second`` (a second part every hit
+    needs, looked for as a substring before any regular expression runs)."""
+
+    def gated(line: str) -> tuple[int, int] | None:
+        return rule(line) if any(n in line for n in second) else None
+
+    gated.__name__ = rule.__name__
+    return gated
+
+
 NEGATED: Final = re.compile(
     r"\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|no\s+one|nobody|avoid"
     r"|forbidden|prohibited|not\s+allowed|only\s+allowed|blocked|disallowed|refuse|instead\s+of\s+using)\b"
@@ -247,6 +261,12 @@ def safeguard_off(line: str) -> tuple[int, int] | None:
     return min(guard.start(), off.start()), max(guard.end(), off.end())
 
 
+SECRET_NEEDLES: Final = needles(
+    "key|token|passw|secret|credential|.env|login|pat|contraseñ|clave|credenc|senha|chave|schlüssel|kennw|"
+    "zugangsdaten|mot de passe|mots de passe|clé|jeton|identifiant|парол|токен|ключ|секрет|"
+    "密码|密碼|令牌|"
+    "密钥|密鑰|凭证|憑證|口令|パスワード|トークン|キー|認証情報|비밀번호|토큰|키|자격"
+)
 CODE_NEEDLES: Final = needles(
     "pipe|index-url|kubectl|review|revis|revues|ревью|审查|审核|レビュー|리뷰|--skip-|"
     "auto-approve|push|no-verify|protection|skip_|eval|exec|source|curl|wget|iex|hookspath|"
@@ -376,7 +396,7 @@ GUARD_NEEDLES: Final = tuple(
 
 RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str, ...]], ...]] = (
     (TOOL, dangerous_code, CODE_NEEDLES),
-    (EXFILTRATION, secret_to_person, SEND_NEEDLES),
+    (EXFILTRATION, both(secret_to_person, SECRET_NEEDLES), SEND_NEEDLES),
     (POLICY, safeguard_off, GUARD_NEEDLES),
 )
 """The classes as ``injection_classes`` rules: family, rule, substrings one of which a hit holds."""
