@@ -99,7 +99,7 @@ _PROD: Final = re.compile(r"\bprod\w*|продакшн|прод\b|本番|生产|
 _CODE: Final = re.compile(
     r"\bpipe\s+(?:https?://\S+|\S+\.(?:sh|py))\s+(?:in)?to\s+(?:sudo\s+)?(?:python\d?|bash|sh|zsh|node)\b|--(?:extra-)?index-url\s+http://|\bkubectl\s+delete\s+(?:ns|namespace)\s+\S*prod|\b(?:exec|eval)\s*\([^\n]{0,60}(?:urlopen|requests\.get|urllib|https?://)|(?:bypass\w*|skip\w*|without|saltándo\w*|saltando|contournant|pulando|umgeh\w*|в\s+обход|跳过|飛ばして|건너뛰(?!지))\s*(?:\S+\s+){0,3}?(?:required\s+|mandatory\s+|obligatori\w+\s+|pflicht-?|обязательн\w+\s+|必需的)?(?:code\s+|代码)?(?:reviews?|revisiones|revues|revisões|ревью|审查|审核|レビュー|리뷰)|(?:required|mandatory|必須|필수)\s*(?:code\s+)?(?:reviews?|レビュー|리뷰)\S{0,3}\s*(?:bypass\w*|skip\w*|飛ばして|건너뛰(?!지))|pflicht-reviews|--skip-(?:tests|checks|review|verification)\b|"
     r"terraform\s+apply\s+[^\n]{0,40}-auto-approve|-auto-approve\b"
-    r"|\bpush\s+(?:[^\n]{0,30}\s)?(?:--force\b|-f\b|--force-with-lease\b)|\bpush\s+(?:origin\s+)?\+\w+"
+    r"|\bpush\s+(?:[^\n]{0,30}\s)?(?:--force(?!-with-lease)\b|-f\b)|\bpush\s+(?:origin\s+)?\+\w+"
     r"|--no-verify\b"
     r"|-x\s+delete\s+\S*/protection\b|\b(?:remove|delete|disable|drop)\s+(?:the\s+)?branch[\s-]protection"
     r"|\bskip_(?:checks|approval|review|tests|verification)\s*[=:]\s*(?:true|1|yes)\b"
