@@ -20,9 +20,11 @@ from . import (
     injection_forever,
     injection_hidden_keys,
     injection_if_asked,
+    injection_own_acts,
     injection_reader_address,
     injection_safeguards_i18n,
     injection_secret_files,
+    injection_standing_orders,
     injection_void_rules,
 )
 from .injection_forever import forever_order
@@ -51,6 +53,8 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     (EXFILTRATION, beacon_url, ("://",)),
     (OVERRIDE, spaced_run, ("  ",)),
     (OVERRIDE, reader_addressed, injection_reader_address.NEEDLES),
+    *injection_standing_orders.RULES,  # inj14
+    *injection_own_acts.RULES,  # inj14
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
