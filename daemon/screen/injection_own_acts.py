@@ -81,11 +81,25 @@ def own_acts_hidden(line: str) -> tuple[int, int] | None:
     if untouched and _ASSURE.search(line) and _ACT.search(line) and not _PUBLIC_TEXT.search(line):
         return untouched.start(), untouched.end()  # "reassure the owner the config is untouched"
     hide = _HIDE_VERB.search(line)
-    if hide is None or _ACT.search(line) is None or _AUDIENCE.search(line) is None:
+    if hide is None or _TOLD_ANYWAY.search(line):
+        return None  # "don't tell me about lint warnings", "tell them instead of retrying silently"
+    if _DESCRIBER.search(line, max(0, hide.start() - 12), hide.start()):
+        return None  # "injection can hide in pages", "we now strip role markers from reviews"
+    cut = _SENTENCE_END.search(line, hide.end())
+    scope = line[: cut.start()] if cut is not None else line  # not "…; it changes often"
+    if _ACT.search(scope) is None or _AUDIENCE.search(scope) is None:
         return None
     if _PUBLIC_TEXT.search(line) or _NOISE.search(line):
         return None  # what a public text leaves out (ticket numbers in release notes)
     return hide.start(), hide.end()
+
+
+_TOLD_ANYWAY: Final = re.compile(
+    r"\b(?:don'?t|do\s+not)\s+(?:tell|show|mention|report)\s+(?:me|us)\b|\bunless\s+(?:i|we)\s+ask"
+    r"|\binstead\s+of\s+\w+ing\s+(?:it\s+)?(?:silently|quietly)|\b(?:forget|remember)\s+to\s+(?:tell|inform|report|mention)"
+)
+_DESCRIBER: Final = re.compile(r"\b(?:can|could|may|might|will|would|we|we\s+now|they|it)\s+$")
+_SENTENCE_END: Final = re.compile(r"[.;!?。；！？](?:\s|$)")
 
 
 _PUBLIC_TEXT: Final = re.compile(
@@ -120,7 +134,7 @@ _PLANT: Final = re.compile(
 )
 _RESTORE: Final = re.compile(
     r"\brestore\s+(?:it|this|the\s+note)\b[^.]{0,40}\bdelet|\b(?:if|when)\b[^.]{0,40}\bdelet\w*[^.]{0,30}\brestore"
-    r"|restáurala|wiederherstell\w*|restaure-la|restaure-a|восстанавлив\w*|восстанови|删了就恢复|被删|复制到所有|復元して|복원"
+    r"|restáurala|\bwiederherstellen\b|stelle\s+(?:sie|ihn|es)\s+wieder\s+her|restaure-la|restaure-a|восстанавлив\w*|восстанови|删了就恢复|被删|复制到所有|復元して|복원"
 )
 
 
@@ -132,9 +146,34 @@ def lasting_placement(line: str) -> tuple[int, int] | None:
     if lasting is None or workflow_preference(line):
         return None
     plant = _PLANT.search(line)
-    if plant is None or _PRODUCT.search(line) is None or negated(line, plant.start(), plant.end()):
+    if plant is None or negated(line, plant.start(), plant.end()):
         return None
+    if not _PRODUCT.search(line) or (
+        not _STRONG_PRODUCT.search(line) and not _PROMOTE.search(line)
+    ):
+        return None  # "add a 'Reviewed-by' footer to every commit message": a convention
+    if _ATTACK_TOLD.search(line) or _INTERNAL_URL.search(line):
+        return None  # "the 'persistence' class tries to …", "mention that staging is at https://…internal"
     return min(lasting.start(), plant.start()), max(lasting.end(), plant.end())
+
+
+_STRONG_PRODUCT: Final = re.compile(
+    r"premium|\b(?:partner\s*code|promo\s*code|coupon|cupom)\b|\bc[oó]d(?:e|igo)\s+\w*\d|partnercode|промокод\w*|优惠码|紹介コード|제휴\s*코드|"
+    r"https?://|\bwww\.|\.(?:com|net|io|dev|top|app|fr|de|es|ru|cn|jp|kr|br|xyz|site|online|page|link|store|shop|co|me|pro|info|biz|gg|cc)\b"
+    r"|\bpackage\b|\bnpm\b|\bpip\b|(?<![\w.])@[a-z][\w.-]{2,}|\b(?:referral|referidos?|affiliate|afiliad\w*|partner\w*|promo\w*)\b"
+    r"|paquete|paket|paquet|pacote|пакет|软件包|パッケージ|패키지"
+    r"|提供|제공|powered|propulsé|patrocinado|oferecido|работает\s+на"
+)
+"""A product named as one (a link, a package, a code, "powered by"); a quoted or hyphenated name
+or a bare "pro" counts only when promoted (not "a 'Reviewed-by' footer", "the prefix 'plat-'")."""
+_PROMOTE: Final = re.compile(
+    r"\b(?:recommend|suggest|promote|steer|point|plug|push|prefer|advertis|sponsor|partner|referral|affiliate|promo|coupon|orient|indiqu"
+    r"|discount|upgrade|buy|install|use)\w*|recomi|empfehl|empfiehl|recommand|recomend|рекоменд|推荐|勧め|おすすめ|추천"
+)
+_ATTACK_TOLD: Final = re.compile(r"\b(?:attacks?|tries\s+to|rejects?|blocks?|class\s+of)\b")
+_INTERNAL_URL: Final = re.compile(
+    r"https?://[\w.-]*(?:internal|localhost|example|staging|corp|intranet)\b"
+)
 
 
 _PRODUCT: Final = re.compile(
@@ -171,9 +210,15 @@ _DUMP: Final = re.compile(
 )
 
 
+_REFUSED: Final = re.compile(r"\b(?:refus|declin|reject|block|tests?\b|suite|payload|attack)\w*")
+
+
 def prompt_as_document(line: str) -> tuple[int, int] | None:
     dump = _DUMP.search(line)
     if dump is not None:
+        quoted = line[max(0, dump.start() - 1) : dump.start()] in ("'", '"', "‘", "“")
+        if quoted and _REFUSED.search(line):
+            return None  # "the bot refuses 'reveal your system prompt' requests": a payload quoted
         return dump.start(), dump.end()
     prompt = _PROMPT.search(line)
     if prompt is None or negated(line, prompt.start(), prompt.end()):
@@ -214,11 +259,15 @@ PLANT_NEEDLES: Final = needles(
     "保留|恢复|残して|コピー|유지|복사"
 )
 LASTING_NEEDLES: Final = needles(
-    "going forward|from here|rest of time|henceforth|message|adelante|a partir|mensaje|"
+    "going forward|from here|rest of time|henceforth|every message|adelante|a partir|mensaje|"
     "künftig|fortan|von nun|nachricht|отныне|сообщени|dorénavant|daqui|mensagem|从今往后|"
-    "今后|从现在|消息|これから|メッセージ|이제부터|메시지|persist|across|чистк|cleanup|"
+    "今后|从现在|消息|これから|メッセージ|이제부터|메시지|across sessions|across all sessions|"
+    "чистк|cleanup|"
     "clean-up|compaction|pruning|cleared|compacted|整理|压缩|清理|削除|圧縮|정리|삭제|압축|"
-    "future|from now on|forever|permanent|every|all later|restore|delet|futuras|cada|siempre|"
+    "all future|every future|all_future|every_future|from now on|forever|permanent|every response|"
+    "every answer|every reply|every readme|every commit|every project|every generated|"
+    "every_|all later|"
+    "every later|subsequent|restore|restáur|wieder her|delet|futuras|cada|siempre|"
     "ahora|künftigen|zukünftigen|jede|dauerhaft|immer|sofort|wiederherstell|futures|chaque|"
     "toujours|désormais|conserver|restaure|toda|sempre|будущих|кажд|вечно|навсегда|бессрочн|"
     "впредь|с этого|восстан|以后|会话|每|永|被删|复制到|今後|すべての|毎回|ずっと|復元|"

@@ -112,10 +112,34 @@ _CODE: Final = re.compile(
 """A command or setting that runs remote code or removes a protection."""
 
 
+_ORDER: Final = re.compile(
+    r"\b(?:always|every|each|whenever|any\s+time|first|before\s+(?:every|each|any|all|you|committing|pushing"
+    r"|deploying|merging|running)|must|has\s+to|have\s+to|need\s+to|needs\s+to|mandatory|required|from\s+now\s+on"
+    r"|going\s+forward|on\s+first\s+use|by\s+default|instead|make\s+sure|please|add|prepend|set|call|run|use|standing"
+    r"|deploy|todos?|todas?|tous|toutes|alle[nms]?)\b"
+    r"|\b(?:siempre|cada|antes\s+de|immer|jede[nrs]?|vor\s+jedem|toujours|chaque|avant|sempre|cada|antes|всегда|кажд\w*"
+    r"|перед)\b|每次|总是|先|必ず|毎回|前に|항상|매번|먼저|전에"
+)
+"""A standing order: a frequency, a first step, an obligation, an imperative of running code."""
+_ASCII: Final = re.compile(r"[\x00-\x7f‘’“”…—–]*")
+_ENGLISH: Final = re.compile(r"\b(?:the|to|an|and|of|on|in|is|with|for|your|you|it|that|this)\b")
+"""An English line (ASCII letters, English small words), where a standing order must be marked."""
+_DESCRIBED: Final = re.compile(
+    r"\b(?:attacks?|payloads?|threat|talk|blog|interview\w*|literature|pentest\w*|red[\s-]?team\w*|incident|postmortem"
+    r"|known|example|malicious|poisoned|risky|reported|phishing|found|tried|saw|official\w*|documented|installer"
+    r"|docs|wiki|installed|removes|removed|fine|ok(?:ay)?|allow|allowed|sandbox|mitigations?|harness|checksums?"
+    r"|only\s+(?:when|for|if|in|on|allow\w*)|forbids?|bans?|prohibits?|with-lease)\b|^\W*(?:never|don'?t|do\s+not|avoid)\b"
+)
+"""The act described (an attack, an installer's documentation, a ban) or kept to a case."""
+
+
 def dangerous_code(line: str) -> tuple[int, int] | None:
     m = _CODE.search(line)
     if m is None or negated(line, m.start(), m.end()) or _PIPELINE.search(line):
         return None
+    english = _ASCII.fullmatch(line) is not None and _ENGLISH.search(line) is not None
+    if _DESCRIBED.search(line) or (english and not _ORDER.search(line)):
+        return None  # "curl … | sh is how the wiki installed Docker", "skip review only for bumps"
     text = m.group()
     if "--skip-" in text and not _PROD.search(line):
         return None  # skipping tests harms production only
@@ -129,22 +153,25 @@ def dangerous_code(line: str) -> tuple[int, int] | None:
 
 
 _SECRET: Final = re.compile(
-    r"\b(?:api[\s-]?keys?|keys?|tokens?|passwords?|passwd|credentials?|secrets?|logins?|pats?)\b|(?<!\w)\.env\b"
+    r"\b(?<!public\s)(?:api[\s-]?keys?|keys?|tokens?|passwords?|passwd|credentials?|secrets?|logins?|pats?)\b|(?<!\w)\.env\b"
     r"|\w*passwort\w*|\w*schlüssel\w*|\w*kennwort\w*|\w*token\w*|\b(?:contraseñas?|claves?|credenciales|senhas?|chaves?|credenciais"
     r"|zugangsdaten|kennw[oö]rt\w*|mots?\s+de\s+passe|clés?|jetons?|identifiants)\b"
     r"|парол\w*|токен\w*|ключ\w*|секрет\w*|密码|密碼|令牌|密钥|密鑰|凭证|憑證|口令|パスワード|トークン|キー|認証情報|비밀번호|토큰|키|자격\s*증명"
 )
 _SEND: Final = re.compile(
-    r"\b(?:leave|read\s+out|dictate|call)\w*(?![./-]\w)|\b(?:laisse|deja|deixe|hinterlass|weiter|gib|transmet|pás|repass|reenv)\w*|скидыва\w*|оставь|回复在|留在|書き込|返信|전달|남기|답글|"
-    r"\b(?:send|text|sms|dm|whatsapp|post|paste|forward|mail|e-?mail|share|message|ping|drop|upload|leak|copy)\w*(?![./-]\w)"
-    r"|\b(?:env[ií]a\w*|mand[ae]\w*|publica\w*|comparte\w*|reenv[ií]a\w*|pega\w*|envie\w*|publique\w*|compartilh\w*"
-    r"|encaminh\w*|schick\w*|send\w*|poste\w*|teil\w*|leite\w*|envoie\w*|publie\w*|transf[eè]re\w*|partage\w*|copie\w*)\b"
+    r"\b(?:leave|drop|post|copy|upload|share|ping|text|sms|whatsapp|signal|telegram)(?:s|ed|ped|ing)?"
+    r"(?=\s+(?:it|them|those|these|that|this|all|every|each|any|a\s+copy|copies|everything|their|its|the|whatever|your|our|my)\b)"
+    r"|\b(?:read\s+out|dictate)\w*(?![./-]\w)|\b(?:laisse|deja|deixe|hinterlass|weiter|gib|transmet|pás|repass|reenv)\w*|скидыва\w*|оставь|回复在|留在|書き込|返信|전달|남기|답글|"
+    r"\b(?:send|sent|dm|paste|forward|mail|e-?mail)(?:s|ed|'?d|ing)?\b(?![./(-])"
+    r"|\b(?:env[ií]a\w*|mand[ae](?:r|s|m|n|lo|la|los|las|los)?|mándal\w*|publica(?:r|s|lo|la|los|las|do)?|comparte\w*"
+    r"|reenv[ií]a\w*|pega\w*|envie\w*|publique\w*|compartilh\w*|encaminh\w*|schick\w*|sende[nt]?|poste[nz]?|teile[nt]?"
+    r"|leite[nt]?|envoie\w*|publie\w*|transf[eè]re[zr]?|partage\w*|copie[zr]?)\b"
     r"|отправ\w*|пересыл\w*|перешл\w*|пришли\w*|присыл\w*|опубликуй\w*|публику\w*|скинь\w*|кидай\w*"
     r"|发给|发到|發給|发送|發送|转发|轉發|贴到|貼到|贴在|贴|送って|送る|送信|転送|貼って|投稿|보내|전송|올리|공유"
 )
 _DEST: Final = re.compile(
-    r"(?<![\w.])@[^\W\d_][\w.-]{2,}(?!\.\w)|\b(?:discord|dingtalk|kakaotalk)\b|钉钉|카카오톡|\bpublic\s+(?:\w+\s+){0,2}?(?:comment|issue|gist|channel|thread|post|discussion|card|board|forum|repo\w*|page|wiki)\b|(?:discusi[oó]n|discuss[ãa]o|discussion|comentario|coment[áa]rio|commentaire)\w*\s+p[úu]blic\w*|öffentlich\w*\s+(?:\S+-)?(?:kommentar|diskussion)|публичн\w+\s+(?:обсуждени|комментари)\w*|公开的?\S{0,12}(?:讨论|评论)|公開の?(?:ディスカッション|コメント)|공개\s*(?:토론|댓글)|"
-    r"(?<![\w.])@[a-z][\w.-]{2,}(?!\.\w)|\+\d[\d\s().-]{7,}\d|\b(?:telegram|whatsapp|signal|sms|wechat|imessage|viber)\b(?![./\w-])"
+    r"(?<![\w.])@[^\W\d_][\w-]{2,}(?![.(\w])|\b(?:discord|dingtalk|kakaotalk)\b|钉钉|카카오톡|\bpublic\s+(?:\w+\s+){0,2}?(?:comment|issue|gist|channel|thread|post|discussion|card|board|forum|repo\w*|page|wiki)\b|(?:discusi[oó]n|discuss[ãa]o|discussion|comentario|coment[áa]rio|commentaire)\w*\s+p[úu]blic\w*|öffentlich\w*\s+(?:\S+-)?(?:kommentar|diskussion)|публичн\w+\s+(?:обсуждени|комментари)\w*|公开的?\S{0,12}(?:讨论|评论)|公開の?(?:ディスカッション|コメント)|공개\s*(?:토론|댓글)|"
+    r"(?<![\w.])@[a-z][\w-]{2,}(?![.(\w])|\+\d[\d\s().-]{7,}\d|\b(?:telegram|whatsapp|signal|sms|wechat|imessage|viber)\b(?![./\w-])"
     r"|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
     r"|\bt\.me/|텔레그램|텔레그램|왓츠앱|문자|微信|短信|テレグラム|ショートメッセージ|ワッツアップ|телеграм\w*|ватсап\w*|смс"
     r"|\bpublic\s+(?:comment|issue|gist|channel|thread|post)|#general\b"
@@ -166,6 +193,13 @@ _ASK_HELP: Final = re.compile(
 )
 
 
+_URL: Final = re.compile(r"\w+://\S+")
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m.group())
+
+
 def secret_to_person(line: str) -> tuple[int, int] | None:
     asked = _SEND_ME.search(line)
     if (
@@ -177,7 +211,7 @@ def secret_to_person(line: str) -> tuple[int, int] | None:
             asked.start(),
             asked.end(),
         )  # "me mande os tokens", "reply with the .jks and its password"
-    dest = _DEST.search(line)
+    dest = _DEST.search(_URL.sub(_blank, line))  # not "postgres://app:<password>@localhost"
     if dest is None:
         return None
     cjk = _CJK.search(line) is not None
@@ -219,7 +253,7 @@ _OFF: Final = re.compile(
     r"|\bskip(?:ping)?\b|\bstop\s+(?:running|using|applying)\b|\bignor(?:e|ing)\b|\bbypass(?:ing)?\b|\bdeactivat(?:e|ing)\b"
     r"|\bdesactiv[ae]\w*|\bomit[ae]\w*|\bsalta\w*|\bapaga\w*|\bignora\w*|\bdesliga\w*|\bpule\w*|\bdesative\w*"
     r"|\babschalt\w*|\bschalte\b[^.]{0,40}\bab\b|\bdeaktivier\w*|\büberspr\w*|\bignorier\w*|\bausschalt\w*"
-    r"|\bdésactive\w*|\bsaute\w*|\bsauter\b|\bcoupe\w*|\bignore\w*"
+    r"|\bdésactive\w*|\bsaute\w*|\bsauter\b|\bcoupe[rz]?\b|\bignorez\b"
     r"|отключ\w*|выключ\w*|пропуска\w*|пропусти\w*|игнорир\w*"
     r"|关掉|关闭|關掉|關閉|跳过|跳過|忽略|停用|止めて|オフに|無効に|飛ばして|スキップ|無視して|無視|꺼\s*주|끄세요|꺼|건너뛰|무시|비활성화"
 )
@@ -255,14 +289,37 @@ def safeguard_off(line: str) -> tuple[int, int] | None:
     never = _NEVER_RUN.search(line, max(0, guard.start() - 30), guard.start())
     if never is not None:
         return never.start(), guard.end()  # "never run the memory screen on new entries"
-    off = _OFF.search(line)
-    if off is None or negated(line, off.start(), off.end()):
-        return None
-    return min(guard.start(), off.start()), max(guard.end(), off.end())
+    if _KEPT.search(line):
+        return None  # "only in the chaos-testing environment", "guardrails block 'ignore …'"
+    for off in _OFF.finditer(line):
+        if off.end() <= guard.start():
+            gap = line[off.end() : guard.start()]
+            if len(gap) > 45:
+                continue
+        elif off.start() >= guard.end():
+            gap = line[guard.end() : off.start()]
+            if len(gap) > 60:
+                continue
+        else:
+            gap = ""  # "let the injection filter rest"
+        quoted = line[max(0, off.start() - 1) : off.start()] in ("'", '"', "‘", "“")
+        if _CLAUSE_END.search(gap) or quoted:
+            continue  # another clause, or a flag's name quoted ("the 'disable safety checks' PR")
+        if negated(line, off.start(), off.end()):
+            return None
+        return min(guard.start(), off.start()), max(guard.end(), off.end())
+    return None
+
+
+_KEPT: Final = re.compile(
+    r"\bonly\s+(?:in|for|when|on|if)\b|\bwe\s+(?:only\s+|now\s+)?(?:disable|skip|ignore|bypass|turn|switch)\b"
+    r"|\b(?:forbids?|prohibits?|bans?|blocks?|blocked|refuses?|rejects?)\b"
+)
 
 
 SECRET_NEEDLES: Final = needles(
-    "key|token|passw|secret|credential|.env|login|pat|contraseñ|clave|credenc|senha|chave|schlüssel|kennw|"
+    "key|token|passw|secret|credential|.env|login|pat |pat,|pat.|pats|contraseñ|clave|credenc|"
+    "senha|chave|schlüssel|kennw|"
     "zugangsdaten|mot de passe|mots de passe|clé|jeton|identifiant|парол|токен|ключ|секрет|"
     "密码|密碼|令牌|"
     "密钥|密鑰|凭证|憑證|口令|パスワード|トークン|キー|認証情報|비밀번호|토큰|키|자격"
@@ -290,12 +347,18 @@ SEND_NEEDLES: Final = tuple(
         "コメント",
         "토론",
         "댓글",
-        "me ",
+        "send me",
+        "give me",
+        "me mand",
+        "me envi",
+        "me env",
+        "me pas",
         "mánd",
         "envíame",
         "pásame",
-        "mir",
-        "moi",
+        "schick",
+        "gib mir",
+        "-moi",
         "reply",
         "respond",
         "antworte",
@@ -308,7 +371,16 @@ SEND_NEEDLES: Final = tuple(
         "저에게",
         "나한테",
         "@",
-        "+",
+        "+0",
+        "+1",
+        "+2",
+        "+3",
+        "+4",
+        "+5",
+        "+6",
+        "+7",
+        "+8",
+        "+9",
         "telegram",
         "whatsapp",
         "signal",
@@ -365,8 +437,9 @@ GUARD_NEEDLES: Final = tuple(
         "screen",
         "safety",
         "security",
-        "commit",
-        "content",
+        "pre-commit",
+        "precommit",
+        "content polic",
         "injection",
         "guardrail",
         "escáner",
