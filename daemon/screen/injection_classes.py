@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from typing import Final
 
 from . import (
+    injection_config_orders,
     injection_forever,
     injection_hidden_keys,
     injection_if_asked,
@@ -55,6 +56,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     (OVERRIDE, reader_addressed, injection_reader_address.NEEDLES),
     *injection_standing_orders.RULES,  # inj14
     *injection_own_acts.RULES,  # inj14
+    *injection_config_orders.RULES,  # injen15
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
