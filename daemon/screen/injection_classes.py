@@ -21,6 +21,7 @@ from . import (
     injection_forever,
     injection_hidden_keys,
     injection_if_asked,
+    injection_lies_and_leaks,
     injection_own_acts,
     injection_reader_address,
     injection_safeguards_i18n,
@@ -57,6 +58,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_standing_orders.RULES,  # inj14
     *injection_own_acts.RULES,  # inj14
     *injection_config_orders.RULES,  # injen15
+    *injection_lies_and_leaks.RULES,  # injen15
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

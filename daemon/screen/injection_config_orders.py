@@ -93,13 +93,10 @@ def order_setting(line: str) -> tuple[int, int] | None:
 
 
 def hidden_setting(line: str) -> tuple[int, int] | None:
-    m = _HIDE_KEY.search(line)
-    if m is not None:
-        return m.start(), m.end()
-    m = _HIDDEN.search(line)
-    if m is not None and _AGENT_ACTS.search(line):
-        return m.start(), m.end()
-    return None
+    if _AGENT_ACTS.search(line) is None:
+        return None  # '{"notify_user": false, "retry": 3} is the job config for nightly exports'
+    m = _HIDE_KEY.search(line) or _HIDDEN.search(line)
+    return (m.start(), m.end()) if m is not None else None
 
 
 def lasting_setting(line: str) -> tuple[int, int] | None:
@@ -109,7 +106,9 @@ def lasting_setting(line: str) -> tuple[int, int] | None:
     return m.start(), m.end()
 
 
-_LOOKUP: Final = re.compile(r"\b(?:nslookup|dig|resolve|look\s+up|host)\b")
+_LOOKUP: Final = re.compile(
+    r"(?<![-\w])(?:nslookup|dig|resolve|look\s+up)\b|(?<![-\w])host(?=\s+(?:with|<|\$))"
+)
 _SECRET_NAME: Final = re.compile(r"\b[\w$]*(?:key|token|secret|password|passwd|credential)s?\w*\b")
 _BUILT_NAME: Final = re.compile(
     r"[>)}]\.[\w-]+\.|\bsubdomain\b|\b(?:value|contents?)\s+of\b|\bformed\s+by\b|\bplus\s+\.|\$\(|\$\{"
@@ -128,7 +127,7 @@ def secret_in_dns(line: str) -> tuple[int, int] | None:
 
 _COVER: Final = re.compile(
     r"\b(?:make\s+up|invent|fabricate|come\s+up\s+with|think\s+up|dream\s+up|concoct|give|offer|provide)\s+"
-    r"(?:them\s+|him\s+|her\s+)?(?:a|an|some)\s+(?:\w+\s+){0,2}?(?:explanation|excuse|reason|story|justification)"
+    r"(?:them\s+|him\s+|her\s+)?(?:a|an|some)\s+(?:[\w-]+\s+){0,2}?(?:explanation|excuse|reason|story|justification)"
 )
 _COVER_VERB: Final = re.compile(
     r"\b(?:make\s+up|invent|fabricate|come\s+up\s+with|think\s+up|dream\s+up|concoct)\b"
@@ -148,9 +147,9 @@ def cover_story(line: str) -> tuple[int, int] | None:
 
 
 _FRAME: Final = re.compile(
-    r"\b(?:speak|act|behave|respond|answer|reply|write|play|pose|pretend|run|runs|roleplay|role-play)\w*\s+"
+    r"\b(?:agent|assistant|you)\s+runs?\s+as\b|\b(?:speak|act|behave|respond|answer|reply|write|play|pose|pretend|roleplay|role-play)\w*\s+"
     r"(?:\w+\s+){0,4}?(?:as|like)\b|\bplay(?:s|ing)?\s+(?:the\s+role\s+of\s+)?['\"]|\bin\s+the\s+role\s+of\b"
-    r"|\byou\s+are\s+now\b|\b(?:uses?|adopt|become|switch\s+to)\s+(?:\w+\s+){0,3}?persona\b|\bas\s+['\"]?\w+['\"]?,\s+a\s+persona\b"
+    r"|\byou(?:\s+are|'re)\s+now\b|\b(?:from\s+(?:today|now\s+on)|henceforth),?\s+you(?:\s+are|'re)\b|\b(?:uses?|adopt|become|switch\s+to)\s+(?:\w+\s+){0,3}?persona\b|\bas\s+['\"]?\w+['\"]?,\s+a\s+persona\b"
     r"|\bstay\s+in\s+character\b"
 )
 _POWER: Final = re.compile(
@@ -164,7 +163,7 @@ _POWER: Final = re.compile(
 
 _JAILBREAK_TOLD: Final = re.compile(
     r"\b(?:jailbreak\w*|red[\s-]?team\w*|evals?|tests?|attacks?|refus\w+|dan|prompts?\s+like|dataset|lecture|workshop"
-    r"|blog|phrase|labell?ed|examples?|toggle|app|android)\b"
+    r"|blog|phrase|labell?ed|examples?|toggle|app|android|quiz|injection|attempts?)\b"
 )
 
 

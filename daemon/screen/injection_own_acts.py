@@ -95,6 +95,7 @@ def own_acts_hidden(line: str) -> tuple[int, int] | None:
 
 
 _TOLD_ANYWAY: Final = re.compile(
+    r"\b(?:sensitive|secrets?|credentials?|personal\s+data|pii|passwords?|tokens?)\b|\b(?:until|unless)\b|"
     r"\b(?:don'?t|do\s+not)\s+(?:tell|show|mention|report)\s+(?:me|us)\b|\bunless\s+(?:i|we)\s+ask"
     r"|\binstead\s+of\s+\w+ing\s+(?:it\s+)?(?:silently|quietly)|\b(?:forget|remember)\s+to\s+(?:tell|inform|report|mention)"
 )
@@ -125,7 +126,8 @@ _LASTING: Final = re.compile(
 )
 _PLANT: Final = re.compile(
     r"\b(?:steer|point|direct|plug|sign)\w*|\b(?:firma|unterschreib|signe|assine|oriente|indique|empfehlen)\w*|подписыва\w*|署上|署名|案内|안내|서명|"
-    r"\b(?:recommend|suggest|promote|mention|add|include|append|prepend)\w*|\bend\s+with\b|\bpowered\s+by\b|\bsponsored\b|https?://|\blink\b"
+    r"\b(?:recommend|suggest|promote|mention|add|include|append|prepend)\w*|\bend\s+with\b"
+    r"|\b(?:close|finish|conclude|sign\s+off)\s+(?:each|every|all|your)\b|\bpowered\s+by\b|\bsponsored\b|https?://|\blink\b"
     r"|\b(?:suffix|prefix|footer|banner|signature|signoff)\b|_(?:suffix|prefix|footer|banner)\b"
     r"|\b(?:añade|agrega|incluye|füge|hinzu|ajoute|inclus|adicione|inclua|acrescente)\w*|добавля\w*|добавь|加上|添加|追加|付け|포함|추가|붙이"
     r"|\brecomienda\w*|\bpatrocinado|\bempfiehl\w*|\bempfehl\w*|\brecommande\w*|\bpropulsé|\brecomende\w*|\boferecido"
@@ -210,14 +212,16 @@ _DUMP: Final = re.compile(
 )
 
 
-_REFUSED: Final = re.compile(r"\b(?:refus|declin|reject|block|tests?\b|suite|payload|attack)\w*")
+_REFUSED: Final = re.compile(
+    r"\b(?:refus|declin|reject|block|tests?\b|suite|payload|attack|trick|known|pasted|postmortem|template)\w*"
+    r"|prompts/|\.md\b"
+)
 
 
 def prompt_as_document(line: str) -> tuple[int, int] | None:
     dump = _DUMP.search(line)
     if dump is not None:
-        quoted = line[max(0, dump.start() - 1) : dump.start()] in ("'", '"', "‘", "“")
-        if quoted and _REFUSED.search(line):
+        if _REFUSED.search(line):
             return None  # "the bot refuses 'reveal your system prompt' requests": a payload quoted
         return dump.start(), dump.end()
     prompt = _PROMPT.search(line)
