@@ -232,7 +232,9 @@ RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str
     (
         CONCEAL,
         hidden_setting,
-        needles("_user|-user|_owner|_human|_requester|_operator|_chat|_replies|visib"),
+        needles(
+            "_user|-user|_owner|_human|_requester|_operator|_chat|_replies|visib|show_in|show-in"
+        ),
     ),
     (
         PERSISTENCE,
@@ -254,11 +256,18 @@ RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str
             "full admin|full access|full rights|full control|actually runs"
         ),
     ),
-    (TOOL, approval_skipped, needles("approv|confirm|permission|sign-off|signoff|go-ahead")),
+    (
+        TOOL,
+        approval_skipped,
+        needles(
+            "approv|confirm|permission|sign-off|signoff|go-ahead|"
+            "without asking|without waiting|without checking"
+        ),
+    ),
     (
         TOOL,
         credentials_or_money,
-        needles("credentials|password|login|token|2fa|otp|account|iban|wallet|0x"),
+        needles("://|iban|wallet|0x|account"),
     ),
 )
 """The classes as ``injection_classes`` rules: family, rule, substrings one of which a hit holds."""

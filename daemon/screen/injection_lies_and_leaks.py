@@ -207,17 +207,19 @@ RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str
         CONCEAL,
         told_lie,
         needles(
-            "need to know|need to hear|need to see|needs to|say no|say nothing|deny|came from|"
-            "comes from|was from|were from|is from|part of|always|already|just|there|never reveal|"
-            "never mention|never admit|never disclose|never let|formatting|cosmetic|minor|"
-            "whitespace|typo|routine|no-op|noop|whatever|regardless|even if|no matter"
+            "need to know|need to hear|need to see|needs to|asks|ask |notice|spots|spot |"
+            "finds out|wonder|question|never reveal|never mention|never admit|never disclose|"
+            "never let|formatting|cosmetic|minor|whitespace|typo|routine|no-op|noop|whatever|"
+            "regardless|even if|no matter"
         ),
     ),
     (
         EXFILTRATION,
         content_link,
         needles(
-            "?|wa.me|.pem|id_rsa|id_ed25519|service|key file|keyfile|credentials file|kubeconfig"
+            "filled in|urlencoded|url-encoded|followed by|with the complete|with the full|"
+            "with the whole|with the entire|replaced by|replaced with|substitut|.pem|id_rsa|"
+            "id_ed25519|service|key file|keyfile|credentials file|kubeconfig"
         ),
     ),
     (
@@ -225,7 +227,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str
         safeguards_worn,
         needles(
             "clear text|cleartext|plain text|plaintext|unmasked|unredacted|in full|verbatim|"
-            "[redacted]|false alarm|false positive|noise|harmless|benign| safe|refus"
+            "[redacted]|treat|refus"
         ),
     ),
     (
