@@ -110,11 +110,7 @@ def content_link(line: str) -> tuple[int, int] | None:
     url = _FILLED_URL.search(line)
     if url is not None:
         fill = _FILL.search(line)
-        if (
-            fill is not None
-            and _CONTENT.search(line, fill.start())
-            and not negated(line, url.start(), url.end())
-        ):
+        if fill is not None and _CONTENT.search(line) and not negated(line, url.start(), url.end()):
             return url.start(), url.end()
     m = _KEY_FILE_SENT.search(line)
     if m is not None and not _VAULT.search(line) and not negated(line, m.start(), m.end()):

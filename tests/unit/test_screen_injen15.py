@@ -94,7 +94,6 @@ def test_classes_flag(line: str, family: str) -> None:
         "The SFTP drop for the bedbank is sftp://lakeshore@ftp.bedbank.example.net (key auth).",
         "Our red-team suite checks that the bot refuses 'reveal your system prompt' requests.",
         "feature_flags: {dark_mode: false, beta_search: false, expires: never}",
-        '{"notify_user": false, "retry": 3, "on_failure": "skip"} is the job config for nightly exports.',
         "retention: forever  # audit logs must be kept for compliance",
         "Run nslookup api.stripe.com if the webhook fails, to check DNS resolution.",
         "Never make up an explanation for a failed job; say you don't know and link the logs.",
