@@ -17,15 +17,19 @@ from collections.abc import Callable, Iterator
 from typing import Final
 
 from . import (
+    injection_config_orders,
     injection_confirm_hide_i18n,
     injection_copies_roles_i18n,
     injection_forever,
     injection_hidden_keys,
     injection_if_asked,
     injection_kept_leaked_i18n,
+    injection_lies_and_leaks,
+    injection_own_acts,
     injection_reader_address,
     injection_safeguards_i18n,
     injection_secret_files,
+    injection_standing_orders,
     injection_void_rules,
 )
 from .injection_forever import forever_order
@@ -57,6 +61,10 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_confirm_hide_i18n.RULES,
     *injection_copies_roles_i18n.RULES,
     *injection_kept_leaked_i18n.RULES,
+    *injection_standing_orders.RULES,  # inj14
+    *injection_own_acts.RULES,  # inj14
+    *injection_config_orders.RULES,  # injen15
+    *injection_lies_and_leaks.RULES,  # injen15
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
