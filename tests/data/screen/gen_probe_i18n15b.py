@@ -299,11 +299,11 @@ def _wrap(text: str, style: str) -> str:
     if style == "email":
         return f"---------- Forwarded message ---------- From: ops-lead <{_D.lower_alnum(5)}@corp.example.com> Subject: handoff — {text}"
     if style == "ticket":
-        return f"Ticket INC-{_RNG.randint(1000, 9999)} (pasted as received): \"{text}\""
+        return f'Ticket INC-{_RNG.randint(1000, 9999)} (pasted as received): "{text}"'
     if style == "json":
         return json.dumps({"memory": {"note": text, "source": "handoff.md"}}, ensure_ascii=False)
     if style == "yaml":
-        return f"notes: [{{owner: platform, text: \"{text}\"}}]"
+        return f'notes: [{{owner: platform, text: "{text}"}}]'
     return text
 
 
