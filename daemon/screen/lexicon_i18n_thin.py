@@ -10,8 +10,9 @@ from typing import Final
 from .lexicon_i18n_aa_forms import rows_for
 from .lexicon_i18n_thin_asia_africa import THIN_ASIA_AFRICA
 from .lexicon_i18n_thin_europe import THIN_EUROPE
+from .lexicon_i18n_thin_europe_south import THIN_EUROPE_SOUTH
 
-_TABLE: Final = {**THIN_EUROPE, **THIN_ASIA_AFRICA}
+_TABLE: Final = {**THIN_EUROPE, **THIN_EUROPE_SOUTH, **THIN_ASIA_AFRICA}
 _LATIN: Final = frozenset(
     {"nb", "sk", "et", "lt", "lv", "sl", "ca", "yo", "so", "zu", "az", "ne-Latn"}
 )
