@@ -58,7 +58,7 @@ YO: Final[dict[str, Group]] = {
     "now": r"láti\s+ìsinsìnyí|láti\s+ìsinsin\s+yìí|láti\s+báyìí\s+lọ|láti\s+òní\s+lọ",
     "reveal": r"\bkọ\s+(?:\S+\s+){0,4}?jáde\b|\bfi\s+(?:\S+\s+){0,3}?hàn\b|\bṣàfihàn\b|\btẹ̀\s+(?:\S+\s+)?jáde\b|\bṣí\s+(?:\S+\s+)?payá\b",
     "instr": r"ìtọ́nisọ́nà\s+(?:\S+\s+)?ètò|àṣẹ\s+ètò|ìtọ́nisọ́nà\s+tí\s+(?:a\s+fi\s+pamọ́|wọ́n\s+fún\s+ọ)",
-    "you": r"\bìwọ\b|\bo\s+jẹ́\b",
+    "you": r"\bìwọ\b",
     "power": r"(?:kò\s+ní|láìsí)\s+ààlà|kì\s+í\s+kọ|àṣẹ\s+kíkún|ààyè\s+kíkún",
 }
 
@@ -83,8 +83,8 @@ SO: Final[dict[str, Group]] = {
     "lie": r"been\s+(?:u\s+)?sheeg|\bbeenee\b|\bdafir\b|\bdhah\b",
     "secret": (r"erayga\s+sirta|\bfuraha\b|\bfurayaasha\b|\bsirta\b|\baqoonsiga\b", SECRET_EN),
     "silent": r"si\s+qarsoodi\s+ah|qofna\s+ha\s+u\s+sheegin",
-    "send": (r"\b(?:u\s+dir|soo\s+dir|dir|u\s+gudbi|gudbi|ku\s+shub|soo\s+rar|rar)\b", _SEND_EN),
-    "change": (r"\b(?:beddel|u\s+beddel|isticmaal)\b", r"\bset\b|\bswitch\b"),
+    "send": (r"\b(?:dir|gudbi|shub|rar)\b", _SEND_EN),
+    "change": (r"\b(?:beddel|isticmaal)\b", r"\bset\b|\bswitch\b"),
     "registry": (r"\bdiiwaan\w*|\bkaydka\b", REG_EN),
     "sneaky": r"adigoon\s+(?:\S+\s+)?weydiin|aan\s+la\s+weydiin|ogolaansho\s+la'aan|mar\s+kasta|si\s+qarsoodi\s+ah",
     "prior": r"(?:tilmaam|amar|xeer|sharci|awaamir)\w*\s+(?:\S+\s+){0,2}?(?:hore|nidaam\w*|lagu\s+siiyay|laguu\s+siiyay)|\btilmaamihii\b|\bamarradii\b|\bxeerarkii\b",
@@ -121,7 +121,7 @@ ZU: Final[dict[str, Group]] = {
     "change": (r"\b(?:shintsha|guqula|sebenzisa)\b", r"\bset\b|\bswitch\b"),
     "registry": (r"\birejista\b|\birejistri\b", REG_EN),
     "sneaky": r"ngaphandle\s+kokubuza|\bungabuzi\b|\bngasese\b|\bnjalo\s+uma\b",
-    "prior": r"(?:imiyalelo|iziyalezo|imithetho)\s+(?:\S+\s+)?(?:yangaphambilini|zangaphambilini|yangaphambili|yokuqala|yesistimu|owayinikwa)",
+    "prior": r"(?:imiyalelo|iziyalezo|imithetho|yonke\s+imiyalelo)\s+(?:\S+\s+)?(?:yangaphambilini|zangaphambilini|yangaphambili|yokuqala|yesistimu|owayinikwa)",
     "ignore": r"\bziba\b|\bunganaki\b|\bungayinaki\b|\bkhohlwa\b|\bkhohlwa\b",
     "obey": r"\b(?:landela|ulandela|lalela)\s+(?:\S+\s+){0,3}?kuphela\b",
     "now": r"kusukela\s+(?:manje|namhlanje|kulesi\s+sikhathi)",
@@ -221,7 +221,7 @@ NE_LATN: Final[dict[str, Group]] = {
         r"\bignore\s+gar\w*",
     ),
     "prior": r"\b(?:pahila|pahile|aghi|agadi|purana)\w*\s+(?:ka\s+|ko\s+)?(?:\S+\s+)?(?:nirdesh|niyam|aadesh|adesh)\w*",
-    "now": r"\baba\s*dekhi\b|\bahile\s*dekhi\b",
+    "now": r"\baba\s*dekhi\b",
     "obey": (r"\bmatra\s+(?:maan|palana|paalana)\w*", r"\bmatra\s+follow\s+gar\w*"),
 }
 

@@ -41,10 +41,10 @@ NB: Final[dict[str, Group]] = {
         r"(?:hver|alle)\s+(?:\S+\s+)?(?:commit|pull\s+request|pr|template|readme)\w*",
     ),
     "promo": (r"\breklame\w*|\bannonse\w*|\baffiliate\w*", PROMO_EN),
-    "forever": r"for\s+alltid|i\s+alle\s+(?:fremtidige|kommende|senere)\s+økter|husk\s+(?:dette|det)\s+(?:\S+\s+)?(?:alltid|permanent)",
+    "forever": r"for\s+alltid|alle\s+(?:fremtidige|kommende|senere)\s+økter|husk\s+(?:dette|det)\s+(?:\S+\s+)?(?:alltid|permanent)",
     "recommend": _NEG_NB + r"\b(?:anbefal|foreslå|fremhev|reklamer\s+for)\b",
     "pkg": (r"\bpakke\w*|\bbibliotek\w*|\butvidelse\w*", EN_PKG),
-    "pushy": r"(?:i\s+stedet\s+for|istedenfor|fremfor|framfor)\s+(?:den\s+|det\s+)?(?:offisielle|originale|vanlige)",
+    "pushy": r"(?:istedenfor|fremfor|framfor)\s+(?:den\s+|det\s+)?(?:offisielle|originale|vanlige)",
     "nomention": r"(?:ikke|aldri)\s+(?:\S+\s+)?(?:nevn|si|fortell|informer|varsle|rapporter|ta\s+med)\b|\b(?:nevn|si|fortell)\s+aldri\b|\bhold\s+(?:\S+\s+){0,2}?hemmelig\b|\bskjul\b",
     "this": r"\bdette\b|\bdenne\b|\bdisse\b|\bendring\w*|\bskriptet\b|\binstruks\w*|\bnotatet\b",
     "audience": (
@@ -52,7 +52,7 @@ NB: Final[dict[str, Group]] = {
         AUD_EN + r"|\buser\b|\bteam\w*",
     ),
     "asked": r"(?:hvis|dersom|når|om)\s+(?:\S+\s+){0,2}?(?:spør|spørres|lurer)\w*",
-    "lie": r"\blyg\w*|\bbenekt\w*|lat\s+som\s+(?:om\s+)?(?:ingenting|du\s+ikke)|(?:si|svar)\s+(?:\S+\s+){0,2}?(?:at\s+det\s+(?:er|var)|bare)\b",
+    "lie": r"\blyg\w*|\bbenekt\w*|lat\s+som\s+(?:om\s+)?(?:ingenting|du\s+ikke)|\bsi\s+(?:\S+\s+){0,2}?(?:at\s+det\s+(?:er|var)|bare)\b|\bsvar\s+(?:\S+\s+){0,2}?(?:at\s+det\s+(?:er|var)|bare)\b",
     "secret": (
         r"\bpassord\w*|\bnøkl\w*|\bnøkkel\w*|\bhemmelighet\w*|\blegitimasjon\w*|\bpåloggings\w*|tilgangsnøkl\w*",
         SECRET_EN,
@@ -102,7 +102,7 @@ ET: Final[dict[str, Group]] = {
         r"turva(?:kontroll|kontrolli|reegl|filtr|poliiti|skann|piirang|meetm)\w*|sisufiltr\w*|(?:kontroll|filtr|reegl)\w*\s+(?:\S+\s+)?turvalisus\w*",
         RGUARD_EN,
     ),
-    "drop": r"\blülita\b(?![^.\n]{0,60}\bsisse\b)|\b(?:keela|eira|ignoreeri|jäta\s+vahele|mööda\s+minna|möödu)\b|(?:on\s+)?(?:ainult|vaid|lihtsalt)\s+(?:\S+\s+)?(?:soovitus|ettepanek|formaalsus)\w*|pole\s+kohustuslik\w*",
+    "drop": r"\blülita\b(?![^.\n]{0,60}\bsisse\b)|\b(?:keela|eira|ignoreeri|jäta\s+vahele|mööda\s+minna|möödu)\b|(?:ainult|vaid|lihtsalt)\s+(?:\S+\s+)?(?:soovitus|ettepanek|formaalsus)\w*|pole\s+kohustuslik\w*",
     "add": r"\b(?:lisa|lisage|pane|pange|sisesta|kleebi|manusta)\b",
     "each": (
         r"(?:iga|igasse|igale|igal|kõigi|kõigile|kõikidele|kõikide)\s+(?:\S+\s+)?(?:vastus|sõnum|lehe|lehek|dokument|kiri|kommentaar)\w*",
@@ -112,7 +112,7 @@ ET: Final[dict[str, Group]] = {
     "forever": r"\bigaveseks\b|\bjäädavalt\b|\balatiseks\b|kõigis\s+(?:järgmistes|tulevastes)\s+sessioonides|jäta\s+(?:see\s+)?(?:igaveseks\s+)?meelde",
     "recommend": r"\b(?:soovita|soovitage|reklaami|paku)\b",
     "pkg": (r"\bpakett\w*|\bpaketi\w*|\bteek\w*", EN_PKG),
-    "pushy": r"(?:ametliku|algse)\s+(?:\S+\s+)?asemel",
+    "pushy": r"(?:ametliku|algse|originaali)\s+(?:\S+\s+)?asemel",
     "nomention": r"ära\s+(?:\S+\s+)?(?:räägi|maini|ütle|teata|kirjuta|näita)\b|ärge\s+(?:\S+\s+)?(?:rääkige|mainige|öelge|teatage)\b|\bvaiki\b|\bvarja\b|\bhoia\s+(?:\S+\s+)?saladuses",
     "this": r"\bsellest\b|\bneist\b|\bnendest\b|\bseda\b|\bmuudatus\w*|\bskript\w*|\bjuhis\w*|\bmärge\w*",
     "audience": (
@@ -158,7 +158,7 @@ ET: Final[dict[str, Group]] = {
         r"\blaadi\s+(?:\S+\s+){0,4}?üles\b|\b(?:saada|saatke|laadi\s+üles|lae\s+üles|edasta|kopeeri|sünkrooni)\b",
         SEND_EN,
     ),
-    "endrop": (r"\b(?:palun|pead|peate)\s+(?:\S+\s+)?" + EN_VERBS, ""),
+    "endrop": (r"\b(?:palun|pead|peate|tuleb)\s+(?:\S+\s+)?" + EN_VERBS, ""),
     "rguard": ("", RGUARD_EN),
 }
 
