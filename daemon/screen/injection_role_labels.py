@@ -23,6 +23,9 @@ from .lexicon_i18n_aa_forms_labels import WEAK as AA_FORMS_WEAK
 from .lexicon_i18n_asia_africa_labels import LABEL_WORDS as ASIA_AFRICA_LABELS
 from .lexicon_i18n_asia_africa_labels import STRONG as ASIA_AFRICA_STRONG
 from .lexicon_i18n_asia_africa_labels import WEAK as ASIA_AFRICA_WEAK
+from .lexicon_i18n_thin_labels import BRACKETED as THIN_BRACKETED
+from .lexicon_i18n_thin_labels import LABEL_WORDS as THIN_LABELS
+from .lexicon_i18n_thin_labels import STRONG as THIN_STRONG
 
 _LABEL_WORDS: Final = (
     r"system(?:\s+(?:message|notice|prompt|override))?|sys|systemnachricht|systemmeldung|systemhinweis"
@@ -34,12 +37,12 @@ _LABEL_WORDS: Final = (
     r"|النظام|رسالة\s+النظام|سیستم|پیام\s+سیستم|सिस्टम(?:\s+संदेश)?|प्रणाली|ระบบ|ข้อความระบบ"
     r"|hệ\s+thống|thông\s+báo\s+hệ\s+thống|mesaj\s+de\s+sistem|sustav|系统(?:消息|提示|通知)?"
     r"|系統(?:訊息|消息|提示)?|システム(?:メッセージ)?|시스템(?:\s*메시지)?"
-    "|" + ASIA_AFRICA_LABELS + "|" + AA_FORMS_LABELS
+    "|" + ASIA_AFRICA_LABELS + "|" + AA_FORMS_LABELS + "|" + THIN_LABELS
 )
 _LABEL: Final = re.compile(
     # fullwidth colon is folded; an HTML comment and an Ethiopic colon (i18n14b)
     r"^(?:<!--)?[\s>*#\-\[【(「]*(?:" + _LABEL_WORDS + r")[\s\]】)」*]*[:፡፦]"
-    r"|^[\s>*#\-]*\[(?:" + AA_FORMS_BRACKETED + r")\]"
+    r"|^[\s>*#\-]*\[(?:" + AA_FORMS_BRACKETED + "|" + THIN_BRACKETED + r")\]"
     # a bracketed administrator label without a colon (i18n35a): ``[BEHEERDER] De assistent …``
     r"|^[\s>*#\-]*\[(?:admin(?:istrat\w+)?|beheerder|amministratore|yönetici|администратор"
     r"|адміністратор|správce|ylläpitäjä|διαχειριστής|administratör|administrátor)\]"
@@ -57,7 +60,7 @@ _STRONG: Final = re.compile(
     r"|λειτουργία\s+προγραμματιστή|מצב\s+מפתח|وضع\s+المطور|حالت\s+توسعه\s*دهنده|डेवलपर\s+मोड"
     r"|โหมดนักพัฒนา|chế\s+độ\s+nhà\s+phát\s+triển|mode\s+pengembang|开发者模式|開發者模式|開発者モード"
     r"|개발자\s*모드|god\s*mode"
-    "|" + ASIA_AFRICA_STRONG + "|" + AA_FORMS_STRONG
+    "|" + ASIA_AFRICA_STRONG + "|" + AA_FORMS_STRONG + "|" + THIN_STRONG
 )
 """A mode that lifts every rule: enough with a system label."""
 

@@ -266,3 +266,9 @@ SECRET_WORDS: Final = "|".join(
     if "secret" in lang and _native(lang["secret"])
 )
 """These languages' secret words (a send order carrying one is a leak)."""
+
+
+def rows_for(table: dict[str, Lang], latin: frozenset[str]) -> tuple[tuple[str, str, str], ...]:
+    """The rows of another module's languages (``lexicon_i18n_thin_*``), built as these are;
+    ``latin``: the languages opened with ``\\b`` and read without accents too."""
+    return tuple(row for code, lang in table.items() for row in _rows_of(code, lang, code in latin))

@@ -41,6 +41,8 @@ from .lexicon_i18n_short import SHORT
 from .lexicon_i18n_south import SOUTH
 from .lexicon_i18n_table import TABLE
 from .lexicon_i18n_table_more import TABLE_MORE
+from .lexicon_i18n_thin import ROWS as THIN
+from .lexicon_i18n_thin import SECRET_WORDS as THIN_SECRETS
 from .lexicon_i18n_west import WEST
 
 _URL = r"(?:https?://|www\.)"
@@ -627,11 +629,12 @@ MORE: Final = (
     + ASIA_AFRICA
     + EUROPE
     + AA_FORMS
+    + THIN
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
 
 SECRET_WORDS_RE: Final = re.compile(
     f"{LATIN_SECRETS}|{SCRIPT_SECRETS}|{GROUP_SECRETS}|{SHORT_SECRETS}|{ASIA_AFRICA_SECRETS}"
-    f"|{EUROPE_SECRETS}|{AA_FORMS_SECRETS}|{EUROPE_MORE_SECRETS}"
+    f"|{EUROPE_SECRETS}|{AA_FORMS_SECRETS}|{EUROPE_MORE_SECRETS}|{THIN_SECRETS}"
 )
 """Secret words of the languages beyond the eight: a send order carrying one is a leak."""
