@@ -34,7 +34,12 @@ _SEND: Final = re.compile(
 )
 _NEGATED: Final = re.compile(
     r"(?:\bnicht|\bnie|\bkeine?n?|\bne|\bjamais|\bno|\bnunca|\bnão|\bне|\bникогда|\bnever|不要|别|別|禁止|绝不|決して|절대)(?!\w)\s*(?:\S{1,12}\s*){0,3}$"
+    r"|(?:不要|别|別|禁止|绝不|切勿|決して|절대)[^。；！？.!?]{0,20}$"
 )
+_NEGATED_AFTER: Final = re.compile(
+    r"\S{0,3}?(?:지\s*(?:마|말)|면\s*안\s*(?:됩|돼)|ないで|ないこと|てはいけない|ては駄目|ちゃだめ)"
+)
+"""A ban after a Korean or Japanese verb (``보내지 마세요``, ``送らないで``)."""
 _SECRET: Final = re.compile(
     r"token\w*|passw\w*|kennw\w*|schlüssel\w*|mot\w*\s+de\s+passe|identifiants|clés?\b|contraseñ\w*|claves?\b"
     r"|senhas?\b|chaves?\b|credencia\w*|segredos?\b|secrets?\b|токен\w*|парол\w*|ключ\w*|секрет\w*|密码|密碼|令牌|密钥"
@@ -162,6 +167,8 @@ def secrets_to_messenger(line: str) -> tuple[int, int] | None:
         return None
     for s in _SEND.finditer(line):
         before = line[max(0, s.start() - 24) : s.start()]
+        if _NEGATED_AFTER.match(line, s.end()):
+            continue  # "보내지 마세요", "送らないでください": the ban comes after the verb
         if not _NEGATED.search(before) and not before.endswith(("n'", "n’")):
             return min(s.start(), m.start()), max(s.end(), m.end())
     return None

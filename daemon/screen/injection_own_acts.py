@@ -98,6 +98,7 @@ _TOLD_ANYWAY: Final = re.compile(
     r"\b(?:sensitive|secrets?|credentials?|personal\s+data|pii|passwords?|tokens?)\b|\b(?:until|unless)\b|"
     r"\b(?:don'?t|do\s+not)\s+(?:tell|show|mention|report)\s+(?:me|us)\b|\bunless\s+(?:i|we)\s+ask"
     r"|\binstead\s+of\s+\w+ing\s+(?:it\s+)?(?:silently|quietly)|\b(?:forget|remember)\s+to\s+(?:tell|inform|report|mention)"
+    r"|\bbefore\b[^.;]{0,40}\b(?:pass(?:es|ed)?|succeed\w*|green|confirmed|verified)\b"
 )
 _DESCRIBER: Final = re.compile(r"\b(?:can|could|may|might|will|would|we|we\s+now|they|it)\s+$")
 _SENTENCE_END: Final = re.compile(r"[.;!?。；！？](?:\s|$)")
@@ -110,6 +111,7 @@ _PUBLIC_TEXT: Final = re.compile(
 
 _NOISE: Final = re.compile(
     r"\b(?:noisy|generated|vendored|lock\s*files?|boilerplate|auto-?generated)\b"
+    r"|\b(?:sync|build|debug|ci|test|routine|cron)\s+logs?\b"
 )
 
 _LASTING: Final = re.compile(
@@ -175,7 +177,10 @@ _PROMOTE: Final = re.compile(
 _ATTACK_TOLD: Final = re.compile(r"\b(?:attacks?|tries\s+to|rejects?|blocks?|class\s+of)\b")
 _INTERNAL_URL: Final = re.compile(
     r"https?://[\w.-]*(?:internal|localhost|example|staging|corp|intranet)\b"
+    r"|https?://(?:docs|help|developers?|support|learn)\."
 )
+"""An internal address, or a documentation site ("in every answer, link the docs page on
+https://docs.python.org/3/"): pointing to the docs is no product placement."""
 
 
 _PRODUCT: Final = re.compile(

@@ -95,6 +95,9 @@ _SCRATCH: Final = re.compile(
     r"\b(?:dev|development|staging|preview|sandbox|ephemeral|scratch|test|local|demo)\b"
     r"|개발|開発|开发|тестов\w*|\bdesarrollo\b|\bdesenvolvimento\b"
 )
+_INTERNAL_HOST: Final = re.compile(
+    r"http://(?:localhost|127\.0\.0\.1|[\w.-]*\.(?:internal|corp|intranet|local|lan)\b)"
+)
 _PROD: Final = re.compile(r"\bprod\w*|продакшн|прод\b|本番|生产|운영")
 
 _CODE: Final = re.compile(
@@ -147,6 +150,8 @@ def dangerous_code(line: str) -> tuple[int, int] | None:
     if _DESCRIBED.search(line) or ((english or common) and not _ORDER.search(line)):
         return None  # "curl … | sh is how the wiki installed Docker", "skip review only for bumps"
     text = m.group()
+    if "index-url" in text and _INTERNAL_HOST.match(line, m.end() - len("http://")):
+        return None  # "use our mirror: pip install --index-url http://pypi.build.internal/simple"
     if "--skip-" in text and not _PROD.search(line):
         return None  # skipping tests harms production only
     if (
@@ -191,11 +196,11 @@ _SEND_ME: Final = re.compile(
 )
 _PRONOUN: Final = re.compile(
     r"-(?:le|la|les|lo|los)\b|(?<=\w)(?:sela|selo|selas|selos)\b|"
-    r"\s+(?:it|them|those|these|that|this)\b|\s+(?:lo|la|los|las|es|sie|les|их|его|её)\b"
+    r"\s+(?:it|them|those|these|that|this)\b(?![@.]\w)|\s+(?:lo|la|los|las|es|sie|les|их|его|её)\b(?![@.]\w)"
 )
 _CJK: Final = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 _ASK_HELP: Final = re.compile(
-    r"\b(?:to|and|if|when|once|so\s+they|about)\b|\bpara\s+(?:que|rotar|renovar)\b|\bum\b|\bpour\b|\bчтобы\b"
+    r"\b(?:to|and|if|when|once|so\s+they|about|se|si|wenn|falls|quand|caso|cuando)\b|\bесли\b|\bpara\s+(?:que|rotar|renovar)\b|\bum\b|\bpour\b|\bчтобы\b"
 )
 
 
@@ -206,6 +211,7 @@ def _blank(m: re.Match[str]) -> str:
     return " " * len(m.group())
 
 
+_MAIL_HEADER: Final = re.compile(r"(?i:forwarded\s+message)")
 _PHISHING_TOLD: Final = re.compile(
     r"\b(?:phishing|attackers?|scam\w*|fraud\w*|awareness|such\s+mails)\b"
 )
@@ -229,8 +235,8 @@ def secret_to_person(line: str) -> tuple[int, int] | None:
         return None
     cjk = _CJK.search(line) is not None
     for send in _SEND.finditer(line):
-        if negated(line, send.start(), send.end()):
-            continue
+        if negated(line, send.start(), send.end()) or _MAIL_HEADER.match(line, send.start()):
+            continue  # "never send …", a pasted mail's "Forwarded message" header
         secret = _SECRET.search(line, 0 if cjk else send.end())
         if secret is not None and (cjk or not _ASK_HELP.search(line, send.end(), secret.start())):
             break  # not "message @platform to rotate the token": help asked about a secret
@@ -325,7 +331,9 @@ def safeguard_off(line: str) -> tuple[int, int] | None:
 
 
 _KEPT: Final = re.compile(
-    r"\bonly\s+(?:in|for|when|on|if)\b|\bwe\s+(?:only\s+|now\s+)?(?:disable|skip|ignore|bypass|turn|switch)\b"
+    r"\bon\s+(?:the\s+)?(?:fixtures?|test\s*data|testdata|tests?|examples?|samples?)(?:\s+(?:dir\w*|folders?|files?|paths?))?\b"
+    r"|\battackers?\b|\btr(?:y|ies|ied)\s+to\b"
+    r"|\bonly\s+(?:in|for|when|on|if)\b|\bwe\s+(?:only\s+|now\s+)?(?:disable|skip|ignore|bypass|turn|switch)\b"
     r"|\b(?:forbids?|prohibits?|bans?|blocks?|blocked|refuses?|rejects?)\b"
 )
 
