@@ -39,6 +39,9 @@ class Item:
     style: str = ""
 
 
+_HEADERS = ("family\tlang\tstyle\tentry", "kind\tentry")
+
+
 def rounds() -> list[int]:
     return sorted({int(m[2]) for p in SCREEN.iterdir() if (m := _ROUND.search(p.name))})
 
@@ -50,8 +53,8 @@ def items(round_: int) -> list[Item]:
         if m is None:
             continue
         for line in path.read_text(encoding="utf-8").split("\n"):
-            if not line.strip() or line.startswith("#"):
-                continue
+            if not line.strip() or line.startswith("#") or line.startswith(_HEADERS):
+                continue  # a comment, or a round's column header (``family\tlang\tstyle\tentry``)
             cols = line.split("\t")
             if m[1] == "injection":
                 out.append(Item("injection", round_, cols[0], cols[3], cols[1], cols[2]))
