@@ -11,7 +11,14 @@ from pathlib import Path
 from typing import Any, cast
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 from tinyagent_memory.daemon.client import DaemonClient
+
+# The suite never asserts wall-clock time: Hypothesis' per-example deadline (200 ms) failed a
+# property test on a loaded CI runner (398 ms once, 15 ms on the retry), so it is off for every test
+# that does not set its own.
+hypothesis_settings.register_profile("suite", deadline=None)
+hypothesis_settings.load_profile("suite")
 
 # Daemon logs of a test run go to one temporary file, never to the user's cache folder.
 os.environ.setdefault(
