@@ -1,0 +1,90 @@
+"""Properties of the credential layers' cheap first looks: each answers what the regex search it
+replaces answers, on any text (case variants that ``re`` folds, such as the Kelvin sign, ``ſ``
+and a dotted ``İ``, included)."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tinyagent_memory.daemon.screen import (
+    secret_field_values,
+    secret_games_cli,
+    secret_prose_i18n,
+    secret_prose_verbs,
+    secret_public_values,
+    secrets,
+)
+from tinyagent_memory.daemon.screen.secret_gate import Needles
+
+_ALPHABET = "abcdeikmnoprstwyzAEKPRSTW0123456789 -_.:'\"`=\\\n§éÉöÖłİıſ\u212a\u0301密"
+_WORDS = [
+    "secret", "Pass", "PWD", "token", "KEY", "kennwort", "contraseña", "senha", "motdepasse",
+    "'api_key'", '"password"', "rot13", "ROT-13", "reversed", "backwards", "password", "pw",
+    "perforce", "P4TICKETS", "p4 ", "ticket", "ABCDE-", "12345-", "AB1CD-EF2GH-", "Järvi",
+    "ÅÄÖ", "\\n", "\\t", "\\\\n", "\\r{", "pa\u017fs", "\u212aey", "İ",
+]  # fmt: skip
+texts = st.lists(
+    st.one_of(st.sampled_from(_WORDS), st.text(alphabet=_ALPHABET, max_size=8)), max_size=16
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts)
+def test_field_needles_find_what_the_search_finds(text: str) -> None:
+    found = secret_field_values._FROM_FIELD_NEEDLES.finditer(text, Needles(text.lower()))  # pyright: ignore[reportPrivateUsage]
+    assert bool(found) == (secret_field_values._FIELD_NEEDLES.search(text) is not None)  # pyright: ignore[reportPrivateUsage]
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts)
+def test_prose_verbs_encoded_words_are_finditers(text: str) -> None:
+    index = Needles(text.lower())
+    for gated, pattern in (
+        (secret_prose_verbs._FROM_ENCODED, secret_prose_verbs._ENCODED),  # pyright: ignore[reportPrivateUsage]
+        (secret_prose_verbs._FROM_PASSWORD_WORD, secret_prose_verbs._PASSWORD_WORD),  # pyright: ignore[reportPrivateUsage]
+    ):
+        got = [m.span() for m in gated.finditer(text, index)]
+        assert got == [m.span() for m in pattern.finditer(text)]
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts)
+def test_names_perforce_is_the_search(text: str) -> None:
+    expected = secret_games_cli._PERFORCE.search(text) is not None  # pyright: ignore[reportPrivateUsage]
+    assert secret_games_cli._names_perforce(text, text.lower()) == expected  # pyright: ignore[reportPrivateUsage]
+
+
+_KEYISH = st.lists(
+    st.sampled_from(["ABCDE", "12345", "A1B2C", "-", "x", " ", "ABCD", "_", "é"]), max_size=14
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(texts, _KEYISH))
+def test_every_product_key_holds_its_groups(text: str) -> None:
+    if secret_public_values._PRODUCT_KEY.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
+        assert secret_public_values._PRODUCT_KEY_GROUPS.search(text) is not None  # pyright: ignore[reportPrivateUsage]
+
+
+def _skeleton_by_translate(text: str) -> str:
+    """``skeleton`` as it was: every text through the table."""
+    if text.isascii():
+        return text.lower()
+    out = text.translate(secret_prose_i18n._FOLD).lower()  # pyright: ignore[reportPrivateUsage]
+    return out if len(out) == len(text) else "".join(c.lower()[:1] or c for c in out)
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts)
+def test_skeleton_is_the_translated_text(text: str) -> None:
+    assert secret_prose_i18n.skeleton(text) == _skeleton_by_translate(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts)
+def test_no_escaped_break_without_a_backslash(text: str) -> None:
+    escaped: re.Pattern[str] = secrets._ESCAPED_BREAK  # pyright: ignore[reportPrivateUsage]
+    if "\\" not in text:
+        assert escaped.sub("  ", text) == text
