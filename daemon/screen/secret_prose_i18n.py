@@ -71,7 +71,10 @@ def skeleton(text: str) -> str:
     for one (combining marks stay: ``unmarked`` drops them): offsets hold."""
     if text.isascii():
         return text.lower()
-    out = text.translate(_FOLD).lower()
+    if any(ord(c) in _FOLD for c in set(text) if not c.isascii()):
+        out = text.translate(_FOLD).lower()
+    else:  # no letter to strip (a memory's ``§``): ``translate`` would lower-case A-Z alone
+        out = text.lower()
     return out if len(out) == len(text) else "".join(c.lower()[:1] or c for c in out)
 
 
