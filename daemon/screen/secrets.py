@@ -202,7 +202,9 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     Our vendor and structural rules run first; the engine then sees the text with their matches
     blanked (it has less to validate), and the secret-word rule comes last."""
     view = folded(line, fold_case=False)
-    text = _ESCAPED_BREAK.sub("  ", view.text)  # same length: the view's columns still hold
+    text = view.text
+    if "\\" in text:  # (every escaped break holds a backslash)
+        text = _ESCAPED_BREAK.sub("  ", text)  # same length: the view's columns still hold
     taken_view: list[tuple[int, int]] = []
 
     def engine_layer() -> Iterator[tuple[str, int, int]]:
