@@ -9,11 +9,14 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.screen import (
+    key_names,
     secret_field_values,
+    secret_fixtures,
     secret_games_cli,
     secret_prose_i18n,
     secret_prose_verbs,
     secret_public_values,
+    secret_references,
     secrets,
 )
 from tinyagent_memory.daemon.screen.secret_gate import Needles
@@ -88,3 +91,36 @@ def test_no_escaped_break_without_a_backslash(text: str) -> None:
     escaped: re.Pattern[str] = secrets._ESCAPED_BREAK  # pyright: ignore[reportPrivateUsage]
     if "\\" not in text:
         assert escaped.sub("  ", text) == text
+
+
+_VALUE_TEXTS = st.one_of(
+    texts,
+    st.lists(
+        st.sampled_from(
+            [
+                "fake", "DUMMY", "mock", "not-a-real", "for_unit_tests", "not_a_secret",
+                "local-dev-only", "insecure-dev", "examplexample", "sampleSAMPLEsample", "-", "_",
+                "test-only", "only_for_tests", "Fixture", "nur-für-tests", "solo-pruebas",
+                "e2e_only", "replace_me", "to-be-filled", "fill_me_in", "key=\"Api\" value=\"",
+                "public", "(client-side)", "safe to commit", "passed to the browser", "served at",
+                "not a secret", "--public", "Kelvin\u212a", "ſ", "İ", "x", " ", ".", "é",
+            ]
+        ),
+        max_size=8,
+    ).map("".join),
+)  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(_VALUE_TEXTS)
+def test_gated_value_checks_are_the_searches(text: str) -> None:
+    for gated, pattern in (
+        (secrets._FIXTURE_VALUE_GATED, secrets._FIXTURE_VALUE),  # pyright: ignore[reportPrivateUsage]
+        (secret_fixtures._VALUE_GATED, secret_fixtures._VALUE),  # pyright: ignore[reportPrivateUsage]
+        (secret_references._TODO_WORD_GATED, secret_references._TODO_WORD),  # pyright: ignore[reportPrivateUsage]
+        (key_names._AFTER_PUBLIC_GATED, key_names._AFTER_PUBLIC),  # pyright: ignore[reportPrivateUsage]
+        (key_names._BROWSER_NAME_GATED, key_names._BROWSER_NAME),  # pyright: ignore[reportPrivateUsage]
+        (key_names._VALUE_ATTR_GATED, key_names._VALUE_ATTR),  # pyright: ignore[reportPrivateUsage]
+    ):
+        got, expected = gated.search(text), pattern.search(text)
+        assert (got and got.span()) == (expected and expected.span()), pattern.pattern
