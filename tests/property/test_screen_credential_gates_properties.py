@@ -19,6 +19,7 @@ from tinyagent_memory.daemon.screen import (
     secret_references,
     secrets,
 )
+from tinyagent_memory.daemon.screen.literal_scan import LiteralScan
 from tinyagent_memory.daemon.screen.secret_gate import Needles
 
 _ALPHABET = "abcdeikmnoprstwyzAEKPRSTW0123456789 -_.:'\"`=\\\n§éÉöÖłİıſ\u212a\u0301密"
@@ -124,3 +125,36 @@ def test_gated_value_checks_are_the_searches(text: str) -> None:
     ):
         got, expected = gated.search(text), pattern.search(text)
         assert (got and got.span()) == (expected and expected.span()), pattern.pattern
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.text(alphabet="abc-(.", min_size=1, max_size=4), max_size=12),
+    st.text(alphabet="abc-(. \n", max_size=60),
+)
+def test_literal_scan_finds_every_needle_that_occurs(needles: list[str], text: str) -> None:
+    scan = LiteralScan(needles)
+    assert scan.present(text) == {n for n in needles if n in text}
+
+
+_I18N_WORDS = [
+    "salasana",
+    "hasło",
+    "haslo",
+    "lozinka",
+    "jelszó",
+    "parola",
+    "Passwort",
+    "kod",
+    "klucz",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(texts, st.lists(st.sampled_from([*_I18N_WORDS, " ", "é", "§", "1234"])).map(" ".join))
+)
+def test_prose_i18n_needles_seen_in_one_pass(text: str) -> None:
+    scan = secret_prose_i18n._ASCII_NEEDLES  # pyright: ignore[reportPrivateUsage]
+    skel, _ = secret_prose_i18n.unmarked(secret_prose_i18n.skeleton(text))
+    assert scan.present(skel) == {n for n in scan.needles if n in skel}
