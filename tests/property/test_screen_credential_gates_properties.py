@@ -15,12 +15,16 @@ from tinyagent_memory.daemon.screen import (
     secret_games_cli,
     secret_prose_i18n,
     secret_prose_verbs,
+    secret_public_ids,
     secret_public_values,
     secret_references,
+    secret_word_values,
     secrets,
 )
+from tinyagent_memory.daemon.screen.ascii_runs import has_run
 from tinyagent_memory.daemon.screen.literal_scan import LiteralScan
 from tinyagent_memory.daemon.screen.secret_gate import Needles
+from tinyagent_memory.daemon.screen.secret_rules import VALUE_TOKEN
 
 _ALPHABET = "abcdeikmnoprstwyzAEKPRSTW0123456789 -_.:'\"`=\\\n§éÉöÖłİıſ\u212a\u0301密"
 _WORDS = [
@@ -158,3 +162,37 @@ def test_prose_i18n_needles_seen_in_one_pass(text: str) -> None:
     scan = secret_prose_i18n._ASCII_NEEDLES  # pyright: ignore[reportPrivateUsage]
     skel, _ = secret_prose_i18n.unmarked(secret_prose_i18n.skeleton(text))
     assert scan.present(skel) == {n for n in scan.needles if n in skel}
+
+
+_RUN_TEXTS = st.one_of(
+    texts,
+    st.lists(
+        st.sampled_from(
+            ["0123456789abcdef", "deadbeef", "AC", "A1b2", "+/", "_-", ".~!@#", "%^&*$", "=", "é",
+             "§", "\u212a", "ſ", " ", "\n", "ghp_", "x" * 7, "\ud800"]
+        ),
+        max_size=14,
+    ).map("".join),
+)  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(_RUN_TEXTS, st.sampled_from(["0123456789abcdef", "ab+/", "_-9Z"]), st.integers(1, 20))
+def test_has_run_is_the_class_search(text: str, chars: str, length: int) -> None:
+    run = re.compile("[" + re.escape(chars) + "]{" + str(length) + "}")
+    assert has_run(text, chars, length) == (run.search(text) is not None)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_RUN_TEXTS)
+def test_every_token_shape_holds_its_run(text: str) -> None:
+    """The patterns ``has_run`` gates find nothing in a text without the run."""
+    gated = (
+        (VALUE_TOKEN, secret_word_values._VALUE_CHARS, 16),  # pyright: ignore[reportPrivateUsage]
+        (secret_word_values._STANDALONE, secret_word_values._STANDALONE_CHARS, 24),  # pyright: ignore[reportPrivateUsage]
+        (secret_public_ids._GIT_REV, secret_public_ids._LOWER_HEX, 32),  # pyright: ignore[reportPrivateUsage]
+        (secret_public_ids._TWILIO_SID, secret_public_ids._LOWER_HEX, 32),  # pyright: ignore[reportPrivateUsage]
+    )
+    for pattern, chars, length in gated:
+        if pattern.search(text) is not None:
+            assert has_run(text, chars, length), pattern.pattern
