@@ -13,6 +13,8 @@ from tinyagent_memory.daemon.screen import (
     secret_field_values,
     secret_fixtures,
     secret_games_cli,
+    secret_labelled_codes,
+    secret_named_fields,
     secret_prose_i18n,
     secret_prose_verbs,
     secret_public_ids,
@@ -196,3 +198,27 @@ def test_every_token_shape_holds_its_run(text: str) -> None:
     for pattern, chars, length in gated:
         if pattern.search(text) is not None:
             assert has_run(text, chars, length), pattern.pattern
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["set ", "add  ", "put", " ", "'", '"', "db.pass", "x", "é", "\n", "ab"]),
+        max_size=14,
+    ).map("".join)
+)
+def test_quoted_after_set_is_the_search(text: str) -> None:
+    pattern = secret_named_fields._QUOTED_AFTER_SET  # pyright: ignore[reportPrivateUsage]
+    expected = pattern.search(text) is not None
+    assert secret_named_fields._quoted_after_set(text) == expected  # pyright: ignore[reportPrivateUsage]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(["[", "{", "=", ":", " ", "0x1f", "12", ",", "a"]), max_size=12).map(
+        "".join
+    )
+)
+def test_byte_array_gate_needs_a_bracket(text: str) -> None:
+    if secret_labelled_codes._ARRAY_GATE.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
+        assert "[" in text or "{" in text
