@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .prefilter import LazyFoldGated
 from .text import SPACELESS_SCRIPTS
 
 NOT_SECRET: Final = -1
@@ -202,6 +203,7 @@ _VALUE_ATTR: Final = re.compile(
     r"(?i:\b(?:key|name|id)\s*=\s*[\"']([^\"'\n]{1,60})[\"']\s+value\s*=\s*[\"']?)$"
 )
 """An XML/INI pair of attributes: ``key="ApiKeyId" value="…"``."""
+_VALUE_ATTR_GATED: Final = LazyFoldGated(_VALUE_ATTR)
 _WRAPPER: Final = re.compile(r"(?i:\benc|\bencrypted|\bsops|\bvault)$")
 """A bracket that wraps a ciphertext (eyaml ``ENC[PKCS7,…]``, SOPS ``ENC[AES256_GCM,…]``)."""
 _OWN_LABEL: Final = re.compile(r"[A-Za-z][\w.\-]*\d[\w.\-]*:\s?")
@@ -244,7 +246,7 @@ def label(before: str) -> tuple[str, list[str]]:
         cell = _CELL.search(before)
         if cell is not None:
             before = before[: cell.start()]  # a table cell: its name is the cell before
-    attr = _VALUE_ATTR.search(before)
+    attr = _VALUE_ATTR_GATED.search(before)
     if attr is not None:
         before = attr.group(1) + ": "  # <add key="ApiKeyId" value="…">: the key names the value
     cut = previous = 0
@@ -341,6 +343,10 @@ _AFTER_PUBLIC: Final = re.compile(
 )
 """The words after a value (or inside the name's parenthesis) call it public: shipped to the
 browser, safe to commit, sent in the clear."""
+_AFTER_PUBLIC_GATED: Final = LazyFoldGated(_AFTER_PUBLIC)
+_BROWSER_NAME_GATED: Final = LazyFoldGated(_BROWSER_NAME)
+"""The two searched behind their gates (one of their words in the text, ``prefilter``): each
+value a rule finds asks them, and ``re`` tries every branch of them at every position."""
 
 
 _APPOSITIVE: Final = re.compile(r"[^\W\d_] $")
@@ -385,7 +391,7 @@ def _verdict(before: str, after: str, vendor: bool = False) -> int:
     own = _OWN_VALUE.search(before) if "@" in before else None
     if own is not None and _verdict(before[: own.start()], "", vendor) == SECRET:
         return SECRET  # "API key for X, email a@b.example: <v>": the e-mail has its own value
-    if _AFTER_PUBLIC.search(after[:60]) is not None:
+    if _AFTER_PUBLIC_GATED.search(after[:60]) is not None:
         return PUBLIC_NAME
     named_after = _after_name(after)
     if named_after in (NOT_SECRET, PUBLIC_NAME):
@@ -395,8 +401,8 @@ def _verdict(before: str, after: str, vendor: bool = False) -> int:
     asides = _ASIDE.finditer(before[-len(raw) - 48 :])
     if (
         any(p in low for p in _PUBLIC_CJK)
-        or _BROWSER_NAME.search(raw)
-        or any(_AFTER_PUBLIC.search(a.group().lstrip()[1:]) for a in asides)
+        or _BROWSER_NAME_GATED.search(raw)
+        or any(_AFTER_PUBLIC_GATED.search(a.group().lstrip()[1:]) for a in asides)
     ):
         return PUBLIC_NAME  # 公钥, or "(client-side)" / "(public)" inside the name
     if not ws and before.rstrip().endswith("("):

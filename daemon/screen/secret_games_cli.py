@@ -28,6 +28,7 @@ from typing import Final
 
 from .secret_anchored import lowered
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_named_fields import password_names
 from .secret_values import human_password, placeholder, random_like
 from .secret_values_placeholders import variable
@@ -68,6 +69,8 @@ _TICKET_WORD: Final = re.compile(
     r"(?i:\btickets?\b)[^\n]{0,60}?(?<![0-9A-Fa-f])(?P<v>[0-9A-F]{32})(?![0-9A-Za-z])"
 )
 _PERFORCE: Final = re.compile(r"(?i:perforce|\bp4\w*)")
+_FROM_PERFORCE: Final = FromNeedles(_PERFORCE)
+"""``_PERFORCE`` tried only where ``perforce`` or ``p4`` occurs (``secret_gate.FromNeedles``)."""
 _REDIS_FAMILY: Final = re.compile(
     r"\b(?:redis|valkey|keydb|dragonfly)-(?:cli|benchmark)\b[^\n|;&]*?\s(?:-a|--pass|--askpass\S*)"
     r"[\s=]+" + _PW
@@ -102,6 +105,11 @@ def _stream_key(value: str) -> bool:
     if UUID.fullmatch(value) or _FB_KEY.fullmatch(value):
         return True
     return random_like(value) or random_like(value.replace("_", ""))
+
+
+def _names_perforce(text: str, lower: str) -> bool:
+    """``_PERFORCE.search(text)`` finds something (``lower``: ``text.lower()``)."""
+    return bool(_FROM_PERFORCE.finditer(text, Needles(lower)))
 
 
 def _hex_ticket(value: str) -> bool:
@@ -151,9 +159,9 @@ def games_cli(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
                 found.append(("stream-key-url", *m.span("v")))
     if ("p4" in lower or "perforce" in lower) and "=" in text:
         for m in _TICKET_LINE.finditer(text):
-            if _hex_ticket(m["v"]) and _PERFORCE.search(text):
+            if _hex_ticket(m["v"]) and _names_perforce(text, lower):
                 found.append(("perforce-ticket", *m.span("v")))
-    if "ticket" in lower and _PERFORCE.search(text):
+    if "ticket" in lower and _names_perforce(text, lower):
         for m in _TICKET_WORD.finditer(text):
             if _hex_ticket(m["v"]):
                 found.append(("perforce-ticket", *m.span("v")))

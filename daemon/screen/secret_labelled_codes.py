@@ -218,7 +218,7 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
     for m in anchored(_COMPONENT, text, lower, _COMPONENT_NEEDLES):
         if _hex_key(m["v"]):
             found.append(("key-component", *m.span("v")))
-    if _ARRAY_GATE.search(text):
+    if ("[" in text or "{" in text) and _ARRAY_GATE.search(text):  # (it needs one of them)
         for m in _BYTE_ARRAY.finditer(text):
             if _byte_array(m["v"]):
                 found.append(("key-bytes", *m.span("v")))

@@ -231,6 +231,18 @@ def _handed_over(value: str) -> bool:
     return bool(UUID.fullmatch(v) or _HEX16.fullmatch(v) or random_like(v) or human_password(v))
 
 
+def _quoted_after_set(lower: str) -> bool:
+    """``_QUOTED_AFTER_SET.search(lower)`` finds something, tried only where each of its
+    matches starts: at ``set ``, ``add `` or ``put `` (not a search of every position)."""
+    for word in ("set ", "add ", "put "):
+        at = lower.find(word)
+        while at != -1:
+            if _QUOTED_AFTER_SET.match(lower, at) is not None:
+                return True
+            at = lower.find(word, at + 1)
+    return False
+
+
 def named_fields(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Secrets as the module's docstring lists them."""
     lower = lowered(text)
@@ -252,7 +264,7 @@ def named_fields(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     ):
         if not any(n in lower for n in needles):
             continue
-        if pattern is _SET_BY_CLI and not _QUOTED_AFTER_SET.search(lower):
+        if pattern is _SET_BY_CLI and not _quoted_after_set(lower):
             continue
         if pattern is _PHP_PROPERTY and not _PHP_GATE.search(lower):
             continue

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Final
 
+from .literal_scan import LiteralScan
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_terse_logins import chosen_password
@@ -71,7 +72,10 @@ def skeleton(text: str) -> str:
     for one (combining marks stay: ``unmarked`` drops them): offsets hold."""
     if text.isascii():
         return text.lower()
-    out = text.translate(_FOLD).lower()
+    if any(ord(c) in _FOLD for c in set(text) if not c.isascii()):
+        out = text.translate(_FOLD).lower()
+    else:  # no letter to strip (a memory's ``§``): ``translate`` would lower-case A-Z alone
+        out = text.lower()
     return out if len(out) == len(text) else "".join(c.lower()[:1] or c for c in out)
 
 
@@ -136,6 +140,10 @@ _PIN_TOKENS: Final = 6
 _PHRASE_WORDS: Final = 4
 _SEED_WORDS: Final = 12
 _KEY: Final = _by_needle(KEY_WORDS)
+_ASCII_NEEDLES: Final = LiteralScan(
+    n for t in (_PASSWORD, _PIN, _PHRASE, _KEY) for n in t if n.isascii()
+)
+"""The tables' ASCII needles, looked for in one pass (``literal_scan``) instead of one by one."""
 _RULE: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + RULE_WORDS + r"))")
 _RULE_IN_SUFFIX: Final = re.compile(r"(?i:" + RULE_WORDS + r")")
 _NOT_KEY: Final = re.compile(r"(?i:" + NOT_KEY_WORDS + r")")
@@ -250,13 +258,17 @@ def _candidates(text: str, start: int) -> Iterator[tuple[int, int, str]]:
 
 
 def _occurrences(
-    skel: str, origin: list[int] | None, table: dict[str, re.Pattern[str]]
+    skel: str, origin: list[int] | None, table: dict[str, re.Pattern[str]], seen: frozenset[str]
 ) -> Iterator[tuple[int, int, str]]:
-    """Where the table's words occur in the text (start, end, the suffix after the word); a
-    needle of a script or letters the text lacks is not searched."""
+    """Where the table's words occur in the text (start, end, the suffix after the word); an
+    ASCII needle not ``seen`` (``_ASCII_NEEDLES.present``), or a needle of a script or letters
+    the text lacks, is not searched."""
     chars = _chars(skel)
     for needle, pattern in table.items():
-        if needle[0] not in chars or needle[1] not in chars:
+        if needle in _ASCII_NEEDLES.needles:
+            if needle not in seen:
+                continue
+        elif needle[0] not in chars or needle[1] not in chars:
             continue
         at = skel.find(needle)
         while at != -1:
@@ -298,9 +310,11 @@ def _example_digits(v: str) -> bool:
     return len(steps) == 1 and steps <= {-1, 0, 1}
 
 
-def _pins(text: str, skel: str, origin: list[int] | None) -> Iterator[tuple[int, int]]:
+def _pins(
+    text: str, skel: str, origin: list[int] | None, seen: frozenset[str]
+) -> Iterator[tuple[int, int]]:
     """4-8 digits among the first words after a PIN's or an access code's word."""
-    for word_start, word_end, _ in _occurrences(skel, origin, _PIN):
+    for word_start, word_end, _ in _occurrences(skel, origin, _PIN, seen):
         if text[word_start : word_start + 3].lower() == "pin" and not text[word_start].isupper():
             continue  # "pin the image": the verb, not a PIN
         if word_start and text[word_start - 1].isalnum() and text[word_start].isascii():
@@ -326,11 +340,15 @@ def _pins(text: str, skel: str, origin: list[int] | None) -> Iterator[tuple[int,
 
 
 def _phrases(
-    text: str, skel: str, origin: list[int] | None, passwords: list[tuple[int, int, str]]
+    text: str,
+    skel: str,
+    origin: list[int] | None,
+    passwords: list[tuple[int, int, str]],
+    seen: frozenset[str],
 ) -> Iterator[tuple[int, int]]:
     """Four words of the BIP39 list or more right after a passphrase's word (twelve after a
     bare ``seed``), or after a password's word (``passwords``: where they are)."""
-    for word_start, word_end, _ in (*_occurrences(skel, origin, _PHRASE), *passwords):
+    for word_start, word_end, _ in (*_occurrences(skel, origin, _PHRASE, seen), *passwords):
         need = _SEED_WORDS if skel.startswith("seed", word_start) else _PHRASE_WORDS
         window = _clause(text, word_end) + text[word_end + _WINDOW : word_end + 2 * _WINDOW]
         run: list[re.Match[str]] = []
@@ -353,7 +371,8 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
     """Passwords and keys named in the words of ``secret_words_i18n`` (module docstring)."""
     skel, origin = unmarked(skeleton(text))
     found: dict[int, tuple[str, int, int]] = {}
-    passwords = list(_occurrences(skel, origin, _PASSWORD))
+    seen = _ASCII_NEEDLES.present(skel)
+    passwords = list(_occurrences(skel, origin, _PASSWORD, seen))
     for word_start, word_end, suffix in passwords:
         if _RULE_IN_SUFFIX.search(suffix):
             continue  # salasanakäytäntö, Passwortrichtlinie: the policy, not a password
@@ -366,7 +385,7 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
             if _password_value(text[start:end], first):
                 found.setdefault(start, ("password-in-prose", start, end))
                 break
-    for word_start, word_end, _ in _occurrences(skel, origin, _KEY):
+    for word_start, word_end, _ in _occurrences(skel, origin, _KEY, seen):
         if word_start and text[word_start - 1].isalpha() and text[word_start].isascii():
             continue  # inside a word (contract, extract): a Latin key word starts a word
         before = text[max(0, word_start - 40) : word_start]
@@ -386,9 +405,9 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         for m in _ENGLISH_SYMBOL_FIRST.finditer(text):
             if _symbol_first(m.group("v")):
                 found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
-    for start, end in _pins(text, skel, origin) if _FOUR_DIGITS.search(text) else ():
+    for start, end in _pins(text, skel, origin, seen) if _FOUR_DIGITS.search(text) else ():
         found.setdefault(start, ("pin-in-prose", start, end))
-    for start, end in _phrases(text, skel, origin, passwords):
+    for start, end in _phrases(text, skel, origin, passwords, seen):
         found.setdefault(start, ("passphrase-in-prose", start, end))
     if "with" in skel or "using" in skel or "and" in skel or "plus" in skel:
         for m in _ENGLISH_WITH.finditer(text):

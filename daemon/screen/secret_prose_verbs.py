@@ -25,6 +25,7 @@ from typing import Final
 
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, random_like
 
@@ -57,6 +58,10 @@ _ENCODED_VALUE: Final = re.compile(
 )
 _HEX: Final = re.compile(r"[0-9a-fA-F\-]+")
 _PASSWORD_WORD: Final = re.compile(r"(?i:\b(?:pass(?:word|phrase)?|pw|pwd)\b)")
+_FROM_ENCODED: Final = FromNeedles(_ENCODED)
+_FROM_PASSWORD_WORD: Final = FromNeedles(_PASSWORD_WORD)
+"""The two patterns tried only where their words occur (``secret_gate.FromNeedles``): a search
+of a case-insensitive alternation tries each branch at every position of a memory."""
 _LOGIN_LABEL: Final = re.compile(
     r"(?i:\b(?:login|log-in|credentials?|creds|sign-in)\b[^\n:]{0,80}:\s*)"
     r"[\w.@\-]{2,40},\s*" + _VALUE
@@ -105,7 +110,12 @@ def prose_verbs(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
         if _handed_over(m.group("v")):
             found.append(("password-in-prose", *m.span("v")))
     encoded = "rot" in lower or "revers" in lower or "backwards" in lower
-    if encoded and _ENCODED.search(text) and _PASSWORD_WORD.search(text):
+    index = Needles(lower) if encoded else None
+    if (
+        index is not None
+        and _FROM_ENCODED.finditer(text, index)
+        and _FROM_PASSWORD_WORD.finditer(text, index)
+    ):
         for m in _ENCODED_VALUE.finditer(text):
             v = m.group("v")
             start = text.rfind("\n", 0, m.start()) + 1

@@ -26,6 +26,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .ascii_runs import has_run
+
 _ARN: Final = re.compile(r"\barn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{12}:[^\s'\"`,;)]+")
 _KEY_VAULT: Final = re.compile(
     r"https://[\w\-]+\.vault\.(?:azure\.net|usgovcloudapi\.net|azure\.cn)"
@@ -62,6 +64,9 @@ _TWILIO_SID: Final = re.compile(
 )
 
 
+_LOWER_HEX: Final = "0123456789abcdef"
+
+
 def _git_revisions(text: str) -> Iterator[tuple[int, int]]:
     for m in _GIT_REV.finditer(text):
         before = text[max(0, m.start() - 60) : m.start()].rsplit("\n", 1)[-1]
@@ -86,7 +91,8 @@ def public_ids(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span() for m in _POSTHOG_PROJECT.finditer(text))
     if "age1" in text:
         yield from (m.span() for m in _AGE_RECIPIENT.finditer(text))
-    yield from _git_revisions(text)
-    yield from (m.span() for m in _TWILIO_SID.finditer(text))
+    if has_run(text, _LOWER_HEX, 32):  # (both shapes hold 32 lower-case hex digits or more)
+        yield from _git_revisions(text)
+        yield from (m.span() for m in _TWILIO_SID.finditer(text))
     if "ssh-keygen" in text:
         yield from (m.span("v") for m in _SSH_KEYGEN_COMMENT.finditer(text))

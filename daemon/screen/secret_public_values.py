@@ -32,6 +32,9 @@ _DATA_URI: Final = re.compile(
     r"(?:;[\w\-]+=[\w.\-]+)*;base64,[A-Za-z0-9+/=]+"
 )
 _PRODUCT_KEY: Final = re.compile(r"(?<![\w\-])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![\w\-])")
+_PRODUCT_KEY_GROUPS: Final = re.compile(r"-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}")
+"""The four groups after the first, which every ``_PRODUCT_KEY`` match holds: a pattern that
+opens with a literal, which ``re`` finds fast (a first look before ``_PRODUCT_KEY``)."""
 _KMS_WORDS: Final = re.compile(
     r"(?i:\bGVLKs?\b|generic\s+(?:volume\s+)?(?:licen[cs]e\s+|product\s+)?keys?"
     r"|client\s+setup\s+keys?|\bKMS\s+client\s+(?:setup\s+)?keys?|clave\s+gen[ée]rica"
@@ -67,7 +70,12 @@ def public_values(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span() for m in _EXAMPLE_TOKEN.finditer(text))
     if "data:" in text:
         yield from (m.span() for m in _DATA_URI.finditer(text))
-    if "-" in text and _PRODUCT_KEY.search(text) and _KMS_WORDS.search(text):
+    if (
+        "-" in text
+        and _PRODUCT_KEY_GROUPS.search(text)
+        and _PRODUCT_KEY.search(text)
+        and _KMS_WORDS.search(text)
+    ):
         yield from (m.span() for m in _PRODUCT_KEY.finditer(text))
     for c in _NUMBER_CANDIDATE.finditer(text):
         if not _DIGITS3.search(c.group()):

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .prefilter import LazyFoldGated
+
 _REFERENCE: Final = re.compile(
     r"#\{[\w.\-: ]+\}#?|__[A-Za-z][\w.]*__|@[A-Za-z][\w.\-]*@|\$\([\w.\-]+\)|%[A-Za-z_]\w*%"
     r"|%\([A-Za-z_]\w*\)[sdr]"
@@ -40,6 +42,7 @@ _FILE_NAME: Final = re.compile(
 _TODO_WORD: Final = re.compile(
     r"(?i:replace[_\-]?me|to[_\-]be[_\-](?:set|filled|replaced)|fill[_\-]?me[_\-]?in)"
 )
+_TODO_WORD_GATED: Final = LazyFoldGated(_TODO_WORD)
 
 
 def reference(value: str) -> bool:
@@ -47,7 +50,7 @@ def reference(value: str) -> bool:
     v = value.strip("\"'`=:;,")
     if _REFERENCE.fullmatch(v) is not None or _FILE_NAME.fullmatch(v) is not None:
         return True
-    return _TODO_WORD.search(v) is not None
+    return _TODO_WORD_GATED.search(v) is not None
 
 
 _PROMPTED: Final = re.compile(

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .ascii_runs import has_run
 from .key_names import NOT_SECRET, SECRET
 from .secret_context import (
     CLAUSE_END,
@@ -53,7 +54,15 @@ def _not_secret_near(text: str, start: int, before: str, after: str) -> bool:
     return word is not None and named_not_secret(text, base + word.start(), base + word.end())
 
 
+_VALUE_CHARS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-.~!@#%^&*$"
+"""``VALUE_TOKEN``'s second class: every match holds 16 of them in a row (``ascii_runs``)."""
+_STANDALONE_CHARS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+"""``_STANDALONE``'s second class: every match holds 24 of them in a row."""
+
+
 def secret_word_values(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    if not has_run(text, _VALUE_CHARS, 16):
+        return  # no token shape: the scan would try every position for nothing
     for m in VALUE_TOKEN.finditer(text):
         if covered(m.start(), m.end()):
             continue
@@ -115,6 +124,8 @@ NOT_KEY_MATERIAL: Final = re.compile(
 def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """A strongly random token needs no secret word: an API key pasted without its vendor's
     name is still one (``cohere.Client("…")``, a bare token on its own line)."""
+    if not has_run(text, _STANDALONE_CHARS, 24):
+        return  # no run long enough for a token (see ``secret_word_values``)
     for m in _STANDALONE.finditer(text):
         if covered(m.start(), m.end()):
             continue

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .key_names import called_public
-from .prefilter import FoldGated, lowers_plainly
+from .prefilter import FoldGated, LazyFoldGated, lowers_plainly
 from .secret_admin_logins import admin_logins
 from .secret_announced import announced
 from .secret_call_args import call_args
@@ -85,6 +85,8 @@ _FIXTURE_VALUE: Final = re.compile(
 )
 """A value that calls itself a fixture (``xoxb-fake-token-for-tests``, ``not-a-real-password``,
 ``sk_test_FAKEFAKEFAKEFAKE``, ``dev-only-not-secret``)."""
+_FIXTURE_VALUE_GATED: Final = LazyFoldGated(_FIXTURE_VALUE)
+"""``_FIXTURE_VALUE.search`` behind its gate (one of its words in the value, ``prefilter``)."""
 _PLACEHOLDER_PAIR: Final = re.compile(r"[A-Z][A-Z_]{2,}:[A-Z][A-Z_]{2,}")
 """``USERNAME:PASSWORD``, ``YOUR_USER:YOUR_TOKEN``: a documented login's placeholder names."""
 _TICKET_KEY: Final = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
@@ -113,7 +115,7 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
     (``JWKS … n starts with …``), or is ``user:user`` sent to this machine (a container's
     default login, ``curl -u admin:admin http://localhost…``)."""
     value = text[start:end]
-    if _FIXTURE_VALUE.search(value) or _PUBLIC_SHAPE.fullmatch(value.rstrip(",;)")):
+    if _FIXTURE_VALUE_GATED.search(value) or _PUBLIC_SHAPE.fullmatch(value.rstrip(",;)")):
         return True
     if value.startswith(PUBLIC_PREFIXES) or store_path(text, value):
         return True  # a publishable key (pk_live_…), a path into a secret store
@@ -202,7 +204,9 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     Our vendor and structural rules run first; the engine then sees the text with their matches
     blanked (it has less to validate), and the secret-word rule comes last."""
     view = folded(line, fold_case=False)
-    text = _ESCAPED_BREAK.sub("  ", view.text)  # same length: the view's columns still hold
+    text = view.text
+    if "\\" in text:  # (every escaped break holds a backslash)
+        text = _ESCAPED_BREAK.sub("  ", text)  # same length: the view's columns still hold
     taken_view: list[tuple[int, int]] = []
 
     def engine_layer() -> Iterator[tuple[str, int, int]]:
