@@ -40,7 +40,7 @@ _WATCHERS: Final = re.compile(
 _OWN_ACT: Final = re.compile(
     r"\b(?:extra|new|background|outbound|additional|hidden|side|secret)\s+(?:[\w.-]+\s+){0,2}?"
     r"(?:jobs?|cron\w*|webhooks?|uploads?|sync\w*|calls?|requests?|hooks?|endpoints?|scripts?|exports?|tasks?)\b"
-    r"|\btool\s+calls?\b|\bapi\s+calls?\b|\.github/workflows|\bci\s+workflows?\b|\bworkflow\s+files?\b"
+    r"|\b(?:assistant|agent|bot|ai|model)\s+(?:\w+\s+){0,2}?its\s+(?:[\w-]+\s+){0,2}?(?:calls?|requests?|uploads?|syncs?|jobs?|exports?)\b|\btool\s+calls?\b|\bapi\s+calls?\b|\.github/workflows|\bci\s+workflows?\b|\bworkflow\s+files?\b"
     r"|\b(?:you|it|the\s+assistant|the\s+agent)\s+(?:disabled|removed|added|turned\s+off)\b"
 )
 _NOISE: Final = re.compile(
@@ -50,15 +50,12 @@ _NOISE: Final = re.compile(
 
 
 def acts_cut(line: str) -> tuple[int, int] | None:
+    if _SHOWN.search(line) is None or _OWN_ACT.search(line) is None:
+        return None
+    if _WATCHERS.search(line) is None or _NOISE.search(line) is not None:
+        return None
     for cut in _CUT.finditer(line):
-        if negated(line, cut.start(), cut.end()):
-            continue
-        if (
-            _SHOWN.search(line)
-            and _WATCHERS.search(line)
-            and _OWN_ACT.search(line)
-            and not _NOISE.search(line)
-        ):
+        if not negated(line, cut.start(), cut.end()):
             return cut.start(), cut.end()
     return None
 

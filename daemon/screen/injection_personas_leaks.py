@@ -59,7 +59,7 @@ def persona_unbound(line: str) -> tuple[int, int] | None:
         and "test" not in line
     ):
         return m.start(), m.end()
-    if "persona" in line:
+    if "persona" in line or "traits" in line:
         keys = _PERSONA_KEYS.findall(line)
         if len(keys) >= 2:
             return line.index(keys[0]), line.index(keys[0]) + len(keys[0])
@@ -177,7 +177,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str
         unreported(persona_unbound),
         needles(
             "name is|now called|now named|assistant is|agent is|ai is|bot is|model is|"
-            "with no |pretend|imagine|act as if|no_refusals|replaces_default"
+            "with no |pretend|imagine|act as if|no_refusals|replaces_default|no_warnings"
         ),
     ),
     (

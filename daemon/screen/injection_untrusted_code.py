@@ -105,7 +105,7 @@ _UNOFFICIAL: Final = re.compile(
 )
 _RUN_IN_PLACE: Final = re.compile(
     r"\b(?:load|run|execute|install)\s+(?:it|them|this|that)\s+(?:with\s+admin|as\s+(?:root|admin)|with\s+sudo|in\s+place"
-    r"|with\s+root)|\bexecute\s+it\b|\b(?:in|to|into)\s+~/\.(?:bashrc|zshrc|profile|bash_profile)\b|\binstead\s+of\s+the\s+"
+    r"|with\s+root)|\bexecute\s+it\b|\b(?:in|to|into|from)\s+~/\.(?:bashrc|zshrc|profile|bash_profile)\b|\binstead\s+of\s+the\s+"
     r"(?:vendored|official|pinned|checked-in)\b|\bthird_?party/|\bsite\s+is\s+too\s+slow\b|\bno\s+need\s+to\s+ask\b"
 )
 _OWN_HOSTS: Final = re.compile(r"https?://(?:[\w-]+\.)*(?:internal|corp|local|localhost|example)\b")
