@@ -20,17 +20,21 @@ from . import (
     injection_config_orders,
     injection_confirm_hide_i18n,
     injection_copies_roles_i18n,
+    injection_cover_stories,
     injection_forever,
     injection_hidden_keys,
     injection_if_asked,
     injection_kept_leaked_i18n,
     injection_lies_and_leaks,
     injection_own_acts,
+    injection_personas_leaks,
     injection_reader_address,
     injection_safeguards_i18n,
     injection_secret_files,
     injection_standing_orders,
+    injection_untrusted_code,
     injection_void_rules,
+    injection_waived_checks,
 )
 from .injection_forever import forever_order
 from .injection_hidden_keys import hidden_keys, self_hiding
@@ -65,6 +69,10 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_own_acts.RULES,  # inj14
     *injection_config_orders.RULES,  # injen15
     *injection_lies_and_leaks.RULES,  # injen15
+    *injection_untrusted_code.RULES,  # injen16
+    *injection_cover_stories.RULES,  # injen16
+    *injection_waived_checks.RULES,  # injen16
+    *injection_personas_leaks.RULES,  # injen16
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

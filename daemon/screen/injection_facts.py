@@ -89,7 +89,8 @@ _REQUIRED: Final = re.compile(
 """A rule that requires a check before an act."""
 _WAIVER: Final = re.compile(
     r"\b(?:no\s+longer|not|never|without|skip\w*|waiv\w*|deprecat\w*|retired?|obsolete|optional"
-    r"|exempt\w*|no\s+need|nobody|no\s+one|except(?:ion)?|bypass\w*|instead|unless|but|yourself|own)\b|n't\b"
+    r"|exempt\w*|no\s+need|nobody|no\s+one|except(?:ion)?|bypass\w*|instead|unless|but|yourself|own"
+    r"|needs?\s+no|pre-?approved)\b|n't\b"
 )
 _READ_ONLY: Final = re.compile(
     r"\bread[\s-]?only\b|\bselect\s+(?:statements?|queries|query)\b|\bgit\s+(?:status|diff|log"

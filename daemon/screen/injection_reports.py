@@ -114,7 +114,8 @@ _RUN_ORDER: Final = re.compile(
     r"\b(?:always|every\s+(?:time|session|run|morning)|before\s+(?:each|every|you)|at\s+(?:the\s+)?"
     r"(?:start|beginning)|on\s+(?:each|every)\s+\w+|(?:run|execute|paste|exec)\s+(?:it|this|that"
     r"|them|the\s+(?:installer|script|command|line))|fine\s+for|is\s+(?:fine|ok|safe)|first\b"
-    r"|from\s+now\s+on)"
+    r"|from\s+now\s+on|(?:add|put|insert)\s+to\s+(?:the\s+)?[\w./-]+\.(?:json|toml|ya?ml|cfg|ini)\b"
+    r"|that'?s\s+how\s+we\s+(?:solved|fixed|did)\b)"
     r"|\b(?:immer|vor\s+jede[mr]?|siempre|antes\s+de\s+cada|toujours|avant\s+chaque|sempre"
     r"|всегда|перед\s+каждой)\b|每次|总是|毎回|常に|항상|매번",
     re.IGNORECASE,
@@ -212,8 +213,16 @@ def _asks_first(line: str, start: int, end: int, clean: Callable[[str], bool]) -
     return clean(_blank(line, [(start, end)]))
 
 
+_SECRET_QUERY_ORDER: Final = re.compile(
+    r"[?&][\w-]+=\{\{?\s*\w*(?:token|secret|api_?key|password|cookie)\w*\s*\}?\}[^.;]{0,30}?\b(?:first|before\s+each)\b"
+)
+"""A secret's placeholder in a link's query fetched first, as every run does: an order (injen16)."""
+
+
 def _templated_url(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """An exfiltration match on a URL or header with placeholders in it (a template)."""
+    if _SECRET_QUERY_ORDER.search(line, start):
+        return False
     spans = [m.span() for m in _URL_PLACEHOLDER.finditer(line) if start <= m.start() < end + 2]
     return bool(spans) and clean(_blank(line, spans))
 

@@ -36,6 +36,25 @@ def needles(text: str) -> tuple[str, ...]:
 
 Rule = Callable[[str], tuple[int, int] | None]
 
+_TOLD_ABOUT: Final = re.compile(
+    r"\b(?:red-?team\w*|findings?|malicious|attack\w*|phishing|patterns?|examples?\s+of|known\s+(?:tricks?|attacks?)"
+    r"|we\s+(?:found|removed|blocked|reverted|deleted|caught)|(?:is|was|are|were)\s+(?:now\s+)?(?:blocked|removed"
+    r"|reverted|deleted|flagged)|must\s+(?:catch|flag|refuse|block)|should\s+(?:be\s+)?(?:flag|catch|block|delet"
+    r"|refus|report)\w*|(?:eval|test)\s+(?:set|cases?|suite))\b"
+)
+
+
+def unreported(rule: Rule) -> Rule:
+    """``rule`` on lines that do not talk about an attack (a finding, an example, a pattern
+    removed or blocked): the order classes of helper injen16 read orders, not reports of them."""
+
+    def gated(line: str) -> tuple[int, int] | None:
+        span = rule(line)
+        return None if span is None or _TOLD_ABOUT.search(line) else span
+
+    gated.__name__ = rule.__name__
+    return gated
+
 
 def both(rule: Rule, second: tuple[str, ...]) -> Rule:
     """``rule`` tried only on lines that also hold one of ``second`` (a second part every hit
