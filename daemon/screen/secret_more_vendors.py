@@ -67,8 +67,17 @@ _CLAUSE: Final = re.compile(r"[^\n:;,.!?()\[\]\"'`|=]+")
 _LOWER_WORD: Final = re.compile(r"\S+")
 
 
+_LIST_LABEL: Final = re.compile(
+    r"(?i:\b(?:words?|vocab\w*|list|lists|tags?|keywords?|topics?|categor\w+|spelling|glossary"
+    r"|board|game|names|nouns|verbs|adjectives|examples?|day|theme|prompts?|wordle|puzzle|quiz"
+    r"|palabras|mots|w[öo]rter|parole|palavras|слова|単語|单词|词汇)\b)"
+)
+"""A label that makes the words a list (``Words of the day:``, ``Spelling list:``), no wallet's."""
+
+
 def _bare_phrases(text: str) -> Iterator[tuple[int, int]]:
-    """Clauses that are a recovery phrase and nothing else (``Saved for X: <12 words>``)."""
+    """Clauses that are a recovery phrase and nothing else (``Saved for X: <12 words>``), after
+    no label that names a list of words."""
     for c in _CLAUSE.finditer(text):
         words = list(_LOWER_WORD.finditer(c.group()))
         if len(words) not in _PHRASE_LENGTHS:
@@ -76,7 +85,10 @@ def _bare_phrases(text: str) -> Iterator[tuple[int, int]]:
         if all(w.group() in BIP39 for w in words) and not any(
             w.group() in FUNCTION_WORDS for w in words
         ):
-            yield c.start() + words[0].start(), c.start() + words[-1].end()
+            start = c.start() + words[0].start()
+            line_start = text.rfind("\n", 0, start) + 1
+            if _LIST_LABEL.search(text, line_start, start) is None:
+                yield start, c.start() + words[-1].end()
 
 
 def _mixed_serial(value: str) -> bool:

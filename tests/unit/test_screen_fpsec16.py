@@ -115,6 +115,8 @@ def test_fpsec16_secrets_are_caught(line: str, hits: list[tuple[str, str]]) -> N
 
 
 CLEAN = [
+    "Spelling list for week 3: apple banana cherry river mountain ocean forest desert island valley canyon meadow",
+    "Codenames board for Friday: piano rocket castle island tiger spider orange horse pilot glass train violin",
     "In unit tests we use password='hunter2-not-real' for the fake SFTP server.",
     'The SMTP fixture logs in with password "relay-not-real-9" against the fake mail server.',
     "Example connection string from the Azure docs: AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
