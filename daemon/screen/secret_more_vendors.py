@@ -79,6 +79,8 @@ def _bare_phrases(text: str) -> Iterator[tuple[int, int]]:
     """Clauses that are a recovery phrase and nothing else (``Saved for X: <12 words>``), after
     no label that names a list of words."""
     for c in _CLAUSE.finditer(text):
+        if c.group().count(" ") < min(_PHRASE_LENGTHS) - 1:
+            continue  # fewer than 12 words: no phrase (one count instead of a split)
         words = list(_LOWER_WORD.finditer(c.group()))
         if len(words) not in _PHRASE_LENGTHS:
             continue
