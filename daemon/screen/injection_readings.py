@@ -19,7 +19,10 @@ whether one of these readings explains it, in this order, and drops it at the fi
    a note or a test case in some thirty languages, a fake role tag described in a test;
 8. ``debated``, ``held_until_confirmed`` and ``sender_address`` (``injection_team_rules.py``,
    fp15): a reveal debated and decided against, news kept from customers until confirmed, a
-   documented sender or report-to address, an ssh key flag or a URL login read as a send.
+   documented sender or report-to address, an ssh key flag or a URL login read as a send;
+9. ``advised`` (``injection_advice.py``, fpsec16): least-privilege advice, an environment read
+   found unset, a public deploy key added to a repository, a test set of attack strings with the
+   expected behaviour, a refusal wanted, a self-copying text named a worm to reject.
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -32,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from .injection_advice import advised
 from .injection_discussion import discussed
 from .injection_facts import documented
 from .injection_incidents import Clean, forbidden_send, quoted_incident
@@ -69,6 +73,7 @@ READINGS: Final[tuple[Reading, ...]] = (
     held_until_confirmed,  # fp15
     sender_address,  # fp15
     identity_or_login,  # fp15
+    advised,  # fpsec16
 )
 
 

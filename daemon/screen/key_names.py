@@ -114,11 +114,11 @@ STORE_KEY: Final = _set(
     " dedup deduplication lookup map dict hash redis s3 bucket registry row table index join"
     " shard sharding translation i18n hot shortcut kv memcached dynamodb lock"
     " file document issue sheet spreadsheet workbook board component style flag experiment space"
-    " template layout"
+    " template layout ddc shader variant permutation"
 )
 """A ``key`` of a store or a table (``cache key``, ``S3 object key``, ``Redis key``), or the key
 of a document or an object in an app, a public id (``Figma file key``, ``Jira issue key``,
-``LaunchDarkly flag key``)."""
+``LaunchDarkly flag key``), a build cache's key (``Unreal DDC key``, ``shader variant key``)."""
 
 STRONG: Final = _set(
     "password passwords passwd pwd pw passphrase passcode secret secrets token tokens credential"
@@ -146,8 +146,10 @@ SECRET_KEY: Final = _set(
 SEED_NOT_SECRET: Final = _set(
     "random rng prng shuffle test tests fuzz fuzzer fuzzing faker hash hashing deterministic"
     " benchmark benchmarks simulation noise world map terrain sampling reproducible"
+    " matchmaking replay replays level levels dungeon procedural procgen loot spawn gameplay"
 )
-"""A ``seed`` of a random generator (``random seed``, ``test shuffle seed``): no wallet seed."""
+"""A ``seed`` of a random generator (``random seed``, ``test shuffle seed``, a game's
+``matchmaking seed for the replay``): no wallet seed."""
 
 _SECRET_WORDS: Final = STRONG | WEAK
 _KNOWN: Final = NAME_HEADS | HEAD_FIRST | PUBLIC | PUBLIC_WORDS | ENCRYPTED | STRONG | WEAK
@@ -209,6 +211,9 @@ _WRAPPER: Final = re.compile(r"(?i:\benc|\bencrypted|\bsops|\bvault)$")
 _OWN_LABEL: Final = re.compile(r"[A-Za-z][\w.\-]*\d[\w.\-]*:\s?")
 """A name with a digit that ends in a colon right before the value (the cut of a long value
 would drop it): it is the label, read with the words before it."""
+_GLUED_NAME: Final = re.compile(r"[:\s]\s*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+=['\"]?)$")
+"""A variable glued to its value by ``=`` after a colon or a space (``…: EMAIL_HOST_PASSWORD=``):
+the variable alone names the value, not the words of the sentence before it."""
 _PARENT: Final = re.compile(r"([A-Za-z][\w.\-]{1,40}):\s*(?:\\n)?$")
 """A YAML parent key with no value of its own (``encryptedData:\\n  password:``)."""
 
@@ -254,6 +259,9 @@ def label(before: str) -> tuple[str, list[str]]:
         previous, cut = cut, m.end()
     if cut == len(before) and _OWN_LABEL.fullmatch(before, before.rfind(" ", 0, cut - 1) + 1):
         cut = previous  # "secret for corp-export.4c1a2b.svc:": the long word is the name's own
+    glued = _GLUED_NAME.search(before, cut)
+    if glued is not None:
+        cut = glued.start(1)  # "step 4 of the onboarding: SMTP_PASSWORD=": the variable names it
     raw = before[cut:]
     if cut and before[cut - 1] == "[" and _WRAPPER.search(before, 0, cut - 1):
         return raw, ["ciphertext"]  # ENC[PKCS7,…], ENC[AES256_GCM,…]: an encrypted value

@@ -75,8 +75,9 @@ _COMMUNITY_RULES: Final = (
     (re.compile(r"(?i:\bsnmp-server\s+community\s+)" + _QV), ("snmp-server",)),
     (
         re.compile(
-            r"(?i:\bsnmp(?:v[12]c?)?\s+(?:read|write|ro|rw|read-only|read-write)?\s*community"
-            r"(?:\s+string)?(?:\s+(?:for|of|on)\s+[^\n:=]{1,40}?)?\s*(?:[:=]|\s+is\s+)\s*)" + _QV
+            r"(?i:\bsnmp(?:[\s\-]?v[123]c?)?\s+(?:read|write|ro|rw|read-only|read-write)?\s*community"
+            r"(?:\s+string)?(?:\s+(?:for|of|on|at|in)\s+[^\n:=]{1,60}?)?\s*(?:[:=]|\s+is\s+)\s*)"
+            + _QV
         ),
         ("snmp",),
     ),
@@ -109,8 +110,12 @@ _PAIR_PASSWORD: Final = re.compile(r" /[ \t]+" + _QV + r"(?=$|[\s,;)])")
 `` / `` is read backwards from it)."""
 _MACHINE_ADMIN: Final = re.compile(
     r"(?i:\b(?:root|admin|administrator|sysadmin|superuser|sa|ADMIN|USERID)"
-    r"(?:\s+(?:login|account|pass(?:word)?|pw))?\s+(?:for|on|of|@)\s+[\w.\-]+\s*[:=]\s*)" + _QV
+    r"(?:\s+(?:login|account|pass(?:word)?|pw))?\s+(?:for|on|of|@)\s+(?:[\w.\-]+\s+){0,5}[\w.\-]+"
+    r"(?:\s*\([^()\n:=]{1,40}\))?\s*[:=]\s*)" + _QV
 )
+"""``iDRAC root for <host>: <pw>``, ``Local Administrator on the gate PCs (LAPS is broken): <pw>``:
+an administrator account of machines named in a few words (an aside after them), then its
+password."""
 _ADMIN_GLUED: Final = re.compile(
     r"(?<![\w.\-/@:])(?:admin|root|elastic|sa|sysadmin|superuser|administrator|postgres|manager"
     r"|operator|kibana|rabbitmq|guest|svc[_\-][\w\-]{2,30})[:](?P<v>[^\s:@/\"'`,;]{8,64})(?=$|[\s,;)])"

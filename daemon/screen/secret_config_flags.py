@@ -37,6 +37,15 @@ _PASSWORDS: Final = tuple(
         r"(?:\s+string)?\b[^\n:=]{0,60}[:=]\s*|\bcommunity\s+(?:string\s+)?)" + _Q,
     )
 )
+_COMMUNITY: Final = _PASSWORDS[-1]
+_NETWORK: Final = re.compile(
+    r"(?i:snmp|\bv[123]c?\b|\bmibs?\b|\boids?\b|community[\s_\-]*(?:string|name)|\br[ow]\b"
+    r"|read[\s\-]?(?:write|only)|switch|router|\btraps?\b|nagios|zabbix|cacti|librenms|prtg"
+    r"|observium|icinga|\bnms\b|\bups\b|\bpdus?\b|printer|firewall|cisco|juniper|mikrotik|\bplcs?\b"
+    r"|\bpoll|monitoring|\bdevices?\b|\bnetwork)"
+)
+"""What makes a ``community`` an SNMP community: a community prize pool, forum or Discord has
+none."""
 _MC_ALIAS: Final = re.compile(
     r"\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+(?P<u>\S+)\s+" + _Q
 )
@@ -115,6 +124,8 @@ def config_flags(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     ]
     if any(n in lower for n in _NEEDLES):
         for p in _FROM_PASSWORDS:
+            if p.pattern is _COMMUNITY and _NETWORK.search(text) is None:
+                continue  # "community prize pool (receive only): <address>"
             found += (
                 ("password-flag", m) for m in p.finditer(text, index) if _password(m.group("v"))
             )

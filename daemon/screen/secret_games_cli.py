@@ -10,7 +10,7 @@
   ``xxxx-xxxx-xxxx-xxxx-xxxx``, a UUID, ``FB-…``, a random token; a ``{stream_key}`` or
   ``<key>`` placeholder stays clean);
 - a Perforce ticket (``host:port=user:<32 hex>`` in ``.p4tickets``, or 32 hex digits after the
-  word ticket on a line naming Perforce);
+  word ticket or the variable ``P4TICKET`` on a line naming Perforce);
 - a password passed to a CLI whose flag the generic rules read as something else or read once
   per line: ``-a`` of the Redis family (``-p`` is their port), ``-P`` of mosquitto clients,
   ``-p`` of ``mcrcon``, ``7z -p<pw>``, and positional passwords (``smbclient //h/s <pw>``,
@@ -66,7 +66,7 @@ _TICKET_LINE: Final = re.compile(
     r"(?<![\w.\-])(?:[\w.\-]+:)?[\w.\-]+:\d{2,5}=[\w.\-@]+:(?P<v>[0-9A-F]{32})(?![0-9A-Za-z])"
 )
 _TICKET_WORD: Final = re.compile(
-    r"(?i:\btickets?\b)[^\n]{0,60}?(?<![0-9A-Fa-f])(?P<v>[0-9A-F]{32})(?![0-9A-Za-z])"
+    r"(?i:\b(?:p4)?tickets?\b)[^\n]{0,60}?(?<![0-9A-Fa-f])(?P<v>[0-9A-F]{32})(?![0-9A-Za-z])"
 )
 _PERFORCE: Final = re.compile(r"(?i:perforce|\bp4\w*)")
 _FROM_PERFORCE: Final = FromNeedles(_PERFORCE)

@@ -10,7 +10,13 @@ sec33):
 - a Codecov upload token (a UUID) after the uploader's ``-t``/``--token`` flag;
 - a TOTP seed in lower-case base32 groups of four after a TOTP/MFA/2FA/authenticator word
   (``ndfi otwd uvlx p66p ulkp pczn exkh ttmt``): six groups or more, a digit among them and few
-  vowels (four-letter words have many).
+  vowels (four-letter words have many);
+- an AWS STS session token by its prefix (``FwoGZXIvYXdz…``, ``IQoJb3JpZ2luX2Vj…``: base64 of the
+  token's own header), 100+ characters;
+- a Postmark server or account token (a UUID) after the word Postmark and a token or key word;
+- a Unity licence serial (``E3-XXXX-XXXX-XXXX-XXXX-XXXX``) on a line naming Unity or a serial;
+- a wallet's recovery phrase with no name: a clause that is exactly 12, 15, 18, 21 or 24 words
+  of the BIP39 list and nothing else (a sentence has function words no list holds).
 """
 
 from __future__ import annotations
@@ -19,7 +25,9 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
+from .secret_material import FUNCTION_WORDS
 from .secret_values_shapes import entropy
 
 _RPC_URL: Final = re.compile(
@@ -43,6 +51,53 @@ _TOTP_GROUPS: Final = re.compile(
     r"|doble\s+factor|dois\s+fatores|двухфакторн\w*|二段階|双因素|2단계))[^\n]{0,60}?"
     r"(?<![\w\-])(?P<v>[a-z2-7]{4}(?:\s[a-z2-7]{4}){5,9})(?![\w\-])"
 )
+
+_STS_TOKEN: Final = re.compile(
+    r"(?<![A-Za-z0-9+/])(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/]{88,}={0,2}(?![A-Za-z0-9+/=])"
+)
+_POSTMARK: Final = re.compile(
+    r"(?i:\bpostmark[^\n]{0,40}?(?:token|key)\w*[^\n]{0,30}?)"
+    r"(?<![\w\-])(?P<v>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w\-])"
+)
+_UNITY_SERIAL: Final = re.compile(
+    r"(?<![\w\-])[A-Z][A-Z0-9]-(?:[A-Z0-9]{4}-){4}[A-Z0-9]{4}(?![\w\-])"
+)
+_PHRASE_LENGTHS: Final = frozenset({12, 15, 18, 21, 24})
+_CLAUSE: Final = re.compile(r"[^\n:;,.!?()\[\]\"'`|=]+")
+_LOWER_WORD: Final = re.compile(r"\S+")
+
+
+_LIST_LABEL: Final = re.compile(
+    r"(?i:\b(?:words?|vocab\w*|list|lists|tags?|keywords?|topics?|categor\w+|spelling|glossary"
+    r"|board|game|names|nouns|verbs|adjectives|examples?|day|theme|prompts?|wordle|puzzle|quiz"
+    r"|palabras|mots|w[öo]rter|parole|palavras|слова|単語|单词|词汇)\b)"
+)
+"""A label that makes the words a list (``Words of the day:``, ``Spelling list:``), no wallet's."""
+
+
+def _bare_phrases(text: str) -> Iterator[tuple[int, int]]:
+    """Clauses that are a recovery phrase and nothing else (``Saved for X: <12 words>``), after
+    no label that names a list of words."""
+    for c in _CLAUSE.finditer(text):
+        if c.group().count(" ") < min(_PHRASE_LENGTHS) - 1:
+            continue  # fewer than 12 words: no phrase (one count instead of a split)
+        words = list(_LOWER_WORD.finditer(c.group()))
+        if len(words) not in _PHRASE_LENGTHS:
+            continue
+        if all(w.group() in BIP39 for w in words) and not any(
+            w.group() in FUNCTION_WORDS for w in words
+        ):
+            start = c.start() + words[0].start()
+            line_start = text.rfind("\n", 0, start) + 1
+            if _LIST_LABEL.search(text, line_start, start) is None:
+                yield start, c.start() + words[-1].end()
+
+
+def _mixed_serial(value: str) -> bool:
+    groups = value.split("-")[1:]
+    return sum(any(ch.isdigit() for ch in g) for g in groups) >= 2 and any(
+        ch.isalpha() for ch in "".join(groups)
+    )
 
 
 def _base32_groups(value: str) -> bool:
@@ -74,6 +129,17 @@ def more_vendors(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         for m in _TOTP_GROUPS.finditer(text):
             if _base32_groups(m["v"]):
                 found.append(("totp-seed", *m.span("v")))
+    if "FwoGZXIvYXdz" in text or "IQoJb3JpZ2luX2Vj" in text:
+        found += [("aws-session-token", *m.span()) for m in _STS_TOKEN.finditer(text)]
+    low = lower or text.lower()
+    if "postmark" in low:
+        found += [("postmark-token", *m.span("v")) for m in _POSTMARK.finditer(text)]
+    if ("unity" in low or "serial" in low) and "-" in text:
+        for m in _UNITY_SERIAL.finditer(text):
+            if _mixed_serial(m.group()):
+                found.append(("unity-serial", *m.span()))
+    if text.count(" ") >= 11:
+        found += [("mnemonic", a, b) for a, b in _bare_phrases(text)]
     for rule, start, end in found:
         if not covered(start, end):
             yield rule, start, end

@@ -179,7 +179,8 @@ def _password_value(value: str, first: bool) -> bool:
     """A chosen or generated password: a symbol no name uses, both cases, a random run, or
     three words and a number (``kilimo-ibadan-9005-frne``); as the first word after the
     password word, a word and digits too (``sunflower2024``); a generated one may start with a
-    symbol (``$5labPdLR4!iN…``, ``=3Pohzp+Nf…``). Not a ticket (``ticket-4411``), a standard
+    symbol or a dash (``$5labPdLR4!iN…``, ``=3Pohzp+Nf…``, ``-ca94lgp8.YGn``). Not a ticket
+    (``ticket-4411``), a standard
     (``ISO-27001``), a version, a host, a path, a variable, a crypt hash, a password store
     (``1Password'de``) or a placeholder."""
     v = _ascii_letters(value)
@@ -187,6 +188,8 @@ def _password_value(value: str, first: bool) -> bool:
         return False  # a ticket, a store, or words of a script with no spaces (至少12位)
     if v[0] in _LEADING_SYMBOLS:
         return _symbol_first(v)
+    if v[0] == "-":  # "-ca94lgp8.YGn": a generated one may start with a dash, not an option's
+        return v[1:2] not in "-" and "=" not in v and _symbol_first(v)
     if first and human_password(v) and not VERSION.match(v):
         letters = sum(c.isalpha() for c in v)
         if letters >= _MIN_LETTERS and any(c.isdigit() for c in v) and chosen_or_plain(v):
@@ -288,10 +291,10 @@ def _chars(skel: str) -> frozenset[str]:
 
 _ENGLISH_SYMBOL_FIRST: Final = re.compile(
     r"(?i:\b(?:password|passwd|pwd|passphrase|pw)\s*(?:[:=]|\s(?:is|was|to|now)(?:\s+now)?)\s*)"
-    r"(?P<v>[$=#@?+%&*!^~][^\s\"'`,;]{9,63})(?=$|[\s,;])"
+    r"(?P<v>(?:[$=#@?+%&*!^~]|-(?!-))[^\s\"'`,;]{9,63}?)[.]?(?=$|[\s,;])"
 )
-"""``password: $lxZXMk*h4%Y2!K``: a generated password that starts with a symbol, which the
-English layers take for a variable or a template."""
+"""``password: $lxZXMk*h4%Y2!K``, ``password is -Tq7mWz2.Lp9x``: a generated password that starts
+with a symbol or a dash, which the English layers take for a variable, a template or a flag."""
 _ENGLISH_WITH: Final = re.compile(
     r"(?i:\b(?:with|using|and|plus)\s+(?:the\s+|a\s+)?(?:password|passphrase|passcode|pw|pwd)"
     r"\s*[:=]?\s+)[\"'`]?(?P<v>[^\s\"'`,;()]{8,64}?)[\"'`]?(?=$|[\s,;)]|[.!?](?:\s|$))"
@@ -403,7 +406,8 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                 break
     if "pw" in skel or "pass" in skel:
         for m in _ENGLISH_SYMBOL_FIRST.finditer(text):
-            if _symbol_first(m.group("v")):
+            v = m.group("v")
+            if _symbol_first(v) and not (v[0] == "-" and "=" in v):  # not -Dname=value
                 found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
     for start, end in _pins(text, skel, origin, seen) if _FOUR_DIGITS.search(text) else ():
         found.setdefault(start, ("pin-in-prose", start, end))

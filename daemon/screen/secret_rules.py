@@ -469,7 +469,8 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
             r"\b(?:echo|printf)\s+(?:-[neE]+\s+)?(?:['\"]%s[^'\"]{0,4}['\"]\s+)?['\"]?"
             r"(?P<v>[^\s'\"|]{6,})['\"]?\s*\|\s*(?:sudo\s+(?:-[\w\-]+\s+)*-S\b"
             r"|(?:sudo\s+)?(?:chpasswd|kinit|passwd\s+--stdin|openssl\b[^|\n]*\s-pass(?:in)?\s+stdin"
-            r"|cryptsetup\b|gpg\b[^|\n]*--passphrase-fd\s+0))"
+            r"|cryptsetup\b|gpg\b[^|\n]*--passphrase-fd\s+0|p4\b[^|\n]{0,120}?\slogin\b"
+            r"|smbpasswd\b[^|\n]{0,40}?\s-s\b|htpasswd\b[^|\n]{0,40}?\s-i\b))"
         ),
     ),
     (

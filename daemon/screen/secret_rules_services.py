@@ -16,10 +16,18 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .secret_rules import Rule
+from .secret_rules import GATE_HAS, GATE_REACH, Rule
 
 _UUID: Final = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 _BASE58: Final = "1-9A-HJ-NP-Za-km-z"
+_SLASHED_URL_SECRET: Final = re.compile(
+    r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[A-Za-z0-9_\-]{8,64}:"
+    r"(?P<rv>(?=[A-Za-z0-9+]{0,90}/)[A-Za-z0-9+/]{32,}={0,2})@[\w\-]+(?:\.[\w\-]+)+"
+)
+"""``https://<API key>:<API secret>@psrc-….confluent.cloud``: a generated secret in the URL's
+user info that holds a ``/`` (base64), which the user-info rule reads as a path."""
+GATE_HAS[_SLASHED_URL_SECRET] = ("://",)
+GATE_REACH[_SLASHED_URL_SECRET] = 21
 
 SERVICES: Final[tuple[Rule, ...]] = (
     (  # CREATE/ALTER USER … IDENTIFIED BY '…' (MySQL, Oracle; not the hash of BY PASSWORD '*…')
@@ -51,6 +59,14 @@ SERVICES: Final[tuple[Rule, ...]] = (
             r"[^\n:=]{0,60}?(?:\s*[:=]|\s(?:is|was))|(?<=\b[rw][ow])community6?[ \t]+"
             r"|(?<=snmp-server )community[ \t]+|community[\s_\-]?string[ \t]+(?=\S*\d))"
             r"\s*['\"`]?(?P<v>[^\s'\"`,;]{6,64})"
+        ),
+    ),
+    ("url-credentials", _SLASHED_URL_SECRET),
+    (  # Confluent's Schema Registry / Kafka Connect: basic.auth.user.info=<key>:<secret>
+        "secret-assignment",
+        re.compile(
+            r"(?i:\bbasic[._\-]auth[._\-]user[._\-]info)['\"`]?\s*[:=]\s*['\"`]?"
+            r"[^\s:'\"`$]{1,64}:(?P<v>[^\s'\"`]{6,128}?)(?=['\"`]?(?:\s|$|[,;}]))"
         ),
     ),
     (  # a Vault unseal key or a Shamir share of one

@@ -97,6 +97,10 @@ KNOWN_EXAMPLES: Final = (
     "16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub's documented example token
     "correct-horse-battery-staple",  # the XKCD example passphrase
     "test test test test test test test test test test test junk",  # Hardhat's test mnemonic
+    # the Azure Storage emulator's account key (Azurite, devstoreaccount1: in Microsoft's docs)
+    "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+    # the Azure Cosmos DB emulator's master key (published in its docs)
+    "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==",
 )
 """Published example values that look like secrets (a doc or a test net): never a credential."""
 

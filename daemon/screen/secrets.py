@@ -9,6 +9,8 @@ This module holds the order of the layers and what a sentence disclaims; the lay
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -70,6 +72,7 @@ _DISCLAIMER: Final = re.compile(
     r"|\b(?:an?|the|this)\s+example\s+(?:[\w\-]+\s+)?(?:token|key|secret|credential|password|value)s?\b"
     r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
     r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\(public\b|\bsafe\s+to\s+(?:commit|share|publish)"
+    r"|\b(?:fake|dummy|bogus|invalid)\s+(?:on\s+purpose|by\s+design|deliberately)\b"
     r"|\bnot\s+(?:a\s+)?secret\b|\btest(?:s|ing)?\b[\w\s]{0,20}\bonly\b|\bonly\s+in\s+tests\b"
     r"|\btest\s+vectors?\b|\b(?:RFC|FIPS)[\s\-]?\d{3,5}\b"
     r"|\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as)\s*[:,]?\s*[\"'`]?$)"
@@ -79,12 +82,14 @@ _DISCLAIMER: Final = re.compile(
 
 _DISCLAIMER_GATED: Final = FoldGated(_DISCLAIMER)
 _FIXTURE_VALUE: Final = re.compile(
-    r"(?i:(?:^|[\W_])(?:fake|dummy|mock|not[\-_]a[\-_]real|for[\-_](?:unit[\-_])?tests?"
+    r"(?i:(?:^|[\W_])(?:fake|dummy|mock|not[\-_](?:a[\-_])?real|for[\-_](?:unit[\-_])?tests?"
+    r"|don'?t[\-_]?use"
     r"|not[\-_](?:a[\-_])?secret|(?:local[\-_])?dev[\-_]only|local[\-_]only|insecure[\-_]dev)(?:$|[\W_])"
-    r"|(fake|dummy|mock|example|sample)\1{2,})"
+    r"|(fake|dummy|mock|example|sample)\1{2,}|do[\-_]?not[\-_]?use)"
 )
 """A value that calls itself a fixture (``xoxb-fake-token-for-tests``, ``not-a-real-password``,
-``sk_test_FAKEFAKEFAKEFAKE``, ``dev-only-not-secret``)."""
+``sk_test_FAKEFAKEFAKEFAKE``, ``dev-only-not-secret``, ``hunter2-not-real``,
+``ghp_TESTTOKEN224DONOTUSE``)."""
 _FIXTURE_VALUE_GATED: Final = LazyFoldGated(_FIXTURE_VALUE)
 """``_FIXTURE_VALUE.search`` behind its gate (one of its words in the value, ``prefilter``)."""
 _PLACEHOLDER_PAIR: Final = re.compile(r"[A-Z][A-Z_]{2,}:[A-Z][A-Z_]{2,}")
@@ -109,6 +114,23 @@ _JWK_NAMED: Final = re.compile(r"(?i:\bjwks?\b|\bjson\s+web\s+key|\bmodulus\b)")
 _LOCALHOST: Final = re.compile(r"(?i://(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)\b)")
 
 
+_ALG_NONE: Final = re.compile(r'"alg"\s*:\s*"none"', re.IGNORECASE)
+
+
+def _unsigned_jwt(value: str) -> bool:
+    """A JWT with ``"alg": "none"`` and no signature (``eyJhbGciOiJub25lIn0.eyJ….``): a test
+    vector a verifier must refuse, which proves nothing to any service that checks tokens."""
+    parts = value.rstrip(",;)").split(".")
+    if len(parts) != 3 or parts[2] or not parts[0].startswith("eyJ"):
+        return False
+    head = parts[0] + "=" * (-len(parts[0]) % 4)
+    try:
+        decoded = base64.urlsafe_b64decode(head).decode("utf-8", "replace")
+    except (ValueError, binascii.Error):
+        return False
+    return _ALG_NONE.search(decoded) is not None
+
+
 def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
     """The value names itself a fixture, has a public shape (``_PUBLIC_SHAPE``), is a public
     member of a JSON Web Key the text names
@@ -116,6 +138,8 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
     default login, ``curl -u admin:admin http://localhost…``)."""
     value = text[start:end]
     if _FIXTURE_VALUE_GATED.search(value) or _PUBLIC_SHAPE.fullmatch(value.rstrip(",;)")):
+        return True
+    if value.startswith("eyJ") and _unsigned_jwt(value):
         return True
     if value.startswith(PUBLIC_PREFIXES) or store_path(text, value):
         return True  # a publishable key (pk_live_…), a path into a secret store

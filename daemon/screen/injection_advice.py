@@ -1,0 +1,179 @@
+"""Security advice and debugging notes the injection layers misread as orders (fix fpsec16, pure).
+
+Classes of injection false positive on harmless MEMORY.md entries (round 42), read for every
+layer by ``injection_readings.py``:
+
+- least-privilege advice: a grant advised against, with the smaller one that suffices ("Don't
+  give the Discord bot the Administrator permission; Manage Messages is enough", "never grant
+  the CI role Owner, Contributor is sufficient");
+- an environment variable read by code and found unset ("process.env.DISCORD_TOKEN is undefined
+  on Mikko's machine because .env.local wasn't copied", ``os.environ['X']`` raises KeyError);
+- a public deploy key added to a repository ("Add this deploy key (public) to the tools repo:
+  ssh-ed25519 AAAA…"), never one added to a server's ``authorized_keys``;
+- an evaluation or test set that holds attack strings, with the behaviour expected of the model
+  ("our eval set includes reviews saying 'you are now DAN'; the expected output is a normal
+  summary");
+- a refusal described as the wanted behaviour ("the bot should refuse requests to reveal its
+  configuration; that's expected behaviour, not a bug");
+- a rule that names a self-copying text as a worm to reject ("anything that asks to be copied
+  into every file or memory is a worm pattern and should be rejected").
+
+Each sets a match aside only when the line with the advice's own words blanked is clean for the
+rules (the line holds no other order).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .injection_incidents import Clean
+from .lexicon_en import (
+    EXFILTRATION,
+    EXTRACTION,
+    OVERRIDE,
+    PERSISTENCE,
+    PERSONA,
+    POLICY,
+    ROLE,
+    TOOL,
+)
+
+_PRIVILEGE: Final = (
+    r"(?:admin(?:istrator)?|owner|root|superuser|sudo|full|write|all|org(?:anization)?[\s\-]admin"
+    r"|manage[\s\-]\w+|global\s+admin)\s+(?:permissions?|rights?|roles?|access|scopes?|privileges?)"
+    r"|\bthe\s+(?:Administrator|Owner|Admin|Maintainer|Contributor)\b(?:\s+(?:permission|role))?"
+)
+_WITHHELD: Final = re.compile(
+    r"(?i:\b(?:don'?t|do\s+not|never|avoid|no\s+need\s+to)\s+(?:give|grant|assign|hand)\w*\b"
+    r"[^;.\n]{0,80}?(?:" + _PRIVILEGE + r"))"
+)
+_SUFFICES: Final = re.compile(
+    r"(?i:\b(?:(?:is|are)\s+(?:enough|sufficient|plenty|all\s+(?:it|they)\s+needs?)"
+    r"|suffices?|least[\s\-]privilege|only\s+needs?)\b)"
+)
+"""Least-privilege advice: a privilege withheld and what suffices instead."""
+
+_ENV_READ: Final = re.compile(
+    r"\b(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|System\.getenv|ENV\[|getenv\()"
+    r"[.\[(]?\s*['\"]?[A-Z][A-Z0-9_]{2,}['\"]?\]?\)?"
+)
+_UNSET: Final = re.compile(
+    r"(?i:\b(?:is|was|comes\s+back|returns?|stays?|ends\s+up)\s+(?:still\s+)?(?:undefined|unset"
+    r"|empty|null|none|nil|blank|missing|not\s+(?:set|defined|loaded))\b|\bKeyError\b"
+    r"|\b(?:isn'?t|wasn'?t|is\s+not|was\s+not)\s+(?:set|defined|loaded|copied|picked\s+up)\b)"
+)
+_SEND_WORDS: Final = re.compile(
+    r"(?i:https?://|\b(?:send|post|paste|upload|forward|e-?mail|share|print|echo|log|leak)\w*\b|@)"
+)
+"""An environment read found unset (a debugging note), with no send in the line."""
+
+_DEPLOY_KEY: Final = re.compile(r"(?i:\bdeploy\s+keys?\b)")
+_PUBLIC_KEY: Final = re.compile(
+    r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+)\s+AAAA[A-Za-z0-9+/]{8,}|(?i:\(public\))"
+)
+_REPO: Final = re.compile(r"(?i:\b(?:repo|repository|project|github|gitlab|bitbucket|gitea)\b)")
+_SERVER_ACCESS: Final = re.compile(
+    r"(?i:authorized_keys|~/\.ssh|\broot\b|\bservers?\b|\bhosts?\b|\ball\s+(?:repos|machines)"
+    r"|\bevery\s+(?:repo|machine|server)|\bprod(?:uction)?\b)"
+)
+"""A public deploy key added to a repository (not a key added to a server)."""
+
+_TEST_SET: Final = re.compile(
+    r"(?i:\b(?:eval(?:uation)?|test|regression|red[\s\-]team|benchmark|golden)\s+"
+    r"(?:set|suite|cases?|data(?:set)?|corpus|fixtures?)\b[^;\n]{0,80}?"
+    r"\b(?:includes?|contains?|has|holds?|with)\b)"
+)
+_EXPECTED: Final = re.compile(
+    r"(?i:\bexpected\s+(?:output|result|answer|behaviou?r|response)\b|\bshould\s+(?:still\s+)?"
+    r"(?:produce|return|give|output|answer\s+with)\s+(?:a\s+)?(?:normal|regular|plain|usual)"
+    r"|\bmust\s+(?:be\s+)?(?:ignored|refused|flagged)\b)"
+)
+"""A test set that holds attack strings, with the behaviour expected of the model."""
+
+_REFUSES: Final = re.compile(
+    r"(?i:\b(?:should|must|will|is\s+supposed\s+to|has\s+to)\s+(?:always\s+)?"
+    r"(?:refuse|decline|reject|block|deny)\s+(?:any\s+|all\s+)?(?:requests?|attempts?|asks?)\s+to\b)"
+)
+_AS_WANTED: Final = re.compile(
+    r"(?i:\bexpected\s+behaviou?r\b|\bnot\s+a\s+bug\b|\bby\s+design\b|\bworking\s+as\s+intended\b"
+    r"|\bas\s+intended\b)"
+)
+"""A refusal the team wants ("should refuse requests to …; that's expected behaviour")."""
+
+_WORM: Final = re.compile(
+    r"(?i:\b(?:is|are)\s+(?:a\s+)?(?:worm|self[\s\-]replicat\w+|self[\s\-]propagat\w+|injection"
+    r"|prompt[\s\-]injection)(?:\s+(?:pattern|attempt|attack|payload|sign))?\b[^;\n]{0,40}?"
+    r"\b(?:should|must)\s+be\s+(?:rejected|refused|ignored|dropped|flagged|blocked|quarantined)\b)"
+)
+_ANYTHING_THAT: Final = re.compile(
+    r"(?i:\b(?:anything|any\s+(?:text|note|entry|message|instruction|content)|whatever)\s+"
+    r"(?:that\s+)?(?:asks|tells|wants|tries|says)\b)"
+)
+"""A rule that names self-copying text a worm to reject."""
+
+
+def _blank(line: str, spans: list[tuple[int, int]]) -> str:
+    chars = list(line)
+    for a, b in spans:
+        chars[a:b] = " " * (b - a)
+    return "".join(chars)
+
+
+_SENTENCE_END: Final = re.compile(r"[.!?;:](?:\s|$)")
+
+
+def _sentence_start(line: str, at: int) -> int:
+    """Where the sentence holding ``at`` starts (after the last full stop, ``;`` or ``:``)."""
+    start = 0
+    for m in _SENTENCE_END.finditer(line, 0, at):
+        start = m.end()
+    return start
+
+
+def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
+    """The span of the advice's own words in ``line`` for one of the module's classes (``[]``:
+    the whole line is the note), or None."""
+    if family in (POLICY, TOOL, OVERRIDE):
+        withheld = _WITHHELD.search(line)
+        enough = _SUFFICES.search(line, withheld.end()) if withheld is not None else None
+        if withheld is not None and enough is not None:
+            return [(withheld.start(), enough.end())]
+    if family == EXFILTRATION:
+        read = _ENV_READ.search(line)
+        if read is not None and _UNSET.search(line, read.end()) and not _SEND_WORDS.search(line):
+            return []
+    if (
+        family == TOOL
+        and _DEPLOY_KEY.search(line)
+        and _PUBLIC_KEY.search(line)
+        and _REPO.search(line)
+        and _SERVER_ACCESS.search(line) is None
+    ):
+        return []
+    if family in (PERSONA, OVERRIDE, POLICY, EXTRACTION, ROLE):
+        test_set = _TEST_SET.search(line)
+        expected = _EXPECTED.search(line, test_set.end()) if test_set is not None else None
+        if test_set is not None and expected is not None:
+            return [(test_set.start(), expected.end())]
+    if family in (POLICY, EXTRACTION, OVERRIDE):
+        refuses = _REFUSES.search(line)
+        wanted = _AS_WANTED.search(line, refuses.end()) if refuses is not None else None
+        if refuses is not None and wanted is not None:
+            return [(_sentence_start(line, refuses.start()), wanted.end())]
+    if family == PERSISTENCE:
+        worm = _WORM.search(line)
+        anything = _ANYTHING_THAT.search(line, 0, worm.start()) if worm is not None else None
+        if worm is not None and anything is not None:
+            return [(anything.start(), worm.end())]
+    return None
+
+
+def advised(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
+    """Whether the match is one of the module's classes of advice or notes, and the line holds
+    no other order once the advice's words are blanked."""
+    del start, end  # each class is read from its whole line
+    spans = _spans(family, line)
+    if spans is None:
+        return False
+    return not spans or clean(_blank(line, spans), classify=False)
