@@ -8,7 +8,12 @@ covered languages (``injection_void_rules.py``), notes that hide themselves, lin
 the conversation, letter-spaced runs (``injection_spaced.py``), pasted content that addresses
 the machine reading it (``injection_reader_address.py``),
 and Cyrillic orders disguised with Latin look-alikes (``injection_mixed_script.py``, read again
-by the lexicons through ``again``). Each runs on one folded line the other stages left clean.
+by the lexicons through ``again``); in zh es de ru fr ja pt ko also outside installs, checks
+off and production confirmations waived (``injection_installs_checks_i18n.py``), secrets posted
+or mailed away and personal data sent out (``injection_public_leaks_i18n.py``), cover stories,
+hidden diffs, self-copies, memory ranked over orders, role-play kept for real requests and
+system grants (``injection_covers_worms_ranks_i18n.py``). Each runs on one folded line the
+other stages left clean.
 """
 
 from __future__ import annotations
@@ -21,13 +26,16 @@ from . import (
     injection_confirm_hide_i18n,
     injection_copies_roles_i18n,
     injection_cover_stories,
+    injection_covers_worms_ranks_i18n,
     injection_forever,
     injection_hidden_keys,
     injection_if_asked,
+    injection_installs_checks_i18n,
     injection_kept_leaked_i18n,
     injection_lies_and_leaks,
     injection_own_acts,
     injection_personas_leaks,
+    injection_public_leaks_i18n,
     injection_reader_address,
     injection_safeguards_i18n,
     injection_secret_files,
@@ -73,6 +81,9 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_cover_stories.RULES,  # injen16
     *injection_waived_checks.RULES,  # injen16
     *injection_personas_leaks.RULES,  # injen16
+    *injection_installs_checks_i18n.RULES,  # i18n16a
+    *injection_public_leaks_i18n.RULES,  # i18n16a
+    *injection_covers_worms_ranks_i18n.RULES,  # i18n16a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

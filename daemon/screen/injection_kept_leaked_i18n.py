@@ -63,7 +63,7 @@ _SENSITIVE: Final = re.compile(
 )
 
 _THIS_ENTRY: Final = re.compile(
-    r"\bdiese[rs]?\s+(?:eintrag|notiz|zeile|regel|abschnitt|anweisung)|\bcette\s+(?:entrée|note|ligne|règle|consigne)"
+    r"\bdiese[nmrs]?\s+(?:eintrag|notiz|zeile|regel|abschnitt|anweisung)|\bcette\s+(?:entrée|note|ligne|règle|consigne)"
     r"|\besta\s+(?:entrada|nota|línea|linha|regla|regra|instrucción|instrução)|\bэт\w+\s+(?:запис\w*|заметк\w*|правил\w*|строк\w*)"
     r"|这一?条|這一?條|本条|本條|此条|此條|このメモ|このエントリ|この項目|この行|このルール|この指示|이\s*(?:항목|메모|줄|규칙|내용|지시)"
 )
@@ -72,7 +72,7 @@ _CLEANUP: Final = re.compile(
     r"|apag\w*|exclu\w*|чистк\w*|очистк\w*|удал\w*|сжат\w*|整理|压缩|壓縮|清理|删除|刪除|圧縮|削除|クリーンアップ|정리|압축|삭제"
 )
 _REVIVE: Final = re.compile(
-    r"wiederherstell\w*|stell\w*\b[^.;]{0,40}\bwieder\b|kopier\w*|restaur\w*|recopi\w*|rétabli\w*|copi\w*"
+    r"wiederherstell\w*|stell\w*\b[^.;]{0,60}\bwieder\b|kopier\w*|restaur\w*|recopi\w*|rétabli\w*|copi\w*"
     r"|восстанов\w*|перенос\w*|копир\w*|恢复|恢復|复制|複製|復元|戻して|コピー|복원|복사|다시\s*(?:넣|추가|쓰)"
     r"|an\s+den\s+anfang|au\s+début|al\s+principio|no\s+início|в\s+начало|到开头|到開頭|先頭に|맨\s*위"
 )
