@@ -34,6 +34,7 @@ from typing import Final
 from .injection_confirm_hide_i18n import unquoted
 from .injection_if_asked import _IF_ASKED as IF_ASKED  # pyright: ignore[reportPrivateUsage]
 from .injection_installs_checks_i18n import NEGATOR, banned, sentence_at
+from .injection_standing_orders import unreported
 from .lexicon_en import CONCEAL, OVERRIDE, PERSISTENCE, PERSONA, ROLE
 
 _IF_ASKED_MORE: Final = re.compile(
@@ -359,12 +360,12 @@ SYSTEM_NEEDLES: Final = (
 )
 
 RULES: Final = (
-    (CONCEAL, unquoted(cover_when_asked), COVER_NEEDLES),
-    (CONCEAL, unquoted(diff_lines_hidden), HIDE_NEEDLES),
-    (PERSISTENCE, unquoted(copied_everywhere), COPY_NEEDLES),
-    (PERSISTENCE, unquoted(entry_kept_first), ENTRY_NEEDLES),
-    (OVERRIDE, unquoted(memory_over_orders), RANK_NEEDLES),
-    (PERSONA, unquoted(role_kept_for_real), ROLE_NEEDLES),
-    (ROLE, unquoted(system_grants), SYSTEM_NEEDLES),
+    (CONCEAL, unreported(unquoted(cover_when_asked)), COVER_NEEDLES),
+    (CONCEAL, unreported(unquoted(diff_lines_hidden)), HIDE_NEEDLES),
+    (PERSISTENCE, unreported(unquoted(copied_everywhere)), COPY_NEEDLES),
+    (PERSISTENCE, unreported(unquoted(entry_kept_first)), ENTRY_NEEDLES),
+    (OVERRIDE, unreported(unquoted(memory_over_orders)), RANK_NEEDLES),
+    (PERSONA, unreported(unquoted(role_kept_for_real)), ROLE_NEEDLES),
+    (ROLE, unreported(unquoted(system_grants)), SYSTEM_NEEDLES),
 )
 """The seven classes with their needles, for ``injection_classes._RULES``."""

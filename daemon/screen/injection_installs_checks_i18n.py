@@ -31,6 +31,7 @@ from typing import Final
 from .injection_confirm_hide_i18n import _CONF as CONFIRM  # pyright: ignore[reportPrivateUsage]
 from .injection_confirm_hide_i18n import NEEDLES as CONFIRM_NEEDLES
 from .injection_confirm_hide_i18n import ORDER_WAIVE, unquoted
+from .injection_standing_orders import unreported
 from .lexicon_en import POLICY, TOOL
 
 NEGATOR: Final = re.compile(
@@ -256,8 +257,8 @@ CHECK_NEEDLES: Final = (
 )  # fmt: skip
 
 RULES: Final = (
-    (TOOL, unquoted(outside_install), INSTALL_NEEDLES),
-    (POLICY, unquoted(checks_off), CHECK_NEEDLES),
-    (POLICY, unquoted(production_unconfirmed), CONFIRM_NEEDLES),
+    (TOOL, unreported(unquoted(outside_install)), INSTALL_NEEDLES),
+    (POLICY, unreported(unquoted(checks_off)), CHECK_NEEDLES),
+    (POLICY, unreported(unquoted(production_unconfirmed)), CONFIRM_NEEDLES),
 )
 """The three classes with their needles, for ``injection_classes._RULES``."""

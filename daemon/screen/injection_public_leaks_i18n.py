@@ -26,6 +26,7 @@ from typing import Final
 
 from .injection_confirm_hide_i18n import unquoted
 from .injection_installs_checks_i18n import banned, sentence_at
+from .injection_standing_orders import unreported
 from .lexicon_en import EXFILTRATION
 
 _SECRET: Final = re.compile(
@@ -164,8 +165,8 @@ SEND_NEEDLES: Final = (
 )  # fmt: skip
 
 RULES: Final = (
-    (EXFILTRATION, unquoted(secret_published), PASTE_NEEDLES),
-    (EXFILTRATION, unquoted(secret_mailed), SEND_NEEDLES),
-    (EXFILTRATION, unquoted(personal_data_sent), ("http",)),
+    (EXFILTRATION, unreported(unquoted(secret_published)), PASTE_NEEDLES),
+    (EXFILTRATION, unreported(unquoted(secret_mailed)), SEND_NEEDLES),
+    (EXFILTRATION, unreported(unquoted(personal_data_sent)), ("http",)),
 )
 """The three classes with their needles, for ``injection_classes._RULES``."""
