@@ -116,6 +116,9 @@ _MACHINE_ADMIN: Final = re.compile(
 """``iDRAC root for <host>: <pw>``, ``Local Administrator on the gate PCs (LAPS is broken): <pw>``:
 an administrator account of machines named in a few words (an aside after them), then its
 password."""
+_DIGEST: Final = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{40}|[0-9A-F]{64}")
+"""A digest's hex (``Merkle root of the release: e7ca…``): a hash, not an administrator's
+password."""
 _ADMIN_GLUED: Final = re.compile(
     r"(?<![\w.\-/@:])(?:admin|root|elastic|sa|sysadmin|superuser|administrator|postgres|manager"
     r"|operator|kibana|rabbitmq|guest|svc[_\-][\w\-]{2,30})[:](?P<v>[^\s:@/\"'`,;]{8,64})(?=$|[\s,;)])"
@@ -242,7 +245,11 @@ def admin_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     if ("=" in text or ":" in text) and any(n in lower for n in _MACHINE_NEEDLES):
         for m in anchored(_MACHINE_ADMIN, text, lower, _MACHINE_NEEDLES):
             span = _value(m)
-            if span is not None and _secret(text[span[0] : span[1]]):
+            if (
+                span is not None
+                and _secret(text[span[0] : span[1]])
+                and not _DIGEST.fullmatch(text, *span)
+            ):
                 found.append(("machine-admin-password", *span))
     for rule, start, end in found:
         if not covered(start, end):

@@ -132,6 +132,8 @@ CLEAN = [
     "Rejection test JWT with alg none: eyJhbGciOiJub25lIn0.eyJzdWIiOiJ0ZXN0In0. (must be refused)",
     "Postmark MessageID for the bounced mail: 3d3b0662-1769-4412-a70c-53db39ccbccd",
     "P4 changelist digest for the release: 30262CC12A5FE33397343FB1A0C52662",
+    "Merkle root of the release: e7cacb013b22d5f6388268acb850c813fd521dd77cdcf02347c1f59ff479045d",
+    "root of trust for the build fleet: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
     'echo "$P4PASSWD" | p4 login',
     "administrator on the build agents: disabled until Monday",
     "SNMP v3 community for the core switches is public",
