@@ -13,6 +13,7 @@ by the lexicons through ``again``). Each runs on one folded line the other stage
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from typing import Final
 
@@ -32,6 +33,7 @@ from . import (
     injection_standing_orders,
     injection_void_rules,
 )
+from .grams import Grams
 from .injection_forever import forever_order
 from .injection_hidden_keys import hidden_keys, self_hiding
 from .injection_if_asked import lie_if_asked
@@ -72,19 +74,46 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
 Active = tuple[tuple[int, tuple[str, ...] | None], ...]
 
 
-def active(text: str) -> Active:
+def active(text: str, grams: Grams | None = None) -> Active:
     """The rules whose substrings occur somewhere in ``text``, each with the substrings found
     (one scan of the whole text per substring, so a line is only tried by the rules that can
-    match in it, and only looked at for the substrings the text holds)."""
+    match in it, and only looked at for the substrings the text holds). A substring the text's
+    trigrams (``grams``, else its characters) rule out is not scanned for (lat16: most are in
+    other scripts, or hold a letter or sign or trigram the text has not)."""
+    holds = set(text).issuperset if grams is None else grams.may_hold
     out: list[tuple[int, tuple[str, ...] | None]] = []
     for k, (_, _, needles) in enumerate(_RULES):
         if needles is None:
             out.append((k, None))
         else:
-            present = tuple(n for n in needles if n in text)
+            present = tuple(n for n in needles if holds(n) and n in text)
             if present:
                 out.append((k, present))
     return tuple(out)
+
+
+def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
+    """For each line of ``text`` (``starts``: where each begins), the rules of ``rules`` (from
+    ``active(text)``) whose substrings that line holds, in order and without their substrings:
+    ``score_line`` reads each as it would read the line with ``rules`` (lat16: a substring that
+    holds no newline occurs in a line exactly where its occurrences in the text fall)."""
+    out: list[list[tuple[int, tuple[str, ...] | None]]] = [[] for _ in starts]
+    for k, present in rules:
+        if present is None:
+            for each in out:
+                each.append((k, None))
+            continue
+        found: set[int] = set()
+        for needle in present:
+            if "\n" in needle:
+                continue  # in no line
+            i = text.find(needle)
+            while i != -1:
+                found.add(bisect_right(starts, i) - 1)
+                i = text.find(needle, i + 1)
+        for n in sorted(found):
+            out[n].append((k, None))
+    return [tuple(each) for each in out]
 
 
 ALL: Final[Active] = tuple((k, None) for k in range(len(_RULES)))
