@@ -10,35 +10,43 @@ from __future__ import annotations
 
 from typing import Final
 
+Key = frozenset[str | tuple[str, str, str]]
+"""What a needle needs of a text: its trigrams, or its characters when it has none."""
+
 _LIMIT: Final = 1 << 16
-"""How many needles' trigram sets ``_OF`` keeps (the lexicons' needles: a few thousand)."""
+"""How many needles' keys ``_OF`` keeps (the lexicons' needles: a few thousand)."""
 
-_OF: dict[str, frozenset[tuple[str, str, str]]] = {}
-"""Each needle asked about -> its trigrams (rule data, never a text's)."""
+_OF: dict[str, Key] = {}
+"""Each needle asked about -> its key (rule data, never a text's)."""
 
 
-def _trigrams(needle: str) -> frozenset[tuple[str, str, str]]:
+def key(needle: str) -> Key:
+    """The trigrams of ``needle`` (its characters, under three characters): each is in
+    ``Grams.keys`` of every text that holds the needle."""
     found = _OF.get(needle)
     if found is None:
         if len(_OF) >= _LIMIT:
             _OF.clear()
-        found = _OF[needle] = frozenset(zip(needle, needle[1:], needle[2:], strict=False))
+        if len(needle) < 3:
+            found = frozenset(needle)
+        else:
+            found = frozenset(zip(needle, needle[1:], needle[2:], strict=False))
+        _OF[needle] = found
     return found
 
 
 class Grams:
-    """The characters and character trigrams of one text."""
+    """The characters and character trigrams of one text, in one set (``keys``)."""
 
-    __slots__ = ("chars", "trigrams")
+    __slots__ = ("keys",)
 
     def __init__(self, text: str) -> None:
-        self.chars = set(text)
-        self.trigrams = set(zip(text, text[1:], text[2:], strict=False))
+        keys: set[str | tuple[str, str, str]] = set(zip(text, text[1:], text[2:], strict=False))
+        keys.update(text)
+        self.keys = keys
 
     def may_hold(self, needle: str) -> bool:
         """False when ``needle`` surely does not occur in the text (some trigram or character
         of it does not); True when it may."""
-        if len(needle) < 3:
-            return self.chars.issuperset(needle)
         found = _OF.get(needle)
-        return self.trigrams.issuperset(_trigrams(needle) if found is None else found)
+        return self.keys.issuperset(key(needle) if found is None else found)

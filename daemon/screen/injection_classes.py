@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
+from functools import cache
 from typing import Final
 
 from . import (
@@ -33,7 +34,7 @@ from . import (
     injection_standing_orders,
     injection_void_rules,
 )
-from .grams import Grams
+from .grams import Grams, Key, key
 from .injection_forever import forever_order
 from .injection_hidden_keys import hidden_keys, self_hiding
 from .injection_if_asked import lie_if_asked
@@ -78,18 +79,26 @@ def active(text: str, grams: Grams | None = None) -> Active:
     """The rules whose substrings occur somewhere in ``text``, each with the substrings found
     (one scan of the whole text per substring, so a line is only tried by the rules that can
     match in it, and only looked at for the substrings the text holds). A substring the text's
-    trigrams (``grams``, else its characters) rule out is not scanned for (lat16: most are in
-    other scripts, or hold a letter or sign or trigram the text has not)."""
-    holds = set(text).issuperset if grams is None else grams.may_hold
+    trigrams (``grams``, built here when not given) rule out is not scanned for (lat16: most are
+    in other scripts, or hold a letter or sign or trigram the text has not)."""
+    holds = (Grams(text) if grams is None else grams).keys.issuperset
     out: list[tuple[int, tuple[str, ...] | None]] = []
-    for k, (_, _, needles) in enumerate(_RULES):
+    for k, needles in enumerate(_keyed()):
         if needles is None:
             out.append((k, None))
         else:
-            present = tuple(n for n in needles if holds(n) and n in text)
+            present = tuple(n for n, needs in needles if holds(needs) and n in text)
             if present:
                 out.append((k, present))
     return tuple(out)
+
+
+@cache
+def _keyed() -> tuple[tuple[tuple[str, Key], ...] | None, ...]:
+    """Each rule's substrings with their keys (``grams.key``; ``None``: no gate)."""
+    return tuple(
+        None if needles is None else tuple((n, key(n)) for n in needles) for _, _, needles in _RULES
+    )
 
 
 def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
