@@ -79,17 +79,22 @@ def active(text: str, grams: Grams | None = None) -> Active:
     """The rules whose substrings occur somewhere in ``text``, each with the substrings found
     (one scan of the whole text per substring, so a line is only tried by the rules that can
     match in it, and only looked at for the substrings the text holds). A substring the text's
-    trigrams (``grams``, built here when not given) rule out is not scanned for (lat16: most are
-    in other scripts, or hold a letter or sign or trigram the text has not)."""
-    holds = (Grams(text) if grams is None else grams).keys.issuperset
+    trigrams (``grams``; none given: a short text, scanned plainly) rule out is not scanned for
+    (lat16: most are in other scripts, or hold a letter or sign or trigram the text has not)."""
     out: list[tuple[int, tuple[str, ...] | None]] = []
+    if grams is None:
+        for k, (_, _, plain) in enumerate(_RULES):
+            if plain is None:
+                out.append((k, None))
+            elif present := tuple(n for n in plain if n in text):
+                out.append((k, present))
+        return tuple(out)
+    holds = grams.keys.issuperset
     for k, needles in enumerate(_keyed()):
         if needles is None:
             out.append((k, None))
-        else:
-            present = tuple(n for n, needs in needles if holds(needs) and n in text)
-            if present:
-                out.append((k, present))
+        elif present := tuple(n for n, needs in needles if holds(needs) and n in text):
+            out.append((k, present))
     return tuple(out)
 
 
