@@ -69,12 +69,13 @@ def _acts(
     """Acts against the user (``injection_acts.py``), for the lines not in ``skip``, unless the
     judgements set them aside (negated, described, a line about attacks)."""
     text = view.text
-    told = find("dont_tell", text, words or Words(text))
+    words = words or Words(text)
+    told = find("dont_tell", text, words)
     lines = text.split("\n")
     starts = line_starts(lines)
     done: set[int] = set()
     orders = injection_orders.score_text(text, skip, words)  # plain-language orders (fix24i)
-    for n, hit in chain(injection_acts.score_text(text, skip, told), orders):
+    for n, hit in chain(injection_acts.score_text(text, skip, told, words.grams), orders):
         line = _SCANNER_NAME.sub(lambda m: " " * len(m.group()), lines[n])
         if n not in done and not filtered(hit.family, line, hit.start, hit.end):
             done.add(n)
@@ -107,7 +108,9 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
         offset += len(line) + 1
 
 
-def _classes(view: View, length: int, skip: set[int]) -> Iterator[Match]:
+def _classes(
+    view: View, length: int, skip: set[int], words: Words | None = None
+) -> Iterator[Match]:
     """Order classes the other stages miss (``injection_classes.py``), for the lines not in
     ``skip``: fake system labels in many languages, orders made permanent, concealment as
     settings, safeguards off in thinly covered languages, Cyrillic with Latin look-alikes."""
@@ -118,10 +121,11 @@ def _classes(view: View, length: int, skip: set[int]) -> Iterator[Match]:
 
     lines = view.text.split("\n")
     starts = line_starts(lines)
-    rules = injection_classes.active(view.text)
+    grams = None if words is None else words.grams
+    each = injection_classes.by_line(view.text, starts, injection_classes.active(view.text, grams))
     for n, line in enumerate(lines):
         if n not in skip:
-            for family, s, e in injection_classes.score_line(line, again, rules):
+            for family, s, e in injection_classes.score_line(line, again, each[n]):
                 yield Match(family, *view.span(starts[n] + s, starts[n] + e, length))
 
 
@@ -237,7 +241,7 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
     # operational orders last: a line another stage names keeps its name (fix27i)
     add(injection_ops.matches(view, len(text), {n for n, _ in found}, words))
     if classes:
-        add(_classes(view, len(text), {n for n, _ in found}))  # inj33
+        add(_classes(view, len(text), {n for n, _ in found}, words))  # inj33
     if decode:
         hit_lines = {n for n, _ in found}
         for n in sorted(payload_lines(text, line_of) - hit_lines):

@@ -20,6 +20,7 @@ from . import concepts_acts as a
 from . import concepts_acts_needles as need
 from .alternatives import First
 from .concept_search import compiled
+from .grams import Grams
 from .lazy_regex import Regex
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
 from .pair_index import SHORT, PairIndex
@@ -390,10 +391,15 @@ def score_line(line: str, told: Spans | None = None) -> Iterator[Hit]:
         yield hit
 
 
-def lines_with(text: str, needles: tuple[str, ...], starts: list[int]) -> set[int]:
-    """The lines (numbers, ``starts`` their offsets) that hold one of ``needles``."""
+def lines_with(
+    text: str, needles: tuple[str, ...], starts: list[int], grams: Grams | None = None
+) -> set[int]:
+    """The lines (numbers, ``starts`` their offsets) that hold one of ``needles`` (``grams``: the
+    text's trigrams, if known: a needle they rule out is not scanned for)."""
     found: set[int] = set()
     for needle in needles:
+        if grams is not None and not grams.may_hold(needle):
+            continue
         k = text.find(needle)
         while k != -1:
             n = bisect_right(starts, k) - 1
@@ -403,22 +409,23 @@ def lines_with(text: str, needles: tuple[str, ...], starts: list[int]) -> set[in
 
 
 def score_text(
-    text: str, skip: set[int] | None = None, told: Spans | None = None
+    text: str, skip: set[int] | None = None, told: Spans | None = None, grams: Grams | None = None
 ) -> Iterator[tuple[int, Hit]]:
     """Line numbers and family hits (offsets in the line) of a folded (lower-case NFKC) text,
     at most one per check group and line, for the lines not in ``skip``; ``told``: the spans of
-    the ``dont_tell`` concept in the text, if known (``concept_search.find``). Each check runs
+    the ``dont_tell`` concept in the text, if known (``concept_search.find``); ``grams``: its
+    trigrams, if known (``lines_with``). Each check runs
     only on the lines that hold one of its needles, found over the whole text."""
     lines = text.split("\n")
     starts = line_starts(lines)
     if told is None:
         told = [(m.start(), m.end()) for m in compiled()["dont_tell"].finditer(text)]
     *present, conceal = _present(text)
-    wanted = [lines_with(text, needles, starts) for needles in present]
-    concealing = lines_with(text, conceal, starts)
+    wanted = [lines_with(text, needles, starts, grams) for needles in present]
+    concealing = lines_with(text, conceal, starts, grams)
     # the other lines run no check and give ``_conceal`` nothing to find (see below)
     told_lines = {bisect_right(starts, a) - 1 for a, _ in told}
-    so_lines = lines_with(text, ("so ",), starts)
+    so_lines = lines_with(text, ("so ",), starts, grams)
     for n in sorted(set[int]().union(*wanted, concealing, told_lines, so_lines)):
         line = lines[n]
         if (skip and n in skip) or not line.strip():

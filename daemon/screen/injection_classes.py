@@ -18,7 +18,9 @@ other stages left clean.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
+from functools import cache
 from typing import Final
 
 from . import (
@@ -44,6 +46,7 @@ from . import (
     injection_void_rules,
     injection_waived_checks,
 )
+from .grams import Grams, Key, key
 from .injection_forever import forever_order
 from .injection_hidden_keys import hidden_keys, self_hiding
 from .injection_if_asked import lie_if_asked
@@ -91,19 +94,59 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
 Active = tuple[tuple[int, tuple[str, ...] | None], ...]
 
 
-def active(text: str) -> Active:
+def active(text: str, grams: Grams | None = None) -> Active:
     """The rules whose substrings occur somewhere in ``text``, each with the substrings found
     (one scan of the whole text per substring, so a line is only tried by the rules that can
-    match in it, and only looked at for the substrings the text holds)."""
+    match in it, and only looked at for the substrings the text holds). A substring the text's
+    trigrams (``grams``; none given: a short text, scanned plainly) rule out is not scanned for
+    (lat16: most are in other scripts, or hold a letter or sign or trigram the text has not)."""
     out: list[tuple[int, tuple[str, ...] | None]] = []
-    for k, (_, _, needles) in enumerate(_RULES):
+    if grams is None:
+        for k, (_, _, plain) in enumerate(_RULES):
+            if plain is None:
+                out.append((k, None))
+            elif present := tuple(n for n in plain if n in text):
+                out.append((k, present))
+        return tuple(out)
+    holds = grams.keys.issuperset
+    for k, needles in enumerate(_keyed()):
         if needles is None:
             out.append((k, None))
-        else:
-            present = tuple(n for n in needles if n in text)
-            if present:
-                out.append((k, present))
+        elif present := tuple(n for n, needs in needles if holds(needs) and n in text):
+            out.append((k, present))
     return tuple(out)
+
+
+@cache
+def _keyed() -> tuple[tuple[tuple[str, Key], ...] | None, ...]:
+    """Each rule's substrings with their keys (``grams.key``; ``None``: no gate)."""
+    return tuple(
+        None if needles is None else tuple((n, key(n)) for n in needles) for _, _, needles in _RULES
+    )
+
+
+def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
+    """For each line of ``text`` (``starts``: where each begins), the rules of ``rules`` (from
+    ``active(text)``) whose substrings that line holds, in order and without their substrings:
+    ``score_line`` reads each as it would read the line with ``rules`` (lat16: a substring that
+    holds no newline occurs in a line exactly where its occurrences in the text fall)."""
+    out: list[list[tuple[int, tuple[str, ...] | None]]] = [[] for _ in starts]
+    for k, present in rules:
+        if present is None:
+            for each in out:
+                each.append((k, None))
+            continue
+        found: set[int] = set()
+        for needle in present:
+            if "\n" in needle:
+                continue  # in no line
+            i = text.find(needle)
+            while i != -1:
+                found.add(bisect_right(starts, i) - 1)
+                i = text.find(needle, i + 1)
+        for n in sorted(found):
+            out[n].append((k, None))
+    return [tuple(each) for each in out]
 
 
 ALL: Final[Active] = tuple((k, None) for k in range(len(_RULES)))

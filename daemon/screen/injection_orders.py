@@ -372,7 +372,7 @@ def _lines_with(text: str, needles: _Needles, starts: list[int], words: Words | 
     present = tuple(
         needle for needle, head in needles if words is None or not head or words.starts_a_word(head)
     )
-    return lines_with(text, present, starts)
+    return lines_with(text, present, starts, None if words is None else words.grams)
 
 
 def score_text(

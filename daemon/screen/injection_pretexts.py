@@ -325,7 +325,8 @@ def score_text(
     for k in _INDEX.candidates(heads):  # only the checks whose needles' words occur (lat35)
         also = _CHECKS[k][1]
         present = _INDEX.present(k, heads)
-        for n in lines_with(text, present, starts) if present else ():
+        grams = None if words is None else words.grams
+        for n in lines_with(text, present, starts, grams) if present else ():
             if not also or any(x in lines[n] for x in also):
                 todo.setdefault(n, []).append(k)
     for n in sorted(todo):

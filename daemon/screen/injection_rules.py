@@ -52,11 +52,14 @@ Prefilters = tuple[Needles, Needles, RulePlan | None]
 
 
 def _prefilters(pattern: Regex) -> Prefilters:
-    """A rule's needles (where a match may start), without them its gate (strings one of which
-    every match contains), and where it may start from the words of a text (``positions.py``)."""
+    """A rule's needles (where a match may start), its gate (strings one of which every match
+    contains: read without needles, and beside a plan), and where it may start from the words of
+    a text (``positions.py``)."""
     plan = rule_plan(pattern)
     if plan is not None:
-        return None, None, plan  # the plan holds its needles (``_starts`` reads only it)
+        # the plan holds its needles (``_starts`` reads only it); the gate rules out a rule that
+        # may start but whose later words occur nowhere (lat16: half the plans' tries)
+        return None, required(pattern), plan
     found = needles(pattern, longer=True)
     return found, (required(pattern) if found is None else None), None
 
@@ -110,6 +113,10 @@ def _starts(
 
 _NOWHERE: Final[list[int]] = []
 
+_FEW_STARTS: Final = 2
+"""Up to this many starts, a planned rule is tried at each without reading its gate (a try costs
+less than the gate's lookups)."""
+
 
 _SCRIPT: Final = {
     "zh": re.compile(r"[\u3400-\u9fff]"),
@@ -136,8 +143,8 @@ def _scripts_present(text: str) -> set[str]:
 
 def match_english(view: View, length: int, words: Words | None = None) -> Iterator[Match]:
     weak: dict[int, tuple[float, int, int]] = {}
-    occurrences = Occurrences(view.text)
     words = Words(view.text) if words is None else words
+    occurrences = words.occurrences
     planned = english_plans().starts(words, occurrences)
     rules = english_rules()
     for k in sorted(planned.keys() | _unplanned_english()):  # a planned rule with no start: skipped
@@ -145,6 +152,13 @@ def match_english(view: View, length: int, words: Words | None = None) -> Iterat
         at = planned[k] if plan is not None else _starts(plan, needle, gate, words, occurrences)
         if at is not None and not at:
             continue  # no needle occurs, or the rule's gate is shut
+        if (
+            plan is not None
+            and at is not None
+            and len(at) > _FEW_STARTS
+            and occurrences.absent(gate)
+        ):
+            continue  # it may start, but a string every match holds occurs nowhere (lat16)
         for m in matches(pattern, view.text, at):
             if filtered(family, view.text, m.start(), m.end()):
                 continue
@@ -162,8 +176,8 @@ def match_english(view: View, length: int, words: Words | None = None) -> Iterat
 
 def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[Match]:
     present = _scripts_present(view.text)
-    occurrences = Occurrences(view.text)
     words = Words(view.text) if words is None else words
+    occurrences = words.occurrences
     planned: dict[int, list[int]] = {}
     for key, plans in i18n_plans().items():
         if key is None or key in present:
@@ -176,6 +190,13 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
         at = planned[k] if plan is not None else _starts(plan, needle, gate, words, occurrences)
         if at is not None and not at:
             continue  # no needle occurs, or the rule's gate is shut
+        if (
+            plan is not None
+            and at is not None
+            and len(at) > _FEW_STARTS
+            and occurrences.absent(gate)
+        ):
+            continue  # it may start, but a string every match holds occurs nowhere (lat16)
         for m in matches(pattern, view.text, at):
             line = line_at(view.text, m.start())
             if family == OVERRIDE and project_settings(line):

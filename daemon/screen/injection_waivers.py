@@ -275,10 +275,11 @@ def score_text(
     also_heads = None if words is None else _ALSO.heads(words)
     for k in _NEEDLES.candidates(heads):  # only the checks whose needles' words occur (lat35)
         present = _NEEDLES.present(k, heads)
-        found = lines_with(text, present, starts) if present else set[int]()
+        grams = None if words is None else words.grams
+        found = lines_with(text, present, starts, grams) if present else set[int]()
         if found and _PLAN[k][1]:
             present = _ALSO.present(k, also_heads)
-            found &= lines_with(text, present, starts) if present else set[int]()
+            found &= lines_with(text, present, starts, grams) if present else set[int]()
         for n in found:
             todo.setdefault(n, []).append(k)
     for n in sorted(todo):

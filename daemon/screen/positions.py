@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from .alternatives import Branch, branches
+from .grams import Grams
 from .lazy_regex import Regex
 from .prefilter import SHORT, Occurrences
 
@@ -40,7 +41,7 @@ class Words:
     word-bounded needles are looked up in (``add_word_starts``, ``RulePlans``), each plan's needle
     set intersected with the prefixes in one set operation instead of needle by needle."""
 
-    __slots__ = ("_every", "ascii", "at", "chars", "found", "prefixes", "sorted", "text")
+    __slots__ = ("_every", "_grams", "ascii", "at", "chars", "found", "prefixes", "sorted", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -56,8 +57,25 @@ class Words:
         """The first one to ``PREFIX`` characters of every word: a string of at most ``PREFIX``
         characters begins some word exactly when it is here."""
         self._every: Occurrences | None = None
+        self._grams: Grams | None = None
         self.found: dict[str, list[int]] = {}
         """``where``'s answers so far (read it first: most needles are asked again)."""
+
+    @property
+    def grams(self) -> Grams | None:
+        """The text's trigrams (``grams.py``), built on first use; None for a text of at most
+        ``SHORT`` characters (a substring scan of it costs less than building them)."""
+        if self._grams is None and len(self.text) > SHORT:
+            self._grams = Grams(self.text)
+        return self._grams
+
+    @property
+    def occurrences(self) -> Occurrences:
+        """The text's ``Occurrences`` (shared by every reader of these words: lookups are made
+        once), ruling needles out by ``grams``."""
+        if self._every is None:
+            self._every = Occurrences(self.text, self.grams)
+        return self._every
 
     def starts_a_word(self, head: str) -> bool:
         """Whether some word of the text begins with ``head``."""
@@ -70,9 +88,7 @@ class Words:
     def every(self, needle: str) -> list[int]:
         """Every occurrence of ``needle`` in the text, in order (``Occurrences.every``, kept with
         the words: concepts share needles; do not change the list)."""
-        if self._every is None:
-            self._every = Occurrences(self.text)
-        return self._every.every(needle)
+        return self.occurrences.every(needle)
 
     def passes(self, needle: str, head: str) -> bool:
         """The gate of a needle: its first character occurs, and some word begins with its gate

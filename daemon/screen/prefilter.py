@@ -12,6 +12,7 @@ import re
 from functools import cache
 from typing import Any, Final
 
+from .grams import Grams
 from .lazy_regex import Lazy, Regex
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
@@ -185,13 +186,15 @@ class Occurrences:
     """Where needles occur in one text, each needle looked for once however many rules share
     it: ``starts`` for the rules screening one text, with ``may_match`` folded in."""
 
-    __slots__ = ("_every", "_found", "_short", "_text")
+    __slots__ = ("_every", "_found", "_grams", "_short", "_text")
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, grams: Grams | None = None) -> None:
         self._text = text
         self._short = len(text) <= SHORT
         self._found: dict[str, list[int]] = {}
         self._every: dict[str, list[int]] = {}
+        self._grams = grams
+        """The text's trigrams, if given: a needle they rule out is not scanned for."""
 
     def every(self, needle: str) -> list[int]:
         """Every occurrence of ``needle``, in order (do not change the list)."""
@@ -213,8 +216,8 @@ class Occurrences:
         """The first ``FEW + 1`` occurrences of ``needle``, in order (do not change the list)."""
         found = self._found.get(needle)
         if found is None:
-            text = self._text
-            i = text.find(needle)
+            text, grams = self._text, self._grams
+            i = -1 if grams is not None and not grams.may_hold(needle) else text.find(needle)
             if i == -1:
                 found = _NOWHERE
             else:
