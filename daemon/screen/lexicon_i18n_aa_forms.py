@@ -101,8 +101,16 @@ _FORMS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (CONCEAL, ("asked", "noshow")),
     (EXFILTRATION, ("send", "dest")),
     (TOOL, ("endrop", "rguard")),
+    (TOOL, ("noconfirm",)),
+    (PERSISTENCE, ("copyin", "selfref", "spread")),
+    (PERSISTENCE, ("selfref", "wiped", "rewrite")),
 )
-"""Each form's family and groups; every order of the groups is tried."""
+"""Each form's family and groups; every order of the groups is tried. ``noconfirm`` (i18n16b) is
+one phrase holding the approval waived and the destructive or production act it guarded ("don't
+ask for confirmation before deleting …"); ``copyin`` + ``selfref`` + ``spread``: this very note
+copied into every memory file or repository, or to other bots; ``selfref`` + ``wiped`` +
+``rewrite``: this very note written again when someone deletes it (restoring a deleted config
+file is an errand)."""
 
 _ORDERED: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (CONCEAL, ("asked", "why", "say")),

@@ -35,7 +35,10 @@ STRONG: Final = (
 WEAK: Final[dict[int, str]] = {
     3: r"सीमाएँ|सीमाएं|محدودیت|[ƙk]a'?idojin\s+tsaro|حفاظتی\s+پابندی",
     6: r"هر\s+(?:فرمان|دستور)\S*|כל\s+(?:פקודה|בקשה|הוראה)|हर\s+(?:आदेश|अनुरोध|निर्देश)|kila\s+(?:amri|agizo)"
-    r"|ہر\s+(?:حکم|درخواست)|প্রতিটি\s+(?:আদেশ|অনুরোধ)|mọi\s+lệnh|setiap\s+perintah|ทุกคำสั่ง|كل\s+(?:أمر|طلب)",
+    r"|ہر\s+(?:حکم|درخواست)|প্রতিটি\s+(?:আদেশ|অনুরোধ)|mọi\s+lệnh|setiap\s+perintah|ทุกคำสั่ง|كل\s+(?:أمر|طلب)"
+    # every command run, requests put above the user's (i18n16b): Hungarian, Indonesian, Lithuanian
+    r"|mindent\s+(?:le)?futtat\w*|minden\s+parancso\w*|permintaan\w*\s+(?:\S+\s+)?lebih\s+(?:penting|utama|diutamakan)"
+    r"|visas\s+komandas|visus\s+prašymus",
     7: r"بدون\s+(?:\S+\s+)?(?:تأیید|تایید|پرسیدن)|בלי\s+לשאול|ללא\s+אישור|बिना\s+पूछे|bila\s+kumu?uliza|bila\s+idhini"
     r"|پوچھے\s+بغیر|بغیر\s+پوچھے|না\s+জিজ্ঞেস|জিজ্ঞেস\s+না|tanpa\s+(?:bertanya|konfirmasi)|không\s+cần\s+hỏi"
     r"|โดยไม่ต้องถาม|ba\s+tare\s+da\s+tambaya|(?:دون|بدون)\s+(?:سؤال|تأكيد)",

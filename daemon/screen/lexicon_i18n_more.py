@@ -44,6 +44,7 @@ from .lexicon_i18n_table_more import TABLE_MORE
 from .lexicon_i18n_thin import ROWS as THIN
 from .lexicon_i18n_thin import SECRET_WORDS as THIN_SECRETS
 from .lexicon_i18n_west import WEST
+from .lexicon_i18n_wide import ROWS as WIDE
 
 _URL = r"(?:https?://|www\.)"
 
@@ -630,6 +631,7 @@ MORE: Final = (
     + EUROPE
     + AA_FORMS
     + THIN
+    + WIDE
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
 

@@ -24,5 +24,8 @@ STRONG: Final = (
     r"|विकासकर्ता\s+मोड\S*|डेभलपर\s+मोड\S*|izstrādātāja\s+režīm\w*|kūrėjo\s+režim\w*|vývojársk\w+\s+režim\w*"
     r"|režim\w*\s+(?:pre\s+)?vývojár\w*|razvijalsk\w+\s+način\w*|način\w*\s+za\s+razvijalce|mode\s+(?:de\s+)?desenvolupador"
     r"|habka\s+horumariyaha|imodi\s+yonjiniyela|utviklarmodus"
+    # restrictions declared lifted (i18n16b): Lithuanian, Latvian, Estonian
+    r"|apribojim\w*\s+(?:\S+\s+)?(?:panaikint\w*|pašalint\w*|išjungt\w*|nebegalioja)"
+    r"|ierobežojum\w*\s+(?:\S+\s+)?(?:atcelt\w*|noņemt\w*)|piirangud\s+(?:\S+\s+)?(?:eemaldatud|tühistatud)"
 )
 """A developer mode: enough with a system label."""

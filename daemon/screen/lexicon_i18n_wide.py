@@ -1,0 +1,34 @@
+"""Injection rules of the languages beyond the eight whose orders rounds 41/42 showed missed
+(helper i18n16b, session 16), built from their word groups by ``lexicon_i18n_aa_forms.rows_for``:
+European languages in ``lexicon_i18n_wide_europe``, Asian and African ones in
+``lexicon_i18n_wide_asia_africa``; each dict's rows stand beside the language's older rows. Also
+a system tag in these languages wrapping an order (``<sistem>… onayla.</sistem>``)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .lexicon_en import ROLE
+from .lexicon_i18n_aa_forms import rows_for
+from .lexicon_i18n_wide_asia_africa import WIDE_ASIA_AFRICA
+from .lexicon_i18n_wide_europe import WIDE_EUROPE
+
+_LATIN: Final = frozenset(
+    {"lt", "pl", "fi", "cs", "hu", "ro", "is", "tr", "ig", "yo", "sw", "ha", "zu", "tl", "id"}
+)
+"""Opened with ``\\b`` and read without accents too (``respelled``)."""
+
+_SYSTEM_TAG: Final = (
+    r"(?:sistem|sistema|systeem|systém|rendszer|järjestelmä|σύστημα|система|sustav|süsteem"
+    r"|sistēma|sistemos|systemet)"
+)
+_TAGGED: Final = (
+    ROLE,
+    "tr",
+    r"<" + _SYSTEM_TAG + r">\s*(?:[^<>\n\s]+\s+){2,}[^<>\n]*</" + _SYSTEM_TAG + ">",
+)
+"""A whole sentence (three words or more) wrapped in a system tag of these languages: a turn, not
+a field holding a name (``<sistema>Linux</sistema>``)."""
+
+ROWS: Final = rows_for(WIDE_EUROPE, _LATIN) + rows_for(WIDE_ASIA_AFRICA, _LATIN) + (_TAGGED,)
+"""``(family, language, pattern)`` rows appended to ``lexicon_i18n_more.MORE``."""
