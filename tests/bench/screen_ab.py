@@ -1,16 +1,18 @@
 """Same-process A/B of two versions of the memory screen (a tool, not a test).
 
     git worktree add /tmp/screen-base <commit>
-    python -m tests.bench.screen_ab /tmp/screen-base [ROUNDS]
+    python -m tests.bench.screen_ab /tmp/screen-base [ROUNDS] [--differ]
 
 Both trees' ``daemon/screen`` packages are imported side by side (as ``screen_a``, the other
 tree, and ``screen_b``, this one: the package imports only itself) and each full 2,200-character
 memory of ``bench_screen.py`` is screened by one and then the other, ``ROUNDS`` times, so both
 meet the same load on a shared machine. Their findings must be equal; the CPU times are printed
 with the ratio of the minima and the median of the per-round ratios (the figure to trust when
-the load swings). Then every corpus entry of ``bench_screen.py``'s one-entry figure is screened
-alone (``screen_line``) by one and then the other, ``ROUNDS`` times (at most 5): the p50 over
-the entries of each entry's fastest CPU time, and the median per-round ratio of the totals.
+the load swings). ``--differ`` times two trees whose findings differ (rules added between them),
+printing where they differ instead of stopping. Then every corpus entry of ``bench_screen.py``'s
+one-entry figure is screened alone (``screen_line``) by one and then the other, ``ROUNDS``
+times (at most 5): the p50 over the entries of each entry's fastest CPU time, and the median
+per-round ratio of the totals.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ def _load(name: str, package: Path, into: Path) -> ModuleType:
 
 
 def main(argv: list[str]) -> int:
+    differ = "--differ" in argv
+    argv = [a for a in argv if a != "--differ"]
     other = Path(argv[0])
     rounds = int(argv[1]) if len(argv) > 1 else 40
     here = Path(__file__).resolve().parents[2]
@@ -55,7 +59,8 @@ def main(argv: list[str]) -> int:
             found_b = repr(b.screen(text)).replace("screen_b", "screen")
             if found_a != found_b:
                 print(f"{name}: the findings differ")
-                return 1
+                if not differ:
+                    return 1
             times_a: list[float] = []
             times_b: list[float] = []
             for _ in range(rounds):
@@ -72,11 +77,11 @@ def main(argv: list[str]) -> int:
                 f" median {statistics.median(times_b) * 1e3:5.2f} | B/A of minima"
                 f" {min(times_b) / min(times_a):.3f}, median ratio {statistics.median(ratios):.3f}"
             )
-        _entries(a, b, min(rounds, 5))
+        _entries(a, b, min(rounds, 5), differ)
     return 0
 
 
-def _entries(a: ModuleType, b: ModuleType, rounds: int) -> None:
+def _entries(a: ModuleType, b: ModuleType, rounds: int, differ: bool = False) -> None:
     """One entry at a time, as ``bench_screen.py``'s p50 (paired, same load for both)."""
     items = corpus.secrets() + corpus.injections() + corpus.risky_negatives() + corpus.prose()
     entries = [i.text for i in items]
@@ -84,7 +89,8 @@ def _entries(a: ModuleType, b: ModuleType, rounds: int) -> None:
         found_a = repr(a.screen_line(entry)).replace("screen_a", "screen")
         if found_a != repr(b.screen_line(entry)).replace("screen_b", "screen"):
             print(f"one entry: the findings differ for {entry[:80]!r}")
-            return
+            if not differ:
+                return
     best_a = [float("inf")] * len(entries)
     best_b = [float("inf")] * len(entries)
     ratios: list[float] = []
