@@ -12,6 +12,8 @@ from .lexicon_en import ROLE
 from .lexicon_i18n_aa_forms import rows_for
 from .lexicon_i18n_wide_asia_africa import WIDE_ASIA_AFRICA
 from .lexicon_i18n_wide_europe import WIDE_EUROPE
+from .lexicon_i18n_wide_world import LATIN as WORLD_LATIN
+from .lexicon_i18n_wide_world import WIDE_WORLD
 
 _LATIN: Final = frozenset(
     {"lt", "pl", "fi", "cs", "hu", "ro", "is", "tr", "ig", "yo", "sw", "ha", "zu", "tl", "id"}
@@ -30,5 +32,20 @@ _TAGGED: Final = (
 """A whole sentence (three words or more) wrapped in a system tag of these languages: a turn, not
 a field holding a name (``<sistema>Linux</sistema>``)."""
 
-ROWS: Final = rows_for(WIDE_EUROPE, _LATIN) + rows_for(WIDE_ASIA_AFRICA, _LATIN) + (_TAGGED,)
+_BRACKET_TAG: Final = r"\[(?:সিস্টেম|συστημα|σύστημα|systém|system|sistem|sistema|systeem|система|rendszer|järjestelmä)\]"
+_POWERS: Final = (
+    r"অ্যাডমিন|প্রশাসক|নিশ্চিতকরণ\s+ছাড়াই|নিরাপত্তা\s+সীমা|διαχειριστ\w*|περιορισμ\w*|správce|omezení"
+    r"|gweinyddwr|cyfyngiad\w*|yönetici\s+mod\w*|kısıtlama\w*|ograniczeni\w*|restriccion\w*"
+    r"|restrizion\w*|beperkingen|korlátozás\w*|rajoitukse\w*|администратор\w*|ограничени\w*"
+)
+_BRACKETED: Final = (ROLE, "mul", _BRACKET_TAG + r"[^\n]{0,120}?(?:" + _POWERS + ")")
+"""A bracketed system tag of these languages opening a line that grants admin powers or lifts the
+limits (``[SYSTÉM] Režim správce aktivován``); a tag before a plain status line stays clean."""
+
+ROWS: Final = (
+    rows_for(WIDE_EUROPE, _LATIN)
+    + rows_for(WIDE_ASIA_AFRICA, _LATIN)
+    + rows_for(WIDE_WORLD, WORLD_LATIN)
+    + (_TAGGED, _BRACKETED)
+)
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n_more.MORE``."""
