@@ -29,6 +29,7 @@ from .secret_encoded_text import encoded_credentials
 from .secret_field_values import field_values
 from .secret_fixtures import fixture_password
 from .secret_games_cli import games_cli
+from .secret_handed_keys import handed_keys
 from .secret_hook_urls import hook_urls
 from .secret_iot_keys import iot_keys
 from .secret_labelled_codes import labelled_codes
@@ -258,6 +259,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     layers: list[Iterator[tuple[str, int, int]]] = []
     if use_rules:
         layers += [more_vendors(text, covered), vendor_matches(text), structural(text, covered)]
+        layers.append(handed_keys(text, covered))
     if use_engine:
         layers.append(engine_layer())
     if use_rules:
