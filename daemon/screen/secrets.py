@@ -108,7 +108,8 @@ _PUBLIC_SHAPE: Final = re.compile(
 ``pi_…_secret_…`` client secret stays one) names a card, a payment or a customer and grants
 nothing; an OpenSSH key fingerprint (``SHA256:`` + 43 base64 characters) is a public hash."""
 _JWK_MEMBER: Final = re.compile(
-    r"(?i:(?:\bn\b|\bx\b|\by\b|[\"']n[\"'])\s*(?:[:=]|starts\s+with|begins\s+with|is)?\s*[\"']?)$"
+    r"(?i:(?:\bn\b|\bx\b|\by\b|[\"']n[\"'])(?:\s+(?:value|member|param\w*|field))?"
+    r"\s*(?:[:=]|(?:starts|begins)(?:\s+with)?|is)?\s*[\"']?)$"
 )
 """The public members of a JSON Web Key (``n`` the RSA modulus, ``x``/``y`` a curve point)."""
 _JWK_NAMED: Final = re.compile(r"(?i:\bjwks?\b|\bjson\s+web\s+key|\bmodulus\b)")
