@@ -33,12 +33,14 @@ _SECRET_KEY: Final = re.compile(
 )
 _NOT_SECRET: Final = re.compile(
     r"(?i:\bids?\b|identifier|hash\w*|fingerprint|checksum|digest|public|search[\s\-]only"
-    r"|publishable|example|dummy|fake|sample|placeholder|build|commit|sha\d*\b|kid\b)"
+    r"|publishable|example|dummy|fake|sample|placeholder|build|commit|sha\d*\b|kid\b"
+    r"|\bvault\b|1password|bitwarden|lastpass|keychain|\bkms\b|\bstored\b|lives\s+in|\bpath\b)"
 )
 _VALUE: Final = re.compile(
     r"(?<![\w\-/])[\"'`]?(?P<v>[A-Za-z0-9+/@#!%^&*_\-][A-Za-z0-9+/@#!$%^&*=_\-.]{11,79})"
 )
 _ASIDE: Final = re.compile(r"\([^()]*\)")
+_WORD: Final = re.compile(r"[A-Z]?[a-z]{3,}")
 _HEX: Final = re.compile(r"[0-9a-f]{24,64}")
 _PASSPHRASE_VAR: Final = re.compile(
     r"\b[A-Z][A-Z0-9_]*PASSPHRASE\s*=\s*['\"]?(?P<v>[a-z]+(?:[ \-][a-z0-9]+){3,9})['\"]?"
@@ -79,6 +81,8 @@ def _keys(text: str) -> Iterator[tuple[int, int]]:
             if _NOT_SECRET.search(gap) or "\n" in gap:
                 break
             value = v["v"].rstrip(".")
+            if "/" in value and any(_WORD.fullmatch(p) for p in value.split("/")):
+                break  # Mobile/FirebaseServerKey2024: a path of words, where the key is kept
             if _HEX.fullmatch(value) or (
                 len(value) >= 16 and random_like(value) and any(c.isdigit() for c in value)
             ):

@@ -96,6 +96,8 @@ CLEAN = [
     'gh secret set DJANGO_SECRET_KEY --body "$DJANGO_SECRET_KEY" in the deploy job',
     "uid = common.authenticate(db, user, password, {})",
     "login: alice, then pick the Odoo database",
+    "write key for Segment: see the vault path secret/segment/writeKey2024",
+    "Secret key rotation is tracked in JIRA-4411 and SEC-20251201",
     "Ijambo ry'ibanga rigomba kuba rifite nibura inyuguti 12.",
 ]
 
