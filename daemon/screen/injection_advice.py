@@ -129,6 +129,64 @@ _ENUMERATION: Final = re.compile(
 the application's users."""
 
 
+_DEFENCE: Final = re.compile(
+    r"(?i:\b(?:the|our|this)\s+(?:[\w\-]+\s+){0,3}?(?:bot|assistant|agent|model|llm|copilot)\s+"
+    r"(?:already\s+|always\s+)?(?:ignores|disregards|discards|never\s+follows|does\s+not\s+follow"
+    r"|doesn'?t\s+follow)\s+(?:any\s+|all\s+)?(?:instructions?|commands?|orders?|directives?)\s+"
+    r"(?:that\s+(?:appear|are|come|show\s+up)\s+|found\s+|embedded\s+)?"
+    r"(?:in|inside|within|from|embedded\s+in)\b[^;\n]{0,60})"
+)
+"""A bot's defence described ("the triage bot ignores instructions inside ticket descriptions")."""
+_REFUSAL_DEMO: Final = re.compile(
+    r"(?i:\b(?:show|shows|showing|demo\w*|verify|check|test|prove|confirm)\s+(?:that\s+)?"
+    r"(?:asking|telling|requesting|prompting)\s+(?:the|our|a)\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?:bot|assistant|agent|model|llm)\s+to\b[^;\n]{0,80}?\b(?:gets?|returns?|yields?|triggers?"
+    r"|results\s+in|is\s+met\s+with|ends\s+in)\s+(?:a|an)?\s*(?:\w+\s+)?(?:refusal|decline"
+    r"|rejection|error|block))"
+)
+"""A demonstration that the bot refuses an attack ("show that asking the bot to reveal its system
+prompt gets a polite refusal")."""
+_NOT_PRINTED: Final = re.compile(
+    r"(?i:\b(?:system\s+prompt|instructions|configuration|prompt)\b[^;\n]{0,60}?\b(?:we|the\s+bot"
+    r"|the\s+assistant|it)\s+(?:don'?t|do\s+not|never|won'?t|doesn'?t|does\s+not)\s+(?:print"
+    r"|show|reveal|share|output|display|expose|quote)\s+(?:it|them)\b)"
+)
+"""A prompt the team keeps out of answers ("not secret per se, but we don't print it")."""
+_MARKUP_NAMED: Final = re.compile(
+    r"<(?P<tag>[A-Za-z_][\w\-]*)>[^<\n]{0,40}</(?P=tag)>\s+(?:is|are|was)\s+(?:the|an?)\s+"
+    r"(?i:(?:xml|html|json|csv|export\s+)?\s*(?:element|tag|field|node|column|attribute)s?\b)"
+)
+"""A markup element named in a data format ("<user>Camille</user> is the XML element name")."""
+_AUTH_FROM_SECRET_FILE: Final = re.compile(
+    r"\bcurl\b[^\n|;]{0,40}?\s(?:-u|--user)\s+['\"]?[\w.\-@]+:\$\((?:cat\s+|<\s*)"
+    r"/(?:run|var/run)/secrets/[\w.\-/]+\)['\"]?"
+)
+"""A request authenticated with a mounted secret file (``curl -u admin:$(cat /run/secrets/x)``):
+the secret goes to its own service as the login, not to a stranger."""
+
+
+def _bot_notes(family: str, line: str) -> list[tuple[int, int]] | None:
+    """The classes of round 43-44 false positives: a bot's defence, a refusal demo, a prompt kept
+    out of answers, a markup element named, a request authenticated from a secret file."""
+    if family == OVERRIDE:
+        m = _DEFENCE.search(line)
+        if m is not None:
+            return [(m.start(), m.end())]
+    if family in (EXTRACTION, OVERRIDE, POLICY):
+        m = _REFUSAL_DEMO.search(line) or _NOT_PRINTED.search(line)
+        if m is not None:
+            return [(m.start(), m.end())]
+    if family == ROLE:
+        m = _MARKUP_NAMED.search(line)
+        if m is not None:
+            return [(m.start(), m.end())]
+    if family == EXFILTRATION:
+        m = _AUTH_FROM_SECRET_FILE.search(line)
+        if m is not None:
+            return [(m.start(), m.end())]
+    return None
+
+
 def _blank(line: str, spans: list[tuple[int, int]]) -> str:
     chars = list(line)
     for a, b in spans:
@@ -181,6 +239,9 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         enumeration = _ENUMERATION.search(line)
         if enumeration is not None:
             return [(enumeration.start(), enumeration.end())]
+    notes = _bot_notes(family, line)
+    if notes is not None:
+        return notes
     if family == PERSISTENCE:
         worm = _WORM.search(line)
         anything = _ANYTHING_THAT.search(line, 0, worm.start()) if worm is not None else None

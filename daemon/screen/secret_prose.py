@@ -52,6 +52,17 @@ _REQUIREMENT: Final = re.compile(r"[A-Za-z][\w.\-\[\],]*(?:[<>]=?|[=~!]=|@|\^)\s
 """A package and its version constraint (``urllib3<2``, ``django>=4.2``, ``lodash@4``)."""
 _VERSION_IN: Final = re.compile(r"\d+\.\d+")
 """A version number inside the value (``node:20.11-alpine``): a release, no PIN."""
+_SCOPE: Final = re.compile(r"[a-z][a-z_\-.]*:[a-z*][a-z_\-.*]*")
+"""A permission scope (``repository:read``, ``pullrequest:write``): what a token may do."""
+_WEAK_DEFAULT: Final = re.compile(
+    r"(?i:p[a@]ss(?:w[o0]rd)?|test|demo|changeme|secret|welcome|admin|qwerty)[\d!.@#]*$"
+)
+"""A well-known weak default (``Password123!``, ``P@ssw0rd``, ``Test1234``) that a fixture uses."""
+_FIXTURE_LINE: Final = re.compile(
+    r"(?i:\bfixtures?\b|\bseed(?:ed|s)?\b|\be2e\b|\bdummy\b|\bfake\b|\bmock\b"
+    r"|\btest\s+(?:user|account|login|db|database)\b|@example\.(?:com|org|net)\b)"
+)
+"""Words of a line that describe test data: its weak default password is a fixture's."""
 _QUESTION_WORD: Final = re.compile(r"[^\W\d_]+[?!]")
 """A word of letters closed by a question or exclamation mark right after the password word (no
 connector): the sentence's punctuation (``Passwort vergessen?``), not a value."""
@@ -77,15 +88,21 @@ def prose(
                 _REQUIREMENT.match(m.group()[3:].lstrip()) or _VERSION_IN.search(v)
             ):
                 continue  # "Pin urllib3<2", "Pin the image to node:20.11": the verb, a version
-            if kdf_name(v):
+            if kdf_name(v) or _SCOPE.fullmatch(v):
                 continue  # "Password hashing: argon2id with m=65536": how passwords are stored
             if v.startswith("%(") or fixture_named(text, m.start()):
                 continue  # "%(DB_PASS)s": an interpolation; "Przykładowe hasło …": an example
+            if _WEAK_DEFAULT.match(v) and _FIXTURE_LINE.search(
+                text, text.rfind("\n", 0, m.start()) + 1, m.start()
+            ):
+                continue  # "fixture user … with password Password123!": a seeded test login
             named = context(text, m.start("v"), m.end("v"))
             if (human_password(v) or generated(v)) and named != NOT_SECRET:
                 yield "password-in-prose", m.start("v"), m.end("v")
     for m in _APP_PASSWORD.matches(text, lower, index):
         v = m.group("v")
+        if _SCOPE.fullmatch(v):
+            continue  # "app password scopes needed: repository:read": a scope, no value
         if placeholder(v) or (len(v) == 16 and sum(c in "aeiou" for c in v) > 5):
             continue  # xxxx xxxx …, or a sixteen-letter word (random letters have few vowels)
         yield "password-in-prose", m.start("v"), m.end("v")

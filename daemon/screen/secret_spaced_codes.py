@@ -21,6 +21,9 @@ _GROUPS: Final = re.compile(
     r"(?<![\w\-:.])(?P<v>[a-z0-9]{4}(?:[ \-][a-z0-9]{4}){3,}|[A-Z0-9]{4}(?:[ \-][A-Z0-9]{4}){3,})"
     r"(?![\w\-:.])"
 )
+_IBAN_NAMED: Final = re.compile(r"(?i:\biban\b|\bbic\b|\bswift\b|bank\s+account)")
+_IBAN_HEAD: Final = re.compile(r"(?:^|\s)[A-Z]{2}\d{2}[ \-]")
+"""An IBAN (country code, check digits) named as one: an account number, no secret."""
 _HEX_GROUP: Final = re.compile(r"[0-9a-fA-F]{4}")
 _PHRASE_LABEL: Final = re.compile(
     r"(?i:phrase|frase|fraza|phrasen?|фраз|seed|semilla|semente|graine|сид|mnemonic|mnemo"
@@ -51,6 +54,10 @@ def spaced_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         if covered(start, end):
             continue
         line_start = text.rfind("\n", 0, start) + 1
+        if _IBAN_NAMED.search(text, max(line_start, start - 24), end) and _IBAN_HEAD.search(
+            m.group("v")
+        ):
+            continue  # "IBAN GB82 WEST 1234 …": a bank account number, public to payers
         named = SECRET_WORDS.search(text[max(line_start, start - 80) : start]) is not None
         if _random_groups(re.split(r"[ \-]", m.group("v")), named):
             yield "spaced-code", start, end

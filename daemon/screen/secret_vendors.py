@@ -39,6 +39,9 @@ _VENDOR: Final = tuple(
 _DROPBOX_FILL: Final = "A" * 10
 """Dropbox's long-lived and refresh tokens hold ten A's after 11 characters: no placeholder."""
 _PEM_BODY: Final = re.compile(r"[A-Za-z0-9+/=]{8,}")
+_PEM_FAKE: Final = re.compile(r"(?i:fake|dummy|test|example|placeholder|notareal)")
+_PEM_FAKE_MAX: Final = 64
+"""A body of letters only, short, that names itself a fixture: no key is letters only."""
 _PEM_KEY_RUN: Final = re.compile(r"[A-Za-z0-9+/=]{16,}")
 _QUOTES: Final = "`'\"“”‘’«»"
 
@@ -50,6 +53,9 @@ def _pem_mention(text: str, start: int, end: int) -> bool:
     head = found.find("-----", 5) + 5
     body = [w for w in _PEM_BODY.findall(found[head:].split("-----END", 1)[0]) if w != "n"]
     if body:
+        joined = "".join(body)
+        if joined.isalpha() and _PEM_FAKE.search(joined) and len(joined) < _PEM_FAKE_MAX:
+            return True  # "-----BEGIN PRIVATE KEY-----FAKEKEYFORTESTSONLY-----END…": a fixture
         return all(w.isalpha() and w.islower() for w in body)  # "followed", "contains": prose
     closing = text.find("-----END", end, end + 240)
     if closing != -1 and not _PEM_KEY_RUN.search(text, end, closing):

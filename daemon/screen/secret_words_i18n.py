@@ -42,7 +42,9 @@ PASSWORD_WORDS: Final = (
     # Africa
     "nenosiri", "neno la siri", "neno siri", "nywila", "neno la kupita", "kalmar sirri",
     "kalmar wucewa",
-    "kalmar shiga", "ọ̀rọ̀ aṣínà", "ọ̀rọ̀ ìpamọ́", "ọ̀rọ̀ ìgbaniwọlé", "okwuntughe",
+    "kalmar shiga", "ijambo ry'ibanga", "ijambo ry’ibanga", "ijambobanga", "baatu jàll",
+    "baatu jall", "awal uffir", "awal n uffir",
+    "ọ̀rọ̀ aṣínà", "ọ̀rọ̀ ìpamọ́", "ọ̀rọ̀ ìgbaniwọlé", "okwuntughe",
     "iphasiwedi", "igama lokugqitha", "furaha sirta", "erayga sirta", "ereyga sirta",
     "የይለፍ ቃል", "ይለፍ ቃል", "መግቢያ ቃል", "የሚስጥር ቁጥር",
     # the eight (their own layers read the usual shapes; these read any order and connector)

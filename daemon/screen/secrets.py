@@ -29,6 +29,7 @@ from .secret_encoded_text import encoded_credentials
 from .secret_field_values import field_values
 from .secret_fixtures import fixture_password
 from .secret_games_cli import games_cli
+from .secret_handed_keys import handed_keys
 from .secret_hook_urls import hook_urls
 from .secret_iot_keys import iot_keys
 from .secret_labelled_codes import labelled_codes
@@ -107,7 +108,8 @@ _PUBLIC_SHAPE: Final = re.compile(
 ``pi_…_secret_…`` client secret stays one) names a card, a payment or a customer and grants
 nothing; an OpenSSH key fingerprint (``SHA256:`` + 43 base64 characters) is a public hash."""
 _JWK_MEMBER: Final = re.compile(
-    r"(?i:(?:\bn\b|\bx\b|\by\b|[\"']n[\"'])\s*(?:[:=]|starts\s+with|begins\s+with|is)?\s*[\"']?)$"
+    r"(?i:(?:\bn\b|\bx\b|\by\b|[\"']n[\"'])(?:\s+(?:value|member|param\w*|field))?"
+    r"\s*(?:[:=]|(?:starts|begins)(?:\s+with)?|is)?\s*[\"']?)$"
 )
 """The public members of a JSON Web Key (``n`` the RSA modulus, ``x``/``y`` a curve point)."""
 _JWK_NAMED: Final = re.compile(r"(?i:\bjwks?\b|\bjson\s+web\s+key|\bmodulus\b)")
@@ -258,6 +260,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     layers: list[Iterator[tuple[str, int, int]]] = []
     if use_rules:
         layers += [more_vendors(text, covered), vendor_matches(text), structural(text, covered)]
+        layers.append(handed_keys(text, covered))
     if use_engine:
         layers.append(engine_layer())
     if use_rules:
