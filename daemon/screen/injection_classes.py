@@ -29,6 +29,7 @@ from . import (
     injection_copies_roles_i18n,
     injection_cover_stories,
     injection_covers_worms_ranks_i18n,
+    injection_denials_checks_i18n,
     injection_forever,
     injection_hidden_keys,
     injection_if_asked,
@@ -87,6 +88,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_installs_checks_i18n.RULES,  # i18n16a
     *injection_public_leaks_i18n.RULES,  # i18n16a
     *injection_covers_worms_ranks_i18n.RULES,  # i18n16a
+    *injection_denials_checks_i18n.RULES,  # i18n16c
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
