@@ -46,6 +46,7 @@ from . import (
     injection_untrusted_code,
     injection_void_rules,
     injection_waived_checks,
+    injection_worms_installs_i18n,
 )
 from .grams import Grams, Key, key
 from .injection_forever import forever_order
@@ -89,6 +90,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_public_leaks_i18n.RULES,  # i18n16a
     *injection_covers_worms_ranks_i18n.RULES,  # i18n16a
     *injection_denials_checks_i18n.RULES,  # i18n16c
+    *injection_worms_installs_i18n.RULES,  # i18n16c
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
