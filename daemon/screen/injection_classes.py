@@ -42,6 +42,7 @@ from . import (
     injection_reader_address,
     injection_safeguards_i18n,
     injection_secret_files,
+    injection_secret_uploads,
     injection_standing_orders,
     injection_untrusted_code,
     injection_void_rules,
@@ -91,6 +92,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_covers_worms_ranks_i18n.RULES,  # i18n16a
     *injection_denials_checks_i18n.RULES,  # i18n16c
     *injection_worms_installs_i18n.RULES,  # i18n16c
+    *injection_secret_uploads.RULES,  # i18n16c
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
