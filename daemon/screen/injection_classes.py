@@ -29,6 +29,7 @@ from . import (
     injection_copies_roles_i18n,
     injection_cover_stories,
     injection_covers_worms_ranks_i18n,
+    injection_denials_checks_i18n,
     injection_forever,
     injection_hidden_keys,
     injection_if_asked,
@@ -41,10 +42,12 @@ from . import (
     injection_reader_address,
     injection_safeguards_i18n,
     injection_secret_files,
+    injection_secret_uploads,
     injection_standing_orders,
     injection_untrusted_code,
     injection_void_rules,
     injection_waived_checks,
+    injection_worms_installs_i18n,
 )
 from .grams import Grams, Key, key
 from .injection_forever import forever_order
@@ -87,6 +90,9 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_installs_checks_i18n.RULES,  # i18n16a
     *injection_public_leaks_i18n.RULES,  # i18n16a
     *injection_covers_worms_ranks_i18n.RULES,  # i18n16a
+    *injection_denials_checks_i18n.RULES,  # i18n16c
+    *injection_worms_installs_i18n.RULES,  # i18n16c
+    *injection_secret_uploads.RULES,  # i18n16c
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

@@ -148,7 +148,10 @@ _HIDE: Final = re.compile(
     r"|\bévite\w*\s+de\s+(?:signaler|mentionner|dire|parler)|\btai[st]\b|\btaire\b"
     # es
     r"|\bno\s+(?:le\s+|les\s+)?(?:cuentes|digas|menciones|informes|muestres|incluyas|comentes|mencionaras|mencionases|contaras|dijeras)\b|\bomit\w*|\bocult\w*"
-    r"|\bno\s+deben?\s+aparecer|\bevit\w*\s+mencionar|\bcalla\w*|\bdej\w*\s+(?:eso\s+|esto\s+)?fuera"
+    r"|\bno\s+deben?\s+aparecer|\bevit\w*\s+mencionar|\bcalla\w*|\bdej\w*\s+(?:eso\s+|esto\s+)?fuera|\bno\s+(?:lo|la|los|las)\s+(?:menciones|cuentes|digas|muestres|incluyas)\b|\bmejor\s+no\s+(?:lo\s+|la\s+)?(?:mencion|aparec|inclu)\w*"
+    r"|\bretire[sz]?\s+de\s+la\s+sortie|\bretire[sz]?\b[^.;!?]{0,80}\bavant\s+de\s+(?:la\s+|le\s+|les\s+)?(?:montrer|afficher)"
+    r"|\bлучше\s+не\s+(?:упоминать|писать|говорить|показывать)|\bне\s+упоминать\b"
+    r"|\bmelhor\s+não\s+(?:aparecer|mencionar|incluir)|言わず"
     # pt
     r"|\bnão\s+(?:lhe\s+)?(?:conte|diga|mencione|informe|mostre|inclua|comente)\b|\bescond\w*|\boculte\w*"
     r"|\bnão\s+devem\s+aparecer|\bevit\w*\s+mencionar|\bdeix\w*\s+(?:isso\s+)?(?:de\s+)?fora|\bnão\s+saber"
@@ -165,6 +168,8 @@ _HIDE: Final = re.compile(
 )
 _OWN_ACT: Final = re.compile(
     # de
+    r"webhook\s+(?:adicional|extra|supplémentaire|zusätzlich\w*)|(?:zusätzlich\w*|дополнительн\w*|extra|adicional)\s+(?:webhook|вебхук)\w*"
+    r"|clé\s+ssh\s+ajoutée|ssh-schlüssel\w*\s+hinzugefügt|chave\s+ssh\s+adicionad\w*|clave\s+ssh\s+añadid\w*|ssh\s*키를?\s*추가|ssh\s*鍵を追加|添加的\s*ssh|"
     r"upload\w*|hochl\w*|hochgeladen|\bim\s+hintergrund|ausserhalb\s+des\s+auftrags|telemetrie\w*"
     r"|daten\b[^.;!?]{0,30}\b(?:an|nach|auf)\b[^.;!?]{0,30}(?:server|host|extern)|\bexterne[nm]?\s+(?:server|host)"
     r"|firewall\w*|\bgesendet|\bgeschickt|\bübertragen"
@@ -189,7 +194,7 @@ _OWN_ACT: Final = re.compile(
     r"|외부(?:로|\s*서버)|백그라운드|범위\s*밖|텔레메트리|업로드|보낸|보내는|올린|전송|나가는\s*(?:네트워크|요청)|네트워크\s*요청"
 )
 _VENUE: Final = re.compile(
-    r"nutzer\w*|benutzer\w*|anwender\w*|\bkunde\w*|entwickler\w*|zusammenfassung\w*|bericht\w*|antwort\w*"
+    r"resúmen\w*|revisor\w*|ревьюер\w*|sortie\s+du\s+terminal|nutzer\w*|benutzer\w*|anwender\w*|\bkunde\w*|entwickler\w*|zusammenfassung\w*|bericht\w*|antwort\w*"
     r"|commit\w*|review\w*|\bdiff\w*|changelog|protokoll\w*|utilisateur\w*|\bclient\w*|développeur\w*|résumé\w*"
     r"|rapport\w*|réponse\w*|\bjournal|usuari[oa]\w*|cliente\w*|desarrollador\w*|resumen\w*|informe\w*"
     r"|respuesta\w*|usuário\w*|utilizador\w*|desenvolvedor\w*|resumo\w*|relatório\w*|resposta\w*"
@@ -208,7 +213,7 @@ NEEDLES: Final = (
 HIDE_NEEDLES: Final = (
     "erwähn", "verschweig", "nichts", "weg", "auftauchen", "zeig", "verheimlich", "wissen",
     "mentionne", "dis ", "signale", "informe", "montre", "omet", "silence", "cachez", "cache-", "cache à", "caches à",
-    "cache au", "évite", "tais", "tait", "taire",
+    "cache au", "évite", "retire", "mejor no", "лучше не", "упоминать", "melhor não", "言わず", "tais", "tait", "taire",
     "cuentes", "digas", "menciones", "mencionaras", "mencionases", "contaras", "dijeras", "muestres", "incluyas", "omit", "ocult", "aparecer", "evit",
     "calla", "fuera", "não", "escond", "saber",
     "не ", "скрой", "скройте", "исключи", "gehör", "скрыва", "умолч", "утаи",
