@@ -32,7 +32,10 @@ _TAGGED: Final = (
 """A whole sentence (three words or more) wrapped in a system tag of these languages: a turn, not
 a field holding a name (``<sistema>Linux</sistema>``)."""
 
-_BRACKET_TAG: Final = r"\[(?:সিস্টেম|συστημα|σύστημα|systém|system|sistem|sistema|systeem|система|rendszer|järjestelmä)\]"
+_BRACKET_TAG: Final = (
+    r"\[(?:সিস্টেম|συστημα|σύστημα|systém|system|sistem|sistema|systeem|система|rendszer"
+    r"|järjestelmä)\]"
+)
 _POWERS: Final = (
     r"অ্যাডমিন|প্রশাসক|নিশ্চিতকরণ\s+ছাড়াই|নিরাপত্তা\s+সীমা|διαχειριστ\w*|περιορισμ\w*|správce|omezení"
     r"|gweinyddwr|cyfyngiad\w*|yönetici\s+mod\w*|kısıtlama\w*|ograniczeni\w*|restriccion\w*"
