@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .injection_standing_orders import needles, negated, unreported
-from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, PERSONA, POLICY, TOOL
+from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, PERSISTENCE, PERSONA, POLICY, TOOL
 
 Span = tuple[int, int] | None
 
@@ -245,6 +245,35 @@ def data_sent_out(line: str) -> Span:
     return None
 
 
+_SPREAD: Final = re.compile(
+    r"\b(?:plant|copy|propagat\w*|replicat\w*|spread|add|paste|insert)\w*\s+(?:this|the\s+same|that)\s+(?:same\s+|exact\s+)?"
+    r"(?:memory\s+entry|memory|rule|note|entry|instruction)s?\b[^.;]{0,60}?\b(?:every|all|each|any|there\s+too|as\s+well)\b"
+    r"|\bthis\s+(?:rule|entry|note|instruction|memory)\s+is\s+(?:propagated|replicated|copied|added|planted|synced)\s+"
+    r"(?:in)?to\s+(?:the\s+)?(?:shared|every|all|each)\b"
+)
+_AGENT_PLACE: Final = re.compile(
+    r"\b(?:memor\w+|agents?|assistants?|workspaces?|profiles?|instances?|bots?|copilots?|sessions?|claude\.md|agents\.md)\b"
+)
+_STICKY_KEYS: Final = re.compile(
+    r"\b(?:survive_?reset|persist_across\w*|undeletable|immutable)\s*[:=]\s*\"?(?:true|yes|1)\b"
+)
+_SPREAD_KEY: Final = re.compile(r"\b(?:propagate|replicate|copy|sync|spread)_?to\s*[:=]")
+
+
+def spread_on(line: str) -> Span:
+    m = _SPREAD.search(line)
+    if (
+        m is not None
+        and _AGENT_PLACE.search(line) is not None
+        and not negated(line, m.start(), m.end())
+    ):
+        return m.start(), m.end()
+    m = _STICKY_KEYS.search(line)
+    if m is not None and _SPREAD_KEY.search(line) is not None:
+        return m.start(), m.end()
+    return None
+
+
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         PERSONA,
@@ -277,6 +306,13 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unreported(data_sent_out),
         needles(
             "env|authorization|bearer|cookie|credential|kubeconfig|config.json|.ssh|key|token|@|url|query|followed|://"
+        ),
+    ),
+    (
+        PERSISTENCE,
+        unreported(spread_on),
+        needles(
+            "plant|cop|propagat|replicat|spread|add|paste|insert|survive|persist_|undeletable|immutable"
         ),
     ),
     (TOOL, unreported(tools_opened), needles("bash(*)|tool for|approve|allow|without")),
