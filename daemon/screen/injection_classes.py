@@ -38,6 +38,7 @@ from . import (
     injection_lies_and_leaks,
     injection_own_acts,
     injection_personas_leaks,
+    injection_posing_waivers,
     injection_public_leaks_i18n,
     injection_reader_address,
     injection_safeguards_i18n,
@@ -87,6 +88,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_cover_stories.RULES,  # injen16
     *injection_waived_checks.RULES,  # injen16
     *injection_personas_leaks.RULES,  # injen16
+    *injection_posing_waivers.RULES,  # injen16b
     *injection_installs_checks_i18n.RULES,  # i18n16a
     *injection_public_leaks_i18n.RULES,  # i18n16a
     *injection_covers_worms_ranks_i18n.RULES,  # i18n16a
