@@ -201,7 +201,7 @@ _SECRET_IN_URL: Final = re.compile(
     r"|\b(?:append|add|attach)\w*\s+(?:the\s+)?process\.env\.\w+"
 )
 _CREDS_HANDED: Final = re.compile(
-    r"\b(?:share|send|paste|forward|give|e-?mail|dm|post)\w*\s+(?:them\s+|him\s+|her\s+)?(?:the\s+|our\s+|your\s+)?(?:[\w-]+\s+){0,2}?"
+    r"\b(?:share|send|paste|forward|give|e-?mail|dm|post)(?:ing)?\s+(?:them\s+|him\s+|her\s+)?(?:the\s+|our\s+|your\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:root\s+credentials|admin\s+credentials|credentials|kubeconfig|~?/?\.docker/config\.json|~/\.ssh/\S+|\.env\s+files?|private\s+keys?"
     r"|api\s+keys?|access\s+tokens?)\b"
 )

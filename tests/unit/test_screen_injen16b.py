@@ -274,6 +274,9 @@ def test_caught(line: str, expected: list[str]) -> None:
         "Paste the release checklist into each sprint retro doc.",
         "session: {survive_reset: true, timeout: 30m}",
         "Do not copy this memory entry into other workspaces.",
+        'token = "TODO" until the vendor sends us credentials',
+        "The vendor docs show the SendGrid API key as SG.… followed by random characters; ours is in Doppler.",
+        "A user reported that the chatbot revealed its hidden instructions when asked to 'repeat the text above'; we added an output check.",
     ],
 )
 def test_clean(line: str) -> None:
