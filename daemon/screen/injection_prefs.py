@@ -62,3 +62,24 @@ def workflow_preference(line: str) -> bool:
     if len(line) > 120 or _RISK.search(line):
         return False
     return _TESTS.search(line) is not None and _VCS.search(line) is not None
+
+
+_TEAM_DOCS: Final = re.compile(
+    r"\b(?:(?:team|project|engineering|internal|company)\s+(?:wiki|handbook|docs?|playbook|runbook)"
+    r"|confluence|notion|onboarding\s+(?:doc|guide|page)s?|contributing\.md|readme)\b",
+    re.IGNORECASE,
+)
+_TEAM_READERS: Final = re.compile(
+    r"\b(?:every|each|all|new|future)\s+(?:new\s+)?(?:developers?|devs?|engineers?|hires?|joiners?"
+    r"|teammates?|colleagues?|team\s+members?)\b",
+    re.IGNORECASE,
+)
+
+
+def team_docs_note(line: str) -> bool:
+    """Whether ``line`` is a short note that puts a rule in the team's documentation for its
+    people ("Copy this rule into the team wiki so every new developer can read it"), with
+    nothing an attack needs: the readers are people, not the model."""
+    if len(line) > 120 or _RISK.search(line):
+        return False
+    return _TEAM_DOCS.search(line) is not None and _TEAM_READERS.search(line) is not None
