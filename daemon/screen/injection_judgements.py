@@ -93,9 +93,22 @@ def line_at(text: str, offset: int) -> str:
     return text[text.rfind("\n", 0, offset) + 1 : end if end >= 0 else len(text)]
 
 
-def filtered(family: str, text: str, start: int, end: int) -> bool:
+def about_attacks(line: str, seen: dict[str, bool] | None = None) -> bool:
+    """``ABOUT_ATTACKS.search(line)``; ``seen``: the answers for the lines of the text being
+    screened so far (a lexicon matches a line of a memory several times: lat17)."""
+    if seen is None:
+        return ABOUT_ATTACKS.search(line)
+    found = seen.get(line)
+    if found is None:
+        found = seen[line] = ABOUT_ATTACKS.search(line)
+    return found
+
+
+def filtered(
+    family: str, text: str, start: int, end: int, seen: dict[str, bool] | None = None
+) -> bool:
     """A match that is negated ("do not run … without asking"), described, or a persistence rule
-    pointing only at an internal URL without any promotion."""
+    pointing only at an internal URL without any promotion (``seen``: see ``about_attacks``)."""
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 28) : start]
     if family != CONCEAL and (negated(before) or _DESCRIBED.search(before)):
@@ -114,7 +127,7 @@ def filtered(family: str, text: str, start: int, end: int) -> bool:
         return True  # "flag role tags like <|im_start|> in stored entries": the token is named
     line_end = text.find("\n", end)
     line = text[line_start : line_end if line_end >= 0 else len(text)]
-    if family not in (ROLE, TOOL) and ABOUT_ATTACKS.search(line):
+    if family not in (ROLE, TOOL) and about_attacks(line, seen):
         return True  # the line talks about attacks ("the bot blocks requests to disable …")
     chore = _SCRATCH_DELETE.match(text, start) if family == TOOL else None
     if (

@@ -231,7 +231,16 @@ class Occurrences:
 
     def absent(self, gate: tuple[str, ...] | None) -> bool:
         """Whether none of the strings of ``gate`` (see ``required``) occurs in the text."""
-        return gate is not None and not any(self._of(g) for g in gate)
+        if gate is None:
+            return False
+        known = self._found  # inline: most rules' strings were looked up for an earlier rule
+        for g in gate:
+            found = known.get(g)
+            if found is None:
+                found = self._of(g)
+            if found:
+                return False
+        return True
 
     def starts(self, needle_set: tuple[str, ...] | None) -> list[int] | None:
         """``starts(needle_set, text)``; an empty list when no needle occurs (``may_match``
