@@ -300,6 +300,19 @@ _ENGLISH_WITH: Final = re.compile(
     r"\s*[:=]?\s+)[\"'`]?(?P<v>[^\s\"'`,;()]{8,64}?)[\"'`]?(?=$|[\s,;)]|[.!?](?:\s|$))"
 )
 
+_PASSWORD_NAMES: Final = ("pw", "passw", "passp", "passc")
+"""What every ``_ENGLISH_WITH`` match holds lower-cased (the password's name), unless ``ſ``
+stands for an ``s`` (``re`` matches it with ``s`` case-insensitively; no other character is
+matched with a letter of these names whose lower case lacks that letter)."""
+
+
+def _names_password(text: str) -> bool:
+    """Whether ``_ENGLISH_WITH`` may match ``text`` (a memory seldom names a password)."""
+    if "\u017f" in text:
+        return True
+    lower = text.lower()
+    return any(n in lower for n in _PASSWORD_NAMES)
+
 
 def fixture_named(text: str, word_start: int) -> bool:
     """The words right before a password word make it a fixture's or an example's
@@ -413,7 +426,9 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         found.setdefault(start, ("pin-in-prose", start, end))
     for start, end in _phrases(text, skel, origin, passwords, seen):
         found.setdefault(start, ("passphrase-in-prose", start, end))
-    if "with" in skel or "using" in skel or "and" in skel or "plus" in skel:
+    if ("with" in skel or "using" in skel or "and" in skel or "plus" in skel) and _names_password(
+        text
+    ):
         for m in _ENGLISH_WITH.finditer(text):
             if _password_value(m.group("v"), first=False):
                 found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))

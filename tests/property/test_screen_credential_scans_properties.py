@@ -1,0 +1,111 @@
+"""Properties of the credential layers' whole-memory scans skipped by a cheap first look
+(latsec17): wherever a scan would match, its first look lets it run, on any text (case variants
+that ``re`` folds, such as the Kelvin sign, ``ſ`` and a dotted ``İ``, included); and
+``config_flags`` reads the SNMP context only for a ``community`` directive, as before."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tinyagent_memory.daemon.screen import (
+    secret_config_flags,
+    secret_encoded_text,
+    secret_named_fields,
+    secret_named_material,
+    secret_prose_i18n,
+    secret_service_named,
+    secret_terse_logins,
+)
+from tinyagent_memory.daemon.screen.ascii_runs import has_run
+from tinyagent_memory.daemon.screen.secret_gate import Needles
+
+_ALPHABET = "abcdefhiklmnoprstwyzAEFKPRSTW0123456789 -_.:/|'\"=+\t\n§éİıſ\u212a\u0301"
+_PIECES = [
+    "with password ", "using the passphrase: ", "and PW ", "plus pa\u017f\u017fcode ",
+    "KEY halves: ", "key\tcomponent = ", "\u212aey part -> ", "LMK ", "ZPK: ", "key ",
+    "abcdefghijklmnopqrstuvwxyzab", "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGH", "0123456789abcdef",
+    "QUJDREVGR0hJSktMTU5PUFFSU1RVVldY", "base64:", "dGVzdDp0ZXN0", " / ", "\t| ", "admin",
+    "community public", "snmpwalk -v2c -c ", "community string: s3cr3tC0mm!", "switch ",
+    "storepass ", "Secr3t!Pass", "aB3$xY9#kL2@", "deadbeefcafebabe", "=", ":", "\n",
+]  # fmt: skip
+texts = st.lists(
+    st.one_of(st.sampled_from(_PIECES), st.text(alphabet=_ALPHABET, max_size=10)), max_size=14
+).map("".join)
+
+
+@settings(max_examples=500, deadline=None)
+@given(texts)
+def test_every_run_scan_match_holds_its_run(text: str) -> None:
+    if secret_named_material._LOWER_RUN.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
+        assert has_run(text, secret_named_material._LOWER, 24)  # pyright: ignore[reportPrivateUsage]
+    if secret_encoded_text._ENCODED.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
+        assert has_run(text, secret_encoded_text._BASE64, 24)  # pyright: ignore[reportPrivateUsage]
+    if secret_named_fields._UPPER_RUN.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
+        assert has_run(text, secret_named_fields._UPPER, 32)  # pyright: ignore[reportPrivateUsage]
+    if secret_service_named._VALUE.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
+        assert has_run(text, secret_service_named._VALUE_CHARS, 16)  # pyright: ignore[reportPrivateUsage]
+
+
+@settings(max_examples=500, deadline=None)
+@given(texts)
+def test_every_named_scan_match_is_let_through(text: str) -> None:
+    if secret_terse_logins._PAIR_SEPARATOR.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
+        assert any(s in text for s in secret_terse_logins._SEPARATOR_STARTS)  # pyright: ignore[reportPrivateUsage]
+    if secret_prose_i18n._ENGLISH_WITH.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
+        assert secret_prose_i18n._names_password(text)  # pyright: ignore[reportPrivateUsage]
+    if secret_named_material._KEY_HALF.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
+        assert secret_named_material._HALF_NAMED.search(text.lower()) is not None or any(  # pyright: ignore[reportPrivateUsage]
+            w in text
+            for w in secret_named_material._KEY_HALF_NAMES  # pyright: ignore[reportPrivateUsage]
+        )
+
+
+def _config_flags_before(text: str) -> Iterator[tuple[str, int, int]]:
+    """``config_flags`` as it was (1899207): the SNMP context searched for every text with a
+    needle, before the community directive."""
+    cf = secret_config_flags
+    lower = text.lower()
+    index = Needles(lower)
+    found: list[tuple[str, re.Match[str]]] = [
+        ("secret-assignment", m)
+        for m in cf._key_pairs(text, index)  # pyright: ignore[reportPrivateUsage]
+    ]
+    if any(n in lower for n in cf._NEEDLES):  # pyright: ignore[reportPrivateUsage]
+        for p in cf._FROM_PASSWORDS:  # pyright: ignore[reportPrivateUsage]
+            if p.pattern is cf._COMMUNITY and cf._NETWORK.search(text) is None:  # pyright: ignore[reportPrivateUsage]
+                continue
+            found += (
+                ("password-flag", m)
+                for m in p.finditer(text, index)
+                if cf._password(m.group("v"))  # pyright: ignore[reportPrivateUsage]
+            )
+        for m in cf._FROM_MC_ALIAS.finditer(text, index):  # pyright: ignore[reportPrivateUsage]
+            if m.group("v") != m.group("u") and cf._password(m.group("v")):  # pyright: ignore[reportPrivateUsage]
+                found.append(("password-flag", m))
+        for p in cf._FROM_KEYS:  # pyright: ignore[reportPrivateUsage]
+            found += (
+                ("secret-assignment", m)
+                for m in p.finditer(text, index)
+                if not cf.placeholder(m["v"])
+            )
+        for m in cf._FROM_RESET_LINK.finditer(text, index):  # pyright: ignore[reportPrivateUsage]
+            if cf._reset_token(m.group("v")):  # pyright: ignore[reportPrivateUsage]
+                found.append(("token-url", m))
+    for rule, m in found:
+        yield rule, *m.span("v")
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts)
+def test_config_flags_finds_what_it_found(text: str) -> None:
+    assert list(secret_config_flags.config_flags(text)) == list(_config_flags_before(text))
+
+
+def test_community_still_needs_a_network_word() -> None:
+    text = "prize pool community: s3cr3tC0mm!X"
+    assert list(secret_config_flags.config_flags(text)) == []
+    found = list(secret_config_flags.config_flags("switch " + text))
+    assert found == [("password-flag", 29, 41)]
