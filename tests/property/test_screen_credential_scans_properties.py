@@ -16,10 +16,13 @@ from tinyagent_memory.daemon.screen import (
     secret_named_fields,
     secret_named_material,
     secret_prose_i18n,
+    secret_public_values,
     secret_service_named,
+    secret_spaced_codes,
     secret_terse_logins,
 )
 from tinyagent_memory.daemon.screen.ascii_runs import has_run
+from tinyagent_memory.daemon.screen.prefilter import matches
 from tinyagent_memory.daemon.screen.secret_gate import Needles
 
 _ALPHABET = "abcdefhiklmnoprstwyzAEFKPRSTW0123456789 -_.:/|'\"=+\t\n§éİıſ\u212a\u0301"
@@ -30,6 +33,8 @@ _PIECES = [
     "QUJDREVGR0hJSktMTU5PUFFSU1RVVldY", "base64:", "dGVzdDp0ZXN0", " / ", "\t| ", "admin",
     "community public", "snmpwalk -v2c -c ", "community string: s3cr3tC0mm!", "switch ",
     "storepass ", "Secr3t!Pass", "aB3$xY9#kL2@", "deadbeefcafebabe", "=", ":", "\n",
+    "4g23 zacy uwno opfl 2l2p", "AB12-CD34-EF56-GH78-", "this will also help", "-x9k2",
+    "RMA-2024/117", "ORDER", "A", "7",
 ]  # fmt: skip
 texts = st.lists(
     st.one_of(st.sampled_from(_PIECES), st.text(alphabet=_ALPHABET, max_size=10)), max_size=14
@@ -61,6 +66,28 @@ def test_every_named_scan_match_is_let_through(text: str) -> None:
             w in text
             for w in secret_named_material._KEY_HALF_NAMES  # pyright: ignore[reportPrivateUsage]
         )
+
+
+_GROUPS_BEFORE = re.compile(
+    r"(?<![\w\-:.])(?P<v>[a-z0-9]{4}(?:[ \-][a-z0-9]{4}){3,}|[A-Z0-9]{4}(?:[ \-][A-Z0-9]{4}){3,})"
+    r"(?![\w\-:.])"
+)
+_NUMBER_CANDIDATE_BEFORE = re.compile(
+    r"(?<![A-Za-z0-9\-_/+=@:])[A-Z0-9][A-Z0-9\-_/]{3,39}(?![A-Za-z0-9\-_/+=@:])"
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(texts)
+def test_spaced_groups_and_number_candidates_are_found_as_before(text: str) -> None:
+    assert secret_spaced_codes._GROUPS.pattern == _GROUPS_BEFORE.pattern  # pyright: ignore[reportPrivateUsage]
+    separators = secret_spaced_codes._GROUP_SEPARATORS  # pyright: ignore[reportPrivateUsage]
+    hinted = [m.start() - 4 for m in separators.finditer(text) if m.start() >= 4]
+    found = matches(_GROUPS_BEFORE, text, hinted)
+    assert [m.span() for m in found] == [m.span() for m in _GROUPS_BEFORE.finditer(text)]
+    candidates = secret_public_values._NUMBER_CANDIDATE  # pyright: ignore[reportPrivateUsage]
+    expected = [m.span() for m in _NUMBER_CANDIDATE_BEFORE.finditer(text)]
+    assert [m.span() for m in candidates.finditer(text)] == expected
 
 
 def _config_flags_before(text: str) -> Iterator[tuple[str, int, int]]:
