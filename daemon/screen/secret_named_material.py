@@ -28,6 +28,7 @@ from typing import Final
 from .ascii_runs import has_run
 from .secret_anchored import lowered
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import UUID, case_flips, entropy
 
@@ -65,6 +66,8 @@ _KEY_HALF: Final = re.compile(
     r"(?P<v>[0-9A-Fa-f]{16,64}(?:\s[0-9A-Fa-f]{16,64})?|[0-9A-Fa-f]{4}(?:\s[0-9A-Fa-f]{4}){3,15})"
     r"(?![\w\-])"
 )
+_FROM_KEY_HALF: Final = FromNeedles(_KEY_HALF)
+"""``_KEY_HALF.finditer`` tried from its names' places (not every position of a memory)."""
 _HALF_NAMED: Final = re.compile(r"key\s+(?:hal|com|par)")
 """What ``_KEY_HALF``'s ignore-case branch holds in the lower-cased text (no character but these
 letters' own is matched with them ignoring case; ``re`` finds a literal start fast)."""
@@ -74,6 +77,8 @@ _NEW_VALUE: Final = re.compile(
     r"|\bnew\s+[\w.&\-]+(?:\s+[\w.&\-]+)?\s+(?:key|token|secret|password)\b[^\n:=→]{0,40}?"
     r"(?:→|->|:|=|\bis\b)\s*)['\"`]?(?P<v>[A-Za-z0-9+/_\-]{16,}={0,2})(?![\w+/=\-])"
 )
+_FROM_NEW_VALUE: Final = FromNeedles(_NEW_VALUE)
+"""``_NEW_VALUE.finditer`` tried from the places of ``new`` (not every position of a memory)."""
 _SECRET_SENTENCE: Final = re.compile(
     r"(?i:secret|token|\bkey\b|password|credential|api[\s_\-]?key)"
 )
@@ -193,12 +198,12 @@ def named_material(text: str, covered: Covered = never) -> Iterator[tuple[str, i
             if _npm_auth(m["v"]):
                 found.append(("npm-auth", *m.span("v")))
     halves = _HALF_NAMED.search(lower) is not None or any(w in text for w in _KEY_HALF_NAMES)
-    for m in _KEY_HALF.finditer(text) if halves else ():
+    for m in _FROM_KEY_HALF.finditer(text, Needles(lower)) if halves else ():
         body = m["v"].replace(" ", "")
         if len(set(body.lower())) >= 6 and not placeholder(body) and len(body) >= 16:
             found.append(("key-component", *m.span("v")))
     if "new" in lower:
-        for m in _NEW_VALUE.finditer(text):
+        for m in _FROM_NEW_VALUE.finditer(text, Needles(lower)):
             start = text.rfind("\n", 0, m.start()) + 1
             if _SECRET_SENTENCE.search(text, start, m.end("v")) and _new_value(m["v"]):
                 found.append(("new-secret-value", *m.span("v")))

@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from tinyagent_memory.daemon.screen import (
     secret_config_flags,
     secret_encoded_text,
+    secret_handed_keys,
+    secret_more_vendors,
     secret_named_fields,
     secret_named_material,
     secret_prose_i18n,
@@ -34,7 +36,9 @@ _PIECES = [
     "community public", "snmpwalk -v2c -c ", "community string: s3cr3tC0mm!", "switch ",
     "storepass ", "Secr3t!Pass", "aB3$xY9#kL2@", "deadbeefcafebabe", "=", ":", "\n",
     "4g23 zacy uwno opfl 2l2p", "AB12-CD34-EF56-GH78-", "this will also help", "-x9k2",
-    "RMA-2024/117", "ORDER", "A", "7",
+    "RMA-2024/117", "ORDER", "A", "7", "TOTP seed: ", "2FA ", "abcd efgh ijkl mnop qrst uvwx",
+    "master key ", "KEY1=", "password: ", "pw=-Tq7mWz2.Lp9x", "$lxZXMk*h4%Y2!K", "new token is ",
+    "new value: ", "dGhpcyBpcyBhIHRva2Vu", "\u0131", "\u1c80",
 ]  # fmt: skip
 texts = st.lists(
     st.one_of(st.sampled_from(_PIECES), st.text(alphabet=_ALPHABET, max_size=10)), max_size=14
@@ -60,12 +64,28 @@ def test_every_named_scan_match_is_let_through(text: str) -> None:
     if secret_terse_logins._PAIR_SEPARATOR.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
         assert any(s in text for s in secret_terse_logins._SEPARATOR_STARTS)  # pyright: ignore[reportPrivateUsage]
     if secret_prose_i18n._ENGLISH_WITH.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
-        assert secret_prose_i18n._names_password(text)  # pyright: ignore[reportPrivateUsage]
+        names = secret_prose_i18n._PASSWORD_NAMES  # pyright: ignore[reportPrivateUsage]
+        assert "\u017f" in text or any(n in text.lower() for n in names)
     if secret_named_material._KEY_HALF.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
         assert secret_named_material._HALF_NAMED.search(text.lower()) is not None or any(  # pyright: ignore[reportPrivateUsage]
             w in text
             for w in secret_named_material._KEY_HALF_NAMES  # pyright: ignore[reportPrivateUsage]
         )
+
+
+@settings(max_examples=500, deadline=None)
+@given(texts)
+def test_scans_from_needles_are_finditers(text: str) -> None:
+    index = Needles(text.lower())
+    for gated in (
+        secret_handed_keys._FROM_SECRET_KEY,  # pyright: ignore[reportPrivateUsage]
+        secret_more_vendors._FROM_TOTP_GROUPS,  # pyright: ignore[reportPrivateUsage]
+        secret_named_material._FROM_KEY_HALF,  # pyright: ignore[reportPrivateUsage]
+        secret_named_material._FROM_NEW_VALUE,  # pyright: ignore[reportPrivateUsage]
+        secret_prose_i18n._FROM_SYMBOL_FIRST,  # pyright: ignore[reportPrivateUsage]
+    ):
+        got = [m.span() for m in gated.finditer(text, index)]
+        assert got == [m.span() for m in gated.pattern.finditer(text)]
 
 
 _GROUPS_BEFORE = re.compile(
