@@ -124,11 +124,10 @@ def config_flags(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     ]
     if any(n in lower for n in _NEEDLES):
         for p in _FROM_PASSWORDS:
-            if p.pattern is _COMMUNITY and _NETWORK.search(text) is None:
+            hits = p.finditer(text, index)
+            if hits and p.pattern is _COMMUNITY and _NETWORK.search(text) is None:
                 continue  # "community prize pool (receive only): <address>"
-            found += (
-                ("password-flag", m) for m in p.finditer(text, index) if _password(m.group("v"))
-            )
+            found += (("password-flag", m) for m in hits if _password(m.group("v")))
         for m in _FROM_MC_ALIAS.finditer(text, index):
             if m.group("v") != m.group("u") and _password(m.group("v")):
                 found.append(("password-flag", m))

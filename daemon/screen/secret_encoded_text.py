@@ -13,9 +13,12 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Final
 
+from .ascii_runs import has_run
 from .secret_context import Covered, never
 
 _ENCODED: Final = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_BASE64: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+"""``_ENCODED``'s class: every match holds 24 of them in a row (``ascii_runs``)."""
 _MARKS: Final = ("://", "=", ":", "-----")
 """What decoded text holding a credential shows (a URL, an assignment, a label, a PEM line)."""
 
@@ -36,6 +39,8 @@ def encoded_credentials(
     text: str, holds_credential: Callable[[str], bool], covered: Covered = never
 ) -> Iterator[tuple[str, int, int]]:
     """Base64 values whose decoded text ``holds_credential`` says holds one."""
+    if not has_run(text, _BASE64, 24):
+        return  # no run long enough: the scan would try every position for nothing
     for m in _ENCODED.finditer(text):
         if covered(m.start(), m.end()):
             continue

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_values import random_like
 
 _UUID: Final = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
@@ -31,6 +32,8 @@ _SECRET_KEY: Final = re.compile(
     r"(?i:\b(?:admin|encryption|master|secret|private|merchant|write|server)[\s_\-]+key\b"
     r"|\bkey[12]\b)"
 )
+_FROM_SECRET_KEY: Final = FromNeedles(_SECRET_KEY)
+"""``_SECRET_KEY.finditer`` tried from its words' places (not every position of a memory)."""
 _NOT_SECRET: Final = re.compile(
     r"(?i:\bids?\b|identifier|hash\w*|fingerprint|checksum|digest|public|search[\s\-]only"
     r"|publishable|example|dummy|fake|sample|placeholder|build|commit|sha\d*\b|kid\b"
@@ -71,8 +74,8 @@ def _strong(v: str) -> bool:
     )
 
 
-def _keys(text: str) -> Iterator[tuple[int, int]]:
-    for m in _SECRET_KEY.finditer(text):
+def _keys(text: str, lower: str) -> Iterator[tuple[int, int]]:
+    for m in _FROM_SECRET_KEY.finditer(text, Needles(lower)):
         window = text[m.end() : m.end() + 70]
         if _NOT_SECRET.search(text, max(0, m.start() - 24), m.end()):
             continue
@@ -108,7 +111,7 @@ def handed_keys(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
         found += [("wave-key", *m.span()) for m in _WAVE.finditer(text)]
     low = text.lower()
     if "key" in low:
-        found += [("secret-assignment", a, b) for a, b in _keys(text)]
+        found += [("secret-assignment", a, b) for a, b in _keys(text, low)]
     if "PASSPHRASE" in text:
         found += [("passphrase-in-prose", *m.span("v")) for m in _PASSPHRASE_VAR.finditer(text)]
     if "echo" in text and "pass" in low:

@@ -27,6 +27,7 @@ from typing import Final
 
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_material import FUNCTION_WORDS
 from .secret_values_shapes import entropy
 
@@ -51,6 +52,8 @@ _TOTP_GROUPS: Final = re.compile(
     r"|doble\s+factor|dois\s+fatores|двухфакторн\w*|二段階|双因素|2단계))[^\n]{0,60}?"
     r"(?<![\w\-])(?P<v>[a-z2-7]{4}(?:\s[a-z2-7]{4}){5,9})(?![\w\-])"
 )
+_FROM_TOTP_GROUPS: Final = FromNeedles(_TOTP_GROUPS)
+"""``_TOTP_GROUPS.finditer`` tried from its words' places (not every position of a memory)."""
 
 _STS_TOKEN: Final = re.compile(
     r"(?<![A-Za-z0-9+/])(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9+/]{88,}={0,2}(?![A-Za-z0-9+/=])"
@@ -126,7 +129,7 @@ def more_vendors(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     if "codecov" in lower:
         found += [("codecov-token", *m.span("v")) for m in _CODECOV.finditer(text)]
     if lower or "otp" in text or "fa " in text or "authenticator" in text:
-        for m in _TOTP_GROUPS.finditer(text):
+        for m in _FROM_TOTP_GROUPS.finditer(text, Needles(lower or text.lower())):
             if _base32_groups(m["v"]):
                 found.append(("totp-seed", *m.span("v")))
     if "FwoGZXIvYXdz" in text or "IQoJb3JpZ2luX2Vj" in text:

@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .ascii_runs import has_run
 from .key_names import NOT_SECRET, judge
 from .secret_anchored import lowered
 from .secret_context import Covered, context, never
@@ -99,6 +100,8 @@ _BCRYPT_KEY: Final = re.compile(
     r"(?i:api[\s_\-]?key|token)[^\n$]{0,50}?(?P<c>\$2[aby]\$\d\d\$[./A-Za-z0-9]{53})(?![\w./])"
 )
 _UPPER_RUN: Final = re.compile(r"[A-Z]{32,200}")
+_UPPER: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+"""``_UPPER_RUN``'s class (``ascii_runs``: a memory without such a run is not scanned)."""
 _RUN_EDGE: Final = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+/.")
 _NAME_JUST_BEFORE: Final = re.compile(
     r"(?i:secret|token|key|password|apikey)\w*['\"]?\s*(?:[:=]\s*|\s+value\s*=\s*)['\"]?$"
@@ -294,7 +297,7 @@ def named_fields(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         for m in _BCRYPT_KEY.finditer(text):
             if "hash" not in text[max(0, m.start() - 40) : m.start("c")].lower():
                 found.append(("secret-assignment", *m.span("c")))
-    for m in _UPPER_RUN.finditer(text):
+    for m in _UPPER_RUN.finditer(text) if has_run(text, _UPPER, 32) else ():
         before = text[m.start() - 1] if m.start() else " "
         if before in _RUN_EDGE or text[m.end() : m.end() + 1] in _RUN_EDGE | {"="}:
             continue  # part of a longer token

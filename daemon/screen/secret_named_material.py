@@ -25,8 +25,10 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .ascii_runs import has_run
 from .secret_anchored import lowered
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import UUID, case_flips, entropy
 
@@ -64,16 +66,25 @@ _KEY_HALF: Final = re.compile(
     r"(?P<v>[0-9A-Fa-f]{16,64}(?:\s[0-9A-Fa-f]{16,64})?|[0-9A-Fa-f]{4}(?:\s[0-9A-Fa-f]{4}){3,15})"
     r"(?![\w\-])"
 )
+_FROM_KEY_HALF: Final = FromNeedles(_KEY_HALF)
+"""``_KEY_HALF.finditer`` tried from its names' places (not every position of a memory)."""
+_HALF_NAMED: Final = re.compile(r"key\s+(?:hal|com|par)")
+"""What ``_KEY_HALF``'s ignore-case branch holds in the lower-cased text (no character but these
+letters' own is matched with them ignoring case; ``re`` finds a literal start fast)."""
 _KEY_HALF_NAMES: Final = ("LAU", "LMK", "ZMK", "ZPK", "TMK", "TPK", "KEK", "BDK", "IPEK", "PSK")
 _NEW_VALUE: Final = re.compile(
     r"(?i:\bnew\s+(?:value|one)\b\s*(?:is\s+|[:=→]\s*|->\s*|\s)"
     r"|\bnew\s+[\w.&\-]+(?:\s+[\w.&\-]+)?\s+(?:key|token|secret|password)\b[^\n:=→]{0,40}?"
     r"(?:→|->|:|=|\bis\b)\s*)['\"`]?(?P<v>[A-Za-z0-9+/_\-]{16,}={0,2})(?![\w+/=\-])"
 )
+_FROM_NEW_VALUE: Final = FromNeedles(_NEW_VALUE)
+"""``_NEW_VALUE.finditer`` tried from the places of ``new`` (not every position of a memory)."""
 _SECRET_SENTENCE: Final = re.compile(
     r"(?i:secret|token|\bkey\b|password|credential|api[\s_\-]?key)"
 )
 _LOWER_RUN: Final = re.compile(r"(?<![\w\-+/.])[a-z]{24,64}(?![\w\-+/=])")
+_LOWER: Final = "abcdefghijklmnopqrstuvwxyz"
+"""``_LOWER_RUN``'s class: every match is 24 of them in a row (``ascii_runs``)."""
 _SECRET_WORD_BEFORE: Final = re.compile(
     r"(?i:secret|token|\bkey\b|_key\b|password|passwd|\bpwd\b|credential|apikey|api_key)"
 )
@@ -186,17 +197,17 @@ def named_material(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         for m in _NPM_AUTH.finditer(text):
             if _npm_auth(m["v"]):
                 found.append(("npm-auth", *m.span("v")))
-    halves = "key " in lower or any(w in text for w in _KEY_HALF_NAMES)
-    for m in _KEY_HALF.finditer(text) if halves else ():
+    halves = _HALF_NAMED.search(lower) is not None or any(w in text for w in _KEY_HALF_NAMES)
+    for m in _FROM_KEY_HALF.finditer(text, Needles(lower)) if halves else ():
         body = m["v"].replace(" ", "")
         if len(set(body.lower())) >= 6 and not placeholder(body) and len(body) >= 16:
             found.append(("key-component", *m.span("v")))
     if "new" in lower:
-        for m in _NEW_VALUE.finditer(text):
+        for m in _FROM_NEW_VALUE.finditer(text, Needles(lower)):
             start = text.rfind("\n", 0, m.start()) + 1
             if _SECRET_SENTENCE.search(text, start, m.end("v")) and _new_value(m["v"]):
                 found.append(("new-secret-value", *m.span("v")))
-    for m in _LOWER_RUN.finditer(text):
+    for m in _LOWER_RUN.finditer(text) if has_run(text, _LOWER, 24) else ():
         if not _lower_random(m.group()):
             continue
         start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 80)

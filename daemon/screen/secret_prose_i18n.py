@@ -26,6 +26,7 @@ from typing import Final
 from .literal_scan import LiteralScan
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_terse_logins import chosen_password
 from .secret_values import bare_uuid, human_password, placeholder, random_like
 from .secret_values_shapes import DIGEST_PREFIX, VERSION
@@ -295,10 +296,14 @@ _ENGLISH_SYMBOL_FIRST: Final = re.compile(
 )
 """``password: $lxZXMk*h4%Y2!K``, ``password is -Tq7mWz2.Lp9x``: a generated password that starts
 with a symbol or a dash, which the English layers take for a variable, a template or a flag."""
+_FROM_SYMBOL_FIRST: Final = FromNeedles(_ENGLISH_SYMBOL_FIRST)  # from its words' places
 _ENGLISH_WITH: Final = re.compile(
     r"(?i:\b(?:with|using|and|plus)\s+(?:the\s+|a\s+)?(?:password|passphrase|passcode|pw|pwd)"
     r"\s*[:=]?\s+)[\"'`]?(?P<v>[^\s\"'`,;()]{8,64}?)[\"'`]?(?=$|[\s,;)]|[.!?](?:\s|$))"
 )
+_PASSWORD_NAMES: Final = ("pw", "passw", "passp", "passc")
+"""One is in the lower-cased text of every ``_ENGLISH_WITH`` match, unless ``ſ`` stands for an
+``s`` (the only character ``re`` matches with one of their letters that lower-casing hides)."""
 
 
 def fixture_named(text: str, word_start: int) -> bool:
@@ -404,8 +409,9 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
             if random_like(v) and not (uuid and len(gap.split()) > 1):
                 found.setdefault(start, ("secret-assignment", start, end))
                 break
+    lower = text.lower()
     if "pw" in skel or "pass" in skel:
-        for m in _ENGLISH_SYMBOL_FIRST.finditer(text):
+        for m in _FROM_SYMBOL_FIRST.finditer(text, Needles(lower)):
             v = m.group("v")
             if _symbol_first(v) and not (v[0] == "-" and "=" in v):  # not -Dname=value
                 found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
@@ -413,7 +419,8 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         found.setdefault(start, ("pin-in-prose", start, end))
     for start, end in _phrases(text, skel, origin, passwords, seen):
         found.setdefault(start, ("passphrase-in-prose", start, end))
-    if "with" in skel or "using" in skel or "and" in skel or "plus" in skel:
+    named = "\u017f" in text or any(n in lower for n in _PASSWORD_NAMES)
+    if named and ("with" in skel or "using" in skel or "and" in skel or "plus" in skel):
         for m in _ENGLISH_WITH.finditer(text):
             if _password_value(m.group("v"), first=False):
                 found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))

@@ -58,9 +58,11 @@ _NUMBERED: Final = re.compile(
     r"(?P<v>[A-Z0-9][A-Z0-9\-_/]{3,39})(?![A-Za-z0-9\-_/+=@:])"
 )
 _NUMBER_CANDIDATE: Final = re.compile(
-    r"(?<![A-Za-z0-9\-_/+=@:])[A-Z0-9][A-Z0-9\-_/]{3,39}(?![A-Za-z0-9\-_/+=@:])"
+    r"[A-Z0-9](?<![A-Za-z0-9\-_/+=@:][A-Z0-9])[A-Z0-9\-_/]{3,39}(?![A-Za-z0-9\-_/+=@:])"
 )
-"""A cheap first look for ``_NUMBERED``: the value, then its name just before it."""
+"""A cheap first look for ``_NUMBERED``: the value, then its name just before it. The first
+character comes before the lookbehind (which reads the one before it): ``re`` then skips to an
+upper-case letter or a digit instead of trying the lookbehind at every position."""
 _DIGITS3: Final = re.compile(r"\d[^\d]*\d[^\d]*\d")
 
 

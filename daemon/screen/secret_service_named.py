@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .ascii_runs import has_run
 from .key_names import HEAD_FIRST, NAME_HEADS, NOT_SECRET, words
 from .secret_context import NOT_SECRET_WORDS, Covered, context, never
 from .secret_values import placeholder, random_like, strongly_random
@@ -35,6 +36,8 @@ def _words(text: str) -> frozenset[str]:
 _VALUE: Final = re.compile(
     r"(?<![\w+/=.:@\-])(?:base64:)?[A-Za-z0-9][A-Za-z0-9_\-+/:]{15,}={0,2}(?![\w+/=@\-]|\.\w)"
 )
+_VALUE_CHARS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/:"
+"""``_VALUE``'s second class (its first and ``base64:`` too): every match holds 16 in a row."""
 _HEX: Final = re.compile(r"(?:0x)?[0-9a-fA-F]{32,}")
 _HAND_OVER: Final = re.compile(
     r"(?i:\b(?:swap(?:ped|ping)?\s+in|(?:re-?)?past(?:e|ed|ing)(?:\s+in)?|plug(?:ged)?\s+in"
@@ -159,6 +162,8 @@ def _names_other_thing(text: str, s0: int, start: int, end: int) -> bool:
 
 def service_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Values handed over under a service's name (see the module's docstring)."""
+    if not has_run(text, _VALUE_CHARS, 16):
+        return  # no value that long: the scan would try every position for nothing
     for m in _VALUE.finditer(text):
         value = m.group().rstrip(".,:;")
         start, end = m.start(), m.start() + len(value)

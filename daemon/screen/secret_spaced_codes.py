@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .prefilter import matches
 from .secret_context import SECRET_WORDS, Covered, never
 from .secret_material import bip39_run
 
@@ -21,6 +22,9 @@ _GROUPS: Final = re.compile(
     r"(?<![\w\-:.])(?P<v>[a-z0-9]{4}(?:[ \-][a-z0-9]{4}){3,}|[A-Z0-9]{4}(?:[ \-][A-Z0-9]{4}){3,})"
     r"(?![\w\-:.])"
 )
+_GROUP_SEPARATORS: Final = re.compile(r"[ \-](?=[a-zA-Z0-9]{4}[ \-][a-zA-Z0-9]{4}[ \-])")
+"""Where ``_GROUPS``'s first separator may stand: every match has one four characters after its
+start (``re`` skips to a space or a hyphen, where ``_GROUPS``'s lookbehind is tried everywhere)."""
 _IBAN_NAMED: Final = re.compile(r"(?i:\biban\b|\bbic\b|\bswift\b|bank\s+account)")
 _IBAN_HEAD: Final = re.compile(r"(?:^|\s)[A-Z]{2}\d{2}[ \-]")
 """An IBAN (country code, check digits) named as one: an account number, no secret."""
@@ -49,7 +53,8 @@ def _random_groups(groups: list[str], named: bool) -> bool:
 
 def spaced_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Secrets written in groups (see the module's docstring)."""
-    for m in _GROUPS.finditer(text):
+    starts = [q - 4 for q in (m.start() for m in _GROUP_SEPARATORS.finditer(text)) if q >= 4]
+    for m in matches(_GROUPS, text, starts):  # ``_GROUPS.finditer(text)``: see ``prefilter``
         start, end = m.span("v")
         if covered(start, end):
             continue

@@ -41,6 +41,8 @@ _HOSTISH: Final = re.compile(
 )
 """A host name (with a top-level or internal domain) or a port."""
 _PAIR_SEPARATOR: Final = re.compile(r"[ \t]+[/|][ \t]+")
+_SEPARATOR_STARTS: Final = (" /", " |", "\t/", "\t|")
+"""What every ``_PAIR_SEPARATOR`` holds (a text without any is not scanned)."""
 _USER_BEFORE: Final = re.compile(r"(?<![\w.+\-@/])[A-Za-z][\w.+\-]{1,40}(?:@[\w.\-]+)?$")
 _PASSWORD_AFTER: Final = re.compile(r"['\"`]?(?P<v>[^\s\"'`,;|]{8,64})['\"`]?(?=$|[\s,;|)])")
 _GLUED_PAIR: Final = re.compile(
@@ -139,7 +141,7 @@ def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     """Logins written down with no password word (see the module's docstring)."""
     lower = text.lower()
     index = Needles(lower)  # the patterns from their needles' positions (``FromNeedles``)
-    if "/" in text or "|" in text:
+    if any(s in text for s in _SEPARATOR_STARTS):
         yield from _pairs(text, covered)
     if ":" in text:
         yield from _glued(text, index, covered)
