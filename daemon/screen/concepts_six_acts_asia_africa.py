@@ -32,7 +32,8 @@ COPY: Final[Words] = (
 )  # fmt: skip
 
 ADD: Final[Words] = (
-    " ekle", "əlavə et", " қос", "qo'sh", "qo‘sh", "הוסף", "תוסיף", "أضف", "اضف", "اضافه کن", "شامل کر", "जोड़", "जोड़",
+    " ekle", " yaz", "ضع ", "اكتب", "قرار بده", "بنویس", "लिखो", "लिखें", "शामिल कर", "chèn", "ghi ", "sisipkan", " tulis",
+    "tuliskan", "weka", "andika", "pastikan", "ikut", "include", "əlavə et", " қос", "qo'sh", "qo‘sh", "הוסף", "תוסיף", "أضف", "اضف", "اضافه کن", "شامل کر", "जोड़", "जोड़",
     "যোগ কর", "जोडा", "जोड ", " थप", "சேர்", "జోడించ", "ಸೇರಿಸ", "ചേർക്ക", "ઉમેર", "ਜੋੜ", "එක් කර", "เพิ่ม", "ເພີ່ມ",
     "បន្ថែម", "ထည့်", "thêm", "tambahkan", "tambah", "idagdag", "isama", "დაამატ", "ավելացր", "ጨምር", "አስገባ",
     "ongeza", "fi kún", "tinye", "ƙara", "engeza", "voeg", "ku dar", " нэм", "оруул",
@@ -132,7 +133,8 @@ WAIVE: Final[Words] = (
     "usiombe", "usiulize", "hakuna haja", "má ṣe béèrè", "ma se beere", "má béèrè", "ajụla", "ajula", "arịọla",
     "kada ka nemi", "kar ka nemi", "kada ka tambaya", "ba sai ka", "ungaceli", "ungabuzi",
     "moenie vir", "moenie om", "moenie bevestiging", "hoef nie", "ha weydiin", "ha codsan", "ha weydiisan",
-    "бүү асуу", "битгий асуу", "бүү хүс", "битгий хүс",
+    "бүү асуу", "битгий асуу", "бүү хүс", "битгий хүс", "tidak perlu", "tak perlu", "tidak usah", "không cần", "gerekmez",
+    "lazım değil", "لا حاجة", "نیازی نیست", "जरूरी नहीं", "hindi kailangan", "ไม่จำเป็น", "ບໍ່ຈຳເປັນ",
 )  # fmt: skip
 
 HARM: Final[Words] = (

@@ -15,7 +15,7 @@ IFASK: Final[Words] = (
     "sorarsa", "sorulursa", "soracak olursa", "soruşsa", "soruşarsa", "soruşulsa", "сұраса", "сұралса",
     "so'rasa", "so‘rasa", "soʻrasa", "so'ralsa", "re:אם\\s+(?:\\S+\\s+)?(?:שואל|ישאל|שואלים|ישאלו|תישאל)",
     "re:(?:إذا|اذا|إن|لو)\\s+(?:\\S+\\s+)?سأل", "عند السؤال", "re:اگر\\s+(?:\\S+\\s+){0,2}(?:پرسید|بپرسد|پرسیدند|بپرسند)",
-    "re:اگر\\s+(?:\\S+\\s+){0,2}پوچھ", "پوچھنے پر", "पूछे तो", "पूछने पर", "re:(?:अगर|यदि)\\s+(?:\\S+\\s+){0,2}पूछ",
+    "re:اگر\\s+(?:\\S+\\s+){0,2}پوچھ", "پوچھنے پر", "re:पूछे\\s+तो", "पूछने पर", "re:(?:कोई|उपयोगकर्ता|यूज़र|यूजर)\\s+पूछे", "re:(?:अगर|यदि)\\s+(?:\\S+\\s+){0,2}पूछ",
     "জিজ্ঞেস করলে", "জিজ্ঞাসা করলে", "প্রশ্ন করলে", "re:যদি\\s+(?:\\S+\\s+){0,2}জিজ্ঞ", "विचारल्यास", "विचारले तर",
     "सोधेमा", "सोधे भने", "सोध्यो भने", "கேட்டால்", "అడిగితే", "ಕೇಳಿದರೆ", "ചോദിച്ചാൽ", "પૂછે", "ਪੁੱਛੇ", "ਪੁੱਛਣ",
     "ඇසුවොත්", "ඇහුවොත්", "විමසුවොත්", "re:(?:ถ้า|หาก)\\S*\\s*\\S*ถาม", "re:(?:ຖ້າ|ຫາກ)\\S*\\s*\\S*ຖາມ",
@@ -134,7 +134,7 @@ PRECEDE: Final[Words] = (
     "અગ્રતા", "પ્રાધાન્ય", "ਤਰਜੀਹ", "ਤੋਂ ਉੱਪਰ", "ਉੱਤੇ ਭਾਰੂ", "ප්‍රමුඛත්ව", "ප්රමුඛත්ව", "අභිබවා",
     "สำคัญเหนือ", "เหนือกว่า", "อยู่เหนือ", "มีผลเหนือ", "ເໜືອ", "ເຫນືອ", "ສຳຄັນກວ່າ",
     "អាទិភាពលើ", "លើសពី", "ဦးစားပေး", "ưu tiên hơn", "được ưu tiên", "ghi đè", "diutamakan",
-    "mengesampingkan", "re:mengatasi\\s+(?:semua\\s+|segala\\s+)?(?:arahan|peraturan|instruksi)", "keutamaan", "prioritas", "mananaig", "nangingibabaw",
+    "mengesampingkan", "menggantikan semua", "تحل محل", "מחליפות את", "re:mengatasi\\s+(?:semua\\s+|segala\\s+)?(?:arahan|peraturan|instruksi)", "keutamaan", "prioritas", "mananaig", "nangingibabaw",
     "უპირატეს", "პრიორიტეტ", "აუქმებს", "գերակա", "առաջնահերթ", "ቅድሚያ", "ይሽራሉ", "yanatangulia",
     "kipaumbele", "yanabatilisha", "ṣáájú", "saaju", "borí", "karịrị", "kacha", "ka ntuziaka", "ka iwu", "sun fi", "fifiko", "rinjaye",
     "ngaphezu kwa", "voorrang", "oorheers", "mudnaan", "ka sarreeya", "давамгайл", "тэргүүлэх", "хүчингүй",
@@ -195,11 +195,11 @@ SEND: Final[Words] = (
     "அனுப்பு", "పంపు", "పంపండి", "పంపించు", "ಕಳುಹಿಸ", "അയയ്ക്ക", "അയക്ക", "મોકલ", "ਭੇਜ", "යවන්න", "ส่ง",
     "ສົ່ງ", "ផ្ញើ", "ပို့", "gửi", "kirim", "teruskan", "hantar", "majukan", "ipadala", "ipasa", "გაგზავნ",
     "გადაუგზავნ", "ուղարկ", " ላክ", "ላኪ", " tuma", "peleka", "ránṣẹ́", "ranṣẹ", "ziga", "zipu", "aika",
-    " tura", "thumela", "stuur", " dir ", "u dir", "илгээ",
+    " tura", "thumela", "stuur", " dir ", "u dir", "илгээ", "mail at", "e-posta at", "forward",
 )  # fmt: skip
 
 SECRET: Final[Words] = (
-    "password", "token", " env ", "dotenv", "api key", "api-key", "secret", "şifre", "parola", "parol", "şifrə",
+    "password", "token", " env ", "dotenv", "credential", "anahtar", "kimlik bilgi", "مفاتيح", "مفتاح", "कुंजी", "kunci api", "khóa api", "ufunguo", "api key", "api-key", "secret", "şifre", "parola", "parol", "şifrə",
     "құпия сөз", "пароль", "סיסמ", "טוקן", "كلمات المرور", "كلمة المرور", "كلمة السر", "رمز عبور",
     "رمزهای عبور", "پسورد", "پاس ورڈ", "ٹوکن", "पासवर्ड", "टोकन", "পাসওয়ার্ড", "টোকেন", "கடவுச்சொ",
     "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್", "ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ", "പാസ്വേഡ", "પાસવર્ડ", "ਪਾਸਵਰਡ",
