@@ -27,7 +27,7 @@ COPY: Final[Words] = (
     "คัดลอก", "ก๊อป", "ก็อป", "ສຳເນົາ", "ກັອບປີ້", "ចម្លង", "បិទភ្ជាប់", "ကူး",
     "sao chép", "chép", " dán ", "salin", "tempel", "kopyahin", " kopya", "idikit",
     "დააკოპირ", "ჩასვი", "ჩაწერე", "պատճեն", "տեղադրիր", "ቅዳ", "ገልብጥ", "ለጥፍ",
-    "nakili", "bandika", " da ", "àdàkọ", "adako", "detuo", "mapịa", "kwafi", "kwafa", "liƙa",
+    "nakili", "bandika", " da ", "àdàkọ", "ẹ̀dà", "daakọ", "adako", "detuo", "mapịa", "kwafi", "kwafa", "liƙa",
     "kopisha", "namathisela", "kopieer", " plak ", "koobiyee", "koobi", "хуул", "буулга",
 )  # fmt: skip
 
