@@ -44,6 +44,7 @@ from . import (
     injection_safeguards_i18n,
     injection_secret_files,
     injection_secret_uploads,
+    injection_six_acts_asia_africa,
     injection_standing_orders,
     injection_untrusted_code,
     injection_void_rules,
@@ -95,6 +96,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_denials_checks_i18n.RULES,  # i18n16c
     *injection_worms_installs_i18n.RULES,  # i18n16c
     *injection_secret_uploads.RULES,  # i18n16c
+    *injection_six_acts_asia_africa.RULES,  # i18n17b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
