@@ -120,8 +120,18 @@ _OUTPUT_WITH_SECRET: Final = re.compile(
 )
 
 
+_SECRET_ON_LINKS: Final = re.compile(
+    r"\b(?:append|add|attach|include|put|tack|embed)\w*\s+(?:the\s+|our\s+|your\s+|their\s+)?(?:user'?s\s+)?"
+    + _SECRET
+    + r"\s+(?:as\s+(?:a\s+)?(?:query\s+param\w*|parameter|header|fragment)\s+)?"
+    r"(?:to|on|onto|in)\s+(?:every|all|each|any)\s+"
+    r"(?:outgoing\s+|outbound\s+|external\s+|rendered\s+|markdown\s+)?(?:links?|urls?|images?|image\s+urls?|requests?\s+to"
+    r"\s+https?://|webhooks?|callbacks?|pixels?)\b"
+)
+
+
 def secret_in_output(line: str) -> Span:
-    for pattern in (_SECRET_INTO_OUTPUT, _OUTPUT_WITH_SECRET):
+    for pattern in (_SECRET_INTO_OUTPUT, _OUTPUT_WITH_SECRET, _SECRET_ON_LINKS):
         m = pattern.search(line)
         if (
             m is not None
@@ -230,7 +240,9 @@ _SETUP_ITEMS: Final = (
 )
 _DUMP_KEY: Final = re.compile(
     r"\"?(?:dump|print|expose|return|echo|export|leak|show|reveal"
-    r"|output)\"?\s*[:=]\s*\[[^\]]{0,60}?\"?" + _SETUP_ITEMS + r"\b"
+    r"|output|share|upload|send|attach)\"?\s*[:=]\s*\[[^\]]{0,60}?\"?" + _SETUP_ITEMS + r"\b"
+    r"|\b(?:include|print|echo|log|share|expose|dump|attach|send|reveal|show)_(?:full_)?(?:system_?prompt|hidden_prompt"
+    r"|developer_prompt|instructions|tool_schemas|context)\"?\s*[:=]\s*\"?(?:true|yes|on|1|always)\b"
 )
 _DUMP_CALL: Final = re.compile(
     r"\b(?:dump|print|export|reveal|expose|show)_(?:context|system_?prompt|prompt|instructions"
@@ -270,7 +282,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         EXTRACTION,
         unreported(kept(setup_dumped)),
         needles(
-            "dump|print|expose|return|echo|export|leak|show|reveal|output|instructions|prompt"
+            "share|upload|send|attach|include|log_|dump|print|expose|return|echo|export|leak|show|reveal|output|instructions|prompt"
             "|rules|guidelines|directives|configuration"
         ),
     ),

@@ -102,6 +102,9 @@ _OFFICIAL_NOT: Final = re.compile(
     r"|\.\w){0,80}?\b(?:instead\s+of|rather\s+than|not)\s+"
     r"(?:the\s+|from\s+the\s+)?official\s+(?:registry|registries|mirror|source|index|repo\w*"
     r"|package\s+\w+)"
+    r"|\b(?:replace|swap|switch|point|change)\w*\s+(?:the\s+)?(?:base\s+image|docker\s+image|image|registry|mirror|index"
+    r"|package\s+source|provider\s+source)\s+(?:with|to|for)\s+(?:[\w-]+\.)+[a-z]{2,}/\S+[^.;]{0,20}?[;,.]?\s*"
+    r"(?:it\s+is\s+|it'?s\s+)?(?:pre-?approved|the\s+same\s+thing|same\s+thing|faster|trusted|equivalent)"
     r"|\b(?:replace|swap|switch|point|pin)\w*\s+(?:the\s+)?(?:dependency|package|library|module"
     r"|requirement)\s+[\w.-]+\s+"
     r"(?:with|to|for)\s+git\+\S+[^.;]{0,40}?\b(?:don'?t|do\s+not|no\s+need\s+to|never)\s+pin\b"
@@ -130,7 +133,9 @@ _BECOMES: Final = re.compile(
     r"|take\s+on\s+the\s+(?:role|persona|identity)\s+of"
     r"|(?:act|behave|answer|respond|speak)\s+as\s+(?:if\s+you\s+were\s+)?(?:the|a|an"
     r"|[\"“']?[A-Za-z]+[\"”']?\s*[,;.])"
-    r"|role\s+reassignment|become[s]?\s+(?:the|a|an)\b)"
+    r"|role\s+reassignment|become[s]?\s+(?:the|a|an)\b|pretend\s+(?:to\s+be|you\s+are)|role-?play\s+as"
+    r"|(?:from\s+now\s+on|henceforth)\s+you(?:'re|\s+are|\s+will\s+be)|you\s+are\s+no\s+longer\s+(?:an?\s+)?(?:assistant|ai|bot)"
+    r")|^\W*(?:identity|persona|character|role|system\s+role)\b\W{0,4}[:=]"
 )
 _POWER: Final = re.compile(
     r"\bunrestricted\b|\bomniscient\b|\bno\s+(?:restrictions|limits|filters|rules|guardrails)\b"
@@ -144,6 +149,8 @@ _POWER: Final = re.compile(
     r"|root|superuser|owner)\s+(?:rights|access|privileges)"
     r"|\bhands?\s+out\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:passwords?|credentials|keys|tokens)\b"
     r"|\bwithout\s+paying\b"
+    r"|\b(?:not\s+bound\s+by|above\s+the\s+rules|ignores?\s+(?:all\s+|any\s+)?(?:safety|rules|policies|guidelines))"
+    r"|\bwithout\s+(?:any\s+)?(?:limits|restrictions|filters|oversight|supervision|guardrails)\b"
     r"|\bstay\s+in\s+(?:the\s+)?(?:role|character)\s+(?:permanently|forever|for\s+good"
     r"|from\s+now\s+on)\b|\bshadow\s+admin\b"
 )
@@ -191,6 +198,27 @@ _LIFTED: Final = re.compile(
     r"|permissions?|grants?|acls?)\s+[^.;]{0,60}?(?:\"\*\"|\bsudo\b|\badmin\b|\broot\b|\bowner\b"
     r"|\bfull\s+access\b)"
 )
+_DECIDED: Final = re.compile(
+    r"\b(?:by|per|following|after|on)\s+(?:the\s+)?(?:decision|order|orders|instruction|mandate|sign-?off|approval|request|ruling)"
+    r"\s+(?:of|from|by)\b|\b(?:decided|agreed|approved|signed\s+off|mandated|ruled)\b"
+)
+_GUARD_GONE: Final = re.compile(
+    r"\b(?:approval\s+(?:step|gates?|requirements?)|confirmations?|confirmation\s+prompts?|human\s+review|safety\s+(?:checks?|rules"
+    r"|filters?)|guardrails?|safeguards?|content\s+filters?|restrictions?|sandbox(?:ing)?|audit\s+logging|dual\s+control"
+    r"|four-eyes\s+(?:rule|check)|refusals?|privacy\s+checks?)\b[^.;]{0,60}?\b(?:(?:is|are|were|was|have\s+been|has\s+been)\s+"
+    r"(?:now\s+)?(?:formally\s+|officially\s+)?(?:removed|dropped|lifted|disabled|abolished|waived|suspended|retired|switched\s+off"
+    r"|turned\s+off|revoked|withdrawn)|(?:no\s+longer)\s+(?:required|needed|apply|applies|in\s+force|needed))\b"
+)
+_FOR_AGENT: Final = re.compile(r"\b(?:assistant|agent|bot|ai|model|copilot|you|your)\b")
+
+
+def guard_gone_by_decision(line: str) -> Span:
+    m = _GUARD_GONE.search(line)
+    if m is None or _DECIDED.search(line) is None or _FOR_AGENT.search(line) is None:
+        return None
+    return None if negated(line, m.start(), m.start() + 1) else (m.start(), m.end())
+
+
 _WAIVED_AFTER: Final = re.compile(
     r"\b(?:no\s+approval|without\s+(?:approval|asking|review)|(?:switching"
     r"|turning)\s+it\s+back\s+on\s+is\s+optional"
@@ -228,6 +256,14 @@ _VOID: Final = re.compile(
     r"(?:now\s+)?(?:formally\s+|officially\s+)?(?:withdrawn|revoked|retired|rescinded|lifted"
     r"|voided|void|suspended|cancell?ed"
     r"|superseded|scrapped|repealed)\b"
+    r"|\b(?:this|the\s+following|these|that)\s+(?:file|memory|memory\s+file|note|entry|document|section|block|instructions?"
+    r"|rules?|text|page)\s+(?:now\s+)?(?:replaces?|supersedes?|overrides?|takes?\s+precedence\s+over|outranks?|trumps?"
+    r"|has\s+priority\s+over|is\s+above)\s+(?:your|the\s+assistant'?s|the\s+agent'?s|its|any|all)\s+(?:other\s+)?"
+    r"(?:configuration|config|system\s+prompt|instructions|rules|guidelines|settings|setup|defaults|policies|prompt)\b"
+    r"|\b(?:replaces?|supersedes?|overrides?|takes?\s+precedence\s+over|(?:higher|more)\s+priority\s+than|outranks?"
+    r"|trumps?|(?:has|have)\s+priority\s+over|wins?\s+over)\s+(?:(?:that|your|its)\s+(?:own\s+)?(?:default\s+)?"
+    r"|the\s+(?:bot|assistant|agent|model)'?s\s+(?:own\s+)?(?:default\s+)?|the\s+default\s+)"
+    r"(?:rulebook|configuration|defaults|instructions|rules|system\s+prompt|guidelines|programming|prompt|policies)\b"
     r"|\b(?:acts?|act)\s+on\s+(?:any\s+)?instructions\s+(?:found|embedded|written|hidden"
     r"|contained)\s+(?:in|inside|within)\b"
     r"|\b(?:anything|whatever|everything)\s+(?:the\s+)?[\w\s'-]{2,40}?\s+(?:writes|says|posts"
@@ -236,9 +272,23 @@ _VOID: Final = re.compile(
 )
 
 
+_LOOSE_NOUN: Final = re.compile(r"(?:configuration|defaults|rules|policies)$")
+_AGENT_WORD: Final = re.compile(
+    r"\b(?:bot|assistant|agent|ai|model|copilot|llm|memory|you\s+were)\b"
+)
+
+
 def setup_void(line: str) -> Span:
     m = _VOID.search(line)
-    return None if m is None or negated(line, m.start(), m.start() + 1) else (m.start(), m.end())
+    if m is None or negated(line, m.start(), m.start() + 1):
+        return None
+    if (
+        _LOOSE_NOUN.search(m.group())
+        and not re.search(r"\byou\b", m.group())
+        and not _AGENT_WORD.search(line)
+    ):
+        return None  # "project settings override your configuration": a tool's settings
+    return m.start(), m.end()
 
 
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
@@ -247,13 +297,17 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unreported(kept(remote_code)),
         needles("://|npx|--privileged|approve|authorized_keys|executable"),
     ),
-    (TOOL, unreported(kept(unofficial_source)), needles("official|git+|--registry")),
+    (
+        TOOL,
+        unreported(kept(unofficial_source)),
+        needles("official|git+|--registry|approved|same thing|faster|trusted|equivalent"),
+    ),
     (
         PERSONA,
         unreported(kept(empowered_identity)),
         needles(
             "itself as|yourself as|identity|persona|role|name is| is now| is really| is actually"
-            "|you are|you're| as |become"
+            "|you are|you're| as |become|pretend|role-play|roleplay|from now on|henceforth"
         ),
     ),
     (
@@ -262,12 +316,21 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         needles(" from|refuse| may | can |allowed|widen|broaden|extend|expand|escalate|open up"),
     ),
     (
+        POLICY,
+        unreported(kept(guard_gone_by_decision)),
+        needles(
+            "removed|dropped|lifted|disabled|abolished|waived|suspended|retired|off|revoked"
+            "|withdrawn|no longer"
+        ),
+    ),
+    (
         OVERRIDE,
         unreported(kept(setup_void)),
         needles(
             "you were|you have been|you got|you had|no longer|don't|do not|withdrawn|revoked"
             "|retired|rescinded|lifted|void|suspended|cancel|superseded|scrapped|repealed"
-            "|instructions|writes|says|posts|sends|asks"
+            "|instructions|writes|says|posts|sends|asks|replace|supersede|override|precedence"
+            "|outrank|trump|priority|is above"
         ),
     ),
 )

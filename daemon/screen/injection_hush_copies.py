@@ -100,6 +100,34 @@ _CUT_KEPT: Final = re.compile(
     r"|filter)\w*\s+(?:the\s+)?[\w\s-]{0,30}?\blines?\s+(?:out\s+)?(?:of|from)\s+the\s+diffs?\b"
     r"[^.;]{0,40}?\bbefore\s+(?:showing|displaying|presenting|sending)"
 )
+_STRIP_SHOWN: Final = re.compile(
+    r"\b(?:strip|remove|cut|hide|drop|filter|delete|trim|omit|leave)\w*\s+(?:out\s+)?(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:lines?|commands?|calls?|requests?|changes?|entries|steps|actions?|hunks?|files?|edits?)\b[^.;]{0,60}?\b(?:before|prior\s+to"
+    r"|when)\s+(?:showing|displaying|presenting|sending|returning|handing|you\s+show|you\s+send)\b[^.;]{0,40}?\b(?:users?|reviewers?"
+    r"|clients?|customers?|auditors?|owners?|them|him|her|humans?)\b"
+)
+_SECRETISH: Final = re.compile(
+    r"\b(?:secrets?|tokens?|keys?|passwords?|credentials?|pii|personal|e-?mails?|phone|noise|noisy|debug|ansi|color|colour"
+    r"|whitespace|blank|duplicate|progress|timestamps?|boilerplate|generated|lockfile|vendored|binary|minified)\b"
+)
+_HIDE_KEYS: Final = re.compile(
+    r"\b(?:hide|suppress|mute|silence|conceal)_?(?:actions|tool_?calls|commands|uploads|changes|network\w*|requests|egress"
+    r"|activity|side_?effects)\"?\s*[:=]\s*\"?(?:true|yes|on|1|always)\b"
+    r"|\b(?:user_?visible|visible_to_user|show_(?:to_)?user|notify_user|disclose_to_user)\"?\s*[:=]\s*\"?(?:false|no|off|0|never)\b"
+)
+
+
+def stripped_before_shown(line: str) -> Span:
+    m = _STRIP_SHOWN.search(line)
+    if (
+        m is None
+        or _SECRETISH.search(m.group()) is not None
+        or negated(line, m.start(), m.start() + 1)
+    ):
+        return None
+    return m.start(), m.end()
+
+
 _FALSE_AUTHOR: Final = re.compile(
     r"\b(?:appear|seem|look)s?\s+(?:to\s+have\s+been|to\s+be|like\s+they\s+were|as\s+if)\s+(?:made"
     r"|done|authored|committed|written"
@@ -122,6 +150,8 @@ def acts_hidden(line: str) -> Span:
         and not negated(line, m.start(), m.start() + 1)
     ):
         return m.start(), m.end()
+    if (span := stripped_before_shown(line)) is not None:
+        return span
     for pattern in (
         _NEVER_LISTED,
         _QUIET_ABOUT,
@@ -129,6 +159,7 @@ def acts_hidden(line: str) -> Span:
         _FALSE_AUTHOR,
         _FIXED_ANSWER,
         _QUIET_KEYS,
+        _HIDE_KEYS,
     ):
         m = pattern.search(line)
         if m is not None and (
@@ -150,7 +181,7 @@ def acts_hidden(line: str) -> Span:
 _THIS_TEXT: Final = (
     r"(?:this|these)\s+(?:whole\s+|entire\s+|full\s+|exact\s+|same\s+)?(?:note|entry|entries|notes"
     r"|instructions?|memo|message|text"
-    r"|block|paragraph|rules?)"
+    r"|block|paragraph|rules?|comment(?:\s+block)?|section|docstring|header)"
 )
 _COPY: Final = (
     r"(?:paste|copy|append|seed|write|include|insert|embed|replicate|propagate|hand"
@@ -208,7 +239,8 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unreported(kept(acts_hidden)),
         needles(
             " out of|never|quiet|silent|mum|without|ask|whatever|regardless|no matter|even if|diff"
-            "|appear|seem|look|audit|activity|access|event|if_asked|omit"
+            "|appear|seem|look|audit|activity|access|event|if_asked|omit|before|prior to|when"
+            "|hide|suppress|mute|silence|conceal|visible|show_|notify_user|disclose_to"
         ),
     ),
     (
