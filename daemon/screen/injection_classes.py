@@ -12,8 +12,11 @@ by the lexicons through ``again``); in zh es de ru fr ja pt ko also outside inst
 off and production confirmations waived (``injection_installs_checks_i18n.py``), secrets posted
 or mailed away and personal data sent out (``injection_public_leaks_i18n.py``), cover stories,
 hidden diffs, self-copies, memory ranked over orders, role-play kept for real requests and
-system grants (``injection_covers_worms_ranks_i18n.py``). Each runs on one folded line the
-other stages left clean.
+system grants (``injection_covers_worms_ranks_i18n.py``); in English secrets written into
+replies and setups dumped (``injection_data_out.py``), remote code run, unofficial sources,
+empowered identities, safeguards lifted and setups declared void (``injection_fetch_grants.py``),
+acts hidden and self-copying notes (``injection_hush_copies.py``). Each runs on one folded line
+the other stages left clean.
 """
 
 from __future__ import annotations
@@ -29,9 +32,12 @@ from . import (
     injection_copies_roles_i18n,
     injection_cover_stories,
     injection_covers_worms_ranks_i18n,
+    injection_data_out,
     injection_denials_checks_i18n,
+    injection_fetch_grants,
     injection_forever,
     injection_hidden_keys,
+    injection_hush_copies,
     injection_if_asked,
     injection_installs_checks_i18n,
     injection_kept_leaked_i18n,
@@ -97,6 +103,9 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_worms_installs_i18n.RULES,  # i18n16c
     *injection_secret_uploads.RULES,  # i18n16c
     *injection_six_acts_asia_africa.RULES,  # i18n17b
+    *injection_data_out.RULES,  # injen17
+    *injection_fetch_grants.RULES,  # injen17
+    *injection_hush_copies.RULES,  # injen17
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

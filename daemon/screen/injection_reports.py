@@ -115,7 +115,8 @@ _RUN_ORDER: Final = re.compile(
     r"(?:start|beginning)|on\s+(?:each|every)\s+\w+|(?:run|execute|paste|exec)\s+(?:it|this|that"
     r"|them|the\s+(?:installer|script|command|line))|fine\s+for|is\s+(?:fine|ok|safe)|first\b"
     r"|from\s+now\s+on|(?:add|put|insert)\s+to\s+(?:the\s+)?[\w./-]+\.(?:json|toml|ya?ml|cfg|ini)\b"
-    r"|that'?s\s+how\s+we\s+(?:solved|fixed|did)\b)"
+    r"|that'?s\s+how\s+we\s+(?:solved|fixed|did)\b"
+    r"|(?:hook|cron\s*job|job|step|task|alias|target)\s+(?:that|which|to)\s+(?:runs|executes|calls|run|execute))"
     r"|\b(?:immer|vor\s+jede[mr]?|siempre|antes\s+de\s+cada|toujours|avant\s+chaque|sempre"
     r"|всегда|перед\s+каждой)\b|每次|总是|毎回|常に|항상|매번",
     re.IGNORECASE,
