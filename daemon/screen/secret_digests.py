@@ -27,7 +27,7 @@ _TRACEPARENT: Final = re.compile(
     r"(?<![\w\-])[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}(?![\w\-])"
 )
 _DIGEST_WORDS: Final = re.compile(
-    r"(?i:\b(?:md[45]|sha-?(?:1|224|256|384|512)(?:sum)?|sha3(?:-\d{3})?|blake(?:2[bs]?|3)(?:sum)?"
+    r"(?i:\b(?:md[45](?:sum)?|b2sum|cksum|sha-?(?:1|224|256|384|512)(?:sum)?|sha3(?:-\d{3})?|blake(?:2[bs]?|3)(?:sum)?"
     r"|xxh(?:ash)?\d*|crc-?(?:32|64)c?|murmur\w*|siphash|checksums?|digests?|hash(?:es)?"
     r"|e-?tags?|object-?ids?|object\s+ids?|trace-?(?:parent|id)|trace\s+id|span[\s\-_]?id"
     r"|request[\s\-_]?id|correlation[\s\-_]?id|fingerprints?|hex\s*dump|frames?"

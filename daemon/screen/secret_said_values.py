@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .key_names import NOT_SECRET, judge
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_material import FUNCTION_WORDS
@@ -33,7 +34,12 @@ _AS_NAMED: Final = (
     r"|api\s+key|key|seed(?:\s+phrase)?|mnemonic|recovery\s+(?:phrase|words)"
     r"|url\s+with\s+(?:the\s+)?credentials|connection\s+string|dsn)\b)"
 )
-_USE_AS: Final = re.compile(_USE + r"['\"`]?(?P<v>[^\s'\"`]{6,160}?)['\"`]?(?=" + _AS_NAMED + ")")
+_USE_AS: Final = re.compile(
+    _USE
+    + r"['\"`]?(?P<v>[^\s'\"`]{6,160}?)['\"`]?(?="
+    + _AS_NAMED.replace("(?i:", "(?P<n>(?i:", 1)
+    + "))"
+)
 _USE_WORDS_AS: Final = re.compile(_USE + r"(?P<v>[a-z]+(?:\s+[a-z]+){11,23})(?=" + _AS_NAMED + ")")
 _CARRIER: Final = re.compile(
     r"(?:(?i:\.pgpass(?:\s+(?:line|entry|file|row))?|curl\s+-u|--user\b|basic[\s\-]auth"
@@ -92,6 +98,8 @@ def said_values(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
     lower = text.lower()
     if " as " in lower and any(n in lower for n in _NEEDLES):
         for m in _USE_AS.finditer(text):
+            if judge(m.group("n").split(" as ", 1)[-1]) == NOT_SECRET:
+                continue  # "use <uuid> as the idempotency key": the name says no secret
             if _secret(m.group("v")):
                 found.append(("password-in-prose", *m.span("v")))
         if text.count(" ") >= 12:

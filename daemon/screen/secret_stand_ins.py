@@ -9,6 +9,8 @@ for every rule, by class:
 - a file name with a script's, a config's or a document's extension (``Sync-Schedules.ps1``,
   ``deploy-prod.sh``) read as the value after a secret's name (``$env:PAGERDUTY_TOKEN must be set
   before running Sync-Schedules.ps1``);
+- the name of an environment variable read as the value (``{password_env: SMTP_PASSWORD}``):
+  capitals and underscores with a secret's word, where the secret is kept, not the secret;
 - a test password in a URL to this machine (``redis://:testpass@127.0.0.1:6379/0``,
   ``postgres://app:devpass@localhost/app_test``): a throwaway fixture no other host accepts.
 """
@@ -30,6 +32,9 @@ _FILE_NAME: Final = re.compile(
     r"[A-Za-z][A-Za-z\-_]*(?:[.\-_][A-Za-z0-9]+)*\.(?:ps1|psm1|psd1|sh|bash|zsh|py|js|mjs|ts|rb|pl"
     r"|php|bat|cmd|exe|yml|yaml|json|toml|ini|cfg|conf|md|txt|csv|xml|sql|tf|tfvars|lock|log)"
 )
+_ENV_NAME: Final = re.compile(
+    r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|TOKEN|SECRET|API_KEY|KEY)(?:_\w+)?"
+)
 _LOOPBACK_AT: Final = re.compile(
     r"@(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|0\.0\.0\.0)\b"
 )
@@ -50,6 +55,8 @@ def stand_in(text: str, rule: str, start: int, end: int) -> bool:
         if "--secret" in before or "type=secret" in before + value:
             return True
     if "." in value and _FILE_NAME.fullmatch(value):
+        return True
+    if "_" in value and _ENV_NAME.fullmatch(value.rstrip("}),;'\"`")):
         return True
     return (
         rule == "url-credentials"

@@ -97,7 +97,6 @@ KNOWN_EXAMPLES: Final = (
     "16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub's documented example token
     "correct-horse-battery-staple",  # the XKCD example passphrase
     "correct horse battery staple",
-    "Tr0ub4dor&3",  # the same comic's weak example
     # the BIP39 reference test vectors (the all-zero and all-ones entropies and two others)
     "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon ab",
     "zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo",

@@ -181,6 +181,18 @@ CAUGHT = [
     ),
     ("-----BEGIN PRIVATE KEY-----", [("credential", "private-key")]),
     ("postgres://app:Vq8!kLm2xZ@localhost:5432/app", [("credential", "url-credentials")]),
+    (
+        'oracle_dsn: "scott_app/Kq8!vT2mLx@orcl-db.example.org:1521/ORCLPDB1"',
+        [("credential", "oracle-connect-string")],
+    ),
+    (
+        '{"influx_url": "http://tsdb:8086/query?u=grafana&p=Wq9!xLm27Kz&db=telemetry"}',
+        [("credential", "url-query-password")],
+    ),
+    (
+        '# snmpd.conf: createUser opsmon SHA-256 "Nb8!qLz2Wx7" AES "Kp3@mTz9Lq4"',
+        [("credential", "login-password"), ("credential", "login-password")],
+    ),
 ]
 
 
@@ -246,6 +258,15 @@ CLEAN = [
     "<system>prod</system> is the field for the environment name in the deploy XML",
     "curl -u {user}:{password} https://api.example.com/v2/reports.json",
     "curl --user <username>:<api_key> https://api.pagerduty.com/incidents",
+    "md5sum of backup-2026-11-30.tar: 9e107d9d372bb6826bd81d3542a419d6",
+    'etag: "9b2cf535f27731c974343645a3985328"',
+    '{"objectId": "5f8d0d55b54764421b7156c9", "pass": "gate-7"}',
+    "# sha256 of the vendored wheel: e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+    "2026-11-30T03:12:09Z INFO trace_id=4bf92f3577b34da6a3ce929d0e0e4736 span_id=00f067aa0ba902b7 GET /passes",
+    "smtp: {password_env: SMTP_PASSWORD}",
+    "Set SMTP_PASSWORD to the value stored in 1Password before deploying.",
+    "PGPASSWORD for the replica lives in Vault under secret/db/replica.",
+    "Use the staging account as the default login for demos.",
 ]
 
 
