@@ -22,7 +22,10 @@ whether one of these readings explains it, in this order, and drops it at the fi
    documented sender or report-to address, an ssh key flag or a URL login read as a send;
 9. ``advised`` (``injection_advice.py``, fpsec16): least-privilege advice, an environment read
    found unset, a public deploy key added to a repository, a test set of attack strings with the
-   expected behaviour, a refusal wanted, a self-copying text named a worm to reject.
+   expected behaviour, a refusal wanted, a self-copying text named a worm to reject;
+10. ``defended`` (``injection_defences.py``, fpsec17): a defence against untrusted content, a
+   test of the bot reported with its result, markup named as a data format, an API call
+   documented with placeholder credentials.
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -36,6 +39,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .injection_advice import advised
+from .injection_defences import defended
 from .injection_discussion import discussed
 from .injection_facts import documented
 from .injection_incidents import Clean, forbidden_send, quoted_incident
@@ -74,6 +78,7 @@ READINGS: Final[tuple[Reading, ...]] = (
     sender_address,  # fp15
     identity_or_login,  # fp15
     advised,  # fpsec16
+    defended,  # fpsec17
 )
 
 

@@ -344,7 +344,7 @@ _BROWSER: Final = (
 """A value handed to the browser is public by design (``passed to the browser``)."""
 _BROWSER_NAME: Final = re.compile("(?i:" + _BROWSER + ")")
 _AFTER_PUBLIC: Final = re.compile(
-    r"(?i:^(?![\"'`]?\s*--?public\b)\W{0,3}\(?(?:public|client-side|publishable)\b|safe\s+to\s+(?:ship|commit|share"
+    r"(?i:^(?![\"'`]?\s*--?public\b)\W{0,3}\(?(?:public|client-side|publishable)\b(?!\s+(?:[\w\-]+\s+){0,2}[\w\-]*\d[\w\-]*\))|safe\s+to\s+(?:ship|commit|share"
     r"|publish|embed)|sent\s+in\s+the\s+clear|not\s+(?:a\s+)?(?:secret|credential|sensitive)\b"
     r"|\b(?:served|published|posted)\s+(?:at|on|in)\b"
     r"|" + _BROWSER + ")"

@@ -38,7 +38,11 @@ _VALUE: Final = r"['\"`]?(?P<v>[^\s\"'`,;]{8,64})"
 _NAMED: Final = re.compile(
     r"(?i:(?<![\w\-])" + _WORD + r"(?![\w\-])" + _ASIDE + r"[^\n.;!?{}\[\]\"'<>]{0,110}?"
     r"(?:\s(?:is|was|are|lautet|ist|est|es|é|jest)(?:\s+(?:now|still|literally|just|simply"
-    r"|jetzt|nun|maintenant|teraz))?\s+|\s*[:=]\s*|\s+(?:→|->)\s+))" + _VALUE
+    r"|jetzt|nun|maintenant|teraz|agora|ahora))?\s+|\s*[:=]\s*|\s+(?:→|->)\s+"
+    r"|\s(?:passou\s+a\s+ser|passa\s+a\s+ser|pas[óo]\s+a\s+ser|(?:foi|fue|a\s+été)\s+"
+    r"(?:alterad[ao]|mudad[ao]|trocad[ao]|redefinid[ao]|cambiad[ao]|changée?|modifiée?)\s+"
+    r"(?:para|a|por|en)|mudou\s+para|cambi[óo]\s+a|est\s+devenu|wurde\s+(?:auf|zu)"
+    r"|ficou|será|sera|ser[áa]|agora\s+é|ahora\s+es)\s+))" + _VALUE
 )
 _ADJACENT: Final = re.compile(
     r"(?i:(?<![\w\-])(?:"

@@ -182,7 +182,7 @@ VENDOR: Final[tuple[Rule, ...]] = (
     _vendor("shippo-token", r"shippo_(?:live|test)_[a-f0-9]{40}"),
     _vendor("easypost-key", r"EZ[AT]K[a-z0-9]{54}"),
     _vendor("dynatrace-token", r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}"),
-    _vendor("flutterwave-key", r"FLW(?:SECK|PUBK)_(?:TEST|LIVE)-[a-h0-9]{32}-X"),
+    _vendor("flutterwave-key", r"FLW(?:SECK|PUBK)(?:_TEST|_LIVE)?-[a-h0-9]{32}-X"),
     _vendor("adafruit-key", r"aio_[A-Za-z0-9]{28}"),
     _vendor("prefect-key", r"pnu_[A-Za-z0-9]{36}"),
     _vendor("readme-key", r"rdme_[a-z0-9]{70}"),

@@ -96,6 +96,12 @@ KNOWN_EXAMPLES: Final = (
     "JBSWY3DPEHPK3PXP",  # the TOTP example secret of Google Authenticator's docs
     "16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub's documented example token
     "correct-horse-battery-staple",  # the XKCD example passphrase
+    "correct horse battery staple",
+    # the BIP39 reference test vectors (the all-zero and all-ones entropies and two others)
+    "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon ab",
+    "zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo",
+    "legal winner thank year wave sausage worth useful legal winner thank ye",
+    "letter advice cage absurd amount doctor acoustic avoid letter advice cage ab",
     "test test test test test test test test test test test junk",  # Hardhat's test mnemonic
     # the Azure Storage emulator's account key (Azurite, devstoreaccount1: in Microsoft's docs)
     "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",

@@ -23,8 +23,10 @@ from .secret_announced import announced
 from .secret_call_args import call_args
 from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
+from .secret_connect_strings import connect_strings
 from .secret_context import CLAUSE_END
 from .secret_devices import devices
+from .secret_digests import digests
 from .secret_encoded_text import encoded_credentials
 from .secret_field_values import field_values
 from .secret_fixtures import fixture_password
@@ -46,9 +48,11 @@ from .secret_prose_verbs import prose_verbs
 from .secret_public_ids import public_ids
 from .secret_public_values import disclaimed_i18n, public_values, store_path
 from .secret_references import prompted_after, reference
+from .secret_said_values import said_values
 from .secret_service_named import service_named
 from .secret_set_by_name import set_by_name
 from .secret_spaced_codes import spaced_codes
+from .secret_stand_ins import stand_in
 from .secret_structural import structural
 from .secret_terse_logins import terse_logins
 from .secret_values import KNOWN_EXAMPLES
@@ -72,7 +76,7 @@ _DISCLAIMER: Final = re.compile(
     r"|\bnot\s+(?:a\s+)?(?:real|valid|live|actual|working)\b"
     r"|\b(?:an?|the|this)\s+example\s+(?:[\w\-]+\s+)?(?:token|key|secret|credential|password|value)s?\b"
     r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
-    r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\(public\b|\bsafe\s+to\s+(?:commit|share|publish)"
+    r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\(public\b(?!\s+(?:[\w\-]+\s+){0,2}[\w\-]*\d[\w\-]*\))|\bsafe\s+to\s+(?:commit|share|publish)"
     r"|\b(?:fake|dummy|bogus|invalid)\s+(?:on\s+purpose|by\s+design|deliberately)\b"
     r"|\bnot\s+(?:a\s+)?secret\b|\btest(?:s|ing)?\b[\w\s]{0,20}\bonly\b|\bonly\s+in\s+tests\b"
     r"|\btest\s+vectors?\b|\b(?:RFC|FIPS)[\s\-]?\d{3,5}\b"
@@ -179,7 +183,7 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
         return True
     if disclaimed_i18n(text, start, end) or fixture_password(text, rule, start, end):
         return True  # fp14: a fixture's password so labelled
-    if lookalike(text, rule, start, end):
+    if lookalike(text, rule, start, end) or stand_in(text, rule, start, end):
         return True  # fp15: an env read, a sops envelope, a test card, a placeholder login
     line_start = text.rfind("\n", max(0, start - 80), start) + 1
     name = text[max(line_start, start - 80) : start]
@@ -245,7 +249,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
     public = [*(_SSH_PUBLIC_KEY.finditer(text) if "AAAA" in text else ())]
     public += _PUBLIC_PEM.finditer(text) if "-----BEGIN" in text else ()
     public += _SIGNIFY_PUBLIC_KEY.finditer(text) if _names_signify(text) else ()
-    for a, b in [*(m.span() for m in public), *public_ids(text)]:
+    for a, b in [*(m.span() for m in public), *public_ids(text), *digests(text)]:
         taken.add(*view.span(a, b, len(line)))  # public: nothing inside is secret
         taken_view.append((a, b))
     for a, b in public_values(text):
@@ -290,6 +294,8 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             iot_keys(text, covered),
             field_values(text, covered),
             prose_i18n(text, covered),
+            connect_strings(text, covered),
+            said_values(text, covered),
             standalone(text, covered),
         ]
     out: list[SecretMatch] = []

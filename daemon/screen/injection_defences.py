@@ -1,0 +1,131 @@
+"""Defences, test results and documented formats the injection layers misread as orders (fix
+fpsec17, pure).
+
+Classes of injection false positive on harmless MEMORY.md entries (rounds 45-48), read for
+every layer by ``injection_readings.py``:
+
+- a defence against untrusted content: the line names where injected text comes from or the
+  attack (tool outputs, a web page, an e-mail, a retrieved document, a persona jailbreak,
+  markdown-image exfiltration) and what the agent or the product does about it: never follows
+  it, does not change its rules, mentions it to the user and carries on with the original task,
+  logs it as an incident, blocks or strips it ("tool outputs can contain instructions, and the
+  agent should never follow them blindly", "Persona jailbreaks like 'you are DAN' should not
+  change the assistant's rules", "Markdown image exfiltration (![](…)) is blocked by the
+  renderer's URL allowlist");
+- a test of the bot reported with its result ("Testing whether the support bot reveals its
+  system prompt when asked in Korean; result: it refused correctly");
+- markup elements named as a data format ("<user>ingrid</user><station>KIR</station> is the
+  format of the roster XML");
+- an API call documented with placeholder credentials and no data sent
+  (``curl -u {email}/token:{api_token} https://….zendesk.com/api/v2/tickets.json``).
+
+Each sets a match aside only when the line with the class's own words blanked is clean for the
+rules (the line holds no other order); between the source and the defence, no word of a send,
+a reveal or a rule dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .injection_incidents import Clean
+from .lexicon_en import EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE, TOOL
+
+_SOURCE: Final = re.compile(
+    r"(?i:\b(?:(?:tool|function|api|plugin|command|search|scraper|browser)\s+"
+    r"(?:outputs?|results?|responses?|calls?)|web\s*(?:pages?|sites?|content)|(?:a|the|any)\s+"
+    r"(?:web\s+)?page|e-?mails?|documents?|attachments?|pdfs?|tickets?|issues?|comments?"
+    r"|retrieved\s+\w+|rag\s+\w+|third[\s\-]party\s+\w+|untrusted\s+\w+|user[\s\-]supplied\s+\w+"
+    r"|(?:persona|role[\s\-]?play|dan)?\s*jailbreaks?|(?:prompt\s+)?injections?|injected\s+\w+"
+    r"|(?:markdown\s+)?(?:image\s+)?exfiltration)\b)"
+)
+_DEFENCE: Final = re.compile(
+    r"(?i:\b(?:should|must|will|shall|is\s+to|are\s+to|may)\s+(?:never|not)\s+(?:\w+\s+)?"
+    r"(?:follow|obey|execute|run|act\s+on|change|alter|override|affect|modify)\w*\b"
+    r"|\b(?:should|must|will)\s+(?:be\s+)?(?:ignored|flagged|reported|logged|refused|treated\s+as"
+    r"\s+data)\b"
+    r"|\b(?:mention|report|flag|log|surface)\s+(?:it|them|this)\s+(?:to\s+the\s+user|as\s+"
+    r"(?:an?\s+)?incidents?)"
+    r"|\bcarr(?:y|ies)\s+on\s+with\s+the\s+original\s+task\b"
+    r"|\b(?:is|are|gets?|get)\s+(?:blocked|stripped|sanitized|sanitised|filtered|neutrali[sz]ed"
+    r"|refused|rejected)\s+by\b[^;\n]{0,60})"
+)
+_MIDDLE_ORDER: Final = re.compile(
+    r"(?i:\b(?:send|post|upload|forward|e-?mail|paste|reveal|print|share|delete|disable"
+    r"|exfiltrate|leak|curl|wget)\b|\bignore\s+(?:all|previous|prior|your)\b|https?://(?!attacker))"
+)
+_TESTED: Final = re.compile(
+    r"(?i:\b(?:test(?:ing|ed)?|check(?:ing|ed)?|verif(?:y|ying|ied)|prob(?:e|ing|ed)|tried"
+    r"|trying)\s+(?:whether|if)\b[^\n]{0,160}?\b(?:result|outcome|verdict|finding)s?\s*[:=\-–—]\s*"
+    r"(?:it|the\s+(?:\w+\s+)?(?:bot|assistant|agent|model))?\s*(?:correctly\s+)?(?:refused"
+    r"|declined|blocked|held|passed|resisted|did\s+not|didn'?t|stayed|ignored)\b[^;\n]{0,40})"
+)
+_FORMAT: Final = re.compile(
+    r"(?:<(?P<tag>[A-Za-z_][\w\-]*)>[^<>\n]{1,40}</(?P=tag)>\s*){1,8}(?:is|are|was)\s+"
+    r"(?i:(?:the|an?|our)\s+(?:[\w\-]+\s+){0,2}?(?:format|schema|layout|shape|structure|example"
+    r"|sample|template|element|tag|field|record|row|entry)s?\b[^;\n]{0,60})"
+)
+_PLACEHOLDER: Final = r"(?:\{[\w.\-]{1,40}\}|<[\w.\- ]{1,40}>|\$\{?[A-Za-z_]\w*\}?)"
+_PLACEHOLDER_LOGIN: Final = re.compile(
+    r"\bcurl\b[^\n|;]{0,60}?\s(?:-u|--user)\s+['\"]?(?:[\w.@\-/]*"
+    + _PLACEHOLDER
+    + r")+[\w.@\-/]*:(?:[\w.@\-/]*"
+    + _PLACEHOLDER
+    + r")+['\"]?[^\n|;]*"
+)
+_DATA_SENT: Final = re.compile(r"\s(?:-d|--data\S*|-F|--form|-T|--upload-file)\b|@[~/.]")
+
+
+def _sentence_start(line: str, at: int) -> int:
+    start = 0
+    for m in re.finditer(r"[.!?;:](?:\s|$)", line[:at]):
+        start = m.end()
+    return start
+
+
+def _defence(line: str) -> list[tuple[int, int]] | None:
+    source = _SOURCE.search(line)
+    if source is None:
+        return None
+    defence = _DEFENCE.search(line, source.end())
+    if defence is None or _MIDDLE_ORDER.search(line, source.end(), defence.start()):
+        return None
+    spans = [(_sentence_start(line, source.start()), defence.end())]
+    more = _DEFENCE.search(line, defence.end())
+    if more is not None:
+        spans.append((_sentence_start(line, more.start()), more.end()))
+    return spans
+
+
+def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
+    if family in (OVERRIDE, TOOL, PERSONA, POLICY, EXFILTRATION, EXTRACTION, ROLE):
+        spans = _defence(line)
+        if spans is not None:
+            return spans
+    if family in (EXTRACTION, OVERRIDE, POLICY, PERSONA):
+        m = _TESTED.search(line)
+        if m is not None:
+            return [(_sentence_start(line, m.start()), m.end())]
+    if family == ROLE and "</" in line:
+        m = _FORMAT.search(line)
+        if m is not None:
+            return [m.span()]
+    if family == EXFILTRATION and "curl" in line and not _DATA_SENT.search(line):
+        m = _PLACEHOLDER_LOGIN.search(line)
+        if m is not None:
+            return [m.span()]
+    return None
+
+
+def defended(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
+    """Whether the match is one of the module's classes, and the line holds no other order once
+    the class's words are blanked."""
+    del start, end  # each class is read from its whole line
+    spans = _spans(family, line)
+    if spans is None:
+        return False
+    chars = list(line)
+    for a, b in spans:
+        chars[a:b] = " " * (b - a)
+    return clean("".join(chars), classify=False)
