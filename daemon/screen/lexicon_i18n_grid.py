@@ -35,10 +35,7 @@ _GAP: Final = r"(?:[^.\n;!?。！？]|\.(?=\S)){0,70}?"
 """Any character of the sentence: a dot only inside a word (``.env``, ``MEMORY.md``)."""
 _NEAR: Final = r"(?:[^.\n;!?。！？]|\.(?=\S)){0,30}?"
 
-_EVERY_TARGET: Final = (
-    r"readme\w*|memory\.md|claude\.md|agents\.md|\.cursorrules|commit\w*|repo\w*|ticket\w*"
-    r"|pr\b|pull\s+request\w*|issue\w*|wiki\w*"
-)
+_EVERY_TARGET: Final = r"readme\w*|memory\.md|claude\.md|agents\.md|\.cursorrules|commit\w*|repo\w*"
 """Where a copied note is spread, in English (never an opener)."""
 
 _ACT_EN: Final = (
@@ -125,6 +122,16 @@ def _opener(lang: dict[str, str], name: str) -> str | None:
     return _group(lang, name)
 
 
+_STATUS: Final = (
+    r"(?![^.\n;]{0,160}?(?:\b(?:todavía|aún|noch|ещё|еще|пока|encore|ainda|ancora|nog|još|jeszcze|ještě"
+    r"|ešte|még|încă|още|ακόμα|ακόμη|pedido|factura|paquete|rechnung|bestellung|paket|заказ|commande"
+    r"|facture|colis|encomenda|fatura|ordine|fattura|pacco|bestelling|pakket|zamówienie|faktur\w*"
+    r"|objednávk\w*)\b|还没|還沒|尚未|まだ|아직|订单|訂單|注文|주문))"
+)
+"""Not a status a support note tells customers ("if the customer asks, say the order has not been
+sent yet"): a cover-up denies the agent's own act."""
+
+
 def _rows(code: str, lang: dict[str, str], latin: bool) -> list[tuple[str, str, str]]:
     start = r"\b" if latin else ""
     rows: list[tuple[str, str, str]] = []
@@ -135,7 +142,9 @@ def _rows(code: str, lang: dict[str, str], latin: bool) -> list[tuple[str, str, 
             rest = [_group(lang, g) for g in order[1:]]
             if first is None or any(r is None for r in rest):
                 continue
-            found.append(start + _GAP.join(f"(?:{p})" for p in (first, *rest) if p is not None))
+            status = _STATUS if family == CONCEAL else ""
+            joined = _GAP.join(f"(?:{p})" for p in (first, *rest) if p is not None)
+            found.append(start + status + joined)
         if found:
             pattern = unicodedata.normalize("NFKC", "|".join(found))
             rows.append((family, code, respelled(pattern) if latin else pattern))
