@@ -205,7 +205,7 @@ LATIN_GRID_MORE: Final[dict[str, dict[str, str]]] = {
         "target": r"commit\w*|memori\w*|depozit\w*|proiect\w*",
         "noask": r"nu\s+(?:cere|solicita|întreba)\s+(?:\S+\s+)?(?:confirmare|aprobare|permisiune)",
         "before": r"înainte\s+(?:de|să)",
-        "act": r"[sș]terg\w*|[sș]terge\w*|elimin\w*|produc[tț]i\w*|implement\w*",
+        "act": r"[sș]terg\w*|[sș]terge\w*|elimină\w*|eliminați|eliminarea|producți\w*|productie\b",
         "ifasked": r"dacă\s+(?:\S+\s+){0,2}?(?:întreabă|te\s+întreabă)",
         "say": r"spune|răspunde|afirmă|explică",
         "only": r"(?:doar|numai)\s+HOST",
