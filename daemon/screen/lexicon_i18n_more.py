@@ -24,6 +24,7 @@ from .lexicon_i18n_aa_forms import ROWS as AA_FORMS
 from .lexicon_i18n_aa_forms import SECRET_WORDS as AA_FORMS_SECRETS
 from .lexicon_i18n_asia_africa import ROWS as ASIA_AFRICA
 from .lexicon_i18n_asia_africa import SECRET_WORDS as ASIA_AFRICA_SECRETS
+from .lexicon_i18n_cover_personas import COVER_PERSONAS
 from .lexicon_i18n_east import EAST
 from .lexicon_i18n_europe import EUROPE
 from .lexicon_i18n_europe import SECRET_WORDS as EUROPE_SECRETS
@@ -31,6 +32,7 @@ from .lexicon_i18n_europe_more import SECRET_WORDS as EUROPE_MORE_SECRETS
 from .lexicon_i18n_four import FOUR
 from .lexicon_i18n_gaps import GAPS
 from .lexicon_i18n_gaps import SECRET_WORDS as LATIN_SECRETS
+from .lexicon_i18n_grid import ROWS as GRID
 from .lexicon_i18n_groups import SECRET_WORDS as GROUP_SECRETS
 from .lexicon_i18n_latin import LATIN
 from .lexicon_i18n_persist import PERSIST
@@ -43,6 +45,7 @@ from .lexicon_i18n_table import TABLE
 from .lexicon_i18n_table_more import TABLE_MORE
 from .lexicon_i18n_thin import ROWS as THIN
 from .lexicon_i18n_thin import SECRET_WORDS as THIN_SECRETS
+from .lexicon_i18n_unmasked_reviews import UNMASKED_REVIEWS
 from .lexicon_i18n_west import WEST
 from .lexicon_i18n_wide import ROWS as WIDE
 
@@ -632,6 +635,9 @@ MORE: Final = (
     + AA_FORMS
     + THIN
     + WIDE
+    + GRID
+    + UNMASKED_REVIEWS
+    + COVER_PERSONAS
 )  # the view is NFKC: Thai sara am, for one, is two code points there
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n``'s."""
 
