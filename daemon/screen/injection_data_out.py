@@ -41,7 +41,12 @@ _DENIED_BEFORE: Final = re.compile(
     r"|\b(?:when|if|whenever)\s+(?:a|an|the|any|some)?\s*(?:users?|customers?|someone|people|persons?|clients?"
     r"|developers?|members?|colleagues?)\s+(?:[\w-]+\s+)?$"
 )
-_FOILED: Final = re.compile(r"\b(?:dlp|near-?miss|(?:blocked|caught|stopped|prevented)\s+it)\b")
+_FOILED: Final = re.compile(
+    r"\b(?:dlp|near-?miss|(?:blocked|caught|stopped|prevented)\s+it"
+    r"|by\s+(?:accident|mistake)|accidentally|inadvertently|revoke\s+it)\b"
+)
+"""A foiled or accidental leak and its clean-up (``if you paste a token into a chat by accident,
+revoke it first``): advice, not an order."""
 
 
 def kept(rule: Rule) -> Rule:

@@ -22,7 +22,7 @@ from typing import Final
 
 from .key_names import NOT_SECRET, judge
 from .secret_bip39 import WORDS as BIP39
-from .secret_context import Covered, never
+from .secret_context import Covered, context, never
 from .secret_material import FUNCTION_WORDS
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like
@@ -111,7 +111,9 @@ def said_values(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
         for n in ("pgpass", "-u", "--user", "uth", "PASS", "PWD", "TOKEN", "SECRET", "KEY")
     ):
         for m in _CARRIER.finditer(text):
-            if _secret(m.group("v")):
+            # "ciphertext for DB_PASSWORD: …", "ENCRYPTED_API_KEY=…  # encrypted with KMS": the
+            # words around say the value is kept encrypted (as secret_named_fields judges it)
+            if _secret(m.group("v")) and context(text, *m.span("v")) != NOT_SECRET:
                 found.append(("secret-assignment", *m.span("v")))
     for rule, start, end in found:
         if not covered(start, end):
