@@ -46,7 +46,9 @@ def _code_digest() -> bytes:
 
 
 def path_for(name: str, patterns: Sequence[Regex]) -> Path:
-    inputs = marshal.dumps(tuple((p.pattern, p.flags) for p in patterns))
+    # version 2: no back-references, so equal patterns give equal bytes whether or not they are
+    # one string object (two lexicon rows may build the same pattern)
+    inputs = marshal.dumps(tuple((p.pattern, int(p.flags)) for p in patterns), 2)
     key = hashlib.sha256(_code_digest() + inputs).hexdigest()[:32]
     return folder() / f"{name}-{key}.marshal"
 
