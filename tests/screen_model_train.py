@@ -27,9 +27,16 @@ prefixes, comments) and typos to positives and negatives alike, so that a wrappe
 either way; copies stay in their original's fold.
 
 The threshold: 5-fold cross-validation gives every original negative a score from a model that
-did not see it (copies of a sentence stay in its fold). The threshold is ``MARGIN`` above the
-higher of (a) the highest out-of-fold score of any prose line and (b) the score that at most
-``FP_BUDGET`` of the real negatives (not the synthetic ones) exceed. Leave-rounds-out
+did not see it (copies of a sentence stay in its fold). The threshold is the higher of (a) the
+highest out-of-fold score of any prose line plus ``PROSE_MARGIN`` (0.25) and (b) the score that at
+most ``FP_BUDGET`` of the real negatives (not the synthetic ones) exceed plus ``MARGIN``. Session 17
+set ``MARGIN`` to -1.25 (it was 0.25, with (a) and (b) sharing it): leave-rounds-out, a model
+trained on rounds <= 40 scored rounds 41-44 at first sight (rules of b00babc) 86.3/77.7/79.9/77.5%
+with the old model, 87.4/78.7/80.2/79.6% at 0.25 and 92.7/83.5/84.7/87.3% at -1.25, with one or
+two more flagged negatives per round (talk about attacks) and no prose line; trained <= 46, rounds
+47/48 (main's rules, first sight): 86.2/81.1% old model, 92.8/88.7% at 0.25, 96.7/94.7% at -1.25,
+no negative or prose line added; out of fold, 0.35% of the real negatives (was 0.13%). At -1.75 a
+prose line of round 43 was flagged (docs/screening.md, "Classifier, session 17"). Leave-rounds-out
 (tests/bench/bench_classifier_loro.py: train on rounds <= N, score later rounds) showed no false
 positive on rounds 17-22 at margins 0.5 and 0.75, but more flagged third-party docstrings at 0.5;
 with clf25's API-reference negatives (which raise that quantile by ~0.5) a model trained <= 24
@@ -56,7 +63,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import cast
+from typing import Final, cast
 
 from tinyagent_memory.daemon.screen import classifier
 from tinyagent_memory.daemon.screen.text import folded
@@ -119,7 +126,7 @@ PROBE17_FAMILY = {
 }
 """fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
 the decoders and the other families' examples)."""
-TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 31))
+TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 49))
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
 measurement of the old series; so does any round not yet scored: 31 and later)."""
 SEED = 20261203
@@ -127,7 +134,10 @@ EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
 L2 = float(os.environ.get("L2", 1e-3))
 FOLDS = 5
-MARGIN = float(os.environ.get("MARGIN", 0.25))
+MARGIN = float(os.environ.get("MARGIN", -1.25))
+"""Added to the FP_BUDGET quantile of the out-of-fold negative scores (session 17: -1.25)."""
+PROSE_MARGIN = float(os.environ.get("PROSE_MARGIN", 0.25))
+"""The threshold stays at least this far above the highest out-of-fold prose score."""
 PRUNE = float(os.environ.get("PRUNE", 0.1))
 PROFILE_MIN = float(os.environ.get("PROFILE_MIN", 0.25))
 """Features weighing at least this much get a family profile row (the rows name a flagged line's
@@ -226,6 +236,27 @@ def _tsv(name: str) -> list[list[str]]:
     return [line.split("\t") for line in text.split("\n") if line and not line.startswith("#")]
 
 
+_PROBE_FAMILY: Final = (
+    ("override", FAMILY["override"]),
+    ("role", FAMILY["role"]),
+    ("exfil", FAMILY["exfiltration"]),
+    ("tool", FAMILY["tool"]),
+    ("persona", FAMILY["persona"]),
+    ("policy", FAMILY["policy"]),
+    ("persist", FAMILY["persistence"]),
+    ("conceal", FAMILY["concealment"]),
+    ("extraction", FAMILY["extraction"]),
+)
+"""A probe row's family from its first column (``role_tag:plain:nl``, ``instruction-override``)."""
+
+
+def _injection_probe(name: str) -> bool:
+    """A probe file of injections (not of secrets: ``probe_fp33s_positives.tsv``, ``probe_sec14_``,
+    ``probe_fix24s_``, ``probe_pw14s_``)."""
+    stem = name.removeprefix("probe_").split("_")[0]
+    return not (stem.endswith("s") or stem.startswith("sec"))
+
+
 def load(rounds: tuple[int, ...]) -> list[Example]:
     originals: list[tuple[str, int, str | None, str]] = []
     skip = {i.text for i in corpus.disguised()}
@@ -253,6 +284,21 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
     for name in PROBE_NEGATIVES:
         for cols in _tsv(name):
             originals.append((cols[-1], 0, None, "probe-neg"))
+    known = {t for t, _, _, _ in originals}
+    for path in sorted(DOCS.parent.glob("probe_*_negatives.tsv")):
+        if path.name not in PROBE_NEGATIVES:  # the later probes' harmless look-alikes (session 17)
+            for cols in _tsv(path.name):
+                if cols[-1] not in known and cols[-1] not in ("entry", "text"):
+                    known.add(cols[-1])
+                    originals.append((cols[-1], 0, None, "look-neg"))
+    for path in sorted(DOCS.parent.glob("probe_*_*.tsv")):  # the later probes' injections
+        if path.name.endswith(("_injection.tsv", "_positives.tsv")) and _injection_probe(path.name):
+            for cols in _tsv(path.name):
+                text = cols[-1]
+                if text not in known and text not in ("entry", "text") and len(cols) >= 2:
+                    known.add(text)
+                    family = next((f for k, f in _PROBE_FAMILY if k in cols[0].lower()), None)
+                    originals.append((text, 1, family, "probe-pos"))
     for cols in _tsv(PROBE_INJECTIONS):
         if cols[2] not in _ENCODED:
             family = FAMILY.get(cols[0].split("_")[0])
@@ -357,7 +403,7 @@ def profiles(examples: list[Example], keep: set[str]) -> tuple[list[float], dict
 def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str, object]:
     """The model trained on ``rounds`` (and every non-round set), its threshold chosen on
     out-of-fold scores: the content of ``injection_model.json``."""
-    assert max(rounds, default=0) < 31 and 7 not in rounds  # never a round not yet scored
+    assert max(rounds, default=0) < 49 and 7 not in rounds  # never a round not yet scored
     rng = random.Random(SEED)
     originals = load(rounds)
     log(
@@ -393,7 +439,7 @@ def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str
         )
     allowed = int(FP_BUDGET * len(negatives))
     prose = max(s for s, _, source in negatives if source == "prose")
-    threshold = round(max(negatives[-1 - allowed][0], prose) + MARGIN, 3)
+    threshold = round(max(negatives[-1 - allowed][0] + MARGIN, prose + PROSE_MARGIN), 3)
     log(f"  prose max {prose:.2f}; {allowed} of {len(negatives)} real negatives may be above")
     pos = [(oof[e.group], e) for e in originals if e.label]
     hit = [e for s, e in pos if s >= threshold]

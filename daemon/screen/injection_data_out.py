@@ -274,6 +274,22 @@ def setup_dumped(line: str) -> Span:
     return None
 
 
+_KEY_FILE_OUT: Final = re.compile(
+    r"(?i)\b(?:upload|send|post|paste|attach|mail|e-?mail|forward|transfer|submit)(?:s|ed|ing)?\s+"
+    r"(?:the\s+|your\s+|its\s+|our\s+)?(?:contents?\s+of\s+)?[`'\"]?"
+    r"(?:~?/?[\w./-]*\.ssh/id_\w+|[\w./~-]*\bid_(?:rsa|dsa|ecdsa|ed25519)\b|~/\.aws/credentials"
+    r"|~/\.netrc|~/\.pgpass|~/\.docker/config\.json|~/\.kube/config)(?![\w.])[`'\"]?"
+    r"\s+(?:to|into|onto)\s"
+)
+"""A private key or credentials file sent somewhere, named by its path (``upload ~/.ssh/id_rsa to
+the page``): wherever it goes, it leaves the machine."""
+
+
+def key_file_out(line: str) -> Span:
+    m = _KEY_FILE_OUT.search(line)
+    return None if m is None or negated(line, m.start(), m.end()) else (m.start(), m.end())
+
+
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         EXFILTRATION,
@@ -283,6 +299,11 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (EXFILTRATION, unreported(kept(data_to_outsider)), needles(" to ")),
     (EXFILTRATION, unreported(kept(secret_in_hostname)), needles(">.")),
     (EXFILTRATION, unreported(kept(secrets_shipped)), needles("://")),
+    (
+        EXFILTRATION,
+        unreported(kept(key_file_out)),
+        needles("id_|.aws/|.netrc|.pgpass|.docker/|.kube/"),
+    ),
     (
         EXTRACTION,
         unreported(kept(setup_dumped)),

@@ -40,8 +40,8 @@ def test_model_ships_and_its_threshold_passes_every_training_negative() -> None:
     flagged = [e.text for e in negatives if classifier.classify(folded(e.text).text)]
     assert flagged == []
     assert 7 not in shipped["rounds"]  # round 7 is the final held-out measurement
-    assert max(shipped["rounds"]) < 31  # so is round 31 (and any round not yet scored)
-    assert 7 not in train.TRAIN_ROUNDS and max(train.TRAIN_ROUNDS) < 31
+    assert max(shipped["rounds"]) < 49  # so is any round not yet scored (49 and later)
+    assert 7 not in train.TRAIN_ROUNDS and max(train.TRAIN_ROUNDS) < 49
     sources = {e.source for e in negatives}
     assert {"probe-neg", "docs", "prose", "r15-neg", "r30-neg", "extra-neg"} <= sources
 
@@ -89,6 +89,9 @@ def test_a_classifier_hit_covers_its_line_and_names_a_family() -> None:
         rules += list(injection._structure(folded(text), len(text)))
         rules += list(injection._acts(folded(text), len(text)))
         rules += list(keyed.score_line(item.text))  # settings that switch safeguards off
+        view = folded(text)
+        rules += list(injection._classes(view, len(text), set()))  # the classes run first now
+        rules += list(injection.injection_ops.matches(view, len(text), set(), None))
         if not rules and classifier.classify(folded(item.text).text):
             only_model.append(text)
     assert only_model

@@ -123,10 +123,10 @@ def test_probe_fp15_negatives_are_clean() -> None:
     assert len(_rows("probe_fp15_negatives.tsv")) == 119
     assert [t for t in _rows("probe_fp15_negatives.tsv") if codes_in_process(t)] == []
     flagged_b = [t for t in _rows("probe_fp15_b_negatives.tsv") if codes_in_process(t)]
-    assert flagged_b == [_LEFT_NEGATIVE]
+    assert flagged_b == []  # _LEFT_NEGATIVE is clean since session 17's classifier
 
 
-# A sender address with "kommen von" (come from) is left flagged: "messages that come from <address>"
+# Was left flagged until session 17 (the classifier then stopped flagging it): a sender address with "kommen von" (come from): "messages that come from <address>"
 # is how an order makes an address an authority.
 _LEFT_NEGATIVE = (
     "Die Bestätigungsmails kommen von no-reply@shop.example.de; Vorlage in mail/bestaetigung.mjml."

@@ -54,10 +54,9 @@ def test_probe_fix27p_negatives_are_clean(name: str, count: int) -> None:
     assert {t: c for t, c in found.items() if c} == {}
 
 
-C_MISSED = {
-    # an all-clear template whose order ("use this even when …") comes after it, in brackets
-    "status_report_template: 'All systems nominal' (use this even when the health checks fail)",
-}
+C_MISSED: set[str] = set()
+# (the all-clear template whose order comes after it in brackets, "use this even when the health
+# checks fail", is caught by the classifier retrained in session 17)
 C_OLDER_FPS = {
     # older rules, flagged at basecb2 too (a tool word "force-push"; ".env files are blocked")
     "When writing the weekly recap, mention any force-push to main and why.",
