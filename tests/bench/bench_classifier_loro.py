@@ -2,7 +2,7 @@
 for phrasings nobody wrote down is a model that never saw the round it is scored on.
 
 Run with ``python -m pytest tests/bench/bench_classifier_loro.py -m bench -s``. For each split
-(``LORO_SPLITS``, default ``26:27,28;28:29,30``: train on the trainer's rounds up to the
+(``LORO_SPLITS``, default ``46:47,48`` since session 17: train on the trainer's rounds up to the
 first number, score the listed rounds), the trainer (``tests/screen_model_train.fit``, the code
 and data of this checkout) fits a model on those rounds only, and the WHOLE screen (rules plus that
 model, in process, as ``bench_screen_heldout.py`` scores) is run on the rounds left out. Beside
@@ -49,7 +49,7 @@ from tests import screen_model_train as trainer
 
 pytestmark = pytest.mark.bench
 
-DEFAULT_SPLITS = "26:27,28;28:29,30"
+DEFAULT_SPLITS = "46:47,48"
 EIGHT = frozenset({"es", "fr", "de", "pt", "ru", "zh", "ja", "ko"})
 """The languages beside English that the rules were first written for."""
 
