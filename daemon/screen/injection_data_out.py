@@ -206,9 +206,14 @@ _SECRET_FILE_HOST: Final = re.compile(
 )
 
 
-def secret_in_hostname(line: str) -> Span:
-    m = _SECRET_FILE_HOST.search(line)
+def _unnegated(pattern: re.Pattern[str], line: str) -> Span:
+    """The first match of ``pattern`` in ``line``, unless a negation governs it."""
+    m = pattern.search(line)
     return None if m is None or negated(line, m.start(), m.end()) else (m.start(), m.end())
+
+
+def secret_in_hostname(line: str) -> Span:
+    return _unnegated(_SECRET_FILE_HOST, line)
 
 
 _SINK_KEY: Final = re.compile(
@@ -286,8 +291,7 @@ the page``): wherever it goes, it leaves the machine."""
 
 
 def key_file_out(line: str) -> Span:
-    m = _KEY_FILE_OUT.search(line)
-    return None if m is None or negated(line, m.start(), m.end()) else (m.start(), m.end())
+    return _unnegated(_KEY_FILE_OUT, line)
 
 
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
