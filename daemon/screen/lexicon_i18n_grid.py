@@ -28,11 +28,11 @@ from __future__ import annotations
 import unicodedata
 from typing import Final
 
-from .lexicon_en import CONCEAL, EXTRACTION, OVERRIDE, PERSISTENCE, POLICY
+from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSISTENCE, POLICY
 from .lexicon_i18n_grid_latin import LATIN_GRID
 from .lexicon_i18n_grid_latin_more import LATIN_GRID_MORE
 from .lexicon_i18n_grid_other import OTHER_GRID
-from .lexicon_i18n_grid_waivers import WAIVER_GROUPS
+from .lexicon_i18n_grid_waivers import MORE_GROUPS, WAIVER_GROUPS
 from .lexicon_i18n_groups import respelled
 
 _GAP: Final = r"(?:[^.\n;!?。！？]|\.(?=\S)){0,70}?"
@@ -95,7 +95,26 @@ _FORMS: Final[tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]] = (
             ("done", "ifasked", "only", "say"),
         ),
     ),
-    (OVERRIDE, (("self", "prevail", "orig"), ("self", "orig", "prevail"))),
+    (
+        OVERRIDE,
+        (
+            ("self", "prevail", "orig"),
+            ("self", "orig", "prevail"),
+            ("orig", "self", "prevail"),
+            ("startrules", "void"),
+        ),
+    ),
+    (
+        EXFILTRATION,
+        (
+            ("add", "replyend", "usersecret"),
+            ("add", "usersecret", "replyend"),
+            ("replyend", "add", "usersecret"),
+            ("replyend", "usersecret", "add"),
+            ("usersecret", "replyend", "add"),
+            ("usersecret", "add", "replyend"),
+        ),
+    ),
     (EXTRACTION, (("reveal", "hidden"), ("hidden", "reveal"))),
 )
 
@@ -125,6 +144,8 @@ def _group(lang: dict[str, str], name: str) -> str | None:
         if "only" not in lang:
             return None
         return lang["only"].replace("HOST", _HOST)
+    if name in ("reveal", "hidden", "self", "orig") and f"{name}_more" in lang:
+        return f"{lang[name]}|{lang[name + '_more']}" if name in lang else lang[f"{name}_more"]
     return lang.get(name)
 
 
@@ -179,6 +200,10 @@ def _rows(code: str, lang: dict[str, str], latin: bool) -> list[tuple[str, str, 
 ROWS: Final = tuple(
     row
     for code, lang in {**LATIN_GRID, **LATIN_GRID_MORE, **OTHER_GRID}.items()
-    for row in _rows(code.split("-")[0], {**lang, **WAIVER_GROUPS.get(code, {})}, code in _LATIN)
+    for row in _rows(
+        code.split("-")[0],
+        {**lang, **WAIVER_GROUPS.get(code, {}), **MORE_GROUPS.get(code, {})},
+        code in _LATIN,
+    )
 )
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n_more.MORE``."""
