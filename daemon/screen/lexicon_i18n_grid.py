@@ -105,6 +105,15 @@ _FORMS: Final[tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]] = (
         ),
     ),
     (
+        PERSISTENCE,
+        (
+            ("everyreply", "add", "url"),
+            ("add", "everyreply", "url"),
+            ("everyreply", "url", "add"),
+            ("add", "url", "everyreply"),
+        ),
+    ),
+    (
         EXFILTRATION,
         (
             ("add", "replyend", "usersecret"),

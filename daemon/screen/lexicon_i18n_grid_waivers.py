@@ -201,6 +201,8 @@ WAIVER_GROUPS: Final[dict[str, dict[str, str]]] = {
 
 MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
     "es": {
+        "everyreply": r"en\s+(?:todas\s+(?:tus|las)|cada\s+una\s+de\s+tus|cada)\s+respuestas?",
+        "url": r"https?://\S+",
         "startrules": r"(?:reglas|instrucciones|indicaciones)\s+de\s+(?:arranque|inicio)|instrucciones\s+iniciales",
         "void": r"(?<!no\s)(?:está|están|queda|quedan|fue|fueron|ha\s+sido|han\s+sido)\s+(?:\S+\s+)?(?:obsolet[oa]s?|caduc[oa]s?|revocad[oa]s?|derogad[oa]s?|anulad[oa]s?|abolid[oa]s?|sin\s+efecto)",
         "add": r"(?<!no\s)(?<!nunca\s)(?:añade|agrega|incluye|adjunta|pon|pega|añadir|incluir|adjuntar)\b",
@@ -210,6 +212,8 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "hidden_more": r"tu\s+configuración\s+(?:completa|entera)|tu\s+mensaje\s+(?:de|del)\s+(?:sistema|desarrollador)|tus\s+instrucciones\s+(?:completas|del\s+sistema)",
     },
     "pt": {
+        "everyreply": r"em\s+(?:todas\s+as\s+(?:suas\s+)?|cada\s+)respostas?",
+        "url": r"https?://\S+",
         "startrules": r"(?:regras|instruções|orientações)\s+de\s+(?:arranque|inicialização|início)|instruções\s+iniciais",
         "void": r"(?<!não\s)(?:foram|estão|são|ficam|foi|está|fica)\s+(?:\S+\s+)?(?:revogad[oa]s?|anulad[oa]s?|abolid[oa]s?|caduc[oa]s?|obsolet[oa]s?|sem\s+efeito)",
         "add": r"(?<!não\s)(?<!nunca\s)(?:inclua|adicione|anexe|coloque|acrescente|inclui|adiciona|anexa|coloca|incluir|adicionar|anexar)\b",
@@ -219,6 +223,8 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "hidden_more": r"(?:a\s+)?(?:sua|tua)\s+configuração\s+(?:completa|inteira)|(?:sua|tua)\s+mensagem\s+(?:do\s+sistema|de\s+desenvolvedor|do\s+desenvolvedor)",
     },
     "fr": {
+        "everyreply": r"dans\s+(?:chaque|toutes\s+(?:tes|vos|les))\s+réponses?",
+        "url": r"https?://\S+",
         "startrules": r"(?:règles|consignes|instructions)\s+(?:de\s+démarrage|initiales)|configuration\s+de\s+démarrage(?=[^.\n]{0,40}\b(?:caduque|révoquée|abrogée))",
         "void": r"(?<!ne\s)(?<!n['’])(?:est|sont|a\s+été|ont\s+été)\s+(?:\S+\s+)?(?:caduque?s?|révoquée?s?|abrogée?s?|annulée?s?|obsolètes?)|n['’](?:est|sont)\s+plus\s+valables?",
         "add": r"(?<!ne\s)(?<!n['’])(?:ajoute|ajoutez|inclus|incluez|joins|joignez|colle|collez|mets|mettez|ajouter|inclure|joindre)\b",
@@ -228,6 +234,8 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "hidden_more": r"(?:ta|votre)\s+configuration\s+(?:complète|entière)|ton\s+message\s+(?:système|développeur|de\s+développeur)",
     },
     "de": {
+        "everyreply": r"in\s+(?:jeder|allen)\s+(?:deiner\s+)?antwort(?:en)?",
+        "url": r"https?://\S+",
         "startrules": r"start-?(?:regeln|anweisungen)|anfangsanweisungen|ursprünglichen\s+anweisungen",
         "void": r"(?<!nicht\s)(?<!nie\s)(?:aufgehoben|ungültig|außer\s+kraft|hinfällig|abgeschafft)",
         "add": r"(?<!nicht\s)(?<!nie\s)(?:häng\w*|füg\w*|schreib\w*|setz\w*|ergänz\w*)(?![^.\n]{0,60}\b(?:nicht|nie|niemals)\b)",
@@ -237,6 +245,8 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "hidden_more": r"deine\s+(?:entwicklernachricht|systemnachricht|developer-?nachricht|vollständige\s+konfiguration|komplette\s+konfiguration)",
     },
     "it": {
+        "everyreply": r"in\s+(?:ogni|tutte\s+le\s+(?:tue\s+)?)\s*rispost[ae]",
+        "url": r"https?://\S+",
         "startrules": r"(?:regole|istruzioni)\s+(?:di\s+avvio|iniziali)",
         "void": r"(?<!non\s)(?:è|sono|è\s+stat[ao]|sono\s+stat[ei])\s+(?:\S+\s+)?(?:revocat[aoei]|obsolet[aoei]|decadut[aoei]|annullat[aoei]|abolit[aoei])",
         "add": r"(?<!non\s)(?<!mai\s)(?:aggiungi|includi|allega|metti|incolla|aggiungere|includere|allegare)\b",
@@ -246,17 +256,23 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "hidden_more": r"la\s+tua\s+configurazione\s+completa|il\s+tuo\s+messaggio\s+(?:di\s+sistema|dello\s+sviluppatore)",
     },
     "ru": {
+        "everyreply": r"в\s+(?:каждом|каждый|всех)\s+(?:своих\s+)?ответ\w*",
+        "url": r"https?://\S+",
         "add": r"(?<!не\s)(?<!никогда\s)(?:добавляй|добавь|прикладывай|приложи|вставляй|вставь|указывай|укажи|пиши|добавлять|прикладывать)",
         "replyend": r"в\s+конце\s+(?:каждого|каждой|всех)\s+(?:ответ\w*|сообщени\w*)",
         "usersecret": r"(?:токен\w*|парол\w*)\s+(?:\S+\s+)?пользовател\w*",
     },
     "zh": {
+        "everyreply": r"(?:每条|每個|每个|所有)(?:回复|回覆|回答)(?:中|里|裡)",
+        "url": r"https?://\S+",
         "add": r"(?<!不要)(?<!别)(?<!勿)(?<!不)(?:附上|附加|加上|添加|附带|带上|写上|列出)",
         "replyend": r"(?:回复|回答|答复|回覆|每条消息)(?:的)?(?:末尾|结尾|最后|末端)",
         "usersecret": r"(?:用户|用戶)的?\s*(?:\S+\s*)?(?:令牌|密码|密碼|密钥|密鑰|口令)",
         "reveal_more": r"发布|發布|发到|貼到|贴到|粘贴|共享到|翻译|翻譯",
     },
     "ja": {
+        "everyreply": r"(?:すべての|全ての|毎回の)(?:回答|返信)(?:に|で)",
+        "url": r"https?://\S+",
         "add": r"(?:添付|付け|付記|記載|追加|入れ|貼り付け)(?!しない|ないで|禁止)",
         "replyend": r"(?:回答|返信|応答|返答)の(?:末尾|最後|最後尾)",
         "usersecret": r"ユーザーの\s*(?:\S+\s*)?(?:トークン|パスワード|認証情報|秘密鍵)",
@@ -265,6 +281,8 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "orig_more": r"起動時の(?:設定|指示|ルール)",
     },
     "ko": {
+        "everyreply": r"모든\s*(?:답변|응답)(?:에|마다)",
+        "url": r"https?://\S+",
         "add": r"(?:붙여|첨부|추가|넣어|포함)(?!하지)",
         "replyend": r"(?:답변|응답|답장)(?:의)?\s*(?:끝|마지막)",
         "usersecret": r"사용자(?:의)?\s*(?:\S+\s+)?(?:토큰|비밀번호|암호|자격\s*증명)",
@@ -274,6 +292,7 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
 """More groups of the eight languages (inj18): ``add`` + ``replyend`` + ``usersecret``, in any order (the user's token or
 password appended to every reply, exfiltration); ``reveal_more`` / ``hidden_more`` (the full
 configuration or developer message posted to a channel, translated hidden instructions posted);
-``startrules`` + ``void`` ("the start-up rules are revoked", override); ``self_more`` /
+``everyreply`` + ``add`` + ``url`` (a link put in every answer, persistence); ``startrules`` +
+``void`` ("the start-up rules are revoked", override); ``self_more`` /
 ``orig_more`` (Japanese "the start-up settings are abolished, this entry
 prevails")."""
