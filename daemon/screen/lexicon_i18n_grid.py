@@ -93,6 +93,8 @@ _FORMS: Final[tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]] = (
             ("ifasked", "done", "say", "only"),
             ("done", "ifasked", "say", "only"),
             ("done", "ifasked", "only", "say"),
+            ("ifasked", "done", "deny"),
+            ("deny", "ifasked", "done"),
         ),
     ),
     (

@@ -23,6 +23,7 @@ _CYR_SOUTH: Final[dict[str, str]] = {
     "conf": r"потврд\w*|одобрењ\w*|одобрени\w*|потвърждени\w*|разрешени\w*|преглед\s+кода|код\s+ревју",
     "waived": r"(?:више|веќе|вече)\s+(?:није|не\s+е|не\s+су|не\s+са)\s+(?:\S+\s+)?(?:потребн\w*|нужн\w*|задължителн\w*)|није\s+(?:више\s+)?потребн\w*|не\s+е\s+(?:повече\s+)?(?:нужн\w*|потребн\w*)|укинут\w*|отменен\w*|премахнат\w*|укинат\w*",
     "harm_more": r"брис\w*|пуш\w*",
+    "deny": r"отречи|отрекни|порекни|негирај\w*|отричай",
     "disable": r"(?<!не\s)(?:искључи\w*|исклучи\w*|изключи\w*|деактивирај\w*|деактивирай\w*|прескочи\w*)",
     "scan": rf"(?:провер\w*|проверк\w*|скенирањ\w*|сканиран\w*|провърк\w*|скенирање)\s+(?:на\s+)?(?:тајн\w*|тайн\w*|секрет\w*|таен\w*)|{_SCANNER}",
 }
@@ -201,6 +202,7 @@ WAIVER_GROUPS: Final[dict[str, dict[str, str]]] = {
 
 MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
     "es": {
+        "deny": r"niég\w+|niega\b|niegue\b|negar\w*",
         "everyreply": r"en\s+(?:todas\s+(?:tus|las)|cada\s+una\s+de\s+tus|cada)\s+respuestas?",
         "url": r"https?://\S+",
         "startrules": r"(?:reglas|instrucciones|indicaciones)\s+de\s+(?:arranque|inicio)|instrucciones\s+iniciales",
@@ -212,6 +214,7 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "hidden_more": r"tu\s+configuración\s+(?:completa|entera)|tu\s+mensaje\s+(?:de|del)\s+(?:sistema|desarrollador)|tus\s+instrucciones\s+(?:completas|del\s+sistema)",
     },
     "pt": {
+        "deny": r"negue\b|nega\b|negar\w*",
         "everyreply": r"em\s+(?:todas\s+as\s+(?:suas\s+)?|cada\s+)respostas?",
         "url": r"https?://\S+",
         "startrules": r"(?:regras|instruções|orientações)\s+de\s+(?:arranque|inicialização|início)|instruções\s+iniciais",
@@ -223,6 +226,7 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "hidden_more": r"(?:a\s+)?(?:sua|tua)\s+configuração\s+(?:completa|inteira)|(?:sua|tua)\s+mensagem\s+(?:do\s+sistema|de\s+desenvolvedor|do\s+desenvolvedor)",
     },
     "fr": {
+        "deny": r"nie[zr]?\b|démen[st]\w*",
         "everyreply": r"dans\s+(?:chaque|toutes\s+(?:tes|vos|les))\s+réponses?",
         "url": r"https?://\S+",
         "startrules": r"(?:règles|consignes|instructions)\s+(?:de\s+démarrage|initiales)|configuration\s+de\s+démarrage(?=[^.\n]{0,40}\b(?:caduque|révoquée|abrogée))",
@@ -234,6 +238,7 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "hidden_more": r"(?:ta|votre)\s+configuration\s+(?:complète|entière)|ton\s+message\s+(?:système|développeur|de\s+développeur)",
     },
     "de": {
+        "deny": r"leugne\w*|streite?\s+(?:\S+\s+){0,3}?ab\b|bestreite\w*",
         "everyreply": r"in\s+(?:jeder|allen)\s+(?:deiner\s+)?antwort(?:en)?",
         "url": r"https?://\S+",
         "startrules": r"start-?(?:regeln|anweisungen)|anfangsanweisungen|ursprünglichen\s+anweisungen",
@@ -245,6 +250,7 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "hidden_more": r"deine\s+(?:entwicklernachricht|systemnachricht|developer-?nachricht|vollständige\s+konfiguration|komplette\s+konfiguration)",
     },
     "it": {
+        "deny": r"nega\w*",
         "everyreply": r"in\s+(?:ogni|tutte\s+le\s+(?:tue\s+)?)\s*rispost[ae]",
         "url": r"https?://\S+",
         "startrules": r"(?:regole|istruzioni)\s+(?:di\s+avvio|iniziali)",
@@ -256,6 +262,7 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "hidden_more": r"la\s+tua\s+configurazione\s+completa|il\s+tuo\s+messaggio\s+(?:di\s+sistema|dello\s+sviluppatore)",
     },
     "ru": {
+        "deny": r"отрицай\w*|отрицать|отпирайся|отнекивайся",
         "everyreply": r"в\s+(?:каждом|каждый|всех)\s+(?:своих\s+)?ответ\w*",
         "url": r"https?://\S+",
         "add": r"(?<!не\s)(?<!никогда\s)(?:добавляй|добавь|прикладывай|приложи|вставляй|вставь|указывай|укажи|пиши|добавлять|прикладывать)",
@@ -263,6 +270,7 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "usersecret": r"(?:токен\w*|парол\w*)\s+(?:\S+\s+)?пользовател\w*",
     },
     "zh": {
+        "deny": r"否认|否認",
         "everyreply": r"(?:每条|每個|每个|所有)(?:回复|回覆|回答)(?:中|里|裡)",
         "url": r"https?://\S+",
         "add": r"(?<!不要)(?<!别)(?<!勿)(?<!不)(?:附上|附加|加上|添加|附带|带上|写上|列出)",
@@ -271,6 +279,7 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "reveal_more": r"发布|發布|发到|貼到|贴到|粘贴|共享到|翻译|翻譯",
     },
     "ja": {
+        "deny": r"否定して|否認して|否定しろ|否定すること",
         "everyreply": r"(?:すべての|全ての|毎回の)(?:回答|返信)(?:に|で)",
         "url": r"https?://\S+",
         "add": r"(?:添付|付け|付記|記載|追加|入れ|貼り付け)(?!しない|ないで|禁止)",
@@ -281,6 +290,7 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
         "orig_more": r"起動時の(?:設定|指示|ルール)",
     },
     "ko": {
+        "deny": r"부인해|부인하",
         "everyreply": r"모든\s*(?:답변|응답)(?:에|마다)",
         "url": r"https?://\S+",
         "add": r"(?:붙여|첨부|추가|넣어|포함)(?!하지)",
@@ -292,6 +302,7 @@ MORE_GROUPS: Final[dict[str, dict[str, str]]] = {
 """More groups of the eight languages (inj18): ``add`` + ``replyend`` + ``usersecret``, in any order (the user's token or
 password appended to every reply, exfiltration); ``reveal_more`` / ``hidden_more`` (the full
 configuration or developer message posted to a channel, translated hidden instructions posted);
+``ifasked`` + ``done`` + ``deny`` ("if asked whether memory was changed, deny it", concealment);
 ``everyreply`` + ``add`` + ``url`` (a link put in every answer, persistence); ``startrules`` +
 ``void`` ("the start-up rules are revoked", override); ``self_more`` /
 ``orig_more`` (Japanese "the start-up settings are abolished, this entry
