@@ -108,7 +108,7 @@ CONF: Final[Words] = (
     "पुष्टी", "परवानगी", "உறுதிப்படுத்த", "அனுமதி", "నిర్ధారణ", "అనుమతి", "ದೃಢೀಕರಣ", "ಅನುಮತಿ",
     "സ്ഥിരീകരണ", "അനുമതി", "પુષ્ટિ", "મંજૂરી", "ਪੁਸ਼ਟੀ", "ਇਜਾਜ਼ਤ", "තහවුරු", "අවසර",
     "ยืนยัน", "ຢືນຢັນ", "ອະນຸຍາດ", "បញ្ជាក់", "អនុញ្ញាត", "အတည်ပြု", "xác nhận", "konfirmasi", "persetujuan",
-    "pengesahan", "kebenaran", "kelulusan", "kumpirmasyon", "pahintulot", "დადასტურ", "ნებართვ",
+    "pengesahan", "kebenaran", "kelulusan", "kumpirmasyon", "pahintulot", "magtanong", "დადასტურ", "ნებართვ",
     "հաստատում", "թույլտվություն", "ማረጋገጫ", "ፈቃድ", "uthibitisho", "ruhusa", "ìfọwọ́sí", "ifọwọsi",
     "nkwenye", "ikike", "tabbaci", "izini", "isiqinisekiso", "imvume", "bevestiging", "toestemming",
     "xaqiijin", "ogolaansho", "баталгаажуул", "зөвшөөрөл",

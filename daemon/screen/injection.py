@@ -159,7 +159,11 @@ def _screen_views(
             yield from match_compact(view, length)
 
 
-_QUOTED: Final = re.compile(r"\"[^\"]{6,}\"|“[^”]{6,}”|«[^»]{6,}»|`[^`]{6,}`|'[^']{12,}'")
+_QUOTED: Final = re.compile(
+    r"\"[^\"]{6,}\"|“[^”]{6,}”|«[^»]{6,}»|`[^`]{6,}`|(?<!\w)'(?=\S)[^']{12,}(?<=\S)'(?!\w)"
+)
+"""A quoted phrase; a single quote opens after no letter and closes before none (``it's``,
+``writes 'on', switch into … mode … until 'off'``: no quotation between two quoted words)."""
 _MENTION: Final = re.compile(  # not a word of an address (``ops@partner.example``)
     r"(?<![.@])\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
     r"|tests?|fixtures?|examples?|strings?|phrases?|patterns?"

@@ -12,6 +12,12 @@ from .lexicon_en_exfiltration import EXFILTRATION_RULES, EXTRACTION_RULES
 from .lexicon_en_override import OVERRIDE_RULES, ROLE_RULES
 from .lexicon_en_persona import CONCEAL_RULES, PERSISTENCE_RULES, PERSONA_RULES
 from .lexicon_en_tool import POLICY_RULES, TOOL_RULES
+from .lexicon_en_waivers import (
+    CONCEAL_WAIVERS,
+    PERSIST_WAIVERS,
+    PERSONA_WAIVERS,
+    POLICY_WAIVERS,
+)
 
 Rule = tuple[str, float, Lazy]
 
@@ -25,6 +31,10 @@ _SOURCE: Final[tuple[tuple[str, float, str], ...]] = (
     *PERSISTENCE_RULES,
     *CONCEAL_RULES,
     *EXTRACTION_RULES,
+    *POLICY_WAIVERS,
+    *PERSONA_WAIVERS,
+    *CONCEAL_WAIVERS,
+    *PERSIST_WAIVERS,
 )
 """Every rule in the order of the sections (within a family, the first match is reported)."""
 
