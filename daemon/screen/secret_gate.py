@@ -263,7 +263,7 @@ def _gated_scan() -> NeedleScan:
     does not cover is searched for with ``in``: the answers never depend on what was asked
     earlier, only the time does."""
     if not _SCANS or len(_REGISTERED) >= len(_SCANS[0].needles) + _REBUILD:
-        _SCANS[:] = [NeedleScan(_REGISTERED)]
+        _SCANS[:] = [NeedleScan(frozenset(_REGISTERED))]  # a copy in one C call (threads)
     return _SCANS[0]
 
 
