@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, Final
 
 from .alternatives import tail
+from .needle_scan import NeedleScan
 from .prefilter import FoldGated, lowers_plainly, matches
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
@@ -93,7 +94,17 @@ class Needles:
     that share it, and each rule's sorted start positions once per text (two prose rules have
     the same needles)."""
 
-    __slots__ = ("_at", "_plain", "_plainly", "_sets", "_words", "lower")
+    __slots__ = (
+        "_at",
+        "_covered",
+        "_found",
+        "_plain",
+        "_plainly",
+        "_scanned",
+        "_sets",
+        "_words",
+        "lower",
+    )
 
     def __init__(self, lower: str) -> None:
         self.lower = lower
@@ -102,6 +113,38 @@ class Needles:
         self._words: dict[tuple[str, ...], list[int]] = {}
         self._plain: bool | None = None
         self._plainly: bool | None = None
+        self._found: dict[str, list[int]] | None = None
+        self._covered: frozenset[str] = frozenset()
+        self._scanned = False
+
+    def _scan(self) -> dict[str, list[int]] | None:
+        """The gated rules' needles that occur in the text, with their positions, from one pass
+        (``needle_scan``); None without it (then each needle is asked with ``in``)."""
+        if not self._scanned:
+            scan = _gated_scan()
+            self._found = scan.occurrences(self.lower)
+            self._covered = scan.covered
+            self._scanned = True
+        return self._found
+
+    def _has(self, needle: str) -> bool:
+        """``needle in self.lower``, from the one-pass scan when it covers the needle."""
+        found = self._scan()
+        if found is None:
+            return needle in self.lower
+        if needle not in self._covered:
+            _REGISTERED.add(needle)  # read by the next pass
+            return needle in self.lower
+        return needle in found
+
+    def none_of(self, needles: tuple[str, ...]) -> bool:
+        """Whether the one-pass scan shows that none of ``needles`` occurs (False when it was not
+        made or does not cover them all: then nothing is known)."""
+        found = self._scan()
+        if found is None:
+            return False
+        covered = self._covered
+        return not any(n in found or n not in covered for n in needles)
 
     def lowers_plainly(self, text: str) -> bool:
         """``prefilter.lowers_plainly(text)`` for the text lower-cased here (cached)."""
@@ -121,15 +164,25 @@ class Needles:
         """Every position where ``needle`` occurs (overlapping ones too), in order."""
         got = self._at.get(needle)
         if got is None:
-            got = self._at[needle] = _occurrences(self.lower, needle)
+            found = self._scan()
+            if found is not None and needle in self._covered:
+                got = found.get(needle, _NOWHERE)
+            else:
+                got = _occurrences(self.lower, needle)
+            self._at[needle] = got
         return got
 
     def starts(self, needles: tuple[str, ...]) -> list[int]:
         """Sorted positions where one of ``needles`` occurs."""
         got = self._sets.get(needles)
         if got is None:
-            lower = self.lower  # most needles of most rules are absent: one C test each first
-            present = [n for n in needles if n in lower]
+            found = self._scan()  # most needles of most rules are absent: one test each first
+            if found is None:
+                lower = self.lower
+                present = [n for n in needles if n in lower]
+            else:
+                has = self._has
+                present = [n for n in needles if has(n)]
             if not present:
                 got = _NOWHERE
             elif len(present) == 1:
@@ -149,8 +202,9 @@ class Needles:
         if got is None:
             lower = self.lower
             at: set[int] = set()
+            has = self._has
             for n in needles:
-                if n not in lower:
+                if not has(n):
                     continue
                 if not n[0].isalnum():
                     at.update(self.of(n))
@@ -194,6 +248,23 @@ whose length lower-casing changes is never read so)."""
 
 _NOWHERE: Final[list[int]] = []
 """No occurrence (shared: never changed)."""
+
+_REGISTERED: Final[set[str]] = set()
+"""The needles of every ``Gated`` rule made so far, and those asked about since: read together
+by one pass (``Needles``)."""
+_SCANS: Final[list[NeedleScan]] = []
+"""The one pass over the registered needles (remade when enough new ones were asked about)."""
+_REBUILD: Final = 16
+
+
+def _gated_scan() -> NeedleScan:
+    """The one pass over the registered needles; remade once ``_REBUILD`` needles it does not
+    cover were asked about (the anchored layers' needles, read on first use). A needle the pass
+    does not cover is searched for with ``in``: the answers never depend on what was asked
+    earlier, only the time does."""
+    if not _SCANS or len(_REGISTERED) >= len(_SCANS[0].needles) + _REBUILD:
+        _SCANS[:] = [NeedleScan(frozenset(_REGISTERED))]  # a copy in one C call (threads)
+    return _SCANS[0]
 
 
 def _occurrences(text: str, needle: str) -> list[int]:
@@ -333,6 +404,8 @@ class Gated:
         self.reach = reach if has else None
         self.starts = starts if has else None
         self.keep = keep
+        if self.needles:
+            _REGISTERED.update(self.needles)
         self._tail: re.Pattern[str] | None = None
         self._ready = False
 

@@ -108,8 +108,11 @@ def _candidates(text: str, lower: str) -> Sequence[int]:
 def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     lower = text.lower()
     index = Needles(lower)
+    plain = len(lower) == len(text)
     for k in _candidates(text, lower):
         rule, gated = _STRUCTURAL[k]
+        if plain and not gated.has and gated.needles and index.none_of(gated.needles):
+            continue  # ``Gated.matches`` reads it only from its needles, and none occurs
         for m in gated.matches(text, lower, index):
             groups = m.groupdict()
             span = next((g for g in _SPAN_GROUPS if groups.get(g) is not None), None)
