@@ -28,21 +28,22 @@ from .secret_values_shapes import UUID
 from .secret_word_values import NOT_KEY_MATERIAL
 
 _SAID: Final = re.compile(
-    r"(?:\s*(?::|：)(?=[\s\"'`])\s*|\s+(?:=|→|->)\s+|\s+(?i:is|are|was)\s+"
-    r"(?i:(?:now|still|currently)\s+)?)"
-    r"(?P<q>[\"'`]?)(?P<v>[A-Za-z0-9][^\s\"'`,;()<>\[\]{}|]{7,95}?)(?P=q)"
-    r"(?=$|[\s,;)]|[.!?](?:\s|$))"
+    r"(?:\s*(?::|：)(?=[\s\"'`])\s*|\s+(?:=|→|->)\s+|(?<=[\w\"'])=|\s+(?i:(?:is|are|was|were"
+    r"|has\s+been|have\s+been)\s+(?:set|changed|reset|rotated|updated|moved)\s+to)\s+"
+    r"|\s+(?i:is|are|was)\s+(?i:(?:now|still|currently)\s+)?)"
+    r"(?P<q>[\"'`]?)(?P<v>[A-Za-z0-9][^\s\"'`,;()<>\[\]{}|\\]{7,95}?)(?P=q)"
+    r"(?=$|[\s,;)}\]]|[.!?](?:\s|$))"
 )
 """A connector, then one value (quoted or not) that ends the clause or a word before more."""
 _CLAUSE_START: Final = re.compile(r"(?:^|\n|;|[.!?]\s|:\s|[—–]\s)")
 _SYSTEM: Final = re.compile(
-    r"(?i:\b(?:smtp|imap|pop3|relay|mail\s+server|ldaps?|bind|active\s+directory|\bad\b|kerberos"
+    r"(?i:(?<![a-z])(?:smtp|imap|pop3|relay|mail\s+server|ldaps?|bind|active\s+directory|ad|kerberos"
     r"|rfc|sap|hana|s/4hana|mqtt|broker|amqp|rabbitmq|wi-?fi|wlan|wpa2?|wpa3|ssid|hotspot"
     r"|access\s+point|vpn|wireguard|openvpn|ipsec|tunnel|router|firewall|switch|console|ipmi"
     r"|idrac|ilo|bmc|nas|scada|plc|hmi|historian|opc(?:\s*ua)?|bacnet|modbus|sftp|ftps?|samba"
     r"|smb|database|db|postgres(?:ql)?|mysql|mssql|oracle|redis|mongo(?:db)?|kafka|jdbc|odbc"
     r"|service\s+account|svc|admin|root|superuser|sa\s+login|domain\s+join|keystore|truststore"
-    r"|hec|webhook|api|sdk|cli|ci)\b)"
+    r"|hec|webhook|api|sdk|cli|ci)(?![a-z]))"
 )
 """Words that name a system a value opens (a relay, a bind, a broker, a Wi-Fi, a database)."""
 _BRAND: Final = re.compile(
@@ -79,7 +80,7 @@ _NOT_SECRET_LABEL: Final = re.compile(
 )
 """Words in the clause that say its value is an identifier, a public key or a description."""
 _UUID_VENDORS: Final = re.compile(
-    r"(?i:\b(?:snyk|splunk|hec|heroku|opsgenie|codecov|postmark|launchdarkly)\b)"
+    r"(?i:(?<![a-z])(?:snyk|splunk|hec|heroku|opsgenie|codecov|postmark|launchdarkly)(?![a-z]))"
 )
 """Vendors whose API or ingest tokens are bare UUIDs."""
 _STRONG_SYMBOL: Final = frozenset("!@$%^&*+=?~#")
@@ -95,7 +96,17 @@ _USER_FLAG: Final = re.compile(
     r"|\bhdbuserstore\s+(?i:set)\s+\S+\s+\S+\s+(?P<hu>\S+)\s+['\"]?(?P<hv>[^\s'\"]{6,64})"
 )
 """``-user <name> <pw>`` (sapcontrol and its kin); ``hdbuserstore SET <key> <host> <user> <pw>``."""
-_NEEDLES: Final = (":", "=", "→", "->", " is ", " are ", " was ")
+_KEY_LABEL: Final = re.compile(
+    r"\s*(?:[-*]\s+)?[{\[]?\s*[\"']?(?P<k>[A-Za-z_][\w.\-]{3,40})[\"']?\s*"
+)
+"""A label that is one config key or variable (``- dronedeploy``, ``"mqtt_broker"``, ``SNYK``)."""
+_DATA_TEXT: Final = (
+    "state data value values body content text payload result output image digest seed input"
+    " blob raw encoded message sample example default placeholder"
+)
+_DATA_KEYS: Final = frozenset(_DATA_TEXT.split())
+"""Keys that hold data, not a vendor's credential, whatever their value looks like."""
+_NEEDLES: Final = (":", "=", "→", "->", " is ", " are ", " was ", " to ")
 
 
 def _password(value: str) -> bool:
@@ -153,9 +164,16 @@ def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             heads = [w for w in words(label) if w in NAME_HEADS or w in HEAD_FIRST]
             if any(w not in _LOGIN_HEADS for w in heads):
                 continue  # Идентификатор проекта: an identifier, however random its value
+            key = _KEY_LABEL.fullmatch(label)
+            if key is not None and any(w in _DATA_KEYS for w in words(key["k"])):
+                continue  # "state": "<random>": data under a key of data
             vendor = _BRAND.search(label) is not None
-            named = vendor or any(
-                w.group().lower() not in _COMMON_CAPITALS for w in _CAPITALISED.finditer(label)
+            named = (
+                vendor
+                or key is not None
+                or any(
+                    w.group().lower() not in _COMMON_CAPITALS for w in _CAPITALISED.finditer(label)
+                )
             )
             if not (named or _SYSTEM.search(label)):
                 continue

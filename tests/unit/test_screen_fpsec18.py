@@ -4,7 +4,8 @@ nightly job", "connection: <dsn>", a self-hosted host under a DSN's name); a val
 only by its system or vendor ("SMTP relay: <pw>", "the LDAP bind (CN=…) is <pw>", "SAP RFC user:
 <pw>", "site Wi-Fi for X is `<pw>`", "PagerDuty for X is `<token>`", "Snyk: <uuid>", "Splunk
 HEC is <uuid>", "DroneDeploy: <token>", "WireGuard site tunnel key: <base64>"); variables named
-WIF, KEYPAIR or SASL; ``-user <name> <pw>`` on a command line (sapcontrol, hdbuserstore).
+WIF, KEYPAIR or SASL; YAML, JSON and env keys naming the system (``smtp_relay:``,
+``SNYK=``), "was set to"; ``-user <name> <pw>`` on a command line (sapcontrol, hdbuserstore).
 Harmless: the same systems named with hosts, DNs, ids, policies, public keys, client-side DSNs;
 a heading naming a topic of notes, what a screen does with entries that try an attack, a wish
 to tell something when asked, a tag named as an element of a data format. Whole results are
@@ -197,6 +198,17 @@ CAUGHT = [
         "SENTRY_DSN='https://fae1ae600f5ed1037f366b733a09a6e8@errors.acme.example/86'",
         [("credential", "sentry-dsn")],
     ),
+    ('smtp_relay: "Andes45@tsUF4"', [("credential", "system-password")]),
+    ('{"mqtt_broker": "Beton7891!RFZS"}', [("credential", "system-password")]),
+    ("ldap_bind: Zagros470!uMiP", [("credential", "system-password")]),
+    ('site_wifi = "Dune2072!4Mt"', [("credential", "system-password")]),
+    ("SNYK=c3193272-b886-440e-a3e9-276f8d34104f", [("credential", "service-named-key")]),
+    ("- dronedeploy: glph5s5p28ch9twj6nc9eb5pegjfgfbz", [("credential", "service-named-key")]),
+    (
+        "The MQTT broker for the crane sensors was set to Beton7891!RFZS yesterday",
+        [("credential", "system-password")],
+    ),
+    ("[OPS-112] SMTP relay → Andes45@tsUF4", [("credential", "system-password")]),
 ]
 
 
@@ -243,6 +255,15 @@ CLEAN = [
     "Sentry DSN for the React app is https://df803723dc177ca3b264c88a9e1e4656@o487913.ingest.us.sentry.io/7086982 (it ships in the browser)",
     "Errors go to https://acme.sentry.io/issues/?project=4505",
     "Example DSN in the Sentry docs: https://examplePublicKey@o0.ingest.sentry.io/0",
+    "commit: 8d2c5a4c4d1afb4041deb49e5338a22d942a8adf",
+    '"request_id": "df607dab-a9f4-4263-8a7f-751693f70be4"',
+    "build_number: 2024.11.3-rc2",
+    'slack_channel: "#smtp-relay-ops"',
+    "image: ghcr.io/acme/relay:1.4.2",
+    "smtp_relay: smtp.eu.mailgun.org:587",
+    'wifi_ssid = "Crane-Site-2024"',
+    "mqtt_topic: plant/line3/vibration",
+    "- password: hunter2\\n+ password: ${DB_PASSWORD}  (the removed value was the docs example, never used)",
     "## System prompt design notes — see the reading list; nothing to apply here",
     "I should mention the fair-share policy when someone asks why their jobs wait longer than a colleague's. See also RC-9118.",
     "I should mention the fair-share policy when someone asks why their jobs wait longer than a colleague's.",
