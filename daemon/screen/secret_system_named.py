@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .ascii_runs import has_run
 from .key_names import HEAD_FIRST, NAME_HEADS, NOT_SECRET, words
 from .secret_context import NOT_SECRET_WORDS, Covered, context, never
 from .secret_service_named import key_material
@@ -106,6 +107,10 @@ _DATA_TEXT: Final = (
 )
 _DATA_KEYS: Final = frozenset(_DATA_TEXT.split())
 """Keys that hold data, not a vendor's credential, whatever their value looks like."""
+_PASSWORD_SYMBOLS: Final = "!@$%^&*+?~#"
+"""``_STRONG_SYMBOL`` but ``=``: a password's symbol (``=`` alone is a connector)."""
+_TOKEN_CHARS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/"
+"""A token's characters: every token ``_token`` accepts holds 20 of them in a row."""
 _NEEDLES: Final = (":", "=", "→", "->", " is ", " are ", " was ", " to ")
 
 
@@ -151,7 +156,8 @@ def _label(text: str, at: int) -> str:
 
 def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Values a clause names by their system or vendor (see the module's docstring)."""
-    if any(n in text for n in _NEEDLES):
+    shaped = any(c in text for c in _PASSWORD_SYMBOLS) or has_run(text, _TOKEN_CHARS, 20)
+    if shaped and any(n in text for n in _NEEDLES):  # a value of either shape, a connector
         for m in _SAID.finditer(text):
             start, end = m.span("v")
             if covered(start, end):
@@ -191,7 +197,8 @@ def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             if context(text, start, end) == NOT_SECRET and not _ACCESS.search(label):
                 continue  # a cache key, a page token; not a tunnel's key or an RFC user's password
             yield rule, start, end
-    if "user" in text or "USER" in text or "login" in text or "usr" in text:
+    lower = text.lower() if shaped else ""
+    if shaped and any(n in lower for n in ("user ", "login ", "usr ", "hdbuserstore")):
         for m in _USER_FLAG.finditer(text):
             group = "v" if m["v"] is not None else "hv"
             user, value = m["u"] or m["hu"], m[group]
