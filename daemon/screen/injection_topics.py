@@ -41,8 +41,14 @@ _DOC_NOUN: Final = (
     r"|design|roadmap|ideas|questions|draft)"
 )
 _HEADING: Final = re.compile(
-    r"^\s*(?:#{1,6}\s+|\*\*|__|>\s*|[-*]\s+\*\*)?(?P<h>(?:[\w\-]+\s+){0,3}?(?i:" + _TOPIC + r")"
-    r"(?:\s+[\w\-]+){0,2}?\s+(?i:" + _DOC_NOUN + r")\b(?:\s*\([^()\n]{0,30}\))?)"
+    r"^\s*(?:#{1,6}\s+|\*\*|__|>\s*|[-*]\s+\*\*)?(?P<h>(?:(?:[\w\-]+\s+){0,3}?(?i:" + _TOPIC + r")"
+    r"(?:\s+[\w\-]+){0,2}?\s+(?i:"
+    + _DOC_NOUN
+    + r")|(?:[\w\-]+\s+){0,2}?(?i:"
+    + _DOC_NOUN
+    + r")\s+(?i:on|about|for|re)\s+(?i:(?:the|our|how\s+we\s+(?:write|handle|test))\s+)?(?i:"
+    + _TOPIC
+    + r")(?:\s+[\w\-]+){0,2}?)\b(?:\s*\([^()\n]{0,30}\))?)"
     r"(?:\*\*|__)?\s*(?:$|[—–:\-]\s|\.\s|;)"
 )
 """A line that opens with a title naming a topic and a kind of document."""
