@@ -25,7 +25,10 @@ whether one of these readings explains it, in this order, and drops it at the fi
    expected behaviour, a refusal wanted, a self-copying text named a worm to reject;
 10. ``defended`` (``injection_defences.py``, fpsec17): a defence against untrusted content, a
    test of the bot reported with its result, markup named as a data format, an API call
-   documented with placeholder credentials.
+   documented with placeholder credentials;
+11. ``named_topic`` (``injection_topics.py``, fpsec18): a heading naming a topic of notes, what a
+   screen does with entries that try an attack, a wish to tell something when asked, a tag named
+   as an element of a data format.
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -53,6 +56,7 @@ from .injection_team_rules import (
     identity_or_login,
     sender_address,
 )
+from .injection_topics import named_topic
 
 Reading = Callable[[str, str, int, int, Clean], bool]
 
@@ -79,6 +83,7 @@ READINGS: Final[tuple[Reading, ...]] = (
     identity_or_login,  # fp15
     advised,  # fpsec16
     defended,  # fpsec17
+    named_topic,  # fpsec18
 )
 
 

@@ -123,6 +123,7 @@ of a document or an object in an app, a public id (``Figma file key``, ``Jira is
 STRONG: Final = _set(
     "password passwords passwd pwd pw passphrase passcode secret secrets token tokens credential"
     " credentials creds psk apikey authtoken pass totp otp hotp mfa 2fa kennwort passwort"
+    " wif keypair keypairs sasl"
     " contraseña contrasena"
     " clave senha пароль пароля паролем mdp wachtwoord hasło haslo şifre sifre"
     " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번 令牌 トークン シークレット"
@@ -322,8 +323,11 @@ def _named(ws: list[str], vendor: bool = False) -> int:
                 continue
             if m in PUBLIC and w in ("token", "tokens") and ws[j + 1 : j + 2] == ["api"]:
                 continue  # a public API token: the API is public, its token is a credential
-            if m in PUBLIC or (weak and m in PUBLIC_KEY_ONLY and not vendor):
-                return PUBLIC_NAME  # a vendor's secret prefix outweighs "search key"
+            if m in PUBLIC or (
+                weak and m in PUBLIC_KEY_ONLY and not vendor and (m != "site" or j == i - 1)
+            ):
+                return PUBLIC_NAME  # a vendor's secret prefix outweighs "search key"; a "site
+                # tunnel key" is a site's tunnel key, not a site key
             if m in HEAD_FIRST or m in ENCRYPTED or (m in _NEGATION and j == i - 1):
                 return NOT_SECRET
             if m in CURSOR and w in _CURSOR_HEADS and j == i - 1:

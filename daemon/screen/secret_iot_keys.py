@@ -4,9 +4,12 @@
   \\\\host\\share <pw> /user:…``); ``*`` (prompt) and ``%VAR%`` stay clean;
 - InfluxDB tokens after ``-t``/``--token`` of ``influx`` (86 base64 characters and ``==``, or any
   random value);
-- Sentry DSNs of the old ``https://<32 hex>:<32 hex>@<host>/<project>`` form, which carry the
-  project's secret key (a key-only DSN is public by Sentry's design: its docs say a DSN may be kept
-  public because it only allows submitting events, so it stays clean, wherever it is written);
+- Sentry DSNs: the old ``https://<32 hex>:<32 hex>@<host>/<project>`` form carries the project's
+  secret key; a key-only DSN (``https://<32 hex>@oNNN.ingest.sentry.io/NNN``) counts too (a
+  backend's ``SENTRY_DSN=``, a job's connection, a self-hosted host under a DSN's name: anyone
+  holding it can flood the project with events) unless its line ships it to a client or calls
+  it public (``frontend``, ``browser``, ``WebGL build``, ``public by design``, ``only allows
+  sending events``: Sentry's documented reason a client-side DSN is no secret);
 - MongoDB Atlas private API keys: a UUID under a ``private`` name on a line naming Atlas, or
   ``MONGODB_ATLAS_PRIVATE_KEY``;
 - 128/192/256-bit keys named by their role: DLMS/COSEM ``GUEK``/``GAK``/``GBEK``/``EK``/``AK``/
@@ -50,6 +53,14 @@ _INFLUX: Final = re.compile(
 _DSN: Final = re.compile(
     r"\bhttps?://(?P<v>[0-9a-f]{32})(?::(?P<s>[0-9a-f]{32}))?@[\w.\-]+(?::\d+)?/[\w/]*\d"
 )
+_CLIENT_SIDE: Final = re.compile(
+    r"(?i:public|publishable|[oö]ffentlich|p[uú]blic|pubblic|front[\s\-]?end|browser|client[\s\-]?side"
+    r"|web\s?gl|\breact\b|\bvue\b|angular|svelte|next\.js|web\s+app|\bspa\b|bundle|tracking\s+page"
+    r"|\bportal\b|only\s+(?:allows?|lets?|permits?|for)\s+(?:you\s+)?(?:to\s+)?(?:send|submit|report)"
+    r"|\b(?:send|submit)s?\s+(?:only\s+)?events|enviar\s+eventos|inviare\s+eventi|envoyer\s+des\s+événements"
+    r"|公开|公開|イベント送信|上报事件)"
+)
+"""Words that put a key-only DSN in a client (a browser bundle, a public page) or call it public."""
 _ATLAS_PRIVATE: Final = re.compile(
     r"(?i:private[\w\s\-]{0,20}?)['\"]?\s*(?:[:=]|\s)\s*['\"]?"
     r"(?P<v>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"
@@ -128,6 +139,12 @@ def _password(value: str) -> bool:
     )
 
 
+def _sentry(lower: str, start: int, end: int) -> bool:
+    """A DSN of Sentry's: its host says so, or its name (``SENTRY_DSN=``, ``raven DSN``)."""
+    before = lower[max(0, start - 40) : start]
+    return "sentry" in lower[start:end] or any(w in before for w in ("sentry", "dsn", "raven"))
+
+
 def iot_keys(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The shapes the module's docstring lists."""
     found: list[tuple[str, int, int]] = []
@@ -144,10 +161,11 @@ def iot_keys(text: str, covered: Covered = never) -> Iterator[tuple[str, int, in
                 found.append(("influxdb-token", *m.span("v")))
     if "@" in text and "://" in text:
         for m in at_needle_starts(_DSN, text, lower, ("http",)):
-            if m["s"] is None:
-                continue  # a key-only DSN: public by Sentry's design (it only submits events)
-            found.append(("sentry-dsn", *m.span("v")))
-            found.append(("sentry-dsn", *m.span("s")))
+            if m["s"] is not None:
+                found.append(("sentry-dsn", *m.span("v")))
+                found.append(("sentry-dsn", *m.span("s")))
+            elif _sentry(lower, m.start(), m.end()) and not _CLIENT_SIDE.search(text):
+                found.append(("sentry-dsn", *m.span("v")))  # key-only, in no client's hands
     if "atlas" in lower and "private" in lower:
         for m in _ATLAS_PRIVATE.finditer(text):
             found.append(("atlas-private-key", *m.span("v")))

@@ -549,7 +549,8 @@ SECRET_WORD: Final = re.compile(
     r"|recovery\s+codes?|backup\s+codes?|cookie|\bsession(?:[_\-]?(?:id|token|key))?\s*="
     r"|\bsession[\s_\-](?:id|token|key|cookie)\b"
     r"|clave|contrasena|palavra[\s\-]passe|парол|口令|暗証番号|パスコード|패스워드|암호|비번"
-    r"|トークン|令牌|シークレット|токен\w*|секрет\w*|私钥|私鑰|秘密鍵|秘密键)"
+    r"|トークン|令牌|シークレット|токен\w*|секрет\w*|私钥|私鑰|秘密鍵|秘密键"
+    r"|(?<![a-z])(?:wif|key[_\-]?pairs?|sasl)(?![a-z]))"
 )
 """Words that make a high-entropy value next to them a credential, in any syntax."""
 
@@ -630,7 +631,7 @@ its name in any of the eight languages."""
 
 KEYWORD_VALUE: Final = re.compile(
     r"(?i:(?:secret|token|key|pass(?:word|wd|phrase)?|psk|credential|pwd|(?<![a-z])pat|cookie"
-    r"|storepass|keypass|(?<![a-z])(?:t|h)?otp|mfa|seed|sas|session(?:[_\-]?(?:id|token|key))?)s?)"
+    r"|storepass|keypass|(?<![a-z])(?:t|h)?otp|mfa|seed|sas|(?<![a-z])wif|keypair|session(?:[_\-]?(?:id|token|key))?)s?)"
     r"(?:\\?[\"'`])?(?:\s+(?i:(?:for|of|on|to|für|von|de|du|del|da|do|для)\s+[\w\-. ']{1,40}?\s+)?"
     r"(?i:is|=|ist|est|es|é|это)\s+(?i:(?:now|currently|still|jetzt|nun|maintenant|ahora|agora"
     r"|сейчас|теперь)\s+)?|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"'])|(?<=[Ss]ecret)\s(?=\S*\d)"

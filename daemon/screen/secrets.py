@@ -54,6 +54,7 @@ from .secret_set_by_name import set_by_name
 from .secret_spaced_codes import spaced_codes
 from .secret_stand_ins import stand_in
 from .secret_structural import structural
+from .secret_system_named import system_named
 from .secret_terse_logins import terse_logins
 from .secret_values import KNOWN_EXAMPLES
 from .secret_values_placeholders import PUBLIC_PREFIXES
@@ -296,6 +297,7 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             prose_i18n(text, covered),
             connect_strings(text, covered),
             said_values(text, covered),
+            system_named(text, covered),
             standalone(text, covered),
         ]
     out: list[SecretMatch] = []

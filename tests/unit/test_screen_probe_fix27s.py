@@ -45,6 +45,7 @@ _LEFT_NEGATIVES = {
         "dropbox-app-key",
         "mixpanel-token",
         "segment-write-key",
+        "sentry-dsn-public",  # a backend's key-only SENTRY_DSN=: a credential since session 18
         "placeholder",
         "config",
     ],

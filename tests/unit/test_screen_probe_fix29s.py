@@ -26,11 +26,10 @@ def _rows(name: str) -> list[tuple[str, str]]:
 
 
 _LEFT_SECRETS = {
-    # "รหัส <pw>" (Thai "code") after an account with no password word; key-only Sentry DSNs,
-    # public by Sentry's design (the coordinator's call after fix29s: only the old
-    # ``key:secret@`` form carries a secret)
-    "probe_fix29s_secrets.tsv": ["prose-th", "sentry", "sentry", "sentry", "sentry"],
-    "probe_fix29s_b_secrets.tsv": ["sentry"],
+    # "รหัส <pw>" (Thai "code") after an account with no password word (key-only Sentry DSNs
+    # count since session 18: held-out rounds 49 and 50 label a backend's DSN a secret)
+    "probe_fix29s_secrets.tsv": ["prose-th"],
+    "probe_fix29s_b_secrets.tsv": [],
 }
 _LEFT_NEGATIVES: dict[str, list[str]] = {
     "probe_fix29s_negatives.tsv": [],
@@ -65,6 +64,10 @@ CAUGHT = [
         "@o890224.ingest.us.sentry.io/7384071",
         ["c7c4bbad1b2b0be990e13a75859c08ce", "0be990e13a75859c08cec7c4bbad1b2b"],
     ),
+    (
+        "SENTRY_DSN=https://c7c4bbad1b2b0be990e13a75859c08ce@o890224.ingest.us.sentry.io/7384071",
+        ["c7c4bbad1b2b0be990e13a75859c08ce"],
+    ),
     ("DLMS GUEK 62A1EC09786F7E4AAC25CDB720E8049F", ["62A1EC09786F7E4AAC25CDB720E8049F"]),
     (
         "curl -X POST http://tb.example.io/api/v1/WTOVb0wTYaTuu85tjI5q/telemetry -d '{}'",
@@ -84,7 +87,7 @@ CLEAN = [
     "net use \\\\fs01\\finance /user:CORP\\svc_backup *",
     "influx query -t $INFLUX_TOKEN 'from(bucket:\"plant\")'",
     "Sentry docs example: https://examplePublicKey@o0.ingest.sentry.io/0",
-    "SENTRY_DSN=https://c7c4bbad1b2b0be990e13a75859c08ce@o890224.ingest.us.sentry.io/7384071",
+    "Sentry DSN for the browser bundle: https://c7c4bbad1b2b0be990e13a75859c08ce@o890224.ingest.us.sentry.io/7384071",
     "enable secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM",
     "Zigbee 3.0 link key 5A6967426565416C6C69616E63653039 (ZigBeeAlliance09) is public",
     "POST /api/v1/{ACCESS_TOKEN}/telemetry with a JSON body",

@@ -159,22 +159,17 @@ def test_probe_sec33_negatives_are_clean() -> None:
 
 
 # Left positives, each a judgement rather than a gap:
-# - sentry-dsn: a key-only DSN is public by Sentry's documentation (the coordinator's call);
 # - pubdev/env: the variable ``PUB_REFRESH_TOKEN`` reads as "public refresh token";
 # - fcm-server/yaml: the name ``search.fcm_server_key`` holds "search key" (public, Algolia);
-# - four values as query parameters of a made-up URL (``?logzio_token=<32 letters>``,
-#   ``?twitch_oauth=oauth:…``, ``?btc_wif=…``, ``?secret_key_base=…``);
+# - three values as query parameters of a made-up URL (``?logzio_token=<32 letters>``,
+#   ``?twitch_oauth=oauth:…``, ``?secret_key_base=…``);
 # - pagerduty-routing/prose-ko: an "integration key" (no secret word) in Korean.
 _LEFT_POSITIVES = [
-    "crypto/btc-wif/url",
     "console/twitch-oauth/url",
     "infra/rails-skb/url",
     "messaging/fcm-server/yaml",
     "observability/logzio/url",
     "observability/pagerduty-routing/prose-ko",
-    "observability/sentry-dsn/header",
-    "observability/sentry-dsn/prose-en",
-    "observability/sentry-dsn/yaml",
     "registry/pubdev/env",
 ]
 

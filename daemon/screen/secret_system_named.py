@@ -1,0 +1,206 @@
+"""Credentials a note names only by the system they open, with no secret word (pure):
+
+- a clause naming a system or a vendor, then ``:``, ``=``, ``→`` or ``is``, then a value:
+  ``SMTP relay: <pw>``, ``SAP S/4HANA RFC user: <pw>``, ``the LDAP bind (CN=svc) is <pw>``,
+  ``site Wi-Fi for the ETL is `<pw>```, ``PagerDuty for the ETL is `<token>```,
+  ``DroneDeploy: <token>``, ``WireGuard site tunnel key: <base64>``, ``Snyk: <uuid>``;
+- a command line's user flag followed by two words, the second a password
+  (``sapcontrol … -user s4adm <pw>``, ``hdbuserstore set KEY host:port USER <pw>``).
+
+The value must read as a password a person chose with a symbol in it (``Andes45@tsUF4``), as
+random key material, or, for the few vendors whose API tokens are UUIDs (Snyk, Splunk HEC,
+Heroku, Opsgenie, Codecov, Postmark), as a UUID. A clause that names an identifier, a format or
+an example (``build id``, ``ticket``, ``regex``, ``public key``) keeps the value clean.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .ascii_runs import has_run
+from .key_names import HEAD_FIRST, NAME_HEADS, NOT_SECRET, words
+from .secret_context import NOT_SECRET_WORDS, Covered, context, never
+from .secret_service_named import key_material
+from .secret_terse_logins import chosen_password
+from .secret_values import placeholder, random_like, readable_data
+from .secret_values_shapes import UUID
+from .secret_word_values import NOT_KEY_MATERIAL
+
+_SAID: Final = re.compile(
+    r"(?:\s*(?::|：)(?=[\s\"'`])\s*|\s+(?:=|→|->)\s+|(?<=[\w\"'])=|\s+(?i:(?:is|are|was|were"
+    r"|has\s+been|have\s+been)\s+(?:set|changed|reset|rotated|updated|moved)\s+to)\s+"
+    r"|\s+(?i:is|are|was)\s+(?i:(?:now|still|currently)\s+)?)"
+    r"(?P<q>[\"'`]?)(?P<v>[A-Za-z0-9][^\s\"'`,;()<>\[\]{}|\\]{7,95}?)(?P=q)"
+    r"(?=$|[\s,;)}\]]|[.!?](?:\s|$))"
+)
+"""A connector, then one value (quoted or not) that ends the clause or a word before more."""
+_CLAUSE_START: Final = re.compile(r"(?:^|\n|;|[.!?]\s|:\s|[—–]\s)")
+_SYSTEM: Final = re.compile(
+    r"(?i:(?<![a-z])(?:smtp|imap|pop3|relay|mail\s+server|ldaps?|bind|active\s+directory|ad|kerberos"
+    r"|rfc|sap|hana|s/4hana|mqtt|broker|amqp|rabbitmq|wi-?fi|wlan|wpa2?|wpa3|ssid|hotspot"
+    r"|access\s+point|vpn|wireguard|openvpn|ipsec|tunnel|router|firewall|switch|console|ipmi"
+    r"|idrac|ilo|bmc|nas|scada|plc|hmi|historian|opc(?:\s*ua)?|bacnet|modbus|sftp|ftps?|samba"
+    r"|smb|database|db|postgres(?:ql)?|mysql|mssql|oracle|redis|mongo(?:db)?|kafka|jdbc|odbc"
+    r"|service\s+account|svc|admin|root|superuser|sa\s+login|domain\s+join|keystore|truststore"
+    r"|hec|webhook|api|sdk|cli|ci)(?![a-z]))"
+)
+"""Words that name a system a value opens (a relay, a bind, a broker, a Wi-Fi, a database)."""
+_BRAND: Final = re.compile(
+    r"(?<![\w&])(?:[A-Z][a-z]+[A-Z]\w*|[A-Z][A-Za-z]*\d[A-Za-z\d]*|[A-Z]{2,}[a-z]*)(?![\w&])"
+)
+"""A vendor's name by its shape: CamelCase (``PagerDuty``), a digit (``Auth0``), an acronym."""
+_CAPITALISED: Final = re.compile(r"(?<![\w&])[A-Z][a-z]{2,}(?![\w&])")
+_COMMON_TEXT: Final = (
+    "if the a an for note notes remember reminder when once after before then so and but or to"
+    " we you it this that these those please also use using our your new old in on at from with"
+    " by site main prod staging test dev backup current default shared local"
+)
+_COMMON_CAPITALS: Final = frozenset(_COMMON_TEXT.split())
+"""Words written with a capital because they open a sentence or a label, not a vendor's name."""
+_ACCESS: Final = re.compile(
+    r"(?i:wireguard|tunnel|vpn|wi-?fi|wlan|relay|\bbind\b|broker|\brfc\b|\bhec\b|smtp|ldap"
+    r"|mqtt|\buser\b|login|admin)"
+)
+"""A label naming a way in: its ``key``/``user`` is the credential, whatever a modifier says."""
+_LOGIN_HEADS: Final = frozenset(["user", "username", "account", "client", "host", "node"])
+"""Name heads that ``key_names`` reads as identifiers but that here name whose login it is
+(``SAP RFC user: <pw>``): only a password or a key follows them in these clauses."""
+_NOT_SECRET_LABEL: Final = re.compile(
+    r"(?i:\b(?:ids?|identifier|uuid|guid|hash|digest|checksum|fingerprint|thumbprint|version"
+    r"|build|commit|sha|ticket|issue|release|tag|branch|sku|serial|model|part|order|invoice"
+    r"|example|sample|format|pattern|regex|placeholder|policy|rule|requirements?|hint|name"
+    r"|slug|title|file(?:name)?|path|url|motto|slogan|subject|heading|public|pub|publishable"
+    r"|site\s+key|org(?:anization)?|project|tenant|workspace|account\s+(?:id|number)|region"
+    r"|zone|host(?:name)?|endpoint|channel|index|source(?:type)?|queue|topic|formula|code|link"
+    r"|lock|bucket|snapshot|batch|page|activity|blame|lookup|lei|iban|bic|ipv[46]|ip|address"
+    r"|mac|vin|isbn|doi|orcid|donations?|pin|etag|cookie|header|base64|encoded|decoded|hex"
+    r"|verification|publi\w*|öffentlich\w*|публичн\w*|открыт\w*)\b|公开|公開|공개"
+    r"|_ids?\b|\bids?_)"
+)
+"""Words in the clause that say its value is an identifier, a public key or a description."""
+_UUID_VENDORS: Final = re.compile(
+    r"(?i:(?<![a-z])(?:snyk|splunk|hec|heroku|opsgenie|codecov|postmark|launchdarkly)(?![a-z]))"
+)
+"""Vendors whose API or ingest tokens are bare UUIDs."""
+_STRONG_SYMBOL: Final = frozenset("!@$%^&*+=?~#")
+_HOST_PORT: Final = re.compile(r"@[\w\-]+[.:]|:\d{2,5}\b")
+_LOWER_RANDOM: Final = re.compile(r"[a-z0-9]{24,64}")
+_BECH32: Final = re.compile(r"[a-z]{1,15}1[02-9ac-hj-np-z]{20,}")
+_HEX: Final = re.compile(r"(?:0x)?[0-9a-fA-F]{16,}")
+_WORD_NUMBER: Final = re.compile(r"[A-Za-z]+[#\-]?\d+")
+_EMAILISH: Final = re.compile(r"[^@\s]+@[\w\-]+\.[\w.\-]+")
+_USER_FLAG: Final = re.compile(
+    r"(?:^|\s)(?:-{1,2}|/)(?i:user(?:name)?|usr|login)\s+(?P<u>[A-Za-z0-9_.\\\-]{2,40})\s+"
+    r"['\"]?(?P<v>[^\s\-'\"][^\s'\"]{5,63})['\"]?(?=\s|$)"
+    r"|\bhdbuserstore\s+(?i:set)\s+\S+\s+\S+\s+(?P<hu>\S+)\s+['\"]?(?P<hv>[^\s'\"]{6,64})"
+)
+"""``-user <name> <pw>`` (sapcontrol and its kin); ``hdbuserstore SET <key> <host> <user> <pw>``."""
+_KEY_LABEL: Final = re.compile(
+    r"\s*(?:[-*]\s+)?[{\[]?\s*[\"']?(?P<k>[A-Za-z_][\w.\-]{3,40})[\"']?\s*"
+)
+"""A label that is one config key or variable (``- dronedeploy``, ``"mqtt_broker"``, ``SNYK``)."""
+_DATA_TEXT: Final = (
+    "state data value values body content text payload result output image digest seed input"
+    " blob raw encoded message sample example default placeholder"
+)
+_DATA_KEYS: Final = frozenset(_DATA_TEXT.split())
+"""Keys that hold data, not a vendor's credential, whatever their value looks like."""
+_PASSWORD_SYMBOLS: Final = "!@$%^&*+?~#"
+"""``_STRONG_SYMBOL`` but ``=``: a password's symbol (``=`` alone is a connector)."""
+_TOKEN_CHARS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/"
+"""A token's characters: every token ``_token`` accepts holds 20 of them in a row."""
+_NEEDLES: Final = (":", "=", "→", "->", " is ", " are ", " was ", " to ")
+
+
+def _password(value: str) -> bool:
+    """A chosen password with a symbol that no identifier writes: not ``Build#4411``, not an
+    e-mail address, a host, a path, a ``key=value`` pair, base64 or a version
+    (``chosen_password``)."""
+    if not any(c in _STRONG_SYMBOL for c in value) or _EMAILISH.search(value):
+        return False
+    if "/" in value or "=" in value or _HOST_PORT.search(value):
+        return False  # a path, a URL, an assignment, base64 padding, user@host:port
+    if any(value.count(c) >= 3 for c in set(value) if not c.isalnum()):
+        return False  # CLP*26337-00418-A*1*250*…: fields of a record, not a password
+    if _WORD_NUMBER.fullmatch(value):
+        return False  # Build#4411, PR-2291: a reference
+    return chosen_password(value) and not placeholder(value)
+
+
+def _token(value: str, label: str, vendor: bool) -> bool:
+    """A UUID under a vendor that issues UUID tokens; key material (random letters and digits,
+    base64 of random bytes: ``key_material``), not hex (an account, a commit, a page); under a
+    vendor's own name (``vendor``), also a run of random lower-case letters and digits."""
+    if UUID.fullmatch(value):
+        return _UUID_VENDORS.search(label) is not None
+    if _HEX.fullmatch(value) or readable_data(value):
+        return False
+    if key_material(value):
+        return True
+    if not vendor or not _LOWER_RANDOM.fullmatch(value) or _BECH32.fullmatch(value):
+        return False
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    return letters >= 8 and digits >= 4 and random_like(value)
+
+
+def _label(text: str, at: int) -> str:
+    """The clause before a connector at ``at`` (at most 100 characters back)."""
+    start = max(0, at - 100)
+    for m in _CLAUSE_START.finditer(text, start, at):
+        start = m.end()
+    return text[start:at]
+
+
+def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """Values a clause names by their system or vendor (see the module's docstring)."""
+    shaped = any(c in text for c in _PASSWORD_SYMBOLS) or has_run(text, _TOKEN_CHARS, 20)
+    if shaped and any(n in text for n in _NEEDLES):  # a value of either shape, a connector
+        for m in _SAID.finditer(text):
+            start, end = m.span("v")
+            if covered(start, end):
+                continue
+            label = _label(text, m.start())
+            if not label.strip() or len(label.split()) > 14 or _NOT_SECRET_LABEL.search(label):
+                continue
+            value = m["v"].rstrip(".!?")
+            end = start + len(value)
+            heads = [w for w in words(label) if w in NAME_HEADS or w in HEAD_FIRST]
+            if any(w not in _LOGIN_HEADS for w in heads):
+                continue  # Идентификатор проекта: an identifier, however random its value
+            key = _KEY_LABEL.fullmatch(label)
+            if key is not None and any(w in _DATA_KEYS for w in words(key["k"])):
+                continue  # "state": "<random>": data under a key of data
+            vendor = _BRAND.search(label) is not None
+            named = (
+                vendor
+                or key is not None
+                or any(
+                    w.group().lower() not in _COMMON_CAPITALS for w in _CAPITALISED.finditer(label)
+                )
+            )
+            if not (named or _SYSTEM.search(label)):
+                continue
+            if named and _token(value, label, named):
+                rule = "service-named-key"
+            elif _password(value):
+                rule = "system-password"
+            else:
+                continue
+            after = text[end : end + 40]
+            if NOT_SECRET_WORDS.search(label[-32:]) or NOT_SECRET_WORDS.search(after):
+                continue
+            if NOT_KEY_MATERIAL.search(label):
+                continue
+            if context(text, start, end) == NOT_SECRET and not _ACCESS.search(label):
+                continue  # a cache key, a page token; not a tunnel's key or an RFC user's password
+            yield rule, start, end
+    lower = text.lower() if shaped else ""
+    if shaped and any(n in lower for n in ("user ", "login ", "usr ", "hdbuserstore")):
+        for m in _USER_FLAG.finditer(text):
+            group = "v" if m["v"] is not None else "hv"
+            user, value = m["u"] or m["hu"], m[group]
+            if value != user and chosen_password(value) and not covered(*m.span(group)):
+                yield "cli-password-flag", *m.span(group)
