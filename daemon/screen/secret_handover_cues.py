@@ -22,6 +22,7 @@ from typing import Final
 
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
 from .secret_material import FUNCTION_WORDS
 from .secret_more_vendors import LIST_LABEL
 from .secret_terse_logins import chosen_password
@@ -31,7 +32,7 @@ from .secret_values_shapes import classes
 
 _VALUE: Final = r"['\"`]?(?P<v>[^\s'\"`]{8,200}?)['\"`]?(?=[\s,;)\]]|$|\.(?:\s|$))"
 _LABEL: Final = re.compile(
-    r"(?i:\b(?:prod(?:uction)?|live|staging|stage|uat|qa|real|current|new|actual|correct"
+    r"(?i:\b(?:prod(?:uction)?|live|staging|stage|uat|real|current|new|actual|correct"
     r"|working|latest|rotated|updated)\s+values?\s+(?:for|of|in|on)\b[^:\n]{0,60}?"
     r"|\b(?:saving|keeping|storing|stashing|parking|putting|noting|pasting|dropping|leaving"
     r"|writing|jotting|logging|recording|copying|save|keep|store|stash|note|paste|saved|kept"
@@ -52,7 +53,7 @@ _FALLBACK_VERB: Final = (
     r"|fall\s+back\s+to)"
 )
 _FALLBACK: Final = re.compile(
-    r"(?i:\b(?:if|when|whenever|should|in\s+case|once)\b[^\n,;:]{1,100}?\b(?:breaks?|broke"
+    r"(?i:\b(?:if|when|whenever|should|once)\b[^\n,;:]{1,100}?\b(?:breaks?|broke"
     r"|fails?|failed|stops?\s+working|is\s+down|goes\s+down|went\s+down|locks?\s+(?:\w+\s+)?out"
     r"|expires?|expired|times?\s+out|prompts?|asks?|complains?|errors?(?:\s+out)?|dies|hangs"
     r"|rejects?|logs?\s+(?:\w+\s+)?out|resets?)\b[^\n,;]{0,80}?[,;:\-–—]\s*"
@@ -115,6 +116,12 @@ _WORD_RUN: Final = re.compile(r"[a-z]+(?:\s+[a-z]+){11,}")
 def phrase_runs(text: str) -> Iterator[tuple[int, int]]:
     """Runs of 12 to 24 words of the BIP39 list (few function words) after any other word: a
     recovery phrase handed over by a verb (``re-auth with <12 words>``, ``uses <24 words>``)."""
+    run = longest = 0
+    for w in text.split():
+        run = run + 1 if w.strip(".,;:!?\"'`()[]") in BIP39 else 0
+        longest = max(longest, run)
+    if longest < 12:
+        return  # no 12 list words in a row (a cheap test before the places are found)
     for m in _WORD_RUN.finditer(text):
         words = list(re.finditer(r"[a-z]+", m.group()))
         i = 0
@@ -172,20 +179,27 @@ def run_on(value: str) -> bool:
     return handed(v)
 
 
+_CUES: Final = (
+    (FromNeedles(_LABEL), True),
+    (FromNeedles(_FALLBACK), True),
+    (FromNeedles(_USE_IF), False),
+    (FromNeedles(_WORD_THEN_VALUE), False),
+    (FromNeedles(_RUNS_ON), False),
+)
+"""The cues, each tried only from its words' places; ``True``: judged by ``handed`` (a label or
+a fallback says a value is handed over), else by ``run_on`` (a verb any setting follows)."""
+_DIGIT: Final = re.compile(r"\d")
+
+
 def handover_cues(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The secrets of the module's docstring."""
     found: list[tuple[str, int, int]] = []
     lower = text.lower()
-    if any(n in lower for n in _CUE_NEEDLES):
-        for pattern, judge in (
-            (_LABEL, handed),
-            (_FALLBACK, handed),
-            (_USE_IF, run_on),
-            (_WORD_THEN_VALUE, run_on),
-            (_RUNS_ON, run_on),
-        ):
-            for m in pattern.finditer(text):
-                if judge(m.group("v")):
+    if any(n in lower for n in _CUE_NEEDLES) and _DIGIT.search(text):
+        index = Needles(lower)
+        for cue, strong in _CUES:
+            for m in cue.finditer(text, index):
+                if (handed if strong else run_on)(m.group("v")):
                     found.append(("password-in-prose", *m.span("v")))
     if text.count(" ") >= 12:
         found += [("mnemonic", a, b) for a, b in phrase_runs(text)]
