@@ -32,8 +32,8 @@ from .secret_values_shapes import classes
 
 _VALUE: Final = r"['\"`]?(?P<v>[^\s'\"`]{8,200}?)['\"`]?(?=[\s,;)\]]|$|\.(?:\s|$))"
 _LABEL: Final = re.compile(
-    r"(?i:\b(?:prod(?:uction)?|live|staging|stage|uat|real|current|new|actual|correct"
-    r"|working|latest|rotated|updated)\s+values?\s+(?:for|of|in|on)\b[^:\n]{0,60}?"
+    r"(?i:\b(?:(?:prod(?:uction)?|live|staging|stage|uat|real|current|new|actual|correct"
+    r"|working|latest|rotated|updated)\s+)?values?\s+(?:for|of|in|on)\b[^:\n]{0,60}?"
     r"|\b(?:saving|keeping|storing|stashing|parking|putting|noting|pasting|dropping|leaving"
     r"|writing|jotting|logging|recording|copying|save|keep|store|stash|note|paste|saved|kept"
     r"|stored|noted|pasted)\s+(?:it|this|that|them|a\s+copy)(?:\s+down)?(?:\s+(?:here|below"
@@ -71,7 +71,7 @@ _RUNS_ON: Final = re.compile(
     r"|runs\s+(?:with|on)|authenticates\s+(?:with|using)|connects\s+(?:with|using)"
     r"|logs\s+in\s+(?:with|using)|signs\s+in\s+(?:with|using)|re-?auths?\s+with)\s+)"
     r"['\"`]?(?P<v>[^\s'\"`]{8,200}?)['\"`]?"
-    r"(?=\s*$|[.;,)]\s|[.;,)]$|\s+(?i:set|exported|in\s+(?:the\s+)?env\w*|as\s+(?:its|the)\b"
+    r"(?=\s*$|[.;,)]\s|[.;,)]$|\s+(?i:set|exported|to\s+be\b|in\s+(?:the\s+)?env\w*|as\s+(?:its|the)\b"
     r"|before|to\s+(?:log|auth|connect|sign|run|start)|at\s+runtime|on\s+(?:the\s+)?"
     r"(?:box|host|server)|\())"
 )
@@ -85,7 +85,7 @@ _CUE_NEEDLES: Final = (
     "value", "it ", "this ", "that ", "them ", "here", "creds", "credential", "login",
     "sign", "use", "try", "enter", "type", "paste", "auth", "fall back", "need", "requir",
     "takes", "expects", "wants", "runs ", "connects", "logs in", "token", "secret", "pass",
-    "pw", "creds",
+    "pw", "creds", "if ", "when", "should", "once", " with ",
 )  # fmt: skip
 
 _TRACKER_ID: Final = re.compile(r"[A-Z]{2,8}-?\d{3,10}|\d+|[a-z]+(?:[\-_][a-z]+)*")

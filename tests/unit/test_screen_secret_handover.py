@@ -41,12 +41,15 @@ POSITIVES = [
         "Qprul$895o3ocjH1J",
     ),
     ("login for the Jenkins box is Tz6@Vk9qLm2Xp", "Tz6@Vk9qLm2Xp"),
+    ("value for Okta (prod, IE): Wq3!zXm8Pv5Lr", "Wq3!zXm8Pv5Lr"),
     # a fallback instruction
     ("If SSH breaks during Bureau Roundup, use euWisPle5rd$4L", "euWisPle5rd$4L"),
     ("If the VPN prompts again after midnight, try Gx4#Nm7qWz2Pk", "Gx4#Nm7qWz2Pk"),
     ("when Tableau locks you out, enter Bp8$Rx3vKq6Zn", "Bp8$Rx3vKq6Zn"),
     ("Should the kiosk reset, just type Lm5%Qw8zXv3Rk", "Lm5%Qw8zXv3Rk"),
     ("use Kp3!Zx8qWm5Vr if the Grafana login fails", "Kp3!Zx8qWm5Vr"),
+    ("if the SFTP push fails, log in with Wq3!zXm8Pv5Lr", "Wq3!zXm8Pv5Lr"),
+    ("The Looker job requires Wq3!zXm8Pv5Lr to be exported first", "Wq3!zXm8Pv5Lr"),
     # a secret word, a space, a short chosen password
     ("Handover INGEST-2626: SSH token CQFAunbUWLs?4S", "CQFAunbUWLs?4S"),
     ("SFTP creds Wq3!zXm8Pv5Lr, rotate Friday", "Wq3!zXm8Pv5Lr"),
@@ -141,6 +144,9 @@ NEGATIVES = [
     "Wowza session id fc79cf21c4335b3f9f3731cb44a92e12",
     "fixture user farmer_test@example.com with password Password123! (seeded in the e2e DB only)",
     "the token expired at 03:00",
+    "value for the retry header: X-Retry-After",
+    "if the deploy fails, log in with your SSO account and retry",
+    "The Looker job requires Python3.11 to be installed first",
 ]
 
 
