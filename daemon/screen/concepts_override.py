@@ -84,7 +84,11 @@ NULLIFY = any_of(
     r"\bnichtig\b|\bnul(?:o|a|le)?\b|(?:ничтожн\w*)",
     r"\b(?:reemplaza\w*|sustituye\w*|remplace\w*|substitui\w*|ersetzt)\b|(?:заменя\w*|замени\w*)"
     r"|取代|替代|置き換え|대체",
-    r"\b(?:only|just|mere(?:ly)?)\s+(?:a\s+)?(?:suggestions?|drafts?|first\s+drafts?)\b",
+    r"\b(?:only|just|mere(?:ly)?)\s+(?:a\s+)?(?:suggestions?|drafts?|first\s+drafts?)\b"
+    # "the assistant only drafts the summary": a verb with its object, not "rules are only drafts"
+    r"(?!\s+(?:the|a|an|its|their|our|your|his|her|this|that|these|those|some|each|every"
+    r"|replies|responses|answers|e-?mails?|summar\w+|letters?|notes?|messages?|reports?"
+    r"|texts?|copy|content|code|proposals?|changes?|tickets?)\b)",
     r"(?:не\s+следуй|больше\s+не\s+следуй|не\s+выполняй|не\s+подчиняйся)",
     r"忽略|无视|無視|忘记|忘記|忘掉|作废|作廢|无效|無效|抛开|拋開|忘れ|무시|잊|무효|不要再遵循|不再遵循|不要遵循"
     r"|関係ありません|関係ない|無関係|不算数|不算數|不再有效|失效|不作数|破棄|丢弃|丟棄|폐기",

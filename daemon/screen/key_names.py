@@ -144,6 +144,10 @@ SECRET_KEY: Final = _set(
 )
 """Modifiers that make a ``key`` a credential (``secret key``, ``access key``, ``signing key``)."""
 
+ADMIN_KEY: Final = _set("admin master root write")
+"""Modifiers that make a key a service's own secret even next to a public-key word (``search
+admin key``: Algolia's admin key writes the index; its *search* key is the public one)."""
+
 SEED_NOT_SECRET: Final = _set(
     "random rng prng shuffle test tests fuzz fuzzer fuzzing faker hash hashing deterministic"
     " benchmark benchmarks simulation noise world map terrain sampling reproducible"
@@ -312,7 +316,7 @@ def _named(ws: list[str], vendor: bool = False) -> int:
             headed = False  # leaked-token incident: the secret word only qualifies the head
             continue
         weak = w in WEAK
-        secret_key = False
+        secret_key = admin = False
         for j in range(i - 1, max(-1, i - 4), -1):  # its modifiers (up to three words)
             m = ws[j]
             if m in _SECRET_WORDS:
@@ -320,14 +324,19 @@ def _named(ws: list[str], vendor: bool = False) -> int:
                 break  # public key password: the password is the head
             if weak and m in SECRET_KEY:
                 secret_key = True  # access key, signing key (unless a modifier before says public)
+                admin = admin or m in ADMIN_KEY
                 continue
             if m in PUBLIC and w in ("token", "tokens") and ws[j + 1 : j + 2] == ["api"]:
                 continue  # a public API token: the API is public, its token is a credential
             if m in PUBLIC or (
-                weak and m in PUBLIC_KEY_ONLY and not vendor and (m != "site" or j == i - 1)
+                weak
+                and m in PUBLIC_KEY_ONLY
+                and not vendor
+                and not admin
+                and (m != "site" or j == i - 1)
             ):
-                return PUBLIC_NAME  # a vendor's secret prefix outweighs "search key"; a "site
-                # tunnel key" is a site's tunnel key, not a site key
+                return PUBLIC_NAME  # a vendor's secret prefix or an admin word outweighs "search
+                # key"; a "site tunnel key" is a site's tunnel key, not a site key
             if m in HEAD_FIRST or m in ENCRYPTED or (m in _NEGATION and j == i - 1):
                 return NOT_SECRET
             if m in CURSOR and w in _CURSOR_HEADS and j == i - 1:

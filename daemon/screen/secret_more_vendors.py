@@ -70,7 +70,7 @@ _CLAUSE: Final = re.compile(r"[^\n:;,.!?()\[\]\"'`|=]+")
 _LOWER_WORD: Final = re.compile(r"\S+")
 
 
-_LIST_LABEL: Final = re.compile(
+LIST_LABEL: Final = re.compile(
     r"(?i:\b(?:words?|vocab\w*|list|lists|tags?|keywords?|topics?|categor\w+|spelling|glossary"
     r"|board|game|names|nouns|verbs|adjectives|examples?|day|theme|prompts?|wordle|puzzle|quiz"
     r"|palabras|mots|w[öo]rter|parole|palavras|слова|単語|单词|词汇)\b)"
@@ -92,7 +92,7 @@ def _bare_phrases(text: str) -> Iterator[tuple[int, int]]:
         ):
             start = c.start() + words[0].start()
             line_start = text.rfind("\n", 0, start) + 1
-            if _LIST_LABEL.search(text, line_start, start) is None:
+            if LIST_LABEL.search(text, line_start, start) is None:
                 yield start, c.start() + words[-1].end()
 
 

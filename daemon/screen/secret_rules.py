@@ -111,7 +111,7 @@ VENDOR: Final[tuple[Rule, ...]] = (
     _vendor("google-oauth-secret", r"GOCSPX-[A-Za-z0-9_\-]{24,}"),
     ("google-refresh-token", re.compile(r"(?<![\w/])1//0[A-Za-z0-9_\-]{40,}")),
     _vendor("firebase-fcm-key", r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,}"),
-    _vendor("huggingface-token", r"hf_[A-Za-z]{34,}"),
+    _vendor("huggingface-token", r"hf_[A-Za-z]{34,}|hf_(?=[A-Za-z]*\d)[A-Za-z0-9]{34}"),
     _vendor("npm-token", r"npm_[A-Za-z0-9]{36}"),
     _vendor("pypi-token", r"pypi-AgE[A-Za-z0-9_\-]{50,}"),
     _vendor("dockerhub-token", r"dckr_(?:pat|oat)_[A-Za-z0-9_\-]{20,}"),

@@ -24,7 +24,12 @@ PASSWORD_WORDS: Final = (
     "heslo", "hesla", "heslem", "heslu", "hasło", "hasła", "hasłem", "haśle", "geslo",
     "gesla", "lozink", "zaporka", "zaporku", "zaporke", "šifr", "parol", "contrasenya",
     "contrasinal", "parola d'ordine",
-    "fjalëkalim", "pasahitz", "cyfrinair", "pasfhocal",
+    "fjalëkalim", "pasahitz", "cyfrinair", "pasfhocal", "focal faire", "facal-faire",
+    "facal faire", "ger-tremen", "pasvort", "wachtwurd", "loyniorð", "senhal",
+    "парол", "рамз", "гузарвожа", "сырсөз", "серсүз", "нууц үг", "açar sözi", "maxfiy so'z",
+    "modpas", "mo de pas", "modpass", "tenimiafina", "teny miafina", "kupuhipa",
+    "phasewete", "pasiwedhi", "mawu achinsinsi", "lefoko la sephiri", "jecha darbii",
+    "jecha icciitii", "پټنوم", "وشەی نهێنی", "تێپەڕەوشە", "پارول", "संकेतशब्द", "መሕለፊ ቃል",
     "лозинк", "шифр", "пароль", "пароля", "паролем", "паролі", "парола", "құпия сөз",
     "құпиясөз", "нууц үг", "κωδικ", "συνθηματικ",
     # Turkic, Caucasus

@@ -32,6 +32,7 @@ from .secret_field_values import field_values
 from .secret_fixtures import fixture_password
 from .secret_games_cli import games_cli
 from .secret_handed_keys import handed_keys
+from .secret_handover_cues import handover_cues
 from .secret_hook_urls import hook_urls
 from .secret_iot_keys import iot_keys
 from .secret_labelled_codes import labelled_codes
@@ -41,6 +42,7 @@ from .secret_lookalikes import lookalike
 from .secret_markup_pairs import markup_pairs
 from .secret_more_vendors import more_vendors
 from .secret_named_fields import named_fields
+from .secret_named_logins import named_logins
 from .secret_named_material import named_material
 from .secret_prose_i18n import prose_i18n
 from .secret_prose_variants import prose_variants
@@ -102,6 +104,14 @@ _PLACEHOLDER_PAIR: Final = re.compile(r"[A-Z][A-Z_]{2,}:[A-Z][A-Z_]{2,}")
 """``USERNAME:PASSWORD``, ``YOUR_USER:YOUR_TOKEN``: a documented login's placeholder names."""
 _TICKET_KEY: Final = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
 """A tracker's issue key (``PAY-2911``): what a sentence calls ``it`` is a ticket, not a secret."""
+_TRACKER_REF: Final = re.compile(r"[A-Z]{2,8}\d{4,10}")
+"""A change, incident or claim number written without a dash (``RITM835342``, ``CLM780829``)."""
+_CITED: Final = re.compile(
+    r"(?i:\b(?:per|ref|re|see|ticket|case|incident|change|request|claim|cf\.?|via|in)\s*[:#]?\s*$)"
+)
+"""The words that cite a tracker's number (``(per RITM835342)``, ``see INC0012345``)."""
+_NAMED_SESSION_ID: Final = re.compile(r"(?:[A-Z][\w.\-]*\s+){1,3}session\s+id\s+$")
+"""``Wowza session id <hex>`` as a whole line: a product's session said as an id in a log."""
 _ID_SEGMENT: Final = re.compile(r"[a-z][a-z\-_.]*|\d{1,12}")
 """A URL path segment that names or numbers something (``pyforge``, ``715310``): no token."""
 _PUBLIC_SHAPE: Final = re.compile(
@@ -152,6 +162,14 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
         return True  # a publishable key (pk_live_…), a path into a secret store
     if _PLACEHOLDER_PAIR.fullmatch(value) or _TICKET_KEY.fullmatch(value):
         return True
+    if _TRACKER_REF.fullmatch(value) and _CITED.search(text, max(0, start - 16), start):
+        return True  # "password disabled. (per CLM780829)": the number cites a ticket
+    if _NAMED_SESSION_ID.fullmatch(text, text.rfind("\n", 0, start) + 1, start) and all(
+        c in "0123456789abcdef" for c in value
+    ):
+        line_end = text.find("\n", end)
+        if not text[end : None if line_end < 0 else line_end].strip(" ."):
+            return True  # the whole line names a session by its hex id (no login, no cookie)
     if rule == "token-url" and all(_ID_SEGMENT.fullmatch(p) for p in value.strip("/").split("/")):
         return True  # …/webhook/pyforge/715310/: a project's slug and numeric id
     if value.startswith("<") and ">" not in value and ">" in text[end : end + 80].split("\n")[0]:
@@ -298,6 +316,8 @@ def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -
             connect_strings(text, covered),
             said_values(text, covered),
             system_named(text, covered),
+            handover_cues(text, covered),
+            named_logins(text, covered),
             standalone(text, covered),
         ]
     out: list[SecretMatch] = []

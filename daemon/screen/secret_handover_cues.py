@@ -1,0 +1,210 @@
+"""Secrets handed over with no secret word next to them (pure), by the act that hands them over:
+
+- a label that says "this is the value" (``prod value for Okta in IE: <v>``, ``saving it here:
+  <v>``, ``shared this for the hotfix: <v>``, ``here it is: <v>``, ``creds for X are <v>``);
+- a fallback instruction (``If SSH breaks during the show, use <v>``, ``when the import fails
+  again, re-auth with <v>``, ``use <v> if the portal locks you out``);
+- a job or a service said to run on the value (``the portal job needs <v> set before the
+  refresh``, ``the Databricks integration uses <v>``, ``the sync authenticates with <v>``).
+
+The value must read as key material or a password a person chose (``handed``): a word, a version,
+a path, a host, an id of a tracker or a placeholder is never one. After any of those acts (or any
+verb) 12 to 24 words of the BIP39 list are a recovery phrase (``phrase_runs``), and a JSON array
+of 64 bytes is a Solana keypair (``byte_keypairs``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_bip39 import WORDS as BIP39
+from .secret_context import Covered, never
+from .secret_gate import FromNeedles, Needles
+from .secret_material import FUNCTION_WORDS
+from .secret_more_vendors import LIST_LABEL
+from .secret_terse_logins import chosen_password
+from .secret_values import placeholder, random_like
+from .secret_values_random import strongly_random
+from .secret_values_shapes import classes
+
+_VALUE: Final = r"['\"`]?(?P<v>[^\s'\"`]{8,200}?)['\"`]?(?=[\s,;)\]]|$|\.(?:\s|$))"
+_LABEL: Final = re.compile(
+    r"(?i:\b(?:(?:prod(?:uction)?|live|staging|stage|uat|real|current|new|actual|correct"
+    r"|working|latest|rotated|updated)\s+)?values?\s+(?:for|of|in|on)\b[^:\n]{0,60}?"
+    r"|\b(?:saving|keeping|storing|stashing|parking|putting|noting|pasting|dropping|leaving"
+    r"|writing|jotting|logging|recording|copying|save|keep|store|stash|note|paste|saved|kept"
+    r"|stored|noted|pasted)\s+(?:it|this|that|them|a\s+copy)(?:\s+down)?(?:\s+(?:here|below"
+    r"|in\s+here|for\s+later|for\s+now|for\s+reference|for\s+safe\s*keeping)){1,2}"
+    r"|\b(?:shared|sent|gave|posted|pasted|dropped|messaged|handed\s+over|forwarded)\s+"
+    r"(?:me\s+|us\s+)?(?:this|it|the\s+following|these)\s+(?:for|with|in|on|via|during)\b"
+    r"[^:\n]{1,80}?"
+    r"|\bhere\s+(?:it\s+is|you\s+go|is\s+the\s+value|'s\s+the\s+value|is\s+what\s+works)"
+    r"|\b(?:creds|credentials|logins?|sign-?in)\s+(?:for|to|of|on)\b[^:\n]{1,60}?)"
+    r"(?:\s*[:=\-–—]|\s+(?i:are|is|was|were|will\s+be|reads?|now))\s*" + _VALUE
+)
+"""A label that hands the value over (no secret word needed)."""
+
+_FALLBACK_VERB: Final = (
+    r"(?:use|try|enter|type|paste|re-?auth(?:enticate)?\s+with|log\s*in\s+with"
+    r"|sign\s+in\s+with|unlock\s+(?:it\s+)?with|authenticate\s+with|connect\s+with"
+    r"|fall\s+back\s+to)"
+)
+_FALLBACK: Final = re.compile(
+    r"(?i:\b(?:if|when|whenever|should|once)\b[^\n,;:]{1,100}?\b(?:breaks?|broke"
+    r"|fails?|failed|stops?\s+working|is\s+down|goes\s+down|went\s+down|locks?\s+(?:\w+\s+)?out"
+    r"|expires?|expired|times?\s+out|prompts?|asks?|complains?|errors?(?:\s+out)?|dies|hangs"
+    r"|rejects?|logs?\s+(?:\w+\s+)?out|resets?)\b[^\n,;]{0,80}?[,;:\-–—]\s*"
+    r"(?:just\s+|then\s+|simply\s+)?" + _FALLBACK_VERB + r"\s+)" + _VALUE
+)
+"""``If <it> breaks …, use <v>``: what to type when something fails."""
+_USE_IF: Final = re.compile(
+    r"(?i:\b(?:use|try|enter|type)\s+)"
+    + _VALUE.replace(r"(?=[\s,;)\]]|$|\.(?:\s|$))", "")
+    + r"(?=\s+(?i:if|when|whenever|should|in\s+case)\b)"
+)
+"""``use <v> if the portal locks you out``."""
+_RUNS_ON: Final = re.compile(
+    r"(?i:\b(?:uses|used|using|needs|needed|requires|required|takes|expects|wants"
+    r"|runs\s+(?:with|on)|authenticates\s+(?:with|using)|connects\s+(?:with|using)"
+    r"|logs\s+in\s+(?:with|using)|signs\s+in\s+(?:with|using)|re-?auths?\s+with)\s+)"
+    r"['\"`]?(?P<v>[^\s'\"`]{8,200}?)['\"`]?"
+    r"(?=\s*$|[.;,)]\s|[.;,)]$|\s+(?i:set|exported|to\s+be\b|in\s+(?:the\s+)?env\w*|as\s+(?:its|the)\b"
+    r"|before|to\s+(?:log|auth|connect|sign|run|start)|at\s+runtime|on\s+(?:the\s+)?"
+    r"(?:box|host|server)|\())"
+)
+"""``the job needs <v> set before …``, ``the integration uses <v>``."""
+_WORD_THEN_VALUE: Final = re.compile(
+    r"(?i:\b(?:token|secret|passcode|pw|pwd|pass|password|passphrase|creds?|credentials)\s+)"
+    + _VALUE
+)
+"""``SSH token <v>``: a secret word, a space, then a short chosen password (no ``:`` between)."""
+_CUE_NEEDLES: Final = (
+    "value", "it ", "this ", "that ", "them ", "here", "creds", "credential", "login",
+    "sign", "use", "try", "enter", "type", "paste", "auth", "fall back", "need", "requir",
+    "takes", "expects", "wants", "runs ", "connects", "logs in", "token", "secret", "pass",
+    "pw", "creds", "if ", "when", "should", "once", " with ",
+)  # fmt: skip
+
+_TRACKER_ID: Final = re.compile(r"[A-Z]{2,8}-?\d{3,10}|\d+|[a-z]+(?:[\-_][a-z]+)*")
+
+
+def handed(value: str) -> bool:
+    """A value handed over with no secret word: a password a person chose (letters, digits and
+    a symbol, three kinds of characters at least) or key material (``strongly_random``, or a
+    random-looking value of 20+ characters of three kinds)."""
+    v = value.rstrip(".,;:)").lstrip("(")
+    if len(v) < 8 or placeholder(v) or v.startswith(("$", "%", "{", "<", "/", "-", "@", "#")):
+        return False
+    if "://" in v or _TRACKER_ID.fullmatch(v):
+        return False
+    if strongly_random(v):
+        return True
+    if classes(v) < 3 or "/" in v:  # docker/login-action@v3: a path or a package, not a secret
+        return False
+    if any(not c.isalnum() for c in v.strip("_-.")):
+        return chosen_password(v)
+    return len(v) >= 20 and random_like(v)
+
+
+_PHRASE_LENGTHS: Final = (24, 21, 18, 15, 12)
+_WORD_RUN: Final = re.compile(r"[a-z]+(?:\s+[a-z]+){11,}")
+
+
+def phrase_runs(text: str) -> Iterator[tuple[int, int]]:
+    """Runs of 12 to 24 words of the BIP39 list (few function words) after any other word: a
+    recovery phrase handed over by a verb (``re-auth with <12 words>``, ``uses <24 words>``)."""
+    run = longest = 0
+    for w in text.split():
+        run = run + 1 if w.strip(".,;:!?\"'`()[]") in BIP39 else 0
+        longest = max(longest, run)
+    if longest < 12:
+        return  # no 12 list words in a row (a cheap test before the places are found)
+    for m in _WORD_RUN.finditer(text):
+        words = list(re.finditer(r"[a-z]+", m.group()))
+        i = 0
+        while i < len(words):
+            if words[i].group() not in BIP39:
+                i += 1
+                continue
+            j = i
+            while j < len(words) and words[j].group() in BIP39:
+                j += 1
+            run = words[i:j]
+            if len(run) >= 12:
+                n = next(k for k in _PHRASE_LENGTHS if k <= len(run))
+                tail = run[len(run) - n :]
+                start = m.start() + tail[0].start()
+                line_start = text.rfind("\n", 0, start) + 1
+                if (
+                    sum(w.group() in FUNCTION_WORDS for w in tail) < 3
+                    and LIST_LABEL.search(text, line_start, start) is None
+                ):
+                    yield start, m.start() + tail[-1].end()
+            i = j
+
+
+_BYTE_ARRAY: Final = re.compile(r"\[\s*\d{1,3}(?:\s*,\s*\d{1,3}){31,63}\s*\]")
+
+
+def byte_keypairs(text: str) -> Iterator[tuple[int, int]]:
+    """A JSON array of exactly 64 byte values (a Solana CLI keypair file: secret key and public
+    key), varied enough to be random (not a lookup table or a ramp)."""
+    for m in _BYTE_ARRAY.finditer(text):
+        values = [int(x) for x in re.findall(r"\d+", m.group())]
+        if len(values) != 64 or max(values) > 255:
+            continue
+        rises = sum(b > a for a, b in itertools.pairwise(values))
+        if len(set(values)) >= 40 and 15 <= rises <= 48:
+            yield m.span()
+
+
+_WORD: Final = re.compile(r"[A-Za-z]?[a-z]{4,}")
+_PLAIN_SYMBOLS: Final = frozenset("_-./=@:+")
+
+
+def run_on(value: str) -> bool:
+    """A value a job is said to use or need (``uses <v>``, ``use <v> if …``): key material, or a
+    chosen password with a symbol no name, path or setting holds (``Standard_D8s_v5``,
+    ``WPA3-Personal``, ``random_state=7``, ``org/action@v3`` are none) and no word in it."""
+    v = value.rstrip(".,;:)").lstrip("(")
+    if strongly_random(v) and "/" not in v:
+        return True
+    if not any(not c.isalnum() and c not in _PLAIN_SYMBOLS for c in v) or "/" in v:
+        return False
+    if any(sum(c in "aeiouAEIOU" for c in w) >= 0.25 * len(w) for w in _WORD.findall(v)):
+        return False  # a word in it (Pass-word!2024 is a person's; a setting's name too)
+    return handed(v)
+
+
+_CUES: Final = (
+    (FromNeedles(_LABEL), True),
+    (FromNeedles(_FALLBACK), True),
+    (FromNeedles(_USE_IF), False),
+    (FromNeedles(_WORD_THEN_VALUE), False),
+    (FromNeedles(_RUNS_ON), False),
+)
+"""The cues, each tried only from its words' places; ``True``: judged by ``handed`` (a label or
+a fallback says a value is handed over), else by ``run_on`` (a verb any setting follows)."""
+_DIGIT: Final = re.compile(r"\d")
+
+
+def handover_cues(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """The secrets of the module's docstring."""
+    found: list[tuple[str, int, int]] = []
+    lower = text.lower()
+    if any(n in lower for n in _CUE_NEEDLES) and _DIGIT.search(text):
+        index = Needles(lower)
+        for cue, strong in _CUES:
+            for m in cue.finditer(text, index):
+                if (handed if strong else run_on)(m.group("v")):
+                    found.append(("password-in-prose", *m.span("v")))
+    if text.count(" ") >= 12:
+        found += [("mnemonic", a, b) for a, b in phrase_runs(text)]
+    if text.count(",") >= 63 and "[" in text:
+        found += [("solana-keypair", a, b) for a, b in byte_keypairs(text)]
+    for rule, start, end in found:
+        if not covered(start, end):
+            yield rule, start, end
