@@ -29,7 +29,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from .injection_standing_orders import needles, negated, unreported
+from .injection_standing_orders import needles, negated, unnegated, unreported
 from .lexicon_en import EXFILTRATION, EXTRACTION
 
 Span = tuple[int, int] | None
@@ -206,14 +206,8 @@ _SECRET_FILE_HOST: Final = re.compile(
 )
 
 
-def _unnegated(pattern: re.Pattern[str], line: str) -> Span:
-    """The first match of ``pattern`` in ``line``, unless a negation governs it."""
-    m = pattern.search(line)
-    return None if m is None or negated(line, m.start(), m.end()) else (m.start(), m.end())
-
-
 def secret_in_hostname(line: str) -> Span:
-    return _unnegated(_SECRET_FILE_HOST, line)
+    return unnegated(_SECRET_FILE_HOST, line)
 
 
 _SINK_KEY: Final = re.compile(
@@ -291,7 +285,7 @@ the page``): wherever it goes, it leaves the machine."""
 
 
 def key_file_out(line: str) -> Span:
-    return _unnegated(_KEY_FILE_OUT, line)
+    return unnegated(_KEY_FILE_OUT, line)
 
 
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (

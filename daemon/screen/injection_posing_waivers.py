@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from .injection_standing_orders import needles, negated, unreported
+from .injection_standing_orders import needles, negated, unnegated, unreported
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, PERSISTENCE, PERSONA, POLICY, TOOL
 
 Span = tuple[int, int] | None
@@ -164,8 +164,7 @@ def guards_waived(line: str) -> Span:
             continue
         if pattern is _STOP_RUNNING or not negated(line, m.start(), m.start() + 1):
             return m.start(), m.end()
-    m = _OFF_KEYS.search(line)
-    return None if m is None or negated(line, m.start(), m.end()) else (m.start(), m.end())
+    return unnegated(_OFF_KEYS, line)
 
 
 _OPEN_TOOLS: Final = re.compile(
@@ -176,8 +175,7 @@ _OPEN_TOOLS: Final = re.compile(
 
 
 def tools_opened(line: str) -> Span:
-    m = _OPEN_TOOLS.search(line)
-    return None if m is None or negated(line, m.start(), m.end()) else (m.start(), m.end())
+    return unnegated(_OPEN_TOOLS, line)
 
 
 _SETUP_OUT: Final = re.compile(
@@ -190,8 +188,7 @@ _SETUP_OUT: Final = re.compile(
 
 
 def setup_revealed(line: str) -> Span:
-    m = _SETUP_OUT.search(line)
-    return None if m is None or negated(line, m.start(), m.end()) else (m.start(), m.end())
+    return unnegated(_SETUP_OUT, line)
 
 
 _SECRET_IN_URL: Final = re.compile(

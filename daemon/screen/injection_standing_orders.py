@@ -106,6 +106,13 @@ def negated(line: str, start: int, end: int) -> bool:
     return bool(NEGATED.search(before)) or bool(_BANNED_AFTER.search(after))
 
 
+def unnegated(pattern: re.Pattern[str], line: str) -> tuple[int, int] | None:
+    """The span of ``pattern``'s first match in ``line``, unless a negation governs it
+    (``negated``): the body of many order rules."""
+    m = pattern.search(line)
+    return None if m is None or negated(line, m.start(), m.end()) else (m.start(), m.end())
+
+
 _PIPELINE: Final = re.compile(
     r"\b(?:the\s+)?(?:ci|pipeline|workflow|cron(?:job)?|job|jenkins|github\s+actions|runner|bot)\s+"
     r"(?:runs|executes|calls|does|performs|applies|ejecuta|führt|lance|exécute|roda|executa|запускает|выполняет)\b"
