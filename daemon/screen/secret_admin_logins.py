@@ -175,6 +175,9 @@ def _community(value: str) -> bool:
         return False
     if placeholder(value) or value.startswith("-"):
         return False
+    inner_capital = any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
+    if len(value) >= 8 and value.isalpha() and inner_capital:
+        return True  # textehtcpLFVtq: letters only, but mixed case inside (no word is)
     return _secret(value) or (
         len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
     )

@@ -5,12 +5,19 @@
 - a fallback instruction (``If SSH breaks during the show, use <v>``, ``when the import fails
   again, re-auth with <v>``, ``use <v> if the portal locks you out``);
 - a job or a service said to run on the value (``the portal job needs <v> set before the
-  refresh``, ``the Databricks integration uses <v>``, ``the sync authenticates with <v>``).
+  refresh``, ``the Databricks integration uses <v>``, ``the sync authenticates with <v>``);
+- a rotation's new value (``rotated smtp password, new value <v>``, ``new one is <v>``);
+- a secret word, the host it is used on, then the value (``the okta client secret used on
+  <host> is <v>``; there hex of 32+ digits or a UUID counts too: a session id, a DocuSign
+  integration secret);
+- a value alone on its line with who gave it (``<v>  (from Luc Tremblay)``, ``via``, ``shared
+  by``): key material, hex of 32+ digits (``0x`` and 64 for an Ethereum key) or a UUID.
 
 The value must read as key material or a password a person chose (``handed``): a word, a version,
 a path, a host, an id of a tracker or a placeholder is never one. After any of those acts (or any
-verb) 12 to 24 words of the BIP39 list are a recovery phrase (``phrase_runs``), and a JSON array
-of 64 bytes is a Solana keypair (``byte_keypairs``).
+verb) 12 to 24 words of the BIP39 list are a recovery phrase (``phrase_runs``; anywhere in a line,
+12 list-like words of which 10 on the list, none a function word), and a JSON array of 64 bytes
+is a Solana keypair (``byte_keypairs``).
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from .secret_context import Covered, never
 from .secret_gate import FromNeedles, Needles
 from .secret_material import FUNCTION_WORDS
 from .secret_more_vendors import LIST_LABEL
+from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like
 from .secret_values_random import strongly_random
@@ -81,6 +89,18 @@ _WORD_THEN_VALUE: Final = re.compile(
     + _VALUE
 )
 """``SSH token <v>``: a secret word, a space, then a short chosen password (no ``:`` between)."""
+_NEW_VALUE: Final = re.compile(
+    r"(?i:\b(?:new|updated|rotated|current|fresh|replacement|changed)\s+(?:value|one|pw|pwd"
+    r"|password|passphrase|passcode|secret|psk|key|token)\s*(?:(?:is|=|:|→|->|now)\s*)?)" + _VALUE
+)
+"""``rotated smtp password, new value <v>``: a rotation's new value is the live one."""
+_USED_ON: Final = re.compile(
+    r"(?i:\b(?:password|passphrase|passcode|pw|pwd|psk|secret|token|api\s+key|access\s+key"
+    r"|private\s+key|session\s+(?:id|key|token)|sid|community(?:\s+string)?)\s+(?:used|set"
+    r"|configured|in\s+use|we\s+use)?\s*(?:on|at|for|by|in|with)\s+[^\s,;:]{2,80}"
+    r"(?:\s+(?:box|host|server|node|vm|instance))?\s+(?:is|are|was|=|:|→|->|reads)\s+)" + _VALUE
+)
+"""``the okta client secret used on <host> is <v>``: a secret word, its host, then its value."""
 _CUE_NEEDLES: Final = (
     "value", "it ", "this ", "that ", "them ", "here", "creds", "credential", "login",
     "sign", "use", "try", "enter", "type", "paste", "auth", "fall back", "need", "requir",
@@ -116,11 +136,14 @@ _WORD_RUN: Final = re.compile(r"[a-z]+(?:\s+[a-z]+){11,}")
 def phrase_runs(text: str) -> Iterator[tuple[int, int]]:
     """Runs of 12 to 24 words of the BIP39 list (few function words) after any other word: a
     recovery phrase handed over by a verb (``re-auth with <12 words>``, ``uses <24 words>``)."""
-    run = longest = 0
+    run = longest = listed = 0
     for w in text.split():
         run = run + 1 if w.strip(".,;:!?\"'`()[]") in BIP39 else 0
+        listed += run > 0
         longest = max(longest, run)
     if longest < 12:
+        if listed >= 10:
+            yield from _gapped_runs(text)
         return  # no 12 list words in a row (a cheap test before the places are found)
     for m in _WORD_RUN.finditer(text):
         words = list(re.finditer(r"[a-z]+", m.group()))
@@ -144,6 +167,26 @@ def phrase_runs(text: str) -> Iterator[tuple[int, int]]:
                 ):
                     yield start, m.start() + tail[-1].end()
             i = j
+
+
+def _gapped_runs(text: str) -> Iterator[tuple[int, int]]:
+    """Twelve lower-case words of a list word's length in a row, 10 of them on the BIP39 list
+    (first and last too) and no function word: a phrase a note's writer made up from the
+    list's kind of words (``abandon harbor … kernel turbine … quantum tongue``)."""
+    for m in _WORD_RUN.finditer(text):
+        words = list(re.finditer(r"[a-z]+", m.group()))
+        for i in range(len(words) - 11):
+            names = [w.group() for w in words[i : i + 12]]
+            if (
+                names[0] in BIP39
+                and names[-1] in BIP39
+                and sum(n not in BIP39 for n in names) <= 2
+                and all(3 <= len(n) <= 8 and n not in FUNCTION_WORDS for n in names)
+            ):
+                line_start = text.rfind("\n", 0, m.start() + words[i].start()) + 1
+                if LIST_LABEL.search(text, line_start, m.start() + words[i].start()) is None:
+                    yield m.start() + words[i].start(), m.start() + words[i + 11].end()
+                break
 
 
 _BYTE_ARRAY: Final = re.compile(r"\[\s*\d{1,3}(?:\s*,\s*\d{1,3}){31,63}\s*\]")
@@ -179,16 +222,36 @@ def run_on(value: str) -> bool:
     return handed(v)
 
 
-_CUES: Final = (
-    (FromNeedles(_LABEL), True),
-    (FromNeedles(_FALLBACK), True),
-    (FromNeedles(_USE_IF), False),
-    (FromNeedles(_WORD_THEN_VALUE), False),
-    (FromNeedles(_RUNS_ON), False),
+_HEX_SECRET: Final = re.compile(
+    r"(?:0x)?[0-9a-fA-F]{32,128}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}"
 )
-"""The cues, each tried only from its words' places; ``True``: judged by ``handed`` (a label or
-a fallback says a value is handed over), else by ``run_on`` (a verb any setting follows)."""
+
+
+def _named_value(value: str) -> bool:
+    """A value a secret word names: ``handed``, or hex of 32+ digits or a UUID (a session id,
+    an integration secret)."""
+    return handed(value) or _HEX_SECRET.fullmatch(value.rstrip(".,;:)")) is not None
+
+
+_CUES: Final = (
+    (FromNeedles(_LABEL), handed),
+    (FromNeedles(_FALLBACK), handed),
+    (FromNeedles(_USE_IF), run_on),
+    (FromNeedles(_WORD_THEN_VALUE), run_on),
+    (FromNeedles(_RUNS_ON), run_on),
+    (FromNeedles(_NEW_VALUE), handed),
+    (FromNeedles(_USED_ON), _named_value),
+)
+"""The cues, each tried only from its words' places, with the test of its value: ``handed``
+(a label or a fallback says a value is handed over), ``run_on`` (a verb any setting follows),
+``_named_value`` (a secret word names the value)."""
 _DIGIT: Final = re.compile(r"\d")
+_FROM_PERSON: Final = re.compile(
+    r"(?m:^[ \t]*(?:[-*][ \t]+)?[\"'`]?(?P<v>[^\s'\"`]{16,200}?)[\"'`]?[ \t]+\((?i:from|via|per"
+    r"|courtesy\s+of|(?:sent|shared|given|provided|issued)\s+by|thanks\s+to|h/t)[ \t]+@?"
+    r"[A-Z][\w'’.\-]*(?:[ \t]+[A-Z][\w'’.\-]*){0,3}\)[ \t]*[.;]?[ \t]*$)"
+)
+"""A value alone on its line, then who gave it: ``<key>  (from Luc Tremblay)``."""
 
 
 def handover_cues(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
@@ -197,10 +260,15 @@ def handover_cues(text: str, covered: Covered = never) -> Iterator[tuple[str, in
     lower = text.lower()
     if any(n in lower for n in _CUE_NEEDLES) and _DIGIT.search(text):
         index = Needles(lower)
-        for cue, strong in _CUES:
+        for cue, test in _CUES:
             for m in cue.finditer(text, index):
-                if (handed if strong else run_on)(m.group("v")):
+                if test(m.group("v")):
                     found.append(("password-in-prose", *m.span("v")))
+    if "(" in text and ")" in text:
+        for m in _FROM_PERSON.finditer(text):
+            value = m["v"]
+            if (_named_value(value) or key_material(value)) and "://" not in value:
+                found.append(("handed-value", *m.span("v")))
     if text.count(" ") >= 12:
         found += [("mnemonic", a, b) for a, b in phrase_runs(text)]
     if text.count(",") >= 63 and "[" in text:

@@ -375,6 +375,22 @@ def _phrases(
             )
 
 
+def _value_before(text: str, word_start: int) -> Iterator[tuple[int, int]]:
+    """A chosen password with a symbol among the three words before a password's word in its
+    clause, where the copula comes first (Irish ``Is é <pw> an pasfhocal``, Welsh ``<pw> yw'r
+    cyfrinair``, Scottish Gaelic ``Is e <pw> am facal-faire``)."""
+    start = max(0, word_start - 60)
+    for m in _CLAUSE_END.finditer(text, start, word_start):
+        start = m.end()
+    tokens = list(_TOKEN.finditer(text, start, word_start))[-3:]
+    for m in tokens:
+        v = m.group().strip(_STRIP)
+        if v and _STRONG_SYMBOL.search(v) and _password_value(v, first=False):
+            at = m.start() + m.group().find(v)
+            yield at, at + len(v)
+            return
+
+
 def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Passwords and keys named in the words of ``secret_words_i18n`` (module docstring)."""
     skel, origin = unmarked(skeleton(text))
@@ -393,6 +409,8 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
             if _password_value(text[start:end], first):
                 found.setdefault(start, ("password-in-prose", start, end))
                 break
+        for start, end in _value_before(text, word_start):
+            found.setdefault(start, ("password-in-prose", start, end))
     for word_start, word_end, _ in _occurrences(skel, origin, _KEY, seen):
         if word_start and text[word_start - 1].isalpha() and text[word_start].isascii():
             continue  # inside a word (contract, extract): a Latin key word starts a word

@@ -10,7 +10,8 @@ the older placeholder judge does not read:
 - a Windows account (``DOMAIN\\user``): the user of a ``-u`` flag, never its password;
 - a file name where a flag's value was expected (``7za x -p backup.7z``: the flag prompts);
 - an environment lookup in code: ``process.env.NAME``, ``import.meta.env.NAME``,
-  ``os.environ["NAME"]``, ``os.getenv("NAME")``, ``ENV["NAME"]``, ``System.getenv("NAME")``;
+  ``os.environ["NAME"]``, ``os.getenv("NAME")``, ``ENV["NAME"]``, ``System.getenv("NAME")``, SAS
+  ``%sysget(NAME)``, R ``Sys.getenv("NAME")``, Perl ``$ENV{NAME}``, PowerShell ``$env:NAME``;
 - a placeholder written in CamelCase or with a to-do word: ``YourAuthToken``,
   ``MyPasswordHere``, ``sk_live_REPLACE_ME``, ``TO_BE_SET``;
 - a type a secret is declared as (pydantic ``SecretStr``/``SecretBytes``, ``SecretString``, an
@@ -34,6 +35,8 @@ _REFERENCE: Final = re.compile(
     r"|(?:os\.environ(?:\.get)?|os\.getenv|ENV(?:\.fetch)?|System\.getenv|Deno\.env\.get"
     r"|Environment\.GetEnvironmentVariable|getenv|env)[\[(][\"'][\w.\-]+[\"'][\])]"
     r"|(?:Secret(?:Str|Bytes|String)|SecureString)\)?"
+    r"|%sysget\(\w+\)?|%sysfunc\(sysget\(\w+\)\)|\$ENV\{[\"']?\w+[\"']?\}|\$env:\w+"
+    r"|Sys\.getenv\([\"']\w+[\"']\)"
 )
 _FILE_NAME: Final = re.compile(
     r"[\w\-]+\.(?:7z|zip|rar|tar|t?gz|bz2|xz|zst|bak|sql|dump|csv|tsv|json|ya?ml|txt|pdf|iso|img"

@@ -269,7 +269,7 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
         _has(
             re.compile(
                 r"(?:\s|^)(?:-u|--user=?|--http-user=?\S*\s+--http-password=?)\s*['\"]?"
-                r"(?:[^\s:'\"]+:)?(?P<v>[^\s'\"@]+)"
+                r"(?:[^\s:'\"]+:)?(?P<v>[^\s'\"@]+(?:@(?![\w\-]+[.:])[^\s'\"@]+)*)"
             ),
             "-u",
             "--user",

@@ -9,8 +9,10 @@
 
 The value must read as a password a person chose with a symbol in it (``Andes45@tsUF4``), as
 random key material, or, for the few vendors whose API tokens are UUIDs (Snyk, Splunk HEC,
-Heroku, Opsgenie, Codecov, Postmark), as a UUID. A clause that names an identifier, a format or
-an example (``build id``, ``ticket``, ``regex``, ``public key``) keeps the value clean.
+Heroku, Opsgenie, Codecov, Postmark), as a UUID; under an ingest's or a forwarder's config or
+key (``Tarifa ES ingest config: <v>``), as 32 lower-case hex digits (a Datadog API key). A
+clause that names an identifier, a format or an example (``build id``, ``ticket``, ``regex``,
+``public key``) keeps the value clean.
 """
 
 from __future__ import annotations
@@ -84,6 +86,12 @@ _UUID_VENDORS: Final = re.compile(
     r"(?i:(?<![a-z])(?:snyk|splunk|hec|heroku|opsgenie|codecov|postmark|launchdarkly)(?![a-z]))"
 )
 """Vendors whose API or ingest tokens are bare UUIDs."""
+_INGEST: Final = re.compile(
+    r"(?i:\b(?:ingest(?:ion)?|intake|log\s+shipping|metrics\s+(?:agent|forwarder)|forwarder)"
+    r"\s+(?:config(?:uration)?|key|settings?|creds?|credentials?|token)\b)"
+)
+"""A label naming the config or key of an agent that ships data to a vendor's intake."""
+_HEX32: Final = re.compile(r"[0-9a-f]{32}")
 _STRONG_SYMBOL: Final = frozenset("!@$%^&*+=?~#")
 _HOST_PORT: Final = re.compile(r"@[\w\-]+[.:]|:\d{2,5}\b")
 _LOWER_RANDOM: Final = re.compile(r"[a-z0-9]{24,64}")
@@ -185,6 +193,8 @@ def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int
                 continue
             if named and _token(value, label, named):
                 rule = "service-named-key"
+            elif _INGEST.search(label) and _HEX32.fullmatch(value):
+                rule = "service-named-key"  # Datadog's API key: 32 hex under an ingest's config
             elif _password(value):
                 rule = "system-password"
             else:

@@ -116,7 +116,10 @@ NOT_KEY_MATERIAL: Final = re.compile(
     r"|test\s+vectors?|\bnonce|\bsalt\b|\biv\b|signature|\bkid\b|thumbprint|\bx5t|\bjwk"
     r"|\bfonts?\b|\bpdf\b|\bembedded\b|\binlined?\b|\bimages?\b|\b(?:png|jpe?g|gif|webp|woff2?)\b"
     r"|\bblob\b|\bthumbnail|\bfavicon|\bfixtures?\b|\bprotobuf|\bgolden\b|\bdecoder\b"
-    r"|binary[\s_\-]?data|\blogos?\b|\bicons?\b)"
+    r"|binary[\s_\-]?data|\blogos?\b|\bicons?\b"
+    r"|\b(?:lot|batch|serial|part|case|accession|order|reference|invoice|shipment|sample"
+    r"|specimen|kit|vial|asset|booking|record|study|protocol|tracking|waybill)[\s_\-]*"
+    r"(?:numbers?|nos?\b\.?|nr\b\.?|#))"
 )
 """Words that say a random-looking token next to them is an identifier or public data."""
 
