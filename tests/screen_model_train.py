@@ -129,7 +129,7 @@ PROBE17_FAMILY = {
 }
 """fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
 the decoders and the other families' examples)."""
-TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 49))
+TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, 55))
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
 measurement of the old series; so does any round not yet scored: 31 and later)."""
 SEED = 20261203
@@ -137,8 +137,9 @@ EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
 L2 = float(os.environ.get("L2", 1e-3))
 FOLDS = 5
-MARGIN = float(os.environ.get("MARGIN", -1.25))
-"""Added to the FP_BUDGET quantile of the out-of-fold negative scores (session 17: -1.25)."""
+MARGIN = float(os.environ.get("MARGIN", -1.75))
+"""Added to the FP_BUDGET quantile of the out-of-fold negative scores (session 17: -1.25; session
+18: -1.75)."""
 PROSE_MARGIN = float(os.environ.get("PROSE_MARGIN", 0.25))
 """The threshold stays at least this far above the highest out-of-fold prose score."""
 PRUNE = float(os.environ.get("PRUNE", 0.1))
@@ -339,9 +340,18 @@ def _typo(text: str, rng: random.Random) -> str:
     return " ".join(words)
 
 
+_LEET: Final = str.maketrans("aeiost", "431057")
+"""Leetspeak digits for letters: a copy of every eighth original (positives and negatives alike)
+is written so, so that leetspeak is no evidence either way (the rules read a de-leeted view; a
+harmless note in leetspeak, "run 7h3 un17 73575 …", was flagged when only attacks were leet)."""
+
+
 def augment(examples: list[Example], rng: random.Random) -> list[Example]:
     out = list(examples)
     for ex in examples:
+        if ex.group % 8 == 0:
+            leet = ex.text.lower().translate(_LEET)
+            out.append(Example(leet, ex.label, ex.family, ex.group, ex.source))
         wrapped = rng.choice(WRAPPERS).format(ex.text.replace('"', "'"))
         out.append(Example(wrapped, ex.label, ex.family, ex.group, ex.source))
         out.append(Example(_typo(ex.text, rng), ex.label, ex.family, ex.group, ex.source))
@@ -406,7 +416,7 @@ def profiles(examples: list[Example], keep: set[str]) -> tuple[list[float], dict
 def fit(rounds: tuple[int, ...], log: Callable[[str], None] = print) -> dict[str, object]:
     """The model trained on ``rounds`` (and every non-round set), its threshold chosen on
     out-of-fold scores: the content of ``injection_model.json``."""
-    assert max(rounds, default=0) < 49 and 7 not in rounds  # never a round not yet scored
+    assert max(rounds, default=0) < 55 and 7 not in rounds  # never a round not yet scored
     rng = random.Random(SEED)
     originals = load(rounds)
     log(

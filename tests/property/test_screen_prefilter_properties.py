@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.screen import (
     injection_rules,
@@ -45,6 +45,11 @@ def _classes(value: str) -> int:
 @settings(max_examples=300, deadline=None)
 @given(texts)
 def test_value_shortcuts_answer_as_the_plain_forms(value: str) -> None:
+    lower = value.lower()
+    run = secret_values_placeholders._REPEATED.search(lower)
+    # The one intended difference: a run in a vendor's fixed prefix (``0x4AAAAAAA…`` and 20+
+    # characters of no run after it) is no placeholder on an ASCII value.
+    assume(not (value.isascii() and run and secret_values_placeholders._vendor_run(lower, run)))
     plain = secret_values_placeholders._PLACEHOLDER.search(value) is not None
     assert secret_values_placeholders._placeholder_text(value) == plain
     assert secret_values.classes(value) == _classes(value)
