@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .injection_incidents import Clean
+from .injection_incidents import Clean, blanked
 from .lexicon_en import (
     CONCEAL,
     EXFILTRATION,
@@ -187,13 +187,6 @@ def _bot_notes(family: str, line: str) -> list[tuple[int, int]] | None:
     return None
 
 
-def _blank(line: str, spans: list[tuple[int, int]]) -> str:
-    chars = list(line)
-    for a, b in spans:
-        chars[a:b] = " " * (b - a)
-    return "".join(chars)
-
-
 _SENTENCE_END: Final = re.compile(r"[.!?;:](?:\s|$)")
 
 
@@ -257,4 +250,4 @@ def advised(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
     spans = _spans(family, line)
     if spans is None:
         return False
-    return not spans or clean(_blank(line, spans), classify=False)
+    return not spans or clean(blanked(line, spans), classify=False)

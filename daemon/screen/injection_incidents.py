@@ -32,6 +32,15 @@ class Clean(Protocol):
     def __call__(self, text: str, /, *, classify: bool = True) -> bool: ...
 
 
+def blanked(line: str, spans: list[tuple[int, int]]) -> str:
+    """``line`` with each span's characters replaced by spaces (offsets kept): what a reading asks
+    ``clean`` about once the words of its class are set aside."""
+    chars = list(line)
+    for a, b in spans:
+        chars[a:b] = " " * (b - a)
+    return "".join(chars)
+
+
 _QUOTED: Final = re.compile(
     r"\"[^\"\n]{6,}\"|“[^”\n]{4,}”|„[^“”\n]{4,}[“”]|«[^»\n]{4,}»|‘[^’\n]{6,}’|「[^」\n]{4,}」"
     r"|『[^』\n]{4,}』|《[^》\n]{4,}》|`[^`\n]{4,}`|(?<![\w'])'[^'\n]{6,}'(?![A-Za-z])"

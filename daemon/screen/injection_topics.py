@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .injection_incidents import Clean
+from .injection_incidents import Clean, blanked
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE, TOOL
 
 _TOPIC: Final = (
@@ -119,7 +119,4 @@ def named_topic(family: str, line: str, start: int, end: int, clean: Clean) -> b
     spans = _spans(family, line)
     if spans is None:
         return False
-    chars = list(line)
-    for a, b in spans:
-        chars[a:b] = " " * (b - a)
-    return clean("".join(chars), classify=False)
+    return clean(blanked(line, spans), classify=False)
