@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .injection_incidents import Clean, blanked
+from .injection_incidents import blanked_reading
 from .lexicon_en import (
     CONCEAL,
     EXFILTRATION,
@@ -243,11 +243,6 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
     return None
 
 
-def advised(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
-    """Whether the match is one of the module's classes of advice or notes, and the line holds
-    no other order once the advice's words are blanked."""
-    del start, end  # each class is read from its whole line
-    spans = _spans(family, line)
-    if spans is None:
-        return False
-    return not spans or clean(blanked(line, spans), classify=False)
+advised: Final = blanked_reading(_spans)
+"""Whether the match is one of the module's classes, and the line holds no other order once the
+class's words are blanked."""

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .injection_incidents import Clean, blanked
+from .injection_incidents import blanked_reading
 from .lexicon_en import EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE, TOOL
 
 _SOURCE: Final = re.compile(
@@ -136,11 +136,6 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
     return None
 
 
-def defended(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
-    """Whether the match is one of the module's classes, and the line holds no other order once
-    the class's words are blanked."""
-    del start, end  # each class is read from its whole line
-    spans = _spans(family, line)
-    if spans is None:
-        return False
-    return clean(blanked(line, spans), classify=False)
+defended: Final = blanked_reading(_spans)
+"""Whether the match is one of the module's classes, and the line holds no other order once the
+class's words are blanked."""

@@ -20,6 +20,7 @@ endorses the quoted order ("from now on", "obey it", "the new approved …") kee
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final, Protocol
 
 from .lexicon_en import EXFILTRATION
@@ -39,6 +40,25 @@ def blanked(line: str, spans: list[tuple[int, int]]) -> str:
     for a, b in spans:
         chars[a:b] = " " * (b - a)
     return "".join(chars)
+
+
+Reading = Callable[[str, str, int, int, Clean], bool]
+"""``(family, line, start, end, clean)`` -> whether a match is set aside (injection_readings)."""
+
+
+def blanked_reading(spans_of: Callable[[str, str], list[tuple[int, int]] | None]) -> Reading:
+    """A reading whose classes are read from the whole line: ``spans_of(family, line)`` gives the
+    class's words (None: no class here; an empty list: the class needs no second look), and the
+    match is set aside when the line holds no other order once those words are blanked."""
+
+    def reading(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
+        del start, end  # each class is read from its whole line
+        spans = spans_of(family, line)
+        if spans is None:
+            return False
+        return not spans or clean(blanked(line, spans), classify=False)
+
+    return reading
 
 
 _QUOTED: Final = re.compile(

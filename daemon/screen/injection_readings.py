@@ -38,14 +38,13 @@ reading is one more entry of ``READINGS``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final
 
 from .injection_advice import advised
 from .injection_defences import defended
 from .injection_discussion import discussed
 from .injection_facts import documented
-from .injection_incidents import Clean, forbidden_send, quoted_incident
+from .injection_incidents import Clean, Reading, forbidden_send, quoted_incident
 from .injection_mentions import business_detail, template_part
 from .injection_notes import described
 from .injection_quoted_notes import fake_marker, quoted_note
@@ -57,8 +56,6 @@ from .injection_team_rules import (
     sender_address,
 )
 from .injection_topics import named_topic
-
-Reading = Callable[[str, str, int, int, Clean], bool]
 
 
 def _documented(family: str, line: str, start: int, end: int, clean: Clean) -> bool:

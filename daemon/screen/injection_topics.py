@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .injection_incidents import Clean, blanked
+from .injection_incidents import blanked_reading
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE, TOOL
 
 _TOPIC: Final = (
@@ -112,11 +112,6 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
     return None
 
 
-def named_topic(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
-    """Whether the match is one of the module's classes, and the line holds no other order once
-    the class's words are blanked."""
-    del start, end  # each class is read from its whole line
-    spans = _spans(family, line)
-    if spans is None:
-        return False
-    return clean(blanked(line, spans), classify=False)
+named_topic: Final = blanked_reading(_spans)
+"""Whether the match is one of the module's classes, and the line holds no other order once the
+class's words are blanked."""
