@@ -70,10 +70,13 @@ def file_bytes(entry: str, final_newline: bool = True) -> bytes:
 
 
 def codes_in_process(entry: str, final_newline: bool = True) -> set[str]:
+    """The codes ``memory check --json`` lists in ``findings``: tolerated hints (severity
+    ``information``: a missing final newline, a padded entry) go to ``hints`` and count for
+    nothing, as in ``codes_via_cli``."""
     found = checks.check_bytes(
         file_bytes(entry, final_newline), char_limit=100_000, entry_char_limit=100_000
     )
-    return {f.code for f in found}
+    return {f.code for f in found if f.severity != "information"}
 
 
 _SCRIPT = Path(sys.executable).with_name("tinyagent-memory")

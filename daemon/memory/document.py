@@ -9,16 +9,21 @@ Canonical form, exactly:
   (and each entry at most ``entry_char_limit``).
 ``serialize(parse(text)) == text`` for every canonical text.
 
-Tolerated: a file whose only departure is a missing final newline (what most editors and
-``printf``/``echo -n`` write) is *acceptable*: its ``missing-final-newline`` finding is a hint
-(severity ``information``, with the fix), not an error; it is accepted by ``memory/sync`` and the
-first import as written, and the daemon's next commit writes the canonical text with the newline.
+Tolerated: a file whose only departures are a missing final newline (what most editors and
+``printf``/``echo -n`` write) and entries padded with spaces or tabs (what editors and copy-paste
+leave; the parsed entry is stripped, so the model reads the same text) is *acceptable*: its
+``missing-final-newline`` and ``padded-entry`` findings are hints (severity ``information``, with
+the fix), not errors; it is accepted by ``memory/sync`` and the first import as written, and the
+daemon's next commit writes the canonical text (the newline added, the entries stripped). Padding
+that holds a control or line-separator character (not a blank) stays a ``padded-entry`` error, and
+so does a padded separator line (``padded-separator``).
 
 Findings carry 0-based line/column ranges (columns count code points) and a stable ``code``.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
@@ -44,8 +49,9 @@ OVER_LIMIT: Final = "over-limit"
 ENTRY_TOO_LONG: Final = "entry-too-long"
 BLANK_FILE: Final = "blank-file"
 
-TOLERATED: Final = frozenset({MISSING_FINAL_NEWLINE})
-"""Format codes that are hints (severity ``information``): the file is still acceptable."""
+TOLERATED: Final = frozenset({MISSING_FINAL_NEWLINE, PADDED_ENTRY})
+"""Format codes that are hints (severity ``information``): the file is still acceptable
+(``padded-entry`` only when the padding is blanks: see ``_blank_padding``)."""
 
 
 @dataclass(frozen=True)
@@ -97,8 +103,8 @@ class Document:
 
     @property
     def acceptable(self) -> bool:
-        """No finding but tolerated hints (a missing final newline): sync and the first import
-        accept the file as written."""
+        """No finding but tolerated hints (a missing final newline, entries padded with blanks):
+        sync and the first import accept the file as written."""
         return all(f.severity == "information" for f in self.findings)
 
     def texts(self) -> list[str]:
@@ -224,15 +230,7 @@ def parse(text: str) -> Document:
             )
         for n, t in content_lines:
             if t != t.strip():
-                findings.append(
-                    Finding(
-                        PADDED_ENTRY,
-                        "Entry has leading or trailing whitespace.",
-                        _line_range(n, t),
-                        entry=index,
-                        fix=TextEdit(_line_range(n, t), t.strip()),
-                    )
-                )
+                findings.append(_padded_entry(n, t, index))
         joined = " ".join(t.strip() for _, t in content_lines) if content_lines else first_text
         doc.entries.append(Entry(joined, first_line, last_line))
         group.clear()
@@ -284,6 +282,37 @@ def parse(text: str) -> Document:
             seen[key] = index
     findings.sort(key=lambda f: (f.range.start_line, f.range.start_col, f.code))
     return doc
+
+
+def _blank_padding(line: str) -> bool:
+    """Whether the whitespace around ``line``'s text is only spaces and tabs (any Unicode space
+    separator, such as a no-break or ideographic space): nothing hidden, nothing but layout."""
+    stripped = line.strip()
+    start = len(line) - len(line.lstrip())
+    padding = line[:start] + line[start + len(stripped) :]
+    return all(c == "\t" or unicodedata.category(c) == "Zs" for c in padding)
+
+
+def _padded_entry(line: int, text: str, entry: int) -> Finding:
+    """Whitespace around an entry line: a tolerated hint when it is blanks (the next commit
+    strips it), an error when it holds control or line-separator characters."""
+    fix = TextEdit(_line_range(line, text), text.strip())
+    if _blank_padding(text):
+        return Finding(
+            PADDED_ENTRY,
+            "Entry has leading or trailing whitespace (removed when the daemon next commits).",
+            _line_range(line, text),
+            severity="information",
+            entry=entry,
+            fix=fix,
+        )
+    return Finding(
+        PADDED_ENTRY,
+        "Entry has leading or trailing control or line-separator characters.",
+        _line_range(line, text),
+        entry=entry,
+        fix=fix,
+    )
 
 
 def _stray_separator(code: str, message: str, line: int, lines: list[str]) -> Finding:

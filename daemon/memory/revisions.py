@@ -246,9 +246,9 @@ def _parent_sha(conn: Conn, revision: Revision) -> str:
 
 
 def first_contact(ws: Workspace, *, char_limit: int, entry_char_limit: int) -> None:
-    """Create the memory state once: a canonical (or acceptable: only a missing final newline)
-    file becomes revision ``initial`` as written; any other one starts in drift; an absent or
-    empty file is simply no memory."""
+    """Create the memory state once: a canonical (or acceptable: only hints, such as a missing
+    final newline or padded entries) file becomes revision ``initial`` as written; any other one
+    starts in drift; an absent or empty file is simply no memory."""
     if ws.call(store.load_state) is not None:
         return
     data = read_file(ws)

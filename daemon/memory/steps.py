@@ -194,7 +194,8 @@ def accept_file(
     refused: list[d.Finding] | None = None,
 ) -> tuple[Revision | None, bool, list[d.Finding]]:
     """``memory/sync``'s first half: the file becomes a ``manual`` revision, as written, if it is
-    canonical or acceptable (only a missing final newline, which the next commit adds).
+    canonical or acceptable (only hints: a missing final newline or entries padded with blanks,
+    which the next commit repairs).
 
     Returns the latest revision, whether one was recorded, and the content findings on the new
     text. Any other format finding raises ``invalid_memory_format``; credential or injection

@@ -75,24 +75,28 @@ async def test_hints_point_at_memory_check(workspace: Path) -> None:
         memory_file(workspace).write_bytes(broken)
         code, out, _ = await memory(workspace, "status")
         assert code == 0 and f"drift:          {check_hint}" in out.splitlines(), out
-    memory_file(workspace).write_bytes("  Uses tabs.\n§\n\nRuns pytest.\n".encode())
+    # The padded entry 1 is a tolerated hint: only the errors are listed.
+    memory_file(workspace).write_bytes("  Uses tabs.\n§\n\nRuns pytest.\n§\nuses tabs.\n".encode())
     code, out, err = await memory(workspace, "sync")
     assert (code, out) == (2, "")
     assert err.splitlines() == [
         "error: invalid_memory_format: MEMORY.md is not canonical (2 findings); nothing recorded",
-        "  entry 1: padded-entry: Entry has leading or trailing whitespace.",
         "  entry 2: empty-entry: Blank line: remove it (entries are single lines separated by a"
         " line holding only §).",
+        "  entry 3: duplicate-entry: Duplicate of entry 1 (line 1).",
         "hint: run `tinyagent-memory memory check` to see each finding with its line, fix the"
         " file, then run `tinyagent-memory memory sync`",
     ]
     # The same entry numbers in the JSON (1-based, as in the text).
     code, payload = await memory_json(workspace, "sync")
     assert [(f["code"], f["entry"]) for f in payload["error"]["data"]["findings"]] == [
-        ("padded-entry", 1),
         ("empty-entry", 2),
+        ("duplicate-entry", 3),
     ]
     memory_file(workspace).write_text(text_of("Uses tabs.", "  Runs pytest."), encoding="utf-8")
+    code, out, _ = await memory(workspace, "check")
+    assert (code, out.splitlines()[-1]) == (0, f"{memory_file(workspace)}: ok")
+    memory_file(workspace).write_text(text_of("Uses tabs.", "uses tabs. "), encoding="utf-8")
     code, out, _ = await memory(workspace, "check")
     assert (code, out.splitlines()[-1]) == (1, f"{memory_file(workspace)}: 1 finding")
 

@@ -276,8 +276,9 @@ class Editor:
     def padded_diagnostic(self, text: str = PADDED) -> lsp.Diagnostic:
         return lsp.Diagnostic(
             range=line_range(2, 0, units(text, self.encoding)),
-            message="Entry has leading or trailing whitespace.",
-            severity=lsp.DiagnosticSeverity.Error,
+            message="Entry has leading or trailing whitespace (removed when the daemon next"
+            " commits).",
+            severity=lsp.DiagnosticSeverity.Information,
             code="padded-entry",
             source=SOURCE,
             data={"fixable": True, "entry": 2},

@@ -208,6 +208,56 @@ async def test_memory_check_passes_a_clean_entry_with_or_without_final_newline(
     assert (code, [f["code"] for f in checked["findings"]]) == (1, ["trailing-blank-lines"])
 
 
+async def test_memory_check_passes_entries_padded_with_spaces_or_tabs(workspace: Path) -> None:
+    """What editors and copy-paste leave around an entry is a hint, not a finding."""
+    write_memory(workspace, "Prefer pnpm over npm \n§\n\tUses tabs.\n")
+    code, checked = await cli_json(workspace, "check")
+    message = "Entry has leading or trailing whitespace (removed when the daemon next commits)."
+    assert (code, checked["findings"]) == (0, [])
+    assert checked["hints"] == [
+        {
+            "code": "padded-entry",
+            "message": message,
+            "severity": "information",
+            "entry": entry,
+            "rule": None,
+            "range": {"start_line": line, "start_col": 0, "end_line": line, "end_col": end},
+        }
+        for entry, line, end in [(1, 0, 21), (2, 2, 11)]
+    ]
+    code, out, _ = await cli(workspace, "check")
+    path = memory_file(workspace)
+    assert (code, out.splitlines()[-1]) == (0, f"{path}: ok")
+    assert [line.split(": ", 2)[1] for line in out.splitlines()[:-1]] == ["hint", "hint"]
+    # Padding beside a real error: the error is reported (and fails), the padding stays a hint.
+    write_memory(workspace, "Prefer pnpm over npm \n§\n\n§\nUses tabs.\n")
+    code, checked = await cli_json(workspace, "check")
+    assert (code, [f["code"] for f in checked["findings"]]) == (1, ["empty-entry"])
+    assert [h["code"] for h in checked["hints"]] == ["padded-entry"]
+
+
+async def test_a_file_with_padded_entries_is_imported_and_synced_as_written(
+    workspace: Path,
+) -> None:
+    """Trailing spaces and leading tabs are accepted as they are (no drift, no refusal); the
+    next commit writes the stripped, canonical text."""
+    write_memory(workspace, "Prefer pnpm over npm \n")
+    code, synced = await cli_json(workspace, "sync")
+    assert (code, synced["revision"], synced["source"], synced["findings"]) == (0, 1, "initial", [])
+    padded = "Prefer pnpm over npm \n§\n\tNever push to main."
+    write_memory(workspace, padded)
+    code, synced = await cli_json(workspace, "sync")
+    assert (code, synced["revision"], synced["source"], synced["findings"]) == (0, 2, "manual", [])
+    code, st = await cli_json(workspace, "status")
+    assert (code, st["revision"], st["drift"]) == (0, 2, False)
+    assert await cli(workspace, "show", "2") == (0, padded, "")
+    assert await cli(workspace, "restore", "1") == (0, "restored revision 1 as revision 3\n", "")
+    assert read_memory(workspace) == "Prefer pnpm over npm\n"
+    code, st = await cli_json(workspace, "status")
+    assert (code, st["revision"], st["drift"]) == (0, 3, False)
+    assert_consistent(workspace)
+
+
 async def test_a_file_without_final_newline_is_imported_and_synced_as_written(
     workspace: Path,
 ) -> None:

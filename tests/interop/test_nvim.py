@@ -111,10 +111,11 @@ def test_neovim_shows_fixes_drift_and_syncs_memory_diagnostics(
             "col": 0,
             "end_lnum": 2,
             "end_col": len(PADDED.encode("utf-8")),
-            "severity": 1,
+            "severity": 3,
             "code": "padded-entry",
             "source": "tinyagent-memory",
-            "message": "Entry has leading or trailing whitespace.",
+            "message": "Entry has leading or trailing whitespace (removed when the daemon next"
+            " commits).",
         },
     ]
 

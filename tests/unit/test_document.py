@@ -41,7 +41,7 @@ def test_findings(text: str, codes: list[str]) -> None:
         ("a\n§\nb\n", True),
         ("a\n§\nb", True),
         ("only entry", True),
-        (" a", False),
+        (" a\n§", False),
         ("a\nb", False),
         ("a\r\n", False),
     ],
@@ -50,8 +50,61 @@ def test_a_missing_final_newline_is_a_tolerated_hint(text: str, acceptable: bool
     doc = d.validate(text, **LIMITS)
     assert doc.acceptable is acceptable
     assert doc.canonical is (text == d.serialize(doc.texts()))
-    hints = [(f.code, f.severity) for f in doc.findings if f.severity == "information"]
+    hints = [(f.code, f.severity) for f in doc.findings if f.code == d.MISSING_FINAL_NEWLINE]
     assert hints == ([(d.MISSING_FINAL_NEWLINE, "information")] if text[-1] != "\n" else [])
+
+
+def test_a_padded_entry_is_a_tolerated_hint() -> None:
+    """Spaces or tabs around an entry (what editors and copy-paste leave) change nothing the
+    model reads: a hint with its fix, the file stays acceptable, the next commit strips them."""
+    text = "Prefer pnpm over npm \n§\n\tUses tabs.\t\n§\n\u3000全角\u00a0\n"
+    doc = d.validate(text, **LIMITS)
+    message = "Entry has leading or trailing whitespace (removed when the daemon next commits)."
+    assert doc.findings == [
+        d.Finding(
+            d.PADDED_ENTRY,
+            message,
+            d.Range(line, 0, line, len(written)),
+            severity="information",
+            entry=entry,
+            fix=d.TextEdit(d.Range(line, 0, line, len(written)), written.strip()),
+        )
+        for entry, (line, written) in enumerate(
+            [(0, "Prefer pnpm over npm "), (2, "\tUses tabs.\t"), (4, "\u3000全角\u00a0")]
+        )
+    ]
+    assert (doc.acceptable, doc.canonical) == (True, False)
+    assert doc.texts() == ["Prefer pnpm over npm", "Uses tabs.", "全角"]
+    assert d.serialize(doc.texts()) == "Prefer pnpm over npm\n§\nUses tabs.\n§\n全角\n"
+    # With a missing final newline too: two hints, still acceptable.
+    both = d.validate(" a", **LIMITS)
+    assert [(f.code, f.severity) for f in both.findings] == [
+        (d.PADDED_ENTRY, "information"),
+        (d.MISSING_FINAL_NEWLINE, "information"),
+    ]
+    assert both.acceptable
+
+
+@pytest.mark.parametrize(
+    ("text", "errors"),
+    [
+        # A padded separator and every other format code stay errors.
+        ("a\n §\nb\n", [d.PADDED_SEPARATOR]),
+        ("a \n§\nb\n\n", [d.TRAILING_BLANK_LINES]),
+        ("a \n§\n\n§\nb\n", [d.EMPTY_ENTRY]),
+        ("Tabs\n§\n tabs \n", [d.DUPLICATE_ENTRY]),
+        (" a\n b\n", [d.MULTILINE_ENTRY]),
+        ("a \r\n", [d.CRLF]),
+        # Padding with control or line-separator characters is not what an editor leaves.
+        ("a\x0b\n", [d.PADDED_ENTRY]),
+        ("a\u2028\n", [d.PADDED_ENTRY]),
+        ("\x1fa\n", [d.PADDED_ENTRY]),
+    ],
+)
+def test_padding_beside_a_real_error_still_reports_the_error(text: str, errors: list[str]) -> None:
+    doc = d.validate(text, **LIMITS)
+    assert not doc.acceptable
+    assert [f.code for f in doc.findings if f.severity == "error"] == errors
 
 
 def test_finding_ranges_point_at_the_line() -> None:
