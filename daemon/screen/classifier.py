@@ -25,6 +25,7 @@ from typing import Final, NamedTuple, cast
 
 from .injection_judgements import ABOUT_ATTACKS
 from .lexicon_en import OVERRIDE
+from .text import unconfused
 
 MODEL: Final = Path(__file__).with_name("injection_model.json")
 
@@ -235,9 +236,26 @@ def described(family: str, folded: str) -> bool:
     return family == OVERRIDE and ABOUT_ATTACKS.search(folded)
 
 
+_MIXED_WORD: Final = re.compile(r"[^\W\d_]*[a-z][^\W\d_]*")
+"""A word with a Latin letter in it (``readable`` maps the look-alikes of such a word)."""
+
+
+def readable(folded: str) -> str:
+    """``folded`` with the words that mix Latin letters and look-alikes from other scripts
+    (``thе`` with a Cyrillic ``е``) written in Latin: the model reads the words, never the
+    disguise (the disguise is the rules' finding: ``injection_disguise.py``). A harmless note in
+    homoglyphs then scores as the note does, and training copies of disguised attacks teach the
+    words they hide. Words of one script (Russian, Greek) are left as they are."""
+    if folded.isascii():
+        return folded
+    return _MIXED_WORD.sub(
+        lambda m: m.group() if m.group().isascii() else unconfused(m.group()), folded
+    )
+
+
 def classify(folded: str) -> Verdict | None:
     """The family of a folded line the model flags, or ``None``."""
-    folded = _turns(folded)
+    folded = readable(_turns(folded))
     m = model()
     if m is None or not folded.strip() or below_threshold(folded):
         return None  # below the threshold: the score cannot reach it
@@ -247,6 +265,24 @@ def classify(folded: str) -> Verdict | None:
         return None  # letters spaced out are read once joined (``injection_disguise.py``)
     family = m.family(feats)
     return None if described(family, folded) else Verdict(family, score)
+
+
+_LATIN_WORD: Final = re.compile(r"[a-z]{3,}")
+_WORD_SHARE: Final = 0.5
+
+
+def reads_as_words(folded: str) -> bool:
+    """Whether a line decoded by a guess (ROT13, reversed) reads as words: at least half of its
+    Latin words of three letters or more are words the model weighs. The model scores any
+    string; a harmless line read backwards (``.ti erongi ;sdliub …``) is no text, and its
+    stray hits (``erongi``) are noise. True for a line without such words (the model reads
+    other scripts by their character pairs)."""
+    m = model()
+    words: list[str] = _LATIN_WORD.findall(folded)
+    if m is None or not words:
+        return True
+    known = sum(("w:" + w) in m.weights for w in words)
+    return known >= _WORD_SHARE * len(words)
 
 
 def known_word(word: str) -> bool:

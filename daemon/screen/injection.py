@@ -276,8 +276,12 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
                         found[(n, family)] = Match(
                             family, starts[n] + payload.start, starts[n] + payload.end, payload.how
                         )
-                if not any(k[0] == n for k in found):
-                    verdict = classifier.classify(folded(payload.text).text)
+                decoded = folded(payload.text).text
+                guessed = payload.how in ("rot13", "reversed")  # not a decoding: a reading
+                if not any(k[0] == n for k in found) and (
+                    not guessed or classifier.reads_as_words(decoded)
+                ):
+                    verdict = classifier.classify(decoded)
                     if verdict is not None:
                         found[(n, verdict.family)] = Match(
                             verdict.family,

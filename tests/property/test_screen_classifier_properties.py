@@ -39,6 +39,7 @@ def _plain_features(line: str) -> list[str]:
 
 def _plain_classify(line: str) -> classifier.Verdict | None:
     assert _MODEL is not None
+    line = classifier.readable(line)  # look-alikes in Latin words read as the Latin letters
     if not line.strip():
         return None
     feats = classifier.features(line)
