@@ -20,6 +20,7 @@ from .screen_grid_acts_cases import (
     HUSHES,
     INSTALLS,
     LEAKS,
+    NOCONFIRM_AA,
     PAGES,
     PERSONAS,
     REWRITES,
@@ -44,6 +45,7 @@ CASES = [
         ("persistence", PAGES),
         ("persona-switch", PERSONAS),
         ("persistence", REWRITES),
+        (None, NOCONFIRM_AA),
         ("conceal-from-user", HUSHES),
     )
     for lang, text in table
@@ -51,10 +53,10 @@ CASES = [
 
 
 @pytest.mark.parametrize(("family", "lang", "text"), CASES)
-def test_caught(family: str, lang: str, text: str) -> None:
+def test_caught(family: str | None, lang: str, text: str) -> None:
     found = screen_line(text)
     assert INJECTION in {f.code for f in found}, (lang, text)
-    assert family in {f.rule for f in found}, (lang, text, found)
+    assert family is None or family in {f.rule for f in found}, (lang, text, found)
 
 
 @pytest.mark.parametrize("text", CLEAN)
