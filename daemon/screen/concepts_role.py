@@ -29,6 +29,7 @@ PERSONA_FRAME = any_of(
     r"|\bseu\s+nome\s+é\b|\b(?:incarn|encarn|verkörper)\w*|\bdesde\s+(?:hoy|ahora)\b"
     r"|\bab\s+(?:sofort|heute|jetzt)\b|\bdésormais\b|\bdaqui\s+em\s+diante\b",
     r"(?:тебя\s+зовут|тво[её]\s+имя|отныне)",
+    r"(?:από\s+τώρα\s+)?είσαι\b|(?:اب\s+تم|تم\s+اب)\b",
     r"你的名字是|从这一刻起|今日から|これから|あなたの名前は|너의?\s*이름은",
 )
 
@@ -72,6 +73,16 @@ LAWLESS = any_of(
     r"нет\s+(?:\w+\s+){0,2}(?:правил|ограничений|фильтров|цензуры)",
     r"\bsin\s+(?:\w+\s+){0,3}(?:restricci\w+|normas?|reglas?|filtros?|censura|límites?)\b",
     r"\bnunca\s+(?:se\s+niega|digas\s+que\s+no)\b",
+    # the persona that never says no / is bound by no policy, in more languages (session 19)
+    r"\bnunca\s+(?:dice|dices)\s+que\s+no\b|\bnunca\s+(?:rechaza|rechazas|te\s+niegas)\b"
+    r"|\bnunca\s+(?:diz|dizes)\s+(?:que\s+)?não\b|\bnunca\s+(?:recusa|se\s+recusa)\b"
+    r"|\bne\s+(?:dit|dis)\s+jamais\s+non\b|\bne\s+refuse\s+jamais\b"
+    r"|\bsagt\s+nie(?:mals)?\s+nein\b|\bnie(?:mals)?\s+nein\s+sagt\b|\blehnt\s+nie(?:mals)?\s+(?:etwas\s+)?ab\b"
+    r"|\bnon\s+dice\s+mai\s+(?:di\s+)?no\b|\bnon\s+rifiuta\s+mai\b"
+    r"|никогда\s+не\s+(?:говорит|говоришь)\s+[«\"]?нет|никогда\s+не\s+отказыва\w*"
+    r"|δεν\s+δεσμεύεσαι\s+από\s+καμία|δεν\s+λες\s+ποτέ\s+όχι|δεν\s+αρνείσαι\s+ποτέ"
+    r"|nigdy\s+nie\s+odmawia\w*|کسی\s+(?:بھی\s+)?پالیسی\s+کے\s+پابند\s+نہیں"
+    r"|知道所有(?:的)?(?:密码|密碼|秘密|凭据|憑據)\S{0,4}?(?:愿意|願意|乐意|樂意|会|會)(?:分享|告诉|告訴|透露|提供)",
     r"\bohne\s+(?:\w+\s+)?(?:einschränkungen|regeln|filter|zensur|grenzen)\b",
     r"\bkein(?:e|erlei)?\s+(?:\w+\s+)?(?:regeln|grenzen|einschränkungen|filter|zensur)\b",
     r"\bno\s+tiene\s+(?:\w+\s+){0,2}(?:límites|reglas|filtros|restricciones|normas)\b"

@@ -25,6 +25,7 @@ from .lazy_regex import Regex
 from .lexicon_en import COMPACT, EXFILTRATION, OVERRIDE, ROLE, TOOL
 from .lexicon_en_rules import english
 from .lexicon_i18n import i18n
+from .lexicon_i18n_grid_exports import COPY_OUT
 from .lexicon_i18n_groups import SCRIPT_OF as GROUP_SCRIPT_OF
 from .lexicon_i18n_more import SECRET_WORDS_RE
 from .lexicon_i18n_scripts import SCRIPT_OF
@@ -212,8 +213,10 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
                 continue
             if family not in (ROLE, TOOL) and about_attacks(line, seen):
                 continue  # "los ataques de inyección de prompts intentan que …"
-            if family == EXFILTRATION and _no_secret_sent(
-                line, m.start() - view.text.rfind("\n", 0, m.start()) - 1
+            if (
+                family == EXFILTRATION
+                and (_COPY_OUT.search(m.group(0)) is None or _NEGATED.search(line) is not None)
+                and _no_secret_sent(line, m.start() - view.text.rfind("\n", 0, m.start()) - 1)
             ):
                 continue  # "envía el informe semanal a equipo@…": a report, not a secret
             s, e = view.span(m.start(), m.end(), length)
@@ -231,6 +234,15 @@ def _unplanned_english() -> frozenset[int]:
 def _unplanned_i18n() -> frozenset[int]:
     """The i18n rules without a plan (``_prefilters``): each is read by its needles or gate."""
     return frozenset(k for k, rule in enumerate(i18n_rules()) if rule[5] is None)
+
+
+_COPY_OUT: Final = re.compile(COPY_OUT)
+"""A copy sent to an outside address: a leak with no secret word (``lexicon_i18n_grid_exports``)."""
+_NEGATED: Final = re.compile(
+    r"(?<!\w)(?:nunca|jamás|never|nie|nigdy|nikdy|nikad|nikada|никогда|не|μην|ποτέ|ikke|aldri|aldrig"
+    r"|inte|niet|nooit|nicht|niemals|jamais|ne|mai|non|não|nao|ekki|älä|ne|不要|别|勿|しないで|하지\s*마)(?!\w)"
+)
+"""A negation anywhere in the line: a copy forbidden is no leak."""
 
 
 def _no_secret_sent(line: str, start: int) -> bool:

@@ -43,6 +43,7 @@ PROMO_EN = r"https?://\S+|<script|\bbanners?\b|\baffiliate\b|\breferral\b|\b[\w-
 _NEG_ID = r"(?<!jangan\s)(?<!jangan\spernah\s)(?<!tidak\s)(?<!tak\s)(?<!bukan\s)"
 
 ID: Final[dict[str, Group]] = {
+    "noconfirm": r"\bjangan\s+(?:minta|meminta|tanya|menanyakan)\s+(?:\S+\s+)?(?:konfirmasi|persetujuan|izin)\s+(?:\S+\s+){0,2}?(?:sebelum|saat|ketika|waktu)\s+(?:\S+\s+){0,4}?(?:menghapus|hapus|produksi|deploy\w*|men-deploy)",
     "refuse": r"jangan\s+(?:pernah\s+)?(?:menolak|tolak)\s+(?:\S+\s+){0,2}?(?:permintaan|perintah|permohonan|pertanyaan|apa\s*pun)|(?:turuti|penuhi|kabulkan|layani|jalankan)\s+(?:semua|setiap|seluruh|apa\s*pun)\s+(?:permintaan|perintah)",
     "guard": r"(?:kebijakan|aturan|pedoman|pemeriksaan|pengecekan|lapisan|filter|proteksi|perlindungan|pemindaian)\s+(?:\S+\s+)?(?:keamanan|redaksi|privasi|sensor|kerahasiaan|rahasia)|\bredaksi\b|pemindai\s+rahasia",
     "drop": _NEG_ID
@@ -128,6 +129,7 @@ ID: Final[dict[str, Group]] = {
 _NEG_MS = r"(?<!jangan\s)(?<!tidak\s)(?<!usah\s)"
 
 MS: Final[dict[str, Group]] = {
+    "noconfirm": r"\bjangan\s+(?:minta|meminta|tanya|bertanya)\s+(?:\S+\s+)?(?:pengesahan|kelulusan|kebenaran)\s+(?:\S+\s+){0,2}?(?:sebelum|apabila|semasa|ketika)\s+(?:\S+\s+){0,4}?(?:memadam|padam|menghapus|hapus|pengeluaran|produksi|deploy\w*)",
     "refuse": r"jangan\s+(?:sesekali\s+|pernah\s+)?(?:menolak|tolak)\s+(?:\S+\s+){0,2}?(?:permintaan|arahan|arahan|soalan|apa\s*(?:jua|pun))|(?:turuti|penuhi|tunaikan|laksanakan)\s+(?:semua|setiap|segala)\s+(?:permintaan|arahan)",
     "guard": r"(?:dasar|peraturan|garis\s+panduan|semakan|pemeriksaan|lapisan|penapis|perlindungan|imbasan)\s+(?:\S+\s+)?(?:keselamatan|redaksi|privasi|rahsia|sekuriti)",
     "add": _NEG_MS + r"\b(?:tambah(?:kan)?|sisipkan|masukkan|letakkan|sertakan|selitkan)\b",

@@ -276,7 +276,7 @@ LATIN_GRID_MORE: Final[dict[str, dict[str, str]]] = {
         "this": r"(?:an\s+)?(?:t-alt|alt|nóta|riail|treoir|teachtaireacht|téacs)\s+(?:seo)",
         "every": r"gach|na\s+\S+\s+go\s+léir",
         "target": r"commit\w*|cuimhne|stór\w*|tionscadal\w*|readme",
-        "noask": r"ná\s+(?:iarr|fiafraigh)\s+(?:\S+\s+)?(?:deimhniú|cead|ceadú)",
+        "noask": r"ná\s+h?(?:iarr|fiafraigh)\s+(?:\S+\s+)?(?:deimhniú|cead|ceadú)",
         "before": r"sula|roimh",
         "act": r"scrios\w*|bain|táirgeadh",
         "ifasked": r"má\s+(?:\S+\s+){0,2}?(?:fhiafraíonn|iarrann|chuireann\s+ceist)",

@@ -32,6 +32,23 @@ _TAGGED: Final = (
 """A whole sentence (three words or more) wrapped in a system tag of these languages: a turn, not
 a field holding a name (``<sistema>Linux</sistema>``)."""
 
+_SCRIPT_TAG: Final = (
+    r"(?:システム|시스템|系统|系統|سیستم|النظام|מערכת|सिस्टम|ระบบ|სისტემა|সিস্টেম|hệ\s+thống)"
+)
+_SCRIPT_TAGGED: Final = (
+    ROLE,
+    "mul",
+    r"<"
+    + _SCRIPT_TAG
+    + r">(?=[^<>\n]*[^\x00-\x7f][^<>\n]*[：:，,。！!；;])[^<>\n]{8,}</"
+    + _SCRIPT_TAG
+    + ">",
+)
+"""A system tag of a language written without spaces between words (or in its own script) around
+a sentence (eight characters or more, in its letters, with a colon, comma or full stop:
+``<システム>保守モード中：…</システム>``); a field holding a name (``<系统>Ubuntu 22.04</系统>``,
+``<システム>販売管理システム</システム>``) stays clean."""
+
 _BRACKET_TAG: Final = (
     r"\[(?:সিস্টেম|συστημα|σύστημα|systém|system|sistem|sistema|systeem|система|rendszer"
     r"|järjestelmä)\]"
@@ -49,6 +66,6 @@ ROWS: Final = (
     rows_for(WIDE_EUROPE, _LATIN)
     + rows_for(WIDE_ASIA_AFRICA, _LATIN)
     + rows_for(WIDE_WORLD, WORLD_LATIN)
-    + (_TAGGED, _BRACKETED)
+    + (_TAGGED, _SCRIPT_TAGGED, _BRACKETED)
 )
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n_more.MORE``."""
