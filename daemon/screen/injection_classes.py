@@ -44,6 +44,7 @@ from . import (
     injection_lies_and_leaks,
     injection_own_acts,
     injection_personas_leaks,
+    injection_personas_ranks,
     injection_posing_waivers,
     injection_public_leaks_i18n,
     injection_reader_address,
@@ -53,7 +54,9 @@ from . import (
     injection_six_acts_asia_africa,
     injection_standing_orders,
     injection_untrusted_code,
+    injection_untrusted_sources,
     injection_void_rules,
+    injection_waived_approvals,
     injection_waived_checks,
     injection_worms_installs_i18n,
 )
@@ -106,6 +109,9 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_data_out.RULES,  # injen17
     *injection_fetch_grants.RULES,  # injen17
     *injection_hush_copies.RULES,  # injen17
+    *injection_waived_approvals.RULES,  # inj19
+    *injection_untrusted_sources.RULES,  # inj19
+    *injection_personas_ranks.RULES,  # inj19
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

@@ -64,8 +64,32 @@ class Undisguised:
     ASCII: a spaced-out Russian or Chinese line."""
 
 
+_SKEL_WORD: Final = re.compile(r"[a-z]{2,16}")
+
+
+def _ones_read_as_l(base: View, skel: View) -> View:
+    """Leetspeak writes both ``i`` and ``l`` as ``1``: a skeleton word with an ``i`` from a
+    ``1`` that is no word the classifier knows takes ``l`` there when that makes one (``ru1e``,
+    ``411``, ``f113``: rule, all, file; ``1gn0r3`` stays ignore) (inj19)."""
+    if "1" not in base.text or len(base.text) != len(skel.text):
+        return skel
+    chars: list[str] | None = None
+    for m in _SKEL_WORD.finditer(skel.text):
+        ones = [k for k in range(m.start(), m.end()) if base.text[k] == "1"]
+        if not ones or classifier.known_word(m.group()):
+            continue
+        alt = list(m.group())
+        for k in ones:
+            alt[k - m.start()] = "l"
+        if classifier.known_word("".join(alt)):
+            chars = list(skel.text) if chars is None else chars
+            for k in ones:
+                chars[k] = "l"
+    return skel if chars is None else View("".join(chars), skel.origin)
+
+
 def undisguise(base: View) -> Undisguised:
-    skel = skeleton(base)
+    skel = _ones_read_as_l(base, skeleton(base))
     changed = _changed_lines(base, skel) if skel.text != base.text else None
     joined = despaced(skel)
     script = despaced(base) if joined is not None and not base.text.isascii() else None

@@ -189,7 +189,7 @@ def _waived(line: str) -> Iterator[Hit]:
 _SCOPED: Final = re.compile(
     r"\b(?:polic(?:y|ies)|rules?|requirements?|controls?|regulations?|laws?|review)\s+"
     r"(?:(?:is|are|was|were)\s*(?:not|n't)|isn't|aren't|(?:does|do)\s*(?:not|n't))\s+(?:apply|cover"
-    r"|bind|required|needed|relevant|applicable)\s+(?:to|for|on|in)\s+[^,;:—.]{3,80}"
+    r"|bind|required|needed|relevant|applicable)\s+(?:to|for|on|in)\s+(?:(?!\s[-–]\s)[^,;:—.]){3,80}"
 )
 _REASON: Final = re.compile(
     r"(?:\s*[,;—–]\s*(?:which|because|since|as|it|they|we|there|its|their|per|so\s+(?:it|they|we|the\s+"

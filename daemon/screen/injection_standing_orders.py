@@ -168,10 +168,19 @@ _DESCRIBED: Final = re.compile(
 """The act described (an attack, an installer's documentation, a ban) or kept to a case."""
 
 
+_DENIED: Final = re.compile(
+    r"\b(?:den(?:y|ies|ied)|block(?:s|ed)?|reject(?:s|ed)?|refus(?:e|es|ed)|prevent(?:s|ed)?"
+    r"|forbid(?:s|den)?|disallow(?:s|ed)?|cannot|can't|won't|no)\b(?:[^.;]|\.\w)*$"
+)
+"""A gate that stops an act done without review (``denies writes … without review``)."""
+
+
 def dangerous_code(line: str) -> tuple[int, int] | None:
     m = _CODE.search(line)
     if m is None or negated(line, m.start(), m.end()) or _PIPELINE.search(line):
         return None
+    if m.group().startswith("without") and _DENIED.search(line, max(0, m.start() - 60), m.start()):
+        return None  # "our agent config denies writes to AGENTS.md without review": a gate
     common = any(k in m.group() for k in ("curl", "wget", "verify", "push", "|"))
     english = _ASCII.fullmatch(line) is not None and _ENGLISH.search(line) is not None
     if _DESCRIBED.search(line) or ((english or common) and not _ORDER.search(line)):

@@ -169,7 +169,30 @@ _NOUN_MAIL: Final = re.compile(
 """``the reset email``, ``a welcome mail``: a determiner makes ``email`` the noun."""
 
 
+_NOUN_BEFORE: Final = re.compile(
+    r"\b(?:before|after|every|each|per|on|the|a|an|this|that|next|last|first|your|my|our|its|their"
+    r"|tool|command|model|program|script|build|test|cli|llm|agent|shell|any|raw|pre|post)[\s-]+$"
+)
+_NOUN_AFTER: Final = re.compile(
+    r"\s+(?:can|may|might|could|is|are|was|were|contains?|includes?|shows?|of|messages?|hooks?"
+    r"|hash(?:es)?|sha|msg|logs?)\b"
+)
+"""``before every commit``, ``tool output can contain …``: ``commit``/``output`` as nouns."""
+
+
+_DONE_TO: Final = re.compile(
+    r"\s+(?:[\w-]+\s+){0,4}?(?:were|was|have\s+been|has\s+been|got)\s+(?:\w+\s+)?\w+(?:ed|en|wn)\b"
+)
+"""``all Slack sessions for that user were revoked``: what was done to them, reported."""
+
+
 def _noun(line: str, s: int) -> bool:
+    if line.startswith(("commit", "output"), s):
+        word = re.match(r"\w+", line[s:])
+        end = s + (len(word.group()) if word else 0)
+        return bool(_NOUN_BEFORE.search(line[max(0, s - 16) : s]) or _NOUN_AFTER.match(line, end))
+    if re.match(r"\w+tion\b", line[s:]):
+        return True  # ``markdown-image exfiltration``: a topic, not an order
     if line.startswith("post", s):
         return bool(_NOUN_POST.search(line[max(0, s - 12) : s]))
     if line.startswith(("email", "e-mail", "mail"), s):
@@ -181,7 +204,7 @@ def _verbs(line: str, spans: Spans) -> Spans:
     """Send/reveal spans that are verbs: not the noun ``post`` (``blog post idea``) or ``email``
     (``the reset email never arrives``) nor a web framework's route (``@app.post('/webhooks/…')``
     receives, it sends nothing)."""
-    if "post" not in line and "mail" not in line:
+    if not any(w in line for w in ("post", "mail", "commit", "output", "tion")):
         return spans
     route = _ROUTE.search(line) if "post" in line else None
     return [
@@ -426,7 +449,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
             break
 
     # persistence: in every answer + promotion, or keep this entry alive
-    every = get("every_answer")
+    every = [(s, e) for s, e in get("every_answer") if not _DONE_TO.match(line, e)]
     if every:
         span = _near(every, get("promotion"), window * 2)
         if span:

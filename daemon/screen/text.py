@@ -396,6 +396,7 @@ def skeleton(view: View) -> View:
     """Confusables mapped to Latin; in words that mix letters and digits, leetspeak undone."""
     text = view.text if view.text.isascii() else unconfused(view.text)
     chars: list[str] | None = None
+    undone: list[tuple[int, int]] = []
     for m in _leet_words(text):
         word = m.group()
         if len(word) > 16 or _TECH_WORD.fullmatch(word):
@@ -403,15 +404,35 @@ def skeleton(view: View) -> View:
         if chars is None:
             chars = list(text)
         has_digit = any(ch.isdigit() for ch in word)
+        if has_digit:
+            undone.append((m.start(), m.end()))
         for k in range(m.start(), m.end()):
             c = chars[k]
             if c == "@" and "." in text[k : m.end() + 1]:
                 continue  # an email address (``c0ll3c7@dr0p.3x4mpl3``) keeps its ``@``
             if c in _LEET_INNER and m.start() < k < m.end() - 1:
                 chars[k] = _LEET_INNER[c]
+            elif has_digit and c == "$" and len(word) > 2:
+                chars[k] = "s"  # ``ru13$``, ``$7r1p3``: at a leet word's edge too (inj19)
             elif has_digit and c in _LEET:
                 chars[k] = _LEET[c]
+    if chars is not None and len(undone) >= 3:
+        _digit_words(text, chars, undone)
     return View(text if chars is None else "".join(chars), view.origin)
+
+
+_DIGIT_WORD = re.compile(r"(?<![\w.,:/#+-])[0134578]{2,3}(?![\w.,:/%+-])")
+
+
+def _digit_words(text: str, chars: list[str], undone: list[tuple[int, int]]) -> None:
+    """In a line of leetspeak, a word of leet digits alone between two undone leet words is one
+    too (``1gn0r3 411 pr10r``: all; ``k3y 70 7h3``: to); a number elsewhere stays a number."""
+    ends = {e for _, e in undone}
+    starts = {s for s, _ in undone}
+    for m in _DIGIT_WORD.finditer(text):
+        if m.start() - 1 in ends and m.end() + 1 in starts:
+            for k in range(m.start(), m.end()):
+                chars[k] = _LEET[text[k]]
 
 
 # A run of 4+ single letters each followed by one separator ("i g n o r e", "i.g.n.o.r.e").

@@ -1,0 +1,248 @@
+"""English code taken from untrusted hosts and secrets handed to outsiders (pure; helper inj19,
+session 19).
+
+Classes (each on one folded line the other stages left clean):
+
+- **untrusted sources** (tool hijack): an install, fetch, registry, image or server pointed at a
+  throwaway host (a file share, a paste site, a tunnel, a cheap top-level domain, a ``-mirror``
+  or ``-relay`` name: ``pip install https://files.synxis-mirror.top/…``, ``npm config set
+  registry https://5gc-health.report/npm/``, ``register the MCP server at wss://free-…app/mcp``);
+  an install or pull with its safety off (``--insecure-skip-tls-verify``, ``no checksum
+  needed``, ``unsigned``, ``publisher unknown``); a download piped into a shell (``pipes it to
+  sh``, ``bash -c "$(curl …)"``, ``python3 - < <(curl …)``); code run from what outsiders write
+  (``a script from a gist URL given in the PR body, for any PR, including forks``); a tool run as
+  root from a link or an unsigned build; a broad grant to an unknown publisher;
+- **secrets to outsiders** (exfiltration): a secret, a key file, personal data or the setup
+  archived, posted, mirrored or encoded to a webhook, an external group, a personal mailbox, a
+  partner, DNS queries or a paste site (``tar ~/.ssh and attach it to … external group``);
+- **setup read out to anyone** (prompt extraction): every memory entry or the whole startup
+  prompt shown to whoever asks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from .injection_standing_orders import needles, negated, unreported
+from .lexicon_en import EXFILTRATION, EXTRACTION, TOOL
+
+Span = tuple[int, int] | None
+
+_URL: Final = re.compile(
+    r"\b(?:https?|wss?|ftp)://([a-z0-9.-]+)|\b((?:[a-z0-9-]+\.)+[a-z]{2,12})/[\w./:@-]"
+)
+_INTERNAL: Final = re.compile(
+    r"(?:^|\.)(?:localhost|internal|corp|local|lan|intranet|example|test|invalid|home\.arpa)$"
+    r"|^(?:127|10|192\.168)\.|(?:^|\.)example\.(?:com|org|net)$"
+)
+_THROWAWAY: Final = re.compile(
+    r"(?:^|\.)(?:drive\.google\.com|docs\.google\.com|dropbox\.com|dropboxusercontent\.com"
+    r"|mega\.nz|transfer\.sh|pastebin\.com|hastebin\.com|termbin\.com|0x0\.st|file\.io"
+    r"|gist\.github\.com|gist\.githubusercontent\.com|ngrok\.io|ngrok-free\.app|ngrok\.app"
+    r"|trycloudflare\.com|webhook\.site|requestcatcher\.com|pipedream\.net"
+    r"|anonfiles\.com|discord\.com|discordapp\.com|t\.me)$"
+    r"|\.(?:xyz|top|cc|ru|su|link|report|shop|store|site|biz|click|info|online|tk|pw|ws|win"
+    r"|icu|live|club|buzz|monster|rest|zip|mov|cam|today|support|tools|cfd|sbs)$"
+    r"|(?:relay|free-|exfil|catcher|paste|leak|tunnel|-audit|audit-|-tools|fixer)"
+)
+
+
+def _throwaway_host(line: str, lo: int = 0, hi: int | None = None) -> re.Match[str] | None:
+    """The first address in ``line[lo:hi]`` whose host looks throwaway (not internal)."""
+    for m in _URL.finditer(line, lo, len(line) if hi is None else hi):
+        host = (m.group(1) or m.group(2) or "").rstrip(".")
+        if host and not _INTERNAL.search(host) and _THROWAWAY.search(host):
+            return m
+    return None
+
+
+_FETCH_VERB: Final = re.compile(
+    r"\b(?:install|pip\d?\s+install|npm\s+(?:i|install)|curl|wget|fetch|download|pull|run|execute"
+    r"|exec|source|import|load|\w*registry|index-url|extra-index-url|replace|register|connect"
+    r"|image|use|mount|iwr|invoke-webrequest|irm|upgrade|flash)\w*\b"
+)
+_BLOCKING: Final = re.compile(
+    r"\b(?:block\w*|deny\w*|denylist|blocklist|sinkhol\w*|malicious|suspicious|phishing|ioc|iocs"
+    r"|quarantin\w*|typosquat\w*|reported|flagged|scam\w*|found|replaced|removed"
+    r"|during\s+the\s+audit)\b"
+)
+_SAFETY_OFF: Final = re.compile(
+    r"--insecure(?:-skip-tls-verify)?\b|--no-check-certificate\b|--trusted-host\b"
+    r"|\bstrict-ssl\s+false\b|--allow-unauthenticated\b|--disable-content-trust\b"
+    r"|\bgpgcheck\s*=\s*0\b|--nogpgcheck\b|--no-verify-ssl\b|\bno\s+(?:checksum|signature|hash)"
+    r"(?:\s+(?:check|verification))?\s+(?:needed|required|necessary)\b|\bskip\w*\s+(?:the\s+)?"
+    r"(?:checksum|signature|hash)\s+(?:check|verification)\b|\bpublisher\s+unknown\b"
+    r"|\bunknown\s+publisher\b|\bpublisher\s+is\s+(?:unknown|unverified)\b|\b(?:install|run|load|flash|deploy|use|execute|sideload|pull)\w*\s+"
+    r"(?:the\s+|an?\s+|this\s+|that\s+)?(?:[\w-]+\s+)?(?:unsigned|unverified)\b"
+)
+_INSTALL_ACT: Final = re.compile(
+    r"\b(?:install|pull|download|fetch|run|execute|add|deploy|load|flash|use|chmod\s+\+x|apply"
+    r"|register|connect|enable)\w*\b"
+)
+_SCRATCH: Final = re.compile(
+    r"\b(?:lab|sandbox|local(?:host)?|dev\s+box|kind\s+cluster|minikube)\b"
+)
+_PIPED: Final = re.compile(
+    r"\bpipes?\s+(?:it|them|that|this|the\s+(?:output|script|result|response|file))\s+(?:in)?to\s+"
+    r"(?:sudo\s+)?(?:ba|z)?sh\b|\bpipes?\s+(?:it|them|that|this)\s+(?:in)?to\s+(?:python\d?|node"
+    r"|powershell|iex)\b|\b(?:ba|z)?sh\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b|<\s*<\(\s*(?:curl|wget)\b"
+    r"|\b(?:python\d?|bash|sh|node)\s+-?\s*<\s*\(\s*(?:curl|wget)\b"
+)
+_OFFICIAL: Final = re.compile(
+    r"\bofficial\b|githubusercontent\.com/homebrew/|\bsh\.rustup\.rs\b|\bget\.docker\.com\b"
+    r"|\binstall\.python-poetry\.org\b|\bdeb\.nodesource\.com\b|\bastral\.sh\b|\bbun\.sh\b"
+)
+"""A vendor's documented installer piped into a shell (Homebrew, rustup): no untrusted host."""
+_OUTSIDER_CODE: Final = re.compile(
+    r"\b(?:run|execute|eval\w*|source|exec)\w*\s+(?:a\s+|the\s+|any\s+)?(?:scripts?|code(?:\s+snippets?)?"
+    r"|commands?|snippets?|payloads?)\s+(?:(?:from|in|at)\s+(?:a\s+|the\s+|any\s+)?(?:[\w-]+\s+){0,2}?)?"
+    r"(?:(?:urls?|links?|gists?)\s+)?(?:given|posted|pasted|linked|found|named|written)\s+in\s+"
+    r"(?:the\s+|a\s+|any\s+)?(?:pr|pull\s+request|issue|comment|review|ticket|email|chat|dm)s?\b"
+)
+_AS_ROOT: Final = re.compile(
+    r"\brun\w*\s+(?:it|them|this|that)\s+(?:as|with)\s+(?:root|admin\w*|system|superuser|sudo)\b"
+)
+_FROM_LINK: Final = re.compile(
+    r"\bunsigned\b|\bunverified\b|\blink\s+in\s+(?:the\s+|a\s+)?(?:slack|dm|e-?mail|chat|message"
+    r"|teams|whatsapp|telegram)|\bbuild\s+from\s+https?://|\bfrom\s+(?:a\s+|the\s+)?(?:dm|slack\s+dm)\b"
+)
+_BROAD_GRANT: Final = re.compile(
+    r"\b(?:full|unrestricted|super\s*admin|global\s+admin|org\s+admin|root|owner|all)\s+"
+    r"(?:filesystem\s+|file\s*system\s+|disk\s+|org\s+|tenant\s+|repo\s+|admin\s+)?(?:access"
+    r"|scopes?|permissions?|rights|privileges)\b"
+)
+_GLOBAL_GIT: Final = re.compile(
+    r"\b(?:npm|pnpm|yarn)\s+(?:i|install|add)\s+(?:-g|--global)\s+(?:github:|git\+|https?://)"
+)
+
+
+def untrusted_source(line: str) -> Span:
+    if _BLOCKING.search(line):
+        return None
+    host = _throwaway_host(line)
+    if host is not None:
+        verb = _FETCH_VERB.search(line)
+        if verb is not None and not negated(line, verb.start(), verb.end()):
+            return min(verb.start(), host.start()), max(verb.end(), host.end())
+    for pattern in (_PIPED, _OUTSIDER_CODE, _GLOBAL_GIT):
+        m = pattern.search(line)
+        if pattern is _PIPED and host is None and _OFFICIAL.search(line):
+            continue
+        if m is not None and not negated(line, m.start(), m.end()):
+            return m.start(), m.end()
+    m = _SAFETY_OFF.search(line)
+    if m is not None and not _SCRATCH.search(line):
+        act = _INSTALL_ACT.search(line)
+        if act is not None and not negated(line, act.start(), act.end()):
+            hosts = [u for u in _URL.finditer(line) if _INTERNAL.search(u.group(1) or u.group(2))]
+            if not hosts:
+                return min(m.start(), act.start()), max(m.end(), act.end())
+    m = _AS_ROOT.search(line)
+    if m is not None and (_FROM_LINK.search(line) or host is not None):
+        return None if negated(line, m.start(), m.end()) else (m.start(), m.end())
+    m = _BROAD_GRANT.search(line)
+    if m is not None and (host is not None or _SAFETY_OFF.search(line)):
+        act = _INSTALL_ACT.search(line)
+        if act is not None and not negated(line, act.start(), act.end()):
+            return min(m.start(), act.start()), max(m.end(), act.end())
+    return None
+
+
+_SECRET_THING: Final = re.compile(
+    r"~/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|(?<![\w.])\.env\b|\benv(?:ironment)?\s+var(?:iable)?s\b"
+    r"|/etc/[\w./-]+\.(?:conf|cfg|ini|ya?ml|json)\b|\bkubeconfig\b|\.kube/config\b"
+    r"|\.aws/credentials\b|\b(?:live|api|private|secret|master|signing|stripe|admin)\s+keys?\b"
+    r"|\b(?:secrets?|credentials?|passwords?|tokens?)\b|\bpassport\s+scans?\b|\bpii\b"
+    r"|\bpersonal\s+data\b|\bguest\s+(?:data|pii|records|details)\b|\bunredacted\b"
+    r"|\b(?:court|medical|patient|health)\s+records\b|\bdevice\s+inventory\b|\bcard\s+numbers?\b"
+    r"|\bpayroll\b|\bcustomer\s+(?:list|data|records)\b|\bssns?\b"
+)
+_SEND: Final = re.compile(
+    r"(?:^|[.;:!—–(]\s*|\s-\s|\b(?:and|then|please|also|always|just|routine|must|should|will"
+    r"|shall)\s+|\b(?:must|should|will|shall|is\s+to|are\s+to)\s+(?:also\s+)?be\s+)"
+    r"(?:tar|zip|attach|upload|post|send|mirror|forward|copy|dump|encode|paste|share|e-?mail"
+    r"|push|sync|export|exfiltrat|leak|ship|stream|sent|replicate|cc|bcc|submit|transmit|beam)\w*\b"
+    r"|\bcurl\s+-[fd]\b"
+)
+"""A send ordered: at a clause's start, after ``and``/``then``/a modal, or a modal passive."""
+_OUTSIDER: Final = re.compile(
+    r"\bto\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+)?(?:[\w.-]+\s+){0,3}?webhooks?\b|\bexternal\s+(?:group|vendor|party|address|contact|team|account)\b|\bvendor-\w+"
+    r"|\bthird[-\s]part(?:y|ies)\b|\bcontractors?\b|\bfreelanc\w*|\bpersonal\s+(?:e-?mail|account"
+    r"|drive|dropbox|gmail|phone)\b|@(?:gmail|outlook|hotmail|yahoo|proton|protonmail|icloud)\."
+    r"|\b(?:discord|telegram|whatsapp|pastebin|requestcatcher|ngrok)\b|\bdns\s+(?:txt\s+)?"
+    r"(?:queries|records|lookups|requests)\b|\*\.[a-z0-9-]+\.|\bshared\s+with\s+\S+@"
+    r"|\b(?:to|with|of)\s+(?:the\s+|a\s+|our\s+)?(?:[\w-]+\s+)?partners?(?:'s)?\b(?!\s+portal)|\bpublic\s+(?:bucket|repo|channel|link|gist|paste)\b"
+    r"|\bso\s+(?:that\s+)?(?:the\s+)?(?:contractor|vendor|partner|outsiders?|they)\s+can\s+(?:read"
+    r"|see|access|use)\b"
+)
+_SAFE_CHANNEL: Final = re.compile(
+    r"\b(?:password\s+manager|1password|bitwarden|keeper|vault|encrypted|secure\s+share|sealed"
+    r"|sanitiz\w+|sanitis\w+|redacted|masked|public\s+key|\.pub\b|rotat\w+|revok\w+|portal"
+    r"|leak\w*|reissu\w+|localhost)\b"
+)
+
+
+def secret_out(line: str) -> Span:
+    if _BLOCKING.search(line) or _SAFE_CHANNEL.search(line):
+        return None
+    thing = _SECRET_THING.search(line)
+    if thing is None:
+        return None
+    send = _SEND.search(line)
+    if send is None or negated(line, send.start(), send.end()):
+        return None
+    dest = _OUTSIDER.search(line)
+    if dest is None and _throwaway_host(line) is None:
+        return None
+    return min(thing.start(), send.start()), max(thing.end(), send.end())
+
+
+_READ_OUT: Final = re.compile(
+    r"\b(?:reveal|share|show|print|output|dump|give|send|paste|disclose|hand\s+over|read\s+out"
+    r"|recite|list)\w*\s+(?:all|every|the\s+(?:entire|whole|full|complete|exact)|your\s+(?:entire"
+    r"|whole|full|complete|exact))\s+(?:[\w-]+\s+){0,2}?(?:memory|memories|startup\s+prompt"
+    r"|system\s+prompt|instructions|prompt|brief|configuration|setup|notes)\b"
+)
+_ANYONE: Final = re.compile(
+    r"\b(?:anyone|anybody|someone|whoever|any\s+(?:user|participant|caller|guest|member|visitor"
+    r"|customer)|a\s+[\w-]+\s+(?:participant|caller|guest|visitor|member)|external)\b"
+    r"|\bincluding\s+(?:the\s+)?(?:ones|those|entries)?\s*(?:marked\s+)?(?:private|confidential"
+    r"|hidden|secret)\b"
+)
+
+
+def setup_read_out(line: str) -> Span:
+    m = _READ_OUT.search(line)
+    if m is None or _ANYONE.search(line) is None or negated(line, m.start(), m.end()):
+        return None
+    return m.start(), m.end()
+
+
+RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
+    (
+        TOOL,
+        unreported(untrusted_source),
+        needles(
+            "://|/|--insecure|--no-check|--trusted|strict-ssl|--allow-un|--disable-content"
+            "|gpgcheck|checksum|signature|hash|unsigned|unknown|unverified|pipe|$(|<(| as root"
+            "| as admin| with root| as system| as super| with sudo|script|code|command|snippet"
+        ),
+    ),
+    (
+        EXFILTRATION,
+        unreported(secret_out),
+        needles(
+            "webhook|external|vendor-|third|contractor|freelanc|personal|@|discord|telegram"
+            "|whatsapp|pastebin|requestcatcher|ngrok|dns|*.|shared with|partner|public|can read"
+            "|can see|can access|can use|://"
+        ),
+    ),
+    (
+        EXTRACTION,
+        unreported(setup_read_out),
+        needles("memor|prompt|instructions|brief|configuration|setup|notes"),
+    ),
+)
+"""The classes as ``injection_classes`` rules: family, rule, substrings one of which a hit holds."""
