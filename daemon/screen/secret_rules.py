@@ -597,7 +597,7 @@ PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD
     + _NOT_A_PASSWORD_AFTER
     # DB-Passwort (Staging): …, password for group_vars/prod: …
-    + r"(?:\s+[\w\-. '/~\u0e00-\u0e7f]{1,48}?(?:[/:][\w\-.]+)*"
+    + r"(?:\s+[\w\-. '’/~\u0e00-\u0e7f\u1780-\u17ff]{1,72}?(?:[/:][\w\-.]+)*"
     + r"|[\u0e00-\u0e7f\u1780-\u17ff][\u0e00-\u0e7f\u1780-\u17ff\w \-]{0,40}?)?"
     + r"(?:\s*\([^()\n]{1,40}\))?"
     + _CONNECTOR
