@@ -190,7 +190,8 @@ def _shapes(text: str, low: str) -> list[tuple[str, int, int]]:
         ]
     if "=" in text and any(n in low for n in ("priv", "psk", "preshared", "wireguard", "wg")):
         for m in _WG_KEY.finditer(text):
-            if "pub" not in m["k"].lower():
+            name = m["k"].lower()
+            if "pub" not in name and "key" not in name:  # a key word: the secret-word rules
                 found.append(("wireguard-key", *m.span("v")))
     if any(n in low for n in ("admin", "master", "root", "hmac")):
         for m in _ADMIN_KEY.finditer(text):

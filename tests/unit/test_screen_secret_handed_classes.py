@@ -34,6 +34,8 @@ POSITIVES = [
         "q8Zr2VwLm4Xt7Ns1Kd6Hf3Jb",
     ),
     ("SMTP relay password for the billing mailer (EU-West): HqPzTvWk", "HqPzTvWk"),
+    ("ពាក្យសម្ងាត់ Vault នៅភ្នំពេញ៖ KNwqys&66822HJ!", "KNwqys&66822HJ"),
+    ("รหัสผ่าน Vault ที่กรุงเทพ: Kq8&zLw2Xp", "Kq8&zLw2Xp"),
     # a value handed over, the sentence naming it elsewhere
     ("nICcQv6@H19euG  <- Booking.com connectivity password, do not lose", "nICcQv6@H19euG"),
     (
@@ -156,6 +158,8 @@ POSITIVES = [
 ]
 
 NEGATIVES = [
+    "ডাটাবেসের পাসওয়ার্ড Vault-এ রাখা আছে; কোডে কখনো লিখবেন না।",
+    "Password Vault (CyberArk) is the source of truth for the break-glass accounts.",
     "Snowflake session id 3342b381-d701-a2b1-6573-603a1761c89c in the slow query report.",
     "BigQuery job id 5f2c1d0e-9a8b-4c7d-8e6f-1a2b3c4d5e6f failed with quota exceeded.",
     "Datadog trace id 0af7651916cd43dd8448eb211c80319c in the incident timeline.",
