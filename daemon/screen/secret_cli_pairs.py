@@ -9,7 +9,12 @@
   (``--key-file <(echo -n '<pw>')``, ``--vault-password-file <(echo <pw>)``, ``<<< '<pw>'``);
 - an archiver's password glued to ``-p`` (``unrar x -p<pw>``, ``7z x -p<pw>``);
 - positional passwords: ``net use Z: \\\\host\\share <pw> /user:…``, ``hdbuserstore SET <key>
-  <host:port> <user> <pw>``, Teradata ``.logon host/user,<pw>``.
+  <host:port> <user> <pw>``, Teradata ``.logon host/user,<pw>``;
+- a secret store written from the command line, where the secret's, the path's or the key's
+  name says what it holds (password, token, PAT, key, HMAC, secret, credential):
+  ``kubectl create secret generic sn-password --from-literal=value=<v>``, ``vault kv put
+  secret/noc/smpp_password value=<v>``, ``gh secret set NPM_TOKEN --body <v>``, ``fly secrets
+  set DB_PASSWORD=<v>``.
 
 The value must read as a chosen or generated password (``chosen_password``, ``human_password``,
 ``random_like``) and never be a reference (``$VAR``, ``%VAR%``, ``env:X``, ``@keychain:X``).
@@ -75,6 +80,51 @@ _STRONG_SYMBOL: Final = re.compile(r"[!#$%&*+=@^~?]")
 _REFERENCE: Final = re.compile(r"(?i:@?(?:env|file|fd|keychain|stdin)\b:?|%\w+%)")
 
 
+_STORE_COMMAND: Final = re.compile(
+    r"\b(?:kubectl|oc)\b[^\n|;&]{0,60}?\bcreate\s+secret\s+(?:generic|opaque)\s+(?P<n>[\w.\-]+)"
+    r"|\b(?:vault\s+(?:kv\s+)?(?:put|write|patch)|(?:bao|openbao)\s+kv\s+put)\s+(?:-[\w\-]+(?:=\S+)?\s+)*"
+    r"(?P<p>[\w./\-]+)"
+    r"|\b(?:gh|glab)\s+(?:secret|variable)\s+set\s+(?P<g>[\w\-]+)"
+    r"|\b(?:fly|flyctl|railway|doppler|heroku)\s+(?:secrets?\s+set|config:set|variables\s+set)"
+)
+"""A command that writes a secret store, with the secret's name or path."""
+_STORE_VALUE: Final = re.compile(
+    r"(?:--from-literal=(?P<k>[\w.\-]+)=|(?<=\s)(?P<a>[A-Za-z_][\w.\-]*)=|(?:-b|--body)\s+)"
+    + _VALUE
+)
+_SECRET_NAME: Final = re.compile(
+    r"(?i:pass|pwd|token|(?<![a-z])pat(?![a-z])|key|hmac|secret|cred|auth|(?<![a-z])psk)"
+)
+_STORE_NEEDLES: Final = ("secret", "vault", "kv ", "secrets", "config:set", "variable")
+
+
+def _stored(text: str) -> Iterator[tuple[int, int]]:
+    """Values written by a secret store's command whose name says they are secret."""
+    for c in _STORE_COMMAND.finditer(text):
+        name = c["n"] or (c["p"] or "").rsplit("/", 1)[-1] or c["g"] or ""  # not the mount
+        end = text.find("\n", c.end())
+        for m in _STORE_VALUE.finditer(text, c.end(), len(text) if end < 0 else end):
+            key = m["k"] or m["a"] or ""
+            span = _value(m)
+            if span is None or not (_SECRET_NAME.search(name) or _SECRET_NAME.search(key)):
+                continue
+            v = text[span[0] : span[1]]
+            if v.startswith(("$", "@", "<", "{")) or variable(v) or placeholder(v):
+                continue  # --from-file, a shell variable, a template
+            if len(v) >= 8 and (password(v) or random_like(v) or _mixed(v)):
+                yield span
+
+
+def _mixed(value: str) -> bool:
+    """Letters of both cases and a digit (``IuQ2AeFI``): a generated password, not a word."""
+    return (
+        value.isalnum()
+        and any(c.isupper() for c in value[1:])
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
+
+
 def _dollar_random(value: str) -> bool:
     """``$nt9yrOnPBK…``: a ``$`` before random characters is part of the password (a shell
     variable is named in words or upper case: ``$DB_PASS``, ``$cassandraPw``)."""
@@ -133,6 +183,8 @@ def cli_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
         for m in anchored(_PIN_FLAG, text, lower, _PIN_NEEDLES):
             if len(set(m.group("v"))) > 1:
                 found.append(("cli-password-flag", *m.span("v")))
+    if any(n in lower for n in _STORE_NEEDLES):
+        found += [("secret-store-write", a, b) for a, b in _stored(text)]
     for rule, start, end in found:
         if not covered(start, end):
             yield rule, start, end

@@ -36,6 +36,7 @@ from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like
 from .secret_values_random import strongly_random
+from .secret_values_shapes import UUID as UUID_SHAPE
 from .secret_values_shapes import classes
 
 _VALUE: Final = r"['\"`]?(?P<v>[^\s'\"`]{8,200}?)['\"`]?(?=[\s,;)\]]|$|\.(?:\s|$))"
@@ -51,7 +52,7 @@ _LABEL: Final = re.compile(
     r"[^:\n]{1,80}?"
     r"|\bhere\s+(?:it\s+is|you\s+go|is\s+the\s+value|'s\s+the\s+value|is\s+what\s+works)"
     r"|\b(?:creds|credentials|logins?|sign-?in)\s+(?:for|to|of|on)\b[^:\n]{1,60}?)"
-    r"(?:\s*[:=\-–—]|\s+(?i:are|is|was|were|will\s+be|reads?|now))\s*" + _VALUE
+    r"(?:\s*(?:->|=>|→)|\s*[:=]|\s+[\-–—]|\s+(?i:are|is|was|were|will\s+be|reads?|now))\s*" + _VALUE
 )
 """A label that hands the value over (no secret word needed)."""
 
@@ -107,6 +108,64 @@ _CUE_NEEDLES: Final = (
     "takes", "expects", "wants", "runs ", "connects", "logs in", "token", "secret", "pass",
     "pw", "creds", "if ", "when", "should", "once", " with ",
 )  # fmt: skip
+
+_SECRET_NOUN: Final = (
+    r"(?:pass(?:word|phrase|code)|pw|pwd|psk|pin|community(?:\s+string)?|(?:api\s+|access\s+|"
+    r"private\s+|shared\s+|pre-?shared\s+|admin\s+|hmac\s+|signing\s+)?key|token|secret|creds?"
+    r"|credentials?|login|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|wachtwoord|hasło"
+    r"|пароль|密码|パスワード|비밀번호)s?"
+)
+_ARROW_LABEL: Final = re.compile(
+    r"(?m:^[ \t]*(?:[-*][ \t]+)?[\"'`]?(?P<v>[^\s'\"`]{8,200}?)[\"'`]?[ \t]+(?:<-+|<=+|←|#|//|--|—)"
+    r"[ \t]*(?P<label>(?:[^\s,;:]+[ \t]+){0,5}?(?i:" + _SECRET_NOUN + r"))(?![\w\-]))"
+)
+"""A value alone at the start of its line, then an arrow or a comment naming it: ``<v>  <-
+Booking.com connectivity password, do not lose``, ``<v>  # SNMP community string``."""
+_ASKED_SENT: Final = re.compile(
+    r"(?i:\b(?:asked|requested|wanted|needed|asks|requests|wants|needs|asking|requesting)\s+"
+    r"(?:(?:me|us|him|her|them)\s+)?(?:for\s+)?(?:the|our|their|a|an|his|her|its)?\s*"
+    r"(?P<label>(?:[^\s,;:]+\s+){0,5}?" + _SECRET_NOUN + r")(?![\w\-])[^\n,;:.]{0,40}?[,;:\-–—.]?"
+    r"\s*(?:so\s+|and\s+|then\s+)?(?:we|i|they|he|she|ops|it)?(?:['’]ve|['’]d)?\s*(?:have\s+|had\s+)?"
+    r"(?:sent|gave|given|shared|provided|replied\s+with|passed\s+on|handed\s+over|emailed"
+    r"|texted|forwarded|read\s+out|messaged|pasted)\s+(?:(?:them|him|her|it|over|back)\s+)*)"
+    + _VALUE
+)
+"""``vendor asked for the SNMP community string, we sent <v>``: the asked-for secret, sent."""
+_KEEP_FOR: Final = re.compile(
+    r"(?i:\b(?:keep|keeping|hold|holding|store|storing|save|saving|stash|stashing|park|parking"
+    r"|hang\s+on\s+to|hold\s+on\s+to|hold\s+onto)\s+(?:this|it|these|that)\s+(?:for|until|during"
+    r"|under|against)\s+[^:\n]{1,60}?\s*[:=\-–—]\s*)" + _VALUE
+)
+"""``<person> asked me to keep this for GIS-774: <v>``: a value kept for a ticket or a job."""
+_NAMES_NOT_SECRET: Final = re.compile(
+    r"(?i:\b(?:reset|policy|policies|change|rotation|hash|hashed|manager|field|prompt|expiry"
+    r"|length|rules?|requirements?|ids?|hint|format|public)\b)"
+)
+_HEX_ONLY: Final = re.compile(r"(?:0x)?[0-9a-fA-F]+")
+
+
+def _kept(value: str, line: str) -> bool:
+    """A value kept for a ticket: vendor-shaped or clearly random. Hex reads as an API key at 32
+    digits or an upper-case secret at 64 (a commit id, a SHA-256 or a UUID stays clean unless
+    the line names a credential)."""
+    v = value.rstrip(".,;:)")
+    named = re.search(_SECRET_NOUN, line, re.IGNORECASE) is not None
+    if UUID_SHAPE.fullmatch(v):
+        return named
+    if _HEX_ONLY.fullmatch(v):
+        upper = any(c in "ABCDEF" for c in v) and not any(c in "abcdef" for c in v)
+        return named or len(v) == 32 or (len(v) == 64 and upper)
+    return handed(v)
+
+
+def _given(value: str) -> bool:
+    """A value a secret word names elsewhere in its sentence: ``handed``, or 12+ random-looking
+    characters of three kinds (``RIGEHP9hou0WZVdV``); never a hex-only id or commit."""
+    v = value.rstrip(".,;:)")
+    if _HEX_ONLY.fullmatch(v) and len(v) not in (32, 48, 64):
+        return False
+    return handed(v) or (len(v) >= 12 and classes(v) >= 3 and random_like(v))
+
 
 _TRACKER_ID: Final = re.compile(r"[A-Z]{2,8}-?\d{3,10}|\d+|[a-z]+(?:[\-_][a-z]+)*")
 
@@ -233,8 +292,19 @@ def _named_value(value: str) -> bool:
     return handed(value) or _HEX_SECRET.fullmatch(value.rstrip(".,;:)")) is not None
 
 
+_USER_PART: Final = re.compile(r"[A-Za-z][\w.\-]{1,39}")
+
+
+def _handed_login(value: str) -> bool:
+    """``handed``, or a ``user:password`` pair whose password is (``creds for X -> ro:<pw>``)."""
+    user, colon, password = value.partition(":")
+    if colon and _USER_PART.fullmatch(user) and "//" not in password:
+        return handed(password)
+    return handed(value)
+
+
 _CUES: Final = (
-    (FromNeedles(_LABEL), handed),
+    (FromNeedles(_LABEL), _handed_login),
     (FromNeedles(_FALLBACK), handed),
     (FromNeedles(_USE_IF), run_on),
     (FromNeedles(_WORD_THEN_VALUE), run_on),
@@ -264,6 +334,18 @@ def handover_cues(text: str, covered: Covered = never) -> Iterator[tuple[str, in
             for m in cue.finditer(text, index):
                 if test(m.group("v")):
                     found.append(("password-in-prose", *m.span("v")))
+    if any(a in text for a in ("<-", "<=", "←", "#", "//", "--", "—")):
+        for m in _ARROW_LABEL.finditer(text):
+            if _given(m["v"]) and not _NAMES_NOT_SECRET.search(m["label"]):
+                found.append(("handed-value", *m.span("v")))
+    if any(w in lower for w in ("ask", "request", "want", "need")):
+        for m in _ASKED_SENT.finditer(text):
+            if _given(m["v"]) and not _NAMES_NOT_SECRET.search(m["label"]):
+                found.append(("password-in-prose", *m.span("v")))
+    if any(w in lower for w in ("keep", "hold", "stor", "sav", "stash", "park", "hang on")):
+        for m in _KEEP_FOR.finditer(text):
+            if _kept(m["v"], text[text.rfind("\n", 0, m.start()) + 1 : m.start()]):
+                found.append(("handed-value", *m.span("v")))
     if "(" in text and ")" in text:
         for m in _FROM_PERSON.finditer(text):
             value = m["v"]

@@ -11,7 +11,12 @@
   component", a "key part"): 16-64 hex digits, in groups of four or not; a key check value
   (``KCV``, six hex) is public;
 - a network or encryption key written as an array of 16+ bytes (``network_key: [224, 18, …]``);
-- the answer to a security question (``mother's maiden name … : <answer>``).
+- the answer to a security question (``mother's maiden name … : <answer>``);
+- a SIM's subscriber key or operator key (``Ki``, ``OPc``, ``SIM_KI=``, ``"opc": …``, ``SIM OP
+  for X: …``): 32 hex digits;
+- the constant of an ECU's seed-key (UDS ``0x27`` security access) algorithm: a ``mask``, a
+  ``constant``, a ``secret`` or an ``AES``/``XOR``/``SA`` key of 8+ hex digits on a line about
+  seed-key or security access (the seed itself is public).
 """
 
 from __future__ import annotations
@@ -84,6 +89,23 @@ _SECURITY_ANSWER: Final = re.compile(
     r"|answer)|mother'?s\s+maiden\s+name)\b)[^\n]{0,100}?(?:\s*[:=]|\s+is)\s+['\"`]?"
     r"(?P<v>[^\s'\"`,;()]{4,40})"
 )
+_SIM_KEY: Final = re.compile(
+    r"(?:(?<![A-Za-z])(?i:sim)[_\s\-.]?(?i:ki|opc?|k)(?![A-Za-z])|(?<![A-Za-z])(?:Ki|KI|OPc|OPC)"
+    r"(?![A-Za-z])|(?<![A-Za-z0-9])(?:ki|opc)(?=[\"']?\s*[:=])|(?i:\boperator[\s\-]+(?:variant"
+    r"[\s\-]+)?(?:key|code)\b|\bsubscriber[\s\-]+(?:auth\w*[\s\-]+)?key\b|\bauth\w*[\s\-]+key"
+    r"[\s\-]+\(?ki\b))[^\n]{0,80}?(?:[:=]|\bis\b|\s)\s*['\"`]?(?P<v>[0-9A-Fa-f]{32})(?![0-9A-Za-z])"
+)
+"""A SIM's Ki or OPc/OP (the keys Milenage derives every session key from): 32 hex digits."""
+_SIM_NEEDLES: Final = ("ki", "opc", "sim", "operator", "subscriber", "auth")
+_SEED_KEY_LINE: Final = re.compile(
+    r"(?i:seed[\s\-]?(?:to[\s\-]?|and[\s\-]?|/)?key|security[\s\-]?access|\b0x27\b|\$27\b"
+    r"|\bsa\s+level)"
+)
+_SEED_KEY_CONSTANT: Final = re.compile(
+    r"(?i:\b(?:mask|constant|secret|(?:secret|sa|aes|xor|hmac|algorithm|unlock|security[\s\-]"
+    r"access)[\s\-_]+key)\b)\s*(?:[:=]|is)?\s*['\"`]?(?P<v>(?:0x)?[0-9A-Fa-f]{8,64})(?![0-9A-Za-z])"
+)
+"""A seed-key algorithm's constant by its label (``XOR mask 0xF9750C16``, ``AES constant …``)."""
 _PIN_NEEDLES: Final = (
     "pin", "puk", "passcode", "door code", "alarm code", "disarm code", "keypad code",
     "entry code", "gate code", "access code", "lock code", "safe code", "safe", "lock", "vault",
@@ -189,6 +211,16 @@ def _hex_key(value: str) -> bool:
     return len(set(body.lower())) >= 6 and not placeholder(body)
 
 
+_SAMPLE_WORDS: Final = ("deadbeef", "cafebabe", "12345678", "87654321", "abcdef", "feedface")
+
+
+def _constant(value: str) -> bool:
+    """A seed-key constant: 8+ hex digits of 5 kinds at least, no sample word (``DEADBEEF``)."""
+    body = value[2:] if value[:2] in ("0x", "0X") else value
+    low = body.lower()
+    return len(set(low)) >= 5 and not any(w in low for w in _SAMPLE_WORDS)
+
+
 def _byte_array(value: str) -> bool:
     found = re.findall(r"0x[0-9a-fA-F]+|\d+", value)
     numbers = [int(n, 16) if n.lower().startswith("0x") else int(n) for n in found]
@@ -226,6 +258,14 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         for m in _SECURITY_ANSWER.finditer(text):
             if _answer(m["v"]):
                 found.append(("security-answer", *m.span("v")))
+    if any(n in lower for n in _SIM_NEEDLES):
+        for m in _SIM_KEY.finditer(text):
+            if _hex_key(m["v"]):
+                found.append(("sim-key", *m.span("v")))
+    if "0" in text and _SEED_KEY_LINE.search(text):
+        for m in _SEED_KEY_CONSTANT.finditer(text):
+            if _constant(m["v"]):
+                found.append(("seed-key-constant", *m.span("v")))
     for rule, start, end in found:
         if not covered(start, end):
             yield rule, start, end

@@ -16,19 +16,32 @@ sec33):
 - a Postmark server or account token (a UUID) after the word Postmark and a token or key word;
 - a Unity licence serial (``E3-XXXX-XXXX-XXXX-XXXX-XXXX``) on a line naming Unity or a serial;
 - a wallet's recovery phrase with no name: a clause that is exactly 12, 15, 18, 21 or 24 words
-  of the BIP39 list and nothing else (a sentence has function words no list holds).
+  of the BIP39 list and nothing else (a sentence has function words no list holds);
+- an Azure DevOps PAT by its shape: 52 characters of lower-case base32 (``[a-z2-7]``), alone or
+  after a name, or the 84-character form with ``AZDO`` at column 76;
+- an Elastic API key written encoded: base64 of ``<20-character id>:<22-character key>``;
+- a WireGuard private or preshared key (44 base64 characters, 32 bytes) under a name that says
+  private, preshared or WireGuard (``WG_PRIVATE=``, ``wg0_psk:``), never a public one;
+- a vendor's admin or HMAC key under a name ending in ``admin``/``hmac``/``master`` with no
+  key word (``algolia_admin``, ``ALGOLIA_ADMIN:``, ``adyen_hmac =``): hex or random, 24+;
+- a URL's password with ``/``, ``+`` or ``=`` in it (``https://ci-bot:GtA/Cr/…@gerrit.…``),
+  which the user-info rules end at the first ``/``.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from collections.abc import Iterator
 from typing import Final
 
+from .ascii_runs import has_run
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles, Needles
 from .secret_material import FUNCTION_WORDS
+from .secret_values import placeholder, random_like
 from .secret_values_shapes import entropy
 
 _RPC_URL: Final = re.compile(
@@ -114,6 +127,84 @@ def _random_upper(value: str) -> bool:
     return vowels <= 0.3 * len(value) and entropy(value) >= 3.3
 
 
+_AZURE_PAT: Final = re.compile(
+    r"(?<![A-Za-z0-9_\-./+=])(?:[a-z2-7]{52}|[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4})(?![A-Za-z0-9_\-/+=])"
+)
+_B64_RUN: Final = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{56,60}={0,2}(?![A-Za-z0-9+/=])")
+_ELASTIC_DECODED: Final = re.compile(r"[A-Za-z0-9_\-]{20}:[A-Za-z0-9_\-]{22}")
+_WG_KEY: Final = re.compile(
+    r"(?i:(?P<k>[\w\-.]*(?:priv|psk|preshared|wireguard|\bwg)[\w\-.]*(?:\s+key)?)['\"]?\s*"
+    r"(?:[:=]|\bis\b)\s*['\"]?)(?P<v>[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)(?![A-Za-z0-9+/=])"
+)
+_ADMIN_KEY: Final = re.compile(
+    r"(?<![\w\-.])['\"]?(?P<k>(?:[A-Za-z][A-Za-z0-9]*[_\-.])*(?:[A-Za-z][A-Za-z0-9]*[_\-.])"
+    r"(?i:admin|master|root)|(?:[A-Za-z][A-Za-z0-9]*[_\-.])*(?i:hmac))['\"]?\s*[:=]\s*['\"]?"
+    r"(?P<v>[A-Za-z0-9+/_\-]{24,128}={0,2})(?![\w+/=\-])"
+)
+_SLASHED_PASSWORD_URL: Final = re.compile(
+    r"\b[a-z][a-z0-9+.\-]{1,15}://(?P<u>[A-Za-z0-9_~%\-]{1,64}):(?P<v>[A-Za-z0-9+/=_~%!*\-]{12,128})"
+    r"@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+"
+)
+
+
+_BASE32: Final = "abcdefghijklmnopqrstuvwxyz234567"
+_B64: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+def _azure_pat(value: str) -> bool:
+    """Random base32: digits among the letters and few vowels (no words run together)."""
+    if "AZDO" in value and len(value) == 84:
+        return sum(c.isdigit() for c in value) >= 6
+    digits = sum(c.isdigit() for c in value)
+    vowels = sum(c in "aeiou" for c in value)
+    return 4 <= digits <= 30 and vowels <= 16
+
+
+def _elastic_key(value: str) -> bool:
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode()
+    except (ValueError, binascii.Error):
+        return False
+    return _ELASTIC_DECODED.fullmatch(decoded) is not None and random_like(decoded)
+
+
+def _admin_value(value: str) -> bool:
+    low = value.lower()
+    if all(c in "0123456789abcdef" for c in low):
+        return len(value) >= 32 and len(set(low)) >= 8
+    return random_like(value) and not placeholder(value)
+
+
+def _shapes(text: str, low: str) -> list[tuple[str, int, int]]:
+    """The Azure, Elastic, WireGuard, admin-key and slashed-URL rules of the docstring."""
+    found: list[tuple[str, int, int]] = []
+    if has_run(text, _BASE32, 52) or "AZDO" in text:
+        for m in _AZURE_PAT.finditer(text):
+            if _azure_pat(m.group()):
+                found.append(("azure-devops-pat", *m.span()))
+    if has_run(text, _B64, 56):
+        found += [
+            ("elastic-api-key", *m.span())
+            for m in _B64_RUN.finditer(text)
+            if _elastic_key(m.group())
+        ]
+    if "=" in text and any(n in low for n in ("priv", "psk", "preshared", "wireguard", "wg")):
+        for m in _WG_KEY.finditer(text):
+            name = m["k"].lower()
+            if "pub" not in name and "key" not in name:  # a key word: the secret-word rules
+                found.append(("wireguard-key", *m.span("v")))
+    if any(n in low for n in ("admin", "master", "root", "hmac")):
+        for m in _ADMIN_KEY.finditer(text):
+            if _admin_value(m["v"]):
+                found.append(("admin-key", *m.span("v")))
+    if "://" in text and "@" in text:
+        for m in _SLASHED_PASSWORD_URL.finditer(text):
+            v = m["v"]
+            if any(c in v for c in "/+=") and random_like(v.replace("/", "").replace("+", "")):
+                found.append(("url-credentials", *m.span("v")))
+    return found
+
+
 def more_vendors(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The shapes listed in the module's docstring."""
     found: list[tuple[str, int, int]] = []
@@ -143,6 +234,7 @@ def more_vendors(text: str, covered: Covered = never) -> Iterator[tuple[str, int
                 found.append(("unity-serial", *m.span()))
     if text.count(" ") >= 11:
         found += [("mnemonic", a, b) for a, b in _bare_phrases(text)]
+    found += _shapes(text, low)
     for rule, start, end in found:
         if not covered(start, end):
             yield rule, start, end

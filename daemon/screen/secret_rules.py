@@ -578,7 +578,7 @@ _CONNECTOR = (
     r"|(?:changé|modifié)\s+en|(?:cambiad[ao]|cambié)\s+a|(?:alterad[ao]|mudei|mudou)\s+para"
     r"|(?:поменял|изменил|сменил|поменяли|изменили|сменили)[а-я]*\s+на)\s+"
     r"|\s*(?:คือ|គឺ)\s*|\s+(?=[^\s]{6,}\s+(?:است|है|हैं|ہے|ہیں)(?!\w))"
-    r"|\s*(?:=|:|->|=>|：|→|—|–)\s*"
+    r"|\s*(?:=|:|->|=>|：|៖|→|—|–)\s*"
     r"|\s*(?:は|是|为|為|는|은|已经改成|改成|改为|改為|换成|換成|设为|設為|设置为|設置為)\s*)"
     r"(?i:(?:now|currently|still|jetzt|nun|maintenant|désormais|ahora|agora|сейчас|теперь)\s+)?"
 )
@@ -588,16 +588,20 @@ _PW_VALUE = (
 )
 _NOT_A_PASSWORD_AFTER = (
     r"(?!s?[\s_\-]*(?i:managers?|policy|policies|reset|hash(?:es|ing)?|fields?|prompts?|strength"
-    r"|rotation|length|requirements?|rules?|expir\w*|complexity|less|protected|store|vault)\b)"
+    r"|rotation|length|requirements?|rules?|expir\w*|complexity|less|protected)\b"
+    r"|(?<=[A-Za-z])s?[\s_\-]*(?i:store|vault)\b"
+    r"|[\s_\-]*(?i:store|vault)\b(?![^\n:=：៖]{0,60}[:=：៖]))"
 )
-"""``password manager``, ``password policy``…: the word names something else than a password."""
+"""``password manager``, ``password policy``…: the word names something else than a password
+(after a word of another script, ``Vault`` then a label and a colon names whose password it
+is: ``ពាក្យសម្ងាត់ Vault នៅភ្នំពេញ៖ <v>``)."""
 PASSWORD_WORD: Final = _PASSWORD_WORD
 """The password word of the prose rules, for the layers that read other sentence shapes."""
 PROSE_PASSWORD: Final = re.compile(
     _PASSWORD_WORD
     + _NOT_A_PASSWORD_AFTER
     # DB-Passwort (Staging): …, password for group_vars/prod: …
-    + r"(?:\s+[\w\-. '/~\u0e00-\u0e7f]{1,48}?(?:[/:][\w\-.]+)*"
+    + r"(?:\s+[\w\-. '’/~\u0e00-\u0e7f\u1780-\u17ff]{1,72}?(?:[/:][\w\-.]+)*"
     + r"|[\u0e00-\u0e7f\u1780-\u17ff][\u0e00-\u0e7f\u1780-\u17ff\w \-]{0,40}?)?"
     + r"(?:\s*\([^()\n]{1,40}\))?"
     + _CONNECTOR

@@ -119,7 +119,7 @@ def password_like(value: str) -> bool:
         # Letters only: a password when the case flips like random text (zWkpAePcEJIu), not a
         # word or a CamelCase name.
         flips = sum(a.islower() != b.islower() for a, b in itertools.pairwise(v))
-        return len(v) >= 10 and flips >= 5 and not placeholder(v)
+        return ((len(v) >= 10 and flips >= 5) or flips >= 6) and not placeholder(v)
     words = [p for p in re.split(r"[\-_.]", v) if p]
     if all(wordish(p) for p in words) and len(words) <= 3:
         return False  # words joined by dashes (autocomplete="new-password", app-auth-v2)

@@ -24,7 +24,7 @@ from .secret_call_args import call_args
 from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
 from .secret_connect_strings import connect_strings
-from .secret_context import CLAUSE_END
+from .secret_context import CLAUSE_END, NOT_SECRET_WORDS
 from .secret_devices import devices
 from .secret_digests import digests
 from .secret_encoded_text import encoded_credentials
@@ -61,7 +61,7 @@ from .secret_terse_logins import terse_logins
 from .secret_values import KNOWN_EXAMPLES
 from .secret_values_placeholders import PUBLIC_PREFIXES
 from .secret_vendors import SHAPE_ONLY, engine_matches, vendor_matches
-from .secret_word_values import secret_word_values, standalone
+from .secret_word_values import NOT_KEY_MATERIAL, secret_word_values, standalone
 from .spans import Taken
 from .text import folded
 
@@ -112,6 +112,17 @@ _CITED: Final = re.compile(
 """The words that cite a tracker's number (``(per RITM835342)``, ``see INC0012345``)."""
 _NAMED_SESSION_ID: Final = re.compile(r"(?:[A-Z][\w.\-]*\s+){1,3}session\s+id\s+$")
 """``Wowza session id <hex>`` as a whole line: a product's session said as an id in a log."""
+_ID_NAMED: Final = re.compile(
+    r"(?i:\b(?:session|query|request|trace|correlation|span|transaction|execution|statement"
+    r"|job|run)\s+id(?:entifier)?\s*[:=#]?\s*)$"
+)
+"""``Snowflake session id <uuid> in the slow query report``: an id said as one, in prose."""
+_BEARER_WORDS: Final = re.compile(
+    r"(?i:cookie|token|bearer|auth|login|log\s+in|hijack|replay|steal|stole|leak|header)"
+)
+_ID_VALUE: Final = re.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-f]{8,32}"
+)
 _ID_SEGMENT: Final = re.compile(r"[a-z][a-z\-_.]*|\d{1,12}")
 """A URL path segment that names or numbers something (``pyforge``, ``715310``): no token."""
 _PUBLIC_SHAPE: Final = re.compile(
@@ -170,6 +181,10 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
         line_end = text.find("\n", end)
         if not text[end : None if line_end < 0 else line_end].strip(" ."):
             return True  # the whole line names a session by its hex id (no login, no cookie)
+    if _ID_VALUE.fullmatch(value) and _ID_NAMED.search(text, max(0, start - 40), start):
+        line_start, line_end = text.rfind("\n", 0, start) + 1, text.find("\n", end)
+        if not _BEARER_WORDS.search(text[line_start : None if line_end < 0 else line_end]):
+            return True  # a session, query or trace id named as one: an identifier in a report
     if rule == "token-url" and all(_ID_SEGMENT.fullmatch(p) for p in value.strip("/").split("/")):
         return True  # …/webhook/pyforge/715310/: a project's slug and numeric id
     if value.startswith("<") and ">" not in value and ">" in text[end : end + 80].split("\n")[0]:
@@ -247,11 +262,64 @@ def _holds_credential(decoded: str) -> bool:
     return bool(screen_text(decoded))
 
 
-def screen_text(line: str, *, use_engine: bool = True, use_rules: bool = True) -> list[SecretMatch]:
+_ASIDE: Final = re.compile(
+    r"(?<=\S)[ \t]*\([^()\n]{1,80}\)(?=(?:[ \t]+[^\s()]{1,12}){0,3}[ \t]*(?:[:=：៖]|->|→)?[ \t]*"
+    r"[\"'`]?(?P<v>[^\s\"'`()]{8,}))"
+)
+"""An aside in brackets between a name and the value after it (``SN_PASSWORD (masked failed,
+value shown in job log): <v>``, ``La password … (ZA) è <v>``, ``SMPP bind password for X (VN
+NOC): <v>``): the name still names the value."""
+_KEEPS_ASIDE: Final = re.compile(
+    r"(?i:publi|example|sample|demo|fake|dummy|placeholder|test|fixture|\bids?\b|identifier"
+    r"|hash|digest|checksum|fingerprint|revoked|expired|rotated|\bold\b|disabled|invalid"
+    r"|redacted|format|pattern|regex|length|chars?\b|characters|policy|hint|\bnot?\b|never"
+    r"|without|safe|client|browser|front|widget|only|read|receive|device|push|apns|fcm"
+    r"|encrypt|cipher|kms|sha|md5|cert|cose|base64|hex|aes|rsa|ed25519|ecdsa|doc|beispiel"
+    r"|kein|leitura|lectura|lecture|address|wallet|signing|signature|verify|key\b|\bapp\b"
+    r"|mobile|\bpins?\b|\.(?:json|ya?ml|xml|plist|txt|pem|env|conf|ini|toml)\b)"
+)
+"""An aside that says something of the value (public, an example, revoked): never set aside."""
+
+
+def _asides_blanked(line: str) -> tuple[str, int] | None:
+    """The line with its asides before a value blanked (same length), and where the first one
+    starts; ``None`` when no aside stands before a value that could be a secret."""
+    if "(" not in line or ")" not in line:
+        return None
+    out, first = line, -1
+    for m in _ASIDE.finditer(line):
+        v = m["v"]
+        shaped = any(c.isdigit() or not c.isalnum() for c in v) or sum(map(str.isupper, v)) >= 2
+        aside = m.group()
+        if not shaped or _KEEPS_ASIDE.search(aside) or _DISCLAIMER_GATED.search(aside):
+            continue
+        if NOT_SECRET_WORDS.search(aside) or NOT_KEY_MATERIAL.search(aside):
+            continue
+        a, b = m.span()
+        out = out[:a] + " " * (b - a) + out[b:]
+        first = a if first < 0 else first
+    return None if first < 0 else (out, first)
+
+
+def screen_text(
+    line: str, *, use_engine: bool = True, use_rules: bool = True, asides: bool = True
+) -> list[SecretMatch]:
     """Credential matches of a text (offsets into it), non-overlapping, in order.
 
     Our vendor and structural rules run first; the engine then sees the text with their matches
-    blanked (it has less to validate), and the secret-word rule comes last."""
+    blanked (it has less to validate), and the secret-word rule comes last. A line with none
+    is read again with its asides before a value blanked (``_asides_blanked``)."""
+    out = _screen_text(line, use_engine=use_engine, use_rules=use_rules)
+    if out or not asides:
+        return out
+    blanked = _asides_blanked(line)
+    if blanked is None:
+        return out
+    again = _screen_text(blanked[0], use_engine=use_engine, use_rules=use_rules)
+    return [m for m in again if m.start > blanked[1]]
+
+
+def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[SecretMatch]:
     view = folded(line, fold_case=False)
     text = view.text
     if "\\" in text:  # (every escaped break holds a backslash)
