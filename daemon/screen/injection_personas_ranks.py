@@ -43,7 +43,7 @@ _LAWLESS: Final = re.compile(
     r"|\bevery\s+(?:secret|password|credential|key)\b|\bwithout\s+(?:review|approval|restrictions?"
     r"|limits?|checks?|oversight)\b|\bsafety\s+(?:training|filters?|guidelines|rules|layer)\s+"
     r"(?:was\s+|were\s+|is\s+|are\s+|has\s+been\s+)?(?:removed|disabled|off|gone|stripped|deleted)"
-    r"|\bjailbroken\b|\bunfiltered\b|\buncensored\b|\bunrestricted\b|\bno\s+(?:limits|rules"
+    r"|\b(?:jailbroken|unfiltered|uncensored|unrestricted)\b(?!-)|\bno\s+(?:limits|rules"
     r"|restrictions|filters|ethics|morals|guardrails)\b|\blimits\s*[=:]\s*none\b|\brefuses?\s+nothing"
     r"|\bnever\s+refuses?\b|\bloyal\w*\s*[=:]?\s*(?:only\s+)?to\s+whoever\b|\buser\s+last\b"
     r"|\bworking\s+exploits?\b|\b(?:ask|collect|request|get)\w*\s+(?:(?:users?|people|them|customers?"

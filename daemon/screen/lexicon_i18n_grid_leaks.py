@@ -59,7 +59,7 @@ LEAK_GROUPS: Final[dict[str, dict[str, str]]] = {
         "put": r"(?<!non\s)(?<!mai\s)(?:aggiungi|aggiungil[ei]|includi|includil[ei]|allega|metti|mettil[ei]|incolla|scrivi|scrivil[ei]|copia|aggiungere|includere|allegare|mettere|incollare|scrivere|inserisci)\b",
     },
     "de": {
-        "secret": r"(?:passw[öo]rt|kennw[öo]rt)(?!-?(?:reset|richtlin|regel|manager|änder|policy|wechsel|vergessen|rücksetz|formular))\w*|schlüssel\w*|zugangsdaten|anmeldedaten|geheimnis\w*",
+        "secret": r"(?<!keine\s)(?<!kein\s)(?<!keinen\s)(?:(?:passw[öo]rt|kennw[öo]rt)(?!-?(?:reset|richtlin|regel|manager|änder|policy|wechsel|vergessen|rücksetz|formular))\w*|schlüssel\w*|zugangsdaten|anmeldedaten|geheimnis\w*)",
         "sink": r"commit-?nachricht\w*|commit-?beschreibung\w*|beschreibung\s+des\s+(?:merge|pull)\w*|(?:ticket|issue)-?kommentar\w*",
         "put": r"(?<!nicht\s)(?<!nie\s)(?:häng\w*|füg\w*|schreib\w*|setz\w*|pack\w*|übernimm|übernehm\w*|übernommen|kopier\w*|trag\w*\s+(?:\S+\s+){0,4}?ein\b|eingetragen|aufgenommen|nimm\w*)(?![^.\n]{0,60}\b(?:nicht|nie|niemals|keine?)\b)",
     },
@@ -169,7 +169,7 @@ LEAK_GROUPS: Final[dict[str, dict[str, str]]] = {
     "uk": {
         "secret": r"парол\w*|токен\w*|ключ\w*|секрет\w*|облікові\s+дані",
         "sink": r"повідомлен\w*\s+(?:до\s+)?коміт\w*|коміт\w*|опис\w*\s+(?:merge|pull)\w*|коментар\w*",
-        "put": r"(?<!не\s)(?:додавай|додай|встав\w*|пиши|впиши|прикладай|приклади|вказуй|вкажи|копіюй|скопіюй|включай|включи)",
+        "put": r"(?<!не\s)(?:додавай|додай|встав(?:ляй(?:те)?|те)?\b|пиши|впиши|прикладай|приклади|вказуй|вкажи|копіюй|скопіюй|включай|включи)",
     },
     "be": {
         "secret": r"парол\w*|токен\w*|ключ\w*|сакрэт\w*",
@@ -192,7 +192,7 @@ LEAK_GROUPS: Final[dict[str, dict[str, str]]] = {
     "ja": {
         "secret": r"パスワード|トークン|シークレット|秘密鍵|認証情報|apiキー|アクセスキー",
         "sink": r"コミットメッセージ|コミット(?:の)?(?:説明|本文)|マージリクエスト|プルリクエスト|(?:チケット|課題|イシュー)(?:の)?コメント",
-        "put": r"(?:含め|入れ|書き込|書いて|記載し|追記し|添付し|貼り付け|載せ)(?!ない|ないで|ず|禁止)",
+        "put": r"(?:含め|入れ|書き込|書いて|記載し|追記し|添付し|貼り付け|載せ)(?!ない|ないで|ず|禁止|られ|た)",
     },
     "ko": {
         "secret": r"비밀번호|암호|토큰|시크릿|비밀\s*키|자격\s*증명|api\s*키",
