@@ -167,7 +167,7 @@ _QUOTED: Final = re.compile(
 _MENTION: Final = re.compile(  # not a word of an address (``ops@partner.example``)
     r"(?<![.@])\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
     r"|tests?|fixtures?|examples?|strings?|phrases?|patterns?"
-    r"|detects?|blocks?|dataset|attempts?|payloads?|corpus|red[\s\-]team"
+    r"|detects?|blocks?|catch(?:es|ing)?|dataset|attempts?|payloads?|corpus|red[\s\-]team"
     r"|flags?|options?|settings?|renam\w*|labels?|buttons?|checkbox(?:es)?|toggles?)\b"
     r"|提示注入|注入攻击|攻击者|攻擊者|例如|比如|プロンプトインジェクション|攻撃者|たとえば|例えば|프롬프트\s*인젝션"
     r"|공격자|예를\s*들어|\b(?:inyecci[oó]n|atacantes?|ataques?|angreifer|angriffe?|attaquants?|attaques?"

@@ -83,6 +83,7 @@ _DISCLAIMER: Final = re.compile(
     r"|\b(?:fake|dummy|bogus|invalid)\s+(?:on\s+purpose|by\s+design|deliberately)\b"
     r"|\bnot\s+(?:a\s+)?secret\b|\btest(?:s|ing)?\b[\w\s]{0,20}\bonly\b|\bonly\s+in\s+tests\b"
     r"|\btest\s+vectors?\b|\b(?:RFC|FIPS)[\s\-]?\d{3,5}\b"
+    r"|\(\s*(?:contains\s+)?no\s+(?:secrets?|credentials?|passwords?|keys?|tokens?)(?:\s+in\s+it)?\s*\)"
     r"|\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as)\s*[:,]?\s*[\"'`]?$)"
 )
 """The sentence itself says the value is no credential (a fixture, a documented example)."""

@@ -418,7 +418,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     reveal = _verbs(line, _affirmed(line, get("reveal")))
     if reveal:
         span = _near(reveal, get("prompt_target"), window)
-        if span:
+        if span and ";" not in line[span[0] : span[1]]:  # "refuse to reveal its prompt; add a test"
             yield Hit(EXTRACTION, *span)
 
     # persona: a new identity without rules

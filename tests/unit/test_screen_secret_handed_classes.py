@@ -155,6 +155,8 @@ POSITIVES = [
         "git clone https://deploy:k9+Lq2Wz/Xr7Tn4Vm9Kp3Hs=@git.example-corp.net/infra.git",
         "k9+Lq2Wz/Xr7Tn4Vm9Kp3Hs=",
     ),
+    # "(no secrets …)" said of something else: the value stays a secret
+    ("DB password: Xk9#mQ2pL8vN3rT6 (no secrets in git!)", "Xk9#mQ2pL8vN3rT6"),
 ]
 
 NEGATIVES = [
@@ -184,6 +186,9 @@ NEGATIVES = [
     "algolia_app_id: 7ABCD1EF23",
     "see https://example.com:8443/docs/api@v2 for the endpoint list",
     "the onion address is 2gzyxa5ihm7nsggfxnu52rck2vv4rvmdlkiu3zzui5du4xyclen53wid.onion",
+    # a sample the line says holds no secret (blind round 59, first sight of session 19)
+    "Base64 of the sample ACARS payload (no secrets): UVUxVVAtQjM3MjQvRkkgUU03OTkvQU4gT0QtTVJUIFBPUyBOMTc=",
+    "Sample webhook body (contains no credentials): eyJldmVudCI6Im9yZGVyLnBhaWQiLCJpZCI6IjQyIn0=",
 ]
 
 
