@@ -10,7 +10,8 @@ shapes (Azure DevOps PAT, Elastic API key, WireGuard keys, admin/HMAC keys, a UR
 from __future__ import annotations
 
 import pytest
-from tinyagent_memory.daemon.screen import screen_line
+
+from tests.unit.screen_asserts import assert_secret_covered, credential_hits
 
 POSITIVES = [
     # an aside between the name and its value
@@ -194,12 +195,9 @@ NEGATIVES = [
 
 @pytest.mark.parametrize(("entry", "secret"), POSITIVES)
 def test_handed_and_named_classes_are_caught(entry: str, secret: str) -> None:
-    hits = [h for h in screen_line(entry) if h.code == "credential"]
-    assert any(
-        secret in entry[h.start : h.end] or entry[h.start : h.end] in secret for h in hits
-    ), (entry, hits)
+    assert_secret_covered(entry, secret)
 
 
 @pytest.mark.parametrize("entry", NEGATIVES)
 def test_their_look_alikes_pass(entry: str) -> None:
-    assert [h for h in screen_line(entry) if h.code == "credential"] == []
+    assert credential_hits(entry) == []

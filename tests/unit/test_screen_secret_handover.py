@@ -13,7 +13,8 @@ stay clean. Values are synthetic.
 from __future__ import annotations
 
 import pytest
-from tinyagent_memory.daemon.screen import screen_line
+
+from tests.unit.screen_asserts import assert_secret_covered, credential_hits
 
 _KEYPAIR = "[12,201,33,98,77,154,3,250,61,19,88,140,222,45,9,176,230,14,67,190,101,37,248,82,159,6,211,120,44,73,199,28,8,131,245,52,96,187,23,170,66,209,118,35,251,92,147,4,181,60,227,111,17,202,84,39,163,235,71,126,10,214,55,143]"
 _PHRASE = "cabin tiger ozone brisk velvet enjoy harbor rapid lemon candy orbit fossil"
@@ -152,12 +153,9 @@ NEGATIVES = [
 
 @pytest.mark.parametrize(("entry", "secret"), POSITIVES)
 def test_handed_over_secret_classes_are_caught(entry: str, secret: str) -> None:
-    hits = [h for h in screen_line(entry) if h.code == "credential"]
-    assert any(
-        secret in entry[h.start : h.end] or entry[h.start : h.end] in secret for h in hits
-    ), (entry, hits)
+    assert_secret_covered(entry, secret)
 
 
 @pytest.mark.parametrize("entry", NEGATIVES)
 def test_their_look_alikes_pass(entry: str) -> None:
-    assert [h for h in screen_line(entry) if h.code == "credential"] == []
+    assert credential_hits(entry) == []

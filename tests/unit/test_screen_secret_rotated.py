@@ -14,6 +14,8 @@ from __future__ import annotations
 import pytest
 from tinyagent_memory.daemon.screen import screen_line
 
+from tests.unit.screen_asserts import assert_secret_covered, credential_hits
+
 POSITIVES = [
     # a secret word, the host it is used on, then its value
     (
@@ -149,15 +151,12 @@ NEGATIVES = [
 
 @pytest.mark.parametrize(("entry", "secret"), POSITIVES)
 def test_rotated_and_host_named_secret_classes_are_caught(entry: str, secret: str) -> None:
-    hits = [h for h in screen_line(entry) if h.code == "credential"]
-    assert any(
-        secret in entry[h.start : h.end] or entry[h.start : h.end] in secret for h in hits
-    ), (entry, hits)
+    assert_secret_covered(entry, secret)
 
 
 @pytest.mark.parametrize("entry", NEGATIVES)
 def test_their_look_alikes_pass(entry: str) -> None:
-    assert [h for h in screen_line(entry) if h.code == "credential"] == []
+    assert credential_hits(entry) == []
 
 
 DEFENCES = [
