@@ -169,6 +169,9 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
             "cred",
             "Cred",
             "CRED",
+            "login.conf",
+            "Login.conf",
+            "LOGIN.CONF",
         ),
     ),
     (  # a password manager's CSV export row: name,url,username,password

@@ -189,6 +189,7 @@ def _gated_agree(value: str) -> None:
 @settings(max_examples=400, deadline=None)
 @given(secret_texts)
 @example("login / 1\n: loginlogin")  # a colon on the next line (CI of 3d0f105): no pair, no gate
+@example("login.conf: 1\n1login")  # the gate lacked login.conf (CI of 03c7293)
 def test_gated_rules_find_what_finditer_finds_with_case_variants(value: str) -> None:
     _gated_agree(value)
 
