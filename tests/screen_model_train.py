@@ -52,6 +52,12 @@ look-alikes raise the quantile by ~1.5 (docs/screening.md, "Classifier, session 
 model, trained on everything, flags none of its training
 negatives (tests/unit/test_screen_classifier.py). ``OOF_DUMP=FILE`` writes every original's
 out-of-fold score (JSON), to study other threshold rules without retraining.
+Session 20 set ``MARGIN`` to -1.38 (-1.75 since session 18): trained on rounds <= 62, -1.75 gave
+2.384 and flagged three harmless unit-test lines in grid languages (an Urdu "always confirm with
+the user before deleting in production", 2.73; a Polish GDPR archive copy to the company's own
+address, 2.44); -1.38 gives ~2.75 and cost 0–0.8 points of blind injection recall on rounds
+63–66 (94.0 / 95.6 / 95.0 / 96.8% against 94.8 / 96.1 / 95.5 / 97.0%, no flagged negative added
+either way; first sight with the <= 54 model: 92.6 / 95.1 / 94.1 / 96.8%).
 """
 
 from __future__ import annotations
@@ -130,7 +136,7 @@ PROBE17_FAMILY = {
 }
 """fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
 the decoders and the other families' examples)."""
-TRAIN_UPTO = int(os.environ.get("TRAIN_UPTO", 54))
+TRAIN_UPTO = int(os.environ.get("TRAIN_UPTO", 62))
 TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, TRAIN_UPTO + 1))
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
 measurement of the old series; so does any round not yet scored at first sight).
@@ -140,7 +146,7 @@ EPOCHS = int(os.environ.get("EPOCHS", 10))
 RATE = float(os.environ.get("RATE", 0.1))
 L2 = float(os.environ.get("L2", 1e-3))
 FOLDS = 5
-MARGIN = float(os.environ.get("MARGIN", -1.75))
+MARGIN = float(os.environ.get("MARGIN", -1.38))
 """Added to the FP_BUDGET quantile of the out-of-fold negative scores (session 17: -1.25; session
 18: -1.75)."""
 PROSE_MARGIN = float(os.environ.get("PROSE_MARGIN", 0.0))
@@ -267,6 +273,36 @@ def _injection_probe(name: str) -> bool:
     return not (stem.endswith("s") or stem.startswith("sec"))
 
 
+_COMMON_WORDS: Final = (
+    "the and all your you this that for with from file files every any send ignore"
+    " instructions previous system prompt user users never always now are not before after"
+    " into its their them our must only new rules secret secrets keys token tokens tell"
+    " reveal disable safety checks run install"
+)
+_COMMON: Final = frozenset(_COMMON_WORDS.split(" "))
+_LATIN: Final = re.compile(r"[A-Za-z]{3,}")
+_ROT13: Final = str.maketrans(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm",
+)
+
+
+def _common(text: str) -> int:
+    return sum(w.lower() in _COMMON for w in _LATIN.findall(text))
+
+
+def encoded_reading(text: str) -> bool:
+    """Whether ``text`` is mostly ROT13 or reversed English: its ROT13 or reversed reading holds
+    at least two common words (of three letters or more) and twice as many as the text
+    itself. Positives read so are left out of the training: the decoders read them and the
+    model scores what they decode to; learnt as they stand, their letters (``gur``, ``ng``,
+    ``rot13``) read as attack words in any line (session 19's <= 58 model named an encoded
+    exfiltration ``conceal-from-user``)."""
+    own = _common(text)
+    other = max(_common(text.translate(_ROT13)), _common(text[::-1]))
+    return other >= 2 and other > 2 * own
+
+
 def load(rounds: tuple[int, ...]) -> list[Example]:
     originals: list[tuple[str, int, str | None, str]] = []
     skip = {i.text for i in corpus.disguised()}
@@ -332,6 +368,7 @@ def load(rounds: tuple[int, ...]) -> list[Example]:
     positives, negatives = synth.i18n(rng)
     originals += [(text, 1, FAMILY[family], "synth") for family, text in positives]
     originals += [(text, 0, None, "synth-neg") for text in negatives]
+    originals = [o for o in originals if not (o[1] == 1 and encoded_reading(o[0]))]
     return [Example(t, y, f, g, s) for g, (t, y, f, s) in enumerate(originals)]
 
 

@@ -277,12 +277,10 @@ def reads_as_words(folded: str) -> bool:
     string; a harmless line read backwards (``.ti erongi ;sdliub …``) is no text, and its
     stray hits (``erongi``) are noise. True for a line without such words (the model reads
     other scripts by their character pairs)."""
-    m = model()
     words: list[str] = _LATIN_WORD.findall(folded)
-    if m is None or not words:
+    if model() is None or not words:
         return True
-    known = sum(("w:" + w) in m.weights for w in words)
-    return known >= _WORD_SHARE * len(words)
+    return sum(map(known_word, words)) >= _WORD_SHARE * len(words)
 
 
 def known_word(word: str) -> bool:

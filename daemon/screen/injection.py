@@ -37,6 +37,7 @@ from .injection_judgements import REPORT_RE, filtered, line_at
 from .injection_payloads import english_like, labelled, payload_lines
 from .injection_prefs import team_docs_note, workflow_preference
 from .injection_readings import explained
+from .injection_reports import closed_incident
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
 from .positions import Words
@@ -103,6 +104,7 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
                 and not set_aside(verdict.family, line, 0)  # another bot's prompt described
                 and not workflow_preference(line)  # "always run the tests before commit" (fp35)
                 and not team_docs_note(line)  # "copy this rule into the team wiki" (session 16)
+                and not closed_incident(line)  # "… found …; it was removed" (session 20)
             ):
                 s, e = view.span(offset, offset + max(len(line), 1), length)
                 yield Match(verdict.family, s, e)
@@ -255,7 +257,8 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
             line = lines[n]
             label: bool | None = None  # whether the line names its encoding, once needed
             for payload in payloads(line):
-                if payload.how in ("rot13", "reversed") and not english_like(payload.text):
+                guessed = payload.how in ("rot13", "reversed")  # not a decoding: a reading
+                if guessed and not english_like(payload.text):
                     label = labelled(line) if label is None else label
                     if not label:
                         continue
@@ -269,15 +272,15 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
                             payload.how,
                         ),
                     )
-                if not any(k[0] == n for k in found) and classes:
-                    for family, _, _ in injection_classes.score_line(
-                        folded(payload.text).text, lambda _: None
-                    ):  # the order classes on the decoded text (inj33)
+                if any(k[0] == n for k in found):
+                    break
+                decoded = folded(payload.text).text
+                if classes:
+                    for family, _, _ in injection_classes.score_line(decoded, lambda _: None):
+                        # the order classes on the decoded text (inj33)
                         found[(n, family)] = Match(
                             family, starts[n] + payload.start, starts[n] + payload.end, payload.how
                         )
-                decoded = folded(payload.text).text
-                guessed = payload.how in ("rot13", "reversed")  # not a decoding: a reading
                 if not any(k[0] == n for k in found) and (
                     not guessed or classifier.reads_as_words(decoded)
                 ):

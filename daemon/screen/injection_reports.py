@@ -264,3 +264,24 @@ def reported(family: str, line: str, start: int, end: int, clean: Callable[[str]
     if templated and _templated_url(line, start, end, clean):
         return True
     return _quoted_report(line, start, end, clean)
+
+
+_FOUND: Final = re.compile(
+    r"\b(?:found|discovered|detected|spotted|caught|flagged|noticed|uncovered)\b", re.IGNORECASE
+)
+_CLOSED: Final = re.compile(
+    r"\b(?:was|were|has\s+been|have\s+been|got|is\s+now|are\s+now)\s+(?:since\s+)?(?:removed"
+    r"|deleted|quarantined|blocked|reverted|rolled\s+back|disabled|revoked|purged|killed"
+    r"|cleaned\s+up|wiped|taken\s+down|uninstalled)\b"
+    r"|\b(?:we|they|ops|it|secops|the\s+soc)\s+(?:removed|deleted|quarantined|blocked|reverted"
+    r"|disabled|revoked|purged|killed|uninstalled)\s+(?:it|them|the)\b",
+    re.IGNORECASE,
+)
+
+
+def closed_incident(line: str) -> bool:
+    """A past-tense report of an attack found and removed ("The SOC found a cron job that
+    fetched http://…/a.sh and piped it to sh; it was removed"), with no order to run it after
+    all: the classifier's whole-line verdict reads the attack's words, not the report (the
+    rules read the report: a quoted or named installer, ``_GONE``)."""
+    return bool(_FOUND.search(line) and _CLOSED.search(line)) and not _RUN_ORDER.search(line)
