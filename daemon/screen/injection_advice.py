@@ -243,6 +243,7 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         return []
     if (
         family == TOOL
+        and "AAAA" in line
         and _OWNED_KEY.search(line)
         and _ON_NAMED_HOSTS.search(line)
         and _PLANTED_KEY.search(line) is None

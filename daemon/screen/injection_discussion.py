@@ -83,6 +83,11 @@ _MAY_TRY: Final = re.compile(
 """An attack said to be possible, by a third party (``reviews in the feed may try to make the
 reply bot <act>``, ``attackers could <act>``): a threat described, not an order; ``you may try
 to …`` is no such talk."""
+_MAY_TRY_NEEDLES: Final = (
+    "try", "attempt", "seek", "want", "aim", "look", "attacker", "adversar", "malicious",
+    "spammer", "troll", "abuser",
+)  # fmt: skip
+"""Every ``_MAY_TRY`` match holds one of these (lower-cased)."""
 _COMPLEMENT: Final = re.compile(_COMPLEMENT_BODY + "$", re.IGNORECASE)
 _COMPLEMENT_ANY: Final = re.compile(_COMPLEMENT_BODY + r"(?=\w)", re.IGNORECASE)
 """What stands before a reported request: "telling the agent to ", "asked to ", "piden "."""
@@ -154,6 +159,9 @@ _CLAUSE_STOP: Final = re.compile(r"[.;!?](?:\s|$)|\s[—–]\s")
 def _threat(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """A match inside a clause that says a third party may try the act (``_MAY_TRY``), the rest
     of the line clean once that clause is blanked."""
+    lower = line.lower()
+    if not any(w in lower for w in _MAY_TRY_NEEDLES):
+        return False  # (the pattern tried at every word costs more than these substrings)
     for m in _MAY_TRY.finditer(line, 0, end):
         stop = _CLAUSE_STOP.search(line, m.end())
         clause_end = len(line) if stop is None else stop.start()

@@ -181,6 +181,8 @@ _PREPOSITIONS: Final = _set(
 DB_PASSWORD``, ``the PR that removed the password``, ``the token we use``)."""
 _LOOSE: Final = _set("with in on at from by under to into mit dans con com")
 _TRAILING: Final = _set("to as into")
+_SET_VERBS: Final = _set("updated changed rotated reset switched moved")
+"""A verb between a name and ``to <value>`` that sets the value (``was updated to``)."""
 _RANKS: Final = _set("primary secondary")
 """``device primary key``: the first of a credential's two keys, not a table's primary key."""
 _FORM_SLOTS: Final = _set("field fields param parameter input")
@@ -278,8 +280,12 @@ def label(before: str) -> tuple[str, list[str]]:
     if cut and before[cut - 1] == "[" and _WRAPPER.search(before, 0, cut - 1):
         return raw, ["ciphertext"]  # ENC[PKCS7,…], ENC[AES256_GCM,…]: an encrypted value
     ws = [w for w in words(raw) if w not in _STOP]
+    popped = False
     while ws and ws[-1] in _TRAILING:
         ws.pop()
+        popped = True
+    if popped and len(ws) >= 2 and ws[-1] in _SET_VERBS:
+        ws.pop()  # "the API key field was updated to <v>": the verb sets the name's value
     path = _PATH_KEY.search(raw) if "/" in raw else None
     if path is not None and any(w in NAME_HEADS for w in words(path.group(1))):
         ws.append("hash")  # checksum/secret: the namespace says what the value is

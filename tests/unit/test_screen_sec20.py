@@ -112,6 +112,14 @@ ROUND_MISSES = [
 
 NEW_SECRETS = [
     (
+        "the Mailgun API key field was updated to 9c2e7a4f1b8d3e6a0f5c9b2d7e4a1f8c",
+        "9c2e7a4f1b8d3e6a0f5c9b2d7e4a1f8c",
+    ),
+    (
+        "Fill in the Okta API token field with 00w8hfIqf9i6ZeOqbQhW_Q3cypzvDColqLUHH9wPoY",
+        "00w8hfIqf9i6ZeOqbQhW_Q3cypzvDColqLUHH9wPoY",
+    ),
+    (
         "aws ssm put-parameter --name /billing/sendgrid_api_key --type SecureString --value '4f9a2c7e1b8d3f6a0e5c9b2d7f4a1e8c'",
         "4f9a2c7e1b8d3f6a0e5c9b2d7f4a1e8c",
     ),
@@ -238,6 +246,12 @@ CLEAN = [
     "DATABASE_URL=postgres://user:password@localhost:5432/dhis2",
     "The webhook signing secret is per-endpoint in Stripe; fetch it with the CLI when needed.",
     "Home Assistant on the demo flat updated to 2026.11; all automations OK.",
+    "the token was moved to /etc/app/token.txt",
+    "the session cursor was reset to 3f9a2c7e1b8d4f6a8e5c9b2d7f4a1e8c",
+    "table primary key = 7f4a1e8c3f9a2c7e1b8d4f6a8e5c9b2d",
+    "Algolia search-only API key: 3f9a2c7e1b8d4f6a8e5c9b2d7f4a1e8c",
+    "aws ssm put-parameter --name /shop/algolia_search_key --value 3f9a2c7e1b8d4f6a8e5c9b2d7f4a1e8c",
+    "Attackers might try to get the support bot to reveal its system prompt through uploaded PDFs.",
     "aws ssm put-parameter --name /app/log_level --type String --value DEBUG",
     "az keyvault secret set --vault-name kv-ops --name sendgrid-api-key --file ./key.txt",
     'aws secretsmanager create-secret --name prod/db-password --secret-string "$DB_PASSWORD"',
