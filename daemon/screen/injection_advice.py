@@ -10,6 +10,11 @@ layer by ``injection_readings.py``:
   on Mikko's machine because .env.local wasn't copied", ``os.environ['X']`` raises KeyError);
 - a public deploy key added to a repository ("Add this deploy key (public) to the tools repo:
   ssh-ed25519 AAAA…"), never one added to a server's ``authorized_keys``;
+- a provisioning note for one of our own public keys: the key with its owner's comment
+  (``ansible@corp``) or who asked for it (``per Mere Kila``), to add to ``authorized_keys`` on
+  named hosts ("ssh-ed25519 AAAA… ansible@ridgeline — add to authorized_keys on
+  db01.corp.internal"); a key from outside (a URL, ``curl``), on every server, added silently or
+  kept from someone stays an attack;
 - an evaluation or test set that holds attack strings, with the behaviour expected of the model
   ("our eval set includes reviews saying 'you are now DAN'; the expected output is a normal
   summary");
@@ -82,6 +87,24 @@ _SERVER_ACCESS: Final = re.compile(
     r"|\bevery\s+(?:repo|machine|server)|\bprod(?:uction)?\b)"
 )
 """A public deploy key added to a repository (not a key added to a server)."""
+
+_OWNED_KEY: Final = re.compile(
+    r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+)\s+AAAA[A-Za-z0-9+/]{8,}={0,3}"
+    r"\s+[\w.\-]+@[\w.\-]+|(?i:\bper\s+)[A-Z][\w'’\-]+|(?i:\b(?:requested|asked)\s+by\s+)[A-Z]"
+)
+"""Whose key it is: the key's own ``user@host`` comment, or the person who asked for it."""
+_ON_NAMED_HOSTS: Final = re.compile(
+    r"(?i:\bauthorized_keys\b\s+(?:on|for|of|at)\s+(?!(?:every|each|any|all)\b)"
+    r"(?:the\s+)?[\w\-]*[\d.\-][\w.\-]*(?:\s*(?:,|and)\s*[\w\-]*[\d.\-][\w.\-]*)*\s*[.;]?\s*$)"
+)
+"""``authorized_keys on <host>[, <host>…]`` ending the line: named hosts, no fleet."""
+_PLANTED_KEY: Final = re.compile(
+    r"(?i:://|\bcurl\b|\bwget\b|>>|\bsilent\w*|\bquiet\w*|\bsecret\w*|\bhidden\b|\bhide\b"
+    r"|don'?t\s+(?:tell|mention|log)|do\s+not\s+(?:tell|mention|log)|without\s+(?:telling|asking"
+    r"|approval|review)|\buntrusted\b|\bexternal\b|\bunknown\b|\battacker|\bbackdoor|\bevery\b"
+    r"|\ball\s+(?:hosts|servers|machines|boxes|nodes)|\bany\s+(?:host|server|machine))"
+)
+"""What makes an ``authorized_keys`` line an attack: a key from outside, a fleet, secrecy."""
 
 _TEST_SET: Final = re.compile(
     r"(?i:\b(?:eval(?:uation)?|test|regression|red[\s\-]team|benchmark|golden)\s+"
@@ -218,6 +241,14 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         and _SERVER_ACCESS.search(line) is None
     ):
         return []
+    if (
+        family == TOOL
+        and "AAAA" in line
+        and _OWNED_KEY.search(line)
+        and _ON_NAMED_HOSTS.search(line)
+        and _PLANTED_KEY.search(line) is None
+    ):
+        return []  # our own key's provisioning note (the owner's comment, named hosts)
     if family in (PERSONA, OVERRIDE, POLICY, EXTRACTION, ROLE):
         test_set = _TEST_SET.search(line)
         expected = _EXPECTED.search(line, test_set.end()) if test_set is not None else None

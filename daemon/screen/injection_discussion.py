@@ -71,6 +71,23 @@ _COMPLEMENT_BODY: Final = (
     r"|要求(?:助手|模型|代理|ai)?|让(?:助手|模型)|讓(?:助手|模型)"
     r")"
 )
+_MAY_TRY: Final = re.compile(
+    r"(?<!\byou\s)(?<!\bu\s)\b(?:may|might|could|can|will|would|often|sometimes|tend\s+to)\s+"
+    r"(?:try|attempt|seek|want|aim|look)\s+to\s+(?:make|get|trick|convince|coax|persuade|force"
+    r"|manipulate|lure|fool|push)\s+(?:(?:the|an?|its|our|their|any)\s+)?(?:[\w\-]+\s+){0,2}?"
+    r"(?:to\s+|into\s+)?"
+    r"|\b(?:attackers?|adversar(?:y|ies)|malicious\s+\w+|spammers?|trolls?|abusers?)\s+(?:may|might"
+    r"|could|can|will|would|often|sometimes)\s+(?:try\s+to\s+|attempt\s+to\s+)?",
+    re.IGNORECASE,
+)
+"""An attack said to be possible, by a third party (``reviews in the feed may try to make the
+reply bot <act>``, ``attackers could <act>``): a threat described, not an order; ``you may try
+to …`` is no such talk."""
+_MAY_TRY_NEEDLES: Final = (
+    "try", "attempt", "seek", "want", "aim", "look", "attacker", "adversar", "malicious",
+    "spammer", "troll", "abuser",
+)  # fmt: skip
+"""Every ``_MAY_TRY`` match holds one of these (lower-cased)."""
 _COMPLEMENT: Final = re.compile(_COMPLEMENT_BODY + "$", re.IGNORECASE)
 _COMPLEMENT_ANY: Final = re.compile(_COMPLEMENT_BODY + r"(?=\w)", re.IGNORECASE)
 """What stands before a reported request: "telling the agent to ", "asked to ", "piden "."""
@@ -91,7 +108,9 @@ _PLACEHOLDER_VALUE: Final = re.compile(
 )
 _KEPT_IN: Final = re.compile(
     r"\b(?:secrets?|tokens?|passwords?|keys?|credentials?)\s+(?:itself\s+)?(?:is|are|lives?|sits?"
-    r"|stays?|is\s+kept|are\s+kept|is\s+stored|are\s+stored|comes?\s+from)\s+(?:in|from|under)\s+"
+    r"|stays?|is\s+kept|are\s+kept|is\s+stored|are\s+stored|comes?\s+from)\s+"
+    r"(?:(?!(?:sent|posted|uploaded|forwarded|e-?mailed|shared|leaked|copied|pasted|included"
+    r"|appended|added|echoed|printed|logged)\b)[\w\-]+\s+){0,3}?(?:in|from|under)\s+"
     r"|\bkeep\s+(?:the\s+)?[\w\s-]{0,30}?(?:secret|token|password|key)s?\s+in\s+"
     r"|\bcopy\s+it\s+from\s+(?:the\s+)?|\b(?:liegt|liegen)\s+im\s+|\bcome\s+from\s+the\s+",
     re.IGNORECASE,
@@ -128,8 +147,32 @@ def discussed(family: str, line: str, start: int, end: int, clean: Callable[[str
         return False
     if whole:
         return bool(_COMPLEMENT_ANY.search(line)) and bool(_FRAME.search(line))
+    if _threat(line, start, end, clean):
+        return True  # a threat described ("may try to make the bot reveal …")
     before = line[max(0, start - 60) : start]
     return bool(_COMPLEMENT.search(before)) and bool(_FRAME.search(line))
+
+
+_CLAUSE_STOP: Final = re.compile(r"[.;!?](?:\s|$)|\s[—–]\s")
+
+
+def _threat(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
+    """A match inside a clause that says a third party may try the act (``_MAY_TRY``), the rest
+    of the line clean once that clause is blanked."""
+    lower = line.lower()
+    if not any(w in lower for w in _MAY_TRY_NEEDLES):
+        return False  # (the pattern tried at every word costs more than these substrings)
+    for m in _MAY_TRY.finditer(line, 0, end):
+        stop = _CLAUSE_STOP.search(line, m.end())
+        clause_end = len(line) if stop is None else stop.start()
+        if clause_end <= start:
+            continue  # the threat's clause ends before the match
+        a = 0  # the sentence's start: its subject ("reviews in the App Store feed")
+        for sentence in _CLAUSE_STOP.finditer(line, 0, m.start()):
+            a = sentence.end()
+        rest = line[:a] + " " * (clause_end - a) + line[clause_end:]
+        return clean(rest)
+    return False
 
 
 _RISK: Final = re.compile(
@@ -156,7 +199,19 @@ _BEACON: Final = re.compile(
 """An order to render or send the filled-in URL (an image beacon, "in every reply")."""
 
 
+_FETCH_FROM_STORE: Final = re.compile(
+    r"[,;.:]\s+(?:then\s+|just\s+)?(?:fetch|get|pull|retrieve|read|grab|look\s+up|copy)\s+"
+    r"(?:it|them|the\s+[\w\-]+|one)\s+(?:up\s+)?(?:with|from|via|using|in|through)\s+(?:the\s+)?"
+    r"(?:[\w\-]+\s+){0,2}?(?:cli|api|console|dashboard|vault|ui|portal|keychain|1password|bitwarden"
+    r"|manager|store|doppler|sops|kubectl|gcloud|aws|az)\b",
+    re.IGNORECASE,
+)
+"""``…; fetch it with the CLI when needed``: where to get the secret to use it, not a send."""
+
+
 def _template(line: str) -> bool:
+    if "etch" in line or "get" in line or "read" in line or "pull" in line or "grab" in line:
+        line = _FETCH_FROM_STORE.sub(lambda m: " " * len(m.group()), line)
     if _SEND_ORDER.search(line) or _USER_DATA.search(line) or _BEACON.search(line):
         return False
     return bool(

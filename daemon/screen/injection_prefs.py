@@ -83,3 +83,30 @@ def team_docs_note(line: str) -> bool:
     if len(line) > 120 or _RISK.search(line):
         return False
     return _TEAM_DOCS.search(line) is not None and _TEAM_READERS.search(line) is not None
+
+
+_STATUS: Final = re.compile(
+    r"\b(?:updated|upgraded|bumped|patched|migrated|moved|downgraded|rolled\s+(?:out|back)"
+    r"|restored|rebooted|restarted|renewed)\s+(?:\w+\s+)?(?:to|from|on|at)\s+v?\d+(?:[.\-]\d+)+\b"
+    r"|\ball\s+(?:[\w\-]+\s+){0,2}(?:are\s+|look\s+|looks\s+)?(?:ok|okay|green|fine|healthy|passing"
+    r"|good|nominal|running|working|online|up)\b"
+    r"|\b(?:no\s+(?:issues|errors|alerts|incidents|failures|regressions)\b)",
+    re.IGNORECASE,
+)
+"""An ops status: a system updated to a version, everything green, nothing failing."""
+_STATUS_RISK: Final = re.compile(
+    r"\b(?:ignore\w*|disregard\w*|instruct\w*|prompt\w*|you|your|must|always|never|from\s+now"
+    r"|send\w*|forward\w*|upload\w*|post\w*|email\w*|password\w*|secret\w*|token\w*|keys?"
+    r"|credential\w*|curl|wget|rm|delete\w*|disable\w*|bypass\w*|approv\w*|without|skip\w*"
+    r"|hide|hidden|tell|mention\w*|sudo|root|admin\w*|install\w*|run|execute|download\w*)\b|://|@",
+    re.IGNORECASE,
+)
+
+
+def ops_status(line: str) -> bool:
+    """Whether ``line`` is a short status report of operations ("Home Assistant on the demo flat
+    updated to 2026.11; all automations OK", "Backups restored from 2026-03-01, no errors"),
+    with nothing an attack needs: the classifier's verdict on it is set aside."""
+    if len(line) > 160 or _STATUS_RISK.search(line):
+        return False
+    return _STATUS.search(line) is not None

@@ -122,7 +122,7 @@ of a document or an object in an app, a public id (``Figma file key``, ``Jira is
 
 STRONG: Final = _set(
     "password passwords passwd pwd pw passphrase passcode secret secrets token tokens credential"
-    " credentials creds psk apikey authtoken pass totp otp hotp mfa 2fa kennwort passwort"
+    " credentials creds psk apikey authtoken passkey pass totp otp hotp mfa 2fa kennwort passwort"
     " wif keypair keypairs sasl"
     " contraseña contrasena"
     " clave senha пароль пароля паролем mdp wachtwoord hasło haslo şifre sifre"
@@ -140,9 +140,11 @@ WEAK: Final = _set(
 
 SECRET_KEY: Final = _set(
     "secret private access api signing master encryption auth license admin root deploy"
-    " wallet deployer signer"
+    " wallet deployer signer rest acl device"
 )
-"""Modifiers that make a ``key`` a credential (``secret key``, ``access key``, ``signing key``)."""
+"""Modifiers that make a ``key`` a credential (``secret key``, ``access key``, ``signing key``,
+Braze's ``REST key``, an ACL key, an IoT hub's ``device key``; a push ``device token`` stays a
+cursor: ``CURSOR``)."""
 
 ADMIN_KEY: Final = _set("admin master root write")
 """Modifiers that make a key a service's own secret even next to a public-key word (``search
@@ -179,6 +181,13 @@ _PREPOSITIONS: Final = _set(
 DB_PASSWORD``, ``the PR that removed the password``, ``the token we use``)."""
 _LOOSE: Final = _set("with in on at from by under to into mit dans con com")
 _TRAILING: Final = _set("to as into")
+_SET_VERBS: Final = _set("updated changed rotated reset switched moved")
+"""A verb between a name and ``to <value>`` that sets the value (``was updated to``)."""
+_RANKS: Final = _set("primary secondary")
+"""``device primary key``: the first of a credential's two keys, not a table's primary key."""
+_FORM_SLOTS: Final = _set("field fields param parameter input")
+"""A form's or a flow's slot named by the secret it takes (``set the Twilio auth token field
+to <v>``, ``API key parameter: <v>``): the value fills it, so the secret word names the value."""
 """``set X to <value>``, ``use <value> as …``: a connector right before the value."""
 """``X with Y``: X is the head only when it holds a secret word (``token with repo scope``;
 ``CREATE USER app WITH PASSWORD '…'`` names a password)."""
@@ -271,8 +280,12 @@ def label(before: str) -> tuple[str, list[str]]:
     if cut and before[cut - 1] == "[" and _WRAPPER.search(before, 0, cut - 1):
         return raw, ["ciphertext"]  # ENC[PKCS7,…], ENC[AES256_GCM,…]: an encrypted value
     ws = [w for w in words(raw) if w not in _STOP]
+    popped = False
     while ws and ws[-1] in _TRAILING:
         ws.pop()
+        popped = True
+    if popped and len(ws) >= 2 and ws[-1] in _SET_VERBS:
+        ws.pop()  # "the API key field was updated to <v>": the verb sets the name's value
     path = _PATH_KEY.search(raw) if "/" in raw else None
     if path is not None and any(w in NAME_HEADS for w in words(path.group(1))):
         ws.append("hash")  # checksum/secret: the namespace says what the value is
@@ -334,6 +347,7 @@ def _named(ws: list[str], vendor: bool = False) -> int:
                 and not vendor
                 and not admin
                 and (m != "site" or j == i - 1)
+                and all(x in SECRET_KEY or x == "only" for x in ws[j + 1 : i])
             ):
                 return PUBLIC_NAME  # a vendor's secret prefix or an admin word outweighs "search
                 # key"; a "site tunnel key" is a site's tunnel key, not a site key
@@ -341,6 +355,9 @@ def _named(ws: list[str], vendor: bool = False) -> int:
                 return NOT_SECRET
             if m in CURSOR and w in _CURSOR_HEADS and j == i - 1:
                 return NOT_SECRET  # next page token, continuation token
+            if weak and m in _RANKS and any(x in SECRET_KEY for x in ws[max(0, j - 2) : j]):
+                secret_key = True  # a device's or an API's primary key (Azure IoT Hub, APIM)
+                continue
             if weak and m in STORE_KEY and not secret_key:
                 return NOT_SECRET  # cache key; not "hot wallet private key", "S3 access key"
 
@@ -433,6 +450,8 @@ def _verdict(before: str, after: str, vendor: bool = False) -> int:
     if "seed" in ws and any(w in SEED_NOT_SECRET for w in ws):
         return NOT_SECRET  # the seed of a random generator (test shuffle, fuzzer, Faker)
     named = _named(_phrase(ws), vendor)
+    if named == NOT_SECRET and len(ws) >= 2 and ws[-1] in _FORM_SLOTS and ws[-2] in _SECRET_WORDS:
+        named = _named(_phrase(ws[:-1]), vendor)  # "set the Okta API token field to <v>"
     if (
         named != SECRET
         and ws

@@ -14,7 +14,11 @@
   name says what it holds (password, token, PAT, key, HMAC, secret, credential):
   ``kubectl create secret generic sn-password --from-literal=value=<v>``, ``vault kv put
   secret/noc/smpp_password value=<v>``, ``gh secret set NPM_TOKEN --body <v>``, ``fly secrets
-  set DB_PASSWORD=<v>``.
+  set DB_PASSWORD=<v>``; and the cloud stores that name the secret by a flag, before or after
+  its value (``aws ssm put-parameter --name /x/wandb_api_key --value <v>``, ``az keyvault
+  secret set --name plaid-secret --value <v>``, ``aws secretsmanager create-secret --name
+  x-token --secret-string <v>``, ``gcloud secrets versions add x-api-key``, ``op item create
+  … password=<v>``): there any key material, hex of 20+ digits or a JWT counts.
 
 The value must read as a chosen or generated password (``chosen_password``, ``human_password``,
 ``random_like``) and never be a reference (``$VAR``, ``%VAR%``, ``env:X``, ``@keychain:X``).
@@ -29,6 +33,7 @@ from typing import Final
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
 from .secret_references import reference
+from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, placeholder, random_like
 from .secret_values_placeholders import variable
@@ -90,12 +95,35 @@ _STORE_COMMAND: Final = re.compile(
 """A command that writes a secret store, with the secret's name or path."""
 _STORE_VALUE: Final = re.compile(
     r"(?:--from-literal=(?P<k>[\w.\-]+)=|(?<=\s)(?P<a>[A-Za-z_][\w.\-]*)=|(?:-b|--body)\s+)"
-    + _VALUE
+    + _VALUE.replace("64}", "4000}")
 )
 _SECRET_NAME: Final = re.compile(
-    r"(?i:pass|pwd|token|(?<![a-z])pat(?![a-z])|key|hmac|secret|cred|auth|(?<![a-z])psk)"
+    r"(?i:pass|pwd|token|(?<![a-z])pat(?![a-z])|key|hmac|secret|cred|auth|(?<![a-z])psk"
+    r"|(?<![a-z])(?:t|h)?otp(?![a-z])|(?<![a-z])(?:mfa|2fa)(?![a-z])|(?<![a-z])seed(?![a-z])"
+    r"|mnemonic)"
 )
-_STORE_NEEDLES: Final = ("secret", "vault", "kv ", "secrets", "config:set", "variable")
+_STORE_NEEDLES: Final = (
+    "secret", "vault", "kv ", "secrets", "config:set", "variable", "put-parameter", "op item",
+)  # fmt: skip
+_FLAG_STORE: Final = re.compile(
+    r"\b(?:aws\s+ssm\s+put-parameter|aws\s+secretsmanager\s+(?:create-secret|put-secret-value"
+    r"|update-secret)|az\s+keyvault\s+(?:secret|key)\s+set|gcloud\s+secrets\s+(?:create"
+    r"|versions\s+add)|op\s+item\s+(?:create|edit)|(?:doppler|infisical)\s+secrets\s+set"
+    r"|scw\s+secret\s+(?:secret|version)\s+create|oci\s+vault\s+secret\s+create\w*"
+    r"|ibmcloud\s+secrets-manager\s+secret-create)\b(?P<args>[^\n|;&]{1,4000})"
+)
+"""A cloud secret store or parameter store written by a command that names the secret by a flag
+(``--name``, ``--secret-id``, ``--title``, ``--secret-name``) or its first word."""
+_FLAG_NAME: Final = re.compile(
+    r"(?:--(?:name|secret-id|secret-name|title|key)(?:=|\s+)|^\s+(?=[\w/]))['\"]?(?P<n>[\w./\-]+)"
+)
+_FLAG_VALUE: Final = re.compile(
+    r"(?:--(?:value|secret-string|secret-value|payload|body|data)(?:=|\s+)"
+    r"|(?<=\s)(?P<a>[A-Za-z_][\w.\-]*)(?:\[[\w\-]+\])?=)"
+    r"(?:'(?P<q>[^'\n]{4,4000})'|\"(?P<d>[^\"\n]{4,4000})\"|(?P<v>[^\s'\"]{4,4000}))"
+)
+_HEX_KEY: Final = re.compile(r"[0-9a-fA-F]{20,}")
+_JWT: Final = re.compile(r"eyJ[\w\-]{8,}\.[\w\-]{8,}\.[\w\-]{8,}")
 
 
 def _stored(text: str) -> Iterator[tuple[int, int]]:
@@ -111,8 +139,31 @@ def _stored(text: str) -> Iterator[tuple[int, int]]:
             v = text[span[0] : span[1]]
             if v.startswith(("$", "@", "<", "{")) or variable(v) or placeholder(v):
                 continue  # --from-file, a shell variable, a template
-            if len(v) >= 8 and (password(v) or random_like(v) or _mixed(v)):
+            if len(v) >= 8 and (password(v) or random_like(v) or _mixed(v) or _JWT.fullmatch(v)):
                 yield span
+
+
+def _flag_stored(text: str) -> Iterator[tuple[int, int]]:
+    """Values a cloud store's command writes under a name saying they are secret
+    (``_FLAG_STORE``): the name may follow the value (``--value <v> --name x_token``)."""
+    for c in _FLAG_STORE.finditer(text):
+        args, base = c["args"], c.start("args")
+        named = _FLAG_NAME.search(args)
+        name = (named["n"] if named else "").rsplit("/", 1)[-1]
+        for m in _FLAG_VALUE.finditer(args):
+            span = _value(m)
+            if span is None or not (_SECRET_NAME.search(name) or _SECRET_NAME.search(m["a"] or "")):
+                continue
+            v = args[span[0] : span[1]]
+            if v.startswith(("$", "@", "<", "{", "file:", "fileb:")) or variable(v):
+                continue  # a shell variable, a file, a template
+            if placeholder(v):
+                continue
+            if len(v) >= 8 and (
+                password(v) or random_like(v) or _mixed(v) or key_material(v)
+                or _HEX_KEY.fullmatch(v) is not None or _JWT.fullmatch(v) is not None
+            ):  # fmt: skip
+                yield base + span[0], base + span[1]
 
 
 def _mixed(value: str) -> bool:
@@ -185,6 +236,7 @@ def cli_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
                 found.append(("cli-password-flag", *m.span("v")))
     if any(n in lower for n in _STORE_NEEDLES):
         found += [("secret-store-write", a, b) for a, b in _stored(text)]
+        found += [("secret-store-write", a, b) for a, b in _flag_stored(text)]
     for rule, start, end in found:
         if not covered(start, end):
             yield rule, start, end

@@ -133,10 +133,13 @@ _ASKED_SENT: Final = re.compile(
 """``vendor asked for the SNMP community string, we sent <v>``: the asked-for secret, sent."""
 _KEEP_FOR: Final = re.compile(
     r"(?i:\b(?:keep|keeping|hold|holding|store|storing|save|saving|stash|stashing|park|parking"
-    r"|hang\s+on\s+to|hold\s+on\s+to|hold\s+onto)\s+(?:this|it|these|that)\s+(?:for|until|during"
-    r"|under|against)\s+[^:\n]{1,60}?\s*[:=\-–—]\s*)" + _VALUE
+    r"|hang\s+on\s+to|hold\s+on\s+to|hold\s+onto)\s+(?:this|it|these|that|them)\s+"
+    r"(?:(?:here|in\s+here|around|below|in\s+(?:this|these)\s+notes?|in\s+memory|for\s+now)\s+)?"
+    r"(?:for|until|till|til|during|under|against|while|since)\s+[^:\n]{1,60}?\s*[:=\-–—]\s*)"
+    + _VALUE
 )
-"""``<person> asked me to keep this for GIS-774: <v>``: a value kept for a ticket or a job."""
+"""``<person> asked me to keep this for GIS-774: <v>``, ``keeping it here until Vault sync is
+fixed: <v>``: a value kept for a ticket, a job or until something is fixed."""
 _NAMES_NOT_SECRET: Final = re.compile(
     r"(?i:\b(?:reset|policy|policies|change|rotation|hash|hashed|manager|field|prompt|expiry"
     r"|length|rules?|requirements?|ids?|hint|format|public)\b)"

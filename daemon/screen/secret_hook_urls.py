@@ -46,6 +46,11 @@ _TRAILING_WORDS: Final = re.compile(r"(?:/[a-z]+(?:[_\-][a-z]+)*)*/?$")
 """Words after the token in a path (``…/<token>/send``, ``…/<token>/``)."""
 
 
+_CATCH_HOOK: Final = re.compile(r"\d{4,12}/(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,12}")
+"""A catch hook's account number and hook id (Zapier: ``…/hooks/catch/5121555/xyz95ba/``): the
+id is short, but with the number it is the whole secret of the hook."""
+
+
 def _random_rest(rest: str) -> bool:
     """The path after a hook segment reads as a generated token: 10+ characters mixing three
     letters and three digits at least, not a placeholder."""
@@ -103,7 +108,10 @@ def _path_token(url: str, path_at: int, hook_host: bool) -> tuple[int, int] | No
     rest = "/".join(segments[last + 1 :])
     trailing = _TRAILING_WORDS.search(rest)
     token = rest[: trailing.start()] if trailing and trailing.start() > 0 else rest
-    if not _random_rest(token) or (weak and not any(_strong(p) for p in token.split("/"))):
+    catch = segments[last].lower() == "catch" and _CATCH_HOOK.fullmatch(token) is not None
+    if not (catch or _random_rest(token)):
+        return None
+    if weak and not any(_strong(p) for p in token.split("/")):
         return None
     start = path_at + len("/".join(segments[: last + 1])) + 1
     return start, start + len(token)

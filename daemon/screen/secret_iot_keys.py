@@ -14,16 +14,18 @@
   ``MONGODB_ATLAS_PRIVATE_KEY``;
 - 128/192/256-bit keys named by their role: DLMS/COSEM ``GUEK``/``GAK``/``GBEK``/``EK``/``AK``/
   ``KEK``/HLS secrets, Zigbee network and link keys (``network_key``, ``NWK key``), LoRaWAN
-  ``AppKey``/``NwkKey``/``AppSKey``/``NwkSKey``, ``AES[-256] key``, ``encryption key``, ``master
-  key`` (hex with or without ``0x``, ``:`` or spaces, or a list of sixteen byte values); a run
-  (``000102…``) and the Zigbee Alliance's public ``ZigBeeAlliance09`` stay clean;
+  ``AppKey``/``NwkKey``/``AppSKey``/``NwkSKey`` (or ``OTAA creds``, ``LoRaWAN keys``),
+  ``AES[-256] key``, ``encryption key``, ``master key`` (hex with or without ``0x``, ``:`` or
+  spaces, or a list of sixteen byte values); a run (``000102…``) and the Zigbee Alliance's
+  public ``ZigBeeAlliance09`` stay clean;
 - device access tokens in an IoT platform's URL path (``/api/v1/<token>/telemetry``,
   ``attributes``, ``rpc``, ``claim``: ThingsBoard's HTTP and CoAP API);
 - ``age`` secret keys (``AGE-SECRET-KEY-1`` + 58 characters, bech32 or not);
 - private key bodies without a PEM header: PKCS#8 Ed25519/X25519/Ed448/X448
   (``MC4CAQAwBQYDK2V…``), SEC1 and PKCS#8 EC keys (``MHcCAQEE…``, ``MIGHAgEAMBMGByqGSM49…``,
-  ``MIG2AgEAMBAGByqGSM49…``), OpenSSH private key bodies (``b3BlbnNzaC1rZXktdjE…``), and an
-  OpenSSH key blob longer than the public key it starts like (its private part follows);
+  ``MIG2AgEAMBAGByqGSM49…``, an Apple ``.p8`` body ``MIGTAgEAMBMGByqGSM49…``: any EC
+  PKCS#8), OpenSSH private key bodies (``b3BlbnNzaC1rZXktdjE…``), and an OpenSSH key blob
+  longer than the public key it starts like (its private part follows);
 - a raw 32- or 64-byte Curve25519 key named private, secret, seed or signing (hex or base64);
 - the private member ``d`` of a JSON Web Key.
 """
@@ -73,8 +75,8 @@ _ROLE_KEY: Final = re.compile(
     r"(?:\b(?:GUEK|GAK|GBEK|KEK|EK|AK|NWK|NwkKey|AppKey|AppSKey|NwkSKey|NWKSKEY|APPSKEY|APPKEY)\b"
     r"|(?i:\b(?:network[_\s\-]?key|nwk[_\s]key|link[_\s\-]?key|hls[\s_\-]secret|aes(?:[\s\-]?\d{3})?"
     r"[\s_\-]key|encryption[\s_\-]key|authentication[\s_\-]key|master[\s_\-]key|unicast\s+encryption"
-    r"\s+key)))(?:\s*\([^()\n]{1,20}\))?[^\n:=]{0,40}?(?:\s*[:=]\s*|\s+(?:is\s+)?)[\"']?"
-    + _HEX_BYTES
+    r"\s+key|(?:otaa|abp|lorawan|lora)[\s_\-](?:join[\s_\-])?(?:creds?|credentials|keys?|secrets?))))"
+    r"(?:\s*\([^()\n]{1,20}\))?[^\n:=]{0,40}?(?:\s*[:=]\s*|\s+(?:is\s+)?)[\"']?" + _HEX_BYTES
 )
 _BYTE_LIST: Final = re.compile(
     r"(?i:network[_\s]?key|nwk[_\s]?key|link[_\s]?key|app[_\s]?key)\s*[:=]\s*\[\s*(?P<v>(?:(?:0x)?"
@@ -87,7 +89,7 @@ _IOT_PATH: Final = re.compile(
 _AGE: Final = re.compile(r"\bAGE-SECRET-KEY-1(?P<v>[0-9A-Z]{58})(?![0-9A-Za-z])")
 _KEY_BODY: Final = re.compile(
     r"(?<![A-Za-z0-9+/])(?P<v>(?:MC4CAQAwBQYDK2V[uw]BCIEI|MEcCAQAwBQYDK2V[xz]BDsEO|MHcCAQEE"
-    r"|MIGHAgEAMBMGByqGSM49|MIG2AgEAMBAGByqGSM49AgEGBSuBBAAi|MIHuAgEAMBAGByqGSM49AgEGBSuBBAAj"
+    r"|MI[GH][A-Za-z0-9+/]AgEAMB[AM]GByqGSM49"
     r"|b3BlbnNzaC1rZXktdjE)[A-Za-z0-9+/]{40,}={0,2})"
 )
 _KEY_BODY_NEEDLES: Final = (
@@ -95,12 +97,13 @@ _KEY_BODY_NEEDLES: Final = (
     "MEcCAQAw",
     "MHcCAQEE",
     "MIG",
-    "MIHuAgEA",
+    "MIH",
     "b3BlbnNzaC1rZXktdjE",
 )
 _ROLE_NEEDLES: Final = (
     "guek", "gak", "gbek", "kek", "ek", "ak", "nwk", "appkey", "appskey", "nwkskey", "network",
-    "link", "hls", "aes", "encryption", "authentication", "master", "unicast",
+    "link", "hls", "aes", "encryption", "authentication", "master", "unicast", "otaa", "abp",
+    "lora",
 )  # fmt: skip
 _SSH_BLOB: Final = re.compile(
     r"(?<![A-Za-z0-9+/])(?P<v>(?P<k>AAAAE2VjZHNhLXNoYTItbmlzdHA|AAAAC3NzaC1lZDI1NTE5)"

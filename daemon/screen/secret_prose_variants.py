@@ -84,6 +84,9 @@ _NEEDLES: Final = (
 )  # fmt: skip
 
 
+_USERINFO_WORD: Final = re.compile(r"[^\W_]+@[\w\-.\[]")
+"""A password word right before ``@host``: the password of a URL's user-info, written as the
+word itself (a placeholder), not a sentence naming a password."""
 _NOT_PROSE_PASSWORD: Final = re.compile(r"[()\[\]{}\\^$*]")
 
 
@@ -121,6 +124,8 @@ def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         start, end = m.span("v")
         if m.re is _NAMED and _PLAIN_WORD_ONLY.fullmatch(text, m.start(), start):
             continue  # "password: <v>": the password-word rules judge it (sealed, encrypted…)
+        if _USERINFO_WORD.match(text, m.start()):
+            continue  # postgres://user:password@host:5432/db: the word is the URL's placeholder
         v = m.group("v")
         if kdf_name(v):
             continue  # "Password hashing: argon2id": how passwords are stored (fp35)

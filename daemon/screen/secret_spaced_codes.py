@@ -3,6 +3,10 @@
 - an authenticator setup key or an account recovery code printed in spaced groups of four
   (``4g23 zacy uwno opfl 2l2p vo4j``): random groups, several holding a digit, not all hex (a
   key fingerprint is hex in groups);
+- a passphrase or a backup/recovery code of digits in five or more groups of four to six
+  (Signal's backup passphrase: 30 digits in six groups of five), a secret word naming it up
+  to 80 characters before on its line (``SIGNAL_BACKUP_PASS=``, ``… passphrase on <date>; new
+  value is``); a run, a repeated group or words saying it is an id or a number keep it clean;
 - a wallet recovery phrase after a label naming a phrase, seed or wallet in any language the
   screen reads (``フレーズ： <12 BIP39 words>``): 12 to 24 words of the BIP39 list that end the
   clause, read as no sentence (``secret_material.bip39_run``).
@@ -10,12 +14,13 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from typing import Final
 
 from .prefilter import matches
-from .secret_context import SECRET_WORDS, Covered, never
+from .secret_context import NOT_SECRET_WORDS, SECRET_WORDS, Covered, never
 from .secret_material import bip39_run
 
 _GROUPS: Final = re.compile(
@@ -39,6 +44,32 @@ _LABELLED_WORDS: Final = re.compile(
     r"[:：=]\s*['\"`「]?(?P<w>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})['\"`」]?[ \t]*"
     r"(?=$|[\n(（,.;。])"
 )
+
+
+_DIGIT_GROUPS: Final = re.compile(
+    r"(?<![\w\-:.+/])(?P<v>\d{4,6}(?:[ \-]\d{4,6}){4,9})(?![\w\-:./])"
+)
+"""Digits in five to ten groups of four to six (a passphrase or a code read out in groups)."""
+
+
+def _random_digits(groups: list[str]) -> bool:
+    """Groups of one length, different from each other, not counting up (``10001 10002 …``)."""
+    if len({len(g) for g in groups}) != 1 or len(set(groups)) < len(groups):
+        return False
+    numbers = [int(g) for g in groups]
+    steps = {b - a for a, b in itertools.pairwise(numbers)}
+    return len(steps) > 1 and len(set("".join(groups))) >= 6
+
+
+def _digit_codes(text: str) -> Iterator[tuple[int, int]]:
+    for m in _DIGIT_GROUPS.finditer(text):
+        start, end = m.span("v")
+        line_start = text.rfind("\n", 0, start) + 1
+        before = text[max(line_start, start - 80) : start]
+        if SECRET_WORDS.search(before) is None or NOT_SECRET_WORDS.search(before[-32:]):
+            continue
+        if _random_digits(re.split(r"[ \-]", m.group("v"))):
+            yield start, end
 
 
 def _random_groups(groups: list[str], named: bool) -> bool:
@@ -66,6 +97,10 @@ def spaced_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         named = SECRET_WORDS.search(text[max(line_start, start - 80) : start]) is not None
         if _random_groups(re.split(r"[ \-]", m.group("v")), named):
             yield "spaced-code", start, end
+    if len(text) >= 34:
+        for start, end in _digit_codes(text):
+            if not covered(start, end):
+                yield "spaced-code", start, end
     if ":" in text or "：" in text or "=" in text:
         for m in _LABELLED_WORDS.finditer(text):
             run = bip39_run(m.group("w"))

@@ -74,6 +74,11 @@ _LOCAL_HOST: Final = re.compile(
 )
 
 
+_AUTH_HEADER: Final = re.compile(r"(?i:auth|header|credential)")
+"""Before ``Basic <base64>``: an ``Authorization`` header, ``X_AUTH_HEADER=``, an ``authorization
+header for …:`` label; there the value is a credential even when it decodes to no ``user:pw``."""
+
+
 def _local_default(m: re.Match[str], value: str) -> bool:
     """A URL whose password repeats its user name on the local machine
     (``postgres://wallet:wallet@localhost:5435/wallet``): a development default, no secret."""
@@ -183,7 +188,12 @@ def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                 continue
             encoded = groups.get("b")
             if encoded is not None:
-                if basic_credentials(encoded):
+                if basic_credentials(encoded) or (
+                    rule == "basic-auth"
+                    and len(encoded) >= 16
+                    and random_like(encoded)
+                    and _AUTH_HEADER.search(text, max(0, m.start() - 80), m.start()) is not None
+                ):  # an opaque Basic value an auth header's name or label names
                     yield rule, m.start("b"), m.end("b")
                 continue
             short = groups.get("short")

@@ -140,6 +140,11 @@ _JWK_MEMBER: Final = re.compile(
 )
 """The public members of a JSON Web Key (``n`` the RSA modulus, ``x``/``y`` a curve point)."""
 _JWK_NAMED: Final = re.compile(r"(?i:\bjwks?\b|\bjson\s+web\s+key|\bmodulus\b)")
+_PLACEHOLDER_USERINFO: Final = re.compile(
+    r"://[^\s/:@]*:(?i:password|passwd|pass|pwd|secret|changeme|change_me|changeit|user"
+    r"|username|xxx+)@"
+)
+"""A URL whose password is the placeholder word (``postgres://user:password@localhost``)."""
 _LOCALHOST: Final = re.compile(r"(?i://(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)\b)")
 
 
@@ -170,6 +175,8 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
         return True
     if value.startswith("eyJ") and _unsigned_jwt(value):
         return True
+    if "://" in value and _PLACEHOLDER_USERINFO.search(value):
+        return True  # mongodb://admin:password@mongo:27017: the password is the word itself
     if value.startswith(PUBLIC_PREFIXES) or store_path(text, value):
         return True  # a publishable key (pk_live_…), a path into a secret store
     if _PLACEHOLDER_PAIR.fullmatch(value) or _TICKET_KEY.fullmatch(value):
