@@ -14,6 +14,7 @@ from functools import cache
 from typing import Final
 
 from . import plan_cache
+from .factor_scan import FactorScan
 from .injection_judgements import (
     SECRET_OBJECT_RE,
     about_attacks,
@@ -77,6 +78,12 @@ def i18n_rules() -> tuple[tuple[str, str, Regex, *Prefilters], ...]:
     rules = i18n()
     found = plan_cache.prefilters("i18n", [p for _, _, p in rules], _prefilters)
     return tuple((f, lang, p, *pre) for (f, lang, p), pre in zip(rules, found, strict=True))
+
+
+@cache
+def i18n_scan() -> FactorScan:
+    """Which i18n rules may match a memory, in one compiled pass (``factor_scan.py``)."""
+    return FactorScan("i18n", [rule[2] for rule in i18n_rules()])
 
 
 @cache
@@ -187,17 +194,25 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
     words = Words(view.text) if words is None else words
     present = _scripts_present(view.text, words.chars)
     occurrences = words.occurrences
-    planned: dict[int, list[int]] = {}
-    for key, plans in i18n_plans().items():
-        if key is None or key in present:
-            planned.update(plans.starts(words, occurrences))
     rules = i18n_rules()
+    may = i18n_scan().rules_in(view.text)  # the rules that may match (a memory, lat20)
+    planned: dict[int, list[int]] = {}
+    if may is None:
+        for key, plans in i18n_plans().items():
+            if key is None or key in present:
+                planned.update(plans.starts(words, occurrences))
+        candidates = planned.keys() | _unplanned_i18n()  # a planned rule with no start: skipped
+    else:
+        candidates = may  # a few dozen of ~2,300: each planned one's starts read alone
     seen: dict[str, bool] = {}  # whether each line talks about attacks, once asked
-    for k in sorted(planned.keys() | _unplanned_i18n()):  # a planned rule with no start: skipped
+    for k in sorted(candidates):
         family, lang, pattern, needle, gate, plan = rules[k]
         if lang in _SCRIPT and lang not in present:
             continue
-        at = planned[k] if plan is not None else _starts(plan, needle, gate, words, occurrences)
+        if plan is None:
+            at = _starts(plan, needle, gate, words, occurrences)
+        else:
+            at = planned[k] if may is None else rule_starts(plan, words, occurrences)
         if at is not None and not at:
             continue  # no needle occurs, or the rule's gate is shut
         if (
