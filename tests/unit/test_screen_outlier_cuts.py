@@ -15,6 +15,7 @@ from tinyagent_memory.daemon.screen import (
     injection_disguise,
     secret_handover_cues,
     secret_more_vendors,
+    secret_system_named,
 )
 from tinyagent_memory.daemon.screen.grams import Grams
 from tinyagent_memory.daemon.screen.text import folded, line_starts, skeleton
@@ -28,6 +29,13 @@ _PLAIN_WG_KEY = re.compile(
     secret_more_vendors._WG_KEY.pattern.removeprefix(r"(?<![\w\-.])"),
     secret_more_vendors._WG_KEY.flags,
 )
+_PLAIN_SAID = re.compile(
+    r"(?:\s*(?::|：)(?=[\s\"'`])\s*|\s+(?:=|→|->)\s+|(?<=[\w\"'])=|\s+(?i:(?:is|are|was|were"
+    r"|has\s+been|have\s+been)\s+(?:set|changed|reset|rotated|updated|moved)\s+to)\s+"
+    r"|\s+(?i:is|are|was)\s+(?i:(?:now|still|currently)\s+)?)"
+    r"(?P<q>[\"'`]?)(?P<v>[A-Za-z0-9][^\s\"'`,;()<>\[\]{}|\\]{7,95}?)(?P=q)"
+    r"(?=$|[\s,;)}\]]|[.!?](?:\s|$))"
+)
 _KEY = "yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk="
 
 _LOOK_ALIKES = (
@@ -36,6 +44,8 @@ _LOOK_ALIKES = (
     f"a{_KEY}wireguard={_KEY}\n_wg_={_KEY}.priv={_KEY}",
     "Hello abandon ability able about above absent absorb abstract absurd abuse access accident",
     "XYabandon ability able about above absent absorb abstract absurd abuse access acc1dent 2x",
+    "SMTP relay:  Andes45@tsUF4 ; db =\t'Xy7#pq9!zz' and x=Abcdefgh12, pw\u3000：  Q9w!e8r7t6",
+    'the bind is now  Zx9!Zx9!Zx9 \n token has been set to "Ab1!Ab1!Ab1". wifi -> K8s!K8s!k8s',
     "r1ght ru1e f113 1gn0r3 411 and a b1t1t1t1t1t1t1t1t1t1t1t1 word 1 one",
 )
 
@@ -63,6 +73,7 @@ def _spans(pattern: re.Pattern[str], text: str) -> list[tuple[tuple[int, int], .
     [
         (secret_handover_cues._WORD_RUN, _PLAIN_WORD_RUN),
         (secret_more_vendors._WG_KEY, _PLAIN_WG_KEY),
+        (secret_system_named._SAID, _PLAIN_SAID),
     ],
 )
 def test_rewritten_patterns_find_the_plain_matches(
@@ -77,6 +88,7 @@ def test_the_look_alikes_match() -> None:
     assert len(_spans(_PLAIN_WG_KEY, _LOOK_ALIKES[0])) == 2
     assert _spans(_PLAIN_WORD_RUN, _LOOK_ALIKES[3])
     assert secret_more_vendors._WG_VALUE_END.search(_LOOK_ALIKES[0])
+    assert len(_spans(_PLAIN_SAID, _LOOK_ALIKES[5] + _LOOK_ALIKES[6])) >= 6
 
 
 def test_gates_never_hide_a_match() -> None:
