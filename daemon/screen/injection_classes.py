@@ -72,6 +72,7 @@ from .injection_secret_files import beacon_url, secret_sent
 from .injection_spaced import spaced_run
 from .injection_void_rules import void_rules
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, POLICY, ROLE
+from .needle_scan import NeedleScan
 
 Rule = Callable[[str], tuple[int, int] | None]
 
@@ -133,6 +134,20 @@ def active(text: str, grams: Grams | None = None) -> Active:
             elif present := tuple(n for n in plain if n in text):
                 out.append((k, present))
         return tuple(out)
+    scan, where = _scan()
+    found = scan.occurrences(text)
+    if found is not None:  # one pass finds every rule's substrings (``grams``: of ``text``)
+        hits: dict[int, list[int]] = {}
+        for n in found:
+            for k, j in where[n]:
+                hits.setdefault(k, []).append(j)
+        for k, (_, _, plain) in enumerate(_RULES):
+            if plain is None:
+                out.append((k, None))
+            elif (at := hits.get(k)) is not None:
+                at.sort()
+                out.append((k, tuple(plain[j] for j in at)))
+        return tuple(out)
     holds = grams.keys.issuperset
     for k, needles in enumerate(_keyed()):
         if needles is None:
@@ -140,6 +155,18 @@ def active(text: str, grams: Grams | None = None) -> Active:
         elif present := tuple(n for n, needs in needles if holds(needs) and n in text):
             out.append((k, present))
     return tuple(out)
+
+
+@cache
+def _scan() -> tuple[NeedleScan, dict[str, tuple[tuple[int, int], ...]]]:
+    """One pass for every rule's substrings (``needle_scan``), and where each substring stands:
+    (rule, place in the rule's substrings) for each rule that lists it."""
+    where: dict[str, list[tuple[int, int]]] = {}
+    for k, (_, _, plain) in enumerate(_RULES):
+        for j, n in enumerate(plain or ()):
+            assert n, "an empty substring: every text holds it, the pass finds it nowhere"
+            where.setdefault(n, []).append((k, j))
+    return NeedleScan(where), {n: tuple(at) for n, at in where.items()}
 
 
 @cache
@@ -156,6 +183,7 @@ def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
     ``score_line`` reads each as it would read the line with ``rules`` (lat16: a substring that
     holds no newline occurs in a line exactly where its occurrences in the text fall)."""
     out: list[list[tuple[int, tuple[str, ...] | None]]] = [[] for _ in starts]
+    every = _scan()[0].occurrences(text)  # kept from ``active`` (None: a short text)
     for k, present in rules:
         if present is None:
             for each in out:
@@ -165,6 +193,9 @@ def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
         for needle in present:
             if "\n" in needle:
                 continue  # in no line
+            if every is not None:
+                found.update(bisect_right(starts, i) - 1 for i in every.get(needle, ()))
+                continue
             i = text.find(needle)
             while i != -1:
                 found.add(bisect_right(starts, i) - 1)

@@ -67,6 +67,28 @@ class Undisguised:
 _SKEL_WORD: Final = re.compile(r"[a-z]{2,16}")
 
 
+_LETTERS: Final = re.compile(r"[a-z]*")
+
+
+def _words_with_ones(text: str, skel: str) -> Iterator[re.Match[str]]:
+    """The matches of ``_SKEL_WORD`` in ``skel`` that hold a ``1`` of ``text`` (same length), in
+    order: ``finditer`` over each run of letters around a ``1`` (a run is cut into words from its
+    first letter whatever precedes it, so these are the whole text's matches there), not over
+    the whole memory."""
+    done = -1
+    k = text.find("1")
+    while k != -1:
+        if k >= done and "a" <= skel[k] <= "z":
+            start = k
+            while start and "a" <= skel[start - 1] <= "z":
+                start -= 1
+            run = _LETTERS.match(skel, k)
+            assert run is not None  # (``[a-z]*`` matches anywhere)
+            done = run.end()
+            yield from _SKEL_WORD.finditer(skel, start, done)
+        k = text.find("1", k + 1)
+
+
 def _ones_read_as_l(base: View, skel: View) -> View:
     """Leetspeak writes both ``i`` and ``l`` as ``1``: a skeleton word with an ``i`` from a
     ``1`` that is no word the classifier knows takes ``l`` there when that makes one (``ru1e``,
@@ -74,7 +96,7 @@ def _ones_read_as_l(base: View, skel: View) -> View:
     if "1" not in base.text or len(base.text) != len(skel.text):
         return skel
     chars: list[str] | None = None
-    for m in _SKEL_WORD.finditer(skel.text):
+    for m in _words_with_ones(base.text, skel.text):
         ones = [k for k in range(m.start(), m.end()) if base.text[k] == "1"]
         if not ones or classifier.known_word(m.group()):
             continue
