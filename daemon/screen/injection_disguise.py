@@ -190,6 +190,16 @@ def _orders(
             yield Match(hit.family, s, e)
 
 
+_CYRILLIC_GREEK: Final = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
+
+
+def _look_alike(base: View, view: View, offset: int, line: str) -> bool:
+    """Whether the line as written held Cyrillic or Greek look-alikes (``Dо nоt аsk``): the order
+    classes read it again then, not a Latin language's own letters (Turkish ``ı``)."""
+    written = base.text[view.origin[offset] : view.origin[offset + len(line) - 1] + 1]
+    return _CYRILLIC_GREEK.search(written) is not None
+
+
 def disguised(
     base: View, u: Undisguised, length: int, skip: set[int], line_of: Callable[[int], int]
 ) -> Iterator[Match]:
@@ -210,7 +220,7 @@ def disguised(
     offset = 0
     for line in view.text.split("\n"):
         n = line_of(view.origin[offset])
-        if n not in skip and n not in flagged:
+        if n not in skip and n not in flagged and line and _look_alike(base, view, offset, line):
             for family, s, e in injection_classes.score_line(line, lambda _: None):
                 flagged.add(n)  # the order classes (``Dо nоt аsk fоr соnfіrmаtіоn …``)
                 yield Match(family, *view.span(offset + s, offset + e, length))

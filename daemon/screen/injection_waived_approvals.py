@@ -188,12 +188,14 @@ def guards_off(line: str) -> Span:
     return None
 
 
+def guards_waived(line: str) -> Span:
+    """``guards_off`` where a check may not rightly be waived (not in the lab, not on staging)."""
+    return None if _SCRATCH.search(line) else guards_off(line)
+
+
 def approvals_waived(line: str) -> Span:
     if _SCRATCH.search(line):
         return None
-    span = guards_off(line)
-    if span is not None:
-        return span
     m = _OPTIONAL.search(line)
     if m is not None and _ACT_ANYWAY.search(line) and not negated(line, m.start(), m.start() + 1):
         return m.start(), m.end()
@@ -328,9 +330,15 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "|asking|ask |check with|confirm with|consult|identity|caller|requester|sender|partner"
             "|audit|cloudtrail|edr|siem|dlp|access log|recording|redact|mask|anonymi|pseudonymi"
             "|scrub|hash|encrypt| as non|as public|unclassified|confidential|exemption|exception"
-            "|waiver|override|mandatory|required|needed|necessary|treat|consider|regard|deem"
-            "|assum| off|disabled|suspended|lifted|waived|paused|skip|bypass|circumvent|sidestep"
-            "|get around|work around|dodge|drop"
+            "|waiver|override|mandatory|required|needed|necessary"
+        ),
+    ),
+    (
+        POLICY,
+        unreported(guards_waived),
+        needles(
+            "confirmation|approval|review|four-eyes|dual control|maker-checker|sign-off|signoff"
+            "|safety|guardrail|safeguard|content polic|content filter|usage polic"
         ),
     ),
     (

@@ -20,57 +20,57 @@ from typing import Final
 CONFIRM_GROUPS: Final[dict[str, dict[str, str]]] = {
     "es": {
         "harm_more": r"pagos?\b|transferencias?\b|desembolsos?\b",
-        "off_more": r"ya\s+no\s+(?:es|hace|será)\s+(?:\S+\s+)?(?:necesari[oa]|falta|obligatori[oa])|ya\s+no\s+se\s+(?:necesita|requiere|pide)|(?:fue|ha\s+sido|queda|quedó|está)\s+(?:abolid|suprimid|derogad)[oa]|(?:se\s+)?(?:omite|omiten|salta|saltan)\b|(?:quedan?|están?)\s+(?:omitid|desactivad|apagad)[oa]s?",
+        "off_more": r"ya\s+no\s+(?:es|hace|será)\s+(?:\S+\s+)?(?:necesari[oa]|falta|obligatori[oa])|ya\s+no\s+se\s+(?:necesita|requiere|pide)|(?:abolid|suprimid|derogad)[oa]s?|(?:se\s+)?(?:omite|omiten|salta|saltan)\b|(?:omitid|desactivad|apagad)[oa]s?",
     },
     "pt": {
         "harm_more": r"pagamentos?\b|transferências?\b",
-        "off_more": r"não\s+é\s+mais\s+(?:preciso|necessári[oa]|obrigatóri[oa])|já\s+não\s+é\s+(?:preciso|necessári[oa]|obrigatóri[oa])|deixou\s+de\s+ser\s+(?:necessári[oa]|obrigatóri[oa])|(?:foi|está|fica|ficou)\s+(?:abolid|dispensad|suprimid)[oa]|(?:são|é|serão|será)\s+(?:pulad|ignorad|omitid|desligad)[oa]s?",
+        "off_more": r"não\s+é\s+mais\s+(?:preciso|necessári[oa]|obrigatóri[oa])|já\s+não\s+é\s+(?:preciso|necessári[oa]|obrigatóri[oa])|deixou\s+de\s+ser\s+(?:necessári[oa]|obrigatóri[oa])|(?:abolid|dispensad|suprimid)[oa]s?|(?:pulad|omitid|desligad)[oa]s?",
     },
     "fr": {
         "harm_more": r"paiements?\b|virements?\b|versements?\b",
-        "off_more": r"n['’]est\s+plus\s+(?:\S+\s+)?(?:nécessaire|requis\w*|obligatoire)|ne\s+sont\s+plus\s+(?:nécessaires|requis\w*|obligatoires)|plus\s+besoin|(?:est|a\s+été|sont|ont\s+été)\s+(?:aboli\w*|supprimé\w*)|(?:est|sont)\s+(?:sautée?s?|ignorée?s?|coupée?s?|désactivée?s?)|inutiles?\b",
+        "off_more": r"n['’]est\s+plus\s+(?:\S+\s+)?(?:nécessaire|requis\w*|obligatoire)|ne\s+sont\s+plus\s+(?:nécessaires|requis\w*|obligatoires)|plus\s+besoin|aboli\w*|sautée?s?|coupée?s?|désactivée?s?|inutiles?\b",
     },
     "it": {
         "harm_more": r"pagament[io]\b|bonific[io]\b",
-        "off_more": r"non\s+(?:è|e)\s+più\s+(?:\S+\s+)?(?:necessari[ao]|richiest[ao]|obbligatori[ao])|non\s+serve\s+più|non\s+occorre\s+più|(?:è\s+stat[ao]|è)\s+abolit[ao]|(?:è|sono|vengono|viene)\s+(?:saltat|ignorat|spent)[aoei]",
+        "off_more": r"non\s+(?:è|e)\s+più\s+(?:\S+\s+)?(?:necessari[ao]|richiest[ao]|obbligatori[ao])|non\s+serve\s+più|non\s+occorre\s+più|(?:è\s+stat[ao]|è)\s+abolit[ao]|(?:saltat|spent|disattivat)[aoei]",
     },
     "de": {
         "ahead_more": r"vor\s+(?:den|der|allen|sämtlichen)\b|vor\s+(?=\S+(?:ung|ungen|en)\b)",
         "harm_more": r"zahlung\w*|auszahlung\w*|überweisung\w*",
-        "off_more": r"nicht\s+mehr\s+(?:nötig|notwendig|erforderlich)|(?:ist|sind|wurde|wurden)\s+(?:\S+\s+){0,5}?(?:abgeschafft|entfallen|weggefallen|aufgehoben|gestrichen)|entfällt|entfallen|(?:ist|sind|werden|wird|wurden|wurde)\s+(?:\S+\s+){0,8}?(?:abgeschaltet|ausgeschaltet|deaktiviert|übersprungen|ausgesetzt)",
+        "off_more": r"nicht\s+mehr\s+(?:nötig|notwendig|erforderlich)|abgeschafft|weggefallen|aufgehoben|gestrichen|entfällt|entfallen|abgeschaltet|ausgeschaltet|deaktiviert|übersprungen|ausgesetzt",
     },
     "nl": {
         "ahead_more": r"vóór",
         "harm_more": r"betaling\w*|overboeking\w*|uitbetaling\w*",
-        "off_more": r"niet\s+meer\s+nodig|(?:is|zijn|werd|wordt)\s+(?:\S+\s+){0,4}?(?:afgeschaft|geschrapt|vervallen)|(?:is|zijn|wordt|worden)\s+(?:\S+\s+){0,6}?(?:uitgeschakeld|overgeslagen|gedeactiveerd)",
+        "off_more": r"niet\s+meer\s+nodig|afgeschaft|geschrapt|uitgeschakeld|overgeslagen|gedeactiveerd",
     },
     "sv": {
         "harm_more": r"betalning\w*|utbetalning\w*|överföring\w*",
-        "off_more": r"behövs\s+inte\s+längre|inte\s+längre\s+(?:nödvändig\w*|krävs|behövs)|(?:är|har\s+blivit)\s+(?:\S+\s+){0,4}?(?:avskaffad\w*)|(?:är|har)\s+(?:\S+\s+){0,4}?(?:avstängd\w*|inaktiverad\w*|slopad\w*)|hoppas\s+över",
+        "off_more": r"behövs\s+inte\s+längre|inte\s+längre\s+(?:nödvändig\w*|krävs|behövs)|avskaffad\w*|avstängd\w*|inaktiverad\w*|slopad\w*|hoppas\s+över",
     },
     "no": {
         "harm_more": r"betaling\w*|utbetaling\w*|overføring\w*",
-        "off_more": r"trengs\s+ikke\s+lenger|ikke\s+lenger\s+(?:nødvendig|påkrevd)|(?:er|har\s+blitt)\s+(?:\S+\s+){0,4}?avskaffet|(?:er)\s+(?:\S+\s+){0,4}?(?:slått\s+av|deaktivert|droppet)|hoppes\s+over",
+        "off_more": r"trengs\s+ikke\s+lenger|ikke\s+lenger\s+(?:nødvendig|påkrevd)|avskaffet|slått\s+av|deaktivert|hoppes\s+over",
     },
     "da": {
         "harm_more": r"betaling\w*|udbetaling\w*|overførsel\w*",
-        "off_more": r"behøves\s+ikke\s+længere|ikke\s+længere\s+(?:nødvendig|påkrævet)|(?:er|blev)\s+(?:\S+\s+){0,4}?afskaffet|(?:er)\s+(?:\S+\s+){0,4}?(?:slået\s+fra|deaktiveret|droppet)|springes\s+over",
+        "off_more": r"behøves\s+ikke\s+længere|ikke\s+længere\s+(?:nødvendig|påkrævet)|afskaffet|slået\s+fra|deaktiveret|springes\s+over",
     },
     "fi": {
         "harm_more": r"maksu\w*|joukkomaksu\w*|maksatu\w*|tilisiirto\w*",
-        "off_more": r"ei\s+enää\s+(?:tarvita|ole\s+tarpeen|vaadita)|lakkautettu|(?:on\s+)?(?:poistettu\s+käytöstä|ohitettu|kytketty\s+pois)|ohitetaan",
+        "off_more": r"ei\s+enää\s+(?:tarvita|ole\s+tarpeen|vaadita)|lakkautettu|poistettu\s+käytöstä|ohitettu|kytketty\s+pois|ohitetaan",
     },
     "pl": {
         "harm_more": r"płatnoś\w*|przelew\w*|wypłat\w*",
-        "off_more": r"(?:jest|są|zostało|zostały|został|została)\s+(?:\S+\s+){0,3}?(?:wyłączon\w*|pominięt\w*)|nie\s+jest\s+już\s+(?:potrzebn\w*|wymagan\w*)",
+        "off_more": r"wyłączon\w*|pominięt\w*|nie\s+jest\s+już\s+(?:potrzebn\w*|wymagan\w*)",
     },
     "cs": {
         "harm_more": r"platb\w*|převod\w*",
-        "off_more": r"(?:už|již)\s+(?:není|nie\s+je)\s+(?:\S+\s+)?(?:potřeba|nutné|nutná|třeba)|není\s+(?:už|již)\s+(?:potřeba|nutné)|(?:bylo|byla|byl)\s+zrušen\w*|(?:je|jsou)\s+(?:\S+\s+){0,3}?(?:vypnut\w*|přeskočen\w*)",
+        "off_more": r"(?:už|již)\s+(?:není|nie\s+je)\s+(?:\S+\s+)?(?:potřeba|nutné|nutná|třeba)|není\s+(?:už|již)\s+(?:potřeba|nutné)|(?:bylo|byla|byl)\s+zrušen\w*|vypnut\w*|přeskočen\w*",
     },
     "sk": {
         "harm_more": r"platb\w*|prevod\w*",
-        "off_more": r"(?:už|již)\s+nie\s+je\s+(?:\S+\s+)?(?:potrebné|nutné|treba)|nie\s+je\s+už\s+(?:potrebné|nutné)|(?:bolo|bola|bol)\s+zrušen\w*|(?:je|sú)\s+(?:\S+\s+){0,3}?(?:vypnut\w*|preskočen\w*)",
+        "off_more": r"(?:už|již)\s+nie\s+je\s+(?:\S+\s+)?(?:potrebné|nutné|treba)|nie\s+je\s+už\s+(?:potrebné|nutné)|(?:bolo|bola|bol)\s+zrušen\w*|vypnut\w*|preskočen\w*",
     },
     "hu": {
         "harm_more": r"kifizetés\w*|utalás\w*|fizetés\w*",
@@ -78,7 +78,7 @@ CONFIRM_GROUPS: Final[dict[str, dict[str, str]]] = {
     },
     "ro": {
         "harm_more": r"plăți\w*|plata\b|plăților|transferuri\w*|transferul\w*",
-        "off_more": r"nu\s+mai\s+(?:este|e)\s+(?:necesar\w*|nevoie)|(?:este|sunt)\s+(?:dezactivat\w*|sărit\w*|omis\w*)",
+        "off_more": r"nu\s+mai\s+(?:este|e)\s+(?:necesar\w*|nevoie)|dezactivat\w*|omis\w*",
     },
     "ru": {
         "harm_more": r"плат[её]ж\w*|выплат\w*|денежн\w+\s+перевод\w*",
@@ -102,7 +102,7 @@ CONFIRM_GROUPS: Final[dict[str, dict[str, str]]] = {
     },
     "el": {
         "harm_more": r"πληρωμ\w*|μεταφορ\w*|εμβάσμ\w*",
-        "off_more": r"δεν\s+(?:χρειάζεται|απαιτείται)\s+πλέον|(?:είναι|έχει)\s+(?:\S+\s+)?απενεργοποιη\w*|παραλείπ\w*",
+        "off_more": r"δεν\s+(?:χρειάζεται|απαιτείται)\s+πλέον|απενεργοποιη\w*|παραλείπ\w*",
     },
     "zh": {
         "harm_more": r"付款|转账|轉賬|转帐|支付|打款|放款",
