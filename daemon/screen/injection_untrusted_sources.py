@@ -155,6 +155,8 @@ def direct_artifact(line: str) -> Span:
     """A build or script installed or run straight from an outside address where the usual
     source is bypassed (``pip install https://…/tool-3.0.tar.gz even if nobody asks``,
     ``use the patched ansible from https://…whl instead of the venv's``)."""
+    if "http" not in line:
+        return None  # every address the pattern reads starts so (one substring test)
     for m in _ARTIFACT_URL.finditer(line):
         host = (m.group(1) or m.group(2) or "").rstrip(".")
         if not host or _INTERNAL.search(host) or _VENDOR.search(host):
