@@ -190,14 +190,17 @@ def _orders(
             yield Match(hit.family, s, e)
 
 
-_CYRILLIC_GREEK: Final = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
+_LOOK_ALIKES: Final = re.compile(
+    r"[\u0370-\u03ff\u0400-\u04ff]|\b(?=\w*[^\W\d_])\w*\d\w*[^\W\d_]\w*\b"
+)
 
 
 def _look_alike(base: View, view: View, offset: int, line: str) -> bool:
-    """Whether the line as written held Cyrillic or Greek look-alikes (``Dо nоt аsk``): the order
-    classes read it again then, not a Latin language's own letters (Turkish ``ı``)."""
+    """Whether the line as written held Cyrillic or Greek look-alikes (``Dо nоt аsk``) or digits
+    inside words (``d3ny 7h3m``): the order classes read it again then, not a Latin language's
+    own letters (Turkish ``ı``)."""
     written = base.text[view.origin[offset] : view.origin[offset + len(line) - 1] + 1]
-    return _CYRILLIC_GREEK.search(written) is not None
+    return _LOOK_ALIKES.search(written) is not None
 
 
 def disguised(
