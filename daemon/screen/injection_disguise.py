@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Final
 
-from . import classifier, injection_orders, injection_waivers
+from . import classifier, injection_classes, injection_orders, injection_waivers
 from .injection_rules import Match
 from .structure import score_text
 from .text import View, despaced, folded, line_starts, skeleton
@@ -212,11 +212,25 @@ def _orders(
             yield Match(hit.family, s, e)
 
 
+_LOOK_ALIKES: Final = re.compile(
+    r"[\u0370-\u03ff\u0400-\u04ff]|\b(?=\w*[^\W\d_])\w*\d\w*[^\W\d_]\w*\b"
+)
+
+
+def _look_alike(base: View, view: View, offset: int, line: str) -> bool:
+    """Whether the line as written held Cyrillic or Greek look-alikes (``Dо nоt аsk``) or digits
+    inside words (``d3ny 7h3m``): the order classes read it again then, not a Latin language's
+    own letters (Turkish ``ı``)."""
+    written = base.text[view.origin[offset] : view.origin[offset + len(line) - 1] + 1]
+    return _LOOK_ALIKES.search(written) is not None
+
+
 def disguised(
     base: View, u: Undisguised, length: int, skip: set[int], line_of: Callable[[int], int]
 ) -> Iterator[Match]:
-    """The structural scorer and the classifier on the undisguised lines (confusables mapped,
-    leetspeak undone, letter spacing joined) that no layer flagged as written."""
+    """The structural scorer, the order classes and the classifier on the undisguised lines
+    (confusables mapped, leetspeak undone, letter spacing joined) that no layer flagged as
+    written."""
     view = _disguised_view(base, u, skip)
     if view is None:
         return
@@ -231,6 +245,10 @@ def disguised(
     offset = 0
     for line in view.text.split("\n"):
         n = line_of(view.origin[offset])
+        if n not in skip and n not in flagged and line and _look_alike(base, view, offset, line):
+            for family, s, e in injection_classes.score_line(line, lambda _: None):
+                flagged.add(n)  # the order classes (``Dо nоt аsk fоr соnfіrmаtіоn …``)
+                yield Match(family, *view.span(offset + s, offset + e, length))
         if n not in skip and n not in flagged:
             verdict = classifier.classify(line)
             if verdict is not None:

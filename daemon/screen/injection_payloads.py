@@ -77,6 +77,9 @@ _LABELS: Final = (
         "rot13",
         "rot-13",
         "rot 13",
+        "ebg13",
+        "ebg-13",
+        "ebg 13",
         "(reversed",
         "reversed)",
         "reversed:",
@@ -128,9 +131,10 @@ _LABELS_OTHER: Final = (
     "右から左",
     "오른쪽에서 왼쪽",
 )
-"""How a line names its own encoding (``Note (ROT13): …``, ``(à lire à l'envers) …``, ``(rückwärts
-lesen)``, lower case): such a line is decoded and screened whatever its language, without the
-common-word test (its decoded text must still match a rule)."""
+"""How a line names its own encoding (``Note (ROT13): …``, ``Ebg13 …`` the label encoded too,
+``(à lire à l'envers) …``, ``(rückwärts lesen)``, lower case): such a line is decoded and
+screened whatever its language, without the common-word test (its decoded text must still match
+a rule)."""
 
 
 def _labels(lowered: str) -> tuple[str, ...]:

@@ -36,7 +36,8 @@ _TAKE_ON: Final = re.compile(
     r"\b(?:play(?:ing)?|adopt(?:ing)?|assum(?:e|ing)|speak(?:ing)?\s+as|act(?:ing)?\s+as|talk\s+as"
     r"|answer\s+as|respond\s+as|be\s+(?:the|a|an)|imagine\s+(?:you'?re|you\s+are)|pretend\s+(?:to\s+be"
     r"|you'?re|you\s+are)|you\s+are\s+now|you'?re\s+now|become|character\s+sheet|role-?play\w*"
-    r"|in\s+character|persona|identity|reassigned\s+you|digital\s+twin)\b"
+    r"|in\s+character|persona|identity|reassigned\s+you|digital\s+twin|goes\s+by|now\s+called"
+    r"|calls\s+itself)\b"
 )
 _LAWLESS: Final = re.compile(
     r"\b(?:share|reveal|give|hand\s+out|tell)\w*\s+(?:it|them|every|all|any)\b[^.;]{0,20}?\bwhen\s+asked"
@@ -51,6 +52,11 @@ _LAWLESS: Final = re.compile(
     r"(?:for\s+)?(?:their\s+)?(?:mfa|2fa|otp|one-time|verification)\s+codes?\b|\bhow\s+to\s+(?:pull"
     r"|steal|dump|extract|exfiltrate|grab|export)\s+(?:every|all)\b|\bfull\s+authority\b"
     r"|\bchain\s+super-?admin\b|\bsuper-?admin\b[^.;]{0,30}?\blimits\b"
+    r"|\bno\s+(?:content|safety|usage)\s+(?:rules|limits|restrictions|filters|policy|policies)\b"
+    r"|\bwithout\s+(?:any\s+)?(?:verification|verifying|authori[sz]ation|asking)\b"
+    r"|\bbypass\w*\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:lockout|tagout|lockout-tagout|loto|interlocks?|safety)\b|\broot\s+shell\b"
+    r"|\b(?:linux|unix|bash)\s+(?:terminal|shell)\b"
 )
 _NEW_MASTER: Final = re.compile(
     r"\byou\s+(?:now\s+)?(?:work|answer|report)\s+(?:for|to)\s+[^.;,]{1,40}?,?\s+not\s+(?:for\s+|to\s+)?"
@@ -183,7 +189,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         needles(
             "play|adopt|assum|speak|act as|talk as|answer as|respond as|be the|be a|imagine"
             "|pretend|you are now|you're now|become|character|role|persona|identity|reassigned"
-            "|twin|work for|answer to|report to|work to"
+            "|twin|work for|answer to|report to|work to|goes by|now called|calls itself"
         ),
     ),
     (

@@ -196,11 +196,19 @@ def _quoted_report(line: str, start: int, end: int, clean: Callable[[str], bool]
     return clean(outside)
 
 
+_REPLACED_BY: Final = re.compile(
+    r"\b(?:replace|swap|change|set|point|update)\b[^.;]{0,80}?\b(?:with|to|by)\s*$", re.IGNORECASE
+)
+"""A thing replaced by the quoted installer that follows (an order to put it in)."""
+
+
 def _removed_installer(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """A shell-piped installer quoted in a note that it was found, removed or is forbidden."""
     spans = [m.span() for m in _QUOTED.finditer(line) if _SHELL_PIPE.search(line, *m.span())]
     if not any(s < end and start < e for s, e in spans):
         return False  # every piped installer quoted is blanked; one holds the match
+    if any(_REPLACED_BY.search(line, 0, s) for s, _ in spans):
+        return False  # "replace the config's command with `bash -c "$(curl …)"`": an order
     outside = _blank(line, spans)
     if _RUN_ORDER.search(outside) or not _GONE.search(outside):
         return False

@@ -37,7 +37,7 @@ def needles(text: str) -> tuple[str, ...]:
 Rule = Callable[[str], tuple[int, int] | None]
 
 _TOLD_ABOUT: Final = re.compile(
-    r"\b(?:red-?team\w*|findings?|malicious|attack\w*|phishing|patterns?|examples?\s+of|known\s+(?:tricks?|attacks?)"
+    r"\b(?:red-?team\w*|findings?|malicious|attack\w*|phishing|(?<!-)patterns?|examples?\s+of|known\s+(?:tricks?|attacks?)"
     r"|we\s+(?:found|removed|blocked|reverted|deleted|caught)|(?:is|was|are|were)\s+(?:now\s+)?(?:blocked|removed"
     r"|reverted|deleted|flagged)|must\s+(?:catch|flag|refuse|block)|should\s+(?:be\s+)?(?:flag|catch|block|delet"
     r"|refus|report)\w*|(?:eval|test)\s+(?:set|cases?|suite)|reported\s+that|we\s+added\s+an?\s+"

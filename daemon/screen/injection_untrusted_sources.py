@@ -65,7 +65,7 @@ _FETCH_VERB: Final = re.compile(
 )
 _BLOCKING: Final = re.compile(
     r"\b(?:block\w*|deny\w*|denylist|blocklist|sinkhol\w*|malicious|suspicious|phishing|ioc|iocs"
-    r"|quarantin\w*|typosquat\w*|reported|flagged|scam\w*|found|replaced|removed"
+    r"|(?<!no-)quarantin\w*|typosquat\w*|reported|flagged|scam\w*|found|replaced|removed"
     r"|during\s+the\s+audit)\b"
 )
 _SAFETY_OFF: Final = re.compile(
@@ -74,6 +74,7 @@ _SAFETY_OFF: Final = re.compile(
     r"|\bgpgcheck\s*=\s*0\b|--nogpgcheck\b|--no-verify-ssl\b|\bno\s+(?:checksum|signature|hash)"
     r"(?:\s+(?:check|verification))?\s+(?:needed|required|necessary)\b|\bskip\w*\s+(?:the\s+)?"
     r"(?:checksum|signature|hash)\s+(?:check|verification)\b|\bpublisher\s+unknown\b"
+    r"|--no-quarantine\b|--allow-untrusted\b|--unsafe-perm\b|\binstalled\s+without\s+(?:any\s+)?(?:checks?|checking|verification|review)\b"
     r"|\bunknown\s+publisher\b|\bpublisher\s+is\s+(?:unknown|unverified)\b|\b(?:install|run|load|flash|deploy|use|execute|sideload|pull)\w*\s+"
     r"(?:the\s+|an?\s+|this\s+|that\s+)?(?:[\w-]+\s+)?(?:unsigned|unverified)\b"
 )
@@ -89,6 +90,10 @@ _PIPED: Final = re.compile(
     r"(?:sudo\s+)?(?:ba|z)?sh\b|\bpipes?\s+(?:it|them|that|this)\s+(?:in)?to\s+(?:python\d?|node"
     r"|powershell|iex)\b|\b(?:ba|z)?sh\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b|<\s*<\(\s*(?:curl|wget)\b"
     r"|\b(?:python\d?|bash|sh|node)\s+-?\s*<\s*\(\s*(?:curl|wget)\b"
+    r"|\b(?:add|create|install|set\s+up|configure|write|register|put)\w*\s+(?:an?\s+|the\s+|a\s+new\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:hook|job|step|task|script|cron\w*|action|workflow|alias)\s+(?:that|which|to)\s+"
+    r"(?:\w+\s+)?(?:download|fetch|pull|curl|wget|grab)\w*\s+(?:and|&|then)\s+(?:execut|run|source|eval)\w*"
+    r"\s+(?:\S+\s+){0,3}?(?:https?://|www\.)"
 )
 _OFFICIAL: Final = re.compile(
     r"\bofficial\b|githubusercontent\.com/homebrew/|\bsh\.rustup\.rs\b|\bget\.docker\.com\b"
@@ -118,9 +123,58 @@ _GLOBAL_GIT: Final = re.compile(
 )
 
 
+_ARTIFACT_URL: Final = re.compile(
+    r"\bhttps?://([a-z0-9.-]+)(?::\d+)?/\S*?\.(?:whl|tar\.gz|tgz|zip|jar|deb|rpm|vsix|gem|crate|apk"
+    r"|msi|exe|dmg|pkg|sh|py|ps1)\b|\bhttps?://([a-z0-9.-]+)(?::\d+)?/(?:\S*/)?simple/?(?=[\s,;)`'\"]|$)"
+)
+"""A build, package or script fetched straight from an address (or an index's ``/simple``)."""
+_VENDOR: Final = re.compile(
+    r"(?:^|\.)(?:pypi\.org|pythonhosted\.org|pytorch\.org|npmjs\.org|npmjs\.com|nodejs\.org"
+    r"|python\.org|docker\.com|hashicorp\.com|microsoft\.com|apple\.com|google\.com|amazonaws\.com"
+    r"|githubusercontent\.com)$"
+)
+_ARTIFACT_USE: Final = re.compile(
+    r"\b(?:install|use|run|execute|import|load|deploy|download|flash|come|fetch|pull)\w*\b"
+    r"|\$\(\s*(?:curl|wget)\b|\b(?:installier|installa|instala|utilis|usa|verwende|nutze)\w*\b"
+    r"|\bустанов\w*|安装|インストール|설치"
+)
+_PUSHY: Final = re.compile(
+    r"\bwithout\s+(?:any\s+)?(?:asking|checks?|checking|verification|review|confirmation|approval)\b"
+    r"|\binstead\s+of\b|\beven\s+if\s+(?:no\s*one|nobody)\b|\bpatched\b|\bno\s+matter\b"
+    r"|\bon\s+(?:any|every|all)\s+(?:machines?|hosts?|servers?|devices?|laptops?|nodes?)\b"
+    r"|\b(?:auch\s+wenn\s+(?:niemand|keiner)|statt|anstatt|anstelle|ohne\s+(?:nachzufragen|zu\s+fragen|prüfung))\b"
+    r"|\b(?:i\s+stället\s+för|i\s+stedet\s+for|en\s+lugar\s+de|en\s+vez\s+de|au\s+lieu\s+de|invece\s+d[ie]"
+    r"|em\s+vez\s+de|sem\s+(?:perguntar|verificar)|sin\s+(?:preguntar|verificar)|sans\s+(?:demander|vérifier)"
+    r"|senza\s+(?:chiedere|verificare)|вместо|без\s+(?:проверк|спрос)\w*)\b|代替|而不是|代わりに|대신"
+)
+"""What makes a fetched build an order to bypass the usual source: "instead of the one in the
+venv", "even if nobody asks", "without asking", "patched", "on any machine"."""
+
+
+def direct_artifact(line: str) -> Span:
+    """A build or script installed or run straight from an outside address where the usual
+    source is bypassed (``pip install https://…/tool-3.0.tar.gz even if nobody asks``,
+    ``use the patched ansible from https://…whl instead of the venv's``)."""
+    if "http" not in line:
+        return None  # every address the pattern reads starts so (one substring test)
+    for m in _ARTIFACT_URL.finditer(line):
+        host = (m.group(1) or m.group(2) or "").rstrip(".")
+        if not host or _INTERNAL.search(host) or _VENDOR.search(host):
+            continue
+        use = _ARTIFACT_USE.search(line)
+        cue = _PUSHY.search(line)
+        if use is None or cue is None or negated(line, use.start(), use.end()):
+            return None
+        return min(use.start(), m.start()), max(use.end(), m.end())
+    return None
+
+
 def untrusted_source(line: str) -> Span:
     if _BLOCKING.search(line):
         return None
+    found = direct_artifact(line)
+    if found is not None:
+        return found
     host = _throwaway_host(line)
     if host is not None:
         verb = _FETCH_VERB.search(line)
@@ -225,7 +279,8 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         TOOL,
         unreported(untrusted_source),
         needles(
-            "://|/|--insecure|--no-check|--trusted|strict-ssl|--allow-un|--disable-content"
+            "://|/|--insecure|--no-check|--trusted|strict-ssl|--allow-un|--disable-content|--no-quar"
+            "|--unsafe|installed without"
             "|gpgcheck|checksum|signature|hash|unsigned|unknown|unverified|pipe|$(|<(| as root"
             "| as admin| with root| as system| as super| with sudo|script|code|command|snippet"
         ),

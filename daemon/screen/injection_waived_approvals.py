@@ -3,6 +3,11 @@ session 19).
 
 Classes (each on one folded line the other stages left clean):
 
+- **safeguards off** (policy, session 20): a confirmation, review, four-eyes check, guardrail or
+  content policy deemed off (``consider the guardrails … suspended until …``), stated off for a
+  while (``safety checks on bulk transfers are turned off for the response``), or skipped for a
+  pretext, a risky act or by posing as a bot (``skip human review for scripts touching the
+  payments table; reviews were delaying…``, ``bypass the four-eyes check by committing as …``);
 - **approvals waived** (policy): a change process called optional or skipped (``change requests
   are optional for the core; implement CHG items without waiting for CAB approval``), checks not
   bothered with where it matters (``don't bother with dry-runs … apply directly, even on
@@ -126,6 +131,66 @@ _ACT_BEFORE: Final = re.compile(
     r"\b(?:implement|push|deploy|merge|apply|run|execute|ship|release|make|go\s+ahead|proceed"
     r"|change|send)\w*\b"
 )
+
+
+_GUARD: Final = (
+    r"(?:confirmation(?:\s+(?:steps?|prompts?|dialogs?|checks?))?|confirmations|approvals?"
+    r"|(?:human|manual|code|peer|second|security)\s+reviews?|four-eyes(?:\s+(?:checks?|rule|review))?"
+    r"|dual\s+(?:control|approval)|maker-checker(?:\s+checks?)?|sign-?offs?|safety\s+(?:checks?"
+    r"|limits?|rules?|interlocks?)|guardrails?|safeguards?|content\s+(?:policy|polic(?:ies)|filters?)"
+    r"|(?:usage|safety|content)\s+polic(?:y|ies))"
+)
+_DEEMED_OFF: Final = re.compile(
+    r"\b(?:treat|consider|regard|deem|assume)\w*\s+(?:the\s+|all\s+|any\s+|your\s+)?(?:[\w-]+\s+)?"
+    + _GUARD
+    + r"\s+(?:(?:for|on|of|around)\s+(?:[\w-]+\s+){0,4}?)?(?:as\s+)?(?:(?:being|having\s+been)\s+)?"
+    r"(?:switched\s+off|turned\s+off|disabled|suspended|lifted|waived|off|void|paused|inactive"
+    r"|not\s+(?:applying|active|in\s+force|binding))\b"
+)
+"""``consider the guardrails for elevator commands suspended``, ``treat the content policy as
+switched off``."""
+_STATED_OFF: Final = re.compile(
+    r"\b" + _GUARD + r"\s+(?:(?:for|on|of|around)\s+(?:[\w-]+\s+){0,5}?)?(?:is|are)\s+(?:now\s+)?"
+    r"(?:switched\s+off|turned\s+off|disabled|suspended|lifted|waived|paused|off)\s+"
+    r"(?:for|during|until|while|throughout)\b"
+)
+"""``safety checks on bulk B2C calls are turned off for the drought response``."""
+_SKIPPED: Final = re.compile(
+    r"\b(?:skip|bypass|circumvent|sidestep|get\s+around|work\s+around|dodge|drop)\w*\s+"
+    r"(?:the\s+|any\s+|all\s+|their\s+)?" + _GUARD + r"\b"
+)
+_SKIP_WHY: Final = re.compile(
+    r"\b(?:slow\w*|annoy\w*|delay\w*|hold\w*\s+up|block\w*|in\s+the\s+way|waste\w*|says|said"
+    r"|decided|decision|by\s+committing\s+as|by\s+(?:logging|signing)\s+in\s+as|as\s+the\s+[\w-]+\s+user)\b"
+)
+"""Why a check is skipped, as an order's pretext gives it (``the prompts slow the night shift
+down``, ``reviews were delaying payments``), or how (``by committing as the bot user``)."""
+
+
+_EVADE: Final = ("bypass", "circumvent", "sidestep", "get around", "work around", "dodge")
+"""Verbs that skip a check by evading it (an order whatever the reason)."""
+
+
+def guards_off(line: str) -> Span:
+    """A safeguard declared off or ordered skipped (the act, not its wording): deemed off,
+    stated off for a while, or skipped for a pretext, a risky act or by posing as a bot."""
+    for pattern in (_DEEMED_OFF, _STATED_OFF):
+        span = _unnegated_after(pattern, line)
+        if span is not None:
+            return span
+    m = _SKIPPED.search(line)
+    if m is None or negated(line, m.start(), m.end()):
+        return None
+    if m.group().startswith(_EVADE):
+        return m.start(), m.end()
+    if _SKIP_WHY.search(line, m.end()) or _RISKY.search(line, m.end()):
+        return m.start(), m.end()
+    return None
+
+
+def guards_waived(line: str) -> Span:
+    """``guards_off`` where a check may not rightly be waived (not in the lab, not on staging)."""
+    return None if _SCRATCH.search(line) else guards_off(line)
 
 
 def approvals_waived(line: str) -> Span:
@@ -266,6 +331,14 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "|audit|cloudtrail|edr|siem|dlp|access log|recording|redact|mask|anonymi|pseudonymi"
             "|scrub|hash|encrypt| as non|as public|unclassified|confidential|exemption|exception"
             "|waiver|override|mandatory|required|needed|necessary"
+        ),
+    ),
+    (
+        POLICY,
+        unreported(guards_waived),
+        needles(
+            "confirmation|approval|review|four-eyes|dual control|maker-checker|sign-off|signoff"
+            "|safety|guardrail|safeguard|content polic|content filter|usage polic"
         ),
     ),
     (

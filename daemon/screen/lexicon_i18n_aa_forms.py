@@ -47,6 +47,7 @@ from .lexicon_en import (
     TOOL,
 )
 from .lexicon_i18n_aa_forms_africa import AFRICA
+from .lexicon_i18n_aa_forms_confirms import CONFIRMS
 from .lexicon_i18n_aa_forms_cues import CUED, NARROWED
 from .lexicon_i18n_aa_forms_india import INDIA
 from .lexicon_i18n_aa_forms_mena import MENA
@@ -104,13 +105,15 @@ _FORMS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (TOOL, ("noconfirm",)),
     (PERSISTENCE, ("copyin", "selfref", "spread")),
     (PERSISTENCE, ("selfref", "wiped", "rewrite")),
+    (POLICY, ("confirm", "ahead", "waive")),
 )
 """Each form's family and groups; every order of the groups is tried. ``noconfirm`` (i18n16b) is
 one phrase holding the approval waived and the destructive or production act it guarded ("don't
 ask for confirmation before deleting …"); ``copyin`` + ``selfref`` + ``spread``: this very note
 copied into every memory file or repository, or to other bots; ``selfref`` + ``wiped`` +
 ``rewrite``: this very note written again when someone deletes it (restoring a deleted config
-file is an errand)."""
+file is an errand); ``confirm`` + ``ahead`` + ``waive`` (``lexicon_i18n_aa_forms_confirms``): the
+confirmation before an act no longer needed or asked for."""
 
 _ORDERED: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     (CONCEAL, ("asked", "why", "say")),
@@ -264,7 +267,7 @@ def _language_rows(code: str, lang: Lang) -> list[tuple[str, str, str]]:
 ROWS: Final = tuple(
     row
     for code, lang in {**SEA, **MENA, **INDIA, **AFRICA}.items()
-    for row in _language_rows(code, lang)
+    for row in _language_rows(code, {**lang, **CONFIRMS.get(code, {})})
 )
 """``(family, language, pattern)`` rows appended to ``lexicon_i18n_more.MORE``."""
 

@@ -29,6 +29,7 @@ import unicodedata
 from typing import Final
 
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSISTENCE, POLICY, TOOL
+from .lexicon_i18n_grid_confirms import CONFIRM_GROUPS
 from .lexicon_i18n_grid_exports import EXPORT_GROUPS, OUT_DEST
 from .lexicon_i18n_grid_guards import GUARD_GROUPS, PUSH_MAIN
 from .lexicon_i18n_grid_hush import HUSH_GROUPS
@@ -38,7 +39,7 @@ from .lexicon_i18n_grid_latin_more import LATIN_GRID_MORE
 from .lexicon_i18n_grid_leaks import EN_SECRET, EN_SINK, LEAK_GROUPS
 from .lexicon_i18n_grid_more_words import MORE_WORDS
 from .lexicon_i18n_grid_other import OTHER_GRID
-from .lexicon_i18n_grid_voids import VOID_GROUPS
+from .lexicon_i18n_grid_voids import VOID_GROUPS, VOID_MORE
 from .lexicon_i18n_grid_waivers import MORE_GROUPS, WAIVER_GROUPS
 from .lexicon_i18n_groups import respelled
 
@@ -80,9 +81,15 @@ _FORMS: Final[tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]] = (
     (
         POLICY,
         (
-            ("noask", "before", "act"),
-            ("before", "act", "noask"),
-            ("act", "before", "noask"),
+            ("noask", "before", "harm"),
+            ("before", "harm", "noask"),
+            ("harm", "before", "noask"),
+            ("conf", "ahead", "off"),
+            ("conf", "off", "ahead"),
+            ("ahead", "conf", "off"),
+            ("ahead", "off", "conf"),
+            ("off", "conf", "ahead"),
+            ("off", "ahead", "conf"),
             ("conf", "harm", "waived"),
             ("harm", "conf", "waived"),
             ("waived", "conf", "harm"),
@@ -214,6 +221,10 @@ def _group(lang: dict[str, str], name: str) -> str | None:
         if "only" not in lang:
             return None
         return lang["only"].replace("HOST", _HOST)
+    if name == "ahead":
+        return _either(lang, "before", "ahead_more")
+    if name == "off":
+        return lang.get("off_more")
     if name == "pushmain":
         return PUSH_MAIN
     if name == "outdest":
@@ -224,6 +235,12 @@ def _group(lang: dict[str, str], name: str) -> str | None:
     ):
         return f"{lang[name]}|{lang[name + '_more']}" if name in lang else lang[f"{name}_more"]
     return lang.get(name)
+
+
+def _either(lang: dict[str, str], *names: str) -> str | None:
+    """The words of any of the groups ``names`` the language has (``None``: none of them)."""
+    found = [lang[n] for n in names if n in lang]
+    return "|".join(found) if found else None
 
 
 _ENGLISH_TOO: Final = {"secret": EN_SECRET, "sink": EN_SINK}
@@ -299,6 +316,8 @@ ROWS: Final = tuple(
                 **HUSH_GROUPS.get(code, {}),
             },
             MORE_WORDS.get(code, {}),
+            CONFIRM_GROUPS.get(code, {}),
+            VOID_MORE.get(code, {}),
         ),
         code in _LATIN,
     )

@@ -181,6 +181,9 @@ language."""
 
 PUSH_MAIN: Final = (
     r"(?:push\w*|pushuj\w*|пуш\w*|empurr\w*)\s+(?:\S+\s+){0,4}?(?:na\s+|on\s+|auf\s+|a\s+|en\s+|in\s+|to\s+)?(?:main|master)\b"
-    r"|(?:direkt|direto|directamente|directement|direttamente|od\s+razu|сразу|напрямую)\s+(?:\S+\s+){0,3}?(?:main|master)\b"
+    r"|(?:direkt|direkte|direto|directamente|directement|direttamente|od\s+razu|сразу|напрямую)\s+(?:\S+\s+){0,3}?(?:main|master)\b"
+    r"|merge\w*\s+(?:\S+\s+){0,4}?(?:direkt|direkte|directamente|directement|direttamente|direto|сразу|напрямую)\b"
+    r"|(?:direkt|direkte|directamente|directement|direttamente|direto|сразу|напрямую|selbst|själv|selv)\s+(?:\S+\s+){0,1}?(?:mergen|mergt|mergar|merger|mergear|merger|mergiare|мерж\w*)\b"
 )
-"""A push straight to the main branch, in any language (never an opener)."""
+"""A push straight to the main branch, or one's own changes merged directly ("darf seine eigenen
+Merge Requests direkt mergen"), in any language (never an opener)."""

@@ -129,3 +129,29 @@ VOID_GROUPS: Final[dict[str, dict[str, str]]] = {
     },
 }
 """``startrules`` ``void`` of each grid language."""
+
+VOID_MORE: Final[dict[str, dict[str, str]]] = {
+    "de": {
+        "startrules": r"(?:seine[nrs]?|ihre[nrs]?)\s+(?:\S+\s+)?(?:start|anfangs|standard|ursprünglich\w*|initial\w*|grund)\s*-?\s*\w*(?:vorgaben|regeln|anweisungen|einschränkungen|richtlinien|beschränkungen|grenzen)",
+        "void": r"nicht\s+mehr\s+(?:zu\s+)?(?:beachten|befolgen|einhalten|anwenden|berücksichtigen)|(?:beachte|befolge|wende)\s+(?:\S+\s+){0,3}?nicht\s+mehr",
+    },
+    "fr": {
+        "startrules": r"(?:tes|vos|ses|leurs)\s+(?:\S+\s+)?(?:règles|consignes|instructions|restrictions|directives|limites)\s+(?:de\s+(?:départ|base)|initiales|d['’]origine|par\s+défaut)",
+    },
+    "ru": {
+        "startrules": r"(?:предыдущ|прежн)\w*\s+(?:указани|инструкци)\w*(?=\s*[;,.]|\s+(?:устарел|отмен|недейств|больше|утратил|аннулир))",
+        "void": r"устарел\w*|(?:считай|считайте)\s+(?:их\s+)?(?:недействительн|отменённ|отмененн)\w*",
+    },
+    "zh": {
+        "startrules": r"其\s*(?:最初|原始|初始|原有|默认|默認|预设|預設)(?:的)?\s*(?:限制|约束|約束|规则|規則|指令|设定|設定|规定|規定|准则|準則)",
+        "void": r"不再(?:遵守|遵循|执行|執行|受(?:其|到)?|理会|理會)",
+    },
+    "ko": {
+        "startrules": r"(?:어시스턴트|ai|모델|너|당신)(?:는|은|가|이)\s*(?:\S+\s+){0,2}?(?:기본|초기|원래|최초|기존)(?:의)?\s*(?:제한|제약|규칙|지침|지시|설정|정책)",
+        "void": r"(?:적용하지|따르지|지키지|준수하지)\s*않",
+    },
+}
+"""More words of ``startrules`` and ``void`` (session 20): the assistant's own default rules
+named in the third person ("der Assistent soll seine Standardvorgaben nicht mehr beachten",
+"助手…不再遵守其默认限制"), the previous instructions declared obsolete, and "no longer observe /
+apply" as their voiding, joined to ``VOID_GROUPS`` by ``lexicon_i18n_grid``."""
