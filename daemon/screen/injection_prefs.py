@@ -98,7 +98,9 @@ _STATUS_RISK: Final = re.compile(
     r"\b(?:ignore\w*|disregard\w*|instruct\w*|prompt\w*|you|your|must|always|never|from\s+now"
     r"|send\w*|forward\w*|upload\w*|post\w*|email\w*|password\w*|secret\w*|token\w*|keys?"
     r"|credential\w*|curl|wget|rm|delete\w*|disable\w*|bypass\w*|approv\w*|without|skip\w*"
-    r"|hide|hidden|tell|mention\w*|sudo|root|admin\w*|install\w*|run|execute|download\w*)\b|://|@",
+    r"|hide|hidden|tell|mention\w*|sudo|root|admin\w*|install\w*|run|execute|download\w*"
+    r"|even\s+(?:when|if|though)|regardless|no\s+matter|whatever|use\s+(?:this|it|that)"
+    r"|templates?|report\s+(?:this|it|that))\b|://|@",
     re.IGNORECASE,
 )
 

@@ -167,7 +167,6 @@ def test_probe_sec33_negatives_are_clean() -> None:
 _LEFT_POSITIVES = [
     "console/twitch-oauth/url",
     "infra/rails-skb/url",
-    "messaging/fcm-server/yaml",
     "observability/logzio/url",
     "observability/pagerduty-routing/prose-ko",
     "registry/pubdev/env",
