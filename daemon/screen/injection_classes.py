@@ -24,7 +24,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from functools import cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from . import (
     injection_config_orders,
@@ -134,12 +134,12 @@ def active(text: str, grams: Grams | None = None) -> Active:
             elif present := tuple(n for n in plain if n in text):
                 out.append((k, present))
         return tuple(out)
-    scan, where = _scan()
-    found = scan.occurrences(text)
+    index = _index()
+    found = index.scan.occurrences(text)
     if found is not None:  # one pass finds every rule's substrings (``grams``: of ``text``)
         hits: dict[int, list[int]] = {}
         for n in found:
-            for k, j in where[n]:
+            for k, j in index.where[n]:
                 hits.setdefault(k, []).append(j)
         for k, (_, _, plain) in enumerate(_RULES):
             if plain is None:
@@ -149,7 +149,7 @@ def active(text: str, grams: Grams | None = None) -> Active:
                 out.append((k, tuple(plain[j] for j in at)))
         return tuple(out)
     holds = grams.keys.issuperset
-    for k, needles in enumerate(_keyed()):
+    for k, needles in enumerate(index.keyed):
         if needles is None:
             out.append((k, None))
         elif present := tuple(n for n, needs in needles if holds(needs) and n in text):
@@ -157,24 +157,30 @@ def active(text: str, grams: Grams | None = None) -> Active:
     return tuple(out)
 
 
+class _Index(NamedTuple):
+    """The rules' substrings, indexed once (``active``, ``by_line``)."""
+
+    scan: NeedleScan
+    """One pass for every rule's substrings (``needle_scan``)."""
+    where: dict[str, tuple[tuple[int, int], ...]]
+    """Each substring -> (rule, place in the rule's substrings) for each rule that lists it."""
+    keyed: tuple[tuple[tuple[str, Key], ...] | None, ...]
+    """Each rule's substrings with their keys (``grams.key``; ``None``: no gate), for the
+    trigram path when the pass is not available."""
+
+
 @cache
-def _scan() -> tuple[NeedleScan, dict[str, tuple[tuple[int, int], ...]]]:
-    """One pass for every rule's substrings (``needle_scan``), and where each substring stands:
-    (rule, place in the rule's substrings) for each rule that lists it."""
+def _index() -> _Index:
     where: dict[str, list[tuple[int, int]]] = {}
     for k, (_, _, plain) in enumerate(_RULES):
         for j, n in enumerate(plain or ()):
             assert n, "an empty substring: every text holds it, the pass finds it nowhere"
             where.setdefault(n, []).append((k, j))
-    return NeedleScan(where), {n: tuple(at) for n, at in where.items()}
-
-
-@cache
-def _keyed() -> tuple[tuple[tuple[str, Key], ...] | None, ...]:
-    """Each rule's substrings with their keys (``grams.key``; ``None``: no gate)."""
-    return tuple(
-        None if needles is None else tuple((n, key(n)) for n in needles) for _, _, needles in _RULES
+    keys = {n: key(n) for n in where}
+    keyed = tuple(
+        None if plain is None else tuple((n, keys[n]) for n in plain) for _, _, plain in _RULES
     )
+    return _Index(NeedleScan(where), {n: tuple(at) for n, at in where.items()}, keyed)
 
 
 def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
@@ -183,7 +189,7 @@ def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
     ``score_line`` reads each as it would read the line with ``rules`` (lat16: a substring that
     holds no newline occurs in a line exactly where its occurrences in the text fall)."""
     out: list[list[tuple[int, tuple[str, ...] | None]]] = [[] for _ in starts]
-    every = _scan()[0].occurrences(text)  # kept from ``active`` (None: a short text)
+    every = _index().scan.occurrences(text)  # kept from ``active`` (None: a short text)
     for k, present in rules:
         if present is None:
             for each in out:

@@ -34,23 +34,45 @@ _VCS: Final = re.compile(
     re.IGNORECASE,
 )
 
+_ATTACK_STEMS: Final = (
+    "prompt",
+    "password",
+    "secret",
+    "token",
+    "credential",
+    "delete",
+    "approv",
+    "skip",
+    "mention",
+    "admin",
+    "instruct",
+)
+"""What an attack needs, as word beginnings: ``team_docs_note`` and ``workflow_preference`` look
+for them anywhere in a line (``_RISK``), ``ops_status`` as words (``_STATUS_RISK``)."""
+_ATTACK_WORDS: Final = ("without", "hide", "tell", "sudo", "root")
+"""What an attack needs, as whole words (``_STATUS_RISK``; anywhere for ``_RISK``)."""
+_ATTACK_SIGNS: Final = ("://", "@")
+"""An address (a URL, an email or a handle), anywhere in a line."""
+_SHARED: Final = "|".join(map(re.escape, (*_ATTACK_STEMS, *_ATTACK_WORDS, *_ATTACK_SIGNS)))
+
 _RISK: Final = re.compile(
-    r"without|\bsans\b|\buden\b|χωρίς|\bsense\b|\bohne\b|\bsin\b|\bsem\b|\bбез\b|\btanpa\b|\bbez\b"
+    _SHARED
+    + r"|\bsans\b|\buden\b|χωρίς|\bsense\b|\bohne\b|\bsin\b|\bsem\b|\bбез\b|\btanpa\b|\bbez\b"
     r"|\bzonder\b|\butan\b|\bilman\b|\bsenza\b|nélkül|\bkhông\s+cần|olmadan|बिना|โดยไม่|بدون|בלי"
-    r"|承認|无需|無需|不用|なしで|없이|approv\w*|godkend\w*|aprov\w*|εγκρ\w*|skip\w*|verif\w*|chmod|printenv|void|describ\w*|reviewer\w*|mfumo|maelekezo|-f\b"
-    r"|://|@|\.env\b|\.ssh|id_rsa|\.aws|credential|secret|passw|token|\bkey|api\b|sudo|\brm\s"
-    r"|prompt|system|instru\w*|istruz\w*|instrucc\w*|anweisung\w*|consign\w*|talimat\w*|hướng\s+dẫn"
+    r"|承認|无需|無需|不用|なしで|없이|godkend\w*|aprov\w*|εγκρ\w*|verif\w*|chmod|printenv|void|describ\w*|reviewer\w*|mfumo|maelekezo|-f\b"
+    r"|\.env\b|\.ssh|id_rsa|\.aws|passw|\bkey|api\b|\brm\s"
+    r"|system|instru\w*|istruz\w*|instrucc\w*|anweisung\w*|consign\w*|talimat\w*|hướng\s+dẫn"
     r"|pokyn\w*|ohje\w*|polecen\w*|utasítás\w*|инструкц\w*|інструкц\w*|指示|指令|지시|निर्देश|คำสั่ง"
     r"|تعليمات|הוראות|οδηγί\w*|\bai\b|\bki\b|\bia\b|assist\w*|asisten\w*|asystent\w*|trợ\s+lý|model\w*"
     r"|agent\w*|bot\b|user\w*|pengguna|người\s+dùng|kullanıcı\w*|użytkownik\w*|gebruiker\w*|användar\w*"
     r"|käyttäj\w*|utent\w*|uživatel\w*|felhasznál\w*|उपयोगकर्ता|ผู้ใช้|المستخدم|משתמש|χρήστη\w*"
-    r"|користувач\w*|пользовател\w*|tell|mention|hide|hapus|sil\b|silin\w*|xóa|usu[ńn]\w*|verwijder\w*"
-    r"|radera|poista|elimin\w*|smaž\w*|töröl\w*|delete|remove|wipe|drop|force|forever|selamanya"
+    r"|користувач\w*|пользовател\w*|hapus|sil\b|silin\w*|xóa|usu[ńn]\w*|verwijder\w*"
+    r"|radera|poista|elimin\w*|smaž\w*|töröl\w*|remove|wipe|drop|force|forever|selamanya"
     r"|mãi\s+mãi|sonsuz\w*|zawsze\s+i\s+wszędzie|rahasia|gizli|tajn\w*|geheim\w*|hemlig\w*|salai\w*"
     r"|bí\s+mật|segret\w*|secre\w*|sembunyi\w*|giấu|sakla\w*|ukryj\w*|verberg\w*|dölj\w*|piilota"
     r"|nascond\w*|beri\s+tahu|kasih\s+tahu|nói\s+với|söyle\w*|powiedz\w*|vertel\w*|berätta|kerro"
     r"|dire\b|řekni|mondd|safety|security|keamanan|güvenlik|bezpiecze\w*|veilig\w*|säkerhet|turvall\w*"
-    r"|sicurezz\w*|bezpečn\w*|biztonság\w*|an\s+toàn|admin|root|prod\w*|deploy\w*|release\w*",
+    r"|sicurezz\w*|bezpečn\w*|biztonság\w*|an\s+toàn|prod\w*|deploy\w*|release\w*",
     re.IGNORECASE,
 )
 """What an attack needs (an address, a secret, the user, instructions, the AI, concealment,
@@ -95,14 +117,19 @@ _STATUS: Final = re.compile(
 )
 """An ops status: a system updated to a version, everything green, nothing failing."""
 _STATUS_RISK: Final = re.compile(
-    r"\b(?:ignore\w*|disregard\w*|instruct\w*|prompt\w*|you|your|must|always|never|from\s+now"
-    r"|send\w*|forward\w*|upload\w*|post\w*|email\w*|password\w*|secret\w*|token\w*|keys?"
-    r"|credential\w*|curl|wget|rm|delete\w*|disable\w*|bypass\w*|approv\w*|without|skip\w*"
-    r"|hide|hidden|tell|mention\w*|sudo|root|admin\w*|install\w*|run|execute|download\w*"
-    r"|even\s+(?:when|if|though)|regardless|no\s+matter|whatever|use\s+(?:this|it|that)"
-    r"|templates?|report\s+(?:this|it|that))\b|://|@",
+    r"\b(?:"
+    + "|".join(stem + r"\w*" for stem in _ATTACK_STEMS)
+    + "|"
+    + "|".join(_ATTACK_WORDS)
+    + r"|ignore\w*|disregard\w*|you|your|must|always|never|from\s+now|send\w*|forward\w*"
+    r"|upload\w*|post\w*|email\w*|keys?|curl|wget|rm|disable\w*|bypass\w*|hidden|install\w*"
+    r"|run|execute|download\w*|even\s+(?:when|if|though)|regardless|no\s+matter|whatever"
+    r"|use\s+(?:this|it|that)|templates?|report\s+(?:this|it|that))\b|"
+    + "|".join(map(re.escape, _ATTACK_SIGNS)),
     re.IGNORECASE,
 )
+"""What an attack needs (``_ATTACK_STEMS``, ``_ATTACK_WORDS``, ``_ATTACK_SIGNS``) and what makes
+a status an order (``even when``, ``regardless``, ``use this``), as words."""
 
 
 def ops_status(line: str) -> bool:

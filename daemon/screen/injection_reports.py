@@ -96,8 +96,13 @@ _SHELL_PIPE: Final = re.compile(
     re.IGNORECASE,
 )
 
+_REMOVAL: Final = ("remov", "delet")
+"""Stems of the removal verbs: ``_GONE`` reads any form of them, ``_CLOSED`` the past tense."""
+
 _GONE: Final = re.compile(
-    r"\b(?:remov\w*|delet\w*|replac\w*|dropp\w*|no\s+longer|got\s+rid|found|flag(?:s|ged)?|bann\w*"
+    r"\b(?:"
+    + "|".join(stem + r"\w*" for stem in _REMOVAL)
+    + r"|replac\w*|dropp\w*|no\s+longer|got\s+rid|found|flag(?:s|ged)?|bann\w*"
     r"|forbid\w*|prohibit\w*|disallow\w*|not\s+allowed|lint\w*|semgrep|shellcheck|catch(?:es)?"
     r"|blocks?|reintroduc\w*|never\s+pipe|no\s+piping|instead)\b"
     r"|\b(?:entfernt|ersetzt|gefunden|gelöscht|verboten|nicht\s+mehr|quit(?:amos|ado)|elimin\w*"
@@ -277,12 +282,25 @@ def reported(family: str, line: str, start: int, end: int, clean: Callable[[str]
 _FOUND: Final = re.compile(
     r"\b(?:found|discovered|detected|spotted|caught|flagged|noticed|uncovered)\b", re.IGNORECASE
 )
+_DONE_AWAY: Final = (
+    *(stem + "ed" for stem in _REMOVAL),
+    "quarantined",
+    "blocked",
+    "reverted",
+    "disabled",
+    "revoked",
+    "purged",
+    "killed",
+    "uninstalled",
+)
+"""Past forms of the removal verbs (``_REMOVAL``) and of the other ways an attack is closed."""
 _CLOSED: Final = re.compile(
-    r"\b(?:was|were|has\s+been|have\s+been|got|is\s+now|are\s+now)\s+(?:since\s+)?(?:removed"
-    r"|deleted|quarantined|blocked|reverted|rolled\s+back|disabled|revoked|purged|killed"
-    r"|cleaned\s+up|wiped|taken\s+down|uninstalled)\b"
-    r"|\b(?:we|they|ops|it|secops|the\s+soc)\s+(?:removed|deleted|quarantined|blocked|reverted"
-    r"|disabled|revoked|purged|killed|uninstalled)\s+(?:it|them|the)\b",
+    r"\b(?:was|were|has\s+been|have\s+been|got|is\s+now|are\s+now)\s+(?:since\s+)?(?:"
+    + "|".join(_DONE_AWAY)
+    + r"|rolled\s+back|cleaned\s+up|wiped|taken\s+down)\b"
+    r"|\b(?:we|they|ops|it|secops|the\s+soc)\s+(?:"
+    + "|".join(_DONE_AWAY)
+    + r")\s+(?:it|them|the)\b",
     re.IGNORECASE,
 )
 
