@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Final
 
 from . import concepts_six_acts_asia_africa as c
@@ -67,9 +67,16 @@ def _needles(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted({_fold(w).strip() for w in words if not w.startswith("re:")}))
 
 
+@lru_cache(maxsize=8)
+def _view(line: str) -> str:
+    """``line`` with its punctuation made spaces and a space at each end (the rules of one line
+    read it in turn: made once)."""
+    return " " + line.translate(_PUNCT) + " "
+
+
 def _all(line: str, *concepts: tuple[str, ...]) -> Span:
     """The span from the first to the last of one match of each concept, or ``None``."""
-    view = " " + line.translate(_PUNCT) + " "
+    view = _view(line)
     lo, hi = len(view), 0
     for words in concepts:
         hit = _rx(words).search(view)
@@ -133,10 +140,12 @@ def secrets_mailed(line: str) -> Span:
 
 
 def _orders(rule: Callable[[str], Span]) -> Callable[[str], Span]:
-    """``rule`` set aside in a line that talks about an attack (an injection, an attacker)."""
+    """``rule`` set aside in a line that talks about an attack (an injection, an attacker; asked
+    only of a line ``rule`` flags: the same answer, most lines are not flagged)."""
 
     def run(line: str) -> Span:
-        return None if _all(line, m.ATTACK) else rule(line)
+        span = rule(line)
+        return None if span is None or _all(line, m.ATTACK) else span
 
     run.__name__ = rule.__name__
     return run

@@ -169,39 +169,81 @@ def direct_artifact(line: str) -> Span:
     return None
 
 
-def untrusted_source(line: str) -> Span:
-    if _BLOCKING.search(line):
-        return None
-    found = direct_artifact(line)
-    if found is not None:
-        return found
-    host = _throwaway_host(line)
-    if host is not None:
-        verb = _FETCH_VERB.search(line)
-        if verb is not None and not negated(line, verb.start(), verb.end()):
-            return min(verb.start(), host.start()), max(verb.end(), host.end())
-    for pattern in (_PIPED, _OUTSIDER_CODE, _GLOBAL_GIT):
-        m = pattern.search(line)
+_PIPED_NEEDLES: Final = ("pipe", "$(", "<", "://", "www.")
+"""One of these is in every match of ``_PIPED`` (a pipe named, ``$(``, ``<(`` or ``< (``, an
+address)."""
+_OUTSIDER_NEEDLES: Final = ("given", "posted", "pasted", "linked", "found", "named", "written")
+"""One of these is in every match of ``_OUTSIDER_CODE``."""
+_SAFETY_NEEDLES: Final = (
+    "--",
+    "strict-ssl",
+    "gpgcheck",
+    "checksum",
+    "signature",
+    "hash",
+    "publisher",
+    "without",
+    "unsigned",
+    "unverified",
+)
+"""One of these is in every match of ``_SAFETY_OFF`` (a ``--`` flag, the checks it names)."""
+_GRANT_NEEDLES: Final = ("access", "scope", "permission", "rights", "privilege")
+"""One of these is in every match of ``_BROAD_GRANT``."""
+
+
+def _held(line: str, needles: tuple[str, ...]) -> bool:
+    return any(n in line for n in needles)
+
+
+def _ordered(line: str, host: re.Match[str] | None) -> Span:
+    """The first code order of ``untrusted_source`` after the throwaway host's (``host``): a
+    pattern is searched only when the line holds a substring every match of it holds."""
+    searched = (
+        (_PIPED, _held(line, _PIPED_NEEDLES)),
+        (_OUTSIDER_CODE, _held(line, _OUTSIDER_NEEDLES)),
+        (_GLOBAL_GIT, "-g" in line),
+    )
+    for pattern, may in searched:
         if pattern is _PIPED and host is None and _OFFICIAL.search(line):
             continue
+        m = pattern.search(line) if may else None
         if m is not None and not negated(line, m.start(), m.end()):
             return m.start(), m.end()
-    m = _SAFETY_OFF.search(line)
-    if m is not None and not _SCRATCH.search(line):
+    safety = _SAFETY_OFF.search(line) if _held(line, _SAFETY_NEEDLES) else None
+    if safety is not None and not _SCRATCH.search(line):
         act = _INSTALL_ACT.search(line)
         if act is not None and not negated(line, act.start(), act.end()):
             hosts = [u for u in _URL.finditer(line) if _INTERNAL.search(u.group(1) or u.group(2))]
             if not hosts:
-                return min(m.start(), act.start()), max(m.end(), act.end())
-    m = _AS_ROOT.search(line)
+                return min(safety.start(), act.start()), max(safety.end(), act.end())
+    m = _AS_ROOT.search(line) if "run" in line else None
     if m is not None and (_FROM_LINK.search(line) or host is not None):
         return None if negated(line, m.start(), m.end()) else (m.start(), m.end())
-    m = _BROAD_GRANT.search(line)
-    if m is not None and (host is not None or _SAFETY_OFF.search(line)):
+    m = _BROAD_GRANT.search(line) if _held(line, _GRANT_NEEDLES) else None
+    if m is not None and (host is not None or safety is not None):
         act = _INSTALL_ACT.search(line)
         if act is not None and not negated(line, act.start(), act.end()):
             return min(m.start(), act.start()), max(m.end(), act.end())
     return None
+
+
+def _untrusted(line: str) -> Span:
+    found = direct_artifact(line)
+    if found is not None:
+        return found
+    host = _throwaway_host(line) if "/" in line else None  # every address ``_URL`` reads has one
+    if host is not None:
+        verb = _FETCH_VERB.search(line)
+        if verb is not None and not negated(line, verb.start(), verb.end()):
+            return min(verb.start(), host.start()), max(verb.end(), host.end())
+    return _ordered(line, host)
+
+
+def untrusted_source(line: str) -> Span:
+    """Code taken from an untrusted host or with its safety off, unless the line reports it
+    blocked or found (``_BLOCKING``, asked only of a line some order holds: the same answer)."""
+    span = _untrusted(line)
+    return None if span is None or _BLOCKING.search(line) else span
 
 
 _SECRET_THING: Final = re.compile(
