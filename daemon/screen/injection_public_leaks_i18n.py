@@ -172,9 +172,15 @@ _SEND_EN: Final = re.compile(r"\b(?:forward|send|e-?mail|mail|ship|copy)\b")
 _MINE: Final = re.compile(r"\bto\s+me\b|\bmy\s+(?:own\s+)?(?:e-?mail|address|inbox|mailbox)")
 
 
+_MAILBOX: Final = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+"""``_AWAY``'s first branch: its only matches with an ``@`` after their first character."""
+
+
 def records_mailed(line: str) -> tuple[int, int] | None:
     """The span of an order to mail or forward exports of participants', students' or personal
     data to an e-mail address (``reenvía las exportaciones con datos de participantes a …@…``)."""
+    if _MAILBOX.search(line) is None:
+        return None  # no address to mail to: no send verb is looked at
     for v in (*_SEND.finditer(line), *_SEND_EN.finditer(line)):
         lo, hi = sentence_at(line, v.start(), v.end())
         if (

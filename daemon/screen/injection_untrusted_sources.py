@@ -281,8 +281,13 @@ _SAFE_CHANNEL: Final = re.compile(
 
 
 def secret_out(line: str) -> Span:
-    if _BLOCKING.search(line) or _SAFE_CHANNEL.search(line):
-        return None
+    """A secret sent to an outsider, unless the line reports it blocked or names a safe channel
+    (asked only of a line the send is found in: the same answer)."""
+    span = _secret_out(line)
+    return None if span is None or _BLOCKING.search(line) or _SAFE_CHANNEL.search(line) else span
+
+
+def _secret_out(line: str) -> Span:
     thing = _SECRET_THING.search(line)
     if thing is None:
         return None
