@@ -182,8 +182,18 @@ AI_NEEDLES: Final = (
 )  # fmt: skip
 
 
+_DENIAL_NEEDLES: Final = (
+    "透露", "承认", "承認", "说出", "說出", "告诉", "밝히지", "말하지", "인정하지", "드러내지",
+    "明かさ", "言わ", "認め", "悟られ", "dass", "que", "что",
+)  # fmt: skip
+"""One of these is in every match of ``_AI_DENIED`` besides its AI word (the verb of revealing,
+or the ``that`` of "never admit that you are an AI"): asked before the pattern."""
+
+
 def ai_denied(line: str) -> tuple[int, int] | None:
     """The span of an order never to reveal or admit being an AI."""
+    if not any(n in line for n in _DENIAL_NEEDLES):
+        return None
     m = _AI_DENIED.search(line)
     return None if m is None else m.span()
 
