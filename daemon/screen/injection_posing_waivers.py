@@ -223,12 +223,24 @@ _CONTENT_KEY: Final = re.compile(
 )
 
 
+_SENT_NEEDLES: Final = (
+    (_SECRET_IN_URL, ("append", "query", "url", "://", "process.env")),
+    (_TEXT_MAILED, ("@", "url", "query", "followed")),
+)
+"""Each pattern with the substrings one of which every match of it holds."""
+_HANDED_NEEDLES: Final = (
+    "credentials", "kubeconfig", ".docker/config.json", "~/.ssh/", ".env", "private", "api",
+    "access",
+)  # fmt: skip
+"""One of these is in every match of ``_CREDS_HANDED`` (what is handed over)."""
+
+
 def data_sent_out(line: str) -> Span:
-    for pattern in (_SECRET_IN_URL, _TEXT_MAILED):
-        m = pattern.search(line)
+    for pattern, held in _SENT_NEEDLES:
+        m = pattern.search(line) if any(n in line for n in held) else None
         if m is not None and not negated(line, m.start(), m.end()):
             return m.start(), m.end()
-    m = _CREDS_HANDED.search(line)
+    m = _CREDS_HANDED.search(line) if any(n in line for n in _HANDED_NEEDLES) else None
     if (
         m is not None
         and _HANDED_TO.search(line) is not None
@@ -236,7 +248,7 @@ def data_sent_out(line: str) -> Span:
         and not negated(line, m.start(), m.end())
     ):
         return m.start(), m.end()
-    m = _DEST_KEY.search(line)
+    m = _DEST_KEY.search(line) if "://" in line else None
     if m is not None and _CONTENT_KEY.search(line) is not None:
         return m.start(), m.end()
     return None
