@@ -142,30 +142,53 @@ _QUIET_KEYS: Final = re.compile(
 )
 
 
+_HUSH_NEEDLES: Final = (
+    (_NEVER_LISTED, ("never",)),
+    (_QUIET_ABOUT, ("quiet", "silent", "mum", "hush", "without")),
+    (_CUT_KEPT, ("diff",)),
+    (_FALSE_AUTHOR, ("appear", "seem", "look", "audit", "activity", "access", "event")),
+    (_FIXED_ANSWER, ("whatever", "regardless", "matter", "even")),
+    (_QUIET_KEYS, ("if_asked", "omit")),
+    (
+        _HIDE_KEYS,
+        (
+            "hide",
+            "suppress",
+            "mute",
+            "silence",
+            "conceal",
+            "visible",
+            "show_",
+            "notify_user",
+            "disclose_to_user",
+        ),
+    ),
+)
+"""``acts_hidden``'s patterns in order, each with the substrings one of which every match of it
+holds (a pattern is searched only in a line that holds one)."""
+
+
 def acts_hidden(line: str) -> Span:
-    m = _KEPT_OUT.search(line)
+    m = _KEPT_OUT.search(line) if "out" in line else None
     if (
         m is not None
         and _WHY_HIDE.search(line) is not None
         and not negated(line, m.start(), m.start() + 1)
     ):
         return m.start(), m.end()
-    if (span := stripped_before_shown(line)) is not None:
-        return span
-    for pattern in (
-        _NEVER_LISTED,
-        _QUIET_ABOUT,
-        _CUT_KEPT,
-        _FALSE_AUTHOR,
-        _FIXED_ANSWER,
-        _QUIET_KEYS,
-        _HIDE_KEYS,
+    if (
+        any(n in line for n in ("before", "prior", "when"))
+        and (span := stripped_before_shown(line)) is not None
     ):
-        m = pattern.search(line)
+        return span
+    for pattern, held in _HUSH_NEEDLES:
+        m = pattern.search(line) if any(n in line for n in held) else None
         if m is not None and (
             pattern is _NEVER_LISTED or not negated(line, m.start(), m.start() + 1)
         ):
             return m.start(), m.end()
+    if "ask" not in line:
+        return None  # ``_COVER`` and ``_WHY_NEW`` both read an "ask"
     m = _COVER.search(line)
     if m is not None:
         return m.start(), m.end()
