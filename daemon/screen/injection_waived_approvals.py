@@ -298,8 +298,13 @@ _HELD: Final = re.compile(r"\b(?:until|yet|announce\w*|embargo\w*|public\s+docs|
 
 
 def acts_hidden(line: str) -> Span:
-    if _TALK.search(line):
-        return None
+    """An act kept from the user, unless the line talks about such notes (``_TALK``, asked only
+    of a line an act is found in: the same answer)."""
+    span = _acts_hidden(line)
+    return None if span is None or _TALK.search(line) else span
+
+
+def _acts_hidden(line: str) -> Span:
     for pattern in (_MUST_NOT_LEARN, _NOT_DISCLOSE, _SCRIPTED, _CANT_TELL, _WORDING, _NEVER_UP):
         m = pattern.search(line)
         if m is not None and (
