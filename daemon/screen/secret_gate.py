@@ -374,6 +374,29 @@ def run_before_each(marks: re.Pattern[str], also: str) -> Starts:
     return starts
 
 
+def keyword_run_starts(
+    text: str, index: Needles, keywords: tuple[str, ...], chars: frozenset[str], opener: str = ""
+) -> list[int] | None:
+    """A sorted superset of the starts of a pattern whose every match either starts with one of
+    ``keywords`` (lower-cased) or starts the maximal run of ``chars`` that holds one (or one of
+    ``opener`` right before that run): each keyword's position, the start of the run of
+    ``chars`` reaching back from it, and the opener before that. None when the lower-cased text
+    (``index``) does not read the same (length, ``Needles.plain``): then scan the whole text."""
+    if len(index.lower) != len(text) or not index.plain():
+        return None
+    at: set[int] = set()
+    for k in keywords:
+        for q in index.of(k):
+            i = q
+            while i and text[i - 1] in chars:
+                i -= 1
+            at.add(q)
+            at.add(i)
+            if i and text[i - 1] in opener:
+                at.add(i - 1)
+    return sorted(at)
+
+
 Keep = Callable[[str, int], bool]
 """Whether a match of a rule may start at a needle's position of a text: a check every match
 passes, cheaper than trying the rule there (``GATE_KEEP`` in ``secret_rules``)."""
