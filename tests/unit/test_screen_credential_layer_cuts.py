@@ -15,6 +15,7 @@ from tinyagent_memory.daemon.screen import (
     secret_handover_cues,
     secret_named_logins,
     secret_prose_i18n,
+    secret_said_values,
 )
 
 from tests import screen_corpus as corpus
@@ -30,6 +31,8 @@ _LOOK_ALIKES = (
     '"door_pin": "4821", bgan-admin-PIN=7392, x_puk: 12345678 and passcode = Hunter2!x',
     "caf\u00e9 na\u00efve \u00c5ngstr\u00f6m \u0141\u00f3d\u017a \u1e9e \u03a3\u039f\u03a3"
     " \u0130stanbul",
+    "ENCRYPTED_API_KEY=Zq9!xk2LmN8p xDB_PASSWORD: Ab1!cd2@ .pgpass line: h:5432:d:u:Hunter2!x",
+    "curl -u bob:Tr0ub4dor&3z --user=x:Yz1!Yz1!Yz  basic-auth pair is a:B1c2D3e4!f  MY_TOKEN is Q9",
     "abandon ability able about 1 absent absorb abstract absurd abuse access accident",
     "abandon ability able about above absent absorb abstract absurd word access accident",
 )
@@ -61,6 +64,11 @@ _KEYWORD_PATTERNS = (
     ),
     (secret_named_logins._LICENCE, ("licen",), secret_named_logins._LICENCE_RUN),
     (secret_named_logins._PIN, ("pin", "puk", "passcode"), secret_named_logins._LICENCE_RUN),
+    (
+        secret_said_values._CARRIER,
+        secret_said_values._CARRIER_KEYWORDS,
+        secret_said_values._CARRIER_RUN,
+    ),
 )
 
 
@@ -79,6 +87,8 @@ def test_the_look_alikes_match() -> None:
     assert len(_spans(secret_named_logins._PAIR.finditer(_LOOK_ALIKES[2]))) >= 2
     assert len(_spans(secret_named_logins._LICENCE.finditer(_LOOK_ALIKES[4]))) == 2
     assert len(_spans(secret_named_logins._PIN.finditer(_LOOK_ALIKES[5]))) == 4
+    assert len(_spans(secret_said_values._CARRIER.finditer(_LOOK_ALIKES[7]))) == 2
+    assert len(_spans(secret_said_values._CARRIER.finditer(_LOOK_ALIKES[8]))) == 2
 
 
 def _plain_skeleton(text: str) -> str:
@@ -105,7 +115,7 @@ def test_gapped_phrases_hold_four_list_words_in_a_row() -> None:
         listed = bytes(map(secret_handover_cues.BIP39.__contains__, bare))
         if b"\x01" * 4 not in listed:
             assert not list(secret_handover_cues._gapped_runs(text)), text[:200]
-    assert list(secret_handover_cues._gapped_runs(_LOOK_ALIKES[8]))
+    assert list(secret_handover_cues._gapped_runs(_LOOK_ALIKES[10]))
 
 
 def test_whole_results_of_fixed_lines() -> None:
