@@ -5,8 +5,8 @@
 The name is read as words, whatever its syntax: ``key=``, ``"key":``, ``KEY:``, ``--key``, a
 YAML parent key, or prose (``the X is``, ``X for Y is``). ``snake_case``, ``camelCase``,
 ``kebab-case`` and dotted names split into words, so ``token_hash`` holds the word ``hash``
-(a ``\\bhash`` regex does not see it there). One table of words replaces the context patterns
-each rule used to carry:
+(a ``\\bhash`` regex does not see it there). One table of words (``key_words.py``) replaces
+the context patterns each rule used to carry:
 
 - a *name head* (``id``, ``hash``, ``digest``, ``fingerprint``, ``signature``, ``version``,
   ``commit``, ``address``, ``nonce``, ``salt``, ``cursor``…) says the value identifies or
@@ -28,6 +28,36 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .key_words import (
+    ADMIN_KEY,
+    CJK_KNOWN,
+    CURSOR,
+    CURSOR_HEADS,
+    ENCRYPTED,
+    FORM_SLOTS,
+    HEAD_FIRST,
+    KNOWN,
+    LOOSE,
+    NAME_HEADS,
+    NEGATION,
+    PREPOSITIONS,
+    PUBLIC,
+    PUBLIC_CJK,
+    PUBLIC_KEY_ONLY,
+    PUBLIC_WORDS,
+    RANKS,
+    SECRET_KEY,
+    SECRET_WORDS,
+    SEED_NOT_SECRET,
+    SESSION_ID,
+    SET_VERBS,
+    STATEMENT,
+    STOP,
+    STORE_KEY,
+    STRONG,
+    TRAILING,
+    WEAK,
+)
 from .prefilter import LazyFoldGated
 from .text import SPACELESS_SCRIPTS
 
@@ -35,164 +65,6 @@ NOT_SECRET: Final = -1
 UNKNOWN: Final = 0
 SECRET: Final = 1
 
-
-def _set(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-NAME_HEADS: Final = _set(
-    "id ids identifier identifiers uid uuid uuids guid hash hashes hashed digest digests checksum"
-    " checksums sum fingerprint fingerprints thumbprint signature signatures sig version versions"
-    " ver commit commits sha sha1 sha224 sha256 sha384 sha512 md5 crc crc32 blake2b blake3 address"
-    " addresses addr nonce salt iv cursor etag challenge length len size bits count expiry expires"
-    " expiration ttl entropy strength timestamp name names url uri path prefix suffix hint format"
-    " field param"
-    " parameter kid jti oid cid txid tx integrity baseline etag"
-    " incident fix revert merge patch changeset release deployment rollout migration ticket pr mr"
-    " organization organisation org workspace project tenant team account customer user channel"
-    " repo repository cluster region zone domain host hostname email username client node"
-    " accessor alias handle reference ref pointer plaintext payload message input output sample"
-    " run job task build pipeline step event request trace span order invoice transaction branch"
-    " endpoint alert advisory cve ulid ulids ksuid snowflake refund refunds payout payouts charge"
-    " dispute subscription price product coupon payment intent transfer shipment"
-    " identificador huella firma versión empreinte somme identifiant"
-    " kennung prüfsumme fingerabdruck signatur"
-    " 해시 지문 서명 버전 아이디 ハッシュ ハッシュ値 指紋 署名 バージョン アドレス"
-    " 哈希 哈希值 校验和 指纹 摘要 签名 版本 标识 标识符 地址 提交 커밋 コミット коммит коммита"
-)
-"""The value identifies something, derives from it, or describes it: never a credential."""
-
-HEAD_FIRST: Final = _set(
-    "идентификатор идентификатора хэш хеш хэша хеша отпечаток подпись версия контрольная"
-)
-"""Name heads of languages that put the head first (``идентификатор ключа``: the key's id)."""
-
-PUBLIC: Final = _set(
-    "public pub publishable publique publiques pública público publica publico pubblica pubblico"
-    " öffentlich öffentliche öffentlicher öffentlichen открытый открытого открытым публичный"
-    " публичного 공개"
-)
-"""Public by design next to a secret word (``public key``, ``clé publique``, ``открытый ключ``)."""
-
-PUBLIC_KEY_ONLY: Final = _set(
-    "verify verifying verification verifier site anon anonymous recipient recipients search"
-)
-"""Public next to ``key`` only (``site key``, ``verify key``; a verification *token* is one)."""
-
-PUBLIC_WORDS: Final = _set("pubkey publickey sitekey npub xpub ypub zpub tpub")
-"""Public keys in one word."""
-
-_PUBLIC_CJK: Final = (
-    "if-none-match",
-    "if-match",
-    "公钥",
-    "公開鍵",
-    "公开",
-    "公開",
-    "検証用",
-    "验证用",
-    "client-side",
-    "client side",
-)
-
-CURSOR: Final = _set(
-    "page next continuation sync pagination paging cursor resume offset marker csrf xsrf"
-    " anti-forgery challenge nonce state device"
-)
-"""Modifiers that make a token an opaque cursor or a one-request value, no credential
-(``nextPageToken``, ``continuation token``, ``CSRF token``, ``ACME challenge token``; a push
-``device token`` addresses a device)."""
-
-ENCRYPTED: Final = _set(
-    "encrypted sealed sealedsecret ciphertext hashed wrapped verschlüsselt verschlüsselte"
-    " verschlüsselter chiffré chiffrée cifrado cifrada зашифрованный"
-)
-"""The value is kept encrypted or hashed: ciphertext is safe to keep by design."""
-
-STORE_KEY: Final = _set(
-    "cache object primary foreign partition sort composite surrogate natural idempotency dedupe"
-    " dedup deduplication lookup map dict hash redis s3 bucket registry row table index join"
-    " shard sharding translation i18n hot shortcut kv memcached dynamodb lock"
-    " file document issue sheet spreadsheet workbook board component style flag experiment space"
-    " template layout ddc shader variant permutation"
-)
-"""A ``key`` of a store or a table (``cache key``, ``S3 object key``, ``Redis key``), or the key
-of a document or an object in an app, a public id (``Figma file key``, ``Jira issue key``,
-``LaunchDarkly flag key``), a build cache's key (``Unreal DDC key``, ``shader variant key``)."""
-
-STRONG: Final = _set(
-    "password passwords passwd pwd pw passphrase passcode secret secrets token tokens credential"
-    " credentials creds psk apikey authtoken passkey pass totp otp hotp mfa 2fa kennwort passwort"
-    " wif keypair keypairs sasl"
-    " contraseña contrasena"
-    " clave senha пароль пароля паролем mdp wachtwoord hasło haslo şifre sifre"
-    " 密码 密碼 口令 パスワード 비밀번호 패스워드 토큰 비번 令牌 トークン シークレット"
-    " токен токены секрет секреты 私钥 私鑰 秘密鍵 秘密键"
-)
-"""Secret words that name a credential whenever nothing above says otherwise."""
-
-WEAK: Final = _set(
-    "key keys cookie cookies clé cle chave schlüssel schluessel ключ ключа ключи ключом"
-    " 키 鍵 キー 密钥 密鑰 秘钥"
-)
-"""``key``: a credential (``API key``) or a name in a store (``cache key``): context decides. A
-``cookie`` too: a session cookie is a credential, a flag or consent cookie is not."""
-
-SECRET_KEY: Final = _set(
-    "secret private access api signing master encryption auth license admin root deploy"
-    " wallet deployer signer rest acl device"
-)
-"""Modifiers that make a ``key`` a credential (``secret key``, ``access key``, ``signing key``,
-Braze's ``REST key``, an ACL key, an IoT hub's ``device key``; a push ``device token`` stays a
-cursor: ``CURSOR``)."""
-
-ADMIN_KEY: Final = _set("admin master root write")
-"""Modifiers that make a key a service's own secret even next to a public-key word (``search
-admin key``: Algolia's admin key writes the index; its *search* key is the public one)."""
-
-SEED_NOT_SECRET: Final = _set(
-    "random rng prng shuffle test tests fuzz fuzzer fuzzing faker hash hashing deterministic"
-    " benchmark benchmarks simulation noise world map terrain sampling reproducible"
-    " matchmaking replay replays level levels dungeon procedural procgen loot spawn gameplay"
-)
-"""A ``seed`` of a random generator (``random seed``, ``test shuffle seed``, a game's
-``matchmaking seed for the replay``): no wallet seed."""
-
-_SECRET_WORDS: Final = STRONG | WEAK
-_KNOWN: Final = NAME_HEADS | HEAD_FIRST | PUBLIC | PUBLIC_WORDS | ENCRYPTED | STRONG | WEAK
-_CJK_KNOWN: Final = tuple(
-    sorted((w for w in _KNOWN if not w.isascii() and w[0] >= "\u3000"), key=len, reverse=True)
-)
-_CURSOR_HEADS: Final = _set("token tokens key keys")
-_SESSION_ID: Final = _set("id ids")
-_STOP: Final = _set(
-    "the a an our my your their this its is are was were be been now currently still here"
-    " set den dem lautet heißt sont son são"
-    " below und der die das le la les el los las o os um uma ist est es é это jetzt nun"
-    " maintenant ahora agora сейчас теперь è sono er är je jest adalah là"
-    " 는 은 이 가 를 을"
-)
-_PREPOSITIONS: Final = _set(
-    "of for für von de du des del da do dos das para pour для от that which who we i you they"
-    " di dell della dello degli delle dei van voor dla"
-    " ng ya wa til till för của untuk dari vom zum zur"
-)
-"""``X for Y``, ``X that …``: X is the head (``password for the prod DB``, ``ciphertext for
-DB_PASSWORD``, ``the PR that removed the password``, ``the token we use``)."""
-_LOOSE: Final = _set("with in on at from by under to into mit dans con com")
-_TRAILING: Final = _set("to as into")
-_SET_VERBS: Final = _set("updated changed rotated reset switched moved")
-"""A verb between a name and ``to <value>`` that sets the value (``was updated to``)."""
-_RANKS: Final = _set("primary secondary")
-"""``device primary key``: the first of a credential's two keys, not a table's primary key."""
-_FORM_SLOTS: Final = _set("field fields param parameter input")
-"""A form's or a flow's slot named by the secret it takes (``set the Twilio auth token field
-to <v>``, ``API key parameter: <v>``): the value fills it, so the secret word names the value."""
-"""``set X to <value>``, ``use <value> as …``: a connector right before the value."""
-"""``X with Y``: X is the head only when it holds a secret word (``token with repo scope``;
-``CREATE USER app WITH PASSWORD '…'`` names a password)."""
-_NEGATION: Final = _set("no without kein keine keinen ohne sans sin sem без нет")
-"""``no password (captive portal)``: the sentence says there is none."""
 
 _PARTICLE: Final = re.compile(r"[の的之]")
 """Chinese and Japanese possessive particles (``APIキーのハッシュ``: ``APIキー`` + ``ハッシュ``)."""
@@ -244,8 +116,8 @@ def words(name: str) -> list[str]:
     out: list[str] = []
     for w in found:
         out.append(w)
-        if not w.isascii() and w not in _KNOWN:
-            tail = next((k for k in _CJK_KNOWN if w.endswith(k)), None)
+        if not w.isascii() and w not in KNOWN:
+            tail = next((k for k in CJK_KNOWN if w.endswith(k)), None)
             if tail is not None:
                 out.append(tail)  # a CJK compound ends with its head (访问令牌: 令牌)
     return out
@@ -279,12 +151,12 @@ def label(before: str) -> tuple[str, list[str]]:
     raw = before[cut:]
     if cut and before[cut - 1] == "[" and _WRAPPER.search(before, 0, cut - 1):
         return raw, ["ciphertext"]  # ENC[PKCS7,…], ENC[AES256_GCM,…]: an encrypted value
-    ws = [w for w in words(raw) if w not in _STOP]
+    ws = [w for w in words(raw) if w not in STOP]
     popped = False
-    while ws and ws[-1] in _TRAILING:
+    while ws and ws[-1] in TRAILING:
         ws.pop()
         popped = True
-    if popped and len(ws) >= 2 and ws[-1] in _SET_VERBS:
+    if popped and len(ws) >= 2 and ws[-1] in SET_VERBS:
         ws.pop()  # "the API key field was updated to <v>": the verb sets the name's value
     path = _PATH_KEY.search(raw) if "/" in raw else None
     if path is not None and any(w in NAME_HEADS for w in words(path.group(1))):
@@ -299,11 +171,11 @@ def label(before: str) -> tuple[str, list[str]]:
 def _phrase(ws: list[str]) -> list[str]:
     """The head phrase of ``X for Y``: X (a preposition between the name and its object)."""
     for i, w in enumerate(ws):
-        if i == 0 or (w not in _PREPOSITIONS and w not in _LOOSE):
+        if i == 0 or (w not in PREPOSITIONS and w not in LOOSE):
             continue
         head = ws[:i]
-        if any(x in _SECRET_WORDS for x in head) or (
-            w in _PREPOSITIONS and any(x in NAME_HEADS or x in ENCRYPTED for x in head)
+        if any(x in SECRET_WORDS for x in head) or (
+            w in PREPOSITIONS and any(x in NAME_HEADS or x in ENCRYPTED for x in head)
         ):
             return head
         # nothing known in X: Y may name a secret, but never makes it an id (the account)
@@ -321,18 +193,18 @@ def _named(ws: list[str], vendor: bool = False) -> int:
         w = ws[i]
         if w in PUBLIC_WORDS:
             return PUBLIC_NAME  # pubkey, sitekey, xpub
-        if w in _SESSION_ID and i > 0 and ws[i - 1] == "session":
+        if w in SESSION_ID and i > 0 and ws[i - 1] == "session":
             return SECRET if headed else UNKNOWN  # a session id is a bearer credential
         if w in NAME_HEADS or w in ENCRYPTED:
             return NOT_SECRET  # token_hash, key id, ciphertext for …
-        if w not in _SECRET_WORDS:
+        if w not in SECRET_WORDS:
             headed = False  # leaked-token incident: the secret word only qualifies the head
             continue
         weak = w in WEAK
         secret_key = admin = False
         for j in range(i - 1, max(-1, i - 4), -1):  # its modifiers (up to three words)
             m = ws[j]
-            if m in _SECRET_WORDS:
+            if m in SECRET_WORDS:
                 secret_key = weak and m in STRONG  # secret key: a key named secret
                 break  # public key password: the password is the head
             if weak and m in SECRET_KEY:
@@ -351,11 +223,11 @@ def _named(ws: list[str], vendor: bool = False) -> int:
             ):
                 return PUBLIC_NAME  # a vendor's secret prefix or an admin word outweighs "search
                 # key"; a "site tunnel key" is a site's tunnel key, not a site key
-            if m in HEAD_FIRST or m in ENCRYPTED or (m in _NEGATION and j == i - 1):
+            if m in HEAD_FIRST or m in ENCRYPTED or (m in NEGATION and j == i - 1):
                 return NOT_SECRET
-            if m in CURSOR and w in _CURSOR_HEADS and j == i - 1:
+            if m in CURSOR and w in CURSOR_HEADS and j == i - 1:
                 return NOT_SECRET  # next page token, continuation token
-            if weak and m in _RANKS and any(x in SECRET_KEY for x in ws[max(0, j - 2) : j]):
+            if weak and m in RANKS and any(x in SECRET_KEY for x in ws[max(0, j - 2) : j]):
                 secret_key = True  # a device's or an API's primary key (Azure IoT Hub, APIM)
                 continue
             if weak and m in STORE_KEY and not secret_key:
@@ -408,20 +280,14 @@ _OWN_VALUE: Final = re.compile(
 a@b.example: <v>``): the name before it names the value."""
 
 
-_STATEMENT: Final = _set(
-    "is are was were lives live sits sit stays stay stored kept goes has have lies remains"
-)
-"""``<value> (the key id is in the vault)``: an aside with its own verb talks of something else."""
-
-
 def _after_name(after: str) -> int:
     m = _AFTER_NAME.match(after)
     if m is None:
         return UNKNOWN
-    if after.lstrip().startswith("(") and any(w in _STATEMENT for w in words(m.group(1))):
+    if after.lstrip().startswith("(") and any(w in STATEMENT for w in words(m.group(1))):
         return UNKNOWN
-    ws = [w for w in words(m.group(1)) if w not in _STOP][:6]
-    stop = next((i for i, w in enumerate(ws) if w in _PREPOSITIONS or w in _LOOSE), len(ws))
+    ws = [w for w in words(m.group(1)) if w not in STOP][:6]
+    stop = next((i for i, w in enumerate(ws) if w in PREPOSITIONS or w in LOOSE), len(ws))
     return _named(ws[:stop]) if stop else UNKNOWN
 
 
@@ -438,7 +304,7 @@ def _verdict(before: str, after: str, vendor: bool = False) -> int:
     low = raw.lower()
     asides = _ASIDE.finditer(before[-len(raw) - 48 :])
     if (
-        any(p in low for p in _PUBLIC_CJK)
+        any(p in low for p in PUBLIC_CJK)
         or _BROWSER_NAME_GATED.search(raw)
         or any(_AFTER_PUBLIC_GATED.search(a.group().lstrip()[1:]) for a in asides)
     ):
@@ -450,7 +316,7 @@ def _verdict(before: str, after: str, vendor: bool = False) -> int:
     if "seed" in ws and any(w in SEED_NOT_SECRET for w in ws):
         return NOT_SECRET  # the seed of a random generator (test shuffle, fuzzer, Faker)
     named = _named(_phrase(ws), vendor)
-    if named == NOT_SECRET and len(ws) >= 2 and ws[-1] in _FORM_SLOTS and ws[-2] in _SECRET_WORDS:
+    if named == NOT_SECRET and len(ws) >= 2 and ws[-1] in FORM_SLOTS and ws[-2] in SECRET_WORDS:
         named = _named(_phrase(ws[:-1]), vendor)  # "set the Okta API token field to <v>"
     if (
         named != SECRET

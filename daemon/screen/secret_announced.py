@@ -15,7 +15,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .key_names import NAME_HEADS, NOT_SECRET, SECRET, STRONG, WEAK, judge, words
+from .key_names import NOT_SECRET, SECRET, judge, words
+from .key_words import NAME_HEADS, STRONG, WEAK
 from .secret_context import Covered, context, never
 from .secret_rules import SECRET_WORD
 from .secret_values import human_password, placeholder, random_like, readable_data

@@ -9,7 +9,8 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from .key_names import STRONG, WEAK, judge, words
+from .key_names import judge, words
+from .key_words import STRONG, WEAK
 from .prefilter import FoldGated
 from .secret_gate import Gated
 from .secret_rules import GATE_HAS, GATE_KEEP, GATE_REACH, GATE_STARTS, SECRET_WORD

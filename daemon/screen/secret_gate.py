@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import Any, Final
 
 from .alternatives import tail
@@ -143,8 +144,7 @@ class Needles:
         found = self._scan()
         if found is None:
             return False
-        covered = self._covered
-        return not any(n in found or n not in covered for n in needles)
+        return self._covered.issuperset(needles) and found.keys().isdisjoint(needles)
 
     def lowers_plainly(self, text: str) -> bool:
         """``prefilter.lowers_plainly(text)`` for the text lower-cased here (cached)."""
@@ -156,8 +156,8 @@ class Needles:
         """Whether the text holds no character ``re`` matches case-insensitively with another one
         whose lower case differs (``_CASE_VARIANTS``; cached)."""
         if self._plain is None:
-            lower = self.lower  # ``_CASE_VARIANTS.search(lower) is None``, by substring tests
-            self._plain = lower.isascii() or not any(ch in lower for ch in _CASE_VARIANT_CHARS)
+            lower = self.lower
+            self._plain = lower.isascii() or _reads_plainly(lower)
         return self._plain
 
     def of(self, needle: str) -> list[int]:
@@ -244,6 +244,13 @@ case is another one (``ı`` and ``i``, ``ſ`` and ``s``, ``ς`` and ``σ``, Cyri
 their old forms). In a text without them every case-insensitive match of lower-case literals
 shows in the lower-cased text as those literals (``İ`` lower-cases to two characters: a text
 whose length lower-casing changes is never read so)."""
+
+
+@lru_cache(maxsize=4)
+def _reads_plainly(lower: str) -> bool:
+    """``_CASE_VARIANTS.search(lower) is None``, by substring tests; kept for the last texts:
+    the layers that screen one text each lower-case it and ask (~50 tests of a memory)."""
+    return not any(ch in lower for ch in _CASE_VARIANT_CHARS)
 
 
 _NOWHERE: Final[list[int]] = []
@@ -372,6 +379,29 @@ def run_before_each(marks: re.Pattern[str], also: str) -> Starts:
         return at
 
     return starts
+
+
+def keyword_run_starts(
+    text: str, index: Needles, keywords: tuple[str, ...], chars: frozenset[str], opener: str = ""
+) -> list[int] | None:
+    """A sorted superset of the starts of a pattern whose every match either starts with one of
+    ``keywords`` (lower-cased) or starts the maximal run of ``chars`` that holds one (or one of
+    ``opener`` right before that run): each keyword's position, the start of the run of
+    ``chars`` reaching back from it, and the opener before that. None when the lower-cased text
+    (``index``) does not read the same (length, ``Needles.plain``): then scan the whole text."""
+    if len(index.lower) != len(text) or not index.plain():
+        return None
+    at: set[int] = set()
+    for k in keywords:
+        for q in index.of(k):
+            i = q
+            while i and text[i - 1] in chars:
+                i -= 1
+            at.add(q)
+            at.add(i)
+            if i and text[i - 1] in opener:
+                at.add(i - 1)
+    return sorted(at)
 
 
 Keep = Callable[[str, int], bool]

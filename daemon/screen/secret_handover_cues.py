@@ -206,8 +206,8 @@ def phrase_runs(text: str) -> Iterator[tuple[int, int]]:
     bare = map(str.strip, text.split(), itertools.repeat(_PHRASE_PUNCTUATION))
     listed = bytes(map(BIP39.__contains__, bare))  # 1 for each word on the list, in C
     if b"\x01" * 12 not in listed:
-        if listed.count(1) >= 10:
-            yield from _gapped_runs(text)
+        if listed.count(1) >= 10 and b"\x01" * 4 in listed:
+            yield from _gapped_runs(text)  # (10 list words of 12 in a row hold 4 in a row)
         return  # no 12 list words in a row (a cheap test before the places are found)
     for m in _WORD_RUN.finditer(text):
         words = list(re.finditer(r"[a-z]+", m.group()))

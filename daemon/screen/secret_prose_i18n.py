@@ -73,10 +73,13 @@ def skeleton(text: str) -> str:
     for one (combining marks stay: ``unmarked`` drops them): offsets hold."""
     if text.isascii():
         return text.lower()
-    if any(ord(c) in _FOLD for c in set(text) if not c.isascii()):
-        out = text.translate(_FOLD).lower()
-    else:  # no letter to strip (a memory's ``§``): ``translate`` would lower-case A-Z alone
-        out = text.lower()
+    out = text
+    for c in set(text):
+        if not c.isascii():
+            base = _FOLD.get(ord(c))
+            if base is not None:  # ``text.translate(_FOLD)`` for the letters it strips, each
+                out = out.replace(c, base)  # one C pass (``translate`` asks the dict per char);
+    out = out.lower()  # A-Z it would lower-case alone, as ``lower`` does (cased either way)
     return out if len(out) == len(text) else "".join(c.lower()[:1] or c for c in out)
 
 

@@ -22,7 +22,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from .ascii_runs import has_run
-from .key_names import HEAD_FIRST, NAME_HEADS, NOT_SECRET, words
+from .key_names import NOT_SECRET, words
+from .key_words import HEAD_FIRST, NAME_HEADS
 from .secret_context import NOT_SECRET_WORDS, Covered, context, never
 from .secret_values import placeholder, random_like, strongly_random
 from .secret_values_shapes import DIGEST_PREFIX, UUID, entropy

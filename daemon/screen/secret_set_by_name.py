@@ -15,7 +15,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .key_names import STRONG, WEAK, words
+from .key_names import words
+from .key_words import STRONG, WEAK
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles, Needles
 from .secret_service_named import key_material

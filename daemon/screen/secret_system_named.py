@@ -22,7 +22,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from .ascii_runs import has_run
-from .key_names import HEAD_FIRST, NAME_HEADS, NOT_SECRET, words
+from .key_names import NOT_SECRET, words
+from .key_words import HEAD_FIRST, NAME_HEADS
 from .secret_context import NOT_SECRET_WORDS, Covered, context, never
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
