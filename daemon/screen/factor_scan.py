@@ -2,25 +2,31 @@
 (the optional ``hyperscan`` package).
 
 Each rule's ``literal_factors.formula`` (per top-level alternative, the sets of strings its
-every match holds one of each) becomes a Hyperscan logical combination of quiet literal-set
-expressions, so one scan of the text's UTF-8 bytes reports every rule whose some alternative
-has all its factors present (a byte match of a whole character string is a character match:
-UTF-8 is self-synchronizing). A rule without a formula is always reported. The answer is a
-superset of the rules that match, so running ``re`` only for them changes nothing.
+every match holds one of each) is read against the strings that occur in the text: one scan of
+the text's UTF-8 bytes for every distinct factor string (each a literal expression reported
+once, ``HS_FLAG_SINGLEMATCH``: a byte match of a whole character string is a character
+match, UTF-8 being self-synchronizing), then, in Python, the factors those strings belong to and
+the alternatives whose every factor is among them. Only the alternatives whose *key* factor (the
+one whose strings the fewest alternatives hold, per byte: a rare word) occurs are checked, each
+by one ``set.issuperset`` of its other factors. A rule without a formula is always reported.
+The answer is a superset of the rules that match, so running ``re`` only for them changes
+nothing. (lat20 compiled each rule as a Hyperscan logical combination of its factors: the same
+answer, but the combinations cost ~0.6 ms a memory's scan against ~0.15 ms for this, lat21b.)
 
-Compiling the ~2,300 i18n formulas costs ~2 s, so the database is stored in the disk cache
-(``plan_cache.py``'s folder, named by a hash of the patterns, this package's sources and the
-package's version). Without the package (an ``ImportError``), when the database cannot be built,
-or when a scan fails (a scratch in use by another thread), ``rules_in`` answers None and the
-caller reads every rule as before.
+Compiling the ~20,000 strings of the ~2,300 i18n formulas costs ~0.5 s, so the database and the
+tables are stored in the disk cache (``plan_cache.py``'s folder, named by a hash of the patterns,
+this package's sources and the package's version). Without the package (an ``ImportError``),
+when the database cannot be built, or when a scan fails (a scratch in use by another thread),
+``rules_in`` answers None and the caller reads every rule as before.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from tinyagent_memory.daemon import disk_cache  # (absolute: screen_ab.py loads this package alone)
 
@@ -30,9 +36,10 @@ from .literal_factors import Factor, Formula, formula
 
 log = logging.getLogger(__name__)
 
-LONG: Final = 400
-"""Texts at least this long are scanned (a memory); below, the rules' own prefilters cost less
-than a call (one entry)."""
+LONG: Final = 1
+"""Texts at least this long are scanned: every text but the empty one (lat20 scanned only a
+memory, 400 characters and more; the strings' scan costs one entry ~80 µs of ``match_i18n``
+against ~400 µs for the rules' own prefilters, lat21b)."""
 
 
 def _hyperscan() -> Any:
@@ -52,58 +59,84 @@ def _literal(s: str) -> str:
     )
 
 
-def _expression(factor: Factor) -> bytes:
-    return ("(?:" + "|".join(_literal(s) for s in sorted(factor)) + ")").encode()
+class Tables(NamedTuple):
+    """The formulas read as tables of ids (``marshal``-able, stored with the database)."""
+
+    strings: tuple[str, ...]
+    """Every distinct factor string (string ``i`` is the scan's expression ``i``)."""
+    factors_of: tuple[tuple[int, ...], ...]
+    """Per string, the factors holding it."""
+    keyed: tuple[tuple[int, ...], ...]
+    """Per string, the alternatives whose key factor holds it."""
+    others: tuple[tuple[int, ...], ...]
+    """Per alternative, its factors other than its key."""
+    rule_of: tuple[int, ...]
+    """Per alternative, its rule."""
+    always: frozenset[int]
+    """The rules without a formula."""
 
 
-def expressions(
-    formulas: Sequence[Formula | None],
-) -> tuple[list[bytes], list[int], list[int], frozenset[int]]:
-    """The Hyperscan expressions of the formulas (rule ``k`` reports id ``k``; each distinct
-    factor is one quiet expression, ids from ``len(formulas)``), their ids and flags (as
-    ``is_combination``: 1 for a combination, 0 for a reported factor, 2 for a quiet one), and
-    the rules without a formula."""
-    exprs: list[bytes] = []
-    ids: list[int] = []
-    kinds: list[int] = []
-    factor_ids: dict[Factor, int] = {}
+def tables(formulas: Sequence[Formula | None]) -> Tables:
+    """The tables of the formulas: factors and strings numbered in the order met; each
+    alternative keyed by the factor whose strings the fewest alternatives hold, per squared byte
+    (a long, rare word), the first such in the formula's order."""
+    strings: dict[str, int] = {}
+    factors: dict[Factor, int] = {}
+    alts: list[tuple[int, tuple[Factor, ...]]] = []
     always: set[int] = set()
-
-    def factor_id(factor: Factor) -> int:
-        found = factor_ids.get(factor)
-        if found is None:
-            found = factor_ids[factor] = len(formulas) + len(factor_ids)
-            exprs.append(_expression(factor))
-            ids.append(found)
-            kinds.append(2)
-        return found
-
     for k, form in enumerate(formulas):
         if form is None:
             always.add(k)
-        elif len(form) == 1 and len(form[0]) == 1:  # one factor: reported itself
-            exprs.append(_expression(form[0][0]))
-            ids.append(k)
-            kinds.append(0)
-        else:
-            logic = "|".join("(" + "&".join(str(factor_id(f)) for f in alt) + ")" for alt in form)
-            exprs.append(logic.encode())
-            ids.append(k)
-            kinds.append(1)
-    return exprs, ids, kinds, frozenset(always)
+            continue
+        for alt in form:
+            alts.append((k, alt))
+            for factor in alt:
+                factors.setdefault(factor, len(factors))
+                for s in sorted(factor):
+                    strings.setdefault(s, len(strings))
+    held: Counter[str] = Counter()  # per string, the alternatives holding it
+    for _, alt in alts:
+        held.update({s for factor in alt for s in factor})
+
+    def rarity(factor: Factor) -> float:
+        return sum(held[s] for s in factor) / _size(factor) ** 2
+
+    factors_of: list[list[int]] = [[] for _ in strings]
+    for factor, j in factors.items():
+        for s in factor:
+            factors_of[strings[s]].append(j)
+    keyed: list[list[int]] = [[] for _ in strings]
+    others: list[tuple[int, ...]] = []
+    for a, (_, alt) in enumerate(alts):
+        key = min(alt, key=rarity)
+        for s in sorted(key):
+            keyed[strings[s]].append(a)
+        others.append(tuple(factors[f] for f in alt if f != key))
+    return Tables(
+        tuple(strings),
+        tuple(tuple(sorted(x)) for x in factors_of),
+        tuple(tuple(x) for x in keyed),
+        tuple(others),
+        tuple(k for k, _ in alts),
+        frozenset(always),
+    )
+
+
+def _size(factor: Factor) -> int:
+    return min(len(s.encode("utf-8", "surrogatepass")) for s in factor)
 
 
 class FactorScan:
     """The rules of ``patterns`` that may match a text (see the module docstring)."""
 
-    __slots__ = ("_always", "_db")
+    __slots__ = ("_db", "_tables")
 
     def __init__(self, name: str, patterns: Sequence[Regex]) -> None:
         self._db: Any = None
-        self._always: frozenset[int] = frozenset(range(len(patterns)))
+        self._tables = Tables((), (), (), (), (), frozenset(range(len(patterns))))
         if _HS is not None:
             try:
-                self._db, self._always = _database(name, patterns)
+                self._db, self._tables = _database(name, patterns)
             except Exception as exc:  # any failure only costs speed
                 log.info("no factor scan for %s: %s", name, exc)
                 self._db = None
@@ -114,52 +147,62 @@ class FactorScan:
 
     def rules_in(self, text: str) -> frozenset[int] | None:
         """The rules that may match ``text`` (a superset of those that do), or None (read
-        every rule): without the package, for a short text, or when the scan fails."""
+        every rule): without the package, for an empty text, or when the scan fails."""
         if self._db is None or len(text) < LONG:
             return None
-        found: set[int] = set()
+        hits: list[int] = []
         try:
             self._db.scan(
-                text.encode("utf-8", "surrogatepass"), match_event_handler=_on, context=found
+                text.encode("utf-8", "surrogatepass"), match_event_handler=_on, context=hits
             )
         except Exception:  # a scratch in use by another thread: every rule
             return None
-        return frozenset(found) | self._always
+        t = self._tables
+        present: set[int] = set()
+        checked: set[int] = set()
+        for i in hits:
+            present.update(t.factors_of[i])
+            checked.update(t.keyed[i])
+        holds = present.issuperset
+        others, rule_of = t.others, t.rule_of
+        return frozenset([rule_of[a] for a in checked if holds(others[a])]) | t.always
 
 
-def _on(rule: int, _start: int, _end: int, _flags: int, found: set[int]) -> None:
-    found.add(rule)
+def _on(string: int, _start: int, _end: int, _flags: int, hits: list[int]) -> None:
+    hits.append(string)
 
 
-def _database(name: str, patterns: Sequence[Regex]) -> tuple[Any, frozenset[int]]:
-    """The compiled database of the patterns' formulas and the rules without one, read from the
-    disk cache when it holds them."""
+def _database(name: str, patterns: Sequence[Regex]) -> tuple[Any, Tables]:
+    """The compiled database of the patterns' factor strings and the tables, read from the disk
+    cache when it holds them."""
     hs = _HS
     version = str(getattr(hs, "__version__", "?"))
     path = None
     try:
-        path = plan_cache.path_for(f"{name}-factors-hs{version}", patterns)
+        path = plan_cache.path_for(f"{name}-strings-hs{version}", patterns)
     except (OSError, RuntimeError, ValueError) as exc:
         log.info("no cache for the factor scan: %s", exc)
     if path is not None:
         data = disk_cache.read_blob(path)
         if isinstance(data, tuple) and len(data) == 2:  # pyright: ignore[reportUnknownArgumentType]
-            blob, always = data  # pyright: ignore[reportUnknownVariableType]
-            if isinstance(blob, bytes) and isinstance(always, frozenset):
+            blob, stored = data  # pyright: ignore[reportUnknownVariableType]
+            if isinstance(blob, bytes) and isinstance(stored, tuple) and len(stored) == 6:  # pyright: ignore[reportUnknownArgumentType]
                 try:
                     db = hs.loadb(blob, hs.HS_MODE_BLOCK)
                     db.scratch = hs.Scratch(db)  # a loaded database has none
-                    return db, always  # pyright: ignore[reportUnknownVariableType]
+                    return db, Tables(*stored)  # pyright: ignore[reportUnknownArgumentType]
                 except Exception:  # another platform's database: compile
                     log.info("factor scan database unreadable: compiling")
-    exprs, ids, kinds, always = expressions([formula(p) for p in patterns])
-    flag_of = {
-        0: hs.HS_FLAG_SINGLEMATCH,
-        1: hs.HS_FLAG_COMBINATION | hs.HS_FLAG_SINGLEMATCH,
-        2: hs.HS_FLAG_QUIET | hs.HS_FLAG_SINGLEMATCH,
-    }
+    found = tables([formula(p) for p in patterns])
+    if not found.strings:
+        raise ValueError("no factor strings")
     db = hs.Database(mode=hs.HS_MODE_BLOCK)
-    db.compile(expressions=exprs, ids=ids, elements=len(exprs), flags=[flag_of[k] for k in kinds])
+    db.compile(
+        expressions=[_literal(s).encode() for s in found.strings],
+        ids=list(range(len(found.strings))),
+        elements=len(found.strings),
+        flags=[hs.HS_FLAG_SINGLEMATCH] * len(found.strings),
+    )
     if path is not None:
-        disk_cache.write_blob(path, (hs.dumpb(db), always), "the screen's factor scan")
-    return db, always
+        disk_cache.write_blob(path, (hs.dumpb(db), tuple(found)), "the screen's factor scan")
+    return db, found
