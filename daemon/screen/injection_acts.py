@@ -25,7 +25,8 @@ from .lazy_regex import Regex
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
 from .pair_index import SHORT, PairIndex
 from .prefilter import LazyFoldGated
-from .structure import Hit, negated
+from .structure import Hit
+from .structure_filters import negated
 from .text import line_starts
 from .typosquats import no_digit, one_apart
 

@@ -15,7 +15,7 @@ from .concepts_framing import MENTION, REPORT, ROLE_TOKEN_NAMED, ROLE_WORD_AFTER
 from .concepts_override import ADDRESSEE, OWNER
 from .concepts_persistence import PROMOTION
 from .lexicon_en import CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL
-from .structure import negated
+from .structure_filters import negated
 
 _INTERNAL_URL: Final = re.compile(
     r"https?://[\w.-]*(?:localhost|127\.0\.0\.1|\.internal\b|\.local\b|\.corp\b|intranet"

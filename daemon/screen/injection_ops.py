@@ -30,7 +30,8 @@ from .injection_rules import Match, line_matches
 from .lazy_regex import Lazy
 from .lexicon_en import TOOL
 from .positions import Words
-from .structure import Hit, negated
+from .structure import Hit
+from .structure_filters import negated
 from .text import View, line_starts
 
 _ACT: Final = re.compile(c.ACTS)

@@ -10,7 +10,7 @@ import re
 from typing import Final
 
 from . import concepts_orders as o
-from .structure import negated
+from .structure_filters import negated
 
 _REPORTED: Final = re.compile(
     r"\b(?:asked|told|instructed|urged|tricked|wanted)\s+(?:[\w-]+\s+){0,4}?to\s+(?:\w+\s+)?$"

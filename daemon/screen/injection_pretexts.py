@@ -31,7 +31,8 @@ from .injection_rules import Match, line_matches
 from .injection_waivers_acts import affirmed
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSISTENCE, POLICY, TOOL
 from .positions import Words, head_word
-from .structure import Hit, negated
+from .structure import Hit
+from .structure_filters import negated
 from .text import View, line_starts
 
 _SELF: Final = re.compile(c.SELF)

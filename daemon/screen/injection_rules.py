@@ -32,7 +32,8 @@ from .lexicon_i18n_more import SECRET_WORDS_RE
 from .lexicon_i18n_scripts import SCRIPT_OF
 from .positions import RulePlan, RulePlans, Words, rule_plan, rule_starts
 from .prefilter import Occurrences, matches, needles, required
-from .structure import Hit, contact
+from .structure import Hit
+from .structure_filters import contact
 from .text import View, line_starts
 
 THRESHOLD: Final = 1.0

@@ -14,7 +14,8 @@ from typing import Final
 
 from . import concepts_waivers as w
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, TOOL
-from .structure import Hit, negated
+from .structure import Hit
+from .structure_filters import negated
 
 _SHIPS_ENV: Final = re.compile(w.SHIPS_ENV)
 _SCRATCH_KEY: Final = re.compile(w.SCRATCH_KEY)

@@ -21,8 +21,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from .concept_search import compiled, find
-from .concepts_acts import OWN_STORE
+from .concept_search import find
 from .concepts_framing import ROLE_TOKEN_NAMED, ROLE_WORD_AFTER
 from .lexicon_en import (
     CONCEAL,
@@ -36,6 +35,25 @@ from .lexicon_en import (
     TOOL,
 )
 from .positions import Words
+from .structure_filters import (
+    DONE_TO,
+    GOES_ON,
+    OBLIGE,
+    PERMIT,
+    STATED,
+    STORED_IN,
+    TO_OWN_STORE,
+    Spans,
+    affirmed,
+    contact,
+    imperative,
+    in_own_quote,
+    named_in_path,
+    near,
+    negated_at,
+    not_tooling,
+    verbs,
+)
 from .text import SPACELESS_SCRIPTS
 
 WINDOW: Final = 90
@@ -79,227 +97,8 @@ class Hit:
     end: int
 
 
-Spans = list[tuple[int, int]]
-
-
 _ROLE_TOKEN_NAMED: Final = re.compile(ROLE_TOKEN_NAMED)
 _ROLE_WORD_AFTER: Final = re.compile(ROLE_WORD_AFTER)
-
-
-def negated(before: str) -> bool:
-    """Whether the text right before an action forbids it ("never", "do not", "n'", "не")."""
-    return bool(compiled()["negation"].search(before))
-
-
-def _negated(line: str, start: int) -> bool:
-    return negated(line[max(0, start - 28) : start])
-
-
-def _near(a: Spans, b: Spans, window: int) -> tuple[int, int] | None:
-    for s1, e1 in a:
-        for s2, e2 in b:
-            if max(s1, s2) - min(e1, e2) <= window:
-                return min(s1, s2), max(e1, e2)
-    return None
-
-
-def _imperative(line: str, spans: Spans) -> Spans:
-    """The spans that open a clause (``Skip the safety review.``, ``bitte ignoriere …``)."""
-    pattern = compiled()["clause_start"]
-    return [
-        (s, e)
-        for s, e in spans
-        if pattern.search(line[max(0, s - 24) : s]) or line.startswith(_CJK_IMPERATIVE, s)
-    ]
-
-
-_CJK_IMPERATIVE: Final = ("不要", "别", "別", "请", "請")
-"""A Chinese verb phrase that is an imperative by itself (``不要加…``, ``请关闭…``)."""
-
-
-_STORED_IN: Final = re.compile(
-    r"\b(?:stored|kept|saved|lives?|held)\s+in\s+(?:the\s+|our\s+)?(?:\w+\s+)?$"
-    r"|\b(?:in|from)\s+(?:the\s+)?(?:ci|github|gitlab|repo|vault|actions)\s+$"
-)
-"""Where a secret is kept (``the webhook stored in CI secrets``): a place, not what is sent."""
-
-
-_STATED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
-"""A statement of what someone does, not a request."""
-
-_TOOLING: Final = re.compile(
-    r"lint|линт|format|typing|type\s+check|spell|style|стил|estilo|coverage"
-    r"|型チェック|リント|フォーマット|スタイル|カバレッジ|타입\s*검사|린트|포맷|스타일|커버리지|类型检查|類型檢查|格式|风格|風格"
-    r"|覆盖率|覆蓋率|deprecat|dépréciation|depreciaç|veraltet|устаревш|废弃|非推奨|compil"
-)
-"""Checks of development tools (``lint checks are disabled here for generated files``, deprecation
-and compiler warnings): a project setting, not a safeguard of the model."""
-
-
-def _not_tooling(line: str, spans: Spans) -> Spans:
-    return [(s, e) for s, e in spans if not _TOOLING.search(line[max(0, s - 16) : e + 16])]
-
-
-_GOES_ON: Final = re.compile(r"\b(?:continue|keep\s+doing|go\s+on|carry\s+on|that\s+way)\b")
-"""A story that tells the assistant to go on doing what it did."""
-_OBLIGE: Final = re.compile(
-    r"\b(?:must|shall|should|has\s+to|have\s+to|is\s+required|obey|comply|always|never)\b"
-    r"|なければ|なさい|ください|해야|하라|하십시오|必须|必須|应当|應當|务必|обязан\w*|долж\w+"
-    r"|\b(?:debe|deve|muss|doit|siempre|sempre|immer|toujours)\b"
-)
-"""An order (a role line that speaks to the assistant and tells it what it must do)."""
-_PERMIT: Final = re.compile(
-    r"\b(?:may\s+now|can\s+now|is\s+(?:now\s+)?(?:allowed|authori[sz]ed|permitted|cleared)\s+to)\b"
-    r"|可以执行|可以運行|可以运行|允许|允許|有权|有權|获准|已授权|已授權|してよい|してもよい|許可され"
-    r"|할\s*수\s*있|허용|\b(?:puede|pode|peut|darf|kann)\s+(?:ahora|agora|maintenant|jetzt|nun)\b"
-    r"|(?:может\s+теперь|теперь\s+может|разрешено)"
-)
-"""A grant of permission (``the assistant may now …``, ``助手现在可以执行…``): on a role line that
-speaks to the assistant, as much a fake system message as an order."""
-_NOUN_POST: Final = re.compile(
-    r"(?:\b(?:blog|forum|a|the|this|that|each|every|my|our|your|next|new|linkedin|guest)\s+|[.@])$"
-)
-_ROUTE: Final = re.compile(r"@[\w.]+\.(?:post|put|patch|get|route)\(\s*['\"]/")
-
-
-_NOUN_MAIL: Final = re.compile(
-    r"\b(?:the|a|an|this|that|each|every|my|our|your|his|her|their|no|any|un|une|um|uma|le|el|o|ein|eine|einen)\s+"
-    r"(?:[\w\-]+\s+)?$"
-)
-"""``the reset email``, ``a welcome mail``: a determiner makes ``email`` the noun."""
-
-
-_NOUN_BEFORE: Final = re.compile(
-    r"\b(?:before|after|every|each|per|on|the|a|an|this|that|next|last|first|your|my|our|its|their"
-    r"|tool|command|model|program|script|build|test|cli|llm|agent|shell|any|raw|pre|post)[\s-]+$"
-)
-_NOUN_AFTER: Final = re.compile(
-    r"\s+(?:can|may|might|could|is|are|was|were|contains?|includes?|shows?|of|messages?|hooks?"
-    r"|hash(?:es)?|sha|msg|logs?)\b"
-)
-"""``before every commit``, ``tool output can contain …``: ``commit``/``output`` as nouns."""
-
-
-_DONE_TO: Final = re.compile(
-    r"\s+(?:[\w-]+\s+){0,4}?(?:were|was|have\s+been|has\s+been|got)\s+(?:\w+\s+)?\w+(?:ed|en|wn)\b"
-)
-"""``all Slack sessions for that user were revoked``: what was done to them, reported."""
-
-
-def _noun(line: str, s: int) -> bool:
-    if line.startswith(("commit", "output"), s):
-        word = re.match(r"\w+", line[s:])
-        end = s + (len(word.group()) if word else 0)
-        return bool(_NOUN_BEFORE.search(line[max(0, s - 16) : s]) or _NOUN_AFTER.match(line, end))
-    if re.match(r"\w+tion\b", line[s:]):
-        return True  # ``markdown-image exfiltration``: a topic, not an order
-    if line.startswith("post", s):
-        return bool(_NOUN_POST.search(line[max(0, s - 12) : s]))
-    if line.startswith(("email", "e-mail", "mail"), s):
-        return bool(_NOUN_MAIL.search(line[max(0, s - 32) : s]))
-    return False
-
-
-def _verbs(line: str, spans: Spans) -> Spans:
-    """Send/reveal spans that are verbs: not the noun ``post`` (``blog post idea``) or ``email``
-    (``the reset email never arrives``) nor a web framework's route (``@app.post('/webhooks/…')``
-    receives, it sends nothing)."""
-    if not any(w in line for w in ("post", "mail", "commit", "output", "tion")):
-        return spans
-    route = _ROUTE.search(line) if "post" in line else None
-    return [
-        (s, e)
-        for s, e in spans
-        if not _noun(line, s) and not (route and route.start() <= s < route.end())
-    ]
-
-
-_ASKED_ABOUT: Final = re.compile(
-    r"\b(?P<modal>should|can|may|must|does|do|will)\s+(?:the|our|this|that|a)\s+(?:\w+\s+)?"
-    r"(?:bot|agent|model|assistant|ai|llm|tool|cli|script|service)s?\s+(?:just\s+|also\s+|still\s+"
-    r"|really\s+)?$"
-)
-_ANSWERED: Final = re.compile(r"\?\s*(?:→|->|—|-|:)?\s*(?:yes|no|sure|nope|yep|maybe|only|a:)\b")
-"""A question about what a third party should do (``should the bot ignore …?``), or one asked
-and answered (``can the agent skip …? sure, read-only …``): a discussion, not a request (a polite
-request, ``could the assistant …?``, is not one)."""
-
-
-def _asked(line: str, start: int) -> bool:
-    m = _ASKED_ABOUT.search(line[max(0, start - 40) : start])
-    if m is None or "please" in line:
-        return False
-    end = re.search(r"[.!;\n]|$", line[start:])
-    clause = line[start : start + (end.start() if end else 0) + 24]
-    if "?" not in clause:
-        return False
-    return m.group("modal") in ("should", "does", "do", "must") or bool(_ANSWERED.search(clause))
-
-
-_QUOTED_SPAN: Final = re.compile(
-    r"(?<!\w)'[^'\n]{3,}'(?!\w)|\"[^\"\n]{3,}\"|“[^”\n]{3,}”|«[^»\n]{3,}»"
-)
-
-
-def _in_own_quote(line: str, spans: Spans, objects: Spans) -> Spans:
-    """Verbs of a quoted directive act on what the quote holds: a verb inside a quote that holds
-    its object but none of ``objects`` (``the prompt asks the model to 'ignore greetings and
-    sign-offs'``) acts on none of them, whatever stands outside the quote."""
-    if not any(q in line for q in "'\"“«"):
-        return spans
-    quotes = [(m.start(), m.end()) for m in _QUOTED_SPAN.finditer(line)]
-    out: Spans = []
-    for s, e in spans:
-        quote = next(((a, b) for a, b in quotes if a < s and e < b - 1), None)
-        if (
-            quote is not None
-            and line[e : quote[1] - 1].strip()
-            and not any(quote[0] <= a and b <= quote[1] for a, b in objects)
-        ):
-            continue
-        out.append((s, e))
-    return out
-
-
-_MESSAGE: Final = re.compile(
-    r"\s+(?:(?:an?|um|uma|un|une|una|ein\w*|\w+)\s+)?(?:e-?mail|mail|correo|mensaje|mensagem|message"
-    r"|ticket|courriel|nachricht|письмо|сообщение)\b"
-)
-_ADDRESS: Final = re.compile(r"\s+[\w.+-]+@")
-_WITH_SECRET: Final = re.compile(
-    r"(?<!\S)(?:with|containing|including|con|com|avec|mit|contenant|incluyendo|incluindo|с|со)\s"
-)
-
-
-def contact(line: str, end: int, secrets: Spans) -> bool:
-    """A send verb (ending at ``end``) that writes to someone: a message (``envía un correo a
-    soporte@…``) that carries no secret (``… con todas las contraseñas``), or an address with
-    every secret word of the line (``secrets``) before it (``if you forget the password, email
-    support@…``)."""
-    if _MESSAGE.match(line, end):
-        return not any(
-            a > end and _WITH_SECRET.search(line, max(end, a - 40), a) for a, _ in secrets
-        )
-    return bool(_ADDRESS.match(line, end)) and all(b <= end for _, b in secrets)
-
-
-_TO_OWN_STORE: Final = re.compile(
-    r"\s+(?:\w+\s+){0,3}?(?:through|via|in|into|to|using|with)\s+(?:the\s+|our\s+|your\s+|a\s+)?"
-    + f"(?:{OWN_STORE})"
-)
-"""Secrets handed to the user's own store (``share them through 1Password``): not a leak."""
-
-
-def _named_in_path(line: str, spans: Spans) -> Spans:
-    """Words that are not part of a file path (``.ai/guidelines/core.md``,
-    ``app/Console/Commands/X.php``): a path names a file, not the model's instructions."""
-    if "/" not in line:
-        return spans
-    return [(s, e) for s, e in spans if not (line[s - 1 : s] == "/" or line[e : e + 1] == "/")]
-
-
-def _affirmed(line: str, spans: Spans) -> Spans:
-    return [(s, e) for s, e in spans if not _negated(line, s) and not _asked(line, s)]
 
 
 _SCANNER_NAME: Final = re.compile(
@@ -341,19 +140,19 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
     for s, e in get("role_line"):
         if line[:s].strip(" \t>*#-"):
             break  # not at the start of the line
-        addressed_order = get("addressee") and (_OBLIGE.search(line) or _PERMIT.search(line))
+        addressed_order = get("addressee") and (OBLIGE.search(line) or PERMIT.search(line))
         if addressed_order or get("mode") or get("nullify") or get("no_refusal"):
             yield Hit(ROLE, s, e)  # "システム：… アシスタントは…", "시스템: 개발자 모드 …"
         break
     for s, e in get("tool_shape"):
-        if _negated(line[:s].rstrip("`'\"( "), len(line[:s].rstrip("`'\"( "))):
+        if negated_at(line[:s].rstrip("`'\"( "), len(line[:s].rstrip("`'\"( "))):
             continue  # "we never run `curl | bash` installers"
         if (not get("local_url") or get("remote_url")) and not get("tool_described"):
             yield Hit(TOOL, s, e)
             break
     no_refusal = get("no_refusal")
-    if no_refusal and (_imperative(line, no_refusal) or _CJK.search(line)) and get("disable"):
-        lifted = _near(get("disable"), get("safeguard"), window)
+    if no_refusal and (imperative(line, no_refusal) or _CJK.search(line)) and get("disable"):
+        lifted = near(get("disable"), get("safeguard"), window)
         if lifted:  # "support confirmed your restrictions are lifted …; do not refuse"
             yield Hit(POLICY, *lifted)
             return
@@ -369,7 +168,7 @@ def _score(line: str, get: Callable[[str], Spans]) -> Iterator[Hit]:
         if all(_SCANNER_NAME.fullmatch(line, s, e) for s, e in mention):
             # a secret scanner named among what an order switches off ("turn off the content
             # filter and the secret scanner"): the name makes no line about attacks
-            lifted = _near(_imperative(line, _affirmed(line, get("disable"))), _model(line), window)
+            lifted = near(imperative(line, affirmed(line, get("disable"))), _model(line), window)
             if lifted and not line[lifted[1] :].lstrip().startswith("?"):
                 yield Hit(POLICY, *lifted)
         return
@@ -381,15 +180,15 @@ def _unmentioned(line: str, get: Callable[[str], Spans], window: int) -> Iterato
     addressed = bool(get("addressee")) or bool(get("owner"))
 
     # override: nullify the model's own instructions
-    config = _named_in_path(line, get("config"))
-    nullify = _in_own_quote(line, _affirmed(line, get("nullify")), config)
+    config = named_in_path(line, get("config"))
+    nullify = in_own_quote(line, affirmed(line, get("nullify")), config)
     if nullify and addressed:
-        span = _near(nullify, config, window)
+        span = near(nullify, config, window)
         if span:
             yield Hit(OVERRIDE, *span)
     elif nullify and get("prior"):
-        span = _near(_imperative(line, nullify), config, window)
-        if span and _near(get("prior"), config, 30):
+        span = near(imperative(line, nullify), config, window)
+        if span and near(get("prior"), config, 30):
             yield Hit(OVERRIDE, *span)
     for s, e in get("authority_claim"):
         yield Hit(OVERRIDE, s, e)
@@ -399,27 +198,27 @@ def _unmentioned(line: str, get: Callable[[str], Spans], window: int) -> Iterato
         yield Hit(OVERRIDE, *obey[0])
 
     # policy: switch a safeguard off, for the model or for this workspace
-    disable = _affirmed(line, get("disable"))
+    disable = affirmed(line, get("disable"))
     if disable and (addressed or get("scope") or get("permission")):
-        span = _near(disable, _not_tooling(line, get("safeguard")), window)
+        span = near(disable, not_tooling(line, get("safeguard")), window)
         if span and not _BOUNDED.match(line, span[1]):
             yield Hit(POLICY, *span)
     elif disable:
-        span = _near(_imperative(line, disable), get("strong_safeguard"), window)
+        span = near(imperative(line, disable), get("strong_safeguard"), window)
         if span and not _BOUNDED.match(line, span[1]):
             yield Hit(POLICY, *span)
     no_refusal = get("no_refusal")
-    if no_refusal and (addressed or get("scope") or _imperative(line, no_refusal)):
+    if no_refusal and (addressed or get("scope") or imperative(line, no_refusal)):
         yield Hit(POLICY, *no_refusal[0])
 
     # exfiltration: send + secret object + somewhere else
-    send = _verbs(line, _affirmed(line, get("send")))
+    send = verbs(line, affirmed(line, get("send")))
     local_only = bool(get("local_url")) and not get("remote_url")  # `--forward-to localhost:…`
     if send and not local_only and (get("remote_url") or get("destination") or get("ip_address")):
-        secrets = [(a, b) for a, b in get("secret_object") if not _STORED_IN.search(line[:a])]
+        secrets = [(a, b) for a, b in get("secret_object") if not STORED_IN.search(line[:a])]
         send = [(s, e) for s, e in send if not contact(line, e, secrets)]
-        send = [(s, e) for s, e in send if not _TO_OWN_STORE.match(line, e)]
-        span = _near(send, secrets, window)
+        send = [(s, e) for s, e in send if not TO_OWN_STORE.match(line, e)]
+        span = near(send, secrets, window)
         if span:
             yield Hit(EXFILTRATION, *span)
     for s, e in get("image_beacon"):
@@ -427,16 +226,16 @@ def _unmentioned(line: str, get: Callable[[str], Spans], window: int) -> Iterato
         break
 
     # extraction: reveal + the prompt
-    reveal = _verbs(line, _affirmed(line, get("reveal")))
+    reveal = verbs(line, affirmed(line, get("reveal")))
     if reveal:
-        span = _near(reveal, get("prompt_target"), window)
+        span = near(reveal, get("prompt_target"), window)
         if span and ";" not in line[span[0] : span[1]]:  # "refuse to reveal its prompt; add a test"
             yield Hit(EXTRACTION, *span)
 
     # persona: a new identity without rules
-    frame = _affirmed(line, get("persona_frame"))
+    frame = affirmed(line, get("persona_frame"))
     if frame:
-        span = _near(frame, get("lawless"), window)
+        span = near(frame, get("lawless"), window)
         if span:
             yield Hit(PERSONA, *span)
         elif get("dead_relative"):  # "my late grandmother read me license keys … become her"
@@ -444,26 +243,26 @@ def _unmentioned(line: str, get: Callable[[str], Spans], window: int) -> Iterato
 
     mode = get("mode")
     if mode and get("activate"):  # "activate developer mode: no content limits"
-        span = _near(mode, get("lawless"), window)
+        span = near(mode, get("lawless"), window)
         if span:
             yield Hit(PERSONA, *span)
 
     # concealment: keep it from the user
     tell = get("dont_tell")
     if tell and get("audience"):
-        span = _near(tell, get("this_note") + get("audience"), window)
+        span = near(tell, get("this_note") + get("audience"), window)
         if span and get("this_note"):
             yield Hit(CONCEAL, *span)
     for s, e in get("conceal_shape"):
         # "we clear the shell history …" is a statement; "… and it should go on that way" is not
-        if not _STATED.search(line[max(0, s - 24) : s]) or _GOES_ON.search(line, s):
+        if not STATED.search(line[max(0, s - 24) : s]) or GOES_ON.search(line, s):
             yield Hit(CONCEAL, s, e)
             break
 
     # persistence: in every answer + promotion, or keep this entry alive
-    every = [(s, e) for s, e in get("every_answer") if not _DONE_TO.match(line, e)]
+    every = [(s, e) for s, e in get("every_answer") if not DONE_TO.match(line, e)]
     if every:
-        span = _near(every, get("promotion"), window * 2)
+        span = near(every, get("promotion"), window * 2)
         if span:
             yield Hit(PERSISTENCE, *span)
     keep = get("self_keep")
