@@ -24,20 +24,12 @@ from .secret_values_placeholders import placeholder
 from .secret_word_values import NOT_KEY_MATERIAL
 
 VENDORS: Final = (
-    "datadog|linode|scaleway|backblaze|azure[ _\\-]?openai|openai|openweathermap|openweather"
-    "|solaredge|enphase|algolia|wireguard|sendgrid|mailgun|mailjet|mailchimp|mandrill|sparkpost"
-    "|postmark|twilio|vonage|nexmo|plivo|messagebird|pagerduty|opsgenie|newrelic|new[ _]relic"
-    "|honeycomb|bugsnag|rollbar|logdna|loggly|papertrail|sumologic|splunk|dynatrace|grafana"
-    "|digitalocean|vultr|hetzner|cloudflare|fastly|netlify|vercel|heroku|supabase|firebase"
-    "|mapbox|pusher|ably|segment|mixpanel|amplitude|airtable|notion|asana|trello|zendesk"
-    "|intercom|hubspot|freshdesk|shopify|stripe|braintree|paypal|adyen|plaid|coinbase|binance"
-    "|kraken|anthropic|cohere|huggingface|replicate|mistral|deepl|elevenlabs|weatherapi"
-    "|tomorrow[ _.]?io|accuweather|meteomatics|fronius|victron|tuya|shelly|thingspeak|ubidots"
-    "|blynk|pushover|browserstack|saucelabs|circleci|buildkite|snyk|sonarcloud|sonarqube"
-    "|contentful|sanity|storyblok|auth0|okta|onelogin|dropbox|wasabi|cloudinary|imgix|sentry"
-    "|launchdarkly|statuspage|checkly|uptimerobot|pingdom|mailersend|resend|brevo|sendinblue"
-    "|telnyx|bandwidth|frameio|zoom|webex|calendly|typeform|jotform|docusign|hellosign"
-    "|dd[ _\\-]ap(?:i|p)"
+    "datadog|linode|scaleway|backblaze|azure[ _\\-]?openai|openai|openweathermap|solaredge"
+    "|enphase|algolia|wireguard|sendgrid|mailgun|mailjet|mailchimp|sparkpost|twilio|vonage"
+    "|pagerduty|opsgenie|newrelic|rollbar"
+    "|digitalocean|vultr|hetzner|cloudflare|netlify|vercel|heroku|supabase|mixpanel"
+    "|airtable|zendesk|hubspot|shopify|braintree|huggingface"
+    "|circleci|buildkite|dd[ _\\-]ap(?:i|p)"
 )
 """Vendor and product words (alternation; ``dd`` only as ``DD api``/``DD app``)."""
 

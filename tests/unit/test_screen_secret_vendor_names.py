@@ -75,7 +75,7 @@ CAUGHT = [
         "9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a",
     ),
     (
-        "Priya shared the mapbox in slack: pk9Xa3Lm7Qw2Ez5Rt8Yu1Io4Pa6Sd0Fg",
+        "Priya shared the sendgrid in slack: pk9Xa3Lm7Qw2Ez5Rt8Yu1Io4Pa6Sd0Fg",
         "pk9Xa3Lm7Qw2Ez5Rt8Yu1Io4Pa6Sd0Fg",
     ),
     ('{"vultr": "Z3K8M1Q7T4W9X2B6N5R0J8H3F7D1L4P9"}', "Z3K8M1Q7T4W9X2B6N5R0J8H3F7D1L4P9"),
