@@ -60,6 +60,7 @@ from .secret_system_named import system_named
 from .secret_terse_logins import terse_logins
 from .secret_values import KNOWN_EXAMPLES
 from .secret_values_placeholders import PUBLIC_PREFIXES
+from .secret_vendor_names import vendor_names
 from .secret_vendors import SHAPE_ONLY, engine_matches, vendor_matches
 from .secret_word_values import NOT_KEY_MATERIAL, secret_word_values, standalone
 from .spans import Taken
@@ -383,6 +384,7 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             call_args(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),
+            vendor_names(text, covered),
             games_cli(text, covered),
             named_fields(text, covered),
             devices(text, covered),
