@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from .key_names import called_public
+from .key_names import called_public, public_places
 from .prefilter import FoldGated, LazyFoldGated, lowers_plainly
 from .secret_admin_logins import admin_logins
 from .secret_announced import announced
@@ -229,8 +229,11 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
         return True  # fp15: an env read, a sops envelope, a test card, a placeholder login
     line_start = text.rfind("\n", max(0, start - 80), start) + 1
     name = text[max(line_start, start - 80) : start]
-    # "anon key (safe in the browser)": a vendor shape the sentence calls public
-    return rule not in SHAPE_ONLY and called_public(name, after, rule == "prefixed-token")
+    if rule in SHAPE_ONLY:
+        return False
+    places = public_places(text)  # "anon key (safe in the browser)": a shape called public
+    named = places is None or any(a < end + 64 and b > start - 80 for a, b in places)
+    return called_public(name, after, rule == "prefixed-token", named)
 
 
 _SSH_PUBLIC_KEY: Final = re.compile(
