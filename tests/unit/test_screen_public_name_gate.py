@@ -13,6 +13,8 @@ from tinyagent_memory.daemon.screen import key_names, key_words, secrets
 
 from tests import screen_corpus as corpus
 
+# pyright: reportPrivateUsage=false
+
 _LOOK_ALIKES = (
     "recaptchaSiteKey: 6LcX9aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX",
     "SITE_KEY=6LcX9aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX and PUB_KEY=Zq9xk2LmN8pQ7rS6tU5vW4",
@@ -76,3 +78,11 @@ def test_gated_calls_answer_as_the_full_verdict(monkeypatch: pytest.MonkeyPatch)
         asked.count(False),
         asked.count(True),
     )
+
+
+def test_disclaimer_words_answer_as_the_pattern() -> None:
+    odd = ["Fake\u212aey: x", "not a re\u017fl one", "\u0130s public", "(No keys)", "E.G. 'x"]
+    for text in [*_texts(), *odd]:
+        for part in [text, *(text[k : k + 48] for k in range(0, len(text), 29))]:
+            want = secrets._DISCLAIMER.search(part) is not None
+            assert secrets._disclaims(part) == want, part
