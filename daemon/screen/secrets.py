@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from .key_names import called_public
+from .key_names import called_public, public_places
 from .prefilter import FoldGated, LazyFoldGated, lowers_plainly
 from .secret_admin_logins import admin_logins
 from .secret_announced import announced
@@ -91,6 +91,25 @@ _DISCLAIMER: Final = re.compile(
 
 
 _DISCLAIMER_GATED: Final = FoldGated(_DISCLAIMER)
+_DISCLAIMER_WORDS: Final = (
+    *("fake", "dummy", "mock", "made", "invented", "not", "example", "doc", "public", "safe"),
+    *("bogus", "invalid", "test", "rfc", "fips", "(", "e.g.", "instance", "such"),
+)
+r"""Every ``_DISCLAIMER`` match holds one, lower-cased (each branch's first word or a word all
+its matches hold: ``(?:is|are)\s+public``, ``for\s+example``): tighter than the gate read
+from the pattern, which holds ``key`` and ``secret``, words around most values."""
+
+
+def _disclaims(part: str) -> bool:
+    """``_DISCLAIMER.search(part)`` found something (``_DISCLAIMER_WORDS`` first, when the
+    lower-cased text shows them: ``lowers_plainly``)."""
+    if part.isascii() or lowers_plainly(part):
+        lowered = part.lower()
+        if not any(w in lowered for w in _DISCLAIMER_WORDS):
+            return False
+    return _DISCLAIMER.search(part) is not None
+
+
 _FIXTURE_VALUE: Final = re.compile(
     r"(?i:(?:^|[\W_])(?:fake|dummy|mock|not[\-_](?:a[\-_])?real|for[\-_](?:unit[\-_])?tests?"
     r"|don'?t[\-_]?use"
@@ -220,7 +239,7 @@ the variable is unset (``${DB_PASSWORD:?missing}``); a ``:-default`` may still h
 def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
     before = text[max(0, start - 48) : start].rsplit("\n", 1)[-1]
     after = CLAUSE_END.split(text[end : end + 64], maxsplit=1)[0]
-    if _DISCLAIMER_GATED.search(before) or _DISCLAIMER_GATED.search(after):
+    if _disclaims(before) or _disclaims(after):
         return True
     if "pt" in after and prompted_after(after, text[start:end]):
         return True
@@ -230,8 +249,11 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
         return True  # fp15: an env read, a sops envelope, a test card, a placeholder login
     line_start = text.rfind("\n", max(0, start - 80), start) + 1
     name = text[max(line_start, start - 80) : start]
-    # "anon key (safe in the browser)": a vendor shape the sentence calls public
-    return rule not in SHAPE_ONLY and called_public(name, after, rule == "prefixed-token")
+    if rule in SHAPE_ONLY:
+        return False
+    places = public_places(text)  # "anon key (safe in the browser)": a shape called public
+    named = places is None or any(a < end + 64 and b > start - 80 for a, b in places)
+    return called_public(name, after, rule == "prefixed-token", named)
 
 
 _SSH_PUBLIC_KEY: Final = re.compile(
