@@ -272,14 +272,21 @@ _BOT_NAME: Final = re.compile(
 """A bot's name (``ref-bot``, ``renovate-bot``, ``ai-lint``), not an address to the model."""
 
 
+_ENV_NEEDLES: Final = ("env", "vault", "secret")  # cheap gates: a word each class needs
+_PHISHING_NEEDLES: Final = ("phish", "scam", "fraud", "spam", "suspicious", "hostile", "malicious", "social", "attack", "impersonat")  # fmt: skip  # noqa: E501
+_ATTEMPT_NEEDLES: Final = ("tried", "attempt", "tries", "wanted", "was ")
+
+
 def _env_or_markup(family: str, line: str) -> list[tuple[int, int]] | None:
     """Round 74's classes: an environment variable named as read or length-checked by code, with
     nothing sent; a bot's name in an HTML comment that gives no order."""
-    if family == EXFILTRATION:
+    low = line.lower()
+    if family == EXFILTRATION and "$" in line:
         m = _ENV_CHECKED.search(line)
         rest = line if m is None else line[: m.start()] + line[m.end() :]
         if m is not None and not _SENT.search(rest):
             return [(m.start(), m.end())]
+    if family == EXFILTRATION and any(w in low for w in _ENV_NEEDLES):
         m = _ENV_TALK.search(line)
         if m is not None and not _SENT.search(line):
             return [(m.start(), m.end())]
@@ -287,11 +294,11 @@ def _env_or_markup(family: str, line: str) -> list[tuple[int, int]] | None:
         names = [(n.start(), n.end()) for n in _BOT_NAME.finditer(line, line.index("<!--"))]
         if names:
             return names
-    if family in (EXFILTRATION, EXTRACTION, TOOL):
+    if family in (EXFILTRATION, EXTRACTION, TOOL) and any(w in low for w in _PHISHING_NEEDLES):
         m = _AS_PHISHING.search(line)
         if m is not None:
             return [(_sentence_start(line, m.start()), m.end())]
-    if _EXERCISE.search(line):
+    if any(w in low for w in _ATTEMPT_NEEDLES) and _EXERCISE.search(line):
         attempt = _ATTEMPT.search(line)
         outcome = _OUTCOME.search(line, attempt.end()) if attempt is not None else None
         if attempt is not None and outcome is not None:
