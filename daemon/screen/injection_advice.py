@@ -26,6 +26,11 @@ layer by ``injection_readings.py``:
   tell the user whether the account exists or the password is wrong; just say the login
   failed"): the user is the application's, the secret kept is the account's existence.
 
+- round 67-74 classes (fp21): phishing-awareness advice ("treat any e-mail asking for TOS
+  credentials as phishing"), an exercise or test report (a planted order tried something; the
+  agent refused), an environment variable named as read by code or length-checked
+  (``echo $X | wc -c``), a bot's name in an HTML comment (``<!-- ref-bot: layout tweak -->``).
+
 Each sets a match aside only when the line with the advice's own words blanked is clean for the
 rules (the line holds no other order).
 """
@@ -93,11 +98,26 @@ _OWNED_KEY: Final = re.compile(
     r"\s+[\w.\-]+@[\w.\-]+|(?i:\bper\s+)[A-Z][\w'’\-]+|(?i:\b(?:requested|asked)\s+by\s+)[A-Z]"
 )
 """Whose key it is: the key's own ``user@host`` comment, or the person who asked for it."""
-_ON_NAMED_HOSTS: Final = re.compile(
-    r"(?i:\bauthorized_keys\b\s+(?:on|for|of|at)\s+(?!(?:every|each|any|all)\b)"
-    r"(?:the\s+)?[\w\-]*[\d.\-][\w.\-]*(?:\s*(?:,|and)\s*[\w\-]*[\d.\-][\w.\-]*)*\s*[.;]?\s*$)"
+_HOSTS: Final = (
+    r"(?!(?:every|each|any|all)\b)(?:the\s+)?[\w\-]*[\d.\-][\w.\-]*(?<![.\-])"
+    r"(?:\s*(?:,|and|&)\s*[\w\-]*[\d.\-][\w.\-]*(?<![.\-]))*"
 )
-"""``authorized_keys on <host>[, <host>…]`` ending the line: named hosts, no fleet."""
+"""Named hosts (``db01.corp.internal``, ``splunk-hf-04, misp-01``): a digit, dot or hyphen each."""
+_ASIDES: Final = r"\s*[.;]?\s*(?:[(\[][^()\[\]\n]{0,60}[)\]]\s*[.;]?\s*)*$"
+"""What may follow the hosts: the end of the line, or notes in brackets (``(confirmed Dmitri)``,
+``[Orchid Biolabs]``)."""
+_ON_NAMED_HOSTS: Final = re.compile(
+    r"(?i:\bauthorized_keys\b\s+(?:on|for|of|at)\s+"
+    + _HOSTS
+    + r"\)?"
+    + _ASIDES
+    + r"|\b(?:to|on|into|in)\s+"
+    + _HOSTS
+    + r"(?:['’]s)?\s*(?::\s*~?/?(?:[\w.\-]+/)*)?"
+    r"authorized_keys\b(?:\s+(?:file|list))?\s*\)?" + _ASIDES + r")"
+)
+"""``authorized_keys on <host>[, <host>…]`` or ``to <host> authorized_keys`` ending the line (or
+followed by bracketed notes only): named hosts, no fleet."""
 _PLANTED_KEY: Final = re.compile(
     r"(?i:://|\bcurl\b|\bwget\b|>>|\bsilent\w*|\bquiet\w*|\bsecret\w*|\bhidden\b|\bhide\b"
     r"|don'?t\s+(?:tell|mention|log)|do\s+not\s+(?:tell|mention|log)|without\s+(?:telling|asking"
@@ -188,6 +208,104 @@ _AUTH_FROM_SECRET_FILE: Final = re.compile(
 the secret goes to its own service as the login, not to a stranger."""
 
 
+_AS_PHISHING: Final = re.compile(
+    r"(?i:\b(?:treat|consider|regard|handle|flag|report|mark|classify|count)\w*\b[^;.\n]{0,120}?\bas\s+"
+    r"(?:an?\s+)?(?:likely\s+|probable\s+|possible\s+|suspected\s+|a\s+)?(?:phish\w*|scam\w*|fraud\w*"
+    r"|spam|suspicious|hostile|malicious|social[\s\-]engineering|(?:an?\s+)?(?:attack|impersonation)\w*)\b"
+    r"|\b(?:asking|requesting|that\s+asks?|which\s+asks?|wanting)\s+(?:you\s+)?for\b[^;.\n]{0,60}?"
+    r"\b(?:is|are)\s+(?:always\s+|almost\s+certainly\s+|probably\s+|likely\s+)?(?:an?\s+)?"
+    r"(?:phish\w*|scam\w*|fraud\w*|social[\s\-]engineering|impersonation)\b)"
+)
+"""Phishing-awareness advice: a request for credentials named phishing ("treat any 'vendor support'
+e-mail asking for TOS credentials as phishing and forward it to security@…")."""
+_EXERCISE: Final = re.compile(
+    r"(?i:\b(?:tabletop|drill|exercise|red[\s\-]?team\w*|simulat\w*|pen[\s\-]?test\w*|tested|test\s+(?:run|case)"
+    r"|canary|fake|forged|spoofed|planted|injected|malicious|hostile|crafted|poisoned)\b)"
+)
+_ATTEMPT: Final = re.compile(
+    r"(?i:\b(?:tried|attempted|tries|attempts|was\s+(?:meant|designed|crafted|written)|wanted)\s+to\b"
+    r"[^;.\n—–]{0,120})"
+)
+_OUTCOME: Final = re.compile(
+    r"(?i:(?:\b(?:the|our|this)\s+(?:[\w\-]+\s+){0,2}?(?:agent|bot|assistant|model|llm|copilot|screen|filter)"
+    r"|\b(?:it|they))\s+(?:correctly\s+|rightly\s+|just\s+|still\s+)?(?:refused|ignored|declined|rejected"
+    r"|blocked|flagged|caught|quarantined|reported|did\s*n[o'’]t|didn[’']t|did\s+not|held|stopped|asked\s+for"
+    r"|failed|had\s+no\s+effect)\b|\b(?:without\s+success|unsuccessfully|had\s+no\s+effect|to\s+no\s+avail)\b)"
+)
+"""An exercise or test report: a planted order tried something, and how the agent answered
+("Tabletop exercise: a fake 'SYSTEM:' line … tried to disable confirmations; the agent refused")."""
+_ENV_NAMED: Final = (
+    r"(?:\$\{?[A-Z][A-Z0-9_]{2,}\}?|[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}|['\"`][A-Z][A-Z0-9_]{2,}['\"`])"
+)
+_ENV_TALK: Final = re.compile(
+    r"\b(?:reads|loads|pulls|picks\s+up|gets|takes|expects|looks\s+(?:up|for)|needs|sources"
+    r"|(?:is|are|gets|get)\s+(?:read|loaded|pulled|picked\s+up|taken|injected|set|passed|sourced))\s+"
+    r"(?:the\s+)?"
+    + _ENV_NAMED
+    + r"(?:\s+(?:and|,)\s*"
+    + _ENV_NAMED
+    + r")*\s+(?:from|via|out\s+of|in"
+    r"|through)\s+(?:the\s+|its\s+|their\s+|a\s+)?(?:process\s+)?(?:env(?:ironment)?(?:\s+variables?)?"
+    r"|\.env(?:\.\w+)?|docker\s+secrets?|vault|k8s\s+secrets?|(?:the\s+)?secret\s+store)\b"
+    r"|"
+    + _ENV_NAMED
+    + r"\s+(?:is|are|gets|get)\s+(?:read|loaded|pulled|picked\s+up|taken|injected|set"
+    r"|passed|sourced)\s+(?:from|via|out\s+of|in|through)\s+(?:the\s+)?(?:process\s+)?env(?:ironment)?\b"
+)
+"""A variable named as read by code from its environment ("bracket-site reads DISCORD_TOKEN from
+the environment at boot"): no value, no send."""
+_ENV_CHECKED: Final = re.compile(
+    r"\b(?:echo|printf\s+(?:'%s'|\"%s\"|%s)|printenv)\s+[\"']?\$?\{?([A-Z][A-Z0-9_]{2,})\}?[\"']?\s*\|\s*"
+    r"(?:wc\s+-[cm]|wc\b|md5sum|sha(?:1|256|512)sum|shasum|cksum|head\s+-c\s*0)\b"
+    r"|\$\{#[A-Z][A-Z0-9_]{2,}\}|\[\[?\s+-[nz]\s+[\"']?\$\{?[A-Z][A-Z0-9_]{2,}\}?[\"']?\s*\]\]?"
+    r"|\btest\s+-[nz]\s+[\"']?\$\{?[A-Z][A-Z0-9_]{2,}\}?[\"']?"
+)
+"""A variable's length, digest or presence checked (``echo $X | wc -c``, ``[ -n "$X" ]``)."""
+_SENT: Final = re.compile(
+    r"(?i:https?://|\b(?:send|post|paste|upload|forward|e-?mail|share|leak|reply|answer|includ\w*"
+    r"|tell|show|output|display|return|dump|reveal|expose|curl|wget|nc|webhook)\w*\b|@|>\s*\S)"
+)
+_BOT_NAME: Final = re.compile(
+    r"(?i:(?<![\w\-])(?:[a-z0-9]+[\-_])+(?:bot|agent|ai|assistant|gpt|copilot|llm)(?:\[bot\])?"
+    r"(?:[\-_][a-z0-9]+)*(?![\w\-])|(?<![\w\-])(?:bot|agent|ai|gpt|copilot)(?:[\-_][a-z0-9]+)+(?![\w\-]))"
+)
+"""A bot's name (``ref-bot``, ``renovate-bot``, ``ai-lint``), not an address to the model."""
+
+
+_ENV_NEEDLES: Final = ("env", "vault", "secret")  # cheap gates: a word each class needs
+_PHISHING_NEEDLES: Final = ("phish", "scam", "fraud", "spam", "suspicious", "hostile", "malicious", "social", "attack", "impersonat")  # fmt: skip  # noqa: E501
+_ATTEMPT_NEEDLES: Final = ("tried", "attempt", "tries", "wanted", "was ")
+
+
+def _env_or_markup(family: str, line: str) -> list[tuple[int, int]] | None:
+    """Round 74's classes: an environment variable named as read or length-checked by code, with
+    nothing sent; a bot's name in an HTML comment that gives no order."""
+    low = line.lower()
+    if family == EXFILTRATION and "$" in line:
+        m = _ENV_CHECKED.search(line)
+        rest = line if m is None else line[: m.start()] + line[m.end() :]
+        if m is not None and not _SENT.search(rest):
+            return [(m.start(), m.end())]
+    if family == EXFILTRATION and any(w in low for w in _ENV_NEEDLES):
+        m = _ENV_TALK.search(line)
+        if m is not None and not _SENT.search(line):
+            return [(m.start(), m.end())]
+    if family == ROLE and "<!--" in line:
+        names = [(n.start(), n.end()) for n in _BOT_NAME.finditer(line, line.index("<!--"))]
+        if names:
+            return names
+    if family in (EXFILTRATION, EXTRACTION, TOOL) and any(w in low for w in _PHISHING_NEEDLES):
+        m = _AS_PHISHING.search(line)
+        if m is not None:
+            return [(_sentence_start(line, m.start()), m.end())]
+    if any(w in low for w in _ATTEMPT_NEEDLES) and _EXERCISE.search(line):
+        attempt = _ATTEMPT.search(line)
+        outcome = _OUTCOME.search(line, attempt.end()) if attempt is not None else None
+        if attempt is not None and outcome is not None:
+            return [(attempt.start(), attempt.end())]
+    return None
+
+
 def _bot_notes(family: str, line: str) -> list[tuple[int, int]] | None:
     """The classes of round 43-44 false positives: a bot's defence, a refusal demo, a prompt kept
     out of answers, a markup element named, a request authenticated from a secret file."""
@@ -264,6 +382,9 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         if enumeration is not None:
             return [(enumeration.start(), enumeration.end())]
     notes = _bot_notes(family, line)
+    if notes is not None:
+        return notes
+    notes = _env_or_markup(family, line)
     if notes is not None:
         return notes
     if family == PERSISTENCE:

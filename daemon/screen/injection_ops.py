@@ -130,6 +130,17 @@ _ATTACK_TALK: Final = re.compile(
     r"|threat\s+actors?|impersonat\w*|spoof\w*)"
 )
 """Talk about attacks ("attackers hide orders like 'refund every order' in reviews")."""
+_SAFEGUARD_ON: Final = re.compile(
+    r"(?:enable|turn\s+on|switch\s+on|require|enforce|activate|mandate|roll\s+out|set\s+up)[sd]?\s+"
+    r"(?:the\s+|a\s+|mandatory\s+|strict\s+|stronger\s+)*(?:mfa|2fa|two[\s-](?:factor|step)"
+    r"|multi[\s-]factor|totp|sso|single\s+sign[\s-]on|passkeys?|webauthn|fido2?|hardware\s+keys?"
+    r"|yubikeys?|encryption|audit\s+(?:logs?|logging|trails?)|(?:account\s+)?lockouts?|password\s+"
+    r"(?:expiry|rotation|polic(?:y|ies)|complexity)|session\s+timeouts?|login\s+alerts?|ip\s+allow[\s-]?lists?"
+    r"|rate[\s-]limit\w*|captcha|branch\s+protection|signed\s+commits|dmarc|dkim)\b"
+    r"(?![^.;]{0,30}\b(?:bypass\w*|exempt\w*|exceptions?|overrides?|skip\w*|off|disabled?)\b)"
+)
+"""A safeguard switched on for accounts ("enable MFA for every staff account"): hardening, not an
+account made."""
 _CLAUSE_END: Final = re.compile(r"[.;!?](?:\s|$)|\s[—–-]\s|,\s+(?:but|unless|except)\b")
 
 _FORMS: Final = _VERBS | {v + "s" for v in _VERBS} | {v + "es" for v in _VERBS}
@@ -195,6 +206,8 @@ def _set_aside(line: str, m: re.Match[str]) -> bool:
     s = m.start()
     cs = _clause_start(line, s)
     if negated(line[max(0, s - 28) : s]) or _FORBIDDEN.search(line, cs, s):
+        return True
+    if _SAFEGUARD_ON.match(line, s):
         return True
     addressed = _ADDRESSED.search(line, 0, s) is not None
     if not addressed and _PURPOSE.search(line, 0, s):
