@@ -77,9 +77,17 @@ _UNTOUCHED: Final = re.compile(
 
 
 def own_acts_hidden(line: str) -> tuple[int, int] | None:
+    # Both readings need an act in the line, and the second an audience: a match in ``scope`` (a
+    # prefix ending before a sentence end, a non-word character) is one in the line, since
+    # neither pattern holds anchors or lookarounds. So both are asked of the whole line before
+    # the costly ``_HIDE_VERB`` (session 21, lat21f: exact, the same answers).
+    if _ACT.search(line) is None:
+        return None
     untouched = _UNTOUCHED.search(line)
-    if untouched and _ASSURE.search(line) and _ACT.search(line) and not _PUBLIC_TEXT.search(line):
+    if untouched and _ASSURE.search(line) and not _PUBLIC_TEXT.search(line):
         return untouched.start(), untouched.end()  # "reassure the owner the config is untouched"
+    if _AUDIENCE.search(line) is None:
+        return None
     hide = _HIDE_VERB.search(line)
     if hide is None or _TOLD_ANYWAY.search(line):
         return None  # "don't tell me about lint warnings", "tell them instead of retrying silently"

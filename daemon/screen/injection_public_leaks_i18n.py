@@ -62,6 +62,12 @@ _PUBLIC_KEY: Final = re.compile(
 
 def secret_published(line: str) -> tuple[int, int] | None:
     """The span of an order to paste a secret where outsiders read it."""
+    # A hit needs a public place and a secret before its sentence's end ``hi`` (a punctuation
+    # mark or the line's end: a match in ``line[:hi]`` is one in the line, the patterns'
+    # ``\b`` reading a non-word character there): asked of the whole line before any paste verb
+    # is looked for (session 21, lat21f: exact).
+    if _PUBLIC.search(line) is None or _SECRET.search(line) is None:
+        return None
     for p in _PASTE.finditer(line):
         lo, hi = sentence_at(line, p.start(), p.end())
         if banned(line, lo, p.start(), p.end()) or _SCRUBBED.search(line, lo, hi):

@@ -37,7 +37,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from functools import cache, lru_cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from . import concepts_six_acts_asia_africa as c
 from . import concepts_six_acts_asia_africa_more as m
@@ -74,15 +74,104 @@ def _view(line: str) -> str:
     return " " + line.translate(_PUNCT) + " "
 
 
+_Find = Callable[..., list[tuple[int, int, int]]]
+
+
+def _automaton_maker() -> Callable[[list[str]], _Find] | None:
+    """What compiles the literals into one matcher (its overlapping finder), or None without
+    the optional ``ahocorasick_rs`` package (then each concept's alternation is searched)."""
+    try:
+        from ahocorasick_rs import AhoCorasick
+    except ImportError:
+        return None
+
+    def make(needles: list[str]) -> _Find:
+        return AhoCorasick(needles).find_matches_as_indexes
+
+    return make
+
+
+_MAKE: Final = _automaton_maker()
+
+
+class _Scan(NamedTuple):
+    """Every concept's literals in one automaton (session 21, lat21f)."""
+
+    find: _Find
+    owners: tuple[tuple[int, ...], ...]  # literal -> the concepts holding it
+    number: dict[int, int]  # id() of a concept's word tuple -> its number
+    raws: tuple[re.Pattern[str] | None, ...]  # a concept's ``re:`` entries, in order
+
+
+@cache
+def _scan() -> _Scan | None:
+    if _MAKE is None:
+        return None
+    concepts = (
+        *(c.COPY_NOT, c.TARGET, c.SELF, c.EVERY, c.COPY, c.MEMORY, c.ADD, c.CONF, c.WAIVE, c.HARM),
+        *(c.BLANKET, m.HONEST, m.IFASK, m.SAY, m.NEG, m.ACTED, m.NOMENTION, m.AUDIENCE, m.UPLOAD),
+        *(m.BACKGROUND, m.PRECEDE, m.INSTR, m.ORIGINAL, m.NOTASSIST, m.LIMITLESS, m.NEVER),
+        *(m.RESET, m.SEND, m.SECRET, m.ATTACK),
+    )  # every concept the rules read (one left out would be searched by its alternation)
+    index: dict[str, list[int]] = {}
+    raws: list[re.Pattern[str] | None] = []
+    for k, words in enumerate(concepts):
+        for w in {_fold(w) for w in words if not w.startswith("re:")}:
+            index.setdefault(w, []).append(k)
+        raw = [w[3:] for w in words if w.startswith("re:")]
+        raws.append(re.compile("|".join(raw)) if raw else None)
+    literals = [w for w in index if w]  # an empty literal would match everywhere: none is
+    return _Scan(
+        _MAKE(literals),
+        tuple(tuple(index[w]) for w in literals),
+        {id(words): k for k, words in enumerate(concepts)},
+        tuple(raws),
+    )
+
+
+@lru_cache(maxsize=8)
+def _first_literals(view: str) -> dict[int, tuple[int, int]]:
+    """Each concept's first literal in ``view``: the leftmost, the longest there (what its
+    alternation, literals longest first, finds), from one pass of the automaton."""
+    scan = _scan()
+    assert scan is not None
+    first: dict[int, tuple[int, int]] = {}
+    owners = scan.owners
+    for k, start, end in scan.find(view, overlapping=True):
+        for n in owners[k]:
+            at = first.get(n)
+            if at is None or start < at[0] or (start == at[0] and end > at[1]):
+                first[n] = (start, end)
+    return first
+
+
+def _first(view: str, words: tuple[str, ...]) -> tuple[int, int] | None:
+    """Where ``_rx(words).search(view)`` matches. Its alternation tries the ``re:`` entries
+    first at each position, then the literals longest first: so the leftmost of the entries'
+    match and the first literal, the entries' at a tie (exact: the tests compare every concept
+    on every corpus line)."""
+    scan = _scan()
+    n = None if scan is None else scan.number.get(id(words))
+    if scan is None or n is None:
+        hit = _rx(words).search(view)
+        return None if hit is None else hit.span()
+    literal = _first_literals(view).get(n)
+    raw = scan.raws[n]
+    hit = None if raw is None else raw.search(view)
+    if hit is not None and (literal is None or hit.start() <= literal[0]):
+        return hit.span()
+    return literal
+
+
 def _all(line: str, *concepts: tuple[str, ...]) -> Span:
     """The span from the first to the last of one match of each concept, or ``None``."""
     view = _view(line)
     lo, hi = len(view), 0
     for words in concepts:
-        hit = _rx(words).search(view)
+        hit = _first(view, words)
         if hit is None:
             return None
-        lo, hi = min(lo, hit.start()), max(hi, hit.end())
+        lo, hi = min(lo, hit[0]), max(hi, hit[1])
     return max(lo - 1, 0), min(max(hi - 1, 0), len(line))
 
 
