@@ -105,6 +105,12 @@ _ACCOUNT_LABEL: Final = re.compile(
     r"(?P<v>[^\s\"'`,;()]{8,64}?)['\"`]?(?=$|[\s,;)]|[.!?。](?:\s|$))"
 )
 """``Webmail for chairs@…: Whc41#vsi6UxE=48``, ``Wi-Fi in the lab (SSID …): Basalt#Comet7085``."""
+_PINNED_DIGEST: Final = re.compile(
+    r"(?i:\b(?:spki|hpkp|pin-sha256|(?:tls|ssl|cert(?:ificate)?|public[\s\-]key|key)\s+pins?"
+    r"|fingerprints?|sha-?256|sha-?1|sha-?512|md5|checksums?|digests?)\b)"
+)
+"""A label that names its value a certificate pin or a digest (``Our public TLS pin (SPKI
+sha256) for the portal: 7Rlw…=``): public by design, not the account's password."""
 _ACCOUNT_NEEDLES: Final = (
     "webmail", "e-mail", "email", "mailbox", "wi", "wlan", "router", "vpn", "nas", "kiosk",
     "laptop", "voicemail", "intranet", "extranet", "portal", "admin",
@@ -222,7 +228,14 @@ def login_as(text: str, covered: Covered = never) -> Iterator[tuple[str, int, in
     if _hit(lower, _ACCOUNT_NEEDLES):
         for m in anchored(_ACCOUNT_LABEL, text, lower, _ACCOUNT_NEEDLES):
             v = m["v"]
-            if not _EMAIL.fullmatch(v) and _SYMBOL.search(v) and chosen_password(v):
+            if (
+                not _EMAIL.fullmatch(v)
+                and _SYMBOL.search(v)
+                and chosen_password(v)
+                and not _PINNED_DIGEST.search(
+                    text, text.rfind("\n", 0, m.start()) + 1, m.start("v")
+                )
+            ):
                 found.append(("password-in-prose", *m.span("v")))
     if _hit(lower, _PHRASE_NEEDLES):
         for m in anchored(_QUOTED_PHRASE, text, lower, _PHRASE_NEEDLES, inside_words=True):

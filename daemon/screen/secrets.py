@@ -82,6 +82,8 @@ _DISCLAIMER: Final = re.compile(
     r"|\b(?:from|in)\s+(?:the\s+)?(?:[\w\-]+'s\s+)?(?:docs|documentation)\b"
     r"|\bpublic\s+by\s+design|\b(?:is|are)\s+public\b|\(public\b(?!\s+(?:[\w\-]+\s+){0,2}[\w\-]*\d[\w\-]*\))|\bsafe\s+to\s+(?:commit|share|publish)"
     r"|\b(?:fake|dummy|bogus|invalid)\s+(?:on\s+purpose|by\s+design|deliberately)\b"
+    r"|\b(?:fake|dummy|decoy|mock)\s+(?:[\w\-]+\s+)?(?:form|login|page|site|portal)s?\b"
+    r"|\b(?:it\s+is|it['’]s|is)\s+(?:a|the)\s+(?:lure|decoy)\b|\bno\s+(?:real\s+)?account\s+exists\b"
     r"|\bnot\s+(?:a\s+)?secret\b|\btest(?:s|ing)?\b[\w\s]{0,20}\bonly\b|\bonly\s+in\s+tests\b"
     r"|\btest\s+vectors?\b|\b(?:RFC|FIPS)[\s\-]?\d{3,5}\b"
     r"|\(\s*(?:contains\s+)?no\s+(?:secrets?|credentials?|passwords?|keys?|tokens?)(?:\s+in\s+it)?\s*\)"
@@ -93,7 +95,8 @@ _DISCLAIMER: Final = re.compile(
 _DISCLAIMER_GATED: Final = FoldGated(_DISCLAIMER)
 _DISCLAIMER_WORDS: Final = (
     *("fake", "dummy", "mock", "made", "invented", "not", "example", "doc", "public", "safe"),
-    *("bogus", "invalid", "test", "rfc", "fips", "(", "e.g.", "instance", "such"),
+    *("bogus", "invalid", "test", "rfc", "fips", "(", "e.g.", "instance", "such", "decoy", "lure"),
+    *("exists",),
 )
 r"""Every ``_DISCLAIMER`` match holds one, lower-cased (each branch's first word or a word all
 its matches hold: ``(?:is|are)\s+public``, ``for\s+example``): tighter than the gate read
