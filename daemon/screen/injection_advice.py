@@ -40,6 +40,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .ascii_gates import gated
 from .injection_incidents import blanked_reading
 from .lexicon_en import (
     CONCEAL,
@@ -72,12 +73,12 @@ _ENV_READ: Final = re.compile(
     r"\b(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|System\.getenv|ENV\[|getenv\()"
     r"[.\[(]?\s*['\"]?[A-Z][A-Z0-9_]{2,}['\"]?\]?\)?"
 )
-_UNSET: Final = re.compile(
+_UNSET: Final = gated(
     r"(?i:\b(?:is|was|comes\s+back|returns?|stays?|ends\s+up)\s+(?:still\s+)?(?:undefined|unset"
     r"|empty|null|none|nil|blank|missing|not\s+(?:set|defined|loaded))\b|\bKeyError\b"
     r"|\b(?:isn'?t|wasn'?t|is\s+not|was\s+not)\s+(?:set|defined|loaded|copied|picked\s+up)\b)"
 )
-_SEND_WORDS: Final = re.compile(
+_SEND_WORDS: Final = gated(
     r"(?i:https?://|\b(?:send|post|paste|upload|forward|e-?mail|share|print|echo|log|leak)\w*\b|@)"
 )
 """An environment read found unset (a debugging note), with no send in the line."""
@@ -87,7 +88,7 @@ _PUBLIC_KEY: Final = re.compile(
     r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+)\s+AAAA[A-Za-z0-9+/]{8,}|(?i:\(public\))"
 )
 _REPO: Final = re.compile(r"(?i:\b(?:repo|repository|project|github|gitlab|bitbucket|gitea)\b)")
-_SERVER_ACCESS: Final = re.compile(
+_SERVER_ACCESS: Final = gated(
     r"(?i:authorized_keys|~/\.ssh|\broot\b|\bservers?\b|\bhosts?\b|\ball\s+(?:repos|machines)"
     r"|\bevery\s+(?:repo|machine|server)|\bprod(?:uction)?\b)"
 )
@@ -118,7 +119,7 @@ _ON_NAMED_HOSTS: Final = re.compile(
 )
 """``authorized_keys on <host>[, <host>…]`` or ``to <host> authorized_keys`` ending the line (or
 followed by bracketed notes only): named hosts, no fleet."""
-_PLANTED_KEY: Final = re.compile(
+_PLANTED_KEY: Final = gated(
     r"(?i:://|\bcurl\b|\bwget\b|>>|\bsilent\w*|\bquiet\w*|\bsecret\w*|\bhidden\b|\bhide\b"
     r"|don'?t\s+(?:tell|mention|log)|do\s+not\s+(?:tell|mention|log)|without\s+(?:telling|asking"
     r"|approval|review)|\buntrusted\b|\bexternal\b|\bunknown\b|\battacker|\bbackdoor|\bevery\b"

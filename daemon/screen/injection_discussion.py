@@ -20,9 +20,10 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .ascii_gates import gated
 from .lexicon_en import EXFILTRATION, TOOL
 
-_FRAME: Final = re.compile(
+_FRAME: Final = gated(
     r"\b(?:quiz\w*|exam(?:s|ination)?|exercises?|training|trainings|course|onboarding|slides?|lessons?"
     r"|workshop|talks?|lectures?|thesis|chapters?|paper|study|research\w*|benchmarks?|evaluat\w*"
     r"|defen[cs]es?|regressions?|tests?|test\s+cases?|suites?|coverage|covered"
@@ -46,7 +47,7 @@ _ATTACK_WORDS: Final = (
 _ATTACK_FRAME: Final = re.compile(rf"\b(?:{_ATTACK_WORDS})\b", re.IGNORECASE)
 """A stronger frame, for a match that holds a quotation (a quiz question around an example)."""
 
-_QUOTE_FRAME: Final = re.compile(
+_QUOTE_FRAME: Final = gated(
     rf"\b(?:{_ATTACK_WORDS}"
     r"|workshop|talks?|lectures?|course|soc|security\s+team|phishing|schulung\w*|melden"
     r"|signalez|formation|curso|treinamento|rep[oó]rta\w*|seguridad)\b"
@@ -88,8 +89,8 @@ _MAY_TRY_NEEDLES: Final = (
     "spammer", "troll", "abuser",
 )  # fmt: skip
 """Every ``_MAY_TRY`` match holds one of these (lower-cased)."""
-_COMPLEMENT: Final = re.compile(_COMPLEMENT_BODY + "$", re.IGNORECASE)
-_COMPLEMENT_ANY: Final = re.compile(_COMPLEMENT_BODY + r"(?=\w)", re.IGNORECASE)
+_COMPLEMENT: Final = gated(_COMPLEMENT_BODY + "$", re.IGNORECASE)
+_COMPLEMENT_ANY: Final = gated(_COMPLEMENT_BODY + r"(?=\w)", re.IGNORECASE)
 """What stands before a reported request: "telling the agent to ", "asked to ", "piden "."""
 
 _SEND_ORDER: Final = re.compile(
@@ -189,7 +190,7 @@ _USER_DATA: Final = re.compile(
 """A placeholder to fill with the user's data (``?d={conversation}``): a beacon, not a template."""
 
 
-_BEACON: Final = re.compile(
+_BEACON: Final = gated(
     r"!\[|<img\b|\b(?:render\w*|substitut\w*|filled\s+in|fill\s+in|include|embed|append|attach"
     r"|inclua|joindre|schicken|senden|envoie\w*|env[ií]a\w*|every\s+(?:\w+\s+)?(?:repl\w*|answer\w*"
     r"|response\w*|message\w*|report\w*)|each\s+(?:repl\w*|answer\w*|response\w*)|jede[rsnm]?|cada"

@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable
 from typing import Final, Protocol
 
+from .ascii_gates import gated
 from .lexicon_en import EXFILTRATION
 
 
@@ -67,7 +68,7 @@ _QUOTED: Final = re.compile(
 )
 """A quotation (double, curly, low-high, guillemets, CJK brackets, backticks, single quotes)."""
 
-_ARRIVED: Final = re.compile(
+_ARRIVED: Final = gated(
     r"\b(?:incidents?|post-?mortems?|retros?(?:pective)?|lessons\s+learned|reviews?|findings?"
     r"|audit\w*|pen-?tests?|red[\s-]?team\w*|exports?|logs?|analy[sz]\w*|came\s+(?:in\s+)?(?:through"
     r"|via|from|in)|arrived|contain(?:ed|ing|s)|included|said|saying|says|read|typed|wrote|written"
@@ -91,7 +92,7 @@ _ARRIVED: Final = re.compile(
 )
 """How the quoted text arrived: a report, a ticket or e-mail that contained it, someone typed it."""
 
-_ENDED: Final = re.compile(
+_ENDED: Final = gated(
     r"\b(?:refus\w*|declin\w*|reject\w*|ignored|escalated|blocked|flagged|quarantin\w*|fixed"
     r"|patched|stripp?\w*|filter(?:ed|s)|sanitiz\w*|wrapp\w*|caught|phishing|harmless|no\s+harm"
     r"|nothing\s+(?:ran|was\s+(?:run|executed|sent|leaked)|happened|leaked|left|executed)"
@@ -163,7 +164,7 @@ def quoted_incident(family: str, line: str, start: int, end: int, clean: Clean) 
     return clean(outside, classify=False)  # the narrative gates stand in for the classifier
 
 
-_FORBIDDING: Final = re.compile(
+_FORBIDDING: Final = gated(
     r"(?:\b(?:never|don't|do\s+not|must\s+not|mustn't|nunca|jam[aá]s|jamais|niemals|nie|nikdy|mai"
     r"|asla)\s+(?:\w+\s+)?"
     r"|(?:^|[\s,;:(])(?:никогда\s+не|ніколи\s+не|ни\s+в\s+коем\s+случае\s+не|в\s+жодному\s+разі\s+не"

@@ -10,6 +10,7 @@ import re
 from typing import Final
 
 from .alternatives import Searched
+from .ascii_gates import gated
 from .concepts_exfiltration import SECRET_OBJECT
 from .concepts_framing import MENTION, REPORT, ROLE_TOKEN_NAMED, ROLE_WORD_AFTER, TOOL_DESCRIBED
 from .concepts_override import ADDRESSEE, OWNER
@@ -21,13 +22,13 @@ _INTERNAL_URL: Final = re.compile(
     r"https?://[\w.-]*(?:localhost|127\.0\.0\.1|\.internal\b|\.local\b|\.corp\b|intranet"
     r"|staging|wiki)"
 )
-_PROMO: Final = re.compile(PROMOTION)
+_PROMO: Final = gated(PROMOTION)
 SECRET_OBJECT_RE: Final = re.compile(SECRET_OBJECT)
 ABOUT_ATTACKS: Final = Searched(re.compile(MENTION))
 """A line about attacks (``search`` tells whether it holds one): tried only where its needles
 start, not every alternative at every character (``alternatives.Searched``)."""
 REPORT_RE: Final = re.compile(REPORT)
-_TOOL_DESCRIBED: Final = re.compile(TOOL_DESCRIBED)
+_TOOL_DESCRIBED: Final = gated(TOOL_DESCRIBED)
 _ROLE_TOKEN_NAMED: Final = re.compile(ROLE_TOKEN_NAMED)
 _ROLE_WORD_AFTER: Final = re.compile(ROLE_WORD_AFTER)
 _DESCRIBED: Final = re.compile(r"\b(?:we|they|he|she|it|i)\s+(?:\w+\s+)?$")
@@ -70,7 +71,7 @@ _ASK_BEFORE: Final = re.compile(
 
 
 _CONFIG_FILE: Final = re.compile(r"\b[\w.-]+/[\w./-]*\.(?:ya?ml|json|toml|ini|cfg|conf|md|txt)\b")
-_MODEL_WORDS: Final = re.compile(
+_MODEL_WORDS: Final = gated(
     "|".join(
         (
             ADDRESSEE,

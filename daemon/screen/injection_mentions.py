@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .ascii_gates import gated
 from .injection_incidents import Clean
 from .lexicon_en import CONCEAL, ROLE
 
@@ -44,7 +45,7 @@ _CONJUNCTION: Final = re.compile(
 )
 """What may stand between a marker and its closing twin when both are named: a conjunction."""
 
-_TEMPLATE_TALK: Final = re.compile(
+_TEMPLATE_TALK: Final = gated(
     r"\b(?:templates?|tags?|tokens?|tokeni[sz]\w*|markers?|delimit\w*|format\w*|wrappers?|wraps?"
     r"|blocks?|parsers?|chatml|headers?|closing|opening|special|jinja|prompt\s+builder|converter"
     r"|generations?|fine-?tun\w*|dataset\w*|loader|logs?)\b"
@@ -61,7 +62,7 @@ _TEMPLATE_TALK: Final = re.compile(
 )
 """Words that talk about a template's parts rather than use them (many languages)."""
 
-_ADDRESSED: Final = re.compile(
+_ADDRESSED: Final = gated(
     r"\b(?:you|your|yours|yourself|du\s+(?:bist|musst|sollst|darfst|kannst|wirst|hast)|dein\w*|tu|tus|t[úu]|vous|você|voc[eê]s|ты|твой|твоя|ти)\b"
     r"|你|您|あなた|너는|너의|당신",
     re.IGNORECASE,
@@ -91,7 +92,7 @@ def template_part(family: str, line: str, start: int, end: int, clean: Clean) ->
     return clean(rest)
 
 
-_BUSINESS: Final = re.compile(
+_BUSINESS: Final = gated(
     r"\b(?:algorithms?|formulas?|formulae|thresholds?|weights?|weighting|scoring|score|criteria"
     r"|calculat\w*|computed?|pricing|prices?|margins?|suppliers?|vendors?|roadmap|unreleased"
     r"|embargoed|internal|escalation|ranking|queue|costs?|discounts?|rating|heuristics?)\b"
@@ -112,7 +113,7 @@ _BUSINESS: Final = re.compile(
 )
 """An internal business detail (an algorithm, thresholds, weights, prices, suppliers)."""
 
-_ACT_CLAUSE: Final = re.compile(
+_ACT_CLAUSE: Final = gated(
     r"\b(?:that|you|your|yourself|i|we|these\s+instructions?|this\s+(?:instruction|rule|note"
     r"|message)|dass|du|dein\w*|que|qu'|tu|você|voc[eê]|did|done|changed|sent|forwarded"
     r"|uploaded|copied|deleted|disabled|installed|added)\b"

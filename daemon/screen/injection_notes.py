@@ -27,9 +27,10 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .ascii_gates import gated
 from .lexicon_en import EXFILTRATION, OVERRIDE, POLICY, ROLE, TOOL
 
-_AS_DATA: Final = re.compile(
+_AS_DATA: Final = gated(
     r"\b(?:as|like)\s+(?:untrusted\s+|plain\s+|raw\s+|inert\s+|mere\s+)?(?:data|text|input|content)\b"
     r"|\b(?:strictly|only|purely|just|simply)\s+(?:as\s+)?data\b|\buntrusted\s+(?:input|data|content|text)\b"
     r"|\bnot\s+(?:an?\s+)?(?:instructions?|commands?|orders?)\b"
@@ -121,7 +122,7 @@ def _awareness(family: str, line: str, start: int, end: int, clean: Callable[[st
     return bool(_AS_DATA.search(outside)) and clean(outside)
 
 
-_INBOUND: Final = re.compile(
+_INBOUND: Final = gated(
     r"(?<![\w-])(?!(?:you|we|i|assistant|agent|model|bot|ai)\s)[\w.-]+\s+(?:webhook\s+|callback\s+)?"
     r"(?:posts|sends|delivers|pushes|calls|hits|notifies|fires|forwards|envía|envia|manda|schickt"
     r"|sendet|geht|postet|envoie)"
@@ -133,7 +134,7 @@ _INBOUND: Final = re.compile(
 )
 """A third party's request described: "Redox posts to https://…", "Stripe sends events to …"."""
 
-_VERIFIED: Final = re.compile(
+_VERIFIED: Final = gated(
     r"\b(?:verif\w*|validat\w*|checks?|checked|signatures?|signed|hmac|firma\w*|valida\w*|prüf\w*"
     r"|signatur\w*|vérifi\w*|assinatura|проверя\w*|подпис\w*)\b|签名|校验|验证|検証|署名|서명|검증",
     re.IGNORECASE,
@@ -158,7 +159,7 @@ _ROUTINE: Final = re.compile(
 )
 """A routine, local step run without asking (a preference): tests, linters, migrations on dev."""
 
-_RISKY: Final = re.compile(
+_RISKY: Final = gated(
     r"\b(?:prod\w*|live|main|master|customers?|rm\s+-|curl|wget|force|drop|delete|truncate|sudo"
     r"|secrets?|tokens?|passwords?|keys?)\b|\|\s*(?:ba|z)?sh\b",
     re.IGNORECASE,

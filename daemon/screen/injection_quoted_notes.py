@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .ascii_gates import gated
 from .injection_incidents import ENDORSED as _ENDORSED
 from .injection_incidents import Clean
 from .lexicon_en import ROLE
@@ -34,7 +35,7 @@ _QUOTED: Final = re.compile(
 """A quotation in any of the usual marks (straight, curly, low-high, Swedish, guillemets both
 ways, CJK brackets, backticks)."""
 
-_NOTE: Final = re.compile(
+_NOTE: Final = gated(
     r"\b(?:incidents?|reports?|post-?mortems?|retros?|reviews?|training|slides?|workshops?"
     r"|conference|tests?|test\s+cases?|regression|examples?|e-?mails?|mails?|tickets?|comments?"
     r"|documents?|pdf|web\s?pages?|pages?|attachments?|entr(?:y|ies)|inputs?|notes?|audits?"
@@ -66,7 +67,7 @@ _NOTE: Final = re.compile(
 )
 """A note, a test or a source: report, incident, training, test case, e-mail, ticket, entry."""
 
-_HANDLED: Final = re.compile(
+_HANDLED: Final = gated(
     # en (the tail of a test or a note)
     r"\b(?:treated\s+(?:it\s+|them\s+)?as|as\s+(?:plain\s+|ordinary\s+|normal\s+)?(?:text|data"
     r"|content)|must\s+(?:be\s+)?(?:rejected|refused|blocked|flagged|declined)|(?:should|must)"
@@ -110,7 +111,7 @@ _HANDLED: Final = re.compile(
 )
 """How the quoted text was handled, or must be: as text or data, not run, rejected, reported."""
 
-_ATTACKISH: Final = re.compile(
+_ATTACKISH: Final = gated(
     r"\b(?:rules?|instructions?|ignore|forget|system|keys?|tokens?|secrets?|limits?|\.env)\b"
     r"|regel\w*|instruc\w*|instruk\w*|ohje\w*|juhis\w*|pokyn\w*|navodil\w*|upute|utasít\w*"
     r"|talimat\w*|kural\w*|reguł\w*|pravidl\w*|regul\w*|règle\w*|norādījum\w*|instrukc\w*"
@@ -147,7 +148,7 @@ def quoted_note(family: str, line: str, start: int, end: int, clean: Clean) -> b
 
 
 _TAG: Final = re.compile(r"\[(?:SYSTEM|SYS|ADMIN|DEVELOPER|ROOT|OWNER)\]|<\|?system\|?>", re.I)
-_FAKE: Final = re.compile(
+_FAKE: Final = gated(
     r"\b(?:fake|forged|spoofed|bogus|counterfeit|gefälscht\w*|falsch\w*|fals[oa]s?|faux|fausse"
     r"|falsificad[oa]|forjad[oa]|finto|falsa|nep|vals[ea]?|sahte|palsu|giả|bandia|fałszyw\w*"
     r"|falešn\w*|hamis|ψεύτικ\w*)\b"

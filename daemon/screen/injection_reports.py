@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .ascii_gates import gated
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
 
 _QUOTED: Final = re.compile(
@@ -32,7 +33,7 @@ _QUOTED: Final = re.compile(
 )
 """A quotation (double, curly, guillemets, CJK brackets, backticks, single quotes)."""
 
-_ARRIVED: Final = re.compile(
+_ARRIVED: Final = gated(
     r"\b(?:incidents?|post-?mortems?|red[\s-]?team\w*|pen-?tests?|bug[\s-]?bounty|audit\w*"
     r"|findings?|was\s+hit|got\s+hit|hit\s+by|pasted|posted|typed|wrote|submitted|contain(?:ed|ing)"
     r"|included|hid|hidden|had\s+(?:the\s+)?(?:text|line|string|phrase|comment)|saw|seen|found"
@@ -90,7 +91,7 @@ _ENDORSED: Final = re.compile(
 )
 """The outside endorses the quoted order ("do what those reviews say", "from now on")."""
 
-_SHELL_PIPE: Final = re.compile(
+_SHELL_PIPE: Final = gated(
     r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\|\s*iex\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b"
     r"|\bsh\s+-c\s+\"?\$\(\s*(?:curl|wget)\b|\bbash\s+-c\s+\"?\$\(\s*(?:curl|wget)\b",
     re.IGNORECASE,
@@ -115,7 +116,7 @@ _GONE: Final = re.compile(
 )
 """The installer was found, removed, replaced, or a rule forbids it."""
 
-_RUN_ORDER: Final = re.compile(
+_RUN_ORDER: Final = gated(
     r"\b(?:always|every\s+(?:time|session|run|morning)|before\s+(?:each|every|you)|at\s+(?:the\s+)?"
     r"(?:start|beginning)|on\s+(?:each|every)\s+\w+|(?:run|execute|paste|exec)\s+(?:it|this|that"
     r"|them|the\s+(?:installer|script|command|line))|fine\s+for|is\s+(?:fine|ok|safe)|first\b"
@@ -142,7 +143,7 @@ _URL_PLACEHOLDER: Final = re.compile(
 """A placeholder inside a URL or an ``Authorization`` value (``https://<user>:<token>@…``,
 ``Bearer <token>``, ``/players/<id>``): a URL template, not an address data is sent to."""
 
-_SKIP_CONFIRM: Final = re.compile(
+_SKIP_CONFIRM: Final = gated(
     r"\b(?:skip|bypass|suppress|answer|auto-?confirm|avoid)\w*\s+(?:the\s+|its\s+|that\s+)?"
     r"(?:y/n\s+)?(?:(?:confirmation|confirm|are-you-sure|interactive)\s*(?:prompts?|questions?"
     r"|dialogs?|steps?|checks?)?|(?:prompts?|questions?|dialogs?)\b)"
@@ -159,7 +160,7 @@ _NONINTERACTIVE_FLAG: Final = re.compile(
     r"|NONINTERACTIVE=1|DEBIAN_FRONTEND=noninteractive|(?:FORCE|YES|CONFIRM|ASSUME_YES)=\w+)"
     r"(?![\w-])",
 )
-_TOOL_NAMED: Final = re.compile(
+_TOOL_NAMED: Final = gated(
     r"`[^`\n]{2,80}`|(?<![\w/])[\w./-]*\w\.(?:sh|py|js|ts|ps1|rb|pl|bat|cmd)\b"
     r"|\b(?:the|its|our|this)\s+[\w-]+\s+(?:script|cli|wizard|installer)\b"  # fp14
     r"|\b(?:make|npm|npx|pnpm|yarn|pip|apt(?:-get)?|brew|az|gcloud|gh|helm|conda|poetry|composer"
@@ -167,7 +168,7 @@ _TOOL_NAMED: Final = re.compile(
     re.IGNORECASE,
 )
 """A named tool: a command in backticks, a script file, a package manager or CLI subcommand."""
-_HARMFUL: Final = re.compile(
+_HARMFUL: Final = gated(
     r"\b(?:prod\w*|live|customers?|users?|backups?|secrets?|tokens?|credentials?|tell|mention"
     r"|report|hide|silently|everything|all\s+(?:data|files|repos?)|destroy\w*|drop|truncate|purge"
     r"|rm\s+-\w*[rf]\w*)\b",

@@ -24,10 +24,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .ascii_gates import gated
 from .injection_incidents import Clean
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, POLICY, TOOL
 
-_DEBATED: Final = re.compile(
+_DEBATED: Final = gated(
     r"\b(?:whether|debated|discuss(?:ed|ion)|open\s+question|should\s+(?:the|our)\s+\w+(?:\s+\w+)?"
     r"\s+(?:ever\s+)?$|ob|besprochen|diskutiert|discutimos|discutido|debatimos|si|se|débattu"
     r"|discut[ée]e?s?|discussão|question|frage|pregunta|pergunta)\b|обсужда\w*|должен\s+ли|нужно\s+ли|是否|要不要|べきか|かどうか|議論"
@@ -36,7 +37,7 @@ _DEBATED: Final = re.compile(
 )
 """A question debated: "whether", "we discussed", ob, si, se, ли, 是否, べきか, 하는지."""
 
-_OUTCOME_NO: Final = re.compile(
+_OUTCOME_NO: Final = gated(
     r"\b(?:decision|decided|outcome|conclusion|result|verdict|answer|consensus|entscheidung"
     r"|ergebnis|decisi[oó]n|d[ée]cision|decis[aã]o|conclus\w*|resultado)\s*[:：-]\s*(?:no|not"
     r"|nein|non|n[aã]o|never|nie|nicht)\b|\bleaning\s+(?:towards?\s+)?no\b|\bdecided\s+against\b"
@@ -93,7 +94,7 @@ def debated(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
     return clean(_blank(line, [(start, end)]))
 
 
-_TELL_NOT: Final = re.compile(
+_TELL_NOT: Final = gated(
     r"^\W*(?:please\s+)?(?:don't|do\s+not|never)\s+(?:tell|say\s+to|announce\s+to|announce|mention"
     r"\s+to|confirm\s+to)|^\W*(?:sag|sagt|sagen\s+Sie)\s+(?:den|dem|der)\s+\w+\s+nicht"
     r"|^\W*no\s+(?:digas|diga|digan|comuniques)|^\W*ne\s+(?:dis|dites)\s+pas|^\W*n[aã]o\s+(?:diga"
@@ -104,7 +105,7 @@ _TELL_NOT: Final = re.compile(
 )
 """A rule not to tell the customers something, at the start of the line."""
 
-_UNTIL: Final = re.compile(
+_UNTIL: Final = gated(
     r"\b(?:until|before|till|unless)\s+(?:\w+\s+){0,5}?(?:confirm\w*|signs?\s+(?:it\s+)?off|signed"
     r"\s+off|approv\w*|announc\w*|verif\w*|is\s+public|goes\s+public|published)"
     r"|\b(?:bevor|bis)\s+(?:\w+\s+){0,5}?(?:bestätigt|best[äa]tig\w*|freigegeben|offiziell)"
@@ -118,7 +119,7 @@ _UNTIL: Final = re.compile(
 )
 """Until someone confirms, signs off or announces it."""
 
-_SELF: Final = re.compile(
+_SELF: Final = gated(
     r"\b(?:you|your|yourself|dein\w*|t[úu]|vous|você|voc[eê]s|deg|dig|jij)\b"
     r"|\b(?:sent|forwarded|shared|uploaded|copied|deleted|installed|disabled|memory|prompt"
     r"|instructions?|rules?)\b|ты|тво\w+|你|あなた|너|당신",
@@ -141,7 +142,7 @@ def held_until_confirmed(family: str, line: str, start: int, end: int, clean: Cl
 
 
 _ADDRESS: Final = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_FROM: Final = re.compile(
+_FROM: Final = gated(
     r"(?:\b(?:sent|go(?:es)?\s+out|delivered|mailed|dispatched|verschickt|versendet|gesendet"
     r"|env[ií]an|enviad[oa]s|enviad[oa]|envoy[ée]e?s?|partent|inviat[ei]|partono|verstuurd"
     r"|verzonden|wysyłane|skickas|sendes|sendt|dikirim|gửi)\s+(?:out\s+)?(?:from|von|desde|de"
@@ -155,7 +156,7 @@ _FROM_AFTER: Final = re.compile(
     r"^\s*(?:から(?:送信|送られ|配信)|에서\s*(?:발송|보내|전송)|(?:发出|發出|发送|寄出)"
     r"|(?:verschickt|versendet|gesendet|gesandt)\b|adresinden\s+gönderil)"
 )
-_VULN: Final = re.compile(
+_VULN: Final = gated(
     r"\b(?:vulnerabilit\w*|security\s+(?:issues?|reports?|bugs?|findings?)|sicherheitslück\w*"
     r"|schwachstell\w*|vulnerabilidad\w*|vulnérabilit\w*|vulnerabilidade\w*|lỗ\s+hổng|lỗi\s+bảo"
     r"\s+mật|kerentanan|güvenlik\s+açı\w*|signalements?\s+de\s+sécurité)\b|уязвимост\w*|漏洞"
@@ -163,14 +164,14 @@ _VULN: Final = re.compile(
     re.IGNORECASE,
 )
 
-_TO_US: Final = re.compile(
+_TO_US: Final = gated(
     r"\b(?:to\s+(?:me|us)|an\s+(?:mich|uns)|à\s+moi|a\s+m[ií]|para\s+mim|para\s+m[ií])\b|мне|нам"
     r"|给我|發給我|私に|나에게|저에게",
     re.IGNORECASE,
 )
 """A destination that is the writer: "to me", "an mich", «мне», 给我."""
 
-_OBEY: Final = re.compile(
+_OBEY: Final = gated(
     r"\b(?:follow\w*|obey\w*|assistant|agent|trust\w*|seguir|segue|sigue|suivre|suis|folge\w*"
     r"|befolge\w*|assistente|asistente|agente|instruc\w*|orienta\w*|anweisung\w*|consignes?)\b"
     r"|следу\w*|выполня\w*|遵循|听从|従|따르",

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .ascii_gates import gated
 from .injection_incidents import blanked_reading
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE, TOOL
 
@@ -57,7 +58,7 @@ _SCREEN_SUBJECT: Final = (
     r"(?:layer|api|service))?|scanners?|detectors?|firewall|sanitizers?|sanitisers?|checks?"
     r"|validators?|linters?|policy\s+engine|safety\s+layer|the\s+proxy|the\s+gateway)"
 )
-_SCREENS: Final = re.compile(
+_SCREENS: Final = gated(
     r"(?i:\b" + _SCREEN_SUBJECT + r"\s+(?:\w+\s+)?(?:rejects?|blocks?|flags?|catch(?:es)?"
     r"|detects?|refuses?|filters?(?:\s+out)?|drops?|quarantines?|strips?|removes?|denies"
     r"|stops?|marks?)\s+(?:(?:any|all|the|new|incoming|memory|user)\s+)*(?:entries|entry|notes?"
@@ -77,7 +78,7 @@ _DISCLOSE: Final = re.compile(
     r"|complains?|queries)\b[^.;\n]{0,160})"
 )
 """A wish to tell something when asked: the opposite of keeping it from the user."""
-_HIDING: Final = re.compile(
+_HIDING: Final = gated(
     r"(?i:\b(?:never|not|n't|don'?t|without|hide|hidden|conceal|deny|pretend|secret|silent"
     r"|quietly|instead|rather\s+than|unless|nothing|none|nobody|no\s+one|only|avoid|skip|omit"
     r"|downplay|play\s+down|say|claim|lie|deflect|blame)\b)"
