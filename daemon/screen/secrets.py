@@ -409,7 +409,6 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             call_args(text, covered),
             spaced_codes(text, covered),
             service_named(text, covered),
-            vendor_names(text, covered),
             games_cli(text, covered),
             named_fields(text, covered),
             devices(text, covered),
@@ -422,6 +421,7 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             handover_cues(text, covered),
             named_logins(text, covered),
             standalone(text, covered),
+            vendor_names(text, covered),  # last: a token no named rule caught (sec21)
         ]
     out: list[SecretMatch] = []
     for layer in layers:

@@ -148,7 +148,7 @@ def test_sec33_look_alikes_are_clean(text: str) -> None:
 
 
 # Negatives left flagged: prompt-injection findings (helper fp33i's side), not credentials.
-_LEFT_NEGATIVES = ["public/ssh-pub", "talk/totp"]
+_LEFT_NEGATIVES = ["public/ssh-pub"]  # talk/totp: clean since fp21 (session 21)
 
 
 def test_probe_sec33_negatives_are_clean() -> None:
