@@ -20,34 +20,18 @@ import re
 import sys
 from typing import Any, Final
 
+from .literal_factors import flattened
 from .prefilter import tree
 
 _c: Any = getattr(re, "_constants")  # noqa: B009 - the stdlib's own pattern constants
 
 _REPEATS: Final = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
-_ZERO_WIDTH: Final = (_c.ASSERT, _c.ASSERT_NOT, _c.AT)
 _ASCII_LIKE: Final = re.compile(r"(?i)[\x00-\x7f]")
 """A character that matches some ASCII character when case is ignored."""
 
 Factor = frozenset[str]
 _IMPOSSIBLE: Final = ""
 """A string that cannot occur in an ASCII line."""
-
-
-def _flat(items: list[Any]) -> list[Any]:
-    out: list[Any] = []
-    for op, av in items:
-        if op is _c.SUBPATTERN:
-            out.extend(_flat(list(av[3])))
-        elif op is _c.ATOMIC_GROUP:
-            out.extend(_flat(list(av)))
-        elif op in _ZERO_WIDTH:
-            continue
-        elif op in _REPEATS and av[0] == av[1] == 1:
-            out.extend(_flat(list(av[2])))
-        else:
-            out.append((op, av))
-    return out
 
 
 def _string(run: list[str]) -> str | None:
@@ -80,7 +64,7 @@ def _factors(items: list[Any]) -> list[Factor]:
                 out.append(factor)
             run.clear()
 
-    for op, av in _flat(items):
+    for op, av in flattened(items):
         if op is _c.LITERAL:
             run.append(chr(av))
             continue
@@ -109,7 +93,7 @@ def _best(factors: list[Factor]) -> Factor | None:
 
 
 def _alternatives(items: list[Any]) -> list[list[Any]]:
-    flat = _flat(items)
+    flat = flattened(items)
     if len(flat) == 1 and flat[0][0] is _c.BRANCH:
         return [alt for branch in flat[0][1][1] for alt in _alternatives(list(branch))]
     return [flat]

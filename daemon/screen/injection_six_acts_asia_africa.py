@@ -43,6 +43,7 @@ from . import concepts_six_acts_asia_africa as c
 from . import concepts_six_acts_asia_africa_more as m
 from .injection_confirm_hide_i18n import unquoted
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY
+from .needle_scan import MAKE, Find
 
 Span = tuple[int, int] | None
 
@@ -74,30 +75,10 @@ def _view(line: str) -> str:
     return " " + line.translate(_PUNCT) + " "
 
 
-_Find = Callable[..., list[tuple[int, int, int]]]
-
-
-def _automaton_maker() -> Callable[[list[str]], _Find] | None:
-    """What compiles the literals into one matcher (its overlapping finder), or None without
-    the optional ``ahocorasick_rs`` package (then each concept's alternation is searched)."""
-    try:
-        from ahocorasick_rs import AhoCorasick
-    except ImportError:
-        return None
-
-    def make(needles: list[str]) -> _Find:
-        return AhoCorasick(needles).find_matches_as_indexes
-
-    return make
-
-
-_MAKE: Final = _automaton_maker()
-
-
 class _Scan(NamedTuple):
     """Every concept's literals in one automaton (session 21, lat21f)."""
 
-    find: _Find
+    find: Find
     owners: tuple[tuple[int, ...], ...]  # literal -> the concepts holding it
     number: dict[int, int]  # id() of a concept's word tuple -> its number
     raws: tuple[re.Pattern[str] | None, ...]  # a concept's ``re:`` entries, in order
@@ -105,7 +86,7 @@ class _Scan(NamedTuple):
 
 @cache
 def _scan() -> _Scan | None:
-    if _MAKE is None:
+    if MAKE is None:
         return None
     concepts = (
         *(c.COPY_NOT, c.TARGET, c.SELF, c.EVERY, c.COPY, c.MEMORY, c.ADD, c.CONF, c.WAIVE, c.HARM),
@@ -122,7 +103,7 @@ def _scan() -> _Scan | None:
         raws.append(re.compile("|".join(raw)) if raw else None)
     literals = [w for w in index if w]  # an empty literal would match everywhere: none is
     return _Scan(
-        _MAKE(literals),
+        MAKE(literals),
         tuple(tuple(index[w]) for w in literals),
         {id(words): k for k, words in enumerate(concepts)},
         tuple(raws),

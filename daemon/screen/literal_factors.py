@@ -35,18 +35,18 @@ _REPEATS: Final = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
 _ZERO_WIDTH: Final = (_c.ASSERT, _c.ASSERT_NOT, _c.AT)
 
 
-def _flat(items: list[Any]) -> list[Any]:
+def flattened(items: list[Any]) -> list[Any]:
     """The sequence with its groups read through and its zero-width items left out."""
     out: list[Any] = []
     for op, av in items:
         if op is _c.SUBPATTERN:
-            out.extend(_flat(list(av[3])))
+            out.extend(flattened(list(av[3])))
         elif op is _c.ATOMIC_GROUP:
-            out.extend(_flat(list(av)))
+            out.extend(flattened(list(av)))
         elif op in _ZERO_WIDTH:
             continue
         elif op in _REPEATS and av[0] == av[1] == 1:
-            out.extend(_flat(list(av[2])))
+            out.extend(flattened(list(av[2])))
         else:
             out.append((op, av))
     return out
@@ -60,7 +60,7 @@ def _factors(items: list[Any]) -> list[Factor]:
     """Factors every match of the sequence ``items`` holds one string of."""
     out: list[Factor] = []
     run: list[str] = []
-    for op, av in _flat(items):
+    for op, av in flattened(items):
         if op is _c.LITERAL:
             run.append(chr(av))
             continue
@@ -83,7 +83,7 @@ def _best(factors: list[Factor]) -> Factor | None:
 
 
 def _alternatives(items: list[Any]) -> list[list[Any]]:
-    flat = _flat(items)
+    flat = flattened(items)
     if len(flat) == 1 and flat[0][0] is _c.BRANCH:
         return [alt for branch in flat[0][1][1] for alt in _alternatives(list(branch))]
     return [flat]

@@ -14,23 +14,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Final
 
-_Find = Callable[..., list[tuple[int, int, int]]]
+Find = Callable[..., list[tuple[int, int, int]]]
 
 
-def _automaton_maker() -> Callable[[list[str]], _Find] | None:
+def _automaton_maker() -> Callable[[list[str]], Find] | None:
     """What compiles needles into one matcher (its overlapping finder), or None without it."""
     try:
         from ahocorasick_rs import AhoCorasick
     except ImportError:
         return None
 
-    def make(needles: list[str]) -> _Find:
+    def make(needles: list[str]) -> Find:
         return AhoCorasick(needles).find_matches_as_indexes
 
     return make
 
 
-_MAKE: Final = _automaton_maker()
+MAKE: Final = _automaton_maker()
 
 LONG: Final = 256
 """Texts at least this long are scanned; below, a few substring tests cost less than a call."""
@@ -44,21 +44,21 @@ class NeedleScan:
     def __init__(self, needles: Iterable[str]) -> None:
         self.needles: Final = tuple(sorted({n for n in needles if n}))
         self.covered: Final = frozenset(self.needles)
-        self._find: _Find | None = None
+        self._find: Find | None = None
         self._last: tuple[str, dict[str, list[int]]] | None = None
 
     def occurrences(self, text: str) -> dict[str, list[int]] | None:
         """Each needle that occurs in ``text`` -> its positions in order (overlapping ones too);
         None without the matcher, for a short text or an empty set (ask ``in`` then). The last
         text's answer is kept (the credential layers read one memory's lower case in turn)."""
-        if _MAKE is None or len(text) < LONG or not self.needles:
+        if MAKE is None or len(text) < LONG or not self.needles:
             return None
         last = self._last
         if last is not None and (last[0] is text or last[0] == text):
             return last[1]
         find = self._find
         if find is None:
-            find = self._find = _MAKE(list(self.needles))
+            find = self._find = MAKE(list(self.needles))
         needles = self.needles
         found: dict[str, list[int]] = {}
         for k, start, _ in find(text, overlapping=True):

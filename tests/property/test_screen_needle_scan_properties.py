@@ -15,7 +15,7 @@ from tinyagent_memory.daemon.screen import needle_scan, secret_gate, secret_stru
 from tinyagent_memory.daemon.screen.needle_scan import LONG, NeedleScan
 from tinyagent_memory.daemon.screen.secret_gate import Needles, _occurrences  # pyright: ignore[reportPrivateUsage]
 
-pytestmark = pytest.mark.skipif(needle_scan._MAKE is None, reason="ahocorasick_rs not installed")  # pyright: ignore[reportPrivateUsage]
+pytestmark = pytest.mark.skipif(needle_scan.MAKE is None, reason="ahocorasick_rs not installed")
 
 _STRUCTURAL = secret_structural._STRUCTURAL  # pyright: ignore[reportPrivateUsage]
 _RULE_NEEDLES = sorted({n for _, g in _STRUCTURAL if g.needles for n in g.needles})
