@@ -189,6 +189,11 @@ PUBLIC_NAME: Final = -2
 """``_named``: NOT_SECRET because the name calls the value public (``public key``, ``site key``)."""
 
 
+_NEXT_TO_KEY: Final = frozenset({"site", "verify", "verifying", "verification", "verifier"})
+"""Public only right before ``key``: a ``site key``, a ``verification key``; a ``site tunnel
+key`` is a site's tunnel key, a ``verification API key`` the API key of a verification service."""
+
+
 def _named(ws: list[str], vendor: bool = False) -> int:
     headed = True  # the nearest word is the head of the name (English compounds: last word)
     for i in range(len(ws) - 1, -1, -1):
@@ -220,7 +225,7 @@ def _named(ws: list[str], vendor: bool = False) -> int:
                 and m in PUBLIC_KEY_ONLY
                 and not vendor
                 and not admin
-                and (m != "site" or j == i - 1)
+                and (m not in _NEXT_TO_KEY or j == i - 1)
                 and all(x in SECRET_KEY or x == "only" for x in ws[j + 1 : i])
             ):
                 return PUBLIC_NAME  # a vendor's secret prefix or an admin word outweighs "search

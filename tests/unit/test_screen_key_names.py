@@ -4,6 +4,7 @@ of it, in any syntax and in several languages. Each case is a kind of name, not 
 from __future__ import annotations
 
 import pytest
+from tinyagent_memory.daemon import screen
 from tinyagent_memory.daemon.screen.key_names import (
     NOT_SECRET,
     SECRET,
@@ -128,3 +129,21 @@ def test_a_name_it_cannot_read_is_unknown() -> None:
     assert judge("the shared key that goes with the ci user is ") == UNKNOWN  # weak "key"
     assert judge("the secret access key that goes with the ci user is ") == SECRET  # a secret key
     assert judge("Notes: ") == UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("before", "public"),
+    [
+        ("verification key: ", True),  # a signature verification key is public
+        ("JWT verify key: ", True),
+        ("Persona ID-verification API key: ", False),  # the API key of a verification service
+        ("ID verification API key: ", False),
+        ("Onfido verification API key: ", False),
+        ("email verifier API key = ", False),
+    ],
+)
+def test_verification_is_public_right_before_key_only(before: str, public: bool) -> None:
+    """r78: ``verification`` makes a key public only next to it, like ``site``."""
+    value = "Xk29fLq8ZpR7tY3mN6vB1cW4qP0s"
+    found = screen.screen(before + value)
+    assert (found == []) is public, found
