@@ -5,6 +5,7 @@
   ``owner/repo@v4`` stays a GitHub action;
 - a password in a URL's query under a short name next to a user's (InfluxDB 1.x's
   ``/query?u=<user>&p=<pw>``, ``?user=…&pwd=…``, ``?login=…&pass=…``);
+- a Go MySQL driver DSN ``user:password@tcp(host:3306)/db`` (also ``@unix(…)``), no scheme;
 - SNMPv3 pass phrases: ``authPass <pw> privPass <pw>`` (and ``authPassphrase``, ``privKey``,
   ``auth-password``), ``createUser <user> SHA <pw> AES <pw>`` of snmpd.conf.
 
@@ -26,6 +27,9 @@ _ORACLE: Final = re.compile(
     r"(?<![\w/.\-@])[A-Za-z][\w$#]{0,29}/(?P<v>[^\s/@'\"`]{6,64})@"
     r"(?:[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+(?::\d{2,5})?|[A-Za-z0-9][\w\-]*:\d{2,5})"
     r"/[A-Za-z][\w.$#]*"
+)
+_GO_MYSQL: Final = re.compile(
+    r"(?<![\w/.\-@:])[A-Za-z_][\w.\-]{0,31}:(?P<v>[^\s'\"`]{4,128}?)@(?:tcp6?|unix)\("
 )
 _QUERY_PASSWORD: Final = re.compile(r"(?i:[?&](?:p|pw|pwd|pass|passwd)=)(?P<v>[^&\s#'\"`]{6,128})")
 _QUERY_USER: Final = re.compile(r"(?i:[?&](?:u|user|username|login|usr)=[^&\s#]+)")
@@ -51,6 +55,8 @@ def connect_strings(text: str, covered: Covered = never) -> Iterator[tuple[str, 
     found: list[tuple[str, int, int]] = []
     if "@" in text and "/" in text:
         found += [("oracle-connect-string", *m.span("v")) for m in _ORACLE.finditer(text)]
+    if "@tcp(" in text or "@unix(" in text or "@tcp6(" in text:
+        found += [("go-mysql-dsn", *m.span("v")) for m in _GO_MYSQL.finditer(text)]
     if "=" in text and ("?" in text or "&" in text) and _QUERY_USER.search(text):
         found += [("url-query-password", *m.span("v")) for m in _QUERY_PASSWORD.finditer(text)]
     lower = text.lower()
