@@ -49,6 +49,8 @@ _TRAILING_WORDS: Final = re.compile(r"(?:/[a-z]+(?:[_\-][a-z]+)*)*/?$")
 _CATCH_HOOK: Final = re.compile(r"\d{4,12}/(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,12}")
 """A catch hook's account number and hook id (Zapier: ``…/hooks/catch/5121555/xyz95ba/``): the
 id is short, but with the number it is the whole secret of the hook."""
+_ZAPIER_CATCH_HOOK: Final = re.compile(r"\d{4,12}/[a-z0-9]{5,12}")
+"""On Zapier's own host a hook id of letters only is one too (``…/catch/1519605/utkyun/``)."""
 
 
 def _random_rest(rest: str) -> bool:
@@ -86,7 +88,9 @@ def _random_param(value: str) -> bool:
     return letters >= 3 and digits >= 3 and entropy(value) >= 3.3
 
 
-def _path_token(url: str, path_at: int, hook_host: bool) -> tuple[int, int] | None:
+def _path_token(
+    url: str, path_at: int, hook_host: bool, zapier: bool = False
+) -> tuple[int, int] | None:
     """The span (in ``url``) of the token after the last hook segment of the path (or after
     the first segment on a hook host: ``hooks.<domain>/services/…``), if random."""
     end = len(url)
@@ -109,6 +113,10 @@ def _path_token(url: str, path_at: int, hook_host: bool) -> tuple[int, int] | No
     trailing = _TRAILING_WORDS.search(rest)
     token = rest[: trailing.start()] if trailing and trailing.start() > 0 else rest
     catch = segments[last].lower() == "catch" and _CATCH_HOOK.fullmatch(token) is not None
+    if zapier and not catch and segments[last].lower() == "catch":
+        whole = rest.rstrip("/")  # the hook id may read as a trailing word (``…/utkyun/``)
+        if _ZAPIER_CATCH_HOOK.fullmatch(whole) and not placeholder(whole):
+            token, catch = whole, True
     if not (catch or _random_rest(token)):
         return None
     if weak and not any(_strong(p) for p in token.split("/")):
@@ -141,13 +149,15 @@ def hook_urls(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
         host = url[host_at:host_end].rsplit("@", 1)[-1]
         if _LOCAL_HOST.fullmatch(host):
             continue
-        spans = list(_param_tokens(url))
+        spans = [("token-url", a, b) for a, b in _param_tokens(url)]
         if slash != -1:
             hook_host = _HOOK_SEGMENT.fullmatch(host.split(".", 1)[0]) is not None
-            found = _path_token(url, slash, hook_host)
-            if found is not None:
-                spans.append(found)
-        for start, end in spans:
+            zapier = host.lower() == "hooks.zapier.com"
+            found = _path_token(url, slash, hook_host, zapier)
+            if found is not None:  # a Zapier hook's slug-like id is its secret all the same
+                rule = "zapier-hook" if zapier and "/catch/" in url else "token-url"
+                spans.append((rule, *found))
+        for rule, start, end in spans:
             s, e = m.start() + start, m.start() + end
             if not covered(s, e):
-                yield "token-url", s, e
+                yield rule, s, e

@@ -1,4 +1,5 @@
-"""Credentials of blind rounds 75-78 fixed by class (coordinator, session 22): a Go MySQL driver
+"""Credentials of blind rounds 75-78 fixed by class (coordinator, session 22): a Zapier catch hook
+whose id is letters only (``…/catch/1519605/utkyun/``) on Zapier's own host; a Go MySQL driver
 DSN ``user:password@tcp(host:port)/db`` (no scheme, so the URL rules never saw it). Whole
 results are compared; references and placeholders in the password slot stay clean."""
 
@@ -41,4 +42,28 @@ def test_the_dsn_rule_names_a_bare_dsn() -> None:
     ],
 )
 def test_a_go_mysql_dsn_without_a_real_password_is_clean(text: str) -> None:
+    assert _flags(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lerato pasted in #custody-oncall: kyc escalations zap https://hooks.zapier.com/hooks/catch/1519605/utkyun/",
+        "zapier catch hook for new signups: https://hooks.zapier.com/hooks/catch/20417733/bqxvtr",
+        "Typeform -> Slack zap posts to https://hooks.zapier.com/hooks/catch/8842197/b7kq2m/",
+    ],
+)
+def test_a_zapier_catch_hook_is_its_own_secret_even_with_a_letters_only_id(text: str) -> None:
+    assert _flags(text) == [("credential", "zapier-hook")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Zapier docs: POST to https://hooks.zapier.com/hooks/catch/<account>/<hook>/",
+        "a catch hook of another host: https://hooks.example.com/hooks/catch/1519605/utkyun/",
+        "our own relay: https://relay.acme-rail.net/hooks/catch/1519605/yard-events/",
+    ],
+)
+def test_catch_hooks_without_a_hook_id_stay_clean(text: str) -> None:
     assert _flags(text) == []
