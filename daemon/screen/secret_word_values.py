@@ -124,6 +124,19 @@ NOT_KEY_MATERIAL: Final = re.compile(
 """Words that say a random-looking token next to them is an identifier or public data."""
 
 
+def _whole_words(text: str, start: int, end: int) -> str:
+    """``text[start:end]`` without a word cut at either edge: a window of ``Ingrid pasted …``
+    must not read ``id pasted …`` (an id is no key)."""
+    end = min(end, len(text))
+    if 0 < start < end and text[start - 1].isalnum() and text[start].isalnum():
+        while start < end and text[start].isalnum():
+            start += 1
+    if start < end < len(text) and text[end].isalnum() and text[end - 1].isalnum():
+        while end > start and text[end - 1].isalnum():
+            end -= 1
+    return text[start:end]
+
+
 def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """A strongly random token needs no secret word: an API key pasted without its vendor's
     name is still one (``cohere.Client("…")``, a bare token on its own line)."""
@@ -135,9 +148,10 @@ def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         v = m.group()
         if _PREFIXED_ID.match(v) or not strongly_random(v):
             continue  # ``pi_3Mtw…`` object ids: prefixed tokens are judged by their own rule
-        before = text[max(0, m.start() - 40) : m.start()].rsplit("\n", 1)[-1]
-        after = CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
-        if NOT_SECRET_WORDS.search(before[-32:]) or NOT_SECRET_WORDS.search(after):
+        before = _whole_words(text, max(0, m.start() - 40), m.start()).rsplit("\n", 1)[-1]
+        after = CLAUSE_END.split(_whole_words(text, m.end(), m.end() + 40), maxsplit=1)[0]
+        near = _whole_words(text, max(0, m.start() - 32), m.start()).rsplit("\n", 1)[-1]
+        if NOT_SECRET_WORDS.search(near) or NOT_SECRET_WORDS.search(after):
             continue
         if NOT_KEY_MATERIAL.search(before) or NOT_KEY_MATERIAL.search(after):
             continue

@@ -1,6 +1,7 @@
 """Credentials of blind rounds 75-78 fixed by class (coordinator, session 22): a Zapier catch hook
 whose id is letters only (``…/catch/1519605/utkyun/``) on Zapier's own host; a Go MySQL driver
-DSN ``user:password@tcp(host:port)/db`` (no scheme, so the URL rules never saw it). Whole
+DSN ``user:password@tcp(host:port)/db`` (no scheme, so the URL rules never saw it); a bare
+token whose look-back window cut a name (``Ingrid`` read as ``id``). Whole
 results are compared; references and placeholders in the password slot stay clean."""
 
 from __future__ import annotations
@@ -66,4 +67,16 @@ def test_a_zapier_catch_hook_is_its_own_secret_even_with_a_letters_only_id(text:
     ],
 )
 def test_catch_hooks_without_a_hook_id_stay_clean(text: str) -> None:
+    assert _flags(text) == []
+
+
+@pytest.mark.parametrize("name", ["Ingrid", "David", "Astrid", "Sigrid"])
+def test_a_cut_name_before_a_token_reads_as_no_identifier(name: str) -> None:
+    """r76: the 40-character window before the token began inside ``Ingrid`` and read ``id``."""
+    text = f"{name} pasted in #custody-oncall: okta SSWS 00i0Zi3K6bnN63qHM7uqyHbhAFAThdplD60g1DnQdr"
+    assert _flags(text) == [("credential", "random-token")]
+
+
+def test_an_identifier_word_before_a_token_still_sets_it_aside() -> None:
+    text = "trace id for the failed call: 00i0Zi3K6bnN63qHM7uqyHbhAFAThdplD60g1DnQdr"
     assert _flags(text) == []
