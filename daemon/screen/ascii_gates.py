@@ -145,3 +145,25 @@ class Gated:
 def gated(pattern: str, flags: int = 0) -> Gated:
     """``re.compile(pattern, flags)`` searched behind its needles."""
     return Gated(re.compile(pattern, flags))
+
+
+class AnyOf:
+    """Whether a string may hold a match of one of ``patterns`` (False only when it cannot: an
+    ASCII string holding none of their ``needles``), asked by one search of all their needles
+    before a rule tries the patterns one by one."""
+
+    __slots__ = ("_needle",)
+
+    def __init__(self, *patterns: re.Pattern[str]) -> None:
+        found: set[str] = set()
+        for pattern in patterns:
+            each = needles(pattern)
+            if each is None:
+                self._needle = None
+                return
+            found |= each
+        self._needle = re.compile(trie(sorted(found)) if found else r"(?!)").search
+
+    def possible(self, string: str) -> bool:
+        needle = self._needle
+        return needle is None or not string.isascii() or needle(string.lower()) is not None

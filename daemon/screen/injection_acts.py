@@ -33,6 +33,7 @@ from .injection_acts_policy import (
     policy,
 )
 from .lexicon_en import EXFILTRATION, PERSISTENCE, PERSONA, TOOL
+from .needle_scan import LONG, MAKE, Find
 from .pair_index import SHORT, PairIndex
 from .prefilter import LazyFoldGated
 from .structure import Hit
@@ -252,12 +253,65 @@ def score_line(line: str, told: Spans | None = None) -> Iterator[Hit]:
         yield hit
 
 
+class _Scan:
+    """One pass over a memory for the needles ``lines_with`` is asked for (acts, orders, waivers,
+    pretexts ask it some 40 times a memory, ~300 needles: a ``str.find`` loop each): every needle
+    it has been asked for, found by one Aho-Corasick pass (``needle_scan.MAKE``) of the text it
+    is asked about, its answer kept for that very text object (the stages of one memory read the
+    same folded view; a new screen's view is another object, so nothing is reused across calls).
+    A needle asked for the first time joins the set (the pass is rebuilt)."""
+
+    __slots__ = ("_find", "_last", "covered", "needles")
+
+    def __init__(self) -> None:
+        self.needles: tuple[str, ...] = ()
+        self.covered: frozenset[str] = frozenset()
+        self._find: Find | None = None
+        self._last: tuple[str, dict[str, list[int]]] | None = None
+
+    def occurrences(self, text: str, needles: tuple[str, ...]) -> dict[str, list[int]] | None:
+        """Each needle of the set in ``text`` -> where it starts (overlapping ones too); None
+        without the matcher or for a short text."""
+        if MAKE is None or len(text) < LONG:
+            return None
+        if not self.covered.issuperset(needles):
+            self.needles = tuple(sorted(self.covered.union(n for n in needles if n)))
+            self.covered = frozenset(self.needles)
+            self._find, self._last = MAKE(list(self.needles)), None
+        last = self._last
+        if last is not None and last[0] is text:
+            return last[1]
+        assert self._find is not None
+        found: dict[str, list[int]] = {}
+        every = self.needles
+        for k, start, _ in self._find(text, overlapping=True):
+            at = found.get(every[k])
+            if at is None:
+                found[every[k]] = [start]
+            else:
+                at.append(start)
+        self._last = (text, found)
+        return found
+
+
+_SCAN: Final = _Scan()
+
+
 def lines_with(
     text: str, needles: tuple[str, ...], starts: list[int], grams: Grams | None = None
 ) -> set[int]:
     """The lines (numbers, ``starts`` their offsets) that hold one of ``needles`` (``grams``: the
-    text's trigrams, if known: a needle they rule out is not scanned for)."""
+    text's trigrams, if known: a needle they rule out is not scanned for). In a long text from
+    one pass for every stage's needles (``_Scan``): a line holds a needle exactly when one of
+    its occurrences starts there (the plain loop below finds the first in each such line)."""
     found: set[int] = set()
+    every = _SCAN.occurrences(text, needles) if "" not in needles else None
+    if every is not None:
+        for needle in needles:
+            at = every.get(needle)
+            if at is not None:
+                found.update(bisect_right(starts, k) - 1 for k in at)
+        return found
     for needle in needles:
         if grams is not None and not grams.may_hold(needle):
             continue
