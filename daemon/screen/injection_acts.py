@@ -278,13 +278,15 @@ class _Scan:
             self.needles = tuple(sorted(self.covered.union(n for n in needles if n)))
             self.covered = frozenset(self.needles)
             self._find, self._last = MAKE(list(self.needles)), None
+        find = self._find
+        if find is None:
+            return None  # no needle asked for yet (``needles`` empty)
         last = self._last
         if last is not None and last[0] is text:
             return last[1]
-        assert self._find is not None
         found: dict[str, list[int]] = {}
         every = self.needles
-        for k, start, _ in self._find(text, overlapping=True):
+        for k, start, _ in find(text, overlapping=True):
             at = found.get(every[k])
             if at is None:
                 found[every[k]] = [start]
