@@ -251,9 +251,10 @@ class Needled:
         return bool(present) and any(match(text, k) for k in self._at(text, present))
 
 
-def _trie(words: list[str]) -> str:
+def trie(words: list[str]) -> str:
     """A regular expression that matches at a position exactly when one of ``words`` (non-empty
-    literals) starts there: their trie, so ``re`` reads each character once per position."""
+    literals) starts there: their trie, so ``re`` reads each character once per position (also
+    ``ascii_gates.Gated``'s needle search)."""
     root: dict[str, Any] = {}
     for word in words:
         node = root
@@ -280,7 +281,7 @@ def _needle_starts(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     word_start = [b.bounded and all(n[0].isalnum() for n in b.longer) for b in found]
     bounded = sorted({n for b, w in zip(found, word_start, strict=True) if w for n in b.longer})
     other = sorted({n for b, w in zip(found, word_start, strict=True) if not w for n in b.longer})
-    parts = ([r"\b" + _trie(bounded)] if bounded else []) + ([_trie(other)] if other else [])
+    parts = ([r"\b" + trie(bounded)] if bounded else []) + ([trie(other)] if other else [])
     return re.compile("|".join(parts), pattern.flags & re.ASCII)
 
 

@@ -20,6 +20,7 @@ import re
 import sys
 from typing import Any, Final
 
+from .alternatives import trie
 from .literal_factors import flattened
 from .prefilter import tree
 
@@ -112,25 +113,6 @@ def needles(pattern: re.Pattern[str]) -> frozenset[str] | None:
     return frozenset(out)
 
 
-def _trie(words: list[str]) -> str:
-    """A regular expression that matches where one of ``words`` (non-empty literals) starts:
-    their trie, so ``re`` reads each character once per position."""
-    root: dict[str, Any] = {}
-    for word in words:
-        node = root
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def alternation(node: dict[str, Any]) -> str:
-        if "" in node:
-            return ""  # a word ends here: it is found whatever follows
-        parts = [re.escape(ch) + alternation(node[ch]) for ch in sorted(node)]
-        return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
-
-    return alternation(root)
-
-
 class Gated:
     """``regex.search``, answered None without trying it when the string is ASCII and holds
     none of the pattern's ``needles``."""
@@ -142,7 +124,7 @@ class Gated:
         self._search = regex.search
         found = needles(regex)
         self._needle = (
-            None if found is None else re.compile(_trie(sorted(found)) if found else r"(?!)").search
+            None if found is None else re.compile(trie(sorted(found)) if found else r"(?!)").search
         )
 
     @property
@@ -163,3 +145,25 @@ class Gated:
 def gated(pattern: str, flags: int = 0) -> Gated:
     """``re.compile(pattern, flags)`` searched behind its needles."""
     return Gated(re.compile(pattern, flags))
+
+
+class AnyOf:
+    """Whether a string may hold a match of one of ``patterns`` (False only when it cannot: an
+    ASCII string holding none of their ``needles``), asked by one search of all their needles
+    before a rule tries the patterns one by one."""
+
+    __slots__ = ("_needle",)
+
+    def __init__(self, *patterns: re.Pattern[str]) -> None:
+        found: set[str] = set()
+        for pattern in patterns:
+            each = needles(pattern)
+            if each is None:
+                self._needle = None
+                return
+            found |= each
+        self._needle = re.compile(trie(sorted(found)) if found else r"(?!)").search
+
+    def possible(self, string: str) -> bool:
+        needle = self._needle
+        return needle is None or not string.isascii() or needle(string.lower()) is not None

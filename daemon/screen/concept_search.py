@@ -123,7 +123,17 @@ def find(name: str, text: str, words: Words | None = None) -> Spans:
     gate is open). The other branches keep the plain gate; a position the plain form tries only
     because a bounded branch's needle passed its gate there while an other branch's needle
     starting there did not (both in the middle of a word) is kept by ``fixups``. At each
-    position only the branches that may start with its character are tried (``Dispatch``)."""
+    position only the branches that may start with its character are tried (``Dispatch``).
+    With ``words`` of this very text, each concept is found once (``Words.concepts``)."""
+    if words is None or words.text is not text:
+        return _find(name, text, words)
+    found = words.concepts.get(name)
+    if found is None:
+        found = words.concepts[name] = _find(name, text, words)
+    return list(found)
+
+
+def _find(name: str, text: str, words: Words | None) -> Spans:
     plan = plans()[name]
     if plan is None:
         loose = loosened_concepts()[name]

@@ -18,15 +18,25 @@ from typing import Final
 
 from . import concepts_acts as a
 from . import concepts_acts_needles as need
-from .alternatives import First
 from .concept_search import compiled
 from .grams import Grams
-from .lazy_regex import Regex
-from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, TOOL
+from .injection_acts_policy import (
+    AUDIENCE,
+    DURABLE,
+    HARMFUL,
+    WINDOW,
+    Spans,
+    affirmed,
+    conceal,
+    has,
+    near,
+    policy,
+)
+from .lexicon_en import EXFILTRATION, PERSISTENCE, PERSONA, TOOL
+from .needle_scan import LONG, MAKE, Find
 from .pair_index import SHORT, PairIndex
 from .prefilter import LazyFoldGated
 from .structure import Hit
-from .structure_filters import negated
 from .text import line_starts
 from .typosquats import no_digit, one_apart
 
@@ -35,7 +45,6 @@ _SERVICE_WORD: Final = re.compile(a.SERVICE_WORD)
 _INSTALL_FROM: Final = re.compile(a.INSTALL_FROM)
 _FETCHED: Final = re.compile(a.FETCHED_ARTIFACT)
 _SWAP: Final = re.compile(a.SWAP_SOURCE)
-_DURABLE: Final = First(re.compile(a.DURABLE))
 _SECRET_FILE: Final = re.compile(a.SECRET_FILE)
 _NET: Final = re.compile(a.NET_COMMAND)
 _URL_EXPANSION: Final = re.compile(a.URL_EXPANSION)
@@ -50,23 +59,6 @@ _KEYRING: Final = re.compile(
 )
 """An index signed into with the user's own keyring (``index-url = … with credentials from
 keyring``): the user's private index, not one an entry slips in."""
-_AUDIENCE: Final = First(re.compile(a.AUDIENCE_WIDE))
-_HIDDEN_ACT: Final = First(re.compile(a.HIDDEN_ACT))
-_DONT_TELL_MORE: Final = re.compile(a.DONT_TELL_MORE)
-_KEPT_FROM_OUTPUT: Final = First(re.compile(a.KEPT_FROM_OUTPUT))
-_USER_SAFEGUARD: Final = First(re.compile(a.USER_SAFEGUARD))
-_SWITCH_OFF: Final = First(re.compile(a.SWITCH_OFF))
-_DESTRUCTIVE: Final = First(re.compile(a.DESTRUCTIVE))
-_NO_ASKING: Final = re.compile(a.NO_ASKING)
-_NOT_NOTICED: Final = re.compile(a.NOT_NOTICED)
-_COVER: Final = First(re.compile(a.COVER_STORY))
-_CONTENT_POLICY: Final = First(re.compile(a.CONTENT_POLICY))
-_POLICY_OFF: Final = First(re.compile(a.POLICY_OFF))
-_HARMFUL: Final = First(re.compile(a.HARMFUL_WORK))
-_SAFETY_SWITCH: Final = re.compile(a.SAFETY_SWITCH)
-_REFUSAL_FAULT: Final = re.compile(a.REFUSAL_IS_FAULT)
-_QUIET_RISK: Final = re.compile(a.QUIET_ABOUT_RISK)
-_SAY_SAFE: Final = re.compile(a.SAY_SAFE)
 _PLANT: Final = re.compile(a.PLANT)
 _TRACKING: Final = re.compile(a.TRACKING_CODE)
 _REFERRAL: Final = re.compile(a.REFERRAL_URL)
@@ -74,19 +66,14 @@ _MIRROR: Final = re.compile(a.DOWNLOAD_MIRROR)
 _SUBSTITUTE: Final = re.compile(a.SUBSTITUTE)
 _SWAP_FROM: Final = re.compile(a.SWAP_FROM)
 _BUY_AT: Final = re.compile(a.BUY_AT)
-_SKIP_HOOKS: Final = re.compile(a.SKIP_HOOKS)
 _REMOTE_CODE: Final = re.compile(a.REMOTE_CODE)
 _REMOTE_MOVE: Final = re.compile(a.REMOTE_MOVE)
 _CODE_HOST: Final = re.compile(a.CODE_HOST)
 _RECURRING: Final = re.compile(a.RECURRING)
 _PERSONA: Final = re.compile(a.PERSONA_AS)
 _ASK_FOR: Final = re.compile(a.ASK_USER_FOR)
-_OBEY: Final = re.compile(a.OBEY_AUTHOR)
-
-Spans = list[tuple[int, int]]
 
 
-_WINDOW: Final = 100
 _WITHOUT: Final = ("without", "ohne", "sans", "sin", "sem")
 """``answer without warnings``: harm of a switched-off policy, not of a persona."""
 
@@ -113,17 +100,6 @@ def _remote_elsewhere(m: re.Match[str]) -> bool:
     return _untrusted(m.group("host"))
 
 
-def _affirmed(line: str, start: int) -> bool:
-    return not negated(line[max(0, start - 28) : start])
-
-
-def _near(first: re.Match[str] | None, other: Regex | First, line: str) -> bool:
-    if first is None:
-        return False
-    lo, hi = max(0, first.start() - _WINDOW), first.end() + _WINDOW
-    return other.search(line, lo, hi) is not None
-
-
 def _typosquat(x: str, y: str) -> bool:
     """Two names one letter apart (``requestz`` or ``requestss`` for ``requests``) or with two
     letters swapped; a version digit (``psycopg2``), a short name or a rename is not one
@@ -133,35 +109,26 @@ def _typosquat(x: str, y: str) -> bool:
     return one_apart(x, y, no_digit)
 
 
-def _has(line: str, needles: tuple[str, ...]) -> bool:
-    return any(n in line for n in needles)
-
-
 _REMOTE_NEEDLES: Final[tuple[str, ...]] = ("remote", "origin", "upstream")
 
 
 def _tool(line: str) -> Iterator[Hit]:
-    for m in _INSTALL_FROM.finditer(line) if _has(line, need.INSTALL_NEEDLES) else ():
+    for m in _INSTALL_FROM.finditer(line) if has(line, need.INSTALL_NEEDLES) else ():
         host = next((h for h in m.groups() if h), None)
-        if _untrusted(host) and _affirmed(line, m.start()) and not _KEYRING.search(line):
+        if _untrusted(host) and affirmed(line, m.start()) and not _KEYRING.search(line):
             yield Hit(TOOL, m.start(), m.end())
             return
-    m = _FETCHED.search(line) if _has(line, need.ARTIFACT_NEEDLES) else None
-    if m and _untrusted(m.group("host")) and _DURABLE.search(line) and _affirmed(line, m.start()):
+    m = _FETCHED.search(line) if has(line, need.ARTIFACT_NEEDLES) else None
+    if m and _untrusted(m.group("host")) and DURABLE.search(line) and affirmed(line, m.start()):
         yield Hit(TOOL, m.start(), m.end())
         return
-    m = _REMOTE_MOVE.search(line) if "push" in line and _has(line, _REMOTE_NEEDLES) else None
-    if m and _RECURRING.search(line) and _remote_elsewhere(m) and _affirmed(line, m.start()):
+    m = _REMOTE_MOVE.search(line) if "push" in line and has(line, _REMOTE_NEEDLES) else None
+    if m and _RECURRING.search(line) and _remote_elsewhere(m) and affirmed(line, m.start()):
         yield Hit(TOOL, m.start(), m.end())
         return
     for pattern in (_SWAP, _SWAP_FROM):
         m = pattern.search(line)
-        if (
-            m
-            and _untrusted(m.group("host"))
-            and _affirmed(line, m.start())
-            and _DURABLE.search(line)
-        ):
+        if m and _untrusted(m.group("host")) and affirmed(line, m.start()) and DURABLE.search(line):
             yield Hit(TOOL, m.start(), m.end())
             return
 
@@ -173,135 +140,29 @@ _NO_CONSENT_GATED: Final = LazyFoldGated(_NO_CONSENT)
 def _exfiltration(line: str) -> Iterator[Hit]:
     secret = _SECRET_FILE_GATED.search(line)
     net = _NET.search(line) if secret else None
-    if secret and net and _affirmed(line, min(secret.start(), net.start())):
+    if secret and net and affirmed(line, min(secret.start(), net.start())):
         yield Hit(TOOL, min(secret.start(), net.start()), max(secret.end(), net.end()))
         return
     m = _URL_EXPANSION.search(line)
-    if m and _affirmed(line, m.start()):
+    if m and affirmed(line, m.start()):
         yield Hit(EXFILTRATION, m.start(), m.end())
         return
     m = _COPY_PRIVATE.search(line) if "private" in line or "personal" in line else None
-    if m and _affirmed(line, m.start()):
+    if m and affirmed(line, m.start()):
         yield Hit(EXFILTRATION, m.start(), m.end())
         return
     m = _URL_SLOT.search(line)
-    if m and _PRIVATE.search(line) and _affirmed(line, m.start()):
+    if m and _PRIVATE.search(line) and affirmed(line, m.start()):
         yield Hit(EXFILTRATION, m.start(), m.end())
         return
     m = _NO_CONSENT_GATED.search(line)
     if m and not _OWN_STORE.search(line):
-        send = [s for s in compiled()["send"].finditer(line) if _affirmed(line, s.start())]
+        send = [s for s in compiled()["send"].finditer(line) if affirmed(line, s.start())]
         secrets = compiled()["secret_object"]
         for s in send:
-            if _near(s, secrets, line) and abs(s.start() - m.start()) <= 2 * _WINDOW:
+            if near(s, secrets, line) and abs(s.start() - m.start()) <= 2 * WINDOW:
                 yield Hit(EXFILTRATION, s.start(), s.end())
                 return
-
-
-def _conceal(line: str, told: Spans) -> Iterator[Hit]:
-    m = _NOT_NOTICED.search(line) if "so " in line else None
-    if m:
-        yield Hit(CONCEAL, m.start(), m.end())
-        return
-    told = [(s, e) for s, e in told if not _DELEGATION.match(line, e)]
-    if not told and not _has(line, need.CONCEAL_NEEDLES):
-        return  # neither a "don't tell" nor a "keep … between us" / "leave … out of"
-    kept = [(k.start(), k.end()) for k in _DONT_TELL_MORE.finditer(line)]
-    out = _KEPT_FROM_OUTPUT.search(line)
-    if out and _HIDDEN_ACT.search(line, *_clause(line, out.start(), out.end())):
-        yield Hit(CONCEAL, out.start(), out.end())  # what the user reads leaves the act out
-        return
-    if not told and not kept:
-        return
-    # the act follows the "don't tell", except after "keep … between us", "leave … out" and in
-    # verb-final Japanese and Korean
-    either = _VERB_FINAL.search(line) is not None
-    for s, e in told + kept:
-        lo = max(0, s - _WINDOW) if either or (s, e) in kept else s
-        clause = _CLAUSE_END.search(line, e)  # the act is hidden in the same clause
-        act = _HIDDEN_ACT.search(
-            line, lo, min(e + _WINDOW, clause.start() if clause else len(line))
-        )
-        near = _AUDIENCE.search(line, max(0, s - _WINDOW), e + _WINDOW)
-        if act and (near or out):  # to the user, or out of what the user reads too
-            yield Hit(CONCEAL, s, e)
-            return
-    cover = _COVER.search(line)
-    if cover:
-        yield Hit(CONCEAL, cover.start(), cover.end())
-
-
-_CLAUSE_END: Final = re.compile(r"[.;!?](?:\s|$)|[。；！？]")
-_CLAUSE_BREAK: Final = re.compile(
-    r"[.;!?](?:\s|$)|[。；！？]|,\s+(?:and|then|but|while|y|e|et|und|и|а|но)\s"
-)
-
-
-def _clause(line: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the clause holding ``line[start:end]`` (``Omit stack traces from the
-    summary, and send the full log to #ops``: the send is another clause)."""
-    lo = 0
-    for m in _CLAUSE_BREAK.finditer(line, 0, start):
-        lo = m.end()
-    after = _CLAUSE_BREAK.search(line, end)
-    return lo, after.start() if after else len(line)
-
-
-_VERB_FINAL: Final = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
-_DELEGATION: Final = re.compile(r"\s+(?:the\s+|your\s+)?\w+\s+to\s+\w+")
-
-
-_RISK_NEEDLES: Final[tuple[str, ...]] = ("warn", "point", "flag", "highlight", "call")
-_OBEY_NEEDLES: Final[tuple[str, ...]] = ("obey", "comply", "author of", "writer of", "sender of")
-
-
-def _policy(line: str) -> Iterator[Hit]:
-    for pattern in (
-        (_SAFETY_SWITCH, _REFUSAL_FAULT, _SKIP_HOOKS) if _has(line, need.SWITCH_NEEDLES) else ()
-    ):
-        m = pattern.search(line)
-        if m:
-            yield Hit(POLICY, m.start(), m.end())
-            return
-    m = _QUIET_RISK.search(line) if _has(line, _RISK_NEEDLES) else None
-    if m and (_AUDIENCE.search(line) or _SAY_SAFE.search(line) or "user" in line):
-        yield Hit(POLICY, m.start(), m.end())
-        return
-    m = _SWITCH_OFF.search(line) if _has(line, need.GUARD_NEEDLES) else None
-    guard = _near(m, _USER_SAFEGUARD, line) if m else False
-    if (
-        m
-        and guard
-        and _affirmed(line, m.start())
-        and (_DURABLE.search(line) or _DESTRUCTIVE.search(line))
-    ):
-        yield Hit(POLICY, m.start(), m.end())
-        return
-    m = _NO_ASKING.search(line) if _has(line, need.NO_ASKING_NEEDLES) else None
-    if m:  # "no need to ask before <destructive>", "<destructive> without asking"
-        lo, hi = (
-            (m.end(), m.end() + 80) if m.group("before") else (max(0, m.start() - 80), m.start())
-        )
-        if m.group("cjk"):  # either side
-            lo, hi = max(0, m.start() - 80), m.end() + 80
-        act = _DESTRUCTIVE.search(line, lo, hi)
-        if act and _affirmed(line, act.start()):
-            yield Hit(POLICY, m.start(), m.end())
-            return
-    m = _CONTENT_POLICY.search(line)
-    if m and _near(m, _POLICY_OFF, line) and (_HARMFUL.search(line) or _near(m, _SCOPE, line)):
-        yield Hit(POLICY, m.start(), m.end())
-        return
-    m = _OBEY.search(line) if _has(line, _OBEY_NEEDLES) else None
-    if m:
-        yield Hit(OVERRIDE if "comply" not in m.group() else POLICY, m.start(), m.end())
-
-
-_SCOPE: Final = re.compile(
-    r"\b(?:this|the)\s+(?:workspace|repo\w*|project)\b|\bhere\b|\bhier\b|\bdiese[nmrs]?\s+(?:workspace"
-    r"|repo\w*|projekt)\b|\bici\b|\baqu[ií]\b|このワークスペース|このリポジトリ|このプロジェクト|ここでは|이\s*저장소"
-    r"|이\s*워크스페이스|이\s*프로젝트|本仓库|这个仓库|本项目|这里|здесь|в\s+этом"
-)
 
 
 _SUBSTITUTE_NEEDLES: Final[tuple[str, ...]] = (
@@ -323,7 +184,7 @@ def _persistence(line: str) -> Iterator[Hit]:
     m = m or (_MIRROR.search(line) if url else None)
     if m and (m.re is _REFERRAL or _untrusted(m.group("host"))):
         found = (m.start(), m.end())
-    for m in _SUBSTITUTE.finditer(line) if not found and _has(line, _SUBSTITUTE_NEEDLES) else ():
+    for m in _SUBSTITUTE.finditer(line) if not found and has(line, _SUBSTITUTE_NEEDLES) else ():
         if _typosquat(m.group("a"), m.group("b")):
             found = (m.start(), m.end())
             break
@@ -339,20 +200,20 @@ def _persistence(line: str) -> Iterator[Hit]:
             m = m if m and _untrusted(next((h for h in m.groups() if h), None)) else None
         if m:
             found = (min(plant.start(), m.start()), m.end())
-    if found and _affirmed(line, found[0]):
-        durable = _DURABLE.search(line)
-        if durable and _affirmed(line, durable.start()):
+    if found and affirmed(line, found[0]):
+        durable = DURABLE.search(line)
+        if durable and affirmed(line, durable.start()):
             yield Hit(PERSISTENCE, *found)
 
 
 def _persona(line: str) -> Iterator[Hit]:
     m = _PERSONA.search(line)
-    if m and _affirmed(line, m.start()):
+    if m and affirmed(line, m.start()):
         ask = _ASK_FOR.search(line, m.end())
-        if ask is not None and (_AUDIENCE.search(line) or "their" in line or "them" in line):
+        if ask is not None and (AUDIENCE.search(line) or "their" in line or "them" in line):
             yield Hit(PERSONA, m.start(), ask.end())
             return
-        harm = _HARMFUL.search(line, m.end())
+        harm = HARMFUL.search(line, m.end())
         if harm is not None and not harm.group().startswith(_WITHOUT):
             yield Hit(PERSONA, m.start(), harm.end())
 
@@ -360,7 +221,7 @@ def _persona(line: str) -> Iterator[Hit]:
 _CHECKS: Final = (
     (need.TOOL_NEEDLES, _tool),
     (need.EXFILTRATION_NEEDLES, _exfiltration),
-    (need.POLICY_NEEDLES, _policy),
+    (need.POLICY_NEEDLES, policy),
     (need.PERSISTENCE_NEEDLES, _persistence),
     (need.PERSONA_NEEDLES, _persona),
 )
@@ -369,7 +230,7 @@ _CHECKS: Final = (
 _GROUPS: Final = (*(needles for needles, _ in _CHECKS), need.CONCEAL_NEEDLES)
 _FLAT: Final = tuple((g, n) for g, needles in enumerate(_GROUPS) for n in needles)
 _FLAT_INDEX: Final = PairIndex([(n,) for _, n in _FLAT])
-"""Every needle of the checks and of ``_conceal``, keyed by its first three characters."""
+"""Every needle of the checks and of ``conceal``, keyed by its first three characters."""
 
 
 def _present(text: str) -> tuple[tuple[str, ...], ...]:
@@ -392,12 +253,67 @@ def score_line(line: str, told: Spans | None = None) -> Iterator[Hit]:
         yield hit
 
 
+class _Scan:
+    """One pass over a memory for the needles ``lines_with`` is asked for (acts, orders, waivers,
+    pretexts ask it some 40 times a memory, ~300 needles: a ``str.find`` loop each): every needle
+    it has been asked for, found by one Aho-Corasick pass (``needle_scan.MAKE``) of the text it
+    is asked about, its answer kept for that very text object (the stages of one memory read the
+    same folded view; a new screen's view is another object, so nothing is reused across calls).
+    A needle asked for the first time joins the set (the pass is rebuilt)."""
+
+    __slots__ = ("_find", "_last", "covered", "needles")
+
+    def __init__(self) -> None:
+        self.needles: tuple[str, ...] = ()
+        self.covered: frozenset[str] = frozenset()
+        self._find: Find | None = None
+        self._last: tuple[str, dict[str, list[int]]] | None = None
+
+    def occurrences(self, text: str, needles: tuple[str, ...]) -> dict[str, list[int]] | None:
+        """Each needle of the set in ``text`` -> where it starts (overlapping ones too); None
+        without the matcher or for a short text."""
+        if MAKE is None or len(text) < LONG:
+            return None
+        if not self.covered.issuperset(needles):
+            self.needles = tuple(sorted(self.covered.union(n for n in needles if n)))
+            self.covered = frozenset(self.needles)
+            self._find, self._last = MAKE(list(self.needles)), None
+        find = self._find
+        if find is None:
+            return None  # no needle asked for yet (``needles`` empty)
+        last = self._last
+        if last is not None and last[0] is text:
+            return last[1]
+        found: dict[str, list[int]] = {}
+        every = self.needles
+        for k, start, _ in find(text, overlapping=True):
+            at = found.get(every[k])
+            if at is None:
+                found[every[k]] = [start]
+            else:
+                at.append(start)
+        self._last = (text, found)
+        return found
+
+
+_SCAN: Final = _Scan()
+
+
 def lines_with(
     text: str, needles: tuple[str, ...], starts: list[int], grams: Grams | None = None
 ) -> set[int]:
     """The lines (numbers, ``starts`` their offsets) that hold one of ``needles`` (``grams``: the
-    text's trigrams, if known: a needle they rule out is not scanned for)."""
+    text's trigrams, if known: a needle they rule out is not scanned for). In a long text from
+    one pass for every stage's needles (``_Scan``): a line holds a needle exactly when one of
+    its occurrences starts there (the plain loop below finds the first in each such line)."""
     found: set[int] = set()
+    every = _SCAN.occurrences(text, needles) if "" not in needles else None
+    if every is not None:
+        for needle in needles:
+            at = every.get(needle)
+            if at is not None:
+                found.update(bisect_right(starts, k) - 1 for k in at)
+        return found
     for needle in needles:
         if grams is not None and not grams.may_hold(needle):
             continue
@@ -421,10 +337,10 @@ def score_text(
     starts = line_starts(lines)
     if told is None:
         told = [(m.start(), m.end()) for m in compiled()["dont_tell"].finditer(text)]
-    *present, conceal = _present(text)
+    *present, hiding = _present(text)
     wanted = [lines_with(text, needles, starts, grams) for needles in present]
-    concealing = lines_with(text, conceal, starts, grams)
-    # the other lines run no check and give ``_conceal`` nothing to find (see below)
+    concealing = lines_with(text, hiding, starts, grams)
+    # the other lines run no check and give ``conceal`` nothing to find (see below)
     told_lines = {bisect_right(starts, a) - 1 for a, _ in told}
     so_lines = lines_with(text, ("so ",), starts, grams)
     for n in sorted(set[int]().union(*wanted, concealing, told_lines, so_lines)):
@@ -438,6 +354,6 @@ def score_text(
         lo, hi = starts[n], starts[n] + len(line)
         spans = [(a - lo, b - lo) for a, b in told if lo <= a < hi]
         if not spans and n not in concealing and "so " not in line:
-            continue  # what ``_conceal`` returns at once: no "so ", no "don't tell", no needle
-        for hit in _conceal(line, spans):
+            continue  # what ``conceal`` returns at once: no "so ", no "don't tell", no needle
+        for hit in conceal(line, spans):
             yield n, hit

@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .ascii_gates import AnyOf
 from .injection_standing_orders import needles, negated, unnegated, unreported
 from .lexicon_en import EXFILTRATION, EXTRACTION
 
@@ -135,7 +136,15 @@ _SECRET_ON_LINKS: Final = re.compile(
 )
 
 
+_ANY_OUTPUT: Final = AnyOf(
+    _SECRET_INTO_OUTPUT, _OUTPUT_WITH_SECRET, _SECRET_ON_LINKS, _IT_INTO_OUTPUT
+)
+"""Whether a line may hold a match of one of ``secret_in_output``'s patterns (every hit is one)."""
+
+
 def secret_in_output(line: str) -> Span:
+    if not _ANY_OUTPUT.possible(line):
+        return None
     for pattern in (_SECRET_INTO_OUTPUT, _OUTPUT_WITH_SECRET, _SECRET_ON_LINKS):
         m = pattern.search(line)
         if (

@@ -204,9 +204,9 @@ def _ordered(line: str, host: re.Match[str] | None) -> Span:
         (_GLOBAL_GIT, "-g" in line),
     )
     for pattern, may in searched:
-        if pattern is _PIPED and host is None and _OFFICIAL.search(line):
-            continue
-        m = pattern.search(line) if may else None
+        if not may or (pattern is _PIPED and host is None and _OFFICIAL.search(line)):
+            continue  # (``_OFFICIAL`` asked only of a line the pattern may match in: lat22c)
+        m = pattern.search(line)
         if m is not None and not negated(line, m.start(), m.end()):
             return m.start(), m.end()
     safety = _SAFETY_OFF.search(line) if _held(line, _SAFETY_NEEDLES) else None
@@ -288,11 +288,13 @@ def secret_out(line: str) -> Span:
 
 
 def _secret_out(line: str) -> Span:
-    thing = _SECRET_THING.search(line)
-    if thing is None:
-        return None
+    # the send first: it is found in fewer lines and for less than the secret (lat22c; all three
+    # are asked of the same line, so the order changes no answer)
     send = _SEND.search(line)
     if send is None or negated(line, send.start(), send.end()):
+        return None
+    thing = _SECRET_THING.search(line)
+    if thing is None:
         return None
     dest = _OUTSIDER.search(line)
     if dest is None and _throwaway_host(line) is None:

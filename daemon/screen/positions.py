@@ -42,7 +42,18 @@ class Words:
     word-bounded needles are looked up in (``add_word_starts``, ``RulePlans``), each plan's needle
     set intersected with the prefixes in one set operation instead of needle by needle."""
 
-    __slots__ = ("_every", "_grams", "ascii", "at", "chars", "found", "prefixes", "sorted", "text")
+    __slots__ = (
+        "_every",
+        "_grams",
+        "ascii",
+        "at",
+        "chars",
+        "concepts",
+        "found",
+        "prefixes",
+        "sorted",
+        "text",
+    )
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -64,6 +75,9 @@ class Words:
         self._grams: Grams | None = None
         self.found: dict[str, list[int]] = {}
         """``where``'s answers so far (read it first: most needles are asked again)."""
+        self.concepts: dict[str, list[tuple[int, int]]] = {}
+        """``concept_search.find``'s spans of each concept in the text so far (a concept two
+        stages ask for, ``dont_tell``, is found once a memory)."""
 
     @property
     def grams(self) -> Grams | None:

@@ -180,7 +180,7 @@ def test_lines_not_given_to_conceal_are_those_it_answers_nothing_for(value: str)
     concealing = injection_acts.lines_with(value, need.CONCEAL_NEEDLES, starts)
     for n, line in enumerate(lines):
         if n not in concealing and "so " not in line:
-            assert not list(injection_acts._conceal(line, [])), line
+            assert not list(injection_acts.conceal(line, [])), line
         assert (n in concealing) == any(k in line for k in need.CONCEAL_NEEDLES)
     for gated in (injection_acts._SECRET_FILE_GATED, injection_acts._NO_CONSENT_GATED):
         for line in lines:
@@ -232,7 +232,7 @@ def _plain_score_text(text: str, skip: set[int]) -> list[tuple[int, object]]:
                 out += [(n, hit) for hit in check(line)]
         lo, hi = starts[n], starts[n] + len(line)
         spans = [(a - lo, b - lo) for a, b in told if lo <= a < hi]
-        out += [(n, hit) for hit in injection_acts._conceal(line, spans)]
+        out += [(n, hit) for hit in injection_acts.conceal(line, spans)]
     return out
 
 

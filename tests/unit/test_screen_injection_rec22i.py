@@ -485,7 +485,7 @@ def test_a_memory_holds_one_finding_per_flagged_line() -> None:
 def test_first_finds_what_the_plain_search_finds() -> None:
     # ``alternatives.First`` tries only the positions where a needle starts; on every text of
     # this file (folded, as the screen reads it) and three windows, the spans equal re's.
-    from tinyagent_memory.daemon.screen import injection_acts
+    from tinyagent_memory.daemon.screen import injection_acts, injection_acts_policy
     from tinyagent_memory.daemon.screen.alternatives import First
     from tinyagent_memory.daemon.screen.text import folded
 
@@ -493,7 +493,12 @@ def test_first_finds_what_the_plain_search_finds() -> None:
         t for name, v in globals().items() if name.isupper() and isinstance(v, list) for t in v
     ]
     lines = [folded(t).text for t in texts if isinstance(t, str)]
-    firsts = [v for v in vars(injection_acts).values() if isinstance(v, First)]
+    firsts = [
+        v
+        for module in (injection_acts, injection_acts_policy)
+        for v in vars(module).values()
+        if isinstance(v, First)
+    ]
     assert firsts and lines
     for first in firsts:
         for line in lines:
