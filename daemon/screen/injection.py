@@ -38,7 +38,7 @@ from .injection_payloads import english_like, labelled, payload_lines
 from .injection_prefs import ops_status, team_docs_note, workflow_preference
 from .injection_readings import explained
 from .injection_reports import closed_incident
-from .injection_rules import Decided, Match, match_compact, match_english, match_i18n
+from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
 from .positions import Words
 from .structure import score_text
@@ -141,18 +141,15 @@ def _screen_views(
     base: View | None = None,
     undisguised: Undisguised | None = None,
     base_words: Words | None = None,
-    decided: Decided | None = None,
 ) -> Iterator[Match]:
     """Matches of the lexicons on the views of ``line`` (``base``: its folded view, if known,
-    ``base_words`` its words; ``decided``: the keys the caller already holds, whose matches it
-    drops: left out)."""
+    ``base_words`` its words)."""
     index: dict[str, Words] = {} if base is None or base_words is None else {base.text: base_words}
-    seen: dict[str, bool] = {}  # whether a line talks about attacks, for every view
     for kind, view in views(line, base, undisguised):
         if kind != "compact" and view.text not in index:
             index[view.text] = Words(view.text)
         if kind == "i18n":
-            yield from match_i18n(view, length, index[view.text], decided, seen)
+            yield from match_i18n(view, length, index[view.text])
             if structural:
                 yield from _structure(view, length, words=index[view.text])
                 yield from _acts(view, length, words=index[view.text])
@@ -160,7 +157,7 @@ def _screen_views(
                 yield from injection_pretexts.matches(view, length, words=index[view.text])
                 yield from injection_ops.matches(view, length, words=index[view.text])
         elif kind == "en":
-            yield from match_english(view, length, index[view.text], decided, seen)
+            yield from match_english(view, length, index[view.text])
         else:
             yield from match_compact(view, length)
 
@@ -216,8 +213,6 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
     def line_of(offset: int) -> int:
         return bisect_right(starts, offset) - 1
 
-    decided = Decided(found, line_of)  # the lexicons leave out what ``add`` would drop
-
     def add(matches: Iterator[Match]) -> None:
         for match in matches:
             n = line_of(match.start)
@@ -233,7 +228,6 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
             ):  # a fact, talk about an attack, a note, a report (injection_readings.py)
                 continue
             found[key] = Match(match.family, match.start, min(match.end, starts[n] + len(lines[n])))
-            decided.add(match.family)
 
     # The lexicons first; the structural scorer then only scores the lines they left clean, and
     # the classifier the lines every rule left clean.
@@ -242,13 +236,7 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
     words = Words(view.text)
     add(
         _screen_views(
-            text,
-            len(text),
-            structural=False,
-            base=view,
-            undisguised=undisguised,
-            base_words=words,
-            decided=decided,
+            text, len(text), structural=False, base=view, undisguised=undisguised, base_words=words
         )
     )
     add(_structure(view, len(text), skip={n for n, _ in found}, words=words))

@@ -8,7 +8,7 @@ of ``injection_judgements.py`` set aside is dropped.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
@@ -46,41 +46,6 @@ class Match:
     end: int
     how: str | None = None
     """How the text was hidden, when a decoded payload matched (``base64``, ``rot13``…)."""
-
-
-class Decided:
-    """The (line, family) keys a screen has already reported (``injection.screen_text``: a later
-    match of a decided key is dropped unread there), so the lexicons skip the judgements of such
-    a match and the tries of a rule whose every start lies on a line its family has decided.
-    ``found`` holds the keys (line number, family), ``line_of`` maps an offset of the original
-    text to its line number; both are the screen's own and grow while the lexicons run."""
-
-    __slots__ = ("_families", "found", "line_of")
-
-    def __init__(self, found: dict[tuple[int, str], Match], line_of: Callable[[int], int]) -> None:
-        self.found = found
-        self.line_of = line_of
-        self._families: set[str] = set()
-
-    def add(self, family: str) -> None:
-        """Note that some key of ``family`` was decided (``everywhere`` asks no line before)."""
-        self._families.add(family)
-
-    def at(self, start: int, family: str) -> bool:
-        """Whether a match of ``family`` starting at ``start`` (original offsets) is decided."""
-        return family in self._families and (self.line_of(start), family) in self.found
-
-    def everywhere(self, family: str, at: list[int], view: View) -> bool:
-        """Whether every match of ``family`` that may start at the positions ``at`` of ``view``
-        (its own offsets) starts on a decided line (``View.span``'s start: the origin of the
-        first character)."""
-        if family not in self._families or not at:
-            return False
-        origin, found, line_of = view.origin, self.found, self.line_of
-        if not origin:
-            return (line_of(0), family) in found
-        last = len(origin) - 1
-        return all((line_of(origin[min(p, last)]), family) in found for p in at)
 
 
 Needles = tuple[str, ...] | None
@@ -200,16 +165,7 @@ def _scripts_present(text: str, chars: Iterable[str] | None = None) -> set[str]:
     return {lang for lang, script in _SCRIPT.items() if found[script.pattern]}
 
 
-def match_english(
-    view: View,
-    length: int,
-    words: Words | None = None,
-    decided: Decided | None = None,
-    seen: dict[str, bool] | None = None,
-) -> Iterator[Match]:
-    """The English rules' matches on ``view`` (``decided``: the keys the screen already holds,
-    whose matches it would drop: not judged, not yielded; ``seen``: ``about_attacks``' answers
-    for lines, shared by the views of one text)."""
+def match_english(view: View, length: int, words: Words | None = None) -> Iterator[Match]:
     weak: dict[int, tuple[float, int, int]] = {}
     words = Words(view.text) if words is None else words
     occurrences = words.occurrences
@@ -221,7 +177,7 @@ def match_english(
         candidates = planned.keys() | _unplanned_english()  # a planned rule with no start: skipped
     else:
         candidates = may  # each planned one's starts read alone
-    seen = {} if seen is None else seen  # whether each line talks about attacks, once asked
+    seen: dict[str, bool] = {}  # whether each line talks about attacks, once asked
     for k in sorted(candidates):
         family, weight, pattern, needle, gate, plan = rules[k]
         if plan is None:
@@ -237,16 +193,11 @@ def match_english(
             and occurrences.absent(gate)
         ):
             continue  # it may start, but a string every match holds occurs nowhere (lat16)
-        strong = weight >= THRESHOLD
-        if strong and decided is not None and at and decided.everywhere(family, at, view):
-            continue  # every match would start on a line its family has decided (lat22b)
         for m in matches(pattern, view.text, at):
-            s, e = view.span(m.start(), m.end(), length)
-            if strong and decided is not None and decided.at(s, family):
-                continue  # the screen drops it unread
             if filtered(family, view.text, m.start(), m.end(), seen):
                 continue
-            if strong:
+            s, e = view.span(m.start(), m.end(), length)
+            if weight >= THRESHOLD:
                 yield Match(family, s, e)
                 continue
             line = view.text.count("\n", 0, m.start())
@@ -257,14 +208,7 @@ def match_english(
             yield Match(OVERRIDE, s, e)
 
 
-def match_i18n(
-    view: View,
-    length: int,
-    words: Words | None = None,
-    decided: Decided | None = None,
-    seen: dict[str, bool] | None = None,
-) -> Iterator[Match]:
-    """The i18n rules' matches on ``view`` (``decided``, ``seen``: as ``match_english``'s)."""
+def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[Match]:
     words = Words(view.text) if words is None else words
     present = _scripts_present(view.text, words.chars)
     occurrences = words.occurrences
@@ -278,7 +222,7 @@ def match_i18n(
         candidates = planned.keys() | _unplanned_i18n()  # a planned rule with no start: skipped
     else:
         candidates = may  # a few dozen of ~2,300: each planned one's starts read alone
-    seen = {} if seen is None else seen  # whether each line talks about attacks, once asked
+    seen: dict[str, bool] = {}  # whether each line talks about attacks, once asked
     for k in sorted(candidates):
         family, lang, pattern, needle, gate, plan = rules[k]
         if lang in _SCRIPT and lang not in present:
@@ -296,12 +240,7 @@ def match_i18n(
             and occurrences.absent(gate)
         ):
             continue  # it may start, but a string every match holds occurs nowhere (lat16)
-        if decided is not None and at and decided.everywhere(family, at, view):
-            continue  # every match would start on a line its family has decided (lat22b)
         for m in matches(pattern, view.text, at):
-            s, e = view.span(m.start(), m.end(), length)
-            if decided is not None and decided.at(s, family):
-                continue  # the screen drops it unread
             line = line_at(view.text, m.start())
             if family == OVERRIDE and project_settings(line):
                 continue
@@ -313,6 +252,7 @@ def match_i18n(
                 and _no_secret_sent(line, m.start() - view.text.rfind("\n", 0, m.start()) - 1)
             ):
                 continue  # "envía el informe semanal a equipo@…": a report, not a secret
+            s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
 
 
