@@ -28,7 +28,9 @@ whether one of these readings explains it, in this order, and drops it at the fi
    documented with placeholder credentials;
 11. ``named_topic`` (``injection_topics.py``, fpsec18): a heading naming a topic of notes, what a
    screen does with entries that try an attack, a wish to tell something when asked, a tag named
-   as an element of a data format.
+   as an element of a data format;
+12. ``guarded`` (``injection_guard_rules.py``, fp22): a rule that forbids a risky act, advice
+   that calls a thing secret and says why, a risky capability switched off as a defence.
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -44,6 +46,7 @@ from .injection_advice import advised
 from .injection_defences import defended
 from .injection_discussion import discussed
 from .injection_facts import documented
+from .injection_guard_rules import guarded
 from .injection_incidents import Clean, Reading, forbidden_send, quoted_incident
 from .injection_mentions import business_detail, template_part
 from .injection_notes import described
@@ -81,6 +84,7 @@ READINGS: Final[tuple[Reading, ...]] = (
     advised,  # fpsec16
     defended,  # fpsec17
     named_topic,  # fpsec18
+    guarded,  # fp22
 )
 
 

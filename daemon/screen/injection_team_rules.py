@@ -13,7 +13,9 @@ probe fp15), read for every layer by ``injection_readings.py``:
   login placeholder (``smtp://BENUTZER:PASSWORT@mail``) read as a send;
 - an address documented as the sender of the product's mails ("reset mails are sent from
   no-reply@…", «с адреса …», … から送信) or as the place to report vulnerabilities ("Báo lỗ hổng
-  bảo mật qua security@…").
+  bảo mật qua security@…"), or where a kind of question or request is routed ("Send travel-rule
+  questions to compliance@… and cc Tomasz", "direct billing enquiries to ar@…"): questions go to
+  a contact, no data leaves ("send the customer list to …" stays an exfiltration).
 
 Each sets a match aside only when the line with the match (the address) blanked is clean for the
 rules.
@@ -163,6 +165,23 @@ _VULN: Final = gated(
     r"|脆弱性|취약점",
     re.IGNORECASE,
 )
+_ROUTED: Final = re.compile(
+    r"\b(?:send|sends|sent|forward\w*|direct\w*|route\w*|rout(?:e|ing)|refer\w*|escalat\w*|e-?mail"
+    r"|take|bring|address|raise|submit|file)\s+(?:(?:any|all|your|the|their|other|further|more"
+    r"|general|open|follow-?up)\s+)*(?:[\w\-/]+\s+){0,3}?(?:questions?|quer(?:y|ies)|inquir(?:y|ies)"
+    r"|enquir(?:y|ies)|requests?|feedback|complaints?|concerns?|escalations?|issues|suggestions?"
+    r"|rsvps?|bug\s+reports?|support\s+cases?)"
+    r"(?:\s+(?:about|on|regarding|re|for|from)\s+(?:[\w\-/]+\s+){1,4}?)?\s+(?:to|at|via|with)\s*$",
+    re.IGNORECASE,
+)
+"""A kind of question routed to the address ("send travel-rule questions to", "direct billing
+enquiries to", "forward customer complaints about refunds to")."""
+_DATA_WORD: Final = re.compile(
+    r"(?i:\b(?:keys?|tokens?|passwords?|secrets?|credentials?|lists?|data|dumps?|files?|exports?"
+    r"|databases?|records|logs?|history|conversations?|chats?|prompts?|env|\.env|seeds?"
+    r"|mnemonics?|cookies?|sessions?|contacts?|emails|attachments?|documents?|invoices?)\b)"
+)
+"""What leaves when it is sent (a key, a list, a dump): no question routed."""
 
 _TO_US: Final = gated(
     r"\b(?:to\s+(?:me|us)|an\s+(?:mich|uns)|à\s+moi|a\s+m[ií]|para\s+mim|para\s+m[ií])\b|мне|нам"
@@ -189,7 +208,9 @@ def sender_address(family: str, line: str, start: int, end: int, clean: Clean) -
         before = line[max(0, m.start() - 40) : m.start()]
         sender = _FROM.search(before) is not None or _FROM_AFTER.match(line[m.end() :])
         if not sender and not _VULN.search(line, max(0, m.start() - 50), m.start()):
-            return False
+            routed = _ROUTED.search(line, max(0, m.start() - 90), m.start())
+            if routed is None or _DATA_WORD.search(_ADDRESS.sub(" ", line)):
+                return False
         spans.append(m.span())
     if not spans or _TO_US.search(line) or _OBEY.search(line):
         return False

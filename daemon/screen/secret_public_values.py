@@ -3,7 +3,9 @@
 - *public spans* the credential screen takes before any rule (nothing inside is reported):
   a documented example token (AWS's ``AKIAIOSFODNN7EXAMPLE`` and
   ``wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY``: a token holding ``EXAMPLE``), a ``data:`` URI
-  of an image, a font or a media file (inlined content, its base64 is no key), a Windows KMS
+  of an image, a font or a media file (inlined content, its base64 is no key), the bare base64 of
+  an image or a document, known by its file signature (PNG ``iVBORw0KGgo``, JPEG ``/9j/``, GIF
+  ``R0lGOD``, WebP/RIFF ``UklGR``, PDF ``JVBERi0``, WOFF ``d09GR``/``d09GMg``), a Windows KMS
   client setup key where the text calls it one (a GVLK, a generic key: Microsoft publishes them;
   a MAK, a "volume licence key", stays a secret), and an
   order, invoice, tracking, case or booking number after its name (in the issue's languages;
@@ -31,6 +33,12 @@ _DATA_URI: Final = re.compile(
     r"|\bdata:application/(?:pdf|font-woff2?|x-font-[\w\-]+|vnd\.ms-fontobject)"
     r"(?:;[\w\-]+=[\w.\-]+)*;base64,[A-Za-z0-9+/=]+"
 )
+_FILE_BASE64: Final = re.compile(
+    r"(?<![A-Za-z0-9+/=_\-])(?:iVBORw0KGgo|/9j/|R0lGOD[dl]h|UklGR|JVBERi0|d09GR|d09GMg)"
+    r"[A-Za-z0-9+/]{8,}={0,2}(?![A-Za-z0-9+/=_\-])"
+)
+"""Base64 that opens with an image's or a document's file signature: the file, not a key."""
+_FILE_SIGNATURES: Final = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "JVBERi0", "d09G")
 _PRODUCT_KEY: Final = re.compile(r"(?<![\w\-])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![\w\-])")
 _PRODUCT_KEY_GROUPS: Final = re.compile(r"-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}")
 """The four groups after the first, which every ``_PRODUCT_KEY`` match holds: a pattern that
@@ -72,6 +80,8 @@ def public_values(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span() for m in _EXAMPLE_TOKEN.finditer(text))
     if "data:" in text:
         yield from (m.span() for m in _DATA_URI.finditer(text))
+    if any(sig in text for sig in _FILE_SIGNATURES):
+        yield from (m.span() for m in _FILE_BASE64.finditer(text))
     if (
         "-" in text
         and _PRODUCT_KEY_GROUPS.search(text)

@@ -78,6 +78,11 @@ _BECH32: Final = re.compile(r"[a-z]{1,15}1[02-9ac-hj-np-z]{20,}")
 """A bech32 string (``bc1q…``, ``age1…``): an address or a public key."""
 _ID_SECRET_PAIR: Final = re.compile(r"[\w\-]{10,}:[\w\-]{10,}")
 """``<key id>:<secret>`` in one value (an IPv6 address or a time has more, shorter parts)."""
+_PATH: Final = re.compile(
+    r"(?:[A-Za-z_][\w.\-]*=)?(?:~|\.{1,2})?(?:/(?:[A-Za-z][a-z0-9._\-]*|[0-9][0-9a-z._\-]*))+/?"
+)
+"""A file-system path of readable segments, maybe assigned to a variable
+(``PXR_PLUGINPATH_NAME=/mnt/pipeline/usd/plugins/9.3.7``): a place, not key material."""
 _SENTENCE_END: Final = re.compile(r"[.!?]\s|\n")
 _REACH: Final = 120
 
@@ -114,6 +119,8 @@ def key_material(value: str) -> bool:
         return False  # a resource id (ami-0a1b…, sg-…); an address, a time
     if placeholder(v) or DIGEST_PREFIX.match(v) or UUID.fullmatch(v) or "://" in v:
         return False
+    if "/" in v and _PATH.fullmatch(v):
+        return False  # a path (or a variable set to one), not key material
     if _PREFIXED_UUID.fullmatch(v):
         return True  # a key of a prefix, a region and a UUID (pat-eu1-<uuid>, sdk-<uuid>)
     if not random_like(v):

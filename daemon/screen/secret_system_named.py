@@ -103,6 +103,9 @@ _LOWER_RANDOM: Final = re.compile(r"[a-z0-9]{24,64}")
 _BECH32: Final = re.compile(r"[a-z]{1,15}1[02-9ac-hj-np-z]{20,}")
 _HEX: Final = re.compile(r"(?:0x)?[0-9a-fA-F]{16,}")
 _WORD_NUMBER: Final = re.compile(r"[A-Za-z]+[#\-]?\d+")
+_PORT_AT_HOST: Final = re.compile(r"\d{2,5}@[A-Za-z][\w.\-]*(?:[:;,]\d{2,5}@[A-Za-z][\w.\-]*)*")
+"""A licence server by port and host (FlexLM ``LM_LICENSE_FILE=27000@lic01``, RLM
+``RLM_LICENSE=5053@lic-rlm01``, several joined by ``:`` or ``;``): an address, no password."""
 _EMAILISH: Final = re.compile(r"[^@\s]+@[\w\-]+\.[\w.\-]+")
 _USER_FLAG: Final = re.compile(
     r"(?:^|\s)(?:-{1,2}|/)(?i:user(?:name)?|usr|login)\s+(?P<u>[A-Za-z0-9_.\\\-]{2,40})\s+"
@@ -140,8 +143,8 @@ def _password(value: str) -> bool:
         return False  # a path, a URL, an assignment, base64 padding, user@host:port
     if any(value.count(c) >= 3 for c in set(value) if not c.isalnum()):
         return False  # CLP*26337-00418-A*1*250*…: fields of a record, not a password
-    if _WORD_NUMBER.fullmatch(value):
-        return False  # Build#4411, PR-2291: a reference
+    if _WORD_NUMBER.fullmatch(value) or _PORT_AT_HOST.fullmatch(value):
+        return False  # Build#4411, PR-2291: a reference; 27000@lic01: a licence server
     return chosen_password(value) and not placeholder(value)
 
 

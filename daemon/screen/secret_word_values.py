@@ -37,6 +37,11 @@ the start of its line or clause, not only 48 characters."""
 
 _IN_URL: Final = re.compile(r"\bhttps?://[^\s\"'`<>]*[/?&=][^\s\"'`<>@]*$")
 """The value continues a URL whose host is behind it (no user-info ``@`` after the host)."""
+_AFTER_USER_INFO: Final = re.compile(
+    r"\b[a-z][a-z0-9+.\-]{1,15}://[^\s\"'`<>/@]*@[^\s\"'`<>@?#=&]*$"
+)
+"""The value is the host, port or path after a URL's user info (``mongodb://u:${PW}@host:27100/db``):
+the password slot before it is judged by ``url-credentials``, a reference there is no value."""
 _HEX_DIGEST_VALUE: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _JWK_PUBLIC_MEMBER: Final = re.compile(r"\"(?:n|e|x|y|x5c|x5t|x5t#S256|kid)\"\s*:\s*\[?\"$")
 """A JWK's public members (modulus, exponent, curve point, certificate chain, ids)."""
@@ -75,6 +80,8 @@ def secret_word_values(text: str, covered: Covered = never) -> Iterator[tuple[st
         before = text[max(0, m.start() - 48) : m.start()].rsplit("\n", 1)[-1]
         if _IN_URL.search(text, max(0, m.start() - 240), m.start()):
             continue  # a part of a URL's path or query: ``token_urls`` judges its parameters
+        if "@" in before and _AFTER_USER_INFO.search(text, max(0, m.start() - 240), m.start()):
+            continue
         if code_or_resource(text, m.start(), m.end()):
             continue  # the resource part of an ARN (…:key/3f2b…), a call, a task id in a log
         after = CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
@@ -122,6 +129,28 @@ NOT_KEY_MATERIAL: Final = re.compile(
     r"(?:numbers?|nos?\b\.?|nr\b\.?|#))"
 )
 """Words that say a random-looking token next to them is an identifier or public data."""
+_ENCODED: Final = re.compile(r"(?i:\bbase[\s\-]?64|\bb64\b|\bhex\b|\bencoded\b)")
+_SAMPLE_DATA: Final = re.compile(
+    r"(?i:\b(?:sample|test|example|dummy|mock|synthetic|canned|fixture)s?\b[\w\s\-]{0,30}?"
+    r"\b(?:payloads?|requests?|respons\w*|body|bodies|messages?|events?|documents?|files?"
+    r"|records?|headers?|frames?|packets?|inputs?|outputs?|blobs?)\b)"
+)
+"""``Base64 of the sample moderation payload for tests: <v>``: the value is encoded data."""
+_EVM_ADDRESS: Final = re.compile(r"0x[0-9a-fA-F]{40}")
+"""An EVM (Ethereum) address, 20 bytes: public (a private key is 32 bytes, 64 hex)."""
+_PRIOR_ITEM: Final = re.compile(
+    r"[A-Za-z0-9_\-]{20,}[)\]'\"`]?(?:\s*[,;|]\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?)$"
+)
+"""An earlier item of a list of tokens, with its separator (``a, b and c``, ``a b c``)."""
+
+
+def _list_label(text: str, start: int) -> str:
+    """The 40 characters before the first item of the list of tokens a token ends (``signer
+    addresses: a, b, c``: the label names every item, not only the first)."""
+    i = start
+    while prior := _PRIOR_ITEM.search(text, max(0, i - 160), i):
+        i = prior.start()
+    return "" if i == start else text[max(0, i - 40) : i].rsplit("\n", 1)[-1]
 
 
 def _whole_words(text: str, start: int, end: int) -> str:
@@ -146,7 +175,7 @@ def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         if covered(m.start(), m.end()):
             continue
         v = m.group()
-        if _PREFIXED_ID.match(v) or not strongly_random(v):
+        if _PREFIXED_ID.match(v) or not strongly_random(v) or _EVM_ADDRESS.fullmatch(v):
             continue  # ``pi_3Mtw…`` object ids: prefixed tokens are judged by their own rule
         before = _whole_words(text, max(0, m.start() - 40), m.start()).rsplit("\n", 1)[-1]
         after = CLAUSE_END.split(_whole_words(text, m.end(), m.end() + 40), maxsplit=1)[0]
@@ -155,6 +184,16 @@ def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
             continue
         if NOT_KEY_MATERIAL.search(before) or NOT_KEY_MATERIAL.search(after):
             continue
+        clause = CLAUSE_END.split(text[max(0, m.start() - 120) : m.start()])[-1]
+        if (
+            _ENCODED.search(clause)
+            and _SAMPLE_DATA.search(clause)
+            and not SECRET_WORDS.search(clause)
+        ):
+            continue  # labelled the encoding of a sample payload, and no secret word near
+        label = _list_label(text, m.start())
+        if label and (NOT_SECRET_WORDS.search(label[-32:]) or NOT_KEY_MATERIAL.search(label)):
+            continue  # a later item of a list its label calls public (``addresses: a, b, c``)
         if _JWK_PUBLIC_MEMBER.search(text[max(0, m.start() - 12) : m.start()]):
             continue  # the modulus of a JWK (its private members have a rule of their own)
 
