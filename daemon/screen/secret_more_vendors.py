@@ -39,8 +39,9 @@ from typing import Final
 from .ascii_runs import has_run
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
 from .secret_material import FUNCTION_WORDS
+from .secret_needles import Needles
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import entropy
 

@@ -26,7 +26,8 @@ from typing import Final
 from .literal_scan import LiteralScan
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
+from .secret_needles import Needles
 from .secret_terse_logins import chosen_password
 from .secret_values import bare_uuid, human_password, placeholder, random_like
 from .secret_values_shapes import DIGEST_PREFIX, VERSION
