@@ -39,13 +39,26 @@ LONG: Final = 256
 class NeedleScan:
     """Where the needles of a fixed set occur in a text (see the module docstring)."""
 
-    __slots__ = ("_find", "_last", "covered", "needles")
+    __slots__ = ("_find", "_keep", "_last", "covered", "needles")
 
-    def __init__(self, needles: Iterable[str]) -> None:
+    def __init__(self, needles: Iterable[str], keep: bool = True) -> None:
         self.needles: Final = tuple(sorted({n for n in needles if n}))
         self.covered: Final = frozenset(self.needles)
         self._find: Find | None = None
+        self._keep: Final = keep
+        """Whether the last text's answer is kept (False: every call reads its text)."""
         self._last: tuple[str, dict[str, list[int]]] | None = None
+
+    def present(self, text: str) -> frozenset[str] | None:
+        """The needles that occur in ``text`` (``{n for n in needles if n in text}``); None as
+        for ``occurrences``. Nothing is kept."""
+        if MAKE is None or len(text) < LONG or not self.needles:
+            return None
+        find = self._find
+        if find is None:
+            find = self._find = MAKE(list(self.needles))
+        needles = self.needles
+        return frozenset({needles[k] for k, _, _ in find(text, overlapping=True)})
 
     def occurrences(self, text: str) -> dict[str, list[int]] | None:
         """Each needle that occurs in ``text`` -> its positions in order (overlapping ones too);
@@ -70,5 +83,6 @@ class NeedleScan:
         for at in found.values():
             if len(at) > 1:
                 at.sort()  # reported by end: one needle's ends and starts share their order
-        self._last = (text, found)
+        if self._keep:
+            self._last = (text, found)
         return found

@@ -1,7 +1,7 @@
 """Matches of a pattern tried only where one of its needles starts (pure): the fix24s layers'
 patterns begin with a word from a short list, so instead of ``finditer`` (every branch of a
 case-insensitive alternation tried at every position) each occurrence of a needle in the
-lower-cased text is tried with ``pattern.match`` (``secret_gate.at_needles``, the mechanism of
+lower-cased text is tried with ``pattern.match`` (``secret_needles.at_needles``, the mechanism of
 ``secret_gate.FromNeedles`` too, on one index of needles per text shared by these layers). The
 answer is ``finditer``'s whenever every match starts with one of the needles (lower-cased) at
 the start of a word, which each pattern's needles are chosen for (``inside_words`` lifts the word
@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .secret_gate import Needles, at_needles
+from .secret_needles import Needles, at_needles
 
 
 @lru_cache(maxsize=4)

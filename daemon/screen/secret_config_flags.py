@@ -19,7 +19,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
+from .secret_needles import Needles
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, placeholder, random_like
 

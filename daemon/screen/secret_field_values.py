@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import CLAUSE_END, Covered
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
 from .secret_references import reference
 from .secret_values import human_password, placeholder, random_like
 from .secret_values_placeholders import variable
@@ -81,7 +81,7 @@ def _field_values(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]
 def field_values(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
     """Matches of the two kinds the module's docstring lists."""
     quoted = "'" in text or '"' in text or "‘" in text or "“" in text or "«" in text or "`" in text
-    if quoted and _FROM_FIELD_NEEDLES.finditer(text, Needles(text.lower())):
+    if quoted and _FROM_FIELD_NEEDLES.alone(text):
         yield from _field_values(text, covered)
     if any(w in text for w in _JWK_NEEDLES) and _JWK_WORDS.search(text):
         for m in _JWK_PRIVATE.finditer(text):

@@ -28,8 +28,9 @@ from typing import Final
 
 from .secret_anchored import lowered
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
 from .secret_named_fields import password_names
+from .secret_needles import Needles
 from .secret_values import human_password, placeholder, random_like
 from .secret_values_placeholders import variable
 from .secret_values_shapes import UUID

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
 from .secret_values import random_like
 
 _UUID: Final = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
@@ -75,7 +75,7 @@ def _strong(v: str) -> bool:
 
 
 def _keys(text: str, lower: str) -> Iterator[tuple[int, int]]:
-    for m in _FROM_SECRET_KEY.finditer(text, Needles(lower)):
+    for m in _FROM_SECRET_KEY.alone(text, lower):
         window = text[m.end() : m.end() + 70]
         if _NOT_SECRET.search(text, max(0, m.start() - 24), m.end()):
             continue

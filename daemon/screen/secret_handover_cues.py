@@ -29,9 +29,10 @@ from typing import Final
 
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
 from .secret_material import FUNCTION_WORDS
 from .secret_more_vendors import LIST_LABEL
+from .secret_needles import Needles
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like

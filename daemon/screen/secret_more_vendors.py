@@ -39,8 +39,9 @@ from typing import Final
 from .ascii_runs import has_run
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
 from .secret_material import FUNCTION_WORDS
+from .secret_needles import Needles
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import entropy
 
@@ -83,6 +84,9 @@ _CLAUSE: Final = re.compile(r"[^\n:;,.!?()\[\]\"'`|=]+")
 _LOWER_WORD: Final = re.compile(r"\S+")
 
 
+_TEN_LISTED: Final = b"\x01" * (min(_PHRASE_LENGTHS) - 2)
+
+
 LIST_LABEL: Final = re.compile(
     r"(?i:\b(?:words?|vocab\w*|list|lists|tags?|keywords?|topics?|categor\w+|spelling|glossary"
     r"|board|game|names|nouns|verbs|adjectives|examples?|day|theme|prompts?|wordle|puzzle|quiz"
@@ -93,7 +97,11 @@ LIST_LABEL: Final = re.compile(
 
 def _bare_phrases(text: str) -> Iterator[tuple[int, int]]:
     """Clauses that are a recovery phrase and nothing else (``Saved for X: <12 words>``), after
-    no label that names a list of words."""
+    no label that names a list of words. The words of such a clause but its first and last are
+    whole whitespace-separated words of the text (a space on each side), ten or more in a row:
+    a text whose words hold no ten list words in a row has no such clause (one pass in C)."""
+    if _TEN_LISTED not in bytes(map(BIP39.__contains__, text.split())):
+        return
     for c in _CLAUSE.finditer(text):
         if c.group().count(" ") < min(_PHRASE_LENGTHS) - 1:
             continue  # fewer than 12 words: no phrase (one count instead of a split)

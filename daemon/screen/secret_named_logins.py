@@ -19,7 +19,7 @@ from typing import Final
 
 from .prefilter import matches
 from .secret_context import Covered, never
-from .secret_gate import Needles, keyword_run_starts
+from .secret_needles import Needles, keyword_run_starts
 from .secret_said_values import carried_password
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder

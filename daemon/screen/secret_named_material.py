@@ -28,7 +28,8 @@ from typing import Final
 from .ascii_runs import has_run
 from .secret_anchored import lowered
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
+from .secret_needles import Needles
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import UUID, case_flips, entropy
 

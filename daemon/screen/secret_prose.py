@@ -17,7 +17,7 @@ from .secret_context import (
     named_not_secret,
     with_gate,
 )
-from .secret_gate import Needles
+from .secret_needles import Needles
 from .secret_prose_i18n import fixture_named
 from .secret_rules import (
     ADMIN_SLASH,

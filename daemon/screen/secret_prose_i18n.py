@@ -24,9 +24,11 @@ from functools import lru_cache
 from typing import Final
 
 from .literal_scan import LiteralScan
+from .needle_scan import NeedleScan
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
+from .secret_needles import Needles
 from .secret_terse_logins import chosen_password
 from .secret_values import bare_uuid, human_password, placeholder, random_like
 from .secret_values_shapes import DIGEST_PREFIX, VERSION
@@ -148,6 +150,8 @@ _ASCII_NEEDLES: Final = LiteralScan(
     n for t in (_PASSWORD, _PIN, _PHRASE, _KEY) for n in t if n.isascii()
 )
 """The tables' ASCII needles, looked for in one pass (``literal_scan``) instead of one by one."""
+_ASCII_SCAN: Final = NeedleScan(_ASCII_NEEDLES.needles, keep=False)
+"""The same in one Aho-Corasick pass over a memory (~20 µs, the trie ~130 µs: lat22a)."""
 _RULE: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + RULE_WORDS + r"))")
 _RULE_IN_SUFFIX: Final = re.compile(r"(?i:" + RULE_WORDS + r")")
 _NOT_KEY: Final = re.compile(r"(?i:" + NOT_KEY_WORDS + r")")
@@ -398,7 +402,8 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
     """Passwords and keys named in the words of ``secret_words_i18n`` (module docstring)."""
     skel, origin = unmarked(skeleton(text))
     found: dict[int, tuple[str, int, int]] = {}
-    seen = _ASCII_NEEDLES.present(skel)
+    seen = _ASCII_SCAN.present(skel)  # None: a short text, or no Aho-Corasick package
+    seen = _ASCII_NEEDLES.present(skel) if seen is None else seen
     passwords = list(_occurrences(skel, origin, _PASSWORD, seen))
     for word_start, word_end, suffix in passwords:
         if _RULE_IN_SUFFIX.search(suffix):

@@ -21,7 +21,8 @@ from typing import Final
 
 from .key_names import NOT_SECRET
 from .secret_context import Covered, context, named_not_secret, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
+from .secret_needles import Needles
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, random_like
 from .secret_values_passwords import kdf_name

@@ -25,7 +25,8 @@ from typing import Final
 
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
+from .secret_needles import Needles
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, random_like
 

@@ -24,8 +24,9 @@ from .key_names import NOT_SECRET, judge
 from .prefilter import matches
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, context, never
-from .secret_gate import FromNeedles, Needles, keyword_run_starts
+from .secret_gate import FromNeedles
 from .secret_material import FUNCTION_WORDS
+from .secret_needles import Needles, keyword_run_starts
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like
 

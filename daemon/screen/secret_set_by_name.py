@@ -18,7 +18,8 @@ from typing import Final
 from .key_names import words
 from .key_words import STRONG, WEAK
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
+from .secret_needles import Needles
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like

@@ -13,7 +13,6 @@ from typing import Final
 from .key_names import NOT_SECRET
 from .pair_index import PairIndex
 from .secret_context import NOT_SECRET_WORDS, PASSWORD_NAME, Covered, context, never, with_gate
-from .secret_gate import Needles
 from .secret_material import (
     FUNCTION_WORDS,
     basic_credentials,
@@ -23,6 +22,7 @@ from .secret_material import (
     private_pem,
     secret_literal,
 )
+from .secret_needles import Needles
 from .secret_prose import prose
 from .secret_rules import STRUCTURAL, STRUCTURAL_CLI
 from .secret_rules_named import NAMED, SECRET_BLOCK, WALLET

@@ -21,7 +21,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
+from .secret_needles import Needles
 from .secret_values import human_password, password_like, placeholder, random_like
 from .secret_values_shapes import DIGEST_PREFIX, HOST, VERSION
 

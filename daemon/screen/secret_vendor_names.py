@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import NOT_SECRET_WORDS, Covered, never
-from .secret_gate import FromNeedles, Needles
+from .secret_gate import FromNeedles
 from .secret_values_placeholders import placeholder
 from .secret_word_values import NOT_KEY_MATERIAL
 
@@ -79,8 +79,7 @@ def _token(value: str) -> bool:
 
 def vendor_names(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The values named only by a vendor or product (module docstring)."""
-    lower = text.lower()
-    for m in _FROM_NAMED.finditer(text, Needles(lower)):
+    for m in _FROM_NAMED.alone(text):
         name, gap, value = m["name"], m["gap"], m["v"]
         if _NOT_SECRET_PART.search(name) or _NOT_SECRET_GAP.search(gap):
             continue

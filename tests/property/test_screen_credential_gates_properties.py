@@ -25,7 +25,7 @@ from tinyagent_memory.daemon.screen import (
 )
 from tinyagent_memory.daemon.screen.ascii_runs import has_run
 from tinyagent_memory.daemon.screen.literal_scan import LiteralScan
-from tinyagent_memory.daemon.screen.secret_gate import Needles
+from tinyagent_memory.daemon.screen.secret_needles import Needles
 from tinyagent_memory.daemon.screen.secret_rules import VALUE_TOKEN
 
 _ALPHABET = "abcdeikmnoprstwyzAEKPRSTW0123456789 -_.:'\"`=\\\n§éÉöÖłİıſ\u212a\u0301密"

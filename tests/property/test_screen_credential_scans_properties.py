@@ -25,7 +25,7 @@ from tinyagent_memory.daemon.screen import (
 )
 from tinyagent_memory.daemon.screen.ascii_runs import has_run
 from tinyagent_memory.daemon.screen.prefilter import matches
-from tinyagent_memory.daemon.screen.secret_gate import Needles
+from tinyagent_memory.daemon.screen.secret_needles import Needles
 
 _ALPHABET = "abcdefhiklmnoprstwyzAEFKPRSTW0123456789 -_.:/|'\"=+\t\n§éİıſ\u212a\u0301"
 _PIECES = [

@@ -35,7 +35,7 @@ from tinyagent_memory.daemon.screen import (
     injection_rules,
     positions,
     prefilter,
-    secret_gate,
+    secret_needles,
     secret_prose,
     secret_structural,
     secrets,
@@ -177,7 +177,7 @@ _GATED = [g for _, g in secret_structural._STRUCTURAL] + [
 
 def _gated_agree(value: str) -> None:
     lower = value.lower()
-    index = secret_gate.Needles(lower)
+    index = secret_needles.Needles(lower)
     for gated in _GATED:
         full = [m.span() for m in gated.pattern.finditer(value)]
         if gated.has or index.plain():  # needles alone (unchanged here) miss ``ſa`` for ``sa``
@@ -203,8 +203,8 @@ def test_substring_gated_rules_use_needles_and_a_rule_keeps_starts() -> None:
     """The shortcuts are in use (else the properties above would not test them)."""
     assert sum(bool(g.has) and g.needles is not None for g in _GATED) >= 5
     assert sum(g.keep is not None for g in _GATED) >= 1
-    assert not secret_gate.Needles("credentıals").plain()
-    assert secret_gate.Needles("credentials § 密码 é").plain()
+    assert not secret_needles.Needles("credentıals").plain()
+    assert secret_needles.Needles("credentials § 密码 é").plain()
     # ``re`` reads ``logın.conf`` as ``login.conf`` case-insensitively; the needle does not
     odd = "cred x\nlogın.conf: alice\nhunter2hunter2"
     assert any(g.has and g.pattern.search(odd) for g in _GATED)

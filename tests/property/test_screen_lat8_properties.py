@@ -6,8 +6,8 @@ corpus.
   tried only from the needles' positions (``needles(strict=True)``) or skipped by its fold gate;
 - ``alternatives.tail`` (every pattern of the screen package that has one): where the tail finds
   nothing, the pattern finds nothing;
-- ``secret_gate.needles(strict=True)``: a repeated part is not followed by what comes after it;
-- ``prefilter.lowers_plainly`` and ``secret_gate.Needles.plain`` by substring tests, and
+- ``secret_needles.needles(strict=True)``: a repeated part is not followed by what comes after it;
+- ``prefilter.lowers_plainly`` and ``secret_needles.Needles.plain`` by substring tests, and
   ``FoldGated.ruled_out`` with that answer given: as the character-class searches they replace;
 - ``injection_acts.score_text``: a line with no "don't tell" span, no ``CONCEAL_NEEDLES`` and no
   ``so `` is not given to ``_conceal`` (which answers nothing for it), and only the lines some
@@ -24,7 +24,13 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon import screen
-from tinyagent_memory.daemon.screen import alternatives, injection_acts, prefilter, secret_gate
+from tinyagent_memory.daemon.screen import (
+    alternatives,
+    injection_acts,
+    prefilter,
+    secret_gate,
+    secret_needles,
+)
 from tinyagent_memory.daemon.screen import concepts_acts_needles as need
 from tinyagent_memory.daemon.screen import text as text_views
 
@@ -91,7 +97,7 @@ def _agree(value: str) -> None:
         for m in pattern.finditer(value):
             held = cut.search(value, m.start())
             assert held is not None and held.end() <= m.end(), pattern.pattern
-    index = secret_gate.Needles(value.lower())
+    index = secret_needles.Needles(value.lower())
     for shortcut in _ALL:
         plain = [m.span() for m in shortcut.pattern.finditer(value)]
         assert [m.span() for m in shortcut.finditer(value, index)] == plain, (
@@ -146,11 +152,11 @@ def test_a_tail_holds_each_match() -> None:
 
 def test_strict_needles_do_not_follow_a_repeated_part() -> None:
     command = re.compile(r"(?i:\bnet[ \t]+user\b)")
-    assert set(secret_gate.needles(command) or ()) == {"net\tuser", "net user"}
-    assert set(secret_gate.needles(command, strict=True) or ()) == {"net\t", "net "}
+    assert set(secret_needles.needles(command) or ()) == {"net\tuser", "net user"}
+    assert set(secret_needles.needles(command, strict=True) or ()) == {"net\t", "net "}
     once = re.compile(r"(?i:\bnet[ \t]user\b)")
-    assert set(secret_gate.needles(once, strict=True) or ()) == {"net\tuser", "net user"}
-    index = secret_gate.Needles("net  user".lower())
+    assert set(secret_needles.needles(once, strict=True) or ()) == {"net\tuser", "net user"}
+    index = secret_needles.Needles("net  user".lower())
     shortcut = secret_gate.FromNeedles(command)
     assert [m.span() for m in shortcut.finditer("net  user", index)] == [(0, 9)]
 
@@ -196,7 +202,7 @@ def test_lazy_fold_gated_answers_as_its_pattern() -> None:
     assert found is not None and found.span() == (3, 19)
 
 
-_FOLD_GLUE = "aisKS019 §\u200c" + secret_gate._CASE_VARIANT_CHARS + prefilter._ODD_FOLD_CHARS
+_FOLD_GLUE = "aisKS019 §\u200c" + secret_needles._CASE_VARIANT_CHARS + prefilter._ODD_FOLD_CHARS
 
 
 @settings(max_examples=500, deadline=None)
@@ -206,8 +212,8 @@ def test_plainness_by_substring_tests_is_the_class_search(value: str) -> None:
         value.isascii() or prefilter._ODD_FOLDS.search(value) is None
     )
     lower = value.lower()
-    plain = lower.isascii() or secret_gate._CASE_VARIANTS.search(lower) is None
-    assert secret_gate.Needles(lower).plain() == plain
+    plain = lower.isascii() or secret_needles._CASE_VARIANTS.search(lower) is None
+    assert secret_needles.Needles(lower).plain() == plain
     gated = prefilter.FoldGated(re.compile(r"(?i:\bsk\w*|kis)"))
     plainly = prefilter.lowers_plainly(value)
     assert gated.ruled_out(value, lower, plainly) == gated.ruled_out(value, lower)

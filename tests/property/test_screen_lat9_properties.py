@@ -2,10 +2,10 @@
 what the plain form it replaces answers, on hypothesis texts (odd case folds, other scripts) and
 on the corpus.
 
-- ``secret_gate.Needles.starts``: the needles absent from the text are ruled out by one substring
+- ``secret_needles.Needles.starts``: the needles absent from the text are ruled out by one substring
   test each before their positions are collected: the sorted union of every needle's
   occurrences, as before.
-- ``secret_anchored.anchored`` through ``secret_gate.at_needles`` (``FromNeedles``' mechanism): on
+- ``secret_anchored.anchored`` through ``secret_needles.at_needles`` (``FromNeedles``'): on
   a text that reads the same lower-cased, the matches its own needle loop found (a needle that
   opens with a letter or digit only at a word start, unless ``inside_words``); on any other text
   (a case variant ``re`` folds: ``ı``, ``ſ``…), ``finditer``'s, which the needles could miss.
@@ -37,9 +37,9 @@ from tinyagent_memory.daemon.screen import (
     secret_anchored,
     secret_call_args,
     secret_cli_pairs,
-    secret_gate,
     secret_labelled_codes,
     secret_markup_pairs,
+    secret_needles,
     secret_prose_verbs,
     secret_structural,
     secret_vendors,
@@ -84,13 +84,13 @@ _NEEDLE_SETS = sorted(
 def _plain_starts(lower: str, needles: tuple[str, ...]) -> list[int]:
     at: set[int] = set()
     for n in needles:
-        at.update(secret_gate._occurrences(lower, n))
+        at.update(secret_needles.occurrences(lower, n))
     return sorted(at)
 
 
 def _agree_starts(value: str) -> None:
     lower = value.lower()
-    index = secret_gate.Needles(lower)
+    index = secret_needles.Needles(lower)
     for needles in _NEEDLE_SETS:
         assert index.starts(needles) == _plain_starts(lower, needles), needles
         assert index.starts(needles) == _plain_starts(lower, needles), needles  # cached
@@ -109,7 +109,7 @@ def test_needle_starts_are_every_occurrence_on_the_corpus() -> None:
 
 def test_needle_starts_shortcuts() -> None:
     """No needle, one needle (its own positions) and several (their union, overlaps once)."""
-    index = secret_gate.Needles("pass password passwd")
+    index = secret_needles.Needles("pass password passwd")
     assert index.starts(("zz", "qq")) == []
     assert index.starts(("zz", "passw")) == [5, 14]
     assert index.starts(("pass", "password", "ss")) == [0, 2, 5, 7, 14, 16]
@@ -150,7 +150,7 @@ def _own_loop(
     """``anchored`` as it was (7f8059c): its own needle loop, no ``Needles.plain`` check."""
     if len(lower) != len(text):
         return list(pattern.finditer(text))
-    index = secret_gate.Needles(lower)
+    index = secret_needles.Needles(lower)
     starts: set[int] = set()
     for needle in needles:
         word = not inside and needle[0].isalnum()
@@ -164,7 +164,7 @@ def _own_loop(
 
 def _agree_anchored(value: str) -> None:
     lower = secret_anchored.lowered(value)
-    plain = len(lower) == len(value) and secret_gate.Needles(lower).plain()
+    plain = len(lower) == len(value) and secret_needles.Needles(lower).plain()
     for pattern, needles, inside in _ANCHORED:
         got = [m.span() for m in secret_anchored.anchored(pattern, value, lower, needles, inside)]
         if plain:
@@ -196,7 +196,7 @@ def test_anchored_is_its_own_loop_on_the_corpus() -> None:
 def test_anchored_word_starts() -> None:
     """A needle that opens with a letter counts at a word start only (unless ``inside_words``);
     one that opens with a mark counts anywhere."""
-    index = secret_gate.Needles("pin xpin _pin -p x-p")
+    index = secret_needles.Needles("pin xpin _pin -p x-p")
     assert index.word_starts(("pin",)) == [0]
     assert index.starts(("pin",)) == [0, 5, 10]
     assert index.word_starts(("-p", "pin")) == [0, 14, 18]

@@ -1,6 +1,6 @@
 """Properties of the one-pass needle search (``needle_scan``, lat18): its answers are those of
 ``str.find`` needle by needle (overlapping occurrences, non-Latin text), and the credential
-rules read through it (``secret_gate.Needles``, ``secret_structural.structural``) find exactly
+rules read through it (``secret_needles.Needles``, ``secret_structural.structural``) find exactly
 what they find without it (the path taken when ``ahocorasick_rs`` is not installed)."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from contextlib import contextmanager
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import needle_scan, secret_gate, secret_structural
+from tinyagent_memory.daemon.screen import needle_scan, secret_needles, secret_structural
 from tinyagent_memory.daemon.screen.needle_scan import LONG, NeedleScan
-from tinyagent_memory.daemon.screen.secret_gate import Needles, _occurrences  # pyright: ignore[reportPrivateUsage]
+from tinyagent_memory.daemon.screen.secret_needles import Needles, occurrences
 
 pytestmark = pytest.mark.skipif(needle_scan.MAKE is None, reason="ahocorasick_rs not installed")
 
@@ -74,7 +74,7 @@ def test_scan_equals_find(text: str, needles: list[str]) -> None:
     text = _padded(text)
     found = NeedleScan(needles).occurrences(text)
     assert found is not None
-    expected = {n: _occurrences(text, n) for n in set(needles) if n and n in text}
+    expected = {n: occurrences(text, n) for n in set(needles) if n and n in text}
     assert found == expected
 
 
@@ -104,9 +104,9 @@ def test_structural_rules_equal_without_scan(text: str) -> None:
 def test_needles_asked_outside_the_pass_are_read_by_a_later_one() -> None:
     text = _padded("a new needle: qzxv-lat18 ")
     first = Needles(text.lower())
-    assert first.starts(("qzxv-lat18",)) == _occurrences(text, "qzxv-lat18")
-    for k in range(secret_gate._REBUILD):  # pyright: ignore[reportPrivateUsage]
+    assert first.starts(("qzxv-lat18",)) == occurrences(text, "qzxv-lat18")
+    for k in range(secret_needles._REBUILD):  # pyright: ignore[reportPrivateUsage]
         Needles(text.lower()).starts((f"qzxv-lat18-{k}",))
     again = Needles(text.lower())
-    assert again.starts(("qzxv-lat18",)) == _occurrences(text, "qzxv-lat18")
-    assert "qzxv-lat18" in secret_gate._gated_scan().covered  # pyright: ignore[reportPrivateUsage]
+    assert again.starts(("qzxv-lat18",)) == occurrences(text, "qzxv-lat18")
+    assert "qzxv-lat18" in secret_needles._gated_scan().covered  # pyright: ignore[reportPrivateUsage]

@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import secret_gate, secret_prose, secret_structural
+from tinyagent_memory.daemon.screen import (
+    secret_gate,
+    secret_needles,
+    secret_prose,
+    secret_structural,
+)
 
 _ALPHABET = "abcdefhiklmnoprstuwxyzAPKSX0123456789 _-.:/@$*%'\"=()\n§аé密"
 _WORDS = [
@@ -34,7 +39,7 @@ _GATED = [g for _, g in secret_structural._STRUCTURAL] + [  # pyright: ignore[re
 @given(texts)
 def test_gated_rules_with_a_shared_index_find_what_finditer_finds(text: str) -> None:
     lower = text.lower()
-    index = secret_gate.Needles(lower)
+    index = secret_needles.Needles(lower)
     for g in _GATED:
         full = [m.span() for m in g.pattern.finditer(text)]
         assert [m.span() for m in g.matches(text, lower, index)] == full, g.pattern.pattern
@@ -69,7 +74,7 @@ def test_some_rules_have_a_reach_or_starts() -> None:
 @settings(max_examples=300, deadline=None)
 @given(texts, st.lists(st.sampled_from(["pa", "pass", "se", "-", "密码", "user", "a"]), max_size=4))
 def test_needle_index_is_every_occurrence(text: str, needles: list[str]) -> None:
-    index = secret_gate.Needles(text)
+    index = secret_needles.Needles(text)
     plain = sorted({i for n in needles for i in range(len(text)) if text.startswith(n, i)})
     assert index.starts(tuple(needles)) == plain
     assert index.starts(tuple(needles)) == plain  # cached

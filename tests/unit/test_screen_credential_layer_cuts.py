@@ -1,5 +1,5 @@
 """Session 21's exact cuts in the credential layers: patterns tried only from the starts their
-keywords give (``secret_gate.keyword_run_starts``), the diacritics skeleton by one replace per
+keywords give (``secret_needles.keyword_run_starts``), the diacritics skeleton by one replace per
 letter, and a recovery-phrase scan gated by what every phrase holds. Each gives the plain form's
 answer on every fifth corpus entry, every 20-entry memory and look-alikes written for them."""
 

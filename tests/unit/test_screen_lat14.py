@@ -26,7 +26,7 @@ from tinyagent_memory.daemon.screen.lexicon_en import OVERRIDE
 from tinyagent_memory.daemon.screen.pair_index import SHORT, PairIndex, pairs
 from tinyagent_memory.daemon.screen.positions import Words
 from tinyagent_memory.daemon.screen.prefilter import Occurrences
-from tinyagent_memory.daemon.screen.secret_gate import Needles
+from tinyagent_memory.daemon.screen.secret_needles import Needles
 from tinyagent_memory.daemon.screen.text import View, folded
 
 from tests import screen_corpus as corpus

@@ -191,7 +191,7 @@ def test_gated_rules_find_what_a_full_scan_finds() -> None:
     texts = entries + ["\n".join(entries[i : i + 25]) for i in range(0, len(entries), 25)]
     gated = [g for _, g in secret_structural._STRUCTURAL]  # pyright: ignore[reportPrivateUsage]
     gated += [*secret_prose._PROSE, secret_prose._APP_PASSWORD, secret_prose._KEYWORD_VALUE]  # pyright: ignore[reportPrivateUsage]
-    from tinyagent_memory.daemon.screen.secret_gate import Needles
+    from tinyagent_memory.daemon.screen.secret_needles import Needles
 
     for text in texts:
         lower = text.lower()
