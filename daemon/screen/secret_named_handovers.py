@@ -6,7 +6,6 @@ rounds 68-70 found missing.
   in ``export``, ``docker run -e``, ``.env`` or YAML syntax;
 - ``use <v> as the … ticket|token|password|key|secret|passphrase`` (``Use F99… as the perforce
   ticket when the job asks for it``);
-- a service-account key's ``private_key_id`` (40 hex digits after its name);
 - a WordPress application password (six groups of four letters and digits) on a line that
   says ``application password`` or hands it over with ``authenticates with``.
 
@@ -46,10 +45,6 @@ _NOT_HMAC_KEY: Final = re.compile(
     r"(?i:signature|digest|computed|expected|received|header|mismatch|not\s+the|hmac-sha|sha-?256:)"
 )
 _USE_NEEDLES: Final = ("use", "try", "enter", "paste")
-_KEY_ID: Final = re.compile(
-    r"(?i:private[\s_\-]?key[\s_\-]?id\b)['\"]?[^\n]{0,60}?(?:[:=]|\bis\b)\s*['\"]?"
-    r"(?P<v>[0-9a-f]{40})(?![0-9a-z])"
-)
 _AUTH_WITH: Final = re.compile(
     r"(?i:\bauthenticat\w*\s+(?:with|using|via)\s+(?:the\s+)?(?:(?:token|key|secret)\s+)?)" + _VALUE
 )
@@ -82,9 +77,6 @@ def named_handovers(text: str, covered: Covered = never) -> Iterator[tuple[str, 
         for m in anchored(_USE_AS, text, lower, _USE_NEEDLES):
             if _password(m["v"]):
                 found.append(("password-in-prose", *m.span("v")))
-    if "key" in lower and "id" in lower and "private" in lower:
-        for m in _KEY_ID.finditer(text):
-            found.append(("private-key-id", *m.span("v")))
     if "hmac" in lower:
         for m in anchored(_HMAC, text, lower, ("hmac",)):
             line_start = text.rfind("\n", 0, m.start()) + 1

@@ -31,7 +31,7 @@ _VALUE: Final = r"['\"`«“]?(?P<v>[^\s\"'`,;()«»“”<>]{6,64}?)['\"`»”]
 _REMOTE: Final = (
     r"(?:vnc|rdp|kvm|ipmi|bmc|idrac|ilo|ipmitool|teamviewer|anydesk|telnet|ssh"
     r"|remote[\s\-]desktop|remote\s+in(?:to)?|log(?:ged)?[\s\-]?(?:in|on)(?:to)?"
-    r"|sign(?:ed)?[\s\-]?in(?:to)?|connect(?:ed)?|get\s+into|jump)"
+    r"|sign(?:ed)?[\s\-]?in(?:to)?|connect(?:ed)?|get\s+into|jump|join)"
 )
 _CONSOLE: Final = re.compile(
     r"(?i:\b" + _REMOTE + r"\b[^\n.;:!?=]{0,60}?"
@@ -42,7 +42,7 @@ _CONSOLE: Final = re.compile(
 )
 _CONSOLE_NEEDLES: Final = (
     "vnc", "rdp", "kvm", "ipmi", "bmc", "idrac", "ilo", "teamviewer", "anydesk", "telnet", "ssh",
-    "remote", "log", "sign", "connect", "get into", "jump",
+    "remote", "log", "sign", "connect", "get into", "jump", "join",
 )  # fmt: skip
 _VNC_TOOL: Final = re.compile(
     r"(?i:\b(?:vncpasswd(?:\s+-f)?|(?:x11vnc|vncserver|vncviewer|tigervnc\w*)\b[^\n|;]{0,60}?"
@@ -51,8 +51,8 @@ _VNC_TOOL: Final = re.compile(
 _VNC_NEEDLES: Final = ("vncpasswd", "x11vnc", "vncserver", "vncviewer", "tigervnc")
 _WIRELESS: Final = re.compile(
     r"(?i:\b(?:wlan|wi-?fi|wifi|ssid|wireless(?:\s+network)?|funknetz|r[ée]seau\s+wi-?fi"
-    r"|red\s+wi-?fi|rede\s+wi-?fi)\b(?P<gap>[^\n:=>→]{0,40}?)(?:\s*[:=]|\s*->|\s*=>|\s*→|\s+/)\s*)"
-    + _VALUE
+    r"|red\s+wi-?fi|rede\s+wi-?fi)\b(?P<gap>[^\n:=>→]{0,40}?)(?:\s*[:=]|\s*->|\s*=>|\s*→|\s+/)\s*"
+    r"(?:(?P<net>[^\s/:]{1,40})\s+/\s+)?)" + _VALUE
 )
 _WIRELESS_NEEDLES: Final = (
     "wlan", "wi-fi", "wifi", "ssid", "wireless", "funknetz", "réseau", "red wi", "rede wi",
@@ -105,7 +105,7 @@ def remote_consoles(text: str, covered: Covered = never) -> Iterator[tuple[str, 
                 found.append(("console-password", *m.span("v")))
     if any(n in lower for n in _WIRELESS_NEEDLES):
         for m in anchored(_WIRELESS, text, lower, _WIRELESS_NEEDLES):
-            named = m["gap"].strip(" -")
+            named = m["gap"].strip(" -") or m["net"]
             if m["gap"].lower().strip().startswith(("pass", "pw", "psk", "key", "kenn")):
                 continue  # a password word: the prose rules read it
             if not named and (m.group().lower().startswith("ssid") or not chosen_password(m["v"])):

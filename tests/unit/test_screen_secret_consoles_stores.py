@@ -24,6 +24,10 @@ CAUGHT = [
     ("WLAN Lager -> Gq83kZwpT2xv", ["Gq83kZwpT2xv"]),
     ("Wi-Fi Gäste: h7Yt2pLq9wEr", ["h7Yt2pLq9wEr"]),
     ("SSID lab-5G / Mv8xQ2kT7pZr", ["Mv8xQ2kT7pZr"]),
+    ("Guest Wi-Fi: Lab-Guest / Hq7mZ2xwLp", ["Hq7mZ2xwLp"]),
+    ("Le code Wi-Fi du bureau : Hq7mZ2xwLp", ["Hq7mZ2xwLp"]),
+    ("WLAN-Schlüssel fürs Lager: Hq7mZ2xwLp", ["Hq7mZ2xwLp"]),
+    ("join the VG-STAFF network with Hq7mZ2xwLp", ["Hq7mZ2xwLp"]),
     ("Guest wifi is public but staff SSID VG-CLIN psk jJz@M0xZmJ2opswfN", ["jJz@M0xZmJ2opswfN"]),
     ("The guest network is open, but the staff Wi-Fi key is Tr4v3l!ngN0w", ["Tr4v3l!ngN0w"]),
     # password files (rounds 67, 69, 70, 72)
@@ -76,6 +80,9 @@ CLEAN = [
     "the wifi password is on the fridge",
     "guest wifi password is in the vault",
     "psk=<your-psk>",
+    "Guest Wi-Fi: Lab-Guest / ask reception",
+    "SSID: Lab-Guest / 5GHz",
+    "join the team with Ahmed2024",
     "bcrypt hash for the admin user: $2b$12$MB3bNNqkokxhOCNdD4ZO1UXoNx34f8oQmgRwuclV93PnHnJbVxsNn",
     "htpasswd -c /etc/nginx/.htpasswd kibana  # prompts for the password",
     "Note: bcrypt cost factor is 12 for the portal; hash format $2b$12$ documented in the wiki.",
@@ -114,10 +121,6 @@ HANDED = [
         "F997298A7F6FBF2AA882B8A898B1C02E",
     ),
     (
-        "Haruto Sato shared the gcp sa private key id in chat (YLD-428368): 4ed4c8969313b8d873263fc29568ad62c65f05f5",
-        "4ed4c8969313b8d873263fc29568ad62c65f05f5",
-    ),
-    (
         "Remember: Shibboleth IdP in Plovdiv authenticates with 7802bdf37c5cda028fd545587e74413d (Datadog API key).",
         "7802bdf37c5cda028fd545587e74413d",
     ),
@@ -145,10 +148,6 @@ HANDED = [
     ('ldap_bind_pw: "r4Nd0m#Bind88"', "r4Nd0m#Bind88"),
     ("REDIS_PASS=Tq83kZwpT2xvL9", "Tq83kZwpT2xvL9"),
     ("paste hU7!kd92Lq as your VPN password when prompted", "hU7!kd92Lq"),
-    (
-        '"private_key_id": "2446d1805dab0df27826ee5e27662bd182c24bff",',
-        "2446d1805dab0df27826ee5e27662bd182c24bff",
-    ),
     (
         "WordPress application password for the importer: Ab12 Cd34 Ef56 Gh78 Ij90 Kl12",
         "Ab12 Cd34 Ef56 Gh78 Ij90 Kl12",
@@ -178,7 +177,6 @@ HANDED_CLEAN = [
     "The app authenticates with its k8s service account",
     "the omop_ro role authenticates with Kerberos (GSSAPI) on the enclave",
     "Use gpt-4o as the default model",
-    "private key id of the service account is in the console, not here",
     "Generate a WordPress application password under Users > Profile > Application Passwords.",
     "Vault audit log hashes the token: hmac-sha256:4b29a547094f3d8d5d77e6098cd07c845332f25c77e42dd0c17afae329478a80 — that's the HMAC, not the token",
     "X-Hub-Signature hmac of the payload: 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d2f4a",
