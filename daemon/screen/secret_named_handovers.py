@@ -44,6 +44,11 @@ _HMAC: Final = re.compile(
 _NOT_HMAC_KEY: Final = re.compile(
     r"(?i:signature|digest|computed|expected|received|header|mismatch|not\s+the|hmac-sha|sha-?256:)"
 )
+_NOT_SECRET_ROLE: Final = re.compile(
+    r"(?i:\b(?:idempotency|cache|partition|sort|primary|foreign|dedup\w*|correlation|lookup"
+    r"|index|request|trace|tracking|sequence|public|example|test)\b)"
+)
+"""``use <uuid> as the idempotency key``: a key that names a record, not a secret."""
 _USE_NEEDLES: Final = ("use", "try", "enter", "paste")
 _AUTH_WITH: Final = re.compile(
     r"(?i:\bauthenticat\w*\s+(?:with|using|via)\s+(?:the\s+)?(?:(?:token|key|secret)\s+)?)" + _VALUE
@@ -75,7 +80,7 @@ def named_handovers(text: str, covered: Covered = never) -> Iterator[tuple[str, 
                 found.append(("secret-assignment", *m.span("v")))
     if " as " in lower and any(n in lower for n in _USE_NEEDLES):
         for m in anchored(_USE_AS, text, lower, _USE_NEEDLES):
-            if _password(m["v"]):
+            if _password(m["v"]) and not _NOT_SECRET_ROLE.search(text, m.end("v"), m.end()):
                 found.append(("password-in-prose", *m.span("v")))
     if "hmac" in lower:
         for m in anchored(_HMAC, text, lower, ("hmac",)):

@@ -174,6 +174,8 @@ HANDED_CLEAN = [
     "LDAP_BIND_PW=${LDAP_BIND_PW}",
     "WIFI_PSK=<your-psk>",
     "use the staging build as the reference ticket",
+    "for the Replicate switch, use 3f2b1c9a-7d4e-4a11-9c3b-2e8f6d5a4b10 as the idempotency key",
+    "use Xk29mPqLw7 as the cache key prefix",
     "The app authenticates with its k8s service account",
     "the omop_ro role authenticates with Kerberos (GSSAPI) on the enclave",
     "Use gpt-4o as the default model",
