@@ -58,7 +58,7 @@ _DSN: Final = re.compile(
 _CLIENT_SIDE: Final = re.compile(
     r"(?i:public|publishable|[oö]ffentlich|p[uú]blic|pubblic|front[\s\-]?end|browser|client[\s\-]?side"
     r"|web\s?gl|\breact\b|\bvue\b|angular|svelte|next\.js|web\s+app|\bspa\b|bundle|tracking\s+page"
-    r"|\bportal\b|only\s+(?:allows?|lets?|permits?|for)\s+(?:you\s+)?(?:to\s+)?(?:send|submit|report)"
+    r"|(?<![\w\-])(?<!captive\s)portal\b(?!\.)|only\s+(?:allows?|lets?|permits?|for)\s+(?:you\s+)?(?:to\s+)?(?:send|submit|report)"
     r"|\b(?:send|submit)s?\s+(?:only\s+)?events|enviar\s+eventos|inviare\s+eventi|envoyer\s+des\s+événements"
     r"|公开|公開|イベント送信|上报事件)"
 )

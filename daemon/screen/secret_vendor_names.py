@@ -34,7 +34,8 @@ VENDORS: Final = (
 """Vendor and product words (alternation; ``dd`` only as ``DD api``/``DD app``)."""
 
 _PART: Final = (
-    r"(?:[ _\-.+]?(?:api|app|admin|private|priv|prod|production|live|server|master|b2|write|rw))"
+    r"(?:[ _\-.+]?(?:api|app|admin|private|priv|prod|production|live|server|master|b2|write|rw"
+    r"|key|token|secret|integration|routing))"
 )
 _NAMED: Final = re.compile(
     r"(?i:(?<![A-Za-z0-9.\-/@])(?P<name>(?:" + VENDORS + r")" + _PART + r"{0,3})['\"]?"
@@ -68,7 +69,7 @@ def _token(value: str) -> bool:
         return False
     digits = sum(c.isdigit() for c in core)
     letters = sum(c.isalpha() for c in core)
-    if digits < 2 or letters < 6:
+    if (digits < 2 and not (digits and "+" in core)) or letters < 6:
         return False
     if core.isupper() or core.islower():
         # one case: random only if digits are spread through it (not ``SOME_NAME_2024``)

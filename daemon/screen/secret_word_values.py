@@ -42,6 +42,9 @@ _AFTER_USER_INFO: Final = re.compile(
 )
 """The value is the host, port or path after a URL's user info (``mongodb://u:${PW}@host:27100/db``):
 the password slot before it is judged by ``url-credentials``, a reference there is no value."""
+_URL_HOST: Final = re.compile(r"\b[a-z][a-z0-9+.\-]*://[\w.\-]+:$")
+_PORT_PATH: Final = re.compile(r"\d{2,5}(?:/[^\s@]*)?")
+"""A URL's port and path after its host (``//localhost:9093/api/v2/alerts``): no password."""
 _HEX_DIGEST_VALUE: Final = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _JWK_PUBLIC_MEMBER: Final = re.compile(r"\"(?:n|e|x|y|x5c|x5t|x5t#S256|kid)\"\s*:\s*\[?\"$")
 """A JWK's public members (modulus, exponent, curve point, certificate chain, ids)."""
@@ -82,6 +85,12 @@ def secret_word_values(text: str, covered: Covered = never) -> Iterator[tuple[st
             continue  # a part of a URL's path or query: ``token_urls`` judges its parameters
         if "@" in before and _AFTER_USER_INFO.search(text, max(0, m.start() - 240), m.start()):
             continue
+        if (
+            m.group()[:1].isdigit()
+            and _PORT_PATH.fullmatch(m.group())
+            and _URL_HOST.search(text, max(0, m.start() - 120), m.start())
+        ):
+            continue  # http://localhost:9093/api/v2/alerts: a port and a path, no password
         if code_or_resource(text, m.start(), m.end()):
             continue  # the resource part of an ARN (…:key/3f2b…), a call, a task id in a log
         after = CLAUSE_END.split(text[m.end() : m.end() + 40], maxsplit=1)[0]

@@ -34,6 +34,7 @@ from .secret_games_cli import games_cli
 from .secret_handed_keys import handed_keys
 from .secret_handover_cues import handover_cues
 from .secret_hook_urls import hook_urls
+from .secret_htpasswd_lines import htpasswd_lines
 from .secret_iot_keys import iot_keys
 from .secret_labelled_codes import labelled_codes
 from .secret_licence_keys import licence_keys
@@ -42,6 +43,7 @@ from .secret_lookalikes import lookalike
 from .secret_markup_pairs import markup_pairs
 from .secret_more_vendors import more_vendors
 from .secret_named_fields import named_fields
+from .secret_named_handovers import named_handovers
 from .secret_named_logins import named_logins
 from .secret_named_material import named_material
 from .secret_prose_i18n import prose_i18n
@@ -50,6 +52,7 @@ from .secret_prose_verbs import prose_verbs
 from .secret_public_ids import public_ids
 from .secret_public_values import disclaimed_i18n, public_values, store_path
 from .secret_references import prompted_after, reference
+from .secret_remote_consoles import remote_consoles
 from .secret_said_values import said_values
 from .secret_service_named import service_named
 from .secret_set_by_name import set_by_name
@@ -239,8 +242,20 @@ _EXPANSION: Final = re.compile(r"\$\{[A-Za-z_][A-Za-z0-9_]*:?$")
 the variable is unset (``${DB_PASSWORD:?missing}``); a ``:-default`` may still hold a secret."""
 
 
+_CONTRAST: Final = re.compile(
+    r"(?i:\b(?:but|however|whereas|while|though|aber|mais|pero|mas|ma)\b)"
+    r"(?=[^\n]*\b(?:psk|pass\w*|pw|pwd|key|token|secret|pin|code)\b)"
+)
+"""``Guest wifi is public but staff SSID X psk <v>``: what the disclaimer calls public is
+another thing than the secret named after the contrast."""
+
+
 def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
     before = text[max(0, start - 48) : start].rsplit("\n", 1)[-1]
+    if " " in before and (turn := list(_CONTRAST.finditer(before))):
+        cut = start - len(before) + turn[-1].end()
+        text = " " * cut + text[cut:]  # only what is said of the secret's own subject
+        before = before[turn[-1].end() :]
     after = CLAUSE_END.split(text[end : end + 64], maxsplit=1)[0]
     if _disclaims(before) or _disclaims(after):
         return True
@@ -420,6 +435,9 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             system_named(text, covered),
             handover_cues(text, covered),
             named_logins(text, covered),
+            htpasswd_lines(text, covered),
+            remote_consoles(text, covered),
+            named_handovers(text, covered),
             standalone(text, covered),
             vendor_names(text, covered),  # last: a token no named rule caught (sec21)
         ]
