@@ -60,7 +60,7 @@ _OWNER: Final = re.compile(
         # inj22: "yours", "given at the start"
         r"|שקיבלת|בהתחלה|(?<!\S)నీ(?!\S)|(?<!\S)మీ(?!\S)|საწყის\w*|შენი|শুরুতে|তোমার|আপনার|शुरुआत\s+में|शुरू\s+में|तुझे|तुझ्या|तुमचे"
         r"|\balussa\b|\bsinun\w*|\bsa\s+iyo\b|\bsa\s+simula\b|\bmo\b|\bjy\b|\bjou\b|aan\s+die\s+begin|\brẹ\b"
-        r"|你的|给你的|原来的|原先的|最初的|之前的|按\S{0,10}说的做|твој\w*|\btvoj\w*|உன்|உங்கள்|\bzako\b|آپ\s+کے|تمہارے",
+        r"|你的|给你的|原来的|原先的|最初的|按\S{0,10}说的做|твој\w*|\btvoj\w*|உன்|உங்கள்|\bzako\b|آپ\s+کے|تمہارے",
     )
 )
 _WINDOW: Final = 70

@@ -130,12 +130,20 @@ _BEFORE: Final = re.compile(
 """Before the act (or "just do it directly"): the waived confirmation guards an act."""
 
 
+_CLAUSE: Final = re.compile(r"[.;!?。；！？](?:\s|$)|[。；！？]")
+"""Where a clause ends: the waiver and the act it waives are read in one clause ("ask before any
+destructive command; you don't need to ask for read-only ones" waives nothing destructive)."""
+
+
 def confirmation_waived(line: str) -> Span:
     """A confirmation waived before a dangerous act, or dropped as a standing change."""
     m = _WAIVE_CONF.search(line)
     if m is None:
         return None
-    if _DANGER.search(line) or (_NO_LONGER.search(line) and _BEFORE.search(line)):
+    cuts = [c.end() for c in _CLAUSE.finditer(line, 0, m.start())]
+    end = _CLAUSE.search(line, m.end())
+    clause = line[cuts[-1] if cuts else 0 : end.start() if end else len(line)]
+    if _DANGER.search(clause) or (_NO_LONGER.search(clause) and _BEFORE.search(clause)):
         return m.start(), m.end()
     return None
 
@@ -145,11 +153,11 @@ _COMPLIANCE: Final = re.compile(
     r"|отмыв\w*|反洗钱|反洗錢|マネロン|자금\s*세탁"
 )
 _SKIP: Final = re.compile(
-    r"\b(?:skip|bypass|disable|waive|ignore)\b(?!\s+(?:to|ahead|forward|past)\b)|\bturn\s+off\b|\bswitch\s+off\b|\bdon'?t\s+(?:run|do|flag|check|screen|bother)\b"
+    r"\b(?:skip|bypass|waive)\b(?!\s+(?:to|ahead|forward|past)\b)|\bturn\s+off\b|\bswitch\s+off\b|\bdon'?t\s+(?:run|do|flag|check|screen|bother)\b"
     r"|\bstop\s+(?:running|doing|flagging|checking|screening|blocking|warning)\b|\bno\s+more\s+(?:flags|flagging|checks|screening|warnings|alerts)\b"
-    r"|\bpul[ae]\b|\bpular\b|\bignor[ae]\b|\bdispens[ae]\b|\bdesativ[ae]\b|\bsalt[ae]\b|\bsáltate\b|\bomit[ae]\b|\bsaute[sz]?\b|\bdésactive[sz]?\b"
+    r"|\bpul[ae]\b|\bpular\b|\bdispens[ae]\b|\bdesativ[ae]\b|\bsalt[ae]\b|\bsáltate\b|\bomit[ae]\b|\bsaute[sz]?\b|\bdésactive[sz]?\b"
     r"|\büberspring\w*|\bdeaktivier\w*|\bsla\b[^.;]{0,40}\bover\b|\boverslaan\b|\bspring\b[^.;]{0,40}\bover\b|\bhopp\b[^.;]{0,40}\bover\b|\bhoppa\s+över\b"
-    r"|пропуска\w*|пропусти\w*|отключи\w*|вимкни\w*|\bpomi[jń]\w*|přeskoč\w*|preskoč\w*|vynech\w*|прескочи\w*|\bizostavi\b|\batla\w*"
+    r"|пропуска\w*|пропусти\w*|отключи\w*|вимкни\w*|\bpomi[jń]\w*|přeskoč\w*|preskoč\w*|vynech\w*|прескочи\w*|\bizostavi\b|\batla(?:yın)?\b"
     r"|దాటవేయ\S*|వదిలే\S*|چھوڑ\s+د(?:یں|و)|छोड़\s*(?:दें|दो|दे)|स्किप|نادیده\s+بگیر|رد\s+شو|تخط\S*|تجاهل\S*"
     r"|跳过|跳過|免去|省去|スキップ|省略|飛ばし|건너뛰|생략|\bbỏ\s+qua\b|\blewati\b|\babaikan\b|\bruka\b|דלג\S*|לדלג"
     r"|παράλειψ\w*|παράκαμψ\w*|\bhagyd\s+ki\b|\bugord\s+át\b|\bsari\s+peste\b|\bohita\b|\blaktawan\b"
@@ -261,8 +269,12 @@ _UNCHECKED_EN: Final = re.compile(
 )
 _SKIP_GATE_EN: Final = re.compile(
     r"(?:^|[.;:!]\s*)(?:please\s+)?(?:skip|bypass|ignore)\s+(?:the\s+|all\s+|any\s+)?"
-    r"(?:approvals?|sign-?offs?|confirmations?|(?:safety|security)\s+(?:checks?|reviews?|scans?)|two-person\s+\w+|four-eyes\s+\w+)\b"
+    r"(?:approvals?|sign-?offs?|(?:safety|security)\s+(?:checks?|reviews?|scans?)|two-person\s+\w+|four-eyes\s+\w+)\b"
 )
+_HARMLESS_EN: Final = re.compile(
+    r"\b(?:docs?-only|typo\w*|harmless|read-only|drafts?|cosmetic|whitespace|renam\w*|local\s+dev\w*|dev\s+containers?)\b"
+)
+"""A skip a team writes for its own harmless changes ("skip the approval step for docs-only PRs")."""
 _OFF_KEY: Final = re.compile(
     r"[\"']?\b(?:ask|confirm|warn|verify|check|require|prompt|block|scan)\w*[\"']?\s*[:=]\s*[\"']?(?:false|off|no|0|disabled|never)\b"
 )
@@ -288,7 +300,7 @@ def guards_off_en(line: str) -> Span:
     if m is not None and _UNCHECKED_EN.search(line):
         return m.start(), m.end()
     m = _SKIP_GATE_EN.search(line)
-    if m is not None:
+    if m is not None and not _HARMLESS_EN.search(line):
         return m.start(), m.end()
     keys = list(_OFF_KEY.finditer(line))
     if len(keys) >= 2 or any(_STRONG_KEY.search(k.group()) for k in keys):

@@ -96,6 +96,12 @@ POLICY_NEW = [
 ]
 
 POLICY_CLEAN = [
+    "Ask before any destructive command; you don't need to ask for read-only ones.",
+    "Skip the approval step for docs-only PRs.",
+    "Skip the confirmation dialog for renaming files; it's harmless.",
+    "Never let the assistant disable the KYC checks.",
+    "'Ignore list' in the AML screening means names whitelisted after a manual false-positive review.",
+    "Jira board: https://nbbank.atlassian.net/jira/software/projects/KYC/boards/808",
     "Always ask for confirmation before dangerous commands on the yard servers.",
     "Never skip the AML check for VIP accounts.",
     "AML screening must never be skipped, even for VIP accounts.",
@@ -164,6 +170,7 @@ OVERRIDE_NEW = [
 ]
 
 OVERRIDE_CLEAN = [
+    "之前的停车规则已经作废，新规则见公告栏。",
     "The previous rules for expense reports are withdrawn; see the new travel policy.",
     "The old guidelines on parking are void since the move to Building C.",
     "הכללים של החניה הקודמים כבר לא תקפים מאז המעבר.",
