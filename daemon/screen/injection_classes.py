@@ -58,6 +58,7 @@ from . import (
     injection_void_rules,
     injection_waived_approvals,
     injection_waived_checks,
+    injection_waived_controls_i18n,
     injection_worms_installs_i18n,
 )
 from .grams import Grams, Key, key
@@ -113,6 +114,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_waived_approvals.RULES,  # inj19
     *injection_untrusted_sources.RULES,  # inj19
     *injection_personas_ranks.RULES,  # inj19
+    *injection_waived_controls_i18n.RULES,  # inj22
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
