@@ -33,6 +33,19 @@ Covered = Callable[[int, int], bool]
 overlapping match is dropped whatever it is)."""
 
 
+def whole_words(text: str, start: int, end: int) -> str:
+    """``text[start:end]`` without a word cut at either edge: a window of ``Ingrid pasted …``
+    must not read ``id pasted …`` (an id is no key)."""
+    end = min(end, len(text))
+    if 0 < start < end and text[start - 1].isalnum() and text[start].isalnum():
+        while start < end and text[start].isalnum():
+            start += 1
+    if start < end < len(text) and text[end].isalnum() and text[end - 1].isalnum():
+        while end > start and text[end - 1].isalnum():
+            end -= 1
+    return text[start:end]
+
+
 def never(start: int, end: int) -> bool:
     return False
 

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .prefilter import matches
-from .secret_context import NOT_SECRET_WORDS, SECRET_WORDS, Covered, never
+from .secret_context import NOT_SECRET_WORDS, SECRET_WORDS, Covered, never, whole_words
 from .secret_material import bip39_run
 
 _GROUPS: Final = re.compile(
@@ -65,8 +65,9 @@ def _digit_codes(text: str) -> Iterator[tuple[int, int]]:
     for m in _DIGIT_GROUPS.finditer(text):
         start, end = m.span("v")
         line_start = text.rfind("\n", 0, start) + 1
-        before = text[max(line_start, start - 80) : start]
-        if SECRET_WORDS.search(before) is None or NOT_SECRET_WORDS.search(before[-32:]):
+        before = whole_words(text, max(line_start, start - 80), start)
+        near = whole_words(text, max(line_start, start - 32), start)
+        if SECRET_WORDS.search(before) is None or NOT_SECRET_WORDS.search(near):
             continue
         if _random_digits(re.split(r"[ \-]", m.group("v"))):
             yield start, end

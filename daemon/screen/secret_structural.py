@@ -12,7 +12,15 @@ from typing import Final
 
 from .key_names import NOT_SECRET
 from .pair_index import PairIndex
-from .secret_context import NOT_SECRET_WORDS, PASSWORD_NAME, Covered, context, never, with_gate
+from .secret_context import (
+    NOT_SECRET_WORDS,
+    PASSWORD_NAME,
+    Covered,
+    context,
+    never,
+    whole_words,
+    with_gate,
+)
 from .secret_material import (
     FUNCTION_WORDS,
     basic_credentials,
@@ -201,7 +209,7 @@ def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                 # A short CLI flag (``ldapsearch -w …``) or a vendor-style ``prefix_`` token: only a
                 # random-looking value counts (``-p 8080:80`` and identifiers pass).
                 described = rule == "prefixed-token" and (
-                    NOT_SECRET_WORDS.search(text[max(0, m.start() - 32) : m.start()])
+                    NOT_SECRET_WORDS.search(whole_words(text, max(0, m.start() - 32), m.start()))
                     or text.startswith(PUBLIC_PREFIXES, m.start())
                     or context(text, m.start(), m.end(), vendor=True) == NOT_SECRET  # "refund re_…"
                     or _OBJECT_ID_PREFIX.fullmatch(groups.get("pfx") or "") is not None

@@ -24,7 +24,7 @@ from typing import Final
 from .ascii_runs import has_run
 from .key_names import NOT_SECRET, words
 from .key_words import HEAD_FIRST, NAME_HEADS
-from .secret_context import NOT_SECRET_WORDS, Covered, context, never
+from .secret_context import NOT_SECRET_WORDS, Covered, context, never, whole_words
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like, readable_data
@@ -210,7 +210,7 @@ def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int
                 rule = "system-password"
             else:
                 continue
-            after = text[end : end + 40]
+            after = whole_words(text, end, end + 40)
             if NOT_SECRET_WORDS.search(label[-32:]) or NOT_SECRET_WORDS.search(after):
                 continue
             if NOT_KEY_MATERIAL.search(label):

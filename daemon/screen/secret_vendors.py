@@ -15,7 +15,13 @@ from .key_names import NOT_SECRET, SECRET
 from .needle_scan import NeedleScan
 from .pair_index import PairIndex
 from .prefilter import Occurrences, matches, needles, required
-from .secret_context import NOT_SECRET_WORDS, code_or_resource, context, secret_variable
+from .secret_context import (
+    NOT_SECRET_WORDS,
+    code_or_resource,
+    context,
+    secret_variable,
+    whole_words,
+)
 from .secret_rules import VENDOR
 from .secret_rules_named import VENDOR_MORE
 from .secret_values import (
@@ -144,7 +150,7 @@ def engine_matches(text: str) -> Iterator[tuple[str, int, int]]:
     for hit in engine.scan(text):
         if hit.rule.startswith("generic") and (
             version_like(hit.value)
-            or NOT_SECRET_WORDS.search(text[max(0, hit.start - 32) : hit.start])
+            or NOT_SECRET_WORDS.search(whole_words(text, max(0, hit.start - 32), hit.start))
             or context(text, hit.start, hit.end) == NOT_SECRET
             or secret_variable(hit.value)
             or code_or_resource(text, hit.start, hit.end)

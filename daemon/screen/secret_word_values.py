@@ -20,6 +20,7 @@ from .secret_context import (
     context,
     named_not_secret,
     never,
+    whole_words,
 )
 from .secret_rules import SECRET_WORD, VALUE_TOKEN
 from .secret_values import bare_uuid, random_like, readable_data, strongly_random
@@ -52,9 +53,8 @@ _BARE_KEY_BEFORE: Final = re.compile(r"(?i:\b(?:for|with|by|under|at|of|the)\s+k
 
 
 def _not_secret_near(text: str, start: int, before: str, after: str) -> bool:
-    if NOT_SECRET_WORDS.search(after_other_value(before[-32:])) or NOT_SECRET_WORDS.search(
-        after[:40]
-    ):
+    near = whole_words(text, max(start - len(before), start - 32), start)
+    if NOT_SECRET_WORDS.search(after_other_value(near)) or NOT_SECRET_WORDS.search(after[:40]):
         return True
     nearest = list(SECRET_WORD.finditer(before))
     base = start - len(before)
@@ -80,7 +80,7 @@ def secret_word_values(text: str, covered: Covered = never) -> Iterator[tuple[st
             continue
         if not random_like(m.group()):
             continue
-        before = text[max(0, m.start() - 48) : m.start()].rsplit("\n", 1)[-1]
+        before = whole_words(text, max(0, m.start() - 48), m.start()).rsplit("\n", 1)[-1]
         if _IN_URL.search(text, max(0, m.start() - 240), m.start()):
             continue  # a part of a URL's path or query: ``token_urls`` judges its parameters
         if "@" in before and _AFTER_USER_INFO.search(text, max(0, m.start() - 240), m.start()):
@@ -162,19 +162,6 @@ def _list_label(text: str, start: int) -> str:
     return "" if i == start else text[max(0, i - 40) : i].rsplit("\n", 1)[-1]
 
 
-def _whole_words(text: str, start: int, end: int) -> str:
-    """``text[start:end]`` without a word cut at either edge: a window of ``Ingrid pasted …``
-    must not read ``id pasted …`` (an id is no key)."""
-    end = min(end, len(text))
-    if 0 < start < end and text[start - 1].isalnum() and text[start].isalnum():
-        while start < end and text[start].isalnum():
-            start += 1
-    if start < end < len(text) and text[end].isalnum() and text[end - 1].isalnum():
-        while end > start and text[end - 1].isalnum():
-            end -= 1
-    return text[start:end]
-
-
 def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """A strongly random token needs no secret word: an API key pasted without its vendor's
     name is still one (``cohere.Client("…")``, a bare token on its own line)."""
@@ -186,9 +173,9 @@ def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         v = m.group()
         if _PREFIXED_ID.match(v) or not strongly_random(v) or _EVM_ADDRESS.fullmatch(v):
             continue  # ``pi_3Mtw…`` object ids: prefixed tokens are judged by their own rule
-        before = _whole_words(text, max(0, m.start() - 40), m.start()).rsplit("\n", 1)[-1]
-        after = CLAUSE_END.split(_whole_words(text, m.end(), m.end() + 40), maxsplit=1)[0]
-        near = _whole_words(text, max(0, m.start() - 32), m.start()).rsplit("\n", 1)[-1]
+        before = whole_words(text, max(0, m.start() - 40), m.start()).rsplit("\n", 1)[-1]
+        after = CLAUSE_END.split(whole_words(text, m.end(), m.end() + 40), maxsplit=1)[0]
+        near = whole_words(text, max(0, m.start() - 32), m.start()).rsplit("\n", 1)[-1]
         if NOT_SECRET_WORDS.search(near) or NOT_SECRET_WORDS.search(after):
             continue
         if NOT_KEY_MATERIAL.search(before) or NOT_KEY_MATERIAL.search(after):
