@@ -41,6 +41,7 @@ from . import (
     injection_if_asked,
     injection_installs_checks_i18n,
     injection_kept_leaked_i18n,
+    injection_lawless_personas_i18n,
     injection_lies_and_leaks,
     injection_own_acts,
     injection_personas_leaks,
@@ -115,6 +116,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_untrusted_sources.RULES,  # inj19
     *injection_personas_ranks.RULES,  # inj19
     *injection_waived_controls_i18n.RULES,  # inj22
+    *injection_lawless_personas_i18n.RULES,  # inj22b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
