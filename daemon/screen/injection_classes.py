@@ -36,6 +36,7 @@ from . import (
     injection_denials_checks_i18n,
     injection_fetch_grants,
     injection_forever,
+    injection_hidden_changes_i18n,
     injection_hidden_keys,
     injection_hush_copies,
     injection_if_asked,
@@ -117,6 +118,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_personas_ranks.RULES,  # inj19
     *injection_waived_controls_i18n.RULES,  # inj22
     *injection_lawless_personas_i18n.RULES,  # inj22b
+    *injection_hidden_changes_i18n.RULES,  # inj22b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
