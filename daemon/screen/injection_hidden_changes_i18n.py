@@ -89,7 +89,9 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         CONCEAL,
         unquoted(unreported(hidden_from_review)),
-        needles("hide|conceal|mask|bury|about this"),
+        needles(
+            "hide|conceal|mask|bury|about this entry|about this note|about this memory|about this instruction|about this rule"
+        ),
     ),
     (
         CONCEAL,

@@ -73,9 +73,9 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         PERSONA,
         unquoted(unreported(lawless_persona)),
         needles(
-            "you are|think of yourself|role-play|roleplay|pretend|from now|du bist|verhalte|tu es|vous êtes|eres|você é|agora és|ora sei|je bent|du er|du är|nyt olet|jy is|jesteś|nyní jsi"
+            "you are now|think of yourself|role-play|roleplay|pretend|from now|du bist|verhalte|maintenant|désormais|ahora|você é|agora és|ora sei|je bent|du er n|du är n|nyt olet|jy is|jesteś|nyní jsi"
             "|sada si|teraz si|te vagy|acum ești|теперь ты|отныне ты|тепер ти|відтепер ти|сада си|сега си|artık sen|sen artık|είσαι"
-            "|מעכשיו|מהיום|أنت|تو اکنون|بعد تو|اب تم|اب آپ|अब तुम|अब आप|आता तू|তুমি|నువ్వు|இனி நீ|bạn là|bạn bây|kamu|anda|ikaw"
+            "|מעכשיו|מהיום|أنت|تو اکنون|بعد تو|اب تم|اب آپ|अब तुम|अब आप|आता तू|তুমি|నువ్వు|இனி நீ|bạn là|bạn bây|sekarang|ikaw"
             "|wewe ni|ìwọ|ti bellach|rwyt ti|nawr ti|你是|あなたは|너는|당신은|developer mode|benimm|entwicklermodus|mode développeur"
             "|modo desarrollador|режим разработчика|开发者模式|開発者モード|개발자"
         ),
