@@ -36,11 +36,13 @@ from . import (
     injection_denials_checks_i18n,
     injection_fetch_grants,
     injection_forever,
+    injection_hidden_changes_i18n,
     injection_hidden_keys,
     injection_hush_copies,
     injection_if_asked,
     injection_installs_checks_i18n,
     injection_kept_leaked_i18n,
+    injection_lawless_personas_i18n,
     injection_lies_and_leaks,
     injection_own_acts,
     injection_personas_leaks,
@@ -115,6 +117,8 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_untrusted_sources.RULES,  # inj19
     *injection_personas_ranks.RULES,  # inj19
     *injection_waived_controls_i18n.RULES,  # inj22
+    *injection_lawless_personas_i18n.RULES,  # inj22b
+    *injection_hidden_changes_i18n.RULES,  # inj22b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

@@ -29,6 +29,9 @@ _IF_ASKED: Final = re.compile(
     r"|إذا\s+سأل|אם\s+(?:המשתמש\s+)?(?:ישאל|שואל)|اگر\s+(?:کاربر\s+)?(?:پرسید|بپرسد)|अगर\s+(?:उपयोगकर्ता|कोई)\s+पूछे"
     r"|如果(?:用户|有人|被)问|若(?:用户|有人)问|被问到|如果(?:使用者|有人)問|聞かれたら|尋ねられたら|質問されたら"
     r"|물어보면|묻는다면|질문하면"
+    r"|\bako\s+(?:te\s+)?(?:netko\s+|korisnik\s+|itko\s+)?(?:pita\w*|upita\w*)|\bče\s+te\s+(?:kdo\s+)?vpraša\w*"
+    r"|\bals\s+(?:ze|hij|zij|men)\s+(?:het\s+|ernaar\s+)?(?:vragen|vraagt)\b|\bha\s+(?:valaki\s+|a\s+felhasználó\s+)?(?:meg)?kérdez\w*"
+    r"|\bhvis\s+(?:noen|de)\s+spør\w*|\bjos\s+(?:joku|käyttäjä)\s+kysy\w*|\bjos\s+sinulta\s+kysytään\b"
 )
 _DENY: Final = re.compile(
     r"\bdeny\b|\bsay\s+(?:that\s+)?(?:there\s+is\s+nothing|it\s+was\s+(?:just\s+)?(?:a\s+)?routine"
@@ -45,6 +48,19 @@ _DENY: Final = re.compile(
     r"|\bkonuyu\s+değiştir\b|\bförneka\b|\bbenægt\b|\bphủ\s+nhận\b|\bsangkal\b|أنكر|הכחש|انکار|इनकार"
     r"|否认|否認|什么都没有|什麼都沒有|没有任何(?:变化|改动|东西)|例行|转移话题|岔开话题|否定して|何もない|何もありません"
     r"|何も変更|話題を変え|부인하|아무것도\s*없|화제를\s*돌"
+    r"|\bporeci\b|\bporiči\b|\b(?:za)?niječi\b|\bzanikaj\b|\btagadd?\b|\bkiistä\b|\bneit\b"
+    r"|\bit\s+was\s+(?:always|already)\s+(?:like\s+(?:that|this)|that\s+way|so)\b|\bhet\s+(?:al|altijd)\s+zo\s+was\b|\b(?:eleve|már|mindig\s+is)\s+így\s+volt\b"
+    r"|\bdet\s+(?:redan|alltid)\s+(?:har\s+)?va(?:r|rit)\s+så\b|\bschon\s+immer\s+so\s+war\b|\bwar\s+schon\s+immer\s+so\b|\bc'était\s+déjà\s+comme\s+ça\b"
+    r"|\bsiempre\s+(?:fue|estuvo)\s+así\b|\b(?:već|uvijek)\s+(?:je\s+)?bilo\s+tako\b"
+)
+_SAY_NO: Final = re.compile(
+    r"\b(?:say|answer|säg|svara|sig|svar|si|zeg|antwoord|reci|odgovori|mondd|válaszold|sano|vastaa)\s+(?:dan\s+|then\s+)?(?:no|nej|nei|nee|ne|nem|ei)\b"
+)
+"""A plain no, a denial only after a question whether the model did something (``_YOU_DID``)."""
+_YOU_DID: Final = re.compile(
+    r"\b(?:whether|if)\s+you\s+(?:have\s+|had\s+|ever\s+)?\w+(?:ed|ne|ent|ook|ote)\b|\bom\s+du\s+(?:har\s+)?\w+(?:t|de)\b"
+    r"|\bjesi\s+li\b|\bjeste\s+li\b|\bof\s+(?:je|u)\s+\w+\s+(?:hebt|heeft|hebben)\b|\bob\s+du\s+\w+\s+(?:hast|bist)\b"
+    r"|\bhogy\s+\w+(?:tad|ted|tál|tél|ottad|ötted)\b|\bonko\s+\w+\b|\bhvorvidt\s+du\b"
 )
 _WINDOW: Final = 160
 
@@ -87,6 +103,12 @@ NEEDLES: Final = tuple(
         "물어",
         "묻는",
         "질문",
+        "pita",
+        "vpraša",
+        "vragen",
+        "kérdez",
+        "spør",
+        "kysy",
     )
 )
 """Cheap substrings one of which every match holds (a line without any is skipped)."""
@@ -99,5 +121,8 @@ def lie_if_asked(line: str) -> tuple[int, int] | None:
     for q in _IF_ASKED.finditer(line):
         d = _DENY.search(line, q.end(), q.end() + _WINDOW)
         if d is not None:
+            return q.start(), d.end()
+        d = _SAY_NO.search(line, q.end(), q.end() + _WINDOW)
+        if d is not None and _YOU_DID.search(line, q.end(), d.start()) is not None:
             return q.start(), d.end()
     return None
