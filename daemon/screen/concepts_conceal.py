@@ -75,6 +75,16 @@ THIS_NOTE = any_of(
     r"这条|這條|这个规则|这些规则|这些指示|这份|這份|这里|この(?:メモ|指示|ルール)|이\s*(?:메모|지시|규칙)",
 )
 
+_REQUEST = (
+    r"(?:(?:you|me|us)\s+)?(?:for|to)\b|(?:whether|if)\s+(?:you|we|they|it|the\s+\w+)\s+"
+    r"(?:can|could|will|would|may|might)\b"
+)
+"""What someone asks for (``asks for a refund``, ``asks to …``) or whether something can be
+done (``asks whether you can extend …``): a request or a question of policy, no question of
+what the model did."""
+_NOT_A_REQUEST = r"(?!\s+asks?\s+(?:" + _REQUEST + r"))(?!\s+(?:for|to)\b)"
+_NOT_A_REQUEST_AFTER_ASKS = r"(?!\s+(?:" + _REQUEST + r"))"
+
 CONCEAL_SHAPE = any_of(
     r"\b(?:if|when|whenever)\s+(?:someone|anyone|the\s+user|they|a\s+user|people|the\s+developer)"
     r"\s+asks?\b[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them|respond)\b(?:\s+that)?\s+"
@@ -86,12 +96,21 @@ CONCEAL_SHAPE = any_of(
     r"|discreet\w*|quietly)\b",
     r"\b(?:discreet\w*|kept\s+quiet)\b[^\n]{0,120}\b(?:left|leave|kept|keep)\s+(?:them|it|these"
     r"|those)\s+out\s+of\b[^\n]{0,80}\b(?:continue|keep\s+doing|go\s+on|carry\s+on|that\s+way)\b",
-    r"\bif\s+(?:someone|anyone|the\s+user|they|asked|a\s+user)\b[^.]{0,80}\b(?:the\s+answer\s+"
-    r"(?:should|must)\s+be|say|answer|reply|claim|deny)\b[^.]{0,40}\b(?:no|none|nothing|never"
-    r"|didn't|did\s+not)\b",
+    # "if anyone asks whether you changed it, say no"; a request refused ("if anyone asks for a
+    # refund after 30 days, say no") or a question of what can be done ("asks whether you can
+    # extend the deadline") is a policy, not a lie: only "nothing"/"didn't" count after those
+    r"\bif\s+(?:someone|anyone|the\s+user|they|asked|a\s+user)\b"
+    + _NOT_A_REQUEST
+    + r"[^.]{0,80}\b(?:the\s+answer\s+(?:should|must)\s+be|say|answer|reply|claim|deny)\b[^.]{0,40}"
+    r"\b(?:no|none|nothing|never|didn't|did\s+not)\b",
     r"\bif\s+(?:asked|the\s+(?:user|developer)\s+asks|they\s+ask|anyone\s+asks|someone\s+asks)\b"
-    r"[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them)\s+(?:no|nothing|none|there\s+(?:are|is)"
+    + _NOT_A_REQUEST_AFTER_ASKS
+    + r"[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them)\s+(?:no|nothing|none|there\s+(?:are|is)"
     r"\s+none|that\s+(?:you|it)\s+didn't)\b",
+    r"\bif\s+(?:someone|anyone|the\s+user|they|a\s+user)\s+asks?\s+(?:"
+    + _REQUEST
+    + r")[^.]{0,80}\b(?:say|answer|reply|claim|tell\s+them)\b[^.]{0,40}\b(?:nothing|didn't"
+    r"|did\s+not)\b",
     r"\bmake\s+up\s+(?:a\s+)?(?:plausible\s+)?(?:reason|excuse|story|explanation)\b",
     # a made-up account in place of the truth ("invent an innocent explanation instead of …")
     r"\b(?:invent|fabricate|make\s+up|come\s+up\s+with|give)\s+(?:them\s+|the\s+user\s+)?(?:an?\s+)?"
