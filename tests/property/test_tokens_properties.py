@@ -12,7 +12,7 @@ from ..tokens_helpers import no_network as no_network  # autouse: every test her
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.text(st.characters(exclude_categories=("Cn",)), max_size=200))
+@given(st.text(st.characters(exclude_categories=("Cn", "Cs")), max_size=200))
 def test_counts_equal_for_any_text(text: str) -> None:
     """Characters this Python's Unicode database leaves unassigned (``Cn``) are left out: the two
     implementations' regex engines may know a newer Unicode (U+1342F, assigned in Unicode 15,
