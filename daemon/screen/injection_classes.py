@@ -54,7 +54,9 @@ from . import (
     injection_secret_files,
     injection_secret_uploads,
     injection_six_acts_asia_africa,
+    injection_skipped_steps_i18n,
     injection_standing_orders,
+    injection_untold_facts_i18n,
     injection_untrusted_code,
     injection_untrusted_sources,
     injection_void_rules,
@@ -119,6 +121,8 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_waived_controls_i18n.RULES,  # inj22
     *injection_lawless_personas_i18n.RULES,  # inj22b
     *injection_hidden_changes_i18n.RULES,  # inj22b
+    *injection_skipped_steps_i18n.RULES,  # inj23a
+    *injection_untold_facts_i18n.RULES,  # inj23a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

@@ -97,6 +97,8 @@ _WAIVE_CONF: Final = re.compile(
     r"|확인(?:을|를)?\s*(?:묻지|받지|요청하지|구하지)\s*(?:마|말|않)|확인\s*(?:은|이)?\s*(?:필요\s*없|불필요)"
 )
 """An order that waives a confirmation ("don't ask for", "no need for")."""
+WAIVE_CONF: Final = _WAIVE_CONF
+"""The same, for ``injection_skipped_steps_i18n`` (a confirmation waived before a mass send)."""
 
 _DANGER: Final = re.compile(
     r"\b(?:dangerous|destructive|risky|irreversible|unsafe|force[\s-]?push\w*|drop(?:ping)?\s+(?:the\s+)?(?:tables?|databases?)|rm\s+-rf)"
