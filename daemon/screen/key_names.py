@@ -181,7 +181,11 @@ def _phrase(ws: list[str]) -> list[str]:
         ):
             return head
         # nothing known in X: Y may name a secret, but never makes it an id (the account)
-        return head + [x for x in ws[i + 1 :] if x not in NAME_HEADS]
+        rest = ws[i + 1 :]
+        inner = _phrase(rest)
+        if len(inner) < len(rest) and any(x in SECRET_WORDS for x in inner):
+            rest = inner  # "note to self: X secret for the public portal": Y's own head
+        return head + [x for x in rest if x not in NAME_HEADS]
     return ws
 
 

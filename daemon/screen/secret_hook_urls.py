@@ -101,6 +101,8 @@ def _path_token(
     path = url[path_at:end]
     segments = path.split("/")
     last = 1 if hook_host and len(segments) > 2 else None
+    if hook_host and len(segments) == 2:
+        last = 0  # hook.<region>.make.com/<token>: on a hook host the one segment is the token
     weak = False
     for i, segment in enumerate(segments[:-1]):
         if _HOOK_SEGMENT.fullmatch(segment):

@@ -25,6 +25,7 @@ from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
 from .secret_connect_strings import connect_strings
 from .secret_context import CLAUSE_END, NOT_SECRET_WORDS
+from .secret_cued_values import cued_values
 from .secret_devices import devices
 from .secret_digests import digests
 from .secret_encoded_text import encoded_credentials
@@ -36,6 +37,7 @@ from .secret_handover_cues import handover_cues
 from .secret_hook_urls import hook_urls
 from .secret_htpasswd_lines import htpasswd_lines
 from .secret_iot_keys import iot_keys
+from .secret_key_formats import key_formats
 from .secret_labelled_codes import labelled_codes
 from .secret_licence_keys import licence_keys
 from .secret_login_as import login_as
@@ -47,6 +49,7 @@ from .secret_named_handovers import named_handovers
 from .secret_named_logins import named_logins
 from .secret_named_material import named_material
 from .secret_prose_i18n import prose_i18n
+from .secret_prose_orders import prose_orders
 from .secret_prose_variants import prose_variants
 from .secret_prose_verbs import prose_verbs
 from .secret_public_ids import public_ids
@@ -267,8 +270,8 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
         return True  # fp15: an env read, a sops envelope, a test card, a placeholder login
     line_start = text.rfind("\n", max(0, start - 80), start) + 1
     name = text[max(line_start, start - 80) : start]
-    if rule in SHAPE_ONLY:
-        return False
+    if rule in SHAPE_ONLY or rule == "vendor-key-shape":
+        return False  # key material, or a key whose vendor makes it secret (a CiviCRM site key)
     places = public_places(text)  # "anon key (safe in the browser)": a shape called public
     named = places is None or any(a < end + 64 and b > start - 80 for a, b in places)
     return called_public(name, after, rule == "prefixed-token", named)
@@ -330,6 +333,13 @@ _KEEPS_ASIDE: Final = re.compile(
 """An aside that says something of the value (public, an example, revoked): never set aside."""
 
 
+_KEPT_SECRET: Final = re.compile(
+    r"(?i:\b(?:do\s+not|don['’]?t|never)\s+(?:share|post|paste|commit)\b|\bconfidential\b"
+    r"|\bkeep\s+(?:it\s+)?secret\b)"
+)
+"""Words in an aside that ask to keep the value secret: they say nothing against it."""
+
+
 def _asides_blanked(line: str) -> tuple[str, int] | None:
     """The line with its asides before a value blanked (same length), and where the first one
     starts; ``None`` when no aside stands before a value that could be a secret."""
@@ -340,6 +350,8 @@ def _asides_blanked(line: str) -> tuple[str, int] | None:
         v = m["v"]
         shaped = any(c.isdigit() or not c.isalnum() for c in v) or sum(map(str.isupper, v)) >= 2
         aside = m.group()
+        if "share" in aside or "secret" in aside or "confidential" in aside:
+            aside = _KEPT_SECRET.sub(" ", aside)  # "(prod, do not share)" says it is secret
         if not shaped or _KEEPS_ASIDE.search(aside) or _DISCLAIMER_GATED.search(aside):
             continue
         if NOT_SECRET_WORDS.search(aside) or NOT_KEY_MATERIAL.search(aside):
@@ -400,7 +412,8 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
     layers: list[Iterator[tuple[str, int, int]]] = []
     if use_rules:
         layers += [more_vendors(text, covered), vendor_matches(text), structural(text, covered)]
-        layers.append(handed_keys(text, covered))
+        layers += [handed_keys(text, covered), cued_values(text, covered)]
+        layers.append(key_formats(text, covered))
     if use_engine:
         layers.append(engine_layer())
     if use_rules:
@@ -439,6 +452,7 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             remote_consoles(text, covered),
             named_handovers(text, covered),
             standalone(text, covered),
+            prose_orders(text, covered),  # sec23: value-first and changed-to orders
             vendor_names(text, covered),  # last: a token no named rule caught (sec21)
         ]
     out: list[SecretMatch] = []
