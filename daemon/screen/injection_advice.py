@@ -119,7 +119,7 @@ _ON_NAMED_HOSTS: Final = re.compile(
 )
 """``authorized_keys on <host>[, <host>…]`` or ``to <host> authorized_keys`` ending the line (or
 followed by bracketed notes only): named hosts, no fleet."""
-_PLANTED_KEY: Final = gated(
+PLANTED_KEY: Final = gated(
     r"(?i:://|\bcurl\b|\bwget\b|>>|\bsilent\w*|\bquiet\w*|\bsecret\w*|\bhidden\b|\bhide\b"
     r"|don'?t\s+(?:tell|mention|log)|do\s+not\s+(?:tell|mention|log)|without\s+(?:telling|asking"
     r"|approval|review)|\buntrusted\b|\bexternal\b|\bunknown\b|\battacker|\bbackdoor|\bevery\b"
@@ -365,7 +365,7 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         and "AAAA" in line
         and _OWNED_KEY.search(line)
         and _ON_NAMED_HOSTS.search(line)
-        and _PLANTED_KEY.search(line) is None
+        and PLANTED_KEY.search(line) is None
     ):
         return []  # our own key's provisioning note (the owner's comment, named hosts)
     if family in (PERSONA, OVERRIDE, POLICY, EXTRACTION, ROLE):

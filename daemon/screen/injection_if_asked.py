@@ -63,6 +63,15 @@ _YOU_DID: Final = re.compile(
     r"|\bhogy\s+\w+(?:tad|ted|tál|tél|ottad|ötted)\b|\bonko\s+\w+\b|\bhvorvidt\s+du\b"
 )
 _WINDOW: Final = 160
+_REQUEST: Final = re.compile(r"\s+(?:you\s+|me\s+|us\s+)?(?:for|to)\b")
+"""What someone asks for (``asks for access``, ``asks to borrow the van``): a request."""
+_REFUSED: Final = re.compile(
+    r"deny\s+(?:it|them|that|the\s+request|(?:the\s+)?access)\b(?!\s+(?:exists?|was|were|is|are"
+    r"|ever|happened|took|that)\b)\s*(?:$|[.;!]|,?\s+(?:politely|and\s+(?:log|point|refer|escalate"
+    r"|send\s+them|direct|open|file|notify|tell\s+them\s+(?:to|why|how))\b))"
+)
+"""A denial that refuses the request (``deny it.``, ``deny it and point them to the form``), not
+one that says a thing never happened (``deny it and say nothing changed``)."""
 
 NEEDLES: Final = tuple(
     unicodedata.normalize("NFKC", n)
@@ -114,12 +123,20 @@ NEEDLES: Final = tuple(
 """Cheap substrings one of which every match holds (a line without any is skipped)."""
 
 
+def request_refused(line: str, asked_end: int, deny_at: int) -> bool:
+    """Whether what follows ``if anyone asks`` (at ``asked_end``) is a request (``for …``,
+    ``to …``) and the denial at ``deny_at`` refuses it (``deny it.``): a policy, no lie."""
+    return _REQUEST.match(line, asked_end) is not None and _REFUSED.match(line, deny_at) is not None
+
+
 def lie_if_asked(line: str) -> tuple[int, int] | None:
     """The span of a prepared denial for when the user asks, if any."""
     if not any(n in line for n in NEEDLES):
         return None
     for q in _IF_ASKED.finditer(line):
         d = _DENY.search(line, q.end(), q.end() + _WINDOW)
+        if d is not None and request_refused(line, q.end(), d.start()):
+            continue  # "if anyone asks for access, deny it": a request refused, a policy (fp23)
         if d is not None:
             return q.start(), d.end()
         d = _SAY_NO.search(line, q.end(), q.end() + _WINDOW)

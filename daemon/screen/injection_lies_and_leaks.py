@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .injection_if_asked import request_refused
 from .injection_standing_orders import needles, negated
 from .lexicon_en import CONCEAL, EXFILTRATION, PERSISTENCE, PERSONA, POLICY, ROLE
 
@@ -77,7 +78,11 @@ def told_lie(line: str) -> tuple[int, int] | None:
     asked = _IF_ASKED.search(line)
     if asked is not None:
         deny = _DENIAL.search(line, asked.end())
-        if deny is not None and _ACT_TOPIC.search(line, 0, deny.start()):
+        if (
+            deny is not None
+            and _ACT_TOPIC.search(line, 0, deny.start())
+            and not request_refused(line, asked.end(), deny.start())
+        ):
             return asked.start(), deny.end()
     for rule in (_NEVER_REVEAL, _MISLABEL, _CLEAN_REGARDLESS):
         m = rule.search(line)

@@ -30,7 +30,9 @@ whether one of these readings explains it, in this order, and drops it at the fi
    screen does with entries that try an attack, a wish to tell something when asked, a tag named
    as an element of a data format;
 12. ``guarded`` (``injection_guard_rules.py``, fp22): a rule that forbids a risky act, advice
-   that calls a thing secret and says why, a risky capability switched off as a defence.
+   that calls a thing secret and says why, a risky capability switched off as a defence;
+13. ``listed_key`` (``injection_key_notes.py``, fp23): an own SSH public key listed with a note
+   to add it to ``authorized_keys``.
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -48,6 +50,7 @@ from .injection_discussion import discussed
 from .injection_facts import documented
 from .injection_guard_rules import guarded
 from .injection_incidents import Clean, Reading, forbidden_send, quoted_incident
+from .injection_key_notes import listed_key
 from .injection_mentions import business_detail, template_part
 from .injection_notes import described
 from .injection_quoted_notes import fake_marker, quoted_note
@@ -85,6 +88,7 @@ READINGS: Final[tuple[Reading, ...]] = (
     defended,  # fpsec17
     named_topic,  # fpsec18
     guarded,  # fp22
+    listed_key,  # fp23
 )
 
 

@@ -248,6 +248,9 @@ def _blank(m: re.Match[str]) -> str:
 
 
 _MAIL_HEADER: Final = re.compile(r"(?i:forwarded\s+message)")
+_DONE_BEFORE: Final = re.compile(r"\b(?:was|were|been|got)\s+(?:\w+ly\s+)?$")
+"""A send in the passive past (``the token that was pasted in #general``, ``keys were
+accidentally posted to @ops``): what happened, reported, not an order (fp23)."""
 _PHISHING_TOLD: Final = re.compile(
     r"\b(?:phishing|attackers?|scam\w*|fraud\w*|awareness|such\s+mails)\b"
 )
@@ -273,6 +276,8 @@ def secret_to_person(line: str) -> tuple[int, int] | None:
     for send in _SEND.finditer(line):
         if negated(line, send.start(), send.end()) or _MAIL_HEADER.match(line, send.start()):
             continue  # "never send …", a pasted mail's "Forwarded message" header
+        if _DONE_BEFORE.search(line, max(0, send.start() - 24), send.start()):
+            continue  # "the PAT that was pasted in #general": a past send reported (fp23)
         secret = _SECRET.search(line, 0 if cjk else send.end())
         if secret is not None and (cjk or not _ASK_HELP.search(line, send.end(), secret.start())):
             break  # not "message @platform to rotate the token": help asked about a secret

@@ -57,6 +57,9 @@ _WIRELESS: Final = re.compile(
 _WIRELESS_NEEDLES: Final = (
     "wlan", "wi-fi", "wifi", "ssid", "wireless", "funknetz", "réseau", "red wi", "rede wi",
 )  # fmt: skip
+_HW_ADDRESS: Final = re.compile(r"(?i:\b(?:mac|bssid|(?:hw|hardware)[\s\-]?addr\w*)\b)")
+_MAC: Final = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])")
+"""A hardware address (``6C:4F:89:2A:7E:0C``): no network's password."""
 _WORDY: Final = re.compile(r"(?:[A-Z]?[a-z]{2,}|[A-Z]{2,6}|\d{1,4}|[\-_.])+")
 """Words, acronyms and numbers run together (``Win11Pro``, ``TigerVNC4``, ``ed25519``)."""
 _NOT_VALUE: Final = re.compile(r"[/@\\$%{}]|^\d+$|^[\w\-]+\.(?:\w{2,4})$")
@@ -110,6 +113,10 @@ def remote_consoles(text: str, covered: Covered = never) -> Iterator[tuple[str, 
                 continue  # a password word: the prose rules read it
             if not named and (m.group().lower().startswith("ssid") or not chosen_password(m["v"])):
                 continue  # "SSID: <name>": the value is the network's name
+            if _HW_ADDRESS.search(m["gap"]) or _MAC.search(
+                text, max(0, m.start("v") - 3), m.end("v")
+            ):
+                continue  # "Wi-Fi MAC 6C:4F:…", "BSSID: …": an adapter's address (fp23)
             if _wireless_value(m["v"]):
                 found.append(("wifi-password", *m.span("v")))
     for rule, start, end in found:

@@ -34,6 +34,21 @@ _IBAN_NAMED: Final = re.compile(r"(?i:\biban\b|\bbic\b|\bswift\b|bank\s+account)
 _IBAN_HEAD: Final = re.compile(r"(?:^|\s)[A-Z]{2}\d{2}[ \-]")
 """An IBAN (country code, check digits) named as one: an account number, no secret."""
 _HEX_GROUP: Final = re.compile(r"[0-9a-fA-F]{4}")
+_FINGERPRINT: Final = re.compile(r"(?i:fingerprint|thumbprint|\bfpr\b|\b(?:pgp|gpg)\s+key\s+id\b)")
+"""A label naming a key's fingerprint or id before groups: a public digest (fp23)."""
+_NOT_A_DIGEST: Final = re.compile(r"(?i:\s+(?:reader|scanner|sensor|login|unlock|auth\w*))")
+"""A fingerprint reader, a fingerprint login: a finger's, not a key's."""
+
+
+def _fingerprint(text: str, start: int, end: int) -> bool:
+    """A key's fingerprint named in ``text[start:end]`` (right before the groups), with no
+    secret word between the name and the groups."""
+    label = max(_FINGERPRINT.finditer(text, start, end), key=lambda m: m.start(), default=None)
+    if label is None or _NOT_A_DIGEST.match(text, label.end()):
+        return False
+    return SECRET_WORDS.search(text[label.end() : end]) is None
+
+
 _PHRASE_LABEL: Final = re.compile(
     r"(?i:phrase|frase|fraza|phrasen?|фраз|seed|semilla|semente|graine|сид|mnemonic|mnemo"
     r"|wallet|cartera|carteira|portefeuille|кошел[её]к|recovery|restore|backup)"
@@ -95,6 +110,8 @@ def spaced_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             m.group("v")
         ):
             continue  # "IBAN GB82 WEST 1234 …": a bank account number, public to payers
+        if _fingerprint(text, max(line_start, start - 60), start):
+            continue  # "PGP fingerprint for security@…: BE7C R07B …": a key's public digest
         named = SECRET_WORDS.search(text[max(line_start, start - 80) : start]) is not None
         if _random_groups(re.split(r"[ \-]", m.group("v")), named):
             yield "spaced-code", start, end

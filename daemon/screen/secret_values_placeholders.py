@@ -4,6 +4,7 @@ that call a value no secret, prefixes of keys public by design, published exampl
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Final
 
@@ -189,3 +190,28 @@ before any other character (``$%buyTx…``) starts a password, not a variable.""
 def variable(value: str) -> bool:
     """Whether a value is a reference to a variable rather than the value itself."""
     return _VARIABLE.match(value) is not None
+
+
+_SEPARATORS: Final = re.compile(r"[\-:_. ]")
+_HEX_DIGITS: Final = frozenset("0123456789abcdefABCDEF")
+
+
+def patterned_bytes(value: str) -> bool:
+    """The value's hex tail (its last separated parts that are all hex, 16+ digits) is one digit
+    repeated or bytes counting in one step (``pat-na1-00000000-0000-…``, ``00112233…eeff``,
+    ``000102…0f``): a nil or test pattern, no key (fp23)."""
+    tail: list[str] = []
+    for part in reversed(_SEPARATORS.split(value)):
+        if not part or not _HEX_DIGITS.issuperset(part):
+            break
+        tail.append(part)
+    body = "".join(reversed(tail)).lower()
+    if len(body) < 16:
+        return False
+    if len(set(body)) == 1:
+        return True
+    if len(body) % 2:
+        return False
+    numbers = [int(body[k : k + 2], 16) for k in range(0, len(body), 2)]
+    steps = {(b - a) % 256 for a, b in itertools.pairwise(numbers)}
+    return len(steps) == 1 and 0 not in steps

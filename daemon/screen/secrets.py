@@ -65,7 +65,7 @@ from .secret_structural import structural
 from .secret_system_named import system_named
 from .secret_terse_logins import terse_logins
 from .secret_values import KNOWN_EXAMPLES
-from .secret_values_placeholders import PUBLIC_PREFIXES
+from .secret_values_placeholders import PUBLIC_PREFIXES, patterned_bytes
 from .secret_vendor_names import vendor_names
 from .secret_vendors import SHAPE_ONLY, engine_matches, vendor_matches
 from .secret_word_values import NOT_KEY_MATERIAL, secret_word_values, standalone
@@ -92,6 +92,9 @@ _DISCLAIMER: Final = re.compile(
     r"|\b(?:it\s+is|it['’]s|is)\s+(?:a|the)\s+(?:lure|decoy)\b|\bno\s+(?:real\s+)?account\s+exists\b"
     r"|\bnot\s+(?:a\s+)?secret\b|\btest(?:s|ing)?\b[\w\s]{0,20}\bonly\b|\bonly\s+in\s+tests\b"
     r"|\btest\s+vectors?\b|\b(?:RFC|FIPS)[\s\-]?\d{3,5}\b"
+    # a value a standard publishes for tests (fp23): "(spec default)", "the SDK's example key"
+    r"|\b(?:spec|specification|sdk|standard|protocol)['’]?s?\s+(?:(?:documented|published)\s+)?"
+    r"(?:defaults?|examples?|test\s+(?:values?|vectors?|keys?|codes?|passcodes?))\b"
     r"|\(\s*(?:contains\s+)?no\s+(?:secrets?|credentials?|passwords?|keys?|tokens?)(?:\s+in\s+it)?\s*\)"
     r"|\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as)\s*[:,]?\s*[\"'`]?$)"
 )
@@ -102,7 +105,7 @@ _DISCLAIMER_GATED: Final = FoldGated(_DISCLAIMER)
 _DISCLAIMER_WORDS: Final = (
     *("fake", "dummy", "mock", "made", "invented", "not", "example", "doc", "public", "safe"),
     *("bogus", "invalid", "test", "rfc", "fips", "(", "e.g.", "instance", "such", "decoy", "lure"),
-    *("exists",),
+    *("exists", "spec", "sdk", "standard", "protocol"),
 )
 r"""Every ``_DISCLAIMER`` match holds one, lower-cased (each branch's first word or a word all
 its matches hold: ``(?:is|are)\s+public``, ``for\s+example``): tighter than the gate read
@@ -203,6 +206,8 @@ def _fixture_or_public(text: str, rule: str, start: int, end: int) -> bool:
     if _FIXTURE_VALUE_GATED.search(value) or _PUBLIC_SHAPE.fullmatch(value.rstrip(",;)")):
         return True
     if value.startswith("eyJ") and _unsigned_jwt(value):
+        return True
+    if rule not in SHAPE_ONLY and patterned_bytes(value):
         return True
     if "://" in value and _PLACEHOLDER_USERINFO.search(value):
         return True  # mongodb://admin:password@mongo:27017: the password is the word itself

@@ -96,6 +96,12 @@ _NOUN_MAIL: Final = re.compile(
     r"(?:[\w\-]+\s+)?$"
 )
 """``the reset email``, ``a welcome mail``: a determiner makes ``email`` the noun."""
+_NOUN_LIST: Final = re.compile(
+    r"\b(?:the|a|an|this|that|each|every|my|our|your|his|her|their|no|any)\s+"
+    r"(?:(?!(?:to|and|or|then|will|should|must|can|may|please|always|also|just)\b)[\w\-]+\s+){0,2}$"
+)
+"""``the staff contact list``, ``a heap dump``: a determiner, up to two words, then the noun
+(not ``the model to dump …``: a verb after ``to`` or a modal)."""
 
 
 _NOUN_BEFORE: Final = re.compile(
@@ -126,6 +132,10 @@ def _noun(line: str, s: int) -> bool:
         return bool(_NOUN_POST.search(line[max(0, s - 12) : s]))
     if line.startswith(("email", "e-mail", "mail"), s):
         return bool(_NOUN_MAIL.search(line[max(0, s - 32) : s]))
+    if line.startswith(("list", "dump"), s):
+        # "from the call-out list in chat", "a heap dump in the ticket": a determiner makes the
+        # noun (the verb opens its clause: "list the secrets in chat")
+        return bool(_NOUN_LIST.search(line[max(0, s - 40) : s]))
     return False
 
 
@@ -133,7 +143,7 @@ def verbs(line: str, spans: Spans) -> Spans:
     """Send/reveal spans that are verbs: not the noun ``post`` (``blog post idea``) or ``email``
     (``the reset email never arrives``) nor a web framework's route (``@app.post('/webhooks/…')``
     receives, it sends nothing)."""
-    if not any(w in line for w in ("post", "mail", "commit", "output", "tion")):
+    if not any(w in line for w in ("post", "mail", "commit", "output", "tion", "list", "dump")):
         return spans
     route = _ROUTE.search(line) if "post" in line else None
     return [
