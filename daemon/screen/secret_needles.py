@@ -20,6 +20,8 @@ _c: Any = getattr(re, "_constants")  # noqa: B009
 _casefix: Any = getattr(re, "_casefix")  # noqa: B009 - the extra case pairs ``re`` matches
 
 _MAX_SET = 12
+_SHORT: Final = 3
+"""Needles shorter than this are not added to the one pass by ``Needles.has``."""
 _MAX_FANOUT: Final = 64
 _MAX_NEEDLES: Final = 48
 
@@ -133,6 +135,34 @@ class Needles:
             REGISTERED.add(needle)  # read by the next pass
             return needle in self.lower
         return needle in found
+
+    def has(self, needle: str) -> bool:
+        """``needle in self.lower``: from the one-pass scan when it covers the needle (a needle
+        of one or two characters it does not cover is tested with ``in`` and not registered:
+        its many places would slow the pass more than its test costs)."""
+        found = self._scan()
+        if found is None:
+            return needle in self.lower
+        if needle in self._covered:
+            return needle in found
+        if len(needle) >= _SHORT:
+            REGISTERED.add(needle)  # read by the next pass
+        return needle in self.lower
+
+    def any_of(self, needles: tuple[str, ...]) -> bool:
+        """``any(n in self.lower for n in needles)``, each answered by ``has``."""
+        found = self._scan()
+        if found is None:
+            lower = self.lower
+            return any(n in lower for n in needles)
+        covered = self._covered
+        for n in needles:
+            if n in covered:
+                if n in found:
+                    return True
+            elif self.has(n):
+                return True
+        return False
 
     def none_of(self, needles: tuple[str, ...]) -> bool:
         """Whether the one-pass scan shows that none of ``needles`` occurs (False when it was not
@@ -268,6 +298,25 @@ def _gated_scan() -> NeedleScan:
     if not _SCANS or len(REGISTERED) >= len(_SCANS[0].needles) + _REBUILD:
         _SCANS[:] = [NeedleScan(frozenset(REGISTERED))]  # a copy in one C call (threads)
     return _SCANS[0]
+
+
+@lru_cache(maxsize=4)
+def lowered(text: str) -> str:
+    """``text.lower()``, computed once for the layers that screen the same text (~15 µs a
+    memory that is not ASCII)."""
+    return text.lower()
+
+
+@lru_cache(maxsize=4)
+def index_of(lower: str) -> Needles:
+    """The needles' places in ``lower``, one index shared by the layers that screen the same
+    text (``lowered``): each answer is the text's own, whichever layer asked first."""
+    return Needles(lower)
+
+
+def has_any(lower: str, needles: tuple[str, ...]) -> bool:
+    """``any(n in lower for n in needles)``, answered from ``lower``'s shared index."""
+    return index_of(lower).any_of(needles)
 
 
 def occurrences(text: str, needle: str) -> list[int]:
