@@ -9,6 +9,7 @@ from. The gated rule types that use it are ``secret_gate.py``'s.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import lru_cache
 from typing import Any, Final
 
@@ -155,6 +156,8 @@ class Needles:
         if found is None:
             lower = self.lower
             return any(n in lower for n in needles)
+        if self._covered.issuperset(needles):
+            return not found.keys().isdisjoint(needles)
         covered = self._covered
         for n in needles:
             if n in covered:
@@ -163,6 +166,18 @@ class Needles:
             elif self.has(n):
                 return True
         return False
+
+    def _present(self, needles: tuple[str, ...]) -> Collection[str]:
+        """The ``needles`` that occur in the text, in no set order (most needles of most rules
+        are absent: the one pass answers them all in one set operation when it covers them)."""
+        found = self._scan()
+        if found is None:
+            lower = self.lower
+            return [n for n in needles if n in lower]
+        if self._covered.issuperset(needles):
+            return found.keys() & needles
+        has = self._has
+        return [n for n in needles if has(n)]
 
     def none_of(self, needles: tuple[str, ...]) -> bool:
         """Whether the one-pass scan shows that none of ``needles`` occurs (False when it was not
@@ -202,17 +217,11 @@ class Needles:
         """Sorted positions where one of ``needles`` occurs."""
         got = self._sets.get(needles)
         if got is None:
-            found = self._scan()  # most needles of most rules are absent: one test each first
-            if found is None:
-                lower = self.lower
-                present = [n for n in needles if n in lower]
-            else:
-                has = self._has
-                present = [n for n in needles if has(n)]
+            present = self._present(needles)
             if not present:
                 got = _NOWHERE
             elif len(present) == 1:
-                got = self.of(present[0])
+                got = self.of(next(iter(present)))
             else:
                 at: set[int] = set()
                 for n in present:
@@ -228,10 +237,7 @@ class Needles:
         if got is None:
             lower = self.lower
             at: set[int] = set()
-            has = self._has
-            for n in needles:
-                if not has(n):
-                    continue
+            for n in self._present(needles):
                 if not n[0].isalnum():
                     at.update(self.of(n))
                     continue
@@ -312,6 +318,14 @@ def index_of(lower: str) -> Needles:
     """The needles' places in ``lower``, one index shared by the layers that screen the same
     text (``lowered``): each answer is the text's own, whichever layer asked first."""
     return Needles(lower)
+
+
+def fresh() -> None:
+    """Forget the shared lower-cased texts and indexes: each screen of a text builds its own
+    (a cache kept across calls would time a repeated text's screen below its real cost, and
+    an index keeps the pass it was made with)."""
+    lowered.cache_clear()
+    index_of.cache_clear()
 
 
 def has_any(lower: str, needles: tuple[str, ...]) -> bool:
