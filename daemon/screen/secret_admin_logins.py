@@ -28,6 +28,7 @@ from typing import Final
 from .secret_anchored import anchored, lowered
 from .secret_cli_pairs import password
 from .secret_context import Covered, never
+from .secret_needles import has_any
 from .secret_values import placeholder
 from .secret_values_placeholders import variable
 from .secret_values_shapes import case_flips
@@ -192,7 +193,7 @@ def admin_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     lower = lowered(text)
     found: list[tuple[str, int, int]] = []
     for p, needles in _PASSWORD_RULES:
-        if not any(n in lower for n in needles):
+        if not has_any(lower, needles):
             continue
         for m in anchored(p, text, lower, needles):
             span = _value(m)
@@ -200,7 +201,7 @@ def admin_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
                 found.append(("cli-password-flag", *span))
     if "community" in lower or "snmp" in lower:
         for p, needles in _COMMUNITY_RULES:
-            if not any(n in lower for n in needles):
+            if not has_any(lower, needles):
                 continue
             for m in anchored(p, text, lower, needles):
                 span = _value(m)
@@ -212,7 +213,7 @@ def admin_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
                 found.append(("mainframe-password", *m.span("v")))
             elif m["q"] is not None and _secret(m["q"].replace(" ", "-")):
                 found.append(("mainframe-password", *m.span("q")))
-    if " / " in text and any(n in lower for n in _MAINFRAME_NEEDLES):
+    if " / " in text and has_any(lower, _MAINFRAME_NEEDLES):
         for m in anchored(_MAINFRAME_LOGON, text, lower, _MAINFRAME_NEEDLES):
             if _mainframe(m["v"]):
                 found.append(("mainframe-password", *m.span("v")))
@@ -245,7 +246,7 @@ def admin_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             v = m["v"]
             if password(v) and any(c.isdigit() for c in v):
                 found.append(("login-pair", *m.span("v")))
-    if ("=" in text or ":" in text) and any(n in lower for n in _MACHINE_NEEDLES):
+    if ("=" in text or ":" in text) and has_any(lower, _MACHINE_NEEDLES):
         for m in anchored(_MACHINE_ADMIN, text, lower, _MACHINE_NEEDLES):
             span = _value(m)
             if (

@@ -12,21 +12,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
 
-from .secret_needles import Needles, at_needles
+from .secret_needles import at_needles, index_of, lowered
 
-
-@lru_cache(maxsize=4)
-def lowered(text: str) -> str:
-    """``text.lower()``, computed once for the layers that screen the same text."""
-    return text.lower()
-
-
-@lru_cache(maxsize=4)
-def _index(lower: str) -> Needles:
-    """The needles' positions in ``lower``, shared by the layers that screen the same text."""
-    return Needles(lower)
+_index = index_of
+"""The needles' positions in ``lower``, shared by the layers that screen the same text."""
+__all__ = ["anchored", "at_needle_starts", "lowered"]
 
 
 def anchored(
@@ -50,14 +41,13 @@ def at_needle_starts(
         yield from pattern.finditer(text)
         return
     starts: set[int] = set()
+    index = _index(lower)  # each needle's places from the shared pass, not a find per needle
     for n in needles:
-        if n not in lower:
+        if not index.has(n):
             continue
-        at = lower.find(n)
-        while at != -1:
+        for at in index.of(n):
             if not words or at == 0 or not lower[at - 1].isalnum():
                 starts.add(at)
-            at = lower.find(n, at + 1)
     end = 0
     for at in sorted(starts):
         if at < end:

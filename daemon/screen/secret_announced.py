@@ -18,6 +18,7 @@ from typing import Final
 from .key_names import NOT_SECRET, SECRET, judge, words
 from .key_words import NAME_HEADS, STRONG, WEAK
 from .secret_context import Covered, context, never
+from .secret_needles import lowered
 from .secret_rules import SECRET_WORD
 from .secret_values import human_password, placeholder, random_like, readable_data
 from .secret_values_shapes import UUID
@@ -210,7 +211,7 @@ def _judged_before(text: str, at: int, name: str, covered: Covered) -> tuple[int
 
 def announced(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Values a sentence announces (see the module's docstring)."""
-    lower = text.lower()
+    lower = lowered(text)
     if len(lower) != len(text):  # a letter that lower-cases to two (İ): keep the columns
         lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
     yield from _announced(text, lower, covered)

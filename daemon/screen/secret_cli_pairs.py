@@ -32,6 +32,7 @@ from typing import Final
 
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
+from .secret_needles import has_any
 from .secret_references import reference
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
@@ -234,7 +235,7 @@ def cli_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
         for m in anchored(_PIN_FLAG, text, lower, _PIN_NEEDLES):
             if len(set(m.group("v"))) > 1:
                 found.append(("cli-password-flag", *m.span("v")))
-    if any(n in lower for n in _STORE_NEEDLES):
+    if has_any(lower, _STORE_NEEDLES):
         found += [("secret-store-write", a, b) for a, b in _stored(text)]
         found += [("secret-store-write", a, b) for a, b in _flag_stored(text)]
     for rule, start, end in found:

@@ -20,7 +20,7 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
-from .secret_needles import Needles
+from .secret_needles import Needles, has_any, index_of, lowered
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, placeholder, random_like
 
@@ -118,12 +118,12 @@ _FROM_KEY_PAIR: Final = FromNeedles(_KEY_PAIR)
 
 def config_flags(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Secrets in the flags, directives and shapes listed in the module's docstring."""
-    lower = text.lower()
-    index = Needles(lower)  # each pattern from its needles' positions (``FromNeedles``)
+    lower = lowered(text)
+    index = index_of(lower)  # each pattern from its needles' positions (``FromNeedles``)
     found: list[tuple[str, re.Match[str]]] = [
         ("secret-assignment", m) for m in _key_pairs(text, index)
     ]
-    if any(n in lower for n in _NEEDLES):
+    if has_any(lower, _NEEDLES):
         for p in _FROM_PASSWORDS:
             hits = p.finditer(text, index)
             if hits and p.pattern is _COMMUNITY and _NETWORK.search(text) is None:

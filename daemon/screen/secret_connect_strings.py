@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
+from .secret_needles import lowered
 from .secret_said_values import carried_password
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like
@@ -59,7 +60,7 @@ def connect_strings(text: str, covered: Covered = never) -> Iterator[tuple[str, 
         found += [("go-mysql-dsn", *m.span("v")) for m in _GO_MYSQL.finditer(text)]
     if "=" in text and ("?" in text or "&" in text) and _QUERY_USER.search(text):
         found += [("url-query-password", *m.span("v")) for m in _QUERY_PASSWORD.finditer(text)]
-    lower = text.lower()
+    lower = lowered(text)
     if "auth" in lower or "priv" in lower:
         found += [("snmp-pass-phrase", *m.span("v")) for m in _SNMP_PASS.finditer(text)]
     if "createUser" in text:

@@ -41,6 +41,7 @@ from .key_names import NOT_SECRET, judge
 from .secret_admin_logins import secret_value
 from .secret_anchored import anchored, at_needle_starts, lowered
 from .secret_context import Covered, never
+from .secret_needles import has_any
 from .secret_rules import PASSWORD_WORD, PROSE_PASSWORD
 from .secret_values import human_password, random_like
 from .secret_values_passwords import generated
@@ -295,7 +296,7 @@ def devices(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int
             if m is not None and _device_value(m["v"], False):
                 found.append(("password-in-prose", *m.span("v")))
         at = lower.find(" ang ", at + 1)
-    if not lower.isascii() or any(n in lower for n in _KEY_NEEDLES_ASCII):
+    if not lower.isascii() or has_any(lower, _KEY_NEEDLES_ASCII):
         for m in at_needle_starts(_KEY_I18N, text, lower, _KEY_NEEDLES, words=False):
             line_start = text.rfind("\n", 0, m.start()) + 1
             if _KEY_NOT.search(text, line_start, m.start("v")) or (

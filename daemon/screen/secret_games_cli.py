@@ -30,7 +30,7 @@ from .secret_anchored import lowered
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
 from .secret_named_fields import password_names
-from .secret_needles import Needles
+from .secret_needles import has_any, index_of
 from .secret_values import human_password, placeholder, random_like
 from .secret_values_placeholders import variable
 from .secret_values_shapes import UUID
@@ -109,8 +109,8 @@ def _stream_key(value: str) -> bool:
 
 
 def _names_perforce(text: str, lower: str) -> bool:
-    """``_PERFORCE.search(text)`` finds something (``lower``: ``text.lower()``)."""
-    return bool(_FROM_PERFORCE.finditer(text, Needles(lower)))
+    """``_PERFORCE.search(text)`` finds something (``lower``: ``lowered(text)``)."""
+    return bool(_FROM_PERFORCE.finditer(text, index_of(lower)))
 
 
 def _hex_ticket(value: str) -> bool:
@@ -174,7 +174,7 @@ def games_cli(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
         (("smbclient",), _SMB_POSITIONAL),
         (("isql",), _ISQL_POSITIONAL),
     ):
-        if any(n in lower for n in needles):
+        if has_any(lower, needles):
             for m in pattern.finditer(text):
                 if _password(m["v"]):
                     found.append(("cli-password-flag", *m.span("v")))

@@ -15,7 +15,15 @@ from collections.abc import Callable, Iterable
 
 from .alternatives import tail
 from .prefilter import FoldGated
-from .secret_needles import REGISTERED, Needles, at_needles, needles, occurrences
+from .secret_needles import (
+    REGISTERED,
+    Needles,
+    at_needles,
+    index_of,
+    lowered,
+    needles,
+    occurrences,
+)
 
 Starts = Callable[[str], "set[int]"]
 """A superset of the start positions of a rule's matches in a text, derived from a landmark
@@ -169,7 +177,7 @@ class Gated:
                 if self.needles is None or len(lower) != len(text):
                     return list(self.pattern.finditer(text))
                 if index is None or index.lower is not lower:
-                    index = Needles(lower)
+                    index = index_of(lower)
                 if not index.plain():
                     return list(self.pattern.finditer(text))
                 return self._from(text, self._kept(text, index.starts(self.needles)))
@@ -181,7 +189,7 @@ class Gated:
         if self.needles is None or len(lower) != len(text):
             return list(self.pattern.finditer(text))
         if index is None or index.lower is not lower:
-            index = Needles(lower)
+            index = index_of(lower)
         return self._from(text, self._kept(text, index.starts(self.needles)))
 
     def _kept(self, text: str, starts: list[int]) -> list[int]:
@@ -201,6 +209,17 @@ class Gated:
                 found.append(m)
                 end = m.end()
         return found
+
+
+def _ruled_out(fold: FoldGated, text: str, index: Needles) -> bool:
+    """``fold.ruled_out(text, index.lower, ...)``, the gate's strings answered by the index's
+    one pass (``Needles.any_of``) instead of a substring test each."""
+    gate = fold.gate
+    if gate is None:
+        return False
+    if not text.isascii() and not (fold.ascii and index.lowers_plainly(text)):
+        return False
+    return not index.any_of(gate)
 
 
 class FromNeedles:
@@ -233,7 +252,7 @@ class FromNeedles:
         if not self._ready:
             self._build()
         fold = self._fold
-        if fold is not None and fold.ruled_out(text, index.lower, index.lowers_plainly(text)):
+        if fold is not None and _ruled_out(fold, text, index):
             return []
         cut = self._tail
         if cut is not None and cut.search(text) is None:
@@ -243,4 +262,4 @@ class FromNeedles:
     def alone(self, text: str, lower: str = "") -> list[re.Match[str]]:
         """``finditer`` for a layer that reads no other needle of the text: its own index of
         ``lower`` (the text lower-cased, made here when not given)."""
-        return self.finditer(text, Needles(lower or text.lower()))
+        return self.finditer(text, index_of(lower or lowered(text)))

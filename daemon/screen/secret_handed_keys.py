@@ -21,6 +21,7 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
+from .secret_needles import lowered
 from .secret_values import random_like
 
 _UUID: Final = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
@@ -109,7 +110,7 @@ def handed_keys(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
         found += [("launchdarkly-key", *m.span()) for m in _LAUNCHDARKLY.finditer(text)]
     if "wave_" in text:
         found += [("wave-key", *m.span()) for m in _WAVE.finditer(text)]
-    low = text.lower()
+    low = lowered(text)
     if "key" in low:
         found += [("secret-assignment", a, b) for a, b in _keys(text, low)]
     if "PASSPHRASE" in text:

@@ -32,7 +32,7 @@ from .secret_context import Covered, never
 from .secret_gate import FromNeedles
 from .secret_material import FUNCTION_WORDS
 from .secret_more_vendors import LIST_LABEL
-from .secret_needles import Needles
+from .secret_needles import has_any, index_of, lowered
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like
@@ -339,9 +339,9 @@ _FROM_PERSON: Final = re.compile(
 def handover_cues(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The secrets of the module's docstring."""
     found: list[tuple[str, int, int]] = []
-    lower = text.lower()
-    index = Needles(lower)
-    if any(n in lower for n in _CUE_NEEDLES) and _DIGIT.search(text):
+    lower = lowered(text)
+    index = index_of(lower)
+    if has_any(lower, _CUE_NEEDLES) and _DIGIT.search(text):
         for cue, test in _CUES:
             for m in cue.finditer(text, index):
                 if test(m.group("v")):
@@ -350,11 +350,11 @@ def handover_cues(text: str, covered: Covered = never) -> Iterator[tuple[str, in
         for m in _ARROW_LABEL.finditer(text):
             if _given(m["v"]) and not _NAMES_NOT_SECRET.search(m["label"]):
                 found.append(("handed-value", *m.span("v")))
-    if any(w in lower for w in ("ask", "request", "want", "need")):
+    if has_any(lower, ("ask", "request", "want", "need")):
         for m in _ASKED_SENT_GATED.finditer(text, index):
             if _given(m["v"]) and not _NAMES_NOT_SECRET.search(m["label"]):
                 found.append(("password-in-prose", *m.span("v")))
-    if any(w in lower for w in ("keep", "hold", "stor", "sav", "stash", "park", "hang on")):
+    if has_any(lower, ("keep", "hold", "stor", "sav", "stash", "park", "hang on")):
         for m in _KEEP_FOR_GATED.finditer(text, index):
             if _kept(m["v"], text[text.rfind("\n", 0, m.start()) + 1 : m.start()]):
                 found.append(("handed-value", *m.span("v")))

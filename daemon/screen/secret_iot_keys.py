@@ -38,6 +38,7 @@ from typing import Final
 
 from .secret_anchored import at_needle_starts, lowered
 from .secret_context import Covered, never
+from .secret_needles import has_any
 from .secret_values import placeholder, random_like
 from .secret_values_passwords import generated, human_password
 
@@ -175,7 +176,7 @@ def iot_keys(text: str, covered: Covered = never) -> Iterator[tuple[str, int, in
     for m in at_needle_starts(_ROLE_KEY, text, lower, _ROLE_NEEDLES):
         if _key_hex(m["v"]):
             found.append(("named-key-bytes", *m.span("v")))
-    if "[" in text and any(n in lower for n in ("network", "nwk", "link", "app_key", "appkey")):
+    if "[" in text and has_any(lower, ("network", "nwk", "link", "app_key", "appkey")):
         for m in _BYTE_LIST.finditer(text):
             found.append(("named-key-bytes", *m.span("v")))
     if "/api/v1/" in text:

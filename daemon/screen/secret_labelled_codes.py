@@ -29,7 +29,7 @@ from .ascii_runs import has_run
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
-from .secret_needles import Needles
+from .secret_needles import has_any, index_of
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import UUID
 
@@ -263,12 +263,12 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         for m in _BYTE_ARRAY.finditer(text):
             if _byte_array(m["v"]):
                 found.append(("key-bytes", *m.span("v")))
-    if any(w in lower for w in _ANSWER_NEEDLES):
+    if has_any(lower, _ANSWER_NEEDLES):
         for m in _SECURITY_ANSWER.finditer(text):
             if _answer(m["v"]):
                 found.append(("security-answer", *m.span("v")))
-    index = Needles(lower)
-    if any(n in lower for n in _SIM_NEEDLES) and has_run(text, _HEX_DIGITS, 32):
+    index = index_of(lower)
+    if has_any(lower, _SIM_NEEDLES) and has_run(text, _HEX_DIGITS, 32):
         for m in _SIM_KEY_GATED.finditer(text, index):
             if _hex_key(m["v"]):
                 found.append(("sim-key", *m.span("v")))

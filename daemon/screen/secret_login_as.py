@@ -26,6 +26,7 @@ from typing import Final
 
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
+from .secret_needles import has_any
 from .secret_terse_logins import chosen_password
 
 _VALUE: Final = (
@@ -194,7 +195,7 @@ def _phrase_value(value: str) -> bool:
 
 
 def _hit(lower: str, needles: tuple[str, ...]) -> bool:
-    return any(n in lower for n in needles)
+    return has_any(lower, needles)
 
 
 def login_as(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:

@@ -92,7 +92,7 @@ _DOCS_EXAMPLE: Final = re.compile(
 
 
 def _digits(value: str) -> str:
-    return "".join(c for c in value if c.isdigit())
+    return "".join(filter(str.isdigit, value))  # (each character's own test, in C)
 
 
 def lookalike(text: str, rule: str, start: int, end: int) -> bool:

@@ -24,6 +24,7 @@ from typing import Final
 from .secret_anchored import anchored, lowered
 from .secret_cli_pairs import password
 from .secret_context import Covered, never
+from .secret_needles import has_any
 from .secret_values import random_like
 
 _SECRET_NAME: Final = re.compile(
@@ -99,7 +100,7 @@ _NEEDLES: Final = (
 def markup_pairs(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Secrets in the syntaxes listed in the module's docstring."""
     lower = lowered(text)
-    if not any(n in lower for n in _NEEDLES):
+    if not has_any(lower, _NEEDLES):
         return
     found: list[tuple[str, int, int]] = []
     if "value" in lower:

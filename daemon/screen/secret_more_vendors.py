@@ -41,7 +41,7 @@ from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
 from .secret_material import FUNCTION_WORDS
-from .secret_needles import Needles
+from .secret_needles import has_any, index_of, lowered
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import entropy
 
@@ -207,14 +207,14 @@ def _shapes(text: str, low: str) -> list[tuple[str, int, int]]:
         ]
     if (
         "=" in text
-        and any(n in low for n in ("priv", "psk", "preshared", "wireguard", "wg"))
+        and has_any(low, ("priv", "psk", "preshared", "wireguard", "wg"))
         and _WG_VALUE_END.search(text) is not None  # a key's 43 characters, then its "="
     ):
         for m in _WG_KEY.finditer(text):
             name = m["k"].lower()
             if "pub" not in name and "key" not in name:  # a key word: the secret-word rules
                 found.append(("wireguard-key", *m.span("v")))
-    if any(n in low for n in ("admin", "master", "root", "hmac")) and has_run(text, _B64_URL, 24):
+    if has_any(low, ("admin", "master", "root", "hmac")) and has_run(text, _B64_URL, 24):
         for m in _ADMIN_KEY.finditer(text):
             if _admin_value(m["v"]):
                 found.append(("admin-key", *m.span("v")))
@@ -237,16 +237,16 @@ def more_vendors(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         for m in _COOKIE.finditer(text):
             if _random_upper(m["v"]):
                 found.append(("erlang-cookie", *m.span("v")))
-    lower = text.lower() if ("odecov" in text or "OTP" in text or "FA" in text) else ""
+    lower = lowered(text) if ("odecov" in text or "OTP" in text or "FA" in text) else ""
     if "codecov" in lower:
         found += [("codecov-token", *m.span("v")) for m in _CODECOV.finditer(text)]
     if lower or "otp" in text or "fa " in text or "authenticator" in text:
-        for m in _FROM_TOTP_GROUPS.finditer(text, Needles(lower or text.lower())):
+        for m in _FROM_TOTP_GROUPS.finditer(text, index_of(lower or lowered(text))):
             if _base32_groups(m["v"]):
                 found.append(("totp-seed", *m.span("v")))
     if "FwoGZXIvYXdz" in text or "IQoJb3JpZ2luX2Vj" in text:
         found += [("aws-session-token", *m.span()) for m in _STS_TOKEN.finditer(text)]
-    low = lower or text.lower()
+    low = lower or lowered(text)
     if "postmark" in low:
         found += [("postmark-token", *m.span("v")) for m in _POSTMARK.finditer(text)]
     if ("unity" in low or "serial" in low) and "-" in text:

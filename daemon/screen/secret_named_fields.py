@@ -31,6 +31,7 @@ from .key_names import NOT_SECRET, judge
 from .secret_anchored import lowered
 from .secret_context import Covered, context, never
 from .secret_named_material import lower_random
+from .secret_needles import has_any
 from .secret_values import human_password, placeholder, random_like
 from .secret_values_placeholders import variable
 from .secret_values_shapes import UUID, classes, entropy
@@ -265,7 +266,7 @@ def named_fields(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         (("define(",), _DEFINE),
         ((" $",), _PHP_PROPERTY),
     ):
-        if not any(n in lower for n in needles):
+        if not has_any(lower, needles):
             continue
         if pattern is _SET_BY_CLI and not _quoted_after_set(lower):
             continue
@@ -307,7 +308,7 @@ def named_fields(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             found.append(("random-letters-token", *m.span()))
     if "PRD-" in text or "SBX-" in text or "AgAAAA" in text or "signkey-" in text:
         found += [("vendor-token", *m.span()) for m in _VENDOR.finditer(text)]
-    if any(t in lower for t in _ANAPHOR_NEEDLES):
+    if has_any(lower, _ANAPHOR_NEEDLES):
         for m in _anaphors(text, lower):
             value = m["c"].rstrip(".")
             if _handed_over(value) and _anaphor_named(text, m.start()):

@@ -21,6 +21,7 @@ from typing import Final
 
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
+from .secret_needles import has_any
 from .secret_terse_logins import chosen_password
 from .secret_values import random_like
 from .secret_values_passwords import human_password
@@ -74,11 +75,11 @@ def named_handovers(text: str, covered: Covered = never) -> Iterator[tuple[str, 
     """The values of the module's docstring."""
     lower = lowered(text)
     found: list[tuple[str, int, int]] = []
-    if any(n in lower for n in _SHORT_NEEDLES):
+    if has_any(lower, _SHORT_NEEDLES):
         for m in anchored(_SHORT_NAME, text, lower, _SHORT_NEEDLES, inside_words=True):
             if _password(m["v"]):
                 found.append(("secret-assignment", *m.span("v")))
-    if " as " in lower and any(n in lower for n in _USE_NEEDLES):
+    if " as " in lower and has_any(lower, _USE_NEEDLES):
         for m in anchored(_USE_AS, text, lower, _USE_NEEDLES):
             if _password(m["v"]) and not _NOT_SECRET_ROLE.search(text, m.end("v"), m.end()):
                 found.append(("password-in-prose", *m.span("v")))

@@ -19,7 +19,7 @@ from typing import Final
 
 from .prefilter import matches
 from .secret_context import Covered, never
-from .secret_needles import Needles, keyword_run_starts
+from .secret_needles import index_of, keyword_run_starts, lowered
 from .secret_said_values import carried_password
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder
@@ -76,7 +76,7 @@ def _finditer(
 ) -> list[re.Match[str]]:
     """``pattern.finditer(text)``, tried only from the starts ``keyword_run_starts`` gives (a
     whole-text scan tries every branch at every position: ~0.45 ms a memory for ``_PAIR``)."""
-    starts = keyword_run_starts(text, Needles(lower), keywords, run, "'\"")
+    starts = keyword_run_starts(text, index_of(lower), keywords, run, "'\"")
     return matches(pattern, text, starts)
 
 
@@ -117,7 +117,7 @@ def _app_password(value: str) -> bool:
 def named_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The credentials of the module's docstring."""
     found: list[tuple[str, int, int]] = []
-    lower = text.lower()
+    lower = lowered(text)
     if ":" in text and any(
         n in lower for n in ("user", "auth", "cred", "login", "basic", "passwd")
     ):

@@ -29,7 +29,7 @@ from .ascii_runs import has_run
 from .secret_anchored import lowered
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
-from .secret_needles import Needles
+from .secret_needles import index_of
 from .secret_values import placeholder, random_like
 from .secret_values_shapes import UUID, case_flips, entropy
 
@@ -199,12 +199,12 @@ def named_material(text: str, covered: Covered = never) -> Iterator[tuple[str, i
             if _npm_auth(m["v"]):
                 found.append(("npm-auth", *m.span("v")))
     halves = _HALF_NAMED.search(lower) is not None or any(w in text for w in _KEY_HALF_NAMES)
-    for m in _FROM_KEY_HALF.finditer(text, Needles(lower)) if halves else ():
+    for m in _FROM_KEY_HALF.finditer(text, index_of(lower)) if halves else ():
         body = m["v"].replace(" ", "")
         if len(set(body.lower())) >= 6 and not placeholder(body) and len(body) >= 16:
             found.append(("key-component", *m.span("v")))
     if "new" in lower:
-        for m in _FROM_NEW_VALUE.finditer(text, Needles(lower)):
+        for m in _FROM_NEW_VALUE.finditer(text, index_of(lower)):
             start = text.rfind("\n", 0, m.start()) + 1
             if _SECRET_SENTENCE.search(text, start, m.end("v")) and _new_value(m["v"]):
                 found.append(("new-secret-value", *m.span("v")))

@@ -9,6 +9,7 @@ from. The gated rule types that use it are ``secret_gate.py``'s.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import lru_cache
 from typing import Any, Final
 
@@ -20,6 +21,8 @@ _c: Any = getattr(re, "_constants")  # noqa: B009
 _casefix: Any = getattr(re, "_casefix")  # noqa: B009 - the extra case pairs ``re`` matches
 
 _MAX_SET = 12
+_SHORT: Final = 3
+"""Needles shorter than this are not added to the one pass by ``Needles.has``."""
 _MAX_FANOUT: Final = 64
 _MAX_NEEDLES: Final = 48
 
@@ -134,6 +137,48 @@ class Needles:
             return needle in self.lower
         return needle in found
 
+    def has(self, needle: str) -> bool:
+        """``needle in self.lower``: from the one-pass scan when it covers the needle (a needle
+        of one or two characters it does not cover is tested with ``in`` and not registered:
+        its many places would slow the pass more than its test costs)."""
+        found = self._scan()
+        if found is None:
+            return needle in self.lower
+        if needle in self._covered:
+            return needle in found
+        if len(needle) >= _SHORT:
+            REGISTERED.add(needle)  # read by the next pass
+        return needle in self.lower
+
+    def any_of(self, needles: tuple[str, ...]) -> bool:
+        """``any(n in self.lower for n in needles)``, each answered by ``has``."""
+        found = self._scan()
+        if found is None:
+            lower = self.lower
+            return any(n in lower for n in needles)
+        if self._covered.issuperset(needles):
+            return not found.keys().isdisjoint(needles)
+        covered = self._covered
+        for n in needles:
+            if n in covered:
+                if n in found:
+                    return True
+            elif self.has(n):
+                return True
+        return False
+
+    def _present(self, needles: tuple[str, ...]) -> Collection[str]:
+        """The ``needles`` that occur in the text, in no set order (most needles of most rules
+        are absent: the one pass answers them all in one set operation when it covers them)."""
+        found = self._scan()
+        if found is None:
+            lower = self.lower
+            return [n for n in needles if n in lower]
+        if self._covered.issuperset(needles):
+            return found.keys() & needles
+        has = self._has
+        return [n for n in needles if has(n)]
+
     def none_of(self, needles: tuple[str, ...]) -> bool:
         """Whether the one-pass scan shows that none of ``needles`` occurs (False when it was not
         made or does not cover them all: then nothing is known)."""
@@ -172,17 +217,11 @@ class Needles:
         """Sorted positions where one of ``needles`` occurs."""
         got = self._sets.get(needles)
         if got is None:
-            found = self._scan()  # most needles of most rules are absent: one test each first
-            if found is None:
-                lower = self.lower
-                present = [n for n in needles if n in lower]
-            else:
-                has = self._has
-                present = [n for n in needles if has(n)]
+            present = self._present(needles)
             if not present:
                 got = _NOWHERE
             elif len(present) == 1:
-                got = self.of(present[0])
+                got = self.of(next(iter(present)))
             else:
                 at: set[int] = set()
                 for n in present:
@@ -198,10 +237,7 @@ class Needles:
         if got is None:
             lower = self.lower
             at: set[int] = set()
-            has = self._has
-            for n in needles:
-                if not has(n):
-                    continue
+            for n in self._present(needles):
                 if not n[0].isalnum():
                     at.update(self.of(n))
                     continue
@@ -268,6 +304,33 @@ def _gated_scan() -> NeedleScan:
     if not _SCANS or len(REGISTERED) >= len(_SCANS[0].needles) + _REBUILD:
         _SCANS[:] = [NeedleScan(frozenset(REGISTERED))]  # a copy in one C call (threads)
     return _SCANS[0]
+
+
+@lru_cache(maxsize=4)
+def lowered(text: str) -> str:
+    """``text.lower()``, computed once for the layers that screen the same text (~15 µs a
+    memory that is not ASCII)."""
+    return text.lower()
+
+
+@lru_cache(maxsize=4)
+def index_of(lower: str) -> Needles:
+    """The needles' places in ``lower``, one index shared by the layers that screen the same
+    text (``lowered``): each answer is the text's own, whichever layer asked first."""
+    return Needles(lower)
+
+
+def fresh() -> None:
+    """Forget the shared lower-cased texts and indexes: each screen of a text builds its own
+    (a cache kept across calls would time a repeated text's screen below its real cost, and
+    an index keeps the pass it was made with)."""
+    lowered.cache_clear()
+    index_of.cache_clear()
+
+
+def has_any(lower: str, needles: tuple[str, ...]) -> bool:
+    """``any(n in lower for n in needles)``, answered from ``lower``'s shared index."""
+    return index_of(lower).any_of(needles)
 
 
 def occurrences(text: str, needle: str) -> list[int]:

@@ -28,7 +28,7 @@ from .needle_scan import NeedleScan
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
-from .secret_needles import Needles
+from .secret_needles import has_any, index_of, lowered, occurrences
 from .secret_terse_logins import chosen_password
 from .secret_values import bare_uuid, human_password, placeholder, random_like
 from .secret_values_shapes import DIGEST_PREFIX, VERSION
@@ -74,7 +74,7 @@ def skeleton(text: str) -> str:
     """``text`` lower-cased with its Latin letters stripped of their diacritics, one character
     for one (combining marks stay: ``unmarked`` drops them): offsets hold."""
     if text.isascii():
-        return text.lower()
+        return lowered(text)
     out = text
     for c in set(text):
         if not c.isascii():
@@ -268,28 +268,33 @@ def _candidates(text: str, start: int) -> Iterator[tuple[int, int, str]]:
             yield start + m.start() + lead, start + m.start() + lead + len(v), clause[: m.start()]
 
 
+Seen = dict[str, list[int]] | frozenset[str]
+"""The tables' ASCII needles the text holds: with their places (one Aho-Corasick pass over a
+memory) or without (``LiteralScan`` on a short text)."""
+
+
 def _occurrences(
-    skel: str, origin: list[int] | None, table: dict[str, re.Pattern[str]], seen: frozenset[str]
+    skel: str, origin: list[int] | None, table: dict[str, re.Pattern[str]], seen: Seen
 ) -> Iterator[tuple[int, int, str]]:
     """Where the table's words occur in the text (start, end, the suffix after the word); an
     ASCII needle not ``seen`` (``_ASCII_NEEDLES.present``), or a needle of a script or letters
-    the text lacks, is not searched."""
+    the text lacks, is not searched (a seen one's places are the pass's when it gave them)."""
     chars = _chars(skel)
+    places = seen if isinstance(seen, dict) else None
     for needle, pattern in table.items():
         if needle in _ASCII_NEEDLES.needles:
             if needle not in seen:
                 continue
         elif needle[0] not in chars or needle[1] not in chars:
             continue
-        at = skel.find(needle)
-        while at != -1:
+        at_places = None if places is None else places.get(needle)
+        for at in occurrences(skel, needle) if at_places is None else at_places:
             m = pattern.match(skel, at)
             if m is not None:
                 if origin is None:
                     yield m.start(), m.end(), m.group("suffix")
                 else:
                     yield origin[m.start()], origin[m.end()], m.group("suffix")
-            at = skel.find(needle, at + 1)
 
 
 @lru_cache(maxsize=2)
@@ -325,9 +330,7 @@ def _example_digits(v: str) -> bool:
     return len(steps) == 1 and steps <= {-1, 0, 1}
 
 
-def _pins(
-    text: str, skel: str, origin: list[int] | None, seen: frozenset[str]
-) -> Iterator[tuple[int, int]]:
+def _pins(text: str, skel: str, origin: list[int] | None, seen: Seen) -> Iterator[tuple[int, int]]:
     """4-8 digits among the first words after a PIN's or an access code's word."""
     for word_start, word_end, _ in _occurrences(skel, origin, _PIN, seen):
         if text[word_start : word_start + 3].lower() == "pin" and not text[word_start].isupper():
@@ -359,7 +362,7 @@ def _phrases(
     skel: str,
     origin: list[int] | None,
     passwords: list[tuple[int, int, str]],
-    seen: frozenset[str],
+    seen: Seen,
 ) -> Iterator[tuple[int, int]]:
     """Four words of the BIP39 list or more right after a passphrase's word (twelve after a
     bare ``seed``), or after a password's word (``passwords``: where they are)."""
@@ -402,8 +405,8 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
     """Passwords and keys named in the words of ``secret_words_i18n`` (module docstring)."""
     skel, origin = unmarked(skeleton(text))
     found: dict[int, tuple[str, int, int]] = {}
-    seen = _ASCII_SCAN.present(skel)  # None: a short text, or no Aho-Corasick package
-    seen = _ASCII_NEEDLES.present(skel) if seen is None else seen
+    found_at = _ASCII_SCAN.occurrences(skel)  # None: a short text, or no Aho-Corasick package
+    seen: Seen = _ASCII_NEEDLES.present(skel) if found_at is None else found_at
     passwords = list(_occurrences(skel, origin, _PASSWORD, seen))
     for word_start, word_end, suffix in passwords:
         if _RULE_IN_SUFFIX.search(suffix):
@@ -435,9 +438,9 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
             if random_like(v) and not (uuid and len(gap.split()) > 1):
                 found.setdefault(start, ("secret-assignment", start, end))
                 break
-    lower = text.lower()
+    lower = lowered(text)
     if "pw" in skel or "pass" in skel:
-        for m in _FROM_SYMBOL_FIRST.finditer(text, Needles(lower)):
+        for m in _FROM_SYMBOL_FIRST.finditer(text, index_of(lower)):
             v = m.group("v")
             if _symbol_first(v) and not (v[0] == "-" and "=" in v):  # not -Dname=value
                 found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
@@ -445,7 +448,7 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
         found.setdefault(start, ("pin-in-prose", start, end))
     for start, end in _phrases(text, skel, origin, passwords, seen):
         found.setdefault(start, ("passphrase-in-prose", start, end))
-    named = "\u017f" in text or any(n in lower for n in _PASSWORD_NAMES)
+    named = "\u017f" in text or has_any(lower, _PASSWORD_NAMES)
     if named and ("with" in skel or "using" in skel or "and" in skel or "plus" in skel):
         for m in _ENGLISH_WITH.finditer(text):
             if _password_value(m.group("v"), first=False):

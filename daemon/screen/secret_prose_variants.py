@@ -22,7 +22,7 @@ from typing import Final
 from .key_names import NOT_SECRET
 from .secret_context import Covered, context, named_not_secret, never
 from .secret_gate import FromNeedles
-from .secret_needles import Needles
+from .secret_needles import has_any, index_of, lowered
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, random_like
 from .secret_values_passwords import kdf_name
@@ -112,10 +112,10 @@ _FROM_AS_LOGIN: Final = FromNeedles(_AS_LOGIN)
 
 def prose_variants(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Passwords named in the ways listed in the module's docstring."""
-    lower = text.lower()
-    if not any(n in lower for n in _NEEDLES):
+    lower = lowered(text)
+    if not has_any(lower, _NEEDLES):
         return
-    index = Needles(lower)  # each pattern from its needles' positions (``FromNeedles``)
+    index = index_of(lower)  # each pattern from its needles' positions (``FromNeedles``)
     named = [
         *_FROM_NAMED.finditer(text, index),
         *_FROM_CHAT.finditer(text, index),

@@ -26,7 +26,7 @@ from typing import Final
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
-from .secret_needles import Needles
+from .secret_needles import index_of
 from .secret_terse_logins import chosen_password
 from .secret_values import human_password, random_like
 
@@ -111,7 +111,7 @@ def prose_verbs(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
         if _handed_over(m.group("v")):
             found.append(("password-in-prose", *m.span("v")))
     encoded = "rot" in lower or "revers" in lower or "backwards" in lower
-    index = Needles(lower) if encoded else None
+    index = index_of(lower) if encoded else None
     if (
         index is not None
         and _FROM_ENCODED.finditer(text, index)

@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .ascii_runs import has_run
+from .secret_needles import lowered
 
 _ARN: Final = re.compile(r"\barn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{12}:[^\s'\"`,;)]+")
 _KEY_VAULT: Final = re.compile(
@@ -80,7 +81,7 @@ def public_ids(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span() for m in _ARN.finditer(text))
     if ".vault." in text:
         yield from (m.span() for m in _KEY_VAULT.finditer(text))
-    lower = text.lower()
+    lower = lowered(text)
     if " key" in lower and ("bib" in lower or "cit" in lower):
         yield from (m.span("v") for m in _CITATION.finditer(text))
     if "test_" in text or "live_" in text:

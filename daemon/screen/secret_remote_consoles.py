@@ -24,6 +24,7 @@ from typing import Final
 
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
+from .secret_needles import has_any
 from .secret_terse_logins import chosen_password
 from .secret_values_placeholders import placeholder
 
@@ -98,7 +99,7 @@ def remote_consoles(text: str, covered: Covered = never) -> Iterator[tuple[str, 
     """The passwords of the module's docstring."""
     lower = lowered(text)
     found: list[tuple[str, int, int]] = []
-    if any(n in lower for n in _CONSOLE_NEEDLES):
+    if has_any(lower, _CONSOLE_NEEDLES):
         for m in anchored(_CONSOLE, text, lower, _CONSOLE_NEEDLES):
             if _console_value(m["v"]) and not _NOT_A_PASSWORD.search(text, m.start(), m.start("v")):
                 found.append(("console-password", *m.span("v")))
@@ -106,7 +107,7 @@ def remote_consoles(text: str, covered: Covered = never) -> Iterator[tuple[str, 
         for m in anchored(_VNC_TOOL, text, lower, _VNC_NEEDLES):
             if _console_value(m["v"]):
                 found.append(("console-password", *m.span("v")))
-    if any(n in lower for n in _WIRELESS_NEEDLES):
+    if has_any(lower, _WIRELESS_NEEDLES):
         for m in anchored(_WIRELESS, text, lower, _WIRELESS_NEEDLES):
             named = m["gap"].strip(" -") or m["net"]
             if m["gap"].lower().strip().startswith(("pass", "pw", "psk", "key", "kenn")):

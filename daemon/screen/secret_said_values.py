@@ -26,7 +26,7 @@ from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, context, never
 from .secret_gate import FromNeedles
 from .secret_material import FUNCTION_WORDS
-from .secret_needles import Needles, keyword_run_starts
+from .secret_needles import has_any, index_of, keyword_run_starts, lowered
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like
 
@@ -119,9 +119,9 @@ def _phrase(words: str) -> bool:
 def said_values(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The secrets of the module's docstring."""
     found: list[tuple[str, int, int]] = []
-    lower = text.lower()
-    if " as " in lower and any(n in lower for n in _NEEDLES):
-        index = Needles(lower)
+    lower = lowered(text)
+    if " as " in lower and has_any(lower, _NEEDLES):
+        index = index_of(lower)
         for m in _USE_AS_GATED.finditer(text, index):
             if judge(m.group("n").split(" as ", 1)[-1]) == NOT_SECRET:
                 continue  # "use <uuid> as the idempotency key": the name says no secret
@@ -135,7 +135,7 @@ def said_values(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
         n in text
         for n in ("pgpass", "-u", "--user", "uth", "PASS", "PWD", "TOKEN", "SECRET", "KEY")
     ):
-        starts = keyword_run_starts(text, Needles(lower), _CARRIER_KEYWORDS, _CARRIER_RUN)
+        starts = keyword_run_starts(text, index_of(lower), _CARRIER_KEYWORDS, _CARRIER_RUN)
         for m in matches(_CARRIER, text, starts):
             # "ciphertext for DB_PASSWORD: …", "ENCRYPTED_API_KEY=…  # encrypted with KMS": the
             # words around say the value is kept encrypted (as secret_named_fields judges it)

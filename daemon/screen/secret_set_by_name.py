@@ -19,7 +19,7 @@ from .key_names import words
 from .key_words import STRONG, WEAK
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
-from .secret_needles import Needles
+from .secret_needles import has_any, index_of, lowered
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like
@@ -66,8 +66,8 @@ _FROM_SECRET_COMMAND: Final = FromNeedles(_SECRET_COMMAND)
 
 def set_by_name(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Secrets set under their name (see the module's docstring)."""
-    lower = text.lower()
-    index = Needles(lower)  # the patterns from their needles' positions (``FromNeedles``)
+    lower = lowered(text)
+    index = index_of(lower)  # the patterns from their needles' positions (``FromNeedles``)
     code = "[" in text or "(" in text
     for m in _FROM_CODE_SET.finditer(text, index) if code else ():
         name = m.group("n1") or m.group("n2") or ""
@@ -76,7 +76,7 @@ def set_by_name(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
             continue
         if _literal_secret(m.group("v")):
             yield "secret-assignment", start, end
-    if not any(n in lower for n in _COMMAND_NEEDLES):
+    if not has_any(lower, _COMMAND_NEEDLES):
         return
     for m in _FROM_SECRET_COMMAND.finditer(text, index):
         base = m.start("args")

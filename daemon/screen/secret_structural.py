@@ -30,7 +30,7 @@ from .secret_material import (
     private_pem,
     secret_literal,
 )
-from .secret_needles import Needles
+from .secret_needles import index_of, lowered
 from .secret_prose import prose
 from .secret_rules import STRUCTURAL, STRUCTURAL_CLI
 from .secret_rules_named import NAMED, SECRET_BLOCK, WALLET
@@ -119,8 +119,8 @@ def _candidates(text: str, lower: str) -> Sequence[int]:
 
 
 def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
-    lower = text.lower()
-    index = Needles(lower)
+    lower = lowered(text)
+    index = index_of(lower)
     plain = len(lower) == len(text)
     for k in _candidates(text, lower):
         rule, gated = _STRUCTURAL[k]

@@ -25,6 +25,7 @@ from .ascii_runs import has_run
 from .key_names import NOT_SECRET, words
 from .key_words import HEAD_FIRST, NAME_HEADS
 from .secret_context import NOT_SECRET_WORDS, Covered, context, never, whole_words
+from .secret_needles import has_any, lowered
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like, readable_data
@@ -218,10 +219,10 @@ def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             if context(text, start, end) == NOT_SECRET and not _ACCESS.search(label):
                 continue  # a cache key, a page token; not a tunnel's key or an RFC user's password
             yield rule, start, end
-    lower = text.lower() if shaped else ""
+    lower = lowered(text) if shaped else ""
     if (
         shaped
-        and any(n in lower for n in ("user ", "login ", "usr ", "hdbuserstore"))
+        and has_any(lower, ("user ", "login ", "usr ", "hdbuserstore"))
         and ("hdbuserstore" in text or _USER_FLAG_START.search(text) is not None)
     ):
         for m in _USER_FLAG.finditer(text):

@@ -22,7 +22,7 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
-from .secret_needles import Needles
+from .secret_needles import Needles, has_any, index_of, lowered
 from .secret_values import human_password, password_like, placeholder, random_like
 from .secret_values_shapes import DIGEST_PREFIX, HOST, VERSION
 
@@ -140,20 +140,20 @@ def _commands(text: str, index: Needles, covered: Covered) -> Iterator[tuple[str
 
 def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Logins written down with no password word (see the module's docstring)."""
-    lower = text.lower()
-    index = Needles(lower)  # the patterns from their needles' positions (``FromNeedles``)
+    lower = lowered(text)
+    index = index_of(lower)  # the patterns from their needles' positions (``FromNeedles``)
     if any(s in text for s in _SEPARATOR_STARTS):
         yield from _pairs(text, covered)
     if ":" in text:
         yield from _glued(text, index, covered)
-    if any(n in lower for n in _COMMAND_NEEDLES):
+    if has_any(lower, _COMMAND_NEEDLES):
         yield from _commands(text, index, covered)
     if "WIFI:" in text:
         for m in _WIFI_QR.finditer(text):
             start, end = m.span("v")
             if not covered(start, end) and not placeholder(m.group("v")):
                 yield "login-password", start, end
-    if not any(n in lower for n in _IS_NEEDLES):
+    if not has_any(lower, _IS_NEEDLES):
         return
     for m in _FROM_IS.finditer(text, index):
         start, end = m.span("v")

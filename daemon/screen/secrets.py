@@ -48,6 +48,7 @@ from .secret_named_fields import named_fields
 from .secret_named_handovers import named_handovers
 from .secret_named_logins import named_logins
 from .secret_named_material import named_material
+from .secret_needles import fresh
 from .secret_prose_i18n import prose_i18n
 from .secret_prose_orders import prose_orders
 from .secret_prose_variants import prose_variants
@@ -375,6 +376,7 @@ def screen_text(
     Our vendor and structural rules run first; the engine then sees the text with their matches
     blanked (it has less to validate), and the secret-word rule comes last. A line with none
     is read again with its asides before a value blanked (``_asides_blanked``)."""
+    fresh()  # the shared per-text answers are this call's (a text screened again pays again)
     out = _screen_text(line, use_engine=use_engine, use_rules=use_rules)
     if out or not asides:
         return out
