@@ -37,11 +37,13 @@ _OPERATOR_RULES: Final = re.compile(
     r"|(?:regras|instruções|diretrizes)\s+do\s+operador|(?:reglas|instrucciones|directrices|normas)\s+del\s+operador"
     r"|(?:regole|istruzioni|direttive)\s+dell[''’]operatore|operator'?s\s+(?:rules|instructions|guidelines|policies)"
     r"|(?:rules|instructions|guidelines)\s+(?:of|from)\s+the\s+operator|オペレーターの(?:指示|ルール)|运营方的(?:规则|指示)"
+    r"|(?:regels|instructies|richtlijnen)\s+van\s+de\s+operator|(?:zasady|instrukcje|polecenia)\s+operatora|(?:правила|инструкции|указания)\s+оператора|operatörün\s+(?:kuralları|talimatları)"
 )
 _VOID: Final = re.compile(
     r"caduque?s?|obsolète\w*|nulles?\s+et\s+non\s+avenues?|ne\s+s'appliquent\s+plus|hinfällig|ungültig|aufgehoben|nicht\s+mehr\s+gültig|veraltet"
     r"|revogad[oa]s?|obsolet[oa]s?|anulad[oa]s?|sem\s+efeito|sin\s+efecto|ya\s+no\s+(?:aplican|rigen|valen)|decadut[ei]|non\s+valgono\s+più|superat[ei]"
     r"|void|revoked|obsolete|outdated|superseded|no\s+longer\s+(?:apply|valid|in\s+force)|古い|無効|廃止|作废|无效|过时|過時|失效|낡은|무효|устарел\w*|недейств\w*|отмен\w*"
+    r"|vervallen|ongeldig|nieważne|nie\s+obowiązują|anulowane|недействительны|geçersiz|iptal\s+edildi"
 )
 _SYSTEM_PROMPT: Final = re.compile(
     r"system\s*-?prompt|prompt\s+(?:système|du\s+système|del\s+sistema|do\s+sistema|di\s+sistema)|systemprompt|システムプロンプト|系统提示词?|系統提示詞?|시스템\s*프롬프트|системн\w+\s+промпт\w*"
@@ -317,7 +319,9 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         OVERRIDE,
         unquoted(unreported(operator_rules_void)),
-        needles("opérateur|betreibers|operador|operatore|operator|オペレーター|运营方"),
+        needles(
+            "opérateur|betreibers|operador|operatore|operator|operatör|оператора|オペレーター|运营方"
+        ),
     ),
     (
         OVERRIDE,

@@ -141,7 +141,8 @@ _WEAK: Final = tuple(
             r"|msaidizi|օգնական\w*|معاون",
             # handed to anyone at all (inj23b)
             r"\bto\s+any(?:one|body)\b|\ba\s+cualquier\w*|\bcualquier\s+(?:credencial|clave|contraseña)\w*|\ba\s+chiunque|\bchiunque\b"
-            r"|a\s+qualquer\s+(?:um|pessoa)|à\s+n'importe\s+qui|任何人|mtu\s+yeyote|کسی\s+کو\s+بھی|bất\s+kỳ\s+ai|кому\s+угодно|любому",
+            r"|a\s+qualquer\s+(?:um|pessoa)|à\s+n'importe\s+qui|任何人|mtu\s+yeyote|کسی\s+کو\s+بھی|bất\s+kỳ\s+ai|кому\s+угодно|любому"
+            r"|\ban\s+jeden\b|\bherkese\b|\bkomukolwiek\b|\baan\s+iedereen\b|kepada\s+siapa\s+pun|誰にでも|누구에게나|किसी\s+को\s+भी|لأي\s+شخص",
         )
     )
 )

@@ -27,9 +27,9 @@ from .lexicon_en import EXFILTRATION
 Span = tuple[int, int] | None
 
 _SEND: Final = re.compile(
-    r"\b(?:send|sending|forward|upload|attach|bcc)\b|\b(?:uploads|sends|forwards)\s(?=\w)"
+    r"\b(?:send|sending|forward|attach|bcc)\b|\bupload\b(?!\s+(?:uses|is|was|has|needs|step|job|fails|failed|works))|\b(?:uploads|sends|forwards)\s(?=\w)"
     # nouns as often as verbs: only where an order starts
-    r"|(?:^|[.;:,!(]\s*|\b(?:please|and|then|also|always)\s+)(?:e-?mail|mail|post|cc|copy|paste)\s+(?!=)"
+    r"|(?:^|[.;:,!]\s*|\b(?:please|and|then|also|always)\s+)(?:e-?mail|mail|post|cc)\s(?=\w)"
     r"|\b(?:envía|envia|envie|enviar|envíe|manda|mande|mandar|reenvía|reenvie|sube|suba|subir|adjunta|anexe|anexa|anexar|encaminhe|carregue|puja|puge)\b"
     r"|\b(?:envoie|envoyez|envoyer|transfère|transférez|téléverse|téléversez|joins|joignez|joindre)\b"
     r"|\b(?:invia|inviare|inoltra|carica|allega)\b|\b(?:sende|schicke?|schicken|lade|hochladen|leite|hänge|häng)\b"
@@ -37,6 +37,8 @@ _SEND: Final = re.compile(
     r"|\b(?:wyślij|wysyłaj|prześlij|przesyłaj|pošli|posílej|pošlite|nahraj|trimite|trimiteți|küldd|küldje|gönder\w*|yükle\w*|ilet|ipadala|ipasa|i-upload)\b"
     r"|gửi|tải\s+lên|изпра\w+|прати|пошаљи|pošalji|отправ\w+|пересыл\w+|перешли|приклад\w+|прилож\w+|загруз\w+|выгруз\w+"
     r"|أرسل|ارسل|أرسلي|ارفع|ابعث|بفرست|بھیج\w*|भेज\w*|ផ្ញើ|发送|发到|发给|上传|转发|送信|送って|送る|アップロード|含め|添付|보내|올리|업로드|전송|첨부"
+    # more languages: id ms th he el uk hu hr sl lt sw
+    r"|\b(?:kirim\w*|unggah|hantar|muat\s+naik|στείλε|στέλνε|ανέβασε|надішли|надсилай|завантаж\w*|töltsd\s+fel|încarcă|učitaj|pošlji|siųsk|išsiųsk|įkelk|tuma|pakia)\b|ส่ง|שלח|תשלח|העלה"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
 
@@ -69,12 +71,14 @@ _SECRET: Final = re.compile(
     r"|numer\w*|hasł\w*|rozmow\w*|telefon\w*|hesl\w*|konverzac\w*|parol\w*|conversați\w*|şifre\w*|sohbet\w*|hesap\s+numara\w*|usapan|password"
     r"|mật\s+khẩu|số\s+tài\s+khoản|số\s+điện\s+thoại|cuộc\s+trò\s+chuyện|пароль\w*|парол\w*|номер\w*|телефон\w*|разговор\w*|переписк\w*|диалог\w*|разговор\w*"
     r"|كلمات?\s+المرور|أرقام|هواتف|المحادثة|رمز|شماره|گفتگو|پاس\s*ورڈ|نمبر|बातचीत|पासवर्ड|ការសន្ទនា|密码|密碼|账号|帳號|聊天记录|对话|對話|会话|パスワード|会話|口座番号|비밀번호|대화|계좌"
+    r"|kata\s+sandi|nomor\s+(?:rekening|telepon)|percakapan|รหัสผ่าน|บทสนทนา|סיסמ\S*|השיחה|κωδικ\w*|συνομιλ\w*|розмов\w*|jelsz\w*|beszélgetés\w*|lozink\w*|razgovor\w*|slaptažod\w*|pokalb\w*|mazungumzo|namba\s+za\s+simu"
 )
 """What may never go out: secrets, secret files, account or phone numbers, whole conversations."""
 
 _DATA: Final = re.compile(
     r"\b(?:files?|list|database|db|export|dump|records?|inventory|roster|data)\b|lista|base\s+de\s+dados|base\s+de\s+datos|liste|fichier|datei|daten"
     r"|fil|filen|nimekiri|faili|skrá|lista\w*|seznam|spis\w*|списък\w*|списак|список\w*|danh\s+sách|bảng|قائمة|dosya|liste\w*|listahan|saraksts|tiedosto|bestand"
+    r"|\bdaftar\b|λίστα|רשימת|リスト|一覧|名簿|名单|列表|数据库|목록|명단|รายชื่อ"
 )
 """A plain list, file or database: sent only to a drop box is it an order to leak."""
 
