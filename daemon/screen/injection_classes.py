@@ -49,10 +49,12 @@ from . import (
     injection_personas_ranks,
     injection_posing_waivers,
     injection_public_leaks_i18n,
+    injection_rank_footers_i18n,
     injection_reader_address,
     injection_safeguards_i18n,
     injection_secret_files,
     injection_secret_uploads,
+    injection_sent_away_i18n,
     injection_six_acts_asia_africa,
     injection_skipped_steps_i18n,
     injection_standing_orders,
@@ -123,6 +125,8 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_hidden_changes_i18n.RULES,  # inj22b
     *injection_skipped_steps_i18n.RULES,  # inj23a
     *injection_untold_facts_i18n.RULES,  # inj23a
+    *injection_sent_away_i18n.RULES,  # inj23b
+    *injection_rank_footers_i18n.RULES,  # inj23b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

@@ -31,7 +31,7 @@ _NOW_YOU: Final = re.compile(
     r"|מעכשיו\s+את(?:ה|ם)?|מהיום\s+את(?:ה|ם)?|أنت\s+الآن|من\s+الآن\s+أنت|تو\s+اکنون|از\s+این\s+به\s+بعد\s+تو|اب\s+(?:تم|آپ)|अब\s+(?:तुम|आप)|आता\s+तू|এখন\s+থেকে\s+তুমি|ఇకపై\s+నువ్వు|இனி\s+நீ"
     r"|\btừ\s+(?:giờ|nay|bây\s+giờ)\s+bạn\s+là\b|\bbạn\s+bây\s+giờ\s+là\b|\bmulai\s+sekarang\s+(?:kamu|anda)\b|\bsekarang\s+(?:kamu|anda)\s+adalah\b|\bngayon\s+ikaw\s+(?:na\s+)?ay\b|\bikaw\s+na\s+ngayon\b"
     r"|\bsasa\s+wewe\s+ni\b|\bkuanzia\s+sasa\s+wewe\b|\bláti\s+ìsinsìnyí\s+ìwọ\b|\bti\s+bellach\s+yw\b|\brwyt\s+ti\s+bellach\b|\bnawr\s+ti\s+yw\b"
-    r"|从现在起你是|從現在起你是|现在你是|現在你是|你现在是|你現在是|今からあなたは|これからあなたは|あなたは今|지금부터\s*(?:너는|당신은)|이제\s*(?:너는|당신은)"
+    r"|从现在起你是|從現在起你是|现在你是|現在你是|你现在是|你現在是|今からあなたは|これからあなたは|あなたは今|지금부터\s*(?:너는|당신은)|이제\s*(?:너는|당신은)|(?:너는|당신은)\s*(?:이제|지금부터)"
     r"|\b(?:switch\s+to|enter|enable|activate|you\s+are\s+in)\s+(?:\w+\s+)?developer\s+mode|\bpasse\s+en\s+mode\s+développeur|\bactiva\s+el\s+modo\s+desarrollador"
     r"|\bbenimm\s+dich\s+wie|\bwechsle\s+in\s+den\s+entwicklermodus|режим\s+разработчика|开发者模式|開発者モード|개발자\s*모드"
 )
@@ -54,7 +54,9 @@ _NO_REFUSAL: Final = re.compile(
     r"|ఎప్పుడూ\s+నిరాకరించ\S*|விதிகளைப்\s+பொருட்படுத்தாத|ஒருபோதும்\s+மறுக்காத"
     r"|không\s+bao\s+giờ\s+từ\s+chối|không\s+có\s+(?:bộ\s+lọc|giới\s+hạn)|tidak\s+pernah\s+menolak|tanpa\s+(?:filter|batasan|aturan)|hindi\s+kailanman\s+tumatanggi"
     r"|asiyekataa|hakatai|bila\s+(?:vichujio|mipaka|sheria)|kò\s+kọ̀|byth\s+yn\s+gwrthod|heb\s+(?:hidlwyr|gyfyngiadau|reolau)"
-    r"|从不拒绝|從不拒絕|永不拒绝|永不拒絕|没有(?:任何)?(?:过滤|限制)|沒有(?:任何)?(?:過濾|限制)|絶対に断らない|決して断らない|フィルターなし|制限なし|절대\s*거절하지\s*않|필터\s*없"
+    r"|从不拒绝|從不拒絕|永不拒绝|永不拒絕|没有(?:任何)?(?:过滤|限制)|沒有(?:任何)?(?:過濾|限制)|絶対に断らない|決して断らない|フィルターなし|制限なし|절대\s*거절하지\s*않|필터\s*없|제한\s*(?:이\s*)?없는"
+    # inj23b: the user's privacy set aside, obedience to the memory alone
+    r"|\b(?:treats?|considers?|sees?)\s+(?:the\s+)?(?:user'?s\s+|customers?'?\s+)?(?:privacy|safety)\s+(?:concerns?\s+)?as\s+irrelevant|\bobeys?\s+only\b"
 )
 """Refusals, filters or rules dropped."""
 

@@ -44,11 +44,21 @@ _LABEL: Final = re.compile(
     r"^(?:<!--)?[\s>*#\-\[【(「]*(?:" + _LABEL_WORDS + r")[\s\]】)」*]*[:፡፦]"
     r"|^[\s>*#\-]*\[(?:" + AA_FORMS_BRACKETED + "|" + THIN_BRACKETED + r")\]"
     # a bracketed administrator label without a colon (i18n35a): ``[BEHEERDER] De assistent …``
+    # a prompt-format heading (inj23b): ``### Instruction: …``
+    r"|^\s*#{2,}\s*(?:instructions?|system\s+prompt)\s*:"
     r"|^[\s>*#\-]*\[(?:admin(?:istrat\w+)?|beheerder|amministratore|yönetici|администратор"
     r"|адміністратор|správce|ylläpitäjä|διαχειριστής|administratör|administrátor)\]"
 )
 _CHAT_SYSTEM: Final = re.compile(
-    r"[\"']?role[\"']?\s*[:=]\s*[\"']?(?:system|developer)[\"']?\s*,\s*[\"']?content[\"']?\s*[:=]"
+    r"[\"']?role[\"']?\s*[:=]\s*[\"']?(?:system|developer)[\"']?\s*[,;]\s*[\"']?(?:content|msg|message|text)[\"']?\s*[:=]"
+)
+_BEGIN_SYSTEM: Final = re.compile(
+    r"^[\s>*#\-=\[]*(?:begin|start)\s+(?:of\s+)?(?:the\s+)?system\s+(?:message|prompt|instructions?|override)\b[\s\-=\]*:]*"
+)
+"""A delimited system block (inj23b): ``--- BEGIN SYSTEM MESSAGE --- … --- END …``."""
+_NOW: Final = re.compile(r"\bnow\b|from\s+now\s+on|\bhenceforth\b|\byou\s+(?:must|will|shall)\b")
+_NO_REFUSING: Final = re.compile(
+    r"(?:must\s+not|mustn'?t|never|don'?t|do\s+not|cannot|can'?t|may\s+not)\s+(?:\w+\s+)?(?:refuse|decline|deny)"
 )
 
 _STRONG: Final = re.compile(
@@ -75,24 +85,26 @@ _WEAK: Final = tuple(
             # an administrator / elevated user
             r"\badmin\w*|beheerder|administrat\w+|amministrator\w*|администратор\w*|адміністратор\w*"
             r"|správce|yönetici|ylläpitäjä|rendszergazda|adminisztrátor|διαχειριστ\w+|מנהל|المسؤول|مدیر"
-            r"|व्यवस्थापक|एडमिन|ผู้ดูแล|quản\s+trị|管理员|管理員|管理者|관리자|\broot\b|superuser",
+            r"|व्यवस्थापक|एडमिन|ผู้ดูแล|quản\s+trị|管理员|管理員|管理者|관리자|\broot\b|superuser|správca",
             # verified / authorised
             r"verified|authenticated|authori[sz]ed|geverifieerd|verifiziert|authentifiziert|vérifié"
             r"|verificad[oa]|verificat[oa]|autenticad[oa]|подтвержд\w*|верифицирован\w*|підтвердж\w*"
             r"|zweryfikowan\w*|ověřen\w*|overen\w*|doğrulan\w*|varmennettu|vahvistettu|ellenőrz\w*|hitelesít\w*"
             r"|verifierad|verificeret|επαληθε\w*|אומת|تم\s+التحقق|تأیید\s+شد|सत्यापित|ยืนยันแล้ว|xác\s+minh"
-            r"|terverifikasi|已验证|已驗證|認証済み|確認済み|인증된|인증되었",
+            r"|terverifikasi|已验证|已驗證|認証済み|確認済み|인증된|인증되었"
+            # granted a power (inj23b)
+            r"|授权|授權|anaruhusiwa|ameruhusiwa|թույլատրված|permisos\s+de|autorizad[oa]|autorizzat[oa]|berechtigt|habilité",
             # passwords / secrets handed over
             r"passwords?|credentials|secrets|api\s+keys?|wachtwoord\w*|passw(?:ö|o)rt\w*|kennw(?:ö|o)rt\w*"
             r"|zugangsdaten|mots?\s+de\s+passe|identifiants|contraseñas?|senhas?|пароль|пароли|паролі|hasł\w+"
             r"|hesl\w+|parola\w*|şifre\w*|salasan\w*|jelsz\w+|lösenord|adgangskod\w*|κωδικ\w*|סיסמ\w*"
             r"|كلمات?\s+المرور|رمز\w*\s+عبور|گذرواژه|पासवर्ड|รหัสผ่าน|mật\s+khẩu|kata\s+sandi|密码|密碼"
-            r"|パスワード|비밀번호",
+            r"|パスワード|비밀번호|credencial\w*|claves|nywila|密钥|密鑰|凭据|憑據|پاس\s*ورڈ|գաղտնաբառ\w*",
             # restrictions, safety rules
             r"restrictions|limitations|safety\s+(?:rules|filters?)|guardrails|beperking\w*|einschränkung\w*"
             r"|sicherheitsregeln|restricci\w+|restriz\w+|restriç\w+|ограничени\w*|обмеженн\w*|ograniczeń|ograniczenia"
             r"|omezení|kısıtlama\w*|rajoituks\w*|korlátoz\w*|begränsning\w*|begrænsning\w*|begrensning\w*"
-            r"|περιορισμ\w*|הגבלות|قيود|محدودیت\w*|प्रतिबंध|ข้อจํากัด|hạn\s+chế|batasan|限制|制限|제한",
+            r"|περιορισμ\w*|הגבלות|قيود|محدودیت\w*|प्रतिबंध|ข้อจํากัด|hạn\s+chế|batasan|限制|制限|제한|giới\s+hạn",
             # refusals forbidden
             r"refus\w*|declin\w*|weiger\w*|ablehn\w*|verweiger\w*|rechaz\w*|niegues|rifiut\w*|recus\w*"
             r"|отказ\w*|відмов\w*|odmaw\w*|odmów\w*|odmít\w*|reddet\w*|kieltäyty\w*|elutasít\w*|utasíthat\s+el"
@@ -112,7 +124,7 @@ _WEAK: Final = tuple(
             r"|toda(?:s)?\s+(?:as\s+|las\s+)?(?:solicitudes|peticiones|ordens|pedidos)|все\s+команды|любые\s+команды"
             r"|wszystkie\s+polecenia|všechny\s+příkazy|tüm\s+(?:istek|komut)\w*|kaikki\s+pyyd\w*|minden\s+kérés\w*"
             r"|alla\s+(?:förfrågningar|kommandon)|alle\s+(?:anmodninger|kommandoer)|ทุกคําสั่ง|mọi\s+yêu\s+cầu"
-            r"|semua\s+perintah|所有请求|すべての(?:要求|命令)|모든\s*(?:요청|명령)",
+            r"|semua\s+perintah|所有请求|すべての(?:要求|命令)|모든\s*(?:요청|명령)|ցանկացած\s+հրաման\w*|vykonaj\s+všetko",
             # pre-approved, never ask
             r"pre-?approved|auto-?approved|never\s+ask|without\s+(?:asking|confirmation)|vorab\s+genehmigt"
             r"|ohne\s+nachfrage|sans\s+(?:demander|confirmation)|sin\s+(?:preguntar|confirmación)"
@@ -121,17 +133,23 @@ _WEAK: Final = tuple(
             r"|nie\s+musi\s+(?:już\s+)?pytać|izin\s+(?:istemesine|almasına)\s+gerek\s+yok"
             r"|не\s+мусить\s+(?:\w+\s+)?питати|non\s+deve\s+più\s+chiedere"
             r"|hoeft\s+(?:niet\s+meer|nooit)\s+te\s+vragen|inte\s+längre\s+fråga"
-            r"|ikke\s+længere\s+spørge|ei\s+enää\s+tarvitse\s+kysyä|nemusí\s+(?:už\s+)?se\s+ptát",
+            r"|ikke\s+længere\s+spørge|ei\s+enää\s+tarvitse\s+kysyä|nemusí\s+(?:už\s+)?se\s+ptát"
+            r"|առանց\s+հաստատման|bez\s+(?:otázok|pýtania|potvrdenia)",
             # the assistant addressed
             r"\bassistant\w*|asszisztens|asistente|assistente|ассистент\w*|асистент\w*|asystent\w*|asistent\w*"
-            r"|yardımcı|avustaja|βοηθ\w+|העוזר|المساعد|دستیار|सहायक|ผู้ช่วย|trợ\s+lý|助手|アシスタント|어시스턴트",
+            r"|yardımcı|avustaja|βοηθ\w+|העוזר|المساعد|دستیار|सहायक|ผู้ช่วย|trợ\s+lý|助手|アシスタント|어시스턴트"
+            r"|msaidizi|օգնական\w*|معاون",
+            # handed to anyone at all (inj23b)
+            r"\bto\s+any(?:one|body)\b|\ba\s+cualquier\w*|\bcualquier\s+(?:credencial|clave|contraseña)\w*|\ba\s+chiunque|\bchiunque\b"
+            r"|a\s+qualquer\s+(?:um|pessoa)|à\s+n'importe\s+qui|任何人|mtu\s+yeyote|کسی\s+کو\s+بھی|bất\s+kỳ\s+ai|кому\s+угодно|любому"
+            r"|\ban\s+jeden\b|\bherkese\b|\bkomukolwiek\b|\baan\s+iedereen\b|kepada\s+siapa\s+pun|誰にでも|누구에게나|किसी\s+को\s+भी|لأي\s+شخص",
         )
     )
 )
 """Signals that grant the model a power; two of them (or a strong one) make a label an order."""
 
 
-_LIFTING: Final = frozenset({3, 4, 5, 6, 7})
+_LIFTING: Final = frozenset({3, 4, 5, 6, 7, 9})
 """The weak signals that lift a rule (restrictions, refusals, modes, every request, nothing asked):
 two signals need one of them or a third (``SYSTEM: admin password rotated`` names two others)."""
 
@@ -149,6 +167,11 @@ def role_label(line: str) -> tuple[int, int] | None:
     if m is not None and _powers(line[m.end() :]):
         return m.start(), m.end()
     c = _CHAT_SYSTEM.search(line) if "role" in line else None
-    if c is not None and _powers(line[c.end() :]):
+    if c is not None and (_powers(line[c.end() :]) or _NO_REFUSING.search(line, c.end())):
         return c.start(), c.end()
+    b = _BEGIN_SYSTEM.match(line) if "system" in line else None
+    if b is not None:
+        rest = line[b.end() :]
+        if _NOW.search(rest) or any(w.search(rest) for w in _WEAK):
+            return b.start(), b.end()
     return None
