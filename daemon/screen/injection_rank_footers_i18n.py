@@ -66,7 +66,8 @@ _NOTE_TO_AI: Final = re.compile(
     r"note\s+to\s+(?:the\s+)?(?:ai|assistant|model|llm|agent|bot)\b|(?:ai|llm|assistant|agent)\s*[,:]\s*(?:your\s+)?(?:previous|prior|earlier)\s+(?:rules|instructions)"
 )
 _REVOKED_OR_ONLY: Final = re.compile(
-    r"(?:rules|instructions|guidelines|restrictions)\s+(?:are\s+|were\s+|have\s+been\s+)?(?:revoked|void|lifted|cancell?ed|withdrawn|suspended)|\bobey\s+only\b|\bonly\s+obey\b|\bignore\s+(?:all|your|the)\b"
+    r"(?:rules|instructions|guidelines|restrictions)\s+(?:are\s+|were\s+|have\s+been\s+)?(?:revoked|void|lifted|cancell?ed|withdrawn|suspended)|\bobey\s+only\b|\bonly\s+obey\b"
+    r"|\bignore\s+(?:all|your|the|any)\s+(?:\w+\s+){0,2}?(?:rules|instructions|guidelines|polic(?:y|ies)|prompts?|restrictions|guardrails|safeguards|operator|system|previous|prior|earlier|other\s+messages)\b"
 )
 
 

@@ -122,8 +122,14 @@ _FILE_HOST: Final = re.compile(
 _REPORT_BOX: Final = re.compile(
     r"(?:security|abuse|phishing|soc|csirt|cert|incident\w*|dpo|privacy)@"
 )
-_REPORTING: Final = re.compile(r"phishing|suspicious|spam\b")
-"""A mailbox for reporting abuse, or a line about phishing: forwarding there is a report."""
+_REPORTING: Final = re.compile(
+    r"phishing|suspicious|spam\b|no-?reply@"
+    r"|\b(?:forg[eo]t\w*|lose|lost|reset\w*|olvid\w*|pierdes|perd\w*|oubli\w*|vergess\w*|vergisst|esquec\w*)\b"
+    r"|забыл\w*|забуд\w*|忘|รีเซ็ต|ลืม"
+)
+"""A mailbox for reporting abuse, or a line about phishing: forwarding there is a report; a
+forgotten or reset password with a mailbox to write to, a no-reply sender: help, not a send
+(session 23)."""
 
 
 def data_sent_away(line: str) -> Span:

@@ -118,6 +118,12 @@ _HARMLESS: Final = re.compile(
     r"|\b(?:brouillon|borrador|rascunho|entwurf|entwürfe|черновик\w*|草稿|下書き|초안)"
 )
 """A skip a team writes for its own harmless work (docs-only changes, drafts, local runs)."""
+_OWN_FLAG: Final = re.compile(
+    r"(?<![\w-])(?:-y|--yes|--force|--assume-yes|--no-?confirm\w*|--no-input|--non-interactive)(?![\w-])"
+    r"|\bits\s+own\s+confirmation|\bown\s+confirmation\s+prompt|自己的确认|自身的确认|自身の確認"
+)
+"""A command's own confirmation flag documented (``accepts -y to skip …``, ``--force`` skips the
+prompt, so use it only on the dev DB): the tool's switch, not a safeguard waived (session 23)."""
 _REPORTED: Final = re.compile(
     r"\b(?:asked\s+(?:us|me|you|the\s+\w+)\s+to|asks?\s+(?:you\s+|us\s+)?to\s+(?:skip|bypass|omit|waive|disable|ignore)|refuse|decline|escalate|tried\s+to|wants?\s+(?:us|me|you)\s+to|request(?:ed|s)?\s+to|phishing|scam|attack\w*|injection)\b"
 )
@@ -143,6 +149,8 @@ def control_skipped(line: str) -> Span:
         if _FORBID_AFTER.search(line[v.end() : v.end() + 10]):
             continue
         if _SKIP_DONE.search(line) or _HARMLESS.search(line) or _REPORTED.search(line):
+            return None
+        if _OWN_FLAG.search(line):
             return None
         return min(v.start(), c.start()), max(v.end(), c.end())
     return None
@@ -184,7 +192,7 @@ def confirmation_dropped(line: str) -> Span:
         return None
     if not _BEFORE_ACT.search(line) and not _WAIVE_MORE.search(line):
         return None
-    if _HARMLESS.search(line) or _REPORTED.search(line):
+    if _HARMLESS.search(line) or _REPORTED.search(line) or _OWN_FLAG.search(line):
         return None
     return m.start(), m.end()
 

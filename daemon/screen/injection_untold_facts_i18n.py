@@ -90,6 +90,9 @@ _NEGATED: Final = re.compile(r"\b(?:never|don'?t|do\s+not|no|not)\s+$")
 _EMBARGO: Final = re.compile(
     r"\b(?:until|unless|before\s+(?:the\s+)?(?:announcement|launch|release|press|date)|yet|embargo\w*|spoil\w*|surprise)\b"
     r"|\b(?:hasta\s+que|jusqu'à|bis\s+(?:zum|die|der|das)|até\s+que|fino\s+a|пока\s+не|dopóki)\b"
+    r"|\b(?:avant\s+(?:la|le|l')\s*(?:mise\s+en\s+(?:production|ligne)|sortie|lancement|annonce|livraison)"
+    r"|antes\s+(?:de\s+)?(?:la|el|o|a|do|da)\s+(?:lanzamiento|anuncio|despliegue|lançamento|anúncio|implanta\w+)"
+    r"|vor\s+(?:dem|der)\s+(?:release|launch|rollout|deployment|ankündigung|veröffentlichung))"
 )
 """A fact held until it is announced (an embargo, a surprise), not a fact hidden for good."""
 
