@@ -10,7 +10,7 @@ from tests.screen_heldout import codes_in_process
 
 CLEAN = [
     # a command's own confirmation switch, documented
-    "The deploy script takes `--yes` to skip its own confirmation prompt; CI passes it, people don't.",
+    "The deploy script takes `--yes` to skip its own confirmation prompt; CI passes it.",
     "`terraform destroy -auto-approve` is only for the sandbox; locally answer the prompt.",
     "`pnpm dlx prisma db push --force` は確認を省略するので、ローカルの開発DBでのみ使う。",
     "只在开发环境用 `./scripts/seed.sh -y`，它会跳过脚本自己的确认。",
