@@ -48,6 +48,7 @@ from .key_words import (
     PUBLIC_KEY_ONLY,
     PUBLIC_WORDS,
     RANKS,
+    RECORDED_SESSION,
     SECRET_KEY,
     SECRET_WORDS,
     SEED_NOT_SECRET,
@@ -205,6 +206,8 @@ def _named(ws: list[str], vendor: bool = False) -> int:
         if w in PUBLIC_WORDS:
             return PUBLIC_NAME  # pubkey, sitekey, xpub
         if w in SESSION_ID and i > 0 and ws[i - 1] == "session":
+            if i > 1 and ws[i - 2] in RECORDED_SESSION:
+                return NOT_SECRET  # a fraud check's or a replay's session: a record's id (sec23b)
             return SECRET if headed else UNKNOWN  # a session id is a bearer credential
         if w in NAME_HEADS or w in ENCRYPTED:
             return NOT_SECRET  # token_hash, key id, ciphertext for …

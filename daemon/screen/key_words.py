@@ -139,6 +139,12 @@ CJK_KNOWN: Final = tuple(
 )
 CURSOR_HEADS: Final = _set("token tokens key keys")
 SESSION_ID: Final = _set("id ids")
+RECORDED_SESSION: Final = _set(
+    "fraud risk replay recording recorded analytics tracking telemetry survey sift forter"
+    " riskified signifyd kount seon fullstory hotjar logrocket smartlook clarity posthog"
+    " mixpanel amplitude"
+)
+"""Sessions a fraud scorer or a session recorder numbers: the id names a record (sec23b)."""
 STOP: Final = _set(
     "the a an our my your their this its is are was were be been now currently still here"
     " set den dem lautet heißt sont son são"

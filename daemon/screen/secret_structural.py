@@ -48,6 +48,8 @@ from .secret_values import (
     readable_data,
 )
 
+_ID_LABEL: Final = re.compile(r"(?i:\bids?)[ \t]*[:=]?[ \t]*$")
+"""An id label right before a value: what follows is the id, not a flag's password."""
 _STRUCTURAL: Final = tuple(
     (rule, with_gate(p))
     for rule, p in STRUCTURAL + STRUCTURAL_CLI + NAMED + WALLET + POSITIONAL + SERVICES
@@ -216,6 +218,9 @@ def structural(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
                 )
                 setting = _SETTING.match(short) is not None  # -p 'randomly_seed=314…': a setting
                 setting = setting or short.startswith("-")  # sacct -p --format=…: the next flag
+                # ``folder id -pG-wQ…``: an id that starts with a dash, named as an id (sec23b)
+                named_id = _ID_LABEL.search(text, max(0, m.start() - 16), m.start() + 1) is not None
+                setting = setting or named_id
                 if random_like(short) and not described and not setting:
                     yield rule, m.start("short"), m.end("short")
                 continue

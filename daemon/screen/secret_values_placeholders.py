@@ -115,7 +115,7 @@ KNOWN_EXAMPLES: Final = (
 # ``_PLACEHOLDER`` split for speed (the same answer): its anchored branches, tried at the start
 # only; its literal words, found by substring on an ASCII value; the few other branches.
 _PLACEHOLDER_START: Final = re.compile(
-    r"\$(?=[\w{(?!#@*$\-]|$)|%\w+%$|\[|(?:true|false|null|none|undefined|required|optional)$|[~./]|op://"
+    r"\$(?=[\w{(?!#@*$\-]|$)|%\w+%$|%%\w+%%$|@@\w+@@$|\[|(?:true|false|null|none|undefined|required|optional)$|[~./]|op://"
     r"|(?:env|file|fd):|[!&*@][A-Za-z_]+$|(?:test|mock|fake|dummy|demo)[\-_]"
     r"|ENC\[|vault:|ref\+|sops:|[A-Za-z]:\\|<%|\$\("
     r"|\d{4}-\d{2}-\d{2}(?:[T ]\d|$)|[\w.+\-]+@[\w\-]+\.[\w.\-]+$"

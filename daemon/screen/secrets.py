@@ -26,6 +26,7 @@ from .secret_config_flags import config_flags
 from .secret_connect_strings import connect_strings
 from .secret_context import CLAUSE_END, NOT_SECRET_WORDS
 from .secret_cued_values import cued_values
+from .secret_device_codes import device_codes
 from .secret_devices import devices
 from .secret_digests import digests
 from .secret_encoded_text import encoded_credentials
@@ -41,6 +42,7 @@ from .secret_key_formats import key_formats
 from .secret_labelled_codes import labelled_codes
 from .secret_licence_keys import licence_keys
 from .secret_login_as import login_as
+from .secret_login_tails import login_tails
 from .secret_lookalikes import lookalike
 from .secret_markup_pairs import markup_pairs
 from .secret_more_vendors import more_vendors
@@ -460,6 +462,8 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             named_handovers(text, covered),
             standalone(text, covered),
             prose_orders(text, covered),  # sec23: value-first and changed-to orders
+            device_codes(text, covered),  # sec23b: codes and keys a device's words name
+            login_tails(text, covered),  # sec23b: password and key shapes of their own
             vendor_names(text, covered),  # last: a token no named rule caught (sec21)
         ]
     out: list[SecretMatch] = []
