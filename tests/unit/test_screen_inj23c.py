@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 """Helper inj23c (session 23): buyers, authors and editors told nothing of a fault or of who
 wrote a report, acts kept out of audit records and reports or denied when asked, fraud, KYC,
 plagiarism and conflict checks skipped, refunds and unlocks without checks, partners, referral
