@@ -33,6 +33,7 @@ from . import (
     injection_cover_stories,
     injection_covers_worms_ranks_i18n,
     injection_data_out,
+    injection_deceits_promos_i18n,
     injection_denials_checks_i18n,
     injection_fetch_grants,
     injection_forever,
@@ -127,6 +128,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_untold_facts_i18n.RULES,  # inj23a
     *injection_sent_away_i18n.RULES,  # inj23b
     *injection_rank_footers_i18n.RULES,  # inj23b
+    *injection_deceits_promos_i18n.RULES,  # inj23c
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

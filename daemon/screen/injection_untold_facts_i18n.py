@@ -74,7 +74,7 @@ _HARM: Final = re.compile(
     r"|copi\w*|transmi\w*|envoy\w*|enregistr\w*|stocké\w*|stockad\w*|reenv\w*|reenví\w*|envía\w*|enviad\w*|grab\w*|almacen\w*|guard\w*\s+(?:en|no|em)|encaminh\w*|gravad\w*|inoltr\w*"
     r"|registrad[oa]s?|registrat[eio]\b|registriert"
     r"|\b(?:re)?vend\w*|vendid\w*|verkauf\w*|verkocht|opne\w*|opgenomen|продаю\w*|прода[её]т\w*|sprzedaw\w*"
-    r"|weitergeleit\w*|weitergegeb\w*|gespeichert|aufgezeichnet|gesendet|geschickt|unbrauchbar|kaputt|defekt\w*|fehler\w*|doorgestuurd|opgeslagen|vidarebefordr\w*|videresend\w*"
+    r"|weitergeleit\w*|kopie\w*|weitergegeb\w*|gespeichert|aufgezeichnet|gesendet|geschickt|unbrauchbar|kaputt|defekt\w*|fehler\w*|doorgestuurd|opgeslagen|vidarebefordr\w*|videresend\w*"
     r"|áframsend\w*|пересыла\w*|пересла\w*|перенаправл\w*|копиру\w*|скопир\w*|записыва\w*|сохраня\w*|окирпич\w*|ломает|проблем\w*|дефект\w*|ошибк\w*|пересила\w*"
     r"|przekazyw\w*|kopiow\w*|nagryw\w*|problem\w*|usterk\w*|błęd\w*|přeposíl\w*|ipinapasa|ibang\s+server|ipinadadala|kinokopya|diteruskan|disalin|dikirim|direkam"
     r"|chuyển\s+tiếp|sao\s+chép|ghi\s+âm|iletil\w*|kopyala\w*|kaydedil\w*|birbidal\w*|kopiatu\w*|გადაგზავნ\S*|იგზავნ\S*|კოპირ\S*"
