@@ -48,6 +48,7 @@ from . import (
     injection_personas_leaks,
     injection_personas_ranks,
     injection_posing_waivers,
+    injection_public_ids_i18n,
     injection_public_leaks_i18n,
     injection_rank_footers_i18n,
     injection_reader_address,
@@ -127,6 +128,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_untold_facts_i18n.RULES,  # inj23a
     *injection_sent_away_i18n.RULES,  # inj23b
     *injection_rank_footers_i18n.RULES,  # inj23b
+    *injection_public_ids_i18n.RULES,  # inj23d
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
