@@ -49,6 +49,7 @@ from . import (
     injection_personas_leaks,
     injection_personas_ranks,
     injection_posing_waivers,
+    injection_public_ids_i18n,
     injection_public_leaks_i18n,
     injection_rank_footers_i18n,
     injection_reader_address,
@@ -129,6 +130,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_sent_away_i18n.RULES,  # inj23b
     *injection_rank_footers_i18n.RULES,  # inj23b
     *injection_deceits_promos_i18n.RULES,  # inj23c
+    *injection_public_ids_i18n.RULES,  # inj23d
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

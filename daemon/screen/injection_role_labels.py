@@ -37,6 +37,8 @@ _LABEL_WORDS: Final = (
     r"|النظام|رسالة\s+النظام|سیستم|پیام\s+سیستم|सिस्टम(?:\s+संदेश)?|प्रणाली|ระบบ|ข้อความระบบ"
     r"|hệ\s+thống|thông\s+báo\s+hệ\s+thống|mesaj\s+de\s+sistem|sustav|系统(?:消息|提示|通知)?"
     r"|系統(?:訊息|消息|提示)?|システム(?:メッセージ)?|시스템(?:\s*메시지)?"
+    # inj23d: is, el unaccented, ta, ur, et
+    r"|kerfi|συστημα|அமைப்பு|سسٹم|süsteem"
     "|" + ASIA_AFRICA_LABELS + "|" + AA_FORMS_LABELS + "|" + THIN_LABELS
 )
 _LABEL: Final = re.compile(
@@ -134,11 +136,17 @@ _WEAK: Final = tuple(
             r"|не\s+мусить\s+(?:\w+\s+)?питати|non\s+deve\s+più\s+chiedere"
             r"|hoeft\s+(?:niet\s+meer|nooit)\s+te\s+vragen|inte\s+längre\s+fråga"
             r"|ikke\s+længere\s+spørge|ei\s+enää\s+tarvitse\s+kysyä|nemusí\s+(?:už\s+)?se\s+ptát"
-            r"|առանց\s+հաստատման|bez\s+(?:otázok|pýtania|potvrdenia)",
+            r"|առանց\s+հաստատման|bez\s+(?:otázok|pýtania|potvrdenia)"
+            # approval waived, anything on request (inj23d)
+            r"|without\s+(?:\w+\s+){0,2}(?:approval|sign-?off)|heb\s+gymeradwyaeth|án\s+samþykki\w*|स्वीकृति\s+बिना|ohne\s+(?:\w+\s+)?genehmigung"
+            r"|sans\s+(?:\w+\s+)?approbation|sin\s+(?:\w+\s+)?aprobación|sem\s+(?:\w+\s+)?aprovação|без\s+(?:\w+\s+)?одобрени\w*|ilma\s+\w+\s*loata"
+            r"|tanpa\s+(?:\w+\s+)?kelulusan|bez\s+(?:\w+\s+)?odobrenja|χωρ[ίι]ς\s+(?:\w+\s+)?[έε]γκριση|دون\s+موافقة|منظوری\s+کے\s+بغیر|ஒப்புதல்\s+இல்லாமல்"
+            r"|(?:没有|無|无需).{0,8}(?:批准|审批|承認)|承認なし|승인\s*없이|a\s+pedido\s+d\w|on\s+request|upon\s+request|խնդրանքով",
             # the assistant addressed
             r"\bassistant\w*|asszisztens|asistente|assistente|ассистент\w*|асистент\w*|asystent\w*|asistent\w*"
             r"|yardımcı|avustaja|βοηθ\w+|העוזר|المساعد|دستیار|सहायक|ผู้ช่วย|trợ\s+lý|助手|アシスタント|어시스턴트"
-            r"|msaidizi|օգնական\w*|معاون",
+            r"|msaidizi|օգնական\w*|معاون"
+            r"|cynorthwyydd|aðstoðarmað\w*|உதவியாளர\w*|اسسٹنٹ|مساعد|pembantu|assistent\w*|助理",
             # handed to anyone at all (inj23b)
             r"\bto\s+any(?:one|body)\b|\ba\s+cualquier\w*|\bcualquier\s+(?:credencial|clave|contraseña)\w*|\ba\s+chiunque|\bchiunque\b"
             r"|a\s+qualquer\s+(?:um|pessoa)|à\s+n'importe\s+qui|任何人|mtu\s+yeyote|کسی\s+کو\s+بھی|bất\s+kỳ\s+ai|кому\s+угодно|любому"
@@ -150,6 +158,12 @@ _WEAK: Final = tuple(
 
 
 _LIFTING: Final = frozenset({3, 4, 5, 6, 7, 9})
+_PERMITTED: Final = re.compile(
+    r"\b(?:may|can|is\s+(?:now\s+)?(?:allowed|permitted|authori[sz]ed))\b|\bpode\b|\bpuede\b|\bpeut\b|\bdarf\b|կարող\s+է|\bmá\b|\bsmije\b|\bvõib\b|dibenarkan"
+    r"|يُسمح|يسمح|अनुमति|सक्छ|அனுமதி|اجازت|μπορ[εέ][ίι]|できます|可以|wedi'i\s+awdurdodi|\bmå\b|\bkan\b"
+)
+"""The assistant allowed a power (inj23d): with the assistant named and an approval waived or a
+request obeyed it is an order under a system label."""
 """The weak signals that lift a rule (restrictions, refusals, modes, every request, nothing asked):
 two signals need one of them or a third (``SYSTEM: admin password rotated`` names two others)."""
 
@@ -158,14 +172,35 @@ def _powers(rest: str) -> bool:
     if _STRONG.search(rest):
         return True
     found = {k for k, w in enumerate(_WEAK) if w.search(rest)}
+    if 8 in found and _PERMITTED.search(rest):
+        found.add(len(_WEAK))
     return len(found) >= 3 or (len(found) == 2 and bool(found & _LIFTING))
+
+
+_FENCED_ROLE: Final = re.compile(
+    r"^\s*<{2,}\s*(?:operator|system|admin\w*|developer)\s+(?:message|instructions?|notice|override)\s*>{2,}"
+)
+"""A fenced role banner (inj23d): ``<<<OPERATOR MESSAGE>>> The operator now allows …``."""
+_ANSWERED: Final = re.compile(r"###\s*(?:response|answer|assistant)\s*:")
+"""A prompt-format order already answered (inj23d): ``### Instruction: … ### Response: OK``."""
+_FAKE_TURNS: Final = re.compile(
+    r"^\s*(?:assistant|ai)\s*:\s*(?:sure|ok(?:ay)?|understood|of\s+course|certainly)\b[^\n]{0,160}?\b(?:disable|turn\s+off|skip|bypass|ignore|reveal)"
+    r"[^\n]{0,160}?\buser\s*:"
+)
+"""A made-up exchange (inj23d): the assistant agreeing to drop a check, then the user's word."""
 
 
 def role_label(line: str) -> tuple[int, int] | None:
     """The span of a fake system label (or a system chat message) that grants powers, if any."""
     m = _LABEL.match(line)
-    if m is not None and _powers(line[m.end() :]):
+    if m is not None and (_powers(line[m.end() :]) or _ANSWERED.search(line, m.end())):
         return m.start(), m.end()
+    if "<<" in line and (f := _FENCED_ROLE.match(line)) is not None:
+        rest = line[f.end() :]
+        if _NOW.search(rest) or any(w.search(rest) for w in _WEAK):
+            return f.start(), f.end()
+    if "user" in line and (t := _FAKE_TURNS.match(line)) is not None:
+        return t.start(), t.end()
     c = _CHAT_SYSTEM.search(line) if "role" in line else None
     if c is not None and (_powers(line[c.end() :]) or _NO_REFUSING.search(line, c.end())):
         return c.start(), c.end()

@@ -38,6 +38,8 @@ _SEND: Final = re.compile(
     r"|gửi|tải\s+lên|изпра\w+|прати|пошаљи|pošalji|отправ\w+|пересыл\w+|перешли|приклад\w+|прилож\w+|загруз\w+|выгруз\w+"
     r"|أرسل|ارسل|أرسلي|ارفع|ابعث|بفرست|بھیج\w*|भेज\w*|ផ្ញើ|发送|发到|发给|上传|转发|送信|送って|送る|アップロード|含め|添付|보내|올리|업로드|전송|첨부"
     # more languages: id ms th he el uk hu hr sl lt sw
+    # inj23d: es clitic forms, de infinitive and yaml key, ko 올려, ka
+    r"|\bpubl[ií]ca(?:los|las|lo|la)?\b|\bsenden(?:_an)?\b|올려|გააგზავნ\S*|გაგზავნ\S*"
     r"|\b(?:kirim\w*|unggah|hantar|muat\s+naik|στείλε|στέλνε|ανέβασε|надішли|надсилай|завантаж\w*|töltsd\s+fel|încarcă|učitaj|pošlji|siųsk|išsiųsk|įkelk|tuma|pakia)\b|ส่ง|שלח|תשלח|העלה"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
@@ -71,6 +73,8 @@ _SECRET: Final = re.compile(
     r"|numer\w*|hasł\w*|rozmow\w*|telefon\w*|hesl\w*|konverzac\w*|parol\w*|conversați\w*|şifre\w*|sohbet\w*|hesap\s+numara\w*|usapan|password"
     r"|mật\s+khẩu|số\s+tài\s+khoản|số\s+điện\s+thoại|cuộc\s+trò\s+chuyện|пароль\w*|парол\w*|номер\w*|телефон\w*|разговор\w*|переписк\w*|диалог\w*|разговор\w*"
     r"|كلمات?\s+المرور|أرقام|هواتف|المحادثة|رمز|شماره|گفتگو|پاس\s*ورڈ|نمبر|बातचीत|पासवर्ड|ការសន្ទនា|密码|密碼|账号|帳號|聊天记录|对话|對話|会话|パスワード|会話|口座番号|비밀번호|대화|계좌"
+    # inj23d: sv/da/no conversation, id transcript, personal numbers
+    r"|konversation\w*|samtale\w*|transkrip\w*|\bcpr\b|cpr-?num\w*|\bcpfs?\b|personnummer|fødselsnummer"
     r"|kata\s+sandi|nomor\s+(?:rekening|telepon)|percakapan|รหัสผ่าน|บทสนทนา|סיסמ\S*|השיחה|κωδικ\w*|συνομιλ\w*|розмов\w*|jelsz\w*|beszélgetés\w*|lozink\w*|razgovor\w*|slaptažod\w*|pokalb\w*|mazungumzo|namba\s+za\s+simu"
 )
 """What may never go out: secrets, secret files, account or phone numbers, whole conversations."""
@@ -132,6 +136,15 @@ forgotten or reset password with a mailbox to write to, a no-reply sender: help,
 (session 23)."""
 
 
+_EVERY_SESSION: Final = re.compile(
+    r"\b(?:after|at\s+the\s+end\s+of)\s+(?:each|every)\s+(?:session|chat|conversation)|on_session_end|\bnach[\s_]+(?:jeder\s+)?sitzung"
+    r"|efter\s+(?:varje|hver)\s+(?:session|samtal\w*|samtale)|etter\s+hver\s+(?:økt|samtale|sesjon)|setelah\s+setiap\s+sesi|selepas\s+setiap\s+sesi"
+    r"|après\s+chaque\s+(?:session|conversation)|después\s+de\s+cada\s+(?:sesión|conversación)|após\s+cada\s+(?:sessão|conversa)|dopo\s+ogni\s+(?:sessione|conversazione)"
+    r"|после\s+каждо\w+\s+(?:сесси\w+|разговор\w*|диалог\w*)|ყოველი\s+\S+\s+შემდეგ|每次(?:会话|對話|对话|會話)(?:结束)?后|セッション(?:が終わる)?(?:ごと|の後)|세션\s*(?:이\s*)?(?:끝날\s*때마다|후마다|마다)"
+)
+"""After every session (inj23d): whatever is sent to an address on that schedule leaves with it."""
+
+
 def data_sent_away(line: str) -> Span:
     """A standing order that sends secrets or personal data (or any data, to a drop box) out."""
     dest = _destination(line)
@@ -148,9 +161,13 @@ def data_sent_away(line: str) -> Span:
     if _AWAY_NOT.search(line, 0, v.start()):
         return None
     head = masked[: dest[0]] if dest[0] > v.start() else masked
+    if (every := _EVERY_SESSION.search(line)) is not None:
+        head = masked  # a scheduled send: what goes out may follow the address
     what = _SECRET.search(head)
     if what is None and dest[1]:
         what = _DATA.search(head)
+    if what is None and every is not None:
+        what = every
     if what is None:
         return None
     return min(v.start(), what.start()), max(v.end(), what.end(), dest[0])
