@@ -34,6 +34,8 @@ _QUOTED: Final = re.compile(
 )
 """A quotation in any of the usual marks (straight, curly, low-high, Swedish, guillemets both
 ways, CJK brackets, backticks)."""
+_MARKER: Final = re.compile(r"<\|[a-z_]{2,20}\|>[a-z]{0,12}", re.IGNORECASE)
+"""A chat-template marker (``<|im_start|>system``), shown as a quotation is (fp23b)."""
 
 _NOTE: Final = gated(
     r"\b(?:incidents?|reports?|post-?mortems?|retros?|reviews?|training|slides?|workshops?"
@@ -133,6 +135,8 @@ def quoted_note(family: str, line: str, start: int, end: int, clean: Clean) -> b
     """An attack quoted in a note or a test that says how it was, or must be, handled."""
     del family  # every family: the quotation holds whatever the attack was
     spans = [m.span() for m in _QUOTED.finditer(line)]
+    if "<|" in line:  # a chat-template marker shown in a test (fp23b)
+        spans += [m.span() for m in _MARKER.finditer(line)]
     if not spans:
         return False
     whole = start <= 0 and end >= len(line.rstrip()) - 1
@@ -173,4 +177,56 @@ def fake_marker(family: str, line: str, start: int, end: int, clean: Clean) -> b
     outside = _blank(line, tags)
     if not _HANDLED.search(outside) or not _NOTE.search(outside) or _ENDORSED.search(outside):
         return False
+    return clean(outside, classify=False)
+
+
+# Session 23 (helper fp23b): an attack phrase quoted in talk about it — where it turned up, who
+# planted it, how a defence keeps it inert, what a jailbreak word means — with no outcome named
+# (``quoted_note`` wants one). A chat-template marker counts as a quotation.
+_TALK: Final = gated(
+    r"\b(?:variants?|versions?|variations?)\s+of\b"
+    r"|\b(?:showed|shows|turned|turns|popped|pops|cropped)\s+up\b"
+    r"|\b(?:appeared|spotted|detected)\s+in\b"
+    r"|\b(?:stop|prevent|keep|block|protect)\s+(?:(?!to\b)[\w\-]+\s+){0,4}from\s+(?:obeying|following"
+    r"|acting\s+on|executing|falling\s+for)\b"
+    # a third party plants it: a subject before the verb (an imperative has none)
+    r"|\b(?:a|an|some|the|one|someone|somebody|attackers?|several|many)\s+(?:(?!to\b)[\w\-]+\s+){0,2}?"
+    r"(?:put|puts|hid|hides|hide|embedded|embeds|planted|plants|slipped|slips|snuck|sneaked"
+    r"|smuggled|inserted|inserts|pasted|pastes|typed|wrote|writes)\s+[\"“„«‘]"
+    r"|\b(?:sanitis\w*|sanitiz\w*|strips|stripped|inert|neutrali[sz]\w*|injected)\b"
+    r"|\bwhat\s+(?:does|do|is)\b[^?]{0,40}\bmean\b|\b(?:stands\s+for|refers\s+to|defined\s+as)\b",
+    re.IGNORECASE,
+)
+"""Talk about a quoted attack: seen in, planted by someone, kept inert, defined."""
+_DEFINED: Final = re.compile(
+    r"\b(?:attempts?|tries|trying|tricks?)\s+to\s+(?:make|get|trick|convince|force)\s+(?:the|a|an)\s+"
+    r"(?:model|bot|chatbot|assistant|ai|llm|agent)\b[^,.;:!?\"“]{0,60}",
+    re.IGNORECASE,
+)
+"""A definition's clause: what an attack attempts to make the model do."""
+
+
+def quoted_talk(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
+    """An attack quoted (or a chat marker shown) in talk about the attack, not in an order."""
+    del family  # every family: the quotation holds whatever the attack was
+    if not _TALK.search(line):
+        return False  # the gated cue first: most lines hold none
+    # a command in backticks is still run: no quotation here
+    spans = [m.span() for m in _QUOTED.finditer(line) if line[m.start()] != "`"]
+    if "<|" in line:
+        spans += [m.span() for m in _MARKER.finditer(line)]
+    if not spans:
+        return False
+    if _DEFINED.search(line):
+        spans += [m.span() for m in _DEFINED.finditer(line)]
+    whole = start <= 0 and end >= len(line.rstrip()) - 1
+    cues = [m.span() for m in _TALK.regex.finditer(line)]  # "hide": "some PDFs hide …"
+    if not whole and not any(s < end and start < e for s, e in spans + cues):
+        return False  # the match must overlap a quotation or the talk, or be the whole line's
+    if whole and not any(_ATTACKISH.search(line, s, e) for s, e in spans):
+        return False
+    outside = _blank(line, spans)
+    talk = any(not any(s <= a and b <= e for s, e in spans) for a, b in cues)
+    if not talk or _ENDORSED.search(outside):
+        return False  # the talk must stand outside the quotations
     return clean(outside, classify=False)

@@ -32,7 +32,9 @@ whether one of these readings explains it, in this order, and drops it at the fi
 12. ``guarded`` (``injection_guard_rules.py``, fp22): a rule that forbids a risky act, advice
    that calls a thing secret and says why, a risky capability switched off as a defence;
 13. ``listed_key`` (``injection_key_notes.py``, fp23): an own SSH public key listed with a note
-   to add it to ``authorized_keys``.
+   to add it to ``authorized_keys``;
+14. ``quoted_talk`` (``injection_quoted_notes.py``, fp23b): an attack quoted in talk about it
+   (seen in, planted by someone, kept inert by a defence, defined).
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -53,7 +55,7 @@ from .injection_incidents import Clean, Reading, forbidden_send, quoted_incident
 from .injection_key_notes import listed_key
 from .injection_mentions import business_detail, template_part
 from .injection_notes import described
-from .injection_quoted_notes import fake_marker, quoted_note
+from .injection_quoted_notes import fake_marker, quoted_note, quoted_talk
 from .injection_reports import reported
 from .injection_team_rules import (
     debated,
@@ -89,6 +91,7 @@ READINGS: Final[tuple[Reading, ...]] = (
     named_topic,  # fpsec18
     guarded,  # fp22
     listed_key,  # fp23
+    quoted_talk,  # fp23b
 )
 
 
