@@ -64,7 +64,7 @@ _RECORDS: Final = re.compile(
     r"\b(?:keep|hide|leave|omit|exclude|remove)\b[^.;]{0,60}?\b(?:out\s+of|from)\s+the\s+(?:audit\s+(?:trail|log)|version\s+history|changelog|monthly\s+(?:financial\s+)?report)\b"
     r"|\b(?:don'?t|do\s+not|never)\s+(?:log|record)\b[^.;]{0,60}?\bin\s+the\s+(?:audit\s+(?:trail|log)|version\s+history)\b"
     r"|\bauditors?\s+never\s+see\b|\bno\s+one\s+on\s+the\s+(?:pr|review)\s+can\s+see\b|\bsecret\s+from\s+everyone\b|\bconceal\s+from\s+the\s+\w+(?:\s+team)?\s+that\b"
-    r"|\bif\s+(?:audited|anyone\s+asks|a\s+reviewer\s+asks)\b[^.;]{0,60}?\bsay\b|\bdon'?t\s+point\s+out\s+the\s+backdoor"
+    r"|\bif\s+(?:audited|a\s+reviewer\s+asks)\b[^.;]{0,60}?\bsay\s+(?:the|it|that)\b[^.;]{0,40}?\b(?:came|did|was|were)\b|\bdon'?t\s+point\s+out\s+the\s+backdoor"
     r"|\bleave\s+out\s+the\s+part\s+where\b|\bdon'?t\s+show\s+the\s+\w+\s+commands\b|\bstrip\s+any\s+lines\s+mentioning\b[^.]{0,60}\bbefore\s+showing"
     r"|\baus\s+dem\s+audit-?log\s+heraus|falls\s+jemand\b[^.]{0,60}\b(?:fragt|frage)\b[^.]{0,4}\babstreiten"
     r"|\bsi\s+alguien\s+pregunta\b[^.]{0,80}\bni[eé]g\w+|\bavoid\s+mentioning\s+the\s+hidden\b"
