@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.screen import injection_rules, positions, prefilter
@@ -44,6 +45,7 @@ def test_rule_starts_hold_every_match(text: str) -> None:
     _check(text)
 
 
+@pytest.mark.timeout(900)  # every rule over the whole corpus: ~1 min idle, minutes under load
 def test_rule_starts_hold_every_match_on_the_corpus() -> None:
     from tinyagent_memory.daemon.screen.text import folded
 
