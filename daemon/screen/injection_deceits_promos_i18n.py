@@ -61,7 +61,7 @@ _JA_KO_FIRST: Final = re.compile(
 )
 
 _RECORDS: Final = re.compile(
-    r"\b(?:keep|hide|leave|omit|exclude|remove)\b[^.;]{0,60}?\b(?:out\s+of|from)\s+the\s+(?:audit\s+(?:trail|log)|version\s+history|changelog|monthly\s+(?:financial\s+)?report)\b"
+    r"\b(?:keep|hide|leave|omit|exclude|remove)\b[^.;]{0,60}?\b(?:out\s+of|from)\s+the\s+(?:audit\s+(?:trail|log)|version\s+history|monthly\s+(?:financial\s+)?report)\b"
     r"|\b(?:don'?t|do\s+not|never)\s+(?:log|record)\b[^.;]{0,60}?\bin\s+the\s+(?:audit\s+(?:trail|log)|version\s+history)\b"
     r"|\bauditors?\s+never\s+see\b|\bno\s+one\s+on\s+the\s+(?:pr|review)\s+can\s+see\b|\bsecret\s+from\s+everyone\b|\bconceal\s+from\s+the\s+\w+(?:\s+team)?\s+that\b"
     r"|\bif\s+(?:audited|a\s+reviewer\s+asks)\b[^.;]{0,60}?\bsay\s+(?:the|it|that)\b[^.;]{0,40}?\b(?:came|did|was|were)\b|\bdon'?t\s+point\s+out\s+the\s+backdoor"
@@ -130,7 +130,7 @@ _EVERY_ANSWER: Final = re.compile(
     re.I,
 )
 _PROMO: Final = re.compile(
-    r"\brecommend\b|\breferral\s+code\b|\baffiliate\b|\?ref=|\brank\s+\S+(?:\s+\S+)?\s+first\b|\bbest\s+prices\b|\bmost\s+trusted\b|\bbuy\b|\bvisit\b"
+    r"\brecommend\b[^.;]{0,40}\b(?:as\s+the\s+(?:best|most|top|only)|partners?|dealers?|sponsors?)\b|\breferral\s+code\b|\baffiliate\b|\?ref=|\brank\s+\S+(?:\s+\S+)?\s+first\b|\bbest\s+prices\b|\bmost\s+trusted\b|\bbuy\b|\bvisit\b"
     r"|\.shop\b|discount\w*|korting\w*|alennus\w*|reducere|знижк\w*|\bmaintained\s+by\b",
     re.I,
 )
