@@ -39,20 +39,22 @@ LONG: Final = 256
 class NeedleScan:
     """Where the needles of a fixed set occur in a text (see the module docstring)."""
 
-    __slots__ = ("_find", "_keep", "_last", "covered", "needles")
+    __slots__ = ("_find", "_keep", "_last", "_long", "covered", "needles")
 
-    def __init__(self, needles: Iterable[str], keep: bool = True) -> None:
+    def __init__(self, needles: Iterable[str], keep: bool = True, long: int = LONG) -> None:
         self.needles: Final = tuple(sorted({n for n in needles if n}))
         self.covered: Final = frozenset(self.needles)
         self._find: Find | None = None
         self._keep: Final = keep
         """Whether the last text's answer is kept (False: every call reads its text)."""
         self._last: tuple[str, dict[str, list[int]]] | None = None
+        self._long: Final = long
+        """Texts at least this long are scanned (``LONG`` by default; a large set pays at once)."""
 
     def present(self, text: str) -> frozenset[str] | None:
         """The needles that occur in ``text`` (``{n for n in needles if n in text}``); None as
         for ``occurrences``. Nothing is kept."""
-        if MAKE is None or len(text) < LONG or not self.needles:
+        if MAKE is None or len(text) < self._long or not self.needles:
             return None
         find = self._find
         if find is None:
@@ -64,7 +66,7 @@ class NeedleScan:
         """Each needle that occurs in ``text`` -> its positions in order (overlapping ones too);
         None without the matcher, for a short text or an empty set (ask ``in`` then). The last
         text's answer is kept (the credential layers read one memory's lower case in turn)."""
-        if MAKE is None or len(text) < LONG or not self.needles:
+        if MAKE is None or len(text) < self._long or not self.needles:
             return None
         last = self._last
         if last is not None and (last[0] is text or last[0] == text):

@@ -302,7 +302,8 @@ def _gated_scan() -> NeedleScan:
     does not cover is searched for with ``in``: the answers never depend on what was asked
     earlier, only the time does."""
     if not _SCANS or len(REGISTERED) >= len(_SCANS[0].needles) + _REBUILD:
-        _SCANS[:] = [NeedleScan(frozenset(REGISTERED))]  # a copy in one C call (threads)
+        # a copy in one C call (threads); short texts too (session 24: ~450 ``in`` tests an entry)
+        _SCANS[:] = [NeedleScan(frozenset(REGISTERED), long=0)]
     return _SCANS[0]
 
 
