@@ -148,14 +148,7 @@ def active(text: str, grams: Grams | None = None) -> Active:
     out: list[tuple[int, tuple[str, ...] | None]] = []
     index = _index()
     found = index.scan.occurrences(text)
-    if found is None and grams is None:
-        for k, (_, _, plain) in enumerate(_RULES):
-            if plain is None:
-                out.append((k, None))
-            elif present := tuple(n for n in plain if n in text):
-                out.append((k, present))
-        return tuple(out)
-    if found is not None:  # one pass finds every rule's substrings (``grams``: of ``text``)
+    if found is not None:  # one pass finds every rule's substrings
         hits: dict[int, list[int]] = {}
         for n in found:
             for k, j in index.where[n]:
@@ -166,6 +159,13 @@ def active(text: str, grams: Grams | None = None) -> Active:
             elif (at := hits.get(k)) is not None:
                 at.sort()
                 out.append((k, tuple(plain[j] for j in at)))
+        return tuple(out)
+    if grams is None:
+        for k, (_, _, plain) in enumerate(_RULES):
+            if plain is None:
+                out.append((k, None))
+            elif present := tuple(n for n in plain if n in text):
+                out.append((k, present))
         return tuple(out)
     holds = grams.keys.issuperset
     for k, needles in enumerate(index.keyed):
