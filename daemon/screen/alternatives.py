@@ -10,7 +10,8 @@ from functools import cache
 from typing import Any, Final, NamedTuple
 
 from .lazy_regex import Regex
-from .prefilter import literal_starts, matches, needles, tree
+from .pattern_starts import literal_starts
+from .prefilter import matches, needles, tree
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
@@ -40,7 +41,7 @@ def branches(pattern: Regex) -> tuple[Branch, ...] | None:
     )
     out: list[Branch] = []
     for items in alternatives:
-        short, longer = literal_starts(items), literal_starts(items, True)
+        short, longer = literal_starts(items), literal_starts(items, longer=True)
         if not short or not longer or any(not n for n in short | longer):
             return None
         bounded = _at_word_start(items, pattern.flags)
@@ -110,9 +111,9 @@ class Dispatch:
         self._alternatives = list(parsed[0][1][1])
         self._state = parsed.state
         found = branches(pattern)  # each branch's needles, or None when one has none
-        firsts = (
-            [literal_starts(list(alt)) for alt in self._alternatives] if found is None else None
-        )
+        firsts = None
+        if found is None:
+            firsts = [literal_starts(list(alt)) for alt in self._alternatives]
         known = [set(b.needles) for b in found] if found is not None else firsts or []
         known = [f if f and all(f) else None for f in known]
         chars = {n[0] for f in known if f for n in f}

@@ -14,74 +14,11 @@ from typing import Any, Final
 
 from .grams import Grams
 from .lazy_regex import Lazy, Regex
+from .pattern_starts import MAX_SET as _MAX_SET
+from .pattern_starts import literal_starts
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
-
-_MAX_SET = 12
-
-
-def _literal_run(items: list[Any]) -> str:
-    out: list[str] = []
-    for op, av in items:
-        if op is not _c.LITERAL:
-            break
-        out.append(chr(av))
-    return "".join(out)
-
-
-def _firsts(items: list[Any], longer: bool = False) -> set[str] | None:
-    """Possible literal beginnings of the sequence ``items``; None when unknown. ``longer``:
-    a literal run followed by an alternation is extended by each alternative's beginning
-    (``n(?:c|cat|etcat)``, the parser's form of ``nc|ncat|netcat``, gives ``nc``, ``ncat``…)."""
-    while items and items[0][0] in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
-        items = items[1:]
-    if not items:
-        return None
-    op, av = items[0]
-    if op is _c.LITERAL:
-        run = _literal_run(items)
-        if longer and len(items) > len(run) and _extends(items[len(run)]):
-            rest = _firsts(items[len(run) :], longer)
-            if rest is not None and len(rest) <= _MAX_SET:
-                return {run + r for r in rest}
-        return {run}
-    if op is _c.SUBPATTERN:
-        _group, add_flags, _del_flags, sub = av
-        if add_flags & re.IGNORECASE:
-            return None
-        return _firsts(list(sub) + items[1:], longer)
-    if op is _c.BRANCH:
-        found: set[str] = set()
-        for alt in av[1]:
-            part = _firsts(list(alt) + items[1:], longer)
-            if part is None:
-                return None
-            found |= part
-        return found
-    if op in (_c.MAX_REPEAT, _c.MIN_REPEAT):
-        first = _firsts(list(av[2]) + items[1:], longer)
-        if av[0] >= 1 or first is None:
-            return first
-        rest = _firsts(items[1:], longer)  # an optional part: the match may start after it
-        return None if rest is None else first | rest
-    if op is _c.IN and len(av) <= _MAX_SET and all(o is _c.LITERAL for o, _ in av):
-        chars = {chr(v) for _, v in av}
-        if longer and len(items) > 1 and items[1][0] is _c.LITERAL:  # d[ée]cision (lat11)
-            run = _literal_run(items[1:])
-            return {ch + run for ch in chars}
-        return chars
-    return None
-
-
-def _extends(item: Any) -> bool:
-    """Whether a literal run followed by ``item`` is extended by its beginnings (``longer``): an
-    alternation, a group, or a small set of literals followed by a literal
-    (``d[ée]cision`` gives ``décision`` and ``decision``, not ``d``)."""
-    op, av = item
-    if op in (_c.SUBPATTERN, _c.BRANCH):
-        return True
-    return op is _c.IN and len(av) <= _MAX_SET and all(o is _c.LITERAL for o, _ in av)
 
 
 @cache
@@ -89,11 +26,6 @@ def tree(pattern: Regex) -> Any:
     """The parsed pattern, parsed once for every reader here (the first screen parses each rule
     for its needles, branches and dispatch; nothing changes the tree: compiling only reads it)."""
     return _parser.parse(pattern.pattern, pattern.flags)
-
-
-def literal_starts(items: list[Any], longer: bool = False) -> set[str] | None:
-    """The possible literal beginnings of parsed ``items`` (see ``_firsts``)."""
-    return _firsts(items, longer)
 
 
 def _parsed(pattern: Regex) -> list[Any] | None:
@@ -109,11 +41,11 @@ def _parsed(pattern: Regex) -> list[Any] | None:
 
 def needles(pattern: Regex, *, longer: bool = False) -> tuple[str, ...] | None:
     """The literal strings one of which starts every match, or None (always run the pattern).
-    ``longer``: follow a literal run into the alternation after it (see ``_firsts``)."""
+    ``longer``: follow a literal run into the alternation after it (see ``pattern_starts``)."""
     parsed = _parsed(pattern)
     if parsed is None:
         return None
-    found = _firsts(parsed, longer)
+    found = literal_starts(parsed, longer=longer)
     if not found or any(not n for n in found):
         return None
     return tuple(sorted(found))

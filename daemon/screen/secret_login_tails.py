@@ -3,8 +3,7 @@ session 23, helper sec23b):
 
 - a password shaped like one (a capitalised word, a mark, three to six digits, a tail:
   ``Lawine.2618gM``, ``Murmel_1566dm``) after a login or password word of any language on the
-  same line, with or without a colon (``iDRAC root password on the box <pw>``, ``inlog
-  backend: <pw>``, ``login em_admin/<pw>``), and after a Windows ``DOMAIN\\user /``;
+  same line (``secret_login_words.after_login``), and after a Windows ``DOMAIN\\user /``;
 - an LDAP bind password (``bindpw <v>``, ``bind_password=<v>``);
 - a JWK's private members (``d``, ``p``, ``q``, ``dp``, ``dq``, ``qi``, ``k``) on a line naming
   a JWK;
@@ -30,19 +29,9 @@ from .secret_anchored import lowered
 from .secret_context import Covered, never
 from .secret_cued_values import shared_index, valued
 from .secret_gate import FromNeedles
+from .secret_login_words import after_login
 from .secret_values import placeholder, random_like
 
-_SHAPED: Final = (
-    r"(?<![\w$@#*&.!%+\-])(?P<v>[A-Z][a-z]{2,15}[$@#*&.!%+_\-]\d{3,6}[A-Za-z][A-Za-z0-9]{0,9})"
-    r"(?![\w$@#*&!%+\-])"
-)
-"""``Word<mark><digits><tail>``: how people (and password policies) build passwords."""
-_LOGIN_WORDS: Final = (
-    r"(?i:\b(?:login|log-in|logon|inlog|password|passwort|passwd|pwd|pw|kennwort|wachtwoord"
-    r"|credenziali|credentials|creds|clave|contrase[ñn]a|senha|lösen|lösenord|salasana|hasło"
-    r"|heslo|parola|account|svc|mot[ \t]de[ \t]passe)\b)"
-)
-_AFTER_LOGIN: Final = re.compile(_LOGIN_WORDS + r"[^\n]{0,80}?" + _SHAPED)
 _DOMAIN_USER: Final = re.compile(
     r"(?<![\w\\\-])[A-Z][A-Z0-9]{1,14}(?:-[A-Z0-9]{1,14})?\\[A-Za-z][\w.\-]{1,30}[ \t]*[/:|][ \t]*"
     r"(?P<v>[^\s'\"`]{8,64})"
@@ -75,7 +64,6 @@ _JWT: Final = re.compile(
 )
 _IFTTT: Final = re.compile(r"\bmaker\.ifttt\.com/[^\s]{0,80}?\bkey/(?P<v>[A-Za-z0-9_\-]{16,})")
 
-_FROM_AFTER_LOGIN: Final = FromNeedles(_AFTER_LOGIN)
 _FROM_BINDPW: Final = FromNeedles(_BINDPW)
 _FROM_LOWER16: Final = FromNeedles(_LOWER16)
 
@@ -112,8 +100,8 @@ def _jwt_header(value: str) -> bool:
 
 def _candidates(text: str, lower: str) -> Iterator[tuple[str, int, int]]:
     index = shared_index(lower)
-    for m in _FROM_AFTER_LOGIN.finditer(text, index):
-        yield "password-shaped", *m.span("v")
+    for start, end in after_login(text, index):  # the shape is secret_login_words'
+        yield "password-shaped", start, end
     if "\\" in text:
         for m in _DOMAIN_USER.finditer(text):
             if valued(m["v"]) and not placeholder(m["v"]):

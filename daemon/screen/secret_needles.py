@@ -14,70 +14,24 @@ from functools import lru_cache
 from typing import Any, Final
 
 from .needle_scan import NeedleScan
+from .pattern_starts import literal_starts
 from .prefilter import lowers_plainly, matches
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
 _casefix: Any = getattr(re, "_casefix")  # noqa: B009 - the extra case pairs ``re`` matches
 
-_MAX_SET = 12
 _SHORT: Final = 3
 """Needles shorter than this are not added to the one pass by ``Needles.has``."""
 _MAX_FANOUT: Final = 64
 _MAX_NEEDLES: Final = 48
 
 
-def _firsts(items: list[Any], strict: bool = False) -> set[str] | None:
-    """Lower-cased literal beginnings of the sequence ``items``; None when unknown. ``strict``: a
-    part repeated more than once is not followed by what comes after it (``net[ \t]+user`` starts
-    ``net ``, not ``net user``: ``net  user`` matches too)."""
-    while items and items[0][0] in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
-        items = items[1:]
-    if not items:
-        return None
-    op, av = items[0]
-    if op is _c.LITERAL:
-        run: list[str] = []
-        for o, v in items:
-            if o is not _c.LITERAL:
-                break
-            run.append(chr(v).lower())
-        head = "".join(run)
-        # the parser factors a common prefix out of an alternation (``w(?:pa|lan)``): go on
-        rest = _firsts(items[len(run) :], strict) if len(run) < len(items) else None
-        if rest is None or len(rest) > _MAX_FANOUT:
-            return {head}
-        return {head + r for r in rest}
-    if op is _c.SUBPATTERN:
-        return _firsts(list(av[3]) + items[1:], strict)
-    if op is _c.BRANCH:
-        found: set[str] = set()
-        for alt in av[1]:
-            part = _firsts(list(alt) + items[1:], strict)
-            if part is None:
-                return None
-            found |= part
-        return found
-    if op in (_c.MAX_REPEAT, _c.MIN_REPEAT):
-        once = strict and av[1] > 1  # may repeat: what follows may be the part again
-        first = _firsts(list(av[2]) + ([] if once else items[1:]), strict)
-        if av[0] >= 1 or first is None:
-            return first
-        rest = _firsts(items[1:], strict)
-        return None if rest is None else first | rest
-    if op is _c.IN and len(av) <= _MAX_SET and all(o is _c.LITERAL for o, _ in av):
-        chars = {chr(v).lower() for _, v in av}
-        rest = _firsts(items[1:], strict) if len(items) > 1 else None
-        if rest is None or len(rest) * len(chars) > _MAX_FANOUT:
-            return chars
-        return {c + r for c in chars for r in rest}
-    return None
-
-
 def needles(pattern: re.Pattern[str], strict: bool = False) -> tuple[str, ...] | None:
     """Lower-case strings one of which starts every match (in the lower-cased text), or None
-    (``strict``: see ``_firsts``)."""
-    found = _firsts(list(_parser.parse(pattern.pattern, pattern.flags)), strict)
+    (``strict``: see ``pattern_starts.literal_starts``)."""
+    parsed = list(_parser.parse(pattern.pattern, pattern.flags))
+    found = literal_starts(parsed, folded=True, strict=strict)
     if not found or any(not n for n in found):
         return None
     if len(found) > _MAX_NEEDLES:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
 from typing import Final
@@ -28,10 +27,12 @@ from .needle_scan import NeedleScan
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
-from .secret_needles import has_any, index_of, lowered, occurrences
-from .secret_terse_logins import chosen_password
-from .secret_values import bare_uuid, human_password, placeholder, random_like
-from .secret_values_shapes import DIGEST_PREFIX, VERSION
+from .secret_i18n_skeleton import by_needle, skeleton, unmarked
+from .secret_i18n_values import REFERENCE, STRONG_SYMBOL, password_value, symbol_first
+from .secret_login_words import with_password
+from .secret_needles import index_of, lowered, occurrences
+from .secret_values import bare_uuid, random_like
+from .secret_values_shapes import DIGEST_PREFIX
 from .secret_words_i18n import (
     FIXTURE_WORDS,
     KEY_WORDS,
@@ -43,101 +44,9 @@ from .secret_words_i18n import (
     RULE_WORDS,
 )
 
-
-def _fold_table() -> dict[int, str]:
-    table: dict[int, str] = {ord(c): c.lower() for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
-    for cp in (*range(0xC0, 0x250), *range(0x1E00, 0x1F00)):
-        base = unicodedata.normalize("NFD", chr(cp))[0]
-        if base.isascii() and base.isalpha() and chr(cp) != base:
-            table[cp] = base.lower()
-    for c, b in zip("łŁđĐøØıİðÐɓƁɗƊƙƘəƏ", "llddooiiddbbddkkee", strict=True):
-        table[ord(c)] = b
-    return table
-
-
-_FOLD: Final = _fold_table()
-_FOLD_KEEP_CASE: Final = {
-    cp: (b.upper() if chr(cp).isupper() else b) for cp, b in _FOLD.items() if cp >= 0x80
-}
-
-
-def _ascii_letters(v: str) -> str:
-    """A value with its Latin letters stripped of diacritics, case kept (``Järvi-Kesä-66`` is
-    judged as ``Jarvi-Kesa-66``: a memorable password in the writer's own letters)."""
-    return _MARK.sub("", v.translate(_FOLD_KEEP_CASE))
-
-
-_MARK: Final = re.compile("[\u0300-\u036f]")
-
-
-def skeleton(text: str) -> str:
-    """``text`` lower-cased with its Latin letters stripped of their diacritics, one character
-    for one (combining marks stay: ``unmarked`` drops them): offsets hold."""
-    if text.isascii():
-        return lowered(text)
-    out = text
-    for c in set(text):
-        if not c.isascii():
-            base = _FOLD.get(ord(c))
-            if base is not None:  # ``text.translate(_FOLD)`` for the letters it strips, each
-                out = out.replace(c, base)  # one C pass (``translate`` asks the dict per char);
-    out = out.lower()  # A-Z it would lower-case alone, as ``lower`` does (cased either way)
-    return out if len(out) == len(text) else "".join(c.lower()[:1] or c for c in out)
-
-
-def unmarked(skel: str) -> tuple[str, list[int] | None]:
-    """``skel`` without the combining marks of Latin letters (``ọ̀`` as ``o``), and where each
-    of its characters comes from (``None``: nothing dropped)."""
-    if _MARK.search(skel) is None:
-        return skel, None
-    origin = [i for i, c in enumerate(skel) if not ("\u0300" <= c <= "\u036f")]
-    origin.append(len(skel))
-    return "".join(skel[i] for i in origin[:-1]), origin
-
-
-def _bare(word: str) -> str:
-    """A word as ``skeleton`` reads it: NFKC (as the screen folds text), no diacritic on a
-    Latin letter."""
-    out: list[str] = []
-    for c in unicodedata.normalize("NFD", word):
-        if not (unicodedata.combining(c) and out and out[-1].isascii()):
-            out.append(c)
-    return skeleton(unicodedata.normalize("NFKC", "".join(out)))
-
-
-def _pattern(word: str) -> str:
-    """A word's skeleton as a pattern: combining marks allowed after Latin letters, any run of
-    spaces or a hyphen between words, an apostrophe of any kind."""
-    out: list[str] = []
-    for c in _bare(word):
-        if c == " ":
-            out.append(r"[\s\-]+")
-        elif c in "'’":
-            out.append("['’]?")
-        else:
-            out.append(re.escape(c))
-    return "".join(out)
-
-
-_SUFFIX: Final = r"(?P<suffix>[^\s\d.,;:!?()\[\]{}\"'`=<>/\\|«»“”„。：]{0,10})"
-"""An inflection, a clitic or the rest of a compound after the word (``-ksi``, ``-ját``, ``ሉ``)."""
-
-
-def _by_needle(words: tuple[str, ...]) -> dict[str, re.Pattern[str]]:
-    groups: dict[str, list[str]] = {}
-    for w in words:
-        bare = _bare(w)
-        needle = bare[:3] if bare[:1].isascii() else bare[:2]
-        groups.setdefault(needle, []).append(_pattern(w))
-    return {
-        n: re.compile("(?:" + "|".join(sorted(set(ps), key=len, reverse=True)) + ")" + _SUFFIX)
-        for n, ps in groups.items()
-    }
-
-
-_PASSWORD: Final = _by_needle(PASSWORD_WORDS)
-_PIN: Final = _by_needle(PIN_WORDS)
-_PHRASE: Final = _by_needle(PHRASE_WORDS)
+_PASSWORD: Final = by_needle(PASSWORD_WORDS)
+_PIN: Final = by_needle(PIN_WORDS)
+_PHRASE: Final = by_needle(PHRASE_WORDS)
 _NOT_PIN: Final = re.compile(r"(?i:(?<![^\W\d_])(?:" + NOT_PIN_WORDS + r"))")
 _PIN_VALUE: Final = re.compile(r"\d{4,8}")
 _FOUR_DIGITS: Final = re.compile(r"\d{4}")
@@ -145,7 +54,7 @@ _DATE: Final = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])")
 _PIN_TOKENS: Final = 6
 _PHRASE_WORDS: Final = 4
 _SEED_WORDS: Final = 12
-_KEY: Final = _by_needle(KEY_WORDS)
+_KEY: Final = by_needle(KEY_WORDS)
 _ASCII_NEEDLES: Final = LiteralScan(
     n for t in (_PASSWORD, _PIN, _PHRASE, _KEY) for n in t if n.isascii()
 )
@@ -177,73 +86,6 @@ def _clause(text: str, start: int) -> str:
     return window if end is None else window[: end.start()]
 
 
-_STRONG_SYMBOL: Final = re.compile(r"[!#$%&*+=@^~?]")
-_WORD_RUN: Final = re.compile(r"[^\W\d_]{3,}")
-_TICKET: Final = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}|[A-Za-z]+-\d+")
-_MIN_LETTERS: Final = 3
-
-
-def _password_value(value: str, first: bool) -> bool:
-    """A chosen or generated password: a symbol no name uses, both cases, a random run, or
-    three words and a number (``kilimo-ibadan-9005-frne``); as the first word after the
-    password word, a word and digits too (``sunflower2024``); a generated one may start with a
-    symbol or a dash (``$5labPdLR4!iN…``, ``=3Pohzp+Nf…``, ``-ca94lgp8.YGn``). Not a ticket
-    (``ticket-4411``), a standard
-    (``ISO-27001``), a version, a host, a path, a variable, a crypt hash, a password store
-    (``1Password'de``) or a placeholder."""
-    v = _ascii_letters(value)
-    if not 8 <= len(v) <= 64 or _TICKET.fullmatch(v) or _STORE.search(v) or _CJK.search(v):
-        return False  # a ticket, a store, or words of a script with no spaces (至少12位)
-    if v[0] in _LEADING_SYMBOLS:
-        return _symbol_first(v)
-    if v[0] == "-":  # "-ca94lgp8.YGn": a generated one may start with a dash, not an option's
-        return v[1:2] not in "-" and "=" not in v and _symbol_first(v)
-    if first and human_password(v) and not VERSION.match(v):
-        letters = sum(c.isalpha() for c in v)
-        if letters >= _MIN_LETTERS and any(c.isdigit() for c in v) and chosen_or_plain(v):
-            return True
-    if not chosen_password(v):
-        return False
-    mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
-    words = len(_WORD_RUN.findall(v)) >= _MIN_LETTERS
-    return bool(_STRONG_SYMBOL.search(v) or mixed or words or random_like(v))
-
-
-_LEADING_SYMBOLS: Final = "$=#@?+%&*!^~"
-_CJK: Final = re.compile("[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]")
-_CRYPT: Final = re.compile(r"\$(?:\d[a-z]?|apr1|argon2\w*|pbkdf2[\w\-]*|scrypt|sha\d*|y|gy|md5)\$")
-_REFERENCE: Final = re.compile(
-    r"\$(?:\{[^}]*\}|\([^)]*\)|[A-Za-z_]\w*)(?:[/.:\-\]\)}'\"`,;]\S*)?$|%\(|%[A-Za-z_]\w*%|\{\{"
-)
-"""A shell or template reference (``$DB_PASS``, ``${X}``, ``%(DB_PASS)s``, ``%APPDATA%``)."""
-_STORE: Final = re.compile(
-    r"(?i:1password|bitwarden|keepass|lastpass|dashlane|passbolt|vaultwarden|\bvault\b)"
-)
-_MIN_SYMBOL_FIRST: Final = 10
-
-
-def _symbol_first(v: str) -> bool:
-    """A generated password that starts with a symbol: long, both cases and a digit; not a
-    crypt hash (``$2b$12$…``), a variable (``$DB_PASS``) or a template (``%(pw)s``)."""
-    if len(v) < _MIN_SYMBOL_FIRST or _CRYPT.match(v) or _REFERENCE.match(v):
-        return False
-    return (
-        any(c.isupper() for c in v)
-        and any(c.islower() for c in v)
-        and any(c.isdigit() for c in v)
-        and not placeholder(v[1:])
-    )
-
-
-def chosen_or_plain(v: str) -> bool:
-    """A word joined to digits with nothing else (``sunflower2024``, ``Kesä2024x``), or a chosen
-    password: no e-mail address, host or path."""
-    return chosen_password(v) or bool(_PLAIN.fullmatch(v))
-
-
-_PLAIN: Final = re.compile(r"(?:[^\W\d_]{3,}[._\-]?){1,3}\d{2,}[^\W\d_]{0,4}")
-
-
 def _candidates(text: str, start: int) -> Iterator[tuple[int, int, str]]:
     """The tokens of the clause after ``start`` (stripped of quotes and punctuation) with the
     text between ``start`` and each; not the rest of the word's own token (``{parola}@db…``),
@@ -252,7 +94,7 @@ def _candidates(text: str, start: int) -> Iterator[tuple[int, int, str]]:
     depth = 0
     for n, m in enumerate(_TOKEN.finditer(clause)):
         raw = m.group()
-        if n >= _TOKENS or raw[0] in "<{[" or _REFERENCE.match(raw.lstrip(":=：")):
+        if n >= _TOKENS or raw[0] in "<{[" or REFERENCE.match(raw.lstrip(":=：")):
             return  # a placeholder, a template or a variable where the value would be
         if m.start() == 0 and raw[0] not in ":=：":
             continue  # the word's own token goes on (a template, a path, a URL)
@@ -309,13 +151,6 @@ _ENGLISH_SYMBOL_FIRST: Final = re.compile(
 """``password: $lxZXMk*h4%Y2!K``, ``password is -Tq7mWz2.Lp9x``: a generated password that starts
 with a symbol or a dash, which the English layers take for a variable, a template or a flag."""
 _FROM_SYMBOL_FIRST: Final = FromNeedles(_ENGLISH_SYMBOL_FIRST)  # from its words' places
-_ENGLISH_WITH: Final = re.compile(
-    r"(?i:\b(?:with|using|and|plus)\s+(?:the\s+|a\s+)?(?:password|passphrase|passcode|pw|pwd)"
-    r"\s*[:=]?\s+)[\"'`]?(?P<v>[^\s\"'`,;()]{8,64}?)[\"'`]?(?=$|[\s,;)]|[.!?](?:\s|$))"
-)
-_PASSWORD_NAMES: Final = ("pw", "passw", "passp", "passc")
-"""One is in the lower-cased text of every ``_ENGLISH_WITH`` match, unless ``ſ`` stands for an
-``s`` (the only character ``re`` matches with one of their letters that lower-casing hides)."""
 
 
 def fixture_named(text: str, word_start: int) -> bool:
@@ -395,7 +230,7 @@ def _value_before(text: str, word_start: int) -> Iterator[tuple[int, int]]:
     tokens = list(_TOKEN.finditer(text, start, word_start))[-3:]
     for m in tokens:
         v = m.group().strip(_STRIP)
-        if v and _STRONG_SYMBOL.search(v) and _password_value(v, first=False):
+        if v and STRONG_SYMBOL.search(v) and password_value(v, first=False):
             at = m.start() + m.group().find(v)
             yield at, at + len(v)
             return
@@ -417,7 +252,7 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
             if _RULE.search(gap) or (len(gap.split()) <= 1 and _FIXTURE.search(gap)):
                 break  # "… must be at least 12 characters, e.g. <v>", "senha fictícia …"
             first = n < _FIRST or gap.rstrip().endswith((":", "=", "：", "—", "–", "->", "→"))
-            if _password_value(text[start:end], first):
+            if password_value(text[start:end], first):
                 found.setdefault(start, ("password-in-prose", start, end))
                 break
         for start, end in _value_before(text, word_start):
@@ -442,17 +277,15 @@ def prose_i18n(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
     if "pw" in skel or "pass" in skel:
         for m in _FROM_SYMBOL_FIRST.finditer(text, index_of(lower)):
             v = m.group("v")
-            if _symbol_first(v) and not (v[0] == "-" and "=" in v):  # not -Dname=value
+            if symbol_first(v) and not (v[0] == "-" and "=" in v):  # not -Dname=value
                 found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
     for start, end in _pins(text, skel, origin, seen) if _FOUR_DIGITS.search(text) else ():
         found.setdefault(start, ("pin-in-prose", start, end))
     for start, end in _phrases(text, skel, origin, passwords, seen):
         found.setdefault(start, ("passphrase-in-prose", start, end))
-    named = "\u017f" in text or has_any(lower, _PASSWORD_NAMES)
-    if named and ("with" in skel or "using" in skel or "and" in skel or "plus" in skel):
-        for m in _ENGLISH_WITH.finditer(text):
-            if _password_value(m.group("v"), first=False):
-                found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
+    for m in with_password(text, lower, skel):  # the shape is secret_login_words'
+        if password_value(m.group("v"), first=False):
+            found.setdefault(m.start("v"), ("password-in-prose", *m.span("v")))
     for start in sorted(found):
         rule, s, e = found[start]
         if not covered(s, e):

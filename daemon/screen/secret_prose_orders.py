@@ -9,7 +9,8 @@ sec23):
   copula no English sentence has (``è``, ``est``, ``ist``, ``es``, ``är``, ``jest``);
 - Swedish ``lösen för X: <pw>`` (the everyday short word for a password);
 - a ``user:password`` pair right after ``creds``/``credentials``/``login`` (``radar creds
-  admin:<pw>``) and a password under a credential file's key (``netrc = <pw>``).
+  admin:<pw>``; the shape is ``secret_login_words.login_pairs``) and a password under a
+  credential file's key (``netrc = <pw>``).
 
 Each value must read as a password (``secret_cued_values.valued``): letters with digits, or a
 random mix of cases; words and paths never do.
@@ -25,6 +26,7 @@ from .secret_anchored import lowered
 from .secret_context import Covered, never
 from .secret_cued_values import shared_index, valued
 from .secret_gate import FromNeedles
+from .secret_login_words import login_pairs
 
 _PW_WORDS: Final = (
     r"(?:mot[ \t]+de[ \t]+passe|password|contrase[ñn]a|senha|wachtwoord|passwort|kennwort"
@@ -60,10 +62,6 @@ _COPULA: Final = re.compile(
 _LOSEN: Final = re.compile(
     r"(?i:\blösen[ \t]+(?:för|till|på|till)\b)[^\n:=]{0,60}[:=][ \t]*['\"`]?(?P<v>[^\s'\"`]{8,64})"
 )
-_PAIR: Final = re.compile(
-    r"(?i:\b(?:creds|credentials|login|logins)\b)[ \t]*[:=]?[ \t]+"
-    r"[A-Za-z][\w.\-]{1,31}:(?P<v>[^\s:/'\"`]{6,64})(?![\w:@/])"
-)
 _FILE_KEY: Final = re.compile(
     r"(?i:\b(?:netrc|pgpass)\b)['\"]?[ \t]*[:=][ \t]*['\"]?(?P<v>[^\s'\"`~]{8,64})(?![^\s'\"`])"
 )
@@ -94,7 +92,6 @@ _FROM_AS_WORD: Final = FromNeedles(_AS_WORD)
 _FROM_CHANGED: Final = FromNeedles(_CHANGED)
 _FROM_COPULA: Final = FromNeedles(_COPULA)
 _FROM_LOSEN: Final = FromNeedles(_LOSEN)
-_FROM_PAIR: Final = FromNeedles(_PAIR)
 _FROM_FILE_KEY: Final = FromNeedles(_FILE_KEY)
 
 
@@ -113,12 +110,19 @@ def _candidates(text: str, lower: str) -> Iterator[tuple[str, int, int]]:
             rules.append((_FROM_COPULA, False))
     if "lösen" in lower:
         rules.append((_FROM_LOSEN, True))
-    rules += [(_FROM_PAIR, False), (_FROM_FILE_KEY, False)]
     for rule, strong in rules:
         for m in rule.finditer(text, index):
-            value = m["v"].rstrip(".")
-            if _password_like(value, strong):
-                yield "password-in-prose", m.start("v"), m.start("v") + len(value)
+            yield from _tested(m, strong)
+    for m in login_pairs(text, index):  # the shape is secret_login_words'
+        yield from _tested(m, False)
+    for m in _FROM_FILE_KEY.finditer(text, index):
+        yield from _tested(m, False)
+
+
+def _tested(m: re.Match[str], strong: bool) -> Iterator[tuple[str, int, int]]:
+    value = m["v"].rstrip(".")
+    if _password_like(value, strong):
+        yield "password-in-prose", m.start("v"), m.start("v") + len(value)
 
 
 def prose_orders(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:

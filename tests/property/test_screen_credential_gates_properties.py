@@ -11,8 +11,10 @@ from hypothesis import strategies as st
 from tinyagent_memory.daemon.screen import (
     key_names,
     secret_field_values,
+    secret_fixture_or_public,
     secret_fixtures,
     secret_games_cli,
+    secret_i18n_skeleton,
     secret_labelled_codes,
     secret_named_fields,
     secret_prose_i18n,
@@ -82,7 +84,7 @@ def _skeleton_by_translate(text: str) -> str:
     """``skeleton`` as it was: every text through the table."""
     if text.isascii():
         return text.lower()
-    out = text.translate(secret_prose_i18n._FOLD).lower()  # pyright: ignore[reportPrivateUsage]
+    out = text.translate(secret_i18n_skeleton._FOLD).lower()  # pyright: ignore[reportPrivateUsage]
     return out if len(out) == len(text) else "".join(c.lower()[:1] or c for c in out)
 
 
@@ -122,7 +124,7 @@ _VALUE_TEXTS = st.one_of(
 @given(_VALUE_TEXTS)
 def test_gated_value_checks_are_the_searches(text: str) -> None:
     for gated, pattern in (
-        (secrets._FIXTURE_VALUE_GATED, secrets._FIXTURE_VALUE),  # pyright: ignore[reportPrivateUsage]
+        (secret_fixture_or_public._FIXTURE_VALUE_GATED, secret_fixture_or_public._FIXTURE_VALUE),  # pyright: ignore[reportPrivateUsage]
         (secret_fixtures._VALUE_GATED, secret_fixtures._VALUE),  # pyright: ignore[reportPrivateUsage]
         (secret_references._TODO_WORD_GATED, secret_references._TODO_WORD),  # pyright: ignore[reportPrivateUsage]
         (key_names._AFTER_PUBLIC_GATED, key_names._AFTER_PUBLIC),  # pyright: ignore[reportPrivateUsage]

@@ -14,6 +14,7 @@ from tinyagent_memory.daemon.screen import (
     secret_config_flags,
     secret_encoded_text,
     secret_handed_keys,
+    secret_login_words,
     secret_more_vendors,
     secret_named_fields,
     secret_named_material,
@@ -63,8 +64,8 @@ def test_every_run_scan_match_holds_its_run(text: str) -> None:
 def test_every_named_scan_match_is_let_through(text: str) -> None:
     if secret_terse_logins._PAIR_SEPARATOR.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
         assert any(s in text for s in secret_terse_logins._SEPARATOR_STARTS)  # pyright: ignore[reportPrivateUsage]
-    if secret_prose_i18n._ENGLISH_WITH.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
-        names = secret_prose_i18n._PASSWORD_NAMES  # pyright: ignore[reportPrivateUsage]
+    if secret_login_words._WITH.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
+        names = secret_login_words._PASSWORD_NAMES  # pyright: ignore[reportPrivateUsage]
         assert "\u017f" in text or any(n in text.lower() for n in names)
     if secret_named_material._KEY_HALF.search(text) is not None:  # pyright: ignore[reportPrivateUsage]
         assert secret_named_material._HALF_NAMED.search(text.lower()) is not None or any(  # pyright: ignore[reportPrivateUsage]

@@ -13,6 +13,7 @@ import pytest
 from tinyagent_memory.daemon.screen import (
     screen_line,
     secret_handover_cues,
+    secret_i18n_skeleton,
     secret_named_logins,
     secret_prose_i18n,
     secret_said_values,
@@ -94,7 +95,7 @@ def test_the_look_alikes_match() -> None:
 def _plain_skeleton(text: str) -> str:
     if text.isascii():
         return text.lower()
-    folds = secret_prose_i18n._FOLD
+    folds = secret_i18n_skeleton._FOLD
     if any(ord(c) in folds for c in set(text) if not c.isascii()):
         out = text.translate(folds).lower()
     else:
@@ -103,7 +104,8 @@ def _plain_skeleton(text: str) -> str:
 
 
 def test_skeleton_is_the_translation() -> None:
-    letters = "".join(map(chr, secret_prose_i18n._FOLD)) + "\u03a3\u03c3\u0130\u0131\u017f\u212a§"
+    folds = "".join(map(chr, secret_i18n_skeleton._FOLD))
+    letters = folds + "\u03a3\u03c3\u0130\u0131\u017f\u212a§"
     for text in itertools.chain(_texts(), [letters, letters[::-1] + " ΣΑΣ aΣ Σa"]):
         assert secret_prose_i18n.skeleton(text) == _plain_skeleton(text), text[:200]
 

@@ -1,5 +1,6 @@
 """The per-value ``called_public`` asked in full only where a word that may call a value public
-occurs near it (``key_names.public_places``): elsewhere only the words after the value are read.
+occurs near it (``key_names_public.public_places``): elsewhere only the words after the value
+are read.
 Each call the screen makes gets the full answer on every corpus entry, every 20-entry memory and
 look-alikes (asides that join two halves of a public word, camelCase, e-mails in the name)."""
 
@@ -9,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from tinyagent_memory.daemon.screen import key_names, key_words, secrets
+from tinyagent_memory.daemon.screen import key_names, key_names_public, key_words, secrets
 
 from tests import screen_corpus as corpus
 
@@ -42,24 +43,24 @@ def _texts() -> Iterator[str]:
 def test_the_strings_cover_every_public_word() -> None:
     words = key_words.PUBLIC_WORDS | key_words.PUBLIC | key_words.PUBLIC_KEY_ONLY
     for w in words | set(key_words.PUBLIC_CJK):
-        assert any(s in w for s in key_names.PUBLIC_STRINGS), w
-    assert not any("σ" in s or "ς" in s or "\u0307" in s for s in key_names.PUBLIC_STRINGS)
+        assert any(s in w for s in key_names_public.PUBLIC_STRINGS), w
+    assert not any("σ" in s or "ς" in s or "\u0307" in s for s in key_names_public.PUBLIC_STRINGS)
     assert "hash" not in words and "ciphertext" not in words  # words ``label`` adds
 
 
 def test_places_are_every_occurrence() -> None:
     text = "pubpub Site-Key xPub html"
-    found = key_names.public_places(text)
+    found = key_names_public.public_places(text)
     assert found is not None
     want = {
         (m.start(), m.start() + len(s))
-        for s in key_names.PUBLIC_STRINGS
+        for s in key_names_public.PUBLIC_STRINGS
         for m in re.finditer(f"(?={re.escape(s)})", text.lower())
     }
     assert set(found) == want and len(found) == 5
-    assert key_names.public_places("Schlüssel § Öffentlicher") == ((12, 22),)
-    assert key_names.public_places("\u0130 key") is None  # lower-cases to two characters
-    assert key_names.public_places("\u017fite key") is None  # long s: re reads it as s
+    assert key_names_public.public_places("Schlüssel § Öffentlicher") == ((12, 22),)
+    assert key_names_public.public_places("\u0130 key") is None  # lower-cases to two characters
+    assert key_names_public.public_places("\u017fite key") is None  # long s: re reads it as s
 
 
 def test_gated_calls_answer_as_the_full_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
