@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .injection_gated_rules import gated
 from .injection_standing_orders import needles, negated
 from .lexicon_en import CONCEAL, EXFILTRATION, PERSISTENCE, PERSONA, POLICY, TOOL
 
@@ -99,11 +100,7 @@ def hidden_setting(line: str) -> tuple[int, int] | None:
     return (m.start(), m.end()) if m is not None else None
 
 
-def lasting_setting(line: str) -> tuple[int, int] | None:
-    m = _LASTING_KEY.search(line)
-    if m is None or _PLANT.search(line) is None or _PRODUCT.search(line) is None:
-        return None
-    return m.start(), m.end()
+lasting_setting: Final = gated(_LASTING_KEY, needs=(_PLANT, _PRODUCT), name="lasting_setting")
 
 
 _LOOKUP: Final = re.compile(
@@ -193,11 +190,9 @@ _DESTRUCTIVE: Final = re.compile(
 _SCRATCH: Final = re.compile(r"\b(?:dev|staging|sandbox|local|test|preview|scratch|feature)\b")
 
 
-def approval_skipped(line: str) -> tuple[int, int] | None:
-    m = _SKIP_APPROVAL.search(line)
-    if m is None or _DESTRUCTIVE.search(line) is None or _SCRATCH.search(line):
-        return None
-    return m.start(), m.end()
+approval_skipped: Final = gated(
+    _SKIP_APPROVAL, needs=(_DESTRUCTIVE,), unless=(_SCRATCH,), name="approval_skipped"
+)
 
 
 _TYPE_CREDS: Final = re.compile(

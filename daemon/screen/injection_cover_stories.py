@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .injection_gated_rules import gated
 from .injection_standing_orders import needles, negated, unreported
 from .lexicon_en import CONCEAL
 
@@ -130,11 +131,9 @@ _AGENT_ACTIONS: Final = re.compile(
 )
 
 
-def notice_suppressed(line: str) -> tuple[int, int] | None:
-    m = _NOT_SURFACED.search(line)
-    if m is None or _AGENT_ACTIONS.search(line) is None or _NOISE.search(line) is not None:
-        return None
-    return m.start(), m.end()
+notice_suppressed: Final = gated(
+    _NOT_SURFACED, needs=(_AGENT_ACTIONS,), unless=(_NOISE,), name="notice_suppressed"
+)
 
 
 RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str, ...]], ...]] = (

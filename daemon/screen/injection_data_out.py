@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .ascii_gates import AnyOf
+from .injection_gated_rules import gated
 from .injection_standing_orders import needles, negated, unnegated, unreported
 from .lexicon_en import EXFILTRATION, EXTRACTION
 
@@ -237,13 +238,12 @@ _HOOK_OR_TELEMETRY: Final = re.compile(
 )
 
 
-def secrets_shipped(line: str) -> Span:
-    m = _SINK_KEY.search(line)
-    if m is None or _HOOK_OR_TELEMETRY.search(line) is None:
-        return None
-    if _SHIPPED_KEY.search(line) is None or _OWN_SIDE.search(line) is not None:
-        return None
-    return m.start(), m.end()
+secrets_shipped: Final = gated(
+    _SINK_KEY,
+    needs=(_HOOK_OR_TELEMETRY, _SHIPPED_KEY),
+    unless=(_OWN_SIDE,),
+    name="secrets_shipped",
+)
 
 
 _SETUP_ITEMS: Final = (

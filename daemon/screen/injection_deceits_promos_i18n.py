@@ -21,7 +21,9 @@ from collections.abc import Callable
 from typing import Final
 
 from .injection_confirm_hide_i18n import unquoted
+from .injection_gated_rules import gated_rule
 from .injection_standing_orders import needles, unreported
+from .injection_untold_facts_i18n import FAULT
 from .lexicon_en import CONCEAL, PERSISTENCE, POLICY
 
 Span = tuple[int, int] | None
@@ -38,22 +40,8 @@ _NEVER_TELL_PARTY: Final = re.compile(
     r"|(?:구매자|저자|편집자)에게\s*(?:는\s*)?(?:절대\s+)?(?:말하지|알리지)\s*마"
 )
 """An order never to tell a buyer, an author or an editor that something happened."""
-_FAULT: Final = re.compile(
-    r"\bflood\w*|total\s+loss|salvage|accident|odometer|\bcomplaints?\b|\bcfpb\b|no\s+inspection|fraud\s+score|drafted\s+by\s+you|written\s+by\s+(?:you|the\s+ai)|checked\s+with"
-    r"|siniestro|inundad|leilão|impecable|único\s+dono|iThenticate|überschrieben|betrugs|von\s+dir\s+geschrieben|skrevs\s+av\s+dig|szkod|inundat|תאונה|ngập|poplav"
-    r"|冠水|浸水|事故|침수|사고",
-    re.I,
-)
-
-
-def never_tell_party(line: str) -> Span:
-    """Never tell a buyer/author/editor of a fault or of who wrote a report."""
-    m = _NEVER_TELL_PARTY.search(line)
-    if m is None:
-        m = _JA_KO_FIRST.search(line)
-    if m is None or _FAULT.search(line) is None:
-        return None
-    return m.span()
+_FAULT: Final = FAULT
+"""The fault never told to a party (one list with the harms never told to the user)."""
 
 
 _JA_KO_FIRST: Final = re.compile(
@@ -74,16 +62,10 @@ _RECORDS: Final = re.compile(
     re.I,
 )
 """An act kept out of a record or away from overseers, or denied when asked."""
-
-
-def kept_from_records(line: str) -> Span:
-    """An act kept out of an audit record or a report, or a prepared denial."""
-    m = _RECORDS.search(line)
-    if m is None:
-        return None
-    if re.search(r"\b(?:don'?t|do\s+not|never)\s+(?:hide|conceal|strip|leave\s+out)\b", line):
-        return None  # a rule against hiding
-    return m.span()
+_AGAINST_HIDING: Final = re.compile(
+    r"\b(?:don'?t|do\s+not|never)\s+(?:hide|conceal|strip|leave\s+out)\b"
+)
+"""A rule against hiding: no act hidden."""
 
 
 _CHECK: Final = r"(?:kyc|fraud|anti-?fraud|plagiarism|coi|conflict[\s-]of[\s-]interest|retraction|paper-mill|legal\s+hold|pci|sanctions?|aml)"
@@ -137,27 +119,26 @@ _PROMO: Final = re.compile(
 _PROMO_CLEAN: Final = re.compile(r"\b(?:jira|ticket|disclaimer|changelog|runbook|status\s+page)\b")
 
 
-def promo_every_answer(line: str) -> Span:
-    """A partner, a link or a referral code put in every answer."""
-    m = _EVERY_ANSWER.search(line)
-    if m is None or _PROMO.search(line) is None or _PROMO_CLEAN.search(line):
-        return None
-    return m.span()
-
-
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
-    (
+    # never tell a buyer/author/editor of a fault or of who wrote a report
+    gated_rule(
         CONCEAL,
-        unquoted(unreported(never_tell_party)),
-        needles(
+        _NEVER_TELL_PARTY,
+        _JA_KO_FIRST,
+        needs=(_FAULT,),
+        name="never_tell_party",
+        needles=needles(
             "tell|inform|let |notify|disclose|mention|digas|diga|cuent|conte |sag|erzähl|berätta|mów|spune|govori|תספר|nói"
             "|伝えない|言わない|知らせない|말하지|알리지"
         ),
     ),
-    (
+    # an act kept out of an audit record or a report, or a prepared denial
+    gated_rule(
         CONCEAL,
-        unquoted(unreported(kept_from_records)),
-        needles(
+        _RECORDS,
+        unless=(_AGAINST_HIDING,),
+        name="kept_from_records",
+        needles=needles(
             "audit|history|changelog|report|see|secret|conceal|say|backdoor|leave out|show|strip|abstreiten|pregunta|hidden"
             "|скрой|спрячь|cache|esconda|隐藏|숨겨|隠す"
         ),
@@ -169,9 +150,13 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "skip|bypass|ignore|never run|t run|not run|bother|auto-pass|refund|unlock|sudo|pases|pule|跳过|不再需要|승인|ข้าม|pidas|bestätigung|確認"
         ),
     ),
-    (
+    # a partner, a link or a referral code put in every answer
+    gated_rule(
         PERSISTENCE,
-        unquoted(unreported(promo_every_answer)),
-        needles("every|each|all |any|elk|кожної|ஒவ்வொரு|jokaisen|fiecărui"),
+        _EVERY_ANSWER,
+        needs=(_PROMO,),
+        unless=(_PROMO_CLEAN,),
+        name="promo_every_answer",
+        needles=needles("every|each|all |any|elk|кожної|ஒவ்வொரு|jokaisen|fiecărui"),
     ),
 )

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .injection_confirm_hide_i18n import unquoted
+from .injection_gated_rules import gated
 from .injection_standing_orders import needles, unreported
 from .lexicon_en import EXFILTRATION, EXTRACTION, OVERRIDE, PERSISTENCE, TOOL
 
@@ -204,11 +205,7 @@ _RUN_UNREAD: Final = re.compile(
     r"\b(?:run|execute|exec)\s+(?:the\s+)?(?:attached|downloaded|linked|provided|pasted)\s+\S+(?:\.sh|\.ps1|\.py|\s+script)\b[^.;]{0,60}?\bwithout\s+(?:reading|reviewing|checking|looking\s+at|opening|inspecting)"
 )
 
-
-def run_unread(line: str) -> Span:
-    """An attached or downloaded script run unread."""
-    m = _RUN_UNREAD.search(line)
-    return m.span() if m is not None else None
+"""An attached or downloaded script run unread."""
 
 
 _APPROVED_ALREADY: Final = re.compile(
@@ -346,7 +343,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "your|deine|tes instructions|tus instrucciones|suas instruções|le tue|твои|உன்|உங்கள்|आपके|你的|あなたの|당신의"
         ),
     ),
-    (TOOL, unreported(run_unread), needles("without")),
+    (TOOL, unreported(gated(_RUN_UNREAD, name="run_unread")), needles("without")),
     (TOOL, unquoted(unreported(approved_tool_use)), needles("already")),
     (
         PERSISTENCE,

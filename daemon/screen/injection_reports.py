@@ -160,6 +160,14 @@ _NONINTERACTIVE_FLAG: Final = re.compile(
     r"|NONINTERACTIVE=1|DEBIAN_FRONTEND=noninteractive|(?:FORCE|YES|CONFIRM|ASSUME_YES)=\w+)"
     r"(?![\w-])",
 )
+"""A command's own flag that answers its confirmation prompt (``--yes``, ``--force``)."""
+OWN_CONFIRMATION: Final = re.compile(
+    _NONINTERACTIVE_FLAG.pattern + r"|(?<![\w-])--no-?confirm\w*(?![\w-])"
+    r"|\bits\s+own\s+confirmation|\bown\s+confirmation\s+prompt|自己的确认|自身的确认|自身の確認"
+)
+"""A command's own confirmation flag or prompt named: the same flags, for the order rules that
+read a skip documented with the tool's switch as no safeguard waived
+(``injection_skipped_steps_i18n``, session 24)."""
 _TOOL_NAMED: Final = gated(
     r"`[^`\n]{2,80}`|(?<![\w/])[\w./-]*\w\.(?:sh|py|js|ts|ps1|rb|pl|bat|cmd)\b"
     r"|\b(?:the|its|our|this)\s+[\w-]+\s+(?:script|cli|wizard|installer)\b"  # fp14

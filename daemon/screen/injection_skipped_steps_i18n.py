@@ -27,6 +27,8 @@ from collections.abc import Callable
 from typing import Final
 
 from .injection_confirm_hide_i18n import unquoted
+from .injection_gated_rules import gated_rule
+from .injection_reports import OWN_CONFIRMATION
 from .injection_standing_orders import both, needles, unreported
 from .injection_waived_controls_i18n import RULES as _WAIVED_CONTROLS
 from .injection_waived_controls_i18n import WAIVE_CONF as _WAIVE_CONF
@@ -118,12 +120,10 @@ _HARMLESS: Final = re.compile(
     r"|\b(?:brouillon|borrador|rascunho|entwurf|entwürfe|черновик\w*|草稿|下書き|초안)"
 )
 """A skip a team writes for its own harmless work (docs-only changes, drafts, local runs)."""
-_OWN_FLAG: Final = re.compile(
-    r"(?<![\w-])(?:-y|--yes|--force|--assume-yes|--no-?confirm\w*|--no-input|--non-interactive)(?![\w-])"
-    r"|\bits\s+own\s+confirmation|\bown\s+confirmation\s+prompt|自己的确认|自身的确认|自身の確認"
-)
+_OWN_FLAG: Final = OWN_CONFIRMATION
 """A command's own confirmation flag documented (``accepts -y to skip …``, ``--force`` skips the
-prompt, so use it only on the dev DB): the tool's switch, not a safeguard waived (session 23)."""
+prompt, so use it only on the dev DB): the tool's switch, not a safeguard waived (session 23;
+the flags ``injection_reports`` reads, session 24)."""
 _REPORTED: Final = re.compile(
     r"\b(?:asked\s+(?:us|me|you|the\s+\w+)\s+to|asks?\s+(?:you\s+|us\s+)?to\s+(?:skip|bypass|omit|waive|disable|ignore)|refuse|decline|escalate|tried\s+to|wants?\s+(?:us|me|you)\s+to|request(?:ed|s)?\s+to|phishing|scam|attack\w*|injection)\b"
 )
@@ -207,14 +207,6 @@ _LIVE_OR_PRETEXT: Final = re.compile(
 )
 
 
-def dry_run_dropped(line: str) -> Span:
-    """A dry-run or rate limit dropped on a live run, approval no longer needed in production."""
-    m = _DRY_RUN_OFF.search(line)
-    if m is None or not _LIVE_OR_PRETEXT.search(line) or _HARMLESS.search(line):
-        return None
-    return m.start(), m.end()
-
-
 _WAIVE_CONF_NEEDLES: Final = _WAIVED_CONTROLS[0][2]
 """Substrings one of which every waived confirmation (``_WAIVE_CONF``) holds."""
 _CONTROL_NEEDLES: Final = needles(
@@ -253,9 +245,13 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unquoted(unreported(confirmation_dropped)),
         (*_WAIVE_CONF_NEEDLES, "potvrd", "potvrz", "konfirmasi", "persetujuan"),
     ),
-    (
+    # a dry-run or rate limit dropped on a live run, approval no longer needed in production
+    gated_rule(
         POLICY,
-        unquoted(unreported(dry_run_dropped)),
-        needles("dry|rate limit|rate-limit|quota|no longer need"),
+        _DRY_RUN_OFF,
+        needs=(_LIVE_OR_PRETEXT,),
+        unless=(_HARMLESS,),
+        name="dry_run_dropped",
+        needles=needles("dry|rate limit|rate-limit|quota|no longer need"),
     ),
 )

@@ -66,7 +66,16 @@ _NEVER_TELL: Final = re.compile(
 )
 """An order never to tell the user or customer that (or about) something."""
 
-_HARM: Final = re.compile(
+FAULT_WORDS: Final = (
+    r"\bflood\w*|total\s+loss|salvage|accident|odometer|\bcomplaints?\b|\bcfpb\b|no\s+inspection|fraud\s+score|drafted\s+by\s+you|written\s+by\s+(?:you|the\s+ai)|checked\s+with"
+    r"|siniestro|inundad|leilão|impecable|único\s+dono|iThenticate|überschrieben|betrugs|von\s+dir\s+geschrieben|skrevs\s+av\s+dig|szkod|inundat|תאונה|ngập|poplav"
+    r"|冠水|浸水|事故|침수|사고"
+)
+"""A fault in a product or a record (helper inj23c, session 23): the harm never told to a buyer,
+an author or an editor (``injection_deceits_promos_i18n``), and one the user is never told of."""
+FAULT: Final = re.compile(FAULT_WORDS, re.I)
+
+HARM: Final = re.compile(
     # data moved, kept or watched; a product that harms
     r"forward\w*|cop(?:y|ied|ies)|sent\s+to|sends?\s+\w+\s+to|stor(?:e|es|ed)\s+\w*|recorded|recording|records\s+(?:\w+\s+)?(?:audio|video|calls?|everything|conversations?)"
     r"|shar(?:e|ed|es)\s+with|upload\w*|sold|sell\w*|tracked|(?:tracks|tracking|monitors|monitoring)\s+(?:them|their|users?|customers?|everything)|monitored|logged"
@@ -79,6 +88,8 @@ _HARM: Final = re.compile(
     r"|przekazyw\w*|kopiow\w*|nagryw\w*|problem\w*|usterk\w*|błęd\w*|přeposíl\w*|ipinapasa|ibang\s+server|ipinadadala|kinokopya|diteruskan|disalin|dikirim|direkam"
     r"|chuyển\s+tiếp|sao\s+chép|ghi\s+âm|iletil\w*|kopyala\w*|kaydedil\w*|birbidal\w*|kopiatu\w*|გადაგზავნ\S*|იგზავნ\S*|კოპირ\S*"
     r"|转发|轉發|复制|複製|录音|錄音|上传|上傳|存储|儲存|泄露|洩露|故障|缺陷|転送|コピー|録音|保存|不具合|欠陥|전달|복사|녹음|저장|결함|고장"
+    # a fault kept from a buyer, an author or an editor (``FAULT``)
+    r"|(?i:" + FAULT_WORDS + r")"
 )
 """What the untold fact is: the user's data moved, kept or watched, or a product that harms."""
 _DENY_WITH: Final = re.compile(
@@ -106,7 +117,7 @@ def never_tell_that(line: str) -> Span:
     d = _DENY_WITH.search(line)
     if d is not None and _NEGATED.search(line, max(0, d.start() - 12), d.start()):
         d = None  # "don't blame the network": a rule against a denial
-    if _HARM.search(line, max(0, m.start() - 40)) or d is not None:
+    if HARM.search(line, max(0, m.start() - 40)) or d is not None:
         return m.start(), m.end()
     return None
 
