@@ -36,7 +36,11 @@ whether one of these readings explains it, in this order, and drops it at the fi
 14. ``quoted_talk`` (``injection_quoted_notes.py``, fp23b): an attack quoted in talk about it
    (seen in, planted by someone, kept inert by a defence, defined);
 15. ``recorded_key`` (``injection_key_records.py``, fp24): a colleague's public key recorded with
-   a note naming the ``authorized_keys`` it goes into (a place in words, or a label before it).
+   a note naming the ``authorized_keys`` it goes into (a place in words, or a label before it);
+16. ``attack_talk`` (``injection_attack_talk.py``, fp24): attack classes listed as labels, planted
+   instructions the model ignored, a quoted example to refuse, a tag named or shown as data;
+17. ``desk_advice`` (``injection_desk_advice.py``, fp24): a person's desk-security habit ("lock
+   your screen whenever you leave the desk").
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -49,7 +53,9 @@ from __future__ import annotations
 from typing import Final
 
 from .injection_advice import advised
+from .injection_attack_talk import attack_talk
 from .injection_defences import defended
+from .injection_desk_advice import desk_advice
 from .injection_discussion import discussed
 from .injection_facts import documented
 from .injection_guard_rules import guarded
@@ -96,6 +102,8 @@ READINGS: Final[tuple[Reading, ...]] = (
     listed_key,  # fp23
     quoted_talk,  # fp23b
     recorded_key,  # fp24
+    attack_talk,  # fp24
+    desk_advice,  # fp24
 )
 
 
