@@ -34,7 +34,13 @@ whether one of these readings explains it, in this order, and drops it at the fi
 13. ``listed_key`` (``injection_key_notes.py``, fp23): an own SSH public key listed with a note
    to add it to ``authorized_keys``;
 14. ``quoted_talk`` (``injection_quoted_notes.py``, fp23b): an attack quoted in talk about it
-   (seen in, planted by someone, kept inert by a defence, defined).
+   (seen in, planted by someone, kept inert by a defence, defined);
+15. ``recorded_key`` (``injection_key_records.py``, fp24): a colleague's public key recorded with
+   a note naming the ``authorized_keys`` it goes into (a place in words, or a label before it);
+16. ``attack_talk`` (``injection_attack_talk.py``, fp24): attack classes listed as labels, planted
+   instructions the model ignored, a quoted example to refuse, a tag named or shown as data;
+17. ``desk_advice`` (``injection_desk_advice.py``, fp24): a person's desk-security habit ("lock
+   your screen whenever you leave the desk").
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -47,12 +53,15 @@ from __future__ import annotations
 from typing import Final
 
 from .injection_advice import advised
+from .injection_attack_talk import attack_talk
 from .injection_defences import defended
+from .injection_desk_advice import desk_advice
 from .injection_discussion import discussed
 from .injection_facts import documented
 from .injection_guard_rules import guarded
 from .injection_incidents import Clean, Reading, forbidden_send, quoted_incident
 from .injection_key_notes import listed_key
+from .injection_key_records import recorded_key
 from .injection_mentions import business_detail, template_part
 from .injection_notes import described
 from .injection_quoted_notes import fake_marker, quoted_note, quoted_talk
@@ -92,6 +101,9 @@ READINGS: Final[tuple[Reading, ...]] = (
     guarded,  # fp22
     listed_key,  # fp23
     quoted_talk,  # fp23b
+    recorded_key,  # fp24
+    attack_talk,  # fp24
+    desk_advice,  # fp24
 )
 
 

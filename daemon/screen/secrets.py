@@ -19,6 +19,7 @@ from .key_names_public import public_places
 from .prefilter import FoldGated, lowers_plainly
 from .secret_admin_logins import admin_logins
 from .secret_announced import announced
+from .secret_benign_values import benign_value
 from .secret_call_args import call_args
 from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
@@ -155,6 +156,8 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
         return True  # fp14: a fixture's password so labelled
     if lookalike(text, rule, start, end) or stand_in(text, rule, start, end):
         return True  # fp15: an env read, a sops envelope, a test card, a placeholder login
+    if benign_value(text, rule, start, end):
+        return True  # fp24: a placeholder login, a fake fixture, a file digest, a record id
     line_start = text.rfind("\n", max(0, start - 80), start) + 1
     name = text[max(line_start, start - 80) : start]
     if rule in SHAPE_ONLY or rule == "vendor-key-shape":

@@ -1,0 +1,100 @@
+"""Talk about prompt injection that names, quotes or shows an attack without giving one (fix
+fp24, pure); a reading of ``injection_readings.py``. Rounds 86-88's classes:
+
+- a taxonomy: attack classes listed as labels or categories ("classifier labels include
+  override, exfiltration, persona, and concealment");
+- an incident whose planted instructions the model did not follow ("a vendor PDF contained
+  base64-encoded instructions; the model ignored them"): something contained instructions, and
+  the model, bot or agent ignored, refused or did not follow them (past tense, a third person);
+- an example of an attack, quoted after "like"/"such as", that the line says must be refused,
+  reported or blocked ("persona-switch prompts like "you are now …" should be refused");
+- a chat or role tag named as an element of a data format ("`<system>` is just the XML root
+  element in the import schema"), or shown after "text like" in a note about a filter, a
+  sanitiser or where the text was copied from ("notes sometimes include text like
+  <|im_start|>system copied from blog posts").
+
+Each sets a match aside only when the line with the talk's own words blanked is clean for the
+rules; an order next to the talk ("… from now on, obey it") stays caught.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .injection_incidents import blanked_reading
+from .lexicon_en import ROLE
+
+_CLASS_NAME: Final = (
+    r"(?:instruction[\s\-]?)?override|exfiltration|persona(?:[\s\-]switch)?|concealment|persistence"
+    r"|jailbreaks?|role[\s\-]?play|role[\s\-]?tags?|role[\s\-]markers?|(?:prompt[\s\-])?extraction"
+    r"|tool[\s\-]?(?:hijack(?:ing)?|abuse)|policy[\s\-](?:bypass|disabling)|data[\s\-]leak(?:age)?"
+    r"|impersonation|obfuscation|(?:prompt\s+)?injection|social[\s\-]engineering|other|benign|none"
+)
+_TAXONOMY: Final = re.compile(
+    r"(?i:\b(?:labels?|categor(?:y|ies)|classes|class\s+names|famil(?:y|ies)|types|tags|buckets"
+    r"|taxonomy)\b(?:\s+(?:are|include|includes|cover|covers|used|we\s+use))?\s*[:=(]?\s*"
+    r"(?:"
+    + _CLASS_NAME
+    + r")(?:\s*(?:,|/|\band\b|\bor\b|,\s*and\b|,\s*or\b)\s*(?:"
+    + _CLASS_NAME
+    + r")){2,})"
+)
+"""Three or more attack classes listed as labels or categories."""
+_IGNORED: Final = re.compile(
+    r"(?i:\b(?:contained|included|carried|had|hid|embedded|held)\b[^;.\n]{0,60}?"
+    r"\binstructions?\b[^\n]{0,40}?[;,.—–]\s*(?:but\s+|and\s+)?(?:the\s+(?:[\w\-]+\s+)?"
+    r"(?:model|bot|assistant|agent|llm|copilot)|it)\s+(?:correctly\s+|rightly\s+|just\s+)?"
+    r"(?:ignored|refused|declined|rejected|did\s*n[o'’]?t\s+(?:follow|obey|act\s+on|execute))"
+    r"\s+(?:them|it|those|these|the\s+\w+))"
+)
+"""Planted instructions, and a model that ignored or refused them (a report, not an order)."""
+_QUOTE: Final = r"(?:\"[^\"\n]{4,}\"|“[^”\n]{4,}”|'[^'\n]{6,}'|«[^»\n]{4,}»)"
+_REFUSED_EXAMPLE: Final = re.compile(
+    r"(?i:\b(?:like|such\s+as|e\.g\.,?)\s*" + _QUOTE + r"\s*(?:,\s*)?(?:should|must|are\s+to"
+    r"|will|get|gets|are|is)\s+(?:always\s+|be\s+)*(?:refused|rejected|blocked|flagged|reported"
+    r"|ignored|declined|escalated|logged)\b(?:\s*(?:and|,)\s*(?:refused|rejected|blocked|flagged"
+    r"|reported|ignored|declined|escalated|logged))*)"
+)
+"""An attack quoted as an example, and the line wants it refused or reported."""
+_TAG: Final = r"`?<\|?/?[A-Za-z_][\w\-]*\|?>`?"
+_NAMED_ELEMENT: Final = re.compile(
+    r"(?i:" + _TAG + r"\s+(?:is|are)\s+(?:just|only|simply|merely|actually)?\s*(?:the|an?)\s+"
+    r"(?:[\w\-]+\s+){0,3}?(?:element|tag|node|field|attribute)s?\b)"
+)
+_DATA_FORMAT: Final = re.compile(
+    r"(?i:\b(?:xml|html|xhtml|svg|soap|json|schema|xsd|dtd|feed|import|export|payload|markup)\b)"
+)
+_SHOWN_MARKER: Final = re.compile(
+    r"(?i:\b(?:text|strings?|tokens?|markers?|tags?|lines?)\s+(?:like|such\s+as)\s+"
+    r"<\|?[A-Za-z_]\w*\|?>\s*(?:system|user|assistant)?)"
+)
+_MARKER_TALK: Final = re.compile(
+    r"(?i:\b(?:filters?|filtered|strips?|stripped|sanitis\w*|sanitiz\w*|escap\w*|copied|pasted"
+    r"|quoted|blog\s+posts?|docs?|documentation|tutorials?)\b)"
+)
+
+
+def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
+    low = line.lower()
+    if "," in line and (m := _TAXONOMY.search(line)) is not None:
+        return [m.span()]
+    if "instruction" in low and (m := _IGNORED.search(line)) is not None:
+        return [m.span()]
+    if ("like" in low or "such as" in low or "e.g." in low) and (
+        m := _REFUSED_EXAMPLE.search(line)
+    ) is not None:
+        return [m.span()]
+    if family == ROLE and "<" in line:
+        m = _NAMED_ELEMENT.search(line)
+        if m is not None and _DATA_FORMAT.search(line):
+            return [m.span()]
+        m = _SHOWN_MARKER.search(line)
+        if m is not None and _MARKER_TALK.search(line):
+            return [m.span()]
+    return None
+
+
+attack_talk: Final = blanked_reading(_spans)
+"""Whether a match lies in talk about an attack (a taxonomy, an ignored plant, a refused example,
+a tag named or shown), and the line holds no other order once that talk is blanked."""
