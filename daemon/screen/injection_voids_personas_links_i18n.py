@@ -17,7 +17,6 @@ Matching runs on the folded (lower-case NFKC) line.
 
 from __future__ import annotations
 
-# ruff: noqa: E501
 import re
 from collections.abc import Callable
 from typing import Final
