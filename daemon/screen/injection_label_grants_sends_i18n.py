@@ -44,7 +44,7 @@ _GRANT: Final = re.compile(
     r"|derechos\s+de\s+admin\w*|direitos\s+de\s+admin\w*|diritti\s+di\s+admin\w*|права\s+(?:админ\w*|администратор\w*)|права\s+доступ\w*|повн\w+\s+доступ\w*|полн\w+\s+доступ\w*"
     r"|管理者権限|管理员权限|管理員權限|관리자\s*권한|全(?:テナント|权限|權限)|모든\s*권한"
     # an order to the model / the assistant may
-    r"|(?:le\s+modèle|l'assistant|el\s+modelo|el\s+asistente|o\s+modelo|o\s+assistente|il\s+modello|l'assistente|das\s+modell|der\s+assistent|de\s+assistent|модель|ассистент|асистент|помічник|the\s+(?:model|assistant)|ang\s+assistant)\s+(?:\S+\s+)?(?:doit|peut|debe|puede|deve|pode|può|muss|darf|kann|mag|должн\w*|может|може|повин\w*|must|may|can)\b"
+    r"|(?:le\s+modèle|l'assistant|el\s+modelo|el\s+asistente|o\s+modelo|o\s+assistente|il\s+modello|l'assistente|das\s+modell|der\s+assistent|de\s+assistent|модель|ассистент|асистент|помічник|ang\s+assistant)\s+(?:\S+\s+)?(?:doit|peut|debe|puede|deve|pode|può|muss|darf|kann|mag|должн\w*|может|може|повин\w*)\b"
     r"|アシスタントは|モデルは|助手(?:可以|必须)|模型(?:可以|必须)|어시스턴트는|ረዳቱ|ასისტენტ\w*|ассистент\w*\s+разреш\w*"
     # nothing asked, no approval
     r"|frag\w*\s+(?:\S+\s+)?nicht|ohne\s+(?:rück|nach)frage|ohne\s+(?:bestätigung|genehmigung|freigabe)|ne\s+(?:lui\s+)?demande\s+pas|sans\s+(?:confirmation|validation|approbation)"
