@@ -104,9 +104,9 @@ def link_under_every_answer(line: str) -> Span:
 
 
 _INSTALL_UNASKED: Final = re.compile(
-    r"installier\w*\s+(?:\S+\s+){0,3}?(?:still\s+und\s+leise|ohne\s+(?:\S+\s+)?(?:nach|rück)frage\w*|ungefragt|ohne\s+zu\s+fragen|ohne\s+bestätigung)"
+    r"\binstallier\w*\s+(?:\S+\s+){0,3}?(?:still\s+und\s+leise|ohne\s+(?:\S+\s+)?(?:nach|rück)frage\w*|ungefragt|ohne\s+zu\s+fragen|ohne\s+bestätigung)"
     r"|(?:still\s+und\s+leise|ungefragt|ohne\s+(?:nach|rück)frage)\s+(?:\S+\s+){0,3}installier\w*"
-    r"|install\w*\s+(?:\S+\s+){0,3}?(?:sans\s+(?:demander|prévenir|confirmation)|sin\s+(?:preguntar|avisar|confirmación)|sem\s+(?:perguntar|avisar|confirmação)|senza\s+(?:chiedere|avvisare|conferma)|without\s+asking|without\s+(?:telling|confirmation))"
+    r"|\binstall\w*\s+(?:\S+\s+){0,3}?(?:sans\s+(?:demander|prévenir|confirmation)|sin\s+(?:preguntar|avisar|confirmación)|sem\s+(?:perguntar|avisar|confirmação)|senza\s+(?:chiedere|avvisare|conferma)|without\s+asking|without\s+(?:telling|confirmation))"
     r"|(?:без\s+(?:спроса|вопросов|подтверждени\w*)|не\s+спрашивая)\s+(?:\S+\s+){0,3}установ\w*|установ\w*\s+(?:\S+\s+){0,3}?(?:без\s+(?:спроса|вопросов|подтверждени\w*)|не\s+спрашивая)"
     r"|(?:不经询问|无需询问|不用询问|无需确认|不经确认)\S{0,10}安装|(?:確認せずに|聞かずに|断りなく|無断で)\S{0,20}インストール|(?:묻지\s*않고|확인\s*없이|허락\s*없이)\s*(?:\S+\s+){0,3}\S*설치"
 )
