@@ -43,6 +43,7 @@ from . import (
     injection_if_asked,
     injection_installs_checks_i18n,
     injection_kept_leaked_i18n,
+    injection_label_grants_sends_i18n,
     injection_lawless_personas_i18n,
     injection_lies_and_leaks,
     injection_own_acts,
@@ -59,11 +60,13 @@ from . import (
     injection_sent_away_i18n,
     injection_six_acts_asia_africa,
     injection_skipped_steps_i18n,
+    injection_skips_hides_i18n,
     injection_standing_orders,
     injection_untold_facts_i18n,
     injection_untrusted_code,
     injection_untrusted_sources,
     injection_void_rules,
+    injection_voids_personas_links_i18n,
     injection_waived_approvals,
     injection_waived_checks,
     injection_waived_controls_i18n,
@@ -131,6 +134,9 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_rank_footers_i18n.RULES,  # inj23b
     *injection_deceits_promos_i18n.RULES,  # inj23c
     *injection_public_ids_i18n.RULES,  # inj23d
+    *injection_label_grants_sends_i18n.RULES,  # inj24a
+    *injection_skips_hides_i18n.RULES,  # inj24a
+    *injection_voids_personas_links_i18n.RULES,  # inj24a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

@@ -64,7 +64,9 @@ _TEMPLATE_TALK: Final = gated(
 
 _ADDRESSED: Final = gated(
     r"\b(?:you|your|yours|yourself|du\s+(?:bist|musst|sollst|darfst|kannst|wirst|hast)|dein\w*|tu|tus|t[úu]|vous|você|voc[eê]s|ты|твой|твоя|ти)\b"
-    r"|你|您|あなた|너는|너의|당신",
+    r"|你|您|あなた|너는|너의|당신"
+    # the model ordered in the third person (inj24a): ``le modèle doit`` is no template talk
+    r"|\b(?:le|el|o|il|das)\s+(?:modèle|modelo|modello|modell|assistant|asistente|assistente)\s+(?:doit|debe|deve|muss|must|shall)\b",
     re.IGNORECASE,
 )
 """The model addressed: a marker that introduces an order, not a marker talked about."""

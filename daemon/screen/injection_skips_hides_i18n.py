@@ -1,0 +1,188 @@
+"""Safeguards skipped, alarms filed as false, and facts hidden from overseers, in many languages
+(pure; helper inj24a, session 24).
+
+- **A safeguard step skipped**: an imperative that skips, drops or switches off (zh ru fr ko hu
+  bn sk de ja es pt it pl en) with a safeguard named close by: card-data masking of recordings
+  (``PCI脱敏``, ``маскирование PCI``, ``masquage PCI``, ``PCI 마스킹``, ``PCI maszkolás``),
+  identity checks (``পরিচয় যাচাই``), a second approval (``одобрение второго менеджера``) or the
+  confirmation before a mass act (``pri hromadnom … nežiadaj potvrdenie``). A ban on skipping
+  ("never skip", ``не пропускай``) is no order.
+- **Alarms filed as false**: every alarm to be classed as a false alarm and not reported
+  (``als Fehlalarm einstufen und nicht melden``, ``誤報として扱い、報告しない``, ``오작동으로 처리하고
+  보고하지``). Either half alone (a known false alarm, a report step) is clean.
+- **Hidden from overseers**: hide a fact from the auditors, reviewers or managers (``Скрой от
+  аудиторов``, ``Cache aux auditeurs``, ``Esconda dos auditores``, ``verheimliche … vor den
+  Managern``, ``감사팀이 … 못하게 숨기세요``, ``점장에게 알리지 마세요`` with a change named); deny when
+  anyone asks (``wenn jemand … fragt, streite … ab``) or tell an auditor who asks a prepared
+  answer (``если аудиторы спросят, скажи, что …``); don't tell the user that data went out
+  (``อย่าบอกผู้ใช้ว่าข้อมูลถูกส่งออก``).
+
+Matching runs on the folded (lower-case NFKC) line.
+"""
+
+from __future__ import annotations
+
+# ruff: noqa: E501
+import re
+from collections.abc import Callable
+from typing import Final
+
+from .injection_confirm_hide_i18n import unquoted
+from .injection_standing_orders import needles, unreported
+from .lexicon_en import CONCEAL, POLICY
+
+Span = tuple[int, int] | None
+
+_SKIP: Final = re.compile(
+    r"跳过|略过|省略|关闭|关掉|不用做|不要做|пропуска\w*|пропусти\w*|отключ\w*|не\s+(?:запрашивай|спрашивай|проси|требуй|жди|проводи|делай)"
+    r"|\bsaute[sz]?\b|\bsautez\b|\bignore[sz]?\b|désactive[sz]?|\bpasse[sz]?\s+outre|ne\s+(?:demande|exige|fais)\s+(?:plus\s+|pas\s+)"
+    r"|건너뛰|건너\s*뛰|생략|끄세요|꺼\s*(?:주세요|줘|둬)|요청하지\s*마|받지\s*마|하지\s*마"
+    r"|kapcsold\s+ki|hagyd\s+ki|ugord\s+át|kihagy\w*|ne\s+kérj|বাদ\s+দা\w*|এড়িয়ে\s+যা\w*|বন্ধ\s+কর\w*"
+    r"|nežiadaj|nevyžaduj|preskoč\w*|vynechaj|vypni|nežádej|nevyžaduj"
+    r"|überspring\w*|\bweglass\w*|lass\w*\s.{0,40}\bweg\b|deaktivier\w*|schalt\w*\s.{0,40}\baus\b|frag\w*\s.{0,30}nicht\s+(?:mehr\s+)?nach"
+    r"|スキップ|飛ばし|省略|無効に|オフに|しないこと|求めない|取らない"
+    r"|\bomite\b|\bsalta\b|\bsáltate\b|desactiva\b|no\s+(?:pidas|solicites|esperes)|\bpule\b|\bpular\b|desative|não\s+(?:peça|solicite|espere)|\bsalta\b|disattiva|non\s+(?:chiedere|richiedere)"
+    r"|pomiń|wyłącz|nie\s+(?:pytaj|proś|wymagaj)|\bskip\b|turn\s+off|disable|don'?t\s+(?:ask|wait)\s+for|stop\s+(?:asking|requiring)"
+)
+"""A verb that skips, drops or switches off (or an order not to ask for something)."""
+
+_SAFEGUARD: Final = re.compile(
+    r"\bpci\b|maskier\w*|masquage|masking|enmascar\w*|mascaramento|mascheramento|маскир\w*|маскуванн\w*|maszkol\w*|maskov\w*|maskowan\w*|脱敏|遮蔽|マスキング|마스킹|ম্যাস্কিং"
+    r"|পরিচয়\s+যাচাই|identit\w*\s+(?:check|verif\w*|prüfung|kontrol\w*)|(?:vérification|verificación|verificação|verifica)\s+(?:de\s+l'|d'|de\s+la\s+|de\s+|dell'|della\s+)?identit\w*"
+    r"|проверк\w+\s+личност\w*|верификаци\w*|身份(?:验证|核验|核实)|验证身份|本人確認|신원\s*(?:확인|인증|검증)|azonosítás|személyazonosság\w*|overenie\s+totožnosti|ověření\s+totožnosti"
+    r"|(?:второ\w+|двойн\w+)\s+(?:\S+\s+)?(?:одобрени\w*|подпис\w*|проверк\w*|менеджер\w*|руководител\w*|подтвержд\w*)|одобрени\w+\s+(?:\S+\s+)?(?:менеджер\w*|руководител\w*)|согласовани\w+\s+(?:\S+\s+)?(?:менеджер\w*|руководител\w*)"
+    r"|second\s+(?:manager|approv\w*|signature)|deuxième\s+(?:validation|approbation|signature)|zweite\w*\s+(?:freigabe|genehmigung|unterschrift)|segunda\s+(?:aprobación|aprovação|firma|assinatura)"
+    r"|第二(?:审批|签字|个经理)|双人(?:审批|复核)|二重承認|ダブルチェック|이중\s*승인|두\s*번째\s*승인|2차\s*승인"
+)
+"""A safeguard: card-data masking, an identity check, a second approval."""
+
+_MASS: Final = re.compile(
+    r"hromadn\w*|tömeges\w*|hromadn\w*|masow\w*|массов\w*|масов\w*|в\s+массовом|en\s+masse|en\s+bloc|masivo\w*|massivo\w*|in\s+massa|massen\w*|sammel\w*|bulk|批量|一括|일괄|대량"
+)
+_CONFIRM: Final = re.compile(
+    r"potvrden\w*|potvrzen\w*|megerősítés\w*|potwierdzeni\w*|подтвержден\w*|підтвердженн\w*|confirmation|confirmación|confirmação|conferma|bestätigung|確認|确认|확인|confirmation"
+)
+
+_NOT_SKIP: Final = re.compile(
+    r"\b(?:never|don'?t\s+skip|do\s+not\s+skip|jamais|nunca|niemals|nie\s+(?:pomijaj|wyłączaj)|soha)\b|不要跳过|不得跳过|不能跳过|禁止跳过|не\s+пропускай|не\s+отключай|ne\s+(?:saute|désactive)|건너뛰지\s*마|생략하지\s*마|ne\s+hagyd|nikdy|nie\s+überspring|スキップしない|省略しない|飛ばさない"
+)
+"""A ban on skipping is no skip."""
+
+
+def safeguard_skipped(line: str) -> Span:
+    """An order that skips a safeguard step (masking, identity check, second approval) or the
+    confirmation before a mass act."""
+    skip = _SKIP.search(line)
+    if skip is None or _NOT_SKIP.search(line):
+        return None
+    guard = _SAFEGUARD.search(line)
+    if guard is None and _MASS.search(line):
+        guard = _CONFIRM.search(line)
+    if guard is None or abs(guard.start() - skip.start()) > 80:
+        return None
+    return min(skip.start(), guard.start()), max(skip.end(), guard.end())
+
+
+_FALSE_ALARM: Final = re.compile(
+    r"fehlalarm\w*|falsch\w*\s+alarm\w*|false\s+(?:alarms?|positives?)|faux\s+positifs?|fausses?\s+alertes?|fausses?\s+alarmes?|falsas?\s+alarmas?|falsos?\s+alarmes?|falsos?\s+positivos?"
+    r"|falsi?\s+allarm[ei]|ложн\w+\s+(?:тревог\w*|срабатыван\w*)|хибн\w+\s+(?:тривог\w*|спрацюванн\w*)|fałszyw\w+\s+alarm\w*|vals\w*\s+alarm\w*|falsk\w*\s+larm|téves\s+riasztás\w*"
+    r"|誤報|誤検知|误报|假警报|误报警|오작동|오경보|오탐|허위\s*경보"
+)
+_UNREPORTED: Final = re.compile(
+    r"nicht\s+(?:melden|eskalieren|weitergeben|weiterleiten)|報告しない|報告せず|上げない|不要?(?:报告|上报|通报)|不(?:报告|上报)|보고하지|신고하지|알리지\s*마"
+    r"|ne\s+(?:les\s+|le\s+|la\s+)?(?:signale|remonte|rapporte)\w*\s+pas|ne\s+pas\s+(?:les\s+)?(?:signaler|remonter)|sans\s+(?:les\s+)?(?:signaler|remonter)|no\s+(?:lo\s+|los\s+|las\s+)?(?:reportes|informes|notifiques|escales)"
+    r"|sin\s+(?:reportar|informar)|não\s+(?:o\s+|os\s+)?(?:reporte|relate|comunique|notifique)|sem\s+(?:reportar|relatar)|non\s+(?:li\s+|le\s+)?(?:segnala|riporta)\w*|senza\s+segnalar\w*"
+    r"|не\s+(?:сообща\w*|докладыва\w*|эскалир\w*|репорт\w*|повідомля\w*)|nie\s+(?:zgłaszaj|raportuj)|ne\s+jelentsd|don'?t\s+(?:report|escalate)|do\s+not\s+(?:report|escalate)|never\s+(?:report|escalate)|without\s+reporting"
+)
+
+
+def alarms_misfiled(line: str) -> Span:
+    """Alarms ordered to be classed as false and not reported."""
+    false = _FALSE_ALARM.search(line)
+    if false is None:
+        return None
+    hush = _UNREPORTED.search(line)
+    if hush is None:
+        return None
+    return min(false.start(), hush.start()), max(false.end(), hush.end())
+
+
+_HIDE_FROM: Final = re.compile(
+    r"(?:скрой|скрывай|утаи|утаивай|спрячь|приховай|приховуй)\s+(?:\S+\s+){0,4}?от\s+(?:\S+\s+)?(?:аудитор\w*|проверяющ\w*|ревизор\w*|руководств\w*|начальств\w*|менеджер\w*|регулятор\w*)"
+    r"|(?:приховай|приховуй)\s+(?:\S+\s+){0,4}?від\s+(?:аудитор\w*|керівництв\w*|менеджер\w*)"
+    r"|(?:cache[sz]?|dissimule[sz]?)\s+(?:\S+\s+){0,4}?(?:aux|à\s+l'|à\s+la|au)\s*(?:auditeurs?|contrôleurs?|inspecteurs?|responsables?|managers?|direction|audit)"
+    r"|(?:esconda|oculte|esconde|oculta|escondam)\s+(?:\S+\s+){0,4}?(?:dos|das|de\s+los|a\s+los|aos|de\s+la|da)\s+(?:auditor\w*|gestor\w*|gerent\w*|supervisor\w*|inspetor\w*|inspector\w*|auditoría|auditoria)"
+    r"|(?:nascondi|occulta)\s+(?:\S+\s+){0,4}?(?:agli|ai|al|alla)\s+(?:auditor\w*|revisor\w*|manager|responsabil\w*|ispettor\w*)"
+    r"|(?:verheimlich\w*|verberg\w*|versteck\w*|verschweig\w*)\s+(?:\S+\s+){0,6}?vor\s+(?:de[nm]\s+|der\s+)?(?:\S+\s+)?(?:prüfer\w*|auditor\w*|revisor\w*|manager\w*|vorgesetzt\w*|chef\w*|kontrolleur\w*|aufsicht\w*|behörde\w*)"
+    r"|(?:hide|conceal|keep)\s+(?:\S+\s+){0,5}?from\s+(?:the\s+)?(?:\S+\s+)?(?:auditors?|reviewers?|managers?|inspectors?|regulators?)"
+    r"|(?:감사팀|감사관|감사인|감사원|점장|관리자|매니저|상사|검토자)\S{0,3}\s*(?:\S+\s+){0,4}(?:보지\s*못하게|모르게)\s*(?:\S+\s+)?숨기|(?:감사팀|감사관|감사인|점장|관리자|매니저|상사|검토자)\S{0,3}\s*(?:\S+\s+){0,3}숨기"
+    r"|(?:审计|稽核|主管|经理|店长)\S{0,4}(?:隐瞒|瞒着|不要告诉)|瞒着(?:审计|稽核|主管|经理|店长)|(?:監査|上司|店長|審査)\S{0,6}(?:隠|知らせない|言わない|伝えない)"
+)
+"""A fact hidden from auditors, reviewers, managers or regulators."""
+
+_UNTOLD_CHANGE: Final = re.compile(
+    r"(?:사실|바뀐|변경|수정|삭제|유출|전송|보낸)\S*\s*(?:\S+\s+){0,2}(?:을|를)?\s*(?:점장|관리자|매니저|상사|감사\S*|사용자|고객|검토자)\S{0,3}\s*(?:에게|께)\s*알리지\s*마"
+    r"|(?:점장|관리자|매니저|상사|감사\S*|사용자|고객|검토자)(?:에게|께)\s+(?:\S+\s+){0,4}?\S*(?:사실|바뀐|변경|수정|삭제|유출|전송)\S*\s+알리지\s*마"
+    r"|อย่าบอก(?:ผู้ใช้|ลูกค้า|ผู้ตรวจสอบ|ผู้จัดการ)\S{0,4}ว่า\S{0,20}(?:ข้อมูล|ส่งออก|ถูกส่ง|เปลี่ยน|แก้ไข)"
+)
+"""A change or data leak kept from the manager, an auditor or the user (ko, th)."""
+
+_IF_ASKED: Final = re.compile(
+    r"если\s+(?:\S+\s+){0,4}?спрос\w*|если\s+(?:\S+\s+){0,4}?(?:поинтересу|будут\s+спрашива)\w*|якщо\s+(?:\S+\s+){0,4}?запита\w*|wenn\s+(?:\S+\s+){0,8}?(?:fragt|fragen|nachfragt)"
+    r"|si\s+(?:\S+\s+){0,4}?demande\w*|si\s+(?:\S+\s+){0,4}?pregunta\w*|se\s+(?:\S+\s+){0,4}?pergunt\w*|se\s+(?:\S+\s+){0,4}?chied\w*|if\s+(?:\S+\s+){0,4}?asks?\b"
+    r"|聞かれたら|尋ねられたら|質問されたら|问起|问到|询问时|물어보면|묻는다면|문의하면"
+)
+_DENY: Final = re.compile(
+    r"streite\w*\s.{0,40}\bab\b|\bleugne\w*|bestreite\w*|verneine\w*|отрица\w*|отпира\w*|заперечу\w*|\bnier\b|\bnie[sz]?\s+(?:tout|l'avoir|avoir)\b|\bnieg\w*|\bneg(?:a|ue)\b|\bdeny\b|否认|否定して|부인하"
+)
+_AUDITOR: Final = re.compile(
+    r"аудитор\w*|проверяющ\w*|ревизор\w*|инспектор\w*|регулятор\w*|аудитор\w*|auditor\w*|prüfer\w*|auditeur\w*|inspecteur\w*|inspetor\w*|inspector\w*|ispettor\w*|revisor\w*|監査|审计|감사"
+)
+_SAY: Final = re.compile(
+    r"скажи\w*|говори|отвечай|ответь|скажіть|скажи|sag\w*|dis\b|dites|di\s+que|diga\w*|di\s+che|dì|tell\s+them|say\b|answer|言って|答え|说|말해|답하"
+)
+
+
+def hidden_from_overseers(line: str) -> Span:
+    """A fact hidden from auditors or managers, a denial when asked, an auditor's prepared answer."""
+    m = _HIDE_FROM.search(line) or _UNTOLD_CHANGE.search(line)
+    if m is not None:
+        return m.start(), m.end()
+    asked = _IF_ASKED.search(line)
+    if asked is None:
+        return None
+    deny = _DENY.search(line, asked.end())
+    if deny is not None:
+        return asked.start(), deny.end()
+    if _AUDITOR.search(line, asked.start(), asked.end() + 20) is None:
+        return None
+    say = _SAY.search(line, asked.end())
+    return None if say is None else (asked.start(), say.end())
+
+
+RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
+    (
+        POLICY,
+        unquoted(unreported(safeguard_skipped)),
+        needles(
+            "pci|mask|masqu|maszk|маск|脱敏|遮蔽|マスキング|마스킹|ম্যাস্কিং|যাচাই|identit|личност|верификац|身份|本人確認|신원|azonos|személy|totožnost"
+            "|втор|двойн|одобрен|согласован|second|deuxième|zweite|segunda|第二|双人|二重|ダブル|이중|두|2차"
+            "|potvrd|megerősít|potwierdz|подтвержд|підтвердж|confirma|conferma|bestätig|確認|确认|확인"
+        ),
+    ),
+    (
+        POLICY,
+        unquoted(unreported(alarms_misfiled)),
+        needles(
+            "fehlalarm|falsch|false|faux|fausse|falsa|falso|falsi|ложн|хибн|fałszyw|vals|falsk|téves|誤報|誤検知|误报|假警报|오작동|오경보|오탐|허위"
+        ),
+    ),
+    (
+        CONCEAL,
+        unquoted(unreported(hidden_from_overseers)),
+        needles(
+            "скрой|скрыва|утаи|спрячь|прихов|cache|dissimul|escond|ocult|nascond|occulta|verheimlich|verberg|versteck|verschweig|hide|conceal|keep"
+            "|숨기|알리지|隐瞒|瞒着|不要告诉|隠|知らせない|言わない|伝えない|อย่าบอก|если|якщо|wenn|si |se |if |聞かれたら|尋ねられたら|質問されたら|问起|问到|询问时|물어보면|묻는다면|문의하면"
+        ),
+    ),
+)
