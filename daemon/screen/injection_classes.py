@@ -35,6 +35,8 @@ from . import (
     injection_data_out,
     injection_deceits_promos_i18n,
     injection_denials_checks_i18n,
+    injection_en_leaks_hush,
+    injection_en_orders_misc,
     injection_fetch_grants,
     injection_forever,
     injection_hidden_changes_i18n,
@@ -131,6 +133,8 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_rank_footers_i18n.RULES,  # inj23b
     *injection_deceits_promos_i18n.RULES,  # inj23c
     *injection_public_ids_i18n.RULES,  # inj23d
+    *injection_en_leaks_hush.RULES,  # inj24b
+    *injection_en_orders_misc.RULES,  # inj24b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
