@@ -131,9 +131,11 @@ _PARTY: Final = (
     r"(?:the\s+|our\s+|any\s+|their\s+)?(?:[a-z][\w'-]{1,30})(?:\s+[a-z][\w'-]{1,30}){0,2}"
 )
 _KEEP_FROM: Final = re.compile(
-    r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:ever\s+)?(?:reveal|disclose|mention|tell|admit|let\s+on)\s+(?:to\s+)?"
+    r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:ever\s+)?(?:(?:reveal|disclose|mention|tell|admit|let\s+on)\s+(?:to\s+)?"
     + _PARTY
-    + r"\s+that\b(?P<fact>[^;]{0,120})"
+    + r"|let\s+"
+    + _PARTY
+    + r"\s+know)\s+that\b(?P<fact>[^;]{0,120})"
 )
 """Do not reveal / mention to a party that …"""
 _FACT_HIDDEN: Final = re.compile(
@@ -195,7 +197,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         CONCEAL,
         unquoted(unreported(kept_from_party)),
-        needles("reveal|disclose|mention|tell|admit|let on"),
+        needles("reveal|disclose|mention|tell|admit|let "),
     ),
     (
         CONCEAL,

@@ -73,7 +73,7 @@ def _rule(pattern: re.Pattern[str]) -> Callable[[str], Span]:
 _VOID: Final = re.compile(
     r"\b(?:previous|prior|earlier|old|existing|all|any|the)\s+(?:rules?|instructions?|restrictions?|guidelines?|limits?|polic(?:y|ies)|guardrails?)\b[^.;]{0,60}?"
     r"\b(?:no\s+longer\s+apply|(?:do|does)\s+not\s+apply|don'?t\s+apply|(?:are|is)\s+(?:now\s+)?(?:void|lifted|suspended|revoked|cancell?ed|obsolete|null))\b"
-    r"(?=[^;]{0,80}?\b(?:whenever|on\s+request|anyone|anybody|any\s+\w+\s+asks|without\s+(?:approval|checking|verification|asking)|always|freely|directly)\b)"
+    r"(?=[^\n]{0,100}?\b(?:whenever|on\s+request|anyone|anybody|asks?\s+(?:for|you)|any\s+\w+\s+asks|without\s+(?:approval|checking|verification|asking)|always|freely|directly)\b)"
     r"|\breset\s+your\s+(?:instructions|rules|guidelines|directives|programming|prompt|system\s+prompt|configuration)\b"
     r"|\byour\s+(?:single|sole|only|one|new|real|true)\s+(?:goal|purpose|objective|mission|priority)\s+(?:now\s+)?(?:is|will\s+be)\s+(?:now\s+)?to\s+(?:maximi[sz]e|promote|push|sell|increase|favou?r|collect|get)\b"
     r"|\btreat\s+(?:any|all|every)\b[^.;]{0,60}?\bas\s+(?:an?\s+)?(?:direct|trusted|binding|authoritative|system|admin|operator)\s+(?:commands?|instructions?|orders?)\b"
@@ -120,7 +120,7 @@ _TOOL: Final = re.compile(
 _PERSONA: Final = re.compile(
     r"\bpretend\s+(?:that\s+)?(?:you\s+are|you'?re|to\s+be)\s+[^.;]{0,40}?\b(?:counsel|lawyer|attorney|ceo|cfo|cto|ciso|coo|director|officer|judge|doctor|physician|auditor|regulator|administrator|president|chair\w*)\b"
     r"[^.;]{0,20}?\band\s+(?:approve|authori[sz]e|certify|sign\s+off|(?:give|grant|issue|provide)\b[^.;]{0,40}?\b(?:binding|official|final|legal|formal|approv\w+|authori[sz]\w+|sign-?off|clearance|permission|consent))\b"
-    r"|\byou\s+are\s+(?:now\s+)?[^.;]{0,60}?\b(?:who\s+(?:is|are)\s+)?(?:allowed|permitted|free|authori[sz]ed|encouraged)\s+to\s+(?:lie|deceive|mislead|fabricate|make\s+(?:things\s+)?up|discriminate|threaten|insult)\b"
+    r"|\byou\s+are\s+(?:now\s+)?[^.;]{0,60}?\b(?:who\s+(?:is|are)\s+)?(?:(?:allowed|permitted|free|authori[sz]ed|encouraged)\s+to|who\s+(?:may|can|will)(?:\s+freely)?)\s+(?:lie|deceive|mislead|fabricate|make\s+(?:things\s+)?up|discriminate|threaten|insult)\b"
 )
 """An authority played to give a binding approval; a persona allowed to lie."""
 
@@ -176,7 +176,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         PERSONA,
         unquoted(unreported(_rule(_PERSONA))),
-        needles("pretend|allowed|permitted|free to|authori|encouraged"),
+        needles("pretend|allowed|permitted|free to|authori|encouraged|who may|who can|who will"),
     ),
     (ROLE, unreported(_rule(_ROLE_BLOCK)), needles("begin ")),
     (
