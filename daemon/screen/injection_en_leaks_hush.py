@@ -158,7 +158,7 @@ _HUSH: Final = re.compile(
     r"|\b(?:remove|erase|scrub|wipe|strip|delete|hide)\s+(?:any|all|every)\s+traces?\s+of\s+(?:these|this|those|your|my|our|the\s+above)\b"
     r"|\bpretend\s+(?:that\s+)?(?:you|there|we)\s+(?:have|has|had|are|is|were|was|did|do)(?:n'?t|\s+not|\s+no|\s+never|\s+nothing)\b"
     r"|\b(?:respond|reply|answer|act|behave|carry\s+on)\s+as\s+(?:if|though)\s+nothing\s+(?:happened|was\s+done|changed|ran)\b"
-    r"|\b(?:don'?t|do\s+not|never)\s+(?:log|record|disclose|mention|report|reveal)(?:\s+or\s+(?:log|record|disclose|mention|report|reveal))?\s+that\s+you\s+(?:ran|run|did|deleted|changed|modified|removed|executed|sent|used)\b"
+    r"|\b(?:don'?t|do\s+not|never)\s+(?:log|record|disclose|mention|report|reveal)\s+or\s+(?:log|record|disclose|mention|report|reveal)\s+that\s+you\s+(?:ran|run|did|deleted|changed|modified|removed|executed|sent|used)\b"
     r"|\bkeep\b[^;]{0,60}?\b(?:secret|hidden|quiet)\s+from\s+(?:the\s+|our\s+|any\s+)?(?:hr|auditors?|compliance|security|legal|dpo|regulators?|reviewers?|hiring\s+managers?|board|finance|the\s+user|users)\b"
     r"|\b(?:conceal|hide|suppress)\b[^;]{0,80}?[;,]\s*(?:and\s+)?(?:report|mark|show|list|label|record|log)\s+(?:them|it|those|these)\s+as\b"
     r"|\bshow\s+(?:them|him|her)\s+the\s+(?:old|previous|original|outdated|fake|earlier)\s+(?:figures|numbers|values|version|data|bands|rates)\b"
