@@ -35,6 +35,8 @@ from . import (
     injection_data_out,
     injection_deceits_promos_i18n,
     injection_denials_checks_i18n,
+    injection_en_leaks_hush,
+    injection_en_orders_misc,
     injection_fetch_grants,
     injection_forever,
     injection_hidden_changes_i18n,
@@ -137,6 +139,8 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_label_grants_sends_i18n.RULES,  # inj24a
     *injection_skips_hides_i18n.RULES,  # inj24a
     *injection_voids_personas_links_i18n.RULES,  # inj24a
+    *injection_en_leaks_hush.RULES,  # inj24b
+    *injection_en_orders_misc.RULES,  # inj24b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

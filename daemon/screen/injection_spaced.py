@@ -27,7 +27,7 @@ _RISKY: Final = frozenset(
         "approve", "wire", "refund", "pay", "payout", "payouts", "ignore", "disregard", "forget",
         "disable", "bypass", "reveal", "token", "tokens", "password", "passwords", "secret",
         "secrets", "transfer", "credentials", "cookies", "удали", "удалить", "сотри", "отправь",
-        "перешли", "игнорируй",
+        "перешли", "игнорируй", "hide", "conceal", "pretend", "install", "exfiltrate", "override",
         "отключи", "видали", "надішли", "borra", "elimina", "envía", "ignora", "lösche", "sende",
         "schicke", "ignoriere", "supprime", "envoie", "apague", "envie", "usuń", "wyślij", "smaž",
         "pošli", "sil", "gönder", "verwijder", "stuur", "radera", "skicka", "slet",
