@@ -33,7 +33,7 @@ from .injection_acts_policy import (
     policy,
 )
 from .lexicon_en import EXFILTRATION, PERSISTENCE, PERSONA, TOOL
-from .needle_scan import LONG, MAKE, Find
+from .needle_scan import MAKE, Find
 from .pair_index import SHORT, PairIndex
 from .prefilter import LazyFoldGated
 from .structure import Hit
@@ -237,8 +237,8 @@ def _present(text: str) -> tuple[tuple[str, ...], ...]:
     """The needles of ``_GROUPS`` that may occur in ``text``, group by group: in a short text
     only those whose first three characters occur (one index for every group, lat14; the
     lines ``lines_with`` finds are the same), else all."""
-    if len(text) > SHORT:
-        return _GROUPS
+    if len(text) > SHORT or MAKE is not None:
+        return _GROUPS  # (with the matcher ``lines_with`` reads every text in one pass: lat24)
     groups: list[list[str]] = [[] for _ in _GROUPS]
     for k in _FLAT_INDEX.candidates(text):
         g, needle = _FLAT[k]
@@ -271,8 +271,9 @@ class _Scan:
 
     def occurrences(self, text: str, needles: tuple[str, ...]) -> dict[str, list[int]] | None:
         """Each needle of the set in ``text`` -> where it starts (overlapping ones too); None
-        without the matcher or for a short text."""
-        if MAKE is None or len(text) < LONG:
+        without the matcher. Short texts are read too (lat24: one entry's ~40 ``str.find``
+        loops and its pair set for ``_present`` cost more than a pass)."""
+        if MAKE is None:
             return None
         if not self.covered.issuperset(needles):
             self.needles = tuple(sorted(self.covered.union(n for n in needles if n)))
@@ -299,13 +300,20 @@ class _Scan:
 _SCAN: Final = _Scan()
 
 
+def occurrences(text: str, needles: tuple[str, ...]) -> dict[str, list[int]] | None:
+    """Where each needle of the one-pass set occurs in ``text`` (``needles`` joins the set;
+    the same answer ``lines_with`` reads), or None without the matcher."""
+    return _SCAN.occurrences(text, needles)
+
+
 def lines_with(
     text: str, needles: tuple[str, ...], starts: list[int], grams: Grams | None = None
 ) -> set[int]:
     """The lines (numbers, ``starts`` their offsets) that hold one of ``needles`` (``grams``: the
     text's trigrams, if known: a needle they rule out is not scanned for). In a long text from
     one pass for every stage's needles (``_Scan``): a line holds a needle exactly when one of
-    its occurrences starts there (the plain loop below finds the first in each such line)."""
+    its occurrences starts there (the plain loop below finds the first in each such line;
+    every text is read by the pass when the matcher is there)."""
     found: set[int] = set()
     every = _SCAN.occurrences(text, needles) if "" not in needles else None
     if every is not None:

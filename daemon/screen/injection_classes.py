@@ -163,10 +163,13 @@ def active(text: str, grams: Grams | None = None) -> Active:
         for n in found:
             for k, j in index.where[n]:
                 hits.setdefault(k, []).append(j)
-        for k, (_, _, plain) in enumerate(_RULES):
+        # only the rules found and the ungated ones, in order (not a test of every rule: lat24)
+        for k in sorted(hits.keys() | index.ungated):
+            plain = _RULES[k][2]
             if plain is None:
                 out.append((k, None))
-            elif (at := hits.get(k)) is not None:
+            else:
+                at = hits[k]
                 at.sort()
                 out.append((k, tuple(plain[j] for j in at)))
         return tuple(out)
@@ -196,6 +199,8 @@ class _Index(NamedTuple):
     keyed: tuple[tuple[tuple[str, Key], ...] | None, ...]
     """Each rule's substrings with their keys (``grams.key``; ``None``: no gate), for the
     trigram path when the pass is not available."""
+    ungated: frozenset[int]
+    """The rules without substrings (every line is tried by them)."""
 
 
 @cache
@@ -209,7 +214,10 @@ def _index() -> _Index:
     keyed = tuple(
         None if plain is None else tuple((n, keys[n]) for n in plain) for _, _, plain in _RULES
     )
-    return _Index(NeedleScan(where, long=0), {n: tuple(at) for n, at in where.items()}, keyed)
+    ungated = frozenset(k for k, (_, _, plain) in enumerate(_RULES) if plain is None)
+    return _Index(
+        NeedleScan(where, long=0), {n: tuple(at) for n, at in where.items()}, keyed, ungated
+    )
 
 
 def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
@@ -217,6 +225,8 @@ def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
     ``active(text)``) whose substrings that line holds, in order and without their substrings:
     ``score_line`` reads each as it would read the line with ``rules`` (lat16: a substring that
     holds no newline occurs in a line exactly where its occurrences in the text fall)."""
+    if len(starts) == 1:  # one line: it holds every substring ``rules`` found (lat24)
+        return [tuple((k, None) for k, _ in rules)]
     out: list[list[tuple[int, tuple[str, ...] | None]]] = [[] for _ in starts]
     every = _index().scan.occurrences(text)  # kept from ``active`` (None: a short text)
     for k, present in rules:

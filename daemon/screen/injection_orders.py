@@ -32,7 +32,7 @@ from typing import Final
 
 from . import concepts_orders as o
 from .concepts_acts import ASK_USER_FOR, DURABLE, OWN_STORE, SERVICE_WORD, TRUSTED_HOST
-from .injection_acts import lines_with
+from .injection_acts import lines_with, occurrences
 from .injection_orders_clauses import FRAME as _FRAME
 from .injection_orders_clauses import WINDOW as _WINDOW
 from .injection_orders_clauses import affirmed as _affirmed
@@ -359,9 +359,24 @@ def _with_heads(needles: tuple[str, ...]) -> _Needles:
 _PLAN: Final = tuple((_with_heads(needles), check) for needles, check in _CHECKS)
 
 
-def _lines_with(text: str, needles: _Needles, starts: list[int], words: Words | None) -> set[int]:
-    """The lines holding one of ``needles``; a needle opening with a letter is looked for only
-    if some word of the text begins with its leading word (``words``, a binary search)."""
+_PLAIN: Final = tuple(tuple(n for n, _ in needles) for needles, _ in _PLAN)
+
+
+def _lines_with(
+    text: str, needles: _Needles, starts: list[int], words: Words | None, plain: tuple[str, ...]
+) -> set[int]:
+    """The lines holding one of ``needles`` (``plain``: the same without their heads); a needle
+    opening with a letter is looked for only if some word of the text begins with its leading
+    word (``words``, a binary search). With the one-pass matcher only the needles it found are
+    asked about (lat24: a needle not in the text is on no line)."""
+    every = None if words is None else occurrences(text, plain)
+    if every is not None and words is not None:
+        present = tuple(
+            needle
+            for needle, head in needles
+            if needle in every and (not head or words.starts_a_word(head))
+        )
+        return lines_with(text, present, starts)
     if words is not None and len(text) <= SHORT:  # a needle not in the text: on no line
         present = tuple(
             needle
@@ -383,9 +398,9 @@ def score_text(
     known (they rule most needles out without a scan)."""
     lines = text.split("\n")
     starts = line_starts(lines)
-    checks = _PLAN
+    checks, plains = _PLAN, _PLAIN
     if words is not None:  # the sends from the word index, the other checks from their needles
-        checks = _PLAN[1:]
+        checks, plains = _PLAN[1:], _PLAIN[1:]
         found: dict[int, list[re.Match[str]]] = {}
         for head in _PUT_HEADS:
             for at in words.at.get(head, ()):
@@ -396,8 +411,8 @@ def score_text(
         for n in sorted(found):
             for hit in _exfiltration_from(lines[n], sorted(found[n], key=lambda m: m.start())):
                 yield n, hit
-    for needles, check in checks:
-        for n in sorted(_lines_with(text, needles, starts, words)):
+    for (needles, check), plain in zip(checks, plains, strict=True):
+        for n in sorted(_lines_with(text, needles, starts, words, plain)):
             if not (skip and n in skip):
                 for hit in check(lines[n]):
                     yield n, hit
