@@ -40,7 +40,10 @@ _SYSTEM_LABEL: Final = re.compile(
 """A system label at the start of a line (or a markdown link labelled ``[system]``)."""
 
 _GRANT: Final = re.compile(
-    r"\badmin\w*|administra\w*|\broot\b|volle?\s+\w*rechte|vollzugriff|\w*rechte\b|droits?\s+(?:d'|de\s+)?admin\w*|tous\s+les\s+droits|full\s+(?:access|rights)"
+    r"\b(?:has|have|gets?|got|granted)\s+(?:\S+\s+){0,2}?(?:admin\w*|root)\s+(?:rights|access|privileges|permissions)"
+    r"|\b(?:is|are)\s+(?:an?\s+)?(?:admins?|administrators?)\s*(?:[,.;:]|$|\b(?:of|on|for|in|everywhere)\b)"
+    r"|\b(?:ay|est|es|é|ist|hat|hai|ha|tem|tiene|jest|je)\s+(?:\S+\s+){0,2}?(?:admin\w*|administra\w*|root)\b"
+    r"|volle?\s+\w*rechte|vollzugriff|\b(?:hat|haben|hast|erhält|bekommt)\s+(?:\S+\s+){0,2}?\w*rechte\b|droits?\s+(?:d'|de\s+)?admin\w*|tous\s+les\s+droits|full\s+(?:access|rights)"
     r"|derechos\s+de\s+admin\w*|direitos\s+de\s+admin\w*|diritti\s+di\s+admin\w*|права\s+(?:админ\w*|администратор\w*)|права\s+доступ\w*|повн\w+\s+доступ\w*|полн\w+\s+доступ\w*"
     r"|管理者権限|管理员权限|管理員權限|관리자\s*권한|全(?:テナント|权限|權限)|모든\s*권한"
     # an order to the model / the assistant may
@@ -68,7 +71,7 @@ def system_grant(line: str) -> Span:
 
 
 _HEADER: Final = re.compile(
-    r"^\s*#{2,}\s*(?:instrucci[oó]n(?:es)?|instru[cç][aã]o|instruções|instructions?|anweisung(?:en)?|consignes?|istruzion[ei]|instructie"
+    r"^\s*#{2,}\s*(?:instrucci[oó]n(?:es)?|instru[cç][aã]o|instruções|anweisung(?:en)?|consignes?|istruzion[ei]|instructie"
     r"|инструкци[яи]|інструкці[яї]|指示|指令|命令|지시(?:사항)?|명령|talimat|instrukcja|pokyn|ohje|utasítás|הוראה|تعليمات|دستور)\s*[:：]\s*\S"
 )
 """A prompt-format header (``### Instruction: …``) with something after it."""

@@ -69,11 +69,18 @@ _NOT_SKIP: Final = re.compile(
 """A ban on skipping is no skip."""
 
 
+_REFUSED: Final = re.compile(
+    r"\b(?:refuse|decline|deny|reject|escalate)\b|rechaz\w*|\brefus\w*|ablehn\w*|отказ\w*|отклон\w*|拒绝|断る|断って|거절"
+)
+"""A request to skip that is refused or escalated (``if a caller asks to skip X, refuse``): no
+skip (session 24, a unit look-alike of inj23a)."""
+
+
 def safeguard_skipped(line: str) -> Span:
     """An order that skips a safeguard step (masking, identity check, second approval) or the
     confirmation before a mass act."""
     skip = _SKIP.search(line)
-    if skip is None or _NOT_SKIP.search(line):
+    if skip is None or _NOT_SKIP.search(line) or _REFUSED.search(line):
         return None
     guard = _SAFEGUARD.search(line)
     if guard is None and _MASS.search(line):
@@ -129,11 +136,11 @@ _UNTOLD_CHANGE: Final = re.compile(
 
 _IF_ASKED: Final = re.compile(
     r"если\s+(?:\S+\s+){0,4}?спрос\w*|если\s+(?:\S+\s+){0,4}?(?:поинтересу|будут\s+спрашива)\w*|якщо\s+(?:\S+\s+){0,4}?запита\w*|wenn\s+(?:\S+\s+){0,8}?(?:fragt|fragen|nachfragt)"
-    r"|si\s+(?:\S+\s+){0,4}?demande\w*|si\s+(?:\S+\s+){0,4}?pregunta\w*|se\s+(?:\S+\s+){0,4}?pergunt\w*|se\s+(?:\S+\s+){0,4}?chied\w*|if\s+(?:\S+\s+){0,4}?asks?\b"
+    r"|si\s+(?:\S+\s+){0,4}?demande\w*|si\s+(?:\S+\s+){0,4}?pregunta\w*|se\s+(?:\S+\s+){0,4}?pergunt\w*|se\s+(?:\S+\s+){0,4}?chied\w*"
     r"|聞かれたら|尋ねられたら|質問されたら|问起|问到|询问时|물어보면|묻는다면|문의하면"
 )
 _DENY: Final = re.compile(
-    r"streite\w*\s.{0,40}\bab\b|\bleugne\w*|bestreite\w*|verneine\w*|отрица\w*|отпира\w*|заперечу\w*|\bnier\b|\bnie[sz]?\s+(?:tout|l'avoir|avoir)\b|\bnieg\w*|\bneg(?:a|ue)\b|\bdeny\b|否认|否定して|부인하"
+    r"streite\w*\s.{0,40}\bab\b|\bleugne\w*|bestreite\w*|verneine\w*|отрица\w*|отпира\w*|заперечу\w*|\bnier\b|\bnie[sz]?\s+(?:tout|l'avoir|avoir)\b|\bnieg\w*|\bneg(?:a|ue)\b|否认|否定して|부인하"
 )
 _AUDITOR: Final = re.compile(
     r"аудитор\w*|проверяющ\w*|ревизор\w*|инспектор\w*|регулятор\w*|аудитор\w*|auditor\w*|prüfer\w*|auditeur\w*|inspecteur\w*|inspetor\w*|inspector\w*|ispettor\w*|revisor\w*|監査|审计|감사"
@@ -141,6 +148,12 @@ _AUDITOR: Final = re.compile(
 _SAY: Final = re.compile(
     r"скажи\w*|говори|отвечай|ответь|скажіть|скажи|sag\w*|dis\b|dites|di\s+que|diga\w*|di\s+che|dì|tell\s+them|say\b|answer|言って|答え|说|말해|답하"
 )
+
+
+_REQUEST: Final = re.compile(
+    r"acc[eè]s\w*|zugang\w*|zugriff\w*|доступ\w*|запрос\w*|просьб\w*|anfrage\w*|antrag\w*|demande\s+d|solicitud\w*|pedido\w*|richiesta\w*|permiss\w*|разрешени\w*"
+)
+"""Asked for access or a permission: denying a request is no denial of a fact."""
 
 
 def hidden_from_overseers(line: str) -> Span:
@@ -152,7 +165,7 @@ def hidden_from_overseers(line: str) -> Span:
     if asked is None:
         return None
     deny = _DENY.search(line, asked.end())
-    if deny is not None:
+    if deny is not None and not _REQUEST.search(line, asked.start(), deny.start()):
         return asked.start(), deny.end()
     if _AUDITOR.search(line, asked.start(), asked.end() + 20) is None:
         return None

@@ -426,6 +426,10 @@ STRUCTURAL_CLI: Final[tuple[Rule, ...]] = (
         "cli-password-flag",
         re.compile(r"\bsmbclient\b[^\n|;&]*?\s-U\s*['\"]?[^\s%'\"]+%(?P<v>[^\s'\"]+)"),
     ),
+    (  # sshpass's password glued to its flag (``sshpass -pS3cret rsync …``; session 24)
+        "cli-password-flag",
+        re.compile(r"\bsshpass\s+(?:-(?:e|[df]\s*\S+)\s+)*-p(?P<v>[^\s'\"\-<$][^\s'\"]{3,})"),
+    ),
     (
         "url-credentials",
         re.compile(

@@ -219,6 +219,10 @@ WALLET: Final[tuple[Rule, ...]] = (
 
 
 VENDOR_MORE: Final[tuple[Rule, ...]] = (
+    (  # a 1Password service-account token: ``ops_`` and a base64url JSON object (session 24)
+        "onepassword-service-account-token",
+        re.compile(r"(?<![A-Za-z0-9_])ops_eyJ[A-Za-z0-9_\-]{60,}"),
+    ),
     (  # a BIP32 extended private key (xprv…, tprv…, zprv…), base58
         "extended-private-key",
         re.compile(r"(?<![A-Za-z0-9_])[xyztuv]prv[1-9A-HJ-NP-Za-km-z]{100,112}(?![A-Za-z0-9_])"),
