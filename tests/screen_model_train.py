@@ -52,6 +52,12 @@ look-alikes raise the quantile by ~1.5 (docs/screening.md, "Classifier, session 
 model, trained on everything, flags none of its training
 negatives (tests/unit/test_screen_classifier.py). ``OOF_DUMP=FILE`` writes every original's
 out-of-fold score (JSON), to study other threshold rules without retraining.
+Session 24 trains on rounds <= 88 and reads ``probe_unit24_negatives.tsv`` /
+``probe_unit24_injection.tsv`` (the unit tests' look-alikes and injection positives, harvested
+from tests/unit/test_screen_*.py lists, each screened clean / flagged on the merged tree): the
+<= 85 model without them broke four unit tests. Measured first sight, <= 85 on rounds 86-88 with
+f1d4f9d's rules: injection 92.9 / 92.4 / 90.2% -> 93.6 / 92.4 / 90.9%, flagged negatives
+13 / 17 / 8 -> 12 / 17 / 8 (docs/screening.md, session 24).
 Session 20 set ``MARGIN`` to -1.38 (-1.75 since session 18): trained on rounds <= 62, -1.75 gave
 2.384 and flagged three harmless unit-test lines in grid languages (an Urdu "always confirm with
 the user before deleting in production", 2.73; a Polish GDPR archive copy to the company's own
@@ -136,7 +142,7 @@ PROBE17_FAMILY = {
 }
 """fp17's injection probe families (its ``smuggled`` and ``encoded`` rows are left to the rules,
 the decoders and the other families' examples)."""
-TRAIN_UPTO = int(os.environ.get("TRAIN_UPTO", 62))
+TRAIN_UPTO = int(os.environ.get("TRAIN_UPTO", 88))
 TRAIN_ROUNDS = (1, 2, 3, 4, 5, 6, *range(8, TRAIN_UPTO + 1))
 """Held-out rounds the model may learn from, once scored (round 7 stays out: the final
 measurement of the old series; so does any round not yet scored at first sight).
