@@ -168,7 +168,9 @@ def entry_kept_first(line: str) -> tuple[int, int] | None:
     return None
 
 
-_MEMORY: Final = r"(?:メモリ\S{0,4}|メモ|このファイル|この(?:エントリ|項目)|记忆\S{0,2}|記憶\S{0,2}|内存文件|本文件|这个文件|这条笔记|메모리\s*\S{0,3}|이\s*(?:파일|메모)|memory(?:-?datei|\.md)?|speicherdatei|diese[rs]?\s+(?:datei|notiz|eintrag)|fichier\s+mémoire|(?:ce|cette)\s+(?:fichier|note|entrée)|archivo\s+de\s+memoria|arquivo\s+de\s+memória|(?:este|esta)\s+(?:archivo|arquivo|nota|entrada)|файл\w*\s+памяти|эт\w+\s+(?:файл|заметк|запис)\w*)"
+_MEMORY: Final = r"(?:メモリ\S{0,4}|メモ|このファイル|この(?:エントリ|項目)|记忆\S{0,2}|記憶\S{0,2}|内存文件|本文件|这个文件|这条笔记|메모리\s*\S{0,3}|이\s*(?:파일|메모)|memory(?:-?datei|\.md)?|speicherdatei|diese[rs]?\s+(?:datei|notiz|eintrag)|fichier\s+mémoire|(?:ce|cette)\s+(?:fichier|note|entrée)|archivo\s+de\s+memoria|arquivo\s+de\s+memória|(?:este|esta)\s+(?:archivo|arquivo|nota|entrada)|d?est[ae]\s+(?:memória|memoria)|файл\w*\s+памяти|эт\w+\s+(?:файл|заметк|запис)\w*)"
+_ORDERS_DE: Final = r"\w*(?:anweisung|befehl|vorgabe)\w*"
+"""German orders, compounds included ("Nutzeranweisungen", "Benutzerbefehle")."""
 _ORDERS: Final = r"(?:指示|指令|命令|指示|지시|지침|명령|anweisung\w*|befehl\w*|instructions?|consignes?|instrucciones|instruções|órdenes|ordens|инструкци\w*|указани\w*|распоряжени\w*)"
 _RANKED: Final = re.compile(
     "|".join(
@@ -186,17 +188,21 @@ _RANKED: Final = re.compile(
             _MEMORY + r"\s*(?:\S+\s*){0,2}?(?:优先于|優先於|高于|高於)\S{0,10}" + _ORDERS,  # zh
             _MEMORY
             + r"\s+(?:\S+\s+){0,3}?(?:hat|haben)\s+vorrang\s+vor\s+(?:\S+\s+){0,3}?"
-            + _ORDERS,
+            + _ORDERS_DE,
             r"(?:hat|haben)\s+(?:\S+\s+){0,2}?"
             + _MEMORY
             + r"\s+vorrang\s+vor\s+(?:\S+\s+){0,3}?"
-            + _ORDERS,  # de: "ab jetzt hat diese Datei Vorrang vor …"
+            + _ORDERS_DE,  # de: "ab jetzt hat diese Datei Vorrang vor …"
             _MEMORY
             + r"\s+(?:\S+\s+){0,2}?(?:prime|prévaut|l'emporte)\s+sur\s+(?:\S+\s+){0,3}?"
             + _ORDERS,
             _MEMORY
-            + r"\s+(?:\S+\s+){0,2}?(?:prevalece|tiene\s+prioridad|tem\s+prioridade)\s+sobre\s+(?:\S+\s+){0,3}?"
+            + r"\s+(?:\S+\s+){0,2}?(?:prevalecen?|prevalecem|tienen?\s+prioridad|t[eê]m\s+prioridade)\s+sobre\s+(?:\S+\s+){0,3}?"
             + _ORDERS,
+            _ORDERS  # pt/es: "as instruções desta memória prevalecem sobre as do usuário"
+            + r"\s+(?:\S+\s+){0,1}?"
+            + _MEMORY
+            + r"\s+(?:prevalecen?|prevalecem|tienen?\s+prioridad|t[eê]m\s+prioridade)\s+sobre\s+(?:\S+\s+){0,2}?(?:usu[aá]rio|utilizador|usuario|operador)",
             _MEMORY
             + r"\s+(?:\S+\s+){0,2}?(?:важнее|приоритетнее|имеет\s+приоритет\s+над)\s+(?:\S+\s+){0,3}?"
             + _ORDERS,

@@ -234,6 +234,13 @@ def phrase_runs(text: str) -> Iterator[tuple[int, int]]:
             i = j
 
 
+_SEED_LABEL: Final = re.compile(
+    r"(?i:\b(?:seed|mnemonic|recovery)(?:\s+(?:phrase|words))?\s*[:=]\s*)\Z"
+)
+"""A seed label right before the run (``seed: amber rally …``): its first word may be off the
+list, as a made-up phrase's may (session 25)."""
+
+
 def _gapped_runs(text: str) -> Iterator[tuple[int, int]]:
     """Twelve lower-case words of a list word's length in a row, 10 of them on the BIP39 list
     (first and last too) and no function word: a phrase a note's writer made up from the
@@ -245,7 +252,7 @@ def _gapped_runs(text: str) -> Iterator[tuple[int, int]]:
         fits = [3 <= len(n) <= 8 and n not in FUNCTION_WORDS for n in names]
         for i in range(len(words) - 11):
             if (
-                listed[i]
+                (listed[i] or (i == 0 and _SEED_LABEL.search(text, 0, m.start()) is not None))
                 and listed[i + 11]
                 and listed[i : i + 12].count(False) <= 2
                 and all(fits[i : i + 12])

@@ -42,8 +42,17 @@ _PIN: Final = re.compile(
     r"|(?:door|alarm|disarm|keypad|entry|gate|access|lock|safe)\s+code"
     r"|(?:safe|lock|vault|locker|padlock|door)(?:\s+room)?\s+combination"
     r"|code\s+(?:for|of|to)\s+(?:the\s+)?[\w\s\-]{0,30}?\b(?:door|alarm|safe|gate|keypad|lock)s?)\b))"
-    r"(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`]?"
+    r"(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`(]?"
     r"(?P<v>\d{4,12}#?|\d{1,3}(?:-\d{1,3}){2,3})(?![\w\-.:/])"
+)
+_ROLE_PIN: Final = re.compile(
+    r"(?i:pin)\b(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`(]?"
+    r"(?P<v>\d{4,12})(?![\w\-.:/])"
+)
+"""A lower-case ``pin`` with its value (``CO pin 54660507``): counted after a role's name."""
+_PIN_ROLE: Final = re.compile(
+    r"(?i:\b(?:co|so|cu|user|crypto[\s\-]officer|security[\s\-]officer|admin(?:istrator)?|manager|mgr"
+    r"|supervisor|master|hsm|sim|override|partition|token|smart[\s\-]?card|card)\s+)\Z"
 )
 _PIN_SETTING: Final = re.compile(
     r"(?i:(?:(?<=[_\-.])|\b)(?:pin|passkey|passcode|puk|pin_?code|door_?code|alarm_?code)"
@@ -243,6 +252,11 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
     for m in anchored(_PIN, text, lower, _PIN_NEEDLES):
         if _pin(m["v"]):
             found.append(("pin-code", *m.span("v")))
+    if "pin" in text:  # a lower-case "pin" is a PIN when a role names it
+        for m in anchored(_ROLE_PIN, text, lower, ("pin",)):
+            role = _PIN_ROLE.search(text, max(0, m.start() - 24), m.start())
+            if role is not None and _pin(m["v"]):
+                found.append(("pin-code", *m.span("v")))
     for m in anchored(_PIN_SETTING, text, lower, _PIN_SETTING_NEEDLES, inside_words=True):
         if _pin(m["v"]) and not _HARDWARE_PIN.search(text, max(0, m.start() - 6), m.start()):
             found.append(("pin-code", *m.span("v")))
