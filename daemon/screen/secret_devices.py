@@ -10,7 +10,8 @@ and configuration the password-word rules do not read (pure):
 - a payment terminal's or device's numeric PIN or password (6-8 digits, not a run or a date)
   right after ``PIN``/``password``/``code`` on a line naming a terminal or a device;
 - Cisco ``enable secret [0] <pw>``, ``username <u> … secret 0 <pw>`` and ``enable secret …
-  (type 0) <pw>`` (type 5/8/9 values are hashes: ``$…``, never reported);
+  (type 0) <pw>`` (type 5/8/9 values are hashes: ``$…``, never reported); a type 7 value
+  (``password 7 0822455D0A16``: reversible, so a password);
 - a password asked for and answered (``— Какой пароль у X? — <pw>``, ``Q: … password? A: <pw>``);
 - Tagalog's inverted ``<pw> ang password``; the prose rule read from inside a compound
   (``beheerwachtwoord``, ``Administratörslösenordet``); a value in an aside after the password
@@ -90,6 +91,11 @@ _ENABLE_SECRET: Final = re.compile(
     r"|\busername\s+\S+\s+(?:privilege\s+\d+\s+)?(?:secret|password)\s+0)[ \t]+"
     r"(?P<v>[^\s'\"$][^\s'\"]{5,63})(?=\s|$)"
 )
+_TYPE_7: Final = re.compile(
+    r"(?i:\b(?:password|key-string|key|secret)\s+7\s+)(?P<v>[01]\d(?:[0-9A-Fa-f]{2}){4,60})(?![\w])"
+)
+"""A Cisco type 7 value (``username noc password 7 0822455D0A16``, ``key 7 …``): a reversible
+encoding of the password (two decimal digits, then hex pairs), not a hash."""
 _QA: Final = re.compile(
     r"\?\s*(?:[—–-]|(?i:a|о|o|ответ|answer|r|antwort)\s*:)\s*"
     r"(?P<v>[^\s'\"`,;]{6,64}?)(?=$|[\s,;)]|\.(?:\s|$))"
@@ -242,6 +248,8 @@ def devices(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int
         for m in anchored(_ENABLE_SECRET, text, lower, ("enable", "username")):
             if _device_value(m["v"], False):
                 found.append(("device-login", *m.span("v")))
+    if " 7 " in text:
+        found += [("cisco-type7", *m.span("v")) for m in _TYPE_7.finditer(text)]
     for tail in _COMPOUND_TAILS:
         at = lower.find(tail, 1)
         while at > 0:

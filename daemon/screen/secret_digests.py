@@ -35,7 +35,7 @@ _DIGEST_WORDS: Final = re.compile(
 )
 _CREDENTIAL_WORDS: Final = re.compile(
     r"(?i:token|key|secret|passw|passphrase|credential|\bpat\b|auth|bearer|\bpriv|\bpwd\b"
-    r"|\bseed\b|hmac|signing|cookie|session|\botp\b|totp|\bpin\b|api[\s_\-]?key|salt"
+    r"|\bseed\b|hmac|signing|cookie|session|\botp\b|totp|\bpin\b|api[\s_\-]?key|salt|\bpw\b"
     r"|\bpsk\b|pre[\s\-]?shared|\b(?:aes|des|kek|dek|wpa2?|ntlm|nt|lm)\b|ntds|shadow|pentest"
     r"|jeton|clé|schlüssel|clave|contraseña|mot\s+de\s+passe|kennwort|senha|парол)"
 )

@@ -15,6 +15,9 @@ from typing import Final
 
 from .ascii_runs import has_run
 from .secret_context import Covered, never
+from .secret_needles import has_any, lowered
+from .secret_terse_logins import chosen_password
+from .secret_values import human_password, password_like, placeholder, random_like
 
 _ENCODED: Final = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _BASE64: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -35,6 +38,24 @@ def _decoded(value: str) -> str | None:
     return text if text.isprintable() or all(c.isprintable() or c in "\n\t" for c in text) else None
 
 
+_USER_PASSWORD: Final = re.compile(r"(?P<u>[\w.$@+\-]{1,64}):(?P<p>[^\s:]{6,128})")
+_NOT_A_USER: Final = frozenset(
+    {"sha1", "sha256", "sha384", "sha512", "md5", "urn", "http", "https", "data", "file", "blake2b"}
+)
+
+
+def user_password(decoded: str) -> bool:
+    """``user:password`` and nothing else, the password chosen or random: what Basic auth and a
+    registry's ``auth`` field encode (``robot$gs-pull:YlszstrR3g…``), whatever names the value."""
+    m = _USER_PASSWORD.fullmatch(decoded)
+    if m is None or m["u"].lower() in _NOT_A_USER:
+        return False
+    pw = m["p"]
+    if len(pw) >= 32 and all(c in "0123456789abcdefABCDEF" for c in pw):
+        return False  # a digest under a label
+    return chosen_password(pw) or human_password(pw) or random_like(pw)
+
+
 def encoded_credentials(
     text: str, holds_credential: Callable[[str], bool], covered: Covered = never
 ) -> Iterator[tuple[str, int, int]]:
@@ -45,5 +66,39 @@ def encoded_credentials(
         if covered(m.start(), m.end()):
             continue
         decoded = _decoded(m.group())
-        if decoded and any(mark in decoded for mark in _MARKS) and holds_credential(decoded):
+        if (
+            decoded
+            and any(mark in decoded for mark in _MARKS)
+            and (user_password(decoded) or holds_credential(decoded))
+        ):
             yield "encoded-credential", m.start(), m.end()
+
+
+_HEX_RUN: Final = re.compile(r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{2}){6,64}(?![0-9A-Za-z])")
+_HEX_PAIRS: Final = re.compile(
+    r"(?<![0-9A-Za-z])[0-9A-Fa-f]{2}(?:[ :][0-9A-Fa-f]{2}){5,63}(?![0-9A-Za-z])"
+)
+_PASSWORD_WORDS: Final = (
+    "password", "passwd", "pw ", "pw(", "pw:", "pwd", "pass ", "pass:", "passphrase", "secret",
+    "mot de passe", "contraseña", "passwort", "senha", "пароль", "密码", "パスワード", "비밀번호",
+)  # fmt: skip
+
+
+def hex_passwords(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """A password written in hex (``pw (hex) for rec_svc = 4b6573…``): a run of hex pairs on a
+    line that says hex and names a password, decoding to printable ASCII that reads as one (a
+    digest's bytes are never all printable)."""
+    lower = lowered(text)
+    if "hex" not in lower or not has_any(lower, _PASSWORD_WORDS):
+        return
+    for pattern in (_HEX_RUN, _HEX_PAIRS):
+        for m in pattern.finditer(text):
+            if covered(m.start(), m.end()):
+                continue
+            digits = re.sub(r"[ :]", "", m.group())
+            raw = bytes.fromhex(digits)
+            if not all(0x21 <= b < 0x7F for b in raw):
+                continue
+            pw = raw.decode("ascii")
+            if not placeholder(pw) and (password_like(pw) or human_password(pw) or random_like(pw)):
+                yield "hex-encoded-password", m.start(), m.end()

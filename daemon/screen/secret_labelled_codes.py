@@ -40,6 +40,7 @@ _PIN: Final = re.compile(
     r"(?:(?<!GPIO )(?<!gpio )\b(?:PIN|PUK)(?:[\s\-]?(?i:code|number))?\b"
     r"|(?i:\b(?:pin[\s\-]?code|passcode"
     r"|(?:door|alarm|disarm|keypad|entry|gate|access|lock|safe)\s+code"
+    r"|(?:unlock|calibration\s+unlock|service\s+unlock|kiosk(?:\s+mode)?\s+exit)\s+(?:code|pin)"
     r"|(?:safe|lock|vault|locker|padlock|door)(?:\s+room)?\s+combination"
     r"|code\s+(?:for|of|to)\s+(?:the\s+)?[\w\s\-]{0,30}?\b(?:door|alarm|safe|gate|keypad|lock)s?)\b))"
     r"(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`(]?"
@@ -51,7 +52,7 @@ _ROLE_PIN: Final = re.compile(
 )
 """A lower-case ``pin`` with its value (``CO pin 54660507``): counted after a role's name."""
 _PIN_ROLE: Final = re.compile(
-    r"(?i:\b(?:co|so|cu|user|crypto[\s\-]officer|security[\s\-]officer|admin(?:istrator)?|manager|mgr"
+    r"(?i:\b(?:co|so|cu|user|piv|crypto[\s\-]officer|security[\s\-]officer|admin(?:istrator)?|manager|mgr"
     r"|supervisor|master|hsm|sim|override|partition|token|smart[\s\-]?card|card)\s+)\Z"
 )
 _PIN_SETTING: Final = re.compile(
@@ -75,6 +76,7 @@ _HARDWARE_PIN: Final = re.compile(
 _CODE_NAME: Final = (
     r"(?i:\b(?:(?:licen[cs]e|activation|recovery|unlock|install(?:ation)?"
     r"|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?|(?:product|registration)[\s\-]+(?:key|serial)s?"
+    r"|(?:product|registration|onboarding)[\s\-]+(?:code)s?"
     r"|(?P<serial>(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\.?))?))\b)"
 )
 _CODE: Final = re.compile(
@@ -127,11 +129,12 @@ _SEED_KEY_CONSTANT: Final = re.compile(
 _PIN_NEEDLES: Final = (
     "pin", "puk", "passcode", "door code", "alarm code", "disarm code", "keypad code",
     "entry code", "gate code", "access code", "lock code", "safe code", "safe", "lock", "vault",
-    "locker", "padlock", "door", "code for", "code of", "code to",
+    "locker", "padlock", "door", "code for", "code of", "code to", "unlock", "calibration",
+    "service unlock", "kiosk",
 )  # fmt: skip
 _CODE_NEEDLES: Final = (
     "licen", "activation", "product", "registration", "recovery", "unlock",
-    "install", "two-step", "serial",
+    "install", "two-step", "serial", "onboarding",
 )  # fmt: skip
 _COMPONENT_NEEDLES: Final = (
     "lmk", "zmk", "zpk", "tmk", "tpk", "kek", "bdk", "ipek", "clear component", "key component",

@@ -63,11 +63,17 @@ def secret_literal(text: str, m: re.Match[str]) -> bool:
 _YEAR: Final = re.compile(r"(?:19|20)\d\d")
 
 
+_ONE_CODE: Final = re.compile(r"(?=[\d\-]*[a-f])(?=[a-f\-]*\d)[0-9a-f]{5}-(?=[a-f]*\d)[0-9a-f]{5}")
+"""A GitHub recovery code: two groups of five lower-case hex digits, each with a digit."""
+
+
 def code_list(codes: str) -> bool:
     """One-time recovery codes after their name: 16+ code characters in two or more codes (or
     one long dashed code), not placeholders, not a list of years."""
     tokens = [t for t in re.split(r"[\s,;]+", codes) if t]
     chars = sum(len(t.replace("-", "")) for t in tokens)
+    if len(tokens) == 1 and _ONE_CODE.fullmatch(tokens[0]) and not placeholder(tokens[0]):
+        return True  # one GitHub-shaped code (b5a12-18936): five hex digits twice, mixed
     if chars < 16 or (len(tokens) < 2 and tokens[0].count("-") < 3):
         return False
     if any(placeholder(t) for t in tokens) or len(set(tokens)) < len(tokens) / 2:

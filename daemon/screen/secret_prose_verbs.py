@@ -34,7 +34,7 @@ _CONTEXT: Final = re.compile(
     r"(?i:\b(?:pass(?:word|phrase|code)?|pw|pwd|log-?in|sign-?in|admin|account|creds?"
     r"|credentials|container|keystore|vault|volume|drive|disk|archive|encrypted|locked"
     r"|mailbox|inbox|portal|kiosk|wi-?fi|laptop|router|nas|server|console|terminal"
-    r"|zip|7z|rar|pdf|xlsx|backup)\b)"
+    r"|zip|7z|rar|pdf|xlsx|backup|p12|pfx|pkcs\s*#?12|jks|kdbx|key\s*file|certificate|cert)\b)"
 )
 _VALUE: Final = r"['\"`]?(?P<v>[^\s\"'`,;()]{8,64}?)['\"`]?(?=$|[\s,;)]|\.(?:\s|$))"
 _VERB: Final = re.compile(

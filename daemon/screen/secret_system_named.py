@@ -51,7 +51,7 @@ _SYSTEM: Final = re.compile(
     r"|access\s+point|vpn|wireguard|openvpn|ipsec|tunnel|router|firewall|switch|console|ipmi"
     r"|idrac|ilo|bmc|nas|scada|plc|hmi|historian|opc(?:\s*ua)?|bacnet|modbus|sftp|ftps?|samba"
     r"|smb|database|db|postgres(?:ql)?|mysql|mssql|oracle|redis|mongo(?:db)?|kafka|jdbc|odbc"
-    r"|service\s+account|svc|admin|root|superuser|sa\s+login|domain\s+join|keystore|truststore"
+    r"|service\s+account|svc|admin|root|superuser|sa\s+login|sa(?=\s+(?:on|@|for)\s)|domain\s+join|keystore|truststore"
     r"|hec|webhook|api|sdk|cli|ci)(?![a-z]))"
 )
 """Words that name a system a value opens (a relay, a bind, a broker, a Wi-Fi, a database)."""

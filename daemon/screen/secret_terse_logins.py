@@ -16,6 +16,7 @@ symbol or both cases), not a word, a path, a version, an e-mail address or a pla
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from typing import Final
@@ -71,6 +72,15 @@ _IS_NEEDLES: Final = ("login", "log-in", "sign", "passcode", "unlock")
 _EMAIL: Final = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 
 
+_WORD_CAPS: Final = re.compile(r"[A-Z][a-z]{2,}")
+
+
+def _flips(value: str) -> int:
+    """Case changes between neighbouring letters (symbols and digits skipped)."""
+    letters = [c for c in value if c.isalpha()]
+    return sum(a.islower() != b.islower() for a, b in itertools.pairwise(letters))
+
+
 def chosen_password(value: str) -> bool:
     """Letters and digits with a symbol or both cases, read as a password: not a word, a path,
     a version, a host, an e-mail address or a placeholder."""
@@ -87,8 +97,16 @@ def chosen_password(value: str) -> bool:
     digits = sum(c.isdigit() for c in v)
     symbols = sum(not c.isalnum() for c in v)
     mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
-    if letters < 3 or digits < 1 or not (symbols or (mixed and len(v) >= 12)):
+    if letters < 3 or not (symbols or (mixed and len(v) >= 12)):
         return False
+    if digits < 1 and not (
+        symbols
+        and mixed
+        and len(v) >= 10
+        and _flips(v) >= 5
+        and sum(map(len, _WORD_CAPS.findall(v))) * 2 <= letters
+    ):
+        return False  # no digit: only random case and a symbol (MnIonuXc%siE, not SameSite=Lax)
     return human_password(v) or password_like(v) or random_like(v)
 
 

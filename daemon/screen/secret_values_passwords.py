@@ -37,7 +37,18 @@ def _encodes_weak(value: str) -> bool:
         raw = base64.b64decode(value, validate=True).decode("ascii")
     except (binascii.Error, ValueError):
         return False
-    return raw.isprintable() and placeholder(raw)
+    if not raw.isprintable():
+        return False
+    parts = raw.split(":")
+    return placeholder(raw) or (
+        len(parts) == 2 and all(placeholder(p) or p.lower() in _EXAMPLE_WORDS for p in parts)
+    )
+
+
+_EXAMPLE_WORDS: Final = frozenset(
+    {"user", "username", "pass", "password", "admin", "root", "foo", "bar", "test", "secret"}
+)
+"""The words of a textbook ``user:pass`` (``dXNlcjpwYXNz``) a note encodes to show Basic auth."""
 
 
 _HUMAN_PASSWORD: Final = re.compile(
@@ -119,7 +130,13 @@ def password_like(value: str) -> bool:
         # Letters only: a password when the case flips like random text (zWkpAePcEJIu), not a
         # word or a CamelCase name.
         flips = sum(a.islower() != b.islower() for a, b in itertools.pairwise(v))
-        return ((len(v) >= 10 and flips >= 5) or flips >= 6) and not placeholder(v)
+        vowels = sum(c in "aeiouAEIOU" for c in v)
+        return (
+            (len(v) >= 10 and flips >= 5)
+            or flips >= 6
+            or (len(v) >= 8 and flips >= 5 and vowels * 3 <= len(v))  # KhTlOWpa (a VNC's eight)
+            or (len(v) >= 10 and flips >= 4 and vowels * 4 <= len(v))  # satNhKVMrde
+        ) and not placeholder(v)
     words = [p for p in re.split(r"[\-_.]", v) if p]
     if all(wordish(p) for p in words) and len(words) <= 3:
         return False  # words joined by dashes (autocomplete="new-password", app-auth-v2)

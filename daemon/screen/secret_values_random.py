@@ -33,6 +33,18 @@ def _random_letters(v: str) -> bool:
     return vowels <= 0.28 * len(v) and entropy(v) >= 3.5
 
 
+def _random_part(part: str) -> bool:
+    """Sixteen random letters or more in one part of a value (``yoDMQqfnvpJBAHBJtAUdnow…``):
+    no word of a path or a name flips case this often with so few vowels."""
+    return (
+        len(part) >= 16
+        and part.isalpha()
+        and case_flips(part) >= 0.25 * (len(part) - 1)
+        and sum(map(len, _CAPITALISED.findall(part))) * 2 <= len(part)
+        and _random_letters(part)
+    )
+
+
 def random_like(value: str) -> bool:
     """A 16+ character value that reads like key material rather than a name or a path."""
     v = value.strip("\"'`.,;:)=")
@@ -44,6 +56,7 @@ def random_like(value: str) -> bool:
         "/" in v
         and PATH.fullmatch(v.rstrip("*"))
         and all(p.strip("*").isalpha() or len(p) <= 3 for p in re.split(r"[_\-./]", v) if p)
+        and not any(_random_part(p) for p in v.split("/"))
     ):
         return False  # a file path made of words (templates/summary.j2, Auth/Passkey*)
     if VERSION.match(v) or ("/" in v and FILE_PATH.fullmatch(v)) or ULID.fullmatch(v):
@@ -64,7 +77,7 @@ def random_like(value: str) -> bool:
         return _random_letters(tail)  # a short prefix and random letters (md-lfmHZ…)
     if sum(map(len, _CAPITALISED.findall(v))) * 2 > len(v) and re.fullmatch(r"[A-Za-z0-9_]+", v):
         return False  # a CamelCase name of words and a number (TrustedDevice2FAMiddleware)
-    if all(p.isalpha() for p in parts) or identifier(v):
+    if (all(p.isalpha() for p in parts) and not any(map(_random_part, parts))) or identifier(v):
         return False  # an identifier (MASTER_KEY_BASE64), a path or a host name made of words
     if len(parts) >= 3 and "-" in v and all(wordish(p) for p in parts):
         return False  # a header or a name of words and a number (X-Hub-Signature-256)
@@ -72,6 +85,8 @@ def random_like(value: str) -> bool:
         return False  # words with a generated suffix (db-credentials-7f9c2b, api-7f9c-x2b4z)
     if digest_named(v):
         return False  # words and a sha1/sha256 digest (node-modules-<sha256>): a cache key
+    if any(map(_random_part, parts)):
+        return True  # sixteen random letters or more (an AWS secret key without a digit)
     has_digit = any(c.isdigit() for c in v)
     hexish = re.fullmatch(r"[0-9a-fA-F\-]+", v) is not None
     if hexish:

@@ -29,7 +29,7 @@ from .secret_cued_values import cued_values
 from .secret_device_codes import device_codes
 from .secret_devices import devices
 from .secret_digests import digests
-from .secret_encoded_text import encoded_credentials
+from .secret_encoded_text import encoded_credentials, hex_passwords
 from .secret_field_values import field_values
 from .secret_fixture_or_public import fixture_or_public
 from .secret_fixtures import fixture_password
@@ -314,6 +314,7 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             hook_urls(text, covered),
             set_by_name(text, covered),
             encoded_credentials(text, _holds_credential, covered),
+            hex_passwords(text, covered),  # session 25: a password written in hex
             terse_logins(text, covered),
             prose_variants(text, covered),
             config_flags(text, covered),
