@@ -45,6 +45,8 @@ def _encodes_weak(value: str) -> bool:
     )
 
 
+_WORD_CAPS: Final = re.compile(r"[A-Z][a-z]{2,}")
+"""A capitalised word of a CamelCase name (``passwordMinLength``): random letters have few."""
 _EXAMPLE_WORDS: Final = frozenset(
     {"user", "username", "pass", "password", "admin", "root", "foo", "bar", "test", "secret"}
 )
@@ -131,11 +133,12 @@ def password_like(value: str) -> bool:
         # word or a CamelCase name.
         flips = sum(a.islower() != b.islower() for a, b in itertools.pairwise(v))
         vowels = sum(c in "aeiouAEIOU" for c in v)
+        random = vowels * 3 <= len(v) and sum(map(len, _WORD_CAPS.findall(v))) * 2 <= len(v)
         return (
             (len(v) >= 10 and flips >= 5)
             or flips >= 6
-            or (len(v) >= 8 and flips >= 5 and vowels * 3 <= len(v))  # KhTlOWpa (a VNC's eight)
-            or (len(v) >= 10 and flips >= 4 and vowels * 4 <= len(v))  # satNhKVMrde
+            or (random and len(v) >= 8 and flips >= 5)  # KhTlOWpa (a VNC's eight)
+            or (random and len(v) >= 10 and flips >= 4 and vowels * 4 <= len(v))  # satNhKVMrde
         ) and not placeholder(v)
     words = [p for p in re.split(r"[\-_.]", v) if p]
     if all(wordish(p) for p in words) and len(words) <= 3:

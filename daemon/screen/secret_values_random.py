@@ -41,8 +41,12 @@ def _random_part(part: str) -> bool:
         and part.isalpha()
         and case_flips(part) >= 0.25 * (len(part) - 1)
         and sum(map(len, _CAPITALISED.findall(part))) * 2 <= len(part)
+        and max(map(len, _LOWER_RUN.findall(part)), default=0) <= 6  # not passwordMinLength
         and _random_letters(part)
     )
+
+
+_LOWER_RUN: Final = re.compile(r"[a-z]+")
 
 
 def random_like(value: str) -> bool:

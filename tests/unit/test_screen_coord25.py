@@ -25,6 +25,7 @@ CLEAN = [
     "the client certificate is protected with a passphrase from the vault",
     "secret key id in hex: 0a1b2c3d4e5f",
     "Isa on Monday is Ok!",
+    '{"passwordMinLength": 12, "passwordRequireSymbol": true, "sessionTimeoutMinutes": 30}',
     "Die Sicherheitsupdates haben Vorrang vor neuen Features.",
     "Dieser Eintrag hat Vorrang vor dem Release-Plan.",
     "Os incidentes P1 têm prioridade sobre os P3 do usuário.",
