@@ -9,9 +9,11 @@ fp24, pure); a reading of ``injection_readings.py``. Rounds 86-88's classes:
 - an example of an attack, quoted after "like"/"such as", that the line says must be refused,
   reported or blocked ("persona-switch prompts like "you are now …" should be refused");
 - a chat or role tag named as an element of a data format ("`<system>` is just the XML root
-  element in the import schema"), or shown after "text like" in a note about a filter, a
-  sanitiser or where the text was copied from ("notes sometimes include text like
-  <|im_start|>system copied from blog posts").
+  element in the import schema", "<system> is also the root element name in the X XML"), used
+  as a noun in talk about a document's parts ("<system>? no, the XML root of the exports is
+  <data>": a question, a list or a copula right after each tag; fix fp25), or shown after "text
+  like" in a note about a filter, a sanitiser or where the text was copied from ("notes
+  sometimes include text like <|im_start|>system copied from blog posts").
 
 Each sets a match aside only when the line with the talk's own words blanked is clean for the
 rules; an order next to the talk ("… from now on, obey it") stays caught.
@@ -59,9 +61,21 @@ _REFUSED_EXAMPLE: Final = re.compile(
 """An attack quoted as an example, and the line wants it refused or reported."""
 _TAG: Final = r"`?<\|?/?[A-Za-z_][\w\-]*\|?>`?"
 _NAMED_ELEMENT: Final = re.compile(
-    r"(?i:" + _TAG + r"\s+(?:is|are)\s+(?:just|only|simply|merely|actually)?\s*(?:the|an?)\s+"
-    r"(?:[\w\-]+\s+){0,3}?(?:element|tag|node|field|attribute)s?\b)"
+    r"(?i:" + _TAG + r"\s+(?:is|are|was|were)\s+(?:(?:just|only|simply|merely|actually|also|still"
+    r"|itself|too)\s+)*(?:the|an?)\s+(?:[\w\-]+\s+){0,3}?(?:element|tag|node|field|attribute)s?\b)"
 )
+_TAG_AS_NOUN: Final = re.compile(
+    r"(?i:"
+    + _TAG
+    + r"(?=\s*(?:\?|,|;|\)|$|\s(?:and|or|vs\.?|nor|is|isn['’]t|was|wasn['’]t|are|were"
+    r"|tags?|elements?|nodes?)\b)))"
+)
+"""A tag used as a noun: a question or a list mark, a copula or ``tag`` right after it, not text."""
+_MARKUP_PART: Final = re.compile(
+    r"(?i:\b(?:xml|html|svg|document|doc|root|top[\s\-]level|parent|child)\s+(?:root|element"
+    r"|tag|node)s?\b|\b(?:element|tag|node)\s+names?\b)"
+)
+"""A part of a markup document named (``XML root``, ``root element``, ``element name``)."""
 _DATA_FORMAT: Final = re.compile(
     r"(?i:\b(?:xml|html|xhtml|svg|soap|json|schema|xsd|dtd|feed|import|export|payload|markup)\b)"
 )
@@ -89,6 +103,10 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         m = _NAMED_ELEMENT.search(line)
         if m is not None and _DATA_FORMAT.search(line):
             return [m.span()]
+        if _DATA_FORMAT.search(line) and (part := _MARKUP_PART.search(line)) is not None:
+            nouns = [n.span() for n in _TAG_AS_NOUN.finditer(line)]
+            if nouns and len(nouns) == len(re.findall(_TAG, line)):
+                return [*nouns, part.span()]  # every tag a noun in talk about a document's parts
         m = _SHOWN_MARKER.search(line)
         if m is not None and _MARKER_TALK.search(line):
             return [m.span()]

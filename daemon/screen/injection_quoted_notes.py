@@ -193,11 +193,18 @@ _TALK: Final = gated(
     r"|\b(?:a|an|some|the|one|someone|somebody|attackers?|several|many)\s+(?:(?!to\b)[\w\-]+\s+){0,2}?"
     r"(?:put|puts|hid|hides|hide|embedded|embeds|planted|plants|slipped|slips|snuck|sneaked"
     r"|smuggled|inserted|inserts|pasted|pastes|typed|wrote|writes)\s+[\"“„«‘]"
+    # a third party quotes it, or a bot was told it (fp25): a subject before the verb again
+    r"|\b(?:a|an|the|their|his|her|its|[\w\-]+['’]s)\s+(?:(?!to\b)[\w\-]+\s+){0,2}?(?:quotes|quoted"
+    r"|cites|cited|reproduces|reproduced|excerpts|excerpted)\b(?=[^\n\"“„«‘]{0,80}[\"“„«‘])"
+    r"|\b(?:chat)?(?:bots?|models?|assistants?|agents?|llms?|ai|copilots?|gpts?)\s+(?:that\s+|which\s+"
+    r"|who\s+)?(?:was|were|had\s+been|got|gets|is|are)\s+(?:told|asked|instructed|prompted|ordered"
+    r"|tricked\s+into\s+\w+)\s+(?:to\s+)?[\"“„«‘]"
     r"|\b(?:sanitis\w*|sanitiz\w*|strips|stripped|inert|neutrali[sz]\w*|injected)\b"
     r"|\bwhat\s+(?:does|do|is)\b[^?]{0,40}\bmean\b|\b(?:stands\s+for|refers\s+to|defined\s+as)\b",
     re.IGNORECASE,
 )
-"""Talk about a quoted attack: seen in, planted by someone, kept inert, defined."""
+"""Talk about a quoted attack: seen in, planted by someone, quoted by a third party or told to a bot
+(a report), kept inert, defined."""
 _DEFINED: Final = re.compile(
     r"\b(?:attempts?|tries|trying|tricks?)\s+to\s+(?:make|get|trick|convince|force)\s+(?:the|a|an)\s+"
     r"(?:model|bot|chatbot|assistant|ai|llm|agent)\b[^,.;:!?\"“]{0,60}",

@@ -31,6 +31,7 @@ from .secret_devices import devices
 from .secret_digests import digests
 from .secret_encoded_text import encoded_credentials, hex_passwords
 from .secret_field_values import field_values
+from .secret_fixture_claims import fixture_claim
 from .secret_fixture_or_public import fixture_or_public
 from .secret_fixtures import fixture_password
 from .secret_games_cli import games_cli
@@ -38,6 +39,7 @@ from .secret_handed_keys import handed_keys
 from .secret_handover_cues import handover_cues
 from .secret_hook_urls import hook_urls
 from .secret_htpasswd_lines import htpasswd_lines
+from .secret_identifier_names import named_identifier
 from .secret_iot_keys import iot_keys
 from .secret_key_formats import key_formats
 from .secret_labelled_codes import labelled_codes
@@ -158,6 +160,8 @@ def _disclaimed(text: str, rule: str, start: int, end: int) -> bool:
         return True  # fp15: an env read, a sops envelope, a test card, a placeholder login
     if benign_value(text, rule, start, end):
         return True  # fp24: a placeholder login, a fake fixture, a file digest, a record id
+    if fixture_claim(text, rule, start, end) or named_identifier(text, rule, start, end):
+        return True  # fp25: a fixture by its words, a public identifier by its name or scheme
     line_start = text.rfind("\n", max(0, start - 80), start) + 1
     name = text[max(line_start, start - 80) : start]
     if rule in SHAPE_ONLY or rule == "vendor-key-shape":
