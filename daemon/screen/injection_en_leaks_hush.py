@@ -131,9 +131,9 @@ _PARTY: Final = (
     r"(?:the\s+|our\s+|any\s+|their\s+)?(?:[a-z][\w'-]{1,30})(?:\s+[a-z][\w'-]{1,30}){0,2}"
 )
 _KEEP_FROM: Final = re.compile(
-    r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:ever\s+)?(?:(?:reveal|disclose|mention|tell|admit|let\s+on)\s+(?:to\s+)?"
+    r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:ever\s+)?(?:(?:reveal|disclose|mention|tell|admit|let\s+on)(?:\s+(?:to\s+)?"
     + _PARTY
-    + r"|let\s+"
+    + r")?|let\s+"
     + _PARTY
     + r"\s+know)\s+that\b(?P<fact>[^;]{0,120})"
 )
@@ -141,6 +141,8 @@ _KEEP_FROM: Final = re.compile(
 _FACT_HIDDEN: Final = re.compile(
     r"\b(?:changed|modified|altered|raised|lowered|cut|deleted|removed|purged|overrid\w+|bypass\w*|disabled|skipped|failed|ran|stored|retained|includes?|included"
     r"|unredacted|unencrypted|unmasked|plain\s?text|breach\w*|leak\w*|exposed|shared|sold|sent|copied|exported|recorded|tracked|monitored)\b"
+    # inj25a: money or mail sent elsewhere, a paid link, someone reading through the model
+    r"|\b(?:forwarded|rerouted|re-routed|redirected|diverted|intercepted|sponsored|paid\s+(?:placement|link|for)|affiliate|can\s+(?:read|see|access|view|open)|(?:is|are)\s+(?:reading|watching|monitoring))\b"
 )
 """A fact worth hiding: a change, a fault, data kept or passed on."""
 
