@@ -30,7 +30,7 @@ Span = tuple[int, int] | None
 _SETUP: Final = r"(?:constraints?|rules?|instructions?|restrictions?|guidelines?|polic(?:y|ies)|guardrails?|directives?|system\s+prompt|prompt|limits?)"
 
 _FAKE_SETUP: Final = re.compile(
-    r"\b(?:the\s+|all\s+(?:the\s+)?|any\s+)?(?:[\w-]+\s+)?"
+    r"\b"
     + _SETUP
     + r"\s+(?:at\s+the\s+(?:top|start|beginning)(?:\s+of\s+(?:the|this|your)\s+(?:prompt|context|conversation|file|memory|page))?|above(?:\s+this(?:\s+\w+)?)?|before\s+this(?:\s+\w+){0,2}|earlier\s+in\s+(?:the|this)\s+\w+|in\s+(?:the|your)\s+system\s+prompt)\s+"
     r"(?:are|were|is|was)\s+(?:all\s+)?(?:fake|bogus|forged|injected|planted|fabricated|not\s+real|not\s+genuine|a\s+(?:test|decoy|trap)|decoys?|outdated\s+and\s+void|void)\b"
@@ -78,7 +78,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     order_rule(
         OVERRIDE,
         _FAKE_SETUP,
-        gate="fake|bogus|forged|injected|planted|fabricated|not real|not genuine|test|decoy|trap|void|your real|your true|your actual|your genuine",
+        gate="fake|bogus|forged|injected|planted|fabricated|not real|not genuine|a test|decoy|trap|void|your real|your true|your actual|your genuine",
         name="fake_setup",
     ),
     (

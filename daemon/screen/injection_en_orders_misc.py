@@ -168,7 +168,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unquoted(unreported(policy_off)),
         needles(
             "rate|call|dnc|opt|suppression|consent|bias|fairness|impact|eeo|fcra|gdpr|ccpa|hipaa|tcpa|pci|adverse|background|right|age verif"
-            "|conflict|privilege|hold|sanctions|kyc|aml|ethical wall"
+            "|conflict|privilege|litigation|sanctions|kyc|aml |aml-|ethical wall"
         ),
     ),
     (
