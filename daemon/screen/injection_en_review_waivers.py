@@ -45,13 +45,14 @@ _PUSH_BLOCKED: Final = re.compile(
 """A branch rule that blocks force pushes: no order."""
 
 _ASSUME_YES: Final = re.compile(
-    r"\b(?:assume|take\s+it\s+as|treat\s+(?:it|that|silence|no\s+answer)\s+as)\s+(?:a\s+)?(?:yes|approv\w+|consent\w*|granted|confirm\w*)\b"
-    r"|\b(?:auto-?approve|approve)\s+(?:every|all|each|any)\s+(?:tool\s+)?(?:calls?|approval\s+requests?|confirmation\s+prompts?|permission\s+(?:requests?|prompts?))\b"
+    r"(?:^|[.;:!?,>*]\s*|\s[\-–—]\s*|\b(?:and|then|just|always|simply|please|should|must|can|may)\s+)(?:assume|take\s+it\s+as|treat\s+(?:it|that|silence|no\s+answer)\s+as)\s+(?:a\s+)?(?:yes|approv\w+|consent\w*|granted|confirm\w*)\b"
+    r"|(?:^|[.;:!?,>*]\s*|\s[\-–—]\s*|\b(?:and|then|just|always|simply|please|should|must|can|may)\s+)(?:auto-?approve|approve)\s+(?:every|all|each|any)\s+(?:tool\s+)?(?:calls?|approval\s+requests?|confirmation\s+prompts?|permission\s+(?:requests?|prompts?))\b"
 )
 _APPROVAL_ASKED: Final = re.compile(
     r"\b(?:tool\s+calls?|approvals?|confirm\w*|permission|human|operator|prompts?\s+(?:you|for))\b"
 )
-"""What the model answers itself: a tool approval, a confirmation, a human's go-ahead."""
+"""What the model answers itself: a tool approval, a confirmation, a human's go-ahead. The verb
+opens an order ("…, assume yes"; "some agents auto-approve every tool call" is a story)."""
 
 _RELEASED_TO_ANYONE: Final = re.compile(
     r"\b(?:release|send|share|give|hand\s+(?:over|out)|provide|disclose|produce|e-?mail|forward)\s+(?:[^.;]{0,80}?)\bto\s+(?:anyone|anybody|whoever|any\s+(?:caller|requester|one))\b"
