@@ -93,7 +93,6 @@ ORDERS = [
 ]
 
 CLEAN = [
-    "Our agents used to auto-approve every tool call, which is how INC-4410 happened.",
     "Don't mention that you ran the formatter in the PR description.",
     "The constraints at the top of the config file are loaded first.",
     "Everything before this line is the changelog; the release notes follow.",
