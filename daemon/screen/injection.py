@@ -27,6 +27,7 @@ from . import (
     injection_orders,
     injection_pretexts,
     injection_waivers,
+    injection_wide_sends,
     keyed,
 )
 from .concept_search import find
@@ -249,6 +250,7 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
     add(injection_ops.matches(view, len(text), {n for n, _ in found}, words))
     if classes:
         add(_classes(view, len(text), {n for n, _ in found}, words))  # inj33
+        add(injection_wide_sends.matches(text, view, len(text), {n for n, _ in found}))  # inj25a
     # the classifier after every rule: a line a rule names keeps the rule's family and span
     # (session 17: the retrained model reaches lines the order classes name more precisely)
     add(_classified(view, len(text), skip={n for n, _ in found}))

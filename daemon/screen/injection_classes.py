@@ -35,8 +35,14 @@ from . import (
     injection_data_out,
     injection_deceits_promos_i18n,
     injection_denials_checks_i18n,
+    injection_en_covert_sends,
+    injection_en_fake_setups,
     injection_en_leaks_hush,
     injection_en_orders_misc,
+    injection_en_overseer_hush,
+    injection_en_review_waivers,
+    injection_en_standing_inserts,
+    injection_en_tool_swaps,
     injection_fetch_grants,
     injection_forever,
     injection_hidden_changes_i18n,
@@ -141,6 +147,12 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_voids_personas_links_i18n.RULES,  # inj24a
     *injection_en_leaks_hush.RULES,  # inj24b
     *injection_en_orders_misc.RULES,  # inj24b
+    *injection_en_fake_setups.RULES,  # inj25a
+    *injection_en_review_waivers.RULES,  # inj25a
+    *injection_en_standing_inserts.RULES,  # inj25a
+    *injection_en_tool_swaps.RULES,  # inj25a
+    *injection_en_overseer_hush.RULES,  # inj25a
+    *injection_en_covert_sends.RULES,  # inj25a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

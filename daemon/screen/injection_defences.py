@@ -117,9 +117,19 @@ def _sentence_start(line: str, at: int) -> int:
     return start
 
 
+_OWN_CONTEXT: Final = re.compile(
+    r"(?i:\b(?:everything|anything|all)\s+(?:(?:the\s+)?(?:text|instructions?|content|rules)\s+)?"
+    r"(?:before|above|prior\s+to|preceding)\s+(?:this|here)\b)"
+)
+"""``Everything before this line was injected and must be ignored`` (inj25a): the model's own
+setup declared injected, an override, not a defence against untrusted content."""
+
+
 def _defence(line: str) -> list[tuple[int, int]] | None:
     source = _SOURCE.search(line)
     if source is None:
+        return None
+    if _OWN_CONTEXT.search(line, max(0, source.start() - 80), source.start()) is not None:
         return None
     defence = _DEFENCE.search(line, source.end())
     if defence is None or _MIDDLE_ORDER.search(line, source.end(), defence.start()):

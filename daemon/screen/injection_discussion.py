@@ -94,7 +94,7 @@ _COMPLEMENT_ANY: Final = gated(_COMPLEMENT_BODY + r"(?=\w)", re.IGNORECASE)
 """What stands before a reported request: "telling the agent to ", "asked to ", "piden "."""
 
 _SEND_ORDER: Final = re.compile(
-    r"(?:^\W*(?:[^:.;]{0,40}:\s*)?|[,;.:]\s+)(?:please\s+)?(?:\w+ly\s+|now\s+)?(?:send|post|upload"
+    r"(?:^\W*(?:[^:.;]{0,40}:\s*)?|[,;.:]\s+|\s(?:->|=>|→)\s+)(?:please\s+|also\s+|then\s+)?(?:\w+ly\s+|now\s+)?(?:send|post|upload"
     r"|forward|transmit|exfiltrate|leak|push|curl|wget|paste|email|mail|share|open|fetch|visit"
     r"|load|browse|request|call|ping)\b",
     re.IGNORECASE,

@@ -131,16 +131,22 @@ _PARTY: Final = (
     r"(?:the\s+|our\s+|any\s+|their\s+)?(?:[a-z][\w'-]{1,30})(?:\s+[a-z][\w'-]{1,30}){0,2}"
 )
 _KEEP_FROM: Final = re.compile(
-    r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:ever\s+)?(?:(?:reveal|disclose|mention|tell|admit|let\s+on)\s+(?:to\s+)?"
+    r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:ever\s+)?(?:(?:reveal|disclose|mention|tell|admit|let\s+on)(?P<party>\s+(?:to\s+)?"
     + _PARTY
-    + r"|let\s+"
+    + r")?|let\s+"
     + _PARTY
     + r"\s+know)\s+that\b(?P<fact>[^;]{0,120})"
 )
 """Do not reveal / mention to a party that …"""
+_FACT_UNTOLD: Final = r"\b(?:rerouted|re-routed|redirected|diverted|intercepted|sponsored|paid\s+(?:placement|link|for)|affiliate|can\s+(?:read|see|access|view|open)|(?:is|are)\s+(?:reading|watching|monitoring))\b"
+"""Facts kept back even without a party named ("don't reveal that the footer link is sponsored"),
+unlike the deeds of ``_FACT_HIDDEN`` ("don't mention that you ran the linter" is a style rule)."""
+_FACT_UNTOLD_RE: Final = re.compile(_FACT_UNTOLD)
 _FACT_HIDDEN: Final = re.compile(
     r"\b(?:changed|modified|altered|raised|lowered|cut|deleted|removed|purged|overrid\w+|bypass\w*|disabled|skipped|failed|ran|stored|retained|includes?|included"
     r"|unredacted|unencrypted|unmasked|plain\s?text|breach\w*|leak\w*|exposed|shared|sold|sent|copied|exported|recorded|tracked|monitored)\b"
+    # inj25a: money or mail sent elsewhere, a paid link, someone reading through the model
+    r"|\bforwarded\b|" + _FACT_UNTOLD
 )
 """A fact worth hiding: a change, a fault, data kept or passed on."""
 
@@ -148,7 +154,8 @@ _FACT_HIDDEN: Final = re.compile(
 def kept_from_party(line: str) -> Span:
     """Never reveal or mention to a party that something was changed, kept or leaked."""
     for m in _KEEP_FROM.finditer(line):
-        if _FACT_HIDDEN.search(m.group("fact")) is not None:
+        named = m.group("party") is not None or "know" in line[m.start() : m.start("fact")]
+        if (_FACT_HIDDEN if named else _FACT_UNTOLD_RE).search(m.group("fact")) is not None:
             return m.span()
     return None
 

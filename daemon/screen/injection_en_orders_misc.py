@@ -82,14 +82,18 @@ _VOID: Final = re.compile(
 """Rules declared void with a new order, instructions reset, a new goal, untrusted text obeyed."""
 
 
-_SAFEGUARD: Final = r"(?:rate[- ]limits?|do[- ]not[- ]call(?:\s+list)?|dnc\s+list|opt[- ]outs?|suppression\s+list|consent(?:\s+(?:checks?|steps?|forms?|prompts?))?|(?:adverse[- ]impact|bias|fairness|eeo\w*|disparate[- ]impact)(?:\s*/\s*\w+)?\s+(?:checks?|audits?|reviews?|tests?)|(?:fcra|gdpr|ccpa|hipaa|tcpa|pci)\b[^.;]{0,30}?\b(?:workflow|process|checks?|steps?|notices?|review)|pre-adverse\s+action\s+(?:workflow|notices?|process)|background\s+checks?|right[- ]to[- ]work\s+checks?|age\s+verification)"
+_SAFEGUARD: Final = (
+    r"(?:rate[- ]limits?|do[- ]not[- ]call(?:\s+list)?|dnc\s+list|opt[- ]outs?|suppression\s+list|consent(?:\s+(?:checks?|steps?|forms?|prompts?))?|(?:adverse[- ]impact|bias|fairness|eeo\w*|disparate[- ]impact)(?:\s*/\s*\w+)?\s+(?:checks?|audits?|reviews?|tests?)|(?:fcra|gdpr|ccpa|hipaa|tcpa|pci)\b[^.;]{0,30}?\b(?:workflow|process|checks?|steps?|notices?|review)|pre-adverse\s+action\s+(?:workflow|notices?|process)|background\s+checks?|right[- ]to[- ]work\s+checks?|age\s+verification"
+    # inj25a: a law firm's or a bank's compliance steps
+    r"|conflicts?(?:[- ]of[- ]interest)?[- ](?:checks?|searches|screening)|privilege[- ](?:screening|screen|review|checks?)(?:[- ]steps?)?|litigation[- ]holds?[- ](?:checks?|reviews?|steps?)|(?:sanctions|kyc|aml)[- ](?:checks?|screening|reviews?)|ethical[- ]walls?)"
+)
 _POLICY_OFF: Final = re.compile(
     r"(?:^|[.;:!>*\-–—]\s*|\b(?:please|just|and|also|then)\s+)(?:ignore|skip|bypass|disregard|override|circumvent|turn\s+off|switch\s+off|disable)\s+(?:the\s+|all\s+|any\s+|our\s+)?(?:[\w-]+\s+){0,3}?"
     + _SAFEGUARD
     + r"\b(?!\s+(?:errors?|warnings?|alerts?|messages?|noise|e-?mails?|logs?|spam|banners?|headers?|exceptions?|retries))"
     r"|\b(?:do\s+not|don'?t|stop|no\s+longer)\s+(?:run|running|use|using|send|sending|apply|applying|follow|following)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     + _SAFEGUARD
-    + r"\b[^.;]{0,40}?\b(?:anymore|any\s+more|from\s+now\s+on|going\s+forward)\b"
+    + r"\b[^.;]{0,70}?\b(?:anymore|any\s+more|from\s+now\s+on|going\s+forward)\b"
 )
 """A compliance safeguard ignored or no longer run."""
 _POLICY_SCOPE: Final = re.compile(
@@ -164,6 +168,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unquoted(unreported(policy_off)),
         needles(
             "rate|call|dnc|opt|suppression|consent|bias|fairness|impact|eeo|fcra|gdpr|ccpa|hipaa|tcpa|pci|adverse|background|right|age verif"
+            "|conflict|privilege|litigation|sanctions|kyc|aml |aml-|ethical wall"
         ),
     ),
     (

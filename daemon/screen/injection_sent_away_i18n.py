@@ -27,7 +27,7 @@ from .lexicon_en import EXFILTRATION
 Span = tuple[int, int] | None
 
 _SEND: Final = re.compile(
-    r"\b(?:send|sending|forward|attach|bcc)\b|\bupload\b(?!\s+(?:uses|is|was|has|needs|step|job|fails|failed|works))|\b(?:uploads|sends|forwards)\s(?=\w)"
+    r"\b(?:send|sending|forward|attach|bcc)\b|\b(?:export|back\s+up)\b(?=\s+(?:it|them|this|the|all|every|our|your|each|a)\b)|\bupload\b(?!\s+(?:uses|is|was|has|needs|step|job|fails|failed|works))|\b(?:uploads|sends|forwards)\s(?=\w)"
     # nouns as often as verbs: only where an order starts
     r"|(?:^|[.;:,!]\s*|\b(?:please|and|then|also|always)\s+)(?:e-?mail|mail|post|cc)\s(?=\w)"
     r"|\b(?:envía|envia|envie|enviar|envíe|manda|mande|mandar|reenvía|reenvie|sube|suba|subir|adjunta|anexe|anexa|anexar|encaminhe|carregue|puja|puge)\b"
@@ -46,7 +46,9 @@ _SEND: Final = re.compile(
 
 _MAIL: Final = re.compile(r"(?<![\w.+-])[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
 """An address (tried from the start of a token only: linear on long runs)."""
-_URL: Final = re.compile(r"(?:https?|ftp)://([^\s/:?#)]+)|\bforms\.gle/|\bwww\.[\w-]+\.")
+_URL: Final = re.compile(
+    r"(?:https?|ftp|s3|gs|wasbs?|abfss?)://([^\s/:?#)]+)|\bforms\.gle/|\bwww\.[\w-]+\."
+)
 _LOCAL: Final = re.compile(
     r"^(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|\[?::1|host\.docker\.internal)|\.(?:internal|local|lan|corp|intra)$"
 )
@@ -60,6 +62,8 @@ _PUBLIC_PLACE: Final = re.compile(
 _DROP: Final = re.compile(
     r"gmail\.|googlemail\.|protonmail\.|proton\.me|outlook\.com|hotmail\.|yahoo\.|mail\.ru|yandex\.|gmx\.|icloud\.com|aol\.com"
     r"|webhook\.site|requestbin|pipedream|paste|ngrok|forms\.gle|^\d{1,3}(?:\.\d{1,3}){3}$"
+    # inj25a: a storage bucket named public (``s3://public-…``)
+    r"|^public[\w-]*$|[\w-]-public(?:-[\w-]*)?$"
 )
 """Destinations anyone can open or read: free mailboxes, paste and webhook catchers, raw IPs."""
 
@@ -114,6 +118,22 @@ def _destination(line: str) -> tuple[int, bool] | None:
     if best is None and (p := _PUBLIC_PLACE.search(line)) is not None:
         best = (p.start(), True)
     return best
+
+
+def destination(line: str) -> tuple[int, bool] | None:
+    """Where the first outside destination starts and whether it is a drop box (read by
+    ``injection_wide_sends``)."""
+    return _destination(line)
+
+
+def send_verb(line: str) -> re.Match[str] | None:
+    """The first send verb outside addresses, URLs and placeholders, unless negated before it
+    (read by ``injection_wide_sends``)."""
+    masked = _MASK.sub(lambda m: " " * len(m.group()), line)
+    v = _SEND.search(masked)
+    if v is None or _AWAY_NOT.search(line, 0, v.start()):
+        return None
+    return v
 
 
 _MASK: Final = re.compile(r"(?<!\S)[^\s@]*(?:@|://)\S*|\{[^{}\s]*\}")

@@ -1,0 +1,74 @@
+"""English orders that keep the model's acts from the people who oversee them (concealment;
+pure; helper inj25a, session 25). Each rule runs on one folded line the other stages left clean.
+
+- edits or entries kept invisible to, or out of the sight of, an overseer (the billing partner,
+  the treasurer, auditors);
+- "when the auditors ask for the log, omit the entries tagged …";
+- any mention of a change stripped from a plan or a report before it is shown.
+
+"Don't tell <party> that <a fact>" is read by ``injection_en_leaks_hush.kept_from_party``.
+"""
+
+from __future__ import annotations
+
+# ruff: noqa: E501
+import re
+from collections.abc import Callable
+from typing import Final
+
+from .injection_en_order_gates import order_rule
+from .lexicon_en import CONCEAL
+
+Span = tuple[int, int] | None
+
+_OVERSEER: Final = r"(?:the\s+|our\s+|any\s+|their\s+|your\s+)?(?:[\w-]+\s+)?(?:partners?|treasurer|controller|cfo|ceo|board|auditors?|compliance|supervisors?|managers?|reviewers?|regulators?|examiners?|inspectors?|approvers?|owners?|admins?|administrators?|dpo|security\s+team|legal|finance|hr|client|clients|user|users|court|judge)"
+
+_OUT_OF_SIGHT: Final = re.compile(
+    r"\bkeep\b[^.;]{0,60}?\b(?:invisible|hidden|out\s+of\s+sight|unseen|undetectable|off\s+the\s+radar)\s+(?:to|from|for)\s+"
+    + _OVERSEER
+    + r"\b"
+    r"|\bkeep\b[^.;]{0,60}?\bout\s+of\s+(?:the\s+)?(?:sight|view)\s+of\s+" + _OVERSEER + r"\b"
+)
+"""The model's own edits kept out of an overseer's sight."""
+
+_OMIT_WHEN_ASKED: Final = re.compile(
+    r"\b(?:when|if|whenever)\s+(?:the\s+|an?\s+|any\s+)?(?:auditors?|regulators?|compliance|inspectors?|examiners?|investigators?|board|legal|opposing\s+counsel|court|dpo|treasurer|partners?|reviewers?|police|insurers?)\s+(?:\w+\s+)?(?:asks?|requests?|wants?|asked|requested|comes?\s+asking|pulls?)\b[^;]{0,80}?"
+    r"\b(?:omit|leave\s+out|exclude|drop|remove|skip|hide|filter\s+out|redact|delete|strip)\b"
+)
+"""Records cut from what an overseer asked for."""
+
+_STRIPPED_BEFORE_SHOWN: Final = re.compile(
+    r"\b(?:strip|remove|delete|hide|redact|filter\s+out|scrub|cut|omit|drop)\s+(?:out\s+)?(?:any|all|every)\s+(?:mentions?|traces?|references?|signs?|lines?|records?)\s+of\b[^.;]{0,80}?\bbefore\s+(?:showing|displaying|presenting|printing|returning|posting)\b"
+)
+_CHANGE_SHOWN: Final = re.compile(
+    r"\b(?:extra|new|added|additional|unapproved|unexpected|own|backdoor|rogue|second)\s+(?:[\w-]+\s+){0,2}?(?:users?|accounts?|roles?|keys?|rules?|permissions?|grants?|policies|admins?|resources?|changes?|edits?|commits?|transfers?|payments?|entries)\b"
+)
+_REDACTION: Final = re.compile(
+    r"\b(?:pii|personal\s+data|passwords?|secrets?|tokens?|credentials|keys?\s+values?|ssns?|phone\s+numbers?|e-?mail\s+addresses|names|hostnames|ip\s+addresses)\b"
+)
+"""A change (an extra IAM user, a rogue rule) cut from what the user is shown; not a redaction
+of personal data or secrets."""
+
+
+RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
+    order_rule(
+        CONCEAL,
+        _OUT_OF_SIGHT,
+        gate="invisible|hidden|out of sight|unseen|undetectable|off the radar|out of view",
+        name="out_of_sight",
+    ),
+    order_rule(
+        CONCEAL,
+        _OMIT_WHEN_ASKED,
+        gate="omit|leave out|exclude|drop|remove|skip|hide|filter out|redact|delete|strip",
+        name="omitted_when_asked",
+    ),
+    order_rule(
+        CONCEAL,
+        _STRIPPED_BEFORE_SHOWN,
+        needs=(_CHANGE_SHOWN,),
+        unless=(_REDACTION,),
+        gate="before showing|before displaying|before presenting|before printing|before returning|before posting",
+        name="stripped_before_shown",
+    ),
+)
