@@ -48,6 +48,7 @@ from . import (
     injection_label_grants_sends_i18n,
     injection_lawless_personas_i18n,
     injection_lies_and_leaks,
+    injection_overseers_forgotten_i18n,
     injection_own_acts,
     injection_personas_leaks,
     injection_personas_ranks,
@@ -141,6 +142,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_voids_personas_links_i18n.RULES,  # inj24a
     *injection_en_leaks_hush.RULES,  # inj24b
     *injection_en_orders_misc.RULES,  # inj24b
+    *injection_overseers_forgotten_i18n.RULES,  # inj25b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
