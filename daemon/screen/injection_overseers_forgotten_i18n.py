@@ -103,7 +103,10 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unless=(_SURPRISE,),
         name="overseer_untold",
         needles=needles(
-            "digas|diga|cuent|coment|mencion|inform|avis|conte|fale|dis |dites|racont|signal|dire|sag|erzähl|verrat|vertel|zeg|beritahu|beri tahu|kasih tahu|bilang|cakap|maklum|mów|powiadam"
+            # the verbs of each language's order (not "sag", held by "message", nor "inform")
+            "digas|diga|cuentes|cuente |comentes|menciones|informes|avises|conte |contes|fale |informe |avise |mencione"
+            "|dis |dites|raconte|signale|mentionne|dire |dirlo|raccontare|informare|sag d|sage d|sagst d|sagen d|erzähl|verrat"
+            "|vertel|zeg |beritahu|beri tahu|kasih tahu|bilang|cakap|maklum|mów|informuj|powiadam"
         ),
     ),
     gated_rule(

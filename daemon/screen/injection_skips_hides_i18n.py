@@ -204,9 +204,11 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "|втор|двойн|одобрен|согласован|second|deuxième|zweite|segunda|第二|双人|二重|ダブル|이중|두|2차"
             "|potvrd|megerősít|potwierdz|подтвержд|підтвердж|confirma|conferma|bestätig|確認|确认|확인"
             # session 25: two people, conflicts of interest, seals, the alerts of an anomaly
-            "|person|pessoa|augen|yeux|ojos|olhos|occhi|eyes|doble|double|dupla|doppi|osob|orang|kişi|személy|personer"
-            "|conflict|conflit|konflik|interess|belangen|intress|huvikonflikt|çıkar|összeférhetetlen"
-            "|plomb|scellé|precint|eich|ijkzegel|metrol|alert|alarm|warnung|waarschuwing|uyarı|amaran|upozorn|ostrzeż|anomal|fraud"
+            "|personas|pessoas|personnes|persone|personen|personer|two-person|two person|two-man|two-party|two-signature|two-key"
+            "|augen|yeux|ojos|olhos|occhi|ogen|øjne|øyne|ögon|four-eyes|four eyes|dual-|dual |maker-checker|maker checker"
+            "|doble|double|dupla|doppi|dubbel|dobbelt|osob|orang|kişi|személy|persoane|ochi|hengen|silmän"
+            "|conflict|conflit|konflik|çatış|összeférhetetlen|plomb|scellé|precint|eichsiegel|eichplombe|eichmarke|ijkzegel|metrol"
+            "|anormal|anómal|anômal|anomal|abnorm|ungewöhnlich|inusual|insolit|fraud|betrug|intrus|verdächtig|sospech|suspeit|suspect"
         ),
     ),
     (
