@@ -54,6 +54,7 @@ from . import (
     injection_label_grants_sends_i18n,
     injection_lawless_personas_i18n,
     injection_lies_and_leaks,
+    injection_overseers_forgotten_i18n,
     injection_own_acts,
     injection_personas_leaks,
     injection_personas_ranks,
@@ -153,6 +154,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_tool_swaps.RULES,  # inj25a
     *injection_en_overseer_hush.RULES,  # inj25a
     *injection_en_covert_sends.RULES,  # inj25a
+    *injection_overseers_forgotten_i18n.RULES,  # inj25b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

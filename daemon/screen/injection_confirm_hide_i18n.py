@@ -86,6 +86,14 @@ _DESTROY_ORDER: Final = re.compile(
     r"^\W*(?:lösche?|überschreibe?|supprime[sz]?|efface[sz]?|écrase[sz]?|borra|elimina|apague|apaga|exclua"
     r"|удаляй|удали|сноси|перезаписывай)\b"
 )
+_TOOL_ORDER: Final = re.compile(
+    r"^\W*(?:cambia|muda|mude|modifie|change|ändere|pon|ponha|mets|stelle|activa|ative|active|attiva|aktiviere|desactiva|desative|désactive|disattiva|deaktiviere"
+    r"|ejecuta|execute|exécute|esegui|führe|lanza|lance|lancia|starte|envía|envie|envoie|invia|sende|ajusta|ajuste|regola|passe|abre|abra|ouvre|apri|öffne"
+    r"|cierra|feche|ferme|chiudi|programa|programe|programme|configura|configure|konfiguriere|aumenta|augmente|erhöhe)\b"
+    r"[^.;]{0,120}\b(?:con\s+la\s+herramienta|com\s+a\s+ferramenta|avec\s+l['’]outil|mit\s+dem\s+(?:werkzeug|tool)|con\s+lo\s+strumento|met\s+de\s+tool|via\s+(?:la\s+herramienta|a\s+ferramenta|l['’]outil))\b"
+)
+"""(session 25) An act ordered through a named tool (``Cambia el riego … con la herramienta X``):
+with a confirmation waived by a bare "without", the tool acts unchecked."""
 _ONLY_SCOPE: Final = re.compile(
     r"\bnur\s+(?:in|auf|im|für)\b|\bseulement\b|\buniquement\b|\bsolo\s+en\b|\bsólo\s+en\b|\bapenas\s+(?:em|no|na)\b"
     r"|\bтолько\s+(?:на|в|для)\b|仅在|僅在|只在|のみ|에서만|staging|стенд\w*|testumgebung|sandbox"
@@ -241,7 +249,12 @@ def confirmation_waived(line: str) -> tuple[int, int] | None:
         w = _WITHOUT.search(line, lo, c.start() + 1) or _WITHOUT.search(line, c.end(), hi)
         if (
             w is not None
-            and (blanket is not None or _DESTROY_ORDER.search(line) or _PERMIT.search(line))
+            and (
+                blanket is not None
+                or _DESTROY_ORDER.search(line)
+                or _PERMIT.search(line)
+                or _TOOL_ORDER.search(line)
+            )
             and not _ONLY_SCOPE.search(line)
         ):
             return min(w.start(), c.start()), max(w.end(), c.end())

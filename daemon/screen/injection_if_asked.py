@@ -32,6 +32,8 @@ _IF_ASKED: Final = re.compile(
     r"|\bako\s+(?:te\s+)?(?:netko\s+|korisnik\s+|itko\s+)?(?:pita\w*|upita\w*)|\bče\s+te\s+(?:kdo\s+)?vpraša\w*"
     r"|\bals\s+(?:ze|hij|zij|men)\s+(?:het\s+|ernaar\s+)?(?:vragen|vraagt)\b|\bha\s+(?:valaki\s+|a\s+felhasználó\s+)?(?:meg)?kérdez\w*"
     r"|\bhvis\s+(?:noen|de)\s+spør\w*|\bjos\s+(?:joku|käyttäjä)\s+kysy\w*|\bjos\s+sinulta\s+kysytään\b"
+    # session 25: az, eu
+    r"|\b(?:soruşsalar|soruşsa|soruşarlarsa|soruşulsa)\b|\bgaldetzen\s+(?:badu|badizu|badute|badizute|bada)\b"
 )
 _DENY: Final = re.compile(
     r"\bdeny\b|\bsay\s+(?:that\s+)?(?:there\s+is\s+nothing|it\s+was\s+(?:just\s+)?(?:a\s+)?routine"
@@ -52,15 +54,21 @@ _DENY: Final = re.compile(
     r"|\bit\s+was\s+(?:always|already)\s+(?:like\s+(?:that|this)|that\s+way|so)\b|\bhet\s+(?:al|altijd)\s+zo\s+was\b|\b(?:eleve|már|mindig\s+is)\s+így\s+volt\b"
     r"|\bdet\s+(?:redan|alltid)\s+(?:har\s+)?va(?:r|rit)\s+så\b|\bschon\s+immer\s+so\s+war\b|\bwar\s+schon\s+immer\s+so\b|\bc'était\s+déjà\s+comme\s+ça\b"
     r"|\bsiempre\s+(?:fue|estuvo)\s+así\b|\b(?:već|uvijek)\s+(?:je\s+)?bilo\s+tako\b"
+    # session 25: "say there are no (special) instructions" (es pt fr de it nl pl eu), eu "deny"
+    r"|\bno\s+hay\s+(?:\S+\s+)?instrucci\w*|\bnão\s+(?:há|existem)\s+(?:\S+\s+)?instruç\w*|\bil\s+n'y\s+a\s+(?:pas|aucune)\s+(?:d['’])?(?:\S+\s+)?(?:instruction|consigne)\w*"
+    r"|\bes\s+gibt\s+keine\s+(?:\S+\s+)?(?:anweisung|instruktion)\w*|\bnon\s+ci\s+sono\s+(?:\S+\s+)?istruzion\w*|\ber\s+zijn\s+geen\s+(?:\S+\s+)?instructies\b"
+    r"|\bnie\s+ma\s+(?:\S+\s+)?instrukcji\b|\besan\s+ez\s+(?:dago\w*|da\w*|du\w*)|\bukatu\b"
 )
 _SAY_NO: Final = re.compile(
     r"\b(?:say|answer|säg|svara|sig|svar|si|zeg|antwoord|reci|odgovori|mondd|válaszold|sano|vastaa)\s+(?:dan\s+|then\s+)?(?:no|nej|nei|nee|ne|nem|ei)\b"
+    r"|\b(?:reci|kaži|odgovori|recite|kažite)\s+da\s+(?:nisu|nije|nisam|nismo|ne)\b"
 )
 """A plain no, a denial only after a question whether the model did something (``_YOU_DID``)."""
 _YOU_DID: Final = re.compile(
     r"\b(?:whether|if)\s+you\s+(?:have\s+|had\s+|ever\s+)?\w+(?:ed|ne|ent|ook|ote)\b|\bom\s+du\s+(?:har\s+)?\w+(?:t|de)\b"
     r"|\bjesi\s+li\b|\bjeste\s+li\b|\bof\s+(?:je|u)\s+\w+\s+(?:hebt|heeft|hebben)\b|\bob\s+du\s+\w+\s+(?:hast|bist)\b"
     r"|\bhogy\s+\w+(?:tad|ted|tál|tél|ottad|ötted)\b|\bonko\s+\w+\b|\bhvorvidt\s+du\b"
+    r"|\bjesu\s+li\s+\S+\s+\w+(?:ani|eni|ene|ana|ano|eno)\b"
 )
 _WINDOW: Final = 160
 _REQUEST: Final = re.compile(r"\s+(?:you\s+|me\s+|us\s+)?(?:for|to)\b")
@@ -118,6 +126,8 @@ NEEDLES: Final = tuple(
         "kérdez",
         "spør",
         "kysy",
+        "soruş",
+        "galdetzen",
     )
 )
 """Cheap substrings one of which every match holds (a line without any is skipped)."""

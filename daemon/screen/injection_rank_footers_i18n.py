@@ -108,17 +108,22 @@ _EVERY_ANSWER: Final = re.compile(
     r"\b(?:every|each|all|any)\s+(?:\w+\s+){0,3}(?:repl(?:y|ies)|answers?|responses?|messages?|emails?|forecasts?|texts?|posts?|release\s+notes?|tickets?)\b"
     r"|\balways\b|\bsiempre\b|\bsempre\b|\btoujours\b|\bimmer\b|\bmereu\b|\bîntotdeauna\b|\bzawsze\b|\bvždy\b|\baltid\b|\balltid\b|\baina\b|\bmindig\b|\bher\s+zaman\b|\bвсегда\b|\bзавжди\b|いつも|常に|毎回|总是|始终|每次|항상|매번"
     r"|\bcada\s+(?:respuesta|resposta|mensaje|mensagem)|\bchaque\s+(?:réponse|message)|\bjede[nr]?\s+(?:antwort|nachricht)|\bogni\s+(?:risposta|messaggio)|\bfiecare\s+răspuns|\bcada\s+resposta"
+    # session 25: the Nordic, Dutch, Slavic, Hungarian, Turkish and Malay "every answer"
+    r"|\bhvert\s+(?:eneste\s+)?svar\b|\bvarje\s+svar\b|\belk\s+antwoord\b|\bkażdej\s+odpowiedzi\b|\bkaždé\s+odpovědi\b|\bminden\s+válasz\w*|\bher\s+yanıt\w*|\bsetiap\s+jawapan\b"
 )
 _ADDS: Final = re.compile(
     r"\b(?:sign|append|add|insert|include|attach|end|close|put|paste)\b|\bfooter\b|afegeix|añade|agrega|incluye|adicione|inclua|ajoute|insère|hänge|füge|aggiungi|inserisci|adaugă|include|dodaj|přidej|voeg|tilføj|lägg\s+till|lisää|ekle|добавляй|добавь|додай|付け|追加|加上|添加|추가|붙여"
+    r"|acrescent\w*|\blegg\b|\bhinzu\b|\baggiung\w*|\bponha\b|\bcoloque\b|\btambah\w*"
 )
 _PROMO: Final = re.compile(
     r"https?://|www\.|\b[\w-]+\.(?:com|net|org|io|app|co|ai|biz|info|shop|store)\b|\d+\s*%\s*(?:off|de\s+descuento|rabatt|de\s+réduction)|\bdiscount\b|\bcoupon\b|\bpromo\w*\b"
+    r"|\b[\w-]+\.(?:de|fr|es|it|nl|be|at|ch|pt|br|se|dk|no|fi|ee|lt|lv|hu|ro|cz|sk|eu|uk|ie|tr|gr|hr|si|mx|cl)\b"
     r"|\bverified\s+by\b|\bsponsored\s+by\b|\bpowered\s+by\b|\bendorsed\s+by\b|\bcertified\s+by\b|\brecommend\w*\s+(?:the\s+)?(?:third-party|partner|our\s+partner)|\bbuy\b|\bsubscription\b"
 )
 """What sells or credits an outsider: a URL or domain, an offer, a third party's credit (a named
 link of the team's own, "the Jira link", names no address and stays clean)."""
 _END_OF: Final = re.compile(
+    r"\ben\s+fin\s+de\b|\bao\s+final\b|\bno\s+fim\b|\bnederst\b|\bunderst\b|\bi\s+slutten\b|\bi\s+slutningen\b|\bam\s+schluss\b|\bonderaan\b|\bna\s+(?:końcu|konci)\b|\bsonuna\b|\bdi\s+akhir\b|"
     r"\bat\s+the\s+end\b|\bal\s+final\b|\bla\s+final\b|\bà\s+la\s+fin\b|\bam\s+ende\b|\balla\s+fine\b|\bno\s+final\b|в\s+конце|末尾|最后|마지막에"
 )
 _WHEN_WRITING: Final = re.compile(
@@ -334,6 +339,8 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             # the promotion's needles: rarer than "every" or "always"
             "://|www.|.com|.net|.org|.io|.app|.co|.ai|.biz|.info|.shop|.store|%|discount|coupon|promo|verified by"
             "|sponsored by|powered by|endorsed by|certified by|recommend|buy|subscription"
+            # session 25: a country's domain (``prozessgeld.de``, ``credit-proces.fr``)
+            "|.de|.fr|.es|.it|.nl|.be|.at|.ch|.pt|.br|.se|.dk|.no|.fi|.ee|.lt|.lv|.hu|.ro|.cz|.sk|.eu|.uk|.ie|.tr|.gr|.hr|.si|.mx|.cl"
         ),
     ),
     (

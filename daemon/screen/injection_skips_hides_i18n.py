@@ -29,6 +29,7 @@ from typing import Final
 
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
+from .injection_waived_controls_i18n import DUAL
 from .lexicon_en import CONCEAL, POLICY
 
 Span = tuple[int, int] | None
@@ -43,8 +44,26 @@ _SKIP: Final = re.compile(
     r"|スキップ|飛ばし|省略|無効に|オフに|しないこと|求めない|取らない"
     r"|\bomite\b|\bsalta\b|\bsáltate\b|desactiva\b|no\s+(?:pidas|solicites|esperes)|\bpule\b|\bpular\b|desative|não\s+(?:peça|solicite|espere)|\bsalta\b|disattiva|non\s+(?:chiedere|richiedere)"
     r"|pomiń|wyłącz|nie\s+(?:pytaj|proś|wymagaj)|\bskip\b|turn\s+off|disable|don'?t\s+(?:ask|wait)\s+for|stop\s+(?:asking|requiring)"
+    # session 25: ms/id, tr, es/it "ignore"
+    r"|\bschakel\w*\s.{0,40}\buit\b|\buitschakel\w*|\blangkau\w*|\babaikan\b|\blewati\b|\bmatikan\b|\bnyahaktif\w*|\batla\b|devre\s+dışı\s+bırak\w*|görmezden\s+gel\w*|\bignora\b|ignorier\w*"
 )
 """A verb that skips, drops or switches off (or an order not to ask for something)."""
+
+_CONFLICTS: Final = (
+    r"conflict\w*\s+(?:de\s+|d['’]\s*)?int[eé]r[eéê]s\w*|conflit\w*\s+(?:de\s+|d['’]\s*)?intér[eê]ts?|conflitt\w*\s+(?:di\s+)?interess\w*|conflito\w*\s+de\s+interess\w*"
+    r"|interessenkonflikt\w*|belangenconflict\w*|(?:interesse|intresse|huvi)konflikt\w*|konflik\s+(?:ke)?pentingan|konflikt\w*\s+(?:zájmů|záujmov|interesów|interesa|interesov)|çıkar\s+çatışma\w*|összeférhetetlenség\w*"
+    r"|conflict[\s-]of[\s-]interest|(?:comprobación|verificación|control|chequeo|revisión|verificação|checagem|vérification|contrôle|verifica|controllo)\s+(?:de\s+|des\s+|dei\s+)?confli(?:c?t)\w*|konfliktprüfung\w*"
+)
+_SEALS: Final = (
+    r"plombage\w*|\bplomb[ae]\w*|scellés?\s+(?:\S+\s+)?métrolog\w*|precint\w*|eich(?:siegel|plombe|marke)\w*|ijkzegel\w*"
+    r"|(?:sello|selo|lacre|sigill[oi]|seal|zegel|pečeť|plomb)\w*\s+(?:\S+\s+)?metrol\w*|metrolog\w*\s+(?:seal|sello|selo|lacre|sigill\w*|plomb\w*|zegel)"
+)
+_ANOMALY_ALERTS: Final = (
+    r"(?:alert\w*|alarm\w*|warnung\w*|uyarı\w*|amaran|upozorněn\w*|ostrzeżen\w*)\s+(?:\S+\s+){0,3}?(?:anormal\w*|anómal\w*|anômal\w*|anomal\w*|abnorm\w*|ungewöhnlich\w*|inusual\w*|insolit\w*|fraud\w*|betrug\w*|intrus\w*|verdächtig\w*|sospech\w*|suspeit\w*|suspect\w*)"
+    r"|(?:anomalie|betrugs|fraud|intrusion)\w*?[-\s]?(?:alert\w*|alarm\w*|warnung\w*|waarschuwing\w*)"
+)
+"""(session 25) A conflict-of-interest check, a metrology seal on a weighing or metering device,
+the alerts raised on an anomaly, a fraud or an intrusion."""
 
 _SAFEGUARD: Final = re.compile(
     r"\bpci\b|maskier\w*|masquage|masking|enmascar\w*|mascaramento|mascheramento|маскир\w*|маскуванн\w*|maszkol\w*|maskov\w*|maskowan\w*|脱敏|遮蔽|マスキング|마스킹|ম্যাস্কিং"
@@ -53,6 +72,9 @@ _SAFEGUARD: Final = re.compile(
     r"|(?:второ\w+|двойн\w+)\s+(?:\S+\s+)?(?:одобрени\w*|подпис\w*|проверк\w*|менеджер\w*|руководител\w*|подтвержд\w*)|одобрени\w+\s+(?:\S+\s+)?(?:менеджер\w*|руководител\w*)|согласовани\w+\s+(?:\S+\s+)?(?:менеджер\w*|руководител\w*)"
     r"|second\s+(?:manager|approv\w*|signature)|deuxième\s+(?:validation|approbation|signature)|zweite\w*\s+(?:freigabe|genehmigung|unterschrift)|segunda\s+(?:aprobación|aprovação|firma|assinatura)"
     r"|第二(?:审批|签字|个经理)|双人(?:审批|复核)|二重承認|ダブルチェック|이중\s*승인|두\s*번째\s*승인|2차\s*승인"
+    # session 25: a two-person review, a conflict-of-interest check, a metrology seal, the alerts
+    # of an anomaly
+    r"|" + DUAL.pattern + r"|" + _CONFLICTS + r"|" + _SEALS + r"|" + _ANOMALY_ALERTS
 )
 """A safeguard: card-data masking, an identity check, a second approval."""
 
@@ -181,6 +203,12 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "pci|mask|masqu|maszk|маск|脱敏|遮蔽|マスキング|마스킹|ম্যাস্কিং|যাচাই|identit|личност|верификац|身份|本人確認|신원|azonos|személy|totožnost"
             "|втор|двойн|одобрен|согласован|second|deuxième|zweite|segunda|第二|双人|二重|ダブル|이중|두|2차"
             "|potvrd|megerősít|potwierdz|подтвержд|підтвердж|confirma|conferma|bestätig|確認|确认|확인"
+            # session 25: two people, conflicts of interest, seals, the alerts of an anomaly
+            "|personas|pessoas|personnes|persone|personen|personer|two-person|two person|two-man|two-party|two-signature|two-key"
+            "|augen|yeux|ojos|olhos|occhi|ogen|øjne|øyne|ögon|four-eyes|four eyes|dual-|dual |maker-checker|maker checker"
+            "|doble|double|dupla|doppi|dubbel|dobbelt|osob|orang|kişi|személy|persoane|ochi|hengen|silmän"
+            "|conflict|conflit|konflik|çatış|összeférhetetlen|plomb|scellé|precint|eichsiegel|eichplombe|eichmarke|ijkzegel|metrol"
+            "|anormal|anómal|anômal|anomal|abnorm|ungewöhnlich|inusual|insolit|fraud|betrug|intrus|verdächtig|sospech|suspeit|suspect"
         ),
     ),
     (

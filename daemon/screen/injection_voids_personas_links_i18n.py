@@ -108,6 +108,9 @@ _INSTALL_UNASKED: Final = re.compile(
     r"|(?:still\s+und\s+leise|ungefragt|ohne\s+(?:nach|rück)frage)\s+(?:\S+\s+){0,3}installier\w*"
     r"|\binstall\w*\s+(?:\S+\s+){0,3}?(?:sans\s+(?:demander|prévenir|confirmation)|sin\s+(?:preguntar|avisar|confirmación)|sem\s+(?:perguntar|avisar|confirmação)|senza\s+(?:chiedere|avvisare|conferma)|without\s+asking|without\s+(?:telling|confirmation))"
     r"|(?:без\s+(?:спроса|вопросов|подтверждени\w*)|не\s+спрашивая)\s+(?:\S+\s+){0,3}установ\w*|установ\w*\s+(?:\S+\s+){0,3}?(?:без\s+(?:спроса|вопросов|подтверждени\w*)|не\s+спрашивая)"
+    # session 25: the Nordic, Dutch, Slavic, Turkish and Malay "quietly", "without asking"
+    r"|\b(?:install\w*|zainstaluj\w*|nainstaluj\w*)\s+(?:\S+\s+){0,3}?(?:stille\b|i\s+(?:det\s+)?stilhed|i\s+det\s+stille|tyst\b|i\s+tysthet|stilletjes|ongemerkt|uden\s+at\s+spørge|uten\s+å\s+spørre|utan\s+att\s+fråga|zonder\s+(?:te\s+)?(?:vragen|melden)|po\s+cichu|bez\s+pytania|potichu|bez\s+ptaní|sessizce|diam-diam|senyap-senyap)"
+    r"|\b(?:stille\s+og\s+roligt|i\s+(?:det\s+)?stilhed|i\s+det\s+stille|tyst|stilletjes|po\s+cichu|potichu|sessizce|diam-diam)\s+(?:\S+\s+){0,3}?(?:install\w*|zainstaluj\w*|nainstaluj\w*|kurun|pasang\w*)"
     r"|(?:不经询问|无需询问|不用询问|无需确认|不经确认)\S{0,10}安装|(?:確認せずに|聞かずに|断りなく|無断で)\S{0,20}インストール|(?:묻지\s*않고|확인\s*없이|허락\s*없이)\s*(?:\S+\s+){0,3}\S*설치"
 )
 
@@ -144,6 +147,6 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         TOOL,
         unquoted(unreported(install_unasked)),
-        needles("install|установ|安装|インストール|설치"),
+        needles("install|установ|安装|インストール|설치|instaluj|sessizce|kurun"),
     ),
 )

@@ -132,6 +132,13 @@ _BEFORE: Final = re.compile(
 """Before the act (or "just do it directly"): the waived confirmation guards an act."""
 
 
+_NEVER: Final = re.compile(
+    r"\b(?:never|jamais|nunca|niemals|nie\s+mehr|mai|nooit|aldri|aldrig|aldrei|nigdy|nikdy|nikada|niciodată|soha|koskaan|asla|hiçbir\s+zaman|kurrë|ποτέ)\b"
+    r"|\bникогда\b|\bніколи\b|\bникога\b|从不|決して|절대"
+)
+"""A standing "never" (session 25): "never ask for confirmation before …" waives the guard for
+good (``asla onay isteme``), read with a ``_BEFORE`` in the clause."""
+
 _CLAUSE: Final = re.compile(r"[.;!?。；！？](?:\s|$)|[。；！？]")
 """Where a clause ends: the waiver and the act it waives are read in one clause ("ask before any
 destructive command; you don't need to ask for read-only ones" waives nothing destructive)."""
@@ -145,7 +152,9 @@ def confirmation_waived(line: str) -> Span:
     cuts = [c.end() for c in _CLAUSE.finditer(line, 0, m.start())]
     end = _CLAUSE.search(line, m.end())
     clause = line[cuts[-1] if cuts else 0 : end.start() if end else len(line)]
-    if _DANGER.search(clause) or (_NO_LONGER.search(clause) and _BEFORE.search(clause)):
+    if _DANGER.search(clause) or (
+        (_NO_LONGER.search(clause) or _NEVER.search(clause)) and _BEFORE.search(clause)
+    ):
         return m.start(), m.end()
     return None
 
@@ -202,7 +211,10 @@ _DUAL: Final = re.compile(
     r"|שני\s+אנשים|שתי\s+חתימות|ארבע\s+עיניים|شخصين|موافقة\s+مزدوجة|توقيعين|دو\s+نفر|دونفره|دو\s+امضا"
     r"|दो\s+व्यक्ति|दो-व्यक्ति|दो\s+लोगों|दोहरी\s+मंज़ूरी|dua\s+orang|persetujuan\s+ganda|watu\s+wawili|sahihi\s+mbili|দুই\s+ব্যক্তি|দুজনের"
     r"|hai\s+người|hai\s+chữ\s+ký|2인|두\s*명|이중\s*승인|双人|雙人|两人|兩人|双重审批|四眼|二名|2名|二人|二重承認"
+    r"|(?:dos|duas|deux|due|zwei)\s+(?:personas|pessoas|personnes|persone|personen)|doble\s+revisi[oó]n|double\s+(?:contrôle|relecture)|dupla\s+(?:revisão|verificação|checagem)|doppi[ao]\s+(?:controllo|revisione|verifica)"
 )
+DUAL: Final = _DUAL
+"""A two-person / four-eyes control, for ``injection_skips_hides_i18n`` (that control skipped)."""
 _ONE_SIG: Final = re.compile(
     r"\b(?:one|a\s+single|single|1|only\s+one)\s+(?:signature|signer|approver|approval|sign-?off|person)\b"
     r"|\beine?\s+(?:signatur|unterschrift|freigabe|person)\b|\bune?\s+(?:seule\s+)?(?:signature|validation|personne)\b|\buna?\s+(?:sola\s+)?(?:firma|aprobación|persona)\b"

@@ -41,6 +41,7 @@ from .lexicon_i18n_grid_more_words import MORE_WORDS
 from .lexicon_i18n_grid_other import OTHER_GRID
 from .lexicon_i18n_grid_voids import VOID_GROUPS, VOID_MORE
 from .lexicon_i18n_grid_waivers import MORE_GROUPS, WAIVER_GROUPS
+from .lexicon_i18n_grid_words25 import WORDS25
 from .lexicon_i18n_groups import respelled
 
 _GAP: Final = r"(?:[^.\n;!?。！？]|\.(?=\S)){0,70}?"
@@ -318,6 +319,7 @@ ROWS: Final = tuple(
             MORE_WORDS.get(code, {}),
             CONFIRM_GROUPS.get(code, {}),
             VOID_MORE.get(code, {}),
+            WORDS25.get(code, {}),
         ),
         code in _LATIN,
     )
