@@ -49,6 +49,7 @@ from . import (
     injection_lawless_personas_i18n,
     injection_lies_and_leaks,
     injection_own_acts,
+    injection_people_lists_out_i18n,
     injection_personas_leaks,
     injection_personas_ranks,
     injection_posing_waivers,
@@ -64,9 +65,11 @@ from . import (
     injection_skipped_steps_i18n,
     injection_skips_hides_i18n,
     injection_standing_orders,
+    injection_unconfirmed_acts_i18n,
     injection_untold_facts_i18n,
     injection_untrusted_code,
     injection_untrusted_sources,
+    injection_void_privacy_rules_i18n,
     injection_void_rules,
     injection_voids_personas_links_i18n,
     injection_waived_approvals,
@@ -141,6 +144,9 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_voids_personas_links_i18n.RULES,  # inj24a
     *injection_en_leaks_hush.RULES,  # inj24b
     *injection_en_orders_misc.RULES,  # inj24b
+    *injection_unconfirmed_acts_i18n.RULES,  # inj25c
+    *injection_people_lists_out_i18n.RULES,  # inj25c
+    *injection_void_privacy_rules_i18n.RULES,  # inj25c
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

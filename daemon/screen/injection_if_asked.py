@@ -32,6 +32,8 @@ _IF_ASKED: Final = re.compile(
     r"|\bako\s+(?:te\s+)?(?:netko\s+|korisnik\s+|itko\s+)?(?:pita\w*|upita\w*)|\bče\s+te\s+(?:kdo\s+)?vpraša\w*"
     r"|\bals\s+(?:ze|hij|zij|men)\s+(?:het\s+|ernaar\s+)?(?:vragen|vraagt)\b|\bha\s+(?:valaki\s+|a\s+felhasználó\s+)?(?:meg)?kérdez\w*"
     r"|\bhvis\s+(?:noen|de)\s+spør\w*|\bjos\s+(?:joku|käyttäjä)\s+kysy\w*|\bjos\s+sinulta\s+kysytään\b"
+    # inj25c: sr / mk / bg in Cyrillic
+    r"|(?<!\w)ако\s+(?:те\s+|ве\s+)?(?:неко\s+|некој\s+|някой\s+|корисник\s+)?(?:пита\w*|упита\w*|попита\w*|праша\w*)"
 )
 _DENY: Final = re.compile(
     r"\bdeny\b|\bsay\s+(?:that\s+)?(?:there\s+is\s+nothing|it\s+was\s+(?:just\s+)?(?:a\s+)?routine"
@@ -55,12 +57,17 @@ _DENY: Final = re.compile(
 )
 _SAY_NO: Final = re.compile(
     r"\b(?:say|answer|säg|svara|sig|svar|si|zeg|antwoord|reci|odgovori|mondd|válaszold|sano|vastaa)\s+(?:dan\s+|then\s+)?(?:no|nej|nei|nee|ne|nem|ei)\b"
+    # inj25c: "say that no" (sr hr ``reci da ne``), Cyrillic sr mk bg ru uk
+    r"|\b(?:reci|recite|odgovori|kaži)\s+da\s+ne\b|(?<!\w)(?:реци|реците|кажи|кажете|одговори|отговори|скажи|ответь|отвечай)\s+(?:да\s+|що\s+|что\s+)?(?:не|нет|ні)(?!\w)"
 )
 """A plain no, a denial only after a question whether the model did something (``_YOU_DID``)."""
 _YOU_DID: Final = re.compile(
     r"\b(?:whether|if)\s+you\s+(?:have\s+|had\s+|ever\s+)?\w+(?:ed|ne|ent|ook|ote)\b|\bom\s+du\s+(?:har\s+)?\w+(?:t|de)\b"
     r"|\bjesi\s+li\b|\bjeste\s+li\b|\bof\s+(?:je|u)\s+\w+\s+(?:hebt|heeft|hebben)\b|\bob\s+du\s+\w+\s+(?:hast|bist)\b"
     r"|\bhogy\s+\w+(?:tad|ted|tál|tél|ottad|ötted)\b|\bonko\s+\w+\b|\bhvorvidt\s+du\b"
+    # inj25c: whether data is forwarded, sent, copied or recorded (sr hr ru uk bg)
+    r"|(?<!\w)(?:да\s+ли|dali|da\s+li|дали|ли)\s+(?:се\s+|se\s+)?(?:\S+\s+){0,3}?(?:прослеђ|проследу|шаљ|шаље|копира|сним|prosleđ|prosljeđ|šalj|šalje|kopira|snima|препраќ|пересыла|пересила|копиру|записыва|препраща|изпраща)\w*"
+    r"|(?<!\w)(?:пересылает|пересылаются|пересилається|пересилаються|копируется|копируются|записывается|записываются)\w*\s+ли(?!\w)"
 )
 _WINDOW: Final = 160
 _REQUEST: Final = re.compile(r"\s+(?:you\s+|me\s+|us\s+)?(?:for|to)\b")
@@ -118,6 +125,9 @@ NEEDLES: Final = tuple(
         "kérdez",
         "spør",
         "kysy",
+        "пита",
+        "попита",
+        "праша",
     )
 )
 """Cheap substrings one of which every match holds (a line without any is skipped)."""
