@@ -95,7 +95,7 @@ _CONTROL: Final = re.compile(
     # id / ms / vi / tl
     r"|\b(?:persetujuan|verifikasi|konfirmasi|pemeriksaan|pengesahan|validasi|kelulusan)\b|\b(?:phê\s+duyệt|xác\s+minh|xác\s+nhận|kiểm\s+tra)\b|\b(?:pag-apruba|beripikasyon|kumpirmasyon)\b"
     # zh / ja / ko
-    r"|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック"
+    r"|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック|审查|審查"
     r"|승인|확인|검토|검증|점검|컴플라이언스"
     # fa / ar / he / hi
     r"|تأیید|تایید|بررسی|الموافقة|التحقق|المراجعة|التأكيد|אישור|אימות|मंज़ूरी|मंजूरी|सत्यापन|पुष्टि"
@@ -223,7 +223,7 @@ _CONTROL_NEEDLES: Final = needles(
     "|погодж|потвържд|weryfikac|zatwierdz|akceptac|potwierdz|kontrol|ověřen|overen|schválen|potvrz|potvrd|odobrenj|provjer"
     "|ellenőrz|jóváhagy|megerősít|έλεγχ|επαλήθευσ|έγκρισ|επιβεβαίωσ|onay|doğrulama|denetim|persetujuan|verifikasi|konfirmasi"
     "|pemeriksaan|pengesahan|validasi|kelulusan|phê duyệt|xác minh|xác nhận|kiểm tra|pag-apruba|beripikasyon|kumpirmasyon"
-    "|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック"
+    "|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック|审查|審查"
     "|승인|확인|검토|검증|점검|컴플라이언스|تأیید|تایید|بررسی|الموافقة|التحقق|المراجعة|التأكيد|אישור|אימות|मंज़ूरी|मंजूरी|सत्यापन|पुष्टि"
     "|जाँच|जांच|अनुमोदन|অনুমোদন|যাচাই|নিশ্চিতকরণ|পরীক্ষা|চেক"
 )
