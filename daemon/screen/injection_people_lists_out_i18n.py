@@ -65,11 +65,13 @@ _BANNED: Final = re.compile(
 
 def people_list_out(line: str) -> Span:
     """A list of people uploaded or sent to an outside form, drive or messenger handle."""
-    who = _PEOPLE_LIST.search(line)
-    if who is None:
-        return None
+    if line.isascii():
+        return None  # the list words are all in other scripts
     where = _OUTSIDE.search(line)
     if where is None:
+        return None
+    who = _PEOPLE_LIST.search(line)
+    if who is None:
         return None
     verb = _SEND.search(line)
     if verb is None or _BANNED.search(line):

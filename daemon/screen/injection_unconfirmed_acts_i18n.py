@@ -75,11 +75,13 @@ _READ_ONLY: Final = re.compile(
 
 def confirmation_waived_before_act(line: str) -> Span:
     """A confirmation waived or its dialog switched off before a command, deletion or payment."""
-    m = WAIVE_CONF.search(line) or _DIALOG_OFF.search(line)
-    if m is None or _BEFORE.search(line) is None:
-        return None
+    if line.isascii():
+        return None  # the act words are all in other scripts: an English line is read elsewhere
     act = _GUARDED_ACT.search(line)
-    if act is None or _READ_ONLY.search(line):
+    if act is None or _BEFORE.search(line) is None or _READ_ONLY.search(line):
+        return None
+    m = WAIVE_CONF.search(line) or _DIALOG_OFF.search(line)  # the costly pattern last
+    if m is None:
         return None
     return min(m.start(), act.start()), max(m.end(), act.end())
 
@@ -108,6 +110,8 @@ _BANNED: Final = _nfkc(
 
 def run_unconfirmed(line: str) -> Span:
     """A machine set to keep running without confirmation, as an order (not a ban)."""
+    if line.isascii():
+        return None
     without = _WITHOUT_CONF.search(line)
     if without is None:
         return None

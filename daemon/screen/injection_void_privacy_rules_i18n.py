@@ -58,6 +58,8 @@ _REPLACED: Final = re.compile(
 def privacy_rule_voided(line: str) -> Span:
     """A privacy or information-barrier rule voided, with the data given to anyone or the rule
     no longer applied."""
+    if line.isascii():
+        return None  # the rule words are all in other scripts
     rule = _SAFEGUARD_RULE.search(line)
     if rule is None:
         return None
