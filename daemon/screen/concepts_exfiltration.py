@@ -55,7 +55,9 @@ SECRET_OBJECT = any_of(
     r"\bvariables\s+de\s+entorno\b|\bumgebungsvariablen\b|\bvariables\s+d'environnement\b"
     r"|\bvariáveis\s+de\s+ambiente\b|переменн\w*\s+окружени\w*",
     r"密钥|密鑰|密码|密碼|鍵|キー|パスワード|키|비밀번호|令牌|凭证|憑證|凭据|トークン|認証情報|토큰|자격\s*증명"
-    r"|环境变量|環境變數|環境変数|환경\s*변수",
+    r"|环境变量|環境變數|環境変数|환경\s*변수"
+    # connection strings (inj25c)
+    r"|连接字符串|連接字串|接続文字列|(?:접속|연결)\s*문자열|строк\w*\s+подключени\w*",
 )
 
 DESTINATION = any_of(

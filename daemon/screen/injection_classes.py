@@ -56,6 +56,7 @@ from . import (
     injection_lies_and_leaks,
     injection_overseers_forgotten_i18n,
     injection_own_acts,
+    injection_people_lists_out_i18n,
     injection_personas_leaks,
     injection_personas_ranks,
     injection_posing_waivers,
@@ -71,9 +72,11 @@ from . import (
     injection_skipped_steps_i18n,
     injection_skips_hides_i18n,
     injection_standing_orders,
+    injection_unconfirmed_acts_i18n,
     injection_untold_facts_i18n,
     injection_untrusted_code,
     injection_untrusted_sources,
+    injection_void_privacy_rules_i18n,
     injection_void_rules,
     injection_voids_personas_links_i18n,
     injection_waived_approvals,
@@ -155,6 +158,9 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_overseer_hush.RULES,  # inj25a
     *injection_en_covert_sends.RULES,  # inj25a
     *injection_overseers_forgotten_i18n.RULES,  # inj25b
+    *injection_unconfirmed_acts_i18n.RULES,  # inj25c
+    *injection_people_lists_out_i18n.RULES,  # inj25c
+    *injection_void_privacy_rules_i18n.RULES,  # inj25c
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

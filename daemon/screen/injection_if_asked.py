@@ -34,6 +34,8 @@ _IF_ASKED: Final = re.compile(
     r"|\bhvis\s+(?:noen|de)\s+spør\w*|\bjos\s+(?:joku|käyttäjä)\s+kysy\w*|\bjos\s+sinulta\s+kysytään\b"
     # session 25: az, eu
     r"|\b(?:soruşsalar|soruşsa|soruşarlarsa|soruşulsa)\b|\bgaldetzen\s+(?:badu|badizu|badute|badizute|bada)\b"
+    # inj25c: sr / mk / bg in Cyrillic
+    r"|(?<!\w)ако\s+(?:те\s+|ве\s+)?(?:неко\s+|некој\s+|някой\s+|корисник\s+)?(?:пита\w*|упита\w*|попита\w*|праша\w*)"
 )
 _DENY: Final = re.compile(
     r"\bdeny\b|\bsay\s+(?:that\s+)?(?:there\s+is\s+nothing|it\s+was\s+(?:just\s+)?(?:a\s+)?routine"
@@ -62,6 +64,8 @@ _DENY: Final = re.compile(
 _SAY_NO: Final = re.compile(
     r"\b(?:say|answer|säg|svara|sig|svar|si|zeg|antwoord|reci|odgovori|mondd|válaszold|sano|vastaa)\s+(?:dan\s+|then\s+)?(?:no|nej|nei|nee|ne|nem|ei)\b"
     r"|\b(?:reci|kaži|odgovori|recite|kažite)\s+da\s+(?:nisu|nije|nisam|nismo|ne)\b"
+    # inj25c: "say that no" (sr hr ``reci da ne``), Cyrillic sr mk bg ru uk
+    r"|\b(?:reci|recite|odgovori|kaži)\s+da\s+ne\b|(?<!\w)(?:реци|реците|кажи|кажете|одговори|отговори|скажи|ответь|отвечай)\s+(?:да\s+|що\s+|что\s+)?(?:не|нет|ні)(?!\w)"
 )
 """A plain no, a denial only after a question whether the model did something (``_YOU_DID``)."""
 _YOU_DID: Final = re.compile(
@@ -69,6 +73,9 @@ _YOU_DID: Final = re.compile(
     r"|\bjesi\s+li\b|\bjeste\s+li\b|\bof\s+(?:je|u)\s+\w+\s+(?:hebt|heeft|hebben)\b|\bob\s+du\s+\w+\s+(?:hast|bist)\b"
     r"|\bhogy\s+\w+(?:tad|ted|tál|tél|ottad|ötted)\b|\bonko\s+\w+\b|\bhvorvidt\s+du\b"
     r"|\bjesu\s+li\s+\S+\s+\w+(?:ani|eni|ene|ana|ano|eno)\b"
+    # inj25c: whether data is forwarded, sent, copied or recorded (sr hr ru uk bg)
+    r"|(?<!\w)(?:да\s+ли|dali|da\s+li|дали|ли)\s+(?:се\s+|se\s+)?(?:\S+\s+){0,3}?(?:прослеђ|проследу|шаљ|шаље|копира|сним|prosleđ|prosljeđ|šalj|šalje|kopira|snima|препраќ|пересыла|пересила|копиру|записыва|препраща|изпраща)\w*"
+    r"|(?<!\w)(?:пересылает|пересылаются|пересилається|пересилаються|копируется|копируются|записывается|записываются)\w*\s+ли(?!\w)"
 )
 _WINDOW: Final = 160
 _REQUEST: Final = re.compile(r"\s+(?:you\s+|me\s+|us\s+)?(?:for|to)\b")
@@ -128,6 +135,9 @@ NEEDLES: Final = tuple(
         "kysy",
         "soruş",
         "galdetzen",
+        "пита",
+        "попита",
+        "праша",
     )
 )
 """Cheap substrings one of which every match holds (a line without any is skipped)."""

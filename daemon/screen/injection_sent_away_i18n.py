@@ -40,6 +40,8 @@ _SEND: Final = re.compile(
     # more languages: id ms th he el uk hu hr sl lt sw
     # inj23d: es clitic forms, de infinitive and yaml key, ko 올려, ka
     r"|\bpubl[ií]ca(?:los|las|lo|la)?\b|\bsenden(?:_an)?\b|올려|გააგზავნ\S*|გაგზავნ\S*"
+    # inj25c: ka with its object marker (``გაუგზავნე``), kk, mn
+    r"|გაუგზავნ\S*|\bжібер\w*|(?<![\w-])илгэ(?:э|эрэй|ээрэй)\b"
     r"|\b(?:kirim\w*|unggah|hantar|muat\s+naik|στείλε|στέλνε|ανέβασε|надішли|надсилай|завантаж\w*|töltsd\s+fel|încarcă|učitaj|pošlji|siųsk|išsiųsk|įkelk|tuma|pakia)\b|ส่ง|שלח|תשלח|העלה"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
@@ -79,6 +81,8 @@ _SECRET: Final = re.compile(
     r"|كلمات?\s+المرور|أرقام|هواتف|المحادثة|رمز|شماره|گفتگو|پاس\s*ورڈ|نمبر|बातचीत|पासवर्ड|ការសន្ទនា|密码|密碼|账号|帳號|聊天记录|对话|對話|会话|パスワード|会話|口座番号|비밀번호|대화|계좌"
     # inj23d: sv/da/no conversation, id transcript, personal numbers
     r"|konversation\w*|samtale\w*|transkrip\w*|\bcpr\b|cpr-?num\w*|\bcpfs?\b|personnummer|fødselsnummer"
+    # inj25c: whole conversations in ka kk mn (``საუბარი``, ``әңгіме``, ``яриа``)
+    r"|საუბარ\S*|მიმოწერ\S*|әңгіме\w*|сөйлесу\w*|\bяриа\w*|харилцан\s+яриа\w*"
     r"|kata\s+sandi|nomor\s+(?:rekening|telepon)|percakapan|รหัสผ่าน|บทสนทนา|סיסמ\S*|השיחה|κωδικ\w*|συνομιλ\w*|розмов\w*|jelsz\w*|beszélgetés\w*|lozink\w*|razgovor\w*|slaptažod\w*|pokalb\w*|mazungumzo|namba\s+za\s+simu"
 )
 """What may never go out: secrets, secret files, account or phone numbers, whole conversations."""
@@ -161,6 +165,9 @@ _EVERY_SESSION: Final = re.compile(
     r"|efter\s+(?:varje|hver)\s+(?:session|samtal\w*|samtale)|etter\s+hver\s+(?:økt|samtale|sesjon)|setelah\s+setiap\s+sesi|selepas\s+setiap\s+sesi"
     r"|après\s+chaque\s+(?:session|conversation)|después\s+de\s+cada\s+(?:sesión|conversación)|após\s+cada\s+(?:sessão|conversa)|dopo\s+ogni\s+(?:sessione|conversazione)"
     r"|после\s+каждо\w+\s+(?:сесси\w+|разговор\w*|диалог\w*)|ყოველი\s+\S+\s+შემდეგ|每次(?:会话|對話|对话|會話)(?:结束)?后|セッション(?:が終わる)?(?:ごと|の後)|세션\s*(?:이\s*)?(?:끝날\s*때마다|후마다|마다)"
+    # inj25c: "at the end of each session" (ka ru uk kk mn zh ja ko)
+    r"|ყოველი\s+(?:სესიის|საუბრის)\s+(?:ბოლოს|დასრულებისას)|в\s+конце\s+каждо\w+\s+(?:сесси\w+|разговор\w*|диалог\w*)|(?:після|наприкінці)\s+кожно\w+\s+(?:сесі\w+|розмов\w*)"
+    r"|әр\s+сессия\w*\s+(?:кейін|соңында)|сесс\w*\s+бүр\w*\s+(?:дараа|төгсгөлд)|每次(?:会话|對話|对话|會話)结束时|セッション(?:終了時|の終わりに|が終わるたび)|세션(?:이|을)?\s*(?:끝날|마칠|종료될)\s*때"
 )
 """After every session (inj23d): whatever is sent to an address on that schedule leaves with it."""
 

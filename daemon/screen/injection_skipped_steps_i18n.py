@@ -66,6 +66,8 @@ _SKIP_VERB: Final = re.compile(
     r"|(?:건너뛰|생략하|끄세요|꺼\s*주|끄고)(?!지\s*(?:마|말|않))"
     # fa / ar / he / hi
     r"|رد\s+شو|نادیده\s+بگیر|غیرفعال\s+کن|صرف\s*نظر\s+کن|تخط\S*|تجاهل\S*|عطّل|عطل|דלג\S*|לדלג|השבת\S*|छोड़\s*(?:दें|दो|दे)|स्किप\s+कर\S*"
+    # bn (inj25c): "drop", "avoid", "skip" (``বাদ দাও``, ``এড়িয়ে যাও``)
+    r"|বাদ\s+(?:দাও|দিন|দিও|দেবে|দিয়ে\s+দাও)|এড়িয়ে\s+(?:যাও|যান|চলো)|স্কিপ\s+কর\S*"
 )
 """An imperative that skips, omits or switches off something."""
 
@@ -93,10 +95,12 @@ _CONTROL: Final = re.compile(
     # id / ms / vi / tl
     r"|\b(?:persetujuan|verifikasi|konfirmasi|pemeriksaan|pengesahan|validasi|kelulusan)\b|\b(?:phê\s+duyệt|xác\s+minh|xác\s+nhận|kiểm\s+tra)\b|\b(?:pag-apruba|beripikasyon|kumpirmasyon)\b"
     # zh / ja / ko
-    r"|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック"
+    r"|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック|审查|審查"
     r"|승인|확인|검토|검증|점검|컴플라이언스"
     # fa / ar / he / hi
     r"|تأیید|تایید|بررسی|الموافقة|التحقق|المراجعة|التأكيد|אישור|אימות|मंज़ूरी|मंजूरी|सत्यापन|पुष्टि"
+    # hi bn (inj25c): a check, an approval, a verification
+    r"|जाँच|जांच|अनुमोदन|স্বীকৃতি|অনুমোদন|যাচাই|নিশ্চিতকরণ|পরীক্ষা|চেক"
 )
 """A control: an approval, verification, validation, confirmation, compliance or dual check."""
 
@@ -117,6 +121,7 @@ _HARMLESS: Final = re.compile(
     r"|sandbox|unit\s+tests?|tests?\s+(?:env\w*|accounts?|data)|staging|emergency\s+(?:procedure|runbook)|break-?glass"
     r"|localhost|dev\s+(?:proxy|settings|servers?|env\w*|box\w*)|lint\w*|generated\s+files|with\s+--?\w+|only\s+deletes)\b"
     r"|生成ファイル|generiert\w*|(?:して|て)(?:います|いる)"
+    r"|लिंट|ड्राफ़्ट|ड्राफ्ट|डॉक्स|लोकल|टेस्ट\s+(?:सर्वर|डेटा|खात)|লিন্ট|ড্রাফট|খসড়া|লোকাল|টেস্ট\s+(?:সার্ভার|ডেটা)"  # hi bn (inj25c)
     r"|\b(?:brouillon|borrador|rascunho|entwurf|entwürfe|черновик\w*|草稿|下書き|초안)"
 )
 """A skip a team writes for its own harmless work (docs-only changes, drafts, local runs)."""
@@ -218,8 +223,9 @@ _CONTROL_NEEDLES: Final = needles(
     "|погодж|потвържд|weryfikac|zatwierdz|akceptac|potwierdz|kontrol|ověřen|overen|schválen|potvrz|potvrd|odobrenj|provjer"
     "|ellenőrz|jóváhagy|megerősít|έλεγχ|επαλήθευσ|έγκρισ|επιβεβαίωσ|onay|doğrulama|denetim|persetujuan|verifikasi|konfirmasi"
     "|pemeriksaan|pengesahan|validasi|kelulusan|phê duyệt|xác minh|xác nhận|kiểm tra|pag-apruba|beripikasyon|kumpirmasyon"
-    "|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック"
+    "|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック|审查|審查"
     "|승인|확인|검토|검증|점검|컴플라이언스|تأیید|تایید|بررسی|الموافقة|التحقق|المراجعة|التأكيد|אישור|אימות|मंज़ूरी|मंजूरी|सत्यापन|पुष्टि"
+    "|जाँच|जांच|अनुमोदन|অনুমোদন|যাচাই|নিশ্চিতকরণ|পরীক্ষা|চেক"
 )
 """Substrings one of which every control (``_CONTROL``) holds: rarer than the skip verbs."""
 _SKIP_NEEDLES: Final = needles(
@@ -230,7 +236,7 @@ _SKIP_NEEDLES: Final = needles(
     "|пропус|отключ|вимкн|изключ|прескоч|pomi|wyłącz|přeskoč|přeskak|preskoč|preskak|vynech|vypni|izostav|isključ"
     "|hagyd|ugord|kapcsold|παράλει|παραλεί|αγνόησ|απενεργοπ|atla|devre|lewat|abaikan|nonaktif|matikan|langkau|bỏ qua|tắt|laktawan"
     "|跳过|跳過|略过|略過|省去|免去|免除|关闭|關閉|省略|スキップ|飛ばし|無効に|건너뛰|생략하|끄세요|꺼|끄고"
-    "|رد شو|نادیده|غیرفعال|صرف|تخط|تجاهل|عط|דלג|השבת|छोड़|स्किप"
+    "|رد شو|نادیده|غیرفعال|صرف|تخط|تجاهل|عط|דלג|השבת|छोड़|स्किप|বাদ|এড়িয়ে|স্কিপ"
 )
 """Substrings one of which every skip verb (``_SKIP_VERB``) holds."""
 

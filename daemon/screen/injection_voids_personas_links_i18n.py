@@ -36,6 +36,8 @@ _VOIDED: Final = re.compile(
     r"不要理会|不用理会|别理会|无视|忽略|不必遵守|不用遵守|作废|废止|无效|失效|廃止|無効|撤廃|従わなくて|無視|신경\s*쓰지\s*말|무시|폐지|무효|따르지\s*마|적용되지\s*않"
     r"|caduque?s?|obsolètes?|annulée?s?|abrogée?s?|ne\s+s'appliquent\s+plus|ignore[zs]?\b|n'en\s+tiens?\s+pas\s+compte|anulad[ao]s?|derogad[ao]s?|obsolet[ao]s?|ya\s+no\s+(?:aplican|se\s+aplican)|ignora\w*"
     r"|não\s+se\s+aplicam|revogad[ao]s?|abolit[ei]|non\s+valgono\s+più|ungültig|aufgehoben|außer\s+kraft|ignorier\w*|недействительн\w*|отменен\w*|отменён\w*|игнорир\w*|не\s+действуют|\bvoid\b|no\s+longer\s+apply|\bignore\b|disregard"
+    # inj25c: "no longer valid / in force" (ko ja zh ru)
+    r"|유효하지\s*않|더\s*이상\s*(?:유효|적용|효력)|효력(?:이|을)?\s*(?:없|잃)|もう有効では|有効ではありません|効力を失|不再有效|不再适用|已经失效|больше\s+не\s+(?:действу|применя|актуальн)\w*|утратил\w*\s+силу"
 )
 _NOT_VOID: Final = re.compile(
     r"never\s+ignore|ne\s+(?:les\s+)?ignore\s+(?:jamais|pas)|不要忽略|不得忽略|무시하지\s*마|無視しない|не\s+игнорир"
@@ -75,7 +77,10 @@ def approving_persona(line: str) -> Span:
     return None if approve is None else (play.start(), approve.end())
 
 
-_URL: Final = re.compile(r"(?:https?|ftp)://([^\s/:?#)]+)")
+_URL: Final = re.compile(
+    r"(?:(?:https?|ftp)://|(?<![\w@./:-])(?=(?:[a-z0-9-]+\.)+(?:com|net|org|info|biz|io|co|me|app|site|online|shop|store|xyz|top|club|vip|gr|ru|ua|cn|jp|kr|th|ge|kz|mn|rs|bg|vn|tw|hk)(?![\w.-])))([^\s/:?#)»”\"']+)"
+)
+"""A URL's host, or a bare public domain (``στο dikastika-daneia.gr``: inj25c)."""
 _LOCAL: Final = re.compile(
     r"^(?:localhost|127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)|\.(?:internal|local|lan|corp|intra|example)$"
 )
@@ -86,6 +91,12 @@ _EVERY_ANSWER: Final = re.compile(
     r"|no\s+final\s+de\s+cada\s+(?:resposta|mensagem)|alla\s+fine\s+di\s+ogni\s+(?:risposta|messaggio)|sotto\s+ogni\s+risposta|в\s+конце\s+каждого\s+(?:ответа|сообщения)|под\s+каждым\s+ответом"
     r"|в\s+кінці\s+кожно\w+\s+(?:відповіді|повідомлення)|(?:under|at\s+the\s+(?:end|bottom)\s+of)\s+(?:every|each)\s+(?:answer|reply|response|message)|na\s+końcu\s+każdej\s+odpowiedzi"
     r"|(?:每个|每条|每一个|所有)(?:回答|回复|答复)的?(?:末尾|结尾|后面|下面|最后)|(?:すべての|全ての|各)(?:回答|返信|返答)の(?:最後|末尾|下)|(?:모든|매)\s*(?:답변|응답)\s*(?:끝|마지막|하단)"
+    # inj25c: th el hi bn ka uk bg sr, and "at the end of each answer" in zh ja ko ru
+    r"|(?:ท้าย|ตอนท้าย|ใต้|ท้ายสุดของ)(?:คําตอบ|ข้อความ)ทุก(?:ครั้ง|ข้อ|อัน)|(?:ท้าย|ใต้)ทุก(?:คําตอบ|ข้อความ)|ทุกคําตอบ"
+    r"|(?:στο\s+τέλοσ|κάτω\s+από)\s+(?:κάθε|όλων\s+των)\s+(?:απάντηση\w*|απαντήσε\w*|μηνύματ\w*|μήνυμα)"
+    r"|(?:हर|प्रत्येक)\s+(?:जवाब|उत्तर|संदेश)\s+के\s+(?:अंत|आख़िर|आखिर|नीचे)|(?:প্রতিটি|প্রত্যেক)\s+(?:উত্তর|বার্তা)\S*\s+(?:শেষে|নিচে)"
+    r"|ყოველი\s+(?:პასუხის|შეტყობინების)\s+(?:ბოლოს|ბოლოში|ქვემოთ)|в\s+конце\s+каждо\w+\s+(?:ответ\w*|сообщени\w*)|(?:на\s+крају|испод)\s+сваког\s+одговора|в\s+края\s+на\s+всеки\s+отговор"
+    r"|(?:每次|每一次)(?:回答|回复)(?:的)?(?:末尾|结尾|最后)|(?:回答|返信)の(?:最後|末尾)に(?:毎回|必ず|いつも)|(?:답변|응답)\s*(?:끝|마지막)에\s*(?:매번|항상|늘)"
 )
 _NOT_LINK: Final = re.compile(
     r"\b(?:never|don'?t|nooit|aldrig|älä|niemals|jamais|nunca|nie)\b|не\s|不要|しない|하지\s*마"
@@ -143,7 +154,14 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "genehmig|bewillig|frei|approuv|valide|aprueb|aprov|approv|одобря|утвержда|схвалю|zatwierdzaj|goed|批准|通过|同意|承認|승인"
         ),
     ),
-    (PERSISTENCE, unquoted(unreported(link_under_every_answer)), needles("://")),
+    (
+        PERSISTENCE,
+        unquoted(unreported(link_under_every_answer)),
+        needles(
+            "://|.com|.net|.org|.info|.biz|.io|.co|.me|.app|.site|.online|.shop|.store|.xyz|.top|.club|.vip"
+            "|.gr|.ru|.ua|.cn|.jp|.kr|.th|.ge|.kz|.mn|.rs|.bg|.vn|.tw|.hk"
+        ),
+    ),
     (
         TOOL,
         unquoted(unreported(install_unasked)),

@@ -231,9 +231,20 @@ _BE: Final[Groups] = {
     "about": r"пра\s+(?:гэта|гэтую|гэты)\w*|аб\s+гэтым",
 }
 
+_MN: Final[Groups] = {
+    # Mongolian (inj25c): "ignore all previous instructions", "switch off the safety filter"
+    "ignore": r"үл\s+(?:тоо|хайхра|ойшоо)\w*|тоомсорлохгүй\w*|мартаа?(?:ж|рай|ад|х)\b|дагахгүй\w*|дагах\s+хэрэггүй|анхаарахгүй\w*",
+    "prior": r"(?:өмнөх|урьдын|анхны|системийн|дээрх)\s+(?:бүх\s+|бүхий\s+л\s+)?(?:\w+\s+)?(?:заава?р|дүрэм|дүрм|тушаал|даалгавар)\w*",
+    "off": r"унтраа(?:рай|ж|х)?\b|идэвхгүй\s+болго\w*|зогсоо(?:рай|ж)?\b",
+    "safety": r"аюулгүй\s+байдлын\s+(?:\w+\s+)?(?:шалгалт|шүүлтүүр|хяналт|хамгаалалт)\w*",
+    "send": r"илгээ(?:рэй|ж|х)?\b|байршуул(?:аарай|ж)?\b",
+    "sys": r"системийн\s+(?:промпт|заава?р)\w*",
+    "show": r"харуул(?:аарай|ж)?\b|хэвл(?:ээрэй|эж)\b|давт(?:аарай|аж)\b|бич(?:ээрэй|иж)\b",
+}
+
 WEST: Final = group_rows(
-    {"kk": _KK, "uz-Cyrl": _UZ_CYRL, "mk": _MK, "be": _BE},
-    word_start=frozenset({"kk", "uz-Cyrl", "mk", "be"}),
+    {"kk": _KK, "uz-Cyrl": _UZ_CYRL, "mk": _MK, "be": _BE, "mn": _MN},
+    word_start=frozenset({"kk", "uz-Cyrl", "mk", "be", "mn"}),
     verb_first=frozenset({"mk", "be"}),
 ) + group_rows(
     {"az": _AZ, "uz": _UZ, "is": _IS, "gl": _GL, "eu": _EU, "sq": _SQ},
