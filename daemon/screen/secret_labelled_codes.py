@@ -76,7 +76,7 @@ _HARDWARE_PIN: Final = re.compile(
 _CODE_NAME: Final = (
     r"(?i:\b(?:(?:licen[cs]e|activation|recovery|unlock|install(?:ation)?"
     r"|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?|(?:product|registration)[\s\-]+(?:key|serial)s?"
-    r"|(?:product|registration|onboarding)[\s\-]+(?:code)s?"
+    r"|(?P<reg>(?:registration|onboarding)[\s\-]+(?:code)s?)"
     r"|(?P<serial>(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\.?))?))\b)"
 )
 _CODE: Final = re.compile(
@@ -267,6 +267,8 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         for m in anchored(p, text, lower, _CODE_NEEDLES):
             if not _code(m["v"].replace(" ", "-")):
                 continue
+            if m["reg"] is not None and not (len(m["v"]) >= 24 and random_like(m["v"])):
+                continue  # a registration code of an event or an order: an id unless random
             if _THING_SERIAL.search(text, max(0, m.start() - 24), m.start()):
                 continue  # a certificate's, a disk's, a device's serial; a digest
             short = m["v"].replace(" ", "-").count("-") < 4
