@@ -45,7 +45,7 @@ from .secret_context import Covered, never
 from .secret_needles import has_any
 from .secret_rules import PASSWORD_WORD, PROSE_PASSWORD
 from .secret_values import human_password, random_like
-from .secret_values_passwords import generated
+from .secret_values_passwords import algorithm_name, generated
 
 _DEVICE: Final = (
     r"(?:\brdp\b|\bmstsc\b|remote\s+desktop|\besxi\b|\besx\d|\bvcenter\b|\bvsphere\b|\bipmi\b"
@@ -212,6 +212,8 @@ _DEVICE_LINE: Final = re.compile(r"(?i:" + _DEVICE + ")")
 def _device_value(value: str, numeric: object) -> bool:
     if value.lower() in ("password", "passwort", "admin", "root") or value.startswith("\\"):
         return False
+    if algorithm_name(value):
+        return False  # "checksum of the PLC backup …: SHA256 <hex>": the digest's algorithm
     if "/" in value or "(" in value or _UUID.fullmatch(value) or re.search(r"\d\.\d", value):
         return False  # a path, an image or a version (``acme/python:3.12``), no password
     if numeric and _pin(value):
