@@ -41,7 +41,8 @@ _PIN: Final = re.compile(
     r"|(?i:\b(?:pin[\s\-]?code|passcode"
     r"|(?:door|alarm|disarm|keypad|entry|gate|access|lock|safe)\s+code"
     r"|(?:unlock|calibration\s+unlock|service\s+unlock|kiosk(?:\s+mode)?\s+exit)\s+(?:code|pin)"
-    r"|(?:safe|lock|vault|locker|padlock|door)(?:\s+room)?\s+combination"
+    r"|(?:safe|lock|vault|locker|padlock|door)(?:\s+room)?\s+(?:combination|combo)"
+    r"|(?:bios|uefi|setup|service[\s\-]menu|admin[\s\-]menu|maintenance[\s\-]menu)\s+(?:code|pin|password)"
     r"|code\s+(?:for|of|to)\s+(?:the\s+)?[\w\s\-]{0,30}?\b(?:door|alarm|safe|gate|keypad|lock)s?)\b))"
     r"(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`(]?"
     r"(?P<v>\d{4,12}#?|\d{1,3}(?:-\d{1,3}){2,3})(?![\w\-.:/])"
@@ -52,7 +53,7 @@ _ROLE_PIN: Final = re.compile(
 )
 """A lower-case ``pin`` with its value (``CO pin 54660507``): counted after a role's name."""
 _PIN_ROLE: Final = re.compile(
-    r"(?i:\b(?:co|so|cu|user|piv|crypto[\s\-]officer|security[\s\-]officer|admin(?:istrator)?|manager|mgr"
+    r"(?i:\b(?:co|so|cu|user|piv|reader|terminal|crypto[\s\-]officer|security[\s\-]officer|admin(?:istrator)?|manager|mgr"
     r"|supervisor|master|hsm|sim|override|partition|token|smart[\s\-]?card|card)\s+)\Z"
 )
 _PIN_SETTING: Final = re.compile(
@@ -130,7 +131,8 @@ _PIN_NEEDLES: Final = (
     "pin", "puk", "passcode", "door code", "alarm code", "disarm code", "keypad code",
     "entry code", "gate code", "access code", "lock code", "safe code", "safe", "lock", "vault",
     "locker", "padlock", "door", "code for", "code of", "code to", "unlock", "calibration",
-    "service unlock", "kiosk",
+    "service unlock", "kiosk", "combo", "bios", "uefi", "setup", "service menu", "service-menu",
+    "admin menu", "maintenance menu",
 )  # fmt: skip
 _CODE_NEEDLES: Final = (
     "licen", "activation", "product", "registration", "recovery", "unlock",

@@ -40,7 +40,8 @@ _VALUE: Final = r"['\"`]?(?P<v>[^\s\"'`,;()]{8,64}?)['\"`]?(?=$|[\s,;)]|\.(?:\s|
 _VERB: Final = re.compile(
     r"(?i:\b(?:takes|uses|accepts|wants|expects|opens\s+with|unlocks?\s+with"
     r"|(?:(?<=is\s)|(?<=was\s)|(?<=are\s))(?:protected|encrypted|locked|secured)\s+(?:by|with)"
-    r"|(?:reset|changed|set|rotated)\s+(?:(?:it|them|her|his|the\s+\w+)\s+)?to))\s+" + _VALUE
+    r"|(?:reset|changed|set|rotated)\s+(?:(?:it|them|her|his|the(?:\s+[\w\-]+){1,3})\s+)?to))\s+"
+    + _VALUE
 )
 _ASIDE_THEN_IS: Final = re.compile(
     r"(?i:\b(?:secret|password|passphrase|pw)\b[^\n.;!?]{0,40}?,[^\n;!?]{4,160}?,\s*"
@@ -79,6 +80,14 @@ _CHOSEN_NEEDLES: Final = (
 _LOGIN_NEEDLES: Final = ("login", "log-in", "credential", "creds", "sign-in")
 
 
+_OPENS_WITH_CODE: Final = re.compile(
+    r"(?i:\b(?:opens|unlocks)\s+with\s+(?:code\s+|pin\s+)?)"
+    r"(?P<v>(?!(\d)\2+\b)(?!(?:19|20)\d\d\b)\d{4,8})(?![\w.,:/\-]\d|\w)"
+)
+"""A code of 4-8 digits a lock opens with: not one digit repeated, not a year."""
+_LOCKED_THING: Final = re.compile(
+    r"(?i:\b(?:safe|vault|locker|padlock|lock|door|gate|keypad|lockbox|key\s+box|cabinet)s?\b)"
+)
 _STRONG_SYMBOL: Final = re.compile(r"[!#$%&*+=@^~?]")
 _WORDS_THEN_DIGITS: Final = re.compile(r"[A-Za-z]{3,}[\-_.][A-Za-z]{3,}\d{1,4}")
 
@@ -104,9 +113,15 @@ def prose_verbs(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
     found: list[tuple[str, int, int]] = []
     for m in anchored(_VERB, text, lower, _VERB_NEEDLES):
         line_start = text.rfind("\n", 0, m.start()) + 1
-        before = text[max(line_start, m.start() - 120) : m.start()]
+        before = text[max(line_start, m.start() - 120) : m.start("v")]  # the verb's object too
         if _handed_over(m.group("v")) and _CONTEXT.search(before):
             found.append(("password-in-prose", *m.span("v")))
+
+    if "opens with" in lower or "unlocks with" in lower:
+        for m in _OPENS_WITH_CODE.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if _LOCKED_THING.search(text, max(line_start, m.start() - 80), m.start()):
+                found.append(("pin-code", *m.span("v")))  # "the safe … opens with 290151"
     for m in anchored(_ASIDE_THEN_IS, text, lower, _ASIDE_NEEDLES):
         if _handed_over(m.group("v")):
             found.append(("password-in-prose", *m.span("v")))

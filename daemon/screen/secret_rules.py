@@ -309,10 +309,11 @@ STRUCTURAL: Final[tuple[Rule, ...]] = (
         ),
     ),
     ("bearer-token", re.compile(r"(?i:\bbearer)\s+(?P<v>[A-Za-z0-9\-._~+/]{20,}=*)")),
-    (  # Splunk HEC: Authorization: Splunk <uuid>
+    (  # Splunk HEC: Authorization: Splunk <uuid>, "HEC token for X: Splunk <uuid>"
         "bearer-token",
         re.compile(
-            r"(?i:\bauthorization\s*:\s*splunk)\s+(?P<strong>[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}"
+            r"(?i:\bauthorization\s*:\s*splunk|\b(?:token|key)\b[^\n]{0,60}?[:=]\s*splunk)"
+            r"\s+(?P<strong>[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}"
             r"-[0-9A-Fa-f]{12})\b"
         ),
     ),

@@ -33,6 +33,7 @@ _SERVICE: Final = (
     r"|ldaps?|ad|smtp|imap|pop3|mail|relay|e-?mail|ftp|sftp|ssh|bastion|jump(?:box|host)?|vpn"
     r"|wi-?fi|wlan|ssid|router|nas|server|host|console|portal|panel|dashboard|jenkins|cluster"
     r"|ui|gui|web-?ui|vault|wiki|erp|crm|cms|sso|idp|kiosk|printer|camera|nvr|switch"
+    r"|basic[\s\-]?auth|htpasswd"
     r"|identifiants?|zugang(?:sdaten)?|anmeldung|logowania|konta?|dost[eę]p\w*|acceso|credenciales|credenciais|accesso"
     r"|логин|учётн\w*|учетн\w*|доступ\w*)\b|账号|帐号|账户|用户名|アカウント|ログイン|계정|아이디)"
 )
@@ -127,6 +128,21 @@ def _pairs(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
             yield "login-password", start, end
 
 
+_LOGIN_SLASH: Final = re.compile(
+    r"(?i:\blog(?:in|on)\b)\s*[:=]?\s*[A-Za-z][\w.\-@]{1,39}/(?P<v>[^\s/\"'`,;]{8,64})(?=$|[\s,;)])"
+)
+"""``admin login SIDEXIS/Enamel#4826aligner$``: a login written ``user/password``."""
+
+
+def _slashed(text: str, lower: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
+    if "login" not in lower and "logon" not in lower:
+        return
+    for m in _LOGIN_SLASH.finditer(text):
+        start, end = m.span("v")
+        if not covered(start, end) and chosen_password(m.group("v")):
+            yield "login-password", start, end
+
+
 def _glued(text: str, index: Needles, covered: Covered) -> Iterator[tuple[str, int, int]]:
     for m in _FROM_GLUED_PAIR.finditer(text, index):
         start, end = m.span("v")
@@ -164,6 +180,8 @@ def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         yield from _pairs(text, covered)
     if ":" in text:
         yield from _glued(text, index, covered)
+    if "/" in text:
+        yield from _slashed(text, lower, covered)
     if has_any(lower, _COMMAND_NEEDLES):
         yield from _commands(text, index, covered)
     if "WIFI:" in text:

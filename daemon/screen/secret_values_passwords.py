@@ -45,8 +45,8 @@ def _encodes_weak(value: str) -> bool:
     )
 
 
-_WORD_CAPS: Final = re.compile(r"[A-Z][a-z]{2,}")
-"""A capitalised word of a CamelCase name (``passwordMinLength``): random letters have few."""
+_WORD_CAPS: Final = re.compile(r"[A-Z](?=[a-z]*[aeiouy])[a-z]{2,}")
+"""A capitalised word with a vowel (``passwordMinLength``): random letters have few."""
 _EXAMPLE_WORDS: Final = frozenset(
     {"user", "username", "pass", "password", "admin", "root", "foo", "bar", "test", "secret"}
 )
