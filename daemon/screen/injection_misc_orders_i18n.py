@@ -80,13 +80,31 @@ _FOLLOW_MEMORY: Final = re.compile(
 )
 
 
+def _has(line: str, words: tuple[str, ...]) -> bool:
+    """Whether ``line`` holds one of ``words`` (a literal test before a wide alternation, which
+    Python's ``re`` tries at every position: ~0.1 ms on a 300-character line)."""
+    return any(w in line for w in words)
+
+
+_FORGET_WORDS: Final = needles(
+    "vergiss|esqueç|esquec|olvida|oublie|dimentica|glem|glöm|vergeet|забудь|忘|잊"
+)
+_TEST_WORDS: Final = needles(
+    "测试用|測試用|テスト用|테스트용|prueba|teste|zum test|für den test|pour les test|pour test"
+    "|тест"
+)
+_CONTRA_WORDS: Final = needles(
+    "contradi|contredi|widerspr|tegenspreekt|contrari|矛盾|冲突|衝突|不一致"
+)
+
+
 def forgotten_then_obeyed(line: str) -> Span:
     """What someone said forgotten and another source obeyed; earlier rules test-only; memory
     ranked over a contradicting user."""
     return (
-        _both(_FORGET, _OBEYED, line)
-        or _both(_TEST_ONLY, _NO_NEED, line)
-        or _both(_USER_CONTRADICTS, _FOLLOW_MEMORY, line)
+        (_both(_FORGET, _OBEYED, line) if _has(line, _FORGET_WORDS) else None)
+        or (_both(_TEST_ONLY, _NO_NEED, line) if _has(line, _TEST_WORDS) else None)
+        or (_both(_USER_CONTRADICTS, _FOLLOW_MEMORY, line) if _has(line, _CONTRA_WORDS) else None)
     )
 
 
@@ -144,7 +162,7 @@ _HIDDEN_FROM: Final = re.compile(
     + r"|(?:escond|ocult)\w*\s+(?:esta|essa|este|esse|isto|isso)\s+(?:\S+\s+)?"
     r"(?:d[oa]s?|de|a|aos?|à)\s+(?:los\s+|las\s+)?"
     + _OVERSEER
-    + r"|(?:cache|dissimule)\w*\s+(?:cette|ce|cet)\s+\S+\s+(?:aux|au|à\s+la|des)\s+"
+    + r"|(?:cache|cachez|dissimule)\w*\s+(?:cette|ce|cet)\s+\S+\s+(?:aux|au|à\s+la|des)\s+"
     + _OVERSEER
     + r"|nascondi\w*\s+(?:questa|questo)\s+\S+\s+(?:ai|al|alla|dai|dal)\s+"
     + _OVERSEER
@@ -155,9 +173,15 @@ _HIDDEN_FROM: Final = re.compile(
 )
 
 
+_HIDE_WORDS: Final = needles(
+    "verheimlich|verschweig|versteck|escond|ocult|cache ce|cachez ce|dissimule|nascondi"
+    "|aldrig|aldri|nooit|skjul|dölj|verberg"
+)
+
+
 def hidden_from_overseers(line: str) -> Span:
     """A rule hidden from reviewers, a manager never told."""
-    m = _HIDDEN_FROM.search(line)
+    m = _HIDDEN_FROM.search(line) if _has(line, _HIDE_WORDS) else None
     return None if m is None else m.span()
 
 
@@ -170,9 +194,14 @@ _UNCONFIRMED: Final = re.compile(
 )
 
 
+_UNCONFIRMED_WORDS: Final = needles(
+    "confirmació|確認|确认|확인|sikkerheds|sikkerhets|säkerhets|veiligheids"
+)
+
+
 def unconfirmed_or_unchecked(line: str) -> Span:
     """Deletions allowed without confirmation, safety checks skipped (ca ja zh ko da nb sv nl)."""
-    m = _UNCONFIRMED.search(line)
+    m = _UNCONFIRMED.search(line) if _has(line, _UNCONFIRMED_WORDS) else None
     return None if m is None else m.span()
 
 
@@ -185,9 +214,12 @@ _PERSONA: Final = re.compile(
 )
 
 
+_PERSONA_WORDS: Final = needles("ia |ia\u00a0|ia\u202f|murrizketa")
+
+
 def unrestricted_persona(line: str) -> Span:
     """An unrestricted or developer-mode AI to play (fr es it pt eu)."""
-    m = _PERSONA.search(line)
+    m = _PERSONA.search(line) if _has(line, _PERSONA_WORDS) else None
     return None if m is None else m.span()
 
 
@@ -211,11 +243,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         OVERRIDE,
         unquoted(unreported(forgotten_then_obeyed)),
-        needles(
-            "vergiss|esqueç|esquec|olvida|oublie|dimentica|glem|glöm|vergeet|забудь|忘|잊"
-            "|测试用|測試用|テスト用|테스트용|prueba|teste|test|тест"
-            "|contradi|contredi|widerspr|tegenspreekt|contrari|矛盾|冲突|衝突|不一致"
-        ),
+        _FORGET_WORDS + _TEST_WORDS + _CONTRA_WORDS,
     ),
     (
         ROLE,
@@ -226,16 +254,14 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         CONCEAL,
         unquoted(unreported(hidden_from_overseers)),
-        needles(
-            "verheimlich|verschweig|versteck|escond|ocult|cache|dissimule|nascondi|aldrig|aldri|nooit|skjul|dölj|verberg"
-        ),
+        _HIDE_WORDS,
     ),
     (
         POLICY,
         unquoted(unreported(unconfirmed_or_unchecked)),
-        needles("confirmació|確認|确认|확인|sikkerheds|sikkerhets|säkerhets|veiligheids"),
+        _UNCONFIRMED_WORDS,
     ),
-    (PERSONA, unquoted(unreported(unrestricted_persona)), needles("ia |ia\u00a0|murrizketa")),
+    (PERSONA, unquoted(unreported(unrestricted_persona)), _PERSONA_WORDS),
     (
         PERSISTENCE,
         unquoted(unreported(link_in_every_answer)),
