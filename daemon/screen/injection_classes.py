@@ -54,6 +54,7 @@ from . import (
     injection_label_grants_sends_i18n,
     injection_lawless_personas_i18n,
     injection_lies_and_leaks,
+    injection_misc_orders_i18n,
     injection_overseers_forgotten_i18n,
     injection_own_acts,
     injection_people_lists_out_i18n,
@@ -161,6 +162,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_unconfirmed_acts_i18n.RULES,  # inj25c
     *injection_people_lists_out_i18n.RULES,  # inj25c
     *injection_void_privacy_rules_i18n.RULES,  # inj25c
+    *injection_misc_orders_i18n.RULES,  # inj25e
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
