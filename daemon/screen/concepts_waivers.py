@@ -52,7 +52,7 @@ DATA_ACT = r"\b(?:send|export|share|upload|post|email|forward)\w*\b"
 
 TREATED_APPROVED = (
     r"\b(?:treat|consider|regard|count)\s+(?:[\w@'’.,/-]+\s+){1,10}?(?:as\s+)?(?:already\s+)?"
-    r"(?:pre-?approved|approved|authori[sz]ed|signed\s+off|reviewed|verified|vetted|cleared"
+    r"(?:pre-?approved|approved|(?:pre-?)?authori[sz]ed|signed\s+off|reviewed|verified|vetted|cleared"
     r"|coming\s+from\s+(?:the\s+)?(?:account\s+)?(?:owner|user|admin\w*))\b"
     r"|\bcounts?\s+as\s+(?:pre-?approved|approved|authori[sz]ed|signed\s+off|verified)\b"
     r"|\b(?:handle[sd]?|treat(?:ed)?|process(?:ed)?|act\s+on)\s+(?:\w+\s+)?as\s+if\s+(?:the\s+)?(?:account\s+)?"

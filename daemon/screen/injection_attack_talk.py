@@ -11,7 +11,8 @@ fp24, pure); a reading of ``injection_readings.py``. Rounds 86-88's classes:
 - a chat or role tag named as an element of a data format ("`<system>` is just the XML root
   element in the import schema", "<system> is also the root element name in the X XML"), used
   as a noun in talk about a document's parts ("<system>? no, the XML root of the exports is
-  <data>": a question, a list or a copula right after each tag; fix fp25), or shown after "text
+  <data>": a question, a list or a copula right after each tag; fix fp25; an element's open
+  and close tags around an ellipsis, inj25d), or shown after "text
   like" in a note about a filter, a sanitiser or where the text was copied from ("notes
   sometimes include text like <|im_start|>system copied from blog posts").
 
@@ -65,10 +66,8 @@ _NAMED_ELEMENT: Final = re.compile(
     r"|itself|too)\s+)*(?:the|an?)\s+(?:[\w\-]+\s+){0,3}?(?:element|tag|node|field|attribute)s?\b)"
 )
 _TAG_AS_NOUN: Final = re.compile(
-    r"(?i:"
-    + _TAG
-    + r"(?=\s*(?:\?|,|;|\)|$|\s(?:and|or|vs\.?|nor|is|isn['’]t|was|wasn['’]t|are|were"
-    r"|tags?|elements?|nodes?)\b)))"
+    r"(?i:" + _TAG + r"(?=\s*(?:\?|,|;|\)|$|(?:\.\.\.|…)\s*</|\s(?:and|or|vs\.?|nor|is|isn['’]t|was"
+    r"|wasn['’]t|are|were|tags?|elements?|nodes?)\b)))"
 )
 """A tag used as a noun: a question or a list mark, a copula or ``tag`` right after it, not text."""
 _MARKUP_PART: Final = re.compile(

@@ -51,6 +51,10 @@ _JA_KO_FIRST: Final = re.compile(
 _RECORDS: Final = re.compile(
     r"\b(?:keep|hide|leave|omit|exclude|remove)\b[^.;]{0,60}?\b(?:out\s+of|from)\s+the\s+(?:audit\s+(?:trail|log)|version\s+history|monthly\s+(?:financial\s+)?report)\b"
     r"|\b(?:don'?t|do\s+not|never)\s+(?:log|record)\b[^.;]{0,60}?\bin\s+the\s+(?:audit\s+(?:trail|log)|version\s+history)\b"
+    # the operator's own commands kept out of a report or log (inj25d)
+    r"|\b(?:don'?t|do\s+not|never)\s+(?:log|record|mention|note|list)\s+(?:the\s+|any\s+)?(?:commands?|actions?|changes?"
+    r"|steps?|what)\b[^.;]{0,50}?\b(?:you|we)\s+(?:ran|run|did|do|made|make|took|take)\b[^.;]{0,40}?\bin\s+the\s+"
+    r"(?:[\w\-]+\s+){0,2}?(?:report|log|handover|notes|change\s*log|audit\s+trail|ticket)s?\b"
     r"|\bauditors?\s+never\s+see\b|\bno\s+one\s+on\s+the\s+(?:pr|review)\s+can\s+see\b|\bsecret\s+from\s+everyone\b|\bconceal\s+from\s+the\s+\w+(?:\s+team)?\s+that\b"
     r"|\bif\s+(?:audited|a\s+reviewer\s+asks)\b[^.;]{0,60}?\bsay\s+(?:the|it|that)\b[^.;]{0,40}?\b(?:came|did|was|were)\b|\bdon'?t\s+point\s+out\s+the\s+backdoor"
     r"|\bleave\s+out\s+the\s+part\s+where\b|\bdon'?t\s+show\s+the\s+\w+\s+commands\b|\bstrip\s+any\s+lines\s+mentioning\b[^.]{0,60}\bbefore\s+showing"

@@ -40,7 +40,9 @@ whether one of these readings explains it, in this order, and drops it at the fi
 16. ``attack_talk`` (``injection_attack_talk.py``, fp24): attack classes listed as labels, planted
    instructions the model ignored, a quoted example to refuse, a tag named or shown as data;
 17. ``desk_advice`` (``injection_desk_advice.py``, fp24): a person's desk-security habit ("lock
-   your screen whenever you leave the desk").
+   your screen whenever you leave the desk");
+18. ``drill_talk`` (``injection_attack_drill.py``, inj25d): how an attack is handled (attempts
+   rejected, a drill nobody fell for, a risk named, a quoted attack to flag, a refusal, a report).
 
 Every reading takes the match's family, its line, its span in the line and ``clean(text)``
 (whether the screen finds nothing in ``text``, a line with the matched part blanked out;
@@ -53,6 +55,7 @@ from __future__ import annotations
 from typing import Final
 
 from .injection_advice import advised
+from .injection_attack_drill import drill_talk
 from .injection_attack_talk import attack_talk
 from .injection_defences import defended
 from .injection_desk_advice import desk_advice
@@ -104,6 +107,7 @@ READINGS: Final[tuple[Reading, ...]] = (
     recorded_key,  # fp24
     attack_talk,  # fp24
     desk_advice,  # fp24
+    drill_talk,  # inj25d
 )
 
 

@@ -68,6 +68,16 @@ _SCREENS: Final = gated(
 )
 """A screen's subject, its verb of refusal and the entries it refuses: the rest of the sentence
 describes the attack it stops."""
+_SCREENED: Final = gated(
+    r"(?i:\b(?:entries|entry|notes?|messages?|inputs?|prompts?|requests?|texts?|content|lines?"
+    r"|documents?|pages?|memories|submissions?|writes?|edits?|e-?mails?|tickets?)\s+(?:that|which)"
+    r"\s+(?:try|tries|attempt|attempts|ask|asks)\s+to\s+[^;.:\n]{1,80}?\s+(?:are|is|get|gets|will"
+    r"\s+be|should\s+be|must\s+be)\s+(?:always\s+|automatically\s+)?(?:rejected|blocked|flagged"
+    r"|dropped|refused|quarantined|discarded|stripped|denied)\b(?:\s+by\s+(?:the\s+)?"
+    + _SCREEN_SUBJECT
+    + r")?)"
+)
+"""The same in the passive (``entries that try to … are rejected by the screen``, inj25d)."""
 _DISCLOSE: Final = re.compile(
     r"(?i:\b(?:i|we|you|the\s+(?:assistant|agent|bot))(?:\s+(?:should|will|must|always|can|need"
     r"\s+to|want\s+to|try\s+to)|['’]ll)\s+(?:always\s+)?(?:mention|explain|point\s+out|bring"
@@ -99,7 +109,7 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         if m is not None:
             return [m.span("h")]
     if family in (EXTRACTION, OVERRIDE, POLICY, PERSONA, EXFILTRATION, TOOL, CONCEAL, ROLE):
-        m = _SCREENS.search(line)
+        m = _SCREENS.search(line) or (_SCREENED.search(line) if " that " in line else None)
         if m is not None:
             return [m.span()]
     if family == CONCEAL:
