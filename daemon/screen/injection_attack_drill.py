@@ -30,9 +30,11 @@ _NOBODY_DID: Final = re.compile(
 _RISK: Final = re.compile(
     r"(?i:^(?:[^:;\n]{0,40}:\s*)?[^;:\n]{1,60}?\s(?:is|are)\s+(?:an?\s+)?(?:classic|common|known"
     r"|well[\s\-]known|typical|textbook|real|big|major|serious)\s+(?:[\w\-]+\s+){0,2}?"
-    r"(?:risks?|attacks?|anti[\s\-]?patterns?|red\s+flags?|vectors?|threats?|mistakes?)\b)"
+    r"(?:risks?|attacks?|anti[\s\-]?patterns?|red\s+flags?|vectors?|threats?|mistakes?)\b"
+    r"(?![\s\-]+actors?\b))"
 )
 """A risk named: "X is a classic supply-chain risk"."""
+_YOU: Final = re.compile(r"(?i:\byou(?:'re)?\b|\bthe\s+(?:assistant|model|agent)\b)")
 _SEES_QUOTE: Final = re.compile(
     r"(?i:\b(?:sees|gets|receives|encounters|finds|spots|reads|meets)\s+"
     + _QUOTE
@@ -63,7 +65,8 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
     if any(w in low for w in nobody) and (m := _NOBODY_DID.search(line)) is not None:
         return [m.span()]
     if (" is " in low or " are " in low) and (m := _RISK.search(line)) is not None:
-        return [m.span()]
+        if _YOU.search(m.group()) is None:  # "you are a real threat actor": a persona, no risk
+            return [m.span()]
     if "," in line and (m := _SEES_QUOTE.search(line)) is not None:
         return [m.span()]
     if ("refuse" in low or "decline" in low or "say no" in low or "push back" in low) and (
