@@ -64,9 +64,12 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
     nobody = ("nobody", "no one", "noone", "none of", "no staff")
     if any(w in low for w in nobody) and (m := _NOBODY_DID.search(line)) is not None:
         return [m.span()]
-    if (" is " in low or " are " in low) and (m := _RISK.search(line)) is not None:
-        if _YOU.search(m.group()) is None:  # "you are a real threat actor": a persona, no risk
-            return [m.span()]
+    if (
+        (" is " in low or " are " in low)
+        and (m := _RISK.search(line)) is not None
+        and _YOU.search(m.group()) is None  # "you are a real threat actor": a persona, no risk
+    ):
+        return [m.span()]
     if "," in line and (m := _SEES_QUOTE.search(line)) is not None:
         return [m.span()]
     if ("refuse" in low or "decline" in low or "say no" in low or "push back" in low) and (
