@@ -16,7 +16,6 @@ symbol or both cases), not a word, a path, a version, an e-mail address or a pla
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Iterator
 from typing import Final
@@ -25,7 +24,7 @@ from .secret_context import Covered, never
 from .secret_gate import FromNeedles
 from .secret_needles import Needles, has_any, index_of, lowered
 from .secret_values import human_password, password_like, placeholder, random_like
-from .secret_values_shapes import DIGEST_PREFIX, HOST, VERSION
+from .secret_values_shapes import DIGEST_PREFIX, HOST, VERSION, case_flips
 
 _SERVICE: Final = (
     r"(?i:\b(?:log(?:in|on)|sign[\s\-]?in|cred(?:ential)?s?|account|user(?:name)?|admin|root"
@@ -78,8 +77,7 @@ _WORD_CAPS: Final = re.compile(r"[A-Z][a-z]{2,}")
 
 def _flips(value: str) -> int:
     """Case changes between neighbouring letters (symbols and digits skipped)."""
-    letters = [c for c in value if c.isalpha()]
-    return sum(a.islower() != b.islower() for a, b in itertools.pairwise(letters))
+    return case_flips("".join(filter(str.isalpha, value)))
 
 
 def chosen_password(value: str) -> bool:
