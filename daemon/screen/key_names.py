@@ -79,10 +79,11 @@ _NUMBERED: Final = re.compile(r"(?<=^key)\d$|(?<=^secret)\d$|(?<=^token)\d$")
 """``key1``, ``key2`` (Azure's two account keys), ``token2``: the secret word and a number."""
 _CLAUSE: Final = re.compile(
     r"[.;,!?]\s|[;|(\[\]{}<>\n]|\s(?:and|or|und|oder|et|ou|y|o|и|или)\s"
-    r"|(?<!\S)(?=\S*\d)\S{12,}\s|[=:]\s?\S{6,}\s|(?<=\S)\s{2,}"
+    r"|(?<!\S)(?=\S*\d)\S{12,}\s|[=:]\s?\S{6,}\s|:\s+(?=\S)|(?<=\S)\s{2,}"
 )
 """Where a name ends: a clause break, a conjunction, a long value before it (``id=… secret=``),
-a run of spaces (a literal ``\\n`` blanked)."""
+a lead-in's colon (``for the video pipeline: Agora app certificate for …:``), a run of spaces
+(a literal ``\\n`` blanked)."""
 _ASIDE: Final = re.compile(r"\s*\([^()\n]{0,100}\)")
 """A parenthesis inside the name (``the encrypted token (AES-GCM) is``) says nothing of it."""
 _CELL: Final = re.compile(r"\s*\|\s*$")
@@ -98,9 +99,12 @@ _WRAPPER: Final = re.compile(r"(?i:\benc|\bencrypted|\bsops|\bvault)$")
 _OWN_LABEL: Final = re.compile(r"[A-Za-z][\w.\-]*\d[\w.\-]*:\s?")
 """A name with a digit that ends in a colon right before the value (the cut of a long value
 would drop it): it is the label, read with the words before it."""
-_GLUED_NAME: Final = re.compile(r"[:\s]\s*([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+=['\"]?)$")
-"""A variable glued to its value by ``=`` after a colon or a space (``…: EMAIL_HOST_PASSWORD=``):
-the variable alone names the value, not the words of the sentence before it."""
+_GLUED_NAME: Final = re.compile(
+    r"[:\s]\s*((?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][A-Z0-9]{3,})=['\"]?)$"
+)
+"""A variable glued to its value by ``=`` after a colon or a space (``…: EMAIL_HOST_PASSWORD=``,
+``…: PGPASSWORD=``, upper case when it has no underscore): the variable alone names the value,
+not the words of the sentence before it (``for the pipeline: PGPASSWORD=``)."""
 _PARENT: Final = re.compile(r"([A-Za-z][\w.\-]{1,40}):\s*(?:\\n)?$")
 """A YAML parent key with no value of its own (``encryptedData:\\n  password:``)."""
 
@@ -146,7 +150,7 @@ def label(before: str) -> tuple[str, list[str]]:
         previous, cut = cut, m.end()
     if cut == len(before) and _OWN_LABEL.fullmatch(before, before.rfind(" ", 0, cut - 1) + 1):
         cut = previous  # "secret for corp-export.4c1a2b.svc:": the long word is the name's own
-    glued = _GLUED_NAME.search(before, cut)
+    glued = _GLUED_NAME.search(before, max(cut - 1, 0))
     if glued is not None:
         cut = glued.start(1)  # "step 4 of the onboarding: SMTP_PASSWORD=": the variable names it
     raw = before[cut:]
@@ -162,7 +166,10 @@ def label(before: str) -> tuple[str, list[str]]:
     path = _PATH_KEY.search(raw) if "/" in raw else None
     if path is not None and any(w in NAME_HEADS for w in words(path.group(1))):
         ws.append("hash")  # checksum/secret: the namespace says what the value is
-    if cut and before[cut - 1].isspace():
+    if cut and before[cut - 1].isspace() and glued is None and " " not in raw.strip():
+        # a YAML parent names the one key below it; an env variable (``board: APP_KEY=``) and a
+        # phrase after a lead-in (``for the pipeline: Agora app certificate for …:``) name
+        # themselves
         parent = _PARENT.search(before[:cut].rstrip())
         if parent is not None:
             ws = words(parent.group(1)) + ws

@@ -77,8 +77,17 @@ _COMMUNITY_RULES: Final = (
     (
         re.compile(
             r"(?i:\bsnmp(?:[\s\-]?v[123]c?)?\s+(?:read|write|ro|rw|read-only|read-write)?\s*community"
-            r"(?:\s+string)?(?:\s+(?:for|of|on|at|in)\s+[^\n:=]{1,60}?)?\s*(?:[:=]|\s+is\s+)\s*)"
+            r"(?:\s+string)?(?:\s*\((?:ro|rw|read[\s\-]?only|read[\s\-]?write|read|write)\))?"
+            r"(?:\s+(?:for|of|on|at|in)\s+[^\n:=]{1,60}?)?\s*(?:[:=]|\s+is\s+"
+            r"|,?\s+(?:the\s+)?(?:new\s+)?(?:value|one)\s+(?:is\s+)?|\s+(?=[^\s'\",;]*\d))\s*)"
             + _QV
+        ),
+        ("snmp",),
+    ),
+    (
+        # SNMP_RW_COMMUNITY=…, snmp_ro_community: "…": a setting named for the community
+        re.compile(
+            r"(?i:\b[a-z0-9_]*snmp[a-z0-9_]*community[a-z0-9_]*[\"']?[ \t]*[:=][ \t]*)" + _QV
         ),
         ("snmp",),
     ),

@@ -34,14 +34,15 @@ from .secret_values import placeholder, random_like
 from .secret_values_shapes import UUID
 
 _TO_VALUE: Final = (
-    r"(?:[^\n.;!?]{0,80}?(?:\s+(?:is|was|are|now)\s+(?:now\s+|still\s+)?|\s*[:=]\s*)|\s+)"
+    r"(?:[^\n.;!?]{0,80}?(?:\s+(?:is|was|are|now)\s+(?:now\s+|still\s+)?|\s*[:=]\s*"
+    r"|\s+(?:changed|set|reset|updated|rotated)\s+(?:\w+\s+)?to\s+)|\s+)"
 )
 _PIN: Final = re.compile(
     r"(?:(?<!GPIO )(?<!gpio )\b(?:PIN|PUK)(?:[\s\-]?(?i:code|number))?\b"
     r"|(?i:\b(?:pin[\s\-]?code|passcode"
     r"|(?:door|alarm|disarm|keypad|entry|gate|access|lock|safe)\s+code"
     r"|(?:unlock|calibration\s+unlock|service\s+unlock|kiosk(?:\s+mode)?\s+exit)\s+(?:code|pin)"
-    r"|(?:safe|lock|vault|locker|padlock|door)(?:\s+room)?\s+(?:combination|combo)"
+    r"|(?:safe|lock|vault|locker|padlock|door|cabinet|lockbox|key\s*box|cupboard)(?:\s+room)?\s+(?:combination|combo)"
     r"|(?:bios|uefi|setup|service[\s\-]menu|admin[\s\-]menu|maintenance[\s\-]menu)\s+(?:code|pin|password)"
     r"|code\s+(?:for|of|to)\s+(?:the\s+)?[\w\s\-]{0,30}?\b(?:door|alarm|safe|gate|keypad|lock)s?)\b))"
     r"(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`(]?"
@@ -71,9 +72,9 @@ _PIN_SETTING_NEEDLES: Final = (
     "alarm",
 )
 _HARDWARE_PIN: Final = re.compile(
-    r"(?i:(?:gpio|led|adc|dac|pwm|sda|scl|spi|i2c|uart|tx|rx|clk|cs|rst|io|data)[_\-.]?$)"
+    r"(?i:(?<![a-z0-9])(?:gpio|led|adc|dac|pwm|sda|scl|spi|i2c|uart|tx|rx|clk|cs|rst|io|data)[_\-.]?$)"
 )
-"""``gpio_pin = 2048``: a pin of a chip, not a PIN."""
+"""``gpio_pin = 2048``: a pin of a chip, not a PIN (a whole word: ``epcs_pin`` is a PIN)."""
 _CODE_NAME: Final = (
     r"(?i:\b(?:(?:licen[cs]e|activation|recovery|unlock|install(?:ation)?"
     r"|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?|(?:product|registration)[\s\-]+(?:key|serial)s?"
@@ -90,6 +91,11 @@ _SPACED_CODE: Final = re.compile(
     + _TO_VALUE
     + r"(?P<v>[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){3,7})(?![\w\-])"
 )
+_BARE_LICENCE: Final = re.compile(
+    r"(?i:licen[cs]e)\s*(?::|=|\s+is)?\s+(?P<v>[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})(?![\w\-])"
+)
+"""``OCR vendor licence AYTC1-9DU08-FNMN1-J305J-J9UKL``: a licence written with no ``key`` after
+it, in upper-case groups (``licence GPL-3.0`` has none)."""
 _COMPONENT: Final = re.compile(
     r"(?:\b(?:LMK|ZMK|ZPK|TMK|TPK|KEK|BDK|IPEK)\b|(?i:\b(?:clear\s+component|key\s+component"
     r"|key\s+part|component\s+[1-3A-C])\b))" + _TO_VALUE
@@ -132,7 +138,7 @@ _PIN_NEEDLES: Final = (
     "entry code", "gate code", "access code", "lock code", "safe code", "safe", "lock", "vault",
     "locker", "padlock", "door", "code for", "code of", "code to", "unlock", "calibration",
     "service unlock", "kiosk", "combo", "bios", "uefi", "setup", "service menu", "service-menu",
-    "admin menu", "maintenance menu",
+    "admin menu", "maintenance menu", "cabinet", "lockbox", "key box", "keybox", "cupboard",
 )  # fmt: skip
 _CODE_NEEDLES: Final = (
     "licen", "activation", "product", "registration", "recovery", "unlock",
@@ -277,6 +283,10 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
             if m["serial"] is not None and short and not _licensed(text, m.start()):
                 continue  # "serial number of the sensor: SN-2024-AX93": a device's id
             found.append(("licence-code", *m.span("v")))
+    if "licen" in lower:
+        for m in anchored(_BARE_LICENCE, text, lower, ("licen",)):
+            if _code(m["v"]) and not _THING_SERIAL.search(text, max(0, m.start() - 24), m.start()):
+                found.append(("licence-code", *m.span("v")))
     for m in anchored(_COMPONENT, text, lower, _COMPONENT_NEEDLES):
         if _hex_key(m["v"]):
             found.append(("key-component", *m.span("v")))

@@ -112,7 +112,16 @@ def digest_named(value: str) -> bool:
         return False  # too short to hold a digest
     parts = [p for p in re.split(r"[_\-./:=]", value) if p]
     words = [p for p in parts if not _HEX_DIGEST.fullmatch(p)]
+    if len(parts) == 2 and words == parts[:1] and _KEY_PREFIX.fullmatch(words[0]):
+        return False  # vs-<40 hex>: a vendor's key prefix, not a word naming a digest
     return len(words) < len(parts) and bool(words) and all(p.isalpha() for p in words)
+
+
+_KEY_PREFIX: Final = re.compile(
+    r"(?!(?:sha|md|git|rev|ref|pr|mr|ci|cd|tag|id|gh|v|ver|img|app)$)[a-z]{2,3}"
+)
+"""Two or three lower-case letters before a digest: a vendor's key prefix (``vs-``), unless the
+letters name the digest or what it identifies (``sha-``, ``git-``, ``pr-``, ``ci-``, ``tag-``)."""
 
 
 ULID: Final = re.compile(r"0[0-7][0-9A-HJKMNP-TV-Z]{24}")

@@ -54,6 +54,7 @@ from .secret_named_handovers import named_handovers
 from .secret_named_logins import named_logins
 from .secret_named_material import named_material
 from .secret_needles import fresh
+from .secret_password_for import password_for
 from .secret_prose_i18n import prose_i18n
 from .secret_prose_orders import prose_orders
 from .secret_prose_variants import prose_variants
@@ -320,6 +321,7 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             encoded_credentials(text, _holds_credential, covered),
             hex_passwords(text, covered),  # session 25: a password written in hex
             terse_logins(text, covered),
+            password_for(text, covered),  # session 26: no connector before the value
             prose_variants(text, covered),
             config_flags(text, covered),
             cli_pairs(text, covered),
