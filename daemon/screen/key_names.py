@@ -79,10 +79,11 @@ _NUMBERED: Final = re.compile(r"(?<=^key)\d$|(?<=^secret)\d$|(?<=^token)\d$")
 """``key1``, ``key2`` (Azure's two account keys), ``token2``: the secret word and a number."""
 _CLAUSE: Final = re.compile(
     r"[.;,!?]\s|[;|(\[\]{}<>\n]|\s(?:and|or|und|oder|et|ou|y|o|и|или)\s"
-    r"|(?<!\S)(?=\S*\d)\S{12,}\s|[=:]\s?\S{6,}\s|:\s+(?=\S)|(?<=\S)\s{2,}"
+    r"|(?<!\S)(?=\S*\d)\S{12,}\s|[=:]\s?\S{6,}\s|:\s+(?=[^:=\n]+[:=]\s*[\"'`]?$)|(?<=\S)\s{2,}"
 )
 """Where a name ends: a clause break, a conjunction, a long value before it (``id=… secret=``),
-a lead-in's colon (``for the video pipeline: Agora app certificate for …:``), a run of spaces
+a lead-in's colon before a name with its own (``for the video pipeline: Agora app certificate
+for …:``; not ``token: SSWS``, ``"keyId": "``), a run of spaces
 (a literal ``\\n`` blanked)."""
 _ASIDE: Final = re.compile(r"\s*\([^()\n]{0,100}\)")
 """A parenthesis inside the name (``the encrypted token (AES-GCM) is``) says nothing of it."""
