@@ -43,10 +43,7 @@ _LABEL_WORDS: Final = (
 )
 _LABEL: Final = re.compile(
     # fullwidth colon is folded; an HTML comment and an Ethiopic colon (i18n14b)
-    # after a ticket reference too (inj26b): ``(LMS-3271) SYSTEM: …``, ``OPS-12: SYSTEM: …``
-    r"^(?:<!--)?(?:\s*[(\[]?[a-z]{2,10}-\d{1,6}[)\]]?:?\s+)?[\s>*#\-\[【(「]*(?:"
-    + _LABEL_WORDS
-    + r")[\s\]】)」*]*[:፡፦]"
+    r"^(?:<!--)?[\s>*#\-\[【(「]*(?:" + _LABEL_WORDS + r")[\s\]】)」*]*[:፡፦]"
     r"|^[\s>*#\-]*\[(?:" + AA_FORMS_BRACKETED + "|" + THIN_BRACKETED + r")\]"
     # a bracketed administrator label without a colon (i18n35a): ``[BEHEERDER] De assistent …``
     # a prompt-format heading (inj23b): ``### Instruction: …``
@@ -54,6 +51,9 @@ _LABEL: Final = re.compile(
     r"|^[\s>*#\-]*\[(?:admin(?:istrat\w+)?|beheerder|amministratore|yönetici|администратор"
     r"|адміністратор|správce|ylläpitäjä|διαχειριστής|administratör|administrátor)\]"
 )
+_TICKET: Final = re.compile(r"\s*[(\[]?[a-z]{2,10}-\d{1,6}[)\]]?:?\s+")
+"""A ticket reference a label may follow (inj26b): ``(LMS-3271) SYSTEM: …``, ``OPS-12: SYSTEM: …``
+(tried apart: in ``_LABEL`` it cost every line a second try of the label words)."""
 _CHAT_SYSTEM: Final = re.compile(
     r"[\"']?role[\"']?\s*[:=]\s*[\"']?(?:system|developer)[\"']?\s*[,;]\s*[\"']?(?:content|msg|message|text)[\"']?\s*[:=]"
 )
@@ -197,9 +197,12 @@ _FAKE_TURNS: Final = re.compile(
 
 def role_label(line: str) -> tuple[int, int] | None:
     """The span of a fake system label (or a system chat message) that grants powers, if any."""
-    m = _LABEL.match(line)
-    if m is not None and (_powers(line[m.end() :]) or _ANSWERED.search(line, m.end())):
-        return m.start(), m.end()
+    m, at = _LABEL.match(line), 0
+    if m is None and (t := _TICKET.match(line)) is not None:
+        at = t.end()
+        m = _LABEL.match(line[at:])
+    if m is not None and (_powers(line[at + m.end() :]) or _ANSWERED.search(line, at + m.end())):
+        return at + m.start(), at + m.end()
     if "<<" in line and (f := _FENCED_ROLE.match(line)) is not None:
         rest = line[f.end() :]
         if _NOW.search(rest) or any(w.search(rest) for w in _WEAK):
