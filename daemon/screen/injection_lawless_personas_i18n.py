@@ -34,6 +34,8 @@ _NOW_YOU: Final = re.compile(
     r"|从现在起你是|從現在起你是|现在你是|現在你是|你现在是|你現在是|今からあなたは|これからあなたは|あなたは今|지금부터\s*(?:너는|당신은)|이제\s*(?:너는|당신은)|(?:너는|당신은)\s*(?:이제|지금부터)"
     r"|\b(?:switch\s+to|enter|enable|activate|you\s+are\s+in)\s+(?:\w+\s+)?developer\s+mode|\bpasse\s+en\s+mode\s+développeur|\bactiva\s+el\s+modo\s+desarrollador"
     r"|\bbenimm\s+dich\s+wie|\bwechsle\s+in\s+den\s+entwicklermodus|режим\s+разработчика|开发者模式|開発者モード|개발자\s*모드"
+    # inj26b: mn kk uz az "now you (are)"
+    r"|\bодоо(?:ноос)?\s+(?:чи|та)\b|\b(?:чи|та)\s+одоо\b|\b(?:енді|қазір)\s+сен\b|\b(?:endi|hozir)\s+sen\b|\b(?:indi|artıq)\s+sən\b"
 )
 """An identity or mode given to the model from now on."""
 
@@ -56,6 +58,10 @@ _NO_REFUSAL: Final = re.compile(
     r"|asiyekataa|hakatai|bila\s+(?:vichujio|mipaka|sheria)|kò\s+kọ̀|byth\s+yn\s+gwrthod|heb\s+(?:hidlwyr|gyfyngiadau|reolau)"
     r"|从不拒绝|從不拒絕|永不拒绝|永不拒絕|没有(?:任何)?(?:过滤|限制)|沒有(?:任何)?(?:過濾|限制)|絶対に断らない|決して断らない|フィルターなし|制限なし|절대\s*거절하지\s*않|필터\s*없|제한\s*(?:이\s*)?없는"
     # inj23b: the user's privacy set aside, obedience to the memory alone
+    # inj26b: mn kk uz az "without (any) restrictions", "never refuses"
+    # (the limitless word qualifies an assistant: "unlimited data plan" is a plan)
+    r"|(?:хязгаарлалтгүй|хязгааргүй|хориглолтгүй|шүүлтүүргүй)\s+(?:\S+\s+)?(?:туслах|туслагч|ассистент|бот|ai|хиймэл)|хэзээ\s+ч\s+татгалз(?:даггүй|ахгүй)"
+    r"|шектеусіз\s+(?:\S+\s+)?(?:көмекші|ассистент|бот)|cheklovsiz\s+(?:\S+\s+)?(?:yordamchi|assistent|bot)|(?:məhdudiyyətsiz|heç\s+bir\s+məhdudiyyət\w*\s+olmayan)\s+(?:\S+\s+)?(?:köməkçi|assistent|bot)"
     r"|\b(?:treats?|considers?|sees?)\s+(?:the\s+)?(?:user'?s\s+|customers?'?\s+)?(?:privacy|safety)\s+(?:concerns?\s+)?as\s+irrelevant|\bobeys?\s+only\b"
 )
 """Refusals, filters or rules dropped."""
@@ -80,6 +86,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "|מעכשיו|מהיום|أنت|تو اکنون|بعد تو|اب تم|اب آپ|अब तुम|अब आप|आता तू|তুমি|నువ్వు|இனி நீ|bạn là|bạn bây|sekarang|ikaw"
             "|wewe ni|ìwọ|ti bellach|rwyt ti|nawr ti|你是|あなたは|너는|당신은|developer mode|benimm|entwicklermodus|mode développeur"
             "|modo desarrollador|режим разработчика|开发者模式|開発者モード|개발자"
+            "|одоо|енді|қазір|endi sen|hozir sen|indi sən|artıq sən"  # inj26b
         ),
     ),
 )

@@ -30,7 +30,7 @@ from .lexicon_en import EXFILTRATION, EXTRACTION, OVERRIDE, PERSISTENCE, TOOL
 Span = tuple[int, int] | None
 
 _NOT: Final = re.compile(
-    r"\b(?:never|don'?t|do\s+not|must\s+not|shouldn'?t|should\s+not|nunca|jamais|ne\s+\w+\s+(?:pas|jamais)|niemals|nie|nicht|não|non|no)\b|не\s|しない|しないで|하지\s*마|不要|禁止"
+    r"\b(?:never|don'?t|do\s+not|must\s+not|shouldn'?t|should\s+not|nunca|jamais|ne\s+\w+\s+(?:pas|jamais)|niemals|nie|nicht|não|non|no)\b|не\s|しない|しないで|하지\s*마|不要|禁止|ห้าม|อย่า"
 )
 
 _OPERATOR_RULES: Final = re.compile(
@@ -110,15 +110,21 @@ _EVERY_ANSWER: Final = re.compile(
     r"|\bcada\s+(?:respuesta|resposta|mensaje|mensagem)|\bchaque\s+(?:réponse|message)|\bjede[nr]?\s+(?:antwort|nachricht)|\bogni\s+(?:risposta|messaggio)|\bfiecare\s+răspuns|\bcada\s+resposta"
     # session 25: the Nordic, Dutch, Slavic, Hungarian, Turkish and Malay "every answer"
     r"|\bhvert\s+(?:eneste\s+)?svar\b|\bvarje\s+svar\b|\belk\s+antwoord\b|\bkażdej\s+odpowiedzi\b|\bkaždé\s+odpovědi\b|\bminden\s+válasz\w*|\bher\s+yanıt\w*|\bsetiap\s+jawapan\b"
+    # inj26b: th "every answer" (``ท้ายทุกคำตอบ``)
+    r"|ทุก(?:คําตอบ|ข้อความ|การตอบ)"  # folded: NFKC splits sara am
 )
 _ADDS: Final = re.compile(
     r"\b(?:sign|append|add|insert|include|attach|end|close|put|paste)\b|\bfooter\b|afegeix|añade|agrega|incluye|adicione|inclua|ajoute|insère|hänge|füge|aggiungi|inserisci|adaugă|include|dodaj|přidej|voeg|tilføj|lägg\s+till|lisää|ekle|добавляй|добавь|додай|付け|追加|加上|添加|추가|붙여"
     r"|acrescent\w*|\blegg\b|\bhinzu\b|\baggiung\w*|\bponha\b|\bcoloque\b|\btambah\w*"
+    r"|เพิ่ม|แนบ|ใส่"
 )
 _PROMO: Final = re.compile(
     r"https?://|www\.|\b[\w-]+\.(?:com|net|org|io|app|co|ai|biz|info|shop|store)\b|\d+\s*%\s*(?:off|de\s+descuento|rabatt|de\s+réduction)|\bdiscount\b|\bcoupon\b|\bpromo\w*\b"
     r"|\b[\w-]+\.(?:de|fr|es|it|nl|be|at|ch|pt|br|se|dk|no|fi|ee|lt|lv|hu|ro|cz|sk|eu|uk|ie|tr|gr|hr|si|mx|cl)\b"
     r"|\bverified\s+by\b|\bsponsored\s+by\b|\bpowered\s+by\b|\bendorsed\s+by\b|\bcertified\s+by\b|\brecommend\w*\s+(?:the\s+)?(?:third-party|partner|our\s+partner)|\bbuy\b|\bsubscription\b"
+    # inj26b: a call to buy in the other languages (de fr es it pt nl), a th promotion or discount
+    r"|\bjetzt\s+(?:\S+\s+){0,3}?(?:kaufen|bestellen|abschlie(?:ß|ss)en|abonnieren)\b|\b(?:souscrivez|achetez|abonnez-vous)\b|\b(?:contrata|compra|suscríbete)\s+(?:ya|ahora|hoy)\b"
+    r"|\b(?:acquista|abbonati)\s+(?:ora|subito|oggi)\b|\b(?:contrate|compre|assine)\s+(?:já|agora|hoje)\b|\b(?:sluit|koop|bestel)\s+(?:\S+\s+){0,2}?nu\b|โปรโมชั่?น|ส่วนลด|คูปอง"
 )
 """What sells or credits an outsider: a URL or domain, an offer, a third party's credit (a named
 link of the team's own, "the Jira link", names no address and stays clean)."""
@@ -341,6 +347,8 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "|sponsored by|powered by|endorsed by|certified by|recommend|buy|subscription"
             # session 25: a country's domain (``prozessgeld.de``, ``credit-proces.fr``)
             "|.de|.fr|.es|.it|.nl|.be|.at|.ch|.pt|.br|.se|.dk|.no|.fi|.ee|.lt|.lv|.hu|.ro|.cz|.sk|.eu|.uk|.ie|.tr|.gr|.hr|.si|.mx|.cl"
+            # inj26b: calls to buy beyond English, th promotions
+            "|jetzt|souscri|achete|abonne|contrat|compr|suscr|acquist|abbonat|assine|sluit|koop|bestel|โปรโมช|ส่วนลด|คูปอง"
         ),
     ),
     (

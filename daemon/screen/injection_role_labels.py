@@ -51,6 +51,9 @@ _LABEL: Final = re.compile(
     r"|^[\s>*#\-]*\[(?:admin(?:istrat\w+)?|beheerder|amministratore|yönetici|администратор"
     r"|адміністратор|správce|ylläpitäjä|διαχειριστής|administratör|administrátor)\]"
 )
+_TICKET: Final = re.compile(r"\s*[(\[]?[a-z]{2,10}-\d{1,6}[)\]]?:?\s+")
+"""A ticket reference a label may follow (inj26b): ``(LMS-3271) SYSTEM: …``, ``OPS-12: SYSTEM: …``
+(tried apart: in ``_LABEL`` it cost every line a second try of the label words)."""
 _CHAT_SYSTEM: Final = re.compile(
     r"[\"']?role[\"']?\s*[:=]\s*[\"']?(?:system|developer)[\"']?\s*[,;]\s*[\"']?(?:content|msg|message|text)[\"']?\s*[:=]"
 )
@@ -141,12 +144,14 @@ _WEAK: Final = tuple(
             r"|without\s+(?:\w+\s+){0,2}(?:approval|sign-?off)|heb\s+gymeradwyaeth|án\s+samþykki\w*|स्वीकृति\s+बिना|ohne\s+(?:\w+\s+)?genehmigung"
             r"|sans\s+(?:\w+\s+)?approbation|sin\s+(?:\w+\s+)?aprobación|sem\s+(?:\w+\s+)?aprovação|без\s+(?:\w+\s+)?одобрени\w*|ilma\s+\w+\s*loata"
             r"|tanpa\s+(?:\w+\s+)?kelulusan|bez\s+(?:\w+\s+)?odobrenja|χωρ[ίι]ς\s+(?:\w+\s+)?[έε]γκριση|دون\s+موافقة|منظوری\s+کے\s+بغیر|ஒப்புதல்\s+இல்லாமல்"
-            r"|(?:没有|無|无需).{0,8}(?:批准|审批|承認)|承認なし|승인\s*없이|a\s+pedido\s+d\w|on\s+request|upon\s+request|խնդրանքով",
+            r"|(?:没有|無|无需).{0,8}(?:批准|审批|承認)|承認なし|승인\s*없이|a\s+pedido\s+d\w|on\s+request|upon\s+request|խնդրանքով"
+            # eu (inj26b): without a check or an approval, on request
+            r"|(?:egiaztapen|baieztapen|onarpen|baimen)(?:ik)?\s+gabe|eskatuz\s+gero|eskatzen\s+(?:bada|badu|zaionean)",
             # the assistant addressed
             r"\bassistant\w*|asszisztens|asistente|assistente|ассистент\w*|асистент\w*|asystent\w*|asistent\w*"
             r"|yardımcı|avustaja|βοηθ\w+|העוזר|المساعد|دستیار|सहायक|ผู้ช่วย|trợ\s+lý|助手|アシスタント|어시스턴트"
             r"|msaidizi|օգնական\w*|معاون"
-            r"|cynorthwyydd|aðstoðarmað\w*|உதவியாளர\w*|اسسٹنٹ|مساعد|pembantu|assistent\w*|助理",
+            r"|cynorthwyydd|aðstoðarmað\w*|உதவியாளர\w*|اسسٹنٹ|مساعد|pembantu|assistent\w*|助理|\blaguntzaile\w*",
             # handed to anyone at all (inj23b)
             r"\bto\s+any(?:one|body)\b|\ba\s+cualquier\w*|\bcualquier\s+(?:credencial|clave|contraseña)\w*|\ba\s+chiunque|\bchiunque\b"
             r"|a\s+qualquer\s+(?:um|pessoa)|à\s+n'importe\s+qui|任何人|mtu\s+yeyote|کسی\s+کو\s+بھی|bất\s+kỳ\s+ai|кому\s+угодно|любому"
@@ -160,7 +165,7 @@ _WEAK: Final = tuple(
 _LIFTING: Final = frozenset({3, 4, 5, 6, 7, 9})
 _PERMITTED: Final = re.compile(
     r"\b(?:may|can|is\s+(?:now\s+)?(?:allowed|permitted|authori[sz]ed))\b|\bpode\b|\bpuede\b|\bpeut\b|\bdarf\b|կարող\s+է|\bmá\b|\bsmije\b|\bvõib\b|dibenarkan"
-    r"|يُسمح|يسمح|अनुमति|सक्छ|அனுமதி|اجازت|μπορ[εέ][ίι]|できます|可以|wedi'i\s+awdurdodi|\bmå\b|\bkan\b"
+    r"|يُسمح|يسمح|अनुमति|सक्छ|அனுமதி|اجازت|μπορ[εέ][ίι]|できます|可以|wedi'i\s+awdurdodi|\bmå\b|\bkan\b|\bdezake\b|\bditzake\b"
 )
 """The assistant allowed a power (inj23d): with the assistant named and an approval waived or a
 request obeyed it is an order under a system label."""
@@ -192,9 +197,12 @@ _FAKE_TURNS: Final = re.compile(
 
 def role_label(line: str) -> tuple[int, int] | None:
     """The span of a fake system label (or a system chat message) that grants powers, if any."""
-    m = _LABEL.match(line)
-    if m is not None and (_powers(line[m.end() :]) or _ANSWERED.search(line, m.end())):
-        return m.start(), m.end()
+    m, at = _LABEL.match(line), 0
+    if m is None and (t := _TICKET.match(line)) is not None:
+        at = t.end()
+        m = _LABEL.match(line[at:])
+    if m is not None and (_powers(line[at + m.end() :]) or _ANSWERED.search(line, at + m.end())):
+        return at + m.start(), at + m.end()
     if "<<" in line and (f := _FENCED_ROLE.match(line)) is not None:
         rest = line[f.end() :]
         if _NOW.search(rest) or any(w.search(rest) for w in _WEAK):

@@ -43,6 +43,8 @@ _SEND: Final = re.compile(
     # inj25c: ka with its object marker (``გაუგზავნე``), kk, mn
     r"|გაუგზავნ\S*|\bжібер\w*|(?<![\w-])илгэ(?:э|эрэй|ээрэй)\b"
     r"|\b(?:kirim\w*|unggah|hantar|muat\s+naik|στείλε|στέλνε|ανέβασε|надішли|надсилай|завантаж\w*|töltsd\s+fel|încarcă|učitaj|pošlji|siųsk|išsiųsk|įkelk|tuma|pakia)\b|ส่ง|שלח|תשלח|העלה"
+    # inj26b: ru imperfective stem (``выгружай``), zh "send a mail to", eu, bn imperatives
+    r"|выгруж\w*|(?:发|發)(?:邮件|郵件|电邮|電郵)(?:给|給|到)|(?:邮件|郵件)(?:发|發)(?:给|給|到)|(?<!ez\s)\bbidal(?:i|tzen\s+dituzu|du)\b|পাঠা(?:ও|ন|য়ে\s+দাও|য়ে\s+দিন)(?!\s*না)"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
 
@@ -83,6 +85,8 @@ _SECRET: Final = re.compile(
     r"|konversation\w*|samtale\w*|transkrip\w*|\bcpr\b|cpr-?num\w*|\bcpfs?\b|personnummer|fødselsnummer"
     # inj25c: whole conversations in ka kk mn (``საუბარი``, ``әңгіме``, ``яриа``)
     r"|საუბარ\S*|მიმოწერ\S*|әңгіме\w*|сөйлесу\w*|\bяриа\w*|харилцан\s+яриа\w*"
+    # inj26b: eu passwords, bn conversations, de/fr addresses (plural: a list's field), all students' grades
+    r"|pasahitz\w*|কথোপকথন\S*|(?:kund|client|patient|membre|adhérent|mitglied|élève|étudiant|student|teilnehm|participant|abonné|usager)\w*[^.;@]{0,40}?\badress(?:en|es)\b|\b(?:all|every)\s+students?'?s?\s+(?:grades|marks)|visų\s+(?:\S+\s+)?studentų\s+pažymi\w*"
     r"|kata\s+sandi|nomor\s+(?:rekening|telepon)|percakapan|รหัสผ่าน|บทสนทนา|סיסמ\S*|השיחה|κωδικ\w*|συνομιλ\w*|розмов\w*|jelsz\w*|beszélgetés\w*|lozink\w*|razgovor\w*|slaptažod\w*|pokalb\w*|mazungumzo|namba\s+za\s+simu"
 )
 """What may never go out: secrets, secret files, account or phone numbers, whole conversations."""

@@ -47,9 +47,12 @@ _SKIP_VERB: Final = re.compile(
     r"|\b(?:sari\s+peste|omite|dezactivează|dezactiveaza|renunță\s+la|renunta\s+la)\b"
     # fr
     r"|\b(?:saute|sautez|zappe|omets|omettez|désactive|désactivez|passe[sz]?\s+outre|ne\s+fais\s+(?:plus|pas)|ne\s+faites\s+(?:plus|pas)|n'applique\s+(?:plus|pas))\b"
+    r"|\b(?:contourne|contournez)\b"  # inj26b: "bypass"
     # de / nl
     r"|\b(?:überspring(?:e)?|deaktivier(?:e)?|verzichte\s+auf|spar\s+dir)\b|\b(?:lass|lasst)\s+(?:\S+\s+){1,4}?weg\b"
     r"|\b(?:sla|slaat)\s+(?:\S+\s+){1,4}?over\b|\bschakel\s+(?:\S+\s+){1,4}?uit\b"
+    # af (inj26b): "skip … over", "switch … off", "bypass"
+    r"|\bslaan\s+(?:\S+\s+){1,4}?oor\b|\bskakel\s+(?:\S+\s+){1,4}?af\b|\bomseil\b"
     # sv / no / da / fi / et / lt / lv / is
     r"|\bhoppa\s+över\b|\bhopp\s+over\b|\bspring\s+(?:\S+\s+){0,4}?over\b|\bstäng\s+av\b|\bslå\s+(?:av|fra)\b"
     r"|\bohita\b|\bohittakaa\b|\bjätä\s+(?:\S+\s+){1,4}?väliin\b|\bjäta\s+(?:\S+\s+){1,4}?vahele\b"
@@ -59,6 +62,8 @@ _SKIP_VERB: Final = re.compile(
     r"|(?<!nie\s)\b(?:pomiń|pomijaj\w*|wyłącz\w*)|(?<!ne)\b(?:přeskoč\w*|přeskakuj\w*|preskoč\w*|preskakuj\w*|vynech\w*|vypni\w*)"
     r"|\b(?:preskoči\w*|izostavi\w*|isključi\w*)|\b(?:hagyd\s+ki|ugord\s+át|kapcsold\s+ki)\b|\b(?:παράλειψε|παραλείψτε|αγνόησε|απενεργοποίησε)"
     r"|\b(?:atla|atlayın|devre\s+dışı\s+bırak)\b"
+    # uz (inj26b): "skip", "bypass", the object first as in tr (``tasdiqlashni o'tkazib yubor``)
+    r"|\bo['ʻ’‘`]tkazib\s+yubor(?!ma)\w*|\bchetlab\s+o['ʻ’‘`]t(?:ing|gin)?\b"
     # id / ms / vi / tl
     r"|\b(?:lewati|lewatkan|abaikan|nonaktifkan|matikan|langkau)\b|\bbỏ\s+qua\b|\btắt\b|\blaktawan\b"
     # zh / ja / ko
@@ -92,6 +97,8 @@ _CONTROL: Final = re.compile(
     r"|(?:проверк\w*|подтвержд\w*|одобрени\w*|одобрение\w*|согласовани\w*|верификаци\w*|утвержд\w*|перевірк\w*|підтвердж\w*|погодж\w*|потвържд\w*|провер[уа]\w*|одобрењ\w*)"
     r"|(?:weryfikacj\w*|zatwierdz\w*|akceptacj\w*|potwierdz\w*|kontrol\w*|ověřen\w*|overen\w*|schválen\w*|potvrzen\w*|potvrden\w*|odobrenj\w*|provjer\w*)"
     r"|(?:ellenőrz\w*|jóváhagy\w*|megerősít\w*|έλεγχ\w*|επαλήθευσ\w*|έγκρισ\w*|επιβεβαίωσ\w*|onay\w*|doğrulama\w*|denetim\w*)"
+    # af uz (inj26b): af checks (``veiligheidskontroles``), uz approval and checks
+    r"|kontrole\w*|\btasdiq\w*|\btekshir\w*"
     # id / ms / vi / tl
     r"|\b(?:persetujuan|verifikasi|konfirmasi|pemeriksaan|pengesahan|validasi|kelulusan)\b|\b(?:phê\s+duyệt|xác\s+minh|xác\s+nhận|kiểm\s+tra)\b|\b(?:pag-apruba|beripikasyon|kumpirmasyon)\b"
     # zh / ja / ko
@@ -105,7 +112,7 @@ _CONTROL: Final = re.compile(
 """A control: an approval, verification, validation, confirmation, compliance or dual check."""
 
 _FORBID_BEFORE: Final = re.compile(
-    r"(?:\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|cannot|can'?t|nunca|jamais|nie|nigdy|niemals|nicht|no|não|non|ne|не|ніколи|никогда|nu|ei|ikke|inte|älä|ära|nemoj|ne\s+smeš|jangan|đừng|huwag)\s+(?:\S+\s+)?$)"
+    r"(?:\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|cannot|can'?t|nunca|jamais|nie|nigdy|niemals|nicht|no|não|non|ne|не|ніколи|никогда|nu|ei|ikke|inte|älä|ära|nemoj|ne\s+smeš|jangan|đừng|huwag|moenie|hech\s+qachon)\s+(?:\S+\s+)?$)"
     r"|(?:不得|不要|不能|切勿|从不|從不|决不|決不|绝不|絕不|禁止|絶対|절대|別|别)\S{0,4}\s?$"
 )
 _FORBID_AFTER: Final = re.compile(
@@ -141,7 +148,7 @@ def control_skipped(line: str) -> Span:
         # from the verb's start: a split verb holds its object ("sla de controle over")
         c = _CONTROL.search(line, v.start(), min(len(line), v.end() + 60))
         if c is None:
-            if v.group().isascii() and not v.group().startswith("atla"):
+            if v.group().isascii() and not v.group().startswith(("atla", "o", "chetlab")):
                 continue  # only ja / ko / zh / fa / hi / tr put the object first
             c = _CONTROL.search(line, max(0, v.start() - 40), v.start())
             if c is None:
@@ -226,6 +233,8 @@ _CONTROL_NEEDLES: Final = needles(
     "|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック|审查|審查"
     "|승인|확인|검토|검증|점검|컴플라이언스|تأیید|تایید|بررسی|الموافقة|التحقق|المراجعة|التأكيد|אישור|אימות|मंज़ूरी|मंजूरी|सत्यापन|पुष्टि"
     "|जाँच|जांच|अनुमोदन|অনুমোদন|যাচাই|নিশ্চিতকরণ|পরীক্ষা|চেক"
+    # inj26b: the controls the substrings above missed (es pt fr forms, af, uz)
+    "|comprob|validaci|validaç|aprova|checagem|approb|kontrole|tasdiq|tekshir"
 )
 """Substrings one of which every control (``_CONTROL``) holds: rarer than the skip verbs."""
 _SKIP_NEEDLES: Final = needles(
@@ -237,6 +246,7 @@ _SKIP_NEEDLES: Final = needles(
     "|hagyd|ugord|kapcsold|παράλει|παραλεί|αγνόησ|απενεργοπ|atla|devre|lewat|abaikan|nonaktif|matikan|langkau|bỏ qua|tắt|laktawan"
     "|跳过|跳過|略过|略過|省去|免去|免除|关闭|關閉|省略|スキップ|飛ばし|無効に|건너뛰|생략하|끄세요|꺼|끄고"
     "|رد شو|نادیده|غیرفعال|صرف|تخط|تجاهل|عط|דלג|השבת|छोड़|स्किप|বাদ|এড়িয়ে|স্কিপ"
+    "|slaan|skakel|omseil|contourn|tkazib|chetlab"  # inj26b
 )
 """Substrings one of which every skip verb (``_SKIP_VERB``) holds."""
 

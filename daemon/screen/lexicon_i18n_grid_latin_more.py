@@ -269,7 +269,8 @@ LATIN_GRID_MORE: Final[dict[str, dict[str, str]]] = {
         "prevail": r"(?:yn\s+)?cael\s+blaenoriaeth|(?:yn\s+)?drech\s+na|(?:yn\s+)?disodli",
         "orig": r"cyfarwyddiadau\s+(?:\S+\s+)?(?:gwreiddiol|cychwynnol|system)",
         "reveal": r"argraffa|dangos|dangoswch|ysgrifenna|datgela|ailadrodda",
-        "hidden": r"cyfarwyddiadau\s+(?:\S+\s+)?(?:cudd|cyfrinachol)",
+        # inj26b: the system prompt by its name (``dy anogwr system``, ``neges system``)
+        "hidden": r"cyfarwyddiadau\s+(?:\S+\s+)?(?:cudd|cyfrinachol)|(?:dy|eich)\s+(?:anogwr|neges|gyfarwyddiadau)\s+(?:y\s+)?system|anogwr\s+(?:y\s+)?system",
     },
     "ga": {
         "copy": r"cóipeáil|greamaigh|cuir",
