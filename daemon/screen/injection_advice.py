@@ -139,9 +139,17 @@ _EXPECTED: Final = re.compile(
 )
 """A test set that holds attack strings, with the behaviour expected of the model."""
 
+REFUSAL: Final = (
+    r"\b(?:must|should|will|to|has\s+to|needs\s+to|is\s+supposed\s+to)\s+(?:always\s+)?"
+    r"(?:refuse|decline|reject|block|deny|say\s+no|push\s+back)"
+)
+"""A refusal required of the assistant ("must refuse", "should always decline", "has to push
+back"): one vocabulary for the refusals wanted here and the refusal rules of
+``injection_attack_drill`` ("must refuse if a user asks it to …"; session 26, ref26)."""
+REFUSAL_WORDS: Final = ("refuse", "decline", "reject", "block", "deny", "say no", "push back")
+"""One of these is in every match of ``REFUSAL``."""
 _REFUSES: Final = re.compile(
-    r"(?i:\b(?:should|must|will|is\s+supposed\s+to|has\s+to)\s+(?:always\s+)?"
-    r"(?:refuse|decline|reject|block|deny)\s+(?:any\s+|all\s+)?(?:requests?|attempts?|asks?)\s+to\b)"
+    r"(?i:" + REFUSAL + r"\s+(?:any\s+|all\s+)?(?:requests?|attempts?|asks?)\s+to\b)"
 )
 _AS_WANTED: Final = re.compile(
     r"(?i:\bexpected\s+behaviou?r\b|\bnot\s+a\s+bug\b|\bby\s+design\b|\bworking\s+as\s+intended\b"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .injection_advice import REFUSAL, REFUSAL_WORDS
 from .injection_incidents import blanked_reading
 
 _QUOTE: Final = r"(?:\"[^\"\n]{4,}\"|“[^”\n]{4,}”|'[^'\n]{6,}'|‘[^’\n]{6,}’|«[^»\n]{4,}»)"
@@ -44,12 +45,12 @@ _SEES_QUOTE: Final = re.compile(
 )
 """A rule on a quoted attack: "if the agent sees '…' in a ticket, it should flag it"."""
 _REFUSE_IF: Final = re.compile(
-    r"(?i:\b(?:must|should|will|to|has\s+to|needs\s+to)\s+(?:always\s+)?(?:refuse|decline"
-    r"|say\s+no|push\s+back)\s+(?:if|when|whenever)\s+(?:a|the|any|some)\s+(?:user|customer"
+    r"(?i:" + REFUSAL + r"\s+(?:if|when|whenever)\s+(?:a|the|any|some)\s+(?:user|customer"
     r"|caller|visitor|patient|client|person|someone|anyone)\s+(?:asks?|tells?|wants?|tries)\s+"
     r"(?:it\s+|them\s+|the\s+\w+\s+)?to\s+[^;.\n]{1,80})"
 )
-"""A refusal required: "must refuse if a user asks it to …"."""
+"""A refusal required: "must refuse if a user asks it to …" (``REFUSAL``: the refusals wanted
+that ``injection_advice`` reads too)."""
 _REPORT_TO: Final = re.compile(
     r"(?i:\b(?:report|forward|send)\s+(?:any\s+|all\s+)?(?:suspicious|suspected|phishing|odd"
     r"|strange|unexpected|unsolicited|fake|spoofed)\s+[^;\n]{0,80}?\bto\s+(?:security|abuse"
@@ -72,9 +73,7 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         return [m.span()]
     if "," in line and (m := _SEES_QUOTE.search(line)) is not None:
         return [m.span()]
-    if ("refuse" in low or "decline" in low or "say no" in low or "push back" in low) and (
-        m := _REFUSE_IF.search(line)
-    ) is not None:
+    if any(w in low for w in REFUSAL_WORDS) and (m := _REFUSE_IF.search(line)) is not None:
         return [m.span()]
     if "@" in line and (m := _REPORT_TO.search(line)) is not None:
         return [m.span()]

@@ -55,6 +55,7 @@ from . import (
     injection_lawless_personas_i18n,
     injection_lies_and_leaks,
     injection_misc_orders_i18n,
+    injection_overseers,
     injection_overseers_forgotten_i18n,
     injection_own_acts,
     injection_people_lists_out_i18n,
@@ -144,12 +145,14 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_hidden_changes_i18n.RULES,  # inj22b
     *injection_skipped_steps_i18n.RULES,  # inj23a
     *injection_untold_facts_i18n.RULES,  # inj23a
+    injection_overseers.ENTRY_HIDDEN,  # inj23a (ref26: one module for the overseer readings)
     *injection_sent_away_i18n.RULES,  # inj23b
     *injection_rank_footers_i18n.RULES,  # inj23b
     *injection_deceits_promos_i18n.RULES,  # inj23c
     *injection_public_ids_i18n.RULES,  # inj23d
     *injection_label_grants_sends_i18n.RULES,  # inj24a
     *injection_skips_hides_i18n.RULES,  # inj24a
+    injection_overseers.FACT_HIDDEN,  # inj24a, inj25e
     *injection_voids_personas_links_i18n.RULES,  # inj24a
     *injection_en_leaks_hush.RULES,  # inj24b
     *injection_en_orders_misc.RULES,  # inj24b
@@ -159,6 +162,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_tool_swaps.RULES,  # inj25a
     *injection_en_overseer_hush.RULES,  # inj25a
     *injection_en_covert_sends.RULES,  # inj25a
+    injection_overseers.NEVER_TOLD,  # inj25b, inj25e
     *injection_overseers_forgotten_i18n.RULES,  # inj25b
     *injection_unconfirmed_acts_i18n.RULES,  # inj25c
     *injection_people_lists_out_i18n.RULES,  # inj25c

@@ -22,6 +22,7 @@ from typing import Final
 
 from .injection_confirm_hide_i18n import unquoted
 from .injection_en_orders_misc import quoted_at
+from .injection_gated_rules import gated_rule
 from .injection_standing_orders import needles, unreported
 from .lexicon_en import CONCEAL, EXFILTRATION
 
@@ -121,12 +122,6 @@ _ASKED_SAY: Final = re.compile(
 """A prepared lie for when someone asks: "there were none", "it is harmless"."""
 
 
-def said_when_asked(line: str) -> Span:
-    """When asked about something, deny it or call it harmless."""
-    m = _ASKED_SAY.search(line)
-    return None if m is None else m.span()
-
-
 _PARTY: Final = (
     r"(?:the\s+|our\s+|any\s+|their\s+)?(?:[a-z][\w'-]{1,30})(?:\s+[a-z][\w'-]{1,30}){0,2}"
 )
@@ -200,7 +195,8 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     ),
     (EXFILTRATION, unquoted(unreported(logged_away)), needles("every|each|all ")),
     (EXFILTRATION, template_beacon, needles("![")),
-    (CONCEAL, unquoted(unreported(said_when_asked)), needles("asked|asks")),
+    # when asked about something, deny it or call it harmless
+    gated_rule(CONCEAL, _ASKED_SAY, needles=needles("asked|asks"), name="said_when_asked"),
     (
         CONCEAL,
         unquoted(unreported(kept_from_party)),

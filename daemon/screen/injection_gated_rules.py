@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from .injection_confirm_hide_i18n import unquoted
-from .injection_standing_orders import unreported
+from .injection_standing_orders import both, unreported
 
 Span = tuple[int, int] | None
 Rule = Callable[[str], Span]
@@ -56,8 +56,14 @@ def gated_rule(
     unless: Sequence[Pattern] = (),
     needles: tuple[str, ...],
     name: str = "gated",
+    literal: bool = False,
 ) -> tuple[str, Rule, tuple[str, ...]]:
     """The rule tuple of a class module: ``gated`` read only as an order (not a report of one,
-    not inside a quotation a report frames), tried on lines holding one of ``needles``."""
+    not inside a quotation a report frames), tried on lines holding one of ``needles``.
+    ``literal``: the rule itself also returns nothing on a line without one of ``needles`` (the
+    callers that try every rule on a line, the disguise views and decoded payloads, skip the
+    needle index; for patterns that can match without a needle, e.g. ``ia\\t`` for ``ia ``)."""
     rule = gated(*patterns, needs=needs, unless=unless, name=name)
+    if literal:
+        rule = both(rule, needles)
     return family, unquoted(unreported(rule)), needles

@@ -1,5 +1,5 @@
-"""Safeguards skipped, alarms filed as false, and facts hidden from overseers, in many languages
-(pure; helper inj24a, session 24).
+"""Safeguards skipped and alarms filed as false, in many languages (pure; helper inj24a,
+session 24).
 
 - **A safeguard step skipped**: an imperative that skips, drops or switches off (zh ru fr ko hu
   bn sk de ja es pt it pl en) with a safeguard named close by: card-data masking of recordings
@@ -10,12 +10,8 @@
 - **Alarms filed as false**: every alarm to be classed as a false alarm and not reported
   (``als Fehlalarm einstufen und nicht melden``, ``誤報として扱い、報告しない``, ``오작동으로 처리하고
   보고하지``). Either half alone (a known false alarm, a report step) is clean.
-- **Hidden from overseers**: hide a fact from the auditors, reviewers or managers (``Скрой от
-  аудиторов``, ``Cache aux auditeurs``, ``Esconda dos auditores``, ``verheimliche … vor den
-  Managern``, ``감사팀이 … 못하게 숨기세요``, ``점장에게 알리지 마세요`` with a change named); deny when
-  anyone asks (``wenn jemand … fragt, streite … ab``) or tell an auditor who asks a prepared
-  answer (``если аудиторы спросят, скажи, что …``); don't tell the user that data went out
-  (``อย่าบอกผู้ใช้ว่าข้อมูลถูกส่งออก``).
+
+Facts hidden from overseers are ``injection_overseers``'s (session 26).
 
 Matching runs on the folded (lower-case NFKC) line.
 """
@@ -30,7 +26,7 @@ from typing import Final
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
 from .injection_waived_controls_i18n import DUAL
-from .lexicon_en import CONCEAL, POLICY
+from .lexicon_en import POLICY
 
 Span = tuple[int, int] | None
 
@@ -136,68 +132,6 @@ def alarms_misfiled(line: str) -> Span:
     return min(false.start(), hush.start()), max(false.end(), hush.end())
 
 
-_HIDE_FROM: Final = re.compile(
-    r"(?:скрой|скрывай|утаи|утаивай|спрячь|приховай|приховуй)\s+(?:\S+\s+){0,4}?от\s+(?:\S+\s+)?(?:аудитор\w*|проверяющ\w*|ревизор\w*|руководств\w*|начальств\w*|менеджер\w*|регулятор\w*)"
-    r"|(?:приховай|приховуй)\s+(?:\S+\s+){0,4}?від\s+(?:аудитор\w*|керівництв\w*|менеджер\w*)"
-    r"|(?:cache[sz]?|dissimule[sz]?)\s+(?:\S+\s+){0,4}?(?:aux|à\s+l'|à\s+la|au)\s*(?:auditeurs?|contrôleurs?|inspecteurs?|responsables?|managers?|direction|audit)"
-    r"|(?:esconda|oculte|esconde|oculta|escondam)\s+(?:\S+\s+){0,4}?(?:dos|das|de\s+los|a\s+los|aos|de\s+la|da)\s+(?:auditor\w*|gestor\w*|gerent\w*|supervisor\w*|inspetor\w*|inspector\w*|auditoría|auditoria)"
-    r"|(?:nascondi|occulta)\s+(?:\S+\s+){0,4}?(?:agli|ai|al|alla)\s+(?:auditor\w*|revisor\w*|manager|responsabil\w*|ispettor\w*)"
-    r"|(?:verheimlich\w*|verberg\w*|versteck\w*|verschweig\w*)\s+(?:\S+\s+){0,6}?vor\s+(?:de[nm]\s+|der\s+)?(?:\S+\s+)?(?:prüfer\w*|auditor\w*|revisor\w*|manager\w*|vorgesetzt\w*|chef\w*|kontrolleur\w*|aufsicht\w*|behörde\w*)"
-    r"|(?:hide|conceal|keep)\s+(?:\S+\s+){0,5}?from\s+(?:the\s+)?(?:\S+\s+)?(?:auditors?|reviewers?|managers?|inspectors?|regulators?)"
-    r"|(?:감사팀|감사관|감사인|감사원|점장|관리자|매니저|상사|검토자)\S{0,3}\s*(?:\S+\s+){0,4}(?:보지\s*못하게|모르게)\s*(?:\S+\s+)?숨기|(?:감사팀|감사관|감사인|점장|관리자|매니저|상사|검토자)\S{0,3}\s*(?:\S+\s+){0,3}숨기"
-    r"|(?:审计|稽核|主管|经理|店长)\S{0,4}(?:隐瞒|瞒着|不要告诉)|瞒着(?:审计|稽核|主管|经理|店长)|(?:監査|上司|店長|審査)\S{0,6}(?:隠|知らせない|言わない|伝えない)"
-)
-"""A fact hidden from auditors, reviewers, managers or regulators."""
-
-_UNTOLD_CHANGE: Final = re.compile(
-    r"(?:사실|바뀐|변경|수정|삭제|유출|전송|보낸)\S*\s*(?:\S+\s+){0,2}(?:을|를)?\s*(?:점장|관리자|매니저|상사|감사\S*|사용자|고객|검토자)\S{0,3}\s*(?:에게|께)\s*알리지\s*마"
-    r"|(?:점장|관리자|매니저|상사|감사\S*|사용자|고객|검토자)(?:에게|께)\s+(?:\S+\s+){0,4}?\S*(?:사실|바뀐|변경|수정|삭제|유출|전송)\S*\s+알리지\s*마"
-    r"|อย่าบอก(?:ผู้ใช้|ลูกค้า|ผู้ตรวจสอบ|ผู้จัดการ)\S{0,4}ว่า\S{0,20}(?:ข้อมูล|ส่งออก|ถูกส่ง|เปลี่ยน|แก้ไข)"
-    # inj25c: money or records moved, kept from finance, auditors or the boss (zh ja)
-    r"|(?:永远不要|永遠不要|绝不要|絕不要|不要|别|別|千万别|千萬別|不准)(?:告诉|告訴|让|讓|通知)(?:财务|財務|会计|會計|出纳|出納|审计|審計|老板|老闆|股东|股東|董事会|董事會|上级|上級|主管|经理|經理)[^。；]{0,16}?(?:转到|轉到|转入|轉入|改到|改成|变更|變更|更改|修改|删除|刪除|转发|轉發|挪用|重定向)"
-    r"|(?:経理|会計|財務|監査|上司|役員|株主|オーナー|店長|本部)\S{0,4}(?:に|には)[^。]{0,30}?(?:変更|振り替え|振替|移さ|移し|転送|削除|書き換え|差し替え)[^。]{0,16}?(?:言わない|伝えない|知らせない|話さない|報告しない)"
-)
-"""A change or data leak kept from the manager, an auditor or the user (ko, th)."""
-
-_IF_ASKED: Final = re.compile(
-    r"если\s+(?:\S+\s+){0,4}?спрос\w*|если\s+(?:\S+\s+){0,4}?(?:поинтересу|будут\s+спрашива)\w*|якщо\s+(?:\S+\s+){0,4}?запита\w*|wenn\s+(?:\S+\s+){0,8}?(?:fragt|fragen|nachfragt)"
-    r"|si\s+(?:\S+\s+){0,4}?demande\w*|si\s+(?:\S+\s+){0,4}?pregunta\w*|se\s+(?:\S+\s+){0,4}?pergunt\w*|se\s+(?:\S+\s+){0,4}?chied\w*"
-    r"|聞かれたら|尋ねられたら|質問されたら|问起|问到|询问时|물어보면|묻는다면|문의하면"
-)
-_DENY: Final = re.compile(
-    r"streite\w*\s.{0,40}\bab\b|\bleugne\w*|bestreite\w*|verneine\w*|отрица\w*|отпира\w*|заперечу\w*|\bnier\b|\bnie[sz]?\s+(?:tout|l'avoir|avoir)\b|\bnieg\w*|\bneg(?:a|ue)\b|否认|否定して|부인하"
-)
-_AUDITOR: Final = re.compile(
-    r"аудитор\w*|проверяющ\w*|ревизор\w*|инспектор\w*|регулятор\w*|аудитор\w*|auditor\w*|prüfer\w*|auditeur\w*|inspecteur\w*|inspetor\w*|inspector\w*|ispettor\w*|revisor\w*|監査|审计|감사"
-)
-_SAY: Final = re.compile(
-    r"скажи\w*|говори|отвечай|ответь|скажіть|скажи|sag\w*|dis\b|dites|di\s+que|diga\w*|di\s+che|dì|tell\s+them|say\b|answer|言って|答え|说|말해|답하"
-)
-
-
-_REQUEST: Final = re.compile(
-    r"acc[eè]s\w*|zugang\w*|zugriff\w*|доступ\w*|запрос\w*|просьб\w*|anfrage\w*|antrag\w*|demande\s+d|solicitud\w*|pedido\w*|richiesta\w*|permiss\w*|разрешени\w*"
-)
-"""Asked for access or a permission: denying a request is no denial of a fact."""
-
-
-def hidden_from_overseers(line: str) -> Span:
-    """A fact hidden from auditors or managers, a denial when asked, an auditor's prepared answer."""
-    m = _HIDE_FROM.search(line) or _UNTOLD_CHANGE.search(line)
-    if m is not None:
-        return m.start(), m.end()
-    asked = _IF_ASKED.search(line)
-    if asked is None:
-        return None
-    deny = _DENY.search(line, asked.end())
-    if deny is not None and not _REQUEST.search(line, asked.start(), deny.start()):
-        return asked.start(), deny.end()
-    if _AUDITOR.search(line, asked.start(), asked.end() + 20) is None:
-        return None
-    say = _SAY.search(line, asked.end())
-    return None if say is None else (asked.start(), say.end())
-
-
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         POLICY,
@@ -219,14 +153,6 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unquoted(unreported(alarms_misfiled)),
         needles(
             "fehlalarm|falsch|false|faux|fausse|falsa|falso|falsi|ложн|хибн|fałszyw|vals|falsk|téves|誤報|誤検知|误报|假警报|오작동|오경보|오탐|허위"
-        ),
-    ),
-    (
-        CONCEAL,
-        unquoted(unreported(hidden_from_overseers)),
-        needles(
-            "скрой|скрыва|утаи|спрячь|прихов|cache|dissimul|escond|ocult|nascond|occulta|verheimlich|verberg|versteck|verschweig|hide|conceal|keep"
-            "|숨기|알리지|隐瞒|瞒着|不要告诉|告诉|告訴|隠|知らせない|言わない|伝えない|話さない|報告しない|อย่าบอก|если|якщо|wenn|si |se |if |聞かれたら|尋ねられたら|質問されたら|问起|问到|询问时|물어보면|묻는다면|문의하면"
         ),
     ),
 )

@@ -14,8 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .secret_gate import Starts
-from .secret_rules import GATE_HAS, GATE_STARTS, Rule
+from .secret_rules import Rule, has_gate
 
 _SECRET_PARAM = (
     r"(?i:access[_\-]?token|auth[_\-]?token|id[_\-]?token|refresh[_\-]?token|private[_\-]?token"
@@ -23,13 +22,6 @@ _SECRET_PARAM = (
     r"|password|passwd|pwd|code|sig|signature|auth|x-(?:amz|goog)-signature"
     r"|x-amz-security-token)"
 )
-
-
-def _has(pattern: re.Pattern[str], *needed: str, starts: Starts | None = None) -> re.Pattern[str]:
-    GATE_HAS[pattern] = needed
-    if starts is not None:
-        GATE_STARTS[pattern] = starts
-    return pattern
 
 
 _PASS: Final = re.compile(r"(?i:pass)")
@@ -65,7 +57,7 @@ NAMED: Final[tuple[Rule, ...]] = (
     (  # a mail client's config line (msmtprc, muttrc): ``password abcd efgh ijkl mnop``, an app
         # password (four groups of four letters) as the whole value of a password key
         "app-password",
-        _has(
+        has_gate(
             re.compile(
                 r"(?im:(?:^|  |[{;,]|\bset)[ \t]*[\"']?(?:password|passwd|smtp_pass(?:word)?"
                 r"|imap_pass|remotepass|app_password)[\"']?[ \t]*[:=]?[ \t]*[\"']?"
@@ -94,7 +86,7 @@ NAMED: Final[tuple[Rule, ...]] = (
     ),
     (  # an AK/SK pair (Huawei, Baidu, Volcengine…): AK=<id> SK=<secret>
         "secret-assignment",
-        _has(
+        has_gate(
             re.compile(
                 r"\bAK\s*[:=]\s*[A-Z0-9]{16,32}[\s,;]+(?:and\s+)?SK\s*[:=]\s*['\"]?"
                 r"(?P<rv>[A-Za-z0-9/+]{30,64})(?![A-Za-z0-9/+])"
@@ -152,7 +144,7 @@ NAMED: Final[tuple[Rule, ...]] = (
     ),
     (  # pgadmin login → admin@acme.io : <pw>;  grafana creds: admin : <pw>
         "login-password",
-        _has(
+        has_gate(
             re.compile(
                 r"(?i:\b(?:login|log\s+in|sign\s+in|cred(?:ential)?s?|account|portal|user(?:name)?))"
                 r"\b[^\n]{0,60}?(?<![\w.+\-@])[\w.+\-]+(?:@[\w.\-]+)?[ \t]+:\s+"
@@ -180,7 +172,7 @@ WALLET: Final[tuple[Rule, ...]] = (
     ),
     (  # a JWK's private members ("d", "p", "q", "dp", "dq", "qi"; "k" of a symmetric key)
         "jwk-private-key",
-        _has(
+        has_gate(
             re.compile(
                 r"\"kty\"\s*:[^{}]{0,2000}?\"(?:d|p|q|dp|dq|qi|k)\"\s*:\s*\""
                 r"(?P<strong>[A-Za-z0-9_\-]{16,})\""

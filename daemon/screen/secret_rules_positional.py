@@ -11,13 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .secret_rules import GATE_HAS, Rule
-
-
-def _has(pattern: re.Pattern[str], *needed: str) -> re.Pattern[str]:
-    GATE_HAS[pattern] = needed
-    return pattern
-
+from .secret_rules import Rule, has_gate
 
 _Q = r"['\"]"
 _USER_THEN_PASSWORD: Final = (
@@ -59,7 +53,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # expect scripts: expect "assword:" … send "pw\r"
         "password-in-prose",
-        _has(
+        has_gate(
             re.compile(
                 r"(?i:pass(?:word|phrase)?|assword)[^\n]{0,40}?\bsend\s+(?:--\s+)?\""
                 r"(?P<v>[^\"\s\\]{6,})(?=[\\\"\s])"
@@ -85,7 +79,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # Go's mysql DSN: "user:pw@tcp(host:3306)/db", "user:pw@unix(/run/mysqld.sock)/db"
         "url-credentials",
-        _has(
+        has_gate(
             re.compile(r"[\"'`][\w.\-]{1,40}:(?P<v>[^\s'\"`@]{6,})@(?:tcp|unix|tcp6)\("),
             "@tcp(",
             "@unix(",
@@ -94,7 +88,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # an env var named for a password before a command: PGPASSWORD=… pg_dump …
         "secret-assignment",
-        _has(  # every name ends in one of these, then "="
+        has_gate(  # every name ends in one of these, then "="
             re.compile(
                 r"(?<![\w$])(?:PGPASSWORD|MYSQL_PWD|REDISCLI_AUTH|SSHPASS|[A-Z][A-Z0-9_]*_(?:PASSWORD|SECRET|TOKEN))"
                 r"=(?P<v>[^\s'\"`$]{6,})\s+(?:[A-Z][A-Z0-9_]*=\S+\s+)*[a-z][\w.\-]*\s"
@@ -109,7 +103,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # fish: set -x API_SECRET value; set -gx DB_PASSWORD 'value'
         "secret-assignment",
-        _has(
+        has_gate(
             re.compile(
                 r"\bset\s+-[a-zA-Z]*x[a-zA-Z]*\s+[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|_KEY)"
                 r"[A-Z0-9_]*\s+['\"]?(?P<v>[^\s'\"$]{6,})"
@@ -119,7 +113,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # msmtprc / muttrc: password abcd efgh ijkl mnop (an app password's four groups)
         "password-in-prose",
-        _has(
+        has_gate(
             re.compile(
                 r"(?i:\b(?:password|passwd|pass)\b)\s+[\"']?"
                 r"(?P<strong>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b"
@@ -134,7 +128,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # pgbouncer userlist.txt: "user" "password" (md5…/SCRAM-SHA-256$… are hashes)
         "secret-assignment",
-        _has(
+        has_gate(
             re.compile(
                 r"(?i:userlist|auth_file)[^\n]{0,40}?\"[^\"\s]+\"\s+\""
                 r"(?P<v>(?!md5[0-9a-f]{32}\"|SCRAM-SHA-256\$)[^\"\s]{6,})\""
@@ -148,7 +142,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # postfix sasl_passwd: [smtp.host]:587 user@dom:password
         "secret-assignment",
-        _has(
+        has_gate(
             re.compile(
                 r"(?i:sasl_passwd|smtp_sasl|relayhost)[^\n]{0,60}?\[?[\w.\-]+\.[a-z]{2,}\]?"
                 r"(?::\d+)?\s+[^\s:]+:(?P<strong>[^\s:]{6,})(?!\S)"
@@ -160,7 +154,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # an auth-user-pass / credentials file pasted: user line, then the password line
         "password-in-prose",
-        _has(
+        has_gate(
             re.compile(
                 r"(?i:auth-user-pass|creds?|credentials?|login\.conf)\b[^\n]{0,60}?:\s*"
                 r"[\w.@\-\\]+(?:\\n|\n|\s{2})\s*(?P<v>[^\s\\]{6,})\s*$"
@@ -176,7 +170,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # a password manager's CSV export row: name,url,username,password
         "password-in-prose",
-        _has(
+        has_gate(
             re.compile(
                 r"(?<![^\s:])[^,\n]{0,60},https?://[^,\s]+,[^,\n\s]{1,60},"
                 r"(?P<v>[^,\s\"]{6,})(?=,|\s|$)"
@@ -186,7 +180,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # pwdump / secretsdump: user:RID:LM:NT::: (pass-the-hash works with the NT hash)
         "ntlm-hash",
-        _has(
+        has_gate(
             re.compile(
                 r"(?<![\w$.\-])[\w$.\-\\]+:\d{3,6}:(?:[0-9a-fA-F]{32}):(?P<strong>[0-9a-fA-F]{32}):::"
             ),
@@ -195,7 +189,7 @@ POSITIONAL: Final[tuple[Rule, ...]] = (
     ),
     (  # a secret-named key holding a bytes literal of escapes (Flask: secret_key = b'\x87…')
         "secret-assignment",
-        _has(
+        has_gate(
             re.compile(
                 r"(?i:secret|key|token|pepper)\w*\s*[:=]\s*b?"
                 + _Q

@@ -16,18 +16,20 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .secret_rules import GATE_HAS, GATE_REACH, Rule
+from .secret_rules import Rule, has_gate
 
 _UUID: Final = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 _BASE58: Final = "1-9A-HJ-NP-Za-km-z"
-_SLASHED_URL_SECRET: Final = re.compile(
-    r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[A-Za-z0-9_\-]{8,64}:"
-    r"(?P<rv>(?=[A-Za-z0-9+]{0,90}/)[A-Za-z0-9+/]{32,}={0,2})@[\w\-]+(?:\.[\w\-]+)+"
+_SLASHED_URL_SECRET: Final = has_gate(
+    re.compile(
+        r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[A-Za-z0-9_\-]{8,64}:"
+        r"(?P<rv>(?=[A-Za-z0-9+]{0,90}/)[A-Za-z0-9+/]{32,}={0,2})@[\w\-]+(?:\.[\w\-]+)+"
+    ),
+    "://",
+    reach=21,  # the scheme: 2-21 characters
 )
 """``https://<API key>:<API secret>@psrc-….confluent.cloud``: a generated secret in the URL's
 user info that holds a ``/`` (base64), which the user-info rule reads as a path."""
-GATE_HAS[_SLASHED_URL_SECRET] = ("://",)
-GATE_REACH[_SLASHED_URL_SECRET] = 21
 
 SERVICES: Final[tuple[Rule, ...]] = (
     (  # CREATE/ALTER USER … IDENTIFIED BY '…' (MySQL, Oracle; not the hash of BY PASSWORD '*…')

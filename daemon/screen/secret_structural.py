@@ -32,10 +32,10 @@ from .secret_material import (
 )
 from .secret_needles import index_of, lowered
 from .secret_prose import prose
-from .secret_rules import STRUCTURAL, STRUCTURAL_CLI
 from .secret_rules_named import NAMED, SECRET_BLOCK, WALLET
 from .secret_rules_positional import POSITIONAL
 from .secret_rules_services import SERVICES
+from .secret_rules_structural import STRUCTURAL, STRUCTURAL_CLI
 from .secret_values import (
     PUBLIC_PREFIXES,
     algorithm_name,

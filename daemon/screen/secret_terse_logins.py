@@ -24,7 +24,7 @@ from .secret_context import Covered, never
 from .secret_gate import FromNeedles
 from .secret_needles import Needles, has_any, index_of, lowered
 from .secret_values import human_password, password_like, placeholder, random_like
-from .secret_values_shapes import DIGEST_PREFIX, HOST, VERSION, case_flips
+from .secret_values_shapes import DIGEST_PREFIX, HOST, VERSION, capitalised_letters, case_flips
 
 _SERVICE: Final = (
     r"(?i:\b(?:log(?:in|on)|sign[\s\-]?in|cred(?:ential)?s?|account|user(?:name)?|admin|root"
@@ -72,9 +72,6 @@ _IS_NEEDLES: Final = ("login", "log-in", "sign", "passcode", "unlock")
 _EMAIL: Final = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 
 
-_WORD_CAPS: Final = re.compile(r"[A-Z][a-z]{2,}")
-
-
 def _flips(value: str) -> int:
     """Case changes between neighbouring letters (symbols and digits skipped)."""
     return case_flips("".join(filter(str.isalpha, value)))
@@ -103,7 +100,7 @@ def chosen_password(value: str) -> bool:
         and mixed
         and len(v) >= 10
         and _flips(v) >= 5
-        and sum(map(len, _WORD_CAPS.findall(v))) * 2 <= letters
+        and capitalised_letters(v, least=2) * 2 <= letters
     ):
         return False  # no digit: only random case and a symbol (MnIonuXc%siE, not SameSite=Lax)
     return human_password(v) or password_like(v) or random_like(v)

@@ -5,7 +5,6 @@ that are none.
 
 from __future__ import annotations
 
-import itertools
 import re
 from typing import Final
 
@@ -15,6 +14,7 @@ from .secret_values_shapes import (
     DIGEST_PREFIX,
     FILE_PATH,
     VERSION,
+    capitalised_letters,
     case_flips,
     classes,
     digest_named,
@@ -45,8 +45,6 @@ def _encodes_weak(value: str) -> bool:
     )
 
 
-_WORD_CAPS: Final = re.compile(r"[A-Z](?=[a-z]*[aeiouy])[a-z]{2,}")
-"""A capitalised word with a vowel (``passwordMinLength``): random letters have few."""
 _EXAMPLE_WORDS: Final = frozenset(
     {"user", "username", "pass", "password", "admin", "root", "foo", "bar", "test", "secret"}
 )
@@ -131,9 +129,9 @@ def password_like(value: str) -> bool:
     if v.isalpha():
         # Letters only: a password when the case flips like random text (zWkpAePcEJIu), not a
         # word or a CamelCase name.
-        flips = sum(a.islower() != b.islower() for a, b in itertools.pairwise(v))
+        flips = case_flips(v)
         vowels = sum(c in "aeiouAEIOU" for c in v)
-        random = vowels * 3 <= len(v) and sum(map(len, _WORD_CAPS.findall(v))) * 2 <= len(v)
+        random = vowels * 3 <= len(v) and capitalised_letters(v, least=2, vowel=True) * 2 <= len(v)
         return (
             (len(v) >= 10 and flips >= 5)
             or flips >= 6

@@ -15,6 +15,7 @@ from .secret_values_shapes import (
     PATH,
     ULID,
     VERSION,
+    capitalised_letters,
     case_flips,
     classes,
     digest_named,
@@ -22,9 +23,6 @@ from .secret_values_shapes import (
     identifier,
     wordish,
 )
-
-_CAPITALISED: Final = re.compile(r"[A-Z][a-z]{3,}")
-"""A capitalised word of four letters or more (rare in random text)."""
 
 
 def _random_letters(v: str) -> bool:
@@ -40,7 +38,7 @@ def _random_part(part: str) -> bool:
         len(part) >= 16
         and part.isalpha()
         and case_flips(part) >= 0.25 * (len(part) - 1)
-        and sum(map(len, _CAPITALISED.findall(part))) * 2 <= len(part)
+        and capitalised_letters(part) * 2 <= len(part)
         and max(map(len, _LOWER_RUN.findall(part)), default=0) <= 6  # not passwordMinLength
         and _random_letters(part)
     )
@@ -79,7 +77,7 @@ def random_like(value: str) -> bool:
         and case_flips(tail) >= 0.35 * (len(tail) - 1)
     ):
         return _random_letters(tail)  # a short prefix and random letters (md-lfmHZ…)
-    if sum(map(len, _CAPITALISED.findall(v))) * 2 > len(v) and re.fullmatch(r"[A-Za-z0-9_]+", v):
+    if capitalised_letters(v) * 2 > len(v) and re.fullmatch(r"[A-Za-z0-9_]+", v):
         return False  # a CamelCase name of words and a number (TrustedDevice2FAMiddleware)
     if (all(p.isalpha() for p in parts) and not any(map(_random_part, parts))) or identifier(v):
         return False  # an identifier (MASTER_KEY_BASE64), a path or a host name made of words

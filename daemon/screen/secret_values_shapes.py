@@ -9,6 +9,7 @@ import itertools
 import math
 import re
 from collections import Counter
+from functools import cache
 from typing import Final
 
 _C_LOG_C: Final = [0.0] + [c * math.log2(c) for c in range(1, 257)]
@@ -95,6 +96,19 @@ def identifier(value: str) -> bool:
 
 def case_flips(value: str) -> int:
     return sum(a.islower() != b.islower() for a, b in itertools.pairwise(value))
+
+
+@cache
+def _capitalised(least: int, vowel: bool) -> re.Pattern[str]:
+    return re.compile(r"[A-Z]" + (r"(?=[a-z]*[aeiouy])" if vowel else "") + f"[a-z]{{{least},}}")
+
+
+def capitalised_letters(value: str, least: int = 3, vowel: bool = False) -> int:
+    """The letters of the capitalised words in ``value``: a capital and ``least`` lower-case
+    letters or more (with ``vowel``, one of them a vowel: ``passwordMinLength``). Random letters
+    (``tZptSgtY``) make few; when they cover more than half a value, it is a name of words
+    (``TrustedDevice2FAMiddleware``, ``SameSite=Lax``), not random text."""
+    return sum(map(len, _capitalised(least, vowel).findall(value)))
 
 
 HOST: Final = re.compile(
