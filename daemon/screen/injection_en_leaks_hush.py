@@ -146,7 +146,11 @@ _FACT_HIDDEN: Final = re.compile(
     r"\b(?:changed|modified|altered|raised|lowered|cut|deleted|removed|purged|overrid\w+|bypass\w*|disabled|skipped|failed|ran|stored|retained|includes?|included"
     r"|unredacted|unencrypted|unmasked|plain\s?text|breach\w*|leak\w*|exposed|shared|sold|sent|copied|exported|recorded|tracked|monitored)\b"
     # inj25a: money or mail sent elsewhere, a paid link, someone reading through the model
-    r"|\bforwarded\b|" + _FACT_UNTOLD
+    r"|\bforwarded\b"
+    # inj26a: data that also goes to a marketer, an advertiser or a broker
+    r"|\b(?:goes|go|gets|get|is|are|ends\s+up)\s+(?:also\s+)?(?:sent\s+|passed\s+|copied\s+|added\s+)?(?:on\s+)?(?:to|into)\s+"
+    r"(?:a\s+|an\s+|the\s+|our\s+)?(?:third[\s-]part(?:y|ies)|marketing|advertis\w+|data\s+brokers?|ad\s+networks?)\b"
+    r"|\b(?:marketing\s+lists?|data\s+brokers?|ad\s+networks?)\b|" + _FACT_UNTOLD
 )
 """A fact worth hiding: a change, a fault, data kept or passed on."""
 
