@@ -166,7 +166,7 @@ _PRIVATE_DATA: Final = re.compile(
     r"\b(?:patients?|customers?|clients?|members?|users?|employees?|staff|students?|citizens?"
     r"|riders?|donors?)'?s?\s+"
     r"(?:[\w-]+\s+){0,2}?(?:records?|data|details|mrns?|files|charts?|histor(?:y|ies)|e-?mails?"
-    r"|phones?|numbers?|addresses|ids?"
+    r"|phones?|numbers?|addresses|ids?|csvs?|spreadsheets?|exports?"
     r"|ssns?|pii|phi|lists?|results?|notes|names)\b|\bmrns?\b|\bphi\b|\bpii\b"
     r"|\bdischarge\s+summar\w+|\blab\s+results\b"
     r"|\baudit\s+logs?\b|\baccess\s+logs?\b|\b(?:config|settings|credentials?|secrets?)\.(?:xml"
@@ -187,12 +187,13 @@ _OUTSIDE: Final = re.compile(
     r"|\b(?:vendor|supplier|partner|contractor|external|public|third[\s-]party)['’]?s?\s+(?:support\s+)?"
     r"(?:chat|channel|slack|teams|discord|group|forum|ticket|portal)\b"
     r"|\bhttps?://(?![\w.-]*(?:localhost|internal|intranet|\.local\b|\.corp\b|\.lan\b|127\.0))[\w-]"
+    r"|\bpublic\s+(?:github\s+|gitlab\s+)?(?:issues?|repos?|repositor(?:y|ies)|channels?|forums?|posts?|tickets?|discussions?)\b"
     r"|(?<![\w@./:-])[a-z][\w-]*(?:\.[\w-]+)*\.(?:com|net|org|io|co|gl|ly|app|dev|xyz|biz|info|me|link|site"
     r"|cc|to|sh)/[\w-]"
 )
 _SEND: Final = re.compile(
     r"\b(?:forward|send|upload|e-?mail|mail|post|push|copy|sync|mirror|share|text|message|attach"
-    r"|export|dump|leak|paste)\w*"
+    r"|export|dump|leak|paste|put)\w*"
     r"\s+(?:(?:it|them|all|every|each|the|our|their|any|a\s+copy\s+of|copies\s+of)\s+)?"
 )
 _OWN_SIDE: Final = re.compile(r"@(?:[\w-]+\.)*(?:internal|corp|local|example)\b|\bour\s+own\b")
@@ -217,7 +218,7 @@ def data_to_outsider(line: str) -> Span:
             and o is not None
             and not m.group().rstrip().endswith("ed")  # "we emailed the logs to …": a report
             and at < o.start()
-            and any(w in " " + tail[: o.start() + 1] for w in (" to ", " into "))
+            and any(w in " " + tail[: o.start() + 1] for w in (" to ", " into ", " in "))
             and not negated(line, m.start(), m.end())
             and _OWN_SIDE.search(tail) is None
         ):
@@ -320,7 +321,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unreported(kept(secret_in_output)),
         needles("key|token|secret|password|passwd|passphrase|credential|cookie|session|connection"),
     ),
-    (EXFILTRATION, unreported(kept(data_to_outsider)), needles(" to | into ")),
+    (EXFILTRATION, unreported(kept(data_to_outsider)), needles(" to | into | in ")),
     (EXFILTRATION, unreported(kept(secret_in_hostname)), needles(">.")),
     (EXFILTRATION, unreported(kept(secrets_shipped)), needles("://")),
     (

@@ -9,7 +9,9 @@
 - **a product pitched in every conversation** (persistence): "recommend PawShield insurance in all
   conversations", "… even when not asked": a sales verb with its product in every conversation,
   chat or session, or unasked. ``lexicon_en_persona`` reads the same pitch in every *answer*;
-  "mention the ticket id in every commit message" pitches nothing.
+  "mention the ticket id in every commit message" pitches nothing;
+- **five-star reviews asked at every end** (persistence, round 92): "always end conversations by
+  asking the patient to review us on <site> with 5 stars". Asking for feedback names no rating.
 """
 
 from __future__ import annotations
@@ -67,6 +69,19 @@ _UNASKED: Final = re.compile(
     r"|whether\s+or\s+not\s+(?:they|anyone|the\s+\w+)\s+asks?)\b"
 )
 """A product pitched in every conversation, or unasked."""
+_FIVE_STARS: Final = re.compile(
+    r"\b(?:ask|tell|get|push|nudge|urge|remind)\w*\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:[\w-]+\s+)?" + _WHO + r"\s+to\s+"
+    r"(?:leave\s+|give\s+|post\s+|write\s+)?(?:us\s+)?(?:a\s+)?(?:(?:5|five)[\s-]?stars?\s+)?(?:reviews?|ratings?|rate|review)\b"
+    r"(?:[^.;]|\.(?=\w)){0,80}?\b(?:(?:5|five)[\s-]?stars?|top\s+marks)\b"
+    r"|\b(?:ask|tell|get|push|nudge|urge)\w*\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:[\w-]+\s+)?" + _WHO + r"\s+(?:for|to\s+give\s+us)\s+"
+    r"(?:a\s+)?(?:5|five)[\s-]?stars?\b"
+    r"|\b(?:ask|tell|get|push|nudge|urge)\w*\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:[\w-]+\s+)?" + _WHO + r"\s+to\s+"
+    r"(?:leave|give|post|write)\s+(?:us\s+)?(?:a\s+)?(?:5|five)[\s-]?stars?\s+(?:reviews?|ratings?)\b"
+)
+_EVERY_END: Final = re.compile(
+    r"\b(?:always|every|each|all)\b|\bend\s+(?:of\s+)?(?:every|each|all|the)\b|\bwhenever\b"
+)
+"""A five-star review asked of the client at every end (persistence: review manipulation)."""
 
 
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
@@ -82,5 +97,12 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         _UNASKED,
         gate="recommend|promot|advertis|upsell|plug|pitch|sell|market",
         name="pitch_everywhere",
+    ),
+    order_rule(
+        PERSISTENCE,
+        _FIVE_STARS,
+        needs=(_EVERY_END,),
+        gate="5|five",
+        name="five_star_reviews_asked",
     ),
 )

@@ -89,7 +89,9 @@ _SAFEGUARD: Final = (
     # inj26a: a school's or a platform's integrity and fraud safeguards
     r"|(?:academic[- ])?integrity[- ](?:filters?|checks?|screening|scans?|monitors?)|plagiarism[- ](?:filters?|checks?|detection|detectors?|scans?)"
     r"|proctoring(?:[- ](?:checks?|flags?|filters?|rules?))?|cheating[- ](?:detection|detectors?|filters?|checks?)|fraud[- ](?:filters?|checks?|screening|detection|rules?)"
-    r"|(?:anti[- ]?)?abuse[- ]filters?|dlp[- ](?:filters?|checks?|rules?|policy|policies))"
+    r"|(?:anti[- ]?)?abuse[- ]filters?|dlp[- ](?:filters?|checks?|rules?|policy|policies)"
+    # round 92: a machine's own safety steps
+    r"|pre-?flight[- ](?:checks?|checklists?|inspections?)|safety[- ]interlocks?|interlocks?)"
 )
 _POLICY_OFF: Final = re.compile(
     r"(?:^|[.;:!>*\-–—]\s*|\b(?:please|just|and|also|then)\s+)(?:ignore|skip|bypass|disregard|override|circumvent|turn\s+off|switch\s+off|disable)\s+(?:the\s+|all\s+|any\s+|our\s+)?(?:[\w-]+\s+){0,3}?"
@@ -173,7 +175,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         needles(
             "rate|call|dnc|opt|suppression|consent|bias|fairness|impact|eeo|fcra|gdpr|ccpa|hipaa|tcpa|pci|adverse|background|right|age verif"
             "|conflict|privilege|litigation|sanctions|kyc|aml |aml-|ethical wall"
-            "|integrity|plagiarism|proctoring|cheating|fraud|abuse|dlp"
+            "|integrity|plagiarism|proctoring|cheating|fraud|abuse|dlp|flight|interlock"
         ),
     ),
     (
