@@ -196,7 +196,11 @@ _SEND: Final = re.compile(
     r"|export|dump|leak|paste|put)\w*"
     r"\s+(?:(?:it|them|all|every|each|the|our|their|any|a\s+copy\s+of|copies\s+of)\s+)?"
 )
-_OWN_SIDE: Final = re.compile(r"@(?:[\w-]+\.)*(?:internal|corp|local|example)\b|\bour\s+own\b")
+_OWN_SIDE: Final = re.compile(
+    r"@(?:[\w-]+\.)*(?:internal|corp|local|example)\b|\bour\s+own\b"
+    # inj26a: the organisation's own records system named in the host (``lms.school.edu``)
+    r"|://(?:[\w-]+\.)*(?:lms|canvas|moodle|blackboard|brightspace|sis|crm|erp|hris|intranet|sharepoint)\."
+)
 
 
 def data_to_outsider(line: str) -> Span:

@@ -70,12 +70,18 @@ _UNASKED: Final = re.compile(
 )
 """A product pitched in every conversation, or unasked."""
 _FIVE_STARS: Final = re.compile(
-    r"\b(?:ask|tell|get|push|nudge|urge|remind)\w*\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:[\w-]+\s+)?" + _WHO + r"\s+to\s+"
+    r"\b(?:ask|tell|get|push|nudge|urge|remind)\w*\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:[\w-]+\s+)?"
+    + _WHO
+    + r"\s+to\s+"
     r"(?:leave\s+|give\s+|post\s+|write\s+)?(?:us\s+)?(?:a\s+)?(?:(?:5|five)[\s-]?stars?\s+)?(?:reviews?|ratings?|rate|review)\b"
     r"(?:[^.;]|\.(?=\w)){0,80}?\b(?:(?:5|five)[\s-]?stars?|top\s+marks)\b"
-    r"|\b(?:ask|tell|get|push|nudge|urge)\w*\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:[\w-]+\s+)?" + _WHO + r"\s+(?:for|to\s+give\s+us)\s+"
+    r"|\b(?:ask|tell|get|push|nudge|urge)\w*\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:[\w-]+\s+)?"
+    + _WHO
+    + r"\s+(?:for|to\s+give\s+us)\s+"
     r"(?:a\s+)?(?:5|five)[\s-]?stars?\b"
-    r"|\b(?:ask|tell|get|push|nudge|urge)\w*\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:[\w-]+\s+)?" + _WHO + r"\s+to\s+"
+    r"|\b(?:ask|tell|get|push|nudge|urge)\w*\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:[\w-]+\s+)?"
+    + _WHO
+    + r"\s+to\s+"
     r"(?:leave|give|post|write)\s+(?:us\s+)?(?:a\s+)?(?:5|five)[\s-]?stars?\s+(?:reviews?|ratings?)\b"
 )
 _EVERY_END: Final = re.compile(

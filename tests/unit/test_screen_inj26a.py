@@ -92,6 +92,7 @@ NEAR = [
     # data kept in house, or a rule against the send
     "Upload the attendee list to the shared drive.",
     "Never send the gradebook to an outside address.",
+    "Upload the student grades to https://lms.school.edu/import by Friday.",
     "The env vars of the billing pod are documented in the runbook.",
     # facts told, not hidden
     "Never tell the owner that the clinic closes early on Fridays.",
