@@ -228,7 +228,7 @@ _AS_PHISHING: Final = re.compile(
 """Phishing-awareness advice: a request for credentials named phishing ("treat any 'vendor support'
 e-mail asking for TOS credentials as phishing and forward it to security@…")."""
 _EXERCISE: Final = re.compile(
-    r"(?i:\b(?:tabletop|drill|exercise|red[\s\-]?team\w*|simulat\w*|pen[\s\-]?test\w*|tested|test\s+(?:run|case)"
+    r"(?i:\b(?:tabletop|drill|exercise|red[\s\-]?team\w*|simulat\w*|pen[\s\-]?test\w*|tested|test\s+(?:run|case)|incidents?"
     r"|canary|fake|forged|spoofed|planted|injected|malicious|hostile|crafted|poisoned)\b)"
 )
 _ATTEMPT: Final = re.compile(

@@ -35,6 +35,15 @@ _RISK: Final = re.compile(
     r"(?![\s\-]+actors?\b))"
 )
 """A risk named: "X is a classic supply-chain risk"."""
+_RATED: Final = re.compile(
+    r"(?i:\b(?:lists|listed|rates|rated|classifies|classified|ranks|ranked|scores|scored|counts"
+    r"|counted|files|filed|treats|treated|marks|marked|puts|tags|tagged)\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:attempts?|attacks?|injections?|jailbreaks?|tries|payloads?|probes?|prompts?)\b[^;\n]{0,80}?"
+    r"\bas\s+(?:an?\s+)?(?:low|lower|medium|moderate|high|higher|critical|minor|major|accepted"
+    r"|acceptable|residual|known)[\s\-]+(?:risks?|severity|priority|threats?|impact)\b)"
+)
+"""A risk rated (inj26a): "our threat model lists persona-switch attempts ('…') as low risk" —
+a verb with a subject (third person or past: no imperative) rating attack attempts."""
 _YOU: Final = re.compile(r"(?i:\byou(?:'re)?\b|\bthe\s+(?:assistant|model|agent)\b)")
 _SEES_QUOTE: Final = re.compile(
     r"(?i:\b(?:sees|gets|receives|encounters|finds|spots|reads|meets)\s+"
@@ -70,6 +79,8 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         and (m := _RISK.search(line)) is not None
         and _YOU.search(m.group()) is None  # "you are a real threat actor": a persona, no risk
     ):
+        return [m.span()]
+    if " as " in low and (m := _RATED.search(line)) is not None:
         return [m.span()]
     if "," in line and (m := _SEES_QUOTE.search(line)) is not None:
         return [m.span()]

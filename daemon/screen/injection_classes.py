@@ -35,11 +35,14 @@ from . import (
     injection_data_out,
     injection_deceits_promos_i18n,
     injection_denials_checks_i18n,
+    injection_en_cheat_personas,
+    injection_en_client_harms,
     injection_en_covert_sends,
     injection_en_fake_setups,
     injection_en_leaks_hush,
     injection_en_orders_misc,
     injection_en_overseer_hush,
+    injection_en_pipeline_skips,
     injection_en_review_waivers,
     injection_en_standing_inserts,
     injection_en_tool_swaps,
@@ -169,6 +172,9 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_void_privacy_rules_i18n.RULES,  # inj25c
     *injection_misc_orders_i18n.RULES,  # inj25e
     *injection_untold_learners_i18n.RULES,  # inj26b
+    *injection_en_client_harms.RULES,  # inj26a
+    *injection_en_pipeline_skips.RULES,  # inj26a
+    *injection_en_cheat_personas.RULES,  # inj26a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

@@ -166,12 +166,15 @@ _PRIVATE_DATA: Final = re.compile(
     r"\b(?:patients?|customers?|clients?|members?|users?|employees?|staff|students?|citizens?"
     r"|riders?|donors?)'?s?\s+"
     r"(?:[\w-]+\s+){0,2}?(?:records?|data|details|mrns?|files|charts?|histor(?:y|ies)|e-?mails?"
-    r"|phones?|numbers?|addresses|ids?"
+    r"|phones?|numbers?|addresses|ids?|csvs?|spreadsheets?|exports?"
     r"|ssns?|pii|phi|lists?|results?|notes|names)\b|\bmrns?\b|\bphi\b|\bpii\b"
     r"|\bdischarge\s+summar\w+|\blab\s+results\b"
     r"|\baudit\s+logs?\b|\baccess\s+logs?\b|\b(?:config|settings|credentials?|secrets?)\.(?:xml"
     r"|json|ya?ml|ini|py|env|toml)\b"
     r"|/etc/\S+|\.env\b|\.pgpass\b|\.netrc\b|\bid_(?:rsa|ed25519)\b|\bkubeconfig\b"
+    # inj26a: grades, lists of people, the environment's variables
+    r"|\bgrade\s?books?\b|\b(?:student|pupil|learner)s?'?\s+grades\b|\b(?:contact|mailing)\s+lists?\b"
+    r"|\benvironment\s+variables\b|\benv\s+vars\b"
 )
 _OUTSIDE: Final = re.compile(
     r"\b(?:whatsapp|telegram|signal|viber|wechat|line)\s+(?:number|group|chat|account|channel)\b"
@@ -180,13 +183,24 @@ _OUTSIDE: Final = re.compile(
     r"|paste)\b"
     r"|\bpastebin|\bgist\.github|\btransfer\.sh\b|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.(?:com|net|org"
     r"|io|app|dev|biz|info|co|xyz|me)\b"
+    # inj26a: an outside party's chat, a web address (a bare host with a path too)
+    r"|\b(?:vendor|supplier|partner|contractor|external|public|third[\s-]party)['’]?s?\s+(?:support\s+)?"
+    r"(?:chat|channel|slack|teams|discord|group|forum|ticket|portal)\b"
+    r"|\bhttps?://(?![\w.-]*(?:localhost|internal|intranet|\.local\b|\.corp\b|\.lan\b|127\.0))[\w-]"
+    r"|\bpublic\s+(?:github\s+|gitlab\s+)?(?:issues?|repos?|repositor(?:y|ies)|channels?|forums?|posts?|tickets?|discussions?)\b"
+    r"|(?<![\w@./:-])[a-z][\w-]*(?:\.[\w-]+)*\.(?:com|net|org|io|co|gl|ly|app|dev|xyz|biz|info|me|link|site"
+    r"|cc|to|sh)/[\w-]"
 )
 _SEND: Final = re.compile(
     r"\b(?:forward|send|upload|e-?mail|mail|post|push|copy|sync|mirror|share|text|message|attach"
-    r"|export|dump|leak)\w*"
+    r"|export|dump|leak|paste|put)\w*"
     r"\s+(?:(?:it|them|all|every|each|the|our|their|any|a\s+copy\s+of|copies\s+of)\s+)?"
 )
-_OWN_SIDE: Final = re.compile(r"@(?:[\w-]+\.)*(?:internal|corp|local|example)\b|\bour\s+own\b")
+_OWN_SIDE: Final = re.compile(
+    r"@(?:[\w-]+\.)*(?:internal|corp|local|example)\b|\bour\s+own\b"
+    # inj26a: the organisation's own records system named in the host (``lms.school.edu``)
+    r"|://(?:[\w-]+\.)*(?:lms|canvas|moodle|blackboard|brightspace|sis|crm|erp|hris|intranet|sharepoint)\."
+)
 
 
 def data_to_outsider(line: str) -> Span:
@@ -194,13 +208,24 @@ def data_to_outsider(line: str) -> Span:
     while m is not None:
         tail = line[m.end() : m.end() + 160]
         d = _PRIVATE_DATA.search(tail)
+        if d is None and not m.group().endswith(("it ", "them ")):
+            m = _SEND.search(line, m.end())
+            continue  # no data goes out: the outside is not looked for
         o = _OUTSIDE.search(tail)
+        if d is None:
+            # "scrape the gradebook and send it to …" (inj26a): the data named just before
+            back = max(0, m.start() - 80)
+            d = _PRIVATE_DATA.search(line, back, m.start())
+            d = None if d is None or ";" in line[d.end() : m.start()] else d
+            at = -1
+        else:
+            at = d.start() if d is not None else 0
         if (
             d is not None
             and o is not None
             and not m.group().rstrip().endswith("ed")  # "we emailed the logs to …": a report
-            and d.start() < o.start()
-            and " to " in tail[: o.start() + 1]
+            and at < o.start()
+            and any(w in " " + tail[: o.start() + 1] for w in (" to ", " into ", " in "))
             and not negated(line, m.start(), m.end())
             and _OWN_SIDE.search(tail) is None
         ):
@@ -303,7 +328,11 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unreported(kept(secret_in_output)),
         needles("key|token|secret|password|passwd|passphrase|credential|cookie|session|connection"),
     ),
-    (EXFILTRATION, unreported(kept(data_to_outsider)), needles(" to ")),
+    (
+        EXFILTRATION,
+        unreported(kept(data_to_outsider)),
+        needles(" to | into |public|chat|slack|channel|teams|discord"),
+    ),
     (EXFILTRATION, unreported(kept(secret_in_hostname)), needles(">.")),
     (EXFILTRATION, unreported(kept(secrets_shipped)), needles("://")),
     (

@@ -13,6 +13,8 @@ from typing import Final
 
 from . import classifier, injection_classes, injection_orders, injection_waivers
 from .injection_rules import Match
+from .injection_wide_sends import disguised_send
+from .lexicon_en import EXFILTRATION
 from .structure import score_text
 from .text import View, despaced, folded, line_starts, skeleton
 
@@ -249,6 +251,10 @@ def disguised(
             for family, s, e in injection_classes.score_line(line, lambda _: None):
                 flagged.add(n)  # the order classes (``Dо nоt аsk fоr соnfіrmаtіоn …``)
                 yield Match(family, *view.span(offset + s, offset + e, length))
+            sent = None if n in flagged else disguised_send(line)
+            if sent is not None:  # a disguised send to an outside address (inj26a)
+                flagged.add(n)
+                yield Match(EXFILTRATION, *view.span(offset + sent[0], offset + sent[1], length))
         if n not in skip and n not in flagged:
             verdict = classifier.classify(line)
             if verdict is not None:

@@ -117,7 +117,10 @@ def template_beacon(line: str) -> Span:
 _ASKED_SAY: Final = re.compile(
     r"\b(?:when|if)\s+(?:asked|(?:someone|anyone|anybody|they|the\s+\w+|a\s+\w+)\s+(?:from\s+\w+\s+)?asks?)\b[^;]{0,80}?\b(?:say|tell\s+(?:them|him|her)|answer|reply|respond|claim|insist)\s+(?:that\s+)?"
     r"(?:there\s+(?:were|was|have\s+been|had\s+been)\s+(?:none|no|nothing)\b|(?:it|this|that)(?:'s|\s+is|\s+was)\s+(?:(?:just|only|simply|merely)\s+)?(?:a\s+|an\s+)?(?:harmless|innocuous|nothing|benign|cosmetic|unimportant)\b"
-    r"|nothing\s+(?:was\s+(?:done|sent|changed|deleted)|has\s+been|happened|changed))"
+    r"|nothing\s+(?:was\s+(?:done|sent|changed|deleted)|has\s+been|happened|changed)"
+    # inj26a (round 92): the user's own setup blamed ("say it was part of their template")
+    r"|(?:it|this|that|they|the\s+\w+)\s+(?:was|were|is|are|came|comes)\s+(?:(?:just|only|simply|always)\s+)?(?:part\s+of|from|in|set\s+by)\s+"
+    r"(?:their|your|his|her|the\s+(?:user|customer|client|patient)'?s?)\s+(?:own\s+)?(?:template|settings?|request|config\w*|preferences?|choice|signature|profile|account|theme))"
 )
 """A prepared lie for when someone asks: "there were none", "it is harmless"."""
 
@@ -141,7 +144,11 @@ _FACT_HIDDEN: Final = re.compile(
     r"\b(?:changed|modified|altered|raised|lowered|cut|deleted|removed|purged|overrid\w+|bypass\w*|disabled|skipped|failed|ran|stored|retained|includes?|included"
     r"|unredacted|unencrypted|unmasked|plain\s?text|breach\w*|leak\w*|exposed|shared|sold|sent|copied|exported|recorded|tracked|monitored)\b"
     # inj25a: money or mail sent elsewhere, a paid link, someone reading through the model
-    r"|\bforwarded\b|" + _FACT_UNTOLD
+    r"|\bforwarded\b"
+    # inj26a: data that also goes to a marketer, an advertiser or a broker
+    r"|\b(?:goes|go|gets|get|is|are|ends\s+up)\s+(?:also\s+)?(?:sent\s+|passed\s+|copied\s+|added\s+)?(?:on\s+)?(?:to|into)\s+"
+    r"(?:a\s+|an\s+|the\s+|our\s+)?(?:third[\s-]part(?:y|ies)|marketing|advertis\w+|data\s+brokers?|ad\s+networks?)\b"
+    r"|\b(?:marketing\s+lists?|data\s+brokers?|ad\s+networks?)\b|" + _FACT_UNTOLD
 )
 """A fact worth hiding: a change, a fault, data kept or passed on."""
 
@@ -164,6 +171,10 @@ _HUSH: Final = re.compile(
     r"|\bkeep\b[^;]{0,60}?\b(?:secret|hidden|quiet)\s+from\s+(?:the\s+|our\s+|any\s+)?(?:hr|auditors?|compliance|security|legal|dpo|regulators?|reviewers?|hiring\s+managers?|board|finance|the\s+user|users)\b"
     r"|\b(?:conceal|hide|suppress)\b[^;]{0,80}?[;,]\s*(?:and\s+)?(?:report|mark|show|list|label|record|log)\s+(?:them|it|those|these)\s+as\b"
     r"|\bshow\s+(?:them|him|her)\s+the\s+(?:old|previous|original|outdated|fake|earlier)\s+(?:figures|numbers|values|version|data|bands|rates)\b"
+    # inj26a (round 92): errors hidden and success reported to the people relying on it
+    r"|\b(?:conceal|hide|suppress|swallow|mute)\s+(?:any|all|the|every)?\s*(?:[\w-]+\s+)?(?:errors?|failures?|rejections?|warnings?)\b[^.;]{0,60}?"
+    r"\b(?:and|then)\s+(?:tell|assure|inform|show|report\s+to)\s+(?:the\s+)?(?:staff|users?|customers?|clients?|patients?|them|everyone|the\s+\w+)\s+(?:that\s+)?"
+    r"(?:it|the\s+\w+|everything|they|all)\s+(?:went\s+through|succeeded|worked|passed|(?:was|were|is|are|has\s+been)\s+(?:successful|sent|submitted|accepted|approved|fine|ok|done))\b"
 )
 """Acts hidden from the user or overseers: evasive answers, traces removed, a pretence."""
 
@@ -206,7 +217,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         CONCEAL,
         unquoted(unreported(hushed)),
         needles(
-            "vague|evasive|misleading|committal|trace|pretend|as if|as though|that you|secret from|hidden from|quiet from|conceal|hide|suppress|show them|show him|show her"
+            "vague|evasive|misleading|committal|trace|pretend|as if|as though|that you|secret from|hidden from|quiet from|conceal|hide|suppress|show them|show him|show her|swallow|mute"
         ),
     ),
 )

@@ -85,7 +85,13 @@ _VOID: Final = re.compile(
 _SAFEGUARD: Final = (
     r"(?:rate[- ]limits?|do[- ]not[- ]call(?:\s+list)?|dnc\s+list|opt[- ]outs?|suppression\s+list|consent(?:\s+(?:checks?|steps?|forms?|prompts?))?|(?:adverse[- ]impact|bias|fairness|eeo\w*|disparate[- ]impact)(?:\s*/\s*\w+)?\s+(?:checks?|audits?|reviews?|tests?)|(?:fcra|gdpr|ccpa|hipaa|tcpa|pci)\b[^.;]{0,30}?\b(?:workflow|process|checks?|steps?|notices?|review)|pre-adverse\s+action\s+(?:workflow|notices?|process)|background\s+checks?|right[- ]to[- ]work\s+checks?|age\s+verification"
     # inj25a: a law firm's or a bank's compliance steps
-    r"|conflicts?(?:[- ]of[- ]interest)?[- ](?:checks?|searches|screening)|privilege[- ](?:screening|screen|review|checks?)(?:[- ]steps?)?|litigation[- ]holds?[- ](?:checks?|reviews?|steps?)|(?:sanctions|kyc|aml)[- ](?:checks?|screening|reviews?)|ethical[- ]walls?)"
+    r"|conflicts?(?:[- ]of[- ]interest)?[- ](?:checks?|searches|screening)|privilege[- ](?:screening|screen|review|checks?)(?:[- ]steps?)?|litigation[- ]holds?[- ](?:checks?|reviews?|steps?)|(?:sanctions|kyc|aml)[- ](?:checks?|screening|reviews?)|ethical[- ]walls?"
+    # inj26a: a school's or a platform's integrity and fraud safeguards
+    r"|(?:academic[- ])?integrity[- ](?:filters?|checks?|screening|scans?|monitors?)|plagiarism[- ](?:filters?|checks?|detection|detectors?|scans?)"
+    r"|proctoring(?:[- ](?:checks?|flags?|filters?|rules?))?|cheating[- ](?:detection|detectors?|filters?|checks?)|fraud[- ](?:filters?|checks?|screening|detection|rules?)"
+    r"|(?:anti[- ]?)?abuse[- ]filters?|dlp[- ](?:filters?|checks?|rules?|policy|policies)"
+    # round 92: a machine's own safety steps
+    r"|pre-?flight[- ](?:checks?|checklists?|inspections?)|safety[- ]interlocks?|interlocks?)"
 )
 _POLICY_OFF: Final = re.compile(
     r"(?:^|[.;:!>*\-–—]\s*|\b(?:please|just|and|also|then)\s+)(?:ignore|skip|bypass|disregard|override|circumvent|turn\s+off|switch\s+off|disable)\s+(?:the\s+|all\s+|any\s+|our\s+)?(?:[\w-]+\s+){0,3}?"
@@ -169,6 +175,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         needles(
             "rate|call|dnc|opt|suppression|consent|bias|fairness|impact|eeo|fcra|gdpr|ccpa|hipaa|tcpa|pci|adverse|background|right|age verif"
             "|conflict|privilege|litigation|sanctions|kyc|aml |aml-|ethical wall"
+            "|integrity|plagiarism|proctoring|cheating|fraud|abuse|dlp|flight|interlock"
         ),
     ),
     (

@@ -39,6 +39,13 @@ _TRUSTED: Final = re.compile(
     r"|\bwithout\s+(?:asking|checking|scanning|review\w*|prompting)\b|\b(?:on|at)\s+(?:every\s+)?startup\b|\bevery\s+(?:session|morning|startup|run)\b"
 )
 """A script from a share run on trust or on every start."""
+_MACRO_TO_ANYONE: Final = re.compile(
+    r"\b(?:auto-?repl(?:y|ies)|repl(?:y|ies)|respond|send|e-?mail|mail|forward|attach)\w*\b[^.;]{0,60}?"
+    r"\.(?:xlsm|xltm|docm|dotm|pptm|xlam|exe|scr|vbs|hta|iso|lnk|bat|cmd|ps1|msi|jar|js)\b[^.;]{0,60}?"
+    r"\bto\s+(?:anyone|everyone|anybody|whoever|all\s+(?:senders|customers|contacts|clients)|every\s+(?:sender|customer|contact|client))\b"
+)
+"""A macro-bearing or executable file sent to whoever writes in (inj26a, round 92): the mail tool
+spreads it."""
 
 _SECRET_FLAG: Final = re.compile(
     r"\$\(\s*(?:cat|type|get-content|gc|less|head|tail)\s+[^)]{0,60}?(?:\.npmrc|\.pypirc|\.netrc|\.env\b|\.aws/credentials|id_(?:rsa|ed25519|ecdsa)|\.ssh/|\.docker/config\.json|\.git-credentials|\.kube/config|\.vault-token|credentials\.json)[^)]{0,40}\)"
@@ -69,8 +76,14 @@ _SWAP: Final = re.compile(
     r"\b(?:replace|swap|switch|change|repoint|point|pin|migrate)\b[^.;]{0,40}?\b(?:pins?|requirements?|dependenc(?:y|ies)|packages?|versions?|imports?|deps?|lockfile|for)\s+(?:pin\s+)?(?:for\s+|of\s+|on\s+)?[`'\"]?(?P<old>[a-z][\w.-]{2,40})[`'\"]?"
     r"[^.;]{0,40}?\b(?:with|to|for|by)\s+[`'\"]?(?P<new>[a-z][\w.-]{2,40}?)(?:==|>=|~=|@|[`'\"\s]|$)"
 )
+_SWAP_BARE: Final = re.compile(
+    r"\b(?:replace|swap)\s+[`'\"]?(?P<old>[a-z][\w.-]{2,40})[`'\"]?\s+(?:with|for|by)\s+[`'\"]?(?P<new>[a-z][\w.-]{2,40}?)(?:==|>=|~=|@|[`'\"\s]|$)"
+)
+"""``replace requests with reqeusts-dental``: a package named right after the verb (inj26a)."""
 _EVERYWHERE: Final = re.compile(
     r"\b(?:every|all|each|any)\s+(?:[\w-]+\s+)?(?:projects?|repos?|repositor(?:y|ies)|services?|packages?|apps?|codebases?|pipelines?)\b|\b(?:our|a|the)\s+(?:patched|own|internal|fixed|private)\s+fork\b"
+    # inj26a (round 92): the look-alike fetched "from our mirror" whenever dependencies are updated
+    r"|\bfrom\s+(?:our|the|a)\s+(?:own\s+|internal\s+|private\s+|local\s+)?(?:mirror|registry|index|feed)\b"
 )
 
 
@@ -78,8 +91,10 @@ def dependency_swapped(line: str) -> Span:
     """A pinned dependency replaced by a look-alike name, in every project or as "our fork"."""
     if _EVERYWHERE.search(line) is None:
         return None
-    for m in _SWAP.finditer(line):
-        if _near(m.group("old"), m.group("new")) and not NEVER.search(
+    for m in (*_SWAP.finditer(line), *_SWAP_BARE.finditer(line)):
+        old, new = m.group("old"), m.group("new")
+        stem = new.split("-", 1)[0]  # a look-alike with a suffix (``reqeusts-dental``)
+        if (_near(old, new) or (stem != new and _near(old, stem))) and not NEVER.search(
             line, max(0, m.start() - 40), m.start()
         ):
             return m.span()
@@ -112,10 +127,20 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         gate="\\\\|smb://|file://|share|drive|folder",
         name="share_macro",
     ),
+    order_rule(
+        TOOL,
+        _MACRO_TO_ANYONE,
+        gate="anyone|everyone|anybody|whoever|all |every ",
+        name="macro_to_anyone",
+    ),
     (
         TOOL,
         unquoted(unreported(secret_into_fetched_run)),
         needles("$("),
     ),
-    (TOOL, unquoted(unreported(dependency_swapped)), needles("every|all |each|any |fork")),
+    (
+        TOOL,
+        unquoted(unreported(dependency_swapped)),
+        needles("every|all |each|any |fork|mirror|registry|index|feed"),
+    ),
 )

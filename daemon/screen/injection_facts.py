@@ -118,6 +118,15 @@ _SEND_ORDER: Final = re.compile(
     r"|e-?mail|attach)\b"
 )
 _IN_HOST: Final = re.compile(r"[\w-]+(?:\.[\w-]+)+")
+_PUBLIC_TO_COMMIT: Final = re.compile(
+    r"\b(?:is|are)\s+(?:just\s+|only\s+)?(?:an?\s+|the\s+)?public\s+(?:x\.?509\s+|ca\s+|tls\s+|ssl\s+)?"
+    r"(?:cert(?:ificate)?s?|keys?|pem|jwks|ca\s+bundle|metadata|verification\s+files?)\b"
+    r"[\s,;:()\-—–]{0,6}(?:so\s+(?:it'?s\s+)?|it'?s\s+|and\s+)?(?:fine|safe|ok(?:ay)?|allowed)\s+to\s+"
+    r"(?:commit|check\s+in|push|publish|share)\b"
+)
+"""Public material declared fine to commit (inj26a): "the Apple Pay domain file is a public cert
+- fine to commit"; the send verb it names is no order (a secret named in another clause is not
+its object)."""
 _KEPT_SECRET: Final = re.compile(
     r"\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+(?:\w+\s+)?(?:knows?|sees?|learns?|has)\s+"
     r"(?:the\s+|their\s+|its\s+|a\s+)?(?:passwords?|secrets?|keys?|pins?|tokens?|credentials?)\b"
@@ -174,7 +183,10 @@ def _read_only(line: str) -> bool:
     return bool(_READ_ONLY.search(line)) and not _WRITES.search(_READ_ONLY.sub(" ", line))
 
 
-def _exfiltration_fact(line: str, start: int) -> bool:
+def _exfiltration_fact(line: str, start: int, end: int) -> bool:
+    public = _PUBLIC_TO_COMMIT.search(line) if "public" in line else None
+    if public is not None and public.start() < end <= public.end():
+        return True  # the match ends on the send verb a public cert is "fine to" (inj26a)
     if _KNOWN_ATTACK.search(line) and _DEFENCE.search(line):
         return True  # "… is a known attack on chat UIs; our CSP blocks external images"
     if _FORBIDS_SEND.search(line) and not _SEND_ORDER.search(line):
@@ -196,7 +208,7 @@ def documented(family: str, line: str, start: int, end: int) -> bool:
     if family == POLICY:
         return _restriction(low) or scoped_out(low)  # fix27p
     if family == EXFILTRATION:
-        return _exfiltration_fact(low, start)
+        return _exfiltration_fact(low, start, end)
     if family == CONCEAL:
         return bool(_KEPT_SECRET.search(low))
     return False

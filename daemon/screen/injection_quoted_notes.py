@@ -41,7 +41,7 @@ _NOTE: Final = gated(
     r"\b(?:incidents?|reports?|post-?mortems?|retros?|reviews?|training|slides?|workshops?"
     r"|conference|tests?|test\s+cases?|regression|examples?|e-?mails?|mails?|tickets?|comments?"
     r"|documents?|pdf|web\s?pages?|pages?|attachments?|entr(?:y|ies)|inputs?|notes?|audits?"
-    r"|phishing\w*|attack\w*|contained|hid(?:den)?)\b"
+    r"|phishing\w*|attack\w*|contained|hid(?:den)?|teach\w*|lessons?|lectures?)\b"
     r"|\b(?:incident\w*|rapport\w*|verslag|retro|training|test\w*|voorbeeld|e-?mail\w*|mejl\w*"
     r"|ticket\w*|kommentar\w*|commentaar|opmerking|webbsida|webpagina|nettside|hjemmeside"
     r"|dokument\w*|bijlage|bilaga|vedlegg|hændelse\w*|hendelse\w*|händelse\w*|sikkerhet\w*"
@@ -74,7 +74,11 @@ _HANDLED: Final = gated(
     r"\b(?:treated\s+(?:it\s+|them\s+)?as|as\s+(?:plain\s+|ordinary\s+|normal\s+)?(?:text|data"
     r"|content)|must\s+(?:be\s+)?(?:rejected|refused|blocked|flagged|declined)|(?:should|must)"
     r"\s+(?:only\s+)?summari[sz]e|not\s+(?:executed|obeyed|followed|run)|reported\s+(?:it|the)"
-    r"|nothing\s+(?:ran|happened|was\s+sent))\b"
+    r"|nothing\s+(?:ran|happened|was\s+sent)"
+    # inj26a: the quotation's effect asserted or required to be none (a test, a lesson)
+    r"|(?:is|are|was|were|stays?|remains?)\s+(?:still\s+)?unchanged|has\s+no\s+effect|changes\s+nothing"
+    r"|(?:should|must|does|did|will|may)\s*(?:n[o']t|\s+never|\s+not)\s+change\s+(?:the\s+|its\s+|their\s+|any\s+)?"
+    r"(?:[\w'’-]+\s+)?(?:behaviou?r|output|score|grade|result|answer|response|decision)s?)\b"
     # nl sv da nb fi et
     r"|\b(?:als\s+(?:gewone\s+|platte\s+)?(?:tekst|data|inhoud)|behandeld|niet\s+uitgevoerd"
     r"|geweigerd|gemeld|samenvatten|nooit\s+als\s+opdracht|niet\s+(?:opvolgen|uitvoeren)"

@@ -238,10 +238,13 @@ def _asks_first(line: str, start: int, end: int, clean: Callable[[str], bool]) -
 
 _SECRET_QUERY_ORDER: Final = re.compile(
     r"[?&][\w-]+=\{\{?\s*\w*(?:token|secret|api_?key|password|cookie)\w*\s*\}?\}[^.;]{0,30}?\b(?:first|before\s+each)\b"
-    r"|(?i:!\[[^\]]{0,80}\]\(\s*https?://[^)\s]{0,200}?[?&][^)\s]{0,200}?\{\{?\s*[\w.]{0,30}(?:name|e-?mail|phone|salary|address|ssn|dob|birth))"
+    r"|(?i:!\[[^\]]{0,80}\]\(\s*https?://[^)\s]{0,200}?[?&][^)\s]{0,200}?\{\{?\s*[\w.]{0,30}(?:name|e-?mail|phone|salary|address|ssn|dob|birth"
+    # inj26a: the conversation and the user's tokens filled into the image's query
+    r"|conversation|chat|summary|history|transcript|messages?|prompt|context|memory|user_?token|session|auth_?token|access_?token))"
 )
 """A secret's placeholder in a link's query fetched first, as every run does: an order (injen16);
-a markdown image whose query fills in a person's fields, sent whenever it is shown (inj24b)."""
+a markdown image whose query fills in a person's fields, sent whenever it is shown (inj24b), or the
+conversation and the user's tokens (inj26a)."""
 
 
 def _templated_url(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
