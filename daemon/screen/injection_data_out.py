@@ -219,7 +219,7 @@ def data_to_outsider(line: str) -> Span:
             d = None if d is None or ";" in line[d.end() : m.start()] else d
             at = -1
         else:
-            at = d.start() if d is not None else 0
+            at = d.start()
         if (
             d is not None
             and o is not None
