@@ -17,6 +17,7 @@ def _set(text: str) -> frozenset[str]:
 NAME_HEADS: Final = _set(
     "id ids identifier identifiers uid uuid uuids guid hash hashes hashed digest digests checksum"
     " checksums sum fingerprint fingerprints thumbprint signature signatures sig version versions"
+    " serial serials"
     " ver commit commits sha sha1 sha224 sha256 sha384 sha512 md5 crc crc32 blake2b blake3 address"
     " addresses addr nonce salt iv cursor etag challenge length len size bits count expiry expires"
     " expiration ttl entropy strength timestamp name names url uri path prefix suffix hint format"

@@ -37,6 +37,14 @@ _QV: Final = r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\"|(?P<v>[^\s'\",;
 _SEG: Final = r"[^\n|;&]"
 _PASSWORD_RULES: Final = (
     (
+        # reg add …\Winlogon /v DefaultPassword /t REG_SZ /d <pw>: a registry value named a password
+        re.compile(
+            r"(?i:\breg(?:\.exe)?\s+add\s+[^\n|;&]{0,200}?/v\s+[\"']?\w*(?:password|passwd|pwd)\w*[\"']?"
+            r"\s+(?:/t\s+\w+\s+)?/d\s+)" + _QV
+        ),
+        ("reg",),
+    ),
+    (
         re.compile(
             r"(?i:\b(?:mysql\w*|mariadb[\w\-]*)\b)" + _SEG + r"{0,80}?[ \t]-p"
             r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\")"

@@ -32,6 +32,18 @@ _FAKE: Final = re.compile(
     r"(?i:fake|not[\-_]?a[\-_]?real|notreal|not[\-_]real|dummy[\-_]?(?:token|secret|key|value))"
 )
 """A value or name that says it is fake."""
+
+
+def _says_fake(value: str) -> bool:
+    """``_FAKE`` written as a word (``fake``, ``FAKE``, ``Fake``, ``notAReal``), not letters of a
+    random value that spell it in mixed case (``…WKhkouJFc29dwDED9EFJfAkeDG…``)."""
+    for m in _FAKE.finditer(value):
+        w = m.group()
+        if len(w) > 4 or w.islower() or w.isupper() or (w[0].isupper() and w[1:].islower()):
+            return True  # the longer forms never come by chance
+    return False
+
+
 _NAME_BEFORE: Final = re.compile(r"(?P<n>[A-Za-z_][\w.\-]{1,60})\s*[:=]\s*['\"]?$")
 _DIGEST_LENGTHS: Final = frozenset({32, 40, 56, 64, 96, 128})
 _ACCOUNT_FILE: Final = re.compile(
@@ -45,6 +57,10 @@ _DIGEST_WORD: Final = re.compile(
     r"(?i:\b(?:integrity|checksums?|hash(?:es)?|digests?|md5(?:sum)?|sha-?(?:1|224|256|384|512)"
     r"(?:sum)?|baselines?|aide|tripwire|fim)\b)"
 )
+_DIGEST_COMMAND: Final = re.compile(
+    r"(?i:\b(?:sha(?:1|224|256|384|512)sum|md5sum|shasum|b2sum|get-filehash|certutil\s+-hashfile)\b)"
+)
+"""A command that prints a file's digest."""
 _RECORD_KEY: Final = re.compile(
     r"(?i:\b(?:interaction|call|case|ticket|record|recording|contact|conversation|chat|transcript"
     r"|segment|evaluation)[\s_\-]key\s*(?:id\s*)?[:=#]?\s*$)"
@@ -76,7 +92,7 @@ def benign_value(text: str, rule: str, start: int, end: int) -> bool:
         replace = _REPLACE.search(line)
         if replace is not None and replace["w"] == login["p"]:
             return True
-    if _FAKE.search(value):
+    if _says_fake(value):
         return True
     name = _NAME_BEFORE.search(line, 0, start - line_start)
     if name is not None and _FAKE.search(name["n"]):
@@ -90,6 +106,10 @@ def benign_value(text: str, rule: str, start: int, end: int) -> bool:
         path = _ACCOUNT_FILE.search(before)
         if path is not None and not _SECRET_WORDS.search(before[: path.start()]):
             return True
+        if _DIGEST_COMMAND.search(line) and not _SECRET_WORDS.search(
+            _DIGEST_COMMAND.sub("", before)
+        ):
+            return True  # sha256sum <file> = <hex>: a file's digest, whatever the file is called
     record = _RECORD_KEY.search(before)
     if record is not None:
         rest = line[: record.start()] + line[record.end() :].replace(value, " ")

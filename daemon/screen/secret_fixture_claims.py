@@ -67,6 +67,11 @@ _MADE_UP: Final = re.compile(
     r"(?i:\b(?:is|are|was|were)\s+(?:all\s+|entirely\s+|completely\s+|obviously\s+|just\s+)?"
     r"(?:made[\s\-]up|fictional|fictitious|invented|fabricated|fake|bogus|not\s+real)\b)"
 )
+_FAKE_ASIDE: Final = re.compile(
+    r"\s*\((?i:(?:an?\s+|the\s+)?(?:fake|dummy|made[\s\-]up|fictional|throwaway)\b[^()\n]{0,40}?"
+    r"\b(?:account|user|login|credentials?|password)s?)\b"
+)
+"""A parenthesis right after the value calling its account fake (``(fake test account)``)."""
 _CLAUSE_END: Final = re.compile(r"\n|;|[.!?](?:\s|$)|\b(?:but|however|whereas|while)\b", re.I)
 
 
@@ -108,5 +113,7 @@ def fixture_claim(text: str, rule: str, start: int, end: int) -> bool:
     before = line[: start - line_start]
     if len(value) <= 24 and _textbook(value, before) and _TEST_CONTEXT.search(line):
         return True
+    if _FAKE_ASIDE.match(line, end - line_start + (text[end : end + 1] in "\"'`")):
+        return True  # "… / Passw0rd!test (fake test account in local DB)"
     after = _CLAUSE_END.split(line[end - line_start :], maxsplit=1)[0]
     return bool(after) and _MADE_UP.search(after) is not None

@@ -61,6 +61,12 @@ _COMMAND_NEEDLES: Final = ("login", "passw", "user", "chpasswd", "htpasswd")
 """Every account command holds one of these (lower-cased): the gate before the pattern."""
 _ARG: Final = re.compile(r"'([^'\n]*)'|\"([^\"\n]*)\"|([^\s,()'\"]+)")
 _WIFI_QR: Final = re.compile(r"WIFI:(?:[^\n]{0,80}?;)?P:(?P<v>(?:\\.|[^;\\\n]){8,63});")
+_SSID_KEY: Final = re.compile(
+    r"(?i:\bssid\b)[\s:=]+[^\s,;]{1,40}[,;]?\s+(?:(?:and\s+)?(?:the\s+)?)"
+    r"(?i:key|psk|pass(?:word|phrase)?|pw|pwd)\s*[:=]?\s*['\"`]?(?P<v>[^\s'\"`,;]{8,63})"
+)
+"""A Wi-Fi network written as ``SSID <name>, key <value>``: the key after the network's name
+(a WPA2 key is 8-63 characters)."""
 _IS: Final = re.compile(
     r"(?i:\b(?:login|log-?in|sign-?in|passcode|unlock\s+code)\s+(?:is|was|=|:)\s+)['\"`]?"
     r"(?P<v>[^\s\"'`,;]{8,64})"
@@ -167,6 +173,23 @@ def _commands(text: str, index: Needles, covered: Covered) -> Iterator[tuple[str
                 yield "login-password", start, end
 
 
+_WIFI_PASSPHRASE: Final = re.compile(r"[A-Za-z]{3,}(?:[\-_][A-Za-z]{3,}){1,}[\-_]?\d{1,4}")
+
+
+def _wifi_key(value: str) -> bool:
+    """A chosen password, a words-and-digits passphrase (``walnut-mossy-24``) or random letters
+    of both cases with a symbol (``kjgt*BTMY!lbm``): the key of a named network."""
+    if placeholder(value):
+        return False
+    if chosen_password(value) or _WIFI_PASSPHRASE.fullmatch(value) is not None:
+        return True
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    symbols = sum(not c.isalnum() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    words = capitalised_letters(value, 2, vowel=True) * 2 > letters  # Rotate.Quarterly
+    return len(value) >= 10 and mixed and 1 <= symbols <= len(value) // 3 and not words
+
+
 def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Logins written down with no password word (see the module's docstring)."""
     lower = lowered(text)
@@ -183,6 +206,11 @@ def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         for m in _WIFI_QR.finditer(text):
             start, end = m.span("v")
             if not covered(start, end) and not placeholder(m.group("v")):
+                yield "login-password", start, end
+    if "SSID" in text or "ssid" in lower:
+        for m in _SSID_KEY.finditer(text):
+            start, end = m.span("v")
+            if not covered(start, end) and _wifi_key(m.group("v")):
                 yield "login-password", start, end
     if not has_any(lower, _IS_NEEDLES):
         return

@@ -41,6 +41,15 @@ SECRETS = [
     # a licence in upper-case groups
     "OCR suite licence QX7P2-M4KD9-ZL8T3-W2NV6-R5HB1 - the paid seat, keep it out of tickets",
     "scanner SDK license: 8KDP3-TQ2MZ-W7XL4-N9RV2 (site licence)",
+    # r98-100: a key body that spells "fake" by chance in mixed case is still key material
+    "base64 DER: MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQC7uS7gWKhkouJFc29dwDED9EFJfAkeDG"
+    "hnAV71hLmUQkLJPaOJmSJiDmVfVImJS22wEJd5PfUUpXm31QGktSuS7gWK",
+    # a Wi-Fi key after the network's name
+    "guest AP: SSID HOTEL-LOBBY, key qP7!zLm2Xv",
+    "SSID lab-iot; password walnut-copper-42",
+    "maintenance AP: SSID SUB-07, key hwzt*QRMX!kdp",
+    # a registry value named a password (Windows autologon)
+    "reg add HKLM\\SOFTWARE\\Winlogon /v DefaultPassword /t REG_SZ /d Kx9#mPq2vL /f",
 ]
 
 CLEAN = [
@@ -63,6 +72,16 @@ CLEAN = [
     "licensed under GPL-3.0-or-later",
     "license CC-BY-SA-4 applies to the docs",
     "licence renewal is due 2027-01-31",
+    "API key: fake_9f2c4e6a8b0d1f3a5c7e9b2d4f6a",
+    "token=FAKE-TOKEN-1234567890abcdef",
+    "SSID GuestNet, key in the vault",
+    "SSID Office-5G, key Rotate.Quarterly",
+    "reg add HKLM\\SOFTWARE\\Winlogon /v DefaultUserName /t REG_SZ /d labadmin",
+    "reg add HKLM\\SOFTWARE\\Winlogon /v DefaultPassword /t REG_SZ /d %AUTOLOGON_PW%",
+    "Playwright logs in as qa@example.com / Passw0rd!x (fake test account in the local DB).",
+    "sha256sum acme-proaccess-7.1.msi ="
+    " 6268f628200df48fae3240a355d4810fb7b1d4081f5529ab03bcb705c86c45ca",
+    "Apple Wallet pass serial QDWX2M2VSSIPAY9HBYYE",
 ]
 
 
