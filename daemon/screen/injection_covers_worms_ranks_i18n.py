@@ -169,6 +169,12 @@ def entry_kept_first(line: str) -> tuple[int, int] | None:
 
 
 _MEMORY: Final = r"(?:メモリ\S{0,4}|メモ|このファイル|この(?:エントリ|項目)|记忆\S{0,2}|記憶\S{0,2}|内存文件|本文件|这个文件|这条笔记|메모리\s*\S{0,3}|이\s*(?:파일|메모)|memory(?:-?datei|\.md)?|speicherdatei|diese[rs]?\s+(?:datei|notiz|eintrag)|fichier\s+mémoire|(?:ce|cette)\s+(?:fichier|note|entrée)|archivo\s+de\s+memoria|arquivo\s+de\s+memória|(?:este|esta)\s+(?:archivo|arquivo|nota|entrada)|d?est[ae]\s+(?:memória|memoria)|файл\w*\s+памяти|эт\w+\s+(?:файл|заметк|запис)\w*)"
+_ENTRY_CJK: Final = r"(?:本条|本條|这一?条|這一?條|此条|此條|本记录|本笔记|この(?:項目|エントリ|メモ|ルール)|이\s*(?:항목|메모|규칙))"
+_OPERATOR_CJK: Final = (
+    r"(?:(?:运营方|運營方|运营者|運營者|运营商|運營商|操作员|操作員)的?\S{0,4}?(?:设置|設置|設定|限制|规则|規則|指示|策略)"
+    r"|(?:運用者|運営者?|オペレーター)の?(?:設定|指示|ルール|制限|ポリシー)|운영자\s*(?:의\s*)?(?:설정|지시|규칙|제한|정책))"
+)
+"""The operator's settings or limits (zh ja ko): what an entry may not rank itself over."""
 _ORDERS_DE: Final = r"\w*(?:anweisung|befehl|vorgabe)\w*"
 """German orders, compounds included ("Nutzeranweisungen", "Benutzerbefehle")."""
 _ORDERS: Final = r"(?:指示|指令|命令|指示|지시|지침|명령|anweisung\w*|befehl\w*|instructions?|consignes?|instrucciones|instruções|órdenes|ordens|инструкци\w*|указани\w*|распоряжени\w*)"
@@ -186,6 +192,14 @@ _RANKED: Final = re.compile(
             + _ORDERS
             + r"\S{0,3}\s*보다\s*우선",  # ko: B는 A보다 우선
             _MEMORY + r"\s*(?:\S+\s*){0,2}?(?:优先于|優先於|高于|高於)\S{0,10}" + _ORDERS,  # zh
+            # inj26d: this entry ranked over the operator's settings or limits (zh ja ko)
+            _ENTRY_CJK
+            + r"[^。.!]{0,16}?"
+            + _OPERATOR_CJK
+            + r"\S{0,3}(?:より(?:も)?(?:優先|上位)|\s*보다\s*(?:우선|위))",
+            _ENTRY_CJK
+            + r"\S{0,3}(?:优先级最高|優先級最高|最优先|最優先)\S{0,6}?(?:覆盖|覆蓋|凌驾于?|凌駕於?|取代|高于|高於)\S{0,4}?"
+            + _OPERATOR_CJK,
             _MEMORY
             + r"\s+(?:\S+\s+){0,3}?(?:hat|haben)\s+vorrang\s+vor\s+(?:\S+\s+){0,3}?"
             + _ORDERS_DE,

@@ -161,6 +161,7 @@ _HIDE_FROM: Final = re.compile(
     # ko / zh / ja
     rf"|{OVERSEERS_KO}\S{{0,3}}\s*(?:\S+\s+){{0,4}}(?:보지\s*못하게|모르게)\s*(?:\S+\s+)?숨기|{OVERSEERS_KO}\S{{0,3}}\s*(?:\S+\s+){{0,3}}숨기"
     r"|(?:审计|稽核|主管|经理|店长)\S{0,4}(?:隐瞒|瞒着|不要告诉)|瞒着(?:审计|稽核|主管|经理|店长)|(?:監査|上司|店長|審査)\S{0,6}(?:隠|知らせない|言わない|伝えない)"
+    r"|(?:監査|上司|店長|審査|経理|本部)\S{0,4}(?:に|には|から)[^。]{0,30}?(?:ことを|事実を|のを)(?:隠す|隠して|隠せ|隠し通|伏せ)"
 )
 """A fact hidden from auditors, reviewers, managers or regulators."""
 _UNTOLD_CHANGE: Final = re.compile(
@@ -177,12 +178,15 @@ _IF_ASKED: Final = re.compile(
     r"если\s+(?:\S+\s+){0,4}?спрос\w*|если\s+(?:\S+\s+){0,4}?(?:поинтересу|будут\s+спрашива)\w*|якщо\s+(?:\S+\s+){0,4}?запита\w*|wenn\s+(?:\S+\s+){0,8}?(?:fragt|fragen|nachfragt)"
     r"|si\s+(?:\S+\s+){0,4}?demande\w*|si\s+(?:\S+\s+){0,4}?pregunta\w*|se\s+(?:\S+\s+){0,4}?pergunt\w*|se\s+(?:\S+\s+){0,4}?chied\w*"
     r"|聞かれたら|尋ねられたら|質問されたら|问起|问到|询问时|물어보면|묻는다면|문의하면"
+    r"|\bако\s+(?:\S+\s+){0,4}?(?:попита|пита|запита)\w*"
 )
 _DENY: Final = re.compile(
-    r"streite\w*\s.{0,40}\bab\b|\bleugne\w*|bestreite\w*|verneine\w*|отрица\w*|отпира\w*|заперечу\w*|\bnier\b|\bnie[sz]?\s+(?:tout|l'avoir|avoir)\b|\bnieg\w*|\bneg(?:a|ue)\b|否认|否定して|부인하"
+    r"streite\w*\s.{0,40}\bab\b|\bleugne\w*|bestreite\w*|verneine\w*|отрица\w*|отпира\w*|заперечу\w*|\bnier\b|\bnie[sz]?\s+(?:tout|l'avoir|avoir)\b|\bnieg\w*|\bneg(?:a|ue)\b|否认|否定して|부인하|отречи|отричай\w*"
 )
 _AUDITOR: Final = re.compile(
     r"аудитор\w*|проверяющ\w*|ревизор\w*|инспектор\w*|регулятор\w*|аудитор\w*|auditor\w*|prüfer\w*|auditeur\w*|inspecteur\w*|inspetor\w*|inspector\w*|ispettor\w*|revisor\w*|監査|审计|감사"
+    # inj26d: the heads a prepared answer is told to in zh ("如果总经理问起…就说")
+    r"|总经理|總經理|经理|經理|主管|老板|老闆|董事"
 )
 """Who inspects from outside (not a manager): the one a prepared answer is told to."""
 _SAY: Final = re.compile(
@@ -205,7 +209,7 @@ def fact_hidden_from_overseers(line: str) -> Span:
     deny = _DENY.search(line, asked.end())
     if deny is not None and not _REQUEST.search(line, asked.start(), deny.start()):
         return asked.start(), deny.end()
-    if _AUDITOR.search(line, asked.start(), asked.end() + 20) is None:
+    if _AUDITOR.search(line, max(0, asked.start() - 8), asked.end() + 20) is None:
         return None
     say = _SAY.search(line, asked.end())
     return None if say is None else (asked.start(), say.end())
@@ -263,7 +267,8 @@ FACT_HIDDEN: Final[Rule] = (
     needles(
         "скрой|скрыва|утаи|спрячь|прихов|cache|dissimul|escond|ocult|nascond|occulta|verheimlich|verberg|versteck|verschweig|hide|conceal|keep"
         "|숨기|알리지|隐瞒|瞒着|不要告诉|告诉|告訴|隠|知らせない|言わない|伝えない|話さない|報告しない|อย่าบอก|если|якщо|wenn|si |se |if |聞かれたら|尋ねられたら|質問されたら|问起|问到|询问时|물어보면|묻는다면|문의하면"
-        "|skjul|dölj"
+        r"|\bако\s+(?:\S+\s+){0,4}?(?:попита|пита|запита)\w*"
+        "|skjul|dölj|ако "
     ),
 )
 NEVER_TOLD: Final[Rule] = gated_rule(

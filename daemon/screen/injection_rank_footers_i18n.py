@@ -44,7 +44,7 @@ _VOID: Final = re.compile(
     r"caduque?s?|obsolète\w*|nulles?\s+et\s+non\s+avenues?|ne\s+s'appliquent\s+plus|hinfällig|ungültig|aufgehoben|nicht\s+mehr\s+gültig|veraltet"
     r"|revogad[oa]s?|obsolet[oa]s?|anulad[oa]s?|sem\s+efeito|sin\s+efecto|ya\s+no\s+(?:aplican|rigen|valen)|decadut[ei]|non\s+valgono\s+più|superat[ei]"
     r"|void|revoked|obsolete|outdated|superseded|no\s+longer\s+(?:apply|valid|in\s+force)|古い|無効|廃止|作废|无效|过时|過時|失效|낡은|무효|устарел\w*|недейств\w*|отмен\w*"
-    r"|vervallen|ongeldig|nieważne|nie\s+obowiązują|anulowane|недействительны|geçersiz|iptal\s+edildi"
+    r"|périmée?s?|vervallen|ongeldig|nieważne|nie\s+obowiązują|anulowane|недействительны|geçersiz|iptal\s+edildi"
 )
 _SYSTEM_PROMPT: Final = re.compile(
     r"system\s*-?prompt|prompt\s+(?:système|du\s+système|del\s+sistema|do\s+sistema|di\s+sistema)|systemprompt|システムプロンプト|系统提示词?|系統提示詞?|시스템\s*프롬프트|системн\w+\s+промпт\w*"
@@ -62,7 +62,14 @@ _FOLLOW_OTHER: Final = re.compile(
 )
 _OWN_NOTE: Final = re.compile(
     r"このメモ|この注意書き|这条(?:笔记|备注|记录)|此(?:笔记|备注)|이\s*메모|this\s+(?:note|entry|memory)|cette\s+note|diese\s+notiz|esta\s+nota|questa\s+nota|эта\s+запись|эта\s+заметка"
+    # inj26d: this memory itself (fr es pt it de ru)
+    r"|cette\s+mémoire|esta\s+(?:memoria|memória)|questa\s+memoria|diese[rs]?\s+(?:speicher|gedächtnis)|эта\s+память"
 )
+_TOP_RANK: Final = re.compile(
+    r"priorité\s+(?:absolue|totale|maximale)|\ba\s+la\s+priorité\b|\bprime\b|\bprévaut\b|hat\s+(?:\S+\s+)?vorrang|tiene\s+(?:\S+\s+)?prioridad|tem\s+(?:\S+\s+)?prioridade"
+    r"|ha\s+(?:la\s+)?(?:\S+\s+)?priorità|имеет\s+(?:\S+\s+)?приоритет|最优先|最優先|优先级最高|우선"
+)
+"""This note ranked first: with a system prompt declared stale, the note takes its place."""
 _NOTE_TO_AI: Final = re.compile(
     r"note\s+to\s+(?:the\s+)?(?:ai|assistant|model|llm|agent|bot)\b|(?:ai|llm|assistant|agent)\s*[,:]\s*(?:your\s+)?(?:previous|prior|earlier)\s+(?:rules|instructions)"
 )
@@ -91,6 +98,8 @@ def system_prompt_outranked(line: str) -> Span:
         return m.span()
     v = _VOID.search(line, m.end(), m.end() + 40)
     if v is not None and _FOLLOW_OTHER.search(line, v.end()):
+        return m.start(), v.end()
+    if v is not None and _OWN_NOTE.search(line, v.end()) and _TOP_RANK.search(line, v.end()):
         return m.start(), v.end()
     return None
 
@@ -121,6 +130,8 @@ _ADDS: Final = re.compile(
 _PROMO: Final = re.compile(
     r"https?://|www\.|\b[\w-]+\.(?:com|net|org|io|app|co|ai|biz|info|shop|store)\b|\d+\s*%\s*(?:off|de\s+descuento|rabatt|de\s+réduction)|\bdiscount\b|\bcoupon\b|\bpromo\w*\b"
     r"|\b[\w-]+\.(?:de|fr|es|it|nl|be|at|ch|pt|br|se|dk|no|fi|ee|lt|lv|hu|ro|cz|sk|eu|uk|ie|tr|gr|hr|si|mx|cl)\b"
+    # inj26d: the generic top-level domains promotions use (``lumen-deals.top``)
+    r"|\b[\w-]+\.(?:top|xyz|online|site|club|click|deals|shopping|vip|icu)\b"
     r"|\bverified\s+by\b|\bsponsored\s+by\b|\bpowered\s+by\b|\bendorsed\s+by\b|\bcertified\s+by\b|\brecommend\w*\s+(?:the\s+)?(?:third-party|partner|our\s+partner)|\bbuy\b|\bsubscription\b"
     # inj26b: a call to buy in the other languages (de fr es it pt nl), a th promotion or discount
     r"|\bjetzt\s+(?:\S+\s+){0,3}?(?:kaufen|bestellen|abschlie(?:ß|ss)en|abonnieren)\b|\b(?:souscrivez|achetez|abonnez-vous)\b|\b(?:contrata|compra|suscríbete)\s+(?:ya|ahora|hoy)\b"

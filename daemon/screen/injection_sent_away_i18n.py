@@ -45,6 +45,8 @@ _SEND: Final = re.compile(
     r"|\b(?:kirim\w*|unggah|hantar|muat\s+naik|στείλε|στέλνε|ανέβασε|надішли|надсилай|завантаж\w*|töltsd\s+fel|încarcă|učitaj|pošlji|siųsk|išsiųsk|įkelk|tuma|pakia)\b|ส่ง|שלח|תשלח|העלה"
     # inj26b: ru imperfective stem (``выгружай``), zh "send a mail to", eu, bn imperatives
     r"|выгруж\w*|(?:发|發)(?:邮件|郵件|电邮|電郵)(?:给|給|到)|(?:邮件|郵件)(?:发|發)(?:给|給|到)|(?<!ez\s)\bbidal(?:i|tzen\s+dituzu|du)\b|পাঠা(?:ও|ন|য়ে\s+দাও|য়ে\s+দিন)(?!\s*না)"
+    # inj26d: ru "copy to", "send over" (``копируй … в публичную папку``, ``присылай``)
+    r"|(?<!не\s)\b(?:копируй|скопируй|присылай|пришли)\b"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
 
@@ -61,11 +63,11 @@ _RAW_IP: Final = re.compile(r"(?<![\w.:/@-])\d{1,3}(?:\.\d{1,3}){3}(?![\w.:/-]*\
 _PUBLIC_PLACE: Final = re.compile(
     r"\bpublic\s+(?:ticket|issue|drive|link|share|bucket|repo\w*|gist|channel|forum)|\bpaste\s?bin"
     r"|ticket\s+p[úu]blico|ticket\s+public|öffentlich\w*\s+(?:\S+-)?(?:link|ticket|ordner|freigabe)|publika\s+länk\w*|offentlig\w*\s+länk"
-    r"|публичн\w+\s+(?:тикет|ссылк|диск|репозитор)|公共网盘|公开网盘|公共云盘|公开链接|공개\s*드라이브|공개\s*링크|public\w*\s+(?:\S+\s+)?(?:link|drive)"
+    r"|публичн\w+\s+(?:тикет|ссылк|диск|репозитор|папк)|公共网盘|公开网盘|公共云盘|公开链接|공개\s*드라이브|공개\s*링크|public\w*\s+(?:\S+\s+)?(?:link|drive)"
 )
 _DROP: Final = re.compile(
     r"gmail\.|googlemail\.|protonmail\.|proton\.me|outlook\.com|hotmail\.|yahoo\.|mail\.ru|yandex\.|gmx\.|icloud\.com|aol\.com"
-    r"|webhook\.site|requestbin|pipedream|paste|ngrok|forms\.gle|^\d{1,3}(?:\.\d{1,3}){3}$"
+    r"|163\.com|126\.com|qq\.com|sina\.(?:com|cn)|foxmail\.|yeah\.net|naver\.com|daum\.net|tutanota\.|mail\.com$|webhook\.site|requestbin|pipedream|paste|ngrok|forms\.gle|^\d{1,3}(?:\.\d{1,3}){3}$"
     # inj25a: a storage bucket named public (``s3://public-…``)
     r"|^public[\w-]*$|[\w-]-public(?:-[\w-]*)?$"
 )
@@ -86,7 +88,7 @@ _SECRET: Final = re.compile(
     # inj25c: whole conversations in ka kk mn (``საუბარი``, ``әңгіме``, ``яриа``)
     r"|საუბარ\S*|მიმოწერ\S*|әңгіме\w*|сөйлесу\w*|\bяриа\w*|харилцан\s+яриа\w*"
     # inj26b: eu passwords, bn conversations, de/fr addresses (plural: a list's field), all students' grades
-    r"|pasahitz\w*|কথোপকথন\S*|(?:kund|client|patient|membre|adhérent|mitglied|élève|étudiant|student|teilnehm|participant|abonné|usager)\w*[^.;@]{0,40}?\badress(?:en|es)\b|\b(?:all|every)\s+students?'?s?\s+(?:grades|marks)|visų\s+(?:\S+\s+)?studentų\s+pažymi\w*"
+    r"|pasahitz\w*|電話番号|部屋番号|电话号码|電話號碼|手机号\w*|手機號\w*|전화번호|бүкіл\s+тарих\w*|(?:всю|целую)\s+истори\w*|истори\w+\s+(?:чата|переписки|диалог\w*)|কথোপকথন\S*|(?:kund|client|patient|membre|adhérent|mitglied|élève|étudiant|student|teilnehm|participant|abonné|usager)\w*[^.;@]{0,40}?\badress(?:en|es)\b|\b(?:all|every)\s+students?'?s?\s+(?:grades|marks)|visų\s+(?:\S+\s+)?studentų\s+pažymi\w*"
     r"|kata\s+sandi|nomor\s+(?:rekening|telepon)|percakapan|รหัสผ่าน|บทสนทนา|סיסמ\S*|השיחה|κωδικ\w*|συνομιλ\w*|розмов\w*|jelsz\w*|beszélgetés\w*|lozink\w*|razgovor\w*|slaptažod\w*|pokalb\w*|mazungumzo|namba\s+za\s+simu"
 )
 """What may never go out: secrets, secret files, account or phone numbers, whole conversations."""
@@ -95,11 +97,13 @@ _DATA: Final = re.compile(
     r"\b(?:files?|list|database|db|export|dump|records?|inventory|roster|data)\b|lista|base\s+de\s+dados|base\s+de\s+datos|liste|fichier|datei|daten"
     r"|fil|filen|nimekiri|faili|skrá|lista\w*|seznam|spis\w*|списък\w*|списак|список\w*|danh\s+sách|bảng|قائمة|dosya|liste\w*|listahan|saraksts|tiedosto|bestand"
     r"|\bdaftar\b|λίστα|רשימת|リスト|一覧|名簿|名单|列表|数据库|목록|명단|รายชื่อ"
+    # inj26d: zh ja ko files and exports, ru unpublished results
+    r"|文件|檔案|导出|導出|ファイル|파일|неопубликованн\w*|результат\w*"
 )
 """A plain list, file or database: sent only to a drop box is it an order to leak."""
 
 _AWAY_NOT: Final = re.compile(
-    r"\b(?:never|don'?t|do\s+not|must\s+not|no\s+one\s+may|nunca|jamais|nie\s+|never\s+ever|niemals|nikdy|aldrig|aldri|ei\s+koskaan)\b|não\s+|n'envoie|ne\s+pas|nicht\b|не\s+|不要|禁止|しない|하지\s*마"
+    r"\b(?:never|don'?t|do\s+not|must\s+not|no\s+one\s+may|nunca|jamais|nie\s+|never\s+ever|niemals|nikdy|aldrig|aldri|ei\s+koskaan)\b|não\s+|n'envoie|ne\s+pas|nicht\b|(?<!\w)не\s+|不要|禁止|しない|하지\s*마"
 )
 """A negated order (advice against sending) is no order."""
 
@@ -171,7 +175,7 @@ _EVERY_SESSION: Final = re.compile(
     r"|после\s+каждо\w+\s+(?:сесси\w+|разговор\w*|диалог\w*)|ყოველი\s+\S+\s+შემდეგ|每次(?:会话|對話|对话|會話)(?:结束)?后|セッション(?:が終わる)?(?:ごと|の後)|세션\s*(?:이\s*)?(?:끝날\s*때마다|후마다|마다)"
     # inj25c: "at the end of each session" (ka ru uk kk mn zh ja ko)
     r"|ყოველი\s+(?:სესიის|საუბრის)\s+(?:ბოლოს|დასრულებისას)|в\s+конце\s+каждо\w+\s+(?:сесси\w+|разговор\w*|диалог\w*)|(?:після|наприкінці)\s+кожно\w+\s+(?:сесі\w+|розмов\w*)"
-    r"|әр\s+сессия\w*\s+(?:кейін|соңында)|сесс\w*\s+бүр\w*\s+(?:дараа|төгсгөлд)|每次(?:会话|對話|对话|會話)结束时|セッション(?:終了時|の終わりに|が終わるたび)|세션(?:이|을)?\s*(?:끝날|마칠|종료될)\s*때"
+    r"|әр\s+(?:сессия|сөйлесу|әңгіме)\w*\s+(?:кейін|соңында)|сесс\w*\s+бүр\w*\s+(?:дараа|төгсгөлд)|每次(?:会话|對話|对话|會話)结束时|セッション(?:終了時|の終わりに|が終わるたび)|세션(?:이|을)?\s*(?:끝날|마칠|종료될)\s*때"
 )
 """After every session (inj23d): whatever is sent to an address on that schedule leaves with it."""
 

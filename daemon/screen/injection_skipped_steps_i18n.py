@@ -176,6 +176,7 @@ _WAIVE_MORE: Final = re.compile(
     r"|확인\s*(?:절차|창|단계)?(?:를|을|는)?\s*(?:모두|전부|다)?\s*(?:끄|꺼|없애|생략)"
     r"|(?:همه\s+)?(?:تأییدها|تاییدها|تأیید|تایید)\S*\s+(?:\S+\s+){0,6}?(?:غیرفعال\s+کن|را\s+بردار|حذف\s+کن)"
     r"|\b(?:lewati|abaikan|matikan|nonaktifkan)\s+(?:semua\s+)?(?:konfirmasi|persetujuan)"
+    r"|\bez\s+(?:eskatu|eskatzen|eskatuko)\s+(?:\S+\s+)?(?:berrespen|baieztapen|onarpen|baimen)\w*"  # eu (inj26d)
 )
 """A confirmation waived in words the older pattern lacks ("never ask the user to confirm",
 "frag vor … nicht mehr nach Bestätigung", confirmations switched off)."""
@@ -189,7 +190,7 @@ _BEFORE_ACT: Final = re.compile(
 _MASS_OR_DELETE: Final = re.compile(
     r"\b(?:delet\w*|remov\w*|wip\w*|purg\w*|eras\w*|drop\w*|mass|bulk|blast\w*|whole\s+list|entire\s+list|all\s+(?:contacts|customers|users|donors|subscribers|recipients))\b"
     r"|\bsms\b|\bblast\b|toda\s+la\s+lista|masiv\w*|toute\s+la\s+liste|en\s+masse|ganze\s+liste|massen\w*|massal|massale|hromadn\w*|toplu|массов\w*|рассылк\w*"
-    r"|borr\w*|elimin\w*|supprim\w*|lösch\w*|удал\w*|menghapus|hapus|xóa|sil\w*|usuń|smaž|zmaž|apag\w*|cancell\w*|șterge"
+    r"|ezabat\w*|borr\w*|elimin\w*|supprim\w*|lösch\w*|удал\w*|menghapus|hapus|xóa|sil\w*|usuń|smaž|zmaž|apag\w*|cancell\w*|șterge"
     r"|群发|群發|批量|删除|刪除|一斉|一括|削除|일괄|삭제|حذف|انبوه|گروهی"
 )
 """A mass send or a deletion: the act a waived confirmation leaves unguarded."""
@@ -213,9 +214,21 @@ _DRY_RUN_OFF: Final = re.compile(
     r"\bwithout\s+(?:the\s+|a\s+|any\s+)?dry[\s-]?runs?\b|\bignore\s+(?:the\s+)?dry[\s-]?run\s+(?:requirement|rule|step|policy)"
     r"|\bignore\s+(?:the\s+|all\s+|any\s+)?(?:rate[\s-]limits?|quotas?)\b"
     r"|\b(?:no\s+longer|don'?t|do\s+not)\s+need\s+(?:\w+\s+){0,2}?(?:approval|sign-?off|a\s+change\s+ticket)\s+(?:from\s+(?:\w+\s+){1,3})?to\s+(?:\w+\s+){0,2}?(?:restart|deploy|change|push|run|delete|modify|update)"
+    # inj26d: the change approval (CAB, Freigabe) waived for production, de ru fr es pt
+    r"|\bignorier\w*\s+(?:\S+\s+){0,2}?\S*(?:freigabe|genehmigung)\w*"
+    r"|\bohne\s+(?:\S+\s+)?\S*(?:freigabe|genehmigung)\w*\s+(?:\S+\s+){0,4}?(?:einspielen|deployen|ausrollen|ändern|umsetzen|ausführen|übernehmen)\b"
+    r"|\bбез\s+(?:\S+\s+)?(?:согласовани|одобрени|утверждени|апрув)\w*"
+    r"|\bpas\s+besoin\s+d['’](?:\S+\s+)?(?:approbation|validation|autorisation|aval)\b|\bignore\s+(?:\S+\s+){0,2}?(?:approbation|validation)\b"
+    r"|\bsans\s+(?:attendre\s+)?(?:l['’]|d['’])?(?:approbation|validation|autorisation|aval)\s+(?:\S+\s+)?(?:du\s+|de\s+la\s+)?(?:cab|comité|change)\b"
+    r"|\b(?:sin|sem)\s+(?:la\s+|a\s+)?(?:aprobaci[oó]n|aprovação|autorizaci[oó]n|autorização)\s+(?:del?\s+|do\s+)?(?:cab|comité|comitê)\b"
 )
+_BANNED: Final = re.compile(
+    r"запрещ\w*|нельзя|не\s+допуска\w*|недопустим\w*|verboten|untersagt|nicht\s+erlaubt|niemals|interdit\w*|jamais|prohibid\w*|proibid\w*|nunca"
+)
+"""A ban on the change without approval (``без согласования CAB запрещены``): the rule kept."""
 _LIVE_OR_PRETEXT: Final = re.compile(
     r"\b(?:prod\w*|live|destructive|fleet|waste\s+of\s+time|aggressive\w*|multiple\s+accounts|several\s+accounts|rotate\s+(?:the\s+)?accounts|directly)\b"
+    r"|продакшн\w*|продакшен\w*|продуктив\w*|\bпрод\b|боев\w*|produktiv\w*"
 )
 
 
@@ -259,15 +272,26 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     (
         POLICY,
         unquoted(unreported(confirmation_dropped)),
-        (*_WAIVE_CONF_NEEDLES, "potvrd", "potvrz", "konfirmasi", "persetujuan"),
+        (
+            *_WAIVE_CONF_NEEDLES,
+            "potvrd",
+            "potvrz",
+            "konfirmasi",
+            "persetujuan",
+            "berrespen",
+            "baieztapen",
+        ),
     ),
     # a dry-run or rate limit dropped on a live run, approval no longer needed in production
     gated_rule(
         POLICY,
         _DRY_RUN_OFF,
         needs=(_LIVE_OR_PRETEXT,),
-        unless=(_HARMLESS,),
+        unless=(_HARMLESS, _BANNED),
         name="dry_run_dropped",
-        needles=needles("dry|rate limit|rate-limit|quota|no longer need"),
+        needles=needles(
+            "dry|rate limit|rate-limit|quota|no longer need"
+            "|freigabe|genehmigung|согласован|одобрен|утвержден|апрув|approbation|validation|autorisation|aval|aprobaci|aprovaç|autoriza"
+        ),
     ),
 )

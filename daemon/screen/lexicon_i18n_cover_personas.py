@@ -67,6 +67,37 @@ _PERSONAS: Final[tuple[tuple[str, str], ...]] = (
     ("pl", r"\bod\s+teraz\s+jesteś\s+" + _Q),
     ("cs", r"\bod\s+teď\s+jsi\s+" + _Q),
     ("el", r"από\s+(?:εδώ\s+και\s+)?(?:τώρα|σήμερα)\s+(?:είσαι|εσύ\s+είσαι)\s+" + _Q),
+    # inj26d: "you are X, unlocked, without guidelines" (a persona freed of the model's rules)
+    (
+        "pt",
+        r"\bvocê\s+é\s+(?:agora\s+)?(?:o\s+|a\s+)?[^\s,]+,\s*"
+        + _L
+        + r"{0,30}?\b(?:desbloquead[oa]|sem\s+(?:diretrizes|restrições|filtros))\b",
+    ),
+    (
+        "es",
+        r"\b(?:eres|serás)\s+(?:ahora\s+)?(?:el\s+|la\s+)?[^\s,]+,\s*"
+        + _L
+        + r"{0,30}?\b(?:desbloquead[oa]|sin\s+(?:directrices|restricciones|filtros))\b",
+    ),
+    (
+        "fr",
+        r"\btu\s+es\s+(?:maintenant\s+)?[^\s,]+,\s*"
+        + _L
+        + r"{0,30}?(?:\bdébridée?\b|\bdéverrouillée?\b|\bsans\s+(?:aucune\s+)?(?:directives|restrictions|filtres)\b)",
+    ),
+    (
+        "de",
+        r"\bdu\s+bist\s+(?:jetzt\s+)?[^\s,]+,\s*"
+        + _L
+        + r"{0,30}?\b(?:entsperrt|ohne\s+(?:richtlinien|einschränkungen))\b",
+    ),
+    (
+        "it",
+        r"\bsei\s+(?:ora\s+)?[^\s,]+,\s*"
+        + _L
+        + r"{0,30}?\b(?:sbloccat[oa]|senza\s+(?:linee\s+guida|restrizioni|filtri))\b",
+    ),
     # role-play as a shell that runs what is typed
     (
         "zh",
