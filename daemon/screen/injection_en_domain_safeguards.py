@@ -36,13 +36,23 @@ _KIND: Final = (
 )
 _LEAD: Final = r"(?:^|[.;:!]\s+|,\s+(?:then\s+|just\s+)?|\b(?:just|please|always|simply)\s+)"
 _OFF: Final = re.compile(
-    _LEAD + r"(?:skip|disable|turn\s+off|switch\s+off|ignore|bypass|circumvent|suspend|waive|drop)\s+"
-    r"(?:the\s+|any\s+|our\s+|all\s+|their\s+)?(?:[\w./-]+\s+){0,3}?" + _DOMAIN + r"\s+(?:[\w-]+\s+)?" + _KIND + r"\b"
+    _LEAD
+    + r"(?:skip|disable|turn\s+off|switch\s+off|ignore|bypass|circumvent|suspend|waive|drop)\s+"
+    r"(?:the\s+|any\s+|our\s+|all\s+|their\s+)?(?:[\w./-]+\s+){0,3}?"
+    + _DOMAIN
+    + r"\s+(?:[\w-]+\s+)?"
+    + _KIND
+    + r"\b"
 )
 """A domain safeguard ordered off ("skip the privacy check", "disable the PHI redaction filter")."""
 _NOT_APPLIED: Final = re.compile(
-    _LEAD + r"(?:never|don'?t|do\s+not|stop)\s+(?:apply|applying|run|running|enforce|enforcing|use|using)\s+"
-    r"(?:the\s+|any\s+|our\s+)?(?:[\w./-]+\s+){0,3}?" + _DOMAIN + r"\s+(?:[\w-]+\s+)?" + _KIND + r"\b"
+    _LEAD
+    + r"(?:never|don'?t|do\s+not|stop)\s+(?:apply|applying|run|running|enforce|enforcing|use|using)\s+"
+    r"(?:the\s+|any\s+|our\s+)?(?:[\w./-]+\s+){0,3}?"
+    + _DOMAIN
+    + r"\s+(?:[\w-]+\s+)?"
+    + _KIND
+    + r"\b"
     r"[^.]{0,80}?(?:\bjust\s+(?:pass|let|send|ship|approve|release|process|fill|apply|sign)\w*|\bpass\s+(?:them|it|those)\s+through"
     r"|\bslow\w*\s+(?:things|us|it|everything)|\bwast\w*\s+time|\bnobody\s+(?:checks|notices|cares))"
 )
@@ -62,6 +72,10 @@ _GATE: Final = (
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     order_rule(POLICY, _OFF, unless=(_SETUP_OR_LOOP,), gate=_GATE, name="domain_safeguard_off"),
     order_rule(
-        POLICY, _NOT_APPLIED, unless=(_SETUP_OR_LOOP,), gate=_GATE, name="domain_safeguard_unapplied"
+        POLICY,
+        _NOT_APPLIED,
+        unless=(_SETUP_OR_LOOP,),
+        gate=_GATE,
+        name="domain_safeguard_unapplied",
     ),
 )
