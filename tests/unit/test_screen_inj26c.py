@@ -48,6 +48,10 @@ CLEAN = [
     "The privacy check runs before every export and takes about two seconds.",
     "Never apply the export-control screen to domestic orders; it only covers shipments abroad.",
     "Label the shelf clearly so it isn't missed during the stock count.",
+    # talk: a config file's section named, an incident where the agent asked the user
+    "The `[system]` section in cluster.conf sets the scheduler host.",
+    "The [assistant] table of agent.toml holds the model name.",
+    'Postmortem: a vendor ticket told the bot to "skip the approval step"; the bot checked with the user first.',
 ]
 
 
