@@ -266,6 +266,9 @@ NOT_NOTICED = (
     r"|won't|will\s+not|can't|cannot|never|wouldn't)\s+(?:\w+\s+)?(?:notice|see|know|find\s+out"
     r"|realize|realise|spot|catch|suspect)\b|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:notices"
     r"|sees|knows|finds\s+out)\b"
+    # inj26c: the act itself unseen ("so it's not noticed", "so that it isn't spotted")
+    r"|\bso\s+(?:that\s+)?(?:it|this|they|these|those)(?:'s|\s+is|\s+are|'re)\s+(?:not|never)\s+(?:noticed|spotted|caught)\b"
+    r"|\bso\s+(?:that\s+)?(?:it|this|they)\s+(?:isn'?t|aren'?t|won'?t\s+be|doesn'?t\s+get|don'?t\s+get)\s+(?:noticed|spotted|caught)\b"
 )
 
 COVER_STORY = any_of(

@@ -207,6 +207,10 @@ _NOT_PRINTED: Final = re.compile(
 _MARKUP_NAMED: Final = re.compile(
     r"<(?P<tag>[A-Za-z_][\w\-]*)>[^<\n]{0,40}</(?P=tag)>\s+(?:is|are|was)\s+(?:the|an?)\s+"
     r"(?i:(?:xml|html|json|csv|export\s+)?\s*(?:element|tag|field|node|column|attribute)s?\b)"
+    # inj26c: a config file's section named ("`[system]` section in slurm.conf")
+    r"|`?\[[\w.\- ]{1,30}\]`?\s+(?i:section|table|block|stanza|header)\s+(?i:in|of)\s+"
+    r"(?:the\s+|your\s+|our\s+)?"
+    r"[\w./~-]+\.(?i:conf|ini|toml|cfg|cnf|properties|service|repo)\b"
 )
 """A markup element named in a data format ("<user>Camille</user> is the XML element name")."""
 _AUTH_FROM_SECRET_FILE: Final = re.compile(

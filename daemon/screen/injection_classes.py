@@ -38,6 +38,7 @@ from . import (
     injection_en_cheat_personas,
     injection_en_client_harms,
     injection_en_covert_sends,
+    injection_en_domain_safeguards,
     injection_en_fake_setups,
     injection_en_leaks_hush,
     injection_en_orders_misc,
@@ -175,6 +176,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_client_harms.RULES,  # inj26a
     *injection_en_pipeline_skips.RULES,  # inj26a
     *injection_en_cheat_personas.RULES,  # inj26a
+    *injection_en_domain_safeguards.RULES,  # inj26c
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

@@ -16,6 +16,8 @@ from typing import Final
 _IF_ASKED: Final = re.compile(
     r"\bif\s+(?:the\s+user|anyone|someone|they|he|she|a\s+user|the\s+customer)\s+asks?\b|\bif\s+asked\b"
     r"|\bwhen(?:ever)?\s+(?:asked|(?:the\s+user|anyone|someone)\s+asks)\b"
+    # inj26c: whoever asks ("if a guest asks", "if the compliance officer asks")
+    r"|\bif\s+(?:the|a|an|any)\s+(?:[\w-]+\s+){1,2}?asks\b(?=\s+(?:the\s+[\w-]+\s+)?(?:whether|if|why|about)\b)"
     r"|\bsi\s+(?:el\s+usuario|alguien|te)\s+pregunta\w*|\bsi\s+(?:te\s+)?preguntan\b"
     r"|\bse\s+(?:o\s+usuário|alguém|ele|ela)\s+perguntar\w*|\bse\s+perguntarem\b|\bcaso\s+perguntem\b"
     r"|\bsi\s+(?:l'utilisateur|quelqu'un|on)\s+(?:te\s+|vous\s+)?demande\b|\bsi\s+on\s+te\s+pose\s+la\s+question\b"
@@ -59,6 +61,8 @@ _DENY: Final = re.compile(
     # session 25: "say there are no (special) instructions" (es pt fr de it nl pl eu), eu "deny"
     r"|\bno\s+hay\s+(?:\S+\s+)?instrucci\w*|\bnão\s+(?:há|existem)\s+(?:\S+\s+)?instruç\w*|\bil\s+n'y\s+a\s+(?:pas|aucune)\s+(?:d['’])?(?:\S+\s+)?(?:instruction|consigne)\w*"
     r"|\bes\s+gibt\s+keine\s+(?:\S+\s+)?(?:anweisung|instruktion)\w*|\bnon\s+ci\s+sono\s+(?:\S+\s+)?istruzion\w*|\ber\s+zijn\s+geen\s+(?:\S+\s+)?instructies\b"
+    # inj26c: "tell them it wasn't." (the asked-about act denied, nothing after it)
+    r"|\b(?:tell|assure)\s+(?:them|him|her|the\s+[\w-]+)\s+(?:that\s+)?(?:it|they|we|nothing)\s+(?:wasn'?t|was\s+not|weren'?t|were\s+not|didn'?t|did\s+not|never\s+(?:was|were|did|happened))\s*(?:[.;!]|$)"
     r"|\bnie\s+ma\s+(?:\S+\s+)?instrukcji\b|\besan\s+ez\s+(?:dago\w*|da\w*|du\w*)|\bukatu\b"
 )
 _SAY_NO: Final = re.compile(
@@ -70,6 +74,9 @@ _SAY_NO: Final = re.compile(
 """A plain no, a denial only after a question whether the model did something (``_YOU_DID``)."""
 _YOU_DID: Final = re.compile(
     r"\b(?:whether|if)\s+you\s+(?:have\s+|had\s+|ever\s+)?\w+(?:ed|ne|ent|ook|ote)\b|\bom\s+du\s+(?:har\s+)?\w+(?:t|de)\b"
+    # inj26c: whether the agent or bot did it, whether their data was stored or shared
+    r"|\b(?:whether|if)\s+(?:the\s+)?(?:agent|bot|assistant|model|system|ai)\s+(?:ever\s+|has\s+|had\s+|does\s+|did\s+)?\w+(?:s|ed)\b"
+    r"|\bwhether\s+(?:their|his|her|its|the|any)\s+(?:[\w-]+\s+){1,2}?(?:was|were|is|are|has\s+been|have\s+been)\s+\w+(?:ed|en|wn)\b"
     r"|\bjesi\s+li\b|\bjeste\s+li\b|\bof\s+(?:je|u)\s+\w+\s+(?:hebt|heeft|hebben)\b|\bob\s+du\s+\w+\s+(?:hast|bist)\b"
     r"|\bhogy\s+\w+(?:tad|ted|tál|tél|ottad|ötted)\b|\bonko\s+\w+\b|\bhvorvidt\s+du\b"
     r"|\bjesu\s+li\s+\S+\s+\w+(?:ani|eni|ene|ana|ano|eno)\b"

@@ -61,6 +61,9 @@ _ENDED: Final = re.compile(
     r"|patched|stripped|no\s+data|nothing\s+(?:left|leaked)|did(?:n't|\s+not)|never\s+act\w*"
     r"|treated\s+(?:it|them)?\s*as|(?:needs?|requires?)\s+(?:a\s+)?(?:human|approval|review)"
     r"|handed\s+(?:it\s+)?(?:over\s+)?to\s+a\s+human|as\s+(?:it\s+)?should)\b"
+    # inj26c: the agent turned to the user instead ("agent correctly asked the user")
+    r"|\b(?:correctly|instead|first)\s+(?:asked|checked\s+with|confirmed\s+with|deferred\s+to)\s+(?:the\s+)?(?:user|owner|operator|human)\b"
+    r"|\b(?:asked|checked\s+with)\s+the\s+(?:user|owner|operator)\s+(?:first|instead)\b"
     r"|\bnow\s+(?:\w+\s+){0,2}?(?:logs?|detects?|catch(?:es)?|filters?|blocks?|strips?|rejects?"
     r"|flags?|needs?|requires?|escalates?|refuses?|quotes?|treats?|ignores?)\b"
     r"|\b(?:abgelehnt|ignoriert|eskaliert|blockiert|korrekt|behoben)\b"

@@ -217,6 +217,8 @@ DUAL: Final = _DUAL
 """A two-person / four-eyes control, for ``injection_skips_hides_i18n`` (that control skipped)."""
 _ONE_SIG: Final = re.compile(
     r"\b(?:one|a\s+single|single|1|only\s+one)\s+(?:signature|signer|approver|approval|sign-?off|person)\b"
+    # inj26c: "one operator is enough"
+    r"|\b(?:one|a\s+single|only\s+one)\s+(?:operator|admin|administrator|engineer|technician|officer|employee|staff\s+member)\s+(?:is|will\s+be)\s+(?:enough|sufficient|fine)\b"
     r"|\beine?\s+(?:signatur|unterschrift|freigabe|person)\b|\bune?\s+(?:seule\s+)?(?:signature|validation|personne)\b|\buna?\s+(?:sola\s+)?(?:firma|aprobación|persona)\b"
     r"|\buma?\s+(?:só\s+)?(?:assinatura|aprovação|pessoa)\b|\bun[ao]?\s+(?:sola\s+)?(?:firma|approvazione|persona)\b|\béén\s+(?:handtekening|persoon)\b"
     r"|\b(?:én|en|ett)\s+(?:signatur|underskrift|person)\b|\bодн\w*\s+(?:подпис|лиц|человек|особ)\w*|\bjed(?:en|na|no|nego)\s+(?:podpis|osob\w*|potpis)\b"
@@ -225,7 +227,9 @@ _ONE_SIG: Final = re.compile(
     r"|\bsatu\s+tanda\s+tangan\b|\bsahihi\s+moja\b|\bmột\s+chữ\s+ký\b|1인|한\s*명|单人|單人|一人|一个签名|一個簽名|一名"
 )
 _NOT_ENOUGH: Final = re.compile(
-    r"\b(?:never|not|isn'?t|no)\s+(?:\S+\s+){0,2}$|(?:nie|nicht|jamais|nunca|не|nikdy|nikada)\s+(?:\S+\s+){0,2}$"
+    # a negation in the clause before ("not one signature"), not in the one before it (inj26c:
+    # "no longer applies; one operator is enough")
+    r"\b(?:never|not|isn'?t|no)\s+(?:[^\s;.]+\s+){0,2}$|(?:nie|nicht|jamais|nunca|не|nikdy|nikada)\s+(?:\S+\s+){0,2}$"
 )
 
 
