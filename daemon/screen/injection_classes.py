@@ -80,7 +80,6 @@ from . import (
     injection_standing_orders,
     injection_unconfirmed_acts_i18n,
     injection_untold_facts_i18n,
-    injection_untold_learners_i18n,
     injection_untrusted_code,
     injection_untrusted_sources,
     injection_void_privacy_rules_i18n,
@@ -172,7 +171,6 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_people_lists_out_i18n.RULES,  # inj25c
     *injection_void_privacy_rules_i18n.RULES,  # inj25c
     *injection_misc_orders_i18n.RULES,  # inj25e
-    *injection_untold_learners_i18n.RULES,  # inj26b
     *injection_en_client_harms.RULES,  # inj26a
     *injection_en_pipeline_skips.RULES,  # inj26a
     *injection_en_cheat_personas.RULES,  # inj26a

@@ -16,7 +16,6 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_terse_logins import chosen_password
-from .secret_values import placeholder
 
 _PASSWORD_FOR: Final = re.compile(
     r"(?i:\b(?:pass(?:word|wd|phrase|code)|pwd|psk|pre-?shared\s+key|wpa2?\s+key)\s+for\s+"
@@ -24,18 +23,7 @@ _PASSWORD_FOR: Final = re.compile(
     r"(?P<v>[^\s'\"`,;()]{8,64})(?=\s*$|\s*[,;]|\s+[-–—(]|\s+\()"
 )
 _NEEDLES: Final = ("pass", "pwd", "psk", "pre-shared", "preshared", "wpa")
-_PASSPHRASE: Final = re.compile(r"[a-z]{3,}(?:[\-_][a-z]{3,}){2,}[\-_]?\d{1,4}", re.IGNORECASE)
 _OBJECT_NOT_VALUE: Final = re.compile(r"(?i:\b(?:is|was|are|were|be|expires?|changed|rotated)\s)")
-
-
-def _chosen(value: str) -> bool:
-    if placeholder(value):
-        return False
-    if _PASSPHRASE.fullmatch(value):
-        return True  # saline-mango-hound11
-    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
-    symbol = any(not c.isalnum() and c not in "-_." for c in value)
-    return (mixed or symbol) and chosen_password(value)
 
 
 def password_for(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
@@ -47,5 +35,5 @@ def password_for(text: str, covered: Covered = never) -> Iterator[tuple[str, int
         if _OBJECT_NOT_VALUE.search(m.group(0), 0, m.start("v") - m.start()):
             continue  # "the password for the admin account was …": a verb, no value after it
         s, e = m.span("v")
-        if not covered(s, e) and _chosen(m["v"]):
+        if not covered(s, e) and chosen_password(m["v"], words=3, plain_dashes=False):
             yield "password-in-prose", s, e

@@ -83,9 +83,48 @@ def _flips(value: str) -> int:
     return case_flips("".join(filter(str.isalpha, value)))
 
 
-def chosen_password(value: str) -> bool:
+_WORD_THEN: Final = r"[A-Za-z]{3,}(?:[\-_][A-Za-z]{3,})"
+_PASSPHRASES: Final = {
+    2: re.compile(_WORD_THEN + r"{1,}[\-_]?\d{1,4}"),
+    3: re.compile(_WORD_THEN + r"{2,}[\-_]?\d{1,4}"),
+}
+"""Words of three letters or more joined by ``-`` or ``_`` and a short number (``walnut-mossy-24``):
+a passphrase a person chose, by its least number of words."""
+
+
+def chosen_password(
+    value: str, *, words: int = 0, plain_dashes: bool = True, random_case: bool = False
+) -> bool:
     """Letters and digits with a symbol or both cases, read as a password: not a word, a path,
-    a version, a host, an e-mail address or a placeholder."""
+    a version, a host, an e-mail address or a placeholder. A value named by what it opens, with
+    no connector before it (``SSID <name>, key <value>``, ``passphrase for the clinic wifi
+    <value>``) reads more: ``words`` (2 or 3), a passphrase of that many words or more;
+    ``plain_dashes=False``, ``-_.`` are no symbols (``db-prod-01`` is the object's name, unless
+    of both cases); ``random_case``, random letters of both cases with a symbol
+    (``kjgt*BTMY!lbm``, not ``Rotate.Quarterly``)."""
+    if words:
+        if placeholder(value):
+            return False
+        if _PASSPHRASES[words].fullmatch(value) is not None:
+            return True
+    if not plain_dashes:
+        mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+        if not mixed and all(c.isalnum() or c in "-_." for c in value):
+            return False
+    if _chosen(value):
+        return True
+    return random_case and _random_case(value)
+
+
+def _random_case(value: str) -> bool:
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    symbols = sum(not c.isalnum() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    words = capitalised_letters(value, 2, vowel=True) * 2 > letters  # Rotate.Quarterly
+    return len(value) >= 10 and mixed and 1 <= symbols <= len(value) // 3 and not words
+
+
+def _chosen(value: str) -> bool:
     v = value.strip("\"'`.,;:()")
     if len(v) < 8 or placeholder(v) or v.startswith(("$", "%", "{", "<", "-", "/")):
         return False
@@ -173,23 +212,6 @@ def _commands(text: str, index: Needles, covered: Covered) -> Iterator[tuple[str
                 yield "login-password", start, end
 
 
-_WIFI_PASSPHRASE: Final = re.compile(r"[A-Za-z]{3,}(?:[\-_][A-Za-z]{3,}){1,}[\-_]?\d{1,4}")
-
-
-def _wifi_key(value: str) -> bool:
-    """A chosen password, a words-and-digits passphrase (``walnut-mossy-24``) or random letters
-    of both cases with a symbol (``kjgt*BTMY!lbm``): the key of a named network."""
-    if placeholder(value):
-        return False
-    if chosen_password(value) or _WIFI_PASSPHRASE.fullmatch(value) is not None:
-        return True
-    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
-    symbols = sum(not c.isalnum() for c in value)
-    letters = sum(c.isalpha() for c in value)
-    words = capitalised_letters(value, 2, vowel=True) * 2 > letters  # Rotate.Quarterly
-    return len(value) >= 10 and mixed and 1 <= symbols <= len(value) // 3 and not words
-
-
 def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Logins written down with no password word (see the module's docstring)."""
     lower = lowered(text)
@@ -210,7 +232,7 @@ def terse_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     if "SSID" in text or "ssid" in lower:
         for m in _SSID_KEY.finditer(text):
             start, end = m.span("v")
-            if not covered(start, end) and _wifi_key(m.group("v")):
+            if not covered(start, end) and chosen_password(m.group("v"), words=2, random_case=True):
                 yield "login-password", start, end
     if not has_any(lower, _IS_NEEDLES):
         return

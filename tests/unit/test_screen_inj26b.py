@@ -4,7 +4,7 @@ lt: the verb forms and objects ``injection_sent_away_i18n`` lacked); a promotion
 answer (de th, ``injection_rank_footers_i18n``); approvals and checks bypassed (fr af uz, es/pt/fr
 control words the rule's substrings lacked: ``injection_skipped_steps_i18n``); learners never told
 of what is done to them, and the af/ga forms of "never tell the user that"
-(``injection_untold_learners_i18n``); unrestricted assistants (mn kk uz); the Welsh system prompt
+(``injection_untold_facts_i18n`` since session 27); unrestricted assistants (mn kk uz); the Welsh system prompt
 asked for (``lexicon_i18n_grid_latin_more``); a system label after a ticket reference, and its
 Basque powers (``injection_role_labels``). New sentences of each class (none a corpus line) and
 the near misses next to them that stay clean."""
