@@ -163,15 +163,16 @@ EXTRACTION_RULES: Final[tuple[tuple[str, float, str], ...]] = (
         EXTRACTION,
         1.0,
         r"\b(?:reveal|print|output|repeat|show|leak|dump|disclose|paste|display"
-        r"|share|write\s+out|tell\s+me)\s+(?:me\s+)?(?:the\s+|your\s+|all\s+)?(?:full\s+|entire\s+"
+        r"|share|write\s+out|spell\s+out|type\s+out|read\s+out|recite|transcribe|tell\s+me)"
+        r"\s+(?:me\s+)?(?:the\s+|your\s+|all\s+)?(?:full\s+|entire\s+"
         r"|complete\s+|exact\s+|whole\s+)?(?:system|developer|hidden|initial|original|secret"
         r"|internal)\s+(?:prompt|instructions?|message|rules|configuration)",
     ),
     (
         EXTRACTION,
         1.0,
-        r"\b(?:reveal|print|output|repeat|show|leak|dump|disclose|paste|display|share"
-        r"|tell\s+me)\s+(?:me\s+)?(?:the\s+|your\s+)?(?:(?:hidden|secret|internal|initial|original|full"
+        r"\b(?:reveal|print|output|repeat|show|leak|dump|disclose|paste|display|share|spell\s+out"
+        r"|type\s+out|read\s+out|recite|transcribe|tell\s+me)\s+(?:me\s+)?(?:the\s+|your\s+)?(?:(?:hidden|secret|internal|initial|original|full"
         r"|entire|exact)\s+){1,2}(?:system\s+|developer\s+)?(?:prompt|instructions?|message|rules)",
     ),
     (EXTRACTION, 1.0, r"\brepeat\s+(?:everything|all|the\s+(?:text|words))\s+(?:above|before)"),
