@@ -29,9 +29,10 @@ DRIFT: Final = "memory-drift"
 Check = Callable[[Document, str], list[Finding]]
 """An extra check over a decoded memory file (its parsed entries and its text)."""
 
-CHECKS: tuple[Check, ...] = (checks.credential_check, checks.injection_check)
+CHECKS: tuple[Check, ...] = (checks.content_check,)
 """Checks run after the format findings: credentials and prompt injection
-(``daemon/memory/checks.py``), one entry each."""
+(``daemon/memory/checks.py``), in one screen of the text (session 27: one check per code screened
+the whole file twice)."""
 
 SEVERITY: Final = {
     "error": lsp.DiagnosticSeverity.Error,

@@ -110,14 +110,10 @@ def content_findings(
     return findings
 
 
-def credential_check(doc: d.Document, text: str) -> list[d.Finding]:
-    """Credential findings of a parsed file (an editor diagnostics check)."""
-    return [f for f in content_findings(doc, text) if f.code == CREDENTIAL]
-
-
-def injection_check(doc: d.Document, text: str) -> list[d.Finding]:
-    """Prompt-injection findings of a parsed file (an editor diagnostics check)."""
-    return [f for f in content_findings(doc, text) if f.code == PROMPT_INJECTION]
+def content_check(doc: d.Document, text: str) -> list[d.Finding]:
+    """Credential and prompt-injection findings of a parsed file (the editor diagnostics' check):
+    one screen of the text for both codes."""
+    return content_findings(doc, text)
 
 
 def _in_order(findings: list[d.Finding]) -> list[d.Finding]:
