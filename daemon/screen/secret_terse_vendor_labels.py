@@ -27,10 +27,13 @@ from .secret_word_values import NOT_KEY_MATERIAL
 _TOOLS: Final = "fernet|unseal|wg"
 """Tools whose one key a label names by the tool alone (``fernet <key>``, ``wg pk <key>``)."""
 _NAMED: Final = re.compile(r"(?i:(?<![a-z0-9])(?:" + VENDORS + "|" + _TOOLS + r")(?![a-z]))")
-_NEEDLES: Final = tuple(
-    sorted({re.split(r"[\[(\\]", w, maxsplit=1)[0] for w in (VENDORS + "|" + _TOOLS).split("|")})
-)
-"""A literal start of each name (``azure[ _\\-]?openai``: ``azure``): the gate of the layer."""
+_STARTS: Final = {
+    re.split(r"[\[(\\]", w, maxsplit=1)[0] for w in (VENDORS + "|" + _TOOLS).split("|")
+}
+_NEEDLES: Final = tuple(sorted(w for w in _STARTS if w.isalpha() and (len(w) > 2 or w == "wg")))
+"""A literal start of each name (``azure[ _\\-]?openai``: ``azure``): the gate of the layer
+(``DD api``'s ``dd`` left out, every ``add`` holds it: its connector forms are
+``secret_vendor_names``')."""
 _VALUE: Final = re.compile(
     r"(?<=[ \t])(?P<v>[A-Za-z0-9+/][A-Za-z0-9+/_\-]{15,}={0,2})"
     r"(?=[ \t]*(?:$|[,;)]|\.(?:[ \t]|$)))",
@@ -66,7 +69,7 @@ def terse_vendor_labels(text: str, covered: Covered = never) -> Iterator[tuple[s
         if covered(start, end):
             continue
         label = _label(text, start)
-        if label is None or _NAMED.search(label) is None:
+        if label is None or _NAMED.search(label) is None or label[:2].lower() == "dd":
             continue
         if _PUBLIC.search(label) or NOT_SECRET_GAP.search(label):
             continue

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
-from .secret_needles import has_any, lowered
+from .secret_needles import lowered
 from .secret_terse_logins import chosen_password
 
 _USER: Final = r"(?P<u>[A-Za-z][\w.\-]{1,40}(?:@[\w\-]+(?:\.[\w\-]+)+)?)"
@@ -43,15 +43,10 @@ _ON_HOST: Final = re.compile(
     + _PW_END
 )
 _LABEL_WORDS: Final = (
-    "login",
-    "logon",
-    "superuser",
-    "admin",
-    "root",
-    "creds",
-    "credential",
-    "sign",
-)
+    "login:", "logon:", "superuser:", "admin:", "root:", "creds:", "credentials:", "sign-in:",
+    "signin:", "sign in:", "login :", "admin :",
+)  # fmt: skip
+"""Every ``_LABEL_PAIR`` match holds one (lower-cased; a space before the colon is rare)."""
 _ON_HOST_WORDS: Final = ("→", "->", "=>", " uses ", " with ")
 
 
@@ -72,7 +67,7 @@ def user_password_prose(text: str, covered: Covered = never) -> Iterator[tuple[s
     """The passwords of the module docstring."""
     lower = lowered(text)
     found: list[re.Match[str]] = []
-    if ":" in text and has_any(lower, _LABEL_WORDS):
+    if ":" in text and any(w in lower for w in _LABEL_WORDS):
         found += _LABEL_PAIR.finditer(text)
     if "log" in lower and (" and " in lower or " plus " in lower or " + " in text):
         found += _IS_AND.finditer(text)
