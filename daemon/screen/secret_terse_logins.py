@@ -158,8 +158,12 @@ def _pairs(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
         if m is None:
             continue
         start, end = m.span("v")
-        if covered(start, end) or not chosen_password(m.group("v"), random_case=True):
-            continue  # (random letters of both cases and a mark: ``uypg.QVR465mm``)
+        value = m.group("v")
+        # random letters of both cases and a mark (``uypg.QVR465mm``), but not in a table's
+        # cells or with a colon (``| SHA256:<digest> |``)
+        random_case = "|" not in sep.group() and ":" not in value
+        if covered(start, end) or not chosen_password(value, random_case=random_case):
+            continue
         line_start = text.rfind("\n", 0, sep.start()) + 1
         user = _USER_BEFORE.search(text, max(line_start, sep.start() - 80), sep.start())
         if user is None:
