@@ -183,7 +183,7 @@ def _phrase(ws: list[str]) -> list[str]:
         if i == 0 or (w not in PREPOSITIONS and w not in LOOSE):
             continue
         head = ws[:i]
-        if any(x in SECRET_WORDS for x in head) or (
+        if any(x in SECRET_WORDS or x in PUBLIC_WORDS for x in head) or (
             w in PREPOSITIONS and any(x in NAME_HEADS or x in ENCRYPTED for x in head)
         ):
             return head

@@ -95,7 +95,8 @@ _COMMUNITY_RULES: Final = (
     (
         # SNMP_RW_COMMUNITY=…, snmp_ro_community: "…": a setting named for the community
         re.compile(
-            r"(?i:\b[a-z0-9_]*snmp[a-z0-9_]*community[a-z0-9_]*[\"']?[ \t]*[:=][ \t]*)" + _QV
+            r"(?i:\b[a-z0-9_]*snmp(?:[a-z0-9_]*community[a-z0-9_]*|_?r[wo])[\"']?[ \t]*[:=][ \t]*)"
+            + _QV  # (or only its access: ``SNMP_RW=``)
         ),
         ("snmp",),
     ),

@@ -38,8 +38,8 @@ _KEYPAD: Final = re.compile(
     r"(?:(?i:code|pin|код)[ \t]+)?(?P<v>\d{4,8}[#*]?)" + _END
 )
 _HSM: Final = re.compile(
-    r"(?i:\b(?:yubihsm|hsm)\b)[^\n]{0,60}?(?i:\b(?:pw|pwd|password|passwd|pin)\b)"
-    r"[^\n:=]{0,40}?[:=][ \t]*(?P<v>\d{6,16})" + _END
+    r"(?i:\b(?:yubihsm2?|hsm)\b)[^\n]{0,60}?(?i:\b(?:pw|pwd|password|passwd|pin)\b)"
+    r"(?:[^\n:=]{0,40}?[:=][ \t]*|[ \t]+)(?P<v>\d{6,16})" + _END  # or right after the word
 )
 _SECTOR: Final = re.compile(
     r"(?i:\b(?:mifare|rfid|nfc|keycard|key[ \t]?card|sector|desfire)\b)[^\n]{0,60}?"

@@ -79,9 +79,24 @@ _HEX_PAIRS: Final = re.compile(
     r"(?<![0-9A-Za-z])[0-9A-Fa-f]{2}(?:[ :][0-9A-Fa-f]{2}){5,63}(?![0-9A-Za-z])"
 )
 _PASSWORD_WORDS: Final = (
-    "password", "passwd", "pw ", "pw(", "pw:", "pwd", "pass ", "pass:", "passphrase", "secret",
+    "password", "passwd", "pw ", "pw(", "pw:", "pw_", "pwd", "pass ", "pass:", "pass_",
+    "passphrase", "secret",
     "mot de passe", "contraseña", "passwort", "senha", "пароль", "密码", "パスワード", "비밀번호",
 )  # fmt: skip
+
+
+_B64_PASSWORD: Final = re.compile(
+    r"(?i:(?:pass\w*|pw|pwd)[_\-. ]?(?:b64|base64)['\"]?\s*[:=]\s*['\"]?)"
+    r"(?P<v>[A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"
+)
+"""A password's base64 under a name that says both (``PASS_B64=``, ``password_base64:``)."""
+
+
+def _password_text(pw: str) -> bool:
+    """Decoded text that reads as a password: printable, no spaces, chosen or random."""
+    if not pw.isprintable() or " " in pw or placeholder(pw):
+        return False
+    return chosen_password(pw) or password_like(pw) or human_password(pw) or random_like(pw)
 
 
 def hex_passwords(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
@@ -89,7 +104,15 @@ def hex_passwords(text: str, covered: Covered = never) -> Iterator[tuple[str, in
     line that says hex and names a password, decoding to printable ASCII that reads as one (a
     digest's bytes are never all printable)."""
     lower = lowered(text)
-    if "hex" not in lower or not has_any(lower, _PASSWORD_WORDS):
+    encoded = "b64" in lower or "base64" in lower
+    if ("hex" not in lower and not encoded) or not has_any(lower, _PASSWORD_WORDS):
+        return
+    if encoded and has_run(text, _BASE64, 12):  # ``PB_PASS_B64=<base64 of the password>``
+        for m in _B64_PASSWORD.finditer(text):
+            pw = _decoded(m["v"])
+            if pw and not covered(*m.span("v")) and _password_text(pw):
+                yield "base64-encoded-password", *m.span("v")
+    if "hex" not in lower:
         return
     for pattern in (_HEX_RUN, _HEX_PAIRS):
         for m in pattern.finditer(text):

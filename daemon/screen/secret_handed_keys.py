@@ -25,7 +25,9 @@ from .secret_needles import lowered
 from .secret_values import random_like
 
 _UUID: Final = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
-_TWILIO_PAIR: Final = re.compile(r"(?<![\w\-])AC[0-9a-f]{32}[:/](?P<v>[0-9a-f]{32})(?![\w\-])")
+_TWILIO_PAIR: Final = re.compile(
+    r"(?<![\w\-])AC[0-9a-f]{32}(?:[:/]| [:/] )(?P<v>[0-9a-f]{32})(?![\w\-])"
+)  # ``AC… / <token>`` spaced as well
 _HUBSPOT: Final = re.compile(rf"(?<![\w\-])pat-(?:na|eu|ap)\d-{_UUID}(?![\w\-])")
 _LAUNCHDARKLY: Final = re.compile(rf"(?<![\w\-])sdk-{_UUID}(?![\w\-])")
 _WAVE: Final = re.compile(r"(?<![\w\-])wave_[a-z]{2,3}_(?:prod|live)_[A-Za-z0-9_\-]{24,}")

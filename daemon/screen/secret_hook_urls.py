@@ -32,7 +32,7 @@ _LOCAL_HOST: Final = re.compile(
 _HOOK_SEGMENT: Final = re.compile(
     r"(?i:(?:incoming)?(?:web)?hooks?[a-z]?\d?|bots?|robots?|catch|trigger|keys?|tokens?)"
 )
-_WEAK_HOOK_SEGMENT: Final = re.compile(r"(?i:incoming|integrations?)")
+_WEAK_HOOK_SEGMENT: Final = re.compile(r"(?i:incoming|integrations?|inbound|ingest)")
 """Segments after which only a strongly random segment is a token (``…/integrations/v1/
 alertmanager/<token>/``; ``…/integrations/2024/q3-report`` is a page)."""
 """Path segments after which the rest of a path is the channel's secret."""

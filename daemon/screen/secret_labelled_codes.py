@@ -43,7 +43,7 @@ _PIN: Final = re.compile(
     r"|(?:door|alarm|disarm|keypad|entry|gate|access|lock|safe)\s+code"
     r"|(?:unlock|calibration\s+unlock|service\s+unlock|kiosk(?:\s+mode)?\s+exit)\s+(?:code|pin)"
     r"|(?:safe|lock|vault|locker|padlock|door|cabinet|lockbox|key\s*box|cupboard)(?:\s+room)?\s+(?:combination|combo)"
-    r"|(?:bios|uefi|setup|service[\s\-]menu|admin[\s\-]menu|maintenance[\s\-]menu)\s+(?:code|pin|password)"
+    r"|(?:bios|uefi|setup|service[\s\-](?:menu|mode)|admin[\s\-]menu|maintenance[\s\-](?:menu|mode))\s+(?:code|pin|password)"
     r"|code\s+(?:for|of|to)\s+(?:the\s+)?[\w\s\-]{0,30}?\b(?:door|alarm|safe|gate|keypad|lock)s?)\b))"
     r"(?![\s\-](?i:policy|length|pad|reset|prompt|entry\b))" + _TO_VALUE + r"['\"`(]?"
     r"(?P<v>\d{4,12}#?|\d{1,3}(?:-\d{1,3}){2,3})(?![\w\-.:/])"
@@ -55,7 +55,10 @@ _ROLE_PIN: Final = re.compile(
 """A lower-case ``pin`` with its value (``CO pin 54660507``): counted after a role's name."""
 _PIN_ROLE: Final = re.compile(
     r"(?i:\b(?:co|so|cu|user|piv|reader|terminal|crypto[\s\-]officer|security[\s\-]officer|admin(?:istrator)?|manager|mgr"
-    r"|supervisor|master|hsm|sim|override|partition|token|smart[\s\-]?card|card)\s+)\Z"
+    r"|supervisor|master|hsm|sim|override|partition|token|smart[\s\-]?card|card"
+    # a hardware wallet's or security key's own PIN (``trezor pin``, ``ledger #2 pin``)
+    r"|yubikey|trezor|ledger(?:\s+nano(?:\s+[sx])?)?|keepkey|nitrokey|onlykey|solokey)"
+    r"(?:\s+#?\d{1,2})?\s+)\Z"
 )
 _PIN_SETTING: Final = re.compile(
     r"(?i:(?:(?<=[_\-.])|\b)(?:pin|passkey|passcode|puk|pin_?code|door_?code|alarm_?code)"
@@ -76,10 +79,12 @@ _HARDWARE_PIN: Final = re.compile(
 )
 """``gpio_pin = 2048``: a pin of a chip, not a PIN (a whole word: ``epcs_pin`` is a PIN)."""
 _CODE_NAME: Final = (
-    r"(?i:\b(?:(?:licen[cs]e|activation|recovery|unlock|install(?:ation)?"
+    r"(?i:(?:\b(?:(?:licen[cs]e|activation|recovery|unlock|install(?:ation)?|pairing"
     r"|two-step\s+recovery)[\s\-]+(?:key|code|serial)s?|(?:product|registration)[\s\-]+(?:key|serial)s?"
     r"|(?P<reg>(?:registration|onboarding)[\s\-]+(?:code)s?)"
-    r"|(?P<serial>(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\.?))?))\b)"
+    r"|(?P<serial>(?:licen[cs]e\s+)?serial(?:[\s\-]+(?:number|key|no\.?))?))"
+    # a device's pairing code in a variable (``FB_COSIGNER_PAIRING=``)
+    r"|(?<=_)pairing(?:_(?:code|token|key))?(?=['\"]?\s*[:=]))\b)"
 )
 _CODE: Final = re.compile(
     _CODE_NAME + r"(?:\s*\([^()\n]{0,80}\))?" + _TO_VALUE + r"['\"`]?"
@@ -138,11 +143,12 @@ _PIN_NEEDLES: Final = (
     "entry code", "gate code", "access code", "lock code", "safe code", "safe", "lock", "vault",
     "locker", "padlock", "door", "code for", "code of", "code to", "unlock", "calibration",
     "service unlock", "kiosk", "combo", "bios", "uefi", "setup", "service menu", "service-menu",
-    "admin menu", "maintenance menu", "cabinet", "lockbox", "key box", "keybox", "cupboard",
+    "admin menu", "maintenance menu", "service mode", "service-mode", "maintenance mode",
+    "maintenance-mode", "cabinet", "lockbox", "key box", "keybox", "cupboard",
 )  # fmt: skip
 _CODE_NEEDLES: Final = (
     "licen", "activation", "product", "registration", "recovery", "unlock",
-    "install", "two-step", "serial", "onboarding",
+    "install", "two-step", "serial", "onboarding", "pairing",
 )  # fmt: skip
 _COMPONENT_NEEDLES: Final = (
     "lmk", "zmk", "zpk", "tmk", "tpk", "kek", "bdk", "ipek", "clear component", "key component",
@@ -272,7 +278,7 @@ def labelled_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, i
         if _pin(m["v"]) and not _HARDWARE_PIN.search(text, max(0, m.start() - 6), m.start()):
             found.append(("pin-code", *m.span("v")))
     for p in (_CODE, _SPACED_CODE):
-        for m in anchored(p, text, lower, _CODE_NEEDLES):
+        for m in anchored(p, text, lower, _CODE_NEEDLES, inside_words=True):  # (X_PAIRING=)
             if not _code(m["v"].replace(" ", "-")):
                 continue
             if m["reg"] is not None and not (len(m["v"]) >= 24 and random_like(m["v"])):

@@ -23,14 +23,15 @@ from .secret_gate import FromNeedles
 from .secret_needles import Needles, has_any
 
 _SHAPED: Final = (
-    r"(?<![\w$@#*&.!%+\-])(?P<v>[A-Z][a-z]{2,15}[$@#*&.!%+_\-]\d{3,6}[A-Za-z][A-Za-z0-9]{0,9})"
+    r"(?<![\w$@#*&.!%+\-])(?P<v>[A-Z][a-z]{2,15}[$@#*&.!%+_\-]\d{3,6}[A-Za-z][A-Za-z0-9]{0,9}"
+    r"[$@#*&!%+~^]?)"  # (a closing mark: ``Custody%3010Sren9+``)
     r"(?![\w$@#*&!%+\-])"
 )
 """``Word<mark><digits><tail>``: how people (and password policies) build passwords."""
 _LOGIN_WORDS: Final = (
     r"(?i:\b(?:login|log-in|logon|inlog|password|passwort|passwd|pwd|pw|kennwort|wachtwoord"
     r"|credenziali|credentials|creds|clave|contrase[ñn]a|senha|lösen|lösenord|salasana|hasło"
-    r"|heslo|parola|account|svc|mot[ \t]de[ \t]passe)\b)"
+    r"|heslo|parola|account|svc|mot[ \t]de[ \t]passe|conn|hopen|كلمة[ \t](?:ال)?(?:سر|مرور))\b)"
 )
 _AFTER_LOGIN: Final = re.compile(_LOGIN_WORDS + r"[^\n]{0,80}?" + _SHAPED)
 _PAIR: Final = re.compile(

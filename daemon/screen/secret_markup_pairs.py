@@ -65,7 +65,7 @@ _DEFINE: Final = re.compile(
     r"#\s*define\s+(?P<n>\w*(?:PASS|PSK|SECRET|TOKEN|KEY|PWD)\w*)\s+\"(?P<v>[^\"\n]{4,128})\""
 )
 _FIX: Final = re.compile(r"(?<![\d\w])(?:554|925)=(?P<v>[^\s\x01|^]{4,64})")
-_FIX_CONTEXT: Final = re.compile(r"\b(?:FIX|553=|35=A)")
+_FIX_CONTEXT: Final = re.compile(r"\b(?:FIX|553=|35=A)|(?i:\blog(?:on|in)\b)")  # FIX's Logon
 _SECURE_STRING: Final = re.compile(
     r"(?i:ConvertTo-SecureString(?:\s+-(?:AsPlainText|Force|String)\b)+\s+)"
     r"(?:'(?P<q>[^'\n]{4,64})'|\"(?P<d>[^\"\n]{4,64})\")"

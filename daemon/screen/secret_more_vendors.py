@@ -1,8 +1,8 @@
 """Vendor shapes and key stores without a rule of their own before session 12 (pure; probe
 sec33):
 
-- an Alchemy or Infura-style RPC URL whose last path part is the key
-  (``https://eth-mainnet.g.alchemy.com/v2/<key>``);
+- a node provider's RPC URL whose path is the key (``https://eth-mainnet.g.alchemy.com/v2/<key>``,
+  ``wss://…``, QuickNode, Ankr, GetBlock);
 - a key store written as base64: PKCS#12 (``MII…IBAzCC…``, version 3), Java KeyStore
   (``/u3+7Q`` = 0xFEEDFEED) or JCEKS (``zs7Ozg`` = 0xCECECECE), 64+ characters;
 - an Erlang distribution cookie after ``-setcookie`` or a ``cookie`` name (``RELEASE_COOKIE``,
@@ -46,8 +46,14 @@ from .secret_values import placeholder, random_like
 from .secret_values_shapes import entropy
 
 _RPC_URL: Final = re.compile(
-    r"https://[a-z0-9\-]+\.(?:g\.alchemy\.com|alchemyapi\.io)/v2/(?P<v>[A-Za-z0-9_\-]{24,})"
+    r"(?:https|wss)://(?:[a-z0-9\-]+\.(?:g\.alchemy\.com|alchemyapi\.io)/v2/"
+    r"|[a-z0-9\-]+(?:\.[a-z0-9\-]+)?\.quiknode\.pro/|rpc\.ankr\.com/[a-z0-9_]+/"
+    r"|go\.getblock\.io/)(?P<v>[A-Za-z0-9_\-]{24,})(?![A-Za-z0-9_\-])"
 )
+"""A node provider's endpoint whose path is the key (Alchemy ``/v2/<key>``, QuickNode's
+``<name>.<chain>.quiknode.pro/<token>/``, Ankr's premium ``rpc.ankr.com/<chain>/<key>``,
+GetBlock's ``go.getblock.io/<key>``), over HTTPS or a websocket."""
+_RPC_HOSTS: Final = ("alchemy", "quiknode.pro", "rpc.ankr.com", "getblock.io")
 _KEY_STORE: Final = re.compile(
     r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{3}IBAzCC|/u3\+7Q|zs7Ozg)[A-Za-z0-9+/]{56,}={0,2}"
 )
@@ -229,8 +235,10 @@ def _shapes(text: str, low: str) -> list[tuple[str, int, int]]:
 def more_vendors(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The shapes listed in the module's docstring."""
     found: list[tuple[str, int, int]] = []
-    if "alchemy" in text:
-        found += [("rpc-url-key", *m.span("v")) for m in _RPC_URL.finditer(text)]
+    if "://" in text and any(h in text for h in _RPC_HOSTS):
+        for m in _RPC_URL.finditer(text):
+            if random_like(m["v"]) or len(set(m["v"])) >= 10:
+                found.append(("rpc-url-key", *m.span("v")))
     if "IBAzCC" in text or "/u3+7Q" in text or "zs7Ozg" in text:
         found += [("key-store", *m.span()) for m in _KEY_STORE.finditer(text)]
     if "ookie" in text or "OOKIE" in text:

@@ -53,6 +53,8 @@ _NPM_IDENT: Final = re.compile(
 """Yarn's ``npmAuthIdent "<user>:<password>"``."""
 _NATS_SEED: Final = re.compile(r"(?<![A-Za-z0-9])S[UAONCX][A-Z2-7]{56}(?![A-Za-z0-9])")
 """A NATS nkey seed: ``S`` and the key's type (user, account, operator…), base32."""
+_NAMED_NATS_SEED: Final = re.compile(r"(?<![A-Za-z0-9])S[UAONCX][A-Z0-9]{56}(?![A-Za-z0-9])")
+"""A seed's shape with any digit (a hand-copied seed) where the text names NATS or an nkey."""
 _WANDB_LOCAL: Final = re.compile(r"(?<![\w\-])local-[0-9a-f]{40}(?![\w\-])")
 """An API key of a self-hosted W&B server."""
 _NPM_AUTH: Final = re.compile(
@@ -192,6 +194,10 @@ def named_material(text: str, covered: Covered = never) -> Iterator[tuple[str, i
                 found.append(("npm-auth", *m.span("v")))
     if "S" in text and _NATS_CORE.search(text):
         found += [("nats-seed", *m.span()) for m in _NATS_SEED.finditer(text)]
+    elif "S" in text and ("nats" in lower or "nkey" in lower):
+        for m in _NAMED_NATS_SEED.finditer(text):  # a seed named NATS, its base32 miscopied
+            if sum(c.isdigit() for c in m.group()) >= 4:
+                found.append(("nats-seed", *m.span()))
     if "local-" in text:
         found += [("wandb-local-key", *m.span()) for m in _WANDB_LOCAL.finditer(text)]
     if "_auth" in text:

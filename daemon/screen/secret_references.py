@@ -27,7 +27,7 @@ from .prefilter import LazyFoldGated
 
 _REFERENCE: Final = re.compile(
     r"#\{[\w.\-: ]+\}#?|__[A-Za-z][\w.]*__|@[A-Za-z][\w.\-]*@|\$\([\w.\-]+\)|%[A-Za-z_]\w*%"
-    r"|%\([A-Za-z_]\w*\)[sdr]"
+    r"|%\([A-Za-z_]\w*(?:\)[sdr]?)?"  # (a rule's value may stop at the bracket)
     r"|@(?:keychain|env):[\w.\-]+|ENC\([^()\s]+\)?"
     r"|[A-Za-z][\w.\-]{0,30}\\[\w.\-]{1,40}\$?"
     r"|(?:Your|My|Enter|Insert|Paste)(?:[A-Z][a-z]+)+(?:Here)?\d?"

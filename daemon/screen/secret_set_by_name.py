@@ -6,7 +6,8 @@
   does a salt or key of a framework's settings full of punctuation;
 - a command that stores a secret (``gh secret set X --body <v>``, ``fly secrets set X=<v>``,
   ``kubectl create secret generic s --from-literal=x=<v>``, ``heroku config:set X_KEY=<v>``):
-  what such a command stores is a secret whatever its name, once it reads as key material.
+  what such a command stores is a secret whatever its name, once it reads as key material;
+- Windows' ``setx X_PW <v>`` under a secret's name (session 27).
 """
 
 from __future__ import annotations
@@ -60,6 +61,11 @@ def _literal_secret(value: str) -> bool:
     return len(value) >= 32 and entropy(value) >= 4.5  # a salt full of punctuation
 
 
+_SETX: Final = re.compile(
+    r"(?i:\bsetx)[ \t]+(?P<n>[A-Za-z_]\w{1,60})[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"']{8,200})(?P=q)"
+    r"(?=\s|$)"
+)
+"""Windows' ``setx NAME value``: a variable set with a space where others write ``=``."""
 _FROM_CODE_SET: Final = FromNeedles(_CODE_SET)
 _FROM_SECRET_COMMAND: Final = FromNeedles(_SECRET_COMMAND)
 
@@ -76,6 +82,11 @@ def set_by_name(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
             continue
         if _literal_secret(m.group("v")):
             yield "secret-assignment", start, end
+    if "setx" in lower:
+        for m in _SETX.finditer(text):
+            start, end = m.span("v")
+            if not covered(start, end) and _secret_name(m["n"]) and _literal_secret(m["v"]):
+                yield "secret-assignment", start, end
     if not has_any(lower, _COMMAND_NEEDLES):
         return
     for m in _FROM_SECRET_COMMAND.finditer(text, index):

@@ -88,7 +88,7 @@ _NOT_SECRET_LABEL: Final = re.compile(
     r"|_ids?\b|\bids?_)"
 )
 """Words in the clause that say its value is an identifier, a public key or a description."""
-_UUID_VENDORS: Final = re.compile(
+UUID_VENDORS: Final = re.compile(
     r"(?i:(?<![a-z])(?:snyk|splunk|hec|heroku|opsgenie|codecov|postmark|launchdarkly)(?![a-z]))"
 )
 """Vendors whose API or ingest tokens are bare UUIDs."""
@@ -154,7 +154,7 @@ def _token(value: str, label: str, vendor: bool) -> bool:
     base64 of random bytes: ``key_material``), not hex (an account, a commit, a page); under a
     vendor's own name (``vendor``), also a run of random lower-case letters and digits."""
     if UUID.fullmatch(value):
-        return _UUID_VENDORS.search(label) is not None
+        return UUID_VENDORS.search(label) is not None
     if _HEX.fullmatch(value) or readable_data(value):
         return False
     if key_material(value):

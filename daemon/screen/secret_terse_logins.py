@@ -29,6 +29,7 @@ from .secret_values_shapes import DIGEST_PREFIX, HOST, VERSION, capitalised_lett
 _SERVICE: Final = (
     r"(?i:\b(?:log(?:in|on)|sign[\s\-]?in|cred(?:ential)?s?|account|user(?:name)?|admin|root"
     r"|db|database|base|mysql|mariadb|postgres(?:ql)?|psql|pg|mongo(?:db)?|redis|mssql|oracle"
+    r"|tsdb|timescale(?:db)?|conn(?:ection)?|superuser"
     r"|ldaps?|ad|smtp|imap|pop3|mail|relay|e-?mail|ftp|sftp|ssh|bastion|jump(?:box|host)?|vpn"
     r"|wi-?fi|wlan|ssid|router|nas|server|host|console|portal|panel|dashboard|jenkins|cluster"
     r"|ui|gui|web-?ui|vault|wiki|erp|crm|cms|sso|idp|kiosk|printer|camera|nvr|switch"
@@ -42,8 +43,8 @@ _HOSTISH: Final = re.compile(
     r"|internal|lan|corp|svc|[a-z]{2})(?::\d+)?\b|:\d{2,5}\b"
 )
 """A host name (with a top-level or internal domain) or a port."""
-_PAIR_SEPARATOR: Final = re.compile(r"[ \t]+[/|][ \t]+")
-_SEPARATOR_STARTS: Final = (" /", " |", "\t/", "\t|")
+_PAIR_SEPARATOR: Final = re.compile(r"[ \t]+(?://?|[|+])[ \t]+")
+_SEPARATOR_STARTS: Final = (" /", " |", " +", "\t/", "\t|", "\t+")
 """What every ``_PAIR_SEPARATOR`` holds (a text without any is not scanned)."""
 _USER_BEFORE: Final = re.compile(r"(?<![\w.+\-@/])[A-Za-z][\w.+\-]{1,40}(?:@[\w.\-]+)?$")
 _PASSWORD_AFTER: Final = re.compile(r"['\"`]?(?P<v>[^\s\"'`,;|]{8,64})['\"`]?(?=$|[\s,;|)])")
@@ -157,7 +158,11 @@ def _pairs(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
         if m is None:
             continue
         start, end = m.span("v")
-        if covered(start, end) or not chosen_password(m.group("v")):
+        value = m.group("v")
+        # random letters of both cases and a mark (``uypg.QVR465mm``), but not in a table's
+        # cells or with a colon (``| SHA256:<digest> |``)
+        random_case = "|" not in sep.group() and ":" not in value
+        if covered(start, end) or not chosen_password(value, random_case=random_case):
             continue
         line_start = text.rfind("\n", 0, sep.start()) + 1
         user = _USER_BEFORE.search(text, max(line_start, sep.start() - 80), sep.start())

@@ -30,6 +30,9 @@ VENDORS: Final = (
     "|digitalocean|vultr|hetzner|cloudflare|netlify|vercel|heroku|supabase|mixpanel"
     "|airtable|zendesk|hubspot|shopify|braintree|huggingface"
     "|circleci|buildkite|dd[ _\\-]ap(?:i|p)"
+    # a trading desk's market-data, on-chain analytics and chain-explorer vendors
+    "|etherscan|bscscan|polygonscan|arbiscan|basescan|glassnode|nansen|kaiko|tardis|coinglass"
+    "|messari|moralis|coinapi|amberdata|cryptocompare|coinmarketcap|santiment"
 )
 """Vendor and product words (alternation; ``dd`` only as ``DD api``/``DD app``)."""
 
@@ -50,7 +53,7 @@ _NOT_SECRET_PART: Final = re.compile(
     r"|username|account|project|env|environment|domain|name|email|tenant|workspace|index"
     r"|zone|bucket|version|dashboard|monitor|service|team)$)"
 )
-_NOT_SECRET_GAP: Final = re.compile(
+NOT_SECRET_GAP: Final = re.compile(
     r"(?i:\b(?:hash|hashes|commit|sha\d*|checksum|digest|fingerprint|public|pub|id|ids|trace"
     r"|span|event|issue|request|build|run|job|release|tag|version|dashboard|monitor|invoice"
     r"|order|ticket\s+id|example|sample|dummy|fake|placeholder)\b)"
@@ -59,7 +62,8 @@ _HEX: Final = re.compile(r"[0-9a-fA-F]{32,}")
 _UUID: Final = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 
 
-def _token(value: str) -> bool:
+def vendor_token(value: str) -> bool:
+    """A value that reads as a vendor's token (32+ hex, or random letters and digits)."""
     if _HEX.fullmatch(value):
         return True
     if _UUID.fullmatch(value) or placeholder(value):
@@ -82,9 +86,9 @@ def vendor_names(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     """The values named only by a vendor or product (module docstring)."""
     for m in _FROM_NAMED.alone(text):
         name, gap, value = m["name"], m["gap"], m["v"]
-        if _NOT_SECRET_PART.search(name) or _NOT_SECRET_GAP.search(gap):
+        if _NOT_SECRET_PART.search(name) or NOT_SECRET_GAP.search(gap):
             continue
-        if not _token(value):
+        if not vendor_token(value):
             continue
         line_start = text.rfind("\n", 0, m.start()) + 1
         around = text[line_start : m.start()] + gap

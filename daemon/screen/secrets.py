@@ -71,6 +71,8 @@ from .secret_stand_ins import stand_in
 from .secret_structural import structural
 from .secret_system_named import system_named
 from .secret_terse_logins import terse_logins
+from .secret_terse_vendor_labels import terse_vendor_labels
+from .secret_user_password_prose import user_password_prose
 from .secret_values import KNOWN_EXAMPLES
 from .secret_vendor_names import vendor_names
 from .secret_vendors import SHAPE_ONLY, engine_matches, vendor_matches
@@ -354,6 +356,8 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             device_codes(text, covered),  # sec23b: codes and keys a device's words name
             login_tails(text, covered),  # sec23b: password and key shapes of their own
             vendor_names(text, covered),  # last: a token no named rule caught (sec21)
+            terse_vendor_labels(text, covered),  # sec27: ``glassnode <token>``, no connector
+            user_password_prose(text, covered),  # sec27: ``login … is <user> and <pw>``
         ]
     out: list[SecretMatch] = []
     for layer in layers:

@@ -1,0 +1,79 @@
+"""A login written as its user and then its password, with no password word and none of the
+separators ``secret_terse_logins`` reads (pure; session 27, helper sec27):
+
+- a login label, a colon, then the user and the password alone (``rostering superuser:
+  aimsadmin <pw>``, ``login: ops <pw>``);
+- ``login … is <user> and <pw>`` (``login for Skywise is ops.mro and <pw>``);
+- ``<user> on <host> → <pw>`` / ``uses <pw>`` (``svc_agent on x.service-now.com uses <pw>``).
+
+The password must read as one a person chose or a generator made
+(``secret_terse_logins.chosen_password``, random case allowed), and the user as a login name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_context import Covered, never
+from .secret_needles import lowered
+from .secret_terse_logins import chosen_password
+
+_USER: Final = r"(?P<u>[A-Za-z][\w.\-]{1,40}(?:@[\w\-]+(?:\.[\w\-]+)+)?)"
+_PW_END: Final = r"(?P<v>[^\s'\"`]{8,64}?)[.,;]?(?=[ \t]*(?:$|\n|[,;)]))"
+_LABEL_PAIR: Final = re.compile(
+    r"(?im:\b(?:log(?:in|on)|superuser|admin|root|creds|credentials|sign[\s\-]?in)[ \t]*:[ \t]*"
+    + _USER
+    + r"[ \t]+"
+    + _PW_END
+    + ")"
+)
+_IS_AND: Final = re.compile(
+    r"(?i:\blog(?:in|on)\b[^\n]{0,60}?\s(?:is|=)\s+"
+    + _USER
+    + r"\s+(?:and|plus|\+)\s+"
+    + _PW_END
+    + ")"
+)
+_ON_HOST: Final = re.compile(
+    r"(?m:(?:^|(?<=: )|(?<=; ))[ \t]*)"  # the user opens the clause
+    + _USER
+    + r"[ \t]+on[ \t]+[\w\-]+(?:\.[\w\-]+)+[ \t]+(?:→|->|=>|uses|with)[ \t]+"
+    + _PW_END
+)
+_LABEL_WORDS: Final = (
+    "login:", "logon:", "superuser:", "admin:", "root:", "creds:", "credentials:", "sign-in:",
+    "signin:", "sign in:", "login :", "admin :",
+)  # fmt: skip
+"""Every ``_LABEL_PAIR`` match holds one (lower-cased; a space before the colon is rare)."""
+_ON_HOST_WORDS: Final = ("→", "->", "=>", " uses ", " with ")
+
+
+_VERSION_DOT: Final = re.compile(r"\d\.\d")
+
+
+def _password(user: str, value: str) -> bool:
+    """Chosen or generated, with two digits and a capital or a mark (``MFA-required``, a
+    trace id or ``Python3.11-slim`` are none)."""
+    if value == user or sum(c.isdigit() for c in value) < 2 or _VERSION_DOT.search(value):
+        return False
+    if not any(c.isupper() or c in "!@#$%^&*+?~" for c in value):
+        return False
+    return chosen_password(value, random_case=True)
+
+
+def user_password_prose(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """The passwords of the module docstring."""
+    lower = lowered(text)
+    found: list[re.Match[str]] = []
+    if ":" in text and any(w in lower for w in _LABEL_WORDS):
+        found += _LABEL_PAIR.finditer(text)
+    if "log" in lower and (" and " in lower or " plus " in lower or " + " in text):
+        found += _IS_AND.finditer(text)
+    if " on " in lower and any(w in lower for w in _ON_HOST_WORDS):
+        found += _ON_HOST.finditer(text)
+    for m in found:
+        start, end = m.span("v")
+        if not covered(start, end) and _password(m["u"], m["v"]):
+            yield "login-password", start, end
