@@ -52,11 +52,11 @@ _SKIP_VERB: Final = re.compile(
     r"|\b(?:überspring(?:e)?|deaktivier(?:e)?|verzichte\s+auf|spar\s+dir)\b|\b(?:lass|lasst)\s+(?:\S+\s+){1,4}?weg\b"
     # inj27b: the infinitive after a modal (``… kannst du überspringen``; the object before it)
     r"|\büberspringen\b"
-    r"|\b(?:sla|slaat)\s+(?:\S+\s+){1,8}?over\b|\bschakel\s+(?:\S+\s+){1,4}?uit\b"
+    r"|\b(?:sla|slaat)\s+(?:(?!niet\b|nooit\b)\S+\s+){1,8}?over\b|\bschakel\s+(?:\S+\s+){1,4}?uit\b"
     # af (inj26b): "skip … over", "switch … off", "bypass"
     r"|\bslaan\s+(?:\S+\s+){1,4}?oor\b|\bskakel\s+(?:\S+\s+){1,4}?af\b|\bomseil\b"
     # sv / no / da / fi / et / lt / lv / is
-    r"|\bhoppa\s+över\b|\bhopp\s+over\b|\bspring\s+(?:\S+\s+){0,4}?over\b|\bstäng\s+av\b|\bslå\s+(?:av|fra)\b"
+    r"|\bhoppa\s+över\b|\bhopp\s+over\b|\bspring\s+(?:(?!ikke\b|aldrig\b|aldri\b)\S+\s+){0,4}?over\b|\bstäng\s+av\b|\bslå\s+(?:av|fra)\b"
     r"|\bohita\b|\bohittakaa\b|\bjätä\s+(?:\S+\s+){1,4}?väliin\b|\bjäta\s+(?:\S+\s+){1,4}?vahele\b"
     r"|\bpraleisk\w*|\bišjunk\w*|\bizlaid\w*|\batslēdz\w*|\bslepptu\b"
     # ru / uk / bg / sr / pl / cs / sk / hr / sl / hu / el / tr

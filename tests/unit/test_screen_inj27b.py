@@ -91,3 +91,15 @@ def test_orders_flagged(line: str) -> None:
 @pytest.mark.parametrize("line", CLEAN)
 def test_near_misses_clean(line: str) -> None:
     assert codes(line) == set()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Spring ikke risikotjekket over.",
+        "Sla de risicocontroles nooit over.",
+        "Sla de controles niet over.",
+    ],
+)
+def test_negated_skips_clean(line: str) -> None:
+    assert codes(line) == set()
