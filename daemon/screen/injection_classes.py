@@ -58,6 +58,7 @@ from . import (
     injection_label_grants_sends_i18n,
     injection_lawless_personas_i18n,
     injection_lies_and_leaks,
+    injection_limits_voided_i18n,
     injection_misc_orders_i18n,
     injection_overseers,
     injection_overseers_forgotten_i18n,
@@ -175,6 +176,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_pipeline_skips.RULES,  # inj26a
     *injection_en_cheat_personas.RULES,  # inj26a
     *injection_en_domain_safeguards.RULES,  # inj26c
+    *injection_limits_voided_i18n.RULES,  # inj27b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

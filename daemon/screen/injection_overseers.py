@@ -162,6 +162,9 @@ _HIDE_FROM: Final = re.compile(
     rf"|{OVERSEERS_KO}\S{{0,3}}\s*(?:\S+\s+){{0,4}}(?:보지\s*못하게|모르게)\s*(?:\S+\s+)?숨기|{OVERSEERS_KO}\S{{0,3}}\s*(?:\S+\s+){{0,3}}숨기"
     r"|(?:审计|稽核|主管|经理|店长)\S{0,4}(?:隐瞒|瞒着|不要告诉)|瞒着(?:审计|稽核|主管|经理|店长)|(?:監査|上司|店長|審査)\S{0,6}(?:隠|知らせない|言わない|伝えない)"
     r"|(?:監査|上司|店長|審査|経理|本部)\S{0,4}(?:に|には|から)[^。]{0,30}?(?:ことを|事実を|のを)(?:隠す|隠して|隠せ|隠し通|伏せ)"
+    # inj27b: a fault not shown to the auditors (ja); during an audit, a fault not mentioned (zh)
+    r"|(?:監査|審査|検査|当局)(?:員|担当者?|官|人|チーム|役)?(?:に|には)(?:絶対に|決して)?(?:見せない|見せるな|見せないで)"
+    r"|(?:审计|審計|检查|檢查|稽核|监管|監管|审查|審查)(?:时|時|期间|期間|的时候|的時候)[，,]?\s*(?:不要|别|別|勿|不得|千万别|千萬別)(?:提到|提及|提起|透露|说出|說出|披露|出示)"
 )
 """A fact hidden from auditors, reviewers, managers or regulators."""
 _UNTOLD_CHANGE: Final = re.compile(
@@ -187,6 +190,8 @@ _AUDITOR: Final = re.compile(
     r"аудитор\w*|проверяющ\w*|ревизор\w*|инспектор\w*|регулятор\w*|аудитор\w*|auditor\w*|prüfer\w*|auditeur\w*|inspecteur\w*|inspetor\w*|inspector\w*|ispettor\w*|revisor\w*|監査|审计|감사"
     # inj26d: the heads a prepared answer is told to in zh ("如果总经理问起…就说")
     r"|总经理|總經理|经理|經理|主管|老板|老闆|董事"
+    # inj27b: the compliance or risk office asking (``如果合规部问起…就说不知道``)
+    r"|合规|合規|风控|風控|稽核|监管|監管|コンプライアンス|준법|컴플라이언스"
 )
 """Who inspects from outside (not a manager): the one a prepared answer is told to."""
 _SAY: Final = re.compile(
@@ -269,6 +274,7 @@ FACT_HIDDEN: Final[Rule] = (
         "|숨기|알리지|隐瞒|瞒着|不要告诉|告诉|告訴|隠|知らせない|言わない|伝えない|話さない|報告しない|อย่าบอก|если|якщо|wenn|si |se |if |聞かれたら|尋ねられたら|質問されたら|问起|问到|询问时|물어보면|묻는다면|문의하면"
         r"|\bако\s+(?:\S+\s+){0,4}?(?:попита|пита|запита)\w*"
         "|skjul|dölj|ако "
+        "|見せな|不要提|不要透露|不要说出|不要披露|别提|別提|勿提|不得提|不得透露"  # inj27b
     ),
 )
 NEVER_TOLD: Final[Rule] = gated_rule(

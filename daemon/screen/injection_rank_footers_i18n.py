@@ -59,6 +59,9 @@ _FOLLOW_OTHER: Final = re.compile(
     r"|haz\s+lo\s+que|sigue\s+(?:solo|únicamente)|faça\s+o\s+que|siga\s+(?:apenas|só)|fai\s+quello\s+che|tu(?:e|t)\s+was|befolge\s+nur|folge\s+nur"
     r"|do\s+(?:whatever|what)\s+(?:\w+\s+){0,4}(?:says?|asks?|wants?)|follow\s+only|obey\s+only|only\s+obey|accepte\s+tout|acepta\s+todo|aceite\s+tudo|pode\s+\w+|puedes\s+\w+"
     r"|делай\s+то,?\s+что|слушай\s+только|따르세요|말을\s*따"
+    # inj27b: "listen to no one but …" (fr es pt de it)
+    r"|n['’]écoute[sz]?\s+(?:plus\s+)?qu|\bécoute[sz]?\s+(?:uniquement|seulement)|n['’]obéi[sz]?\s+(?:plus\s+)?qu|\bescucha\s+(?:solo|solamente|únicamente)"
+    r"|\bescute\s+(?:apenas|só|somente)|\bsó\s+(?:escute|obedeça)|\bhör\s+nur\s+(?:noch\s+)?auf|\bgehorche\s+nur|\bascolta\s+solo"
 )
 _OWN_NOTE: Final = re.compile(
     r"このメモ|この注意書き|这条(?:笔记|备注|记录)|此(?:笔记|备注)|이\s*메모|this\s+(?:note|entry|memory)|cette\s+note|diese\s+notiz|esta\s+nota|questa\s+nota|эта\s+запись|эта\s+заметка"
@@ -121,6 +124,8 @@ _EVERY_ANSWER: Final = re.compile(
     r"|\bhvert\s+(?:eneste\s+)?svar\b|\bvarje\s+svar\b|\belk\s+antwoord\b|\bkażdej\s+odpowiedzi\b|\bkaždé\s+odpovědi\b|\bminden\s+válasz\w*|\bher\s+yanıt\w*|\bsetiap\s+jawapan\b"
     # inj26b: th "every answer" (``ท้ายทุกคำตอบ``)
     r"|ทุก(?:คําตอบ|ข้อความ|การตอบ)"  # folded: NFKC splits sara am
+    # inj27b: pt es "every text / answer" (``a todo texto``), fr "every text"
+    r"|\b(?:tod[oa]s?|cada)\s+(?:[oa]s?\s+|l[oa]s\s+)?(?:textos?|respostas?|respuestas?|mensagens?|mensajes?|e-?mails?|correos?)\b|\b(?:chaque|tout|tous\s+les)\s+textes?\b"
 )
 _ADDS: Final = re.compile(
     r"\b(?:sign|append|add|insert|include|attach|end|close|put|paste)\b|\bfooter\b|afegeix|añade|agrega|incluye|adicione|inclua|ajoute|insère|hänge|füge|aggiungi|inserisci|adaugă|include|dodaj|přidej|voeg|tilføj|lägg\s+till|lisää|ekle|добавляй|добавь|додай|付け|追加|加上|添加|추가|붙여"

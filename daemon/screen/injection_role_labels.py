@@ -144,9 +144,12 @@ _WEAK: Final = tuple(
             r"|without\s+(?:\w+\s+){0,2}(?:approval|sign-?off)|heb\s+gymeradwyaeth|án\s+samþykki\w*|स्वीकृति\s+बिना|ohne\s+(?:\w+\s+)?genehmigung"
             r"|sans\s+(?:\w+\s+)?approbation|sin\s+(?:\w+\s+)?aprobación|sem\s+(?:\w+\s+)?aprovação|без\s+(?:\w+\s+)?одобрени\w*|ilma\s+\w+\s*loata"
             r"|tanpa\s+(?:\w+\s+)?kelulusan|bez\s+(?:\w+\s+)?odobrenja|χωρ[ίι]ς\s+(?:\w+\s+)?[έε]γκριση|دون\s+موافقة|منظوری\s+کے\s+بغیر|ஒப்புதல்\s+இல்லாமல்"
-            r"|(?:没有|無|无需).{0,8}(?:批准|审批|承認)|承認なし|승인\s*없이|a\s+pedido\s+d\w|on\s+request|upon\s+request|խնդրանքով"
+            r"|(?:没有|無|无需).{0,8}(?:批准|审批|承認|签字|簽字|签核|簽核)|承認なし|승인\s*없이|a\s+pedido\s+d\w|on\s+request|upon\s+request|խնդրանքով"
             # eu (inj26b): without a check or an approval, on request
-            r"|(?:egiaztapen|baieztapen|onarpen|baimen)(?:ik)?\s+gabe|eskatuz\s+gero|eskatzen\s+(?:bada|badu|zaionean)",
+            r"|(?:egiaztapen|baieztapen|onarpen|baimen)(?:ik)?\s+gabe|eskatuz\s+gero|eskatzen\s+(?:bada|badu|zaionean)"
+            # inj27b: without the licensed person who signs (fr es pt de)
+            r"|sans\s+(?:un\s+|une\s+)?\w+\s+(?:licencié|certifié|qualifié|habilité|agréé)|sin\s+(?:un\s+)?\w+\s+(?:licenciad|certificad|habilitad)\w*"
+            r"|sem\s+(?:um\s+)?\w+\s+(?:licenciad|certificad|habilitad)\w*|ohne\s+(?:\w+\s+)?(?:lizenziert|zertifiziert)\w*",
             # the assistant addressed
             r"\bassistant\w*|asszisztens|asistente|assistente|ассистент\w*|асистент\w*|asystent\w*|asistent\w*"
             r"|yardımcı|avustaja|βοηθ\w+|העוזר|المساعد|دستیار|सहायक|ผู้ช่วย|trợ\s+lý|助手|アシスタント|어시스턴트"

@@ -47,6 +47,8 @@ _SEND: Final = re.compile(
     r"|выгруж\w*|(?:发|發)(?:邮件|郵件|电邮|電郵)(?:给|給|到)|(?:邮件|郵件)(?:发|發)(?:给|給|到)|(?<!ez\s)\bbidal(?:i|tzen\s+dituzu|du)\b|পাঠা(?:ও|ন|য়ে\s+দাও|য়ে\s+দিন)(?!\s*না)"
     # inj26d: ru "copy to", "send over" (``копируй … в публичную папку``, ``присылай``)
     r"|(?<!не\s)\b(?:копируй|скопируй|присылай|пришли)\b"
+    # inj27b: ta "send", "upload"; hy "send", "upload" (not after the ban ``մի``)
+    r"|அனுப்பு(?:ங்கள்)?(?![\u0b80-\u0bff])|பதிவேற்று(?:ங்கள்)?(?![\u0b80-\u0bff])|(?<!մի\s)(?<!մի՛\s)(?:ուղարկ|վերբեռն)(?:իր|եք|ել)"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
 
@@ -89,6 +91,8 @@ _SECRET: Final = re.compile(
     r"|საუბარ\S*|მიმოწერ\S*|әңгіме\w*|сөйлесу\w*|\bяриа\w*|харилцан\s+яриа\w*"
     # inj26b: eu passwords, bn conversations, de/fr addresses (plural: a list's field), all students' grades
     r"|pasahitz\w*|電話番号|部屋番号|电话号码|電話號碼|手机号\w*|手機號\w*|전화번호|бүкіл\s+тарих\w*|(?:всю|целую)\s+истори\w*|истори\w+\s+(?:чата|переписки|диалог\w*)|কথোপকথন\S*|(?:kund|client|patient|membre|adhérent|mitglied|élève|étudiant|student|teilnehm|participant|abonné|usager)\w*[^.;@]{0,40}?\badress(?:en|es)\b|\b(?:all|every)\s+students?'?s?\s+(?:grades|marks)|visų\s+(?:\S+\s+)?studentų\s+pažymi\w*"
+    # inj27b: zh private keys and seed phrases, API keys named in hy mn ru de es pt fr, ta conversations
+    r"|私钥|私鑰|助记词|助記詞|密钥|密鑰|秘钥|\bapi[\s-]*(?:բանալի|түлхүүр|ключ|schlüssel|clave|chave|cl[eé]|キー|키)\S*|உரையாடல\S*|கடவுச்சொல\S*"
     r"|kata\s+sandi|nomor\s+(?:rekening|telepon)|percakapan|รหัสผ่าน|บทสนทนา|סיסמ\S*|השיחה|κωδικ\w*|συνομιλ\w*|розмов\w*|jelsz\w*|beszélgetés\w*|lozink\w*|razgovor\w*|slaptažod\w*|pokalb\w*|mazungumzo|namba\s+za\s+simu"
 )
 """What may never go out: secrets, secret files, account or phone numbers, whole conversations."""
@@ -99,6 +103,8 @@ _DATA: Final = re.compile(
     r"|\bdaftar\b|λίστα|רשימת|リスト|一覧|名簿|名单|列表|数据库|목록|명단|รายชื่อ"
     # inj26d: zh ja ko files and exports, ru unpublished results
     r"|文件|檔案|导出|導出|ファイル|파일|неопубликованн\w*|результат\w*"
+    # inj27b: quotes, invoices and contracts (fr es pt de it): to a drop box only, as the rest here
+    r"|\b(?:devis|factures?|contrats?|presupuestos?|facturas?|contratos?|orçamentos?|faturas?|angebote|rechnungen|verträge|preventivi|fatture|contratti)\b"
 )
 """A plain list, file or database: sent only to a drop box is it an order to leak."""
 

@@ -50,11 +50,13 @@ _SKIP_VERB: Final = re.compile(
     r"|\b(?:contourne|contournez)\b"  # inj26b: "bypass"
     # de / nl
     r"|\b(?:überspring(?:e)?|deaktivier(?:e)?|verzichte\s+auf|spar\s+dir)\b|\b(?:lass|lasst)\s+(?:\S+\s+){1,4}?weg\b"
-    r"|\b(?:sla|slaat)\s+(?:\S+\s+){1,4}?over\b|\bschakel\s+(?:\S+\s+){1,4}?uit\b"
+    # inj27b: the infinitive after a modal (``… kannst du überspringen``; the object before it)
+    r"|\büberspringen\b"
+    r"|\b(?:sla|slaat)\s+(?:(?!niet\b|nooit\b)\S+\s+){1,8}?over\b|\bschakel\s+(?:\S+\s+){1,4}?uit\b"
     # af (inj26b): "skip … over", "switch … off", "bypass"
     r"|\bslaan\s+(?:\S+\s+){1,4}?oor\b|\bskakel\s+(?:\S+\s+){1,4}?af\b|\bomseil\b"
     # sv / no / da / fi / et / lt / lv / is
-    r"|\bhoppa\s+över\b|\bhopp\s+over\b|\bspring\s+(?:\S+\s+){0,4}?over\b|\bstäng\s+av\b|\bslå\s+(?:av|fra)\b"
+    r"|\bhoppa\s+över\b|\bhopp\s+over\b|\bspring\s+(?:(?!ikke\b|aldrig\b|aldri\b)\S+\s+){0,4}?over\b|\bstäng\s+av\b|\bslå\s+(?:av|fra)\b"
     r"|\bohita\b|\bohittakaa\b|\bjätä\s+(?:\S+\s+){1,4}?väliin\b|\bjäta\s+(?:\S+\s+){1,4}?vahele\b"
     r"|\bpraleisk\w*|\bišjunk\w*|\bizlaid\w*|\batslēdz\w*|\bslepptu\b"
     # ru / uk / bg / sr / pl / cs / sk / hr / sl / hu / el / tr
@@ -73,6 +75,12 @@ _SKIP_VERB: Final = re.compile(
     r"|رد\s+شو|نادیده\s+بگیر|غیرفعال\s+کن|صرف\s*نظر\s+کن|تخط\S*|تجاهل\S*|عطّل|عطل|דלג\S*|לדלג|השבת\S*|छोड़\s*(?:दें|दो|दे)|स्किप\s+कर\S*"
     # bn (inj25c): "drop", "avoid", "skip" (``বাদ দাও``, ``এড়িয়ে যাও``)
     r"|বাদ\s+(?:দাও|দিন|দিও|দেবে|দিয়ে\s+দাও)|এড়িয়ে\s+(?:যাও|যান|চলো)|স্কিপ\s+কর\S*"
+    # inj27b: ur "switch off", "skip"; "don't wait for" the approval (ru de fr es pt)
+    r"|بند\s+کر\s*(?:دو|دیں|دیجیے)|نظر\s*انداز\s+کر\s*(?:دو|دیں|و)|چھوڑ\s+د(?:و|یں)"
+    r"|\bалгас(?:аарай|аад)?\b"
+    # "don't wait for" an approval (ru de fr es pt): the approval in the verb, a confirmation awaited is a workflow
+    r"|(?:(?<!\w)не\s+жди(?:те)?|\bwarte\s+nicht\s+auf|(?<!je\s)\bn'attends?\s+pas|\bno\s+esperes\s+(?:a|la)|\bnão\s+esper[ea]\s+(?:pela|a|o|pelo))"
+    r"\s+(?:\S+\s+){0,2}?(?:одобрени|согласовани|утверждени|разрешени|freigabe|genehmigung|l'approbation|l'autorisation|aprobaci|aprovaç|autorizaç)\w*"
 )
 """An imperative that skips, omits or switches off something."""
 
@@ -86,7 +94,7 @@ _CONTROL: Final = re.compile(
     r"|\b(?:verificação|validação|aprovação|confirmação|checagem|conformidade|dupla\s+\w+|\w+\s+dupla|\w+\s+em\s+dupla)"
     r"|\b(?:verifica|convalida|approvazione|conferma|controllo\s+di\s+conformità|doppia\s+\w+)\b"
     r"|\b(?:verificare\w*|aprobare\w*|confirmare\w*|validare\w*|\w+\s+dublă|\w+\s+dubla)\b"
-    r"|\b(?:vérification|validation|approbation|confirmation|contrôle|double\s+\w+)"
+    r"|\b(?:vérification|validation|approbation|confirmation|contrôle|double\s+\w+|autorisation)"
     # de / nl / sv / no / da / fi / et / lt / lv
     r"|(?:prüfung|verifizierung|freigabe|genehmigung|bestätigung|validierung|vier-augen)"
     r"|\b(?:verificatie|goedkeuring|bevestiging|controle)\b"
@@ -99,6 +107,8 @@ _CONTROL: Final = re.compile(
     r"|(?:ellenőrz\w*|jóváhagy\w*|megerősít\w*|έλεγχ\w*|επαλήθευσ\w*|έγκρισ\w*|επιβεβαίωσ\w*|onay\w*|doğrulama\w*|denetim\w*)"
     # af uz (inj26b): af checks (``veiligheidskontroles``), uz approval and checks
     r"|kontrole\w*|\btasdiq\w*|\btekshir\w*"
+    # inj27b: sv confirmation, da check, nl checks with a head (``risicocontroles``), ur confirmation
+    r"|bekräftelse\w*|tjek(?:ket|kene|s)?\b|\w*controles?\b|تصدیق|баталгаажуулалт\w*|зөвшөөрөл\w*"
     # id / ms / vi / tl
     r"|\b(?:persetujuan|verifikasi|konfirmasi|pemeriksaan|pengesahan|validasi|kelulusan)\b|\b(?:phê\s+duyệt|xác\s+minh|xác\s+nhận|kiểm\s+tra)\b|\b(?:pag-apruba|beripikasyon|kumpirmasyon)\b"
     # zh / ja / ko
@@ -112,7 +122,7 @@ _CONTROL: Final = re.compile(
 """A control: an approval, verification, validation, confirmation, compliance or dual check."""
 
 _FORBID_BEFORE: Final = re.compile(
-    r"(?:\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|cannot|can'?t|nunca|jamais|nie|nigdy|niemals|nicht|no|não|non|ne|не|ніколи|никогда|nu|ei|ikke|inte|älä|ära|nemoj|ne\s+smeš|jangan|đừng|huwag|moenie|hech\s+qachon)\s+(?:\S+\s+)?$)"
+    r"(?:\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|cannot|can'?t|nunca|jamais|nie|nigdy|niemals|nicht|no|não|non|ne|не|ніколи|никогда|nu|ei|ikke|inte|älä|ära|nemoj|ne\s+smeš|jangan|đừng|huwag|moenie|hech\s+qachon|битгий)\s+(?:\S+\s+)?$)"
     r"|(?:不得|不要|不能|切勿|从不|從不|决不|決不|绝不|絕不|禁止|絶対|절대|別|别)\S{0,4}\s?$"
 )
 _FORBID_AFTER: Final = re.compile(
@@ -248,6 +258,7 @@ _CONTROL_NEEDLES: Final = needles(
     "|जाँच|जांच|अनुमोदन|অনুমোদন|যাচাই|নিশ্চিতকরণ|পরীক্ষা|চেক"
     # inj26b: the controls the substrings above missed (es pt fr forms, af, uz)
     "|comprob|validaci|validaç|aprova|checagem|approb|kontrole|tasdiq|tekshir"
+    "|bekräft|tjek|تصدیق|баталгаажуул|зөвшөөр|autorisation"  # inj27b
 )
 """Substrings one of which every control (``_CONTROL``) holds: rarer than the skip verbs."""
 _SKIP_NEEDLES: Final = needles(
@@ -260,6 +271,7 @@ _SKIP_NEEDLES: Final = needles(
     "|跳过|跳過|略过|略過|省去|免去|免除|关闭|關閉|省略|スキップ|飛ばし|無効に|건너뛰|생략하|끄세요|꺼|끄고"
     "|رد شو|نادیده|غیرفعال|صرف|تخط|تجاهل|عط|דלג|השבת|छोड़|स्किप|বাদ|এড়িয়ে|স্কিপ"
     "|slaan|skakel|omseil|contourn|tkazib|chetlab"  # inj26b
+    "|بند|انداز|چھوڑ|жди|warte|attend|esper|алгас"  # inj27b
 )
 """Substrings one of which every skip verb (``_SKIP_VERB``) holds."""
 

@@ -162,6 +162,8 @@ def confirmation_waived(line: str) -> Span:
 _COMPLIANCE: Final = re.compile(
     r"(?<![a-z])(?:aml|kyc|pep|ofac)(?![a-z])|sanction\w*|санкц\w*|制裁|제재|anti[-\s]?money|geldwäsche|blanqueo|lavagem|blanchiment"
     r"|отмыв\w*|反洗钱|反洗錢|マネロン|자금\s*세탁"
+    # inj27b: transaction screening (KYT), the Germanic spelling of sanctions
+    r"|(?<![a-z])kyt(?![a-z])|sanktion\w*"
 )
 _SKIP: Final = re.compile(
     r"\b(?:skip|bypass|waive)\b(?!\s+(?:to|ahead|forward|past)\b)|\bturn\s+off\b|\bswitch\s+off\b|\bdon'?t\s+(?:run|do|flag|check|screen|bother)\b"
@@ -172,6 +174,10 @@ _SKIP: Final = re.compile(
     r"|దాటవేయ\S*|వదిలే\S*|چھوڑ\s+د(?:یں|و)|छोड़\s*(?:दें|दो|दे)|स्किप|نادیده\s+بگیر|رد\s+شو|تخط\S*|تجاهل\S*"
     r"|跳过|跳過|免去|省去|スキップ|省略|飛ばし|건너뛰|생략|\bbỏ\s+qua\b|\blewati\b|\babaikan\b|\bruka\b|דלג\S*|לדלג"
     r"|παράλειψ\w*|παράκαμψ\w*|\bhagyd\s+ki\b|\bugord\s+át\b|\bsari\s+peste\b|\bohita\b|\blaktawan\b"
+    # inj27b: its alerts ignored (fr es it pt de; zh ko ja with the alerts first)
+    r"|\b(?:ignore[sz]?|ignora|ignoriere)\s+(?:\S+\s+){0,2}?(?:alert\w*|warnung\w*|avertissement\w*)"
+    r"|(?:告警|警报|警報|预警|預警|提醒)\S{0,6}?(?:忽略|无视|無視)|(?:忽略|无视)\S{0,4}?(?:告警|警报|警報|预警|預警)"
+    r"|(?:경고|알림|경보)\S{0,2}\s*(?:\S+\s+)?무시하|(?:アラート|警告)\S{0,3}?無視"
 )
 _FORBIDS: Final = re.compile(
     r"\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|cannot|can'?t|nunca|jamais|nie|nigdy|niemals|nicht|no|não|non|ne|не|ніколи|никогда)\s+(?:\S+\s+)?$"
@@ -355,6 +361,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unquoted(unreported(compliance_skipped)),
         needles(
             "aml|kyc|sanction|санкц|制裁|제재|pep|money|geldwäsche|blanqueo|lavagem|blanchiment|отмыв|反洗钱|反洗錢|マネロン|세탁|ofac"
+            "|kyt|sanktion"  # inj27b
         ),
     ),
     (

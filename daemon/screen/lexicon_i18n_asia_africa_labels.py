@@ -2,7 +2,7 @@
 i18n35b, session 13), added to ``injection_role_labels``' own: the word for "system" (or
 "system message") opening a line, a developer mode (a strong signal), and the weak signals by
 their index in ``injection_role_labels._WEAK`` (0 admin, 1 verified, 2 passwords,
-3 restrictions, 4 refusals, 6 every request, 8 the assistant). Lower-case NFKC, as the view
+3 restrictions, 4 refusals, 6 every request, 7 nothing asked, 8 the assistant). Lower-case NFKC, as the view
 folds the line; the joiners the view drops are not written.
 """
 
@@ -25,7 +25,9 @@ WEAK: Final[dict[int, str]] = {
     2: r"পাসওয়ার্ড|கடவுச்சொ|پاس\s*ورڈ|పాస్వర్డ్|nenosiri|kalmar\s+sirri|የይለፍ\s+ቃል",
     3: r"বিধিনিষেধ|கட்டுப்பாடு|پابندی|పరిమితి|निर्बंध|vikwazo|\biyaka\b|ገደብ",
     4: r"প্রত্যাখ্যান|மறுக்க|انکار|తిరస్కరి|नकार|kukataa|\bƙi\b|ሳይከለክል|ከልክል",
-    6: r"(?:সব|কোনো)\s+অনুরোধ|எந்தக்?\s+கோரிக்கை|ہر\s+درخواست|ఏ\s+అభ్యర్థన|प्रत्येक\s+विनंती|kila\s+ombi|kowace\s+buƙata|ማንኛውንም\s+ጥያቄ",
+    6: r"(?:সব|কোনো)\s+অনুরোধ|எந்தக்?\s+கோரிக்கை|ہر\s+درخواست|ఏ\s+అభ్యర్థన|प्रत्येक\s+विनंती|kila\s+ombi|kowace\s+buƙata|ማንኛውንም\s+ጥያቄ|ሁሉንም\s+ጥያቄ",
+    # inj27b: am "without confirmation" (7: nothing asked)
+    7: r"ያለ\s+ማረጋገጫ",
     8: r"সহকারী|உதவியாளர்|اسسٹنٹ|అసిస్టెంట్|सहाय्यक|msaidizi|mataimaki|ረዳት",
 }
 
