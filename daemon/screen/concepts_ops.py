@@ -303,11 +303,13 @@ UNCHECKED: Final = (
 """The checks the act would normally pass through, waived."""
 
 OUTSIDE: Final = (
-    r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,7}(?:\s?[a-z0-9]{1,4})?\b"
+    r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|(?<![/+=])\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,7}(?:\s?[a-z0-9]{1,4})?\b(?![/+=])"
     r"|\baccount\s+of\b|\b(?:external|outside|personal"
     r"|third[\s-]party|private)\s+(?:account|address|wallet|registrar)"
 )
-"""A party outside the business: an e-mail address, a bank account number, an SSH key."""
+"""A party outside the business: an e-mail address, a bank account number, an SSH key. The
+account number is no run inside a base64 body (``…G+bz33wofzzhvgc7jm …`` of a public key;
+inj27a)."""
 
 ADDRESSED: Final = (
     r"\b(?:note|p\.?\s?s\.?|message|memo|reminder|instructions?|action\s+required|processing\s+note"

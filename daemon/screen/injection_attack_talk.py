@@ -52,6 +52,18 @@ _IGNORED: Final = re.compile(
     r"\s+(?:them|it|those|these|the\s+\w+))"
 )
 """Planted instructions, and a model that ignored or refused them (a report, not an order)."""
+_TESTED_REFUSED: Final = re.compile(
+    r"(?i:(?:\b[\w'’-]+\s+){0,2}\b(?:jailbreaks?|exploits?|attacks?|injections?|payloads?"
+    r"|attempts?|tricks?|prompts?)\s+(?:was|were|got|has\s+been|have\s+been)\s+(?:re-?)?(?:tested"
+    r"|tried|run|replayed|thrown)\s+(?:against|on|at)\b[^.;\n]{0,50}?(?:\band\b|,|;|—|–|\bbut\b)\s*"
+    r"(?:(?:it|they|the\s+(?:[\w-]+\s+)?(?:bot|model|assistant|agent))\s+)?(?:was\s+|were\s+|got\s+)?"
+    r"(?:correctly\s+|rightly\s+|properly\s+)?(?:refused|rejected|blocked|declined|caught|flagged"
+    r"|failed|did\s*n[o'’]?t\s+work)\b(?:\s+(?:correctly|as\s+expected|properly))?)"
+)
+"""An attack tested against a bot, and refused ("the 'grandma exploit' roleplay jailbreak was
+tested against the 311 bot and refused correctly": a test report; inj27a)."""
+_HEAD: Final = re.compile(r"[^.;:!?\n]{0,40}?(?:[\w\]\[#/-]+:\s*)?[^.;!?\n]{0,40}")
+_TAIL: Final = re.compile(r"\s*(?:[.!]|\([^()\n]{0,40}\)|\[[^\]\n]{0,40}\])?\s*[.!]?\s*")
 _QUOTE: Final = r"(?:\"[^\"\n]{4,}\"|“[^”\n]{4,}”|'[^'\n]{6,}'|«[^»\n]{4,}»)"
 _REFUSED_EXAMPLE: Final = re.compile(
     r"(?i:\b(?:like|such\s+as|e\.g\.,?)\s*" + _QUOTE + r"\s*(?:,\s*)?(?:should|must|are\s+to"
@@ -94,6 +106,11 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         return [m.span()]
     if "instruction" in low and (m := _IGNORED.search(line)) is not None:
         return [m.span()]
+    if " against " in low or " on " in low or " at " in low:
+        m = _TESTED_REFUSED.search(line)
+        # the report is the whole line (a class rule's order beside it is not seen by ``clean``)
+        if m is not None and _HEAD.fullmatch(line, 0, m.start()) and _TAIL.fullmatch(line, m.end()):
+            return [m.span()]
     if ("like" in low or "such as" in low or "e.g." in low) and (
         m := _REFUSED_EXAMPLE.search(line)
     ) is not None:

@@ -38,6 +38,7 @@ from . import (
     injection_en_cheat_personas,
     injection_en_client_harms,
     injection_en_covert_sends,
+    injection_en_discredited_orders,
     injection_en_domain_safeguards,
     injection_en_fake_setups,
     injection_en_leaks_hush,
@@ -46,6 +47,7 @@ from . import (
     injection_en_pipeline_skips,
     injection_en_review_waivers,
     injection_en_standing_inserts,
+    injection_en_tool_sabotage,
     injection_en_tool_swaps,
     injection_fetch_grants,
     injection_forever,
@@ -177,6 +179,8 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_cheat_personas.RULES,  # inj26a
     *injection_en_domain_safeguards.RULES,  # inj26c
     *injection_limits_voided_i18n.RULES,  # inj27b
+    *injection_en_discredited_orders.RULES,  # inj27a
+    *injection_en_tool_sabotage.RULES,  # inj27a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

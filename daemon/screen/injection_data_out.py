@@ -72,7 +72,9 @@ _SECRET: Final = (
     r"|auth[\s_-]?tokens?|tokens?|passwords?|passwd|passphrases?|credentials?|private\s+keys?"
     r"|admin\s+keys?"
     r"|session\s+(?:cookies?|tokens?|ids?)|cookies?|bearer\s+tokens?|client\s+secrets?"
-    r"|connection\s+strings?)"
+    r"|connection\s+strings?"
+    # inj27a: wallet material (``read the hot wallet keystore and paste it into …``)
+    r"|keystores?|key\s*files?|seed\s+phrases?|recovery\s+phrases?|mnemonics?)"
     r"|[a-z0-9]+_(?:auth_)?(?:token|secret|password|api_key|key)\b)"
 )
 _NOT_SECRET: Final = re.compile(
@@ -175,6 +177,12 @@ _PRIVATE_DATA: Final = re.compile(
     # inj26a: grades, lists of people, the environment's variables
     r"|\bgrade\s?books?\b|\b(?:student|pupil|learner)s?'?\s+grades\b|\b(?:contact|mailing)\s+lists?\b"
     r"|\benvironment\s+variables\b|\benv\s+vars\b"
+    # inj27a: identity numbers, whole conversations, order flow, a system's config tree
+    r"|\bssns?\b|\bsocial\s+security\s+numbers?\b|\bpassport\s+(?:numbers?|scans?)\b"
+    r"|(?:^|\b(?:every|each|all|whole|full|entire)\s+)(?:\w+\s+)?(?:conversations?|chats?|transcripts?)\b"
+    r"|\b(?:chat|conversation)\s+(?:logs?|transcripts?|histor(?:y|ies))\b"
+    r"|\border\s+(?:tickets?|flow)\b|\b(?:client|customer)\s+(?:orders?|positions?|trades?)\b"
+    r"|\btrade\s+(?:tickets?|blotters?)\b|(?<![\w/])/etc\b"
 )
 _OUTSIDE: Final = re.compile(
     r"\b(?:whatsapp|telegram|signal|viber|wechat|line)\s+(?:number|group|chat|account|channel)\b"
@@ -190,10 +198,12 @@ _OUTSIDE: Final = re.compile(
     r"|\bpublic\s+(?:github\s+|gitlab\s+)?(?:issues?|repos?|repositor(?:y|ies)|channels?|forums?|posts?|tickets?|discussions?)\b"
     r"|(?<![\w@./:-])[a-z][\w-]*(?:\.[\w-]+)*\.(?:com|net|org|io|co|gl|ly|app|dev|xyz|biz|info|me|link|site"
     r"|cc|to|sh)/[\w-]"
+    # inj27a: a login at a public IP address (``drop@45.77.10.8:/in/``)
+    r"|@(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(?:\.\d{1,3}){3}\b"
 )
 _SEND: Final = re.compile(
     r"\b(?:forward|send|upload|e-?mail|mail|post|push|copy|sync|mirror|share|text|message|attach"
-    r"|export|dump|leak|paste|put)\w*"
+    r"|export|dump|leak|paste|put|scp|rsync|sftp|write|log|stream|relay)\w*"
     r"\s+(?:(?:it|them|all|every|each|the|our|their|any|a\s+copy\s+of|copies\s+of)\s+)?"
 )
 _OWN_SIDE: Final = re.compile(

@@ -69,6 +69,15 @@ _UNASKED: Final = re.compile(
     r"|whether\s+or\s+not\s+(?:they|anyone|the\s+\w+)\s+asks?)\b"
 )
 """A product pitched in every conversation, or unasked."""
+_ALWAYS_IN_REPLIES: Final = re.compile(
+    r"\balways\s+(?:recommend|promote|advertise|plug|pitch|push|shill)\w*\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:channels?|groups?|signals?|sponsors?|partners?|affiliates?|courses?|coins?|tokens?|telegram|discord"
+    r"|servers?|newsletters?|vpns?|casinos?|sites?|shops?|stores?|deals?|offers?|apps?|products?)\s+"
+    r"(?:in|within|at\s+the\s+end\s+of)\s+(?:your\s+|all\s+|the\s+|every\s+|each\s+)?"
+    r"(?:repl(?:y|ies)|answers?|responses?|messages?|chats?|conversations?|outputs?)\b"
+)
+"""A channel or product always pitched in the replies ("always promote the premium signals
+channel in replies"; inj27a)."""
 _FIVE_STARS: Final = re.compile(
     r"\b(?:ask|tell|get|push|nudge|urge|remind)\w*\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:[\w-]+\s+)?"
     + _WHO
@@ -101,7 +110,8 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         PERSISTENCE,
         _IN_EVERY,
         _UNASKED,
-        gate="recommend|promot|advertis|upsell|plug|pitch|sell|market",
+        _ALWAYS_IN_REPLIES,
+        gate="recommend|promot|advertis|upsell|plug|pitch|sell|market|push|shill",
         name="pitch_everywhere",
     ),
     order_rule(

@@ -148,7 +148,10 @@ _FACT_HIDDEN: Final = re.compile(
     # inj26a: data that also goes to a marketer, an advertiser or a broker
     r"|\b(?:goes|go|gets|get|is|are|ends\s+up)\s+(?:also\s+)?(?:sent\s+|passed\s+|copied\s+|added\s+)?(?:on\s+)?(?:to|into)\s+"
     r"(?:a\s+|an\s+|the\s+|our\s+)?(?:third[\s-]part(?:y|ies)|marketing|advertis\w+|data\s+brokers?|ad\s+networks?)\b"
-    r"|\b(?:marketing\s+lists?|data\s+brokers?|ad\s+networks?)\b|" + _FACT_UNTOLD
+    r"|\b(?:marketing\s+lists?|data\s+brokers?|ad\s+networks?)\b"
+    # inj27a: someone holding access ("that the vendor has remote access to the GIS server")
+    r"|\b(?:has|have|had|still\s+has|keeps?|retains?|got)\s+(?:\w+\s+)?(?:access|credentials|a\s+backdoor|a\s+key)\b|"
+    + _FACT_UNTOLD
 )
 """A fact worth hiding: a change, a fault, data kept or passed on."""
 

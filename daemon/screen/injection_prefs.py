@@ -139,3 +139,22 @@ def ops_status(line: str) -> bool:
     if len(line) > 160 or _STATUS_RISK.search(line):
         return False
     return _STATUS.search(line) is not None
+
+
+_CHECK_BEFORE: Final = re.compile(
+    r"^\W{0,3}(?:[\w#\[\]/.-]+:\s*)?(?:before|prior\s+to|until)\s+(?:you\s+)?(?:clos|resolv|merg|ship|send"
+    r"|publish|archiv|finish|complet|sign\w*\s+off|hand\w*\s+(?:off|over)|submitt|fil|escalat)\w*\s+"
+    r"(?:a|an|the|any|each|every|this|that)?\s*[^,;]{0,50}?,\s*(?:please\s+)?(?:make\s+sure|ensure"
+    r"|check|verify|confirm|double-check)\s+(?:that\s+)?[^;]{0,80}$",
+    re.IGNORECASE,
+)
+"""A checklist step: a check before an item is closed ("Before closing a 311 ticket, make sure
+the citizen got a reply"; inj27a)."""
+
+
+def checklist_step(line: str) -> bool:
+    """Whether ``line`` is a short check made before an item is closed or sent, with nothing an
+    attack needs (``_STATUS_RISK``): the classifier's verdict on it is set aside."""
+    if len(line) > 160 or _STATUS_RISK.search(line):
+        return False
+    return _CHECK_BEFORE.search(line) is not None

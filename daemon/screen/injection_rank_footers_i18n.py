@@ -118,6 +118,8 @@ def note_to_ai(line: str) -> Span:
 
 _EVERY_ANSWER: Final = re.compile(
     r"\b(?:every|each|all|any)\s+(?:\w+\s+){0,3}(?:repl(?:y|ies)|answers?|responses?|messages?|emails?|forecasts?|texts?|posts?|release\s+notes?|tickets?)\b"
+    # inj27a: every document the model writes (``each time you write a README``)
+    r"|\b(?:each|every)\s+time\s+you\s+(?:write|draft|generate|create|produce|answer|reply)\b"
     r"|\balways\b|\bsiempre\b|\bsempre\b|\btoujours\b|\bimmer\b|\bmereu\b|\bîntotdeauna\b|\bzawsze\b|\bvždy\b|\baltid\b|\balltid\b|\baina\b|\bmindig\b|\bher\s+zaman\b|\bвсегда\b|\bзавжди\b|いつも|常に|毎回|总是|始终|每次|항상|매번"
     r"|\bcada\s+(?:respuesta|resposta|mensaje|mensagem)|\bchaque\s+(?:réponse|message)|\bjede[nr]?\s+(?:antwort|nachricht)|\bogni\s+(?:risposta|messaggio)|\bfiecare\s+răspuns|\bcada\s+resposta"
     # session 25: the Nordic, Dutch, Slavic, Hungarian, Turkish and Malay "every answer"
@@ -137,6 +139,9 @@ _PROMO: Final = re.compile(
     r"|\b[\w-]+\.(?:de|fr|es|it|nl|be|at|ch|pt|br|se|dk|no|fi|ee|lt|lv|hu|ro|cz|sk|eu|uk|ie|tr|gr|hr|si|mx|cl)\b"
     # inj26d: the generic top-level domains promotions use (``lumen-deals.top``)
     r"|\b[\w-]+\.(?:top|xyz|online|site|club|click|deals|shopping|vip|icu)\b"
+    # inj27a: chat invites (``t.me/…``, ``discord.gg/…``), a donation or wallet address
+    r"|\b(?:t|telegram|wa)\.me/\w|\bdiscord\.gg/\w|\bchat\.whatsapp\.com/"
+    r"|\b(?:donation|donate|tip|tips|btc|eth|usdt|crypto|wallet)\s+(?:address|wallet|link|jar)\b|\b0x[0-9a-f]{40}\b"
     r"|\bverified\s+by\b|\bsponsored\s+by\b|\bpowered\s+by\b|\bendorsed\s+by\b|\bcertified\s+by\b|\brecommend\w*\s+(?:the\s+)?(?:third-party|partner|our\s+partner)|\bbuy\b|\bsubscription\b"
     # inj26b: a call to buy in the other languages (de fr es it pt nl), a th promotion or discount
     r"|\bjetzt\s+(?:\S+\s+){0,3}?(?:kaufen|bestellen|abschlie(?:ß|ss)en|abonnieren)\b|\b(?:souscrivez|achetez|abonnez-vous)\b|\b(?:contrata|compra|suscríbete)\s+(?:ya|ahora|hoy)\b"
@@ -365,6 +370,8 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "|.de|.fr|.es|.it|.nl|.be|.at|.ch|.pt|.br|.se|.dk|.no|.fi|.ee|.lt|.lv|.hu|.ro|.cz|.sk|.eu|.uk|.ie|.tr|.gr|.hr|.si|.mx|.cl"
             # inj26b: calls to buy beyond English, th promotions
             "|jetzt|souscri|achete|abonne|contrat|compr|suscr|acquist|abbonat|assine|sluit|koop|bestel|โปรโมช|ส่วนลด|คูปอง"
+            # inj27a: chat invites, donation or wallet addresses
+            "|t.me/|telegram.me/|wa.me/|discord.gg/|whatsapp.com/|donat|tip |tips |btc |eth |usdt |crypto |wallet|0x"
         ),
     ),
     (
