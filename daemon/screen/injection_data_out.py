@@ -233,7 +233,7 @@ def data_to_outsider(line: str) -> Span:
         if (
             d is not None
             and o is not None
-            and not m.group().rstrip().endswith("ed")  # "we emailed the logs to …": a report
+            and not m.group().split()[0].endswith("ed")  # "we emailed the logs to …": a report
             and at < o.start()
             and any(w in " " + tail[: o.start() + 1] for w in (" to ", " into ", " in "))
             and not negated(line, m.start(), m.end())

@@ -192,6 +192,11 @@ def _pins(text: str, skel: str, origin: list[int] | None, seen: Seen) -> Iterato
             break  # the first number after the word is the code or is none
 
 
+_CHANNEL_PREPOSITIONS: Final = frozenset({"in", "over", "by", "via", "on", "through"})
+"""A word before words of the list that tells how a phrase is handed over, not the phrase
+("ask for the passphrase in person, never over chat": four list words after ``in``)."""
+
+
 def _phrases(
     text: str,
     skel: str,
@@ -205,14 +210,20 @@ def _phrases(
         need = _SEED_WORDS if skel.startswith("seed", word_start) else _PHRASE_WORDS
         window = _clause(text, word_end) + text[word_end + _WINDOW : word_end + 2 * _WINDOW]
         run: list[re.Match[str]] = []
+        before = ""
         for n, m in enumerate(_TOKEN.finditer(window)):
             w = m.group().strip(_STRIP)
-            if w in BIP39 and (run or n < _FIRST or window[: m.start()].rstrip().endswith(":")):
+            if (
+                w in BIP39
+                and (run or n < _FIRST or window[: m.start()].rstrip().endswith(":"))
+                and (run or before.lower() not in _CHANNEL_PREPOSITIONS)
+            ):
                 run.append(m)  # the phrase starts right after the word or after a colon
             elif run or m.start() > _WINDOW // 2:
                 break
             if _RULE.fullmatch(w):
                 break
+            before = w
         if len(run) >= need:
             yield (
                 word_end + run[0].start(),
