@@ -130,7 +130,7 @@ _LASTING: Final = re.compile(
     r"|todas\s+las\s+sesiones\s+futuras|cada\s+respuesta|para\s+siempre|de\s+ahora\s+en\s+adelante"
     r"|allen\s+(?:künftigen|zukünftigen)|jede\s+antwort|dauerhaft|für\s+immer|ab\s+sofort"
     r"|toutes\s+les\s+sessions\s+futures|chaque\s+réponse|pour\s+toujours|désormais|à\s+conserver"
-    r"|todas\s+as\s+sessões\s+futuras|toda\s+resposta|para\s+sempre|daqui\s+para\s+frente|em\s+toda\s+mensagem"
+    r"|todas\s+as\s+sessões\s+futuras|toda\s+resposta|cada\s+resposta|para\s+sempre|daqui\s+para\s+frente|em\s+toda\s+mensagem"
     r"|во\s+всех\s+будущих|кажд\w+\s+ответ\w*|вечно|навсегда|бессрочн\w*|впредь|с\s+этого\s+момента"
     r"|以后的所有|所有.{0,4}会话|每个回答|每次回答|永久|永远|今後すべて|すべての回答|毎回|ずっと|앞으로\s*모든|모든\s*답변|영구|항상"
 )
@@ -180,7 +180,7 @@ _STRONG_PRODUCT: Final = re.compile(
 or a bare "pro" counts only when promoted (not "a 'Reviewed-by' footer", "the prefix 'plat-'")."""
 _PROMOTE: Final = re.compile(
     r"\b(?:recommend|suggest|promote|steer|point|plug|push|prefer|advertis|sponsor|partner|referral|affiliate|promo|coupon|orient|indiqu"
-    r"|discount|upgrade|buy|install|use)\w*|recomi|empfehl|empfiehl|recommand|recomend|рекоменд|推荐|勧め|おすすめ|추천"
+    r"|discount|upgrade|buy|install|use|patroc)\w*|recomi|empfehl|empfiehl|recommand|recomend|рекоменд|推荐|勧め|おすすめ|추천"
 )
 _ATTACK_TOLD: Final = re.compile(r"\b(?:attacks?|tries\s+to|rejects?|blocks?|class\s+of)\b")
 _INTERNAL_URL: Final = re.compile(
