@@ -29,7 +29,7 @@ DRIFT: Final = "memory-drift"
 Check = Callable[[Document, str], list[Finding]]
 """An extra check over a decoded memory file (its parsed entries and its text)."""
 
-CHECKS: tuple[Check, ...] = (checks.content_check,)
+CHECKS: tuple[Check, ...] = (checks.content_findings,)
 """Checks run after the format findings: credentials and prompt injection
 (``daemon/memory/checks.py``), in one screen of the text (session 27: one check per code screened
 the whole file twice)."""

@@ -110,12 +110,6 @@ def content_findings(
     return findings
 
 
-def content_check(doc: d.Document, text: str) -> list[d.Finding]:
-    """Credential and prompt-injection findings of a parsed file (the editor diagnostics' check):
-    one screen of the text for both codes."""
-    return content_findings(doc, text)
-
-
 def _in_order(findings: list[d.Finding]) -> list[d.Finding]:
     return sorted(findings, key=lambda f: (f.range.start_line, f.range.start_col, f.code))
 
