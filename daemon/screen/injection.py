@@ -218,6 +218,14 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
     def add(matches: Iterator[Match]) -> None:
         for match in matches:
             n = line_of(match.start)
+            while (
+                n + 1 < len(lines)
+                and match.end > starts[n + 1]
+                and not any(c.isalnum() for c in text[match.start : starts[n + 1]])
+            ):  # a match whose part on its first line is only marks and spaces (a `§` line
+                # before a role label, read by a rule's leading `\W*`) belongs to the next line
+                n += 1
+                match = Match(match.family, starts[n], match.end, match.how)
             key = (n, match.family)
             if key in found:
                 continue
