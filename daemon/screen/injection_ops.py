@@ -225,6 +225,11 @@ def _scored(line: str, m: re.Match[str] | None) -> Hit | None:
     return None
 
 
+_FAKE_ADDRESS: Final = re.compile(r"\b(?:fake|forged|bogus|spoofed|counterfeit|planted)\s*$")
+"""A word that calls the address a forgery ("an email contained a fake SYSTEM: block"): the line
+describes the attack; it does not carry it."""
+
+
 def _embedded(line: str) -> Hit | None:
     """An order to the bot inside pasted content: a label of someone else's content opens the
     line, the content turns to the bot, and an acting verb follows the address."""
@@ -232,6 +237,8 @@ def _embedded(line: str) -> Hit | None:
     if label is None:
         return None
     for a in _ADDRESSED.finditer(line, label.start()):
+        if _FAKE_ADDRESS.search(line, max(0, a.start() - 16), a.start()):
+            continue
         v = _NEXT_VERB.match(line, a.end())
         if v is not None and v.group(1) in c.EMBED_VERBS:
             if _FORBIDDEN.search(line, a.end(), v.end()) or _ATTACK_TALK.search(line):

@@ -117,6 +117,10 @@ _ACCOUNT_NEEDLES: Final = (
     "laptop", "voicemail", "intranet", "extranet", "portal", "admin",
 )  # fmt: skip
 _SYMBOL: Final = re.compile(r"[!#$%&*+=?@^~]")
+_SETTING: Final = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+=[^=]*")
+"""A setting assigned after the label (``returns portal: RETURN_WINDOW_DAYS=30``): a snake-case
+name, so the ``=`` is the assignment's, not a symbol of a chosen password."""
+_SECRET_NAME: Final = re.compile(r"(?i:pass|pwd|secret|token|key|cred|auth|pin)")
 _EMAIL: Final = re.compile(r"[^@\s]+@[\w\-]+(?:\.[\w\-]+)+")
 _PIN_NEEDLES: Final = (
     "pin", "puk", "пин", "kod", "door", "gate", "alarm", "safe", "locker", "keypad", "lockbox",
@@ -231,6 +235,7 @@ def login_as(text: str, covered: Covered = never) -> Iterator[tuple[str, int, in
             v = m["v"]
             if (
                 not _EMAIL.fullmatch(v)
+                and not (_SETTING.fullmatch(v) and not _SECRET_NAME.search(v.partition("=")[0]))
                 and _SYMBOL.search(v)
                 and chosen_password(v)
                 and not _PINNED_DIGEST.search(

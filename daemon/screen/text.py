@@ -129,6 +129,11 @@ def _joined_script(ch: str) -> bool:
     return 0x0600 <= cp <= 0x08FF or 0x0900 <= cp <= 0x0DFF or 0xFB50 <= cp <= 0xFEFF
 
 
+def _mongolian(ch: str) -> bool:
+    """A letter or mark of the Mongolian script (traditional, Todo, Manchu, Sibe)."""
+    return 0x1820 <= ord(ch) <= 0x18AA
+
+
 def _ends_a_word(before: str) -> bool:
     """A virama (or other sign) of a script where a joiner after it is spelling."""
     return unicodedata.category(before) == "Mn" and _joined_script(before)
@@ -205,6 +210,13 @@ def character_rule(line: str, i: int) -> str | None:
             return None  # Malayalam chillu (ന്‍ ): ZWJ after a virama ends a word
         if ch == "\u200c" and before in "fF" and after in "filjtbhk" and _lone_joiner(line):
             return None  # Auf\u200clage: one ZWNJ that blocks an f-ligature is typography
+    if (
+        ch == "\u180e"
+        and 0 < i < len(line) - 1
+        and _mongolian(line[i - 1])
+        and _mongolian(line[i + 1])
+    ):
+        return None  # the Mongolian vowel separator between two letters is spelling (ᠨ᠎ᠡ)
     if ch in _JOINERS and 0 < i == len(line) - 1 and _ends_a_word(line[i - 1]):
         return None  # a Malayalam chillu or Kannada half form that ends the line
     if ch == "\u200b" and _beside_word_break_script(line, i):
