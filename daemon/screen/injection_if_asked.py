@@ -18,6 +18,8 @@ _IF_ASKED: Final = re.compile(
     r"|\bwhen(?:ever)?\s+(?:asked|(?:the\s+user|anyone|someone)\s+asks)\b"
     # inj26c: whoever asks ("if a guest asks", "if the compliance officer asks")
     r"|\bif\s+(?:the|a|an|any)\s+(?:[\w-]+\s+){1,2}?asks\b(?=\s+(?:the\s+[\w-]+\s+)?(?:whether|if|why|about)\b)"
+    # session 28: a person named ("if yuki asks whether the agent reads their dms")
+    r"|\bif\s+[\w-]+\s+asks\b(?=\s+(?:whether|if)\b)"
     r"|\bsi\s+(?:el\s+usuario|alguien|te)\s+pregunta\w*|\bsi\s+(?:te\s+)?preguntan\b"
     r"|\bse\s+(?:o\s+usuário|alguém|ele|ela)\s+perguntar\w*|\bse\s+perguntarem\b|\bcaso\s+perguntem\b"
     r"|\bsi\s+(?:l'utilisateur|quelqu'un|on)\s+(?:te\s+|vous\s+)?demande\b|\bsi\s+on\s+te\s+pose\s+la\s+question\b"
@@ -67,6 +69,7 @@ _DENY: Final = re.compile(
 )
 _SAY_NO: Final = re.compile(
     r"\b(?:say|answer|säg|svara|sig|svar|si|zeg|antwoord|reci|odgovori|mondd|válaszold|sano|vastaa)\s+(?:dan\s+|then\s+)?(?:no|nej|nei|nee|ne|nem|ei)\b"
+    r"|\b(?:tell|answer)\s+(?:them|him|her)\s+no\b"
     r"|\b(?:reci|kaži|odgovori|recite|kažite)\s+da\s+(?:nisu|nije|nisam|nismo|ne)\b"
     # inj25c: "say that no" (sr hr ``reci da ne``), Cyrillic sr mk bg ru uk
     r"|\b(?:reci|recite|odgovori|kaži)\s+da\s+ne\b|(?<!\w)(?:реци|реците|кажи|кажете|одговори|отговори|скажи|ответь|отвечай)\s+(?:да\s+|що\s+|что\s+)?(?:не|нет|ні)(?!\w)"
