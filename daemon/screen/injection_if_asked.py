@@ -19,7 +19,8 @@ _IF_ASKED: Final = re.compile(
     # inj26c: whoever asks ("if a guest asks", "if the compliance officer asks")
     r"|\bif\s+(?:the|a|an|any)\s+(?:[\w-]+\s+){1,2}?asks\b(?=\s+(?:the\s+[\w-]+\s+)?(?:whether|if|why|about)\b)"
     # session 28: a person named ("if yuki asks whether the agent reads their dms")
-    r"|\bif\s+[\w-]+\s+asks\b(?=\s+(?:whether|if)\b)"
+    r"|\bif\s+[\w-]+\s+asks\b(?=\s+(?:whether|if)\b)|\bwhen\s+[\w-]+\s+asks\b(?=\s+(?:what|whether|if)\b)"
+    r"|\b(?:if|when)\s+(?:(?:we\s+are|we're|you\s+are|you're)\s+)?(?:audited|questioned|challenged|confronted)\b"
     r"|\bsi\s+(?:el\s+usuario|alguien|te)\s+pregunta\w*|\bsi\s+(?:te\s+)?preguntan\b"
     r"|\bse\s+(?:o\s+usuário|alguém|ele|ela)\s+perguntar\w*|\bse\s+perguntarem\b|\bcaso\s+perguntem\b"
     r"|\bsi\s+(?:l'utilisateur|quelqu'un|on)\s+(?:te\s+|vous\s+)?demande\b|\bsi\s+on\s+te\s+pose\s+la\s+question\b"
@@ -102,6 +103,9 @@ NEEDLES: Final = tuple(
     unicodedata.normalize("NFKC", n)
     for n in (
         "ask",
+        "audited",
+        "challenged",
+        "confronted",
         "pregunt",
         "pergunt",
         "demande",
@@ -153,6 +157,19 @@ NEEDLES: Final = tuple(
 """Cheap substrings one of which every match holds (a line without any is skipped)."""
 
 
+_ACCESS_REFUSED: Final = re.compile(
+    r"deny\s+(?:(?:them|him|her)\s+)?(?:access|entry|permission|requests?)\s+(?:to|for|from)\s+"
+    r"(?:anyone|everyone|any|all|users?|people|visitors|guests|those|non-|unknown|external|outside)"
+)
+"""Access refused to whoever lacks a right: a policy, not a denial that something happened."""
+_OMIT: Final = re.compile(r"\b(?:omit|leave\s+out|skip\s+over|(?:don'?t|do\s+not)\s+mention)\b")
+_WHAT_YOU_DID: Final = re.compile(
+    r"\bwhat\s+(?:you|the\s+(?:agent|bot|assistant))\s+(?:did|have\s+done|changed|ran|sent"
+    r"|deleted|exported|uploaded|forwarded)\b"
+)
+"""A question about the model's own acts: an answer that omits one of them hides it."""
+
+
 def request_refused(line: str, asked_end: int, deny_at: int) -> bool:
     """Whether what follows ``if anyone asks`` (at ``asked_end``) is a request (``for …``,
     ``to …``) and the denial at ``deny_at`` refuses it (``deny it.``): a policy, no lie."""
@@ -167,9 +184,14 @@ def lie_if_asked(line: str) -> tuple[int, int] | None:
         d = _DENY.search(line, q.end(), q.end() + _WINDOW)
         if d is not None and request_refused(line, q.end(), d.start()):
             continue  # "if anyone asks for access, deny it": a request refused, a policy (fp23)
+        if d is not None and _ACCESS_REFUSED.match(line, d.start()):
+            continue  # "if audited, deny access to anyone without a badge": a policy
         if d is not None:
             return q.start(), d.end()
         d = _SAY_NO.search(line, q.end(), q.end() + _WINDOW)
         if d is not None and _YOU_DID.search(line, q.end(), d.start()) is not None:
             return q.start(), d.end()
+        d = _OMIT.search(line, q.end(), q.end() + _WINDOW)
+        if d is not None and _WHAT_YOU_DID.search(line, q.end(), d.start()) is not None:
+            return q.start(), d.end()  # "when tomasz asks what you did, omit the export"
     return None
