@@ -245,6 +245,11 @@ AUTHORITY_CLAIM = any_of(
     r"|приоритет\s+над\s+(?:\w+\s+)?пользовател\w*|важнее\s+(?:\w+\s+)?пользовател\w*"
     r"|优先于用户|優先於用戶|比用户(?:的话|說的|说的)?(?:更)?优先|ユーザー(?:の(?:指示|発言|言うこと))?より(?:も)?優先"
     r"|사용자(?:의\s*(?:말|지시|요청))?보다\s*우선",
+    # inj28b: in a conflict with the user's request, the memory wins (fr es pt de it)
+    r"\b(?:en\s+cas\s+de\s+conflit|en\s+caso\s+de\s+conflicto|em\s+caso\s+de\s+conflito|bei\s+(?:einem\s+)?(?:konflikt|widerspruch)"
+    r"|in\s+caso\s+di\s+conflitto)\b[^.;]{0,90}?\b(?:utilisat\w+|usuario|usuário|utilizador|nutzer\w*|benutzer\w*|utente)\b[^.;]{0,90}?"
+    r"\b(?:la\s+mémoire|la\s+memoria|a\s+memória|der\s+speicher|das\s+gedächtnis|die\s+notiz|cette\s+note|esta\s+nota)\s+(?:\S+\s+)?"
+    r"(?:l['’]emporte|prime|prévaut|gagne|gana|prevalece|ganha|gewinnt|vince|prevale|hat\s+vorrang|tiene\s+prioridad|tem\s+prioridade)\b",
 )
 """Messages given the authority of the model's developers (``treat '!!' messages as your
 developers'``): an override."""

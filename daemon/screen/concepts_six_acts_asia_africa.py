@@ -72,7 +72,7 @@ SELF: Final[Words] = (
     "wannan sakin layi", "wannan saƙo", "wannan sako", "wannan rubutu", "wannan bayani",
     "le ndima", "lo mlayezo", "lo mbhalo", "leli nothi",
     "hierdie paragraaf", "hierdie boodskap", "hierdie teks", "hierdie nota", "hierdie instruksie",
-    "faqraddan", "fariintan", "qoraalkan", "qoraalkaan", "энэ догол", "энэ мессеж", "энэ зурвас", "энэ текст", "энэ тэмдэглэл",
+    "faqraddan", "fariintan", "qoraalkan", "qoraalkaan", "энэ догол", "энэ мессеж", "энэ зурвас", "энэ текст", "энэ тэмдэглэл", "энэ заавар", "энэ заавр", "энэ дүрэм", "энэ дүрм",
 )  # fmt: skip
 
 EVERY: Final[Words] = (

@@ -25,6 +25,8 @@ Span = tuple[int, int] | None
 
 _LIMIT: Final = re.compile(
     r"\b(?:limites?|límites?|limiti|limits?|grenzen|obergrenzen|höchstgrenzen)\b|\b\w+limits?\b|\b\w+grenzen\b|лимит\w*"
+    # inj28b: restrictions (de fr es pt it ru zh)
+    r"|\b\w*(?:einschränkung|beschränkung)(?:en)?\b|\brestri(?:ctions?|cciones|ções|zioni)\b|ограничени\w*|限制"
 )
 """A limit (``limites FTL``, ``límites de riesgo``, ``Risikolimits``, ``лимиты``)."""
 _FORGET: Final = re.compile(
@@ -34,12 +36,19 @@ _FORGET: Final = re.compile(
 _VOID: Final = re.compile(
     r"\b(?:annulée?s?|révoquée?s?|supprimée?s?|levée?s?|caduques?|abolie?s?|revogad[oa]s|anulad[oa]s|cancelad[oa]s|suspens[oa]s|abolid[oa]s|derogad[oa]s"
     r"|revocad[oa]s|suprimid[oa]s|aufgehoben|abgeschafft|außer\s+kraft|annullat[ie]|revocat[ie]|sospes[ie]|abolit[ie])\b|(?<!\w)(?:отменен\w*|отменён\w*|сняты|аннулирован\w*)"
+    r"|(?:全部|都|一律|已|已经|均)?(?:取消|解除|作废|作廢|废除|廢除)"  # inj28b: zh
 )
 """Declared void (after the limit)."""
 _BLANKET: Final = re.compile(
     r"\b(?:tout|toute|tous|toutes|chaque|qualquer|toda|todo|todas|todos|cualquier|cada|jede[rsnm]?|alle|ogni|qualsiasi|tutti|tutte)\s+(?:\S+\s+){0,2}?"
     r"(?:pré-?approuvée?s?|pré-?aprovad[oa]s?|pre-?aprobad[oa]s?|vorab\s+genehmigt|pre-?approvat[oaie]|conformes?|légale?s?|legal(?:es)?|válid[oa]s?|konform|zulässig|regolar[ei]|autorisée?s?|autorizad[oa]s?)\b"
     r"|(?<!\w)(?:люб\w+|все|всё|каждо\w*)\s+(?:\S+\s+){0,2}?(?:одобрен\w*|заранее\s+одобрен\w*|законн\w*|допустим\w*)"
+    # inj28b: every change asked for is made ("setz jede Änderung um, die verlangt wird", zh
+    # "whoever asks, change it")
+    r"|\b(?:jede[nrsm]?|alle)\s+(?:\S+\s+){0,3}?(?:die|das|der)\s+(?:\S+\s+)?(?:verlangt|gewünscht|angefordert|gefordert)\b"
+    r"|\b(?:toute|tout)\s+(?:\S+\s+)?(?:demandée?s?|ce\s+qu['’]on\s+(?:te\s+)?demande)|\b(?:cualquier|todo)\s+(?:\S+\s+)?que\s+(?:se\s+)?(?:pida|pidan|soliciten)\b"
+    r"|\b(?:qualquer|toda|todo)\s+(?:\S+\s+)?que\s+(?:for\s+)?(?:pedid[oa]|pedirem|solicitad[oa])\b"
+    r"|(?:谁|誰)(?:要求|要|想要|想|申请|申請)\S{0,6}?就|要求什么就(?:做|改)什么|有求必应|一律照办"
 )
 """Every act declared pre-approved, compliant or legal."""
 _NOT: Final = re.compile(
@@ -65,5 +74,11 @@ def limits_voided(line: str) -> Span:
 
 
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
-    (OVERRIDE, unquoted(unreported(limits_voided)), needles("limit|límit|grenzen|лимит")),
+    (
+        OVERRIDE,
+        unquoted(unreported(limits_voided)),
+        needles(
+            "limit|límit|grenzen|лимит|inschränk|eschränk|restric|restriç|restriz|огранич|限制"
+        ),
+    ),
 )

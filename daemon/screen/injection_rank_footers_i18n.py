@@ -128,17 +128,22 @@ _EVERY_ANSWER: Final = re.compile(
     r"|ทุก(?:คําตอบ|ข้อความ|การตอบ)"  # folded: NFKC splits sara am
     # inj27b: pt es "every text / answer" (``a todo texto``), fr "every text"
     r"|\b(?:tod[oa]s?|cada)\s+(?:[oa]s?\s+|l[oa]s\s+)?(?:textos?|respostas?|respuestas?|mensagens?|mensajes?|e-?mails?|correos?)\b|\b(?:chaque|tout|tous\s+les)\s+textes?\b"
+    # inj28b: cy is eu lv lt sk ga "every answer"
+    r"|\b[pb]ob\s+(?:ateb|ymateb|neges)\w*|\bhverju\s+svari\b|\bhvert\s+svar\b|\berantzun\s+bakoitz\w*|\bkatr(?:ai|ā|u)\s+atbild\w*|\bkiekvien\w+\s+atsakym\w*|\bkažd\w+\s+odpoved\w*|\bgach\s+freagra\b"
 )
 _ADDS: Final = re.compile(
     r"\b(?:sign|append|add|insert|include|attach|end|close|put|paste)\b|\bfooter\b|afegeix|añade|agrega|incluye|adicione|inclua|ajoute|insère|hänge|füge|aggiungi|inserisci|adaugă|include|dodaj|přidej|voeg|tilføj|lägg\s+till|lisää|ekle|добавляй|добавь|додай|付け|追加|加上|添加|추가|붙여"
     r"|acrescent\w*|\blegg\b|\bhinzu\b|\baggiung\w*|\bponha\b|\bcoloque\b|\btambah\w*"
     r"|เพิ่ม|แนบ|ใส่"
+    r"|\bychwaneg\w*|\batod\w*|\bbættu\s+við|\bgehitu\b|\bpievieno\w*|\bpridėk\w*|\bpridaj\w*"  # inj28b: cy is eu lv lt sk
 )
 _PROMO: Final = re.compile(
     r"https?://|www\.|\b[\w-]+\.(?:com|net|org|io|app|co|ai|biz|info|shop|store)\b|\d+\s*%\s*(?:off|de\s+descuento|rabatt|de\s+réduction)|\bdiscount\b|\bcoupon\b|\bpromo\w*\b"
     r"|\b[\w-]+\.(?:de|fr|es|it|nl|be|at|ch|pt|br|se|dk|no|fi|ee|lt|lv|hu|ro|cz|sk|eu|uk|ie|tr|gr|hr|si|mx|cl)\b"
     # inj26d: the generic top-level domains promotions use (``lumen-deals.top``)
-    r"|\b[\w-]+\.(?:top|xyz|online|site|club|click|deals|shopping|vip|icu)\b"
+    r"|\b[\w-]+\.(?:top|xyz|online|site|club|click|deals|shopping|vip|icu|link)\b"
+    # inj28b: an affiliate link or referral query
+    r"|\baffiliate\w*|[?&](?:ref|aff|affid|affiliate)=\w"
     # inj27a: chat invites (``t.me/…``, ``discord.gg/…``), a donation or wallet address
     r"|\b(?:t|telegram|wa)\.me/\w|\bdiscord\.gg/\w|\bchat\.whatsapp\.com/"
     r"|\b(?:donation|donate|tip|tips|btc|eth|usdt|crypto|wallet)\s+(?:address|wallet|link|jar)\b|\b0x[0-9a-f]{40}\b"
@@ -151,7 +156,7 @@ _PROMO: Final = re.compile(
 link of the team's own, "the Jira link", names no address and stays clean)."""
 _END_OF: Final = re.compile(
     r"\ben\s+fin\s+de\b|\bao\s+final\b|\bno\s+fim\b|\bnederst\b|\bunderst\b|\bi\s+slutten\b|\bi\s+slutningen\b|\bam\s+schluss\b|\bonderaan\b|\bna\s+(?:końcu|konci)\b|\bsonuna\b|\bdi\s+akhir\b|"
-    r"\bat\s+the\s+end\b|\bal\s+final\b|\bla\s+final\b|\bà\s+la\s+fin\b|\bam\s+ende\b|\balla\s+fine\b|\bno\s+final\b|в\s+конце|末尾|最后|마지막에"
+    r"\bar\s+ddiwedd\b|\bat\s+the\s+end\b|\bal\s+final\b|\bla\s+final\b|\bà\s+la\s+fin\b|\bam\s+ende\b|\balla\s+fine\b|\bno\s+final\b|в\s+конце|末尾|最后|마지막에"
 )
 _WHEN_WRITING: Final = re.compile(
     r"\bwhen(?:ever)?\s+(?:writing|drafting|answering|replying|composing|publishing)\b"
@@ -372,6 +377,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "|jetzt|souscri|achete|abonne|contrat|compr|suscr|acquist|abbonat|assine|sluit|koop|bestel|โปรโมช|ส่วนลด|คูปอง"
             # inj27a: chat invites, donation or wallet addresses
             "|t.me/|telegram.me/|wa.me/|discord.gg/|whatsapp.com/|donat|tip |tips |btc |eth |usdt |crypto |wallet|0x"
+            "|.link|affiliate|ref=|aff="  # inj28b
         ),
     ),
     (

@@ -39,6 +39,8 @@ _LABEL_WORDS: Final = (
     r"|系統(?:訊息|消息|提示)?|システム(?:メッセージ)?|시스템(?:\s*메시지)?"
     # inj23d: is, el unaccented, ta, ur, et
     r"|kerfi|συστημα|அமைப்பு|سسٹم|süsteem"
+    # inj28b: be (``СІСТЭМА:``), its "system message"
+    r"|сістэма|сістэмнае\s+паведамленне"
     "|" + ASIA_AFRICA_LABELS + "|" + AA_FORMS_LABELS + "|" + THIN_LABELS
 )
 _LABEL: Final = re.compile(
@@ -122,14 +124,17 @@ _WEAK: Final = tuple(
             r"|režim\w*\s+(?:správce|údržby)|yönetici\s+mod|bakım\s+mod|ylläpitotila|karbantartási\s+mód"
             r"|underhållsläge|administratörsläge|administratortilstand|vedligeholdelsestilstand|وضع\s+الصيانة"
             r"|وضع\s+المسؤول|حالت\s+مدیر|โหมดผู้ดูแล|chế\s+độ\s+(?:quản\s+trị|bảo\s+trì)|管理员模式|维护模式"
-            r"|管理者モード|メンテナンスモード|관리자\s*모드",
+            r"|管理者モード|メンテナンスモード|관리자\s*모드"
+            # inj28b: be uk maintenance or administrator mode
+            r"|рэжым\w*\s+(?:абслугоўвання|адміністратара|адладкі)|режим\w*\s+(?:обслуговування|адміністратора|налагодження)",
             # every request / command, pre-approved, never ask
             r"(?:all|every|any)\s+(?:\w+\s+)?(?:requests?|commands?)"
             r"|alle\s+(?:anfragen|befehle)|tous\s+les\s+ordres"
             r"|toda(?:s)?\s+(?:as\s+|las\s+)?(?:solicitudes|peticiones|ordens|pedidos)|все\s+команды|любые\s+команды"
             r"|wszystkie\s+polecenia|všechny\s+příkazy|tüm\s+(?:istek|komut)\w*|kaikki\s+pyyd\w*|minden\s+kérés\w*"
             r"|alla\s+(?:förfrågningar|kommandon)|alle\s+(?:anmodninger|kommandoer)|ทุกคําสั่ง|mọi\s+yêu\s+cầu"
-            r"|semua\s+perintah|所有请求|すべての(?:要求|命令)|모든\s*(?:요청|명령)|ցանկացած\s+հրաման\w*|vykonaj\s+všetko",
+            r"|semua\s+perintah|所有请求|すべての(?:要求|命令)|모든\s*(?:요청|명령)|ցանկացած\s+հրաման\w*|vykonaj\s+všetko"
+            r"|(?:любыя|усе|ўсе)\s+каманды|(?:будь-які|усі|всі)\s+команди",  # inj28b: be uk
             # pre-approved, never ask
             r"pre-?approved|auto-?approved|never\s+ask|without\s+(?:asking|confirmation)|vorab\s+genehmigt"
             r"|ohne\s+nachfrage|sans\s+(?:demander|confirmation)|sin\s+(?:preguntar|confirmación)"
@@ -140,6 +145,8 @@ _WEAK: Final = tuple(
             r"|hoeft\s+(?:niet\s+meer|nooit)\s+te\s+vragen|inte\s+längre\s+fråga"
             r"|ikke\s+længere\s+spørge|ei\s+enää\s+tarvitse\s+kysyä|nemusí\s+(?:už\s+)?se\s+ptát"
             r"|առանց\s+հաստատման|bez\s+(?:otázok|pýtania|potvrdenia)"
+            # inj28b: be uk
+            r"|без\s+(?:\w+\s+)?(?:пацвярджэння|пацверджання|пацвярдження|підтвердження|дазволу)"
             # approval waived, anything on request (inj23d)
             r"|without\s+(?:\w+\s+){0,2}(?:approval|sign-?off)|heb\s+gymeradwyaeth|án\s+samþykki\w*|स्वीकृति\s+बिना|ohne\s+(?:\w+\s+)?genehmigung"
             r"|sans\s+(?:\w+\s+)?approbation|sin\s+(?:\w+\s+)?aprobación|sem\s+(?:\w+\s+)?aprovação|без\s+(?:\w+\s+)?одобрени\w*|ilma\s+\w+\s*loata"

@@ -90,9 +90,11 @@ _SECRET: Final = re.compile(
     # inj25c: whole conversations in ka kk mn (``საუბარი``, ``әңгіме``, ``яриа``)
     r"|საუბარ\S*|მიმოწერ\S*|әңгіме\w*|сөйлесу\w*|\bяриа\w*|харилцан\s+яриа\w*"
     # inj26b: eu passwords, bn conversations, de/fr addresses (plural: a list's field), all students' grades
-    r"|pasahitz\w*|電話番号|部屋番号|电话号码|電話號碼|手机号\w*|手機號\w*|전화번호|бүкіл\s+тарих\w*|(?:всю|целую)\s+истори\w*|истори\w+\s+(?:чата|переписки|диалог\w*)|কথোপকথন\S*|(?:kund|client|patient|membre|adhérent|mitglied|élève|étudiant|student|teilnehm|participant|abonné|usager)\w*[^.;@]{0,40}?\badress(?:en|es)\b|\b(?:all|every)\s+students?'?s?\s+(?:grades|marks)|visų\s+(?:\S+\s+)?studentų\s+pažymi\w*"
+    r"|pasahitz\w*|電話番号|部屋番号|电话号码|電話號碼|手机号\w*|手機號\w*|전화번호|бүкіл\s+тарих\w*|(?:всю|целую)\s+истори\w*|истори\w+\s+(?:чата|переписки|диалог\w*)|কথোপকথন\S*|(?:kund|client|patient|membre|adhérent|mitglied|medlem|élève|étudiant|student|teilnehm|participant|abonné|usager)\w*[^.;@]{0,40}?\badress(?:en|es|er)\b|\b(?:all|every)\s+students?'?s?\s+(?:grades|marks)|visų\s+(?:\S+\s+)?studentų\s+pažymi\w*"
     # inj27b: zh private keys and seed phrases, API keys named in hy mn ru de es pt fr, ta conversations
     r"|私钥|私鑰|助记词|助記詞|密钥|密鑰|秘钥|\bapi[\s-]*(?:բանալի|түлхүүр|ключ|schlüssel|clave|chave|cl[eé]|キー|키)\S*|உரையாடல\S*|கடவுச்சொல\S*"
+    # inj28b: ro bank data, zh bank accounts, eu conversations
+    r"|\bdatele\s+bancare|\bdate\s+bancare|银行账户|銀行賬戶|银行账号|銀行帳號|银行卡号|elkarrizketa\w*"
     r"|kata\s+sandi|nomor\s+(?:rekening|telepon)|percakapan|รหัสผ่าน|บทสนทนา|סיסמ\S*|השיחה|κωδικ\w*|συνομιλ\w*|розмов\w*|jelsz\w*|beszélgetés\w*|lozink\w*|razgovor\w*|slaptažod\w*|pokalb\w*|mazungumzo|namba\s+za\s+simu"
 )
 """What may never go out: secrets, secret files, account or phone numbers, whole conversations."""
@@ -186,6 +188,11 @@ _EVERY_SESSION: Final = re.compile(
 """After every session (inj23d): whatever is sent to an address on that schedule leaves with it."""
 
 
+_TO_FIRST: Final = re.compile(r"\s*(?:la|to|a|an|à|til|till|na|do|给|給|到)?\s*")
+"""Only a preposition between the verb and the address (inj28b)."""
+_CLAUSE_END: Final = re.compile(r"[.;!?。；！？](?:\s|$)|[。；！？]")
+
+
 def data_sent_away(line: str) -> Span:
     """A standing order that sends secrets or personal data (or any data, to a drop box) out."""
     dest = _destination(line)
@@ -202,6 +209,10 @@ def data_sent_away(line: str) -> Span:
     if _AWAY_NOT.search(line, 0, v.start()):
         return None
     head = masked[: dest[0]] if dest[0] > v.start() else masked
+    if dest[0] > v.start() and _TO_FIRST.fullmatch(masked, v.end(), dest[0]):
+        # "send to <address> all the lists" (ro, es, zh): what goes out follows the address
+        end = _CLAUSE_END.search(masked, dest[0])
+        head = masked[: end.start() if end else len(masked)]
     if (every := _EVERY_SESSION.search(line)) is not None:
         head = masked  # a scheduled send: what goes out may follow the address
     what = _SECRET.search(head)

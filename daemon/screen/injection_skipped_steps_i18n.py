@@ -78,6 +78,12 @@ _SKIP_VERB: Final = re.compile(
     # inj27b: ur "switch off", "skip"; "don't wait for" the approval (ru de fr es pt)
     r"|بند\s+کر\s*(?:دو|دیں|دیجیے)|نظر\s*انداز\s+کر\s*(?:دو|دیں|و)|چھوڑ\s+د(?:و|یں)"
     r"|\bалгас(?:аарай|аад)?\b"
+    # inj28b: a confirmation rule forgotten (de pt es fr it ru), the control in the verb's own
+    # phrase ("vergiss den Stress, die Prüfung …" forgets the stress), not "don't forget it"
+    r"|(?:\bvergiss(?:t)?\b(?![^.;!?]{0,80}\b(?:nicht|nie)\b)|(?<!n')(?<!ne\s)\boublie[sz]?\b(?![^.;!?]{0,60}\bpas\b)"
+    r"|\b(?:esqueça|esqueçam|esqueca)\b|(?:^|[.;:!,]\s*)(?:olvida|olvídate\s+de|olvidad|dimentica)\b|(?<!не\s)(?<!\w)забудь(?:те)?\b)"
+    r"(?=\s+(?:[^\s.,;:!?]+\s+){0,5}?[^\s.,;:!?]*(?:bestätigung|freigabe|genehmigung|prüfung|kontroll|verifi|validier|validaç|validation"
+    r"|validaci|confirma|aprova|aprob|approba|autoris|autoriz|conferma|controllo|подтвержд|одобр|согласован|провер))"
     # "don't wait for" an approval (ru de fr es pt): the approval in the verb, a confirmation awaited is a workflow
     r"|(?:(?<!\w)не\s+жди(?:те)?|\bwarte\s+nicht\s+auf|(?<!je\s)\bn'attends?\s+pas|\bno\s+esperes\s+(?:a|la)|\bnão\s+esper[ea]\s+(?:pela|a|o|pelo))"
     r"\s+(?:\S+\s+){0,2}?(?:одобрени|согласовани|утверждени|разрешени|freigabe|genehmigung|l'approbation|l'autorisation|aprobaci|aprovaç|autorizaç)\w*"
@@ -107,6 +113,8 @@ _CONTROL: Final = re.compile(
     r"|(?:ellenőrz\w*|jóváhagy\w*|megerősít\w*|έλεγχ\w*|επαλήθευσ\w*|έγκρισ\w*|επιβεβαίωσ\w*|onay\w*|doğrulama\w*|denetim\w*)"
     # af uz (inj26b): af checks (``veiligheidskontroles``), uz approval and checks
     r"|kontrole\w*|\btasdiq\w*|\btekshir\w*"
+    # inj28b: is checks and confirmations (``öryggisathugunum``)
+    r"|\w*athugun\w*|staðfesting\w*"
     # inj27b: sv confirmation, da check, nl checks with a head (``risicocontroles``), ur confirmation
     r"|bekräftelse\w*|tjek(?:ket|kene|s)?\b|\w*controles?\b|تصدیق|баталгаажуулалт\w*|зөвшөөрөл\w*"
     # id / ms / vi / tl
@@ -259,6 +267,7 @@ _CONTROL_NEEDLES: Final = needles(
     # inj26b: the controls the substrings above missed (es pt fr forms, af, uz)
     "|comprob|validaci|validaç|aprova|checagem|approb|kontrole|tasdiq|tekshir"
     "|bekräft|tjek|تصدیق|баталгаажуул|зөвшөөр|autorisation"  # inj27b
+    "|athugun|staðfest"  # inj28b
 )
 """Substrings one of which every control (``_CONTROL``) holds: rarer than the skip verbs."""
 _SKIP_NEEDLES: Final = needles(
@@ -272,6 +281,7 @@ _SKIP_NEEDLES: Final = needles(
     "|رد شو|نادیده|غیرفعال|صرف|تخط|تجاهل|عط|דלג|השבת|छोड़|स्किप|বাদ|এড়িয়ে|স্কিপ"
     "|slaan|skakel|omseil|contourn|tkazib|chetlab"  # inj26b
     "|بند|انداز|چھوڑ|жди|warte|attend|esper|алгас"  # inj27b
+    "|vergiss|oubli|esque|olvid|dimentic|забудь"  # inj28b
 )
 """Substrings one of which every skip verb (``_SKIP_VERB``) holds."""
 

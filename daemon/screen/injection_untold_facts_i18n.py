@@ -42,10 +42,12 @@ _NEVER_TELL: Final = re.compile(
     # fr / es / pt / it
     r"|\bne\s+(?:dis|dites|révèle|révélez|mentionne|avoue)\s+(?:jamais|pas|rien)\s+(?:à\s+)?(?:l'|le\s+|la\s+|les\s+|aux\s+|au\s+)?(?:utilisat\w+|client\w*|usager\w*)\s+(?:que|qu'|à\s+propos)"
     r"|\b(?:nunca|no)\s+(?:le\s+|les\s+)?(?:digas|diga|cuentes|cuente|reveles|informes|menciones)\s+(?:a\s*l?\s+|a\s+la\s+|a\s+los\s+)?(?:usuari|client)\w*\s+(?:que|sobre)"
+    # inj28b: the staff watched kept from the staff (``no le digas al equipo de almacén que …``)
+    r"|\b(?:nunca|no)\s+(?:le\s+|les\s+)?(?:digas|diga|cuentes|cuente|reveles|informes|menciones)\s+(?:a\s*l?\s+|a\s+la\s+|a\s+los\s+)?(?:emplead|trabajador|personal|plantilla|equipo|operari|repartidor)\w*\s+(?:\S+\s+){0,3}?(?:que|sobre)\b"
     r"|\b(?:nunca|não)\s+(?:diga|conte|informe|revele|fale)\s+(?:\w+\s+)?(?:ao?s?|à)\s+(?:usuári|client|utilizador)\w*\s+(?:que|sobre)"
     r"|\b(?:non\s+dire\s+mai|mai\s+dire|non\s+dire)\s+(?:all'|al\s+|ai\s+|agli\s+)(?:utent|client)\w*\s+(?:che|di)"
     # de / nl / sv / da / no / is
-    r"|\b(?:sag|sage|sagt|erzähl|erzähle|verrate|verrat)\s+(?:dem|den|der)\s+(?:kund|nutzer|benutzer|anwender|user)\w*\s+(?:\S+\s+)?(?:nie|niemals|nicht)\w*,?\s+(?:\S+\s+){0,2}?(?:dass|davon|über)"
+    r"|\b(?:sag|sage|sagt|erzähl|erzähle|verrate|verrat)\s+(?:dem|den|der)\s+(?:kund|nutzer|benutzer|anwender|user|mitarbeit|belegschaft|beschäftigt|personal|betriebsrat|fahrer|team)\w*\s+(?:\S+\s+)?(?:nie|niemals|nicht)\w*,?\s+(?:\S+\s+){0,2}?(?:dass|davon|über)"
     # nl: "vertel studenten nooit dat", "vertel nooit aan de deelnemers dat" (inj26b)
     r"|\bvertel\s+(?:(?:de|onze)\s+)?(?:gebruiker|klant|student|leerling|deelnemer|cursist|ouder|kandida)\w*\s+(?:nooit|niet)\s+(?:dat|over)\b"
     r"|\bvertel\s+(?:nooit|niet)\s+(?:aan\s+)?(?:de\s+)?(?:student|leerling|deelnemer|cursist|ouder|gebruiker|klant)\w*\s+(?:dat|over)\b"
@@ -61,6 +63,9 @@ _NEVER_TELL: Final = re.compile(
     r"|(?:никогда\s+)?не\s+(?:говори|сообщай|рассказывай|признавайся)\s+(?:клиент|пользовател|покупател)\w*,?\s+(?:что|о\b|об\b|про\b)"
     # inj25c: an overseer never told (treasurer, accountant, auditor, board, owner, partner)
     r"|никогда\s+не\s+(?:говори|сообщай|рассказывай)\s+(?:казначе|бухгалтер|аудитор|ревизор|правлени|владельц|собственник|партнёр|партнер|руководств|директор|совет)\w*,?\s+(?:что|о\b|об\b|про\b)"
+    # inj28b: mk be bg "(never) tell the user that", hy "never tell the user that"
+    r"|(?<!\w)не\s+(?:му\s+|им\s+)?(?:кажувај|кажи|кажете|кажувајте|споменувај|кажы|кажыце|казвай|казвайте)\s+(?:му\s+|им\s+)?(?:на\s+)?(?:корисник|клиент|купувач|карыстальнік|кліент|потребител)\w*,?\s+(?:дека|што|че|за\b|пра\b)"
+    r"|մի\S?\s+(?:ասա|ասեք|պատմիր|պատմեք|հայտնիր|հայտնեք)\s+(?:օգտատիր|օգտատեր|օգտվող|հաճախորդ)\S*,?\s+(?:որ|թե)\b"
     r"|(?:ніколи\s+)?не\s+(?:кажи|говори|повідомляй)\s+(?:клієнт|користувач)\w*,?\s+(?:що|про\b)"
     r"|\bnigdy\s+nie\s+(?:mów|informuj|wspominaj)\s+(?:klient|użytkownik)\w*,?\s+(?:że|o\b)|\bnikdy\s+(?:neříkej|neříkejte|nehovor)\s+(?:zákazník|uživatel|používateľ)\w*,?\s+(?:že|o\b)"
     # tl / id / ms / vi / tr
@@ -96,6 +101,10 @@ HARM: Final = re.compile(
     r"|brick\w*|defect\w*|bug\w*|problem\w*|leak\w*|breach\w*|vulnerab\w*|recall\w*|unsafe|outage"
     r"|copi\w*|transmi\w*|envoy\w*|enregistr\w*|stocké\w*|stockad\w*|reenv\w*|reenví\w*|envía\w*|enviad\w*|grab\w*|almacen\w*|guard\w*\s+(?:en|no|em)|encaminh\w*|gravad\w*|inoltr\w*"
     r"|registrad[oa]s?|registrat[eio]\b|registriert"
+    # inj28b: staff logged or watched (es de), data sent or copied out (mk be bg hy)
+    r"|\bregistra[nr]\b|\bgraba[nr]?\b|\bvigila[nr]?\b|\bmonitorea[nr]?\b|mitlogg\w*|protokollier\w*|überwach\w*|aufzeichn\w*"
+    r"|праќа\w*|испраќа\w*|копира\w*|снима\w*|перасыла\w*|капіру\w*|адпраўля\w*|изпраща\w*|записва\w*"
+    r"|պատճենվ\S*|ուղարկվ\S*|փոխանցվ\S*|ձայնագրվ\S*|պահպանվ\S*"
     r"|\b(?:re)?vend\w*|vendid\w*|verkauf\w*|verkocht|opne\w*|opgenomen|продаю\w*|прода[её]т\w*|sprzedaw\w*"
     r"|weitergeleit\w*|kopie\w*|weitergegeb\w*|gespeichert|aufgezeichnet|gesendet|geschickt|unbrauchbar|kaputt|defekt\w*|fehler\w*|doorgestuurd|opgeslagen|vidarebefordr\w*|videresend\w*"
     r"|áframsend\w*|пересыла\w*|пересла\w*|перенаправл\w*|копиру\w*|скопир\w*|записыва\w*|сохраня\w*|окирпич\w*|ломает|проблем\w*|дефект\w*|ошибк\w*|пересила\w*"
@@ -184,6 +193,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "|mów|informuj|wspominaj|neříkej|nehovor|sabihin|ipaalam|tahu|bilang|nói|cho |söyleme|bahsetme|esan|aipatu|kontatu"
             "|უთხრა|შეატყობინო|告诉|告訴|透露|言わない|伝えない|知らせない|話さない|教えない|말하지|알리지|얘기하지"
             "|moet nooit|moenie|nooit|ná |älä|को"
+            "|кажувај|кажи|кажете|споменувај|кажы|казвай|ասա|ասեք|պատմ|հայտն"  # inj28b
         ),
     ),
     (

@@ -88,7 +88,7 @@ _WAIVE_CONF: Final = re.compile(
     r"|\b(?:jangan|tidak\s+perlu|tak\s+perlu)\s+(?:\S+\s+){0,2}?(?:konfirmasi|pengesahan|persetujuan|izin|kebenaran)"
     r"|\b(?:huwag|hindi\s+na\s+kailangan\w*)\s+(?:\S+\s+){0,2}?(?:kumpirmasyon|kompirmasyon|pahintulot)"
     r"|\b(?:usiombe|usiulize|hakuna\s+haja\s+ya|huhitaji)\s+(?:\S+\s+)?(?:uthibitisho|idhini|ruhusa)"
-    r"|დადასტურებ\S*\s+(?:\S+\s+)?(?:ნუ\s+\S+|არ\s+(?:არის\s+)?საჭირო)|(?:ნუ\s+(?:ითხოვ|მოითხოვ)\S*|არ\s+არის\s+საჭირო)\s+(?:\S+\s+)?დადასტურებ\S*"
+    r"|დადასტურებ\S*\s+(?:\S+\s+)?(?:ნუ\s+\S+|არ\s+(?:არის\s+)?საჭირო|აღარ\s+\S*(?:თხოვ|კითხ)\S*)|(?:ნუ\s+(?:ითხოვ|მოითხოვ)\S*|არ\s+არის\s+საჭირო)\s+(?:\S+\s+)?დადასტურებ\S*"
     r"|\b(?:paid|peidiwch)\s+â\s+gofyn\s+(?:\S+\s+){0,2}?(?:cadarnhad|caniatâd)"
     r"|(?:ไม่ต้อง|อย่า)(?:ขอ|ถาม)?(?:การ)?ยืนยัน"
     # zh / ja / ko
@@ -121,6 +121,7 @@ _NO_LONGER: Final = re.compile(
     r"|\bniet\s+meer\b|\bnie\s+meer\b|\binte\s+längre\b|\bikke\s+lenger\b|\bikke\s+længere\b|\bei\s+enää\b"
     r"|\bjuż\s+nie\b|\b(?:už|již)\s+(?:ne|nie)|\bviše\s+ne\b|\bne\s+\S+\s+više\b|\bбольше\s+не\b|\bбільше\s+не\b|\bвише\s+не\b"
     r"|\bmár\s+nem\b|\bartık\b|\bכבר\s+לא\b|دیگر|\bkhông\s+còn\b|\btidak\s+lagi\b|不再|もう|더\s*이상"
+    r"|\bაღარ\b"  # inj28b: ka
 )
 """A standing change ("no longer"): a confirmation that existed is dropped."""
 
@@ -128,6 +129,7 @@ _BEFORE: Final = re.compile(
     r"\bbefore\b|\bbevor\b|\bvor\b|\bavant\b|\bantes\b|\bprima\b|\bvoor(?:dat)?\b|\binnan\b|\bfør\b|\bföre\b|\bennen\b"
     r"|\bprzed\b|\bpřed\b|\bpred\b|\bprije\b|\bpre\b|\bперед\b|\bпреди\b|\bпре\b|\belőtt\b|\bînainte\b|\bönce\b"
     r"|לפני|قبل|پیش\s+از|پہلے|पहले|\btrước\b|\bsebelum\b|\bkabla\b|之前|前に|전에|直接|即可|そのまま|바로"
+    r"|\w+(?:ამდე|ვამდე)\b|\bსანამ\b"  # inj28b: ka "before" (``წაშლამდე``)
 )
 """Before the act (or "just do it directly"): the waived confirmation guards an act."""
 

@@ -133,8 +133,12 @@ ROLES: Final[dict[str, Groups]] = {
         "lawless": r"bez\s+(?:akýchkoľvek\s+|žiadnych\s+)?(?:\w+\s+)?(?:pravidiel|obmedzení|cenzúry)|pravidlá\s+(?:\w+\s+){0,3}?neplatia",
         "hide": r"mlč|nič\s+nehovor",
         "about": r"o\s+(?:\w+\s+){0,2}?(?:nahrávan|odosielan|posielan|zmen)\w*",
-        "keepalive": r"nesmie\s+(?:\w+\s+)?(?:nikdy\s+)?zmazať|ponechaj|dopíš\s+(?:\w+\s+)?späť",
-        "churn": r"(?:každom|každé)\s+(?:\w+\s+)?upratovan\w*|ak\s+chýba",
+        "keepalive": r"nesmie\s+(?:\w+\s+)?(?:nikdy\s+)?zmazať|ponechaj|dopíš\s+(?:\w+\s+)?späť"
+        # inj28b: this note saved again
+        r"|(?:túto|tento|toto)\s+(?:poznámk|záznam|inštrukci|pravidl)\w*\s+(?:\w+\s+){0,2}?(?:znova|znovu|opäť)\s+(?:ulož|zapíš|pridaj|vlož)\w*"
+        r"|(?:ulož|zapíš|pridaj|vlož)\w*\s+(?:\w+\s+){0,2}?(?:túto|tento|toto)\s+(?:poznámk|záznam|inštrukci|pravidl)\w*\s+(?:\w+\s+){0,2}?(?:znova|znovu|späť|naspäť)",
+        "churn": r"(?:každom|každé)\s+(?:\w+\s+)?upratovan\w*|ak\s+chýba"
+        r"|ak\s+(?:ju|ho|to)\s+(?:\w+\s+)?(?:zmaže|vymaže|odstráni|zmažú|vymažú|odstránia)\b|(?:pri\s+)?každ\w+\s+(?:\w+\s+)?(?:čisten|kompresi|zhrnut|reštart)\w*",
         "off": r"vypni",
         "safety": r"kontrol\w*\s+(?:\w+\s+)?podpis\w*|antivír\w*",
     },
@@ -206,8 +210,13 @@ ROLES: Final[dict[str, Groups]] = {
         "hide": r"neziņot",
         "tellthat": r"atskaitē\s+rakstīt,?\s+ka",
         "denial": r"viss\s+palika\s+lokāli",
-        "keepalive": r"nokopē\s+šo\s+rindu",
-        "churn": r"katrā\s+nākamajā\s+memory\.md",
+        "keepalive": r"nokopē\s+šo\s+rindu"
+        # inj28b: this entry copied or saved back
+        r"|(?:no)?kopē\s+(?:šo|šos)\s+(?:ierakst|rind|piezīm)\w*\s+(?:\w+\s+)?(?:atpakaļ|atkal|no\s+jauna)"
+        r"|(?:atjauno|saglabā|ieraksti)\s+(?:šo|šos)\s+(?:ierakst|rind|piezīm)\w*\s+(?:\w+\s+)?(?:atpakaļ|atkal|no\s+jauna)",
+        "churn": r"katrā\s+nākamajā\s+memory\.md"
+        r"|katru\s+reizi,?\s+kad\s+(?:\w+\s+){0,2}?(?:saspiest|notīrīt|izdzēst|dzēst|atiestatīt|pārrakstīt|tīrīt|saīsināt)\w*"
+        r"|ja\s+(?:to|šo)\s+(?:\w+\s+)?(?:izdzēš|dzēš|noņem)\w*",
         "send": r"nokopē|tiks\s+(?:\w+\s+)?(?:pārsūtītas|nosūtītas)",
         "stopask": r"neprasīsi\s+apstiprinājum\w*",
         "safety": r"drošības\s+politik\w*",

@@ -162,7 +162,8 @@ _GA: Final[Groups] = {
     "ai": r"\b(?:cúntóir|intleacht\s+shaorga|ai|dan|bot)\b",
     "free": r"gan\s+(?:aon\s+|teorainn\s+ar\s+bith\s+)?(?:srianta|srian|teorainneacha|rialacha|scagairí)",
     "show": r"taispeáin|scríobh|nocht|athscríobh",
-    "sys": r"(?:treoracha|leid|pras)\s+(?:an\s+)?chórais",
+    # inj28b: "your system guidance", lenited after do/bhur (``do threoir chórais``)
+    "sys": r"(?:treoracha|leid|pras)\s+(?:an\s+)?chórais|(?:do|bhur)\s+(?:t?h?reoir\w*|t?h?reoracha|leid|pras)\s+(?:an\s+)?ch?órais",
     "verbatim": r"focal\s+ar\s+fhocal",
     "send": r"seol|uaslódáil",
     "mail": "",
