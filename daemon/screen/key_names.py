@@ -106,6 +106,9 @@ _GLUED_NAME: Final = re.compile(
 """A variable glued to its value by ``=`` after a colon or a space (``…: EMAIL_HOST_PASSWORD=``,
 ``…: PGPASSWORD=``, upper case when it has no underscore): the variable alone names the value,
 not the words of the sentence before it (``for the pipeline: PGPASSWORD=``)."""
+_ENV_NAME: Final = re.compile(r"(?<![\w.])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\s*[=:]\s*['\"]?$")
+"""An environment variable's name (upper case, underscores): a setting, never a page cursor
+(``nextSyncToken``), so a ``sync token`` there is a credential (sec28)."""
 _PARENT: Final = re.compile(r"([A-Za-z][\w.\-]{1,40}):\s*(?:\\n)?$")
 """A YAML parent key with no value of its own (``encryptedData:\\n  password:``)."""
 
@@ -336,6 +339,8 @@ def _verdict(before: str, after: str, vendor: bool = False) -> int:
     if "seed" in ws and any(w in SEED_NOT_SECRET for w in ws):
         return NOT_SECRET  # the seed of a random generator (test shuffle, fuzzer, Faker)
     named = _named(_phrase(ws), vendor)
+    if named == NOT_SECRET and ws[-2:] == ["sync", "token"] and _ENV_NAME.search(raw):
+        named = SECRET  # GEOFENCE_SYNC_TOKEN=: a sync service's token set in the environment
     if named == NOT_SECRET and len(ws) >= 2 and ws[-1] in FORM_SLOTS and ws[-2] in SECRET_WORDS:
         named = _named(_phrase(ws[:-1]), vendor)  # "set the Okta API token field to <v>"
     if (

@@ -90,6 +90,13 @@ _B64_PASSWORD: Final = re.compile(
     r"(?P<v>[A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"
 )
 """A password's base64 under a name that says both (``PASS_B64=``, ``password_base64:``)."""
+_B64_ANNOUNCED: Final = re.compile(
+    r"(?i:\b(?:pass(?:word|phrase|wd)?|pw|pwd|mot\s+de\s+passe|passwort|contraseña|senha)\b"
+    r"[^\n]{0,80}?\b(?:b64|base[\s\-]?64)(?:['’]?d|[\s\-]?encoded)?\b[^\n:=]{0,60}?"
+    r"(?:[:=]|\bis\b)\s*['\"`]?)(?P<v>[A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"
+)
+"""A password announced as base64 in prose (``admin pw for X, base64'd so it's not in plain
+sight: <v>``; sec28): the value decodes to the password."""
 
 
 def _password_text(pw: str) -> bool:
@@ -108,7 +115,7 @@ def hex_passwords(text: str, covered: Covered = never) -> Iterator[tuple[str, in
     if ("hex" not in lower and not encoded) or not has_any(lower, _PASSWORD_WORDS):
         return
     if encoded and has_run(text, _BASE64, 12):  # ``PB_PASS_B64=<base64 of the password>``
-        for m in _B64_PASSWORD.finditer(text):
+        for m in (*_B64_PASSWORD.finditer(text), *_B64_ANNOUNCED.finditer(text)):
             pw = _decoded(m["v"])
             if pw and not covered(*m.span("v")) and _password_text(pw):
                 yield "base64-encoded-password", *m.span("v")

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
+from .secret_needles import lowered
 from .secret_values import placeholder
 from .secret_values_shapes import UUID, entropy
 
@@ -139,13 +140,31 @@ def _param_tokens(url: str) -> Iterator[tuple[int, int]]:
         at += len(pair) + 1
 
 
+_BARE_URL: Final = re.compile(
+    r"(?<![\w.\-/@:%])(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}(?::\d+)?/[^\s\"'`<>()\[\]{}|\\]+"
+)
+"""A URL written without its scheme (``hooks.zapier.com/hooks/catch/…``): read only when it
+names a hook (``hook`` in it) or IFTTT's trigger host (sec28)."""
+_BARE_HOOK_WORDS: Final = ("hook", "ifttt")
+
+
+def _urls(text: str) -> Iterator[tuple[int, str, int]]:
+    """Each URL of the text: where it starts, its text and where its host starts."""
+    if "://" in text:
+        for m in _URL.finditer(text):
+            yield m.start(), m.group(), m.group().find("//") + 2
+    lower = lowered(text)
+    if any(w in lower for w in _BARE_HOOK_WORDS):
+        for m in _BARE_URL.finditer(text):
+            low = m.group().lower()
+            if any(w in low for w in _BARE_HOOK_WORDS):
+                yield m.start(), m.group(), 0
+
+
 def hook_urls(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Tokens URLs carry (see the module's docstring)."""
-    if "://" not in text:
-        return
-    for m in _URL.finditer(text):
-        url = m.group().rstrip(".,;:!?")
-        host_at = url.find("//") + 2
+    for at, found_url, host_at in _urls(text):
+        url = found_url.rstrip(".,;:!?")
         slash = url.find("/", host_at)
         host_end = min(p for p in (slash, url.find("?", host_at), len(url)) if p != -1)
         host = url[host_at:host_end].rsplit("@", 1)[-1]
@@ -160,6 +179,6 @@ def hook_urls(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
                 rule = "zapier-hook" if zapier and "/catch/" in url else "token-url"
                 spans.append((rule, *found))
         for rule, start, end in spans:
-            s, e = m.start() + start, m.start() + end
+            s, e = at + start, at + end
             if not covered(s, e):
                 yield rule, s, e

@@ -35,6 +35,7 @@ from .secret_values import (
     readable_data,
 )
 from .secret_values_passwords import generated, kdf_name
+from .secret_values_shapes import capitalised_letters, case_flips
 
 _PROSE: Final = tuple(with_gate(p) for p in (PROSE_PASSWORD, PROSE_PASSWORD_ADJACENT, ADMIN_SLASH))
 _APP_PASSWORD: Final = with_gate(APP_PASSWORD)
@@ -66,6 +67,15 @@ _FIXTURE_LINE: Final = re.compile(
 _QUESTION_WORD: Final = re.compile(r"[^\W\d_]+[?!]")
 """A word of letters closed by a question or exclamation mark right after the password word (no
 connector): the sentence's punctuation (``Passwort vergessen?``), not a value."""
+
+
+def _random_case(value: str) -> bool:
+    """16+ letters flipping case at random (``api_secret OuibWeCmAXpReNJu``, Vonage's
+    shape; sec28), not a CamelCase name of words (``IngredientsOfTheHouse``)."""
+    n = len(value)
+    if n < 16 or not value.isalpha() or case_flips(value) * 5 < 2 * (n - 1):
+        return False
+    return capitalised_letters(value, 2, vowel=True) * 2 <= n
 
 
 def prose(
@@ -120,7 +130,7 @@ def prose(
         if named == NOT_SECRET or (named != SECRET and readable_data(v)):
             continue  # called no secret, or base64 of readable data that no secret word names
         if text[max(0, m.start("v") - 7) : m.start("v")].lower() == "secret ":
-            if random_like(v) or (classes(v) >= 3 and password_like(v)):
+            if random_like(v) or (classes(v) >= 3 and password_like(v)) or _random_case(v):
                 yield "secret-assignment", m.start("v"), m.end("v")  # "Client Secret mmlR74Y4jd"
             continue  # a secret word then a value with no connector: only a random-looking one
         if (
@@ -130,7 +140,7 @@ def prose(
                 and not (all(p.isalpha() for p in re.split(r"[_\-.]", v) if p))
             )
             or (
-                (v.isalpha() and random_like(v))  # random letters (api_secret: wNGopLzl…)
+                (v.isalpha() and (random_like(v) or _random_case(v)))  # api_secret: wNGopLzl…
                 or (
                     PASSWORD_NAME.search(m.group(0)[: m.start("v") - m.start()])
                     and human_password(v)

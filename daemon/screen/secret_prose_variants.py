@@ -29,7 +29,7 @@ from .secret_values_passwords import kdf_name
 
 _WORD: Final = (
     r"(?:pa?s?s?wo?r[dt]s?|pss?word|passwd|pwd?|pass|passphrase|passcode|kennwort|passwort"
-    r"|mot\s+de\s+passe|contrase(?:ñ|n)a|senha|has(?:ł|l)o|wachtwoord|lösenord|salasana)"
+    r"|mot\s+de\s+passe|mdp|contrase(?:ñ|n)a|senha|has(?:ł|l)o|wachtwoord|lösenord|salasana)"
 )
 _MISSPELLED: Final = r"(?:pasword|pssword|passwrd|passwrt|paswort|pw|pwd)"
 """Misspelled or short words, taken with the value right after them (``pasword Xy7…``)."""
@@ -79,7 +79,8 @@ _AS_LOGIN: Final = re.compile(
     + r"(?=\s+as\s+(?:its|the|his|her|their|our|a)\s+(?:login|credentials?|password))"
 )
 _NEEDLES: Final = (
-    "pa", "ps", "pw", "wort", "mot de", "contrase", "senha", "has", "wacht", "lösen", "salasana",
+    "pa", "ps", "pw", "wort", "mot de", "mdp", "contrase", "senha", "has", "wacht", "lösen",
+    "salasana",
     "login", "log-in", "sign-in", "cred", "it", "as ", "token", "jeton", "clave", "chave",
     "klucz", "schlüssel", "sleutel", "nyckel",
 )  # fmt: skip

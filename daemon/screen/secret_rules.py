@@ -325,7 +325,8 @@ KEYWORD_VALUE: Final = re.compile(
     r"|storepass|keypass|(?<![a-z])(?:t|h)?otp|mfa|seed|sas|(?<![a-z])wif|keypair|session(?:[_\-]?(?:id|token|key))?)s?)"
     r"(?:\\?[\"'`])?(?:\s+(?i:(?:for|of|on|to|für|von|de|du|del|da|do|для)\s+[\w\-. ']{1,40}?\s+)?"
     r"(?i:is|=|ist|est|es|é|это)\s+(?i:(?:now|currently|still|jetzt|nun|maintenant|ahora|agora"
-    r"|сейчас|теперь)\s+)?|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"'])|(?<=[Ss]ecret)\s(?=\S*\d)"
+    r"|сейчас|теперь)\s+)?|\s*(?:[:=]|:=|=>|->)\s*|\s*,\s*(?=[\"'])"
+    r"|(?<=[Ss]ecret)\s(?=\S*\d|[A-Za-z]{16,}(?![^\s,;]))"
     r"|\s+(?i:for|to)\s+[\w\-. '/]{1,48}?:\s+)"
     r"(?:\\?[\"'`])?(?P<v>[^\s\"'`,;/\\][^\s\"'`,;\\]{7,})"
 )

@@ -47,7 +47,9 @@ def _app_password_starts(text: str) -> set[int]:
 
 
 SECRET_BLOCK: Final = re.compile(
-    r"[\w.\-]*(?i:pass(?:word|wd)?|pwd|secret|token|api[_\-]?key|credential)[\w.\-]*[\"']?"
+    r"(?:[\w.\-]*(?i:pass(?:word|wd)?|pwd|secret|token|api[_\-]?key|credential)[\w.\-]*"
+    # argus_pw, wifi_psk, dbPw (sec28)
+    r"|[\w.\-]*(?:(?<![A-Za-z])(?i:pw|psk)|(?<=[a-z])(?:Pw|Psk))(?![a-z])[\w.\-]*)[\"']?"
     r"\s*[{:](?:[^{}\n]|\\n|\n[ \t]+){0,160}$"
 )
 """The name of the block a ``default``/``value`` sits in names a secret (judged before it)."""
@@ -137,6 +139,10 @@ NAMED: Final[tuple[Rule, ...]] = (
         "password-in-prose",
         re.compile(
             r"(?i:\b(?:password[\s\-]+protected|encrypted|unlocks?|decrypts?|verschlüsselt"
+            # the id_ed25519 on etl-01 is protected with '<pw>': a key or file's (sec28)
+            r"|(?:keys?|id_[a-z0-9]+|keystores?|jks|pfx|p12|pem|zip|7z|archives?|kdbx|backups?"
+            r"|wallets?|certs?|certificates?|disks?|volumes?|drives?|files?|pdf|xlsx)\b"
+            r"[^\n'\"`]{0,40}?\bprotected(?=\s+(?:with|by)\s+['\"`][^\s'\"`]{8})"
             r"|chiffr[ée]e?s?|cifrad[oa]s?|criptografad[oa]s?)\s+(?:with|by|using|mit|avec|par"
             r"|con|com)(?:\s+(?:the\s+)?(?:password|passphrase|passwort|mot\s+de\s+passe"
             r"|contraseña|senha))?)\s*[:=]?\s*['\"`]?(?P<v>[^\s'\"`,;]{6,})"

@@ -17,19 +17,20 @@ clause that names an identifier, a format or an example (``build id``, ``ticket`
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from typing import Final
 
 from .ascii_runs import has_run
 from .key_names import NOT_SECRET, words
-from .key_words import HEAD_FIRST, NAME_HEADS
+from .key_words import HEAD_FIRST, NAME_HEADS, PREPOSITIONS
 from .secret_context import NOT_SECRET_WORDS, Covered, context, never, whole_words
 from .secret_needles import has_any, lowered
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like, readable_data
-from .secret_values_shapes import UUID
+from .secret_values_shapes import UUID, case_flips
 from .secret_word_values import NOT_KEY_MATERIAL
 
 _SAID: Final = re.compile(
@@ -166,6 +167,47 @@ def _token(value: str, label: str, vendor: bool) -> bool:
     return letters >= 8 and digits >= 4 and random_like(value)
 
 
+_LETTERS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_LOGIN_NEEDLES: Final = ("login", "logon", "log-in", "sign-in", "signin", "sign in")
+_LOGIN_LABEL: Final = re.compile(r"(?i:\b(?:log[\s\-]?(?:in|on)|sign[\s\-]?in)\b)")
+"""A label naming a login: after it a user name, or a password of random letters (sec28)."""
+
+
+def _random_case(value: str) -> bool:
+    """12+ letters, three capitals and three small ones at least, flipping case at random
+    (``YBenVAhLYuzjoaC``): no user name (``jsmith``, ``McDonaldsAdmin``) reads so."""
+    n = len(value)
+    if n < 12 or not value.isalpha() or sum(map(str.isupper, value)) < 3:
+        return False
+    return sum(map(str.islower, value)) >= 3 and case_flips(value) * 5 >= 2 * (n - 1)
+
+
+_WIFI_USES: Final = re.compile(
+    r"(?i:\b(?:wi-?fi|wlan|ssid|hotspot|access\s+point|network)\b)[^\n.;:]{0,60}?\s(?:uses|takes)\s+"
+    r"(?P<q>[\"'`]?)(?P<v>[A-Za-z0-9][^\s\"'`,;()<>\[\]{}|\\]{7,62}?)(?P=q)"
+    r"(?=$|[\s,;)]|[.!?](?:\s|$))"
+)
+"""``the camera tether network 'VF-TETHER' uses <pw>``: a Wi-Fi network and its key (sec28)."""
+_WIFI_WORDS: Final = ("wifi", "wi-fi", "wlan", "ssid", "hotspot", "access point", "network")
+_WIFI_TECH: Final = re.compile(
+    r"(?i:wpa|wep|eap|802|enterprise|personal|radius|vlan|dhcp|channel|ghz|mesh|captive|sae"
+    r"|tkip|ccmp|aes|band)"
+)
+"""What a network may also use that is no key: its security mode, its band, its VLAN."""
+
+
+def _wifi_uses(text: str, covered: Covered) -> Iterator[tuple[str, int, int]]:
+    if not has_any(lowered(text), _WIFI_WORDS):
+        return
+    for m in _WIFI_USES.finditer(text):
+        value = m["v"].rstrip(".!?")
+        start = m.start("v")
+        if _WIFI_TECH.search(value) or covered(start, start + len(value)):
+            continue
+        if chosen_password(value, words=2, random_case=True) and not placeholder(value):
+            yield "system-password", start, start + len(value)
+
+
 def _label(text: str, at: int) -> str:
     """The clause before a connector at ``at`` (at most 100 characters back)."""
     start = max(0, at - 100)
@@ -177,6 +219,8 @@ def _label(text: str, at: int) -> str:
 def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """Values a clause names by their system or vendor (see the module's docstring)."""
     shaped = any(c in text for c in _PASSWORD_SYMBOLS) or has_run(text, _TOKEN_CHARS, 20)
+    if not shaped and has_run(text, _LETTERS, 12) and has_any(lowered(text), _LOGIN_NEEDLES):
+        shaped = True  # vault login for X: <random letters> (sec28)
     if shaped and any(n in text for n in _NEEDLES):  # a value of either shape, a connector
         for m in _SAID.finditer(text):
             start, end = m.span("v")
@@ -187,7 +231,11 @@ def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int
                 continue
             value = m["v"].rstrip(".!?")
             end = start + len(value)
-            heads = [w for w in words(label) if w in NAME_HEADS or w in HEAD_FIRST]
+            ws = words(label)
+            login = _LOGIN_LABEL.search(label) is not None
+            if login:  # "login for the X migration": the object after "for" names no id
+                ws = list(itertools.takewhile(lambda w: w not in PREPOSITIONS, ws))
+            heads = [w for w in ws if w in NAME_HEADS or w in HEAD_FIRST]
             if any(w not in _LOGIN_HEADS for w in heads):
                 continue  # Идентификатор проекта: an identifier, however random its value
             key = _KEY_LABEL.fullmatch(label)
@@ -201,13 +249,13 @@ def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int
                     w.group().lower() not in _COMMON_CAPITALS for w in _CAPITALISED.finditer(label)
                 )
             )
-            if not (named or _SYSTEM.search(label)):
+            if not (named or login or _SYSTEM.search(label)):
                 continue
             if named and _token(value, label, named):
                 rule = "service-named-key"
             elif _INGEST.search(label) and _HEX32.fullmatch(value):
                 rule = "service-named-key"  # Datadog's API key: 32 hex under an ingest's config
-            elif _password(value):
+            elif _password(value) or (login and _random_case(value)):
                 rule = "system-password"
             else:
                 continue
@@ -219,6 +267,8 @@ def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             if context(text, start, end) == NOT_SECRET and not _ACCESS.search(label):
                 continue  # a cache key, a page token; not a tunnel's key or an RFC user's password
             yield rule, start, end
+    if " uses " in text:
+        yield from _wifi_uses(text, covered)
     lower = lowered(text) if shaped else ""
     if (
         shaped

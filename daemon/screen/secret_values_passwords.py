@@ -69,6 +69,33 @@ _COMPOUND: Final = re.compile(r"\d+(?:[.,]\d+)?-[a-z]+")
 """A number and a word joined (``15-minute``, ``3-day``): an adjective, no password."""
 _DOTTED_REFERENCE: Final = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,}(?:[\[(]|$)")
 """A dotted name of three parts or more (``data.vault_generic_secret.db.data[…]``): code."""
+_DASH_LED: Final = re.compile(r"-(?=\S*\d)(?=\S*[A-Za-z])[A-Za-z0-9][^\s=:/,]{9,}")
+"""A dash, then ten characters or more with a digit and a letter and no ``=``/``:``/``/``:
+not a flag (``-storepass``, ``-Dkey=v``, ``-XX:+UseG1GC``, ``-Xmx4096m``)."""
+
+
+def _generated_tail(rest: str) -> bool:
+    """What follows the dash reads as generated: its first part 8+ characters, digits among
+    letters in two places at least, both cases or six digits (``KcsTzkTBxd3rZ9kVy9f5y``, not
+    ``J-Xmx2048m``, ``javaagent1234567``, ``e2e-tests-chrome42``)."""
+    head = re.split(r"[\-_.]", rest, maxsplit=1)[0]
+    if len(head) < 8 or len(re.findall(r"\d+", rest)) < 2 or not password_like(rest):
+        return False
+    mixed = any(c.isupper() for c in rest) and any(c.islower() for c in rest)
+    return mixed or sum(c.isdigit() for c in rest) >= 6
+
+
+def _random_dots(value: str) -> bool:
+    """Parts of random letters joined by dots (``WsPste.DPC.oQd``): a password, not a dotted
+    reference (``config.db.password``); random letters flip case inside a part and have few
+    vowels."""
+    parts = value.split(".")
+    letters = "".join(parts)
+    if not letters.isalpha() or not any(case_flips(p) >= 3 for p in parts):
+        return False
+    return sum(c in "aeiouAEIOU" for c in letters) * 4 <= len(letters)
+
+
 _TERRAFORM_REFERENCE: Final = re.compile(r"(?:var|local|module|data|each)\.[A-Za-z_][\w.]*")
 """A Terraform reference (``var.db_master_password``, ``local.admin_pw``): no value."""
 
@@ -97,8 +124,10 @@ def human_password(value: str) -> bool:
     which ``password_like`` takes for words joined to a version. Judged only where the name says
     password (a password flag, ``<password>``, ``the … password is``)."""
     bare = value.strip("\"'`.,;:()")
-    if _COMPOUND.fullmatch(bare) or _DOTTED_REFERENCE.match(bare):
+    if _COMPOUND.fullmatch(bare) or (_DOTTED_REFERENCE.match(bare) and not _random_dots(bare)):
         return False  # 15-minute, 2-factor: a number and a word; data.vault….data[: a reference
+    if _DASH_LED.fullmatch(bare) and _generated_tail(bare[1:]):
+        return True  # -KcsTzkTBxd3rZ9kVy9f5y: a generated password opening with a dash (sec28)
     if _TERRAFORM_REFERENCE.fullmatch(bare):
         return False  # 15-minute, 2-factor: a number and a word; data.vault….data[: a reference
     if password_like(value):

@@ -157,7 +157,7 @@ def _placeholder_text(v: str) -> bool:
     """``_PLACEHOLDER.search(v)``, faster on an ASCII value."""
     if not v.isascii():
         return _PLACEHOLDER.search(v) is not None
-    if _PLACEHOLDER_START.match(v) is not None:
+    if _PLACEHOLDER_START.match(v) is not None and not _random_marked(v):
         return True
     lower = v.lower()
     if any(w in lower for w in _PLACEHOLDER_WORDS):
@@ -166,6 +166,17 @@ def _placeholder_text(v: str) -> bool:
         return _PLACEHOLDER_REST.search(v) is not None
     run = _REPEATED.search(lower)  # (.)\1{5,}, case-insensitive on ASCII
     return run is not None and not _vendor_run(lower, run)
+
+
+def _random_marked(v: str) -> bool:
+    """A mark then random letters of both cases (``*_FgTwaIgbcyWxqRMOpkt``): a generated
+    password that opens with a mark, not a YAML alias or tag (``*defaults``, ``!Ref``; sec28)."""
+    letters = v[1:].replace("_", "")
+    if v[:1] not in "!&*@" or len(letters) < 12 or not letters.isalpha():
+        return False
+    return sum(a.islower() != b.islower() for a, b in itertools.pairwise(letters)) * 20 >= 7 * (
+        len(letters) - 1
+    )
 
 
 def _vendor_run(lower: str, run: re.Match[str]) -> bool:
