@@ -14,7 +14,6 @@ session 28). Each rule runs on one folded line the other stages left clean.
 
 from __future__ import annotations
 
-# ruff: noqa: E501
 import re
 from collections.abc import Callable
 from typing import Final
