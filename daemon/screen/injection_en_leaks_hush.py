@@ -162,8 +162,10 @@ _OVERSEEN_PARTY: Final = re.compile(
 )
 """inj28a (rounds 107, 108): those a cover-up is kept from: auditors, staff, customers."""
 _ANY_DEED: Final = re.compile(
-    r"(?<!\bwe\s)(?<!\bi\s)\b(?:is|are|was|were|has|have|had|been|being)\s+(?:(?:also|still|now|quietly|secretly|actually|being|been)\s+)*"
-    r"(?:[a-z][a-z-]+(?:ed|en|ing)|[a-z]*(?:sold|held|kept|made|done|paid|run|built|bought|taken|given|shown))\b"
+    r"(?<!\bwe\s)(?<!\bi\s)\b(?:(?:was|were|has\s+been|have\s+been|had\s+been|(?:is|are|was|were)\s+being)\s+"
+    r"(?:(?:also|still|now|quietly|secretly|actually)\s+)*(?:[a-z][a-z-]+(?:ed|en)|[a-z]*(?:sold|held|kept|made|done|paid|run|built|bought|taken|given|shown))"
+    r"|(?:is|are|was|were)\s+(?:(?:also|still|now|quietly|secretly|actually)\s+)*"
+    r"(?!(?:pending|missing|outstanding|upcoming|ongoing|coming|amazing|interesting|nothing|something|everything)\b)[a-z][a-z-]+ing)\b"
 )
 """Something done to them or behind them ("were regenerated", "are logging", "are being resold")."""
 _NO_COVER_UP: Final = re.compile(r"\b(?:surprise|party|gift|birthday|present)\b")
