@@ -41,6 +41,7 @@ from . import (
     injection_en_discredited_orders,
     injection_en_domain_safeguards,
     injection_en_fake_setups,
+    injection_en_hidden_scripts,
     injection_en_leaks_hush,
     injection_en_orders_misc,
     injection_en_overseer_hush,
@@ -181,6 +182,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_limits_voided_i18n.RULES,  # inj27b
     *injection_en_discredited_orders.RULES,  # inj27a
     *injection_en_tool_sabotage.RULES,  # inj27a
+    *injection_en_hidden_scripts.RULES,  # inj28a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

@@ -183,6 +183,10 @@ _PRIVATE_DATA: Final = re.compile(
     r"|\b(?:chat|conversation)\s+(?:logs?|transcripts?|histor(?:y|ies))\b"
     r"|\border\s+(?:tickets?|flow)\b|\b(?:client|customer)\s+(?:orders?|positions?|trades?)\b"
     r"|\btrade\s+(?:tickets?|blotters?)\b|(?<![\w/])/etc\b"
+    # inj28a: a browser's cookies and storage sent from the code the model writes
+    r"|\bdocument\.cookie\b|\b(?:window\.)?(?:localstorage|sessionstorage)\b"
+    r"|\b(?:customer|client|patient|user|member|employee|buyer|shopper)s?'?\s+(?:e-?mail\s+|postal\s+|home\s+)?address\s+"
+    r"(?:you\s+(?:see|find|get|read|come\s+across|encounter|process|handle|have)|in\s+(?:the|this|every|each|our))\b"
 )
 _OUTSIDE: Final = re.compile(
     r"\b(?:whatsapp|telegram|signal|viber|wechat|line)\s+(?:number|group|chat|account|channel)\b"

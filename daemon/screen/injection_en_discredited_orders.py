@@ -37,6 +37,19 @@ _REPLACED: Final = re.compile(
     r"|\b(?:follow|obey)\s+only\s+(?:this|these|the\s+ones?\s+(?:below|here)|mine)\b"
 )
 """The planted instructions replaced by "the real instructions" (a report of an attack names none)."""
+_MODEL_S: Final = r"(?:your|the\s+system|your\s+system|previous|prior|earlier)"
+_DECLARED_WRONG: Final = re.compile(
+    r"\b"
+    + _MODEL_S
+    + r"\s+(?:\w+\s+)?(?:instructions?|rules|prompts?|guidelines|directives|orders)\s+"
+    r"(?:(?:contained|contain|had|have|has|included)\s+(?:an?\s+|some\s+)?(?:errors?|mistakes?|bugs?|flaws?)"
+    r"|(?:were|are|was|is)\s+(?:wrong|incorrect|mistaken|erroneous|buggy))\b"
+)
+_CORRECTED: Final = re.compile(
+    r"\b(?:correct|corrected|right|proper|real|actual|fixed)\s+(?:behaviou?r|instructions?|rules|procedure|policy)\s*(?::|=|-\s)"
+)
+"""inj28a (round 108): the model's instructions declared wrong, the "correct behaviour:" given
+in their place (a note that a document had an error names no behaviour after a colon)."""
 
 _RAISED: Final = re.compile(
     r"\b(?:obey|follow|execute|run|act\s+on|carry\s+out|treat)\s+(?:any\s+|all\s+|the\s+)?(?:text|instructions?|content"
@@ -49,6 +62,14 @@ _AS_DATA: Final = re.compile(
 )
 """Untrusted text raised to commands; "treat it as data, not commands" stays clean."""
 
+_FOLLOWED_FROM_CONTENT: Final = re.compile(
+    r"(?:^|[.;:!,]\s*|\b(?:always|now|please|just|simply|and|also|instead)\s+)(?:follow|obey|execute|act\s+on|carry\s+out|comply\s+with)\s+"
+    r"(?:any\s+|all\s+|the\s+)?(?:instructions?|commands?|directives?|orders?)\s+(?:found|embedded|contained|hidden|written|placed|that\s+appears?)\s+"
+    r"(?:in|inside|within)\s+(?:any\s+|all\s+|the\s+)?[\w-]+"
+)
+"""inj28a (round 108): instructions found inside content others write (product descriptions,
+supplier PDFs, code comments) followed by order; the rules against it are negated."""
+
 
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     order_rule(
@@ -57,6 +78,19 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         needs=(_REPLACED,),
         gate="injected|planted|forged|fake|spoofed|tampered|compromised|malicious|attacker|intruder|genuine|authentic|legitimate",
         name="instructions_discredited",
+    ),
+    order_rule(
+        OVERRIDE,
+        _DECLARED_WRONG,
+        needs=(_CORRECTED,),
+        gate="error|mistake|bug|flaw|wrong|incorrect|mistaken|erroneous",
+        name="instructions_declared_wrong",
+    ),
+    order_rule(
+        OVERRIDE,
+        _FOLLOWED_FROM_CONTENT,
+        gate="found|embedded|contained|hidden|written|placed|appear",
+        name="content_instructions_followed",
     ),
     order_rule(
         OVERRIDE,

@@ -26,7 +26,7 @@ from .lexicon_en import POLICY
 Span = tuple[int, int] | None
 
 _DOMAIN: Final = (
-    r"(?:privacy|data[- ]protection|gdpr|hipaa|phi|pii|redaction|de-?identification|anonymi[sz]ation|masking|dlp"
+    r"(?:privacy|data[- ]protection|gdpr|ccpa|cpra|lgpd|pipeda|ferpa|coppa|hipaa|phi|pii|redaction|de-?identification|anonymi[sz]ation|masking|dlp"
     r"|export[- ]control|itar|sanctions?|denied[- ]party|consent|e-?signature|21\s+cfr(?:\s+part\s+11)?|part\s+11"
     r"|identity|id|kyc|aml|age|biosafety|select[- ]agent|dual[- ]use|chain[- ]of[- ]custody"
     # a newsroom's safeguards (session 27, r104)
@@ -57,7 +57,10 @@ _NOT_APPLIED: Final = re.compile(
     + r"\b"
     r"[^.]{0,80}?(?:\bjust\s+(?:pass|let|send|ship|approve|release|process|fill|apply|sign)\w*|\bpass\s+(?:them|it|those)\s+through"
     r"|\bslow\w*\s+(?:things|us|it|everything)|\bwast\w*\s+time|\bnobody\s+(?:checks|notices|cares)"
-    r"|\b(?:anymore|any\s+more|it'?s\s+deprecated|no\s+longer\s+(?:needed|required)))"
+    r"|\b(?:anymore|any\s+more|it'?s\s+deprecated|no\s+longer\s+(?:needed|required))"
+    # inj28a (round 108): the law declared not ours ("they don't apply to us", "we're exempt")
+    r"|\b(?:they|it|these|those|the\s+rules?)\s+(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:really\s+)?apply\s+(?:to\s+(?:us|our\b|this|that|them)|here)"
+    r"|\bwe(?:'re|\s+are)\s+(?:exempt|not\s+(?:covered|subject))\b|\bnot\s+(?:relevant|applicable)\s+(?:to|for)\s+us\b)"
 )
 """A domain safeguard not applied, with a pretext ("never apply the export-control screen to
 them; just pass them through")."""
@@ -87,7 +90,7 @@ _SETUP_OR_LOOP: Final = re.compile(
 """A test setup, or a person kept in the loop."""
 
 _GATE: Final = (
-    "privacy|protection|gdpr|hipaa|phi|pii|redact|identif|anonymi|masking|dlp|export|itar|sanction|denied"
+    "privacy|protection|gdpr|ccpa|cpra|lgpd|pipeda|ferpa|coppa|hipaa|phi|pii|redact|identif|anonymi|masking|dlp|export|itar|sanction|denied"
     "|consent|signature|cfr|part 11|identity|id |kyc|aml|age |biosafety|select|dual|custody"
     "|defamation|libel|source|fact|harassment"
 )

@@ -156,11 +156,35 @@ _FACT_HIDDEN: Final = re.compile(
 """A fact worth hiding: a change, a fault, data kept or passed on."""
 
 
+_OVERSEEN_PARTY: Final = re.compile(
+    r"\b(?:auditors?|qa|regulators?|inspectors?|monitors?|sponsors?|staff|employees|workers|crew|union|works\s+council"
+    r"|customers?|clients?|buyers?|shoppers?|patients?|tenants?|members|investors|shareholders|board|compliance|authorities)\b"
+)
+"""inj28a (rounds 107, 108): those a cover-up is kept from: auditors, staff, customers."""
+_ANY_DEED: Final = re.compile(
+    r"(?<!\bwe\s)(?<!\bi\s)\b(?:(?:was|were|has\s+been|have\s+been|had\s+been|(?:is|are|was|were)\s+being)\s+"
+    r"(?:(?:also|still|now|quietly|secretly|actually)\s+)*(?:[a-z][a-z-]+(?:ed|en)|[a-z]*(?:sold|held|kept|made|done|paid|run|built|bought|taken|given|shown))"
+    r"|(?:is|are|was|were)\s+(?:(?:also|still|now|quietly|secretly|actually)\s+)*"
+    r"(?!(?:pending|missing|outstanding|upcoming|ongoing|coming|amazing|interesting|nothing|something|everything)\b)[a-z][a-z-]+ing)\b"
+)
+"""Something done to them or behind them ("were regenerated", "are logging", "are being resold")."""
+_NO_COVER_UP: Final = re.compile(r"\b(?:surprise|party|gift|birthday|present)\b")
+"""A surprise kept until the day: no cover-up."""
+
+
 def kept_from_party(line: str) -> Span:
     """Never reveal or mention to a party that something was changed, kept or leaked."""
     for m in _KEEP_FROM.finditer(line):
-        named = m.group("party") is not None or "know" in line[m.start() : m.start("fact")]
+        party = m.group("party")
+        named = party is not None or "know" in line[m.start() : m.start("fact")]
         if (_FACT_HIDDEN if named else _FACT_UNTOLD_RE).search(m.group("fact")) is not None:
+            return m.span()
+        if (
+            party is not None
+            and _OVERSEEN_PARTY.search(party) is not None
+            and _ANY_DEED.search(m.group("fact")) is not None
+            and _NO_COVER_UP.search(line) is None
+        ):
             return m.span()
     return None
 

@@ -32,15 +32,25 @@ _AROUND_PIPELINE: Final = re.compile(
     r"|gates?|qa|sign[- ]?offs?)\b"
 )
 """A push to production with the pipeline, CI, review or approval gone around."""
+_FORCED_TO_PROD: Final = re.compile(
+    r"\b(?:push|deploy|ship|release|promote|publish|merge|apply)\s+(?:[\w./@:-]+\s+){0,4}?(?:(?:straight|directly|right)\s+)?"
+    r"(?:to|into|on|onto)\s+(?:the\s+)?(?:prod(?:uction)?|live|main|master)\b[^.;]{0,40}?"
+    r"(?:\bwith\s+(?:the\s+|a\s+)?(?:force\s+(?:flag|option|switch)|--force\b|-f\b|force\b)|\busing\s+(?:the\s+)?(?:force\s+(?:flag|option)|--force\b)"
+    r"|\bforcibly\b|\bforcing\s+it\b|\bby\s+force\b)"
+)
+"""inj28a (round 107): a push to production forced in words ("with the force flag"), the
+history or the live state overwritten without the pipeline."""
 _KEPT_IN_LOOP: Final = re.compile(
     r"\bonly\s+(?:if|when|with|after)\b|\bapproved\s+by\b|\bwith\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}(?:approval|sign[- ]?off)\b"
     r"|\b(?:dry[- ]run|sandbox|staging\s+(?:env\w*|cluster)|test\s+(?:env\w*|tenant|cluster))\b"
 )
 """A person kept in the loop, or a test setup."""
 _AUTO_APPROVED: Final = re.compile(
-    r"\b(?:auto-?approve|auto-?merge|approve\s+and\s+merge|rubber-?stamp)\w*\s+(?:every|all|each|any)\s+(?:[\w-]+\s+)?"
+    r"\b(?:auto-?approve|auto-?merge|approve\s+and\s+merge|rubber-?stamp|approve|merge)\w*\s+(?:every|all|each|any)\s+(?:[\w-]+\s+)?"
     r"(?:pull\s+requests?|prs?|merge\s+requests?|mrs?|changes?|deploys?|deployments?|releases?)\b[^.;]{0,60}?"
-    r"\b(?:without|skipping|bypassing|before)\s+(?:running\s+|waiting\s+for\s+|any\s+|the\s+)?(?:ci|tests?|checks?|reviews?|pipelines?|builds?|scans?)\b"
+    r"(?:\b(?:without|skipping|bypassing|before)\s+(?:running\s+|waiting\s+for\s+|any\s+|the\s+|a\s+|code\s+){0,3}(?:ci|tests?|checks?|reviews?|pipelines?|builds?|scans?)\b"
+    # inj28a (rounds 107, 109): "…, no review needed", "without running the review checklist"
+    r"|\bno\s+(?:code\s+)?(?:reviews?|reviewers?|ci|tests?|checks?|approvals?)\s+(?:is\s+|are\s+)?(?:needed|required|necessary)\b)"
 )
 """Every pull request or deploy approved without CI, tests or review."""
 _DEPLOY_ANYWAY: Final = re.compile(
@@ -55,6 +65,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
     order_rule(
         TOOL,
         _AROUND_PIPELINE,
+        _FORCED_TO_PROD,
         unless=(_KEPT_IN_LOOP,),
         gate="prod|live|main|master",
         name="prod_push_around_pipeline",

@@ -60,15 +60,19 @@ _EVERY_EDIT: Final = re.compile(
 """A payout address replaced by a literal wallet at every edit (a redirection of the funds)."""
 
 _IMPORT_PLANTED: Final = re.compile(
-    r"\b(?:add|insert|include|prepend|put|inject|place)\s+(?:the\s+line\s+|a\s+line\s+|this\s+line\s+)?[`'\"]?"
-    r"(?:import\s+[\w.]+|from\s+[\w.]+\s+import\b|require\(|<script\s+src=|source\s+\S+|curl\s)"
+    r"\b(?:add|insert|include|prepend|put|inject|place|start\s+with|begin\s+with)\s+(?:the\s+line\s+|a\s+line\s+|this\s+line\s+)?[`'\"]?"
+    r"(?:import\s+[\w.]+|from\s+[\w.]+\s+import\b|require\(|<script\s+src=|source\s+\S+|curl\s"
+    # inj28a (round 107): a SAS or C include of a file kept elsewhere
+    r"|%include\s|#include\s+[\"<])"
 )
 _PLANT_PRETEXT: Final = re.compile(
     r"\bauto-?install\w*|\binstalls?\s+itself\b|\bself-?install\w*|\bphones?\s+home\b|\btelemetry\b|\banalytics\b|\btracking\b"
     r"|\bbeacon\b|\bdon'?t\s+mention\b|\bsilently\b|\bquietly\b|\bwithout\s+(?:telling|mentioning|asking)\b|\bno\s+need\s+to\s+(?:mention|explain)\b"
+    r"|\\\\[\w.$-]+\\"  # inj28a: the planted file on a share (``\\\\fileshare09\\macros``)
 )
 _WHEN_WRITING: Final = re.compile(
     r"\b(?:when|whenever|every\s+time|each\s+time|in\s+(?:every|each|any|all))\b|\balso\s+(?:add|insert|include|prepend|put)\b"
+    r"|\b(?:every|each|all)\s+(?:[\w-]+\s+){0,2}?(?:programs?|scripts?|files?|modules?|notebooks?|macros?|jobs?|queries|snippets?)\b"
 )
 """An import planted in the code the agent writes, with the package's pretext."""
 
@@ -93,7 +97,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         TOOL,
         _IMPORT_PLANTED,
         needs=(_PLANT_PRETEXT, _WHEN_WRITING),
-        gate="import|require(|<script|source |curl ",
+        gate="import|require(|<script|source |curl |%include|#include",
         name="import_planted",
     ),
 )

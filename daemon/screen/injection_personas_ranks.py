@@ -38,6 +38,7 @@ _TAKE_ON: Final = re.compile(
     r"|you'?re|you\s+are)|you\s+are\s+now|you'?re\s+now|become|character\s+sheet|role-?play\w*"
     r"|in\s+character|persona|identity|reassigned\s+you|digital\s+twin|goes\s+by|now\s+called"
     r"|calls\s+itself)\b"
+    r"|\bbe\s+['\"‘“]"  # inj28a: "Be 'Captain Override', an agent whose …"
 )
 _LAWLESS: Final = re.compile(
     r"\b(?:share|reveal|give|hand\s+out|tell)\w*\s+(?:it|them|every|all|any)\b[^.;]{0,20}?\bwhen\s+asked"
@@ -46,9 +47,9 @@ _LAWLESS: Final = re.compile(
     r"(?:was\s+|were\s+|is\s+|are\s+|has\s+been\s+)?(?:removed|disabled|off|gone|stripped|deleted)"
     r"|\b(?:jailbroken|unfiltered|uncensored|unrestricted)\b(?!-)|\bno\s+(?:limits|rules"
     r"|restrictions|filters|ethics|morals|guardrails)\b|\blimits\s*[=:]\s*none\b|\brefuses?\s+nothing"
-    r"|\bnever\s+refuses?\b|\bloyal\w*\s*[=:]?\s*(?:only\s+)?to\s+whoever\b|\buser\s+last\b"
-    r"|\bworking\s+exploits?\b|\b(?:ask|collect|request|get)\w*\s+(?:(?:users?|people|them|customers?"
-    r"|clients?|guests?|callers?|staff|employees?|residents?|patients?)\s+)?"
+    r"|\bnever\s+refuses?\b|\bloyal\w*\s*(?:[=:]|is|lies)?\s*(?:only\s+)?to\s+whoever\b|\buser\s+last\b"
+    r"|\bworking\s+exploits?\b|\b(?:ask|collect|request|get)\w*\s+(?:(?:the\s+|a\s+|each\s+|every\s+)?(?:users?|people|them|customers?"
+    r"|clients?|guests?|callers?|staff|employees?|residents?|patients?|colleagues?)\s+)?"
     r"(?:for\s+)?(?:their\s+)?(?:mfa|2fa|otp|one-time|verification)\s+codes?\b|\bhow\s+to\s+(?:pull"
     r"|steal|dump|extract|exfiltrate|grab|export)\s+(?:every|all)\b|\bfull\s+authority\b"
     r"|\bchain\s+super-?admin\b|\bsuper-?admin\b[^.;]{0,30}?\blimits\b"
@@ -57,6 +58,11 @@ _LAWLESS: Final = re.compile(
     r"|\bbypass\w*\s+(?:[\w-]+\s+){0,2}?"
     r"(?:lockout|tagout|lockout-tagout|loto|interlocks?|safety)\b|\broot\s+shell\b"
     r"|\b(?:linux|unix|bash)\s+(?:terminal|shell)\b"
+    # inj28a (round 108): logins asked for "verification", skimmers and malware written on request
+    r"|\b(?:share|send|give|hand\s+over|tell|type|read\s+out)\s+(?:me\s+|you\s+|us\s+|him\s+|her\s+)?(?:their|your|his|her)\s+"
+    r"(?:logins?|passwords?|credentials|pins?|passcodes?|mfa\s+codes?|2fa\s+codes?)\b"
+    r"|\b(?:working|functional|live)\s+(?:card\s+)?(?:skimmers?|malware|ransomware|keyloggers?|phishing\s+kits?|stealers?)\b"
+    r"|\bwrites?\s+(?:card\s+)?(?:skimmers?|malware|ransomware|keyloggers?|phishing\s+kits?|stealers?)\b"
 )
 _NEW_MASTER: Final = re.compile(
     r"\byou\s+(?:now\s+)?(?:work|answer|report)\s+(?:for|to)\s+[^.;,]{1,40}?,?\s+not\s+(?:for\s+|to\s+)?"
@@ -190,6 +196,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "play|adopt|assum|speak|act as|talk as|answer as|respond as|be the|be a|imagine"
             "|pretend|you are now|you're now|become|character|role|persona|identity|reassigned"
             "|twin|work for|answer to|report to|work to|goes by|now called|calls itself"
+            "|be '|be \"|be ‘|be “"  # inj28a
         ),
     ),
     (

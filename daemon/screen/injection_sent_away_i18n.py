@@ -30,6 +30,9 @@ _SEND: Final = re.compile(
     r"\b(?:send|sending|forward|attach|bcc)\b|\b(?:export|back\s+up)\b(?=\s+(?:it|them|this|the|all|every|our|your|each|a)\b)|\bupload\b(?!\s+(?:uses|is|was|has|needs|step|job|fails|failed|works))|\b(?:uploads|sends|forwards)\s(?=\w)"
     # nouns as often as verbs: only where an order starts
     r"|(?:^|[.;:,!]\s*|\b(?:please|and|then|also|always)\s+)(?:e-?mail|mail|post|cc)\s(?=\w)"
+    # inj28a (round 108): "also write it into the public #general channel"
+    r"|\b(?:write|paste|drop|dump|copy)\s+(?:it|them|this|these)\s+(?:into|to|in|on)\b"
+    r"|(?:^|[.;:,!]\s*|\b(?:please|and|then|also|always)\s+)b?cc\b"
     r"|\b(?:envía|envia|envie|enviar|envíe|manda|mande|mandar|reenvía|reenvie|sube|suba|subir|adjunta|anexe|anexa|anexar|encaminhe|carregue|puja|puge)\b"
     r"|\b(?:envoie|envoyez|envoyer|transfère|transférez|téléverse|téléversez|joins|joignez|joindre)\b"
     r"|\b(?:invia|inviare|inoltra|carica|allega)\b|\b(?:sende|schicke?|schicken|lade|hochladen|leite|hänge|häng)\b"
@@ -63,7 +66,7 @@ _LOCAL: Final = re.compile(
 _RAW_IP: Final = re.compile(r"(?<![\w.:/@-])\d{1,3}(?:\.\d{1,3}){3}(?![\w.:/-]*\d)")
 """A bare IPv4 address (no scheme, port or path): a drop box when it is not a private one."""
 _PUBLIC_PLACE: Final = re.compile(
-    r"\bpublic\s+(?:ticket|issue|drive|link|share|bucket|repo\w*|gist|channel|forum)|\bpaste\s?bin"
+    r"\bpublic\s+(?:#[\w-]+\s+)?(?:ticket|issue|drive|link|share|bucket|repo\w*|gist|channel|forum)|\bpaste\s?bin"
     r"|ticket\s+p[úu]blico|ticket\s+public|öffentlich\w*\s+(?:\S+-)?(?:link|ticket|ordner|freigabe)|publika\s+länk\w*|offentlig\w*\s+länk"
     r"|публичн\w+\s+(?:тикет|ссылк|диск|репозитор|папк)|公共网盘|公开网盘|公共云盘|公开链接|공개\s*드라이브|공개\s*링크|public\w*\s+(?:\S+\s+)?(?:link|drive)"
 )
@@ -186,6 +189,14 @@ _EVERY_SESSION: Final = re.compile(
     r"|әр\s+(?:сессия|сөйлесу|әңгіме)\w*\s+(?:кейін|соңында)|сесс\w*\s+бүр\w*\s+(?:дараа|төгсгөлд)|每次(?:会话|對話|对话|會話)结束时|セッション(?:終了時|の終わりに|が終わるたび)|세션(?:이|을)?\s*(?:끝날|마칠|종료될)\s*때"
 )
 """After every session (inj23d): whatever is sent to an address on that schedule leaves with it."""
+_ON_EVERY_ANSWER: Final = re.compile(
+    r"\b(?:on|in|to|with)\s+(?:every|each|all)\s+(?:(?:outgoing|customer|client)\s+)?(?:answers?|repl(?:y|ies)|responses?|e-?mails?|messages?|tickets?|threads?)\b"
+)
+_SELF_COPY: Final = re.compile(
+    r"\b(?:me|myself)\s+(?:at|on|via)\b|\bmy\s+(?:own\s+|personal\s+|private\s+)?(?:address|e-?mail|inbox|mailbox)\b"
+)
+"""inj28a (round 108): a drop box copied on every answer: whatever the answers hold leaves
+(not the writer's own copy: "cc me at …")."""
 
 
 _TO_FIRST: Final = re.compile(r"\s*(?:la|to|a|an|à|til|till|na|do|给|給|到)?\s*")
@@ -215,6 +226,12 @@ def data_sent_away(line: str) -> Span:
         head = masked[: end.start() if end else len(masked)]
     if (every := _EVERY_SESSION.search(line)) is not None:
         head = masked  # a scheduled send: what goes out may follow the address
+    elif (
+        dest[1]
+        and (every := _ON_EVERY_ANSWER.search(line)) is not None
+        and not _SELF_COPY.search(line)
+    ):
+        head = masked
     what = _SECRET.search(head)
     if what is None and dest[1]:
         what = _DATA.search(head)

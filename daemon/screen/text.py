@@ -404,6 +404,10 @@ def _leet_words(text: str) -> Iterator[re.Match[str]]:
         yield from _LEET_WORD.finditer(text, start, end)
 
 
+_DOMAIN_AFTER: Final = re.compile(r"[\w]+(?:-[\w]+)+\.[a-z]{2,}\b")
+"""A hyphenated host after an ``@`` the leet word stopped at (inj28a): the address's ``@``."""
+
+
 def skeleton(view: View) -> View:
     """Confusables mapped to Latin; in words that mix letters and digits, leetspeak undone."""
     text = view.text if view.text.isascii() else unconfused(view.text)
@@ -420,8 +424,8 @@ def skeleton(view: View) -> View:
             undone.append((m.start(), m.end()))
         for k in range(m.start(), m.end()):
             c = chars[k]
-            if c == "@" and "." in text[k : m.end() + 1]:
-                continue  # an email address (``c0ll3c7@dr0p.3x4mpl3``) keeps its ``@``
+            if c == "@" and ("." in text[k : m.end() + 1] or _DOMAIN_AFTER.match(text, k + 1)):
+                continue  # an address (``c0ll3c7@dr0p.3x4mpl3``, ``d@vf-x.app``) keeps its ``@``
             if c in _LEET_INNER and m.start() < k < m.end() - 1:
                 chars[k] = _LEET_INNER[c]
             elif has_digit and c == "$" and len(word) > 2:
