@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import carried
 from .lexicon_en import CONCEAL, POLICY
 
 _CONF: Final = re.compile(
@@ -128,7 +129,7 @@ def unquoted(rule: Callable[[str], Span]) -> Callable[[str], Span]:
         span = rule(line)
         return None if span is None or quoted_report(line, span[0]) else span
 
-    return run
+    return carried(run, rule)
 
 
 _DESCRIBED: Final = re.compile(

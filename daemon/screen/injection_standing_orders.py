@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import carried, needing
 from .injection_standing_needles import GUARD_NEEDLES, SEND_NEEDLES
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
 
@@ -54,7 +55,7 @@ def unreported(rule: Rule) -> Rule:
         return None if span is None or _TOLD_ABOUT.search(line) else span
 
     gated.__name__ = rule.__name__
-    return gated
+    return carried(gated, rule)
 
 
 def both(rule: Rule, second: tuple[str, ...]) -> Rule:
@@ -65,7 +66,7 @@ def both(rule: Rule, second: tuple[str, ...]) -> Rule:
         return rule(line) if any(n in line for n in second) else None
 
     gated.__name__ = rule.__name__
-    return gated
+    return carried(gated, rule, second)
 
 
 NEGATED: Final = re.compile(
@@ -197,6 +198,9 @@ def dangerous_code(line: str) -> tuple[int, int] | None:
     ):
         return None  # kept to a scratch workspace or a feature branch
     return m.start(), m.end()
+
+
+needing(dangerous_code, (_CODE,))
 
 
 _SECRET: Final = re.compile(
