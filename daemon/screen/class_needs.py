@@ -34,10 +34,7 @@ Group = tuple[Need, ...]
 
 _NEEDS: Final[dict[Rule, tuple[Group, ...]]] = {}
 
-EVERYWHERE: Final = frozenset(
-    ["the", "and", "are", "all", "with", "for", "from", "that", "this", "you", "pro", "pre"]
-    + ["-", "'", '"', "`", ",", ".", " "]
-)
+EVERYWHERE: Final = frozenset(["the", "-", "'", '"', "`", ",", "."])
 """Strings nearly every line holds: a set holding one rules out next to nothing and its hits
 cost the pass a step each, so it is left out (no gate is never a wrong one)."""
 
@@ -57,6 +54,15 @@ def carried(wrapper: Rule, rule: Rule, *groups: Group) -> Rule:
 def groups(rule: Rule) -> tuple[Group, ...]:
     """The groups registered for ``rule`` (none: the rule's own substrings are its only gate)."""
     return _NEEDS.get(rule, ())
+
+
+def _common(string: str) -> bool:
+    """Whether nearly every line holds ``string`` (``EVERYWHERE``, a letter, a digit, a space)."""
+    return (
+        string in EVERYWHERE
+        or (len(string) < 2 and (not string or string.isalnum()))
+        or (string.isspace())
+    )
 
 
 @cache
@@ -84,6 +90,6 @@ def needle_sets(rule: Rule) -> tuple[frozenset[str], ...]:
                 break
             found |= strings
         else:
-            if found and not found & EVERYWHERE and "" not in found and frozenset(found) not in out:
+            if found and not any(_common(s) for s in found) and frozenset(found) not in out:
                 out.append(frozenset(found))
     return tuple(out)
