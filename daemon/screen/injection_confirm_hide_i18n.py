@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from .class_needs import carried
+from .class_needs import carried, needing
 from .lexicon_en import CONCEAL, POLICY
 
 _CONF: Final = re.compile(
@@ -262,6 +262,9 @@ def confirmation_waived(line: str) -> tuple[int, int] | None:
     return None
 
 
+needing(confirmation_waived, (ORDER_WAIVE, _WITHOUT))  # (searched near each confirmation)
+
+
 def own_acts_hidden(line: str) -> tuple[int, int] | None:
     """The span of an order to hide one of the agent's covert acts from the user or the record."""
     for h in _HIDE.finditer(line):
@@ -274,6 +277,9 @@ def own_acts_hidden(line: str) -> tuple[int, int] | None:
         if a is not None and _VENUE.search(line, start, end):
             return min(a.start(), h.start()), max(a.end(), h.end())
     return None
+
+
+needing(own_acts_hidden, (_HIDE,), (_OWN_ACT,), (_VENUE,))  # (searched in the sentence)
 
 
 RULES: Final = (
