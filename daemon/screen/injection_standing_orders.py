@@ -59,8 +59,7 @@ def unreported(rule: Rule) -> Rule:
 
 
 def both(rule: Rule, second: tuple[str, ...]) -> Rule:
-    """``rule`` tried only on lines that also hold one of ``second`` (a second part every hit
-    needs, looked for as a substring before any regular expression runs)."""
+    """``rule`` tried only on lines that also hold one of ``second`` (a part every hit needs)."""
 
     def gated(line: str) -> tuple[int, int] | None:
         return rule(line) if any(n in line for n in second) else None
@@ -198,9 +197,6 @@ def dangerous_code(line: str) -> tuple[int, int] | None:
     ):
         return None  # kept to a scratch workspace or a feature branch
     return m.start(), m.end()
-
-
-needing(dangerous_code, (_CODE,))
 
 
 _SECRET: Final = re.compile(
@@ -396,7 +392,7 @@ CODE_NEEDLES: Final = needles(
     "node_options|chmod|target"
 )
 RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str, ...]], ...]] = (
-    (TOOL, dangerous_code, CODE_NEEDLES),
+    (TOOL, needing(dangerous_code, (_CODE,)), CODE_NEEDLES),  # (every return: a ``_CODE`` match)
     (EXFILTRATION, both(secret_to_person, SECRET_NEEDLES), SEND_NEEDLES),
     (POLICY, safeguard_off, GUARD_NEEDLES),
 )
