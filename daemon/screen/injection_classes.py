@@ -94,6 +94,7 @@ from . import (
     injection_waived_controls_i18n,
     injection_worms_installs_i18n,
 )
+from .class_needs import needle_sets
 from .grams import Grams, Key, key
 from .injection_forever import forever_order
 from .injection_hidden_keys import hidden_keys, self_hiding
@@ -202,11 +203,16 @@ def active(text: str, grams: Grams | None = None) -> Active:
     found = index.scan.occurrences(text)
     if found is not None:  # one pass finds every rule's substrings
         hits: dict[int, list[int]] = {}
+        met: dict[int, set[int]] = {}
         for n in found:
-            for k, j in index.where[n]:
+            for k, j in index.where.get(n, ()):
                 hits.setdefault(k, []).append(j)
+            for k, g in index.also.get(n, ()):
+                met.setdefault(k, set()).add(g)
         # only the rules found and the ungated ones, in order (not a test of every rule: lat24)
         for k in sorted(hits.keys() | index.ungated):
+            if index.sets[k] and len(met.get(k, ())) < len(index.sets[k]):
+                continue  # a group of what the rule needs is missing (lat28a)
             plain = _RULES[k][2]
             if plain is None:
                 out.append((k, None))
@@ -217,6 +223,8 @@ def active(text: str, grams: Grams | None = None) -> Active:
         return tuple(out)
     if grams is None:
         for k, (_, _, plain) in enumerate(_RULES):
+            if not all(any(n in text for n in s) for s in index.sets[k]):
+                continue
             if plain is None:
                 out.append((k, None))
             elif present := tuple(n for n in plain if n in text):
@@ -224,6 +232,8 @@ def active(text: str, grams: Grams | None = None) -> Active:
         return tuple(out)
     holds = grams.keys.issuperset
     for k, needles in enumerate(index.keyed):
+        if not all(any(n in text for n in s) for s in index.sets[k]):
+            continue
         if needles is None:
             out.append((k, None))
         elif present := tuple(n for n, needs in needles if holds(needs) and n in text):
@@ -243,6 +253,11 @@ class _Index(NamedTuple):
     trigram path when the pass is not available."""
     ungated: frozenset[int]
     """The rules without substrings (every line is tried by them)."""
+    sets: tuple[tuple[frozenset[str], ...], ...]
+    """Per rule, the substring sets of what it needs besides (``class_needs``): a line missing
+    one of them is not tried (lat28a)."""
+    also: dict[str, tuple[tuple[int, int], ...]]
+    """Each substring of those sets -> (rule, place of the set) for each set holding it."""
 
 
 @cache
@@ -257,39 +272,91 @@ def _index() -> _Index:
         None if plain is None else tuple((n, keys[n]) for n in plain) for _, _, plain in _RULES
     )
     ungated = frozenset(k for k, (_, _, plain) in enumerate(_RULES) if plain is None)
+    sets = tuple(needle_sets(rule) for _, rule, _ in _RULES)
+    also: dict[str, list[tuple[int, int]]] = {}
+    for k, each in enumerate(sets):
+        for g, strings in enumerate(each):
+            for n in strings:
+                also.setdefault(n, []).append((k, g))
     return _Index(
-        NeedleScan(where, long=0), {n: tuple(at) for n, at in where.items()}, keyed, ungated
+        NeedleScan(where.keys() | also.keys(), long=0),
+        {n: tuple(at) for n, at in where.items()},
+        keyed,
+        ungated,
+        sets,
+        {n: tuple(at) for n, at in also.items()},
     )
 
 
 def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
     """For each line of ``text`` (``starts``: where each begins), the rules of ``rules`` (from
-    ``active(text)``) whose substrings that line holds, in order and without their substrings:
-    ``score_line`` reads each as it would read the line with ``rules`` (lat16: a substring that
-    holds no newline occurs in a line exactly where its occurrences in the text fall)."""
+    ``active(text)``) whose substrings that line holds, and each of their needed sets
+    (``class_needs``) too, in order and without their substrings: ``score_line`` reads each as
+    it would read the line with ``rules`` (lat16: a substring that holds no newline occurs in a
+    line exactly where its occurrences in the text fall). Sets of lines are bit masks (lat28a)."""
     if len(starts) == 1:  # one line: it holds every substring ``rules`` found (lat24)
         return [tuple((k, None) for k, _ in rules)]
     out: list[list[tuple[int, tuple[str, ...] | None]]] = [[] for _ in starts]
-    every = _index().scan.occurrences(text)  # kept from ``active`` (None: a short text)
+    index = _index()
+    every = index.scan.occurrences(text)  # kept from ``active`` (None: a short text)
+    masks: dict[str, int] = {}
+
+    def lines_of(needle: str) -> int:
+        mask = masks.get(needle)
+        if mask is None:
+            mask = 0
+            if every is not None:
+                for i in every.get(needle, ()):
+                    mask |= 1 << (bisect_right(starts, i) - 1)
+            elif "\n" not in needle:  # (a substring holding one is in no line)
+                i = text.find(needle)
+                while i != -1:
+                    mask |= 1 << (bisect_right(starts, i) - 1)
+                    i = text.find(needle, i + 1)
+            masks[needle] = mask
+        return mask
+
+    needed = _needed_lines(text, starts, rules, every, lines_of)
+    every_line = (1 << len(starts)) - 1
     for k, present in rules:
         if present is None:
-            for each in out:
-                each.append((k, None))
-            continue
-        found: set[int] = set()
-        for needle in present:
-            if "\n" in needle:
-                continue  # in no line
-            if every is not None:
-                found.update(bisect_right(starts, i) - 1 for i in every.get(needle, ()))
-                continue
-            i = text.find(needle)
-            while i != -1:
-                found.add(bisect_right(starts, i) - 1)
-                i = text.find(needle, i + 1)
-        for n in sorted(found):
-            out[n].append((k, None))
+            held = every_line
+        else:
+            held = 0
+            for needle in present:
+                held |= lines_of(needle)
+        for g in range(len(index.sets[k])):
+            held &= needed[k, g]
+        while held:
+            low = held & -held
+            out[low.bit_length() - 1].append((k, None))
+            held ^= low
     return [tuple(each) for each in out]
+
+
+def _needed_lines(
+    text: str,
+    starts: list[int],
+    rules: Active,
+    every: dict[str, list[int]] | None,
+    lines_of: Callable[[str], int],
+) -> dict[tuple[int, int], int]:
+    """For each needed set of ``rules`` (rule, place of the set), the lines holding one of its
+    substrings, as a bit mask (``every``: the pass's occurrences; None: each substring found)."""
+    index = _index()
+    out = {(k, g): 0 for k, _ in rules for g in range(len(index.sets[k]))}
+    if not out:
+        return out
+    if every is not None:
+        for n in every:
+            for place in index.also.get(n, ()):
+                if place in out:
+                    out[place] |= lines_of(n)
+        return out
+    for k, g in out:
+        for n in index.sets[k][g]:
+            out[k, g] |= lines_of(n)
+    return out
 
 
 ALL: Final[Active] = tuple((k, None) for k in range(len(_RULES)))

@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import carried, needing
 from .lexicon_en import CONCEAL, POLICY
 
 _CONF: Final = re.compile(
@@ -128,7 +129,7 @@ def unquoted(rule: Callable[[str], Span]) -> Callable[[str], Span]:
         span = rule(line)
         return None if span is None or quoted_report(line, span[0]) else span
 
-    return run
+    return carried(run, rule)
 
 
 _DESCRIBED: Final = re.compile(
@@ -261,6 +262,9 @@ def confirmation_waived(line: str) -> tuple[int, int] | None:
     return None
 
 
+needing(confirmation_waived, (ORDER_WAIVE, _WITHOUT))  # (searched near each confirmation)
+
+
 def own_acts_hidden(line: str) -> tuple[int, int] | None:
     """The span of an order to hide one of the agent's covert acts from the user or the record."""
     for h in _HIDE.finditer(line):
@@ -273,6 +277,9 @@ def own_acts_hidden(line: str) -> tuple[int, int] | None:
         if a is not None and _VENUE.search(line, start, end):
             return min(a.start(), h.start()), max(a.end(), h.end())
     return None
+
+
+needing(own_acts_hidden, (_HIDE,), (_OWN_ACT,), (_VENUE,))  # (searched in the sentence)
 
 
 RULES: Final = (

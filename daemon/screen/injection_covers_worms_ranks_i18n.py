@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_if_asked import _IF_ASKED as IF_ASKED  # pyright: ignore[reportPrivateUsage]
 from .injection_installs_checks_i18n import NEGATOR, banned, sentence_at
@@ -83,6 +84,13 @@ def cover_when_asked(line: str) -> tuple[int, int] | None:
     if b is not None and _WHO.search(line, max(0, q.start() - 80), b.start()) is not None and rest:
         return q.start(), b.end()
     return None
+
+
+needing(
+    cover_when_asked,
+    (IF_ASKED, _IF_ASKED_MORE),
+    (_NOT_ADMIT, _AS_IF_ABSENT, _OWN_DENIAL, _BLAME),  # searched from the question on
+)
 
 
 _HIDE_LINES: Final = re.compile(

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .ascii_gates import AnyOf
+from .class_needs import carried, needing
 from .injection_gated_rules import gated
 from .injection_standing_orders import needles, negated, unnegated, unreported
 from .lexicon_en import EXFILTRATION, EXTRACTION
@@ -63,7 +64,7 @@ def kept(rule: Rule) -> Rule:
         return None if _DENIED_BEFORE.search(line, max(0, span[0] - 40), span[0]) else span
 
     gated.__name__ = rule.__name__
-    return gated
+    return carried(gated, rule)
 
 
 _SECRET: Final = (
@@ -164,6 +165,12 @@ def secret_in_output(line: str) -> Span:
     return None
 
 
+needing(
+    secret_in_output,
+    (_SECRET_INTO_OUTPUT, _OUTPUT_WITH_SECRET, _SECRET_ON_LINKS, _IT_INTO_OUTPUT),
+)
+
+
 _PRIVATE_DATA: Final = re.compile(
     r"\b(?:patients?|customers?|clients?|members?|users?|employees?|staff|students?|citizens?"
     r"|riders?|donors?)'?s?\s+"
@@ -246,6 +253,9 @@ def data_to_outsider(line: str) -> Span:
             return m.start(), m.end() + o.end()
         m = _SEND.search(line, m.end())
     return None
+
+
+needing(data_to_outsider, (_SEND,), (_OUTSIDE,), (_PRIVATE_DATA,))  # (``tail``: a slice)
 
 
 _SECRET_FILE_HOST: Final = re.compile(

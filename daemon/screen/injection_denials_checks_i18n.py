@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .lexicon_en import CONCEAL, OVERRIDE, PERSONA, POLICY
 
@@ -146,6 +147,9 @@ def check_waived(line: str) -> tuple[int, int] | None:
             continue
         return min(w.start(), c.start()), max(w.end(), c.end())
     return None
+
+
+needing(check_waived, (_WAIVED,), (_CHECK,))
 
 
 _AI: Final = r"(?:ai|ki|ia|ии|人工智能|人工知能|인공지능|bot|ボット|봇|机器人)"

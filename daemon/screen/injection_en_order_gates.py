@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Final
 
+from .class_needs import carried
 from .injection_confirm_hide_i18n import unquoted
 from .injection_en_orders_misc import quoted_at
 from .injection_gated_rules import gated
@@ -46,7 +47,7 @@ def order(
         return span
 
     run.__name__ = name
-    return run
+    return carried(run, rule)
 
 
 def order_rule(

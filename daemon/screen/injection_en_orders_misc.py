@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
 from .lexicon_en import EXTRACTION, OVERRIDE, PERSISTENCE, PERSONA, POLICY, ROLE, TOOL
@@ -67,7 +68,7 @@ def _rule(pattern: re.Pattern[str]) -> Callable[[str], Span]:
         return m.span()
 
     run.__name__ = f"rule_{pattern.pattern[:12]}"
-    return run
+    return needing(run, (pattern,))
 
 
 _VOID: Final = re.compile(

@@ -33,6 +33,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_data_out import kept
 from .injection_standing_orders import needles, negated, unreported
 from .lexicon_en import OVERRIDE, PERSONA, POLICY, TOOL
@@ -95,6 +96,9 @@ def remote_code(line: str) -> Span:
     if m is not None and _SERVER_CMD.search(line) is not None:
         return m.start(), m.end()
     return None
+
+
+needing(remote_code, (_FETCH_RUN, _NPX_REMOTE, _PRIVILEGED, _KEY_FROM, _AUTO_ALL))
 
 
 _OFFICIAL_NOT: Final = re.compile(

@@ -16,6 +16,7 @@ import unicodedata
 from typing import Final
 
 from . import lexicon_i18n_asia_africa_labels as asia_africa
+from .class_needs import needing
 
 _FOREVER: Final = re.compile(
     r"remember\s+(?:this\s+|that\s+)?(?:forever|permanently|for\s+good|for\s+all\s+time)"
@@ -162,6 +163,11 @@ def forever_order(line: str) -> tuple[int, int] | None:
         if _NEVER.search(near):
             return m.start(), m.end()
     return None
+
+
+needing(  # (``rest`` and ``near``: slices of the line)
+    forever_order, (_FOREVER,), (_EVERY_ANSWER, _CONFIRM), (_PLANTED, _NEVER)
+)
 
 
 _GAP: Final = 30

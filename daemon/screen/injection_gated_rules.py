@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import both, unreported
 
@@ -46,7 +47,7 @@ def gated(
         return m.span()
 
     rule.__name__ = name
-    return rule
+    return needing(rule, patterns, *((need,) for need in needs))
 
 
 def gated_rule(

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import _CONF as CONFIRM  # pyright: ignore[reportPrivateUsage]
 from .injection_confirm_hide_i18n import NEEDLES as CONFIRM_NEEDLES
 from .injection_confirm_hide_i18n import ORDER_WAIVE, unquoted
@@ -125,6 +126,14 @@ def outside_install(line: str) -> tuple[int, int] | None:
         if pretext is not None:
             return min(i.start(), pretext.start()), max(i.end(), pretext.end())
     return None
+
+
+needing(  # the address, the install and a pretext (``_MCP``, ``_ARCHIVE``: their gates)
+    outside_install,
+    (_URL,),
+    (_INSTALL,),
+    (_NO_REVIEW, _NOT_OFFICIAL, _PROFILE, _FULL_ACCESS, _EVERY_START),
+)
 
 
 _SWITCH_OFF: Final = re.compile(

@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_gated_rules import gated_rule
 from .injection_standing_orders import needles, unreported
@@ -136,6 +137,13 @@ def entry_hidden_from_reviewers(line: str) -> Span:
     return None
 
 
+needing(  # each return: the first part, then its second
+    entry_hidden_from_reviewers,
+    (_HIDE_SELF, _CUT_FROM_DIFF, _NOT_TOLD),
+    (_HIDE_SELF, _BAD_CUT, _BAD_ADDED),
+)
+
+
 # --- a fact hidden from an overseer (inj24a, inj25e) ------------------------------------------
 
 _HIDE_FROM: Final = re.compile(
@@ -218,6 +226,9 @@ def fact_hidden_from_overseers(line: str) -> Span:
         return None
     say = _SAY.search(line, asked.end())
     return None if say is None else (asked.start(), say.end())
+
+
+needing(fact_hidden_from_overseers, (_HIDE_FROM, _UNTOLD_CHANGE, _IF_ASKED))  # every return
 
 
 # --- never tell an overseer that … (inj25b, inj25e) -------------------------------------------

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_prefs import workflow_preference
 from .injection_standing_orders import both, needles, negated
 from .lexicon_en import CONCEAL, EXTRACTION, PERSISTENCE
@@ -100,6 +101,9 @@ def own_acts_hidden(line: str) -> tuple[int, int] | None:
     if _PUBLIC_TEXT.search(line) or _NOISE.search(line):
         return None  # what a public text leaves out (ticket numbers in release notes)
     return hide.start(), hide.end()
+
+
+needing(own_acts_hidden, (_ACT,), (_UNTOUCHED, _HIDE_VERB))  # (either return's first part)
 
 
 _TOLD_ANYWAY: Final = re.compile(

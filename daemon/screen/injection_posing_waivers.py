@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_standing_orders import needles, negated, unnegated, unreported
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, PERSISTENCE, PERSONA, POLICY, TOOL
 
@@ -252,6 +253,12 @@ def data_sent_out(line: str) -> Span:
     if m is not None and _CONTENT_KEY.search(line) is not None:
         return m.start(), m.end()
     return None
+
+
+needing(  # each return follows one of these tested with ``in``
+    data_sent_out,
+    tuple({n for _, held in _SENT_NEEDLES for n in held} | {*_HANDED_NEEDLES, "://"}),
+)
 
 
 _SPREAD: Final = re.compile(

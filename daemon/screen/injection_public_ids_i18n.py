@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
 from .lexicon_en import EXFILTRATION, PERSONA, TOOL
@@ -86,6 +87,9 @@ def silent_install(line: str) -> Span:
     return m.start(), m.end()
 
 
+needing(silent_install, (_SILENT,))
+
+
 _PLAY: Final = re.compile(
     r"\b(?:play|act\s+as|behave\s+as|pretend\s+to\s+be|role-?play\s+as|stay\s+in\s+character\s+as)\b|扮演|假装|装作|振る舞|ふるまっ|演じ|처럼\s*행동|역할을\s*(?:해|하)|연기"
     r"|игра(?:й|йте)\s+(?:\S+\s+)?рол\w*|веди\s+себя\s+как|притворяйся|spiele?\b|verhalte\s+dich\s+(?:\S+\s+){0,3}als|gib\s+dich\s+als|(?:agir|agis|aja|actúa|actuar|comportar\w*)\s+(?:\S+\s+){0,2}como"
@@ -122,6 +126,13 @@ def deceiving_persona(line: str) -> Span:
     if d is None or _NOT.search(line, 0, p.start()):
         return None
     return min(p.start(), d.start()), max(p.end(), d.end())
+
+
+needing(  # the first return's pattern, or the play and the deceit
+    deceiving_persona,
+    (_NO_LONGER, _NAMED_JAILBREAK, _PLAY),
+    (_NO_LONGER, _NAMED_JAILBREAK, _DECEIT),
+)
 
 
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (

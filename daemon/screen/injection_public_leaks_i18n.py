@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_installs_checks_i18n import banned, sentence_at
 from .injection_standing_orders import unreported
@@ -79,6 +80,9 @@ def secret_published(line: str) -> tuple[int, int] | None:
     return None
 
 
+needing(secret_published, (_PUBLIC,), (_SECRET,), (_PASTE,))
+
+
 _SEND: Final = re.compile(
     r"\benvoie[sz]?\b|\benvoyez\b|\btransmets\b|\btransmettez\b|\btransf[eè]re[sz]?\b|\benvía\b|\benviá\b|\benvíe[ns]?\b|\benviad\b|\bmanda\b|\bmandá\b|\breenviá\b|\breenvía\b"
     r"|\benvie\b|\benviem\b|\bmande\b|\bencaminhe\b|\brepasse\b|\bschick\w*|\bsende\b|\bsendet\b|\bleite\b\s+\S+\s+(?:\S+\s+){0,4}weiter|\bweiterleit\w*"
@@ -126,6 +130,9 @@ def secret_mailed(line: str) -> tuple[int, int] | None:
         if s is not None:
             return min(v.start(), s.start()), a.end()
     return None
+
+
+needing(secret_mailed, (_SEND,), (_AWAY,), (_SECRET,))
 
 
 _PERSON: Final = re.compile(
@@ -201,6 +208,9 @@ def records_mailed(line: str) -> tuple[int, int] | None:
         if _EXPORTS.search(line, v.end(), a.start()) and _RECORDS.search(line, v.end(), a.start()):
             return v.start(), a.end()
     return None
+
+
+needing(records_mailed, (_SEND, _SEND_EN), (_EXPORTS,), (_RECORDS,))
 
 
 PASTE_NEEDLES: Final = (

@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_gated_rules import gated
 from .injection_standing_orders import needles, unreported
@@ -183,6 +184,9 @@ def promo_every_answer(line: str) -> Span:
     ):
         return None
     return min(e.start(), a.start()), max(e.end(), a.end(), p.end())
+
+
+needing(promo_every_answer, (_EVERY_ANSWER,), (_ADDS,))
 
 
 _ALWAYS_WORDS: Final = frozenset(

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .class_needs import needing
 from .lexicon_i18n_aa_forms_labels import BRACKETED as AA_FORMS_BRACKETED
 from .lexicon_i18n_aa_forms_labels import LABEL_WORDS as AA_FORMS_LABELS
 from .lexicon_i18n_aa_forms_labels import STRONG as AA_FORMS_STRONG
@@ -240,3 +241,9 @@ def role_label(line: str) -> tuple[int, int] | None:
         if _NOW.search(rest) or any(w.search(rest) for w in _WEAK):
             return b.start(), b.end()
     return None
+
+
+needing(  # each return: a label's colon or bracket (after a ticket too), or its substring test
+    role_label,
+    (":", "\u1361", "\u1366", "[", "<<", "##", "role", "system"),
+)

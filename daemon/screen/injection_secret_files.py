@@ -20,6 +20,8 @@ import re
 import unicodedata
 from typing import Final
 
+from .class_needs import needing
+
 _SEND: Final = re.compile(
     unicodedata.normalize(
         "NFKC",
@@ -93,6 +95,9 @@ def secret_sent(line: str) -> tuple[int, int] | None:
         if secret is not None and away is not None:
             return v.start(), v.start() + away.end()
     return None
+
+
+needing(secret_sent, (_SECRET,), (_SEND,))
 
 
 _BEACON: Final = re.compile(

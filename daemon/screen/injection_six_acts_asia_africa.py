@@ -41,6 +41,7 @@ from typing import Final, NamedTuple
 
 from . import concepts_six_acts_asia_africa as c
 from . import concepts_six_acts_asia_africa_more as m
+from .class_needs import carried
 from .injection_confirm_hide_i18n import unquoted
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY
 from .needle_scan import MAKE, Find
@@ -218,7 +219,7 @@ def _orders(rule: Callable[[str], Span]) -> Callable[[str], Span]:
         return None if span is None or _all(line, m.ATTACK) else span
 
     run.__name__ = rule.__name__
-    return run
+    return carried(run, rule)
 
 
 _IFASK_NEEDLES: Final = (

@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_gated_rules import gated_rule
 from .injection_reports import OWN_CONFIRMATION
@@ -226,6 +227,9 @@ def confirmation_dropped(line: str) -> Span:
     if _HARMLESS.search(line) or _REPORTED.search(line) or _OWN_FLAG.search(line):
         return None
     return m.start(), m.end()
+
+
+needing(confirmation_dropped, (_WAIVE_CONF, _WAIVE_MORE), (_MASS_OR_DELETE,))
 
 
 _DRY_RUN_OFF: Final = re.compile(

@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import carried, needing
 from .injection_standing_needles import GUARD_NEEDLES, SEND_NEEDLES
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
 
@@ -54,18 +55,17 @@ def unreported(rule: Rule) -> Rule:
         return None if span is None or _TOLD_ABOUT.search(line) else span
 
     gated.__name__ = rule.__name__
-    return gated
+    return carried(gated, rule)
 
 
 def both(rule: Rule, second: tuple[str, ...]) -> Rule:
-    """``rule`` tried only on lines that also hold one of ``second`` (a second part every hit
-    needs, looked for as a substring before any regular expression runs)."""
+    """``rule`` tried only on lines that also hold one of ``second`` (a part every hit needs)."""
 
     def gated(line: str) -> tuple[int, int] | None:
         return rule(line) if any(n in line for n in second) else None
 
     gated.__name__ = rule.__name__
-    return gated
+    return carried(gated, rule, second)
 
 
 NEGATED: Final = re.compile(
@@ -392,7 +392,7 @@ CODE_NEEDLES: Final = needles(
     "node_options|chmod|target"
 )
 RULES: Final[tuple[tuple[str, Callable[[str], tuple[int, int] | None], tuple[str, ...]], ...]] = (
-    (TOOL, dangerous_code, CODE_NEEDLES),
+    (TOOL, needing(dangerous_code, (_CODE,)), CODE_NEEDLES),  # (every return: a ``_CODE`` match)
     (EXFILTRATION, both(secret_to_person, SECRET_NEEDLES), SEND_NEEDLES),
     (POLICY, safeguard_off, GUARD_NEEDLES),
 )

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
 from .lexicon_en import CONCEAL
@@ -154,6 +155,9 @@ def never_tell_that(line: str) -> Span:
     if HARM.search(line, max(0, m.start() - 60)) or d is not None:
         return m.start(), m.end()
     return None
+
+
+needing(never_tell_that, (_NEVER_TELL,))
 
 
 _ASKS: Final = re.compile(

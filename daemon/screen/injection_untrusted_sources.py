@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_standing_orders import needles, negated, unreported
 from .lexicon_en import EXFILTRATION, EXTRACTION, TOOL
 
@@ -285,6 +286,9 @@ def secret_out(line: str) -> Span:
     (asked only of a line the send is found in: the same answer)."""
     span = _secret_out(line)
     return None if span is None or _BLOCKING.search(line) or _SAFE_CHANNEL.search(line) else span
+
+
+needing(secret_out, (_SECRET_THING,))  # (``_secret_out``'s every return)
 
 
 def _secret_out(line: str) -> Span:

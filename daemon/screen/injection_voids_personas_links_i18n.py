@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
 from .lexicon_en import OVERRIDE, PERSISTENCE, PERSONA, TOOL
@@ -114,6 +115,9 @@ def link_under_every_answer(line: str) -> Span:
     return None
 
 
+needing(link_under_every_answer, (_EVERY_ANSWER,))
+
+
 _INSTALL_UNASKED: Final = re.compile(
     r"\binstallier\w*\s+(?:\S+\s+){0,3}?(?:still\s+und\s+leise|ohne\s+(?:\S+\s+)?(?:nach|rück)frage\w*|ungefragt|ohne\s+zu\s+fragen|ohne\s+bestätigung)"
     r"|(?:still\s+und\s+leise|ungefragt|ohne\s+(?:nach|rück)frage)\s+(?:\S+\s+){0,3}installier\w*"
@@ -137,6 +141,9 @@ def install_unasked(line: str) -> Span:
     if m is None or _NOT_INSTALL.search(line, 0, m.start() + 12):
         return None
     return m.start(), m.end()
+
+
+needing(install_unasked, (_INSTALL_UNASKED,))
 
 
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (

@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_standing_orders import NEGATED, needles, negated, unreported
 from .lexicon_en import CONCEAL, POLICY
 
@@ -302,6 +303,21 @@ def acts_hidden(line: str) -> Span:
     of a line an act is found in: the same answer)."""
     span = _acts_hidden(line)
     return None if span is None or _TALK.search(line) else span
+
+
+needing(  # (``_BETWEEN_US``: searched in the line by ``_unnegated_after``)
+    acts_hidden,
+    (
+        _MUST_NOT_LEARN,
+        _NOT_DISCLOSE,
+        _SCRIPTED,
+        _CANT_TELL,
+        _WORDING,
+        _NEVER_UP,
+        _BETWEEN_US,
+        _SUPPRESSED,
+    ),
+)
 
 
 def _acts_hidden(line: str) -> Span:

@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
 from .lexicon_en import POLICY
@@ -161,6 +162,9 @@ def confirmation_waived(line: str) -> Span:
     return None
 
 
+needing(confirmation_waived, (_WAIVE_CONF,), (_DANGER, _BEFORE))  # (``clause``: a slice)
+
+
 _COMPLIANCE: Final = re.compile(
     r"(?<![a-z])(?:aml|kyc|pep|ofac)(?![a-z])|sanction\w*|санкц\w*|制裁|제재|anti[-\s]?money|geldwäsche|blanqueo|lavagem|blanchiment"
     r"|отмыв\w*|反洗钱|反洗錢|マネロン|자금\s*세탁"
@@ -258,6 +262,9 @@ def dual_control_dropped(line: str) -> Span:
     return None
 
 
+needing(dual_control_dropped, (_DUAL,), (_ONE_SIG,))
+
+
 _CHECKS: Final = r"sanity[\s-]?check\w*|validat\w*|verif\w*|screen\w*|scan\w*"
 _FLAGS: Final = r"flag\w*|warn\w*|check\w*|block\w*|alert\w*"
 _STOP: Final = r"(?:^|[.;:!(]\s*|\bjust\s+|\bplease\s+|\bso\s+)(?:stop|quit|cease)\s+(?:\w+\s+)?"
@@ -332,6 +339,12 @@ def guards_off_en(line: str) -> Span:
     if len(keys) >= 2 or any(_STRONG_KEY.search(k.group()) for k in keys):
         return keys[0].start(), keys[-1].end()
     return None
+
+
+needing(  # each return follows one of these found in the line
+    guards_off_en,
+    (_CHECKS_OFF_EN, _FLAGS_OFF_EN, _BOTHER_EN, _RUN_ANYTHING_EN, _SKIP_GATE_EN, _OFF_KEY),
+)
 
 
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (

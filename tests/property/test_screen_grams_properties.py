@@ -44,8 +44,15 @@ def test_grams_never_rule_out_a_present_needle(text: str, asked: list[str]) -> N
 
 
 def _plain_gate(line: str, rules: injection_classes.Active) -> list[int]:
-    """The rules ``score_line`` tries on ``line`` with the gate as it was before lat16."""
-    return [k for k, present in rules if present is None or any(n in line for n in present)]
+    """The rules ``score_line`` tries on ``line`` with the gate as it was before lat16, and each
+    rule's needed sets (``class_needs``, lat28a) tested plainly."""
+    sets = injection_classes._index().sets
+    return [
+        k
+        for k, present in rules
+        if (present is None or any(n in line for n in present))
+        and all(any(n in line for n in each) for each in sets[k])
+    ]
 
 
 def _by_line_agrees(text: str) -> None:

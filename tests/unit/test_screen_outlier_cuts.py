@@ -119,7 +119,8 @@ def test_ones_are_read_in_the_words_that_hold_them() -> None:
 
 
 def test_one_pass_finds_the_order_classes_substrings() -> None:
-    """``active`` and ``by_line`` from the one pass answer as the substring scans do."""
+    """``active`` and ``by_line`` from the one pass answer as the substring scans do (a rule's
+    needed sets, ``class_needs``, tested the same way)."""
     for text in _texts():
         view = folded(text).text
         if len(view) < 400:
@@ -129,11 +130,13 @@ def test_one_pass_finds_the_order_classes_substrings() -> None:
         lines = view.split("\n")
         starts = line_starts(lines)
         got = injection_classes.by_line(view, starts, plain)
+        sets = injection_classes._index().sets  # what each rule needs besides (lat28a)
         want = [
             tuple(
                 (k, None)
                 for k, present in plain
-                if present is None or any(n in line for n in present if "\n" not in n)
+                if (present is None or any(n in line for n in present if "\n" not in n))
+                and all(any(n in line for n in each) for each in sets[k])
             )
             for line in lines
         ]
