@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
-from .secret_needles import lowered
+from .secret_needles import Started, lowered
 from .secret_said_values import carried_password
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like
@@ -38,6 +38,7 @@ _SNMP_PASS: Final = re.compile(
     r"(?i:\b(?:auth|priv)[\-_ ]?(?:pass(?:word|phrase)?|key)\b\s*[:=]?\s*)"
     r"['\"]?(?P<v>[^\s'\",;]{6,64})"
 )
+_SNMP_PASS_STARTED: Final = Started(_SNMP_PASS)
 _SNMP_CREATE: Final = re.compile(
     r"\bcreateUser\s+(?:-e\s+\S+\s+)?\S+\s+(?:MD5|SHA[\w\-]*)\s+['\"]?(?P<v>[^\s'\"]{6,64})"
     r"(?:['\"]?\s+(?:DES|AES[\w\-]*)\s+['\"]?(?P<w>[^\s'\"]{6,64}))?"
@@ -62,7 +63,7 @@ def connect_strings(text: str, covered: Covered = never) -> Iterator[tuple[str, 
         found += [("url-query-password", *m.span("v")) for m in _QUERY_PASSWORD.finditer(text)]
     lower = lowered(text)
     if "auth" in lower or "priv" in lower:
-        found += [("snmp-pass-phrase", *m.span("v")) for m in _SNMP_PASS.finditer(text)]
+        found += [("snmp-pass-phrase", *m.span("v")) for m in _SNMP_PASS_STARTED.finditer(text)]
     if "createUser" in text:
         for m in _SNMP_CREATE.finditer(text):
             found.append(("snmp-pass-phrase", *m.span("v")))

@@ -17,6 +17,7 @@ from typing import Final
 from .secret_context import Covered, never
 from .secret_values import placeholder
 from .secret_values_shapes import UUID, entropy
+from .secret_needles import Started
 
 
 def _words(text: str) -> frozenset[str]:
@@ -24,6 +25,7 @@ def _words(text: str) -> frozenset[str]:
 
 
 _URL: Final = re.compile(r"\bhttps?://[^\s\"'`<>()\[\]{}|\\]+")
+_URL_STARTED: Final = Started(_URL)
 _LOCAL_HOST: Final = re.compile(
     r"(?i:localhost|127(?:\.\d+){3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal"
     r"|(?:[\w\-]+\.)*(?:example|test|invalid|localhost)|(?:[\w\-]+\.)*example\.(?:com|org|net))"
@@ -143,7 +145,7 @@ def hook_urls(text: str, covered: Covered = never) -> Iterator[tuple[str, int, i
     """Tokens URLs carry (see the module's docstring)."""
     if "://" not in text:
         return
-    for m in _URL.finditer(text):
+    for m in _URL_STARTED.finditer(text):
         url = m.group().rstrip(".,;:!?")
         host_at = url.find("//") + 2
         slash = url.find("/", host_at)

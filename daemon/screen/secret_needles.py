@@ -221,6 +221,46 @@ def at_needles(
     return matches(pattern, text, index.word_starts(found) if words else index.starts(found))
 
 
+class Started:
+    """``pattern.finditer(text)`` and ``pattern.search(text)`` over a whole text, tried only
+    from the places of the needles one of which starts every match (``needles(strict=True)``,
+    read on first use) in the text's shared index (``at_needles``); the whole text when the
+    pattern has none or the lower-cased text does not read the same. No gate or tail beside
+    (``secret_gate.FromNeedles`` has them): for patterns a layer already gates by a substring."""
+
+    __slots__ = ("_needles", "_ready", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._needles: tuple[str, ...] | None = None
+        self._ready = False
+
+    def _found(self) -> tuple[str, ...] | None:
+        if not self._ready:
+            self._needles = needles(self.pattern, strict=True)
+            self._ready = True
+        return self._needles
+
+    def finditer(self, text: str, lower: str | None = None) -> list[re.Match[str]]:
+        """``list(pattern.finditer(text))`` (``lower``: the text lower-cased, if at hand)."""
+        index = index_of(lowered(text) if lower is None else lower)
+        return at_needles(self.pattern, text, index, self._found())
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``: the first needle place where the pattern matches (every
+        match starts at one, so the leftmost such place is where ``search`` stops)."""
+        found = self._found()
+        index = index_of(lowered(text))
+        if found is None or len(index.lower) != len(text) or not index.plain():
+            return self.pattern.search(text)
+        match = self.pattern.match
+        for pos in index.starts(found):
+            m = match(text, pos)
+            if m is not None:
+                return m
+        return None
+
+
 _CASE_VARIANT_CHARS: Final = "".join(
     sorted({chr(c) for k, v in _casefix._EXTRA_CASES.items() for c in (k, *v)} - {"i", "s"})
 )

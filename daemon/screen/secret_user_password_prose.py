@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
-from .secret_needles import lowered
+from .secret_needles import Started, lowered
 from .secret_terse_logins import chosen_password
 
 _USER: Final = r"(?P<u>[A-Za-z][\w.\-]{1,40}(?:@[\w\-]+(?:\.[\w\-]+)+)?)"
@@ -36,6 +36,7 @@ _IS_AND: Final = re.compile(
     + _PW_END
     + ")"
 )
+_IS_AND_STARTED: Final = Started(_IS_AND)
 _ON_HOST: Final = re.compile(
     r"(?m:(?:^|(?<=: )|(?<=; ))[ \t]*)"  # the user opens the clause
     + _USER
@@ -70,7 +71,7 @@ def user_password_prose(text: str, covered: Covered = never) -> Iterator[tuple[s
     if ":" in text and any(w in lower for w in _LABEL_WORDS):
         found += _LABEL_PAIR.finditer(text)
     if "log" in lower and (" and " in lower or " plus " in lower or " + " in text):
-        found += _IS_AND.finditer(text)
+        found += _IS_AND_STARTED.finditer(text)
     if " on " in lower and any(w in lower for w in _ON_HOST_WORDS):
         found += _ON_HOST.finditer(text)
     for m in found:

@@ -53,7 +53,7 @@ from .secret_named_fields import named_fields
 from .secret_named_handovers import named_handovers
 from .secret_named_logins import named_logins
 from .secret_named_material import named_material
-from .secret_needles import fresh
+from .secret_needles import Started, fresh
 from .secret_password_for import password_for
 from .secret_prose_i18n import prose_i18n
 from .secret_prose_orders import prose_orders
@@ -180,6 +180,7 @@ _SSH_PUBLIC_KEY: Final = re.compile(
     r"\s+AAAA[A-Za-z0-9+/]{8,}={0,3}"
 )
 """An OpenSSH public key (any algorithm, host or user key, certificate): public material."""
+_SSH_PUBLIC_KEY_STARTED: Final = Started(_SSH_PUBLIC_KEY)
 _PUBLIC_PEM: Final = re.compile(
     r"-----BEGIN (?:TRUSTED |X509 )?(?:CERTIFICATE(?: REQUEST)?|PUBLIC KEY|RSA PUBLIC KEY"
     r"|NEW CERTIFICATE REQUEST|X509 CRL|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|SSH2 PUBLIC KEY)-----"
@@ -292,7 +293,7 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
         yield from engine_matches("".join(masked))
 
     taken = Taken()
-    public = [*(_SSH_PUBLIC_KEY.finditer(text) if "AAAA" in text else ())]
+    public = [*(_SSH_PUBLIC_KEY_STARTED.finditer(text) if "AAAA" in text else ())]
     public += _PUBLIC_PEM.finditer(text) if "-----BEGIN" in text else ()
     public += _SIGNIFY_PUBLIC_KEY.finditer(text) if _names_signify(text) else ()
     for a, b in [*(m.span() for m in public), *public_ids(text), *digests(text)]:
