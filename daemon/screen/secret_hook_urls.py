@@ -15,9 +15,9 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
+from .secret_needles import Started
 from .secret_values import placeholder
 from .secret_values_shapes import UUID, entropy
-from .secret_needles import Started
 
 
 def _words(text: str) -> frozenset[str]:

@@ -22,8 +22,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
-from .secret_terse_logins import chosen_password
 from .secret_needles import Started
+from .secret_terse_logins import chosen_password
 
 _HASH: Final = (
     r"(?:\$apr1\$[./0-9A-Za-z]{1,8}\$[./0-9A-Za-z]{22}"

@@ -30,8 +30,8 @@ from .secret_context import Covered, never
 from .secret_cued_values import shared_index, valued
 from .secret_gate import FromNeedles
 from .secret_login_words import after_login
-from .secret_values import placeholder, random_like
 from .secret_needles import Started
+from .secret_values import placeholder, random_like
 
 _DOMAIN_USER: Final = re.compile(
     r"(?<![\w\\\-])[A-Z][A-Z0-9]{1,14}(?:-[A-Z0-9]{1,14})?\\[A-Za-z][\w.\-]{1,30}[ \t]*[/:|][ \t]*"
@@ -125,7 +125,9 @@ def _candidates(text: str, lower: str) -> Iterator[tuple[str, int, int]]:
         for m in _MODE_PREFIXED.finditer(text):
             if _mixed(m["v"].rsplit("_", 1)[1]):
                 yield "vendor-mode-key", *m.span("v")
-    if ("app" in lower or "wordpress" in lower or "wp" in lower) and _APP_PW_CUE_STARTED.search(text):
+    if ("app" in lower or "wordpress" in lower or "wp" in lower) and _APP_PW_CUE_STARTED.search(
+        text
+    ):
         for m in _WP_APP.finditer(text):
             if _mixed(m["v"]):
                 yield "app-password", *m.span("v")

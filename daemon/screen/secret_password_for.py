@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
-from .secret_terse_logins import chosen_password
 from .secret_needles import Started, lowered
+from .secret_terse_logins import chosen_password
 
 _PASSWORD_FOR: Final = re.compile(
     r"(?i:\b(?:pass(?:word|wd|phrase|code)|pwd|psk|pre-?shared\s+key|wpa2?\s+key)\s+for\s+"

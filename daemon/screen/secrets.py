@@ -53,7 +53,7 @@ from .secret_named_fields import named_fields
 from .secret_named_handovers import named_handovers
 from .secret_named_logins import named_logins
 from .secret_named_material import named_material
-from .secret_needles import Started, fresh
+from .secret_needles import Started, fresh, run_matches
 from .secret_password_for import password_for
 from .secret_prose_i18n import prose_i18n
 from .secret_prose_orders import prose_orders
@@ -244,7 +244,7 @@ def _asides_blanked(line: str) -> tuple[str, int] | None:
     if "(" not in line or ")" not in line:
         return None
     out, first = line, -1
-    for m in _ASIDE.finditer(line):
+    for m in run_matches(_ASIDE, line, "(", " \t"):  # (each aside opens with its bracket)
         v = m["v"]
         shaped = any(c.isdigit() or not c.isalnum() for c in v) or sum(map(str.isupper, v)) >= 2
         aside = m.group()
