@@ -36,7 +36,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .ascii_runs import has_run
+from .ascii_runs import has_run, run_starts
+from .prefilter import matches
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
@@ -208,7 +209,7 @@ def _shapes(text: str, low: str) -> list[tuple[str, int, int]]:
     if has_run(text, _B64, 56):
         found += [
             ("elastic-api-key", *m.span())
-            for m in _B64_RUN.finditer(text)
+            for m in matches(_B64_RUN, text, run_starts(text, _B64, 56))  # (a run's start)
             if _elastic_key(m.group())
         ]
     if (
