@@ -260,6 +260,23 @@ def _asides_blanked(line: str) -> tuple[str, int] | None:
     return None if first < 0 else (out, first)
 
 
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with every span blanked (same length), by slices instead of a list of its
+    characters."""
+    if not spans:
+        return text
+    out: list[str] = []
+    at = 0
+    for a, b in sorted(spans):
+        if b <= at:
+            continue
+        a = max(a, at)
+        out += (text[at:a], " " * (b - a))
+        at = b
+    out.append(text[at:])
+    return "".join(out)
+
+
 def screen_text(
     line: str, *, use_engine: bool = True, use_rules: bool = True, asides: bool = True
 ) -> list[SecretMatch]:
@@ -287,10 +304,7 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
     taken_view: list[tuple[int, int]] = []
 
     def engine_layer() -> Iterator[tuple[str, int, int]]:
-        masked = list(text)
-        for a, b in taken_view:
-            masked[a:b] = " " * (b - a)
-        yield from engine_matches("".join(masked))
+        yield from engine_matches(_blanked(text, taken_view))
 
     taken = Taken()
     public = [*(_SSH_PUBLIC_KEY_STARTED.finditer(text) if "AAAA" in text else ())]

@@ -225,3 +225,22 @@ def test_fresh_forgets_the_per_call_caches() -> None:
     assert secret_needles.index_of.cache_info().currsize == 0
     assert key_names_public.public_places.cache_info().currsize == 0
     assert not secret_needles._gated_scan()._keep
+
+
+@pytest.mark.parametrize(
+    "spans",
+    [
+        [],
+        [(0, 3)],
+        [(5, 9), (2, 6)],
+        [(3, 3), (1, 4), (4, 8), (7, 12)],
+        [(0, 12)],
+        [(10, 12), (0, 1)],
+    ],
+)
+def test_blanked_equals_the_character_list(spans: list[tuple[int, int]]) -> None:
+    text = "abcdefghijkl"
+    masked = list(text)
+    for a, b in spans:
+        masked[a:b] = " " * (b - a)
+    assert secrets._blanked(text, spans) == "".join(masked)
