@@ -22,3 +22,24 @@ def _table(chars: str) -> bytes:
 def has_run(text: str, chars: str, length: int) -> bool:
     """Whether ``length`` consecutive characters of ``text`` are all in ``chars`` (ASCII)."""
     return b"x" * length in text.encode("utf-8", "surrogatepass").translate(_table(chars))
+
+
+def run_starts(text: str, chars: str, length: int) -> list[int]:
+    """Where each maximal run of ``length`` or more characters of ``chars`` (ASCII) starts in
+    ``text`` (code-point columns), in order: found in the mapped bytes as ``has_run`` finds one
+    (a non-ASCII character ends a run). A pattern whose every match starts a maximal run of such
+    characters (its lookbehind refuses each of them before it) is ``matches`` at these places."""
+    raw = text.encode("utf-8", "surrogatepass")
+    mapped = raw.translate(_table(chars))
+    want = b"x" * length
+    plain = len(raw) == len(text)  # ASCII: a byte's offset is its character's
+    found: list[int] = []
+    i = mapped.find(want)
+    while i != -1:
+        # the byte before ``i`` is no run byte: it would have started the run found first
+        found.append(i if plain else len(raw[:i].decode("utf-8", "surrogatepass")))
+        end = mapped.find(b" ", i + length)
+        if end == -1:
+            break
+        i = mapped.find(want, end)
+    return found

@@ -11,6 +11,7 @@ from typing import Final
 
 from .key_words import PUBLIC, PUBLIC_CJK, PUBLIC_KEY_ONLY, PUBLIC_WORDS
 from .prefilter import lowers_plainly
+from .secret_needles import per_call
 
 
 def _least(strings: AbstractSet[str]) -> tuple[str, ...]:
@@ -34,6 +35,7 @@ sigma (the one letter ``lower`` reads in context: ``Σ`` may be ``σ`` or ``ς``
 _ASCII_STRINGS: Final = tuple(s for s in PUBLIC_STRINGS if s.isascii())
 
 
+@per_call  # (forgotten at each screen's start)
 @lru_cache(maxsize=4)
 def public_places(text: str) -> tuple[tuple[int, int], ...] | None:
     """Every place of a ``PUBLIC_STRINGS`` string in ``text`` (overlapping ones too); None when

@@ -32,11 +32,14 @@ _FAKE: Final = re.compile(
     r"(?i:fake|not[\-_]?a[\-_]?real|notreal|not[\-_]real|dummy[\-_]?(?:token|secret|key|value))"
 )
 """A value or name that says it is fake."""
+_FAKE_WORDS: Final = ("fake", "not", "dummy")
 
 
 def _says_fake(value: str) -> bool:
     """``_FAKE`` written as a word (``fake``, ``FAKE``, ``Fake``, ``notAReal``), not letters of a
     random value that spell it in mixed case (``…WKhkouJFc29dwDED9EFJfAkeDG…``)."""
+    if value.isascii() and not any(w in value.lower() for w in _FAKE_WORDS):
+        return False  # (every branch of ``_FAKE`` holds one, lower-cased)
     for m in _FAKE.finditer(value):
         w = m.group()
         if len(w) > 4 or w.islower() or w.isupper() or (w[0].isupper() and w[1:].islower()):
@@ -74,6 +77,17 @@ _AGE_RECIPIENT: Final = re.compile(r"age1[0-9a-z]{50,70}")
 """An age recipient: ``age1`` and a lower-case bech32 body (a writer's may stray off bech32)."""
 
 
+def _name_before(line: str, end: int) -> re.Match[str] | None:
+    """``_NAME_BEFORE.search(line, 0, end)``: its match ends the text with ``[:=]``, spaces and a
+    quote at most, so a text ending otherwise is not searched (the search tries every start)."""
+    head = line[:end]
+    if head.endswith(("'", '"')):
+        head = head[:-1]
+    if not head.rstrip().endswith((":", "=")):
+        return None
+    return _NAME_BEFORE.search(line, 0, end)
+
+
 def _line(text: str, start: int, end: int) -> tuple[int, str]:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
@@ -94,7 +108,7 @@ def benign_value(text: str, rule: str, start: int, end: int) -> bool:
             return True
     if _says_fake(value):
         return True
-    name = _NAME_BEFORE.search(line, 0, start - line_start)
+    name = _name_before(line, start - line_start)
     if name is not None and _FAKE.search(name["n"]):
         return True
     before = line[: start - line_start]
@@ -110,7 +124,10 @@ def benign_value(text: str, rule: str, start: int, end: int) -> bool:
             _DIGEST_COMMAND.sub("", before)
         ):
             return True  # sha256sum <file> = <hex>: a file's digest, whatever the file is called
-    record = _RECORD_KEY.search(before)
+    # (every ``_RECORD_KEY`` match holds ``key``: an ASCII text without it has none)
+    record = (
+        None if before.isascii() and "key" not in before.lower() else _RECORD_KEY.search(before)
+    )
     if record is not None:
         rest = line[: record.start()] + line[record.end() :].replace(value, " ")
         if not _SECRET_WORDS.search(rest):

@@ -32,7 +32,7 @@ from typing import Final
 
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
-from .secret_needles import has_any
+from .secret_needles import Started, has_any
 from .secret_references import reference
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
@@ -94,6 +94,7 @@ _STORE_COMMAND: Final = re.compile(
     r"|\b(?:fly|flyctl|railway|doppler|heroku)\s+(?:secrets?\s+set|config:set|variables\s+set)"
 )
 """A command that writes a secret store, with the secret's name or path."""
+_STORE_COMMAND_STARTED: Final = Started(_STORE_COMMAND)
 _STORE_VALUE: Final = re.compile(
     r"(?:--from-literal=(?P<k>[\w.\-]+)=|(?<=\s)(?P<a>[A-Za-z_][\w.\-]*)=|(?:-b|--body)\s+)"
     + _VALUE.replace("64}", "4000}")
@@ -115,6 +116,7 @@ _FLAG_STORE: Final = re.compile(
 )
 """A cloud secret store or parameter store written by a command that names the secret by a flag
 (``--name``, ``--secret-id``, ``--title``, ``--secret-name``) or its first word."""
+_FLAG_STORE_STARTED: Final = Started(_FLAG_STORE)
 _FLAG_NAME: Final = re.compile(
     r"(?:--(?:name|secret-id|secret-name|title|key)(?:=|\s+)|^\s+(?=[\w/]))['\"]?(?P<n>[\w./\-]+)"
 )
@@ -129,7 +131,7 @@ _JWT: Final = re.compile(r"eyJ[\w\-]{8,}\.[\w\-]{8,}\.[\w\-]{8,}")
 
 def _stored(text: str) -> Iterator[tuple[int, int]]:
     """Values written by a secret store's command whose name says they are secret."""
-    for c in _STORE_COMMAND.finditer(text):
+    for c in _STORE_COMMAND_STARTED.finditer(text):
         name = c["n"] or (c["p"] or "").rsplit("/", 1)[-1] or c["g"] or ""  # not the mount
         end = text.find("\n", c.end())
         for m in _STORE_VALUE.finditer(text, c.end(), len(text) if end < 0 else end):
@@ -147,7 +149,7 @@ def _stored(text: str) -> Iterator[tuple[int, int]]:
 def _flag_stored(text: str) -> Iterator[tuple[int, int]]:
     """Values a cloud store's command writes under a name saying they are secret
     (``_FLAG_STORE``): the name may follow the value (``--value <v> --name x_token``)."""
-    for c in _FLAG_STORE.finditer(text):
+    for c in _FLAG_STORE_STARTED.finditer(text):
         args, base = c["args"], c.start("args")
         named = _FLAG_NAME.search(args)
         name = (named["n"] if named else "").rsplit("/", 1)[-1]

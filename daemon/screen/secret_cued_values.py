@@ -19,13 +19,12 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
-from functools import lru_cache
 from typing import Final
 
 from .secret_anchored import lowered
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
-from .secret_needles import Needles
+from .secret_needles import Needles, index_of
 from .secret_values import placeholder, random_like
 
 _UUID: Final = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
@@ -123,11 +122,10 @@ _FROM_SCALAR: Final = FromNeedles(_SCALAR)
 _HEXISH: Final = re.compile(r"[0-9a-fA-F]{16,}|" + _UUID)
 
 
-@lru_cache(maxsize=4)
 def shared_index(lower: str) -> Needles:
-    """The needles' positions in ``lower``, one index for the sec23 layers of one text (a
-    ``Needles`` scans the text once for all its rules' needles)."""
-    return Needles(lower)
+    """The needles' positions in ``lower``, one index for the sec23 layers of one text: the
+    one every layer shares (``secret_needles.index_of``; this call's, not kept across calls)."""
+    return index_of(lower)
 
 
 def named_secret(name: str) -> bool:

@@ -17,9 +17,11 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .ascii_runs import has_run
+from .ascii_runs import has_run, run_starts
+from .prefilter import matches
 
 _HEX: Final = "0123456789abcdefABCDEF"
+_LOWER_HEX: Final = "0123456789abcdef"
 _HEX_VALUE: Final = re.compile(
     r"(?<![\w\-+/.])(?:[0-9a-f]{16,128}|[0-9A-F]{16,128})(?![\w\-+/=]|\.\w)"
 )
@@ -55,7 +57,9 @@ def digests(text: str) -> Iterator[tuple[int, int]]:
     if not has_run(text, _HEX, 16):
         return
     if "-" in text:
-        yield from (m.span() for m in _TRACEPARENT.finditer(text))
-    for m in _HEX_VALUE.finditer(text):
+        # (its 32 hex digits, after ``xx-``, are a run of their own: tried 3 places before)
+        at = [s - 3 for s in run_starts(text, _LOWER_HEX, 32) if s >= 3]
+        yield from (m.span() for m in matches(_TRACEPARENT, text, at))
+    for m in matches(_HEX_VALUE, text, run_starts(text, _HEX, 16)):  # (a match starts a run)
         if _named_digest(text, m.start()):
             yield m.span()

@@ -13,7 +13,8 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Final
 
-from .ascii_runs import has_run
+from .ascii_runs import has_run, run_starts
+from .prefilter import matches
 from .secret_context import Covered, never
 from .secret_needles import has_any, lowered
 from .secret_terse_logins import chosen_password
@@ -62,7 +63,7 @@ def encoded_credentials(
     """Base64 values whose decoded text ``holds_credential`` says holds one."""
     if not has_run(text, _BASE64, 24):
         return  # no run long enough: the scan would try every position for nothing
-    for m in _ENCODED.finditer(text):
+    for m in matches(_ENCODED, text, run_starts(text, _BASE64, 24)):  # (a match starts a run)
         if covered(m.start(), m.end()):
             continue
         decoded = _decoded(m.group())

@@ -21,13 +21,14 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
-from .secret_needles import lowered
+from .secret_needles import Started, lowered
 from .secret_values import random_like
 
 _UUID: Final = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 _TWILIO_PAIR: Final = re.compile(
     r"(?<![\w\-])AC[0-9a-f]{32}(?:[:/]| [:/] )(?P<v>[0-9a-f]{32})(?![\w\-])"
 )  # ``AC… / <token>`` spaced as well
+_TWILIO_PAIR_STARTED: Final = Started(_TWILIO_PAIR)
 _HUBSPOT: Final = re.compile(rf"(?<![\w\-])pat-(?:na|eu|ap)\d-{_UUID}(?![\w\-])")
 _LAUNCHDARKLY: Final = re.compile(rf"(?<![\w\-])sdk-{_UUID}(?![\w\-])")
 _WAVE: Final = re.compile(r"(?<![\w\-])wave_[a-z]{2,3}_(?:prod|live)_[A-Za-z0-9_\-]{24,}")
@@ -105,7 +106,7 @@ def handed_keys(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
     """The shapes listed in the module's docstring."""
     found: list[tuple[str, int, int]] = []
     if "AC" in text:
-        found += [("twilio-token", *m.span("v")) for m in _TWILIO_PAIR.finditer(text)]
+        found += [("twilio-token", *m.span("v")) for m in _TWILIO_PAIR_STARTED.finditer(text)]
     if "pat-" in text:
         found += [("hubspot-token", *m.span()) for m in _HUBSPOT.finditer(text)]
     if "sdk-" in text:

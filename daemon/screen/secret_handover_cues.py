@@ -27,6 +27,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from .prefilter import lowers_plainly
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
@@ -241,10 +242,16 @@ _SEED_LABEL: Final = re.compile(
 list, as a made-up phrase's may (session 25)."""
 
 
+_SEED_WORDS: Final = ("seed", "mnemonic", "recovery")
+"""One of them is in every ``_SEED_LABEL`` match."""
+
+
 def _gapped_runs(text: str) -> Iterator[tuple[int, int]]:
     """Twelve lower-case words of a list word's length in a row, 10 of them on the BIP39 list
     (first and last too) and no function word: a phrase a note's writer made up from the
     list's kind of words (``abandon harbor … kernel turbine … quantum tongue``)."""
+    # a seed label needs one of its words (ASCII: in the lower-cased text when it shows them)
+    labelled = not lowers_plainly(text) or has_any(lowered(text), _SEED_WORDS)
     for m in _WORD_RUN.finditer(text):
         words = list(re.finditer(r"[a-z]+", m.group()))
         names = [w.group() for w in words]
@@ -252,7 +259,10 @@ def _gapped_runs(text: str) -> Iterator[tuple[int, int]]:
         fits = [3 <= len(n) <= 8 and n not in FUNCTION_WORDS for n in names]
         for i in range(len(words) - 11):
             if (
-                (listed[i] or (i == 0 and _SEED_LABEL.search(text, 0, m.start()) is not None))
+                (
+                    listed[i]
+                    or (i == 0 and labelled and _SEED_LABEL.search(text, 0, m.start()) is not None)
+                )
                 and listed[i + 11]
                 and listed[i : i + 12].count(False) <= 2
                 and all(fits[i : i + 12])

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
-from .secret_needles import lowered
+from .secret_needles import Started, lowered
 from .secret_values import placeholder
 from .secret_values_shapes import UUID, entropy
 
@@ -25,6 +25,7 @@ def _words(text: str) -> frozenset[str]:
 
 
 _URL: Final = re.compile(r"\bhttps?://[^\s\"'`<>()\[\]{}|\\]+")
+_URL_STARTED: Final = Started(_URL)
 _LOCAL_HOST: Final = re.compile(
     r"(?i:localhost|127(?:\.\d+){3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal"
     r"|(?:[\w\-]+\.)*(?:example|test|invalid|localhost)|(?:[\w\-]+\.)*example\.(?:com|org|net))"
@@ -151,7 +152,7 @@ _BARE_HOOK_WORDS: Final = ("hook", "ifttt")
 def _urls(text: str) -> Iterator[tuple[int, str, int]]:
     """Each URL of the text: where it starts, its text and where its host starts."""
     if "://" in text:
-        for m in _URL.finditer(text):
+        for m in _URL_STARTED.finditer(text):
             yield m.start(), m.group(), m.group().find("//") + 2
     lower = lowered(text)
     if any(w in lower for w in _BARE_HOOK_WORDS):

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
+from .secret_needles import Started
 from .secret_terse_logins import chosen_password
 
 _HASH: Final = (
@@ -37,6 +38,7 @@ _USER_HASH: Final = re.compile(
 )
 _NAMED_HASH: Final = re.compile(r"(?<![\w$])(?P<v>" + _HASH + r")(?![./A-Za-z0-9])")
 _HTPASSWD: Final = re.compile(r"(?i:htpasswd|auth_basic|basic[\s_\-]?auth)")
+_HTPASSWD_STARTED: Final = Started(_HTPASSWD)
 _PLAIN_LINE: Final = re.compile(
     r"^\s*(?:[-*]\s+)?[A-Za-z_][\w.\-]{1,40}:(?P<v>[^\s:/\"'`<>]{8,64})\s*$", re.MULTILINE
 )
@@ -49,11 +51,11 @@ def htpasswd_lines(text: str, covered: Covered = never) -> Iterator[tuple[str, i
     if "$" in text or "{S" in text:
         for m in _USER_HASH.finditer(text) if ":$" in text or ":{" in text else ():
             found.append(("password-file-line", *m.span("v")))
-        if _HTPASSWD.search(text):
+        if _HTPASSWD_STARTED.search(text):
             for m in _NAMED_HASH.finditer(text):
                 found.append(("password-file-line", *m.span("v")))
     if ":" in text and "://" not in text:
-        named = _HTPASSWD.search(text) is not None
+        named = _HTPASSWD_STARTED.search(text) is not None
         for m in _PLAIN_LINE.finditer(text):
             v = m["v"]
             if v.startswith(("$", "{")) or not chosen_password(v):

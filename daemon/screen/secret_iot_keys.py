@@ -38,7 +38,7 @@ from typing import Final
 
 from .secret_anchored import at_needle_starts, lowered
 from .secret_context import Covered, never
-from .secret_needles import has_any
+from .secret_needles import Started, has_any
 from .secret_values import placeholder, random_like
 from .secret_values_passwords import generated, human_password
 
@@ -110,6 +110,7 @@ _SSH_BLOB: Final = re.compile(
     r"(?<![A-Za-z0-9+/])(?P<v>(?P<k>AAAAE2VjZHNhLXNoYTItbmlzdHA|AAAAC3NzaC1lZDI1NTE5)"
     r"[A-Za-z0-9+/]{60,}={0,2})"
 )
+_SSH_BLOB_STARTED: Final = Started(_SSH_BLOB)
 _RAW_25519: Final = re.compile(
     r"(?i:\b(?:ed25519|x25519|curve25519|ed448|x448|nacl|libsodium|sodium)\b[^\n]{0,40}?"
     r"\b(?:seed|private|secret|signing|sk)\b[^\n]{0,30}?)(?<![A-Za-z0-9+/])"
@@ -194,7 +195,7 @@ def iot_keys(text: str, covered: Covered = never) -> Iterator[tuple[str, int, in
         for m in _KEY_BODY.finditer(text):
             found.append(("private-key-body", *m.span("v")))
     if "AAAAE2VjZHNh" in text or "AAAAC3NzaC1lZDI1NTE5" in text:
-        for m in _SSH_BLOB.finditer(text):
+        for m in _SSH_BLOB_STARTED.finditer(text):
             public = 140 if m["k"].startswith("AAAAE2") else 68
             before = text[max(0, m.start() - 40) : m.start()]
             if len(m["v"]) > public + 8 and not re.search(r"(?:ssh-|ecdsa-)\S*\s+$", before):

@@ -30,6 +30,7 @@ from .secret_context import Covered, never
 from .secret_cued_values import shared_index, valued
 from .secret_gate import FromNeedles
 from .secret_login_words import after_login
+from .secret_needles import Started
 from .secret_values import placeholder, random_like
 
 _DOMAIN_USER: Final = re.compile(
@@ -55,6 +56,7 @@ _WP_APP: Final = re.compile(r"(?<![\w\-])(?P<v>[A-Za-z0-9]{4}(?:[ ][A-Za-z0-9]{4
 _APP_PW_CUE: Final = re.compile(
     r"(?i:\b(?:app(?:lication)?[ \t\-]?(?:pw|pwd|passwords?|passwd)|wordpress|wp[ \t\-]app)\b)"
 )
+_APP_PW_CUE_STARTED: Final = Started(_APP_PW_CUE)
 _LOWER16: Final = re.compile(
     r"(?i:\bapp(?:lication)?[ \t\-]?(?:pw|pwd|password|passwd)\b)[^\n:=]{0,40}?(?:[:=])?[ \t]*"
     r"(?<![\w\-])(?P<v>[a-z]{16}|[a-z]{4}(?:[ \-][a-z]{4}){3})(?![\w\-])"
@@ -123,7 +125,9 @@ def _candidates(text: str, lower: str) -> Iterator[tuple[str, int, int]]:
         for m in _MODE_PREFIXED.finditer(text):
             if _mixed(m["v"].rsplit("_", 1)[1]):
                 yield "vendor-mode-key", *m.span("v")
-    if ("app" in lower or "wordpress" in lower or "wp" in lower) and _APP_PW_CUE.search(text):
+    if ("app" in lower or "wordpress" in lower or "wp" in lower) and _APP_PW_CUE_STARTED.search(
+        text
+    ):
         for m in _WP_APP.finditer(text):
             if _mixed(m["v"]):
                 yield "app-password", *m.span("v")

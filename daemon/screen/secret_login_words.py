@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_gate import FromNeedles
-from .secret_needles import Needles, has_any
+from .secret_needles import Needles, Started, has_any
 
 _SHAPED: Final = (
     r"(?<![\w$@#*&.!%+\-])(?P<v>[A-Z][a-z]{2,15}[$@#*&.!%+_\-]\d{3,6}[A-Za-z][A-Za-z0-9]{0,9}"
@@ -42,6 +42,7 @@ _WITH: Final = re.compile(
     r"(?i:\b(?:with|using|and|plus)\s+(?:the\s+|a\s+)?(?:password|passphrase|passcode|pw|pwd)"
     r"\s*[:=]?\s+)[\"'`]?(?P<v>[^\s\"'`,;()]{8,64}?)[\"'`]?(?=$|[\s,;)]|[.!?](?:\s|$))"
 )
+_WITH_STARTED: Final = Started(_WITH)
 _PASSWORD_NAMES: Final = ("pw", "passw", "passp", "passc")
 """One is in the lower-cased text of every ``_WITH`` match, unless ``ſ`` stands for an ``s``
 (the only character ``re`` matches with one of their letters that lower-casing hides)."""
@@ -69,4 +70,4 @@ def with_password(text: str, lower: str, skel: str) -> Iterator[re.Match[str]]:
     skeleton, which holds the connector's letters); the caller tests the value."""
     named = "\u017f" in text or has_any(lower, _PASSWORD_NAMES)
     if named and any(w in skel for w in _WITH_WORDS):
-        yield from _WITH.finditer(text)
+        yield from _WITH_STARTED.finditer(text)

@@ -36,7 +36,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .ascii_runs import has_run
+from .ascii_runs import has_run, run_starts
+from .prefilter import matches
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
@@ -168,6 +169,17 @@ _SLASHED_PASSWORD_URL: Final = re.compile(
 )
 
 
+def _slashed_password_urls(text: str) -> list[re.Match[str]]:
+    """``_SLASHED_PASSWORD_URL.finditer(text)``, tried only from the 2 to 16 places before each
+    ``://`` (its scheme's length): not from every position of a memory."""
+    at: set[int] = set()
+    i = text.find("://")
+    while i != -1:
+        at.update(range(max(0, i - 16), i - 1))
+        i = text.find("://", i + 1)
+    return matches(_SLASHED_PASSWORD_URL, text, sorted(at))
+
+
 _BASE32: Final = "abcdefghijklmnopqrstuvwxyz234567"
 _B64: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 _B64_URL: Final = _B64 + "_-"
@@ -208,7 +220,7 @@ def _shapes(text: str, low: str) -> list[tuple[str, int, int]]:
     if has_run(text, _B64, 56):
         found += [
             ("elastic-api-key", *m.span())
-            for m in _B64_RUN.finditer(text)
+            for m in matches(_B64_RUN, text, run_starts(text, _B64, 56))  # (a run's start)
             if _elastic_key(m.group())
         ]
     if (
@@ -225,7 +237,7 @@ def _shapes(text: str, low: str) -> list[tuple[str, int, int]]:
             if _admin_value(m["v"]):
                 found.append(("admin-key", *m.span("v")))
     if "://" in text and "@" in text:
-        for m in _SLASHED_PASSWORD_URL.finditer(text):
+        for m in _slashed_password_urls(text):
             v = m["v"]
             if any(c in v for c in "/+=") and random_like(v.replace("/", "").replace("+", "")):
                 found.append(("url-credentials", *m.span("v")))

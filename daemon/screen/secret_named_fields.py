@@ -31,7 +31,7 @@ from .key_names import NOT_SECRET, judge
 from .secret_anchored import lowered
 from .secret_context import Covered, context, never
 from .secret_named_material import lower_random
-from .secret_needles import has_any
+from .secret_needles import Started, has_any
 from .secret_values import human_password, placeholder, random_like
 from .secret_values_placeholders import variable
 from .secret_values_shapes import UUID, classes, entropy
@@ -211,6 +211,7 @@ def _anaphor_named(text: str, start: int) -> bool:
 _ANAPHOR_HIT: Final = re.compile(
     r"it(?:'s|’s| is|\s*:)|one is|(?:pasted|sent|shared|posted|dropped) it"
 )
+_ANAPHOR_HIT_STARTED: Final = Started(_ANAPHOR_HIT)
 
 
 def _anaphors(text: str, lower: str) -> Iterator[re.Match[str]]:
@@ -219,7 +220,7 @@ def _anaphors(text: str, lower: str) -> Iterator[re.Match[str]]:
         yield from _ANAPHOR.finditer(text)
         return
     done = 0
-    for hit in _ANAPHOR_HIT.finditer(lower):
+    for hit in _ANAPHOR_HIT_STARTED.finditer(lower, lower):  # (a lower-case pattern)
         if hit.start() < done:
             continue
         m = _ANAPHOR.search(text, max(done, hit.start() - 24), min(len(text), hit.end() + 110))

@@ -21,7 +21,7 @@ from typing import Final
 
 from .secret_anchored import anchored, lowered
 from .secret_context import Covered, never
-from .secret_needles import has_any
+from .secret_needles import Started, has_any
 from .secret_terse_logins import chosen_password
 from .secret_values import random_like
 from .secret_values_passwords import human_password
@@ -60,6 +60,7 @@ _APP_NAMED: Final = re.compile(
     r"(?i:app(?:lication)?[\s\-]passwor[dt]|anwendungspasswort|mot\s+de\s+passe\s+d['’]application"
     r"|authenticat\w*\s+(?:with|using))"
 )
+_APP_NAMED_STARTED: Final = Started(_APP_NAMED)
 _SETTING: Final = re.compile(r"(?i:^(?:true|false|yes|no|on|off|none|null|\d+)$)")
 _REFERENCE: Final = re.compile(r"^[$%{<]|getenv|environ|secret[s]?[:/.]|vault:|\(\)")
 
@@ -95,7 +96,7 @@ def named_handovers(text: str, covered: Covered = never) -> Iterator[tuple[str, 
             v = m["v"]
             if _HEX_KEY.fullmatch(v) or (_password(v) and not _SETTING.match(v)):
                 found.append(("secret-assignment", *m.span("v")))
-    if text.count(" ") >= 5 and _APP_NAMED.search(text):
+    if text.count(" ") >= 5 and _APP_NAMED_STARTED.search(text):
         for m in _APP_PASSWORD.finditer(text):
             v = m["v"].replace(" ", "")
             if any(c.isdigit() for c in v) and any(c.isupper() for c in v):

@@ -9,9 +9,9 @@ from. The gated rule types that use it are ``secret_gate.py``'s.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Container
 from functools import lru_cache
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from .needle_scan import NeedleScan
 from .pattern_starts import literal_starts
@@ -20,6 +20,8 @@ from .prefilter import lowers_plainly, matches
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
 _casefix: Any = getattr(re, "_casefix")  # noqa: B009 - the extra case pairs ``re`` matches
+
+_F = TypeVar("_F")
 
 _SHORT: Final = 3
 """Needles shorter than this are not added to the one pass by ``Needles.has``."""
@@ -221,6 +223,65 @@ def at_needles(
     return matches(pattern, text, index.word_starts(found) if words else index.starts(found))
 
 
+def run_matches(
+    pattern: re.Pattern[str], text: str, needle: str, chars: Container[str]
+) -> list[re.Match[str]]:
+    """``list(pattern.finditer(text))`` for a pattern whose every match starts at an occurrence
+    of ``needle`` (case as written) or at the start of the maximal run of ``chars`` that reaches
+    it from the left (``(?<![C])[C]*EXAMPLE``, ``(?<=\\S)[ \\t]*\\(``): both places of each
+    occurrence are tried (``prefilter.matches``), in order, as ``finditer`` would reach them."""
+    at: set[int] = set()
+    i = text.find(needle)
+    while i != -1:
+        j = i
+        while j and text[j - 1] in chars:
+            j -= 1
+        at.add(i)
+        at.add(j)
+        i = text.find(needle, i + 1)
+    return matches(pattern, text, sorted(at))
+
+
+class Started:
+    """``pattern.finditer(text)`` and ``pattern.search(text)`` over a whole text, tried only
+    from the places of the needles one of which starts every match (``needles(strict=True)``,
+    read on first use) in the text's shared index (``at_needles``); the whole text when the
+    pattern has none or the lower-cased text does not read the same. No gate or tail beside
+    (``secret_gate.FromNeedles`` has them): for patterns a layer already gates by a substring."""
+
+    __slots__ = ("_needles", "_ready", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._needles: tuple[str, ...] | None = None
+        self._ready = False
+
+    def _found(self) -> tuple[str, ...] | None:
+        if not self._ready:
+            self._needles = needles(self.pattern, strict=True)
+            self._ready = True
+        return self._needles
+
+    def finditer(self, text: str, lower: str | None = None) -> list[re.Match[str]]:
+        """``list(pattern.finditer(text))`` (``lower``: the text lower-cased, if at hand)."""
+        index = index_of(lowered(text) if lower is None else lower)
+        return at_needles(self.pattern, text, index, self._found())
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``: the first needle place where the pattern matches (every
+        match starts at one, so the leftmost such place is where ``search`` stops)."""
+        found = self._found()
+        index = index_of(lowered(text))
+        if found is None or len(index.lower) != len(text) or not index.plain():
+            return self.pattern.search(text)
+        match = self.pattern.match
+        for pos in index.starts(found):
+            m = match(text, pos)
+            if m is not None:
+                return m
+        return None
+
+
 _CASE_VARIANT_CHARS: Final = "".join(
     sorted({chr(c) for k, v in _casefix._EXTRA_CASES.items() for c in (k, *v)} - {"i", "s"})
 )
@@ -232,6 +293,19 @@ shows in the lower-cased text as those literals (``İ`` lower-cases to two chara
 whose length lower-casing changes is never read so)."""
 
 
+_PER_CALL: Final[list[Any]] = []
+"""The ``lru_cache``s of answers about one text, forgotten by ``fresh`` (``per_call``)."""
+
+
+def per_call(cached: _F) -> _F:
+    """Register an ``lru_cache``d function of a text: ``fresh`` forgets its answers at the start
+    of each screen, so a text screened again pays again (no answer kept from one call to the
+    next)."""
+    _PER_CALL.append(cached)
+    return cached
+
+
+@per_call
 @lru_cache(maxsize=4)
 def _reads_plainly(lower: str) -> bool:
     """``_CASE_VARIANTS.search(lower) is None``, by substring tests; kept for the last texts:
@@ -257,10 +331,11 @@ def _gated_scan() -> NeedleScan:
     earlier, only the time does."""
     if not _SCANS or len(REGISTERED) >= len(_SCANS[0].needles) + _REBUILD:
         # a copy in one C call (threads); short texts too (session 24: ~450 ``in`` tests an entry)
-        _SCANS[:] = [NeedleScan(frozenset(REGISTERED), long=0)]
+        _SCANS[:] = [NeedleScan(frozenset(REGISTERED), keep=False, long=0)]
     return _SCANS[0]
 
 
+@per_call
 @lru_cache(maxsize=4)
 def lowered(text: str) -> str:
     """``text.lower()``, computed once for the layers that screen the same text (~15 µs a
@@ -268,6 +343,7 @@ def lowered(text: str) -> str:
     return text.lower()
 
 
+@per_call
 @lru_cache(maxsize=4)
 def index_of(lower: str) -> Needles:
     """The needles' places in ``lower``, one index shared by the layers that screen the same
@@ -279,8 +355,8 @@ def fresh() -> None:
     """Forget the shared lower-cased texts and indexes: each screen of a text builds its own
     (a cache kept across calls would time a repeated text's screen below its real cost, and
     an index keeps the pass it was made with)."""
-    lowered.cache_clear()
-    index_of.cache_clear()
+    for cached in _PER_CALL:
+        cached.cache_clear()
 
 
 def has_any(lower: str, needles: tuple[str, ...]) -> bool:

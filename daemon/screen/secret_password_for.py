@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
+from .secret_needles import Started, lowered
 from .secret_terse_logins import chosen_password
 
 _PASSWORD_FOR: Final = re.compile(
@@ -22,16 +23,17 @@ _PASSWORD_FOR: Final = re.compile(
     r"(?:the\s+|our\s+|a\s+|an\s+|my\s+)?(?:[\w#.\-]+\s+){0,4}?[a-z]{2,}\s+)"
     r"(?P<v>[^\s'\"`,;()]{8,64})(?=\s*$|\s*[,;]|\s+[-–—(]|\s+\()"
 )
+_PASSWORD_FOR_STARTED: Final = Started(_PASSWORD_FOR)
 _NEEDLES: Final = ("pass", "pwd", "psk", "pre-shared", "preshared", "wpa")
 _OBJECT_NOT_VALUE: Final = re.compile(r"(?i:\b(?:is|was|are|were|be|expires?|changed|rotated)\s)")
 
 
 def password_for(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """``<password word> for <object> <value>``: the value of a password named for its object."""
-    lower = text.lower()
+    lower = lowered(text)
     if " for " not in lower or not any(n in lower for n in _NEEDLES):
         return
-    for m in _PASSWORD_FOR.finditer(text):
+    for m in _PASSWORD_FOR_STARTED.finditer(text):
         if _OBJECT_NOT_VALUE.search(m.group(0), 0, m.start("v") - m.start()):
             continue  # "the password for the admin account was …": a verb, no value after it
         s, e = m.span("v")

@@ -30,7 +30,7 @@ from .secret_gate import FromNeedles
 from .secret_i18n_skeleton import by_needle, skeleton, unmarked
 from .secret_i18n_values import REFERENCE, STRONG_SYMBOL, password_value, symbol_first
 from .secret_login_words import with_password
-from .secret_needles import index_of, lowered, occurrences
+from .secret_needles import index_of, lowered, occurrences, per_call
 from .secret_values import bare_uuid, random_like
 from .secret_values_shapes import DIGEST_PREFIX
 from .secret_words_i18n import (
@@ -139,6 +139,7 @@ def _occurrences(
                     yield origin[m.start()], origin[m.end()], m.group("suffix")
 
 
+@per_call
 @lru_cache(maxsize=2)
 def _chars(skel: str) -> frozenset[str]:
     return frozenset(skel)

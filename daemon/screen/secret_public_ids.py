@@ -26,7 +26,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .ascii_runs import has_run
+from .ascii_runs import has_run, run_starts
+from .prefilter import matches
 from .secret_needles import lowered
 
 _ARN: Final = re.compile(r"\barn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{12}:[^\s'\"`,;)]+")
@@ -69,7 +70,7 @@ _LOWER_HEX: Final = "0123456789abcdef"
 
 
 def _git_revisions(text: str) -> Iterator[tuple[int, int]]:
-    for m in _GIT_REV.finditer(text):
+    for m in matches(_GIT_REV, text, run_starts(text, _LOWER_HEX, 40)):  # (a run's start)
         before = text[max(0, m.start() - 60) : m.start()].rsplit("\n", 1)[-1]
         if _GIT_WORDS.search(before) and not _CREDENTIAL_WORDS.search(before):
             yield m.span()
@@ -94,6 +95,7 @@ def public_ids(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span() for m in _AGE_RECIPIENT.finditer(text))
     if has_run(text, _LOWER_HEX, 32):  # (both shapes hold 32 lower-case hex digits or more)
         yield from _git_revisions(text)
-        yield from (m.span() for m in _TWILIO_SID.finditer(text))
+        at = [s - 2 for s in run_starts(text, _LOWER_HEX, 32) if s >= 2]  # (after ``AC``…)
+        yield from (m.span() for m in matches(_TWILIO_SID, text, at))
     if "ssh-keygen" in text:
         yield from (m.span("v") for m in _SSH_KEYGEN_COMMENT.finditer(text))

@@ -22,12 +22,17 @@
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterator
 from typing import Final
+
+from .secret_needles import run_matches
 
 _EXAMPLE_TOKEN: Final = re.compile(
     r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/=_\-]*EXAMPLE[A-Za-z0-9+/=_\-]*"
 )
+_TOKEN_CHARS: Final = frozenset(string.ascii_letters + string.digits + "+/=_-")
+"""``_EXAMPLE_TOKEN``'s class: its matches start where a run of them does (``run_matches``)."""
 _DATA_URI: Final = re.compile(
     r"\bdata:(?:image|font|audio|video)/[\w.+\-]+(?:;[\w\-]+=[\w.\-]+)*;base64,[A-Za-z0-9+/=]+"
     r"|\bdata:application/(?:pdf|font-woff2?|x-font-[\w\-]+|vnd\.ms-fontobject)"
@@ -77,7 +82,7 @@ _DIGITS3: Final = re.compile(r"\d[^\d]*\d[^\d]*\d")
 def public_values(text: str) -> Iterator[tuple[int, int]]:
     """Spans of ``text`` holding the public values the module's docstring lists."""
     if "EXAMPLE" in text:
-        yield from (m.span() for m in _EXAMPLE_TOKEN.finditer(text))
+        yield from (m.span() for m in run_matches(_EXAMPLE_TOKEN, text, "EXAMPLE", _TOKEN_CHARS))
     if "data:" in text:
         yield from (m.span() for m in _DATA_URI.finditer(text))
     if any(sig in text for sig in _FILE_SIGNATURES):

@@ -21,9 +21,10 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .ascii_runs import has_run
+from .ascii_runs import has_run, run_starts
 from .key_names import NOT_SECRET, words
 from .key_words import HEAD_FIRST, NAME_HEADS
+from .prefilter import matches
 from .secret_context import NOT_SECRET_WORDS, Covered, context, never
 from .secret_values import placeholder, random_like, strongly_random
 from .secret_values_shapes import DIGEST_PREFIX, UUID, entropy
@@ -172,7 +173,7 @@ def service_named(text: str, covered: Covered = never) -> Iterator[tuple[str, in
     """Values handed over under a service's name (see the module's docstring)."""
     if not has_run(text, _VALUE_CHARS, 16):
         return  # no value that long: the scan would try every position for nothing
-    for m in _VALUE.finditer(text):
+    for m in matches(_VALUE, text, run_starts(text, _VALUE_CHARS, 16)):  # (a run's start)
         value = m.group().rstrip(".,:;")
         start, end = m.start(), m.start() + len(value)
         if covered(start, end):

@@ -26,7 +26,7 @@ from .ascii_runs import has_run
 from .key_names import NOT_SECRET, words
 from .key_words import HEAD_FIRST, NAME_HEADS, PREPOSITIONS
 from .secret_context import NOT_SECRET_WORDS, Covered, context, never, whole_words
-from .secret_needles import has_any, lowered
+from .secret_needles import Started, has_any, lowered
 from .secret_service_named import key_material
 from .secret_terse_logins import chosen_password
 from .secret_values import placeholder, random_like, readable_data
@@ -118,6 +118,7 @@ _USER_FLAG: Final = re.compile(
 _USER_FLAG_START: Final = re.compile(r"(?<!\S)(?:--?|/)[uUlL]")
 """Where a user flag of ``_USER_FLAG`` can start (no other character matches ``u`` or ``l``
 ignoring case): one quick scan a memory instead of the flag pattern's (~0.1 ms)."""
+_USER_FLAG_START_STARTED: Final = Started(_USER_FLAG_START)
 _KEY_LABEL: Final = re.compile(
     r"\s*(?:[-*]\s+)?[{\[]?\s*[\"']?(?P<k>[A-Za-z_][\w.\-]{3,40})[\"']?\s*"
 )
@@ -273,7 +274,7 @@ def system_named(text: str, covered: Covered = never) -> Iterator[tuple[str, int
     if (
         shaped
         and has_any(lower, ("user ", "login ", "usr ", "hdbuserstore"))
-        and ("hdbuserstore" in text or _USER_FLAG_START.search(text) is not None)
+        and ("hdbuserstore" in text or _USER_FLAG_START_STARTED.search(text) is not None)
     ):
         for m in _USER_FLAG.finditer(text):
             group = "v" if m["v"] is not None else "hv"

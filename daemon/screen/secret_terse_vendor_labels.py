@@ -14,9 +14,12 @@ stay with ``secret_vendor_names``.
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterator
 from typing import Final
 
+from .ascii_runs import run_starts
+from .prefilter import matches
 from .secret_context import NOT_SECRET_WORDS, Covered, never
 from .secret_needles import has_any, lowered
 from .secret_system_named import UUID_VENDORS
@@ -39,6 +42,8 @@ _VALUE: Final = re.compile(
     r"(?=[ \t]*(?:$|[,;)]|\.(?:[ \t]|$)))",
     re.MULTILINE,
 )
+_VALUE_CHARS: Final = string.ascii_letters + string.digits + "+/_-"
+"""``_VALUE``'s second class (its first too): a value starts a run of 16 or more."""
 _CLAUSE: Final = re.compile(r"(?:[:;]|\s[-—–]|^[ \t]*[-*•])[ \t]", re.MULTILINE)
 _WORD: Final = re.compile(r"[^\s]+")
 _PUBLIC: Final = re.compile(r"(?i:pub|public|\bids?\b|\bsha\d*\b|\bhash)")
@@ -64,7 +69,7 @@ def terse_vendor_labels(text: str, covered: Covered = never) -> Iterator[tuple[s
     """Values named by a terse vendor or tool label (module docstring)."""
     if not has_any(lowered(text), _NEEDLES):
         return
-    for m in _VALUE.finditer(text):
+    for m in matches(_VALUE, text, run_starts(text, _VALUE_CHARS, 16)):  # (a run's start)
         start, end = m.span("v")
         if covered(start, end):
             continue

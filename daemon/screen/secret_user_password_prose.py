@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
-from .secret_needles import lowered
+from .secret_needles import Started, lowered
 from .secret_terse_logins import chosen_password
 
 _USER: Final = r"(?P<u>[A-Za-z][\w.\-]{1,40}(?:@[\w\-]+(?:\.[\w\-]+)+)?)"
@@ -36,6 +36,7 @@ _IS_AND: Final = re.compile(
     + _PW_END
     + ")"
 )
+_IS_AND_STARTED: Final = Started(_IS_AND)
 _ON_HOST: Final = re.compile(
     r"(?m:(?:^|(?<=: )|(?<=; ))[ \t]*)"  # the user opens the clause
     + _USER
@@ -63,6 +64,25 @@ def _password(user: str, value: str) -> bool:
     return chosen_password(value, random_case=True)
 
 
+_ARROWS: Final = ("→", "->", "=>", "uses", "with")
+
+
+def _on_host(text: str) -> Iterator[re.Match[str]]:
+    """``_ON_HOST.finditer(text)``, line by line, on the lines holding ``on`` and an arrow or
+    verb it needs: no match holds a line break (its classes are ``[ \\t]``, ``\\w``-based and
+    ``[^\\s…]``), and at a line's end the lookahead's ``$`` (the line read alone) answers as its
+    ``\\n`` does in the whole text."""
+    start = 0
+    while start <= len(text):
+        end = text.find("\n", start)
+        if end < 0:
+            end = len(text)
+        line = text[start:end]
+        if "on" in line and any(a in line for a in _ARROWS):
+            yield from _ON_HOST.finditer(text, start, end)
+        start = end + 1
+
+
 def user_password_prose(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The passwords of the module docstring."""
     lower = lowered(text)
@@ -70,9 +90,9 @@ def user_password_prose(text: str, covered: Covered = never) -> Iterator[tuple[s
     if ":" in text and any(w in lower for w in _LABEL_WORDS):
         found += _LABEL_PAIR.finditer(text)
     if "log" in lower and (" and " in lower or " plus " in lower or " + " in text):
-        found += _IS_AND.finditer(text)
+        found += _IS_AND_STARTED.finditer(text)
     if " on " in lower and any(w in lower for w in _ON_HOST_WORDS):
-        found += _ON_HOST.finditer(text)
+        found += _on_host(text)
     for m in found:
         start, end = m.span("v")
         if not covered(start, end) and _password(m["u"], m["v"]):

@@ -26,11 +26,11 @@ from .secret_rules import VENDOR
 from .secret_rules_named import VENDOR_MORE
 from .secret_values import (
     PUBLIC_PREFIXES,
-    VENDOR_PLACEHOLDER,
     bare_uuid,
     placeholder,
     version_like,
 )
+from .secret_values_placeholders import vendor_placeholder
 
 SHAPE_ONLY: Final = frozenset(
     {"private-key", "private-key-body", "putty-private-key", "twitter-bearer-token"}
@@ -132,7 +132,7 @@ def vendor_matches(text: str) -> Iterator[tuple[str, int, int]]:
             value = m.group()
             if rule == "dropbox-token":
                 value = value.replace(_DROPBOX_FILL, "", 1)  # the shape's own run of ten A's
-            if rule in SHAPE_ONLY or not VENDOR_PLACEHOLDER.search(value):
+            if rule in SHAPE_ONLY or not vendor_placeholder(value):
                 yield rule, m.start(), m.end()
 
 

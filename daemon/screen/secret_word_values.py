@@ -8,8 +8,9 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from .ascii_runs import has_run
+from .ascii_runs import has_run, run_starts
 from .key_names import NOT_SECRET, SECRET
+from .prefilter import matches
 from .secret_context import (
     CLAUSE_END,
     NOT_SECRET_WORDS,
@@ -167,7 +168,7 @@ def standalone(text: str, covered: Covered = never) -> Iterator[tuple[str, int, 
     name is still one (``cohere.Client("…")``, a bare token on its own line)."""
     if not has_run(text, _STANDALONE_CHARS, 24):
         return  # no run long enough for a token (see ``secret_word_values``)
-    for m in _STANDALONE.finditer(text):
+    for m in matches(_STANDALONE, text, run_starts(text, _STANDALONE_CHARS, 24)):
         if covered(m.start(), m.end()):
             continue
         v = m.group()

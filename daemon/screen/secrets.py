@@ -53,7 +53,7 @@ from .secret_named_fields import named_fields
 from .secret_named_handovers import named_handovers
 from .secret_named_logins import named_logins
 from .secret_named_material import named_material
-from .secret_needles import fresh
+from .secret_needles import Started, fresh, run_matches
 from .secret_password_for import password_for
 from .secret_prose_i18n import prose_i18n
 from .secret_prose_orders import prose_orders
@@ -180,6 +180,7 @@ _SSH_PUBLIC_KEY: Final = re.compile(
     r"\s+AAAA[A-Za-z0-9+/]{8,}={0,3}"
 )
 """An OpenSSH public key (any algorithm, host or user key, certificate): public material."""
+_SSH_PUBLIC_KEY_STARTED: Final = Started(_SSH_PUBLIC_KEY)
 _PUBLIC_PEM: Final = re.compile(
     r"-----BEGIN (?:TRUSTED |X509 )?(?:CERTIFICATE(?: REQUEST)?|PUBLIC KEY|RSA PUBLIC KEY"
     r"|NEW CERTIFICATE REQUEST|X509 CRL|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|SSH2 PUBLIC KEY)-----"
@@ -243,7 +244,7 @@ def _asides_blanked(line: str) -> tuple[str, int] | None:
     if "(" not in line or ")" not in line:
         return None
     out, first = line, -1
-    for m in _ASIDE.finditer(line):
+    for m in run_matches(_ASIDE, line, "(", " \t"):  # (each aside opens with its bracket)
         v = m["v"]
         shaped = any(c.isdigit() or not c.isalnum() for c in v) or sum(map(str.isupper, v)) >= 2
         aside = m.group()
@@ -257,6 +258,23 @@ def _asides_blanked(line: str) -> tuple[str, int] | None:
         out = out[:a] + " " * (b - a) + out[b:]
         first = a if first < 0 else first
     return None if first < 0 else (out, first)
+
+
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with every span blanked (same length), by slices instead of a list of its
+    characters."""
+    if not spans:
+        return text
+    out: list[str] = []
+    at = 0
+    for a, b in sorted(spans):
+        if b <= at:
+            continue
+        a = max(a, at)
+        out += (text[at:a], " " * (b - a))
+        at = b
+    out.append(text[at:])
+    return "".join(out)
 
 
 def screen_text(
@@ -286,13 +304,10 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
     taken_view: list[tuple[int, int]] = []
 
     def engine_layer() -> Iterator[tuple[str, int, int]]:
-        masked = list(text)
-        for a, b in taken_view:
-            masked[a:b] = " " * (b - a)
-        yield from engine_matches("".join(masked))
+        yield from engine_matches(_blanked(text, taken_view))
 
     taken = Taken()
-    public = [*(_SSH_PUBLIC_KEY.finditer(text) if "AAAA" in text else ())]
+    public = [*(_SSH_PUBLIC_KEY_STARTED.finditer(text) if "AAAA" in text else ())]
     public += _PUBLIC_PEM.finditer(text) if "-----BEGIN" in text else ()
     public += _SIGNIFY_PUBLIC_KEY.finditer(text) if _names_signify(text) else ()
     for a, b in [*(m.span() for m in public), *public_ids(text), *digests(text)]:
