@@ -171,7 +171,7 @@ _QUOTED: Final = re.compile(
 ``writes 'on', switch into … mode … until 'off'``: no quotation between two quoted words)."""
 _MENTION: Final = re.compile(  # not a word of an address (``ops@partner.example``)
     r"(?<![.@])\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
-    r"|saying|test(?:s|ed|ing)?|fixtures?|examples?|strings?|phrases?|patterns?|contain(?:s|ed|ing)?"
+    r"|saying|test(?:s|ed|ing)?|fixtures?|examples?|strings?|phrases?|patterns?|contained"
     r"|detects?|blocks?|catch(?:es|ing)?|dataset|attempts?|payloads?|corpus|red[\s\-]team"
     r"|flags?|options?|settings?|renam\w*|labels?|buttons?|checkbox(?:es)?|toggles?)\b"
     r"|提示注入|注入攻击|攻击者|攻擊者|例如|比如|プロンプトインジェクション|攻撃者|たとえば|例えば|프롬프트\s*인젝션"
