@@ -189,32 +189,11 @@ def promo_every_answer(line: str) -> Span:
 needing(promo_every_answer, (_EVERY_ANSWER,), (_ADDS,))
 
 
-_ALWAYS_WORDS: Final = frozenset(
-    [
-        "siempre",
-        "sempre",
-        "toujours",
-        "immer",
-        "mereu",
-        "întotdeauna",
-        "zawsze",
-        "vždy",
-        "altid",
-        "alltid",
-        "aina",
-        "mindig",
-        "всегда",
-        "завжди",
-        "いつも",
-        "常に",
-        "毎回",
-        "总是",
-        "始终",
-        "每次",
-        "항상",
-        "매번",
-    ]
-)
+_ALWAYS_WORDS: Final = frozenset((
+    "siempre", "sempre", "toujours", "immer", "mereu", "întotdeauna", "zawsze", "vždy", "altid",
+    "alltid", "aina", "mindig", "всегда", "завжди", "いつも", "常に", "毎回", "总是", "始终", "每次",
+    "항상", "매번",
+))  # fmt: skip
 
 _OWN_INSTRUCTIONS: Final = re.compile(
     r"\byour\s+(?:internal|hidden|secret|system|original|full|initial)\s+(?:instructions|prompt|rules|guidelines)|\byour\s+system\s+prompt"
