@@ -191,6 +191,11 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
 Active = tuple[tuple[int, tuple[str, ...] | None], ...]
 
 
+def _meets(text: str, sets: tuple[frozenset[str], ...]) -> bool:
+    """Whether ``text`` holds a string of each set a rule needs (``class_needs``; lat28a)."""
+    return all(any(n in text for n in s) for s in sets)
+
+
 def active(text: str, grams: Grams | None = None) -> Active:
     """The rules whose substrings occur somewhere in ``text``, each with the substrings found
     (one scan of the whole text per substring, so a line is only tried by the rules that can
@@ -223,7 +228,7 @@ def active(text: str, grams: Grams | None = None) -> Active:
         return tuple(out)
     if grams is None:
         for k, (_, _, plain) in enumerate(_RULES):
-            if not all(any(n in text for n in s) for s in index.sets[k]):
+            if not _meets(text, index.sets[k]):
                 continue
             if plain is None:
                 out.append((k, None))
@@ -232,7 +237,7 @@ def active(text: str, grams: Grams | None = None) -> Active:
         return tuple(out)
     holds = grams.keys.issuperset
     for k, needles in enumerate(index.keyed):
-        if not all(any(n in text for n in s) for s in index.sets[k]):
+        if not _meets(text, index.sets[k]):
             continue
         if needles is None:
             out.append((k, None))
