@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from . import engine
+from .characters import character_runs
 from .injection import screen_text as _injection
 from .lexicon_en import FAMILIES
 from .secrets import screen_text as _secrets
-from .text import character_runs
 
 CREDENTIAL: Final = "credential"
 PROMPT_INJECTION: Final = "prompt-injection"

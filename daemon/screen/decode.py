@@ -16,7 +16,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from .text import SPACELESS_SCRIPTS, emoji_tag_columns, tag_payload
+from .characters import emoji_tag_columns, tag_payload
+from .text import SPACELESS_SCRIPTS
 
 
 @dataclass(frozen=True)

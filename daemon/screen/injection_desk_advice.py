@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .injection_incidents import blanked, blanked_reading
+from .injection_incidents import blanked_reading
+from .text import blanked
 
 _HABIT: Final = re.compile(
     r"(?i:\b(?:lock|log\s+(?:off|out\s+of)|sign\s+out\s+of|secure|shut\s+down|close)\s+(?:your|the"

@@ -25,8 +25,9 @@ import re
 from typing import Final
 
 from .ascii_gates import gated
-from .injection_incidents import Clean, blanked
+from .injection_incidents import Clean
 from .lexicon_en import EXFILTRATION, OVERRIDE, POLICY, TOOL
+from .text import blanked
 
 _RISKY_ACT: Final = (
     r"(?:pipe|curl|wget|install|download|send|upload|post|share|forward|paste|e-?mail|leak"

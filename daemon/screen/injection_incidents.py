@@ -25,6 +25,7 @@ from typing import Final, Protocol
 
 from .ascii_gates import gated
 from .lexicon_en import EXFILTRATION
+from .text import blanked
 
 
 class Clean(Protocol):
@@ -32,15 +33,6 @@ class Clean(Protocol):
     not only the rules; its whole-line verdict misreads some short narrative lines)."""
 
     def __call__(self, text: str, /, *, classify: bool = True) -> bool: ...
-
-
-def blanked(line: str, spans: list[tuple[int, int]]) -> str:
-    """``line`` with each span's characters replaced by spaces (offsets kept): what a reading asks
-    ``clean`` about once the words of its class are set aside."""
-    chars = list(line)
-    for a, b in spans:
-        chars[a:b] = " " * (b - a)
-    return "".join(chars)
 
 
 Reading = Callable[[str, str, int, int, Clean], bool]
@@ -143,20 +135,13 @@ _ENDORSED: Final = re.compile(
 ENDORSED: Final = _ENDORSED  # read by ``injection_quoted_notes.py`` (fp15)
 
 
-def _blank(line: str, spans: list[tuple[int, int]]) -> str:
-    out = line
-    for s, e in sorted(spans, reverse=True):
-        out = out[:s] + " " * (e - s) + out[e:]
-    return out
-
-
 def quoted_incident(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
     """An attack quoted in an incident note that says how it arrived and how it ended."""
     del family  # every family: the quotation holds whatever the attack was
     spans = [m.span() for m in _QUOTED.finditer(line)]
     if not any(s < end and start < e for s, e in spans):
         return False  # the match must overlap a quotation
-    outside = _blank(line, spans)
+    outside = blanked(line, spans)
     if not _ENDED.search(outside) or _ENDORSED.search(outside) or not _ARRIVED.search(outside):
         return False
     if start <= 0 and end >= len(line.rstrip()) and all(clean(line[s:e]) for s, e in spans):
@@ -178,4 +163,4 @@ def forbidden_send(family: str, line: str, start: int, end: int, clean: Clean) -
     """An exfiltration match right after a prohibitive negation, the rest of the line clean."""
     if family != EXFILTRATION or not _FORBIDDING.search(line[max(0, start - 40) : start]):
         return False
-    return clean(_blank(line, [(start, end)]))
+    return clean(blanked(line, [(start, end)]))

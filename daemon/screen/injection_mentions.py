@@ -25,6 +25,7 @@ from typing import Final
 from .ascii_gates import gated
 from .injection_incidents import Clean
 from .lexicon_en import CONCEAL, ROLE
+from .text import blanked
 
 _MARKER: Final = re.compile(
     r"\[/?(?:INST|SYS|SYSTEM)\]|<</?SYS>>|<\|[\w.-]{2,30}\|>|</?system-reminder>"
@@ -72,13 +73,6 @@ _ADDRESSED: Final = gated(
 """The model addressed: a marker that introduces an order, not a marker talked about."""
 
 
-def _blank(line: str, spans: list[tuple[int, int]]) -> str:
-    out = line
-    for s, e in sorted(spans, reverse=True):
-        out = out[:s] + " " * (e - s) + out[e:]
-    return out
-
-
 def template_part(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
     """A chat-template marker named as a part of a template, a tokenizer or a log format."""
     markers = [m.span() for m in _MARKER.finditer(line)]
@@ -88,7 +82,7 @@ def template_part(family: str, line: str, start: int, end: int, clean: Clean) ->
     for pair in _PAIRED.finditer(line):
         if not _CONJUNCTION.fullmatch(pair.group("inside")):
             return False  # words between a marker and its twin: a message in the template
-    rest = _blank(line, markers)
+    rest = blanked(line, markers)
     if not _TEMPLATE_TALK.search(rest) or _ADDRESSED.search(rest):
         return False
     return clean(rest)
@@ -139,4 +133,4 @@ def business_detail(family: str, line: str, start: int, end: int, clean: Clean) 
     obj = line[end : first + len(sentence)]  # what is kept from the user: after the verb
     if not _BUSINESS.search(obj) or _ACT_CLAUSE.search(sentence):
         return False
-    return clean(_blank(line, [(start, end)]))
+    return clean(blanked(line, [(start, end)]))

@@ -29,6 +29,7 @@ from typing import Final
 
 from .ascii_gates import gated
 from .lexicon_en import EXFILTRATION, OVERRIDE, POLICY, ROLE, TOOL
+from .text import blanked
 
 _AS_DATA: Final = gated(
     r"\b(?:as|like)\s+(?:untrusted\s+|plain\s+|raw\s+|inert\s+|mere\s+)?(?:data|text|input|content)\b"
@@ -100,13 +101,6 @@ _NEGATED: Final = re.compile(
 _REPORTED_HINT: Final = re.compile(r"sa(?:ys?|id)\s|tell|ask|want|instruct", re.IGNORECASE)
 
 
-def _blank(line: str, spans: list[tuple[int, int]]) -> str:
-    out = line
-    for s, e in sorted(spans, reverse=True):
-        out = out[:s] + " " * (e - s) + out[e:]
-    return out
-
-
 def _awareness(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     spans = [m.span() for m in _QUOTES.finditer(line)]
     if _REPORTED_HINT.search(line):
@@ -114,7 +108,7 @@ def _awareness(family: str, line: str, start: int, end: int, clean: Callable[[st
     whole = start <= 0 and end >= len(line.rstrip())  # the classifier's whole-line verdict
     if not spans or not (whole or any(s <= start < e for s, e in spans)):
         return False
-    outside = _blank(line, spans)
+    outside = blanked(line, spans)
     if family == TOOL and _RUN.search(outside):
         return False  # a command quoted next to "run it" is still run
     if any(not _NEGATED.search(outside, 0, m.start()) for m in _FOLLOW.finditer(outside)):
@@ -246,14 +240,14 @@ def _vendor_installer(line: str, start: int, clean: Callable[[str], bool]) -> bo
     if m is None or not m.start("c") <= start < m.end("c"):
         return False
     hosts = [".".join(h.group(1).lower().split(".")[-2:]) for h in _HOST.finditer(m.group("c"))]
-    outside = _blank(line, [m.span("c")])
+    outside = blanked(line, [m.span("c")])
     own = bool(hosts) and all(m.group("v").lower() in h for h in hosts)
     return own and not _RUN.search(outside) and clean(outside)
 
 
 def _rephrased(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """A restriction, a compound name, data superseded or a library's warnings ignored."""
-    if (m := _ASK_FIRST.match(line)) is not None and clean(_blank(line, [(0, m.end())])):
+    if (m := _ASK_FIRST.match(line)) is not None and clean(blanked(line, [(0, m.end())])):
         return True
     cut = end < len(line) and line[end] == "-"
     glued = [  # a compound cut by the match's end at one of its hyphens, after a verb
@@ -263,7 +257,7 @@ def _rephrased(family: str, line: str, start: int, end: int, clean: Callable[[st
         and line[end] == "-"
         and _VERB_PART.fullmatch(line[c.start() : end].rsplit("-", 1)[-1])
     ]
-    if glued and clean(_blank(line, glued)):
+    if glued and clean(blanked(line, glued)):
         return True
     if (
         family == OVERRIDE
@@ -273,13 +267,13 @@ def _rephrased(family: str, line: str, start: int, end: int, clean: Callable[[st
     ):
         return True
     if family == OVERRIDE and (m := _DOC_RULES.match(line, start)) is not None:
-        return clean(_blank(line, [m.span()]))
+        return clean(blanked(line, [m.span()]))
     if (
         family == ROLE
         and (m := _CHAT_ROLE.search(line)) is not None
         and m.start() <= start < m.end()
     ):
-        return bool(_FIXTURE.search(_blank(line, [m.span()]))) and clean(_blank(line, [m.span()]))
+        return bool(_FIXTURE.search(blanked(line, [m.span()]))) and clean(blanked(line, [m.span()]))
     if family == TOOL and _vendor_installer(line, start, clean):
         return True
     if family == POLICY and (m := _WARNINGS_FROM.search(line)) is not None:
@@ -292,18 +286,18 @@ def described(family: str, line: str, start: int, end: int, clean: Callable[[str
     (``clean(text)``: whether the screen finds nothing in ``text``)."""
     if family == ROLE:
         m = _NAME_TEMPLATE.search(line, max(0, start - 1))
-        if m is not None and m.start() <= start < m.end() and clean(_blank(line, [m.span()])):
+        if m is not None and m.start() <= start < m.end() and clean(blanked(line, [m.span()])):
             return True
     if family == TOOL:
         m = _ROUTINE.match(line[start:])
         if m is not None and not _RISKY.search(line):
-            return clean(_blank(line, [(start, start + m.end())]))
+            return clean(blanked(line, [(start, start + m.end())]))
     if family == EXFILTRATION:
         m = _INBOUND.search(line) if ("://" in line or "<" in line or "{" in line) else None
         if m is not None and _VERIFIED.search(line, m.end()):
-            return clean(_blank(line, [m.span()]))
+            return clean(blanked(line, [m.span()]))
         auth = [m.span() for m in _ENV_AUTH.finditer(line)] if "$" in line else []
-        if auth and clean(_blank(line, auth)):
+        if auth and clean(blanked(line, auth)):
             return True
     return _awareness(family, line, start, end, clean) or _rephrased(
         family, line, start, end, clean

@@ -26,6 +26,7 @@ from .ascii_gates import gated
 from .injection_incidents import ENDORSED as _ENDORSED
 from .injection_incidents import Clean
 from .lexicon_en import ROLE
+from .text import blanked
 
 _QUOTED: Final = re.compile(
     r"\"[^\"\n]{4,}\"|“[^”\n]{4,}[”“]|”[^”\n]{4,}”|„[^“”\n]{4,}[“”]|«[^»\n]{4,}»|»[^«\n]{4,}«"
@@ -128,13 +129,6 @@ _ATTACKISH: Final = gated(
 """Words an attack phrase is made of (rules, instructions, keys, the AI)."""
 
 
-def _blank(line: str, spans: list[tuple[int, int]]) -> str:
-    out = line
-    for s, e in sorted(spans, reverse=True):
-        out = out[:s] + " " * (e - s) + out[e:]
-    return out
-
-
 def quoted_note(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
     """An attack quoted in a note or a test that says how it was, or must be, handled."""
     del family  # every family: the quotation holds whatever the attack was
@@ -149,7 +143,7 @@ def quoted_note(family: str, line: str, start: int, end: int, clean: Clean) -> b
         (whole or start <= 0) and any(_ATTACKISH.search(line, s, e) for s, e in spans)
     ):
         return False  # the match must overlap a quotation, or span the line of one attack
-    outside = _blank(line, spans)
+    outside = blanked(line, spans)
     if not _HANDLED.search(outside) or not _NOTE.search(outside) or _ENDORSED.search(outside):
         return False
     return clean(outside, classify=False)
@@ -178,7 +172,7 @@ def fake_marker(family: str, line: str, start: int, end: int, clean: Clean) -> b
     near = line[max(0, s - 30) : e + 30]
     if not _FAKE.search(near):
         return False
-    outside = _blank(line, tags)
+    outside = blanked(line, tags)
     if not _HANDLED.search(outside) or not _NOTE.search(outside) or _ENDORSED.search(outside):
         return False
     return clean(outside, classify=False)
@@ -236,7 +230,7 @@ def quoted_talk(family: str, line: str, start: int, end: int, clean: Clean) -> b
         return False  # the match must overlap a quotation or the talk, or be the whole line's
     if whole and not any(_ATTACKISH.search(line, s, e) for s, e in spans):
         return False
-    outside = _blank(line, spans)
+    outside = blanked(line, spans)
     talk = any(not any(s <= a and b <= e for s, e in spans) for a, b in cues)
     if not talk or _ENDORSED.search(outside):
         return False  # the talk must stand outside the quotations

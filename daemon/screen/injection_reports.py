@@ -26,6 +26,7 @@ from typing import Final
 
 from .ascii_gates import gated
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
+from .text import blanked
 
 _QUOTED: Final = re.compile(
     r"\"[^\"\n]{6,}\"|“[^”\n]{4,}”|„[^“”\n]{4,}[“”]|«[^»\n]{4,}»|‘[^’\n]{6,}’|「[^」\n]{4,}」"
@@ -195,19 +196,12 @@ _ASK_AFTER: Final = re.compile(
 _STOP_END: Final = re.compile(r"\b(?:stop|pause|halt|wait)\s*$", re.IGNORECASE)
 
 
-def _blank(line: str, spans: list[tuple[int, int]]) -> str:
-    out = line
-    for s, e in sorted(spans, reverse=True):
-        out = out[:s] + " " * (e - s) + out[e:]
-    return out
-
-
 def _quoted_report(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """An attack quoted in an incident report that says how it arrived and how it ended."""
     spans = [m.span() for m in _QUOTED.finditer(line)]
     if not any(s < end and start < e for s, e in spans):
         return False  # the match overlaps a quotation (or is the classifier's whole line)
-    outside = _blank(line, spans)
+    outside = blanked(line, spans)
     if not _ENDED.search(outside) or _ENDORSED.search(outside) or not _ARRIVED.search(outside):
         return False  # the rarest first: attacks seldom say how they ended
     return clean(outside)
@@ -226,7 +220,7 @@ def _removed_installer(line: str, start: int, end: int, clean: Callable[[str], b
         return False  # every piped installer quoted is blanked; one holds the match
     if any(_REPLACED_BY.search(line, 0, s) for s, _ in spans):
         return False  # "replace the config's command with `bash -c "$(curl …)"`": an order
-    outside = _blank(line, spans)
+    outside = blanked(line, spans)
     if _RUN_ORDER.search(outside) or not _GONE.search(outside):
         return False
     return clean(outside)
@@ -236,7 +230,7 @@ def _asks_first(line: str, start: int, end: int, clean: Callable[[str], bool]) -
     """A match that ends on "stop" / "pause" right before "and ask me": a rule asking for care."""
     if _STOP_END.search(line, start, end) is None or _ASK_AFTER.match(line, end) is None:
         return False
-    return clean(_blank(line, [(start, end)]))
+    return clean(blanked(line, [(start, end)]))
 
 
 _SECRET_QUERY_ORDER: Final = re.compile(
@@ -255,7 +249,7 @@ def _templated_url(line: str, start: int, end: int, clean: Callable[[str], bool]
     if _SECRET_QUERY_ORDER.search(line, start):
         return False
     spans = [m.span() for m in _URL_PLACEHOLDER.finditer(line) if start <= m.start() < end + 2]
-    return bool(spans) and clean(_blank(line, spans))
+    return bool(spans) and clean(blanked(line, spans))
 
 
 def _bare_pipe(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
@@ -263,7 +257,7 @@ def _bare_pipe(line: str, start: int, end: int, clean: Callable[[str], bool]) ->
     spans = [m.span() for m in _BARE_PIPE.finditer(line)]
     if not any(s < end and start < e for s, e in spans):
         return False
-    outside = _blank(line, spans)
+    outside = blanked(line, spans)
     return not _RUN_ORDER.search(outside) and clean(outside)
 
 
@@ -272,9 +266,9 @@ def _skipped_confirmation(line: str, start: int, end: int, clean: Callable[[str]
     m = _SKIP_CONFIRM.search(line, max(0, start - 20), end + 20)
     if m is None or _HARMFUL.search(line) or not _NONINTERACTIVE_FLAG.search(line):
         return False
-    if _TOOL_NAMED.search(_blank(line, [m.span()])) is None:
+    if _TOOL_NAMED.search(blanked(line, [m.span()])) is None:
         return False
-    return clean(_blank(line, [(min(start, m.start()), max(end, m.end()))]))
+    return clean(blanked(line, [(min(start, m.start()), max(end, m.end()))]))
 
 
 def reported(family: str, line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:

@@ -29,6 +29,7 @@ from typing import Final
 from .ascii_gates import gated
 from .injection_incidents import Clean
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, POLICY, TOOL
+from .text import blanked
 
 _DEBATED: Final = gated(
     r"\b(?:whether|debated|discuss(?:ed|ion)|open\s+question|should\s+(?:the|our)\s+\w+(?:\s+\w+)?"
@@ -64,28 +65,21 @@ _SPEC_NOT: Final = re.compile(
 )
 
 
-def _blank(line: str, spans: list[tuple[int, int]]) -> str:
-    out = line
-    for s, e in sorted(spans, reverse=True):
-        out = out[:s] + " " * (e - s) + out[e:]
-    return out
-
-
 def debated(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
     """A reveal or an override debated and decided against, or named in a spec as not allowed."""
     if family not in (EXTRACTION, OVERRIDE, POLICY):
         return False
     if _NOT_NOUN.search(line[max(0, start - 60) : start]):
-        return clean(_blank(line, [(start, end)]))
+        return clean(blanked(line, [(start, end)]))
     spec = _SPEC_NOT.search(line)
     if spec is not None and start < spec.end() and spec.start() < end:
-        return clean(_blank(line, [spec.span()]), classify=False)
+        return clean(blanked(line, [spec.span()]), classify=False)
     if start <= 0 and end >= len(line.rstrip()) - 1:  # the classifier's whole-line verdict
         asked = _DEBATED.search(line)
         said = _OUTCOME_NO.search(line, asked.end()) if asked is not None else None
         if asked is None or said is None:
             return False
-        return clean(_blank(line, [(asked.start(), said.start())]), classify=False)
+        return clean(blanked(line, [(asked.start(), said.start())]), classify=False)
     if not _DEBATED.search(line, max(0, start - 90), start) and not _DEBATED.search(
         line, end, min(len(line), end + 12)
     ):
@@ -93,7 +87,7 @@ def debated(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
     rest = line[end:]
     if not _OUTCOME_NO.search(rest) and "?" not in rest[:120] and "？" not in rest[:120]:
         return False
-    return clean(_blank(line, [(start, end)]))
+    return clean(blanked(line, [(start, end)]))
 
 
 _TELL_NOT: Final = gated(
@@ -140,7 +134,7 @@ def held_until_confirmed(family: str, line: str, start: int, end: int, clean: Cl
         return False
     if _SELF.search(line, tell.end(), until.start()):
         return False
-    return clean(_blank(line, [(0, until.end())]))
+    return clean(blanked(line, [(0, until.end())]))
 
 
 _ADDRESS: Final = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -214,7 +208,7 @@ def sender_address(family: str, line: str, start: int, end: int, clean: Clean) -
         spans.append(m.span())
     if not spans or _TO_US.search(line) or _OBEY.search(line):
         return False
-    return clean(_blank(line, [*spans, (start, end)]), classify=False)
+    return clean(blanked(line, [*spans, (start, end)]), classify=False)
 
 
 _IDENTITY: Final = re.compile(r"\b(?:ssh|scp|sftp|rsync|mosh)\b[^\n]*?\s(-i\s+\S*\.ssh/\S*)")
@@ -232,4 +226,4 @@ def identity_or_login(family: str, line: str, start: int, end: int, clean: Clean
     spans += [m.span() for m in _URL_LOGIN.finditer(line)] if "://" in line else []
     if not any(s <= end and start <= e for s, e in spans):
         return False
-    return clean(_blank(line, spans), classify=family == TOOL)
+    return clean(blanked(line, spans), classify=family == TOOL)

@@ -78,7 +78,7 @@ from .secret_vendor_names import vendor_names
 from .secret_vendors import SHAPE_ONLY, engine_matches, vendor_matches
 from .secret_word_values import NOT_KEY_MATERIAL, secret_word_values, standalone
 from .spans import Taken
-from .text import folded
+from .text import blanked, folded
 
 
 @dataclass(frozen=True)
@@ -260,23 +260,6 @@ def _asides_blanked(line: str) -> tuple[str, int] | None:
     return None if first < 0 else (out, first)
 
 
-def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
-    """``text`` with every span blanked (same length), by slices instead of a list of its
-    characters."""
-    if not spans:
-        return text
-    out: list[str] = []
-    at = 0
-    for a, b in sorted(spans):
-        if b <= at:
-            continue
-        a = max(a, at)
-        out += (text[at:a], " " * (b - a))
-        at = b
-    out.append(text[at:])
-    return "".join(out)
-
-
 def screen_text(
     line: str, *, use_engine: bool = True, use_rules: bool = True, asides: bool = True
 ) -> list[SecretMatch]:
@@ -289,11 +272,11 @@ def screen_text(
     out = _screen_text(line, use_engine=use_engine, use_rules=use_rules)
     if out or not asides:
         return out
-    blanked = _asides_blanked(line)
-    if blanked is None:
+    aside = _asides_blanked(line)
+    if aside is None:
         return out
-    again = _screen_text(blanked[0], use_engine=use_engine, use_rules=use_rules)
-    return [m for m in again if m.start > blanked[1]]
+    again = _screen_text(aside[0], use_engine=use_engine, use_rules=use_rules)
+    return [m for m in again if m.start > aside[1]]
 
 
 def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[SecretMatch]:
@@ -304,7 +287,7 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
     taken_view: list[tuple[int, int]] = []
 
     def engine_layer() -> Iterator[tuple[str, int, int]]:
-        yield from engine_matches(_blanked(text, taken_view))
+        yield from engine_matches(blanked(text, taken_view))
 
     taken = Taken()
     public = [*(_SSH_PUBLIC_KEY_STARTED.finditer(text) if "AAAA" in text else ())]

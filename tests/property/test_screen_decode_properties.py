@@ -11,7 +11,13 @@ from bisect import bisect_right
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tinyagent_memory.daemon.screen import alternatives, decode, injection_payloads, prefilter, text
+from tinyagent_memory.daemon.screen import (
+    alternatives,
+    characters,
+    decode,
+    injection_payloads,
+    prefilter,
+)
 
 # pyright: reportPrivateUsage=false
 
@@ -81,7 +87,7 @@ def test_letter_tests_are_the_plain_character_tests(line: str) -> None:
         c.isalpha() for c in line
     )
     if line.isascii():
-        assert text.tag_payload(line) == ""
+        assert characters.tag_payload(line) == ""
 
 
 def test_the_common_words_are_the_words_of_the_common_pattern() -> None:

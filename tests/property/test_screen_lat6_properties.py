@@ -11,7 +11,7 @@ plain pattern it replaces answers, on hypothesis texts and on the corpus.
 - ``secret_gate.Gated``: a rule gated by substrings tried from its needles (on texts that read
   the same lower-cased), and ``login-password`` only where its slash may follow;
 - ``text.folded`` (lines between two slow ones folded as one block; printable ASCII and a
-  memoised table in the slow path) and ``text.character_runs`` (read only at the characters
+  memoised table in the slow path) and ``characters.character_runs`` (read only at the characters
   ``character_rule`` may report), against their plain per-line and per-character forms;
 - ``decode.rot13`` (bytes translated) and the gates of ``decode.payloads``' hex, base32 and
   HTML-entity scans.
@@ -28,6 +28,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from tinyagent_memory.daemon.screen import (
     alternatives,
+    characters,
     classifier,
     decode,
     injection_disguise,
@@ -226,7 +227,7 @@ def _plain_folded(text: str, fold_case: bool) -> tuple[str, list[int]]:
             origin.extend(range(offset, offset + len(line)))
         else:
             for i, ch in enumerate(line):
-                if unicodedata.category(ch) == "Cf" or ch in text_views.INVISIBLE:
+                if unicodedata.category(ch) == "Cf" or ch in characters.INVISIBLE:
                     continue
                 piece = unicodedata.normalize("NFKC", ch)
                 piece = piece.casefold() if fold_case else piece
@@ -242,7 +243,7 @@ def _plain_folded(text: str, fold_case: bool) -> tuple[str, list[int]]:
 def _plain_runs(line: str) -> Iterator[tuple[str, int, int]]:
     run: tuple[str, int] | None = None
     for i in range(len(line) + 1):
-        rule = text_views.character_rule(line, i) if i < len(line) else None
+        rule = characters.character_rule(line, i) if i < len(line) else None
         if run is not None and rule != run[0]:
             yield run[0], run[1], i
             run = None
@@ -262,7 +263,7 @@ def _views_agree(value: str) -> None:
         view = text_views.folded(value, fold_case=fold_case)
         assert (view.text, view.origin) == _plain_folded(value, fold_case)
     for line in value.split("\n"):
-        runs = [(r.rule, r.start, r.end) for r in text_views.character_runs(line)]
+        runs = [(r.rule, r.start, r.end) for r in characters.character_runs(line)]
         assert runs == list(_plain_runs(line))
 
 

@@ -42,6 +42,7 @@ from tinyagent_memory.daemon.screen import (
     secret_word_values,
     secrets,
 )
+from tinyagent_memory.daemon.screen.text import blanked
 
 from tests import screen_corpus as corpus
 
@@ -243,4 +244,4 @@ def test_blanked_equals_the_character_list(spans: list[tuple[int, int]]) -> None
     masked = list(text)
     for a, b in spans:
         masked[a:b] = " " * (b - a)
-    assert secrets._blanked(text, spans) == "".join(masked)
+    assert blanked(text, spans) == "".join(masked)
