@@ -36,7 +36,13 @@ from .injection_asides import set_aside
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
 from .injection_judgements import REPORT_RE, filtered, line_at
 from .injection_payloads import english_like, labelled, payload_lines
-from .injection_prefs import checklist_step, ops_status, team_docs_note, workflow_preference
+from .injection_prefs import (
+    checklist_step,
+    hardening_advice,
+    ops_status,
+    team_docs_note,
+    workflow_preference,
+)
 from .injection_readings import explained
 from .injection_reports import closed_incident
 from .injection_rules import Match, match_compact, match_english, match_i18n
@@ -108,6 +114,7 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
                 and not closed_incident(line)  # "… found …; it was removed" (session 20)
                 and not ops_status(line)  # "X updated to 2026.11; all automations OK" (r66)
                 and not checklist_step(line)  # "before closing a ticket, make sure …" (r101)
+                and not hardening_advice(line)  # "keep X on its own VLAN, off the internet" (r110)
             ):
                 s, e = view.span(offset, offset + max(len(line), 1), length)
                 yield Match(verdict.family, s, e)

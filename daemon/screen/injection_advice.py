@@ -119,6 +119,28 @@ _ON_NAMED_HOSTS: Final = re.compile(
 )
 """``authorized_keys on <host>[, <host>…]`` or ``to <host> authorized_keys`` ending the line (or
 followed by bracketed notes only): named hosts, no fleet."""
+_WORDED_HOST: Final = (
+    r"the\s+(?:(?!(?:every|each|any|all|other)\b)[\w\-]+\s+){0,2}?"
+    r"(?:host|server|box|bastion|vm|gateway|nas|workstation)\b"
+)
+_ON_WORDED_HOST: Final = re.compile(
+    r"(?i:\bauthorized_keys\b\s+(?:on|for|of|at)\s+"
+    + _WORDED_HOST
+    + r"\)?"
+    + _ASIDES
+    + r"|\b(?:to|on|into|in)\s+"
+    + _WORDED_HOST
+    + r"(?:['’]s)?\s+authorized_keys\b(?:\s+file)?\s*\)?"
+    + _ASIDES
+    + r")"
+)
+"""One host named in words with ``the`` (``to the jump host authorized_keys``, ``authorized_keys
+on the BMS server``: r110/r112), when the line neither speaks to the agent, sets a time nor names
+root (``_STANDING``)."""
+_STANDING: Final = re.compile(
+    r"(?i:\b(?:you|your|agent|assistant|bot|ai|model|llm|whenever|every\s+time|each\s+time|always"
+    r"|root|sudo|admin\w*)\b)"
+)
 PLANTED_KEY: Final = gated(
     r"(?i:://|\bcurl\b|\bwget\b|>>|\bsilent\w*|\bquiet\w*|\bsecret\w*|\bhidden\b|\bhide\b"
     r"|don'?t\s+(?:tell|mention|log)|do\s+not\s+(?:tell|mention|log)|without\s+(?:telling|asking"
@@ -376,7 +398,10 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         family == TOOL
         and "AAAA" in line
         and _OWNED_KEY.search(line)
-        and _ON_NAMED_HOSTS.search(line)
+        and (
+            _ON_NAMED_HOSTS.search(line)
+            or (_ON_WORDED_HOST.search(line) and _STANDING.search(line) is None)
+        )
         and PLANTED_KEY.search(line) is None
     ):
         return []  # our own key's provisioning note (the owner's comment, named hosts)

@@ -34,8 +34,9 @@ import re
 from typing import Final
 
 from .ascii_gates import gated
-from .injection_incidents import blanked_reading
+from .injection_incidents import ARRIVED, QUOTED, blanked_reading
 from .lexicon_en import EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE, TOOL
+from .text import blanked
 
 _SOURCE: Final = gated(
     r"(?i:\b(?:(?:tool|function|api|plugin|command|search|scraper|browser)\s+"
@@ -71,6 +72,28 @@ _NOT_LET: Final = gated(
 """A rule against injection that forbids it, the untrusted source as the subject of ``let`` and
 the operator's rules as the object (``never let retrieved documents override the operator
 policy``; fix fp25): the reverse (``never let the policy override the documents``) is none."""
+_AGENT_NOT_LET: Final = gated(
+    r"(?i:\b(?:never|don['’]?t|do\s+not|must\s+not|should\s+not)\s+let\s+(?:the\s+|our\s+|any\s+)?"
+    r"(?:[\w\-]+\s+){0,2}?(?:assistant|bot|agent|model|ai|llm|copilot)s?\s+(?:act\s+on|follow"
+    r"|obey|execute|run|carry\s+out)\s+(?:any\s+)?(?:text|instructions?|commands?|content|orders?"
+    r"|inputs?|requests?)\s+(?:in|inside|from|within|found\s+in|typed\s+into)\b[^;.\n]{0,60})"
+)
+"""The agent the subject of ``let``, untrusted text the object ("don't let the kiosk assistant act
+on text in visitor names"): a defence; an attack it quotes as what happened ("someone registered
+as 'ignore all rules' last week") is its example (r110)."""
+_LABELLED: Final = gated(
+    r"(?i:\b(?:label|tag|mark|classify|flag|score|count|annotate)\s+(?:anything|everything"
+    r"|(?:any|every|all|each)\s+(?:\w+\s+)?(?:entry|entries|messages?|prompts?|requests?|lines?"
+    r"|samples?|examples?|texts?|inputs?|items?)|entries|messages|prompts|requests|samples)\s+"
+    r"(?:that\s+)?(?:tell|ask|instruct|urge|direct|get)(?:s|ing)?\s+(?:the\s+|a\s+)?(?:model"
+    r"|assistant|agent|bot|ai|llm)\s+to\b[^;\n]{0,80}?\bas\s+(?:an?\s+)?(?:[\w\-]+\s+){0,2}?"
+    r"(?:tampering|injections?|attacks?|jailbreaks?|overrides?|exfiltration|positives?|malicious"
+    r"|unsafe|violations?|hijacks?|hijacking|abuse|extractions?|leaks?|leakage)\b"
+    r"(?=\s*[.!]?\s*(?:\([^()\n]{0,60}\)\s*)?$))"
+)
+"""An annotation rule of a classifier's eval ("label anything telling the model to disable
+confirmations as policy tampering"): the attack is the class being labelled (r112). It ends
+the line: an order after it is read as one."""
 _IF_ASKED: Final = gated(
     r"(?i:\b(?:if|when|whenever|should)\s+(?:a|an|the|any|some|such\s+an?)?\s*(?:[\w\-]+\s+)?"
     r"(?:documents?|files?|pages?|web\s*pages?|sites?|e-?mails?|messages?|tool\s+outputs?"
@@ -147,6 +170,14 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         return [(_sentence_start(line, asked.start()), asked.end())]
     if family in (OVERRIDE, POLICY) and (m := _NOT_LET.search(line)) is not None:
         return [(_sentence_start(line, m.start()), m.end())]
+    if (m := _LABELLED.search(line)) is not None:
+        return [(_sentence_start(line, m.start()), m.end())]
+    if (m := _AGENT_NOT_LET.search(line)) is not None:
+        spans = [(_sentence_start(line, m.start()), m.end())]
+        quotes = [q.span() for q in QUOTED.finditer(line)]
+        if quotes and ARRIVED.search(blanked(line, spans + quotes)):
+            spans += quotes  # the attack it quotes is what someone sent, not an order
+        return spans
     if family in (OVERRIDE, TOOL, PERSONA, POLICY, EXFILTRATION, EXTRACTION, ROLE):
         spans = _defence(line)
         if spans is not None:

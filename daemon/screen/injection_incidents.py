@@ -133,6 +133,8 @@ _ENDORSED: Final = re.compile(
 )
 """The outside endorses the quoted order ("from now on", "obey it", "the new approved opener")."""
 ENDORSED: Final = _ENDORSED  # read by ``injection_quoted_notes.py`` (fp15)
+QUOTED: Final = _QUOTED  # read by ``injection_defences.py`` (r110)
+ARRIVED: Final = _ARRIVED
 
 
 def quoted_incident(family: str, line: str, start: int, end: int, clean: Clean) -> bool:

@@ -158,3 +158,30 @@ def checklist_step(line: str) -> bool:
     if len(line) > 160 or _STATUS_RISK.search(line):
         return False
     return _CHECK_BEFORE.search(line) is not None
+
+
+_HARDENING: Final = (
+    r"(?:(?:put|keep|place|move|isolate)\s+(?:the\s+)?[\w/\- ]{1,40}?\s+(?:on|in(?:to)?|behind)\s+"
+    r"(?:its|their|a|the)\s+(?:own\s+)?(?:separate\s+)?(?:vlans?|subnets?|networks?|segments?"
+    r"|firewalls?|dmz)"
+    r"|(?:don['’]?t|do\s+not|never)\s+expose\s+(?:the\s+)?[\w/\- .]{1,50}?\s+(?:to\s+the\s+"
+    r"(?:public\s+)?internet|to\s+the\s+outside|publicly|externally|on\s+the\s+internet))"
+)
+_HARDENING_ADVICE: Final = re.compile(
+    r"^\W{0,3}(?:\[[^\[\]\n]{1,24}\]\s*|[\w#/.\-]+:\s*)?"
+    + _HARDENING
+    + r"(?:\s*(?:[,;.]\s*)?(?:and\s+)?"
+    + _HARDENING
+    + r")*\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+"""Network hardening advice and nothing else ("Put the BMS on its own VLAN and don't expose
+BACnet/IP port 47808 to the internet"; r110)."""
+
+
+def hardening_advice(line: str) -> bool:
+    """Whether ``line`` is short network hardening advice (segment a system, keep it off the
+    internet), with nothing an attack needs: the classifier's verdict on it is set aside."""
+    if len(line) > 200 or _STATUS_RISK.search(line):
+        return False
+    return _HARDENING_ADVICE.search(line) is not None
