@@ -35,14 +35,19 @@ _CODE_WORD: Final = (
     r"|combinatie|combina[çc][ãa]o|combinazione|pin)"
 )
 _CODE: Final = re.compile(
-    r"(?i:(?<![\w\-])" + _CONTAINER + r"(?![\w\-])(?!\s+mode)"
-    r"(?P<gap>[^\n.;!?]{0,60}?)(?<![\w\-])" + _CODE_WORD + r"(?![\w\-])"
+    r"(?i:(?<![\w\-])" + _CODE_WORD + r"(?![\w\-])"
     r"(?:\s*[:=]\s*|\s+(?:is|was|now|ist|lautet|est|es|è|é|er|är|jest|to)\s+(?:now\s+)?|\s+))"
     r"['\"`«“]?(?P<v>\d{4,10}#?)['\"`»”]?"
     r"(?![\w\-/:]|[.,]\d|\s*(?i:digits?|chiffres|stellen|ziffern|cifras|d[ií]gitos|cifre"
     r"|characters?|attempts?|tries|times|%|x\b))"
 )
+"""A code word and its digits: rare, so tried first (from the code words' places)."""
 _CODE_GATED: Final = FromNeedles(_CODE)
+_HOLDER: Final = re.compile(
+    r"(?i:(?<![\w\-])" + _CONTAINER + r"(?![\w\-])(?!\s+mode)(?P<gap>[^\n.;!?]{0,60}?)$)"
+)
+"""The container before it in its clause (searched in the 80 characters before the code word;
+the gap between them is what ``_OTHER_CODE`` reads)."""
 _NEEDLES: Final = (
     "lock", "key", "safe", "vault", "locker", "padlock", "strong", "combination", "supra",
     "tresor", "schl", "spind", "zahlenschloss", "vorh", "coffre", "boîte", "boite", "cadenas",
@@ -72,7 +77,10 @@ def container_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, 
         return
     for m in _CODE_GATED.finditer(text, index_of(lower)):
         start, end = m.span("v")
-        if covered(start, end) or _OTHER_CODE.search(m["gap"]):
+        if covered(start, end):
+            continue
+        holder = _HOLDER.search(text, max(0, m.start() - 80), m.start())
+        if holder is None or _OTHER_CODE.search(holder["gap"]):
             continue
         digits = m["v"].rstrip("#")
         if _YEAR.fullmatch(digits) or len(set(digits)) == 1:

@@ -32,7 +32,8 @@ SECRETS = [
     "Deliverect catalog sync key = dlv.8k2m9x7q1w4e6r3t5y0u2i8o7p9a1s3d",
     "Otter menu sync token: otr_m4k9q2x7w1e6r3t5y8u0i2o7p9a1s3d5",
     # a private key after its public half
-    "braintree merchant k2j9d8s7a6f5g4h3 public m1n2b3v4c5x6z7l8 private 4f6a2c9e1b7d3a8f0c5e2d9b6a1f4c7e",
+    "braintree merchant k2j9d8s7a6f5g4h3 public m1n2b3v4c5x6z7l8"
+    " private 4f6a2c9e1b7d3a8f0c5e2d9b6a1f4c7e",
     "payments: pub rc4o1sc6zymsq3fx, priv 9f8e7d6c5b4a39281706f5e4d3c2b1a0",
     # a password or secret opening with "~"
     "MicrosoftAppPassword=~Qx8.k2_mZ9pLw3~aBc7dEf1GhI2jKl",
