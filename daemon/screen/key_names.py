@@ -203,6 +203,8 @@ PUBLIC_NAME: Final = -2
 """``_named``: NOT_SECRET because the name calls the value public (``public key``, ``site key``)."""
 
 
+_USER_WORDS: Final = frozenset({"user", "username", "login", "account", "client"})
+"""A user's name before a public word and a password: the word is the name's (``meter-pub``)."""
 _NEXT_TO_KEY: Final = frozenset({"site", "verify", "verifying", "verification", "verifier"})
 """Public only right before ``key``: a ``site key``, a ``verification key``; a ``site tunnel
 key`` is a site's tunnel key, a ``verification API key`` the API key of a verification service."""
@@ -236,6 +238,8 @@ def _named(ws: list[str], vendor: bool = False) -> int:
                 continue
             if m in PUBLIC and w in ("token", "tokens") and ws[j + 1 : j + 2] == ["api"]:
                 continue  # a public API token: the API is public, its token is a credential
+            if m in PUBLIC and not weak and _USER_WORDS.intersection(ws[max(0, j - 2) : j]):
+                continue  # ``user meter-pub password``: the word is in the user's name (sec29)
             if m in PUBLIC or (
                 weak
                 and m in PUBLIC_KEY_ONLY

@@ -80,7 +80,7 @@ _USE_IF: Final = re.compile(
 _RUNS_ON: Final = re.compile(
     r"(?i:\b(?:uses|used|using|needs|needed|requires|required|takes|expects|wants"
     r"|runs\s+(?:with|on)|authenticates\s+(?:with|using)|connects\s+(?:with|using)"
-    r"|logs\s+in\s+(?:with|using)|signs\s+in\s+(?:with|using)|re-?auths?\s+with)\s+)"
+    r"|re-?auths?\s+with)\s+)"  # (logs/signs in with: ``secret_login_verbs``)
     r"['\"`]?(?P<v>[^\s'\"`]{8,200}?)['\"`]?"
     r"(?=\s*$|[.;,)]\s|[.;,)]$|\s+(?i:set|exported|to\s+be\b|in\s+(?:the\s+)?env\w*|as\s+(?:its|the)\b"
     r"|before|to\s+(?:log|auth|connect|sign|run|start)|at\s+runtime|on\s+(?:the\s+)?"

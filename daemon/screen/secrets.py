@@ -24,6 +24,7 @@ from .secret_call_args import call_args
 from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
 from .secret_connect_strings import connect_strings
+from .secret_container_codes import container_codes
 from .secret_context import CLAUSE_END, NOT_SECRET_WORDS
 from .secret_cued_values import cued_values
 from .secret_device_codes import device_codes
@@ -42,10 +43,12 @@ from .secret_htpasswd_lines import htpasswd_lines
 from .secret_identifier_names import named_identifier
 from .secret_iot_keys import iot_keys
 from .secret_key_formats import key_formats
+from .secret_key_pairs import key_pairs
 from .secret_labelled_codes import labelled_codes
 from .secret_licence_keys import licence_keys
 from .secret_login_as import login_as
 from .secret_login_tails import login_tails
+from .secret_login_verbs import login_verbs
 from .secret_lookalikes import lookalike
 from .secret_markup_pairs import markup_pairs
 from .secret_more_vendors import more_vendors
@@ -69,9 +72,11 @@ from .secret_set_by_name import set_by_name
 from .secret_spaced_codes import spaced_codes
 from .secret_stand_ins import stand_in
 from .secret_structural import structural
+from .secret_sync_tokens import sync_tokens
 from .secret_system_named import system_named
 from .secret_terse_logins import terse_logins
 from .secret_terse_vendor_labels import terse_vendor_labels
+from .secret_tilde_values import tilde_values
 from .secret_user_password_prose import user_password_prose
 from .secret_values import KNOWN_EXAMPLES
 from .secret_vendor_names import vendor_names
@@ -356,6 +361,11 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             vendor_names(text, covered),  # last: a token no named rule caught (sec21)
             terse_vendor_labels(text, covered),  # sec27: ``glassnode <token>``, no connector
             user_password_prose(text, covered),  # sec27: ``login … is <user> and <pw>``
+            container_codes(text, covered),  # sec29: ``the safe … has the code <digits>``
+            login_verbs(text, covered),  # sec29: ``the tablet logs in with <pw>``
+            sync_tokens(text, covered),  # sec29: ``menu sync token: kp1.<v>``
+            key_pairs(text, covered),  # sec29: ``public <key> private <key>``
+            tilde_values(text, covered),  # sec29: ``MicrosoftAppPassword=~<v>``
         ]
     out: list[SecretMatch] = []
     for layer in layers:
