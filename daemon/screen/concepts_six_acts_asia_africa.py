@@ -132,6 +132,7 @@ WAIVE: Final[Words] = (
     "մի՛ խնդրիր", "մի խնդրիր", "մի՛ հարցրու", "մի հարցրու", "պետք չէ", "አትጠይቅ", "አትጠይቂ", "አትጠይቁ",
     "usiombe", "usiulize", "hakuna haja", "má ṣe béèrè", "ma se beere", "má béèrè", "ajụla", "ajula", "arịọla",
     "kada ka nemi", "kar ka nemi", "kada ka tambaya", "ba sai ka", "ungaceli", "ungabuzi",
+    "ungabe usacela", "ungabe ucela", "ungabe usabuza",  # inj29c: zu "don't (go on) asking"
     "moenie vir", "moenie om", "moenie bevestiging", "hoef nie", "ha weydiin", "ha codsan", "ha weydiisan",
     "бүү асуу", "битгий асуу", "бүү хүс", "битгий хүс", "tidak perlu", "tak perlu", "tidak usah", "không cần", "gerekmez",
     "lazım değil", "لا حاجة", "نیازی نیست", "जरूरी नहीं", "hindi kailangan", "ไม่จำเป็น", "ບໍ່ຈຳເປັນ",
@@ -157,6 +158,7 @@ BLANKET: Final[Words] = (
     "ခွင့်ပြုပြီး", "phê duyệt", "disetujui", "diluluskan", "aprubado", "დამტკიცებულ", "հաստատված", "ጸድቋል",
     "imeidhinishwa", "kimeshaidhinishwa", "fọwọ́ sí", "kwadoro", "kwadoburu", "an amince", "kuvunyiwe", "goedgekeur",
     "ansixi", "зөвшөөрөгдсөн",
+    "vuma konke", "yamukela konke", "idhinisha kila", "amince da komai",  # inj29c: zu sw ha "approve everything"
 )  # fmt: skip
 
 COPY_NOT: Final[Words] = (

@@ -33,6 +33,9 @@ _ORDER: Final = re.compile(
     r"|privileg\w*|elevated|developer\s+mode|jailbreak\w*|always|never|don't|do\s+not|no\s+need"
     r"|without|confirm\w*|approv\w*|disabl\w*|bypass\w*|skip\w*|from\s+now\s+on|henceforth"
     r"|mode|reveal|print|send|upload|delete|execute|run|exec|curl|wget|now|new|updated?)\b"
+    # inj29c: "no longer need" in the Latin-script languages a tag may introduce (nl de sv da no)
+    r"|\b(?:hoeft|hoeven)\s+(?:niet\s+meer|nooit)\b|\bnicht\s+mehr\s+(?:nötig|\w+\s+werden)\b"
+    r"|\bbehöver\s+inte\s+längre\b|\b(?:behøver|trenger)\s+ikke\s+(?:lenger|længere)\b"
 )
 """What makes a role tag's text an order: the model addressed, a permission, a mode, an act (any
 letter outside ASCII too, ``_orders``: the tag may introduce another language's order)."""

@@ -55,6 +55,10 @@ _GRANT: Final = re.compile(
     r"|не\s+(?:спрашивай|запрашивай|проси)|без\s+(?:подтвержд\w*|одобрени\w*|погоджен\w*|підтвердж\w*|согласовани\w*)|не\s+(?:питай|запитуй)"
     r"|huwag\s+(?:nang\s+)?(?:humingi|magtanong)|kumpirmasyon|tanpa\s+(?:konfirmasi|persetujuan)|確認(?:不要|せず)|承認(?:不要|なし)|无需(?:确认|批准)|不(?:用|必)(?:确认|询问)|확인\s*(?:없이|하지\s*마)|승인\s*없이"
     r"|ይችላል|შეუძლია|կարող\s+է"
+    # inj29c: a check no longer needed (nl de sv da no): "hoeven niet meer gecontroleerd te worden"
+    r"|\b(?:hoeft|hoeven)\s+(?:niet\s+meer|nooit)\s+(?:\S+\s+)?(?:gecontroleerd|geverifieerd|gecheckt|nagekeken|goedgekeurd)\b"
+    r"|\bnicht\s+mehr\s+(?:geprüft|kontrolliert|verifiziert|bestätigt)\s+werden|\bbehöver\s+inte\s+(?:längre\s+)?(?:kontrolleras|verifieras|godkännas)"
+    r"|\b(?:behøver|trenger)\s+ikke\s+(?:lenger\s+|længere\s+)?(?:at\s+)?(?:kontrolleres|verificeres|verifiseres|godkendes|godkjennes)"
     # session 25: access granted (``concede acceso total``, ``suteik prieigą``, ``adj hozzáférést``)
     r"|(?:concede|otorga|da|dale|conceda|dê|accorde|donne|concedi|dai|gewähre|gib|geef|giv|gi|ge|nadaj|daj|přiděl|udělej|suteik\w*|adj|anna)\s+(?:\S+\s+)?(?:acceso|acesso|accès|accesso|zugriff|toegang|adgang|tilgang|åtkomst|dostęp|přístup|prieig\w*|hozzáférés\w*|pääsy\w*)"
 )

@@ -131,12 +131,15 @@ _EVERY_ANSWER: Final = re.compile(
     r"|\b(?:tod[oa]s?|cada)\s+(?:[oa]s?\s+|l[oa]s\s+)?(?:textos?|respostas?|respuestas?|mensagens?|mensajes?|e-?mails?|correos?)\b|\b(?:chaque|tout|tous\s+les)\s+textes?\b"
     # inj28b: cy is eu lv lt sk ga "every answer"
     r"|\b[pb]ob\s+(?:ateb|ymateb|neges)\w*|\bhverju\s+svari\b|\bhvert\s+svar\b|\berantzun\s+bakoitz\w*|\bkatr(?:ai|ā|u)\s+atbild\w*|\bkiekvien\w+\s+atsakym\w*|\bkažd\w+\s+odpoved\w*|\bgach\s+freagra\b"
+    # inj29c: sv every mail or message, hy every answer, lo every answer (NFKC splits the am vowel)
+    r"|\bvarje\s+(?:mejl|mail|e-?post|meddelande|brev)\w*|յուրաքանչյուր\s+(?:պատասխան|հաղորդագրությ|նամակ)\S*|ທຸກ\s*(?:ຄໍາ|ຄຳ)ຕອບ|ທຸກ\s*ຂໍ້ຄວາມ"
 )
 _ADDS: Final = re.compile(
     r"\b(?:sign|append|add|insert|include|attach|end|close|put|paste)\b|\bfooter\b|afegeix|añade|agrega|incluye|adicione|inclua|ajoute|insère|hänge|füge|aggiungi|inserisci|adaugă|include|dodaj|přidej|voeg|tilføj|lägg\s+till|lisää|ekle|добавляй|добавь|додай|付け|追加|加上|添加|추가|붙여"
     r"|acrescent\w*|\blegg\b|\bhinzu\b|\baggiung\w*|\bponha\b|\bcoloque\b|\btambah\w*"
     r"|เพิ่ม|แนบ|ใส่"
     r"|\bychwaneg\w*|\batod\w*|\bbættu\s+við|\bgehitu\b|\bpievieno\w*|\bpridėk\w*|\bpridaj\w*"  # inj28b: cy is eu lv lt sk
+    r"|\blägg\s+(?:alltid\s+)?till\b|ավելացր\S*|ເພີ່ມ"  # inj29c: sv hy lo
 )
 _PROMO: Final = re.compile(
     r"https?://|www\.|\b[\w-]+\.(?:com|net|org|io|app|co|ai|biz|info|shop|store)\b|\d+\s*%\s*(?:off|de\s+descuento|rabatt|de\s+réduction)|\bdiscount\b|\bcoupon\b|\bpromo\w*\b"

@@ -100,6 +100,8 @@ _WEAK: Final = tuple(
             r"|zweryfikowan\w*|ověřen\w*|overen\w*|doğrulan\w*|varmennettu|vahvistettu|ellenőrz\w*|hitelesít\w*"
             r"|verifierad|verificeret|επαληθε\w*|אומת|تم\s+التحقق|تأیید\s+شد|सत्यापित|ยืนยันแล้ว|xác\s+minh"
             r"|terverifikasi|已验证|已驗證|認証済み|確認済み|인증된|인증되었"
+            # inj29c: lv "with full rights"
+            r"|pilnām\s+tiesībām|pilnas\s+tiesības"
             # granted a power (inj23b)
             r"|授权|授權|anaruhusiwa|ameruhusiwa|թույլատրված|permisos\s+de|autorizad[oa]|autorizzat[oa]|berechtigt|habilité",
             # passwords / secrets handed over
@@ -146,6 +148,9 @@ _WEAK: Final = tuple(
             r"|hoeft\s+(?:niet\s+meer|nooit)\s+te\s+vragen|inte\s+längre\s+fråga"
             r"|ikke\s+længere\s+spørge|ei\s+enää\s+tarvitse\s+kysyä|nemusí\s+(?:už\s+)?se\s+ptát"
             r"|առանց\s+հաստատման|bez\s+(?:otázok|pýtania|potvrdenia)"
+            # inj29c: lv "do not verify (him)", nl "no longer need to be checked"
+            r"|\bnepārbaudi(?:et)?\b|bez\s+(?:pārbaudes|apstiprinājuma)"
+            r"|\b(?:hoeft|hoeven)\s+(?:niet\s+meer|nooit|niet)\s+(?:\S+\s+)?(?:gecontroleerd|geverifieerd|gecheckt|nagekeken|goedgekeurd)\s+te\s+worden"
             # inj28b: be uk
             r"|без\s+(?:\w+\s+)?(?:пацвярджэння|пацверджання|пацвярдження|підтвердження|дазволу)"
             # approval waived, anything on request (inj23d)

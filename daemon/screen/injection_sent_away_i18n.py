@@ -52,6 +52,8 @@ _SEND: Final = re.compile(
     r"|(?<!не\s)\b(?:копируй|скопируй|присылай|пришли)\b"
     # inj27b: ta "send", "upload"; hy "send", "upload" (not after the ban ``մի``)
     r"|அனுப்பு(?:ங்கள்)?(?![\u0b80-\u0bff])|பதிவேற்று(?:ங்கள்)?(?![\u0b80-\u0bff])|(?<!մի\s)(?<!մի՛\s)(?:ուղարկ|վերբեռն)(?:իր|եք|ել)"
+    # inj29c: az "send" (``göndər``), mt "send" (``ibgħat``), sw "send it/them" (``litume``, ``zitume``)
+    r"|\bgöndər\w*|\b(?:ibgħat|ibagħtu|ibgħathom|ibgħatha)\b|\b(?:li|zi|ya|ki|vi)tume\b"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
 
@@ -98,6 +100,14 @@ _SECRET: Final = re.compile(
     r"|私钥|私鑰|助记词|助記詞|密钥|密鑰|秘钥|\bapi[\s-]*(?:բանալի|түлхүүр|ключ|schlüssel|clave|chave|cl[eé]|キー|키)\S*|உரையாடல\S*|கடவுச்சொல\S*"
     # inj28b: ro bank data, zh bank accounts, eu conversations
     r"|\bdatele\s+bancare|\bdate\s+bancare|银行账户|銀行賬戶|银行账号|銀行帳號|银行卡号|elkarrizketa\w*"
+    # inj29c: passport and card numbers (a number word with them: a passport scan for a visa is
+    # no leak), sw passwords, lists and contact details of tenants, customers, members, guests
+    r"|paspoortnummer\w*|passnummer\w*|passin\s+numero\w*|numéros?\s+de\s+passeport|n[úu]meros?\s+d[eo]\s+pas[as]aporte|numer\w*\s+di\s+passaporto|pasaport\s+numara\w*|pasport\s+nömrə\w*"
+    r"|\bnumr\w*\s+tal-(?:passaport|karta)|\bnomor\s+(?:paspor|kartu)|\bnamba\s+ya\s+(?:pasipoti|kadi)|מספר\S*\s+(?:ה?דרכון|ה?כרטיס)\S*|αριθμ\w*\s+(?:διαβατηρ|κάρτα|καρτα)\w*|លេខ\s*(?:លិខិតឆ្លងដែន|កាត)"
+    r"|kaartnummer\w*|kortnummer\w*|kortin\s+numero\w*|kartennummer\w*|numéros?\s+de\s+carte|n[úu]meros?\s+d[eo]\s+(?:la\s+)?(?:tarjeta|cartão)|kart\s+(?:nömrə|numara)\w*|\bnenosiri\b"
+    r"|(?:huurder|klant|patiënt|led|gast|werknemer|medewerker|bewoner|deelnemer)(?:s|en)?(?:lijst|gegevens|contactgegevens|adressen)\w*"
+    r"|(?:vuokralais|asiakkai|jäsen|potilai|työntekijöi|asukkai|vierai|osallistujie)\w*\s+(?:yhteystied|henkilötied|osoittee|puhelinnumero)\w*"
+    r"|(?:hyresgäst|kund|medlem|patient|gäst|boende)\w*\s+(?:kontaktuppgifter|personuppgifter)|(?:hyresgäst|kund|medlem|gäst)\w*listor?\b"
     r"|kata\s+sandi|nomor\s+(?:rekening|telepon)|percakapan|รหัสผ่าน|บทสนทนา|סיסמ\S*|השיחה|κωδικ\w*|συνομιλ\w*|розмов\w*|jelsz\w*|beszélgetés\w*|lozink\w*|razgovor\w*|slaptažod\w*|pokalb\w*|mazungumzo|namba\s+za\s+simu"
 )
 """What may never go out: secrets, secret files, account or phone numbers, whole conversations."""
@@ -109,7 +119,8 @@ _DATA: Final = re.compile(
     # inj26d: zh ja ko files and exports, ru unpublished results
     r"|文件|檔案|导出|導出|ファイル|파일|неопубликованн\w*|результат\w*"
     # inj27b: quotes, invoices and contracts (fr es pt de it): to a drop box only, as the rest here
-    r"|\b(?:devis|factures?|contrats?|presupuestos?|facturas?|contratos?|orçamentos?|faturas?|angebote|rechnungen|verträge|preventivi|fatture|contratti)\b"
+    r"|\b(?:devis|factures?|contrats?|presupuestos?|facturas?|contratos?|orçamentos?|faturas?|angebote|rechnungen|verträge|preventivi|fatture|contratti)\b"  # inj29c: km "list" (``បញ្ជី``)
+    r"|បញ្ជី"
 )
 """A plain list, file or database: sent only to a drop box is it an order to leak."""
 
@@ -199,6 +210,13 @@ _SELF_COPY: Final = re.compile(
 (not the writer's own copy: "cc me at …")."""
 
 
+_HUSHED: Final = re.compile(
+    r"\b(?:don'?t|do\s+not|never)\s+tell\b|\bwithout\s+telling\b|\b(?:demə|bildirmə|söyləmə|söyleme|bildirme)\b|\bxəbər\s+vermə\b|\bhaber\s+verme\b"
+    r"|\bsans\s+(?:le\s+)?(?:dire|prévenir)\b|\bsin\s+(?:decir|avisar)\b|\bsem\s+(?:dizer|avisar)\b|\bohne\s+(?:es\s+)?(?:\S+\s+)?(?:zu\s+sagen|mitzuteilen)\b|(?<!\w)не\s+(?:говори|сообщай|кажи)\b"
+)
+"""inj29c: a send to a drop box kept from someone (``… ünvanına göndər, maliyyə şöbəsinə demə``):
+whatever goes there leaves behind the back of the people who would stop it."""
+
 _TO_FIRST: Final = re.compile(r"\s*(?:la|to|a|an|à|til|till|na|do|给|給|到)?\s*")
 """Only a preposition between the verb and the address (inj28b)."""
 _CLAUSE_END: Final = re.compile(r"[.;!?。；！？](?:\s|$)|[。；！？]")
@@ -235,6 +253,8 @@ def data_sent_away(line: str) -> Span:
     what = _SECRET.search(head)
     if what is None and dest[1]:
         what = _DATA.search(head)
+    if what is None and dest[1]:
+        what = _HUSHED.search(line, v.end())
     if what is None and every is not None:
         what = every
     if what is None:

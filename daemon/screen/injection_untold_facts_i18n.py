@@ -58,6 +58,14 @@ _NEVER_TELL: Final = re.compile(
     r"|\bná\s+(?:hinis|habair|luaigh|cuir\s+in\s+iúl)\s+(?:\S+\s+)?(?:don|do\s+na|leis\s+an|leis\s+na|le)\s+(?:h?úsáideoir\w*|(?:gc|ch?)ustaiméir\w*|mh?ac\s+léinn|mic\s+léinn|ndaltaí|daltaí|rannpháirtith\w*|cliant\w*)\s+(?:go|nach|faoi)\b"
     # fi: "älä (koskaan) kerro opiskelijoille, että" (inj26b)
     r"|\bälä\s+(?:koskaan\s+)?(?:kerro|mainitse|paljasta|ilmoita)\s+(?:koskaan\s+)?(?:opiskelij|oppila|osallistuj|kurssilais|vanhemmi|huoltaj)\w*,?\s+(?:että|siitä)\b"
+    # inj29c: sv tenants, residents, guests, staff; sr/hr "never tell the tenants that"; bn
+    # "never tell the tenants that"; kn "never tell (X) about"; is "never tell the user that"
+    r"|\bberätta\s+(?:aldrig|inte)\s+för\s+(?:de\s+|våra\s+|alla\s+)?(?:hyresgäst|boende|gäst|medlem|anställd|personal|patient)\w*\s+(?:att|om)"
+    r"|(?<!\w)не\s+(?:говори|реци|кажи|причај|говорите|реците|кажите)\s+(?:станар|корисни|клијент|купц|запослен|гост|пацијент)\w*,?\s+(?:да|о\b)"
+    r"|\bnikad(?:a)?\s+ne\s+(?:govori|reci|kaži)\s+(?:stanar|korisni|klijent|kupc|zaposlen|gost)\w*,?\s+(?:da|o\b)"
+    r"|(?:দের|কে)\s+(?:কখনো|কখনোই|কখনও)\s+(?:বলবে|বলবেন|বলো|জানাবে|জানাবেন|জানাবে)\s+না"
+    r"|ಎಂದಿಗೂ\s+(?:ಹೇಳಬೇಡ|ತಿಳಿಸಬೇಡ)\S*"
+    r"|\baldrei\s+(?:að\s+)?(?:segja|láta)\s+(?:notand|viðskiptavin|leigjend|starfsm|gest)\w*\s+(?:vita\s+)?(?:frá\s+(?:því\s+)?)?að"
     r"|\bberätta\s+(?:aldrig|inte)\s+för\s+(?:användar|kund)\w*\s+(?:att|om)|\bfortæl\s+(?:aldrig|ikke)\s+(?:bruger|kund)\w*\s+(?:at|om)"
     r"|\bfortell\s+(?:aldri|ikke)\s+(?:bruker|kund)\w*\s+(?:at|om)|\bsegðu\s+(?:notand|viðskiptavin)\w*\s+aldrei\s+(?:frá\s+(?:því\s+)?)?að"
     # ru / uk / bg / pl / cs / sk
@@ -103,6 +111,8 @@ HARM: Final = re.compile(
     r"|copi\w*|transmi\w*|envoy\w*|enregistr\w*|stocké\w*|stockad\w*|reenv\w*|reenví\w*|envía\w*|enviad\w*|grab\w*|almacen\w*|guard\w*\s+(?:en|no|em)|encaminh\w*|gravad\w*|inoltr\w*"
     r"|registrad[oa]s?|registrat[eio]\b|registriert"
     # inj28b: staff logged or watched (es de), data sent or copied out (mk be bg hy)
+    # inj29c: sv recorded (``spelar in``), bn recorded or sent, is sent out
+    r"|\bspela[rs]?\s+in\b|\bspelas\s+in\b|রেকর্ড|পাঠানো\s+হয়|\bsend\w*\s+út\b|\bafrit\w*"
     r"|\bregistra[nr]\b|\bgraba[nr]?\b|\bvigila[nr]?\b|\bmonitorea[nr]?\b|mitlogg\w*|protokollier\w*|überwach\w*|aufzeichn\w*"
     r"|праќа\w*|испраќа\w*|копира\w*|снима\w*|перасыла\w*|капіру\w*|адпраўля\w*|изпраща\w*|записва\w*"
     r"|պատճենվ\S*|ուղարկվ\S*|փոխանցվ\S*|ձայնագրվ\S*|պահպանվ\S*"
@@ -128,6 +138,7 @@ _DENY_WITH: Final = re.compile(
     r"\bdeny\b|\bdeflect\w*|\bblame\s+(?:it\s+on|the\s+(?:wi-?fi|network|router|isp|app|update|carrier))\b|\bpretend\w*|\blie\b|niéga\w*|niega\w*|nie[\s-]le|\bnegue\b|leugne\w*|\bnega\b|streite\b[^.]{0,30}\bab\b|schieb\w*\s+es\s+auf"
     r"|отрица\w*|отпира\w*|свали\w*|zaprzecz\w*|popři|sangkal|itanggi|ukatu|უარყავი|否认|否認|否定|부인"
     r"|\bséan\b|\bontken\w*|\bkiistä\w*|इनकार"
+    r"|ನಿರಾಕರಿಸ\S*|\bneita\w*|\bneka\s+(?:det|allt)\b|\bporeci\w*|пореци\w*|অস্বীকার"  # inj29c: kn is sv sr bn
 )
 """A denial or deflection ordered with it."""
 _NEGATED: Final = re.compile(r"\b(?:never|don'?t|do\s+not|no|not)\s+$")
@@ -198,6 +209,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "|უთხრა|შეატყობინო|告诉|告訴|透露|言わない|伝えない|知らせない|話さない|教えない|말하지|알리지|얘기하지"
             "|moet nooit|moenie|nooit|ná |älä|को"
             "|кажувај|кажи|кажете|споменувај|кажы|казвай|ասա|ասեք|պատմ|հայտն"  # inj28b
+            "|реци|причај|govori|reci|kaži|বলবে|বলো|জানাবে|ಹೇಳಬೇಡ|ತಿಳಿಸಬೇಡ|segja|láta"  # inj29c
         ),
     ),
     (

@@ -11,8 +11,9 @@ source: national statistics office" names neither and stays clean.
 **Install from a URL on a pretext** (``url_install_pretext``): an install verb with a package
 fetched from a URL (``git+https://``, ``pip install https://``, a ``.tar.gz`` or ``.whl``) and either
 "instead of the registry" (``en lugar de PyPI``, ``au lieu de npm``, ``statt PyPI``) or "without
-asking" (``sans demander``, ``sin preguntar``, ``ohne nachzufragen``). A plain note "install our
-lib with pip install git+https://…" stays clean.
+asking" (``sans demander``, ``sin preguntar``, ``ohne nachzufragen``), or "silently" (``tiho``,
+``heimlich``: inj29c, which also reads a server named in words, ``s strežnika pypi.x.top``). A
+plain note "install our lib with pip install git+https://…" stays clean.
 
 Matching runs on the folded (lower-case NFKC) line.
 """
@@ -72,14 +73,20 @@ def self_copy_kept(line: str) -> tuple[int, int] | None:
 _URL_PKG: Final = re.compile(
     r"git\+https?://\S+|(?:pip3?|uv\s+pip|pipx)\s+install\s+(?:-\S+\s+)*https?://\S+|https?://\S+\.(?:tar\.gz|tgz|whl|zip)\b"
     r"|npm\s+(?:i|install)\s+https?://\S+"
+    # inj29c: a package from a server named in words, its bare host (``s strežnika pypi.x.top``)
+    r"|(?:pip3?|uv\s+pip|pipx)\s+install\s+[\w.\[\]=<>-]+`?\s+(?:from\s+(?:the\s+)?(?:server|index|mirror|host)|s\s+strežnika|sa\s+servera|sa\s+poslužitelja|vom\s+server|depuis\s+le\s+serveur|del\s+servidor|do\s+servidor|dal\s+server|с\s+сервера|z\s+serwera|ze\s+serveru|zo\s+servera)\s+(?:[\w-]+\.)+[a-z]{2,}"
 )
 _INSTALL: Final = re.compile(r"instal\w*|установ\w*|安装|安裝|インストール|설치|\bpip\b|\bnpm\b")
 _PRETEXT: Final = re.compile(
     r"\ben\s+lugar\s+de\b|\bau\s+lieu\s+de\b|\b(?:an)?statt\b|\bem\s+vez\s+de\b|\bao\s+invés\s+de\b|\bвместо\b|而不是|代替|代わりに|대신"
     r"|\bsans\s+(?:me\s+|nous\s+)?demander|\bsin\s+preguntar|\bsin\s+consultar|\bohne\s+(?:nach)?zufragen|\bohne\s+rückfrage|\bsem\s+perguntar"
     r"|\bне\s+спрашивая|无需确认|無需確認|不用问|不必问|確認せず|聞かずに|묻지\s*(?:말고|않고)"
+    # inj29c: run silently (sl hr sr pl cs sk en de fr es pt it ru)
+    r"|\btiho\b|\bpo\s+cichu\b|\bpotichu\b|\btiše\b|\bsilently\b|\bquietly\b|\bheimlich\b|\bdiscrètement\b|\ben\s+silence\b"
+    r"|\ben\s+silencio\b|\bsilenciosamente\b|\bsilenziosamente\b|\bdi\s+nascosto\b|(?<!\w)(?:тихо|молча|незаметно)(?!\w)"
 )
 INSTALL_NEEDLES: Final = (
+    "pip install ",  # inj29c: a server named in words after it
     "git+http",
     "install http",
     "install -",

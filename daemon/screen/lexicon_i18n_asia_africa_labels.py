@@ -21,13 +21,16 @@ STRONG: Final = (
 )
 WEAK: Final[dict[int, str]] = {
     0: r"مسؤول|অ্যাডমিন|প্রশাসক|நிர்வாகி|ایڈمن|منتظم|నిర్వాహకు|प्रशासक|msimamizi|mai\s+gudanarwa|አስተዳዳሪ",
-    1: r"موثّق|موثق|যাচাইকৃত|சரிபார்க்கப்பட்ட|تصدیق\s+شدہ|ధృవీకరించ|imethibitishwa|an\s+tabbatar|የተረጋገጠ",
+    1: r"موثّق|موثق|যাচাইকৃত|சரிபார்க்கப்பட்ட|تصدیق\s+شدہ|ధృవీకరించ|imethibitishwa|an\s+tabbatar|የተረጋገጠ"
+    # inj29c: ha "full power (over)" granted
+    r"|cikakken\s+iko|cikakkiyar\s+dama",
     2: r"পাসওয়ার্ড|கடவுச்சொ|پاس\s*ورڈ|పాస్వర్డ్|nenosiri|kalmar\s+sirri|የይለፍ\s+ቃል",
     3: r"বিধিনিষেধ|கட்டுப்பாடு|پابندی|పరిమితి|निर्बंध|vikwazo|\biyaka\b|ገደብ",
     4: r"প্রত্যাখ্যান|மறுக்க|انکار|తిరస్కరి|नकार|kukataa|\bƙi\b|ሳይከለክል|ከልክል",
     6: r"(?:সব|কোনো)\s+অনুরোধ|எந்தக்?\s+கோரிக்கை|ہر\s+درخواست|ఏ\s+అభ్యర్థన|प्रत्येक\s+विनंती|kila\s+ombi|kowace\s+buƙata|ማንኛውንም\s+ጥያቄ|ሁሉንም\s+ጥያቄ",
     # inj27b: am "without confirmation" (7: nothing asked)
-    7: r"ያለ\s+ማረጋገጫ",
+    # inj29c: sw "do not verify (his identity)", "without verification"; ha "without confirmation"
+    7: r"ያለ\s+ማረጋገጫ|\busi(?:thibitishe|hakiki)\b|\bbila\s+(?:uthibitisho|kuthibitisha|kuhakiki)\b|\bba\s+tare\s+da\s+(?:tabbatarwa|tantancewa|izini)\b",
     8: r"সহকারী|உதவியாளர்|اسسٹنٹ|అసిస్టెంట్|सहाय्यक|msaidizi|mataimaki|ረዳት",
 }
 

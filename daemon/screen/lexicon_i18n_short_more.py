@@ -170,6 +170,18 @@ _GA: Final[Groups] = {
     "secret": r"pasfhocal\w*|eochracha\s+api|eochair\s+api|\.env\S*",
 }
 
+_CY: Final[Groups] = {
+    # inj29c: "ignore every previous instruction" (the soft mutation after ``bob``/``pob``)
+    "ignore": r"anwybydd(?:a|wch)|anghofi(?:a|wch)|(?:paid|peidiwch)\s+(?:â\s+|a\s+)?(?:dilyn|ufuddhau)",
+    "prior": r"(?:(?:bob|pob|yr?\s+holl)\s+)?(?:g?cyfarwyddyd|gyfarwyddyd|g?cyfarwyddiadau|gyfarwyddiadau|rheolau|reolau|gorchmynion|orchmynion)\s+(?:\w+\s+)?(?:blaenorol|gwreiddiol|cynharach|(?:y\s+)?system|uchod)",
+}
+
+_MT: Final[Groups] = {
+    # inj29c: "ignore all the previous instructions" (``ta' qabel``: "of before")
+    "ignore": r"injora|injoraw|tinjorax|insa|insew|(?:la|ma)\s+(?:ssegwix|tobdix)",
+    "prior": r"(?:l-)?(?:istruzzjonijiet|struzzjonijiet|regoli|ordnijiet|direttivi)\s+(?:\S+\s+)?(?:ta['’]\s*qabel|preċedenti|precedenti|oriġinali|originali|tas-sistema|ta['’]\s*fuq)",
+}
+
 _CA: Final[Groups] = {
     "ignore": r"ignora|ignoreu|oblida|oblideu|no\s+(?:segueixis|seguiu|facis\s+cas\s+de)",
     "prior": r"(?:totes\s+)?les\s+(?:instruccions|ordres|regles|indicacions)\s+(?:\w+\s+)?(?:anteriors|prèvies|originals|del\s+sistema|de\s+dalt)|tot\s+el\s+que\s+t['’]han\s+dit",
@@ -325,9 +337,13 @@ SHORT_MORE: Final = (
             "ca": _CA,
             "af": _AF,
             "hi-Latn": _HI_LATN,
+            "cy": _CY,
+            "mt": _MT,
         },
-        latin=frozenset({"ms", "hr", "lt", "lv", "et", "sl", "ga", "ca", "af", "hi-Latn"}),
-        verb_first=frozenset({"ms", "hr", "lt", "lv", "et", "sl", "ga", "ca", "af"}),
+        latin=frozenset(
+            {"ms", "hr", "lt", "lv", "et", "sl", "ga", "ca", "af", "hi-Latn", "cy", "mt"}
+        ),
+        verb_first=frozenset({"ms", "hr", "lt", "lv", "et", "sl", "ga", "ca", "af", "cy", "mt"}),
     )
     + group_rows({"zh": _ZH_MIXED})
 )
