@@ -41,15 +41,19 @@ from . import (
     injection_en_discredited_orders,
     injection_en_domain_safeguards,
     injection_en_fake_setups,
+    injection_en_hazards_sticky,
     injection_en_hidden_scripts,
     injection_en_leaks_hush,
     injection_en_orders_misc,
+    injection_en_outbound_data,
+    injection_en_outside_runs,
     injection_en_overseer_hush,
     injection_en_pipeline_skips,
     injection_en_review_waivers,
     injection_en_standing_inserts,
     injection_en_tool_sabotage,
     injection_en_tool_swaps,
+    injection_en_voided_prompts,
     injection_fetch_grants,
     injection_forever,
     injection_hidden_changes_i18n,
@@ -184,6 +188,10 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_discredited_orders.RULES,  # inj27a
     *injection_en_tool_sabotage.RULES,  # inj27a
     *injection_en_hidden_scripts.RULES,  # inj28a
+    *injection_en_voided_prompts.RULES,  # inj29a
+    *injection_en_outside_runs.RULES,  # inj29a
+    *injection_en_outbound_data.RULES,  # inj29a
+    *injection_en_hazards_sticky.RULES,  # inj29a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

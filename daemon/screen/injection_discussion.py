@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .ascii_gates import gated
+from .injection_found_keys import found_key_tested
 from .lexicon_en import EXFILTRATION, TOOL
 
 _FRAME: Final = gated(
@@ -215,6 +216,8 @@ def _template(line: str) -> bool:
         line = _FETCH_FROM_STORE.sub(lambda m: " " * len(m.group()), line)
     if _SEND_ORDER.search(line) or _USER_DATA.search(line) or _BEACON.search(line):
         return False
+    if found_key_tested(line):
+        return False  # a found key filled in and sent: no template (inj29a)
     return bool(
         _PLACEHOLDER_URL.search(line) or _PLACEHOLDER_VALUE.search(line) or _KEPT_IN.search(line)
     )

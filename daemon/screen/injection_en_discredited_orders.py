@@ -53,14 +53,15 @@ in their place (a note that a document had an error names no behaviour after a c
 
 _RAISED: Final = re.compile(
     r"\b(?:obey|follow|execute|run|act\s+on|carry\s+out|treat)\s+(?:any\s+|all\s+|the\s+)?(?:text|instructions?|content"
-    r"|requests?|anything|whatever|directives?|lines?|notes?)\s+(?:(?:found|written|contained|that\s+appears?|embedded|you\s+find|sent)\s+)?"
-    r"(?:in|inside|within|from)\s+[^.;]{1,60}?\s+as\s+(?:(?:system|admin|operator|direct)\s+)?(?:commands?|instructions?|orders?"
+    r"|requests?|anything|whatever|directives?|commands?|lines?|notes?)\s+(?:(?:found|written|contained|that\s+appears?|embedded|you\s+find|sent)\s+)?"
+    r"(?:in|inside|within|from)\s+[^.;]{1,60}?\s+(?:exactly\s+)?(?:as|like)\s+(?:if\s+they\s+(?:were|came\s+from)\s+)?(?:the\s+|an?\s+)?(?:(?:system|admin|operator|direct|user|owner)(?:'s)?\s+)?(?:commands?|instructions?|orders?"
     r"|messages?\s+from\s+(?:the\s+)?(?:system|operator|admin)|prompts?|directives?)\b"
 )
 _AS_DATA: Final = re.compile(
     r"\bas\s+(?:data|content|text|untrusted|quotes?)\b|\bnot\s+(?:as\s+)?(?:commands?|instructions?)\b"
 )
-"""Untrusted text raised to commands; "treat it as data, not commands" stays clean."""
+"""Untrusted text raised to commands; "treat it as data, not commands" stays clean. inj29a (round
+112): also raised "exactly like user instructions"."""
 
 _FOLLOWED_FROM_CONTENT: Final = re.compile(
     r"(?:^|[.;:!,]\s*|\b(?:always|now|please|just|simply|and|also|instead)\s+)(?:follow|obey|execute|act\s+on|carry\s+out|comply\s+with)\s+"
@@ -96,7 +97,8 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         OVERRIDE,
         _RAISED,
         unless=(_AS_DATA,),
-        gate=" as command| as instruction| as order| as system| as admin| as operator| as direct| as message| as prompt| as directive",
+        gate=" as command| as instruction| as order| as system| as admin| as operator| as direct| as message| as prompt| as directive"
+        "| as user| as if| as the| as an| like user| like the| like system| like operator| like admin| like instruction| like command| like order",
         name="untrusted_raised",
     ),
 )

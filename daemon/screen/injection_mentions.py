@@ -120,13 +120,16 @@ _ACT_CLAUSE: Final = gated(
 """What makes a concealment one of acts: "that you …", «que copiaste», „dass du“, 你把…."""
 
 _STOP: Final = re.compile(r"[;.!?。；！？\n]")
+_LIE_KEY: Final = re.compile(
+    r"(?:if|when)[_-]?(?:asked|questioned)[\"']?\s*[:=]\s*[\"']?(?:deny|lie)\b"
+)
 
 
 def business_detail(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
     """A concealment match whose object names an internal business detail, and no act concealed
     in its sentence."""
-    if family != CONCEAL:
-        return False
+    if family != CONCEAL or _LIE_KEY.search(line, start, end) is not None:
+        return False  # a setting to deny when asked is a lie, not a kept secret (inj29a)
     first = max((m.end() for m in _STOP.finditer(line, 0, start)), default=0)
     stop = _STOP.search(line, end)
     sentence = line[first : stop.start() if stop is not None else len(line)]

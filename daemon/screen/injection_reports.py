@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .ascii_gates import gated
+from .injection_found_keys import found_key_tested
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
 from .text import blanked
 
@@ -246,8 +247,8 @@ conversation and the user's tokens (inj26a)."""
 
 def _templated_url(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """An exfiltration match on a URL or header with placeholders in it (a template)."""
-    if _SECRET_QUERY_ORDER.search(line, start):
-        return False
+    if _SECRET_QUERY_ORDER.search(line, start) or found_key_tested(line):
+        return False  # found_key_tested: a found key filled in and sent (inj29a)
     spans = [m.span() for m in _URL_PLACEHOLDER.finditer(line) if start <= m.start() < end + 2]
     return bool(spans) and clean(blanked(line, spans))
 
