@@ -86,6 +86,7 @@ from . import (
     injection_skipped_steps_i18n,
     injection_skips_hides_i18n,
     injection_standing_orders,
+    injection_turncoat_personas_i18n,
     injection_unconfirmed_acts_i18n,
     injection_untold_facts_i18n,
     injection_untrusted_code,
@@ -188,10 +189,14 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_discredited_orders.RULES,  # inj27a
     *injection_en_tool_sabotage.RULES,  # inj27a
     *injection_en_hidden_scripts.RULES,  # inj28a
+<<<<<<< HEAD
     *injection_en_voided_prompts.RULES,  # inj29a
     *injection_en_outside_runs.RULES,  # inj29a
     *injection_en_outbound_data.RULES,  # inj29a
     *injection_en_hazards_sticky.RULES,  # inj29a
+=======
+    *injection_turncoat_personas_i18n.RULES,  # inj29b
+>>>>>>> inj29b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

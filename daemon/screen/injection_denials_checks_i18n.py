@@ -116,6 +116,13 @@ _PRETEXT: Final = re.compile(
     r"|紧急|緊急|赶时间|老板|总监|急ぎ|至急|급한|급하|긴급|지시"
     r"|\bagent\w*\s*:|\bassistant\w*\s*:|\bagente\s*:|агент\w*\s*:|助手\s*[:：]"
 )
+_ON_ORDERS: Final = re.compile(
+    r"(?:안전|보안)\s*(?:점검|검사|확인)\S{0,2}\s*(?:은|는|이|가)?\s*(?:모두\s*)?비활성화\s*(?:되었|됐|되어\s*있)"
+    r"|(?:安全|セキュリティ)(?:確認|チェック|点検)(?:は|が)?(?:すべて)?無効化(?:され|済)"
+    r"|(?:安全|安全性)(?:检查|檢查)(?:已|已经|已經)(?:被)?(?:关闭|關閉|停用|禁用)"
+)
+"""inj29b: the safety checks themselves declared switched off (``안전 점검은 비활성화되었습니다``):
+a note that tells the agent its safety checks are off needs no pretext."""
 _SCHEDULE: Final = re.compile(
     r"\bseit\s+\d|\bdepuis\s+\d|\bdesde\s+\d|\bс\s+\d{4}|\bin\s+\d{4}|\ben\s+\d{4}|\bem\s+\d{4}|\d{4}年"
 )
@@ -142,7 +149,9 @@ def check_waived(line: str) -> tuple[int, int] | None:
         if c is None:
             continue
         if _STATE_ONLY.match(w.group(0)) and (
-            not _PRETEXT.search(line) or _SCHEDULE.search(line) or _REPLACED.search(line)
+            not (_PRETEXT.search(line) or _ON_ORDERS.search(line))
+            or _SCHEDULE.search(line)
+            or _REPLACED.search(line)
         ):
             continue
         return min(w.start(), c.start()), max(w.end(), c.end())

@@ -43,6 +43,8 @@ _FORGET: Final = re.compile(
     r"vergiss\w*,?\s+was\s|esque[çc]a\w*\s+o\s+que\s|olvida\w*\s+lo\s+que\s|oublie\w*\s+ce\s+qu|"
     r"dimentica\w*\s+(?:quello\s+)?(?:che|ciò)\s|glem,?\s+hvad\s|glöm,?\s+vad\s|vergeet,?\s+wat\s|"
     r"забудь\w*,?\s+(?:то,?\s+)?что\s|忘(?:掉|记|記)[^。]{0,16}(?:说|說|告诉|告訴)|(?:言われた|言った)こと(?:は|を)忘れ|말한\s*것(?:은|을)\s*잊"
+    # inj29b: the guidelines or rules forgotten (ko ja zh), then a document obeyed
+    r"|(?:지침|지시|규칙|가이드라인|가이드|정책)\S{0,3}\s*(?:모두\s*|전부\s*|다\s*)?잊(?:고|어|으세요)|(?:ガイドライン|指示|ルール|規則|方針)(?:は|を)(?:全部|すべて)?忘れ|忘(?:掉|记|記)(?:所有|全部)?(?:的)?(?:准则|準則|指南|规则|規則|指示|规定|規定)"
 )
 _OBEYED: Final = re.compile(
     r"(?:folge|befolge|gehorche)\s+(?:nur|ausschließlich|allein)|sind\s+(?:befehle|anweisungen)|"
@@ -51,6 +53,10 @@ _OBEYED: Final = re.compile(
     r"følg\s+kun|følg\s+bare|er\s+ordrer|följ\s+bara|är\s+order|volg\s+alleen|zijn\s+bevelen|"
     r"следуй\s+только|подчиняйся\s+только|(?:это|являются)\s+приказ|"
     r"只(?:遵循|遵守|听从|聽從|服从|服從|按照)|(?:都是|就是)命令|だけに従|のみに従|は命令|만\s*따르|명령이다"
+    # inj29b: "do as the (last) document says" (ko ja zh)
+    r"|(?:문서|파일|메모|페이지|메일|이메일|글)\S{0,3}\s*(?:적힌|쓰인|쓰여\s*있는|나온|적혀\s*있는)\s*(?:내용\s*)?대로"
+    r"|(?:文書|ドキュメント|ファイル|メール|ページ)に(?:書かれた|書いてある|書かれている)(?:通り|とおり)"
+    r"|(?:按|照|按照)(?:\S{0,8})?(?:文档|文檔|文件|邮件|郵件|网页|網頁)(?:里|裡|中|上)?(?:写的|寫的|说的|說的)"
 )
 _TEST_ONLY: Final = re.compile(
     r"(?:以前|之前|先前|此前|原来|原先|旧|舊)的?(?:所有)?(?:规定|規定|规则|規則|指令|指示|限制|政策)[^。]{0,8}(?:测试|測試)用"

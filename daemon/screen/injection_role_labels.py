@@ -93,7 +93,9 @@ _WEAK: Final = tuple(
             # an administrator / elevated user
             r"\badmin\w*|beheerder|administrat\w+|amministrator\w*|администратор\w*|адміністратор\w*"
             r"|správce|yönetici|ylläpitäjä|rendszergazda|adminisztrátor|διαχειριστ\w+|מנהל|المسؤول|مدیر"
-            r"|व्यवस्थापक|एडमिन|ผู้ดูแล|quản\s+trị|管理员|管理員|管理者|관리자|\broot\b|superuser|správca",
+            r"|व्यवस्थापक|एडमिन|ผู้ดูแล|quản\s+trị|管理员|管理員|管理者|관리자|\broot\b|superuser|správca"
+            # inj29b: full access granted (fr es pt it de ru)
+            r"|acc[eè]s\s+(?:total|complet|illimité)|acceso\s+(?:total|completo|ilimitado)|acesso\s+(?:total|completo|irrestrito)|accesso\s+(?:totale|completo)|vollzugriff|voller\s+zugriff|полный\s+доступ",
             # verified / authorised
             r"verified|authenticated|authori[sz]ed|geverifieerd|verifiziert|authentifiziert|vérifié"
             r"|verificad[oa]|verificat[oa]|autenticad[oa]|подтвержд\w*|верифицирован\w*|підтвердж\w*"
@@ -141,6 +143,8 @@ _WEAK: Final = tuple(
             # pre-approved, never ask
             r"pre-?approved|auto-?approved|never\s+ask|without\s+(?:asking|confirmation)|vorab\s+genehmigt"
             r"|ohne\s+nachfrage|sans\s+(?:demander|confirmation)|sin\s+(?:preguntar|confirmación)"
+            # inj29b: no check required (fr es pt it de ru)
+            r"|aucune\s+(?:vérification|confirmation|validation|approbation)|(?:ninguna|sin)\s+(?:verificación|comprobación)|(?:nenhuma|sem)\s+verificação|nessuna\s+verifica|keine\s+(?:prüfung|verifizierung|überprüfung)|без\s+проверк\w*"
             r"|sem\s+(?:perguntar|confirmação)|без\s+подтвержден\w*|bez\s+(?:pytania|potwierdzenia|potvrzení)"
             # no longer needs to ask (i18n35a)
             r"|nie\s+musi\s+(?:już\s+)?pytać|izin\s+(?:istemesine|almasına)\s+gerek\s+yok"

@@ -35,6 +35,10 @@ _SEND: Final = re.compile(
     r"|(?:^|[.;:,!]\s*|\b(?:please|and|then|also|always)\s+)b?cc\b"
     r"|\b(?:envía|envia|envie|enviar|envíe|manda|mande|mandar|reenvía|reenvie|sube|suba|subir|adjunta|anexe|anexa|anexar|encaminhe|carregue|puja|puge)\b"
     r"|\b(?:envoie|envoyez|envoyer|transfère|transférez|téléverse|téléversez|joins|joignez|joindre)\b"
+    # inj29b: fr "share it on / drop it on" a public link, zh "cc to" (``抄送到``)
+    r"|\b(?:partage|partagez|dépose|déposez)\b(?!\s+(?:pas|jamais)\b)|(?<![不别別勿])抄送"
+    # inj29b: a backup job written as settings (``백업: { 대상: 'https://…', 포함: [.env] }``)
+    r"|^\W{0,4}(?:backup|백업|バックアップ|备份|備份|respaldo|sauvegarde|sicherung|резервн\w*\s+копи\w*|бэкап)\s*:\s*[{\[]"
     r"|\b(?:invia|inviare|inoltra|carica|allega)\b|\b(?:sende|schicke?|schicken|lade|hochladen|leite|hänge|häng)\b"
     r"|\b(?:skicka|ladda\s+upp|vidarebefordra|send|sendu|senda|saada|saatke|laadi|nosūti|nosūtiet|sūti|augšupielādē|lähetä|lataa|stuur|verstuur)\b"
     r"|\b(?:wyślij|wysyłaj|prześlij|przesyłaj|pošli|posílej|pošlite|nahraj|trimite|trimiteți|küldd|küldje|gönder\w*|yükle\w*|ilet|ipadala|ipasa|i-upload)\b"
@@ -71,6 +75,8 @@ _PUBLIC_PLACE: Final = re.compile(
     r"\bpublic\s+(?:#[\w-]+\s+)?(?:ticket|issue|drive|link|share|bucket|repo\w*|gist|channel|forum)|\bpaste\s?bin"
     r"|ticket\s+p[úu]blico|ticket\s+public|öffentlich\w*\s+(?:\S+-)?(?:link|ticket|ordner|freigabe)|publika\s+länk\w*|offentlig\w*\s+länk"
     r"|публичн\w+\s+(?:тикет|ссылк|диск|репозитор|папк)|公共网盘|公开网盘|公共云盘|公开链接|공개\s*드라이브|공개\s*링크|public\w*\s+(?:\S+\s+)?(?:link|drive)"
+    # inj29b: fr "a public link", ja ko zh "an outside file share / drive"
+    r"|\blien\s+(?:de\s+partage\s+)?public|外部の?(?:ファイル共有|共有フォルダ|ストレージ|ドライブ|クラウド)|외부\s*(?:드라이브|공유\s*폴더|클라우드|저장소)|外部(?:网盘|云盘|共享)"
 )
 _DROP: Final = re.compile(
     r"gmail\.|googlemail\.|protonmail\.|proton\.me|outlook\.com|hotmail\.|yahoo\.|mail\.ru|yandex\.|gmx\.|icloud\.com|aol\.com"
@@ -99,6 +105,9 @@ _SECRET: Final = re.compile(
     # inj27b: zh private keys and seed phrases, API keys named in hy mn ru de es pt fr, ta conversations
     r"|私钥|私鑰|助记词|助記詞|密钥|密鑰|秘钥|\bapi[\s-]*(?:բանալի|түлхүүр|ключ|schlüssel|clave|chave|cl[eé]|キー|키)\S*|உரையாடல\S*|கடவுச்சொல\S*"
     # inj28b: ro bank data, zh bank accounts, eu conversations
+    # inj29b: passport numbers, a card's digits
+    r"|(?:passport|pasaporte|passaporte|passeport|reisepass)\w*\s+(?:numbers?|números?|numéros?|nummer\w*)|números?\s+de\s+(?:pasaporte|passaporte)|numéros?\s+de\s+passeport"
+    r"|护照号|護照號|パスポート番号|여권\s*번호|номер\w*\s+паспорт\w*|d[íi]gitos\s+de\s+(?:la\s+|a\s+)?(?:tarjeta|cart[ãa]o)|chiffres\s+de\s+la\s+carte"
     r"|\bdatele\s+bancare|\bdate\s+bancare|银行账户|銀行賬戶|银行账号|銀行帳號|银行卡号|elkarrizketa\w*"
     # inj29c: passport and card numbers (a number word with them: a passport scan for a visa is
     # no leak), sw passwords, lists and contact details of tenants, customers, members, guests
@@ -119,8 +128,14 @@ _DATA: Final = re.compile(
     # inj26d: zh ja ko files and exports, ru unpublished results
     r"|文件|檔案|导出|導出|ファイル|파일|неопубликованн\w*|результат\w*"
     # inj27b: quotes, invoices and contracts (fr es pt de it): to a drop box only, as the rest here
+<<<<<<< HEAD
     r"|\b(?:devis|factures?|contrats?|presupuestos?|facturas?|contratos?|orçamentos?|faturas?|angebote|rechnungen|verträge|preventivi|fatture|contratti)\b"  # inj29c: km "list" (``បញ្ជី``)
     r"|បញ្ជី"
+=======
+    # inj29b: fr directories and logs
+    r"|\bannuaires?\b|\bjournal\b|\bjournaux\b|\bregistres?\b"
+    r"|\b(?:devis|factures?|contrats?|presupuestos?|facturas?|contratos?|orçamentos?|faturas?|angebote|rechnungen|verträge|preventivi|fatture|contratti)\b"
+>>>>>>> inj29b
 )
 """A plain list, file or database: sent only to a drop box is it an order to leak."""
 
@@ -143,7 +158,15 @@ def _destination(line: str) -> tuple[int, bool] | None:
         host = m.group(1) or m.group()
         if _LOCAL.search(host):
             continue
-        cand = (m.start(), bool(_DROP.search(host) or _DROP.search(line, m.start(), m.end() + 40)))
+        cand = (
+            m.start(),
+            bool(
+                _DROP.search(host)
+                or _DROP.search(line, m.start(), m.end() + 40)
+                # inj29b: "on the public link https://…": a link named public is a drop box
+                or _PUBLIC_PLACE.search(line, max(0, m.start() - 24), m.start())
+            ),
+        )
         if best is None or (cand[1] and not best[1]):
             best = cand
         break
@@ -250,6 +273,8 @@ def data_sent_away(line: str) -> Span:
         and not _SELF_COPY.search(line)
     ):
         head = masked
+    if v.group().endswith(("{", "[")):
+        head = masked  # a backup job as settings: what it holds follows its target
     what = _SECRET.search(head)
     if what is None and dest[1]:
         what = _DATA.search(head)
@@ -268,6 +293,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unquoted(unreported(data_sent_away)),
         needles(
             "@|://|forms.gle|www.|public|paste|öffentlich|publika|offentlig|públic|публичн|公共|公开|공개|upload|send|forward"
+            "|外部|외부"  # inj29b
         ),
     ),
 )

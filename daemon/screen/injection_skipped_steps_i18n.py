@@ -88,6 +88,14 @@ _SKIP_VERB: Final = re.compile(
     # "don't wait for" an approval (ru de fr es pt): the approval in the verb, a confirmation awaited is a workflow
     r"|(?:(?<!\w)не\s+жди(?:те)?|\bwarte\s+nicht\s+auf|(?<!je\s)\bn'attends?\s+pas|\bno\s+esperes\s+(?:a|la)|\bnão\s+esper[ea]\s+(?:pela|a|o|pelo))"
     r"\s+(?:\S+\s+){0,2}?(?:одобрени|согласовани|утверждени|разрешени|freigabe|genehmigung|l'approbation|l'autorisation|aprobaci|aprovaç|autorizaç)\w*"
+    # inj29b: "don't ask for" an approval (es pt fr), the approval in the verb's phrase as above
+    r"|(?:\bno\s+(?:pidas|pida|solicites|solicite)|\bnão\s+(?:peça|peças|solicite)|\bne\s+demande[sz]?\s+pas)"
+    r"\s+(?:\S+\s+){0,2}?(?:aprobaci|autorizaci|validaci|aprovaç|autorizaç|validaç|l'approbation|l'autorisation|la\s+validation|d'approbation|d'autorisation|de\s+validation)\w*"
+    # inj29b: an approval or check ignored (pt es fr: the Romance article and its control)
+    r"|\b(?:ignore|ignora|ignorez|ignorem)\s+(?:(?:a|o|as|os|la|el|las|los|les)\s+|l')(?=(?:aprovaç|verificaç|validaç|confirmaç|aprobaci|verificaci|validaci|confirmaci|approbation|vérification|validation)\w*)"
+    # inj29b: ru "don't verify the identity", ko "don't do the identity check"
+    r"|(?<!\w)не\s+(?:проверяй|проверяйте|сверяй|сверяйте)\s+(?:\S+\s+)?(?=личност\w*|документ\w*|паспорт\w*|удостоверени\w*)"
+    r"|(?:본인|신원|신분)\s*확인\S{0,2}\s*(?:하지\s*(?:마|말)|안\s*해도)"
 )
 """An imperative that skips, omits or switches off something."""
 
@@ -116,6 +124,9 @@ _CONTROL: Final = re.compile(
     r"|kontrole\w*|\btasdiq\w*|\btekshir\w*"
     # inj28b: is checks and confirmations (``öryggisathugunum``)
     r"|\w*athugun\w*|staðfesting\w*"
+    # inj29b: a safety warning (allergens, safety, health: es pt fr it); ru identity after "don't verify"
+    r"|\b(?:advertencias?|avisos?|avertissements?|mises?\s+en\s+garde|avvertenz\w*|alertas?)\s+(?:\S+\s+){0,2}?(?:al[ée]rg|seguridad|segurança|sécurité|sicurezza|riesgo|risco|risque|salud|saúde|santé|contraindica|sanitari)\w*"
+    r"|личност\w*|(?<=не\sпроверяй\s)(?:документ|паспорт|удостоверени)\w*"
     # inj27b: sv confirmation, da check, nl checks with a head (``risicocontroles``), ur confirmation
     r"|bekräftelse\w*|tjek(?:ket|kene|s)?\b|\w*controles?\b|تصدیق|баталгаажуулалт\w*|зөвшөөрөл\w*"
     # id / ms / vi / tl
@@ -272,6 +283,7 @@ _CONTROL_NEEDLES: Final = needles(
     "|comprob|validaci|validaç|aprova|checagem|approb|kontrole|tasdiq|tekshir"
     "|bekräft|tjek|تصدیق|баталгаажуул|зөвшөөр|autorisation"  # inj27b
     "|athugun|staðfest"  # inj28b
+    "|advertencia|aviso|avertissement|mise en garde|avvertenz|alerta|личност|паспорт|удостоверени"  # inj29b
 )
 """Substrings one of which every control (``_CONTROL``) holds: rarer than the skip verbs."""
 _SKIP_NEEDLES: Final = needles(
@@ -286,6 +298,7 @@ _SKIP_NEEDLES: Final = needles(
     "|slaan|skakel|omseil|contourn|tkazib|chetlab"  # inj26b
     "|بند|انداز|چھوڑ|жди|warte|attend|esper|алгас"  # inj27b
     "|vergiss|oubli|esque|olvid|dimentic|забудь"  # inj28b
+    "|pidas|pida |solicit|peça|demande|ignor|провер|сверя|하지|안 해도|안해도"  # inj29b
 )
 """Substrings one of which every skip verb (``_SKIP_VERB``) holds."""
 

@@ -41,11 +41,11 @@ _NEVER_TELL: Final = re.compile(
     rf"\b(?:never|don'?t|do\s+not)\s+(?:tell|inform|let|notify|admit\s+to)\s+{_WHO}\s+(?:know\s+)?(?:that|about|how|where)\b"
     r"|\bnever\s+(?:reveal|disclose|admit)\s+(?:to\s+(?:\w+\s+){1,2})?that\b"
     # fr / es / pt / it
-    r"|\bne\s+(?:dis|dites|révèle|révélez|mentionne|avoue)\s+(?:jamais|pas|rien)\s+(?:à\s+)?(?:l'|le\s+|la\s+|les\s+|aux\s+|au\s+)?(?:utilisat\w+|client\w*|usager\w*)\s+(?:que|qu'|à\s+propos)"
-    r"|\b(?:nunca|no)\s+(?:le\s+|les\s+)?(?:digas|diga|cuentes|cuente|reveles|informes|menciones)\s+(?:a\s*l?\s+|a\s+la\s+|a\s+los\s+)?(?:usuari|client)\w*\s+(?:que|sobre)"
+    r"|\bne\s+(?:dis|dites|révèle|révélez|mentionne|avoue)\s+(?:jamais|pas|rien)\s+(?:à\s+)?(?:l'|le\s+|la\s+|les\s+|aux\s+|au\s+)?(?:utilisat\w+|client\w*|usager\w*|locataire\w*|résident\w*|passager\w*|voyageur\w*|patient\w*)\s+(?:que|qu'|à\s+propos)"
+    r"|\b(?:nunca|no)\s+(?:le\s+|les\s+)?(?:digas|diga|cuentes|cuente|reveles|informes|menciones)\s+(?:a\s*l?\s+|a\s+la\s+|a\s+los\s+|a\s+las\s+)?(?:usuari|client|inquilin|arrendatari|huésped|pasajer|residente|paciente)\w*\s+(?:que|sobre)"
     # inj28b: the staff watched kept from the staff (``no le digas al equipo de almacén que …``)
     r"|\b(?:nunca|no)\s+(?:le\s+|les\s+)?(?:digas|diga|cuentes|cuente|reveles|informes|menciones)\s+(?:a\s*l?\s+|a\s+la\s+|a\s+los\s+)?(?:emplead|trabajador|personal|plantilla|equipo|operari|repartidor)\w*\s+(?:\S+\s+){0,3}?(?:que|sobre)\b"
-    r"|\b(?:nunca|não)\s+(?:diga|conte|informe|revele|fale)\s+(?:\w+\s+)?(?:ao?s?|à)\s+(?:usuári|client|utilizador)\w*\s+(?:que|sobre)"
+    r"|\b(?:nunca|não)\s+(?:diga|conte|informe|revele|fale)\s+(?:\w+\s+)?(?:ao?s?|à)\s+(?:usuári|client|utilizador|inquilin|locatári|hóspede|passageir|paciente)\w*\s+(?:que|sobre)"
     r"|\b(?:non\s+dire\s+mai|mai\s+dire|non\s+dire)\s+(?:all'|al\s+|ai\s+|agli\s+)(?:utent|client)\w*\s+(?:che|di)"
     # de / nl / sv / da / no / is
     r"|\b(?:sag|sage|sagt|erzähl|erzähle|verrate|verrat)\s+(?:dem|den|der)\s+(?:kund|nutzer|benutzer|anwender|user|mitarbeit|belegschaft|beschäftigt|personal|betriebsrat|fahrer|team)\w*\s+(?:\S+\s+)?(?:nie|niemals|nicht)\w*,?\s+(?:\S+\s+){0,2}?(?:dass|davon|über)"
@@ -110,6 +110,8 @@ HARM: Final = re.compile(
     r"|brick\w*|defect\w*|bug\w*|problem\w*|leak\w*|breach\w*|vulnerab\w*|recall\w*|unsafe|outage"
     r"|copi\w*|transmi\w*|envoy\w*|enregistr\w*|stocké\w*|stockad\w*|reenv\w*|reenví\w*|envía\w*|enviad\w*|grab\w*|almacen\w*|guard\w*\s+(?:en|no|em)|encaminh\w*|gravad\w*|inoltr\w*"
     r"|registrad[oa]s?|registrat[eio]\b|registriert"
+    # inj29b: shared with someone (es pt fr)
+    r"|\bcompart\w*\s+con\b|\bcompartilh\w*\s+com\b|\bpartag\w*\s+avec\b"
     # inj28b: staff logged or watched (es de), data sent or copied out (mk be bg hy)
     # inj29c: sv recorded (``spelar in``), bn recorded or sent, is sent out
     r"|\bspela[rs]?\s+in\b|\bspelas\s+in\b|রেকর্ড|পাঠানো\s+হয়|\bsend\w*\s+út\b|\bafrit\w*"
