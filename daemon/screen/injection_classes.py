@@ -189,14 +189,11 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_discredited_orders.RULES,  # inj27a
     *injection_en_tool_sabotage.RULES,  # inj27a
     *injection_en_hidden_scripts.RULES,  # inj28a
-<<<<<<< HEAD
     *injection_en_voided_prompts.RULES,  # inj29a
     *injection_en_outside_runs.RULES,  # inj29a
     *injection_en_outbound_data.RULES,  # inj29a
     *injection_en_hazards_sticky.RULES,  # inj29a
-=======
     *injection_turncoat_personas_i18n.RULES,  # inj29b
->>>>>>> inj29b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

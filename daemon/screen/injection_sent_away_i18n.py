@@ -128,14 +128,10 @@ _DATA: Final = re.compile(
     # inj26d: zh ja ko files and exports, ru unpublished results
     r"|文件|檔案|导出|導出|ファイル|파일|неопубликованн\w*|результат\w*"
     # inj27b: quotes, invoices and contracts (fr es pt de it): to a drop box only, as the rest here
-<<<<<<< HEAD
     r"|\b(?:devis|factures?|contrats?|presupuestos?|facturas?|contratos?|orçamentos?|faturas?|angebote|rechnungen|verträge|preventivi|fatture|contratti)\b"  # inj29c: km "list" (``បញ្ជី``)
     r"|បញ្ជី"
-=======
     # inj29b: fr directories and logs
     r"|\bannuaires?\b|\bjournal\b|\bjournaux\b|\bregistres?\b"
-    r"|\b(?:devis|factures?|contrats?|presupuestos?|facturas?|contratos?|orçamentos?|faturas?|angebote|rechnungen|verträge|preventivi|fatture|contratti)\b"
->>>>>>> inj29b
 )
 """A plain list, file or database: sent only to a drop box is it an order to leak."""
 
