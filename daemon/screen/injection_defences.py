@@ -94,6 +94,26 @@ _LABELLED: Final = gated(
 """An annotation rule of a classifier's eval ("label anything telling the model to disable
 confirmations as policy tampering"): the attack is the class being labelled (r112). It ends
 the line: an order after it is read as one."""
+_TOPIC_VOIDED: Final = gated(
+    r"(?i:\b(?:the\s+)?(?:previous|prior|earlier|former|old)\s+(?P<topic>(?:[\w\-/]+\s+){1,3}?)"
+    r"(?:instructions?|guidelines|guidance|directions|steps)\s+(?:are|is|have\s+been|has\s+been)\s+"
+    r"(?:now\s+)?(?:obsolete|outdated|out\s+of\s+date|deprecated|superseded|retired)\b)"
+)
+_MODEL_TOPIC: Final = re.compile(
+    r"(?i:\b(?:your|my|our|all|any|every|these|those|system|safety|security|ethic\w*|content"
+    r"|moderation|operator|developer|admin\w*|assistant|ai|model|bot|agent|llm|prompt\w*|hidden"
+    r"|internal|core|base|default|original|initial|standing|built-in|training|alignment|guardrail\w*"
+    r"|polic\w*|approval\w*|confirm\w*|access|permission\w*|privacy|compliance|review\w*|limit\w*"
+    r"|spending|refund\w*|payment\w*|memory|behaviou?r\w*|respons\w*|output\w*|tool\w*|usage"
+    r"|restriction\w*|filter\w*|rules?|safeguard\w*|disclosure|consent|verification|identity)\b)"
+)
+"""``The earlier VPN instructions are obsolete; see the wiki``: a procedure's old instructions
+retired, its topic named (r110 near miss, inj29a); a topic that is the model's own rules or
+safeguards (``the previous safety instructions are obsolete``) keeps the override, and so does
+a line that goes on to address the agent (``_AGENT_ADDRESSED``: "…; the bot should close …")."""
+_AGENT_ADDRESSED: Final = re.compile(
+    r"(?i:\b(?:you|your|bot|assistant|agent|model|ai|llm|copilot|chatbot)\b)"
+)
 _IF_ASKED: Final = gated(
     r"(?i:\b(?:if|when|whenever|should)\s+(?:a|an|the|any|some|such\s+an?)?\s*(?:[\w\-]+\s+)?"
     r"(?:documents?|files?|pages?|web\s*pages?|sites?|e-?mails?|messages?|tool\s+outputs?"
@@ -170,6 +190,10 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         return [(_sentence_start(line, asked.start()), asked.end())]
     if family in (OVERRIDE, POLICY) and (m := _NOT_LET.search(line)) is not None:
         return [(_sentence_start(line, m.start()), m.end())]
+    if family == OVERRIDE and (m := _TOPIC_VOIDED.search(line)) is not None:
+        rest = line[: m.start()] + " " + line[m.end() :]
+        if not _MODEL_TOPIC.search(m.group("topic")) and not _AGENT_ADDRESSED.search(rest):
+            return [m.span()]
     if (m := _LABELLED.search(line)) is not None:
         return [(_sentence_start(line, m.start()), m.end())]
     if (m := _AGENT_NOT_LET.search(line)) is not None:

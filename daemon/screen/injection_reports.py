@@ -249,7 +249,9 @@ def _templated_url(line: str, start: int, end: int, clean: Callable[[str], bool]
     """An exfiltration match on a URL or header with placeholders in it (a template)."""
     if _SECRET_QUERY_ORDER.search(line, start) or found_key_tested(line):
         return False  # found_key_tested: a found key filled in and sent (inj29a)
-    spans = [m.span() for m in _URL_PLACEHOLDER.finditer(line) if start <= m.start() < end + 2]
+    spans = [
+        m.span() for m in _URL_PLACEHOLDER.finditer(line) if m.end() > start and m.start() < end + 2
+    ]  # a placeholder the match starts in counts too ("?key=<YOUR_KEY> to fetch rates")
     return bool(spans) and clean(blanked(line, spans))
 
 
