@@ -189,10 +189,22 @@ _MENTION: Final = re.compile(  # not a word of an address (``ops@partner.example
 )
 
 
-def _mentioned(line: str, start: int, end: int) -> bool:
-    """A phrase quoted as an example ("tests contain strings like 'ignore previous …'")."""
+_ATTACK_EXAMPLE: Final = re.compile(
+    r"(?i:\b(?:injection|attacks?|attackers?|jailbreaks?|phishing|malicious)\b[^\n]*"
+    r"\b(?:e\.g\.|for\s+example|such\s+as|like|says|said|saying|reads|wrote)\W{0,3}$)"
+)
+"""An example of an attack introduced right before the quotation ("explain prompt injection, e.g.
+a ticket that says '…'")."""
+
+
+def _mentioned(line: str, start: int, end: int, *, tool: bool = False) -> bool:
+    """A phrase quoted as an example ("tests contain strings like 'ignore previous …'"); an order
+    to run a tool (``tool``) only when the quotation (not in backticks: a command there is still
+    run) is an attack's example."""
     for q in _QUOTED.finditer(line):
         if q.start() <= start and end <= q.end():
+            if tool and (line[q.start()] == "`" or not _ATTACK_EXAMPLE.search(line, 0, q.start())):
+                return False
             outside = line[: q.start()] + line[q.end() :]
             return bool(_MENTION.search(outside)) and not any(
                 _screen_views(outside, len(outside), structural=False)
@@ -236,9 +248,9 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
             key = (n, match.family)
             if key in found:
                 continue
-            if match.family != TOOL and _mentioned(
-                lines[n], match.start - starts[n], match.end - starts[n]
-            ):  # a command in backticks is still run; a quoted phrase may be an example
+            if _mentioned(
+                lines[n], match.start - starts[n], match.end - starts[n], tool=match.family == TOOL
+            ):  # a quoted phrase may be an example (a command in backticks is still run)
                 continue
             if explained(
                 match.family, lines[n], match.start - starts[n], match.end - starts[n], _clean

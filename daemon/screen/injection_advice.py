@@ -43,6 +43,7 @@ from typing import Final
 from .ascii_gates import gated
 from .injection_incidents import blanked_reading
 from .lexicon_en import (
+    AGENT_ADDRESS,
     CONCEAL,
     EXFILTRATION,
     EXTRACTION,
@@ -107,39 +108,38 @@ _HOSTS: Final = (
 _ASIDES: Final = r"\s*[.;]?\s*(?:[(\[][^()\[\]\n]{0,60}[)\]]\s*[.;]?\s*)*$"
 """What may follow the hosts: the end of the line, or notes in brackets (``(confirmed Dmitri)``,
 ``[Orchid Biolabs]``)."""
-_ON_NAMED_HOSTS: Final = re.compile(
-    r"(?i:\bauthorized_keys\b\s+(?:on|for|of|at)\s+"
-    + _HOSTS
-    + r"\)?"
-    + _ASIDES
-    + r"|\b(?:to|on|into|in)\s+"
-    + _HOSTS
-    + r"(?:['’]s)?\s*(?::\s*~?/?(?:[\w.\-]+/)*)?"
-    r"authorized_keys\b(?:\s+(?:file|list))?\s*\)?" + _ASIDES + r")"
-)
+
+
+def _on_hosts(hosts: str) -> re.Pattern[str]:
+    """``authorized_keys on <hosts>`` or ``to <hosts>[:path/]authorized_keys`` ending the line (or
+    followed by bracketed notes only)."""
+    return re.compile(
+        r"(?i:\bauthorized_keys\b\s+(?:on|for|of|at)\s+"
+        + hosts
+        + r"\)?"
+        + _ASIDES
+        + r"|\b(?:to|on|into|in)\s+"
+        + hosts
+        + r"(?:['’]s)?\s*(?::\s*~?/?(?:[\w.\-]+/)*)?"
+        r"authorized_keys\b(?:\s+(?:file|list))?\s*\)?" + _ASIDES + r")"
+    )
+
+
+_ON_NAMED_HOSTS: Final = _on_hosts(_HOSTS)
 """``authorized_keys on <host>[, <host>…]`` or ``to <host> authorized_keys`` ending the line (or
 followed by bracketed notes only): named hosts, no fleet."""
 _WORDED_HOST: Final = (
     r"the\s+(?:(?!(?:every|each|any|all|other)\b)[\w\-]+\s+){0,2}?"
     r"(?:host|server|box|bastion|vm|gateway|nas|workstation)\b"
 )
-_ON_WORDED_HOST: Final = re.compile(
-    r"(?i:\bauthorized_keys\b\s+(?:on|for|of|at)\s+"
-    + _WORDED_HOST
-    + r"\)?"
-    + _ASIDES
-    + r"|\b(?:to|on|into|in)\s+"
-    + _WORDED_HOST
-    + r"(?:['’]s)?\s+authorized_keys\b(?:\s+file)?\s*\)?"
-    + _ASIDES
-    + r")"
-)
+_ON_WORDED_HOST: Final = _on_hosts(_WORDED_HOST)
 """One host named in words with ``the`` (``to the jump host authorized_keys``, ``authorized_keys
 on the BMS server``: r110/r112), when the line neither speaks to the agent, sets a time nor names
-root (``_STANDING``)."""
-_STANDING: Final = re.compile(
-    r"(?i:\b(?:you|your|agent|assistant|bot|ai|model|llm|whenever|every\s+time|each\s+time|always"
-    r"|root|sudo|admin\w*)\b)"
+root (``STANDING``)."""
+STANDING: Final = re.compile(
+    r"(?i:\b(?:"
+    + AGENT_ADDRESS
+    + r"|whenever|every\s+time|each\s+time|always|root|sudo|admin\w*)\b)"
 )
 PLANTED_KEY: Final = gated(
     r"(?i:://|\bcurl\b|\bwget\b|>>|\bsilent\w*|\bquiet\w*|\bsecret\w*|\bhidden\b|\bhide\b"
@@ -207,7 +207,8 @@ _DEFENCE: Final = re.compile(
     r"(?i:\b(?:the|our|this)\s+(?:[\w\-]+\s+){0,3}?(?:bot|assistant|agent|model|llm|copilot)\s+"
     r"(?:already\s+|always\s+)?(?:ignores|disregards|discards|never\s+follows|does\s+not\s+follow"
     r"|doesn'?t\s+follow)\s+(?:any\s+|all\s+)?(?:instructions?|commands?|orders?|directives?)\s+"
-    r"(?:that\s+(?:appear|are|come|show\s+up)\s+|found\s+|embedded\s+)?"
+    r"(?:that\s+(?:appear|are|come|show\s+up)\s+|found\s+|embedded\s+|hidden\s+|planted\s+"
+    r"|buried\s+|written\s+|placed\s+)?"
     r"(?:in|inside|within|from|embedded\s+in)\b[^;\n]{0,60})"
 )
 """A bot's defence described ("the triage bot ignores instructions inside ticket descriptions")."""
@@ -255,7 +256,9 @@ _AS_PHISHING: Final = re.compile(
 e-mail asking for TOS credentials as phishing and forward it to security@…")."""
 _EXERCISE: Final = re.compile(
     r"(?i:\b(?:tabletop|drill|exercise|red[\s\-]?team\w*|simulat\w*|pen[\s\-]?test\w*|tested|test\s+(?:run|case)|incidents?"
-    r"|canary|fake|forged|spoofed|planted|injected|malicious|hostile|crafted|poisoned)\b)"
+    r"|canary|fake|forged|spoofed|planted|injected|malicious|hostile|crafted|poisoned"
+    r"|e-?mails?|messages?|tickets?|callers?|visitors?|attachments?|documents?|pdfs?|reviews?"
+    r"|comments?|web\s*pages?|someone|an?\s+(?:user|guest|customer|player|member|caller))\b)"
 )
 _ATTEMPT: Final = re.compile(
     r"(?i:\b(?:tried|attempted|tries|attempts|was\s+(?:meant|designed|crafted|written)|wanted)\s+to\b"
@@ -265,10 +268,15 @@ _OUTCOME: Final = re.compile(
     r"(?i:(?:\b(?:the|our|this)\s+(?:[\w\-]+\s+){0,2}?(?:agent|bot|assistant|model|llm|copilot|screen|filter)"
     r"|\b(?:it|they))\s+(?:correctly\s+|rightly\s+|just\s+|still\s+)?(?:refused|ignored|declined|rejected"
     r"|blocked|flagged|caught|quarantined|reported|did\s*n[o'’]t|didn[’']t|did\s+not|held|stopped|asked\s+for"
-    r"|failed|had\s+no\s+effect)\b|\b(?:without\s+success|unsuccessfully|had\s+no\s+effect|to\s+no\s+avail)\b)"
+    r"|failed|had\s+no\s+effect)\b|\b(?:without\s+success|unsuccessfully|had\s+no\s+effect|to\s+no\s+avail)\b"
+    r"|\b(?:logged|flagged|marked|tagged|closed|filed|reported|classified|treated|handled)\s+"
+    r"(?:it\s+|them\s+)?as\s+(?:an?\s+)?(?:phish\w*|spam|scam\w*|fraud\w*|abuse|attack\w*|malicious"
+    r"|social[\s\-]engineering|(?:prompt\s+)?injection|security\s+incident)\b)"
 )
-"""An exercise or test report: a planted order tried something, and how the agent answered
-("Tabletop exercise: a fake 'SYSTEM:' line … tried to disable confirmations; the agent refused")."""
+"""An exercise, test or incident report: a planted order (or a message that came in) tried
+something, and how the agent answered or the team filed it ("Tabletop exercise: a fake 'SYSTEM:'
+line … tried to disable confirmations; the agent refused", "an email tried to get the bot to reveal
+its system prompt; logged as phishing": r113-115)."""
 _ENV_NAMED: Final = (
     r"(?:\$\{?[A-Z][A-Z0-9_]{2,}\}?|[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}|['\"`][A-Z][A-Z0-9_]{2,}['\"`])"
 )
@@ -400,7 +408,7 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         and _OWNED_KEY.search(line)
         and (
             _ON_NAMED_HOSTS.search(line)
-            or (_ON_WORDED_HOST.search(line) and _STANDING.search(line) is None)
+            or (_ON_WORDED_HOST.search(line) and STANDING.search(line) is None)
         )
         and PLANTED_KEY.search(line) is None
     ):

@@ -35,7 +35,16 @@ from typing import Final
 
 from .ascii_gates import gated
 from .injection_incidents import ARRIVED, QUOTED, blanked_reading
-from .lexicon_en import EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE, TOOL
+from .lexicon_en import (
+    AGENT_ADDRESS,
+    EXFILTRATION,
+    EXTRACTION,
+    OVERRIDE,
+    PERSONA,
+    POLICY,
+    ROLE,
+    TOOL,
+)
 from .text import blanked
 
 _SOURCE: Final = gated(
@@ -111,9 +120,7 @@ _MODEL_TOPIC: Final = re.compile(
 retired, its topic named (r110 near miss, inj29a); a topic that is the model's own rules or
 safeguards (``the previous safety instructions are obsolete``) keeps the override, and so does
 a line that goes on to address the agent (``_AGENT_ADDRESSED``: "…; the bot should close …")."""
-_AGENT_ADDRESSED: Final = re.compile(
-    r"(?i:\b(?:you|your|bot|assistant|agent|model|ai|llm|copilot|chatbot)\b)"
-)
+_AGENT_ADDRESSED: Final = re.compile(r"(?i:\b" + AGENT_ADDRESS + r"\b)")
 _IF_ASKED: Final = gated(
     r"(?i:\b(?:if|when|whenever|should)\s+(?:a|an|the|any|some|such\s+an?)?\s*(?:[\w\-]+\s+)?"
     r"(?:documents?|files?|pages?|web\s*pages?|sites?|e-?mails?|messages?|tool\s+outputs?"

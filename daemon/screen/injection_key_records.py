@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .injection_advice import PLANTED_KEY
+from .injection_advice import PLANTED_KEY, STANDING
 from .injection_incidents import blanked_reading
 from .lexicon_en import TOOL
 
@@ -62,21 +62,25 @@ _LABEL_FIRST: Final = re.compile(
     + _KEY
     + r")\s*[.;]?\s*$"
 )
-_VERB_OR_ADDRESS: Final = re.compile(
+_VERB_OR_FLEET: Final = re.compile(
     r"(?i:^[\s\-*>•]*(?:\[[^\]]{0,24}\]\s*)?(?:please\s+)?(?:add|append|put|install|insert|write"
     r"|paste|copy|drop|place|push|deploy\s+(?:it|this|the)|use|run|echo|make|ensure)\b"
-    r"|\b(?:you|your|agent|assistant|bot|ai|model|llm|whenever|every\s+time|each\s+time|always)\b"
-    r"|\b(?:every|each|all|any)\s+(?:\w+\s+)?(?:hosts?|servers?|machines?|boxes|nodes?|vms?)\b"
-    r"|\broot\b|\bsudo\b|\badmin\w*)"
+    r"|\b(?:every|each|all|any)\s+(?:\w+\s+)?(?:hosts?|servers?|machines?|boxes|nodes?|vms?)\b)"
 )
-"""A line that opens on a verb, speaks to the agent, sets a time, names a fleet or a privilege."""
+"""A line that opens on a verb or names a fleet (``STANDING``: one that speaks to the agent, sets a
+time or names a privilege)."""
 
 
 def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
     if family != TOOL or "AAAA" not in line or "authorized_keys" not in line:
         return None
     m = _KEY_FIRST.match(line) or _LABEL_FIRST.match(line)
-    if m is None or PLANTED_KEY.search(line) or _VERB_OR_ADDRESS.search(line):
+    if (
+        m is None
+        or PLANTED_KEY.search(line)
+        or _VERB_OR_FLEET.search(line)
+        or STANDING.search(line)
+    ):
         return None
     if m.re is _KEY_FIRST:
         return [(m.start("key"), len(line))]  # a label before the key is still screened

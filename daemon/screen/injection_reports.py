@@ -26,14 +26,9 @@ from typing import Final
 
 from .ascii_gates import gated
 from .injection_found_keys import found_key_tested
+from .injection_incidents import QUOTED
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
 from .text import blanked
-
-_QUOTED: Final = re.compile(
-    r"\"[^\"\n]{6,}\"|“[^”\n]{4,}”|„[^“”\n]{4,}[“”]|«[^»\n]{4,}»|‘[^’\n]{6,}’|「[^」\n]{4,}」"
-    r"|『[^』\n]{4,}』|`[^`\n]{4,}`|(?<![\w'])'[^'\n]{6,}'(?![A-Za-z])"
-)
-"""A quotation (double, curly, guillemets, CJK brackets, backticks, single quotes)."""
 
 _ARRIVED: Final = gated(
     r"\b(?:incidents?|post-?mortems?|red[\s-]?team\w*|pen-?tests?|bug[\s-]?bounty|audit\w*"
@@ -199,7 +194,7 @@ _STOP_END: Final = re.compile(r"\b(?:stop|pause|halt|wait)\s*$", re.IGNORECASE)
 
 def _quoted_report(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """An attack quoted in an incident report that says how it arrived and how it ended."""
-    spans = [m.span() for m in _QUOTED.finditer(line)]
+    spans = [m.span() for m in QUOTED.finditer(line)]
     if not any(s < end and start < e for s, e in spans):
         return False  # the match overlaps a quotation (or is the classifier's whole line)
     outside = blanked(line, spans)
@@ -216,7 +211,7 @@ _REPLACED_BY: Final = re.compile(
 
 def _removed_installer(line: str, start: int, end: int, clean: Callable[[str], bool]) -> bool:
     """A shell-piped installer quoted in a note that it was found, removed or is forbidden."""
-    spans = [m.span() for m in _QUOTED.finditer(line) if _SHELL_PIPE.search(line, *m.span())]
+    spans = [m.span() for m in QUOTED.finditer(line) if _SHELL_PIPE.search(line, *m.span())]
     if not any(s < end and start < e for s, e in spans):
         return False  # every piped installer quoted is blanked; one holds the match
     if any(_REPLACED_BY.search(line, 0, s) for s, _ in spans):

@@ -42,8 +42,13 @@ _TOLD_ABOUT: Final = re.compile(
     r"|we\s+(?:found|removed|blocked|reverted|deleted|caught)|(?:is|was|are|were)\s+(?:now\s+)?(?:blocked|removed"
     r"|reverted|deleted|flagged)|must\s+(?:catch|flag|refuse|block)|should\s+(?:be\s+)?(?:flag|catch|block|delet"
     r"|refus|report)\w*|(?:eval|test)\s+(?:set|cases?|suite)|reported\s+that|we\s+added\s+an?\s+"
-    r"(?:output\s+|input\s+)?(?:check|filter|guard\w*))\b"
+    r"(?:output\s+|input\s+)?(?:check|filter|guard\w*)|(?:should|must)\s+(?:check|scan|screen|look)\s+for"
+    r"|(?<!you\s)(?<!bot\s)(?<!agent\s)(?<!assistant\s)(?<!model\s)(?<!ai\s)(?<!we\s)(?<!i\s)"
+    r"(?:can|could|might)\s+(?:be\s+used\s+to\s+)?(?:hide|conceal|mask|smuggle))\b"
 )
+"""A line about attacks: a finding, an example, a pattern removed or blocked, a check asked for,
+what a technique can hide ("tag characters can hide text from reviewers - the screen should check
+for them": r113-115; not "you can hide …")."""
 
 
 def unreported(rule: Rule) -> Rule:

@@ -37,6 +37,9 @@ FAMILIES: Final = (
 )
 
 AI = r"(?:ai|assistant|model|llm|agent|chatbot|bot|gpt|chatgpt|claude|copilot|gemini)"
+AGENT_ADDRESS: Final = r"(?:you|your|" + AI + r")"
+"""Words that speak to or of the agent (one list for every reading that asks whether a line
+addresses the agent)."""
 VERB = r"(?:ignore|disregard|forget|override|bypass|neglect|abandon|drop|discard|skip|set\s+aside)"
 EARLIER = (
     r"(?:previous|prior|preceding|above|earlier|former|foregoing|original|initial|system"
