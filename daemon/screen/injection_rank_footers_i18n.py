@@ -140,12 +140,15 @@ _ADDS: Final = re.compile(
     r"|เพิ่ม|แนบ|ใส่"
     r"|\bychwaneg\w*|\batod\w*|\bbættu\s+við|\bgehitu\b|\bpievieno\w*|\bpridėk\w*|\bpridaj\w*"  # inj28b: cy is eu lv lt sk
     r"|\blägg\s+(?:alltid\s+)?till\b|ավելացր\S*|ເພີ່ມ"  # inj29c: sv hy lo
+    r"|\bbættu\b|\bskeyttu\b"  # inj30b: is "add" without its particle next to it
 )
 _PROMO: Final = re.compile(
     r"https?://|www\.|\b[\w-]+\.(?:com|net|org|io|app|co|ai|biz|info|shop|store)\b|\d+\s*%\s*(?:off|de\s+descuento|rabatt|de\s+réduction)|\bdiscount\b|\bcoupon\b|\bpromo\w*\b"
     r"|\b[\w-]+\.(?:de|fr|es|it|nl|be|at|ch|pt|br|se|dk|no|fi|ee|lt|lv|hu|ro|cz|sk|eu|uk|ie|tr|gr|hr|si|mx|cl)\b"
     # inj26d: the generic top-level domains promotions use (``lumen-deals.top``)
     r"|\b[\w-]+\.(?:top|xyz|online|site|club|click|deals|shopping|vip|icu|link)\b"
+    # inj30b: betting and gaming domains, a call to bet (sv is en es pt fr de it)
+    r"|\b[\w-]+\.(?:win|bet|casino|poker|bingo|games|fun|live|cash|lotto)\b|\b(?:spela|satsa)\s+nu\b|\bveðjaðu\b|\bbet\s+now\b|\bapuest[ae]\s+(?:ya|ahora)\b|\baposte\s+(?:já|agora)\b|\bpariez\b|\bwette\s+jetzt\b|\bscommetti\b"
     # inj28b: an affiliate link or referral query
     r"|\baffiliate\w*|[?&](?:ref|aff|affid|affiliate)=\w"
     # inj27a: chat invites (``t.me/…``, ``discord.gg/…``), a donation or wallet address
@@ -364,6 +367,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             # inj27a: chat invites, donation or wallet addresses
             "|t.me/|telegram.me/|wa.me/|discord.gg/|whatsapp.com/|donat|tip |tips |btc |eth |usdt |crypto |wallet|0x"
             "|.link|affiliate|ref=|aff="  # inj28b
+            "|.win|.bet|.casino|.poker|.bingo|.games|.fun|.live|.cash|.lotto|spela nu|satsa nu|veðjaðu|bet now|apuest|aposte|pariez|wette jetzt|scommetti"  # inj30b
         ),
     ),
     (
