@@ -63,6 +63,10 @@ _FOLLOW_OTHER: Final = re.compile(
     # inj27b: "listen to no one but …" (fr es pt de it)
     r"|n['’]écoute[sz]?\s+(?:plus\s+)?qu|\bécoute[sz]?\s+(?:uniquement|seulement)|n['’]obéi[sz]?\s+(?:plus\s+)?qu|\bescucha\s+(?:solo|solamente|únicamente)"
     r"|\bescute\s+(?:apenas|só|somente)|\bsó\s+(?:escute|obedeça)|\bhör\s+nur\s+(?:noch\s+)?auf|\bgehorche\s+nur|\bascolta\s+solo"
+    # inj30b: another source's instructions declared first (``les consignes des tickets sont prioritaires``)
+    r"|\bsont\s+prioritaires\b|\bpriment\b|\bl['’]emportent\b|\bson\s+prioritari[ao]s\b|\btienen\s+(?:la\s+)?prioridad\b|\bsão\s+prioritári[oa]s\b"
+    r"|\btêm\s+(?:a\s+)?prioridade\b|\bhaben\s+vorrang\b|\bgehen\s+vor\b|\bsono\s+prioritari[ei]\b|\bhanno\s+(?:la\s+)?priorità\b|\b(?:take|have)\s+priority\b|\bcome\s+first\b"
+    r"|\bmají\s+přednost\b|\bmajú\s+prednosť\b|\bhar\s+företräde\b|\bhebben\s+voorrang\b|имеют\s+приоритет"
 )
 _OWN_NOTE: Final = re.compile(
     r"このメモ|この注意書き|这条(?:笔记|备注|记录)|此(?:笔记|备注)|이\s*메모|this\s+(?:note|entry|memory)|cette\s+note|diese\s+notiz|esta\s+nota|questa\s+nota|эта\s+запись|эта\s+заметка"
