@@ -139,7 +139,7 @@ _DATA: Final = re.compile(
     # inj29b: fr directories and logs
     r"|\bannuaires?\b|\bjournal\b|\bjournaux\b|\bregistres?\b"
     # inj30b: data and logs in the other languages (``pulsdata``, ``údaje``, ``Zutrittsprotokolle``)
-    r"|\w+data\b|\bdatos\b|\bdados\b|\bdonnées\b|\bdati\b|\búdaj\w*|\bdane\b|\bpodatk\w*|\bandmed\w*|\btiedot\b|\w*protokoll\w*|\blogs?\b|\w*loggar?\b"
+    r"|\w+data\b|\bregistros\b|\bregistri\b|\bdatos\b|\bdados\b|\bdonnées\b|\bdati\b|\búdaj\w*|\bdane\b|\bpodatk\w*|\bandmed\w*|\btiedot\b|\w*protokoll\w*|\blogs?\b|\w*loggar?\b"
 )
 _PERSONAL: Final = re.compile(
     # identity documents (KYC) and health data, sent to any outside address (inj30b)
