@@ -84,7 +84,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unquoted(unreported(limits_voided)),
         needles(
             "limit|límit|grenzen|лимит|inschränk|eschränk|restric|restriç|restriz|огранич|限制"
-            "|plafond|tope|teto|massimal|cap"  # inj30b
+            "|plafond|tope|teto|massimal|caps|cap "  # inj30b
         ),
     ),
 )

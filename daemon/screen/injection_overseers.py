@@ -327,7 +327,7 @@ NEVER_TOLD: Final[Rule] = gated_rule(
         "|dis |dites|raconte|signale|mentionne|dire |dirlo|raccontare|informare|sag d|sage d|sagst d|sagen d|erzähl|verrat"
         "|vertel|zeg |beritahu|beri tahu|kasih tahu|bilang|cakap|maklum|mów|informuj|powiadam"
         "|aldrig|aldri|nooit"
-        "|ütle|räägi|teavita|maini|nesaki|nestāsti|neziņo|nepaziņo|nesakyk|nepasakok|nepranešk|kerro|mainitse|ilmoita|paljasta"  # inj30b
+        "|ütle|räägi|teavita|maini |nesaki|nestāsti|neziņo|nepaziņo|nesakyk|nepasakok|nepranešk|kerro|mainitse|ilmoita|paljasta"  # inj30b
         "|neříkej|nehovor|neprozraď|neprezraď|neinformuj|povej|reci |govori|kaži|obvesti|mondd|szólj|áruld|spune"
     ),
 )

@@ -81,8 +81,8 @@ _PUBLIC_PLACE: Final = re.compile(
     # inj29b: fr "a public link", ja ko zh "an outside file share / drive"
     r"|\blien\s+(?:de\s+partage\s+)?public|外部の?(?:ファイル共有|共有フォルダ|ストレージ|ドライブ|クラウド)|외부\s*(?:드라이브|공유\s*폴더|클라우드|저장소)|外部(?:网盘|云盘|共享)"
     # inj30b: someone's own private cloud folder ("in meinen privaten Dropbox-Ordner", "mi Dropbox personal")
-    r"|\b(?:my|mein\w*|mi|mis|mon|ma|mes|meu|minha|mio|mia|min|mitt|mina)\s+(?:own\s+|eigene\w*\s+)?(?:privat\w*\s+|personal\w*\s+|perso\w*\s+|pessoa\w*\s+)?(?:dropbox|google[\s-]?drive|onedrive|icloud|mega|wetransfer)\w*"
-    r"|\b(?:privat\w*|personal\w*|perso|pessoal|particular)\s+(?:dropbox|google[\s-]?drive|onedrive|icloud)\w*|\b(?:dropbox|google\s+drive|onedrive|icloud)\s+(?:privad[oa]|personal|perso(?:nnel)?|pessoal|privato|personale|privé)\b"
+    r"|\b(?:my|mein\w*|mi|mis|mon|ma|mes|meu|minha|mio|mia|min|mitt|mina)\s+(?:own\s+|eigene\w*\s+)?(?:privat\w*\s+|personal\w*\s+|perso\w*\s+|pessoa\w*\s+)?(?:dropbox|google[\s-]drive|onedrive|icloud|wetransfer)\w*"
+    r"|\b(?:privat\w*|personal\w*|perso|pessoal|particular)\s+(?:dropbox|google[\s-]drive|onedrive|icloud)\w*|\b(?:dropbox|google\s+drive|onedrive|icloud)\s+(?:privad[oa]|personal|perso(?:nnel)?|pessoal|privato|personale|privé)\b"
 )
 _DROP: Final = re.compile(
     r"gmail\.|googlemail\.|protonmail\.|proton\.me|outlook\.com|hotmail\.|yahoo\.|mail\.ru|yandex\.|gmx\.|icloud\.com|aol\.com"
@@ -306,7 +306,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         needles(
             "@|://|forms.gle|www.|public|paste|öffentlich|publika|offentlig|públic|публичн|公共|公开|공개|upload|send|forward"
             "|外部|외부"  # inj29b
-            "|dropbox|drive|onedrive|icloud|mega|wetransfer"  # inj30b
+            "|dropbox|google drive|google-drive|onedrive|icloud|wetransfer"  # inj30b
         ),
     ),
 )
