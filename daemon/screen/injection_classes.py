@@ -56,6 +56,7 @@ from . import (
     injection_en_voided_prompts,
     injection_fetch_grants,
     injection_forever,
+    injection_forgotten_warnings_i18n,
     injection_hidden_changes_i18n,
     injection_hidden_keys,
     injection_hush_copies,
@@ -194,6 +195,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_outbound_data.RULES,  # inj29a
     *injection_en_hazards_sticky.RULES,  # inj29a
     *injection_turncoat_personas_i18n.RULES,  # inj29b
+    *injection_forgotten_warnings_i18n.RULES,  # inj30b
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

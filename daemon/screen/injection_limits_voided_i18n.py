@@ -27,6 +27,8 @@ _LIMIT: Final = re.compile(
     r"\b(?:limites?|límites?|limiti|limits?|grenzen|obergrenzen|höchstgrenzen)\b|\b\w+limits?\b|\b\w+grenzen\b|лимит\w*"
     # inj28b: restrictions (de fr es pt it ru zh)
     r"|\b\w*(?:einschränkung|beschränkung)(?:en)?\b|\brestri(?:ctions?|cciones|ções|zioni)\b|ограничени\w*|限制"
+    # inj30b: caps (fr es pt it de), retry and dunning caps
+    r"|\bplafonds?\b|\btopes?\b|\btetos?\b|\bmassimal[ei]\b|\bcaps?\b"
 )
 """A limit (``limites FTL``, ``límites de riesgo``, ``Risikolimits``, ``лимиты``)."""
 _FORGET: Final = re.compile(
@@ -49,6 +51,9 @@ _BLANKET: Final = re.compile(
     r"|\b(?:toute|tout)\s+(?:\S+\s+)?(?:demandée?s?|ce\s+qu['’]on\s+(?:te\s+)?demande)|\b(?:cualquier|todo)\s+(?:\S+\s+)?que\s+(?:se\s+)?(?:pida|pidan|soliciten)\b"
     r"|\b(?:qualquer|toda|todo)\s+(?:\S+\s+)?que\s+(?:for\s+)?(?:pedid[oa]|pedirem|solicitad[oa])\b"
     r"|(?:谁|誰)(?:要求|要|想要|想|申请|申請)\S{0,6}?就|要求什么就(?:做|改)什么|有求必应|一律照办"
+    # inj30b: the act then repeated without a cap ("reintenta … sin tope", "sans limite")
+    r"|\bsin\s+(?:tope|límite|limite)s?\b|\bsans\s+(?:limite|plafond)s?\b|\bsem\s+(?:limite|teto)s?\b|\bsenza\s+(?:limit[ei]|tetto)\b"
+    r"|\bohne\s+(?:limit|obergrenze|begrenzung)\w*|\bunbegrenzt\b|\bwithout\s+(?:a\s+|any\s+)?(?:cap|limit)s?\b"
 )
 """Every act declared pre-approved, compliant or legal."""
 _NOT: Final = re.compile(
@@ -79,6 +84,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         unquoted(unreported(limits_voided)),
         needles(
             "limit|límit|grenzen|лимит|inschränk|eschränk|restric|restriç|restriz|огранич|限制"
+            "|plafond|tope|teto|massimal|caps|cap "  # inj30b
         ),
     ),
 )

@@ -123,6 +123,10 @@ _LICENCE: Final = re.compile(
     r"keine\s+bestätigung|não\s+precisa\s+de\s+confirmação|sem\s+restriç|sem\s+confirmação|без\s+ограничен|"
     r"не\s+нужн\w*\s+подтвержд|무시하고|무시하라|제한\s*없|无限制|無限制|无需确认|無需確認|忽略|制限なし|確認不要|無視"
     r"|ignor\w*\s+(?:la\s+|a\s+|le\s+|die\s+|il\s+)?(?:polític|politic|politique|richtlini|norm)"
+    # inj30b: an admin mode switched on, the earlier rules declared void (eu es pt fr it de ca gl)
+    r"|administratzaile\s+modua|aurreko\s+arau\w*\s+baliogabe|arauak\s+baliogabe|murrizketarik\s+gabe"
+    r"|modo\s+(?:de\s+)?administra(?:dor|ção|ción)\s+(?:activad|ativad|habilitad)|mode\s+administrat(?:eur|ion)\s+activé|modalità\s+amministratore\s+attiv|admin-?modus\s+(?:aktiv|an\b|eingeschaltet)"
+    r"|(?:reglas|normas|regras|règles|regole|regeln)\s+(?:anteriores|précédentes|precedenti|vorherigen|bisherigen)\s+(?:\S+\s+)?(?:(?:son|são|sont|sono|sind|quedan|ficam)\s+)?(?:nul|inválid|invalid|ungültig|sin\s+efecto|caduc|annul)"
 )
 
 
@@ -177,11 +181,13 @@ _PERSONA: Final = re.compile(
     r"|(?:interpreta|haz|hace)\s+(?:el\s+papel\s+de\s+)?una\s+ia\s+(?:sin\s+(?:restricciones|filtros|límites)|en\s+modo\s+desarrollador)"
     r"|(?:interpreta|fai)\s+(?:il\s+ruolo\s+di\s+)?un['’]\s*ia\s+(?:senza\s+(?:restrizioni|filtri|limiti)|in\s+modalità\s+sviluppatore)"
     r"|(?:faça|finja\s+ser|interprete)\s+(?:o\s+papel\s+de\s+)?uma\s+ia\s+(?:sem\s+(?:restrições|filtros|limites)|em\s+modo\s+desenvolvedor)"
-    r"|murrizketa(?:rik)?\s+gabeko\s+(?:laguntzaile|ia|adimen|asistente)\w*\s+zara"
+    # inj30b: eu "an AI without restrictions" (``AA bat``)
+    r"|(?:murrizketa|muga|iragazki|arau)(?:rik)?\s+gabeko\s+(?:laguntzaile|ia|aa|adimen|asistente|bot|txatbot|eredu)\w*"
+    r"\s+(?:bat\s+)?(?:\S+\s+){0,2}?zara"
 )
 
 
-_PERSONA_WORDS: Final = needles("ia |ia\u00a0|ia\u202f|murrizketa")
+_PERSONA_WORDS: Final = needles("ia |ia\u00a0|ia\u202f|murrizketa|gabeko")
 
 
 _ALWAYS_ADD: Final = re.compile(

@@ -48,7 +48,8 @@ OVERSEERS: Final = (
     r"|director|directeur|directrice|diretor|direttor|direktor|dyrektor|pengarah|presidente|président|präsident"
     r"|tesorer|trésori|tesoureir|tesorier|schatzmeister|penningmeester|skarbnik|bendahar|kämmerer"
     r"|junta|consejo|conseil|conselho|consiglio|vorstand|bestuur|raad|zarząd|lembaga|dewan|comité|comitê|comitato|ausschuss"
-    r"|cumplimiento|conformité|compliance|socio|associé|sócio)"
+    r"|cumplimiento|conformité|compliance|socio|associé|sócio"
+    r"|audiitor|audítor|revident|revizor|tilintarkast|könyvvizsgál|ellenőr)"  # inj30b: et sk lv sl/hr fi hu
 )
 """Who oversees the work, in the Latin-script languages but English: reviewers, auditors and
 inspectors, managers and chiefs, the director, the treasurer, the board, compliance, partners."""
@@ -68,6 +69,9 @@ _LEADING: Final = rf"{OVERSEERS}\w*"
 
 # --- this entry hidden from the reviewers (inj23a) --------------------------------------------
 
+_FROM_WHOM: Final = rf"(?:\S+\s+){{0,4}}?(?:{_WORD}|\w*(?:tým|tím|team|tiim|meeskon|komand|komanda|ekip|správc|administr|operátor|vedení|vedenia|vadīb|vodstv)\w*)"
+"""inj30b: who a hidden instruction is kept from in the Central European and Baltic readings:
+an overseer, or the team that runs the work (``před provozním týmem``)."""
 _SELF: Final = r"(?:(?:this|that|the)\s+(?:memory\s+)?(?:entry|note|instruction|line|item|step|rule)|these\s+(?:entries|notes|lines))"
 _HIDE_SELF: Final = re.compile(
     # en
@@ -95,6 +99,17 @@ _HIDE_SELF: Final = re.compile(
     r"|(?:이|본)\s*(?:항목|메모|지시|단계|내용)(?:은|는|을|를)?\s*(?:\S+\s+)?(?:검토자|감사자|리뷰어|승인자|검토\s*담당자)\S{0,3}(?:에게|한테)(?:는)?\s*(?:절대\s*)?(?:보여주지|보여\s*주지|표시하지|노출하지)\s*(?:마|말)"
     r"|(?:这|這|本)(?:一)?(?:条|條|项|項|段|步)\S{0,8}?(?:不要|别|別|勿|不得)(?:向|给|給|让|讓)?(?:审核|審核|审计|審計|审查|審查|评审|評審)(?:人员|人員|员|員|者)?(?:看到|看|显示|顯示|展示)"
     rf"|(?:не\s+показывай|не\s+показуй)\s+(?:эту|этот|цю|цей)\s+(?:запис\w*|заметк\w*|строк\w*|шаг|пункт|нотатк\w*|рядок)\s+(?:\S+\s+){{0,2}}?{OVERSEERS_CYRILLIC}\w*"
+    # inj30b: cs sk lv lt et sl hr fi hu ro, this instruction hidden from the team or the auditors
+    rf"|\b(?:skryj|skrývej|skry|skrývaj|zataj|utaj|schovej|schovaj)\s+(?:tento\s+(?:pokyn|záznam|krok|řádek|riadok|zápis)|tuto\s+(?:poznámku|instrukci|položku)|túto\s+(?:poznámku|inštrukciu|položku)|toto\s+(?:pravidlo|nastavení|nastavenie))\s+(?:\S+\s+){{0,3}}?(?:před|pred)\s+{_FROM_WHOM}"
+    rf"|\b(?:tento\s+(?:pokyn|záznam|krok|zápis)|tuto\s+(?:poznámku|instrukci)|túto\s+(?:poznámku|inštrukciu)|toto\s+pravidlo|to\s+navodilo|ovu\s+uputu)\s+(?:skryj|skrývej|skry|skrývaj|zataj|utaj|schovej|schovaj|skrij|prikrij|sakrij)\s+(?:\S+\s+){{0,2}}?(?:před|pred|od)\s+{_FROM_WHOM}"
+    rf"|\bšo\s+(?:norādi|ierakstu|instrukciju|piezīmi)\s+(?:slēp|noslēp)\w*\s+(?:\S+\s+){{0,2}}?no\s+{_FROM_WHOM}"
+    rf"|\b(?:slēp|noslēp|slēpj)\w*\s+(?:šo\s+(?:norādi|ierakstu|instrukciju|piezīmi|soli|noteikumu))\s+(?:\S+\s+){{0,3}}?no\s+{_FROM_WHOM}"
+    rf"|\b(?:slėpk|paslėpk|nuslėpk)\s+(?:šį\s+(?:nurodymą|įrašą|žingsnį)|šią\s+(?:pastabą|instrukciją|taisyklę))\s+(?:\S+\s+){{0,3}}?nuo\s+{_FROM_WHOM}"
+    rf"|\b(?:peida|varja)\s+(?:see|seda)\s+(?:juhis|kirje|märkus|samm|reegel)\w*\s+{_FROM_WHOM}"
+    rf"|\b(?:skrij|prikrij|sakrij)\s+(?:to\s+(?:navodilo|pravilo|vnos|opombo)|ovu\s+(?:uputu|bilješku|stavku)|ovaj\s+(?:unos|korak)|ovo\s+pravilo)\s+(?:\S+\s+){{0,3}}?(?:pred|od)\s+{_FROM_WHOM}"
+    rf"|\bpiilota\s+(?:tämä|tätä)\s+(?:ohje|merkintä|muistiinpano|sääntö)\w*\s+{_FROM_WHOM}"
+    rf"|\brejtsd\s+el\s+ezt\s+(?:az\s+)?(?:utasítást|bejegyzést|jegyzetet|lépést|szabályt)\s+(?:az?\s+)?{_FROM_WHOM}"
+    rf"|\bascunde\s+(?:această\s+(?:instrucțiune|notă|intrare|regulă)|acest\s+(?:pas|rând))\s+(?:\S+\s+){{0,2}}?(?:de|față\s+de)\s+{_FROM_WHOM}"
 )
 """The note, a step or an entry hidden from reviewers, or the note's existence kept secret."""
 _REVIEW: Final = re.compile(
@@ -256,6 +271,15 @@ _NEVER_TELL_OVERSEER: Final = re.compile(
     rf"|\b(?:nigdy\s+)?nie\s+(?:mów|informuj|powiadamiaj)\s+{_LEADING},?\s+(?:\S+\s+){{0,2}}?że\b"
     # da nb sv nl, with or without what is kept
     rf"|(?:fortæl|fortell|berätta|vertel)\s+(?:aldrig|aldri|nooit)\s+(?:for\s+|för\s+|aan\s+)?{_WORD}"
+    # inj30b: et lv lt fi cs sk sl hr hu ro
+    rf"|\bära\s+(?:kunagi\s+|mitte\s+kunagi\s+)?(?:ütle|räägi|teavita|maini)\s+(?:kunagi\s+)?{_WORD},?\s+(?:\S+\s+){{0,2}}?(?:et|sellest)\b"
+    rf"|\b(?:nekad\s+)?(?:nesaki|nestāsti|neziņo|nepaziņo)\s+(?:nekad\s+)?{_WORD},?\s+(?:\S+\s+){{0,2}}?(?:ka|par)\b"
+    rf"|\b(?:niekada\s+)?(?:nesakyk|nepasakok|nepranešk)\s+(?:niekada\s+)?{_WORD},?\s+(?:\S+\s+){{0,2}}?(?:kad|apie)\b"
+    rf"|\bälä\s+(?:koskaan\s+)?(?:kerro|mainitse|ilmoita|paljasta)\s+(?:koskaan\s+)?{_WORD},?\s+(?:\S+\s+){{0,2}}?(?:että|siitä)\b"
+    rf"|\b(?:nikdy\s+)?(?:neříkej|neříkejte|nehovor|nehovorte|neprozraď|neprezraď|neinformuj)\s+(?:nikdy\s+)?{_WORD},?\s+(?:\S+\s+){{0,2}}?(?:že|o)\b"
+    rf"|\b(?:nikoli|nikad|nikada)\s+ne\s+(?:povej|reci|govori|kaži|obvesti)\s+{_WORD},?\s+(?:\S+\s+){{0,2}}?(?:da|o)\b"
+    rf"|\bsoha\s+ne\s+(?:mondd|szólj|áruld)\s+(?:el\s+)?(?:az?\s+)?{_WORD},?\s+(?:\S+\s+){{0,2}}?hogy\b"
+    rf"|\bnu\s+(?:le\s+|îi\s+)?spune\s+(?:niciodată\s+)?{_WORD},?\s+(?:\S+\s+){{0,2}}?că\b"
 )
 """An order not to tell an overseer that something happened."""
 
@@ -277,6 +301,7 @@ ENTRY_HIDDEN: Final[Rule] = (
         "|скрой|спрячь|скрывай|ukryj|审|審|评审|評審|レビュー|監査|の存在|검토자|감사자|리뷰어|показ|검토|승인자"
         # the overseers of the Korean table
         "|감사|점장|관리자|매니저|상사"
+        "|skryj|skrývej|skry |skrývaj|zataj|utaj|schovej|schovaj|slēp|slėpk|peida|varja|skrij|prikrij|sakrij|piilota|rejtsd|ascunde"  # inj30b
     ),
 )
 FACT_HIDDEN: Final[Rule] = (
@@ -302,5 +327,7 @@ NEVER_TOLD: Final[Rule] = gated_rule(
         "|dis |dites|raconte|signale|mentionne|dire |dirlo|raccontare|informare|sag d|sage d|sagst d|sagen d|erzähl|verrat"
         "|vertel|zeg |beritahu|beri tahu|kasih tahu|bilang|cakap|maklum|mów|informuj|powiadam"
         "|aldrig|aldri|nooit"
+        "|ütle|räägi|teavita|maini |nesaki|nestāsti|neziņo|nepaziņo|nesakyk|nepasakok|nepranešk|kerro|mainitse|ilmoita|paljasta"  # inj30b
+        "|neříkej|nehovor|neprozraď|neprezraď|neinformuj|povej|reci |govori|kaži|obvesti|mondd|szólj|áruld|spune"
     ),
 )

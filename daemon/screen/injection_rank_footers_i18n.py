@@ -63,6 +63,10 @@ _FOLLOW_OTHER: Final = re.compile(
     # inj27b: "listen to no one but …" (fr es pt de it)
     r"|n['’]écoute[sz]?\s+(?:plus\s+)?qu|\bécoute[sz]?\s+(?:uniquement|seulement)|n['’]obéi[sz]?\s+(?:plus\s+)?qu|\bescucha\s+(?:solo|solamente|únicamente)"
     r"|\bescute\s+(?:apenas|só|somente)|\bsó\s+(?:escute|obedeça)|\bhör\s+nur\s+(?:noch\s+)?auf|\bgehorche\s+nur|\bascolta\s+solo"
+    # inj30b: another source's instructions declared first (``les consignes des tickets sont prioritaires``)
+    r"|\bsont\s+prioritaires\b|\bpriment\b|\bl['’]emportent\b|\bson\s+prioritari[ao]s\b|\btienen\s+(?:la\s+)?prioridad\b|\bsão\s+prioritári[oa]s\b"
+    r"|\btêm\s+(?:a\s+)?prioridade\b|\bhaben\s+vorrang\b|\bgehen\s+vor\b|\bsono\s+prioritari[ei]\b|\bhanno\s+(?:la\s+)?priorità\b|\b(?:take|have)\s+priority\b|\bcome\s+first\b"
+    r"|\bmají\s+přednost\b|\bmajú\s+prednosť\b|\bhar\s+företräde\b|\bhebben\s+voorrang\b|имеют\s+приоритет"
 )
 _OWN_NOTE: Final = re.compile(
     r"このメモ|この注意書き|这条(?:笔记|备注|记录)|此(?:笔记|备注)|이\s*메모|this\s+(?:note|entry|memory)|cette\s+note|diese\s+notiz|esta\s+nota|questa\s+nota|эта\s+запись|эта\s+заметка"
@@ -140,12 +144,15 @@ _ADDS: Final = re.compile(
     r"|เพิ่ม|แนบ|ใส่"
     r"|\bychwaneg\w*|\batod\w*|\bbættu\s+við|\bgehitu\b|\bpievieno\w*|\bpridėk\w*|\bpridaj\w*"  # inj28b: cy is eu lv lt sk
     r"|\blägg\s+(?:alltid\s+)?till\b|ավելացր\S*|ເພີ່ມ"  # inj29c: sv hy lo
+    r"|\bbættu\b|\bskeyttu\b"  # inj30b: is "add" without its particle next to it
 )
 _PROMO: Final = re.compile(
     r"https?://|www\.|\b[\w-]+\.(?:com|net|org|io|app|co|ai|biz|info|shop|store)\b|\d+\s*%\s*(?:off|de\s+descuento|rabatt|de\s+réduction)|\bdiscount\b|\bcoupon\b|\bpromo\w*\b"
     r"|\b[\w-]+\.(?:de|fr|es|it|nl|be|at|ch|pt|br|se|dk|no|fi|ee|lt|lv|hu|ro|cz|sk|eu|uk|ie|tr|gr|hr|si|mx|cl)\b"
     # inj26d: the generic top-level domains promotions use (``lumen-deals.top``)
     r"|\b[\w-]+\.(?:top|xyz|online|site|club|click|deals|shopping|vip|icu|link)\b"
+    # inj30b: betting and gaming domains, a call to bet (sv is en es pt fr de it)
+    r"|\b[\w-]+\.(?:win|bet|casino|poker|bingo|games|fun|live|cash|lotto)\b|\b(?:spela|satsa)\s+nu\b|\bveðjaðu\b|\bbet\s+now\b|\bapuest[ae]\s+(?:ya|ahora)\b|\baposte\s+(?:já|agora)\b|\bpariez\b|\bwette\s+jetzt\b|\bscommetti\b"
     # inj28b: an affiliate link or referral query
     r"|\baffiliate\w*|[?&](?:ref|aff|affid|affiliate)=\w"
     # inj27a: chat invites (``t.me/…``, ``discord.gg/…``), a donation or wallet address
@@ -364,6 +371,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             # inj27a: chat invites, donation or wallet addresses
             "|t.me/|telegram.me/|wa.me/|discord.gg/|whatsapp.com/|donat|tip |tips |btc |eth |usdt |crypto |wallet|0x"
             "|.link|affiliate|ref=|aff="  # inj28b
+            "|.win|.bet|.casino|.poker|.bingo|.games|.fun|.live|.cash|.lotto|spela nu|satsa nu|veðjaðu|bet now|apuest|aposte|pariez|wette jetzt|scommetti"  # inj30b
         ),
     ),
     (

@@ -58,6 +58,9 @@ _SEND: Final = re.compile(
     r"|அனுப்பு(?:ங்கள்)?(?![\u0b80-\u0bff])|பதிவேற்று(?:ங்கள்)?(?![\u0b80-\u0bff])|(?<!մի\s)(?<!մի՛\s)(?:ուղարկ|վերբեռն)(?:իր|եք|ել)"
     # inj29c: az "send" (``göndər``), mt "send" (``ibgħat``), sw "send it/them" (``litume``, ``zitume``)
     r"|\bgöndər\w*|\b(?:ibgħat|ibagħtu|ibgħathom|ibgħatha)\b|\b(?:li|zi|ya|ki|vi)tume\b"
+    # inj30b: es verbs with their clitic ("súbelo", "pégala"), pt "forward", fr "paste it", sk cs "send"
+    r"|\b(?:súbel|envíal|mándal|reenvíal|pégal|cópial|adjúntal)[oa]s?\b|\breencaminh\w*|\bencaminh[ae]\b|\bcolle[sz]?-(?:la|le|les)\b|\bincolla(?:lo|la|li|le)?\b"
+    r"|\b(?:posielaj|odošli|odosielaj|nahraj|nahrávaj|odešli|odesílej)\b"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
 
@@ -77,6 +80,9 @@ _PUBLIC_PLACE: Final = re.compile(
     r"|публичн\w+\s+(?:тикет|ссылк|диск|репозитор|папк)|公共网盘|公开网盘|公共云盘|公开链接|공개\s*드라이브|공개\s*링크|public\w*\s+(?:\S+\s+)?(?:link|drive)"
     # inj29b: fr "a public link", ja ko zh "an outside file share / drive"
     r"|\blien\s+(?:de\s+partage\s+)?public|外部の?(?:ファイル共有|共有フォルダ|ストレージ|ドライブ|クラウド)|외부\s*(?:드라이브|공유\s*폴더|클라우드|저장소)|外部(?:网盘|云盘|共享)"
+    # inj30b: someone's own private cloud folder ("in meinen privaten Dropbox-Ordner", "mi Dropbox personal")
+    r"|\b(?:my|mein\w*|mi|mis|mon|ma|mes|meu|minha|mio|mia|min|mitt|mina)\s+(?:own\s+|eigene\w*\s+)?(?:privat\w*\s+|personal\w*\s+|perso\w*\s+|pessoa\w*\s+)?(?:dropbox|google[\s-]drive|onedrive|icloud|wetransfer)\w*"
+    r"|\b(?:privat\w*|personal\w*|perso|pessoal|particular)\s+(?:dropbox|google[\s-]drive|onedrive|icloud)\w*|\b(?:dropbox|google\s+drive|onedrive|icloud)\s+(?:privad[oa]|personal|perso(?:nnel)?|pessoal|privato|personale|privé)\b"
 )
 _DROP: Final = re.compile(
     r"gmail\.|googlemail\.|protonmail\.|proton\.me|outlook\.com|hotmail\.|yahoo\.|mail\.ru|yandex\.|gmx\.|icloud\.com|aol\.com"
@@ -132,7 +138,17 @@ _DATA: Final = re.compile(
     r"|បញ្ជី"
     # inj29b: fr directories and logs
     r"|\bannuaires?\b|\bjournal\b|\bjournaux\b|\bregistres?\b"
+    # inj30b: data and logs in the other languages (``pulsdata``, ``údaje``, ``Zutrittsprotokolle``)
+    r"|\w+data\b|\bregistros\b|\bregistri\b|\bdatos\b|\bdados\b|\bdonnées\b|\bdati\b|\búdaj\w*|\bdane\b|\bpodatk\w*|\bandmed\w*|\btiedot\b|\w*protokoll\w*|\blogs?\b|\w*loggar?\b"
 )
+_PERSONAL: Final = re.compile(
+    # identity documents (KYC) and health data, sent to any outside address (inj30b)
+    r"\bkyc\b|pièces?\s+d['’]identité|documents?\s+d['’]identité|documentos?\s+de\s+identi(?:dad|ficação)|\bdni\b|\b\w*ausweis(?:e|es|kopien?|daten|scans?|dokumente?)?\b|documento\s+d['’]identità|\bid[\s-]?(?:documents?|scans?|cards?)\b|id-handling\w*|legitimation\w*|průkaz\w*|preukaz\w*"
+    r"|\bpuls(?:data|daten|frekvens|werte)?\b|\w+pulsdata\b|heart[\s-]?rate|herzfrequenz\w*|frecuencia\s+card[ií]aca|fréquence\s+cardiaque|frequ[êe]ncia\s+card[íi]aca|frequenza\s+cardiaca|tepov\w+\s+frekvenc\w*|tepov[áé]\s+frekvenc\w*|srčn\w+\s+utrip\w*|sydämen\s+syke\w*|\bsyke\w*"
+    r"|dati\s+cardio\w*|datos\s+(?:de\s+salud|médicos|clínicos)|dados\s+(?:de\s+saúde|médicos|clínicos)|données\s+(?:de\s+santé|médicales)|gesundheitsdaten|health\s+(?:data|records)|medical\s+records|hälsodata|helsedata|sundhedsdata"
+    r"|(?:informes?|relatórios?|rapports?|berichte?|reports?|historias?|fichas?|dossiers?)\s+(?:de\s+|d['’]\s*)?(?:fisioterapia|kiné\w*|physio\w*|médic\w*|clínic\w*|salud|saúde|santé|medizin\w*|gesundheit\w*)"
+)
+"""Personal data no outside address may receive: identity documents, health data."""
 """A plain list, file or database: sent only to a drop box is it an order to leak."""
 
 _AWAY_NOT: Final = re.compile(
@@ -271,7 +287,7 @@ def data_sent_away(line: str) -> Span:
         head = masked
     if v.group().endswith(("{", "[")):
         head = masked  # a backup job as settings: what it holds follows its target
-    what = _SECRET.search(head)
+    what = _SECRET.search(head) or _PERSONAL.search(head)
     if what is None and dest[1]:
         what = _DATA.search(head)
     if what is None and dest[1]:
@@ -290,6 +306,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
         needles(
             "@|://|forms.gle|www.|public|paste|öffentlich|publika|offentlig|públic|публичн|公共|公开|공개|upload|send|forward"
             "|外部|외부"  # inj29b
+            "|dropbox|google drive|google-drive|onedrive|icloud|wetransfer"  # inj30b
         ),
     ),
 )

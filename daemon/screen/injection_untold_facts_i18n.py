@@ -46,7 +46,7 @@ _NEVER_TELL: Final = re.compile(
     # inj28b: the staff watched kept from the staff (``no le digas al equipo de almacén que …``)
     r"|\b(?:nunca|no)\s+(?:le\s+|les\s+)?(?:digas|diga|cuentes|cuente|reveles|informes|menciones)\s+(?:a\s*l?\s+|a\s+la\s+|a\s+los\s+)?(?:emplead|trabajador|personal|plantilla|equipo|operari|repartidor)\w*\s+(?:\S+\s+){0,3}?(?:que|sobre)\b"
     r"|\b(?:nunca|não)\s+(?:diga|conte|informe|revele|fale)\s+(?:\w+\s+)?(?:ao?s?|à)\s+(?:usuári|client|utilizador|inquilin|locatári|hóspede|passageir|paciente)\w*\s+(?:que|sobre)"
-    r"|\b(?:non\s+dire\s+mai|mai\s+dire|non\s+dire)\s+(?:all'|al\s+|ai\s+|agli\s+)(?:utent|client)\w*\s+(?:che|di)"
+    r"|\b(?:non\s+dire\s+mai|mai\s+dire|non\s+dire)\s+(?:all'|al\s+|ai\s+|agli\s+)(?:utent|client|soci|iscritt|membr|pazient|ospit|abbonat|inquilin)\w*\s+(?:che|di)"
     # de / nl / sv / da / no / is
     r"|\b(?:sag|sage|sagt|erzähl|erzähle|verrate|verrat)\s+(?:dem|den|der)\s+(?:kund|nutzer|benutzer|anwender|user|mitarbeit|belegschaft|beschäftigt|personal|betriebsrat|fahrer|team)\w*\s+(?:\S+\s+)?(?:nie|niemals|nicht)\w*,?\s+(?:\S+\s+){0,2}?(?:dass|davon|über)"
     # nl: "vertel studenten nooit dat", "vertel nooit aan de deelnemers dat" (inj26b)
@@ -112,6 +112,7 @@ HARM: Final = re.compile(
     r"|registrad[oa]s?|registrat[eio]\b|registriert"
     # inj29b: shared with someone (es pt fr)
     r"|\bcompart\w*\s+con\b|\bcompartilh\w*\s+com\b|\bpartag\w*\s+avec\b"
+    r"|\bcondivis\w*\s+con\b|\bgeteilt\b|\bdelad?e?s?\s+med\b"  # inj30b: it de sv
     # inj28b: staff logged or watched (es de), data sent or copied out (mk be bg hy)
     # inj29c: sv recorded (``spelar in``), bn recorded or sent, is sent out
     r"|\bspela[rs]?\s+in\b|\bspelas\s+in\b|রেকর্ড|পাঠানো\s+হয়|\bsend\w*\s+út\b|\bafrit\w*"

@@ -34,11 +34,16 @@ _SELF: Final = re.compile(
     r"|\b(?:esta\s+(?:regla|nota|frase|regra)|este\s+(?:párrafo|texto|parágrafo))\b"
     r"|\b(?:это\s+правило|эту\s+(?:заметку|фразу|строку)|этот\s+(?:абзац|текст))\b"
     r"|この(?:文|一文|ルール|段落|メモ|テキスト)|이\s*(?:문장|규칙|문단|메모)"
+    # inj30b: sl hr cs sk pl nl da nb sv it, the line's own instruction
+    r"|\bto\s+(?:navodilo|pravilo|opombo|besedilo)\b|\b(?:ovu\s+(?:uputu|napomenu)|ovo\s+pravilo)\b|\b(?:tento\s+(?:pokyn|text|odstavec)|toto\s+pravidlo|tuto\s+(?:poznámku|instrukci))\b"
+    r"|\b(?:tę\s+(?:instrukcję|regułę|notatkę)|ten\s+(?:wpis|akapit|tekst))\b|\bdeze\s+(?:regel|instructie|notitie|tekst)\b|\b(?:denne|denna)\s+(?:regel|instruks|instruktion|anteckning|tekst|text)\b"
+    r"|\b(?:questa\s+(?:regola|istruzione|nota|frase)|questo\s+(?:testo|paragrafo))\b"
 )
 _EVERY: Final = re.compile(
     r"每一?份|每一?个|每個|每次|所有的?|\bbei\s+jede[rm]\b|\bin\s+jede[nrs]?\b|\bjede[nrs]?\s+\w+"
     r"|\bà\s+chaque\b|\bdans\s+(?:chaque|tous|toutes)\b|\ben\s+cada\b|\bcada\b|\bem\s+cada\b|\bsempre\s+que\b"
     r"|\bв\s+кажд\w*|\bпри\s+кажд\w*|\bкажд\w*|すべての|全ての|毎回|たびに|매번|모든|마다"
+    r"|\b(?:ob|pri|v|na)\s+vsak\w*|\bpri\s+svak\w*|\bsvak\w*|\b(?:při|pri)\s+každ\w*|\bkażd\w*|\bbij\s+(?:elke|iedere)\b|\b(?:ved|vid)\s+(?:hver|varje)\b|\bad\s+ogni\b|\bogni\b"  # inj30b
 )
 _ADD: Final = re.compile(
     r"附上|加上|写入|寫入|复制|複製|粘贴|貼上|插入|放进"
@@ -47,6 +52,7 @@ _ADD: Final = re.compile(
     r"|añad\w*|insert\w*|copi\w*|pega\w*|vuelve\s+a\s+(?:poner|escribir)|acrescent\w*|adicion\w*|reinsir\w*"
     r"|вставл\w*|встав\w*|добавл\w*|добав\w*|копир\w*|дописыва\w*"
     r"|追加|貼り|書き込|コピー|붙여|추가|복사|삽입"
+    r"|\b(?:ponovno\s+)?(?:zapiši|zapisuj|prepiši|dodaj|vstavi|kopiraj|upiši|prepiši|zapiš|přepiš|zapíš|prepíš|vlož|zapisz|wpisz|wstaw|schrijf|voeg|skriv|lägg\s+till|tilføj|scrivi|riscrivi|reinserisci)\b"  # inj30b
 )
 _WORM: Final = re.compile(
     r"memory\.md|readme|claude\.md|agents\.md|\.cursorrules|记忆|記憶|gedächtnis\w*|komprimier\w*|mémoire|compress\w*"
@@ -54,10 +60,13 @@ _WORM: Final = re.compile(
     r"|不会丢失|不會丟失|下一个\S{0,8}ai|下一個\S{0,8}ai|也照做|auch\s+wenn\s+(?:der|die)\s+\w+\s+(?:aufräum|lösch)\w*"
     r"|même\s+si\s+l'utilisateur|aunque\s+el\s+usuario|mesmo\s+que\s+o\s+utilizador|даже\s+если\s+пользовател\w*"
     r"|即使用户|即使用戶|ユーザーが\S{0,12}ても|사용자가\S{0,12}(?:해도|더라도)|next\s+ai|próxima\s+ia|prochaine\s+ia|nächste\s+ki|следующ\w+\s+ии"
+    r"|\bspomin\w*|\bpamě[tť]\w*|\bpamäť\w*|\bpamięć|\bpamięci|\bmemorij\w*|\bgeheugen\w*|\bminne[tn]?\b|\bhukommelse\w*"  # inj30b
 )
 WORM_NEEDLES: Final = (
     "这段话", "這段話", "这句话", "這句話", "本条", "本條", "这条", "這條", "diese", "cette", "ce paragraphe", "ce texte",
     "ce passage", "esta ", "este ", "это правило", "эту ", "этот ", "この", "이 ", "이문장", "이규칙",
+    "to navodilo", "to pravilo", "to opombo", "to besedilo", "ovu ", "ovo pravilo", "tento ", "toto pravidlo", "tuto ",
+    "tę ", "ten wpis", "ten akapit", "ten tekst", "deze ", "denne ", "denna ", "questa ", "questo ",  # inj30b
 )  # fmt: skip
 
 
