@@ -54,6 +54,7 @@ from . import (
     injection_en_tool_sabotage,
     injection_en_tool_swaps,
     injection_en_voided_prompts,
+    injection_failed_checks_i18n,
     injection_fetch_grants,
     injection_forever,
     injection_hidden_changes_i18n,
@@ -194,6 +195,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_outbound_data.RULES,  # inj29a
     *injection_en_hazards_sticky.RULES,  # inj29a
     *injection_turncoat_personas_i18n.RULES,  # inj29b
+    *injection_failed_checks_i18n.RULES,  # inj30c
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
