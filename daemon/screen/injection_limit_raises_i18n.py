@@ -12,7 +12,6 @@ approved ("承認済み"), a decrease applied at once, or a negated order ("не
 
 from __future__ import annotations
 
-# ruff: noqa: E501
 import re
 from collections.abc import Callable
 from typing import Final
@@ -20,6 +19,7 @@ from typing import Final
 from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
+from .injection_underreported_figures_i18n import negated
 from .lexicon_en import POLICY
 
 Span = tuple[int, int] | None
@@ -38,22 +38,12 @@ _RAISE_WAVED: Final = re.compile(
 )
 """A limit's raises approved all at once or unconditionally."""
 
-_NOT_BEFORE: Final = re.compile(
-    r"(?:不要|不得|不能|不可|别|別|禁止|严禁|嚴禁|切勿|绝不|絕不|(?<!\w)не\s+|(?<!\w)никогда\s+не\s+)$"
-)
-_NOT_AFTER: Final = re.compile(
-    r"\S{0,4}?(?:しない|しません|しては|せず|禁止|하지\s*(?:마|말|않)|하면\s*안|금지)"
-)
-
 
 def limit_raises_waved(line: str) -> Span:
     """Every raise of a customer's limit ordered approved at once."""
     for m in _RAISE_WAVED.finditer(line):
-        if _NOT_BEFORE.search(line[max(0, m.start() - 12) : m.start()]):
-            continue
-        if _NOT_AFTER.match(line, m.end(), m.end() + 10):
-            continue
-        return m.span()
+        if not negated(line, m.start(), m.end()):
+            return m.span()
     return None
 
 

@@ -54,12 +54,18 @@ _TALK: Final = re.compile(
 """Talk about under-reporting as a fault (a fine, evasion, an audit): not an order."""
 
 
+def negated(line: str, start: int, end: int) -> bool:
+    """A ban said before the order (``严禁``, ``не``) or after it (``しないこと``, ``하지 마``);
+    shared with ``injection_limit_raises_i18n``."""
+    return bool(
+        _NOT_BEFORE.search(line[max(0, start - 8) : start]) or _NOT_AFTER.match(line, end, end + 10)
+    )
+
+
 def under_reported(line: str) -> Span:
     """A figure ordered reported below the truth, by an amount."""
     for m in _UNDER.finditer(line):
-        if _NOT_BEFORE.search(line[max(0, m.start() - 8) : m.start()]):
-            continue
-        if _NOT_AFTER.match(line, m.end(), m.end() + 10):
+        if negated(line, m.start(), m.end()):
             continue
         if _TALK.search(line):
             return None
