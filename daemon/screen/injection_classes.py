@@ -54,6 +54,8 @@ from . import (
     injection_en_tool_sabotage,
     injection_en_tool_swaps,
     injection_en_voided_prompts,
+    injection_excluded_contacted_i18n,
+    injection_failed_checks_i18n,
     injection_fetch_grants,
     injection_forever,
     injection_forgotten_warnings_i18n,
@@ -66,6 +68,7 @@ from . import (
     injection_label_grants_sends_i18n,
     injection_lawless_personas_i18n,
     injection_lies_and_leaks,
+    injection_limit_raises_i18n,
     injection_limits_voided_i18n,
     injection_misc_orders_i18n,
     injection_overseers,
@@ -89,6 +92,7 @@ from . import (
     injection_standing_orders,
     injection_turncoat_personas_i18n,
     injection_unconfirmed_acts_i18n,
+    injection_underreported_figures_i18n,
     injection_untold_facts_i18n,
     injection_untrusted_code,
     injection_untrusted_sources,
@@ -196,6 +200,10 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_hazards_sticky.RULES,  # inj29a
     *injection_turncoat_personas_i18n.RULES,  # inj29b
     *injection_forgotten_warnings_i18n.RULES,  # inj30b
+    *injection_failed_checks_i18n.RULES,  # inj30c
+    *injection_underreported_figures_i18n.RULES,  # inj30c
+    *injection_limit_raises_i18n.RULES,  # inj30c
+    *injection_excluded_contacted_i18n.RULES,  # inj30c
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

@@ -32,6 +32,7 @@ Span = tuple[int, int] | None
 
 _NOT: Final = re.compile(
     r"\b(?:never|don'?t|do\s+not|must\s+not|shouldn'?t|should\s+not|nunca|jamais|ne\s+\w+\s+(?:pas|jamais)|niemals|nie|nicht|não|non|no)\b|не\s|しない|しないで|하지\s*마|不要|禁止|ห้าม|อย่า"
+    r"|\bμην\s|\bποτέ\b"  # inj30c: el
 )
 
 _OPERATOR_RULES: Final = re.compile(
@@ -46,6 +47,7 @@ _VOID: Final = re.compile(
     r"|revogad[oa]s?|obsolet[oa]s?|anulad[oa]s?|sem\s+efeito|sin\s+efecto|ya\s+no\s+(?:aplican|rigen|valen)|decadut[ei]|non\s+valgono\s+più|superat[ei]"
     r"|void|revoked|obsolete|outdated|superseded|no\s+longer\s+(?:apply|valid|in\s+force)|古い|無効|廃止|作废|无效|过时|過時|失效|낡은|무효|устарел\w*|недейств\w*|отмен\w*"
     r"|périmée?s?|vervallen|ongeldig|nieważne|nie\s+obowiązują|anulowane|недействительны|geçersiz|iptal\s+edildi"
+    r"|폐기|廃棄|破棄|废弃|廢棄"  # inj30c: ko ja zh "discarded"
 )
 _SYSTEM_PROMPT: Final = re.compile(
     r"system\s*-?prompt|prompt\s+(?:système|du\s+système|del\s+sistema|do\s+sistema|di\s+sistema)|systemprompt|システムプロンプト|系统提示词?|系統提示詞?|시스템\s*프롬프트|системн\w+\s+промпт\w*"
@@ -67,6 +69,8 @@ _FOLLOW_OTHER: Final = re.compile(
     r"|\bsont\s+prioritaires\b|\bpriment\b|\bl['’]emportent\b|\bson\s+prioritari[ao]s\b|\btienen\s+(?:la\s+)?prioridad\b|\bsão\s+prioritári[oa]s\b"
     r"|\btêm\s+(?:a\s+)?prioridade\b|\bhaben\s+vorrang\b|\bgehen\s+vor\b|\bsono\s+prioritari[ei]\b|\bhanno\s+(?:la\s+)?priorità\b|\b(?:take|have)\s+priority\b|\bcome\s+first\b"
     r"|\bmají\s+přednost\b|\bmajú\s+prednosť\b|\bhar\s+företräde\b|\bhebben\s+voorrang\b|имеют\s+приоритет"
+    # inj30c: another's instructions ranked first (ko ja zh ``…의 지시가 최우선``)
+    r"|(?:지시|지침|요청|명령)(?:가|이|를|을)?\s*(?:최우선|가장\s*우선|우선합니다|우선한다)|の(?:指示|指令|命令)(?:が|を)最優先|的(?:指示|指令|要求)(?:为|為|是)?(?:最优先|最優先|优先|優先)"
 )
 _OWN_NOTE: Final = re.compile(
     r"このメモ|この注意書き|这条(?:笔记|备注|记录)|此(?:笔记|备注)|이\s*메모|this\s+(?:note|entry|memory)|cette\s+note|diese\s+notiz|esta\s+nota|questa\s+nota|эта\s+запись|эта\s+заметка"
@@ -137,6 +141,7 @@ _EVERY_ANSWER: Final = re.compile(
     r"|\b[pb]ob\s+(?:ateb|ymateb|neges)\w*|\bhverju\s+svari\b|\bhvert\s+svar\b|\berantzun\s+bakoitz\w*|\bkatr(?:ai|ā|u)\s+atbild\w*|\bkiekvien\w+\s+atsakym\w*|\bkažd\w+\s+odpoved\w*|\bgach\s+freagra\b"
     # inj29c: sv every mail or message, hy every answer, lo every answer (NFKC splits the am vowel)
     r"|\bvarje\s+(?:mejl|mail|e-?post|meddelande|brev)\w*|յուրաքանչյուր\s+(?:պատասխան|հաղորդագրությ|նամակ)\S*|ທຸກ\s*(?:ຄໍາ|ຄຳ)ຕອບ|ທຸກ\s*ຂໍ້ຄວາມ"
+    r"|\bκάθε\s+(?:σου\s+)?(?:απάντησ|μήνυμ|email|e-?mail|κείμεν)\w*|\bόλες\s+τις\s+απαντήσεις"  # inj30c: el
 )
 _ADDS: Final = re.compile(
     r"\b(?:sign|append|add|insert|include|attach|end|close|put|paste)\b|\bfooter\b|afegeix|añade|agrega|incluye|adicione|inclua|ajoute|insère|hänge|füge|aggiungi|inserisci|adaugă|include|dodaj|přidej|voeg|tilføj|lägg\s+till|lisää|ekle|добавляй|добавь|додай|付け|追加|加上|添加|추가|붙여"
@@ -145,6 +150,7 @@ _ADDS: Final = re.compile(
     r"|\bychwaneg\w*|\batod\w*|\bbættu\s+við|\bgehitu\b|\bpievieno\w*|\bpridėk\w*|\bpridaj\w*"  # inj28b: cy is eu lv lt sk
     r"|\blägg\s+(?:alltid\s+)?till\b|ավելացր\S*|ເພີ່ມ"  # inj29c: sv hy lo
     r"|\bbættu\b|\bskeyttu\b"  # inj30b: is "add" without its particle next to it
+    r"|\bπρόσθε(?:σε|σέ|τε|τες|σετε|τ\w*)\b|\bβάζε\b|\bβάλε\b|\bσυμπερίλαβε\b"  # inj30c: el
 )
 _PROMO: Final = re.compile(
     r"https?://|www\.|\b[\w-]+\.(?:com|net|org|io|app|co|ai|biz|info|shop|store)\b|\d+\s*%\s*(?:off|de\s+descuento|rabatt|de\s+réduction)|\bdiscount\b|\bcoupon\b|\bpromo\w*\b"

@@ -51,7 +51,7 @@ _SEND: Final = re.compile(
     r"|გაუგზავნ\S*|\bжібер\w*|(?<![\w-])илгэ(?:э|эрэй|ээрэй)\b"
     r"|\b(?:kirim\w*|unggah|hantar|muat\s+naik|στείλε|στέλνε|ανέβασε|надішли|надсилай|завантаж\w*|töltsd\s+fel|încarcă|učitaj|pošlji|siųsk|išsiųsk|įkelk|tuma|pakia)\b|ส่ง|שלח|תשלח|העלה"
     # inj26b: ru imperfective stem (``выгружай``), zh "send a mail to", eu, bn imperatives
-    r"|выгруж\w*|(?:发|發)(?:邮件|郵件|电邮|電郵)(?:给|給|到)|(?:邮件|郵件)(?:发|發)(?:给|給|到)|(?<!ez\s)\bbidal(?:i|tzen\s+dituzu|du)\b|পাঠা(?:ও|ন|য়ে\s+দাও|য়ে\s+দিন)(?!\s*না)"
+    r"|выгруж\w*|(?<!не\s)(?<!\w)загружай(?:те)?(?!\w)|(?:发|發)(?:邮件|郵件|电邮|電郵)(?:给|給|到)|(?:邮件|郵件)(?:发|發)(?:给|給|到)|(?<!ez\s)\bbidal(?:i|tzen\s+dituzu|du)\b|পাঠা(?:ও|ন|য়ে\s+দাও|য়ে\s+দিন)(?!\s*না)"
     # inj26d: ru "copy to", "send over" (``копируй … в публичную папку``, ``присылай``)
     r"|(?<!не\s)\b(?:копируй|скопируй|присылай|пришли)\b"
     # inj27b: ta "send", "upload"; hy "send", "upload" (not after the ban ``մի``)
@@ -140,7 +140,10 @@ _DATA: Final = re.compile(
     r"|\bannuaires?\b|\bjournal\b|\bjournaux\b|\bregistres?\b"
     # inj30b: data and logs in the other languages (``pulsdata``, ``údaje``, ``Zutrittsprotokolle``)
     r"|\w+data\b|\bregistros\b|\bregistri\b|\bdatos\b|\bdados\b|\bdonnées\b|\bdati\b|\búdaj\w*|\bdane\b|\bpodatk\w*|\bandmed\w*|\btiedot\b|\w*protokoll\w*|\blogs?\b|\w*loggar?\b"
+    # inj30c: ru a database, data (``базу клиентов``, ``данные пульса``)
+    r"|(?<!\w)(?:баз[аеуы]|данн(?:ые|ых))(?!\w)"
 )
+"""A plain list, file or database: sent only to a drop box is it an order to leak."""
 _PERSONAL: Final = re.compile(
     # identity documents (KYC) and health data, sent to any outside address (inj30b)
     r"\bkyc\b|pièces?\s+d['’]identité|documents?\s+d['’]identité|documentos?\s+de\s+identi(?:dad|ficação)|\bdni\b|\b\w*ausweis(?:e|es|kopien?|daten|scans?|dokumente?)?\b|documento\s+d['’]identità|\bid[\s-]?(?:documents?|scans?|cards?)\b|id-handling\w*|legitimation\w*|průkaz\w*|preukaz\w*"
@@ -149,7 +152,6 @@ _PERSONAL: Final = re.compile(
     r"|(?:informes?|relatórios?|rapports?|berichte?|reports?|historias?|fichas?|dossiers?)\s+(?:de\s+|d['’]\s*)?(?:fisioterapia|kiné\w*|physio\w*|médic\w*|clínic\w*|salud|saúde|santé|medizin\w*|gesundheit\w*)"
 )
 """Personal data no outside address may receive: identity documents, health data."""
-"""A plain list, file or database: sent only to a drop box is it an order to leak."""
 
 _AWAY_NOT: Final = re.compile(
     r"\b(?:never|don'?t|do\s+not|must\s+not|no\s+one\s+may|nunca|jamais|nie\s+|never\s+ever|niemals|nikdy|aldrig|aldri|ei\s+koskaan)\b|não\s+|n'envoie|ne\s+pas|nicht\b|(?<!\w)не\s+|不要|禁止|しない|하지\s*마"
@@ -252,6 +254,12 @@ _HUSHED: Final = re.compile(
 """inj29c: a send to a drop box kept from someone (``… ünvanına göndər, maliyyə şöbəsinə demə``):
 whatever goes there leaves behind the back of the people who would stop it."""
 
+_ALONG_WITH: Final = re.compile(
+    r"\b(?:together|along)\s+with\b|\bzusammen\s+mit\b|\bjunto\s+con\b|\bjunto\s+com\b|\bainsi\s+que\b|(?<!\w)вместе\s+с(?!\w)|(?<!\w)разом\s+з(?!\w)"
+)
+"""inj30c: "… to <drop box>, together with their phone numbers": what goes out follows the
+address, named after the words that join it to the data."""
+
 _TO_FIRST: Final = re.compile(r"\s*(?:la|to|a|an|à|til|till|na|do|给|給|到)?\s*")
 """Only a preposition between the verb and the address (inj28b)."""
 _CLAUSE_END: Final = re.compile(r"[.;!?。；！？](?:\s|$)|[。；！？]")
@@ -288,6 +296,11 @@ def data_sent_away(line: str) -> Span:
     if v.group().endswith(("{", "[")):
         head = masked  # a backup job as settings: what it holds follows its target
     what = _SECRET.search(head) or _PERSONAL.search(head)
+    if what is None and dest[1] and dest[0] > v.start():
+        w = _ALONG_WITH.search(masked, dest[0])
+        end = _CLAUSE_END.search(masked, dest[0])
+        if w is not None and (end is None or w.start() < end.start()):
+            what = _SECRET.search(masked, w.end(), end.start() if end else len(masked))
     if what is None and dest[1]:
         what = _DATA.search(head)
     if what is None and dest[1]:

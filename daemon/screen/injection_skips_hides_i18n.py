@@ -32,6 +32,7 @@ Span = tuple[int, int] | None
 
 _SKIP: Final = re.compile(
     r"跳过|略过|省略|关闭|关掉|不用做|不要做|пропуска\w*|пропусти\w*|отключ\w*|не\s+(?:запрашивай|спрашивай|проси|требуй|жди|проводи|делай)"
+    r"|(?<!не\s)(?<!\w)(?:обходи|обходите|обойди|обойдите|в\s+обход)(?!\w)"  # inj30c: ru "bypass"
     r"|\bsaute[sz]?\b|\bsautez\b|\bignore[sz]?\b|désactive[sz]?|\bpasse[sz]?\s+outre|ne\s+(?:demande|exige|fais)\s+(?:plus\s+|pas\s+)"
     r"|건너뛰|건너\s*뛰|생략|끄세요|꺼\s*(?:주세요|줘|둬)|요청하지\s*마|받지\s*마|하지\s*마"
     r"|kapcsold\s+ki|hagyd\s+ki|ugord\s+át|kihagy\w*|ne\s+kérj|বাদ\s+দা\w*|এড়িয়ে\s+যা\w*|বন্ধ\s+কর\w*"

@@ -65,6 +65,8 @@ _NEVER_TELL: Final = re.compile(
     r"|\bnikad(?:a)?\s+ne\s+(?:govori|reci|kaži)\s+(?:stanar|korisni|klijent|kupc|zaposlen|gost)\w*,?\s+(?:da|o\b)"
     r"|(?:দের|কে)\s+(?:কখনো|কখনোই|কখনও)\s+(?:বলবে|বলবেন|বলো|জানাবে|জানাবেন|জানাবে)\s+না"
     r"|ಎಂದಿಗೂ\s+(?:ಹೇಳಬೇಡ|ತಿಳಿಸಬೇಡ)\S*"
+    # inj30c: ur "never tell the members/users that" (``… کو کبھی نہ بتانا کہ``)
+    r"|(?:اراکین|ممبران|ممبرز|صارفین|صارف|گاہکوں|گاہک|کسٹمرز|کلائنٹس|مریضوں|طلبہ|مہمانوں|کرایہ\s+داروں)\s+کو\s+(?:کبھی\s+(?:بھی\s+)?)?(?:نہ|مت)\s+(?:بتا|بتائ)\S*"
     r"|\baldrei\s+(?:að\s+)?(?:segja|láta)\s+(?:notand|viðskiptavin|leigjend|starfsm|gest)\w*\s+(?:vita\s+)?(?:frá\s+(?:því\s+)?)?að"
     r"|\bberätta\s+(?:aldrig|inte)\s+för\s+(?:användar|kund)\w*\s+(?:att|om)|\bfortæl\s+(?:aldrig|ikke)\s+(?:bruger|kund)\w*\s+(?:at|om)"
     r"|\bfortell\s+(?:aldri|ikke)\s+(?:bruker|kund)\w*\s+(?:at|om)|\bsegðu\s+(?:notand|viðskiptavin)\w*\s+aldrei\s+(?:frá\s+(?:því\s+)?)?að"
@@ -116,6 +118,7 @@ HARM: Final = re.compile(
     # inj28b: staff logged or watched (es de), data sent or copied out (mk be bg hy)
     # inj29c: sv recorded (``spelar in``), bn recorded or sent, is sent out
     r"|\bspela[rs]?\s+in\b|\bspelas\s+in\b|রেকর্ড|পাঠানো\s+হয়|\bsend\w*\s+út\b|\bafrit\w*"
+    r"|بیچا|بیچی|بیچے|فروخت|شیئر\s+کیا|بھیجا\s+جاتا|ریکارڈ"  # inj30c: ur sold, shared, sent, recorded
     r"|\bregistra[nr]\b|\bgraba[nr]?\b|\bvigila[nr]?\b|\bmonitorea[nr]?\b|mitlogg\w*|protokollier\w*|überwach\w*|aufzeichn\w*"
     r"|праќа\w*|испраќа\w*|копира\w*|снима\w*|перасыла\w*|капіру\w*|адпраўля\w*|изпраща\w*|записва\w*"
     r"|պատճենվ\S*|ուղարկվ\S*|փոխանցվ\S*|ձայնագրվ\S*|պահպանվ\S*"
@@ -141,7 +144,7 @@ _DENY_WITH: Final = re.compile(
     r"\bdeny\b|\bdeflect\w*|\bblame\s+(?:it\s+on|the\s+(?:wi-?fi|network|router|isp|app|update|carrier))\b|\bpretend\w*|\blie\b|niéga\w*|niega\w*|nie[\s-]le|\bnegue\b|leugne\w*|\bnega\b|streite\b[^.]{0,30}\bab\b|schieb\w*\s+es\s+auf"
     r"|отрица\w*|отпира\w*|свали\w*|zaprzecz\w*|popři|sangkal|itanggi|ukatu|უარყავი|否认|否認|否定|부인"
     r"|\bséan\b|\bontken\w*|\bkiistä\w*|इनकार"
-    r"|ನಿರಾಕರಿಸ\S*|\bneita\w*|\bneka\s+(?:det|allt)\b|\bporeci\w*|пореци\w*|অস্বীকার"  # inj29c: kn is sv sr bn
+    r"|ನಿರಾಕರಿಸ\S*|\bneita\w*|\bneka\s+(?:det|allt)\b|\bporeci\w*|пореци\w*|অস্বীকার|انکار"  # inj29c: kn is sv sr bn; inj30c: ur
 )
 """A denial or deflection ordered with it."""
 _NEGATED: Final = re.compile(r"\b(?:never|don'?t|do\s+not|no|not)\s+$")
@@ -213,6 +216,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "|moet nooit|moenie|nooit|ná |älä|को"
             "|кажувај|кажи|кажете|споменувај|кажы|казвай|ասա|ասեք|պատմ|հայտն"  # inj28b
             "|реци|причај|govori|reci|kaži|বলবে|বলো|জানাবে|ಹೇಳಬೇಡ|ತಿಳಿಸಬೇಡ|segja|láta"  # inj29c
+            "|بتا"  # inj30c: ur
         ),
     ),
     (

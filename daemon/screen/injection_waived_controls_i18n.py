@@ -238,11 +238,14 @@ _ONE_SIG: Final = re.compile(
     r"|\bpotpis\s+jed\w*|\bстачи\b|\bstačí\s+jed\w*|\bjed(?:en|an)\s+potpis\b|\bдовољан\s+је\s+један\b|\bједан\s+потпис\b|\btek\s+imza\b|\begy\s+aláírás\b"
     r"|\bo\s+(?:singură\s+)?semnătură\b|\byksi\s+allekirjoitus\b|\bμία\s+υπογραφή\b|חתימה\s+אחת|توقيع\s+واحد|یک\s+امضا|एक\s+हस्ताक्षर"
     r"|\bsatu\s+tanda\s+tangan\b|\bsahihi\s+moja\b|\bmột\s+chữ\s+ký\b|1인|한\s*명|单人|單人|一人|一个签名|一個簽名|一名"
+    # inj30c: "approve it yourself" (zh ja ko): the one approver is the assistant
+    r"|(?:你|您)?(?:自己|自行|独自|獨自)(?:来|來)?(?:批准|审批|審批|签批|簽批|核准)|(?:自分|ご自身|あなた自身)で(?:承認|決裁)|(?:직접|혼자|스스로)\s*(?:승인|결재)"
 )
 _NOT_ENOUGH: Final = re.compile(
     # a negation in the clause before ("not one signature"), not in the one before it (inj26c:
     # "no longer applies; one operator is enough")
     r"\b(?:never|not|isn'?t|no)\s+(?:[^\s;.]+\s+){0,2}$|(?:nie|nicht|jamais|nunca|не|nikdy|nikada)\s+(?:\S+\s+){0,2}$"
+    r"|(?:不能|不得|不可|不准|禁止|严禁|嚴禁|切勿|不要|别|別|绝不|絕不)(?:由)?(?:你|您)?$"  # inj30c: zh "may not approve it yourself"
 )
 
 
@@ -256,7 +259,8 @@ def dual_control_dropped(line: str) -> Span:
             line[max(0, o.start() - 25) : o.start()]
         ):
             if re.search(
-                r"\b(?:never|not|nie|nicht|jamais|nunca|не)\b", line[o.end() : o.end() + 25]
+                r"\b(?:never|not|nie|nicht|jamais|nunca|не)\b|^\S{0,3}(?:しない|しては|禁止|하지\s*마|하면\s*안|할\s*수\s*없|无效|無效|不算|不行|不可)",
+                line[o.end() : o.end() + 25],
             ):
                 continue
             return d.start(), o.end()
