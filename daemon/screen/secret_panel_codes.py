@@ -1,0 +1,96 @@
+"""Digit codes typed on a panel, named by the panel's role or event rather than glued to a code
+label (pure; session 30, helper sec30):
+
+- an HMI's or a SCADA station's access-level code (``Operator level 3 code on canline-hmi2:
+  449088``, ``HMI supervisor passcode is 5521``, ``engineer access level PIN for the filler
+  panel: 80417``): a role (operator, supervisor, engineer, maintenance, technician, service,
+  admin), a code word, then ``:``/``=``/``is`` and 4-8 digits; the line must name a level or a
+  panel (HMI, SCADA, PLC, touch panel, PanelView), so an operator's id (``operator code 1042
+  logged the batch``) is no code;
+- an intruder alarm's code told after the event (``if the intruder alarm goes off at 5am, code
+  is 6796#``, ``when the burglar alarm beeps: code 4821``, ``Si l'alarme se déclenche, le code
+  est 4821``): the alarm earlier in the clause, then the code word, a connector and 4-8 digits
+  (``#`` may end them); a code word qualified as an error, a fault, an event, a zone, a status
+  or a reason is the panel's message, not its code.
+
+Each value ends its clause, is no year, no run (``1234``) and no digit repeated.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from .secret_context import Covered, never
+from .secret_gate import FromNeedles
+from .secret_needles import has_any, index_of, lowered
+
+_ROLE: Final = (
+    r"(?:operator|supervisor|engineer(?:ing)?|maintenance|technician|service|admin(?:istrator)?"
+    r"|manager|shift[\s\-]lead)"
+)
+_VALUE_END: Final = r"(?![\w\-/:]|[.,]\d|\s*(?i:digits?|characters?|times|attempts?|%))"
+_LEVEL_CODE: Final = re.compile(
+    r"(?i:(?<![\w\-])" + _ROLE + r"(?:[\s\-]+(?:access[\s\-]+)?(?:level|lvl)[\s\-]*\d{0,2})?"
+    r"[\s\-]+(?:(?:access|login|log-?in|screen|panel|hmi)[\s\-]+)?(?:code|passcode|pin|password)"
+    r"(?![\w\-])(?:\s+(?:on|for|of|at)\s+[^\n:=.;,!?]{1,40}?)?(?:\s*[:=]\s*|\s+is\s+(?:now\s+)?))"
+    r"['\"`]?(?P<v>\d{4,8})['\"`]?" + _VALUE_END
+)
+_LEVEL_NEEDLES: Final = (
+    "operator", "supervisor", "engineer", "maintenance", "technician", "service", "admin",
+    "manager", "shift",
+)  # fmt: skip
+_PANEL_LINE: Final = re.compile(
+    r"(?i:\b(?:level|lvl)\b|\bhmi|hmi\d*\b|\bscada\b|\bplcs?\b|touch[\s\-]?(?:panel|screen)"
+    r"|panelview|\bwincc\b|\bfactorytalk\b|\bignition\b|\bpanel\b)"
+)
+_ALARM: Final = (
+    r"(?:(?:intruder|burglar|security|intrusion|house|shop|store|office|building|premises)"
+    r"[\s\-]+alarm|alarm(?:[\s\-]+(?:panel|system|keypad))?|alarme|alarma|allarme|alarmanlage)"
+)
+_ALARM_CODE: Final = re.compile(
+    r"(?i:(?<![\w\-])" + _ALARM + r"(?![\w\-])(?P<gap>[^\n.;!?]{0,80}?)(?<![\w\-])"
+    r"(?:code|passcode|pin|c[óo]digo|codice)(?![\w\-])"
+    r"(?:\s*[:=]\s*|\s+(?:is|was|est|es|è|ist|lautet)\s+(?:now\s+|still\s+)?|\s+to\s+disarm(?:\s+it)?"
+    r"(?:\s+is)?\s+|['’]s\s+))"
+    r"['\"`]?(?P<v>\d{4,8}#?)['\"`]?" + _VALUE_END
+)
+_ALARM_NEEDLES: Final = ("alarm", "allarme")
+_OTHER_CODE: Final = re.compile(
+    r"(?i:\b(?:error|err|fault|event|zone|status|reason|trouble|diagnostic|report|reporting"
+    r"|contact[\s\-]?id|sia|history|log|exit|http|zip|postal|area|dial|country|ticket"
+    r"|reference|ref|tracking|incident|account|erreur|fehler|error)\s*$)"
+)
+"""A code word qualified as the panel's message or a record's code, not the one that disarms it."""
+_YEAR: Final = re.compile(r"(?:19|20)\d\d")
+_FROM_LEVEL_CODE: Final = FromNeedles(_LEVEL_CODE)
+_FROM_ALARM_CODE: Final = FromNeedles(_ALARM_CODE)
+
+
+def _code(value: str) -> bool:
+    digits = value.rstrip("#")
+    if _YEAR.fullmatch(digits) or len(set(digits)) == 1:
+        return False
+    return digits not in "0123456789" and digits not in "9876543210"
+
+
+def panel_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
+    """The codes of the module docstring."""
+    lower = lowered(text)
+    index = index_of(lower)
+    if has_any(lower, _LEVEL_NEEDLES):
+        for m in _FROM_LEVEL_CODE.finditer(text, index):
+            start, end = m.span("v")
+            if covered(start, end) or not _code(m["v"]):
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", end)
+            if _PANEL_LINE.search(text, line_start, len(text) if line_end == -1 else line_end):
+                yield "panel-code", start, end
+    if has_any(lower, _ALARM_NEEDLES):
+        for m in _FROM_ALARM_CODE.finditer(text, index):
+            start, end = m.span("v")
+            if covered(start, end) or not _code(m["v"]) or _OTHER_CODE.search(m["gap"]):
+                continue
+            yield "alarm-code", start, end
