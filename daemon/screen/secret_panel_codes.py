@@ -57,6 +57,20 @@ _ALARM_CODE: Final = re.compile(
     r"['\"`]?(?P<v>\d{4,8}#?)['\"`]?" + _VALUE_END
 )
 _ALARM_NEEDLES: Final = ("alarm", "allarme")
+_DISARM: Final = re.compile(
+    r"(?i:\b(?:disarm|unset|silence|switch\s+off|turn\s+off)\s+(?:it|the\s+[\w\s\-]{0,30}?alarm)"
+    r"\s*,?\s+(?:enter|key\s+in|punch\s+in|type(?:\s+in)?|use)\s+(?:code\s+)?"
+    r"|\b(?:disarms?|unsets?)\s+(?:it\s+)?(?:with|using)\s+(?:code\s+)?)"
+    r"['\"`]?(?P<v>\d{4,8}#?)['\"`]?" + _VALUE_END
+)
+"""``to disarm the alarm enter 48213#``, ``intruder alarm: disarm with 48213``: the verb that
+disarms it, then the digits (``disarm with`` only after the alarm named in its clause)."""
+_ENTER_TO_DISARM: Final = re.compile(
+    r"(?i:\b(?:enter|key\s+in|punch\s+in|type(?:\s+in)?)\s+(?:code\s+)?)['\"`]?(?P<v>\d{4,8}#?)['\"`]?"
+    r"(?i:\s+to\s+(?:disarm|unset|silence|switch\s+off|turn\s+off)\s+(?:it|the\s+[\w\s\-]{0,30}?alarm)\b)"
+)
+"""``enter 48213# to disarm the alarm``: the digits, then what they do."""
+_ALARM_BEFORE: Final = re.compile(r"(?i:" + _ALARM + r")(?![\w\-])[^\n.;!?]{0,80}$")
 _OTHER_CODE: Final = re.compile(
     r"(?i:\b(?:error|err|fault|event|zone|status|reason|trouble|diagnostic|report|reporting"
     r"|contact[\s\-]?id|sia|history|log|exit|http|zip|postal|area|dial|country|ticket"
@@ -66,6 +80,8 @@ _OTHER_CODE: Final = re.compile(
 _YEAR: Final = re.compile(r"(?:19|20)\d\d")
 _FROM_LEVEL_CODE: Final = FromNeedles(_LEVEL_CODE)
 _FROM_ALARM_CODE: Final = FromNeedles(_ALARM_CODE)
+_FROM_DISARM: Final = FromNeedles(_DISARM)
+_FROM_ENTER_TO_DISARM: Final = FromNeedles(_ENTER_TO_DISARM)
 
 
 def _code(value: str) -> bool:
@@ -94,3 +110,20 @@ def panel_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
             if covered(start, end) or not _code(m["v"]) or _OTHER_CODE.search(m["gap"]):
                 continue
             yield "alarm-code", start, end
+        if "disarm" in lower or "unset" in lower or " off" in lower or "silence" in lower:
+            for m in (
+                *_FROM_DISARM.finditer(text, index),
+                *_FROM_ENTER_TO_DISARM.finditer(text, index),
+            ):
+                start, end = m.span("v")
+                if covered(start, end) or not _code(m["v"]):
+                    continue
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                said = (
+                    m.group().lower().startswith(("disarm", "unset")) and " the " not in m.group()
+                )
+                if said and not _ALARM_BEFORE.search(
+                    text, max(line_start, m.start() - 90), m.start()
+                ):
+                    continue  # "disarm with 4821" names no alarm: one must come before it
+                yield "alarm-code", start, end

@@ -48,6 +48,7 @@ _ON_HOST: Final = re.compile(
 )
 _THEN: Final = re.compile(
     r"(?m:(?:^|(?<=: )|(?<=; )|(?<=, )|(?<=— ))[ \t]*)"  # the user opens the clause
+    r"(?:(?i:type|enter|key[ \t]+in|use)[ \t]+)?"  # maybe after the verb typing it
     + _USER
     + r"[ \t]*,?[ \t]+(?:(?:and|&)[ \t]+)?(?:then|followed[ \t]+by)[ \t]+"
     + _PW_END
@@ -98,6 +99,25 @@ def _on_host(text: str) -> Iterator[re.Match[str]]:
         start = end + 1
 
 
+def _then(text: str, lower: str) -> Iterator[re.Match[str]]:
+    """``_THEN``'s matches whose user is an account's, tried only from the 70 characters before each
+    ``then``/``followed by`` to its line's end (a user of 40 characters, a verb and the
+    separator fit)."""
+    seen: set[int] = set()
+    for word in (" then ", " followed by "):
+        at = lower.find(word)
+        while at != -1:
+            line_start = text.rfind("\n", 0, at) + 1
+            line_end = text.find("\n", at)
+            m = _THEN.search(
+                text, max(line_start, at - 70), len(text) if line_end < 0 else line_end
+            )
+            if m is not None and m.start() not in seen and _THEN_USER.fullmatch(m["u"]):
+                seen.add(m.start())
+                yield m
+            at = lower.find(word, at + 1)
+
+
 def user_password_prose(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The passwords of the module docstring."""
     lower = lowered(text)
@@ -109,7 +129,7 @@ def user_password_prose(text: str, covered: Covered = never) -> Iterator[tuple[s
     if " on " in lower and any(w in lower for w in _ON_HOST_WORDS):
         found += _on_host(text)
     if " then " in lower or " followed by " in lower:
-        found += (m for m in _THEN.finditer(text) if _THEN_USER.fullmatch(m["u"]))
+        found += _then(text, lower)
     for m in found:
         start, end = m.span("v")
         if not covered(start, end) and _password(m["u"], m["v"]):

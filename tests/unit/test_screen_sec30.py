@@ -16,12 +16,15 @@ SECRETS = [
     "cage laptop: root then Vault!8821zq",
     "POS back office — manager followed by Tiger$7731q",
     "bar tablet: svc_pos and then Lemon%4410kb",
+    "scale PC: type admin, then Dealer&1450xF",
     # a card number with its expiry and verification code
     "company Visa 4556 7375 8689 9855 exp 11/27 CVV 207",
     "travel card: 5425233430109903, expires 03/28, CVC2 118",
     "deposit card 4556737586899855 valid thru 04/28, security code 316",
     "Firmenkarte 4916 3386 1294 7721 gültig bis 09/27 Prüfnummer 552",
     "tarjeta 4532 7712 0098 4410 vence 02/29 código de seguridad 871",
+    "card no: 4556 7375 8689 9855 / exp: 11/27 / cvv: 207",
+    "CVV 207 for card 4556737586899855 (exp 11/27)",
     # a PLC project or know-how protection password of random letters
     "Step 7 know-how protection password for FB12 is QmvTrpwa",
     "the S7 CPU protection password is wpXKrtmq",
@@ -37,6 +40,9 @@ SECRETS = [
     "Si l'alarme se déclenche le matin, le code est 4821",
     "Wenn die Alarmanlage losgeht, Code ist 71934",
     "si salta la alarma al abrir, el código es 60413",
+    "intruder alarm: disarm with 48213",
+    "to disarm the alarm enter 48213#",
+    "enter 48213# to disarm the alarm",
 ]
 
 CLEAN = [
@@ -71,6 +77,9 @@ CLEAN = [
     "alarm panel event code is 1130, opening after hours",
     "The alarm went off at 0530; ticket 48213 raised with ADT",
     "the alarm code for Kraków is with the manager",
+    "disarm the alarm before 0600 deliveries arrive",
+    "the alarm system disarms with a fob, not a code",
+    "to silence the alarm, call the monitoring centre on ext 4412",
     "Alarm codes were changed at all clubs after the break-in; managers have the new ones.",
 ]
 
