@@ -10,8 +10,11 @@ label (pure; session 30, helper sec30):
 - an intruder alarm's code told after the event (``if the intruder alarm goes off at 5am, code
   is 6796#``, ``when the burglar alarm beeps: code 4821``, ``Si l'alarme se déclenche, le code
   est 4821``): the alarm earlier in the clause, then the code word, a connector and 4-8 digits
-  (``#`` may end them); a code word qualified as an error, a fault, an event, a zone, a status
-  or a reason is the panel's message, not its code.
+  (``#`` may end them); a code word qualified by another word (an error, an event, a zone, an
+  order code) is the panel's message or a record's, not its code; a keypad, a staff, back or
+  fire door or a yard gate named first reads the same (``the back door keypad, code is 4821``);
+- a verb that disarms the alarm with the digits (``to disarm the alarm enter 48213#``,
+  ``enter 48213# to disarm the alarm``, ``intruder alarm: disarm with 48213``).
 
 Each value ends its clause, is no year, no run (``1234``) and no digit repeated.
 """
@@ -47,7 +50,10 @@ _PANEL_LINE: Final = re.compile(
 )
 _ALARM: Final = (
     r"(?:(?:intruder|burglar|security|intrusion|house|shop|store|office|building|premises)"
-    r"[\s\-]+alarm|alarm(?:[\s\-]+(?:panel|system|keypad))?|alarme|alarma|allarme|alarmanlage)"
+    r"[\s\-]+alarm|alarm(?:[\s\-]+(?:panel|system|keypad))?|alarme|alarma|allarme|alarmanlage"
+    # a keypad's door or gate (sec30 siblings): the keypad typed at it
+    r"|(?:door[\s\-]+)?keypad|(?:front|back|side|staff|rear|main|entrance|service|fire|loading"
+    r"[\s\-]+dock|yard|car[\s\-]+park|garage)[\s\-]+(?:door|entrance|gate)|security[\s\-]+system)"
 )
 _ALARM_CODE: Final = re.compile(
     r"(?i:(?<![\w\-])" + _ALARM + r"(?![\w\-])(?P<gap>[^\n.;!?]{0,80}?)(?<![\w\-])"
@@ -56,7 +62,7 @@ _ALARM_CODE: Final = re.compile(
     r"(?:\s+is)?\s+|['’]s\s+))"
     r"['\"`]?(?P<v>\d{4,8}#?)['\"`]?" + _VALUE_END
 )
-_ALARM_NEEDLES: Final = ("alarm", "allarme")
+_ALARM_NEEDLES: Final = ("alarm", "allarme", "keypad", "door", "entrance", "gate", "security")
 _DISARM: Final = re.compile(
     r"(?i:\b(?:disarm|unset|silence|switch\s+off|turn\s+off)\s+(?:it|the\s+[\w\s\-]{0,30}?alarm)"
     r"\s*,?\s+(?:enter|key\s+in|punch\s+in|type(?:\s+in)?|use)\s+(?:code\s+)?"
@@ -71,12 +77,13 @@ _ENTER_TO_DISARM: Final = re.compile(
 )
 """``enter 48213# to disarm the alarm``: the digits, then what they do."""
 _ALARM_BEFORE: Final = re.compile(r"(?i:" + _ALARM + r")(?![\w\-])[^\n.;!?]{0,80}$")
-_OTHER_CODE: Final = re.compile(
-    r"(?i:\b(?:error|err|fault|event|zone|status|reason|trouble|diagnostic|report|reporting"
-    r"|contact[\s\-]?id|sia|history|log|exit|http|zip|postal|area|dial|country|ticket"
-    r"|reference|ref|tracking|incident|account|erreur|fehler|error)\s*$)"
+_PLAIN_BEFORE: Final = re.compile(
+    r"(?i:(?:^|[,:;(—–]|\b(?:the|its|their|a|our|new|current|same|door|entry|access|keypad|alarm"
+    r"|disarm|arm|gate|master|user|panel|unlock|le|el|il|lo|der|die|das|den|dem|la|o))\s*$)"
 )
-"""A code word qualified as the panel's message or a record's code, not the one that disarms it."""
+"""What may stand right before the code word: a clause's break, an article or a word of the
+keypad's code (``door``, ``disarm``, ``master``); any other word qualifies it as another code
+(``error``, ``event``, ``zone``, ``order``, ``shift`` code: the panel's message or a record's)."""
 _YEAR: Final = re.compile(r"(?:19|20)\d\d")
 _FROM_LEVEL_CODE: Final = FromNeedles(_LEVEL_CODE)
 _FROM_ALARM_CODE: Final = FromNeedles(_ALARM_CODE)
@@ -107,9 +114,10 @@ def panel_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int,
     if has_any(lower, _ALARM_NEEDLES):
         for m in _FROM_ALARM_CODE.finditer(text, index):
             start, end = m.span("v")
-            if covered(start, end) or not _code(m["v"]) or _OTHER_CODE.search(m["gap"]):
+            if covered(start, end) or not _code(m["v"]) or not _PLAIN_BEFORE.search(m["gap"]):
                 continue
-            yield "alarm-code", start, end
+            alarm = "alarm" in text[m.start() : m.start("gap")].lower()
+            yield "alarm-code" if alarm else "door-code", start, end
         if "disarm" in lower or "unset" in lower or " off" in lower or "silence" in lower:
             for m in (
                 *_FROM_DISARM.finditer(text, index),

@@ -43,6 +43,9 @@ SECRETS = [
     "intruder alarm: disarm with 48213",
     "to disarm the alarm enter 48213#",
     "enter 48213# to disarm the alarm",
+    # a keypad's door named first, its code later in the clause
+    "the back entrance door keypad, code is 48217",
+    "if the keypad at the staff door beeps, the code is 4821#",
 ]
 
 CLEAN = [
@@ -77,6 +80,11 @@ CLEAN = [
     "alarm panel event code is 1130, opening after hours",
     "The alarm went off at 0530; ticket 48213 raised with ADT",
     "the alarm code for Kraków is with the manager",
+    "the front door supplier, order code is 48217",
+    "the gate agent, booking code is 48213",
+    "staff entrance rota: shift code is 4821",
+    "back door delivery slot, ticket code: 48213",
+    "the loading dock gate closes at 2200, code 4821 on the invoice",
     "disarm the alarm before 0600 deliveries arrive",
     "the alarm system disarms with a fob, not a code",
     "to silence the alarm, call the monitoring centre on ext 4412",
