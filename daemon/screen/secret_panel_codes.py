@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .secret_context import Covered, never
+from .secret_device_codes import digits_code
 from .secret_gate import FromNeedles
 from .secret_needles import has_any, index_of, lowered
 
@@ -93,9 +94,7 @@ _FROM_ENTER_TO_DISARM: Final = FromNeedles(_ENTER_TO_DISARM)
 
 def _code(value: str) -> bool:
     digits = value.rstrip("#")
-    if _YEAR.fullmatch(digits) or len(set(digits)) == 1:
-        return False
-    return digits not in "0123456789" and digits not in "9876543210"
+    return _YEAR.fullmatch(digits) is None and digits_code(digits)
 
 
 def panel_codes(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
