@@ -60,7 +60,7 @@ _FROM_SECTOR: Final = FromNeedles(_SECTOR)
 _FROM_PRIVACY: Final = FromNeedles(_PRIVACY)
 
 
-def _digits_code(value: str) -> bool:
+def digits_code(value: str) -> bool:
     """Not one digit repeated, not counting up (``0000``, ``1234``)."""
     d = value.rstrip("#*")
     return len(set(d)) > 1 and d not in "0123456789" and d not in "9876543210"
@@ -77,15 +77,15 @@ def _candidates(text: str, lower: str) -> Iterator[tuple[str, int, int]]:
     index = shared_index(lower)
     if "security" in lower:
         for m in _FROM_SECURITY.finditer(text, index):
-            if _digits_code(m["v"]):
+            if digits_code(m["v"]):
                 yield "device-code", *m.span("v")
     if "keypad" in lower or "alarm" in lower or "allarme" in lower:
         for m in _FROM_KEYPAD.finditer(text, index):
-            if _digits_code(m["v"]):
+            if digits_code(m["v"]):
                 yield "device-code", *m.span("v")
     if "hsm" in lower:
         for m in _FROM_HSM.finditer(text, index):
-            if _digits_code(m["v"]):
+            if digits_code(m["v"]):
                 yield "device-code", *m.span("v")
     if "key" in lower:
         if any(w in lower for w in ("mifare", "rfid", "nfc", "card", "sector", "desfire")):

@@ -4,7 +4,10 @@ separators ``secret_terse_logins`` reads (pure; session 27, helper sec27):
 - a login label, a colon, then the user and the password alone (``rostering superuser:
   aimsadmin <pw>``, ``login: ops <pw>``);
 - ``login … is <user> and <pw>`` (``login for Skywise is ops.mro and <pw>``);
-- ``<user> on <host> → <pw>`` / ``uses <pw>`` (``svc_agent on x.service-now.com uses <pw>``).
+- ``<user> on <host> → <pw>`` / ``uses <pw>`` (``svc_agent on x.service-now.com uses <pw>``);
+- ``<machine>: <user> and then <pw>`` (the order they are typed in; session 30, sec30): the user
+  opens the clause and is an account's name (``admin``, ``root``, ``operator``…) or a login's
+  shape (``ops.mro``, ``svc_pos``, ``jdoe2``).
 
 The password must read as one a person chose or a generator made
 (``secret_terse_logins.chosen_password``, random case allowed), and the user as a login name.
@@ -43,6 +46,19 @@ _ON_HOST: Final = re.compile(
     + r"[ \t]+on[ \t]+[\w\-]+(?:\.[\w\-]+)+[ \t]+(?:→|->|=>|uses|with)[ \t]+"
     + _PW_END
 )
+_THEN: Final = re.compile(
+    r"(?m:(?:^|(?<=: )|(?<=; )|(?<=, )|(?<=— ))[ \t]*)"  # the user opens the clause
+    r"(?:(?i:type|enter|key[ \t]+in|use)[ \t]+)?"  # maybe after the verb typing it
+    + _USER
+    + r"[ \t]*,?[ \t]+(?:(?:and|&)[ \t]+)?(?:then|followed[ \t]+by)[ \t]+"
+    + _PW_END
+)
+_THEN_USER: Final = re.compile(
+    r"(?i:admin(?:istrator)?|root|operator|supervisor|manager|sa|sysadmin|service|tech(?:nician)?"
+    r"|engineer|guest|user|maint(?:enance)?)|(?=.*[._\d])[A-Za-z][\w.\-]*"
+)
+"""The user of ``_THEN``: an account's name or a login's shape (a dot, ``_`` or a digit), not a
+word of a sentence (``run the tests and then …``)."""
 _LABEL_WORDS: Final = (
     "login:", "logon:", "superuser:", "admin:", "root:", "creds:", "credentials:", "sign-in:",
     "signin:", "sign in:", "login :", "admin :",
@@ -83,6 +99,25 @@ def _on_host(text: str) -> Iterator[re.Match[str]]:
         start = end + 1
 
 
+def _then(text: str, lower: str) -> Iterator[re.Match[str]]:
+    """``_THEN``'s matches whose user is an account's, tried only from the 70 characters before each
+    ``then``/``followed by`` to its line's end (a user of 40 characters, a verb and the
+    separator fit)."""
+    seen: set[int] = set()
+    for word in (" then ", " followed by "):
+        at = lower.find(word)
+        while at != -1:
+            line_start = text.rfind("\n", 0, at) + 1
+            line_end = text.find("\n", at)
+            m = _THEN.search(
+                text, max(line_start, at - 70), len(text) if line_end < 0 else line_end
+            )
+            if m is not None and m.start() not in seen and _THEN_USER.fullmatch(m["u"]):
+                seen.add(m.start())
+                yield m
+            at = lower.find(word, at + 1)
+
+
 def user_password_prose(text: str, covered: Covered = never) -> Iterator[tuple[str, int, int]]:
     """The passwords of the module docstring."""
     lower = lowered(text)
@@ -93,6 +128,8 @@ def user_password_prose(text: str, covered: Covered = never) -> Iterator[tuple[s
         found += _IS_AND_STARTED.finditer(text)
     if " on " in lower and any(w in lower for w in _ON_HOST_WORDS):
         found += _on_host(text)
+    if " then " in lower or " followed by " in lower:
+        found += _then(text, lower)
     for m in found:
         start, end = m.span("v")
         if not covered(start, end) and _password(m["u"], m["v"]):

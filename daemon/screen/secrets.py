@@ -21,6 +21,7 @@ from .secret_admin_logins import admin_logins
 from .secret_announced import announced
 from .secret_benign_values import benign_value
 from .secret_call_args import call_args
+from .secret_card_numbers import card_numbers
 from .secret_cli_pairs import cli_pairs
 from .secret_config_flags import config_flags
 from .secret_connect_strings import connect_strings
@@ -57,7 +58,9 @@ from .secret_named_handovers import named_handovers
 from .secret_named_logins import named_logins
 from .secret_named_material import named_material
 from .secret_needles import Started, fresh, run_matches
+from .secret_panel_codes import panel_codes
 from .secret_password_for import password_for
+from .secret_plc_passwords import plc_passwords
 from .secret_prose_i18n import prose_i18n
 from .secret_prose_orders import prose_orders
 from .secret_prose_variants import prose_variants
@@ -366,6 +369,9 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             sync_tokens(text, covered),  # sec29: ``menu sync token: kp1.<v>``
             key_pairs(text, covered),  # sec29: ``public <key> private <key>``
             tilde_values(text, covered),  # sec29: ``MicrosoftAppPassword=~<v>``
+            card_numbers(text, covered),  # sec30: a Luhn card number with its CVV
+            panel_codes(text, covered),  # sec30: HMI level codes, an alarm's code after the event
+            plc_passwords(text, covered),  # sec30: a PLC project password of random letters
         ]
     out: list[SecretMatch] = []
     for layer in layers:
