@@ -38,6 +38,7 @@ from . import (
     injection_en_cheat_personas,
     injection_en_client_harms,
     injection_en_covert_sends,
+    injection_en_customer_hidden,
     injection_en_discredited_orders,
     injection_en_domain_safeguards,
     injection_en_fake_setups,
@@ -49,6 +50,7 @@ from . import (
     injection_en_outside_runs,
     injection_en_overseer_hush,
     injection_en_pipeline_skips,
+    injection_en_prepared_lies,
     injection_en_review_waivers,
     injection_en_standing_inserts,
     injection_en_tool_sabotage,
@@ -194,6 +196,8 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_outbound_data.RULES,  # inj29a
     *injection_en_hazards_sticky.RULES,  # inj29a
     *injection_turncoat_personas_i18n.RULES,  # inj29b
+    *injection_en_prepared_lies.RULES,  # inj30a
+    *injection_en_customer_hidden.RULES,  # inj30a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
