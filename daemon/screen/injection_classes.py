@@ -42,6 +42,7 @@ from . import (
     injection_en_discredited_orders,
     injection_en_domain_safeguards,
     injection_en_fake_setups,
+    injection_en_harmful_personas,
     injection_en_hazards_sticky,
     injection_en_hidden_scripts,
     injection_en_leaks_hush,
@@ -198,6 +199,7 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_turncoat_personas_i18n.RULES,  # inj29b
     *injection_en_prepared_lies.RULES,  # inj30a
     *injection_en_customer_hidden.RULES,  # inj30a
+    *injection_en_harmful_personas.RULES,  # inj30a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
