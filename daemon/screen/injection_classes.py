@@ -53,9 +53,12 @@ from . import (
     injection_en_pipeline_skips,
     injection_en_prepared_lies,
     injection_en_review_waivers,
+    injection_en_shell_payloads,
     injection_en_standing_inserts,
+    injection_en_standing_plants,
     injection_en_tool_sabotage,
     injection_en_tool_swaps,
+    injection_en_user_word_voided,
     injection_en_voided_prompts,
     injection_fetch_grants,
     injection_forever,
@@ -200,6 +203,9 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_prepared_lies.RULES,  # inj30a
     *injection_en_customer_hidden.RULES,  # inj30a
     *injection_en_harmful_personas.RULES,  # inj30a
+    *injection_en_shell_payloads.RULES,  # inj30a
+    *injection_en_standing_plants.RULES,  # inj30a
+    *injection_en_user_word_voided.RULES,  # inj30a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 
