@@ -34,6 +34,7 @@ from .concept_search import find
 from .decode import payloads
 from .injection_asides import set_aside
 from .injection_disguise import Undisguised, disguised, newlines, undisguise, views
+from .injection_encoded_sends import encoded_send
 from .injection_judgements import REPORT_RE, filtered, line_at
 from .injection_payloads import english_like, labelled, payload_lines
 from .injection_prefs import (
@@ -309,6 +310,12 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
                 if classes:
                     for family, _, _ in injection_classes.score_line(decoded, lambda _: None):
                         # the order classes on the decoded text (inj33)
+                        found[(n, family)] = Match(
+                            family, starts[n] + payload.start, starts[n] + payload.end, payload.how
+                        )
+                if not guessed and not any(k[0] == n for k in found):
+                    family = encoded_send(decoded)  # inj30a: a send order hidden in hex/base64
+                    if family is not None:
                         found[(n, family)] = Match(
                             family, starts[n] + payload.start, starts[n] + payload.end, payload.how
                         )

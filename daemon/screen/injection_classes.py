@@ -38,9 +38,11 @@ from . import (
     injection_en_cheat_personas,
     injection_en_client_harms,
     injection_en_covert_sends,
+    injection_en_customer_hidden,
     injection_en_discredited_orders,
     injection_en_domain_safeguards,
     injection_en_fake_setups,
+    injection_en_harmful_personas,
     injection_en_hazards_sticky,
     injection_en_hidden_scripts,
     injection_en_leaks_hush,
@@ -49,10 +51,14 @@ from . import (
     injection_en_outside_runs,
     injection_en_overseer_hush,
     injection_en_pipeline_skips,
+    injection_en_prepared_lies,
     injection_en_review_waivers,
+    injection_en_shell_payloads,
     injection_en_standing_inserts,
+    injection_en_standing_plants,
     injection_en_tool_sabotage,
     injection_en_tool_swaps,
+    injection_en_user_word_voided,
     injection_en_voided_prompts,
     injection_excluded_contacted_i18n,
     injection_failed_checks_i18n,
@@ -204,6 +210,12 @@ _RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_underreported_figures_i18n.RULES,  # inj30c
     *injection_limit_raises_i18n.RULES,  # inj30c
     *injection_excluded_contacted_i18n.RULES,  # inj30c
+    *injection_en_prepared_lies.RULES,  # inj30a
+    *injection_en_customer_hidden.RULES,  # inj30a
+    *injection_en_harmful_personas.RULES,  # inj30a
+    *injection_en_shell_payloads.RULES,  # inj30a
+    *injection_en_standing_plants.RULES,  # inj30a
+    *injection_en_user_word_voided.RULES,  # inj30a
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""
 

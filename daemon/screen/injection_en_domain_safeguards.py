@@ -30,11 +30,14 @@ _DOMAIN: Final = (
     r"|export[- ]control|itar|sanctions?|denied[- ]party|consent|e-?signature|21\s+cfr(?:\s+part\s+11)?|part\s+11"
     r"|identity|id|kyc|aml|age|biosafety|select[- ]agent|dual[- ]use|chain[- ]of[- ]custody"
     # a newsroom's safeguards (session 27, r104)
-    r"|defamation|libel|source[- ]protection|fact[- ]check(?:ing)?|harassment)"
+    r"|defamation|libel|source[- ]protection|fact[- ]check(?:ing)?|harassment"
+    # inj30a (rounds 113, 114): a bookmaker's, a login's and a brewery lab's safeguards
+    r"|geo-?location|geo-?fenc\w*|cool(?:ing)?[- ]?off|self-?exclusion|responsible[- ]gambling|affordability"
+    r"|2fa|mfa|two[- ](?:factor|step)|multi[- ]factor|(?:lab\s+)?qa|qc|quality)"
 )
 _KIND: Final = (
     r"(?:checks?|filters?|screens?|screening|requirements?|controls?|verification|reviews?|rules?|steps?"
-    r"|gates?|redaction|masking|policy|safeguards?|checklists?)"
+    r"|gates?|redaction|masking|policy|safeguards?|checklists?|periods?|results?)"
 )
 _LEAD: Final = r"(?:^|[.;:!]\s+|,\s+(?:then\s+|just\s+)?|\b(?:just|please|always|simply)\s+|\byou\s+(?:may|can)\s+(?:now\s+|safely\s+)?)"
 _OFF: Final = re.compile(
@@ -49,7 +52,8 @@ _OFF: Final = re.compile(
 """A domain safeguard ordered off ("skip the privacy check", "disable the PHI redaction filter")."""
 _NOT_APPLIED: Final = re.compile(
     _LEAD
-    + r"(?:never|don'?t|do\s+not|stop)\s+(?:apply|applying|run|running|enforce|enforcing|use|using)\s+"
+    + r"(?:never|don'?t|do\s+not|stop|no\s+need\s+to)\s+(?:apply|applying|run|running|enforce|enforcing|use|using"
+    r"|check|checking|verify)\s+"
     r"(?:the\s+|any\s+|our\s+)?(?:[\w./-]+\s+){0,3}?"
     + _DOMAIN
     + r"\s+(?:[\w-]+\s+)?"
@@ -60,6 +64,9 @@ _NOT_APPLIED: Final = re.compile(
     r"|\b(?:anymore|any\s+more|it'?s\s+deprecated|no\s+longer\s+(?:needed|required))"
     # inj28a (round 108): the law declared not ours ("they don't apply to us", "we're exempt")
     r"|\b(?:they|it|these|those|the\s+rules?)\s+(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:really\s+)?apply\s+(?:to\s+(?:us|our\b|this|that|them)|here)"
+    # inj30a: waived on the customer's word, its failures overridden, the checks marked done unrun
+    r"|\bif\s+(?:the|a)\s+[\w-]+\s+(?:says|claims|insists)\s+(?:that\s+)?(?:they'?re|they\s+are|he'?s|she'?s|it'?s)\s+(?:fine|ok|okay|sure|safe)"
+    r"|\boverride\s+(?:the\s+|any\s+)?(?:failures?|fails|errors?|blocks?)\b|\bmark\s+(?:them|it|those|each|all)\s+(?:as\s+)?(?:done|passed|complete|ok)\b"
     r"|\bwe(?:'re|\s+are)\s+(?:exempt|not\s+(?:covered|subject))\b|\bnot\s+(?:relevant|applicable)\s+(?:to|for)\s+us\b)"
 )
 """A domain safeguard not applied, with a pretext ("never apply the export-control screen to
@@ -93,6 +100,7 @@ _GATE: Final = (
     "privacy|protection|gdpr|ccpa|cpra|lgpd|pipeda|ferpa|coppa|hipaa|phi|pii|redact|identif|anonymi|masking|dlp|export|itar|sanction|denied"
     "|consent|signature|cfr|part 11|identity|id |kyc|aml|age |biosafety|select|dual|custody"
     "|defamation|libel|source|fact|harassment"
+    "|geo|cool|exclusion|gambling|affordab|2fa|mfa|factor|two-step|two step|qa |qc |quality"
 )
 
 RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (

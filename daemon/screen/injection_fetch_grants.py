@@ -50,7 +50,11 @@ _FETCH_RUN: Final = re.compile(
     + _URL
     + r"[^.;]{0,40}?(?:[.;,]\s*|\s+)(?:and\s+|then\s+)?(?:run|execute|exec|source|launch"
     r"|start)\s+(?:it|them|that)\b"
-    r"|\b(?:fetch|download|get|grab|pull)\s+it,?\s+(?:mark\s+it\s+executable|chmod\s+\+x\s+it"
+    # inj30a (round 115): "download and run teamsupport.exe from http://…"
+    r"|\b(?:download|fetch|grab|get)\s+(?:and|then)\s+(?:run|execute|launch|install|open)\s+(?:the\s+|a\s+)?"
+    r"(?:[\w.-]+\s+){0,2}?from\s+"
+    + _URL
+    + r"|\b(?:fetch|download|get|grab|pull)\s+it,?\s+(?:mark\s+it\s+executable|chmod\s+\+x\s+it"
     r"|make\s+it\s+executable)"
     r"[^.;]{0,20}?\b(?:and\s+)?(?:run|execute|launch|start)\s+it\b"
 )

@@ -69,6 +69,10 @@ _QUIET_ABOUT: Final = re.compile(
     r"\b(?:stays?|keeps?|remains?|be|is)\s+(?:quiet|silent|mum|hush)\s+about\s+(?:such|these|those"
     r"|the|this|that|any|its|your)?\s*"
     r"(?:[\w-]+\s+){0,2}?" + _ACTS + r"\b"
+    # inj30a: the things the act touched ("keep quiet about the exported kyc files")
+    r"|\b(?:stays?|keeps?|remains?|be)\s+(?:quiet|silent|mum)\s+about\s+(?:the|these|those|any)\s+"
+    r"(?:exported|deleted|uploaded|copied|transferred|shared|sent|moved|removed|downloaded)\s+"
+    r"(?:[\w-]+\s+)?(?:files?|records?|data|rows|tables?|lists?|documents?|backups?)\b"
     r"|\bwithout\s+(?:raising|mentioning|flagging|announcing|noting|disclosing|reporting"
     r"|bringing\s+up)\s+(?:it|this|that|them|the\s+\w+)"
     r"\s+(?:in|at|to|during)\s+(?:the\s+)?(?:standup|pr|review|changelog|retro|meeting|team|user"

@@ -31,6 +31,7 @@ _RISKY: Final = frozenset(
         "отключи", "видали", "надішли", "borra", "elimina", "envía", "ignora", "lösche", "sende",
         "schicke", "ignoriere", "supprime", "envoie", "apague", "envie", "usuń", "wyślij", "smaž",
         "pošli", "sil", "gönder", "verwijder", "stuur", "radera", "skicka", "slet",
+        "reminder", "reminders",  # inj30a: a standing order planted
     )
 )  # fmt: skip
 """What a letter-spaced order does: send, delete, run a download, pay, approve, ignore, reveal
