@@ -144,6 +144,22 @@ _TESTED: Final = re.compile(
     r"(?:it|the\s+(?:\w+\s+)?(?:bot|assistant|agent|model))?\s*(?:correctly\s+)?(?:refused"
     r"|declined|blocked|held|passed|resisted|did\s+not|didn'?t|stayed|ignored)\b[^;\n]{0,40})"
 )
+_PROBE_PLANNED: Final = re.compile(
+    r"(?i:\b(?:check|test|verify|see|find\s+out|probe|confirm)\s+(?:whether|if)\s+(?:the|our|a)\s+"
+    r"(?:[\w\-]+\s+){0,3}?(?:bot|assistant|agent|model|llm|chatbot|copilot)\s+(?:still\s+|ever\s+"
+    r"|really\s+|would\s+|will\s+|can\s+be\s+(?:made|tricked|coaxed|talked\s+into)\s+(?:to\s+)?)?"
+    r"(?:leak|reveal|print|disclose|expose|follow|obey|break|comply)\w*\b[^;,.\n]{0,80})"
+)
+"""A test planned on a bot ("red team idea: check if the counter bot leaks its system prompt when
+asked in Japanese": r118), not an order to it."""
+_DESCRIBED_NOT_ACTED: Final = re.compile(
+    r"(?i:\b(?:describe|report|quote|summari[sz]e|flag|mention|note|point\s+out)\w*\b[^.;\n]{0,60}?"
+    r"\b(?:instructions?|requests?|commands?|orders?)\b[^;\n]{0,80}?\b(?:rather\s+than|instead\s+of)\s+"
+    r"(?:act(?:ing)?\s+on|follow(?:ing)?|obey(?:ing)?|execut(?:e|ing)|run(?:ning)?|carry(?:ing)?\s+out)"
+    r"\b(?:\s+(?:on\s+)?(?:it|them|that|those))?)"
+)
+"""A defence: an embedded instruction described rather than acted on ("it should describe an
+embedded instruction ('the email asks me to forward files') rather than act on it": r117)."""
 _FORMAT: Final = re.compile(
     r"(?:<(?P<tag>[A-Za-z_][\w\-]*)>[^<>\n]{1,40}</(?P=tag)>\s*){1,8}(?:is|are|was)\s+"
     r"(?i:(?:the|an?|our)\s+(?:[\w\-]+\s+){0,2}?(?:format|schema|layout|shape|structure|example"
@@ -214,9 +230,11 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
         if spans is not None:
             return spans
     if family in (EXTRACTION, OVERRIDE, POLICY, PERSONA):
-        m = _TESTED.search(line)
+        m = _TESTED.search(line) or _PROBE_PLANNED.search(line)
         if m is not None:
             return [(_sentence_start(line, m.start()), m.end())]
+    if (m := _DESCRIBED_NOT_ACTED.search(line)) is not None:
+        return [(_sentence_start(line, m.start()), m.end())]
     if family == ROLE and "</" in line:
         m = _FORMAT.search(line)
         if m is not None:

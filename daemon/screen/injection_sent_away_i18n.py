@@ -152,6 +152,13 @@ _PERSONAL: Final = re.compile(
     r"|(?:informes?|relatórios?|rapports?|berichte?|reports?|historias?|fichas?|dossiers?)\s+(?:de\s+|d['’]\s*)?(?:fisioterapia|kiné\w*|physio\w*|médic\w*|clínic\w*|salud|saúde|santé|medizin\w*|gesundheit\w*)"
 )
 """Personal data no outside address may receive: identity documents, health data."""
+_ROUTING: Final = re.compile(
+    r"\W*[^:\n@]{1,60}:\s*[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
+    r"(?:\s*(?:[,;/&]|\band\b)?\s*(?:b?cc:?\s*|\(?cc\)?\s*)?[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)*\s*[.;]?\s*$",
+    re.IGNORECASE,
+)
+"""A routing note: a topic, then only addresses ("KYC escalations: compliance@x, cc rafael@x":
+r117): who handles it, not an order to send its data there."""
 
 _AWAY_NOT: Final = re.compile(
     r"\b(?:never|don'?t|do\s+not|must\s+not|no\s+one\s+may|nunca|jamais|nie\s+|never\s+ever|niemals|nikdy|aldrig|aldri|ei\s+koskaan)\b|não\s+|n'envoie|ne\s+pas|nicht\b|(?<!\w)не\s+|不要|禁止|しない|하지\s*마"
@@ -295,7 +302,9 @@ def data_sent_away(line: str) -> Span:
         head = masked
     if v.group().endswith(("{", "[")):
         head = masked  # a backup job as settings: what it holds follows its target
-    what = _SECRET.search(head) or _PERSONAL.search(head)
+    what = _SECRET.search(head)
+    if what is None and not _ROUTING.match(line):
+        what = _PERSONAL.search(head)
     if what is None and dest[1] and dest[0] > v.start():
         w = _ALONG_WITH.search(masked, dest[0])
         end = _CLAUSE_END.search(masked, dest[0])

@@ -146,8 +146,82 @@ def _inside_longer_run(text: str, start: int, end: int) -> bool:
     )
 
 
+_ENGINE_KEYWORD: Final = re.compile(
+    r"(?i:api|access|auth|credential|creds|key|passw(?:or)?d|secret|token)"
+)
+"""The generic engine rule's keywords (gitleaks' ``generic-api-key``: a substring anywhere in the
+label, so ``okapi``, ``therapist``, ``monkey`` count for it)."""
+_KEYWORD_PREFIXES: Final = frozenset(
+    [
+        "api",
+        "access",
+        "auth",
+        "credential",
+        "creds",
+        "key",
+        "pass",
+        "password",
+        "passwd",
+        "secret",
+        "token",
+        "my",
+        "app",
+        "client",
+        "bot",
+        "bearer",
+        "refresh",
+        "session",
+        "signing",
+        "private",
+        "priv",
+        "master",
+        "user",
+        "admin",
+        "root",
+        "db",
+        "ssh",
+        "gpg",
+        "pgp",
+        "dev",
+        "prod",
+        "test",
+        "webhook",
+        "jwt",
+        "id",
+        "csrf",
+        "oauth",
+        "service",
+        "license",
+        "licence",
+        "encryption",
+        "hmac",
+        "sign",
+    ]
+)
+
+
+def _keyword_in_words(label: str) -> bool:
+    """Whether ``label`` holds one of the engine's keywords as a word or a name's part of its own
+    (``api``, ``API_KEY``, ``myApiKey``, ``passkey``), not only inside another word (``the new male
+    okapi:``, ``therapist:``: r116)."""
+    for m in _ENGINE_KEYWORD.finditer(label):
+        k = m.start()
+        word_start = k
+        while word_start > 0 and label[word_start - 1].isalpha():
+            word_start -= 1
+        if word_start == k or (label[k - 1].islower() and label[k].isupper()):
+            return True
+        if label[word_start:k].lower() in _KEYWORD_PREFIXES:
+            return True
+    return False
+
+
 def engine_matches(text: str) -> Iterator[tuple[str, int, int]]:
     for hit in engine.scan(text):
+        if hit.rule == "generic-api-key" and not _keyword_in_words(
+            text[max(text.rfind("\n", 0, hit.start) + 1, hit.start - 80) : hit.start]
+        ):
+            continue  # the keyword only inside another word (``okapi``, ``therapist``)
         if hit.rule.startswith("generic") and (
             version_like(hit.value)
             or NOT_SECRET_WORDS.search(whole_words(text, max(0, hit.start - 32), hit.start))
