@@ -29,6 +29,7 @@ from .secret_container_codes import container_codes
 from .secret_context import CLAUSE_END, NOT_SECRET_WORDS
 from .secret_cued_values import cued_values
 from .secret_device_codes import device_codes
+from .secret_device_override_codes import device_override_codes
 from .secret_devices import devices
 from .secret_digests import digests
 from .secret_encoded_text import encoded_credentials, hex_passwords
@@ -372,6 +373,7 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             card_numbers(text, covered),  # sec30: a Luhn card number with its CVV
             panel_codes(text, covered),  # sec30: HMI level codes, an alarm's code after the event
             plc_passwords(text, covered),  # sec30: a PLC project password of random letters
+            device_override_codes(text, covered),  # sec30b: a device's service code, PSK, APN login
         ]
     out: list[SecretMatch] = []
     for layer in layers:
