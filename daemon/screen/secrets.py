@@ -46,6 +46,7 @@ from .secret_identifier_names import named_identifier
 from .secret_iot_keys import iot_keys
 from .secret_key_formats import key_formats
 from .secret_key_pairs import key_pairs
+from .secret_labelled_app_keys import labelled_app_keys
 from .secret_labelled_codes import labelled_codes
 from .secret_licence_keys import licence_keys
 from .secret_login_as import login_as
@@ -374,6 +375,7 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             panel_codes(text, covered),  # sec30: HMI level codes, an alarm's code after the event
             plc_passwords(text, covered),  # sec30: a PLC project password of random letters
             device_override_codes(text, covered),  # sec30b: a device's service code, PSK, APN login
+            labelled_app_keys(text, covered),  # sec30b: an app key after an aside or unknown name
         ]
     out: list[SecretMatch] = []
     for layer in layers:
