@@ -236,10 +236,11 @@ def phrase_runs(text: str) -> Iterator[tuple[int, int]]:
 
 
 _SEED_LABEL: Final = re.compile(
-    r"(?i:\b(?:seed|mnemonic|recovery)(?:\s+(?:phrase|words))?\s*[:=]\s*)\Z"
+    r"(?i:\b(?:seed|mnemonic|recovery)(?:\s+(?:phrase|words))?"
+    r"(?:\s*\([^()\n]{1,40}\)|\s+(?:for|of)\s+[^\n:=]{1,40}?)?\s*[:=]\s*)\Z"
 )
-"""A seed label right before the run (``seed: amber rally …``): its first word may be off the
-list, as a made-up phrase's may (session 25)."""
+"""A seed label right before the run (``seed: amber rally …``, ``seed (hot wallet): …``, sec30b):
+its first word may be off the list, as a made-up phrase's may (session 25)."""
 
 
 _SEED_WORDS: Final = ("seed", "mnemonic", "recovery")

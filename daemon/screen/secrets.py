@@ -29,6 +29,7 @@ from .secret_container_codes import container_codes
 from .secret_context import CLAUSE_END, NOT_SECRET_WORDS
 from .secret_cued_values import cued_values
 from .secret_device_codes import device_codes
+from .secret_device_override_codes import device_override_codes
 from .secret_devices import devices
 from .secret_digests import digests
 from .secret_encoded_text import encoded_credentials, hex_passwords
@@ -45,6 +46,7 @@ from .secret_identifier_names import named_identifier
 from .secret_iot_keys import iot_keys
 from .secret_key_formats import key_formats
 from .secret_key_pairs import key_pairs
+from .secret_labelled_app_keys import labelled_app_keys
 from .secret_labelled_codes import labelled_codes
 from .secret_licence_keys import licence_keys
 from .secret_login_as import login_as
@@ -372,6 +374,8 @@ def _screen_text(line: str, *, use_engine: bool, use_rules: bool) -> list[Secret
             card_numbers(text, covered),  # sec30: a Luhn card number with its CVV
             panel_codes(text, covered),  # sec30: HMI level codes, an alarm's code after the event
             plc_passwords(text, covered),  # sec30: a PLC project password of random letters
+            device_override_codes(text, covered),  # sec30b: a device's service code, PSK, APN login
+            labelled_app_keys(text, covered),  # sec30b: an app key after an aside or unknown name
         ]
     out: list[SecretMatch] = []
     for layer in layers:
