@@ -24,6 +24,9 @@ Span = tuple[int, int] | None
 _SECRET_STORE: Final = re.compile(
     r"/etc/(?:shadow|passwd|sudoers)|\bvault\s+(?:export|dump|backup|contents|secrets?)|(?<![\w.])\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws/credentials|\.ssh/|\bprivate\s+keys?\b"
     r"|\b(?:api\s+keys?|passwords?|credentials|secrets|tokens|session\s+cookies?|keychain|password\s+(?:file|export|vault))\b"
+    # inj30d: a vendor's key named ("a Stripe key"), a key placeholder in the URL (``?k=<key>``)
+    r"|\b(?:stripe|aws|openai|anthropic|github|gitlab|slack|twilio|sendgrid|azure|gcp|google|mailgun|paypal)\s+(?:api\s+|secret\s+|access\s+)?(?:keys?|tokens?|secrets?)\b"
+    r"|[?&][\w-]+=<(?:key|token|secret|password|api[_-]?key)>"
 )
 _INTO_QUERY: Final = re.compile(
     r"\b(?:include|put|add|append|embed|paste|insert|encode|use|type|enter|send)\b[^.;]{0,60}?\b(?:in|into|as|to)\s+(?:the\s+|your\s+|a\s+|each\s+|every\s+)?(?:next\s+)?"

@@ -13,7 +13,10 @@ from typing import Final
 KEY_TESTED: Final = re.compile(
     r"\b(?:test|check|verify|validate|confirm|try)\s+(?:it|them|each|the\s+(?:key|token|secret)s?)\b"
     r"[^.;]{0,40}?https?://\S*[?&](?:key|token|secret|api_?key|apikey|access_?token|pat|password)="
-    r"\s*[<{$\[]",
+    r"\s*[<{$\[]"
+    # inj30d: the found key put into a link's query (``put it in the image URL https://…?k=<key>``)
+    r"|\b(?:put|place|include|embed|add|append|insert|paste)\s+(?:it|them|the\s+(?:key|token|secret)s?)\s+(?:in|into|as)\s+"
+    r"(?:the\s+|an?\s+)?(?:image\s+|img\s+|tracking\s+|pixel\s+)?(?:url|link|src)\b[^.;]{0,40}?https?://\S*[?&][\w-]{1,20}=\s*[<{$\[]",
     re.IGNORECASE,  # the readings see the line as written
 )
 """A found key tested at an address that takes it in its query."""

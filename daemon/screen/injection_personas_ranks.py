@@ -63,6 +63,8 @@ _LAWLESS: Final = re.compile(
     r"(?:logins?|passwords?|credentials|pins?|passcodes?|mfa\s+codes?|2fa\s+codes?)\b"
     r"|\b(?:working|functional|live)\s+(?:card\s+)?(?:skimmers?|malware|ransomware|keyloggers?|phishing\s+kits?|stealers?)\b"
     r"|\bwrites?\s+(?:card\s+)?(?:skimmers?|malware|ransomware|keyloggers?|phishing\s+kits?|stealers?)\b"
+    # inj30d: a role that grants itself a power ("… head of security and therefore allowed to …")
+    r"|\b(?:therefore|thus|hence|so)\s+(?:you\s+are\s+|you'?re\s+)?(?:allowed|authori[sz]ed|permitted|cleared|entitled)\s+to\b"
 )
 _NEW_MASTER: Final = re.compile(
     r"\byou\s+(?:now\s+)?(?:work|answer|report)\s+(?:for|to)\s+[^.;,]{1,40}?,?\s+not\s+(?:for\s+|to\s+)?"

@@ -61,13 +61,15 @@ _SEND: Final = re.compile(
     # inj30b: es verbs with their clitic ("súbelo", "pégala"), pt "forward", fr "paste it", sk cs "send"
     r"|\b(?:súbel|envíal|mándal|reenvíal|pégal|cópial|adjúntal)[oa]s?\b|\breencaminh\w*|\bencaminh[ae]\b|\bcolle[sz]?-(?:la|le|les)\b|\bincolla(?:lo|la|li|le)?\b"
     r"|\b(?:posielaj|odošli|odosielaj|nahraj|nahrávaj|odešli|odesílej)\b"
+    # inj30d: a running copy ("mirror every message to …"), a direct message, a row appended
+    r"|\bmirror\s+(?=(?:it|them|this|these|every|all|each|any)\b)|\bdm\s+(?=(?:it|them|this|these)\b)|\bappend\s+(?:it|them|this|these)\s+to\b"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
 
 _MAIL: Final = re.compile(r"(?<![\w.+-])[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
 """An address (tried from the start of a token only: linear on long runs)."""
 _URL: Final = re.compile(
-    r"(?:https?|ftp|s3|gs|wasbs?|abfss?)://([^\s/:?#)]+)|\bforms\.gle/|\bwww\.[\w-]+\."
+    r"(?:https?|ftp|s3|gs|wasbs?|abfss?)://([^\s/:?#)]+)|\bforms\.gle/|\bwww\.[\w-]+\.|\bt\.me/"
 )
 _LOCAL: Final = re.compile(
     r"^(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|\[?::1|host\.docker\.internal)|\.(?:internal|local|lan|corp|intra)$"
@@ -82,6 +84,8 @@ _PUBLIC_PLACE: Final = re.compile(
     r"|\blien\s+(?:de\s+partage\s+)?public|外部の?(?:ファイル共有|共有フォルダ|ストレージ|ドライブ|クラウド)|외부\s*(?:드라이브|공유\s*폴더|클라우드|저장소)|外部(?:网盘|云盘|共享)"
     # inj30b: someone's own private cloud folder ("in meinen privaten Dropbox-Ordner", "mi Dropbox personal")
     r"|\b(?:my|mein\w*|mi|mis|mon|ma|mes|meu|minha|mio|mia|min|mitt|mina)\s+(?:own\s+|eigene\w*\s+)?(?:privat\w*\s+|personal\w*\s+|perso\w*\s+|pessoa\w*\s+)?(?:dropbox|google[\s-]drive|onedrive|icloud|wetransfer)\w*"
+    # inj30d: a chat anyone in it reads: a Discord webhook, a Telegram chat, a handle on a social site
+    r"|\bdiscord\s+(?:webhook|server|channel)|\btelegram\s+(?:chat|channel|group|bot)|(?<![\w.])@\w+\s+on\s+(?:twitter|x|instagram|tiktok|telegram|discord|linkedin)\b"
     r"|\b(?:privat\w*|personal\w*|perso|pessoal|particular)\s+(?:dropbox|google[\s-]drive|onedrive|icloud)\w*|\b(?:dropbox|google\s+drive|onedrive|icloud)\s+(?:privad[oa]|personal|perso(?:nnel)?|pessoal|privato|personale|privé)\b"
 )
 _DROP: Final = re.compile(
@@ -89,11 +93,16 @@ _DROP: Final = re.compile(
     r"|163\.com|126\.com|qq\.com|sina\.(?:com|cn)|foxmail\.|yeah\.net|naver\.com|daum\.net|tutanota\.|mail\.com$|webhook\.site|requestbin|pipedream|paste|ngrok|forms\.gle|^\d{1,3}(?:\.\d{1,3}){3}$"
     # inj25a: a storage bucket named public (``s3://public-…``)
     r"|^public[\w-]*$|[\w-]-public(?:-[\w-]*)?$"
+    # inj30d: a Telegram link
+    r"|^t\.me/"
 )
 """Destinations anyone can open or read: free mailboxes, paste and webhook catchers, raw IPs."""
 
 _SECRET: Final = re.compile(
     r"passwords?|credentials?|secrets?|tokens?|api\s+keys?|private\s+keys?|\bpins?\b|\.env\b|~/\.ssh|~/\.aws|id_rsa|id_ed25519"
+    # inj30d: door and alarm codes, every message, home addresses, a card's last digits, the
+    # contents of files just read ("read the PDFs and send their contents to …")
+    r"|\b(?:alarm|door|gate|safe|unlock|access|entry|keypad)\s+codes?\b|\b(?:every|all)\s+(?:the\s+)?messages?\b|\bhome\s+address(?:es)?\b|\bcard\s+last\s*-?4\b|\blast\s+(?:4|four)\s+digits\b|\b(?:their|its)\s+(?:full\s+)?contents\b"
     r"|conversations?|chat\s+(?:log|history|transcript)s?|transcripts?|(?:account|phone|card|iban|social\s+security)\s+numbers?|bank\s+(?:details|data)|addresses|serials?"
     r"|contraseñas?|contrasenyes|contrasenya|credencial\w*|senhas?|conversa\w*|conversación|dados\s+bancários|números?\s+de\s+(?:cuenta|conta|teléfono|telefone|tarjeta)"
     r"|mots?\s+de\s+passe|identifiants|conversation\w*|coordonnées\s+bancaires|password|dati\s+bancari|conversazion\w*|numeri\s+di\s+telefono"
@@ -329,6 +338,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "@|://|forms.gle|www.|public|paste|öffentlich|publika|offentlig|públic|публичн|公共|公开|공개|upload|send|forward"
             "|外部|외부"  # inj29b
             "|dropbox|google drive|google-drive|onedrive|icloud|wetransfer"  # inj30b
+            "|t.me/|discord|telegram"  # inj30d
         ),
     ),
 )
