@@ -83,6 +83,7 @@ from . import (
     injection_untold_facts_i18n,
     injection_untrusted_code,
     injection_untrusted_sources,
+    injection_unverified_payee_changes_i18n,
     injection_void_privacy_rules_i18n,
     injection_void_rules,
     injection_voids_personas_links_i18n,
@@ -193,5 +194,6 @@ RULES: Final[tuple[tuple[str, Rule, tuple[str, ...] | None], ...]] = (
     *injection_en_shell_payloads.RULES,  # inj30a
     *injection_en_standing_plants.RULES,  # inj30a
     *injection_en_user_word_voided.RULES,  # inj30a
+    *injection_unverified_payee_changes_i18n.RULES,  # inj30f
 )
 """Each rule with the substrings one of which every line it flags holds (``None``: no gate)."""

@@ -34,7 +34,7 @@ Span = tuple[int, int] | None
 
 _SYSTEM_LABEL: Final = re.compile(
     r"^[\s>*#\-\[【(「]*(?:system|système|systeme|sistema|systeem|systém|sistem|rendszer|järjestelmä|σύστημα|система|системa|систем"
-    r"|سیستم|النظام|מערכת|सिस्टम|ระบบ|hệ\s+thống|系统|系統|システム|시스템|ሲስተም|სისტემა|համակարգ)[\s\]】)」*]*[:：፡]"
+    r"|سیستم|النظام|מערכת|सिस्टम|ระบบ|hệ\s+thống|系统|系統|システム|시스템|ሲስተም|სისტემა|համակարգ)[\s\]】)」*]*(?:[:：፡։]|\.(?=\s))"  # inj30f: hy "ՀԱՄԱԿԱՐԳ." (a stop after the label)
     r"|^[\s>*]*\[system\]\(#[^)\s]*\)"
 )
 """A system label at the start of a line (or a markdown link labelled ``[system]``)."""
@@ -61,6 +61,11 @@ _GRANT: Final = re.compile(
     r"|\b(?:behøver|trenger)\s+ikke\s+(?:lenger\s+|længere\s+)?(?:at\s+)?(?:kontrolleres|verificeres|verifiseres|godkendes|godkjennes)"
     # session 25: access granted (``concede acceso total``, ``suteik prieigą``, ``adj hozzáférést``)
     r"|(?:concede|otorga|da|dale|conceda|dê|accorde|donne|concedi|dai|gewähre|gib|geef|giv|gi|ge|nadaj|daj|přiděl|udělej|suteik\w*|adj|anna)\s+(?:\S+\s+)?(?:acceso|acesso|accès|accesso|zugriff|toegang|adgang|tilgang|åtkomst|dostęp|přístup|prieig\w*|hozzáférés\w*|pääsy\w*)"
+    # inj30f: operator authority held, existing policy outranked, every request pre-approved
+    r"|(?:オペレーター|運用者|運営者|管理者|開発者)権限|(?:운영자|개발자)\s*권한|(?:运营者|運營者|运营方|操作员|开发者|開發者)权限|операторск\w+\s+(?:прав\w*|полномочи\w*)|օպերատորի\s+իրավունք\w*"
+    r"|(?:方針|ポリシー|ルール|規則|指示)より(?:も)?優先|(?:정책|규칙|지침|지시)\S{0,2}\s*보다\s*우선|(?:优先于|優先於|高于|高於)\S{0,6}(?:政策|策略|规则|規則|指示)"
+    r"|(?:すべて|全て)の(?:リクエスト|依頼|要求)は(?:事前に)?承認済み|(?:모든\s*)?요청(?:은|이)\s*(?:사전|미리)\s*승인|(?:所有|一切)(?:请求|請求|要求)(?:均|都)?已(?:预先|預先|事先)?(?:批准|获批|核准)"
+    r"|(?:все\s+)?(?:запрос\w*|просьб\w*)\s+(?:\S+\s+)?(?:заранее|предварительно)\s+(?:одобрен\w*|утвержден\w*)|նախապես\s+հաստատված"
 )
 """A grant of rights, an order to the model, or questions and approvals waived."""
 

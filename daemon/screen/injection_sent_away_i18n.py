@@ -63,6 +63,8 @@ _SEND: Final = re.compile(
     r"|\b(?:posielaj|odošli|odosielaj|nahraj|nahrávaj|odešli|odesílej)\b"
     # inj30d: a running copy ("mirror every message to …"), a direct message, a row appended
     r"|\bmirror\s+(?=(?:it|them|this|these|every|all|each|any)\b)|\bdm\s+(?=(?:it|them|this|these)\b)|\bappend\s+(?:it|them|this|these)\s+to\b"
+    # inj30f: zh "send a copy to" (``发一份到``, ``寄一份给``)
+    r"|(?<![不别別勿])(?:发|發|寄|传|傳)(?:一份|一下|份|个副本|個副本|一个副本|一個副本)(?:到|给|給|至)"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
 
@@ -156,6 +158,8 @@ _DATA: Final = re.compile(
 _PERSONAL: Final = re.compile(
     # identity documents (KYC) and health data, sent to any outside address (inj30b)
     r"\bkyc\b|pièces?\s+d['’]identité|documents?\s+d['’]identité|documentos?\s+de\s+identi(?:dad|ficação)|\bdni\b|\b\w*ausweis(?:e|es|kopien?|daten|scans?|dokumente?)?\b|documento\s+d['’]identità|\bid[\s-]?(?:documents?|scans?|cards?)\b|id-handling\w*|legitimation\w*|průkaz\w*|preukaz\w*"
+    # inj30f: passports (zh ja ko ar ru)
+    r"|护照|護照|パスポート|旅券|여권|جواز(?:ات)?\s+(?:ال)?سفر|(?<!\w)паспорт\w*"
     r"|\bpuls(?:data|daten|frekvens|werte)?\b|\w+pulsdata\b|heart[\s-]?rate|herzfrequenz\w*|frecuencia\s+card[ií]aca|fréquence\s+cardiaque|frequ[êe]ncia\s+card[íi]aca|frequenza\s+cardiaca|tepov\w+\s+frekvenc\w*|tepov[áé]\s+frekvenc\w*|srčn\w+\s+utrip\w*|sydämen\s+syke\w*|\bsyke\w*"
     r"|dati\s+cardio\w*|datos\s+(?:de\s+salud|médicos|clínicos)|dados\s+(?:de\s+saúde|médicos|clínicos)|données\s+(?:de\s+santé|médicales)|gesundheitsdaten|health\s+(?:data|records)|medical\s+records|hälsodata|helsedata|sundhedsdata"
     r"|(?:informes?|relatórios?|rapports?|berichte?|reports?|historias?|fichas?|dossiers?)\s+(?:de\s+|d['’]\s*)?(?:fisioterapia|kiné\w*|physio\w*|médic\w*|clínic\w*|salud|saúde|santé|medizin\w*|gesundheit\w*)"

@@ -185,6 +185,9 @@ _SKIP: Final = re.compile(
     r"|\b(?:ignore[sz]?|ignora|ignoriere)\s+(?:\S+\s+){0,2}?(?:alert\w*|warnung\w*|avertissement\w*)"
     r"|(?:告警|警报|警報|预警|預警|提醒)\S{0,6}?(?:忽略|无视|無視)|(?:忽略|无视)\S{0,4}?(?:告警|警报|警報|预警|預警)"
     r"|(?:경고|알림|경보)\S{0,2}\s*(?:\S+\s+)?무시하|(?:アラート|警告)\S{0,3}?無視"
+    # inj30f: zh "no need to do the AML review", ru uk "don't check … by AML"
+    r"|(?:不需要|不必|无需|無需|不用|免于|免於)(?:再)?(?:做|进行|進行|接受)?(?=\S{0,3}(?:反洗钱|反洗錢|aml|kyc|制裁|审查|審查|筛查|篩查|核查))"
+    r"|(?<!\w)не\s+(?:проверя\w*|перевіря\w*)"
 )
 _FORBIDS: Final = re.compile(
     r"\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|cannot|can'?t|nunca|jamais|nie|nigdy|niemals|nicht|no|não|non|ne|не|ніколи|никогда)\s+(?:\S+\s+)?$"
