@@ -54,6 +54,7 @@ ORDER_WAIVE: Final = re.compile(
     # pt
     r"|\bnão\s+(?:me\s+)?(?:peça|peçam|pedir|pergunte|solicite)\b|\bnão\s+(?:é\s+)?precis\w*|\bdeix[ae]\s+de|\bpar[ae]\s+de"
     r"|\bdispens\w*|\bsem\s+(?:me\s+)?perguntar|\bsem\s+pedir"
+    r"|(?:^|[.;:!]\s*)(?:omet|ometeu)\s+(?:la|les)\b|\bno\s+(?:demanis|demaneu)\b"  # inj30e: ca "leave out", "do not ask"
     # ru
     r"|\bне\s+(?:спрашивай|спрашивайте|запрашивай|запрашивайте|уточняй|уточняйте|проси|просите)\b"
     r"|\bперестань\w*|\bпрекрати\w*|\bбольше\s+не\b|\bне\s+(?:требуется|нужно|надо|обязательно)\b"
@@ -79,9 +80,11 @@ _BLANKET: Final = re.compile(
 )
 _DESTRUCTIVE: Final = re.compile(
     r"lösch\w*|überschreib\w*|destrukt\w*|gefährlich\w*|\bdrop\b|rm\s+-rf|force|destroy|--force"
-    r"|supprim\w*|écras\w*|effac\w*|\bvider\b|\bvide[sz]?\b|purge\w*|destructi\w*|dangereu\w*|\bborr\w*|elimin\w*|destructiv\w*|peligros\w*"
+    r"|supprim\w*|écras\w*|effac\w*|\bvider\b|\bvide[sz]?\b|purge\w*|destructi\w*|dangereu\w*|\bborr\w*|\besborr\w*|elimin\w*|destructiv\w*|peligros\w*"
     r"|apag\w*|exclu\w*|sobrescrev\w*|destrutiv\w*|perigos\w*|удал\w*|перезапис\w*|опасн\w*|снос\w*|затир\w*"
     r"|删除|刪除|删库|刪庫|覆盖|覆蓋|危险|危險|破坏|破壞|削除|上書き|破壊的|危険|삭제|덮어쓰|덮어쓸|파괴적|위험한"
+    # inj30e: a payee's bank details changed (the classic payment-diversion fraud)
+    r"|\brib\b|\biban\b|coordonnées\s+bancaires|dados\s+bancários|datos\s+bancarios|dades\s+bancàries|bankverbindung|bankdaten|dati\s+bancari"
 )
 _DESTROY_ORDER: Final = re.compile(
     r"^\W*(?:lösche?|überschreibe?|supprime[sz]?|efface[sz]?|écrase[sz]?|borra|elimina|apague|apaga|exclua"

@@ -41,6 +41,10 @@ _IF_ASKED: Final = re.compile(
     r"|\b(?:soruşsalar|soruşsa|soruşarlarsa|soruşulsa)\b|\bgaldetzen\s+(?:badu|badizu|badute|badizute|bada)\b"
     # inj25c: sr / mk / bg in Cyrillic
     r"|(?<!\w)ако\s+(?:те\s+|ве\s+)?(?:неко\s+|некој\s+|някой\s+|корисник\s+)?(?:пита\w*|упита\w*|попита\w*|праша\w*)"
+    # inj30e: whoever asks (es it da), cy "if asked" / "if someone asks", is "if someone asks"
+    r"|\bsi\s+(?:el|la|un|una)\s+[\w-]+\s+(?:te\s+|le\s+)?pregunta\w*|\bse\s+(?:il|la|l'|un|una)\s*[\w-]+\s+(?:ti\s+)?chiede\b|\bse\s+(?:ti\s+|lo\s+|te\s+lo\s+)?chied(?:e|ono)\b"
+    r"|\bhvis\s+(?:de|han|hun|man|kunden|[\w-]+en)\s+spørger\b|\bos\s+(?:gofynnir|gofynnan|gofynna|bydd\s+(?:rhywun|unrhyw\s+un|y\s+\w+)\s+yn\s+gofyn)\b"
+    r"|\bef\s+(?:einhver|notandinn|viðskiptavinurinn|hann|hún|þeir)\s+spyr\w*|\bef\s+spurt\s+er\b"
 )
 _DENY: Final = re.compile(
     r"\bdeny\b|\bsay\s+(?:that\s+)?(?:there\s+is\s+nothing|it\s+was\s+(?:just\s+)?(?:a\s+)?routine"
@@ -67,6 +71,8 @@ _DENY: Final = re.compile(
     # inj26c: "tell them it wasn't." (the asked-about act denied, nothing after it)
     r"|\b(?:tell|assure)\s+(?:them|him|her|the\s+[\w-]+)\s+(?:that\s+)?(?:it|they|we|nothing)\s+(?:wasn'?t|was\s+not|weren'?t|were\s+not|didn'?t|did\s+not|never\s+(?:was|were|did|happened))\s*(?:[.;!]|$)"
     r"|\bnie\s+ma\s+(?:\S+\s+)?instrukcji\b|\besan\s+ez\s+(?:dago\w*|da\w*|du\w*)|\bukatu\b"
+    # inj30e: it cy is "deny (it)", es "leave them out" (the asked-about fact hidden)
+    r"|\bneg(?:alo|ala|ali|ale|atelo)\b|\bgwad(?:a|wch)\b|\bneitaðu\b|\bneitið\b|\bomít(?:e|a)l[oa]s?\b"
 )
 _SAY_NO: Final = re.compile(
     r"\b(?:say|answer|säg|svara|sig|svar|si|zeg|antwoord|reci|odgovori|mondd|válaszold|sano|vastaa)\s+(?:dan\s+|then\s+)?(?:no|nej|nei|nee|ne|nem|ei)\b"
@@ -152,6 +158,11 @@ NEEDLES: Final = tuple(
         "пита",
         "попита",
         "праша",
+        "chiede",  # inj30e
+        "chiedono",
+        "gofyn",
+        "spyr",
+        "spurt",
     )
 )
 """Cheap substrings one of which every match holds (a line without any is skipped)."""
@@ -168,6 +179,10 @@ _WHAT_YOU_DID: Final = re.compile(
     r"|deleted|exported|uploaded|forwarded)\b"
 )
 """A question about the model's own acts: an answer that omits one of them hides it."""
+
+
+_BEFORE: Final = 24
+_CLAUSE_CUT: Final = re.compile(r"[.;!?]")
 
 
 def request_refused(line: str, asked_end: int, deny_at: int) -> bool:
@@ -188,6 +203,10 @@ def lie_if_asked(line: str) -> tuple[int, int] | None:
             continue  # "if audited, deny access to anyone without a badge": a policy
         if d is not None:
             return q.start(), d.end()
+        # the denial just before the clause (da cy: "deny it if they ask", ``gwada os gofynnir``)
+        d = _DENY.search(line, max(0, q.start() - _BEFORE), q.start())
+        if d is not None and _CLAUSE_CUT.search(line, d.end(), q.start()) is None:
+            return d.start(), q.end()
         d = _SAY_NO.search(line, q.end(), q.end() + _WINDOW)
         if d is not None and _YOU_DID.search(line, q.end(), d.start()) is not None:
             return q.start(), d.end()

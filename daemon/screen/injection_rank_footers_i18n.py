@@ -141,7 +141,7 @@ _EVERY_ANSWER: Final = re.compile(
     r"|\b[pb]ob\s+(?:ateb|ymateb|neges)\w*|\bhverju\s+svari\b|\bhvert\s+svar\b|\berantzun\s+bakoitz\w*|\bkatr(?:ai|ā|u)\s+atbild\w*|\bkiekvien\w+\s+atsakym\w*|\bkažd\w+\s+odpoved\w*|\bgach\s+freagra\b"
     # inj29c: sv every mail or message, hy every answer, lo every answer (NFKC splits the am vowel)
     r"|\bvarje\s+(?:mejl|mail|e-?post|meddelande|brev)\w*|յուրաքանչյուր\s+(?:պատասխան|հաղորդագրությ|նամակ)\S*|ທຸກ\s*(?:ຄໍາ|ຄຳ)ຕອບ|ທຸກ\s*ຂໍ້ຄວາມ"
-    r"|\bκάθε\s+(?:σου\s+)?(?:απάντησ|μήνυμ|email|e-?mail|κείμεν)\w*|\bόλες\s+τις\s+απαντήσεις"  # inj30c: el
+    r"|\bκάθε\s+(?:σου\s+)?(?:απάντησ|μήνυμ|email|e-?mail|κείμεν)\w*|\bόλες\s+τις\s+απαντήσεις|\bher\s+cevab\w*|\bsvak\w*\s+odgovor\w*|\bvsak\w*\s+odgovor\w*|\bin\s+fondo\s+a(?:lle|i|d\s+ogni)\s+rispost\w*"  # inj30c: el; inj30e: tr hr/sr sl, it "at the foot of the answers"
 )
 _ADDS: Final = re.compile(
     r"\b(?:sign|append|add|insert|include|attach|end|close|put|paste)\b|\bfooter\b|afegeix|añade|agrega|incluye|adicione|inclua|ajoute|insère|hänge|füge|aggiungi|inserisci|adaugă|include|dodaj|přidej|voeg|tilføj|lägg\s+till|lisää|ekle|добавляй|добавь|додай|付け|追加|加上|添加|추가|붙여"
@@ -149,12 +149,12 @@ _ADDS: Final = re.compile(
     r"|เพิ่ม|แนบ|ใส่"
     r"|\bychwaneg\w*|\batod\w*|\bbættu\s+við|\bgehitu\b|\bpievieno\w*|\bpridėk\w*|\bpridaj\w*"  # inj28b: cy is eu lv lt sk
     r"|\blägg\s+(?:alltid\s+)?till\b|ավելացր\S*|ເພີ່ມ"  # inj29c: sv hy lo
-    r"|\bbættu\b|\bskeyttu\b"  # inj30b: is "add" without its particle next to it
+    r"|\bbættu\b|\bskeyttu\b|\bdopis\w*|\bírd\s+(?:oda|hozzá|be)\b|\b(?:tedd|fűzd|illeszd)\s+(?:oda|hozzá|be)\b|\bcuir\b"  # inj30b: is "add" without its particle; inj30e: pl "write in", hu "write there", ga "put"
     r"|\bπρόσθε(?:σε|σέ|τε|τες|σετε|τ\w*)\b|\bβάζε\b|\bβάλε\b|\bσυμπερίλαβε\b"  # inj30c: el
 )
 _PROMO: Final = re.compile(
     r"https?://|www\.|\b[\w-]+\.(?:com|net|org|io|app|co|ai|biz|info|shop|store)\b|\d+\s*%\s*(?:off|de\s+descuento|rabatt|de\s+réduction)|\bdiscount\b|\bcoupon\b|\bpromo\w*\b"
-    r"|\b[\w-]+\.(?:de|fr|es|it|nl|be|at|ch|pt|br|se|dk|no|fi|ee|lt|lv|hu|ro|cz|sk|eu|uk|ie|tr|gr|hr|si|mx|cl)\b"
+    r"|\b[\w-]+\.(?:de|fr|es|it|nl|be|at|ch|pt|br|se|dk|no|fi|ee|lt|lv|hu|ro|cz|sk|eu|uk|ie|tr|gr|hr|si|mx|cl|pl)\b"
     # inj26d: the generic top-level domains promotions use (``lumen-deals.top``)
     r"|\b[\w-]+\.(?:top|xyz|online|site|club|click|deals|shopping|vip|icu|link)\b"
     # inj30b: betting and gaming domains, a call to bet (sv is en es pt fr de it)
@@ -371,7 +371,7 @@ RULES: Final[tuple[tuple[str, Callable[[str], Span], tuple[str, ...]], ...]] = (
             "://|www.|.com|.net|.org|.io|.app|.co|.ai|.biz|.info|.shop|.store|%|discount|coupon|promo|verified by"
             "|sponsored by|powered by|endorsed by|certified by|recommend|buy|subscription"
             # session 25: a country's domain (``prozessgeld.de``, ``credit-proces.fr``)
-            "|.de|.fr|.es|.it|.nl|.be|.at|.ch|.pt|.br|.se|.dk|.no|.fi|.ee|.lt|.lv|.hu|.ro|.cz|.sk|.eu|.uk|.ie|.tr|.gr|.hr|.si|.mx|.cl"
+            "|.de|.fr|.es|.it|.nl|.be|.at|.ch|.pt|.br|.se|.dk|.no|.fi|.ee|.lt|.lv|.hu|.ro|.cz|.sk|.eu|.uk|.ie|.tr|.gr|.hr|.si|.mx|.cl|.pl"
             # inj26b: calls to buy beyond English, th promotions
             "|jetzt|souscri|achete|abonne|contrat|compr|suscr|acquist|abbonat|assine|sluit|koop|bestel|โปรโมช|ส่วนลด|คูปอง"
             # inj27a: chat invites, donation or wallet addresses

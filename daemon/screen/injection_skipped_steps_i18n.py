@@ -59,7 +59,7 @@ _SKIP_VERB: Final = re.compile(
     # sv / no / da / fi / et / lt / lv / is
     r"|\bhoppa\s+över\b|\bhopp\s+over\b|\bspring\s+(?:(?!ikke\b|aldrig\b|aldri\b)\S+\s+){0,4}?over\b|\bstäng\s+av\b|\bslå\s+(?:av|fra)\b"
     r"|\bohita\b|\bohittakaa\b|\bjätä\s+(?:\S+\s+){1,4}?väliin\b|\bjäta\s+(?:\S+\s+){1,4}?vahele\b"
-    r"|\bpraleisk\w*|\bišjunk\w*|\bizlaid\w*|\batslēdz\w*|\bslepptu\b"
+    r"|\bpraleisk\w*|\bišjunk\w*|\bizlaid\w*|\batslēdz\w*|\bizslēdz\w*|\bslepptu\b"
     # ru / uk / bg / sr / pl / cs / sk / hr / sl / hu / el / tr
     r"|(?<!не\s)(?<!не\s\s)\b(?:пропускай\w*|пропусти\w*|пропусни\w*|отключи\w*|вимкни\w*|изключи\w*|прескочи\w*)"
     r"|(?<!nie\s)\b(?:pomiń|pomijaj\w*|wyłącz\w*)|(?<!ne)\b(?:přeskoč\w*|přeskakuj\w*|preskoč\w*|preskakuj\w*|vynech\w*|vypni\w*)"
@@ -68,6 +68,8 @@ _SKIP_VERB: Final = re.compile(
     # uz (inj26b): "skip", "bypass", the object first as in tr (``tasdiqlashni o'tkazib yubor``)
     r"|\bo['ʻ’‘`]tkazib\s+yubor(?!ma)\w*|\bchetlab\s+o['ʻ’‘`]t(?:ing|gin)?\b"
     # id / ms / vi / tl
+    # inj30e: de an act ordered "without checking" (``Gib … frei, ohne … zu prüfen``)
+    r"|^\W*(?:gib|genehmige|bewillige|akzeptiere|zahle|buche|überweise|erstatte|entsperre|ändere|übernimm)\b[^.;!?]{0,80}?\bohne\b(?=(?:\s+\S+){0,4}?\s+zu\s+(?:über)?(?:prüfen|kontrollieren|verifizieren)\b)"
     r"|\b(?:lewati|lewatkan|abaikan|nonaktifkan|matikan|langkau)\b|\bbỏ\s+qua\b|\btắt\b|\blaktawan\b"
     # zh / ja / ko
     r"|(?<![不别別勿])(?:跳过|跳過|略过|略過|省去|免去|免除|关闭|關閉)|(?:省略|スキップ|飛ばし|無効に)(?!しない|せず|禁止|しては)"
@@ -130,7 +132,7 @@ _CONTROL: Final = re.compile(
     # inj27b: sv confirmation, da check, nl checks with a head (``risicocontroles``), ur confirmation
     r"|bekräftelse\w*|tjek(?:ket|kene|s)?\b|\w*controles?\b|تصدیق|баталгаажуулалт\w*|зөвшөөрөл\w*"
     # id / ms / vi / tl
-    r"|\b(?:persetujuan|verifikasi|konfirmasi|pemeriksaan|pengesahan|validasi|kelulusan)\b|\b(?:phê\s+duyệt|xác\s+minh|xác\s+nhận|kiểm\s+tra)\b|\b(?:pag-apruba|beripikasyon|kumpirmasyon)\b"
+    r"|\b(?:persetujuan|verifikasi|konfirmasi|pemeriksaan|pengesahan|validasi|kelulusan)\b|\b(?:phê\s+duyệt|xác\s+minh|xác\s+nhận|kiểm\s+tra)\b|\b(?:pag-apruba|beripikasyon|kumpirmasyon|semakan)\b|\bzu\s+(?:über)?(?:prüfen|kontrollieren|verifizieren)\b"
     # zh / ja / ko
     r"|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック|审查|審查"
     r"|승인|확인|검토|검증|점검|컴플라이언스"
@@ -275,6 +277,7 @@ _CONTROL_NEEDLES: Final = needles(
     "|tvirtinim|patikrinim|patvirtinim|apstiprin|pārbaud|провер|подтвержд|одобр|согласован|верификац|утвержд|перевірк|підтвердж"
     "|погодж|потвържд|weryfikac|zatwierdz|akceptac|potwierdz|kontrol|ověřen|overen|schválen|potvrz|potvrd|odobrenj|provjer"
     "|ellenőrz|jóváhagy|megerősít|έλεγχ|επαλήθευσ|έγκρισ|επιβεβαίωσ|onay|doğrulama|denetim|persetujuan|verifikasi|konfirmasi"
+    "|semakan|zu prüfen|zu überprüfen|zu kontrollieren|zu verifizieren"  # inj30e: ms check, de "without checking"
     "|pemeriksaan|pengesahan|validasi|kelulusan|phê duyệt|xác minh|xác nhận|kiểm tra|pag-apruba|beripikasyon|kumpirmasyon"
     "|审批|審批|审核|審核|合规|合規|核验|核驗|复核|複核|批准|确认|確認|验证|驗證|承認|検証|審査|コンプライアンス|チェック|审查|審查"
     "|승인|확인|검토|검증|점검|컴플라이언스|تأیید|تایید|بررسی|الموافقة|التحقق|المراجعة|التأكيد|אישור|אימות|मंज़ूरी|मंजूरी|सत्यापन|पुष्टि"
@@ -299,6 +302,7 @@ _SKIP_NEEDLES: Final = needles(
     "|بند|انداز|چھوڑ|жди|warte|attend|esper|алгас"  # inj27b
     "|vergiss|oubli|esque|olvid|dimentic|забудь"  # inj28b
     "|pidas|pida |solicit|peça|demande|ignor|провер|сверя|하지|안 해도|안해도"  # inj29b
+    "|izslēdz|ohne"  # inj30e
 )
 """Substrings one of which every skip verb (``_SKIP_VERB``) holds."""
 
