@@ -147,72 +147,31 @@ def _inside_longer_run(text: str, start: int, end: int) -> bool:
 
 
 _ENGINE_KEYWORD: Final = re.compile(
-    r"(?i:api|access|auth|credential|creds|key|passw(?:or)?d|secret|token)"
+    r"(?i:oauth|api|access|auth|credential|creds|key|passw(?:or)?d|secret|token)"
 )
 """The generic engine rule's keywords (gitleaks' ``generic-api-key``: a substring anywhere in the
 label, so ``okapi``, ``therapist``, ``monkey`` count for it)."""
-_KEYWORD_PREFIXES: Final = frozenset(
-    [
-        "api",
-        "access",
-        "auth",
-        "credential",
-        "creds",
-        "key",
-        "pass",
-        "password",
-        "passwd",
-        "secret",
-        "token",
-        "my",
-        "app",
-        "client",
-        "bot",
-        "bearer",
-        "refresh",
-        "session",
-        "signing",
-        "private",
-        "priv",
-        "master",
-        "user",
-        "admin",
-        "root",
-        "db",
-        "ssh",
-        "gpg",
-        "pgp",
-        "dev",
-        "prod",
-        "test",
-        "webhook",
-        "jwt",
-        "id",
-        "csrf",
-        "oauth",
-        "service",
-        "license",
-        "licence",
-        "encryption",
-        "hmac",
-        "sign",
-    ]
+_ORDINARY_WORDS: Final = frozenset(
+    ("okapi", "monkey", "donkey", "turkey", "jockey", "hockey", "whiskey", "lackey", "hotkey")
 )
+"""Everyday words that end in one of the keywords (the animals of a zoo's records: r116)."""
 
 
 def _keyword_in_words(label: str) -> bool:
     """Whether ``label`` holds one of the engine's keywords as a word or a name's part of its own
-    (``api``, ``API_KEY``, ``myApiKey``, ``passkey``), not only inside another word (``the new male
-    okapi:``, ``therapist:``: r116)."""
+    (``api``, ``API_KEY``, ``myApiKey``, ``githubtoken``), not only inside another word (``the new
+    male okapi:``, ``therapist:``, ``tapir:``: r116)."""
     for m in _ENGINE_KEYWORD.finditer(label):
-        k = m.start()
-        word_start = k
-        while word_start > 0 and label[word_start - 1].isalpha():
-            word_start -= 1
-        if word_start == k or (label[k - 1].islower() and label[k].isupper()):
-            return True
-        if label[word_start:k].lower() in _KEYWORD_PREFIXES:
-            return True
+        k, e = m.span()
+        start, end = k, e
+        while start > 0 and label[start - 1].isalpha():
+            start -= 1
+        while end < len(label) and label[end].isalpha():
+            end += 1
+        if start == k or (label[k - 1].islower() and label[k].isupper()):
+            return True  # a word or a name's segment of its own
+        if end == e and label[start:end].lower() not in _ORDINARY_WORDS:
+            return True  # a name's last part (``githubtoken``, ``passkey``)
     return False
 
 
