@@ -24,6 +24,7 @@ from typing import Final
 from .secret_context import Covered, never
 from .secret_device_codes import digits_code
 from .secret_needles import has_any, lowered
+from .secret_values_shapes import classes
 
 _DEVICE: Final = (
     r"(?:controller|generator|alarm|alarmanlage|panel|keypad|lock|intercom|safe|boiler|chiller"
@@ -60,18 +61,6 @@ _APN_CREDS: Final = re.compile(
 )
 
 
-def _strong(value: str) -> bool:
-    classes = sum(
-        (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
-            any(not c.isalnum() for c in value),
-        )
-    )
-    return classes >= 3
-
-
 def _hex_key(value: str) -> bool:
     return (
         len(set(value.lower())) >= 6
@@ -101,5 +90,5 @@ def device_override_codes(text: str, covered: Covered = never) -> Iterator[tuple
     if "apn" in lower:
         for m in _APN_CREDS.finditer(text):
             start, end = m.span("v")
-            if not covered(start, end) and _strong(m["v"]):
+            if not covered(start, end) and classes(m["v"]) >= 3:
                 yield "apn-login", start, end

@@ -26,6 +26,7 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_needles import lowered
+from .secret_values_shapes import classes
 
 _APP_PASSWORD: Final = re.compile(
     r"(?i:\b[A-Z_]*(?:SMTP|MAIL|GMAIL|GOOGLE)[A-Z_]*?_?(?:PASSWORD|PASS|PWD)\s*[:=]\s*)['\"]?"
@@ -62,18 +63,6 @@ _NOT_REAL: Final = re.compile(r"(?i:\b(?:examples?|samples?|tests?|demo|dummy|fa
 _VARIABLE: Final = ("$", "{", "(", "[", "getenv", "property", "properties")
 
 
-def _strong(value: str) -> bool:
-    classes = sum(
-        (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
-            any(not c.isalnum() for c in value),
-        )
-    )
-    return classes >= 3
-
-
 def _mixed_hex(value: str) -> bool:
     v = value.replace("-", "")
     return len(set(v)) >= 6 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
@@ -95,12 +84,12 @@ def _candidates(text: str, lower: str) -> Iterator[tuple[str, re.Match[str]]]:
                 yield "app-certificate", m
     if "schlüssel" in lower:
         for m in _WIFI_KEY.finditer(text):
-            if _strong(m["v"]):
+            if classes(m["v"]) >= 3:
                 yield "wifi-key", m
     if "storepass" in lower or "keypass" in lower:
         for m in _STORE_PASSWORD.finditer(text):
             v = m["v"]
-            if _strong(v) and not any(w in v.lower() for w in _VARIABLE):
+            if classes(v) >= 3 and not any(w in v.lower() for w in _VARIABLE):
                 yield "keystore-password", m
     if "-sec-" in lower or "_sec_" in lower or "secret_" in lower or "-sk-" in lower:
         for m in _PREFIXED_SECRET.finditer(text):
