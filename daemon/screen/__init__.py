@@ -1,6 +1,7 @@
 """The memory screen: one entry point for every path that lets text into MEMORY.md or out to the
 model (``memory/submit``, curation, ``memory/sync`` and the first import, ``memory check``, editor
-diagnostics, and the redaction of the memory block ``context/build`` sends). Pure: no I/O.
+diagnostics, and the redaction of the memory block ``context/build`` sends). Pure: no I/O, but
+for ``worker.py``, which screens a long text's credentials in a second process meanwhile.
 
 Layers, per line of text:
 1. characters as written: Unicode tags, bidi controls, invisible and control characters;
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from . import engine
+from . import engine, worker
 from .characters import character_runs
 from .injection import screen_text as _injection
 from .lexicon_en import FAMILIES
@@ -89,8 +90,17 @@ def screen(text: str) -> list[LineHit]:
         if not (line.isascii() and line.isprintable())
         for run in character_runs(line)
     ]
-    found += [place(CREDENTIAL, m.rule, m.start, m.end) for m in _secrets(text)]
-    found += [place(PROMPT_INJECTION, m.family, m.start, m.end, m.how) for m in _injection(text)]
+    pending = worker.submit(text)  # the credentials layer in the worker meanwhile (perf31)
+    credentials = None
+    try:
+        injections = _injection(text)
+    finally:
+        if pending is not None:
+            credentials = worker.collect(pending)
+    if credentials is None:
+        credentials = _secrets(text)
+    found += [place(CREDENTIAL, m.rule, m.start, m.end) for m in credentials]
+    found += [place(PROMPT_INJECTION, m.family, m.start, m.end, m.how) for m in injections]
     found.sort(key=lambda h: (h.line, h.hit.start, h.hit.end, h.hit.rule))
     return found
 

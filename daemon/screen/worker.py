@@ -1,0 +1,205 @@
+"""The credentials layer in a second process, run while this one screens for injection (perf31).
+
+A full 2,200-character memory costs the credentials layer ~2–5 ms and the injection layer
+~4–10 ms of one core, and Python runs both on one (the regular-expression engine holds the
+interpreter lock). ``screen()`` hands the text to a worker process, screens for injection here
+meanwhile, then reads the worker's credential matches: the wall time is the longer layer's, not
+the sum. The worker runs the same code (``secrets.screen_text``) on the same text, so the answer
+is the same one; a round trip costs ~20–50 µs.
+
+Nothing waits for the worker: it starts on the first screen of a long text and, until it has
+loaded its rules (it says so in its first frame), each screen runs both layers here. A worker
+that is busy (another thread's screen), dead, late (``TIMEOUT``) or that answers nonsense is not
+used: the layer runs here (a dead or late worker is stopped and started again later, at most
+``RESTARTS`` times). ``TINYAGENT_SCREEN_WORKER=0`` turns it off; a forked child never uses its
+parent's worker. The one module of the screen with I/O (pipes to a child process).
+
+Frames both ways: a 4-byte big-endian length, then the payload: the text as UTF-8 (lone
+surrogates passed through) from here; from the worker, a msgpack array of ``[rule, start, end]``
+(``worker_main.py``).
+"""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import os
+import select
+import subprocess
+import sys
+import threading
+from dataclasses import dataclass, field
+from typing import Final
+
+import msgspec
+
+from .secrets import SecretMatch
+
+log = logging.getLogger(__name__)
+
+ENV: Final = "TINYAGENT_SCREEN_WORKER"
+"""``0`` (or ``off``/``false``/``no``): every screen runs both layers in this process."""
+MIN_CHARS: Final = 256
+"""Shorter texts are screened here: their credentials layer costs about a round trip."""
+TIMEOUT: Final = 10.0
+"""Seconds a screen waits for the worker's answer before it stops the worker."""
+RESTARTS: Final = 3
+"""How many times a worker that died or stalled is started again (then the layer stays here)."""
+
+Matches = list[tuple[str, int, int]]
+_DECODE: Final = msgspec.msgpack.Decoder(list[tuple[str, int, int]])
+
+
+def enabled() -> bool:
+    return os.environ.get(ENV, "1").strip().lower() not in ("0", "off", "false", "no")
+
+
+@dataclass
+class _Worker:
+    proc: subprocess.Popen[bytes] | None = None
+    pid: int = 0
+    """The process that started ``proc`` (a forked child must not share its pipes)."""
+    ready: bool = False
+    starts: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+_WORKER: Final = _Worker()
+
+
+def _start(w: _Worker) -> None:
+    env = dict(os.environ, **{ENV: "0"})  # (the worker never starts one of its own)
+    try:
+        w.proc = subprocess.Popen(
+            [sys.executable, "-m", "tinyagent_memory.daemon.screen.worker_main"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=env,
+            close_fds=True,
+            bufsize=0,
+        )
+    except OSError:
+        log.exception("the screen worker did not start; both layers run in this process")
+        w.proc = None
+        w.starts = RESTARTS + 1
+        return
+    w.pid, w.ready = os.getpid(), False
+    w.starts += 1
+
+
+def _stop(w: _Worker) -> None:
+    proc, w.proc, w.ready = w.proc, None, False
+    if proc is None:
+        return
+    for pipe in (proc.stdin, proc.stdout):
+        if pipe is not None:
+            pipe.close()
+    try:
+        proc.wait(timeout=1.0)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def _read(fd: int, size: int, deadline: float | None) -> bytes | None:
+    """Exactly ``size`` bytes from ``fd`` (None: end of file, or nothing by ``deadline`` s)."""
+    out = bytearray()
+    while len(out) < size:
+        if deadline is not None and not select.select([fd], [], [], deadline)[0]:
+            return None
+        chunk = os.read(fd, size - len(out))
+        if not chunk:
+            return None
+        out += chunk
+    return bytes(out)
+
+
+def _frame(fd: int, deadline: float | None) -> bytes | None:
+    head = _read(fd, 4, deadline)
+    return None if head is None else _read(fd, int.from_bytes(head, "big"), deadline)
+
+
+def _usable(w: _Worker) -> bool:
+    """Whether the worker can take a text now (it is started here if it was not)."""
+    if w.proc is not None and w.pid != os.getpid():
+        w.proc, w.ready, w.starts = None, False, RESTARTS + 1  # a forked child: never its parent's
+        return False
+    if w.proc is None:
+        if w.starts > RESTARTS:
+            return False
+        _start(w)
+        return False
+    if w.ready:
+        return True
+    stdout = w.proc.stdout
+    assert stdout is not None
+    if not select.select([stdout], [], [], 0)[0]:
+        return False  # still loading its rules
+    if _frame(stdout.fileno(), 0.5) != b"ready":
+        log.warning("the screen worker did not start properly; stopping it")
+        _stop(w)
+        return False
+    w.ready = True
+    return True
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A text the worker is screening (``collect`` reads its answer)."""
+
+    worker: _Worker
+
+
+def submit(text: str) -> Pending | None:
+    """Hands ``text`` to the worker; None when the credentials layer must run here."""
+    if len(text) < MIN_CHARS or not enabled():
+        return None
+    w = _WORKER
+    if not w.lock.acquire(blocking=False):
+        return None  # another thread's screen has it
+    try:
+        if _usable(w):
+            assert w.proc is not None and w.proc.stdin is not None
+            data = text.encode("utf-8", "surrogatepass")
+            view = memoryview(len(data).to_bytes(4, "big") + data)
+            fd = w.proc.stdin.fileno()
+            while view:
+                view = view[os.write(fd, view) :]
+            return Pending(w)
+    except (OSError, ValueError):
+        log.warning("the screen worker stopped reading; stopping it")
+        _stop(w)
+    w.lock.release()
+    return None
+
+
+def collect(pending: Pending) -> list[SecretMatch] | None:
+    """The worker's credential matches of the text ``submit`` handed it (None: no answer, the
+    layer must run here)."""
+    w = pending.worker
+    try:
+        proc = w.proc
+        answer = None
+        if proc is not None and proc.stdout is not None:
+            answer = _frame(proc.stdout.fileno(), TIMEOUT)
+        if answer is None:
+            log.warning("the screen worker gave no answer; stopping it")
+            _stop(w)
+            return None
+        try:
+            return [SecretMatch(rule, start, end) for rule, start, end in _DECODE.decode(answer)]
+        except msgspec.DecodeError:
+            log.warning("the screen worker answered nonsense; stopping it")
+            _stop(w)
+            return None
+    except OSError:
+        _stop(w)
+        return None
+    finally:
+        w.lock.release()
+
+
+@atexit.register
+def _at_exit() -> None:
+    if _WORKER.proc is not None and _WORKER.pid == os.getpid():
+        _stop(_WORKER)
