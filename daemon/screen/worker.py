@@ -143,6 +143,31 @@ def _usable(w: _Worker) -> bool:
     return True
 
 
+def warm(timeout: float = 60.0) -> bool:
+    """Starts the worker and waits until it takes texts (benchmarks and tests; ``screen`` never
+    waits): whether it does within ``timeout`` seconds."""
+    if not enabled():
+        return False
+    w = _WORKER
+    left = timeout
+    while left > 0:
+        with w.lock:
+            if _usable(w):
+                return True
+            proc = w.proc
+        if proc is None:
+            return False
+        if proc.stdout is not None:
+            select.select([proc.stdout], [], [], min(0.5, left))
+        left -= 0.5
+    return False
+
+
+def running() -> bool:
+    """Whether a worker of this process takes texts now."""
+    return _WORKER.ready and _WORKER.proc is not None and _WORKER.pid == os.getpid()
+
+
 @dataclass(frozen=True)
 class Pending:
     """A text the worker is screening (``collect`` reads its answer)."""

@@ -41,22 +41,8 @@ MEMORIES = [
 ]
 
 
-def _ready(timeout: float = 60.0) -> None:
-    """Starts the worker and waits until it takes texts (a test may wait; ``screen`` never does)."""
-    w = worker._WORKER  # pyright: ignore[reportPrivateUsage]
-    assert worker.enabled()
-    deadline = timeout
-    while True:
-        with w.lock:
-            if worker._usable(w):  # pyright: ignore[reportPrivateUsage]
-                return
-        assert w.proc is not None, "the worker did not start"
-        assert deadline > 0, "the worker did not load its rules"
-        if w.proc.stdout is not None:
-            import select
-
-            select.select([w.proc.stdout], [], [], 0.5)
-        deadline -= 0.5
+def _ready() -> None:
+    assert worker.warm(), "the worker did not load its rules"
 
 
 @pytest.fixture
