@@ -7,12 +7,13 @@ meanwhile, then reads the worker's credential matches: the wall time is the long
 the sum. The worker runs the same code (``secrets.screen_text``) on the same text, so the answer
 is the same one; a round trip costs ~20–50 µs.
 
-Nothing waits for the worker: it starts on the first screen of a long text and, until it has
-loaded its rules (it says so in its first frame), each screen runs both layers here. A worker
-that is busy (another thread's screen), dead, late (``TIMEOUT``) or that answers nonsense is not
-used: the layer runs here (a dead or late worker is stopped and started again later, at most
-``RESTARTS`` times). ``TINYAGENT_SCREEN_WORKER=0`` turns it off; a forked child never uses its
-parent's worker. The one module of the screen with I/O (pipes to a child process).
+Nothing waits for the worker: it starts on the second screen of a long text (a one-off
+``memory check`` never pays for it) and, until it has loaded its rules (it says so in its first
+frame), each screen runs both layers here. A worker that is busy (another thread's screen),
+dead, late (``TIMEOUT``) or that answers nonsense is not used: the layer runs here (a dead or
+late worker is stopped and started again later, at most ``RESTARTS`` times).
+``TINYAGENT_SCREEN_WORKER=0`` turns it off; a forked child never uses its parent's worker. The
+one module of the screen with I/O (pipes to a child process).
 
 Frames both ways: a 4-byte big-endian length, then the payload: the text as UTF-8 (lone
 surrogates passed through) from here; from the worker, a msgpack array of ``[rule, start, end]``
@@ -61,6 +62,8 @@ class _Worker:
     """The process that started ``proc`` (a forked child must not share its pipes)."""
     ready: bool = False
     starts: int = 0
+    asked: bool = False
+    """Whether a long text was screened before: the worker starts at the second one."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -88,12 +91,14 @@ def _start(w: _Worker) -> None:
 
 
 def _stop(w: _Worker) -> None:
-    proc, w.proc, w.ready = w.proc, None, False
+    proc, ready, w.proc, w.ready = w.proc, w.ready, None, False
     if proc is None:
         return
     for pipe in (proc.stdin, proc.stdout):
         if pipe is not None:
             pipe.close()
+    if not ready:
+        proc.kill()  # still loading its rules: it would read the end of its input only then
     try:
         proc.wait(timeout=1.0)
     except subprocess.TimeoutExpired:
@@ -127,6 +132,9 @@ def _usable(w: _Worker) -> bool:
     if w.proc is None:
         if w.starts > RESTARTS:
             return False
+        if not w.asked:
+            w.asked = True  # a one-off screen (``memory check``) never pays for a process
+            return False
         _start(w)
         return False
     if w.ready:
@@ -149,6 +157,7 @@ def warm(timeout: float = 60.0) -> bool:
     if not enabled():
         return False
     w = _WORKER
+    w.asked = True
     left = timeout
     while left > 0:
         with w.lock:

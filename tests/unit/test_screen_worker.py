@@ -50,10 +50,10 @@ def fresh_worker(monkeypatch: pytest.MonkeyPatch) -> Iterator[Worker]:
     monkeypatch.delenv(worker.ENV, raising=False)
     w = worker._WORKER  # pyright: ignore[reportPrivateUsage]
     worker._stop(w)  # pyright: ignore[reportPrivateUsage]
-    w.starts = 0
+    w.starts, w.asked = 0, False
     yield w
     worker._stop(w)  # pyright: ignore[reportPrivateUsage]
-    w.starts = 0
+    w.starts, w.asked = 0, False
 
 
 def _serial(text: str, monkeypatch: pytest.MonkeyPatch) -> list[screen.LineHit]:
@@ -90,7 +90,9 @@ def test_short_texts_and_the_switch_stay_in_this_process(
 
 def test_a_loading_or_busy_worker_is_not_waited_for(fresh_worker: Worker) -> None:
     text = SECRET * 8
-    assert worker.submit(text) is None  # the first long text starts it: not ready yet
+    assert worker.submit(text) is None  # the first long text starts nothing
+    assert fresh_worker.proc is None
+    assert worker.submit(text) is None  # the second starts it: not ready yet
     assert fresh_worker.proc is not None
     _ready()
     with fresh_worker.lock:  # another thread's screen holds it
