@@ -12,8 +12,8 @@ Nothing waits for the worker: it starts on the second screen of a long text (a o
 frame), each screen runs both layers here. A worker that is busy (another thread's screen),
 dead, late (``TIMEOUT``) or that answers nonsense is not used: the layer runs here (a dead or
 late worker is stopped and started again later, at most ``RESTARTS`` times).
-``TINYAGENT_SCREEN_WORKER=0`` turns it off; a forked child never uses its parent's worker. The
-one module of the screen with I/O (pipes to a child process).
+``TINYAGENT_MEMORY_SCREEN_WORKER=0`` turns it off; a forked child never uses its parent's worker.
+The one module of the screen with I/O (pipes to a child process).
 
 Frames both ways: a 4-byte big-endian length, then the payload: the text as UTF-8 (lone
 surrogates passed through) from here; from the worker, a msgpack array of ``[rule, start, end]``
@@ -38,7 +38,7 @@ from .secrets import SecretMatch
 
 log = logging.getLogger(__name__)
 
-ENV: Final = "TINYAGENT_SCREEN_WORKER"
+ENV: Final = "TINYAGENT_MEMORY_SCREEN_WORKER"
 """``0`` (or ``off``/``false``/``no``): every screen runs both layers in this process."""
 MIN_CHARS: Final = 256
 """Shorter texts are screened here: their credentials layer costs about a round trip."""
