@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .alternatives import First
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
 from .lexicon_en import EXFILTRATION
@@ -90,6 +91,9 @@ _PUBLIC_PLACE: Final = re.compile(
     r"|\bdiscord\s+(?:webhook|server|channel)|\btelegram\s+(?:chat|channel|group|bot)|(?<![\w.])@\w+\s+on\s+(?:twitter|x|instagram|tiktok|telegram|discord|linkedin)\b"
     r"|\b(?:privat\w*|personal\w*|perso|pessoal|particular)\s+(?:dropbox|google[\s-]drive|onedrive|icloud)\w*|\b(?:dropbox|google\s+drive|onedrive|icloud)\s+(?:privad[oa]|personal|perso(?:nnel)?|pessoal|privato|personale|privé)\b"
 )
+_PUBLIC_PLACE_FIRST: Final = First(_PUBLIC_PLACE)
+"""perf31: ``_PUBLIC_PLACE`` tried only where one of its needles starts (``alternatives.First``: the
+same matches; Python's ``re`` tries each of its alternatives at every position)."""
 _DROP: Final = re.compile(
     r"gmail\.|googlemail\.|protonmail\.|proton\.me|outlook\.com|hotmail\.|yahoo\.|mail\.ru|yandex\.|gmx\.|icloud\.com|aol\.com"
     r"|163\.com|126\.com|qq\.com|sina\.(?:com|cn)|foxmail\.|yeah\.net|naver\.com|daum\.net|tutanota\.|mail\.com$|webhook\.site|requestbin|pipedream|paste|ngrok|forms\.gle|^\d{1,3}(?:\.\d{1,3}){3}$"
@@ -198,7 +202,7 @@ def _destination(line: str) -> tuple[int, bool] | None:
                 _DROP.search(host)
                 or _DROP.search(line, m.start(), m.end() + 40)
                 # inj29b: "on the public link https://…": a link named public is a drop box
-                or _PUBLIC_PLACE.search(line, max(0, m.start() - 24), m.start())
+                or _PUBLIC_PLACE_FIRST.search(line, max(0, m.start() - 24), m.start())
             ),
         )
         if best is None or (cand[1] and not best[1]):
@@ -206,7 +210,7 @@ def _destination(line: str) -> tuple[int, bool] | None:
         break
     if best is None and (ip := _RAW_IP.search(line)) is not None and not _LOCAL.search(ip.group()):
         best = (ip.start(), True)
-    if best is None and (p := _PUBLIC_PLACE.search(line)) is not None:
+    if best is None and (p := _PUBLIC_PLACE_FIRST.search(line)) is not None:
         best = (p.start(), True)
     return best
 

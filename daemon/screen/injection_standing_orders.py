@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .alternatives import First
 from .class_needs import carried, needing
 from .injection_standing_needles import GUARD_NEEDLES, SEND_NEEDLES
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
@@ -146,6 +147,9 @@ _CODE: Final = re.compile(
     r"|\btarget\s*=\s*prod\w*\b[^\n]{0,40}\bskip\w*\s*=\s*true"
 )
 """A command or setting that runs remote code or removes a protection."""
+_CODE_FIRST: Final = First(_CODE)
+"""perf31: ``_CODE`` tried only where one of its needles starts (``alternatives.First``: the
+same matches; Python's ``re`` tries each of its alternatives at every position)."""
 
 
 _ORDER: Final = re.compile(
@@ -181,7 +185,7 @@ _DENIED: Final = re.compile(
 
 
 def dangerous_code(line: str) -> tuple[int, int] | None:
-    m = _CODE.search(line)
+    m = _CODE_FIRST.search(line)
     if m is None or negated(line, m.start(), m.end()) or _PIPELINE.search(line):
         return None
     if m.group().startswith("without") and _DENIED.search(line, max(0, m.start() - 60), m.start()):
@@ -312,6 +316,9 @@ _SAFEGUARD: Final = re.compile(
     r"|密钥扫描|密鑰掃描|安全检查|安全檢查|安全策略|安全过滤|シークレットスキャナ\w*|安全チェック|安全フィルタ|セキュリティチェック|安全ポリシー"
     r"|시크릿\s*스캐너|보안\s*검사|안전\s*검사|보안\s*필터|안전\s*정책"
 )
+_SAFEGUARD_FIRST: Final = First(_SAFEGUARD)
+"""perf31: ``_SAFEGUARD`` tried only where one of its needles starts (``alternatives.First``: the
+same matches; Python's ``re`` tries each of its alternatives at every position)."""
 _OFF: Final = re.compile(
     r"\bpaus(?:e|ing)\b|\brelax\w*|\blet\s+(?:\w+\s+){1,3}rest\b|\bpausar\b|\bpausieren\b|приостанов\w*|mettre\s+en\s+pause|一時停止|停一下|暂停|멈춰|"
     r"\b(?:switch(?:ing)?|turn(?:ing)?|shut(?:ting)?)\s+(?:\w+\s+){0,4}?off\b|\b(?:switch|turn)\s+off\b|\bdisabl(?:e|ing)\b"
@@ -348,7 +355,7 @@ def safeguard_off(line: str) -> tuple[int, int] | None:
     unmask = _UNMASK.search(line)
     if unmask is not None and not _PAST.search(line):
         return unmask.start(), unmask.end()
-    guard = _SAFEGUARD.search(line)
+    guard = _SAFEGUARD_FIRST.search(line)
     if guard is None or _PAST.search(line) or _LINT.search(line):
         return None
     never = _NEVER_RUN.search(line, max(0, guard.start() - 30), guard.start())
