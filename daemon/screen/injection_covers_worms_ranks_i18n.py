@@ -34,8 +34,8 @@ from typing import Final
 from .alternatives import First
 from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
-from .injection_if_asked import IF_ASKED_FIRST
 from .injection_if_asked import _IF_ASKED as IF_ASKED  # pyright: ignore[reportPrivateUsage]
+from .injection_if_asked import IF_ASKED_FIRST
 from .injection_installs_checks_i18n import NEGATOR, banned, sentence_at
 from .injection_standing_orders import unreported
 from .lexicon_en import CONCEAL, OVERRIDE, PERSISTENCE, PERSONA, ROLE
@@ -46,8 +46,8 @@ _IF_ASKED_MORE: Final = re.compile(
     r"|问起|問起|问到|問到|聞かれたら|질문하면|물어보면|물으면|냐고\s*(?:물어|물으|하면)"
 )
 _IF_ASKED_MORE_FIRST: Final = First(_IF_ASKED_MORE)
-"""perf31: ``_IF_ASKED_MORE`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _WHO: Final = re.compile(r"\bwer\b|\bqui\b|\bquién\b|\bquem\b|\bкто\b|谁|誰|누가|누구")
 _BLAME: Final = re.compile(
     r"\bsag\w*\s*,?\s*(?:dass\s+)?es\s+war\b|\bsag\w*\s*,?\s*(?:dass\s+)?(?:das\s+)?(?:hat|habe|hätte)\s+(?:der|die|das)\b"

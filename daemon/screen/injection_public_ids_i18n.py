@@ -42,8 +42,8 @@ _ID_NUMBER: Final = re.compile(
 )
 """A personal identifier: identity, passport, licence, tax or bank numbers."""
 _ID_NUMBER_FIRST: Final = First(_ID_NUMBER)
-"""perf31: ``_ID_NUMBER`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 
 _PUBLIC_PLACE: Final = re.compile(
     r"\bpublic\s+(?:\S+\s+){0,2}?(?:sheets?|docs?|documents?|spreadsheets?|pages?|channel|status\s+page|faq|wiki|board|notes?)\b|\bgoogle\s+sheet\w*\s+public\b"
@@ -100,8 +100,8 @@ _PLAY: Final = re.compile(
     r"|\bjoue(?:z)?\s+(?:le\s+rôle|un|une)|\binterpr[eè]t\w*\s+(?:el\s+papel|o\s+papel|le\s+rôle)|\bhaz\s+de\b|\bfaça\s+o\s+papel"
 )
 _PLAY_FIRST: Final = First(_PLAY)
-"""perf31: ``_PLAY`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _DECEIT: Final = re.compile(
     r"\b(?:hides?|hiding|conceals?|downplays?|covers?\s+up|lies?\s+about|rolls?\s+back\s+(?:the\s+)?odometer)\b"
     r"|隐瞒|隱瞞|隐藏|掩盖|隠す|隠し|ごまかす|숨기|감추|속이|скрыва\w*|скрое\w*|утаива\w*|занижа\w*"

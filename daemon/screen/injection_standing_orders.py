@@ -148,8 +148,8 @@ _CODE: Final = re.compile(
 )
 """A command or setting that runs remote code or removes a protection."""
 _CODE_FIRST: Final = First(_CODE)
-"""perf31: ``_CODE`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 
 
 _ORDER: Final = re.compile(
@@ -317,8 +317,8 @@ _SAFEGUARD: Final = re.compile(
     r"|시크릿\s*스캐너|보안\s*검사|안전\s*검사|보안\s*필터|안전\s*정책"
 )
 _SAFEGUARD_FIRST: Final = First(_SAFEGUARD)
-"""perf31: ``_SAFEGUARD`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _OFF: Final = re.compile(
     r"\bpaus(?:e|ing)\b|\brelax\w*|\blet\s+(?:\w+\s+){1,3}rest\b|\bpausar\b|\bpausieren\b|приостанов\w*|mettre\s+en\s+pause|一時停止|停一下|暂停|멈춰|"
     r"\b(?:switch(?:ing)?|turn(?:ing)?|shut(?:ting)?)\s+(?:\w+\s+){0,4}?off\b|\b(?:switch|turn)\s+off\b|\bdisabl(?:e|ing)\b"

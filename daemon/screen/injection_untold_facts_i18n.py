@@ -97,8 +97,8 @@ _NEVER_TELL: Final = re.compile(
 )
 """An order never to tell the user or customer that (or about) something."""
 _NEVER_TELL_FIRST: Final = First(_NEVER_TELL)
-"""perf31: ``_NEVER_TELL`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 
 FAULT_WORDS: Final = (
     r"\bflood\w*|total\s+loss|salvage|accident|odometer|\bcomplaints?\b|\bcfpb\b|no\s+inspection|fraud\s+score|drafted\s+by\s+you|written\s+by\s+(?:you|the\s+ai)|checked\s+with"

@@ -81,8 +81,8 @@ _SAFETY_OFF: Final = re.compile(
     r"(?:the\s+|an?\s+|this\s+|that\s+)?(?:[\w-]+\s+)?(?:unsigned|unverified)\b"
 )
 _SAFETY_OFF_FIRST: Final = First(_SAFETY_OFF)
-"""perf31: ``_SAFETY_OFF`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _INSTALL_ACT: Final = re.compile(
     r"\b(?:install|pull|download|fetch|run|execute|add|deploy|load|flash|use|chmod\s+\+x|apply"
     r"|register|connect|enable)\w*\b"
@@ -101,16 +101,16 @@ _PIPED: Final = re.compile(
     r"\s+(?:\S+\s+){0,3}?(?:https?://|www\.)"
 )
 _PIPED_FIRST: Final = First(_PIPED)
-"""perf31: ``_PIPED`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _OFFICIAL: Final = re.compile(
     r"\bofficial\b|githubusercontent\.com/homebrew/|\bsh\.rustup\.rs\b|\bget\.docker\.com\b"
     r"|\binstall\.python-poetry\.org\b|\bdeb\.nodesource\.com\b|\bastral\.sh\b|\bbun\.sh\b"
 )
 """A vendor's documented installer piped into a shell (Homebrew, rustup): no untrusted host."""
 _OFFICIAL_FIRST: Final = First(_OFFICIAL)
-"""perf31: ``_OFFICIAL`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _OUTSIDER_CODE: Final = re.compile(
     r"\b(?:run|execute|eval\w*|source|exec)\w*\s+(?:a\s+|the\s+|any\s+)?(?:scripts?|code(?:\s+snippets?)?"
     r"|commands?|snippets?|payloads?)\s+(?:(?:from|in|at)\s+(?:a\s+|the\s+|any\s+)?(?:[\w-]+\s+){0,2}?)?"
@@ -267,8 +267,8 @@ _SECRET_THING: Final = re.compile(
     r"|\bpayroll\b|\bcustomer\s+(?:list|data|records)\b|\bssns?\b"
 )
 _SECRET_THING_FIRST: Final = First(_SECRET_THING)
-"""perf31: ``_SECRET_THING`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _SEND: Final = re.compile(
     r"(?:^|[.;:!—–(]\s*|\s-\s|\b(?:and|then|please|also|always|just|routine|must|should|will"
     r"|shall)\s+|\b(?:must|should|will|shall|is\s+to|are\s+to)\s+(?:also\s+)?be\s+)"

@@ -63,8 +63,8 @@ _PLAY: Final = re.compile(
     r"|扮演|假装|装作|冒充|ふりをし|ふりして|演じ|なりきっ|になりすまし|척하고|척\s*하고|행세|인\s*척|역할을\s*(?:하고|맡아)"
 )
 _PLAY_FIRST: Final = First(_PLAY)
-"""perf31: ``_PLAY`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _APPROVE_ALL: Final = re.compile(
     r"genehmig\w*\s+(?:\S+\s+)?(?:jede|alle)|(?:jede|alle)\s+\S+\s+genehmig\w*|bewillig\w*\s+(?:jede|alle)|gib\s+(?:jede|alle)\s+\S+\s+frei"
     r"|approuve[sz]?\s+(?:toute?s?|chaque)|valide[sz]?\s+(?:toute?s?|chaque)|aprueba\w*\s+(?:toda|todas|todos|cada)|aprove\w*\s+(?:toda|todas|todos|cada)|approva\w*\s+(?:ogni|tutt)"
@@ -133,8 +133,8 @@ _INSTALL_UNASKED: Final = re.compile(
     r"|(?:不经询问|无需询问|不用询问|无需确认|不经确认)\S{0,10}安装|(?:確認せずに|聞かずに|断りなく|無断で)\S{0,20}インストール|(?:묻지\s*않고|확인\s*없이|허락\s*없이)\s*(?:\S+\s+){0,3}\S*설치"
 )
 _INSTALL_UNASKED_FIRST: Final = First(_INSTALL_UNASKED)
-"""perf31: ``_INSTALL_UNASKED`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 
 _NOT_INSTALL: Final = re.compile(
     r"\b(?:never|don'?t|do\s+not|nie|niemals|nicht|keine|jamais|nunca|no|non|mai)\b|\bne\s+\S+\s+(?:pas|jamais)\b|não\s|не\s|不要|禁止|しない|하지\s*마"

@@ -101,8 +101,8 @@ _WAIVE_CONF: Final = re.compile(
 )
 """An order that waives a confirmation ("don't ask for", "no need for")."""
 _WAIVE_CONF_FIRST: Final = First(_WAIVE_CONF)
-"""perf31: ``_WAIVE_CONF`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 WAIVE_CONF: Final = _WAIVE_CONF
 """The same, for ``injection_skipped_steps_i18n`` (a confirmation waived before a mass send)."""
 
@@ -234,8 +234,8 @@ _DUAL: Final = re.compile(
     r"|(?:dos|duas|deux|due|zwei)\s+(?:personas|pessoas|personnes|persone|personen)|doble\s+revisi[oó]n|double\s+(?:contrôle|relecture)|dupla\s+(?:revisão|verificação|checagem)|doppi[ao]\s+(?:controllo|revisione|verifica)"
 )
 _DUAL_FIRST: Final = First(_DUAL)
-"""perf31: ``_DUAL`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 DUAL: Final = _DUAL
 """A two-person / four-eyes control, for ``injection_skips_hides_i18n`` (that control skipped)."""
 _ONE_SIG: Final = re.compile(
@@ -286,8 +286,8 @@ _STOP: Final = r"(?:^|[.;:!(]\s*|\bjust\s+|\bplease\s+|\bso\s+)(?:stop|quit|ceas
 _CHECKS_OFF_EN: Final = re.compile(rf"{_STOP}(?:{_CHECKS})|\bno\s+more\s+(?:{_CHECKS})")
 """A check stopped as an order ("stop sanity-checking …"): with a pretext."""
 _CHECKS_OFF_EN_FIRST: Final = First(_CHECKS_OFF_EN)
-"""perf31: ``_CHECKS_OFF_EN`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _FLAGS_OFF_EN: Final = re.compile(
     rf"{_STOP}(?:{_FLAGS})|\bno\s+more\s+(?:{_FLAGS})"
     r"|\b(?:don'?t|do\s+not|no\s+longer|never)\s+(?:need\s+to\s+)?(?:flag|warn\s+(?:about|on)|block|question)\s+(?:\w+\s+){0,2}?"
@@ -296,8 +296,8 @@ _FLAGS_OFF_EN: Final = re.compile(
 """A warning stopped as an order ("stop flagging …", "no more warnings about …"): on a
 security topic."""
 _FLAGS_OFF_EN_FIRST: Final = First(_FLAGS_OFF_EN)
-"""perf31: ``_FLAGS_OFF_EN`` tried only where one of its needles starts (``alternatives.First``: the
-same matches; Python's ``re`` tries each of its alternatives at every position)."""
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _PRETEXT_EN: Final = re.compile(
     r"\b(?:says|said|deprecated|handle[sd]?\s+(?:it\s+|that\s+)?elsewhere|slow(?:s|ing)?\s+(?:\w+\s+){0,2}?down"
     r"|prefers?\s+speed|too\s+slow|waste\s+of\s+time|nobody\s+reads)\b"
