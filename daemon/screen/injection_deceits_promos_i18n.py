@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from .caseless_search import Caseless
+from .class_search import Caseless
 from .injection_confirm_hide_i18n import unquoted
 from .injection_gated_rules import gated_rule
 from .injection_standing_orders import needles, unreported
@@ -86,7 +86,7 @@ _SKIP_CHECK: Final = re.compile(
 )
 _SKIP_CHECK_CASELESS: Final = Caseless(_SKIP_CHECK)
 """perf31: ``_SKIP_CHECK`` on a line of ASCII lower case by its case-sensitive twin, searched from
-its needles (``caseless_search``): the same matches."""
+its needles (``class_search``): the same matches."""
 _SKIP_CLEAN: Final = re.compile(
     r"\b(?:never|don'?t|do\s+not)\s+(?:skip|bypass|ignore)\b|\bdocs?-only\b|\blocal\b|\bsandbox\b"
 )

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from .caseless_search import Caseless
 from .class_needs import needing
+from .class_search import Caseless
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import both, unreported
 
@@ -53,7 +53,7 @@ def gated(
 
 
 def _searched(patterns: Sequence[Pattern]) -> tuple[Pattern | Caseless, ...]:
-    """``patterns``, a case-insensitive one searched by ``caseless_search.Caseless`` (perf31:
+    """``patterns``, a case-insensitive one searched by ``class_search.Caseless`` (perf31:
     the same matches; fast on a line of ASCII lower case)."""
     return tuple(Caseless(p) if p.flags & re.IGNORECASE else p for p in patterns)
 

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .alternatives import First
+from .class_search import every
 
 _IF_ASKED: Final = re.compile(
     r"\bif\s+(?:the\s+user|anyone|someone|they|he|she|a\s+user|the\s+customer)\s+asks?\b|\bif\s+asked\b"
@@ -55,12 +56,8 @@ same matches; Python's ``re`` tried its ~50 alternatives at every position, ~30 
 
 
 def asked(line: str) -> Iterator[re.Match[str]]:
-    """``_IF_ASKED.finditer(line)``, each match found by ``IF_ASKED_FIRST``: no match is empty, so
-    a search from where the last one ends finds the next (perf31)."""
-    q = IF_ASKED_FIRST.search(line)
-    while q is not None:
-        yield q
-        q = IF_ASKED_FIRST.search(line, q.end())
+    """``_IF_ASKED.finditer(line)`` by ``IF_ASKED_FIRST`` (perf31; no match is empty)."""
+    return every(IF_ASKED_FIRST, line)
 
 
 _DENY: Final = re.compile(

@@ -2,7 +2,7 @@
 
 ``alternatives.First`` (a pattern searched from its needles) now serves the hottest order-class
 patterns, ``injection_if_asked.asked`` reads ``_IF_ASKED.finditer`` through it, and
-``caseless_search.Caseless`` reads a case-insensitive pattern as its case-sensitive twin on a
+``class_search.Caseless`` reads a case-insensitive pattern as its case-sensitive twin on a
 line of ASCII lower case: each must find what the plain pattern finds, on every corpus line as
 written, folded and lower-cased, over the whole line and inside a window.
 """
@@ -30,7 +30,7 @@ from tinyagent_memory.daemon.screen import (
     injection_waived_controls_i18n,
 )
 from tinyagent_memory.daemon.screen.alternatives import First
-from tinyagent_memory.daemon.screen.caseless_search import ASCII_PARTNERS, Caseless, twin
+from tinyagent_memory.daemon.screen.class_search import ASCII_PARTNERS, Caseless, every, twin
 from tinyagent_memory.daemon.screen.text import folded
 
 from tests import screen_corpus as corpus
@@ -95,11 +95,14 @@ def test_first_finds_what_the_pattern_finds(name: str, first: First) -> None:
             assert _same(first.pattern.search(line, lo, hi), got), (name, line, lo, hi)
 
 
-def test_asked_reads_every_match_of_if_asked() -> None:
-    pattern = injection_if_asked._IF_ASKED  # pyright: ignore[reportPrivateUsage]
+def test_every_reads_every_match() -> None:
+    sends = injection_standing_orders._SEND_FIRST  # pyright: ignore[reportPrivateUsage]
+    asked = injection_if_asked._IF_ASKED  # pyright: ignore[reportPrivateUsage]
     for line in LINES:
-        want = [m.span() for m in pattern.finditer(line)]
+        want = [m.span() for m in asked.finditer(line)]
         assert [m.span() for m in injection_if_asked.asked(line)] == want, line
+        want = [m.span() for m in sends.pattern.finditer(line)]
+        assert [m.span() for m in every(sends, line)] == want, line
 
 
 _CASELESS = ("_RECORDS", "_EVERY_ANSWER", "_PROMO", "_SKIP_CHECK")

@@ -1,18 +1,22 @@
-"""A case-insensitive pattern searched fast on a line of ASCII lower case (pure; perf31).
+"""Faster searches for the order classes' hottest patterns, each with the plain pattern's
+answers (pure; perf31).
 
-Python's ``re`` tries each alternative of a long case-insensitive alternation at every position,
-and ``alternatives.First`` (search only where a needle starts) cannot read one: its literals are
-not the text's. The order classes read folded lines, and most of them are plain ASCII lower
-case; on such a line a case-insensitive pattern whose own literals are lower case finds exactly
-what its case-sensitive twin finds (a lower-case ASCII letter matches no other ASCII character
-case-insensitively, and only the four characters ``İ ı ſ K`` match an ASCII letter that way),
-so ``Caseless`` searches the twin there, from its needles, and the pattern itself elsewhere.
+Python's ``re`` tries each alternative of a long alternation at every position of a line.
+``alternatives.First`` searches a pattern only where one of its needles starts; ``every`` reads
+its matches in turn (``finditer``). ``First`` cannot read a case-insensitive pattern (its
+literals are not the text's), but the order classes read folded lines, and most of them are
+plain ASCII lower case: on such a line a case-insensitive pattern whose own literals are lower
+case finds exactly what its case-sensitive twin finds (a lower-case ASCII letter matches no
+other ASCII character case-insensitively, and only the four characters ``İ ı ſ K`` match an
+ASCII letter that way), so ``Caseless`` searches the twin there, from its needles, and the
+pattern itself elsewhere.
 """
 
 from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterator
 from typing import Any, Final, Literal
 
 from .alternatives import First
@@ -23,6 +27,15 @@ _c: Any = getattr(re, "_constants")  # noqa: B009 - the stdlib's own pattern con
 ASCII_PARTNERS: Final = frozenset("\u0130\u0131\u017f\u212a")
 """The characters beyond ASCII that match an ASCII letter case-insensitively (``İ ı ſ K``; a
 test checks every code point)."""
+
+
+def every(first: First, line: str) -> Iterator[re.Match[str]]:
+    """``first.pattern.finditer(line)`` for a pattern none of whose matches is empty: each
+    search from where the last match ends finds the next one."""
+    m = first.search(line)
+    while m is not None:
+        yield m
+        m = first.search(line, m.end())
 
 
 def _literal_ok(code: int) -> bool:
