@@ -22,6 +22,7 @@ from tinyagent_memory.daemon.screen import (
     injection_kept_leaked_i18n,
     injection_overseers,
     injection_public_ids_i18n,
+    injection_secret_files,
     injection_sent_away_i18n,
     injection_standing_orders,
     injection_untold_facts_i18n,
@@ -144,3 +145,22 @@ def test_ascii_partners_are_every_character_matching_ascii_case_insensitively() 
 )
 def test_no_twin_where_the_cases_could_differ(pattern: re.Pattern[str]) -> None:
     assert twin(pattern) is None
+
+
+_ADDRESS_BITS = (
+    *("a", "b", "x.y", "u+v", "-", "@", "@@", ".", "ab@cd.ef", "a@b", "user", "org", "x_y"),
+    *("at", "[at]", "(at)", "dot", "[dot]", "(dot)", "com", " ", "\t", "é", ":", "/", "a/b"),
+    *("http://", "https://", "localhost", "127.0.0.1", "[::1]", "github.com/", "gitlab.com/q/r"),
+    *("pastebin.com", "file.io", "paste.ee", "transfer.sh"),
+)
+
+
+def test_away_finds_what_the_address_pattern_finds() -> None:
+    pattern = injection_secret_files._AWAY  # pyright: ignore[reportPrivateUsage]
+    pick = random.Random(31)
+    made = [
+        "".join(pick.choice(_ADDRESS_BITS) for _ in range(pick.randrange(1, 12)))
+        for _ in range(20_000)
+    ]
+    for line in [*LINES, *made]:
+        assert _same(pattern.search(line), injection_secret_files.away(line)), line
