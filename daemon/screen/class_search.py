@@ -3,13 +3,15 @@ answers (pure; perf31).
 
 Python's ``re`` tries each alternative of a long alternation at every position of a line.
 ``alternatives.First`` searches a pattern only where one of its needles starts; ``every`` reads
-its matches in turn (``finditer``). ``First`` cannot read a case-insensitive pattern (its
-literals are not the text's), but the order classes read folded lines, and most of them are
-plain ASCII lower case: on such a line a case-insensitive pattern whose own literals are lower
-case finds exactly what its case-sensitive twin finds (a lower-case ASCII letter matches no
-other ASCII character case-insensitively, and only the four characters ``İ ı ſ K`` match an
-ASCII letter that way), so ``Caseless`` searches the twin there, from its needles, and the
-pattern itself elsewhere.
+its matches in turn (``finditer``). A pattern some of whose alternatives start with no literal
+(a word ending in ``data``, an address before its ``@``) is searched by ``Parts``: each run of
+its alternatives by the best search for it, the first of the leftmost found. ``First`` cannot
+read a case-insensitive pattern (its literals are not the text's), but the order classes read
+folded lines, and most of them are plain ASCII lower case: on such a line a case-insensitive
+pattern whose own literals are lower case finds exactly what its case-sensitive twin finds (a
+lower-case ASCII letter matches no other ASCII character case-insensitively, and only the four
+characters ``İ ı ſ K`` match an ASCII letter that way), so ``Caseless`` searches the twin there,
+from its needles, and the pattern itself elsewhere.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ import sys
 from collections.abc import Iterator
 from typing import Any, Final, Literal
 
-from .alternatives import First
+from .alternatives import First, branches
+from .literal_factors import formula
 from .prefilter import tree
 
 _c: Any = getattr(re, "_constants")  # noqa: B009 - the stdlib's own pattern constants
@@ -29,7 +32,7 @@ ASCII_PARTNERS: Final = frozenset("\u0130\u0131\u017f\u212a")
 test checks every code point)."""
 
 
-def every(first: First, line: str) -> Iterator[re.Match[str]]:
+def every(first: First | Parts, line: str) -> Iterator[re.Match[str]]:
     """``first.pattern.finditer(line)`` for a pattern none of whose matches is empty: each
     search from where the last match ends finds the next one."""
     m = first.search(line)
@@ -117,3 +120,106 @@ class Caseless:
         if fast is not False and line.isascii() and line == line.lower():
             return fast.search(line, pos, endpos)
         return self.pattern.search(line, pos, endpos)
+
+
+def top_level(source: str) -> list[str]:
+    """``source`` cut at the ``|`` outside every group and set (its top-level alternatives)."""
+    out: list[str] = []
+    depth, start, i, in_set = 0, 0, 0, False
+    while i < len(source):
+        ch = source[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if in_set:
+            in_set = ch != "]"
+        elif ch == "[":
+            in_set = True
+            i += 1
+            if source[i : i + 1] == "^":
+                i += 1
+            if source[i : i + 1] == "]":  # a leading ``]`` is a member
+                i += 1
+            continue
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(source[start:i])
+            start = i + 1
+        i += 1
+    out.append(source[start:])
+    return out
+
+
+Part = tuple[tuple[str, ...] | None, "re.Pattern[str] | First"]
+
+
+def _parts(pattern: re.Pattern[str]) -> tuple[Part, ...] | None:
+    """``pattern``'s top-level alternatives in runs, in order: a run whose alternatives all
+    start with a literal, searched by ``First``; each other one alone, with the strings one of
+    which each of its matches holds (``literal_factors``; None: no such strings). None when the
+    pattern is not read so: one alternative, groups (their numbers would change), verbose or
+    case-insensitive, or a cut the parser does not confirm."""
+    source = pattern.pattern
+    if pattern.groups or pattern.flags & (re.VERBOSE | re.IGNORECASE):
+        return None  # (every part is compiled with the pattern's flags, inline ones included)
+    alternatives = top_level(source)
+    parsed = list(tree(pattern))
+    if (
+        len(alternatives) < 2
+        or len(parsed) != 1
+        or parsed[0][0] is not _c.BRANCH
+        or len(parsed[0][1][1]) != len(alternatives)
+    ):
+        return None  # (the parser joins alternatives that share a beginning: not cut here)
+    flags = pattern.flags & ~re.UNICODE
+    alone = [re.compile(a, flags) for a in alternatives]
+    led = [branches(a) is not None for a in alone]
+    out: list[Part] = []
+    k = 0
+    while k < len(alone):
+        if led[k]:
+            j = k
+            while j < len(alone) and led[j]:
+                j += 1
+            out.append((None, First(re.compile("|".join(alternatives[k:j]), flags))))
+            k = j
+            continue
+        found = formula(alone[k])
+        guard = None if found is None else tuple(sorted({s for a in found for s in a[0]}))
+        out.append((guard, alone[k]))
+        k += 1
+    return tuple(out)
+
+
+class Parts:
+    """``pattern.search(text, pos, endpos)`` by runs of its top-level alternatives (``_parts``):
+    the alternation's match starts leftmost, and there it is its first alternative that matches,
+    so of the runs' own matches the one of the leftmost start, and of those the first run's, is
+    the pattern's (an alternative a run leaves out has no match where its strings are absent).
+    Python's ``re`` tries each alternative at every position; a run searched from its needles
+    reads only where they start. Built on first use; the plain pattern when it is not cut."""
+
+    __slots__ = ("_parts", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._parts: tuple[Part, ...] | Literal[False] | None = False
+        """The runs; None when the pattern is searched whole, False before the first search."""
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        parts = self._parts
+        if parts is False:
+            parts = self._parts = _parts(self.pattern)
+        if parts is None:
+            return self.pattern.search(text, pos, endpos)
+        best: re.Match[str] | None = None
+        for guard, part in parts:
+            if guard is not None and not any(s in text for s in guard):
+                continue
+            m = part.search(text, pos, endpos)
+            if m is not None and (best is None or m.start() < best.start()):
+                best = m
+        return best

@@ -27,7 +27,7 @@ from typing import Final
 
 from .alternatives import First
 from .class_needs import carried, needing
-from .class_search import every
+from .class_search import Parts, every
 from .injection_standing_needles import GUARD_NEEDLES, SEND_NEEDLES
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
 
@@ -238,6 +238,9 @@ _DEST: Final = re.compile(
     r"|comentario\s+p[úu]blico|coment[áa]rio\s+p[úu]blico|öffentlich\w*\s+kommentar|commentaire\s+public"
     r"|публичн\w+\s+комментари\w*|公开评论|公開評論|公開コメント|공개\s*댓글"
 )
+_DEST_PARTS: Final = Parts(_DEST)
+"""perf31: searched by runs of its alternatives (``class_search.Parts``): the same matches,
+without each alternative tried at every position."""
 _SEND_ME: Final = re.compile(
     r"\b(?:me\s+(?:mande|manda|envie|envía|passe|pasa)|mándame|envíame|pásame|schick\w*\s+mir|gib\s+mir|envoie-moi|donne-moi"
     r"|send\s+me|give\s+me|reply\s+with|respond\w*\s+(?:con|com)|antworte\s+mit|réponds?\s+avec)\b"
@@ -303,7 +306,7 @@ def secret_to_person(line: str) -> tuple[int, int] | None:
     else:
         return None
     masked = _URL.sub(_blank, line) if "://" in line else line  # (every address holds one)
-    dest = _DEST.search(masked)  # not "postgres://app:<password>@localhost"
+    dest = _DEST_PARTS.search(masked)  # not "postgres://app:<password>@localhost"
     if dest is None:
         return None
     return min(secret.start(), send.start(), dest.start()), max(

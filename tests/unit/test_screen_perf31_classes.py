@@ -31,7 +31,14 @@ from tinyagent_memory.daemon.screen import (
     injection_waived_controls_i18n,
 )
 from tinyagent_memory.daemon.screen.alternatives import First
-from tinyagent_memory.daemon.screen.class_search import ASCII_PARTNERS, Caseless, every, twin
+from tinyagent_memory.daemon.screen.class_search import (
+    ASCII_PARTNERS,
+    Caseless,
+    Parts,
+    every,
+    top_level,
+    twin,
+)
 from tinyagent_memory.daemon.screen.text import folded
 
 from tests import screen_corpus as corpus
@@ -75,17 +82,17 @@ def _same(a: re.Match[str] | None, b: re.Match[str] | None) -> bool:
     return a.span() == b.span() and a.groups() == b.groups()
 
 
-def _searchers() -> list[tuple[str, First]]:
+def _searchers() -> list[tuple[str, First | Parts]]:
     return [
         (f"{module.__name__}.{name}", value)
         for module in _MODULES
         for name, value in vars(module).items()
-        if isinstance(value, First)
+        if isinstance(value, First | Parts)
     ]
 
 
 @pytest.mark.parametrize(("name", "first"), _searchers(), ids=lambda v: str(v).rsplit(".", 1)[-1])
-def test_first_finds_what_the_pattern_finds(name: str, first: First) -> None:
+def test_first_finds_what_the_pattern_finds(name: str, first: First | Parts) -> None:
     pick = random.Random(name)
     for line in LINES:
         assert _same(first.pattern.search(line), first.search(line)), (name, line)
@@ -164,3 +171,24 @@ def test_away_finds_what_the_address_pattern_finds() -> None:
     ]
     for line in [*LINES, *made]:
         assert _same(pattern.search(line), injection_secret_files.away(line)), line
+
+
+@pytest.mark.parametrize(
+    "name", ["injection_sent_away_i18n._SEND", "injection_standing_orders._DEST"]
+)
+def test_parts_cut_the_hot_patterns(name: str) -> None:
+    module, attribute = name.split(".")
+    parts = Parts(getattr(globals()[module], attribute))
+    parts.search("warm up")
+    assert parts._parts  # pyright: ignore[reportPrivateUsage]  # cut, not searched whole
+
+
+def test_top_level_cuts_only_outside_groups_and_sets() -> None:
+    assert top_level(r"a|(?:b|c)|[|]|\||[]|]x|[^]|]y") == [
+        "a",
+        "(?:b|c)",
+        "[|]",
+        r"\|",
+        "[]|]x",
+        "[^]|]y",
+    ]
