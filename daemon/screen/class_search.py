@@ -21,7 +21,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any, Final, Literal
 
-from .alternatives import First, branches
+from .alternatives import First, branches, tail
 from .literal_factors import formula
 from .prefilter import tree
 
@@ -32,7 +32,7 @@ ASCII_PARTNERS: Final = frozenset("\u0130\u0131\u017f\u212a")
 test checks every code point)."""
 
 
-def every(first: First | Parts, line: str) -> Iterator[re.Match[str]]:
+def every(first: First | Parts | Tailed, line: str) -> Iterator[re.Match[str]]:
     """``first.pattern.finditer(line)`` for a pattern none of whose matches is empty: each
     search from where the last match ends finds the next one."""
     m = first.search(line)
@@ -223,3 +223,25 @@ class Parts:
             if m is not None and (best is None or m.start() < best.start()):
                 best = m
         return best
+
+
+class Tailed:
+    """``pattern.search(text, pos, endpos)``, asked only where the pattern's tail finds a match
+    in the same span (``alternatives.tail``: the pattern from its first literal that is no letter
+    on; every match of the pattern holds one of the tail's, and ``re`` skips fast to a literal,
+    while the pattern itself is tried at every position). Built on first use."""
+
+    __slots__ = ("_tail", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._tail: re.Pattern[str] | Literal[False] | None = False
+        """The tail; None without one, False before the first search."""
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        cut = self._tail
+        if cut is False:
+            cut = self._tail = tail(self.pattern)
+        if cut is not None and cut.search(text, pos, endpos) is None:
+            return None
+        return self.pattern.search(text, pos, endpos)

@@ -18,14 +18,18 @@ import pytest
 from tinyagent_memory.daemon.screen import (
     injection_covers_worms_ranks_i18n,
     injection_deceits_promos_i18n,
+    injection_fetch_grants,
     injection_if_asked,
     injection_kept_leaked_i18n,
     injection_overseers,
     injection_public_ids_i18n,
     injection_secret_files,
+    injection_secret_uploads,
     injection_sent_away_i18n,
+    injection_six_acts_asia_africa,
     injection_standing_orders,
     injection_untold_facts_i18n,
+    injection_untrusted_code,
     injection_untrusted_sources,
     injection_voids_personas_links_i18n,
     injection_waived_controls_i18n,
@@ -35,6 +39,7 @@ from tinyagent_memory.daemon.screen.class_search import (
     ASCII_PARTNERS,
     Caseless,
     Parts,
+    Tailed,
     every,
     top_level,
     twin,
@@ -49,9 +54,11 @@ _MODULES: tuple[ModuleType, ...] = (
     injection_kept_leaked_i18n,
     injection_overseers,
     injection_public_ids_i18n,
+    injection_secret_uploads,
     injection_sent_away_i18n,
     injection_standing_orders,
     injection_untold_facts_i18n,
+    injection_untrusted_code,
     injection_untrusted_sources,
     injection_voids_personas_links_i18n,
     injection_waived_controls_i18n,
@@ -82,17 +89,20 @@ def _same(a: re.Match[str] | None, b: re.Match[str] | None) -> bool:
     return a.span() == b.span() and a.groups() == b.groups()
 
 
-def _searchers() -> list[tuple[str, First | Parts]]:
-    return [
+def _searchers() -> list[tuple[str, First | Parts | Tailed]]:
+    found: list[tuple[str, First | Parts | Tailed]] = [
         (f"{module.__name__}.{name}", value)
         for module in _MODULES
         for name, value in vars(module).items()
-        if isinstance(value, First | Parts)
+        if isinstance(value, First | Parts | Tailed)
     ]
+    after = injection_fetch_grants._AFTER_FETCH  # pyright: ignore[reportPrivateUsage]
+    found += [(f"_AFTER_FETCH.{k}", p) for k, p in enumerate(after) if isinstance(p, Tailed)]
+    return found
 
 
 @pytest.mark.parametrize(("name", "first"), _searchers(), ids=lambda v: str(v).rsplit(".", 1)[-1])
-def test_first_finds_what_the_pattern_finds(name: str, first: First | Parts) -> None:
+def test_first_finds_what_the_pattern_finds(name: str, first: First | Parts | Tailed) -> None:
     pick = random.Random(name)
     for line in LINES:
         assert _same(first.pattern.search(line), first.search(line)), (name, line)
@@ -169,8 +179,11 @@ def test_away_finds_what_the_address_pattern_finds() -> None:
         "".join(pick.choice(_ADDRESS_BITS) for _ in range(pick.randrange(1, 12)))
         for _ in range(20_000)
     ]
+    mails = injection_six_acts_asia_africa._EMAIL  # pyright: ignore[reportPrivateUsage]
+    at_run = injection_six_acts_asia_africa._EMAIL_AT_RUN  # pyright: ignore[reportPrivateUsage]
     for line in [*LINES, *made]:
         assert _same(pattern.search(line), injection_secret_files.away(line)), line
+        assert _same(mails.search(line), at_run.search(line)), line
 
 
 @pytest.mark.parametrize(
