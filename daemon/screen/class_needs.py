@@ -25,11 +25,14 @@ from collections.abc import Callable
 from functools import cache
 from typing import Final
 
+from .alternatives import First
 from .literal_factors import formula
 
 Span = tuple[int, int] | None
 Rule = Callable[[str], Span]
-Need = re.Pattern[str] | str
+Need = re.Pattern[str] | First | str
+"""A pattern (or one searched from its needles, ``alternatives.First``: the same matches) or a
+literal substring."""
 Group = tuple[Need, ...]
 
 _NEEDS: Final[dict[Rule, tuple[Group, ...]]] = {}
@@ -85,7 +88,7 @@ def needle_sets(rule: Rule) -> tuple[frozenset[str], ...]:
             if isinstance(need, str):
                 found.add(need)
                 continue
-            strings = _strings(need)
+            strings = _strings(need.pattern if isinstance(need, First) else need)
             if strings is None:
                 break
             found |= strings

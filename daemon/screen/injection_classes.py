@@ -148,24 +148,23 @@ def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
     out: list[list[tuple[int, tuple[str, ...] | None]]] = [[] for _ in starts]
     index = _index()
     every = index.scan.occurrences(text)  # kept from ``active`` (None: a short text)
-    masks: dict[str, int] = {}
-
-    def lines_of(needle: str) -> int:
-        mask = masks.get(needle)
-        if mask is None:
-            mask = 0
-            if every is not None:
-                for i in every.get(needle, ()):
-                    mask |= 1 << (bisect_right(starts, i) - 1)
-            elif "\n" not in needle:  # (a substring holding one is in no line)
-                i = text.find(needle)
-                while i != -1:
-                    mask |= 1 << (bisect_right(starts, i) - 1)
-                    i = text.find(needle, i + 1)
-            masks[needle] = mask
-        return mask
-
-    needed = _needed_lines(text, starts, rules, every, lines_of)
+    if every is not None:  # perf31: each found substring's lines once, read inline below
+        bit_at: list[int] = []  # each position's line, as its bit
+        for n in range(len(starts) - 1):
+            bit_at.extend([1 << n] * (starts[n + 1] - starts[n]))
+        bit_at.extend([1 << (len(starts) - 1)] * (len(text) - starts[-1]))
+        masks = {n: _lines(at, bit_at) for n, at in every.items()}
+    else:
+        masks = {}
+        for k, present in rules:
+            for n in present or ():
+                if n not in masks:
+                    masks[n] = _found_lines(text, starts, n)
+            for each in index.sets[k]:
+                for n in each:
+                    if n not in masks:
+                        masks[n] = _found_lines(text, starts, n)
+    needed = _needed_lines(rules, masks)
     every_line = (1 << len(starts)) - 1
     for k, present in rules:
         if present is None:
@@ -173,7 +172,7 @@ def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
         else:
             held = 0
             for needle in present:
-                held |= lines_of(needle)
+                held |= masks.get(needle, 0)
         for g in range(len(index.sets[k])):
             held &= needed[k, g]
         while held:
@@ -183,28 +182,39 @@ def by_line(text: str, starts: list[int], rules: Active) -> list[Active]:
     return [tuple(each) for each in out]
 
 
-def _needed_lines(
-    text: str,
-    starts: list[int],
-    rules: Active,
-    every: dict[str, list[int]] | None,
-    lines_of: Callable[[str], int],
-) -> dict[tuple[int, int], int]:
+def _lines(at: list[int], bit_at: list[int]) -> int:
+    """The lines holding the positions ``at`` (``bit_at``: each position's line as its bit), as
+    a bit mask."""
+    mask = 0
+    for i in at:
+        mask |= bit_at[i]
+    return mask
+
+
+def _found_lines(text: str, starts: list[int], needle: str) -> int:
+    """The lines of ``text`` holding ``needle`` (none when it holds a newline: it is in no line),
+    as a bit mask."""
+    mask = 0
+    if "\n" not in needle:
+        i = text.find(needle)
+        while i != -1:
+            mask |= 1 << (bisect_right(starts, i) - 1)
+            i = text.find(needle, i + 1)
+    return mask
+
+
+def _needed_lines(rules: Active, masks: dict[str, int]) -> dict[tuple[int, int], int]:
     """For each needed set of ``rules`` (rule, place of the set), the lines holding one of its
-    substrings, as a bit mask (``every``: the pass's occurrences; None: each substring found)."""
+    substrings, as a bit mask (``masks``: each substring found -> its lines)."""
     index = _index()
     out = {(k, g): 0 for k, _ in rules for g in range(len(index.sets[k]))}
     if not out:
         return out
-    if every is not None:
-        for n in every:
-            for place in index.also.get(n, ()):
-                if place in out:
-                    out[place] |= lines_of(n)
-        return out
-    for k, g in out:
-        for n in index.sets[k][g]:
-            out[k, g] |= lines_of(n)
+    also = index.also
+    for n, mask in masks.items():
+        for place in also.get(n, ()):
+            if place in out:
+                out[place] |= mask
     return out
 
 

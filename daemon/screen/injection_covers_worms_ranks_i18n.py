@@ -31,9 +31,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .alternatives import First
 from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_if_asked import _IF_ASKED as IF_ASKED  # pyright: ignore[reportPrivateUsage]
+from .injection_if_asked import IF_ASKED_FIRST
 from .injection_installs_checks_i18n import NEGATOR, banned, sentence_at
 from .injection_standing_orders import unreported
 from .lexicon_en import CONCEAL, OVERRIDE, PERSISTENCE, PERSONA, ROLE
@@ -43,6 +45,9 @@ _IF_ASKED_MORE: Final = re.compile(
     r"|\bsi\s+(?:alguien|te)\s+pregunt\w*|\bse\s+(?:alguém|te)\s+pergunt\w*|\bесли\s+спрос\w*|\bесли\s+кто-?(?:то|нибудь)\s+спрос\w*"
     r"|问起|問起|问到|問到|聞かれたら|질문하면|물어보면|물으면|냐고\s*(?:물어|물으|하면)"
 )
+_IF_ASKED_MORE_FIRST: Final = First(_IF_ASKED_MORE)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _WHO: Final = re.compile(r"\bwer\b|\bqui\b|\bquién\b|\bquem\b|\bкто\b|谁|誰|누가|누구")
 _BLAME: Final = re.compile(
     r"\bsag\w*\s*,?\s*(?:dass\s+)?es\s+war\b|\bsag\w*\s*,?\s*(?:dass\s+)?(?:das\s+)?(?:hat|habe|hätte)\s+(?:der|die|das)\b"
@@ -72,7 +77,7 @@ _OWN_DENIAL: Final = re.compile(
 
 def cover_when_asked(line: str) -> tuple[int, int] | None:
     """The span of a cover story prepared for when someone asks about a change."""
-    q = IF_ASKED.search(line) or _IF_ASKED_MORE.search(line)
+    q = IF_ASKED_FIRST.search(line) or _IF_ASKED_MORE_FIRST.search(line)
     if q is None:
         return None
     rest = line[q.end() : q.end() + 200]

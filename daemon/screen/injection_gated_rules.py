@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from .class_needs import needing
+from .class_search import Caseless
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import both, unreported
 
@@ -30,24 +31,31 @@ def gated(
 ) -> Rule:
     """The span of the first of ``patterns`` found (tried in order, each over the whole line),
     when every one of ``needs`` is found in the line and none of ``unless`` is."""
+    first, every, none = _searched(patterns), _searched(needs), _searched(unless)
 
     def rule(line: str) -> Span:
-        for pattern in patterns:
+        for pattern in first:
             m = pattern.search(line)
             if m is not None:
                 break
         else:
             return None
-        for need in needs:
+        for need in every:
             if need.search(line) is None:
                 return None
-        for clean in unless:
+        for clean in none:
             if clean.search(line) is not None:
                 return None
         return m.span()
 
     rule.__name__ = name
     return needing(rule, patterns, *((need,) for need in needs))
+
+
+def _searched(patterns: Sequence[Pattern]) -> tuple[Pattern | Caseless, ...]:
+    """``patterns``, a case-insensitive one searched by ``class_search.Caseless`` (perf31:
+    the same matches; fast on a line of ASCII lower case)."""
+    return tuple(Caseless(p) if p.flags & re.IGNORECASE else p for p in patterns)
 
 
 def gated_rule(

@@ -11,7 +11,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from typing import Final
+
+from .alternatives import First
+from .class_search import every
 
 _IF_ASKED: Final = re.compile(
     r"\bif\s+(?:the\s+user|anyone|someone|they|he|she|a\s+user|the\s+customer)\s+asks?\b|\bif\s+asked\b"
@@ -46,6 +50,16 @@ _IF_ASKED: Final = re.compile(
     r"|\bhvis\s+(?:de|han|hun|man|kunden|[\w-]+en)\s+spørger\b|\bos\s+(?:gofynnir|gofynnan|gofynna|bydd\s+(?:rhywun|unrhyw\s+un|y\s+\w+)\s+yn\s+gofyn)\b"
     r"|\bef\s+(?:einhver|notandinn|viðskiptavinurinn|hann|hún|þeir)\s+spyr\w*|\bef\s+spurt\s+er\b"
 )
+IF_ASKED_FIRST: Final = First(_IF_ASKED)
+"""perf31: ``_IF_ASKED`` tried only where one of its needles starts (``alternatives.First``: the
+same matches; Python's ``re`` tried its ~50 alternatives at every position, ~30 us a line)."""
+
+
+def asked(line: str) -> Iterator[re.Match[str]]:
+    """``_IF_ASKED.finditer(line)`` by ``IF_ASKED_FIRST`` (perf31; no match is empty)."""
+    return every(IF_ASKED_FIRST, line)
+
+
 _DENY: Final = re.compile(
     r"\bdeny\b|\bsay\s+(?:that\s+)?(?:there\s+is\s+nothing|it\s+was\s+(?:just\s+)?(?:a\s+)?routine"
     r"|no(?:thing)?\s+(?:was\s+)?changed)|\bchange\s+the\s+subject\b|\blie\b|\bpretend\b|\bnothing\s+there\b"
@@ -195,7 +209,7 @@ def lie_if_asked(line: str) -> tuple[int, int] | None:
     """The span of a prepared denial for when the user asks, if any."""
     if not any(n in line for n in NEEDLES):
         return None
-    for q in _IF_ASKED.finditer(line):
+    for q in asked(line):
         d = _DENY.search(line, q.end(), q.end() + _WINDOW)
         if d is not None and request_refused(line, q.end(), d.start()):
             continue  # "if anyone asks for access, deny it": a request refused, a policy (fp23)

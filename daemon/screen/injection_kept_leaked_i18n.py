@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .alternatives import First
 from .injection_confirm_hide_i18n import ORDER_WAIVE, unquoted
 from .lexicon_en import CONCEAL, EXFILTRATION, PERSISTENCE, PERSONA, POLICY
 
@@ -51,6 +52,9 @@ _MESSENGER: Final = re.compile(
     r"|(?:commentaire|comentario|comentário|kommentar|комментари\w*|issue|ticket)\w*\s+(?:\w+\s+)?(?:public|públic|öffentlich|публичн)\w*"
     r"|(?:public|öffentlich|публичн|公开|公開|공개)\w*\s*(?:评论|コメント|댓글|kommentar|комментари)\w*"
 )
+_MESSENGER_FIRST: Final = First(_MESSENGER)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 
 _MASK: Final = re.compile(
     r"mascar\w*|maskier\w*|schwärz\w*|masquer|masqu\w*|caviard\w*|enmascar\w*|ofusc\w*|tachar|маскир\w*|замазыва\w*"
@@ -159,7 +163,7 @@ def safety_rules_ignored(line: str) -> tuple[int, int] | None:
 
 def secrets_to_messenger(line: str) -> tuple[int, int] | None:
     """The span of an order to send secrets to a messenger account or a phone number."""
-    m = _MESSENGER.search(line)
+    m = _MESSENGER_FIRST.search(line)
     if m is None:
         return None
     secret = _SECRET.search(line)

@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .alternatives import First
 from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_gated_rules import gated_rule
@@ -112,6 +113,9 @@ _HIDE_SELF: Final = re.compile(
     rf"|\bascunde\s+(?:această\s+(?:instrucțiune|notă|intrare|regulă)|acest\s+(?:pas|rând))\s+(?:\S+\s+){{0,2}}?(?:de|față\s+de)\s+{_FROM_WHOM}"
 )
 """The note, a step or an entry hidden from reviewers, or the note's existence kept secret."""
+_HIDE_SELF_FIRST: Final = First(_HIDE_SELF)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _REVIEW: Final = re.compile(
     r"\b(?:security\s+)?(?:reviewers?|auditors?|approvers?)\b|\bcode[\s-]review\s+(?:summar\w*|comments?|notes?)|\breview\s+summar\w*|\baudit\s+(?:log|trail)\b|\bsecurity\s+team\b"
 )
@@ -137,7 +141,7 @@ _BAD_CUT: Final = re.compile(
 def entry_hidden_from_reviewers(line: str) -> Span:
     """This entry or a step hidden from reviewers, lines that add an outside call cut from the
     diff they see; reviewers not told of an added backdoor."""
-    m = _HIDE_SELF.search(line)
+    m = _HIDE_SELF_FIRST.search(line)
     if m is not None:
         return m.span()
     m = _CUT_FROM_DIFF.search(line)

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .alternatives import First
 from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
@@ -40,6 +41,9 @@ _ID_NUMBER: Final = re.compile(
     r"|personnummer|fødselsnummer|henkilötunnus|rodné\s+číslo|pesel|kimlik\s+numara\w*|tc\s+kimlik"
 )
 """A personal identifier: identity, passport, licence, tax or bank numbers."""
+_ID_NUMBER_FIRST: Final = First(_ID_NUMBER)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 
 _PUBLIC_PLACE: Final = re.compile(
     r"\bpublic\s+(?:\S+\s+){0,2}?(?:sheets?|docs?|documents?|spreadsheets?|pages?|channel|status\s+page|faq|wiki|board|notes?)\b|\bgoogle\s+sheet\w*\s+public\b"
@@ -60,7 +64,7 @@ _NOT: Final = re.compile(
 
 def ids_made_public(line: str) -> Span:
     """A personal identifier copied into a place anyone can open."""
-    what = _ID_NUMBER.search(line)
+    what = _ID_NUMBER_FIRST.search(line)
     if what is None:
         return None
     where = _PUBLIC_PLACE.search(line)
@@ -95,6 +99,9 @@ _PLAY: Final = re.compile(
     r"|игра(?:й|йте)\s+(?:\S+\s+)?рол\w*|веди\s+себя\s+как|притворяйся|spiele?\b|verhalte\s+dich\s+(?:\S+\s+){0,3}als|gib\s+dich\s+als|(?:agir|agis|aja|actúa|actuar|comportar\w*)\s+(?:\S+\s+){0,2}como"
     r"|\bjoue(?:z)?\s+(?:le\s+rôle|un|une)|\binterpr[eè]t\w*\s+(?:el\s+papel|o\s+papel|le\s+rôle)|\bhaz\s+de\b|\bfaça\s+o\s+papel"
 )
+_PLAY_FIRST: Final = First(_PLAY)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _DECEIT: Final = re.compile(
     r"\b(?:hides?|hiding|conceals?|downplays?|covers?\s+up|lies?\s+about|rolls?\s+back\s+(?:the\s+)?odometer)\b"
     r"|隐瞒|隱瞞|隐藏|掩盖|隠す|隠し|ごまかす|숨기|감추|속이|скрыва\w*|скрое\w*|утаива\w*|занижа\w*"
@@ -119,7 +126,7 @@ def deceiving_persona(line: str) -> Span:
         m := _NAMED_JAILBREAK.search(line)
     ) is not None:
         return m.start(), m.end()
-    p = _PLAY.search(line)
+    p = _PLAY_FIRST.search(line)
     if p is None:
         return None
     d = _DECEIT.search(line, max(0, p.start() - 60), p.end() + 120)

@@ -20,6 +20,7 @@ import re
 import unicodedata
 from typing import Final
 
+from .alternatives import First
 from .class_needs import needing
 
 _SEND: Final = re.compile(
@@ -52,12 +53,45 @@ _SECRET: Final = re.compile(
     r"|kulcs\w*|kunci|키|キー|密钥|密鑰)|(?:ключ\w*|schlüssel\w*|sleutel\w*|klucz\w*|klíč\w*|claves?|chaves?"
     r"|clés?|chiav[ei]|מפתח\w*|مفاتيح|مفتاح|کلید\w*)\s+(?:de\s+|da\s+|do\s+|del\s+|della\s+|ה-?)?api\b"
 )
-_AWAY: Final = re.compile(
-    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])\S+"
-    r"|\b(?:transfer\.sh|pastebin\.com|paste\.ee|file\.io)\b"
+_MAILBOX: Final = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_LINK: Final = r"https?://(?!(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])[:/])\S+"
+_HOSTS: Final = (
+    r"\b(?:transfer\.sh|pastebin\.com|paste\.ee|file\.io)\b"
     r"|\b(?:github|gitlab|bitbucket)\.com/[\w.-]+/[\w.-]+"
-    r"|\b[\w.+-]+\s*(?:\bat\b|\[at\]|\(at\))\s*[\w-]+\s*(?:\bdot\b|\[dot\]|\(dot\))\s*[a-z]{2,6}\b"
 )
+_SPELLED: Final = (
+    r"\b[\w.+-]+\s*(?:\bat\b|\[at\]|\(at\))\s*[\w-]+\s*(?:\bdot\b|\[dot\]|\(dot\))\s*[a-z]{2,6}\b"
+)
+_AWAY: Final = re.compile("|".join((_MAILBOX, _LINK, _HOSTS, _SPELLED)))
+"""An outside address: a mailbox, a link off the machine, a paste or code host, one spelled out."""
+_AWAY_PARTS: Final = (
+    re.compile(r"(?<![\w.+-])" + _MAILBOX),
+    re.compile(_LINK),
+    First(re.compile(_HOSTS)),
+)
+_AWAY_SPELLED: Final = re.compile(_SPELLED)
+
+
+def away(text: str) -> re.Match[str] | None:
+    """``_AWAY.search(text)``, each part searched fast (perf31): Python's ``re`` tried the mailbox
+    and the spelled-out address at every position of every token, ~15 us a line. Where several
+    parts match, the alternation takes the leftmost start, and at one start its first part, so
+    the part found first in (start, order) is its match. A mailbox matches from each position of
+    the run of address characters before its ``@`` alike (the run ends there), so it is sought only
+    from a run's start (the first such run is the leftmost match); every spelled-out address
+    holds ``dot``; the hosts are searched from their needles (``alternatives.First``)."""
+    best: re.Match[str] | None = None
+    for part in _AWAY_PARTS:
+        m = part.search(text)
+        if m is not None and (best is None or m.start() < best.start()):
+            best = m
+    if "dot" in text:
+        m = _AWAY_SPELLED.search(text)
+        if m is not None and (best is None or m.start() < best.start()):
+            best = m
+    return best
+
+
 _WINDOW: Final = 120
 
 NEEDLES: Final = tuple(
@@ -84,16 +118,16 @@ def secret_sent(line: str) -> tuple[int, int] | None:
     """The span of an order sending a secret file or key to an outside address, if any."""
     if not any(n in line for n in NEEDLES):
         return None
-    if not _AWAY.search(line) or not _SECRET.search(line):
+    if not away(line) or not _SECRET.search(line):
         return None
     for v in _SEND.finditer(line):
         if _NOT.search(line[max(0, v.start() - 8) : v.start()]):
             continue
         after = line[v.start() : v.end() + _WINDOW]
         secret = _SECRET.search(line, v.end(), v.end() + _WINDOW)  # what is sent follows
-        away = _AWAY.search(after)
-        if secret is not None and away is not None:
-            return v.start(), v.start() + away.end()
+        sent_to = away(after)
+        if secret is not None and sent_to is not None:
+            return v.start(), v.start() + sent_to.end()
     return None
 
 

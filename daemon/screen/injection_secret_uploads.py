@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .class_search import Tailed
 from .injection_confirm_hide_i18n import unquoted
 from .lexicon_en import EXFILTRATION
 
@@ -37,6 +38,8 @@ _TARGET: Final = re.compile(
     r"[\"']?(?:ziel|target|destino|destination|cible|dest|цель|адрес|目标|目標|宛先|送信先|대상|목적지)[\"']?\s*:\s*[\"']?"
     + _OUTSIDE
 )
+_TARGET_TAILED: Final = Tailed(_TARGET)
+"""perf31: asked only where its tail matches (``class_search.Tailed``): the same matches."""
 _SECRET_FILE: Final = re.compile(
     r"(?<![\w.])\.env\b|secrets?/|secrets?\.(?:json|ya?ml|toml)|credentials|id_rsa|id_ed25519|\.pem\b|\.netrc"
 )
@@ -55,7 +58,7 @@ def secret_file_uploaded(line: str) -> tuple[int, int] | None:
 
 def secret_export_entry(line: str) -> tuple[int, int] | None:
     """The span of a config entry exporting secret files to an outside URL on a schedule."""
-    t = _TARGET.search(line)
+    t = _TARGET_TAILED.search(line)
     if t is None or not _SCHEDULE.search(line):
         return None
     s = _SECRET_FILE.search(line)

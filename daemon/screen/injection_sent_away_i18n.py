@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .alternatives import First
+from .class_search import Parts
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
 from .lexicon_en import EXFILTRATION
@@ -67,6 +69,9 @@ _SEND: Final = re.compile(
     r"|(?<![不别別勿])(?:发|發|寄|传|傳)(?:一份|一下|份|个副本|個副本|一个副本|一個副本)(?:到|给|給|至)"
 )
 """A verb that sends, uploads or attaches (imperative or habitual)."""
+_SEND_PARTS: Final = Parts(_SEND)
+"""perf31: searched by runs of its alternatives (``class_search.Parts``): the same matches,
+without each alternative tried at every position."""
 
 _MAIL: Final = re.compile(r"(?<![\w.+-])[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
 """An address (tried from the start of a token only: linear on long runs)."""
@@ -90,6 +95,9 @@ _PUBLIC_PLACE: Final = re.compile(
     r"|\bdiscord\s+(?:webhook|server|channel)|\btelegram\s+(?:chat|channel|group|bot)|(?<![\w.])@\w+\s+on\s+(?:twitter|x|instagram|tiktok|telegram|discord|linkedin)\b"
     r"|\b(?:privat\w*|personal\w*|perso|pessoal|particular)\s+(?:dropbox|google[\s-]drive|onedrive|icloud)\w*|\b(?:dropbox|google\s+drive|onedrive|icloud)\s+(?:privad[oa]|personal|perso(?:nnel)?|pessoal|privato|personale|privé)\b"
 )
+_PUBLIC_PLACE_FIRST: Final = First(_PUBLIC_PLACE)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _DROP: Final = re.compile(
     r"gmail\.|googlemail\.|protonmail\.|proton\.me|outlook\.com|hotmail\.|yahoo\.|mail\.ru|yandex\.|gmx\.|icloud\.com|aol\.com"
     r"|163\.com|126\.com|qq\.com|sina\.(?:com|cn)|foxmail\.|yeah\.net|naver\.com|daum\.net|tutanota\.|mail\.com$|webhook\.site|requestbin|pipedream|paste|ngrok|forms\.gle|^\d{1,3}(?:\.\d{1,3}){3}$"
@@ -137,6 +145,9 @@ _SECRET: Final = re.compile(
     r"|kata\s+sandi|nomor\s+(?:rekening|telepon)|percakapan|รหัสผ่าน|บทสนทนา|סיסמ\S*|השיחה|κωδικ\w*|συνομιλ\w*|розмов\w*|jelsz\w*|beszélgetés\w*|lozink\w*|razgovor\w*|slaptažod\w*|pokalb\w*|mazungumzo|namba\s+za\s+simu"
 )
 """What may never go out: secrets, secret files, account or phone numbers, whole conversations."""
+_SECRET_FIRST: Final = First(_SECRET)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 
 _DATA: Final = re.compile(
     r"\b(?:files?|list|database|db|export|dump|records?|inventory|roster|data)\b|lista|base\s+de\s+dados|base\s+de\s+datos|liste|fichier|datei|daten"
@@ -155,6 +166,9 @@ _DATA: Final = re.compile(
     r"|(?<!\w)(?:баз[аеуы]|данн(?:ые|ых))(?!\w)"
 )
 """A plain list, file or database: sent only to a drop box is it an order to leak."""
+_DATA_PARTS: Final = Parts(_DATA)
+"""perf31: searched by runs of its alternatives (``class_search.Parts``): the same matches,
+without each alternative tried at every position."""
 _PERSONAL: Final = re.compile(
     # identity documents (KYC) and health data, sent to any outside address (inj30b)
     r"\bkyc\b|pièces?\s+d['’]identité|documents?\s+d['’]identité|documentos?\s+de\s+identi(?:dad|ficação)|\bdni\b|\b\w*ausweis(?:e|es|kopien?|daten|scans?|dokumente?)?\b|documento\s+d['’]identità|\bid[\s-]?(?:documents?|scans?|cards?)\b|id-handling\w*|legitimation\w*|průkaz\w*|preukaz\w*"
@@ -165,6 +179,9 @@ _PERSONAL: Final = re.compile(
     r"|(?:informes?|relatórios?|rapports?|berichte?|reports?|historias?|fichas?|dossiers?)\s+(?:de\s+|d['’]\s*)?(?:fisioterapia|kiné\w*|physio\w*|médic\w*|clínic\w*|salud|saúde|santé|medizin\w*|gesundheit\w*)"
 )
 """Personal data no outside address may receive: identity documents, health data."""
+_PERSONAL_PARTS: Final = Parts(_PERSONAL)
+"""perf31: searched by runs of its alternatives (``class_search.Parts``): the same matches,
+without each alternative tried at every position."""
 _ROUTING: Final = re.compile(
     r"\W*[^:\n@]{1,60}:\s*[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
     r"(?:\s*(?:[,;/&]|\band\b)?\s*(?:b?cc:?\s*|\(?cc\)?\s*)?[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)*\s*[.;]?\s*$",
@@ -198,7 +215,7 @@ def _destination(line: str) -> tuple[int, bool] | None:
                 _DROP.search(host)
                 or _DROP.search(line, m.start(), m.end() + 40)
                 # inj29b: "on the public link https://…": a link named public is a drop box
-                or _PUBLIC_PLACE.search(line, max(0, m.start() - 24), m.start())
+                or _PUBLIC_PLACE_FIRST.search(line, max(0, m.start() - 24), m.start())
             ),
         )
         if best is None or (cand[1] and not best[1]):
@@ -206,7 +223,7 @@ def _destination(line: str) -> tuple[int, bool] | None:
         break
     if best is None and (ip := _RAW_IP.search(line)) is not None and not _LOCAL.search(ip.group()):
         best = (ip.start(), True)
-    if best is None and (p := _PUBLIC_PLACE.search(line)) is not None:
+    if best is None and (p := _PUBLIC_PLACE_FIRST.search(line)) is not None:
         best = (p.start(), True)
     return best
 
@@ -221,7 +238,7 @@ def send_verb(line: str) -> re.Match[str] | None:
     """The first send verb outside addresses, URLs and placeholders, unless negated before it
     (read by ``injection_wide_sends``)."""
     masked = _MASK.sub(lambda m: " " * len(m.group()), line)
-    v = _SEND.search(masked)
+    v = _SEND_PARTS.search(masked)
     if v is None or _AWAY_NOT.search(line, 0, v.start()):
         return None
     return v
@@ -295,7 +312,7 @@ def data_sent_away(line: str) -> Span:
     if _COMMAND.search(line):
         return None
     masked = _MASK.sub(lambda m: " " * len(m.group()), line)
-    v = _SEND.search(masked)
+    v = _SEND_PARTS.search(masked)
     if v is None:
         return None
     if _AWAY_NOT.search(line, 0, v.start()):
@@ -315,16 +332,16 @@ def data_sent_away(line: str) -> Span:
         head = masked
     if v.group().endswith(("{", "[")):
         head = masked  # a backup job as settings: what it holds follows its target
-    what = _SECRET.search(head)
+    what = _SECRET_FIRST.search(head)
     if what is None and not _ROUTING.match(line):
-        what = _PERSONAL.search(head)
+        what = _PERSONAL_PARTS.search(head)
     if what is None and dest[1] and dest[0] > v.start():
         w = _ALONG_WITH.search(masked, dest[0])
         end = _CLAUSE_END.search(masked, dest[0])
         if w is not None and (end is None or w.start() < end.start()):
-            what = _SECRET.search(masked, w.end(), end.start() if end else len(masked))
+            what = _SECRET_FIRST.search(masked, w.end(), end.start() if end else len(masked))
     if what is None and dest[1]:
-        what = _DATA.search(head)
+        what = _DATA_PARTS.search(head)
     if what is None and dest[1]:
         what = _HUSHED.search(line, v.end())
     if what is None and every is not None:

@@ -50,6 +50,11 @@ Span = tuple[int, int] | None
 
 _PUNCT: Final = {ord(ch): " " for ch in ',.;:!?()[]{}"«»„“”`*_/\\|<>=،؛۔।॥።፣፤፥、。|'}
 _EMAIL: Final = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_EMAIL_AT_RUN: Final = re.compile(r"(?<![\w.+-])" + _EMAIL.pattern)
+"""perf31: ``_EMAIL`` sought only from the start of a run of address characters: it matches from
+each position of the run before its ``@`` alike (the run ends there), so the first run that
+matches holds its leftmost match, and the same one (``injection_secret_files.away``); ``re``
+tried ``_EMAIL`` from every position of every token."""
 
 
 def _fold(word: str) -> str:
@@ -203,7 +208,7 @@ def limitless_persona(line: str) -> Span:
 
 def secrets_mailed(line: str) -> Span:
     """Passwords, tokens or an ``.env`` file sent to an e-mail address, not forbidden."""
-    mail = _EMAIL.search(line)
+    mail = _EMAIL_AT_RUN.search(line)
     if mail is None or _all(line, m.NEVER) or _all(line, m.RESET):
         return None
     span = _all(line, m.SEND, m.SECRET, c.EVERY)

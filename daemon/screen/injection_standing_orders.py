@@ -25,7 +25,9 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .alternatives import First
 from .class_needs import carried, needing
+from .class_search import Parts, every
 from .injection_standing_needles import GUARD_NEEDLES, SEND_NEEDLES
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
 
@@ -146,6 +148,9 @@ _CODE: Final = re.compile(
     r"|\btarget\s*=\s*prod\w*\b[^\n]{0,40}\bskip\w*\s*=\s*true"
 )
 """A command or setting that runs remote code or removes a protection."""
+_CODE_FIRST: Final = First(_CODE)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 
 
 _ORDER: Final = re.compile(
@@ -181,7 +186,7 @@ _DENIED: Final = re.compile(
 
 
 def dangerous_code(line: str) -> tuple[int, int] | None:
-    m = _CODE.search(line)
+    m = _CODE_FIRST.search(line)
     if m is None or negated(line, m.start(), m.end()) or _PIPELINE.search(line):
         return None
     if m.group().startswith("without") and _DENIED.search(line, max(0, m.start() - 60), m.start()):
@@ -221,6 +226,9 @@ _SEND: Final = re.compile(
     r"|отправ\w*|пересыл\w*|перешл\w*|пришли\w*|присыл\w*|опубликуй\w*|публику\w*|скинь\w*|кидай\w*"
     r"|发给|发到|發給|发送|發送|转发|轉發|贴到|貼到|贴在|贴|送って|送る|送信|転送|貼って|投稿|보내|전송|올리|공유"
 )
+_SEND_FIRST: Final = First(_SEND)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _DEST: Final = re.compile(
     r"(?<![\w.])@[^\W\d_][\w-]{2,}(?![.(\w])|\b(?:discord|dingtalk|kakaotalk)\b|钉钉|카카오톡|\bpublic\s+(?:\w+\s+){0,2}?(?:comment|issue|gist|channel|thread|post|discussion|card|board|forum|repo\w*|page|wiki)\b|(?:discusi[oó]n|discuss[ãa]o|discussion|comentario|coment[áa]rio|commentaire)\w*\s+p[úu]blic\w*|öffentlich\w*\s+(?:\S+-)?(?:kommentar|diskussion)|публичн\w+\s+(?:обсуждени|комментари)\w*|公开的?\S{0,12}(?:讨论|评论)|公開の?(?:ディスカッション|コメント)|공개\s*(?:토론|댓글)|"
     r"(?<![\w.])@[a-z][\w-]{2,}(?![.(\w])|\+\d[\d\s().-]{7,}\d|\b(?:telegram|whatsapp|signal|sms|wechat|imessage|viber)\b(?![./\w-])"
@@ -230,11 +238,17 @@ _DEST: Final = re.compile(
     r"|comentario\s+p[úu]blico|coment[áa]rio\s+p[úu]blico|öffentlich\w*\s+kommentar|commentaire\s+public"
     r"|публичн\w+\s+комментари\w*|公开评论|公開評論|公開コメント|공개\s*댓글"
 )
+_DEST_PARTS: Final = Parts(_DEST)
+"""perf31: searched by runs of its alternatives (``class_search.Parts``): the same matches,
+without each alternative tried at every position."""
 _SEND_ME: Final = re.compile(
     r"\b(?:me\s+(?:mande|manda|envie|envía|passe|pasa)|mándame|envíame|pásame|schick\w*\s+mir|gib\s+mir|envoie-moi|donne-moi"
     r"|send\s+me|give\s+me|reply\s+with|respond\w*\s+(?:con|com)|antworte\s+mit|réponds?\s+avec)\b"
     r"|пришли\s+мне|отправь\s+мне|дай\s+мне|发给我|给我发|发我|私に送|저에게\s*보내|나한테\s*보내"
 )
+_SEND_ME_FIRST: Final = First(_SEND_ME)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _PRONOUN: Final = re.compile(
     r"-(?:le|la|les|lo|los)\b|(?<=\w)(?:sela|selo|selas|selos)\b|"
     r"\s+(?:it|them|those|these|that|this)\b(?![@.]\w)|\s+(?:lo|la|los|las|es|sie|les|их|его|её)\b(?![@.]\w)"
@@ -264,7 +278,7 @@ _PHISHING_TOLD: Final = re.compile(
 def secret_to_person(line: str) -> tuple[int, int] | None:
     if _PHISHING_TOLD.search(line):
         return None  # "phishing training: attackers write 'send me your password'"
-    asked = _SEND_ME.search(line)
+    asked = _SEND_ME_FIRST.search(line)
     if (
         asked is not None
         and _SECRET.search(line, asked.end())
@@ -274,11 +288,8 @@ def secret_to_person(line: str) -> tuple[int, int] | None:
             asked.start(),
             asked.end(),
         )  # "me mande os tokens", "reply with the .jks and its password"
-    dest = _DEST.search(_URL.sub(_blank, line))  # not "postgres://app:<password>@localhost"
-    if dest is None:
-        return None
     cjk = _CJK.search(line) is not None
-    for send in _SEND.finditer(line):
+    for send in every(_SEND_FIRST, line):  # (perf31: the send before the costlier destination)
         if negated(line, send.start(), send.end()) or _MAIL_HEADER.match(line, send.start()):
             continue  # "never send …", a pasted mail's "Forwarded message" header
         if _DONE_BEFORE.search(line, max(0, send.start() - 24), send.start()):
@@ -293,6 +304,10 @@ def secret_to_person(line: str) -> tuple[int, int] | None:
             secret = earlier  # "whenever a key appears, mail it to …", "DM them to @relay"
             break
     else:
+        return None
+    masked = _URL.sub(_blank, line) if "://" in line else line  # (every address holds one)
+    dest = _DEST_PARTS.search(masked)  # not "postgres://app:<password>@localhost"
+    if dest is None:
         return None
     return min(secret.start(), send.start(), dest.start()), max(
         secret.end(), send.end(), dest.end()
@@ -312,6 +327,9 @@ _SAFEGUARD: Final = re.compile(
     r"|密钥扫描|密鑰掃描|安全检查|安全檢查|安全策略|安全过滤|シークレットスキャナ\w*|安全チェック|安全フィルタ|セキュリティチェック|安全ポリシー"
     r"|시크릿\s*스캐너|보안\s*검사|안전\s*검사|보안\s*필터|안전\s*정책"
 )
+_SAFEGUARD_FIRST: Final = First(_SAFEGUARD)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _OFF: Final = re.compile(
     r"\bpaus(?:e|ing)\b|\brelax\w*|\blet\s+(?:\w+\s+){1,3}rest\b|\bpausar\b|\bpausieren\b|приостанов\w*|mettre\s+en\s+pause|一時停止|停一下|暂停|멈춰|"
     r"\b(?:switch(?:ing)?|turn(?:ing)?|shut(?:ting)?)\s+(?:\w+\s+){0,4}?off\b|\b(?:switch|turn)\s+off\b|\bdisabl(?:e|ing)\b"
@@ -348,7 +366,7 @@ def safeguard_off(line: str) -> tuple[int, int] | None:
     unmask = _UNMASK.search(line)
     if unmask is not None and not _PAST.search(line):
         return unmask.start(), unmask.end()
-    guard = _SAFEGUARD.search(line)
+    guard = _SAFEGUARD_FIRST.search(line)
     if guard is None or _PAST.search(line) or _LINT.search(line):
         return None
     never = _NEVER_RUN.search(line, max(0, guard.start() - 30), guard.start())

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .alternatives import First
 from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
@@ -95,6 +96,9 @@ _NEVER_TELL: Final = re.compile(
     r"|(?:사용자|고객|이용자)(?:에게|한테)(?:는)?\s+(?:절대\s+)?(?:\S+\s+){0,4}?(?:말하지|알리지|얘기하지)\s*(?:마|말)"
 )
 """An order never to tell the user or customer that (or about) something."""
+_NEVER_TELL_FIRST: Final = First(_NEVER_TELL)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 
 FAULT_WORDS: Final = (
     r"\bflood\w*|total\s+loss|salvage|accident|odometer|\bcomplaints?\b|\bcfpb\b|no\s+inspection|fraud\s+score|drafted\s+by\s+you|written\s+by\s+(?:you|the\s+ai)|checked\s+with"
@@ -163,7 +167,7 @@ _EMBARGO: Final = re.compile(
 def never_tell_that(line: str) -> Span:
     """An order never to tell the user that their data is moved or a product harms, or with a
     denial ordered with it."""
-    m = _NEVER_TELL.search(line)
+    m = _NEVER_TELL_FIRST.search(line)
     if m is None or _EMBARGO.search(line):
         return None
     d = _DENY_WITH.search(line)

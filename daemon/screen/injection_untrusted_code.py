@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .class_search import Tailed
 from .injection_standing_orders import needles, negated, unreported
 from .lexicon_en import TOOL
 
@@ -75,10 +76,12 @@ _UNSAFE_FLAG: Final = re.compile(
 _HOOK_PIPE: Final = re.compile(
     r"[\"']?(?:pre|post)?install[\"']?\s*:\s*[\"'][^\"']*\b(?:curl|wget)\b[^\"']*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
 )
+_HOOK_PIPE_TAILED: Final = Tailed(_HOOK_PIPE)
+"""perf31: asked only where its tail matches (``class_search.Tailed``): the same matches."""
 
 
 def unsafe_install(line: str) -> tuple[int, int] | None:
-    m = _HOOK_PIPE.search(line)
+    m = _HOOK_PIPE_TAILED.search(line)
     if m is not None and not negated(line, m.start(), m.end()):
         return m.start(), m.end()
     for inst in _INSTALL.finditer(line):

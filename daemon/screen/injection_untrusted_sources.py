@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .alternatives import First
 from .class_needs import needing
 from .injection_standing_orders import needles, negated, unreported
 from .lexicon_en import EXFILTRATION, EXTRACTION, TOOL
@@ -79,6 +80,9 @@ _SAFETY_OFF: Final = re.compile(
     r"|\bunknown\s+publisher\b|\bpublisher\s+is\s+(?:unknown|unverified)\b|\b(?:install|run|load|flash|deploy|use|execute|sideload|pull)\w*\s+"
     r"(?:the\s+|an?\s+|this\s+|that\s+)?(?:[\w-]+\s+)?(?:unsigned|unverified)\b"
 )
+_SAFETY_OFF_FIRST: Final = First(_SAFETY_OFF)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _INSTALL_ACT: Final = re.compile(
     r"\b(?:install|pull|download|fetch|run|execute|add|deploy|load|flash|use|chmod\s+\+x|apply"
     r"|register|connect|enable)\w*\b"
@@ -96,11 +100,17 @@ _PIPED: Final = re.compile(
     r"(?:\w+\s+)?(?:download|fetch|pull|curl|wget|grab)\w*\s+(?:and|&|then)\s+(?:execut|run|source|eval)\w*"
     r"\s+(?:\S+\s+){0,3}?(?:https?://|www\.)"
 )
+_PIPED_FIRST: Final = First(_PIPED)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _OFFICIAL: Final = re.compile(
     r"\bofficial\b|githubusercontent\.com/homebrew/|\bsh\.rustup\.rs\b|\bget\.docker\.com\b"
     r"|\binstall\.python-poetry\.org\b|\bdeb\.nodesource\.com\b|\bastral\.sh\b|\bbun\.sh\b"
 )
 """A vendor's documented installer piped into a shell (Homebrew, rustup): no untrusted host."""
+_OFFICIAL_FIRST: Final = First(_OFFICIAL)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _OUTSIDER_CODE: Final = re.compile(
     r"\b(?:run|execute|eval\w*|source|exec)\w*\s+(?:a\s+|the\s+|any\s+)?(?:scripts?|code(?:\s+snippets?)?"
     r"|commands?|snippets?|payloads?)\s+(?:(?:from|in|at)\s+(?:a\s+|the\s+|any\s+)?(?:[\w-]+\s+){0,2}?)?"
@@ -200,17 +210,17 @@ def _ordered(line: str, host: re.Match[str] | None) -> Span:
     """The first code order of ``untrusted_source`` after the throwaway host's (``host``): a
     pattern is searched only when the line holds a substring every match of it holds."""
     searched = (
-        (_PIPED, _held(line, _PIPED_NEEDLES)),
+        (_PIPED_FIRST, _held(line, _PIPED_NEEDLES)),
         (_OUTSIDER_CODE, _held(line, _OUTSIDER_NEEDLES)),
         (_GLOBAL_GIT, "-g" in line),
     )
     for pattern, may in searched:
-        if not may or (pattern is _PIPED and host is None and _OFFICIAL.search(line)):
+        if not may or (pattern is _PIPED_FIRST and host is None and _OFFICIAL_FIRST.search(line)):
             continue  # (``_OFFICIAL`` asked only of a line the pattern may match in: lat22c)
         m = pattern.search(line)
         if m is not None and not negated(line, m.start(), m.end()):
             return m.start(), m.end()
-    safety = _SAFETY_OFF.search(line) if _held(line, _SAFETY_NEEDLES) else None
+    safety = _SAFETY_OFF_FIRST.search(line) if _held(line, _SAFETY_NEEDLES) else None
     if safety is not None and not _SCRATCH.search(line):
         act = _INSTALL_ACT.search(line)
         if act is not None and not negated(line, act.start(), act.end()):
@@ -256,6 +266,9 @@ _SECRET_THING: Final = re.compile(
     r"|\b(?:court|medical|patient|health)\s+records\b|\bdevice\s+inventory\b|\bcard\s+numbers?\b"
     r"|\bpayroll\b|\bcustomer\s+(?:list|data|records)\b|\bssns?\b"
 )
+_SECRET_THING_FIRST: Final = First(_SECRET_THING)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _SEND: Final = re.compile(
     r"(?:^|[.;:!—–(]\s*|\s-\s|\b(?:and|then|please|also|always|just|routine|must|should|will"
     r"|shall)\s+|\b(?:must|should|will|shall|is\s+to|are\s+to)\s+(?:also\s+)?be\s+)"
@@ -297,7 +310,7 @@ def _secret_out(line: str) -> Span:
     send = _SEND.search(line)
     if send is None or negated(line, send.start(), send.end()):
         return None
-    thing = _SECRET_THING.search(line)
+    thing = _SECRET_THING_FIRST.search(line)
     if thing is None:
         return None
     dest = _OUTSIDER.search(line)

@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .alternatives import First
 from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
@@ -61,6 +62,9 @@ _PLAY: Final = re.compile(
     r"|притворись|притворяйся|играй\s+(?:роль\s+)?|изобрази|веди\s+себя\s+как|вдавай|прикинься|удавай|graj\s+(?:rolę|jako)|udawaj|\bspeel\s+de|doe\s+alsof|\bplay\s+(?:the|a)\b|pretend|act\s+as"
     r"|扮演|假装|装作|冒充|ふりをし|ふりして|演じ|なりきっ|になりすまし|척하고|척\s*하고|행세|인\s*척|역할을\s*(?:하고|맡아)"
 )
+_PLAY_FIRST: Final = First(_PLAY)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _APPROVE_ALL: Final = re.compile(
     r"genehmig\w*\s+(?:\S+\s+)?(?:jede|alle)|(?:jede|alle)\s+\S+\s+genehmig\w*|bewillig\w*\s+(?:jede|alle)|gib\s+(?:jede|alle)\s+\S+\s+frei"
     r"|approuve[sz]?\s+(?:toute?s?|chaque)|valide[sz]?\s+(?:toute?s?|chaque)|aprueba\w*\s+(?:toda|todas|todos|cada)|aprove\w*\s+(?:toda|todas|todos|cada)|approva\w*\s+(?:ogni|tutt)"
@@ -71,7 +75,7 @@ _APPROVE_ALL: Final = re.compile(
 
 def approving_persona(line: str) -> Span:
     """A role to play together with approving every request."""
-    play = _PLAY.search(line)
+    play = _PLAY_FIRST.search(line)
     if play is None:
         return None
     approve = _APPROVE_ALL.search(line, play.end())
@@ -128,6 +132,9 @@ _INSTALL_UNASKED: Final = re.compile(
     r"|\b(?:stille\s+og\s+roligt|i\s+(?:det\s+)?stilhed|i\s+det\s+stille|tyst|stilletjes|po\s+cichu|potichu|sessizce|diam-diam)\s+(?:\S+\s+){0,3}?(?:install\w*|zainstaluj\w*|nainstaluj\w*|kurun|pasang\w*)"
     r"|(?:不经询问|无需询问|不用询问|无需确认|不经确认)\S{0,10}安装|(?:確認せずに|聞かずに|断りなく|無断で)\S{0,20}インストール|(?:묻지\s*않고|확인\s*없이|허락\s*없이)\s*(?:\S+\s+){0,3}\S*설치"
 )
+_INSTALL_UNASKED_FIRST: Final = First(_INSTALL_UNASKED)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 
 _NOT_INSTALL: Final = re.compile(
     r"\b(?:never|don'?t|do\s+not|nie|niemals|nicht|keine|jamais|nunca|no|non|mai)\b|\bne\s+\S+\s+(?:pas|jamais)\b|não\s|не\s|不要|禁止|しない|하지\s*마"
@@ -137,7 +144,7 @@ _NOT_INSTALL: Final = re.compile(
 
 def install_unasked(line: str) -> Span:
     """A package installed without asking or quietly."""
-    m = _INSTALL_UNASKED.search(line)
+    m = _INSTALL_UNASKED_FIRST.search(line)
     if m is None or _NOT_INSTALL.search(line, 0, m.start() + 12):
         return None
     return m.start(), m.end()

@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from .alternatives import First
 from .class_needs import needing
 from .injection_confirm_hide_i18n import unquoted
 from .injection_standing_orders import needles, unreported
@@ -99,6 +100,9 @@ _WAIVE_CONF: Final = re.compile(
     r"|확인(?:을|를)?\s*(?:묻지|받지|요청하지|구하지)\s*(?:마|말|않)|확인\s*(?:은|이)?\s*(?:필요\s*없|불필요)"
 )
 """An order that waives a confirmation ("don't ask for", "no need for")."""
+_WAIVE_CONF_FIRST: Final = First(_WAIVE_CONF)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 WAIVE_CONF: Final = _WAIVE_CONF
 """The same, for ``injection_skipped_steps_i18n`` (a confirmation waived before a mass send)."""
 
@@ -150,7 +154,7 @@ destructive command; you don't need to ask for read-only ones" waives nothing de
 
 def confirmation_waived(line: str) -> Span:
     """A confirmation waived before a dangerous act, or dropped as a standing change."""
-    m = _WAIVE_CONF.search(line)
+    m = _WAIVE_CONF_FIRST.search(line)
     if m is None:
         return None
     cuts = [c.end() for c in _CLAUSE.finditer(line, 0, m.start())]
@@ -229,6 +233,9 @@ _DUAL: Final = re.compile(
     r"|hai\s+người|hai\s+chữ\s+ký|2인|두\s*명|이중\s*승인|双人|雙人|两人|兩人|双重审批|四眼|二名|2名|二人|二重承認"
     r"|(?:dos|duas|deux|due|zwei)\s+(?:personas|pessoas|personnes|persone|personen)|doble\s+revisi[oó]n|double\s+(?:contrôle|relecture)|dupla\s+(?:revisão|verificação|checagem)|doppi[ao]\s+(?:controllo|revisione|verifica)"
 )
+_DUAL_FIRST: Final = First(_DUAL)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 DUAL: Final = _DUAL
 """A two-person / four-eyes control, for ``injection_skips_hides_i18n`` (that control skipped)."""
 _ONE_SIG: Final = re.compile(
@@ -254,7 +261,7 @@ _NOT_ENOUGH: Final = re.compile(
 
 def dual_control_dropped(line: str) -> Span:
     """A two-person approval dropped for one signature ("one signature suffices")."""
-    d = _DUAL.search(line)
+    d = _DUAL_FIRST.search(line)
     if d is None:
         return None
     for o in _ONE_SIG.finditer(line):
@@ -278,6 +285,9 @@ _FLAGS: Final = r"flag\w*|warn\w*|check\w*|block\w*|alert\w*"
 _STOP: Final = r"(?:^|[.;:!(]\s*|\bjust\s+|\bplease\s+|\bso\s+)(?:stop|quit|cease)\s+(?:\w+\s+)?"
 _CHECKS_OFF_EN: Final = re.compile(rf"{_STOP}(?:{_CHECKS})|\bno\s+more\s+(?:{_CHECKS})")
 """A check stopped as an order ("stop sanity-checking …"): with a pretext."""
+_CHECKS_OFF_EN_FIRST: Final = First(_CHECKS_OFF_EN)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _FLAGS_OFF_EN: Final = re.compile(
     rf"{_STOP}(?:{_FLAGS})|\bno\s+more\s+(?:{_FLAGS})"
     r"|\b(?:don'?t|do\s+not|no\s+longer|never)\s+(?:need\s+to\s+)?(?:flag|warn\s+(?:about|on)|block|question)\s+(?:\w+\s+){0,2}?"
@@ -285,6 +295,9 @@ _FLAGS_OFF_EN: Final = re.compile(
 )
 """A warning stopped as an order ("stop flagging …", "no more warnings about …"): on a
 security topic."""
+_FLAGS_OFF_EN_FIRST: Final = First(_FLAGS_OFF_EN)
+"""perf31: searched from its needles (``alternatives.First``): the same matches, without each
+alternative tried at every position."""
 _PRETEXT_EN: Final = re.compile(
     r"\b(?:says|said|deprecated|handle[sd]?\s+(?:it\s+|that\s+)?elsewhere|slow(?:s|ing)?\s+(?:\w+\s+){0,2}?down"
     r"|prefers?\s+speed|too\s+slow|waste\s+of\s+time|nobody\s+reads)\b"
@@ -328,10 +341,10 @@ def guards_off_en(line: str) -> Span:
     """English guards stopped as an order: a guard stopped for a pretext or on a security topic,
     checks not bothered with before acting anyway, anything run unchecked, approvals skipped,
     safety settings written off."""
-    m = _CHECKS_OFF_EN.search(line)
+    m = _CHECKS_OFF_EN_FIRST.search(line)
     if m is not None and (_PRETEXT_EN.search(line) or _TOPIC_EN.search(line)):
         return m.start(), m.end()
-    m = _FLAGS_OFF_EN.search(line)
+    m = _FLAGS_OFF_EN_FIRST.search(line)
     if m is not None and _TOPIC_EN.search(line):
         return m.start(), m.end()
     m = _BOTHER_EN.search(line)
