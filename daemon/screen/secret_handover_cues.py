@@ -23,6 +23,7 @@ is a Solana keypair (``byte_keypairs``).
 from __future__ import annotations
 
 import itertools
+import operator
 import re
 from collections.abc import Iterator
 from typing import Final
@@ -208,7 +209,7 @@ def phrase_runs(text: str) -> Iterator[tuple[int, int]]:
     bare = map(str.strip, text.split(), itertools.repeat(_PHRASE_PUNCTUATION))
     listed = bytes(map(BIP39.__contains__, bare))  # 1 for each word on the list, in C
     if b"\x01" * 12 not in listed:
-        if listed.count(1) >= 10 and b"\x01" * 4 in listed:
+        if listed.count(1) >= 10 and b"\x01" * 4 in listed and _dense(listed):
             yield from _gapped_runs(text)  # (10 list words of 12 in a row hold 4 in a row)
         return  # no 12 list words in a row (a cheap test before the places are found)
     for m in _WORD_RUN.finditer(text):
@@ -233,6 +234,18 @@ def phrase_runs(text: str) -> Iterator[tuple[int, int]]:
                 ):
                     yield start, m.start() + tail[-1].end()
             i = j
+
+
+def _dense(listed: bytes) -> bool:
+    """Whether some 10 words in a row hold 8 on the list (``listed``: 1 for each). Every run
+    ``_gapped_runs`` yields holds 10 inner words, each a whole word of the text split at its
+    spaces, of which at most 2 are off the list; the test costs a few C passes where the run
+    search costs a regular expression tried at every letter of a memory (perf31: ~50 µs)."""
+    sums = list(itertools.accumulate(listed, initial=0))
+    return len(sums) > _WINDOW and max(map(operator.sub, sums[_WINDOW:], sums)) >= _WINDOW - 2
+
+
+_WINDOW: Final = 10
 
 
 _SEED_LABEL: Final = re.compile(
