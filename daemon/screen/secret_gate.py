@@ -242,8 +242,9 @@ class Gated:
 
     def _scanned(self, text: str, starts: list[int] | None = None) -> list[re.Match[str]]:
         """``_from`` the ``starts`` given, else ``finditer`` over the whole text; the tail asked
-        first unless ``matches`` asked it already (``tail_first``)."""
-        if not self._first and self._shut(text):
+        first unless ``matches`` asked it already (``tail_first``) or a few starts are given."""
+        few = starts is not None and len(starts) <= FEW_STARTS
+        if not self._first and not few and self._shut(text):
             return []
         return list(self.pattern.finditer(text)) if starts is None else self._from(text, starts)
 
