@@ -23,7 +23,8 @@ from typing import Final
 
 from .secret_context import Covered, never
 from .secret_device_codes import digits_code
-from .secret_needles import has_any, lowered
+from .secret_gate import FromNeedles
+from .secret_needles import has_any, index_of, lowered
 from .secret_values_shapes import classes
 
 _DEVICE: Final = (
@@ -45,6 +46,10 @@ _CODE_FOR_DEVICE: Final = re.compile(
     r"(?i:(?<![\w\-])" + _QUALIFIED + r"\s+(?:for|on|of|at)\s+[^\n.;:=!?]{0,60}?(?<![\w\-])"
     + _DEVICE + r"s?(?![\w\-])\s*(?:[:=]\s*|\s+is\s+))['\"`]?(?P<v>\d{4,8})['\"`]?" + _END
 )  # fmt: skip
+_DEVICE_THEN_CODE_GATED: Final = FromNeedles(_DEVICE_THEN_CODE)
+_CODE_FOR_DEVICE_GATED: Final = FromNeedles(_CODE_FOR_DEVICE)
+"""Tried only from their first words' places (an ignore-case alternation that opens with
+``\\b`` is otherwise tried at every position of a memory: ~0.1 ms each, perf31)."""
 _CODE_NEEDLES: Final = (
     "servicecode", "service", "override", "engineer", "installer", "master", "user code",
     "user pin", "maintenance", "technician", "admin", "supervisor", "wartungscode",
@@ -74,8 +79,9 @@ def device_override_codes(text: str, covered: Covered = never) -> Iterator[tuple
     lower = lowered(text)
     coded = "code" in lower or "override" in lower or "pin" in lower
     if coded and has_any(lower, _CODE_NEEDLES):
-        for pattern in (_DEVICE_THEN_CODE, _CODE_FOR_DEVICE):
-            for m in pattern.finditer(text):
+        index = index_of(lower)
+        for pattern in (_DEVICE_THEN_CODE_GATED, _CODE_FOR_DEVICE_GATED):
+            for m in pattern.finditer(text, index):
                 start, end = m.span("v")
                 value = m["v"]
                 if covered(start, end) or _YEAR.fullmatch(value) or not digits_code(value):

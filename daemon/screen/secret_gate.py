@@ -12,17 +12,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from typing import Any, Final
 
 from .alternatives import tail
-from .prefilter import FoldGated
+from .prefilter import FoldGated, matches, tree
 from .secret_needles import (
     REGISTERED,
     Needles,
-    at_needles,
     index_of,
     lowered,
     needles,
     occurrences,
+    reads_same,
 )
 
 Starts = Callable[[str], "set[int]"]
@@ -123,6 +124,36 @@ def run_before_each(marks: re.Pattern[str], also: str) -> Starts:
     return starts
 
 
+FEW_STARTS: Final = 8
+"""Up to this many needle positions, a rule whose tail opens with a set of characters is tried
+there without asking its tail first (``tail_first``); past it the tail is asked first (perf31)."""
+
+_c: Any = getattr(re, "_constants")  # noqa: B009 - the stdlib's parsed-pattern opcodes
+
+
+def _first_mark(items: list[Any]) -> Any:
+    """The opcode of the first literal that is no letter, or set of such literals, in a parsed
+    sequence (into its leading groups): where ``alternatives.tail`` cuts it."""
+    for op, av in items:
+        if op is _c.LITERAL and not chr(av).isalpha():
+            return op
+        if op is _c.IN and all(o is _c.LITERAL and not chr(v).isalpha() for o, v in av):
+            return op
+        if op is _c.SUBPATTERN:
+            found = _first_mark(list(av[3]))
+            if found is not None:
+                return found
+    return None
+
+
+def tail_first(pattern: re.Pattern[str]) -> bool:
+    """Whether ``pattern``'s tail (``alternatives.tail``) opens with one character, which ``re``
+    skips to fast (its search costs ~1 µs a memory, less than finding the needles' places);
+    a tail that opens with a set of characters (``[:=]``, ``[ _\\-]``) is tried at each of
+    their places (5-40 µs a memory): it is asked after the needles, past ``FEW_STARTS``."""
+    return _first_mark(list(tree(pattern))) is _c.LITERAL
+
+
 Keep = Callable[[str, int], bool]
 """Whether a match of a rule may start at a needle's position of a text: a check every match
 passes, cheaper than trying the rule there (``GATE_KEEP`` in ``secret_rules``)."""
@@ -136,7 +167,17 @@ class Gated:
     and the text reads the same lower-cased (``Needles.plain``), else over the whole text; a
     ``keep`` check drops needle positions where no match can start."""
 
-    __slots__ = ("_ready", "_tail", "has", "keep", "needles", "pattern", "reach", "starts")
+    __slots__ = (
+        "_first",
+        "_ready",
+        "_tail",
+        "has",
+        "keep",
+        "needles",
+        "pattern",
+        "reach",
+        "starts",
+    )
 
     def __init__(
         self,
@@ -156,41 +197,65 @@ class Gated:
         if self.needles:
             REGISTERED.update(self.needles)
         self._tail: re.Pattern[str] | None = None
+        self._first = True
         self._ready = False
 
     def matches(self, text: str, lower: str, index: Needles | None = None) -> list[re.Match[str]]:
         """``pattern.finditer(text)``: only from needle positions, or only when ``has`` occurs
         (and then only within ``reach`` before an occurrence); nothing when the pattern's tail
-        finds nothing (``alternatives.tail``, read on first use)."""
+        finds nothing (``alternatives.tail``, read on first use; one that opens with a set of
+        characters is asked after the needles, past a few places: ``_tried``)."""
         if not self._ready:
             self._tail = tail(self.pattern)
+            self._first = self._tail is None or tail_first(self.pattern)
             self._ready = True
-        cut = self._tail
-        if cut is not None and cut.search(text) is None:
+        if self._first and self._shut(text):
             return []
         if self.has:
             if self.starts is not None:
-                return self._from(text, sorted(self.starts(text)))
+                return self._scanned(text, sorted(self.starts(text)))
             if self.reach is None:
                 if not any(h in text for h in self.has):
                     return []
                 if self.needles is None or len(lower) != len(text):
-                    return list(self.pattern.finditer(text))
+                    return self._scanned(text)
                 if index is None or index.lower is not lower:
                     index = index_of(lower)
                 if not index.plain():
-                    return list(self.pattern.finditer(text))
-                return self._from(text, self._kept(text, index.starts(self.needles)))
+                    return self._scanned(text)
+                return self._tried(text, index)
             at: set[int] = set()
             for h in self.has:
                 for q in occurrences(text, h):
                     at.update(range(max(0, q - self.reach), q + 1))
-            return self._from(text, sorted(at))
+            return self._scanned(text, sorted(at))
         if self.needles is None or len(lower) != len(text):
-            return list(self.pattern.finditer(text))
+            return self._scanned(text)
         if index is None or index.lower is not lower:
             index = index_of(lower)
-        return self._from(text, self._kept(text, index.starts(self.needles)))
+        return self._tried(text, index)
+
+    def _shut(self, text: str) -> bool:
+        """Whether the pattern's tail finds nothing in ``text`` (then the pattern finds nothing)."""
+        cut = self._tail
+        return cut is not None and cut.search(text) is None
+
+    def _scanned(self, text: str, starts: list[int] | None = None) -> list[re.Match[str]]:
+        """``_from`` the ``starts`` given, else ``finditer`` over the whole text; the tail asked
+        first unless ``matches`` asked it already (``tail_first``) or a few starts are given."""
+        few = starts is not None and len(starts) <= FEW_STARTS
+        if not self._first and not few and self._shut(text):
+            return []
+        return list(self.pattern.finditer(text)) if starts is None else self._from(text, starts)
+
+    def _tried(self, text: str, index: Needles) -> list[re.Match[str]]:
+        """``_from`` the needles' places; a tail ``matches`` did not ask first is asked only past
+        ``FEW_STARTS`` places (perf31)."""
+        assert self.needles is not None
+        starts = self._kept(text, index.starts(self.needles))
+        if not starts or (not self._first and len(starts) > FEW_STARTS and self._shut(text)):
+            return []
+        return self._from(text, starts)
 
     def _kept(self, text: str, starts: list[int]) -> list[int]:
         keep = self.keep
@@ -229,7 +294,7 @@ class FromNeedles:
     tail finds nothing (``alternatives.tail``); else over the whole text. Needles and gates are
     read on first use (not at import)."""
 
-    __slots__ = ("_fold", "_needles", "_ready", "_tail", "pattern")
+    __slots__ = ("_first", "_fold", "_needles", "_ready", "_tail", "pattern")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
@@ -237,6 +302,7 @@ class FromNeedles:
         self._needles: tuple[str, ...] | None = None
         self._fold: FoldGated | None = None
         self._tail: re.Pattern[str] | None = None
+        self._first = True
 
     def _build(self) -> None:
         found = needles(self.pattern, strict=True)
@@ -244,6 +310,7 @@ class FromNeedles:
         if fold.gate is not None and set(fold.gate) != set(found or ()):
             self._fold = fold  # a gate that says more than the needles do
         self._tail = tail(self.pattern)
+        self._first = self._tail is None or tail_first(self.pattern)
         self._needles = found
         self._ready = True
 
@@ -255,9 +322,20 @@ class FromNeedles:
         if fold is not None and _ruled_out(fold, text, index):
             return []
         cut = self._tail
-        if cut is not None and cut.search(text) is None:
+        found = self._needles
+        if found is None or not reads_same(index, text):
+            if cut is not None and cut.search(text) is None:
+                return []
+            return list(self.pattern.finditer(text))
+        first = self._first
+        if first and cut is not None and cut.search(text) is None:
             return []
-        return at_needles(self.pattern, text, index, self._needles)
+        at = index.starts(found)
+        if not at:
+            return []
+        if not first and len(at) > FEW_STARTS and cut is not None and cut.search(text) is None:
+            return []  # (a tail that opens with a set after the needles, as in ``Gated._tried``)
+        return matches(self.pattern, text, at)
 
     def alone(self, text: str, lower: str = "") -> list[re.Match[str]]:
         """``finditer`` for a layer that reads no other needle of the text: its own index of

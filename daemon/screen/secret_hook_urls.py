@@ -146,6 +146,9 @@ _BARE_URL: Final = re.compile(
 )
 """A URL written without its scheme (``hooks.zapier.com/hooks/catch/…``): read only when it
 names a hook (``hook`` in it) or IFTTT's trigger host (sec28)."""
+_BARE_HOST_END: Final = re.compile(r"\.[A-Za-z]{2,}(?::\d+)?/")
+"""What every ``_BARE_URL`` holds (its host's last label, a port, the path's slash): a search
+that skips to each ``.``, where the URL's is tried at every letter and digit (~50 µs, perf31)."""
 _BARE_HOOK_WORDS: Final = ("hook", "ifttt")
 
 
@@ -155,7 +158,7 @@ def _urls(text: str) -> Iterator[tuple[int, str, int]]:
         for m in _URL_STARTED.finditer(text):
             yield m.start(), m.group(), m.group().find("//") + 2
     lower = lowered(text)
-    if any(w in lower for w in _BARE_HOOK_WORDS):
+    if any(w in lower for w in _BARE_HOOK_WORDS) and _BARE_HOST_END.search(text) is not None:
         for m in _BARE_URL.finditer(text):
             low = m.group().lower()
             if any(w in low for w in _BARE_HOOK_WORDS):

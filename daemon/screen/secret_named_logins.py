@@ -71,12 +71,24 @@ _LICENCE_RUN: Final = frozenset(_ALNUM + "_-")
 it."""
 
 
+_APP_RUN: Final = frozenset("abcdefghijklmnopqrstuvwxyz_")
+"""A match of ``_APP_PASSWORD`` starts the run of these characters (lower-cased: its ``[a-z]``
+ignores case) around its ``app`` (its ``\\b`` refuses a start after a word character)."""
+
+
 def _finditer(
-    pattern: re.Pattern[str], text: str, lower: str, keywords: tuple[str, ...], run: frozenset[str]
+    pattern: re.Pattern[str],
+    text: str,
+    lower: str,
+    keywords: tuple[str, ...],
+    run: frozenset[str],
+    runs_in: str = "",
 ) -> list[re.Match[str]]:
     """``pattern.finditer(text)``, tried only from the starts ``keyword_run_starts`` gives (a
-    whole-text scan tries every branch at every position: ~0.45 ms a memory for ``_PAIR``)."""
-    starts = keyword_run_starts(text, index_of(lower), keywords, run, "'\"")
+    whole-text scan tries every branch at every position: ~0.45 ms a memory for ``_PAIR``);
+    ``runs_in``: the text whose characters the run is read in (``lower`` for a run that ignores
+    case; ``text`` when not given)."""
+    starts = keyword_run_starts(runs_in or text, index_of(lower), keywords, run, "'\"")
     return matches(pattern, text, starts)
 
 
@@ -134,7 +146,7 @@ def named_logins(text: str, covered: Covered = never) -> Iterator[tuple[str, int
             if _licence(m["v"])
         ]
     if "pass" in lower and "app" in lower:
-        for m in _APP_PASSWORD.finditer(text):
+        for m in _finditer(_APP_PASSWORD, text, lower, ("app",), _APP_RUN, lower):
             if _app_password(m["v"]):
                 found.append(("app-password", *m.span("v")))
     if "rzp_" in text:

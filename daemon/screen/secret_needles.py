@@ -206,7 +206,7 @@ class Needles:
         return got
 
 
-def _reads_same(index: Needles, text: str) -> bool:
+def reads_same(index: Needles, text: str) -> bool:
     """Whether ``index``'s lower-cased text reads as ``text`` does (same length, ``Needles.plain``):
     then a pattern's needles may be looked for in it alone."""
     return len(index.lower) == len(text) and index.plain()
@@ -224,7 +224,7 @@ def at_needles(
     when that text reads the same (``Needles.plain``, same length); else, or with no needles,
     over the whole text. The matches are ``finditer``'s when every match starts with one of the
     needles (at a word start, with ``words``)."""
-    if found is None or not _reads_same(index, text):
+    if found is None or not reads_same(index, text):
         return list(pattern.finditer(text))
     return matches(pattern, text, index.word_starts(found) if words else index.starts(found))
 
@@ -278,7 +278,7 @@ class Started:
         match starts at one, so the leftmost such place is where ``search`` stops)."""
         found = self._found()
         index = index_of(lowered(text))
-        if found is None or not _reads_same(index, text):
+        if found is None or not reads_same(index, text):
             return self.pattern.search(text)
         match = self.pattern.match
         for pos in index.starts(found):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .secret_needles import index_of, lowered
 from .secret_rules import Rule, has_gate
 
 _SECRET_PARAM = (
@@ -34,9 +35,15 @@ def _app_password_starts(text: str) -> set[int]:
     characters before it; before the name an optional quote, a run of blanks, and an opener of
     at most three characters (``set``, two spaces, ``{;,``, or a line start)."""
     at: set[int] = set()
-    for m in _PASS.finditer(text):
+    lower = lowered(text)
+    index = index_of(lower)
+    if len(lower) == len(text) and index.plain():  # "pass" in the shared index (perf31)
+        places = index.of("pass")
+    else:
+        places = [m.start() for m in _PASS.finditer(text)]
+    for place in places:
         for back in _PASS_NAME_HEADS:
-            n = m.start() - back
+            n = place - back
             if n < 0:
                 break
             j = n - 1 if n and text[n - 1] in _QUOTES else n

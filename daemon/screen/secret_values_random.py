@@ -50,8 +50,14 @@ _LOWER_RUN: Final = re.compile(r"[a-z]+")
 def random_like(value: str) -> bool:
     """A 16+ character value that reads like key material rather than a name or a path."""
     v = value.strip("\"'`.,;:)=")
-    if len(v) < 16 or placeholder(v) or "://" in v:
+    if len(v) < 16 or "://" in v:
         return False
+    # perf31: the placeholder test last (most values are names or paths, and it costs a third)
+    return _shaped_random(v) and not placeholder(v)
+
+
+def _shaped_random(v: str) -> bool:
+    """``random_like`` of a stripped value of 16+ characters, placeholders aside."""
     if ("." in v and HOST.fullmatch(v)) or v.startswith(PUBLIC_PREFIXES):
         return False  # a host name or URL path, or a key that is public by design
     if (
@@ -64,6 +70,8 @@ def random_like(value: str) -> bool:
     if VERSION.match(v) or ("/" in v and FILE_PATH.fullmatch(v)) or ULID.fullmatch(v):
         return False  # a version or a dated tag (2026.12.01-a7f3c9e), a file path, a ULID
     parts = [p for p in re.split(r"[_\-./:=]", v) if p]
+    if not parts:
+        return False  # marks only (a rule, a separator line)
     if v.isalpha() and len(v) >= 16 and case_flips(v) >= 0.35 * (len(v) - 1):
         return _random_letters(v)
     if v.isalpha() and v.isupper() and v.isascii() and len(v) >= 16:

@@ -22,6 +22,7 @@ from .secret_context import (
     secret_variable,
     whole_words,
 )
+from .secret_gate import FEW_STARTS, tail_first
 from .secret_rules import VENDOR
 from .secret_rules_named import VENDOR_MORE
 from .secret_values import (
@@ -96,12 +97,15 @@ def _none_occurs(strings: tuple[str, ...] | None, found: dict[str, list[int]], t
 
 
 @cache
-def _tails() -> tuple[re.Pattern[str] | None, ...]:
+def _tails() -> tuple[tuple[re.Pattern[str] | None, bool], ...]:
     """Each vendor rule's tail (``alternatives.tail``) when it has no needle or several (a tail
-    search costs about one needle search), read on first use."""
-    return tuple(
-        tail(p) if needle is None or len(needle) >= 2 else None for _, p, needle, _ in _VENDOR
-    )
+    search costs about one needle search), read on first use, and whether it is asked before
+    the needles' places are found (``secret_gate.tail_first``)."""
+    found: list[tuple[re.Pattern[str] | None, bool]] = []
+    for _, p, needle, _ in _VENDOR:
+        cut = tail(p) if needle is None or len(needle) >= 2 else None
+        found.append((cut, cut is None or tail_first(p)))
+    return tuple(found)
 
 
 @cache
@@ -120,12 +124,15 @@ def vendor_matches(text: str) -> Iterator[tuple[str, int, int]]:
             _none_occurs(_STRINGS[k], found, text) or _none_occurs(_REQUIRED[k], found, text)
         ):
             continue  # the rule cannot match (the test below, or no string every match holds)
-        (rule, pattern, needle, gate), cut = _VENDOR[k], tails[k]
-        if cut is not None and cut.search(text) is None:
+        (rule, pattern, needle, gate), (cut, first) = _VENDOR[k], tails[k]
+        if first and cut is not None and cut.search(text) is None:
             continue  # the rule cannot match: its tail finds nothing
         at = occurrences.starts(needle)
         if (at is not None and not at) or occurrences.absent(gate):
             continue  # no needle occurs, or the rule's gate is shut
+        late = not first and cut is not None and (at is None or len(at) > FEW_STARTS)
+        if late and cut is not None and cut.search(text) is None:
+            continue  # (a tail that opens with a set: asked past a few places, perf31)
         for m in matches(pattern, text, at):
             if rule == "private-key" and _pem_mention(text, m.start(), m.end()):
                 continue
