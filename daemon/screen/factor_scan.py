@@ -26,7 +26,7 @@ import importlib
 import logging
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple, Protocol
 
 from tinyagent_memory.daemon import disk_cache  # (absolute: screen_ab.py loads this package alone)
 
@@ -166,6 +166,45 @@ class FactorScan:
         holds = present.issuperset
         others, rule_of = t.others, t.rule_of
         return frozenset([rule_of[a] for a in checked if holds(others[a])]) | t.always
+
+
+class Searcher(Protocol):
+    """A pattern's ``search`` as a yes or no (``alternatives.Searched``)."""
+
+    @property
+    def pattern(self) -> Regex: ...
+
+    def search(self, text: str) -> bool: ...
+
+
+_NONE: Final[frozenset[int]] = frozenset()
+
+
+class FactorGated:
+    """``searcher.search(text)`` behind the pattern's literal factors: a text that holds no
+    alternative's every factor is answered False without running the pattern (the scan of a
+    line costs ~1.6 µs, and rules out ~85% of a memory's lines for ``ABOUT_ATTACKS``, whose
+    search costs ~16 µs a line: perf31). The scan is built (or read from the disk cache) on
+    first use; without it every text runs the pattern."""
+
+    __slots__ = ("_name", "_scan", "searcher")
+
+    def __init__(self, name: str, searcher: Searcher) -> None:
+        self._name = name
+        self._scan: FactorScan | None = None
+        self.searcher = searcher
+
+    @property
+    def pattern(self) -> Regex:
+        return self.searcher.pattern
+
+    def search(self, text: str) -> bool:
+        scan = self._scan
+        if scan is None:
+            scan = self._scan = FactorScan(self._name, [self.searcher.pattern])
+        if scan.rules_in(text) == _NONE:
+            return False  # some factor of every alternative occurs nowhere in the text
+        return self.searcher.search(text)
 
 
 def _on(string: int, _start: int, _end: int, _flags: int, hits: list[int]) -> None:
