@@ -7,10 +7,11 @@ item sequence takes lies in the line where the match starts, so the sequence's l
 between the start and the end of that line. A start where no alternative's factors all occur so
 is no match's start, and the rule is not tried there.
 
-Only a rule where such a part holds an unbounded repeat before a factor is gated (perf31): its
-failed try backtracks over the repeat (``https?://\\S+…{0,80}?\\b(?:skip|…)`` costs ~75 µs a
-URL with no such word after it), while most rules fail faster than the check. Sound by
-construction; ``tests/unit/test_screen_line_gates.py`` checks it against the plain rules.
+Only a rule of few alternatives where such a part holds an unbounded repeat then a wide window
+before a factor is gated (perf31): its failed try backtracks over every split of the two
+(``https?://\\S+…{0,80}?\\b(?:skip|…)`` costs ~75 µs a URL with no such word after it), while
+most rules fail faster than the check. Sound by construction;
+``tests/unit/test_screen_line_gates.py`` checks it against the plain rules.
 """
 
 from __future__ import annotations
@@ -32,8 +33,10 @@ LineGate = tuple[tuple[Factor, ...], ...]
 
 _REPEATS: Final = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
 _LEAVES: Final = (_c.LITERAL, _c.NOT_LITERAL, _c.IN, _c.ANY, _c.CATEGORY)
-_MAX_ALTERNATIVES: Final = 64
-"""More alternatives than this once branches are distributed: the rule is not gated."""
+_MAX_ALTERNATIVES: Final = 8
+"""More alternatives than this once branches are distributed: the rule is not gated (the check
+reads each alternative's factors in Python, a few µs a start)."""
+_WIDE: Final = 16
 
 
 class _TooMany(Exception):
@@ -104,15 +107,26 @@ def _factors(items: list[Any]) -> list[Factor]:
 
 
 def _backtracks(part: list[Any]) -> bool:
-    """Whether an unbounded repeat comes before a factor in ``part``."""
-    for k, (op, av) in enumerate(part):
-        if op in _REPEATS and av[1] == _c.MAXREPEAT:
-            return bool(_factors(part[k + 1 :]))
+    """Whether ``part`` holds an unbounded repeat followed at once by a bounded wide one (a
+    window of ``_WIDE`` characters or more), then a factor: a failed try backtracks over every
+    split of the two (``\\S+(?:[^.;\\n]|…){0,80}?\\b(?:skip|…)``)."""
+    for k, (op, av) in enumerate(part[:-1]):
+        after, window = part[k + 1]
+        if (
+            op in _REPEATS
+            and av[1] == _c.MAXREPEAT
+            and after in _REPEATS
+            and _WIDE <= window[1] < _c.MAXREPEAT
+            and _factors(part[k + 2 :])
+        ):
+            return True
     return False
 
 
-def line_gate(pattern: Regex) -> LineGate | None:
-    """The gate of a rule (see the module docstring), or None (not gated)."""
+def line_gate(pattern: Regex, *, shape: bool = True) -> LineGate | None:
+    """The gate of a rule (see the module docstring), or None (not gated); ``shape``: only a
+    rule of the shape that backtracks (off: any rule whose alternatives all have factors, as the
+    tests read the gates)."""
     if pattern.flags & (re.IGNORECASE | re.DOTALL | re.LOCALE) or "(?" in pattern.pattern.replace(
         "(?:", ""
     ).replace("(?<", "").replace("(?=", "").replace("(?!", ""):
@@ -129,13 +143,18 @@ def line_gate(pattern: Regex) -> LineGate | None:
         if not found:
             return None
         gate.append(found)
-    return tuple(gate) if any(map(_backtracks, parts)) else None
+    return tuple(gate) if not shape or any(map(_backtracks, parts)) else None
 
 
 def may_start(gate: LineGate, text: str, pos: int) -> bool:
     """Whether a match of the gated rule may start at ``pos``: some alternative's factors all
     occur between ``pos`` and the end of its line."""
     end = text.find("\n", pos)
-    end = len(text) if end == -1 else end
-    find = text.find
-    return any(all(any(find(s, pos, end) != -1 for s in f) for f in alt) for alt in gate)
+    rest = text[pos:] if end == -1 else text[pos:end]
+    for alt in gate:
+        for factor in alt:
+            if not any(s in rest for s in factor):
+                break  # this alternative cannot match here
+        else:
+            return True
+    return False
