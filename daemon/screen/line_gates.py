@@ -51,7 +51,8 @@ def _takes_newline(op: Any, av: Any, state: Any, flags: int) -> bool:
     if op in (_c.ASSERT, _c.ASSERT_NOT, _c.AT):
         return False  # consumes nothing
     if op is _c.SUBPATTERN:
-        return any(_takes_newline(o, a, state, flags) for o, a in av[3])
+        inner = (flags | av[1]) & ~av[2]  # a group's own flags (``(?s:…)``)
+        return any(_takes_newline(o, a, state, inner) for o, a in av[3])
     if op is _c.ATOMIC_GROUP:
         return any(_takes_newline(o, a, state, flags) for o, a in av)
     if op is _c.BRANCH:
