@@ -343,3 +343,43 @@ class First:
                 return found
             m = find(text, m.start() + 1)
         return None
+
+
+_UNSPLITTABLE: Final = re.compile(r"\\[1-9]|\(\?(?![:=!]|<[=!]|P<)")
+"""A back-reference by number, or a group other than ``(?:``, lookarounds and named groups
+(inline flags, comments, conditionals, ``(?P=…)``): a pattern holding one is not split."""
+
+
+def top_level(pattern: str, flags: int = 0) -> list[str] | None:
+    """The top-level alternatives of a pattern string (``a|b(c|d)|[|]`` -> ``a``, ``b(c|d)``,
+    ``[|]``), or None when it is not split (see ``_UNSPLITTABLE``, or verbose). A text holds a
+    match of the pattern exactly when it holds one of some alternative compiled alone."""
+    if flags & re.VERBOSE or _UNSPLITTABLE.search(pattern):
+        return None
+    pieces: list[str] = []
+    depth, start, k, n = 0, 0, 0, len(pattern)
+    while k < n:
+        c = pattern[k]
+        if c == "\\":
+            k += 2
+            continue
+        if c == "[":  # a class: ``]`` right after ``[`` or ``[^`` is a member
+            k += 1
+            if k < n and pattern[k] == "^":
+                k += 1
+            if k < n and pattern[k] == "]":
+                k += 1
+            while k < n and pattern[k] != "]":
+                k += 2 if pattern[k] == "\\" else 1
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            pieces.append(pattern[start:k])
+            start = k + 1
+        k += 1
+    if depth != 0:
+        return None
+    pieces.append(pattern[start:])
+    return pieces

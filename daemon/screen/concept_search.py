@@ -137,8 +137,8 @@ def _find(name: str, text: str, words: Words | None) -> Spans:
     plan = plans()[name]
     if plan is None:
         loose = loosened_concepts()[name]
-        if loose is not None and loose.search(text) is None:
-            return []  # not even without its lookbehind (``alternatives.loosened``)
+        if loose is not None:
+            return _by_loosened(compiled()[name].compiled(), loose, text)
         return [(m.start(), m.end()) for m in compiled()[name].finditer(text)]
     words = words or Words(text)
     chars, prefixes = words.chars, words.prefixes
@@ -158,6 +158,27 @@ def _find(name: str, text: str, words: Words | None) -> Spans:
             continue
         at.update(words.every(needle))
     return dispatched(dispatch()[name], text, sorted(at)) if at else []
+
+
+def _by_loosened(pattern: re.Pattern[str], loose: re.Pattern[str], text: str) -> Spans:
+    """``pattern.finditer(text)``'s spans, ``pattern`` tried only where ``loose`` (it without its
+    leading lookbehind: ``alternatives.loosened``) matches. A match of ``pattern`` at a position
+    is one of ``loose`` there, so the leftmost position from ``pos`` where ``loose`` matches is
+    the first one ``pattern`` may match at; ``re`` skips fast to the character class that opens
+    ``loose``, while ``pattern`` is tried at every character (perf31: ``ip_address`` on a memory
+    with addresses, ~45 µs)."""
+    out: Spans = []
+    m = loose.search(text)
+    while m is not None:
+        found = pattern.match(text, m.start())
+        if found is None:
+            m = loose.search(text, m.start() + 1)
+            continue
+        if found.end() == found.start():  # an empty match: ``finditer``'s own stepping
+            return [(m.start(), m.end()) for m in pattern.finditer(text)]
+        out.append((found.start(), found.end()))
+        m = loose.search(text, found.end())
+    return out
 
 
 @cache

@@ -15,6 +15,7 @@ from .concepts_exfiltration import SECRET_OBJECT
 from .concepts_framing import MENTION, REPORT, ROLE_TOKEN_NAMED, ROLE_WORD_AFTER, TOOL_DESCRIBED
 from .concepts_override import ADDRESSEE, OWNER
 from .concepts_persistence import PROMOTION
+from .factor_scan import FactorGated
 from .lexicon_en import CONCEAL, OVERRIDE, PERSISTENCE, ROLE, TOOL
 from .structure_filters import negated
 
@@ -24,9 +25,11 @@ _INTERNAL_URL: Final = re.compile(
 )
 _PROMO: Final = gated(PROMOTION)
 SECRET_OBJECT_RE: Final = re.compile(SECRET_OBJECT)
-ABOUT_ATTACKS: Final = Searched(re.compile(MENTION))
-"""A line about attacks (``search`` tells whether it holds one): tried only where its needles
-start, not every alternative at every character (``alternatives.Searched``)."""
+ABOUT_ATTACKS: Final = FactorGated("about-attacks", Searched(re.compile(MENTION)))
+"""A line about attacks (``search`` tells whether it holds one): ruled out by the pattern's
+literal factors first (``factor_scan.FactorGated``, perf31: most lines hold none), then tried
+only where its needles start, not every alternative at every character
+(``alternatives.Searched``)."""
 REPORT_RE: Final = re.compile(REPORT)
 _TOOL_DESCRIBED: Final = gated(TOOL_DESCRIBED)
 _ROLE_TOKEN_NAMED: Final = re.compile(ROLE_TOKEN_NAMED)

@@ -30,6 +30,7 @@ from .lexicon_i18n_grid_exports import COPY_OUT
 from .lexicon_i18n_groups import SCRIPT_OF as GROUP_SCRIPT_OF
 from .lexicon_i18n_more import SECRET_WORDS_RE
 from .lexicon_i18n_scripts import SCRIPT_OF
+from .line_gates import LineGate, line_gate, may_start
 from .positions import RulePlan, RulePlans, Words, rule_plan, rule_starts
 from .prefilter import Occurrences, matches, needles, required
 from .structure import Hit
@@ -193,6 +194,10 @@ def match_english(view: View, length: int, words: Words | None = None) -> Iterat
             and occurrences.absent(gate)
         ):
             continue  # it may start, but a string every match holds occurs nowhere (lat16)
+        if at is not None:
+            ruled = _english_line_gate(k)
+            if ruled is not None:  # its words must follow in the line (perf31, ``line_gates``)
+                at = [p for p in at if may_start(ruled, view.text, p)]
         for m in matches(pattern, view.text, at):
             if filtered(family, view.text, m.start(), m.end(), seen):
                 continue
@@ -254,6 +259,20 @@ def match_i18n(view: View, length: int, words: Words | None = None) -> Iterator[
                 continue  # "envía el informe semanal a equipo@…": a report, not a secret
             s, e = view.span(m.start(), m.end(), length)
             yield Match(family, s, e)
+
+
+_ENGLISH_LINE_GATES: Final[dict[int, LineGate | None]] = {}
+"""Each English rule's ``line_gates.line_gate``, read on its first start (rule data)."""
+
+
+def _english_line_gate(k: int) -> LineGate | None:
+    found = _ENGLISH_LINE_GATES.get(k, _UNREAD)
+    if found is _UNREAD:
+        found = _ENGLISH_LINE_GATES[k] = line_gate(english_rules()[k][2])
+    return found
+
+
+_UNREAD: Final[LineGate] = ((frozenset(["unread"]),),)
 
 
 @cache
