@@ -26,6 +26,7 @@ from . import engine, worker
 from .characters import character_runs
 from .injection import screen_text as _injection
 from .lexicon_en import FAMILIES
+from .per_call import fresh
 from .secrets import screen_text as _secrets
 
 CREDENTIAL: Final = "credential"
@@ -70,6 +71,7 @@ class LineHit:
 
 def screen(text: str) -> list[LineHit]:
     """Every hit in a text, line by line (0-based line numbers, code-point columns)."""
+    fresh()  # nothing kept from an earlier screen (per_call.py)
     text = text.replace("\r\n", "\n")
     lines = text.split("\n")
     starts: list[int] = []
@@ -117,6 +119,7 @@ def screen_entries(entries: Sequence[str]) -> list[list[Hit]]:
 
 def redact(text: str) -> str:
     """``text`` with every credential span replaced by ``[redacted: rule]``."""
+    fresh()
     for m in sorted(_secrets(text), key=lambda m: m.start, reverse=True):
         text = f"{text[: m.start]}[redacted: {m.rule}]{text[m.end :]}"
     return text

@@ -48,6 +48,7 @@ from .injection_readings import explained
 from .injection_reports import closed_incident
 from .injection_rules import Match, match_compact, match_english, match_i18n
 from .lexicon_en import TOOL
+from .per_call import fresh
 from .positions import Words
 from .structure import score_text
 from .text import View, folded, line_starts
@@ -228,6 +229,8 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
     """Injection matches of a text (offsets into ``text``), at most one per family and line
     (``classes``: with the order classes of ``injection_classes.py``; off when they screen a
     rewritten line again)."""
+    if decode and classes:
+        fresh()  # a screen's own answers only (per_call.py); a line screened again keeps them
     starts = [0, *(k + 1 for k in newlines(text))]
     lines = text.split("\n")
     found: dict[tuple[int, str], Match] = {}

@@ -35,6 +35,7 @@ from .injection_acts_policy import (
 from .lexicon_en import EXFILTRATION, PERSISTENCE, PERSONA, TOOL
 from .needle_scan import MAKE, Find
 from .pair_index import SHORT, PairIndex
+from .per_call import forgets
 from .prefilter import LazyFoldGated
 from .structure import Hit
 from .text import line_starts
@@ -269,6 +270,10 @@ class _Scan:
         self._find: Find | None = None
         self._last: tuple[str, dict[str, list[int]]] | None = None
 
+    def forget(self) -> None:
+        """Drop the last text's answer (``per_call.fresh``)."""
+        self._last = None
+
     def occurrences(self, text: str, needles: tuple[str, ...]) -> dict[str, list[int]] | None:
         """Each needle of the set in ``text`` -> where it starts (overlapping ones too); None
         without the matcher. Short texts are read too (lat24: one entry's ~40 ``str.find``
@@ -298,6 +303,7 @@ class _Scan:
 
 
 _SCAN: Final = _Scan()
+forgets(_SCAN.forget)  # kept for one screen only (perf31)
 
 
 def occurrences(text: str, needles: tuple[str, ...]) -> dict[str, list[int]] | None:

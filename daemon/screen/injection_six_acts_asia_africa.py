@@ -45,6 +45,7 @@ from .class_needs import carried
 from .injection_confirm_hide_i18n import unquoted
 from .lexicon_en import CONCEAL, EXFILTRATION, OVERRIDE, PERSISTENCE, PERSONA, POLICY
 from .needle_scan import MAKE, Find
+from .per_call import per_call
 
 Span = tuple[int, int] | None
 
@@ -74,6 +75,7 @@ def _needles(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted({_fold(w).strip() for w in words if not w.startswith("re:")}))
 
 
+@per_call
 @lru_cache(maxsize=8)
 def _view(line: str) -> str:
     """``line`` with its punctuation made spaces and a space at each end (the rules of one line
@@ -116,6 +118,7 @@ def _scan() -> _Scan | None:
     )
 
 
+@per_call
 @lru_cache(maxsize=8)
 def _first_literals(view: str) -> dict[int, tuple[int, int]]:
     """Each concept's first literal in ``view``: the leftmost, the longest there (what its

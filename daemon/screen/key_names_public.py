@@ -10,8 +10,8 @@ from functools import lru_cache
 from typing import Final
 
 from .key_words import PUBLIC, PUBLIC_CJK, PUBLIC_KEY_ONLY, PUBLIC_WORDS
+from .per_call import per_call
 from .prefilter import lowers_plainly
-from .secret_needles import per_call
 
 
 def _least(strings: AbstractSet[str]) -> tuple[str, ...]:

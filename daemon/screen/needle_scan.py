@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Final
 
+from .per_call import forgets
+
 Find = Callable[..., list[tuple[int, int, int]]]
 
 
@@ -50,6 +52,12 @@ class NeedleScan:
         self._last: tuple[str, dict[str, list[int]]] | None = None
         self._long: Final = long
         """Texts at least this long are scanned (``LONG`` by default; a large set pays at once)."""
+        if keep:
+            forgets(self.forget)  # kept for one screen only (perf31)
+
+    def forget(self) -> None:
+        """Drop the last text's answer (``per_call.fresh``)."""
+        self._last = None
 
     def present(self, text: str) -> frozenset[str] | None:
         """The needles that occur in ``text`` (``{n for n in needles if n in text}``); None as

@@ -21,11 +21,21 @@ from itertools import chain
 from operator import add
 from typing import Final
 
+from .per_call import forgets
+
 SHORT: Final = 400
 """Up to this many characters the pair set is built (``prefilter.SHORT``: one entry)."""
 
 _last: tuple[tuple[str, frozenset[str]], ...] = ()
 """The pair sets of the last texts asked about (the text itself kept, so ``is`` is exact)."""
+
+
+def _forget() -> None:
+    global _last
+    _last = ()
+
+
+forgets(_forget)  # kept for one screen only (perf31)
 
 
 def pairs(text: str) -> frozenset[str]:

@@ -11,17 +11,17 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Container
 from functools import lru_cache
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 from .needle_scan import NeedleScan
 from .pattern_starts import literal_starts
+from .per_call import per_call
 from .prefilter import lowers_plainly, matches
 
 _parser: Any = getattr(re, "_parser")  # noqa: B009 - the stdlib's own pattern parser
 _c: Any = getattr(re, "_constants")  # noqa: B009
 _casefix: Any = getattr(re, "_casefix")  # noqa: B009 - the extra case pairs ``re`` matches
 
-_F = TypeVar("_F")
 
 _SHORT: Final = 3
 """Needles shorter than this are not added to the one pass by ``Needles.has``."""
@@ -299,18 +299,6 @@ shows in the lower-cased text as those literals (``İ`` lower-cases to two chara
 whose length lower-casing changes is never read so)."""
 
 
-_PER_CALL: Final[list[Any]] = []
-"""The ``lru_cache``s of answers about one text, forgotten by ``fresh`` (``per_call``)."""
-
-
-def per_call(cached: _F) -> _F:
-    """Register an ``lru_cache``d function of a text: ``fresh`` forgets its answers at the start
-    of each screen, so a text screened again pays again (no answer kept from one call to the
-    next)."""
-    _PER_CALL.append(cached)
-    return cached
-
-
 @per_call
 @lru_cache(maxsize=4)
 def _reads_plainly(lower: str) -> bool:
@@ -355,14 +343,6 @@ def index_of(lower: str) -> Needles:
     """The needles' places in ``lower``, one index shared by the layers that screen the same
     text (``lowered``): each answer is the text's own, whichever layer asked first."""
     return Needles(lower)
-
-
-def fresh() -> None:
-    """Forget the shared lower-cased texts and indexes: each screen of a text builds its own
-    (a cache kept across calls would time a repeated text's screen below its real cost, and
-    an index keeps the pass it was made with)."""
-    for cached in _PER_CALL:
-        cached.cache_clear()
 
 
 def has_any(lower: str, needles: tuple[str, ...]) -> bool:

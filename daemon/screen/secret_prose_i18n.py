@@ -24,13 +24,14 @@ from typing import Final
 
 from .literal_scan import LiteralScan
 from .needle_scan import NeedleScan
+from .per_call import per_call
 from .secret_bip39 import WORDS as BIP39
 from .secret_context import Covered, never
 from .secret_gate import FromNeedles
 from .secret_i18n_skeleton import by_needle, skeleton, unmarked
 from .secret_i18n_values import REFERENCE, STRONG_SYMBOL, password_value, symbol_first
 from .secret_login_words import with_password
-from .secret_needles import index_of, lowered, occurrences, per_call
+from .secret_needles import index_of, lowered, occurrences
 from .secret_values import bare_uuid, random_like
 from .secret_values_shapes import DIGEST_PREFIX
 from .secret_words_i18n import (

@@ -16,6 +16,7 @@ from typing import Final
 
 from .key_names import called_public
 from .key_names_public import public_places
+from .per_call import fresh
 from .prefilter import FoldGated, lowers_plainly
 from .secret_admin_logins import admin_logins
 from .secret_announced import announced
@@ -59,7 +60,7 @@ from .secret_named_fields import named_fields
 from .secret_named_handovers import named_handovers
 from .secret_named_logins import named_logins
 from .secret_named_material import named_material
-from .secret_needles import Started, fresh, run_matches
+from .secret_needles import Started, run_matches
 from .secret_panel_codes import panel_codes
 from .secret_password_for import password_for
 from .secret_plc_passwords import plc_passwords
