@@ -20,6 +20,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Final
 
 from . import engine, worker
@@ -92,10 +93,13 @@ def screen(text: str) -> list[LineHit]:
         if not (line.isascii() and line.isprintable())
         for run in character_runs(line)
     ]
-    pending = worker.submit(text)  # the credentials layer in the worker meanwhile (perf31)
+    pending = worker.submit(text)  # the credentials (and order classes) in the worker (perf31)
     credentials = None
     try:
-        injections = _injection(text)
+        if pending is None:
+            injections = _injection(text)
+        else:
+            injections = _injection(text, classes_from=partial(worker.classes_of, pending))
     finally:
         if pending is not None:
             credentials = worker.collect(pending)

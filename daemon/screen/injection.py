@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import chain
 from typing import Final
 
@@ -125,10 +125,12 @@ def _classified(view: View, length: int, skip: set[int]) -> Iterator[Match]:
 
 def _classes(
     view: View, length: int, skip: set[int], words: Words | None = None
-) -> Iterator[Match]:
+) -> Iterator[tuple[int, Match]]:
     """Order classes the other stages miss (``injection_classes.py``), for the lines not in
-    ``skip``: fake system labels in many languages, orders made permanent, concealment as
-    settings, safeguards off in thinly covered languages, Cyrillic with Latin look-alikes."""
+    ``skip``, each with its line: fake system labels in many languages, orders made permanent,
+    concealment as settings, safeguards off in thinly covered languages, Cyrillic with Latin
+    look-alikes. A line's match depends on that line alone (the rules tried are gated by what
+    the whole text holds, never narrowed by it): skipping a line only drops its match."""
 
     def again(line: str) -> str | None:
         found = screen_text(line, decode=False, classes=False)
@@ -141,7 +143,20 @@ def _classes(
     for n, line in enumerate(lines):
         if n not in skip:
             for family, s, e in injection_classes.score_line(line, again, each[n]):
-                yield Match(family, *view.span(starts[n] + s, starts[n] + e, length))
+                yield n, Match(family, *view.span(starts[n] + s, starts[n] + e, length))
+
+
+Lined = list[tuple[int, Match]]
+"""Matches with the line (of the folded view) each was found in."""
+
+
+def order_classes(text: str) -> Lined:
+    """The order classes' matches of every line of ``text``, none skipped: what ``screen_text``
+    adds for the lines its earlier stages leave clean, computed apart (``worker.py`` computes
+    them in its process meanwhile, perf31)."""
+    fresh()
+    view = folded(text)
+    return list(_classes(view, len(text), set(), Words(view.text)))
 
 
 def _screen_views(
@@ -225,10 +240,17 @@ def _clean(text: str, /, *, classify: bool = True) -> bool:
     return not classify or classifier.classify(view.text) is None
 
 
-def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list[Match]:
+def screen_text(
+    text: str,
+    *,
+    decode: bool = True,
+    classes: bool = True,
+    classes_from: Callable[[], Lined | None] | None = None,
+) -> list[Match]:
     """Injection matches of a text (offsets into ``text``), at most one per family and line
     (``classes``: with the order classes of ``injection_classes.py``; off when they screen a
-    rewritten line again)."""
+    rewritten line again). ``classes_from`` gives ``order_classes(text)`` computed elsewhere
+    (None: computed here), read when the stage is reached."""
     if decode and classes:
         fresh()  # a screen's own answers only (per_call.py); a line screened again keeps them
     starts = [0, *(k + 1 for k in newlines(text))]
@@ -281,7 +303,12 @@ def screen_text(text: str, *, decode: bool = True, classes: bool = True) -> list
     # operational orders last: a line another stage names keeps its name (fix27i)
     add(injection_ops.matches(view, len(text), {n for n, _ in found}, words))
     if classes:
-        add(_classes(view, len(text), {n for n, _ in found}, words))  # inj33
+        skip = {n for n, _ in found}
+        given = None if classes_from is None else classes_from()
+        if given is None:
+            add(m for _, m in _classes(view, len(text), skip, words))  # inj33
+        else:  # the same matches, found meanwhile in the worker (perf31)
+            add(m for n, m in given if n not in skip)
         add(injection_wide_sends.matches(text, view, len(text), {n for n, _ in found}))  # inj25a
     # the classifier after every rule: a line a rule names keeps the rule's family and span
     # (session 17: the retrained model reaches lines the order classes name more precisely)

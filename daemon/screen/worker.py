@@ -1,11 +1,15 @@
-"""The credentials layer in a second process, run while this one screens for injection (perf31).
+"""The credentials layer and the order classes in a second process, run while this one screens
+for injection (perf31).
 
 A full 2,200-character memory costs the credentials layer ~2–5 ms and the injection layer
 ~4–10 ms of one core, and Python runs both on one (the regular-expression engine holds the
 interpreter lock). ``screen()`` hands the text to a worker process, screens for injection here
 meanwhile, then reads the worker's credential matches: the wall time is the longer layer's, not
-the sum. The worker runs the same code (``secrets.screen_text``) on the same text, so the answer
-is the same one; a round trip costs ~20–50 µs.
+the sum. The worker first finds the order classes' matches of every line
+(``injection.order_classes``, ~1–2.5 ms, which the injection layer reads when it reaches that
+stage instead of running it: a line's class match depends on that line alone, so the lines the
+earlier stages flagged are simply left out), then the credentials. The worker runs the same code
+on the same text, so the answers are the same; a round trip costs ~20–50 µs.
 
 Nothing waits for the worker: it starts on the second screen of a long text (a one-off
 ``memory check`` never pays for it) and, until it has loaded its rules (it says so in its first
@@ -16,8 +20,8 @@ late worker is stopped and started again later, at most ``RESTARTS`` times).
 The one module of the screen with I/O (pipes to a child process).
 
 Frames both ways: a 4-byte big-endian length, then the payload: the text as UTF-8 (lone
-surrogates passed through) from here; from the worker, a msgpack array of ``[rule, start, end]``
-(``worker_main.py``).
+surrogates passed through) from here; from the worker, two msgpack arrays, of ``[line, family,
+start, end, how]`` and of ``[rule, start, end]`` (``worker_main.py``).
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ from typing import Final
 
 import msgspec
 
+from .injection import Lined
+from .injection_rules import Match
 from .secrets import SecretMatch
 
 log = logging.getLogger(__name__)
@@ -49,6 +55,7 @@ RESTARTS: Final = 3
 
 Matches = list[tuple[str, int, int]]
 _DECODE: Final = msgspec.msgpack.Decoder(list[tuple[str, int, int]])
+_CLASSES: Final = msgspec.msgpack.Decoder(list[tuple[int, str, int, int, str | None]])
 
 
 def enabled() -> bool:
@@ -177,15 +184,19 @@ def running() -> bool:
     return _WORKER.ready and _WORKER.proc is not None and _WORKER.pid == os.getpid()
 
 
-@dataclass(frozen=True)
+@dataclass
 class Pending:
-    """A text the worker is screening (``collect`` reads its answer)."""
+    """A text the worker is screening: ``classes_of`` reads its first answer, ``collect`` the
+    second (and the first, if nobody asked)."""
 
     worker: _Worker
+    read: int = 0
+    """Answers read so far (-1: the worker failed; the rest runs here)."""
+    classes: Lined | None = None
 
 
 def submit(text: str) -> Pending | None:
-    """Hands ``text`` to the worker; None when the credentials layer must run here."""
+    """Hands ``text`` to the worker; None when both layers must run here."""
     if len(text) < MIN_CHARS or not enabled():
         return None
     w = _WORKER
@@ -207,30 +218,60 @@ def submit(text: str) -> Pending | None:
     return None
 
 
-def collect(pending: Pending) -> list[SecretMatch] | None:
-    """The worker's credential matches of the text ``submit`` handed it (None: no answer, the
-    layer must run here)."""
+def _answer(pending: Pending) -> bytes | None:
+    """The worker's next frame (None: it failed and was stopped)."""
     w = pending.worker
+    proc = w.proc
+    answer = None
     try:
-        proc = w.proc
-        answer = None
         if proc is not None and proc.stdout is not None:
             answer = _frame(proc.stdout.fileno(), TIMEOUT)
+    except OSError:
+        answer = None
+    if answer is None:
+        log.warning("the screen worker gave no answer; stopping it")
+        _stop(w)
+        pending.read = -1
+    return answer
+
+
+def classes_of(pending: Pending) -> Lined | None:
+    """The worker's order-class matches of the text (``injection.order_classes``; None: find
+    them here)."""
+    if pending.read == 0:
+        answer = _answer(pending)
+        if answer is not None:
+            try:
+                pending.classes = [
+                    (n, Match(family, start, end, how))
+                    for n, family, start, end, how in _CLASSES.decode(answer)
+                ]
+                pending.read = 1
+            except msgspec.DecodeError:
+                log.warning("the screen worker answered nonsense; stopping it")
+                _stop(pending.worker)
+                pending.read = -1
+    return pending.classes
+
+
+def collect(pending: Pending) -> list[SecretMatch] | None:
+    """The worker's credential matches of the text (None: no answer, the layer must run here);
+    frees the worker for the next screen."""
+    try:
+        classes_of(pending)  # (a screen that stopped early: its first answer is read past)
+        if pending.read < 0:
+            return None
+        answer = _answer(pending)
         if answer is None:
-            log.warning("the screen worker gave no answer; stopping it")
-            _stop(w)
             return None
         try:
             return [SecretMatch(rule, start, end) for rule, start, end in _DECODE.decode(answer)]
         except msgspec.DecodeError:
             log.warning("the screen worker answered nonsense; stopping it")
-            _stop(w)
+            _stop(pending.worker)
             return None
-    except OSError:
-        _stop(w)
-        return None
     finally:
-        w.lock.release()
+        pending.worker.lock.release()
 
 
 @atexit.register

@@ -14,11 +14,13 @@ from collections.abc import Iterator
 import msgspec
 import pytest
 from tinyagent_memory.daemon import screen
-from tinyagent_memory.daemon.screen import secrets, worker
+from tinyagent_memory.daemon.screen import injection, secrets, worker
 
 from tests import screen_corpus as corpus
 
 Worker = worker._Worker  # pyright: ignore[reportPrivateUsage]
+
+order_classes = injection.order_classes
 
 SECRET = "the staging token is ghp_" + "a1B2" * 9 + " and the DB password is Xq9-vTz4!pLm"
 
@@ -71,8 +73,13 @@ def test_the_worker_answers_as_this_process(
     for text in [*MEMORIES, SECRET * 8]:
         pending = worker.submit(text)
         assert pending is not None
+        assert worker.classes_of(pending) == injection.order_classes(text)
         assert worker.collect(pending) == secrets.screen_text(text)
         assert screen.screen(text) == _serial(text, monkeypatch)
+    for text in MEMORIES:  # a screen that never reached the order classes: read past
+        pending = worker.submit(text)
+        assert pending is not None
+        assert worker.collect(pending) == secrets.screen_text(text)
     assert fresh_worker.proc is not None and fresh_worker.proc.poll() is None
 
 
@@ -198,9 +205,11 @@ def test_the_worker_process_writes_only_frames() -> None:
         frames.append(out[4 : 4 + size])
         out = out[4 + size :]
     assert frames[0] == b"ready"
-    decoded = msgspec.msgpack.decode(frames[1], type=list[tuple[str, int, int]])
+    classes = msgspec.msgpack.decode(frames[1], type=list[tuple[int, str, int, int, str | None]])
+    assert classes == [(n, m.family, m.start, m.end, m.how) for n, m in order_classes(SECRET)]
+    decoded = msgspec.msgpack.decode(frames[2], type=list[tuple[str, int, int]])
     assert decoded == [(m.rule, m.start, m.end) for m in secrets.screen_text(SECRET)]
-    assert len(frames) == 2
+    assert len(frames) == 3
     assert b"a stray print" in proc.stderr
 
 
@@ -213,3 +222,13 @@ _STRAY_PRINT = (
     "secrets.screen_text = noisy\n"
     "raise SystemExit(worker_main.main())\n"
 )
+
+
+def test_order_classes_found_apart_are_the_stages_matches() -> None:
+    """``screen_text`` with the order classes given (as the worker finds them) answers as with
+    the stage run in place, on the memories and on every line of the injection corpus."""
+    texts = [*MEMORIES, *(i.text for i in corpus.injections()[:300])]
+    for text in texts:
+        lined = injection.order_classes(text)
+        given = injection.screen_text(text, classes_from=lambda lined=lined: lined)
+        assert given == injection.screen_text(text)
