@@ -194,8 +194,10 @@ def _need(need: Need) -> Alternatives:
     return (*(((single,),) if single else ()), *(alt for alt in out if len(alt) > 1))
 
 
-Masks = tuple[tuple[tuple[int, ...], ...], ...] | None
-"""A reading's paths for one family as bit masks of factors (``Gate.paths``)."""
+Path = tuple[tuple[int, tuple[int, ...]], ...]
+"""A path as bit masks of factors: per need, one factor of each of its ways, and its ways."""
+Masks = tuple[Path, ...] | None
+"""A reading's paths for one family (``Gate.paths``)."""
 
 
 class When:
@@ -229,25 +231,22 @@ class Gate:
         """Write each family's paths as bit masks of factors (``bit``: every gate's factors)."""
         for family, paths in self._by_family.items():
             self._masks[family] = (
-                None
-                if paths is None
-                else tuple(
-                    tuple(tuple(_mask(alt, bit) for alt in need) for need in path.needs)
-                    for path in paths
-                )
+                None if paths is None else tuple(_path(path, bit) for path in paths)
             )
 
     def paths(self, family: str) -> Masks:
         """The family's paths as bit masks (after ``compile``): per path, per need, the masks of
-        its ways (a way holds where ``mask & held == mask``); empty: the reading cannot answer
+        its ways (``may``); empty: the reading cannot answer
         True for the family; None: it may on every line."""
-        return self._masks[family] if family in self._masks else None
+        return self._masks.get(family)
 
 
-def may(paths: tuple[tuple[tuple[int, ...], ...], ...], held: int) -> bool:
+def may(paths: tuple[Path, ...], held: int) -> bool:
     """Whether some path holds every need on a line that holds the factors ``held``."""
     for needs in paths:
-        for ways in needs:
+        for first, ways in needs:
+            if not first & held:
+                break  # no way of this need has its first factor: the path is closed
             for mask in ways:
                 if mask & held == mask:
                     break
@@ -256,6 +255,22 @@ def may(paths: tuple[tuple[tuple[int, ...], ...], ...], held: int) -> bool:
         else:
             return True  # every need holds: the path is open
     return False
+
+
+def _path(path: When, bit: dict[Factor, int]) -> Path:
+    """A path's needs as masks of their ways, the needs with one way each folded into one mask,
+    each need led by the mask of one factor of each way (none held: no way holds)."""
+    single = 0
+    rest: list[tuple[int, tuple[int, ...]]] = []
+    for need in path.needs:
+        if len(need) == 1:
+            single |= _mask(need[0], bit)
+            continue
+        first = 0
+        for alt in need:
+            first |= bit[max(alt, key=lambda f: min(len(s) for s in f))]
+        rest.append((first, tuple(_mask(alt, bit) for alt in need)))
+    return ((single, (single,)), *rest) if single else tuple(rest)
 
 
 def _mask(alt: tuple[Factor, ...], bit: dict[Factor, int]) -> int:

@@ -163,8 +163,8 @@ GATES: Final[tuple[Gate, ...]] = (
     DRILL_TALK_GATE,
 )
 """Each reading's gate, in the order of ``READINGS`` (``injection_reading_gates.py``, perf31)."""
-_SCAN: Final = Scan(GATES)
-_BY_FAMILY: Final[dict[str, tuple[tuple[Reading, Masks], ...]]] = {
+SCAN: Final = Scan(GATES)
+BY_FAMILY: Final[dict[str, tuple[tuple[Reading, Masks], ...]]] = {
     family: tuple(
         (reading, paths)
         for reading, gate in zip(READINGS, GATES, strict=True)
@@ -180,8 +180,8 @@ def explained(family: str, line: str, start: int, end: int, clean: Clean) -> boo
     """Whether a match of ``family`` at ``[start, end)`` of ``line`` is not an order: the first of
     ``READINGS`` that explains it decides (perf31: a reading whose gate is closed on the line
     cannot, and is skipped)."""
-    held = _SCAN.held(line)
-    for reading, paths in _BY_FAMILY.get(family, _UNGATED):
+    held = SCAN.held(line)
+    for reading, paths in BY_FAMILY.get(family, _UNGATED):
         if (paths is None or held is None or may(paths, held)) and reading(
             family, line, start, end, clean
         ):
