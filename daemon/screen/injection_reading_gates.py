@@ -257,20 +257,37 @@ def may(paths: tuple[Path, ...], held: int) -> bool:
     return False
 
 
+def lead(paths: tuple[Path, ...]) -> int:
+    """Factors of which a line holds one wherever some path may hold (of each path, the lead
+    of its first need): a line that holds none passes no path."""
+    out = 0
+    for needs in paths:
+        out |= needs[0][0] if needs else -1
+    return out
+
+
 def _path(path: When, bit: dict[Factor, int]) -> Path:
-    """A path's needs as masks of their ways, the needs with one way each folded into one mask,
-    each need led by the mask of one factor of each way (none held: no way holds)."""
-    single = 0
+    """A path's needs as masks of their ways, the needs with one way each folded into one mask
+    (first, led by its rarest-looking factor: ``lead`` reads it); each other need led by one
+    factor of each way (a line that holds none of them holds no way)."""
+    single: list[Factor] = []
     rest: list[tuple[int, tuple[int, ...]]] = []
     for need in path.needs:
         if len(need) == 1:
-            single |= _mask(need[0], bit)
+            single += need[0]
             continue
         first = 0
         for alt in need:
-            first |= bit[max(alt, key=lambda f: min(len(s) for s in f))]
+            first |= bit[max(alt, key=_rarity)]
         rest.append((first, tuple(_mask(alt, bit) for alt in need)))
-    return ((single, (single,)), *rest) if single else tuple(rest)
+    if not single:
+        return tuple(rest)
+    return ((bit[max(single, key=_rarity)], (_mask(tuple(single), bit),)), *rest)
+
+
+def _rarity(factor: Factor) -> int:
+    """How rare a factor looks: the length of its shortest needle (``ever`` beats ``no``)."""
+    return min(len(s) for s in factor)
 
 
 def _mask(alt: tuple[Factor, ...], bit: dict[Factor, int]) -> int:

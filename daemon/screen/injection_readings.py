@@ -87,7 +87,7 @@ from .injection_quoted_notes import (
     quoted_note,
     quoted_talk,
 )
-from .injection_reading_gates import Gate, Masks, Scan, may
+from .injection_reading_gates import Gate, Masks, Scan, lead, may
 from .injection_reports import REPORTED_GATE, reported
 from .injection_team_rules import (
     DEBATED_GATE,
@@ -164,16 +164,17 @@ GATES: Final[tuple[Gate, ...]] = (
 )
 """Each reading's gate, in the order of ``READINGS`` (``injection_reading_gates.py``, perf31)."""
 SCAN: Final = Scan(GATES)
-BY_FAMILY: Final[dict[str, tuple[tuple[Reading, Masks], ...]]] = {
+BY_FAMILY: Final[dict[str, tuple[tuple[Reading, Masks, int], ...]]] = {
     family: tuple(
-        (reading, paths)
+        (reading, paths, 0 if paths is None else lead(paths))
         for reading, gate in zip(READINGS, GATES, strict=True)
         if (paths := gate.paths(family)) is None or paths
     )
     for family in FAMILIES
 }
-"""Per family, the readings that may answer True for it, each with its paths (perf31)."""
-_UNGATED: Final = tuple((reading, None) for reading in READINGS)
+"""Per family, the readings that may answer True for it, each with its paths and their lead
+(perf31)."""
+_UNGATED: Final = tuple((reading, None, 0) for reading in READINGS)
 
 
 def explained(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
@@ -181,9 +182,9 @@ def explained(family: str, line: str, start: int, end: int, clean: Clean) -> boo
     ``READINGS`` that explains it decides (perf31: a reading whose gate is closed on the line
     cannot, and is skipped)."""
     held = SCAN.held(line)
-    for reading, paths in BY_FAMILY.get(family, _UNGATED):
-        if (paths is None or held is None or may(paths, held)) and reading(
-            family, line, start, end, clean
-        ):
+    for reading, paths, first in BY_FAMILY.get(family, _UNGATED):
+        if paths is not None and held is not None and not (held & first and may(paths, held)):
+            continue  # the reading cannot explain the match on this line
+        if reading(family, line, start, end, clean):
             return True
     return False
