@@ -48,7 +48,11 @@ def test_a_reading_that_sets_a_match_aside_has_its_gate_open() -> None:
         held = readings.SCAN.held(line)
         for family in FAMILIES:
             gated = readings.BY_FAMILY[family]
-            open_ = {r for r, p in gated if p is None or held is None or may(p, held)}
+            open_ = {
+                r
+                for r, p, first in gated
+                if p is None or held is None or (held & first and may(p, held))
+            }
             shut += len(readings.READINGS) - len(open_)
             for reading in readings.READINGS:
                 if any(reading(family, line, s, e, _agrees) for s, e in _spans(line)):
