@@ -8,11 +8,13 @@ moment, ``debated`` a debate and an outcome. A reading's ``Gate`` writes that do
 reading: paths ``When(families, *needs)``, each a family set and what the line must hold for that
 path of the reading to answer True (every need; a need is a pattern, a gated pattern or a
 literal, or a tuple of them of which one will do). ``explained`` lower-cases an ASCII line once,
-finds every gate's needles in it with one Aho-Corasick pass (``needle_scan.NeedleScan``), and
-skips a reading whose every path for the match's family misses a need.
+finds every gate's needles in it with one Aho-Corasick pass (``needle_scan.MAKE``), and skips a
+reading whose every path for the match's family misses a need (its ``lead`` first: one factor
+of each path that the line must hold, most readings stop there).
 
-A pattern is read as ``ascii_gates`` reads it, but with every factor of each top-level
-alternative kept (``ignore … instructions``: both words, not the longer one alone): the pattern
+A pattern is read as ``ascii_gates`` reads it (the helpers below follow its private ones), but
+with every factor of each top-level alternative kept (``ignore … instructions``: both words, not
+the longer one alone; a branch inside one spread out, ``MAX_SPREAD``): the pattern
 can match an ASCII line only where some alternative's factors all occur in it (lower-cased).
 Sound by construction: each needle is cut to its longest run without white space, so a pattern
 searched on a blanked copy of the line (spaces for a class's words, ``text.blanked``) or on a
