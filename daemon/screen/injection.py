@@ -193,6 +193,8 @@ _QUOTED: Final = re.compile(
 )
 """A quoted phrase; a single quote opens after no letter and closes before none (``it's``,
 ``writes 'on', switch into … mode … until 'off'``: no quotation between two quoted words)."""
+_OPENERS: Final = ("'", '"', "`", "“", "«")
+"""The marks every ``_QUOTED`` match opens with."""
 _MENTION: Final = re.compile(  # not a word of an address (``ops@partner.example``)
     r"(?<![.@])\b(?:like|such\s+as|e\.g\.|attack\w*|threat|jailbreak\w*|injection|says|said|writes?|wrote"
     r"|saying|test(?:s|ed|ing)?|fixtures?|examples?|strings?|phrases?|patterns?|contained"
@@ -218,6 +220,8 @@ def _mentioned(line: str, start: int, end: int, *, tool: bool = False) -> bool:
     """A phrase quoted as an example ("tests contain strings like 'ignore previous …'"); an order
     to run a tool (``tool``) only when the quotation (not in backticks: a command there is still
     run) is an attack's example."""
+    if not any(mark in line for mark in _OPENERS):
+        return False  # perf31: no quotation can open on the line
     for q in _QUOTED.finditer(line):
         if q.start() <= start and end <= q.end():
             if tool and (line[q.start()] == "`" or not _ATTACK_EXAMPLE.search(line, 0, q.start())):

@@ -42,6 +42,7 @@ from typing import Final
 
 from .ascii_gates import gated
 from .injection_incidents import blanked_reading
+from .injection_reading_gates import Gate, When
 from .lexicon_en import (
     AGENT_ADDRESS,
     CONCEAL,
@@ -444,3 +445,25 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
 advised: Final = blanked_reading(_spans)
 """Whether the match is one of the module's classes, and the line holds no other order once the
 class's words are blanked."""
+
+_ASKED: Final = (EXTRACTION, OVERRIDE, POLICY)
+ADVISED_GATE: Final = Gate(  # perf31: what each path of ``_spans`` (and its helpers) needs
+    When((POLICY, TOOL, OVERRIDE), _WITHHELD, _SUFFICES),
+    When((EXFILTRATION,), _ENV_READ, _UNSET),
+    When((TOOL,), _DEPLOY_KEY, _PUBLIC_KEY, _REPO),
+    When((TOOL,), "AAAA", _OWNED_KEY),
+    When((PERSONA, OVERRIDE, POLICY, EXTRACTION, ROLE), _TEST_SET, _EXPECTED),
+    When(_ASKED, _REFUSES, _AS_WANTED),
+    When((CONCEAL,), _ENUMERATION),
+    When((OVERRIDE,), _DEFENCE),
+    When(_ASKED, (_REFUSAL_DEMO, _NOT_PRINTED)),
+    When((ROLE,), _MARKUP_NAMED),
+    When((EXFILTRATION,), _AUTH_FROM_SECRET_FILE),
+    When((EXFILTRATION,), "$", _ENV_CHECKED),
+    When((EXFILTRATION,), _ENV_NEEDLES, _ENV_TALK),
+    When((ROLE,), "<!--", _BOT_NAME),
+    When((EXFILTRATION, EXTRACTION, TOOL), _PHISHING_NEEDLES, _AS_PHISHING),
+    When(None, _ATTEMPT_NEEDLES, _EXERCISE, _ATTEMPT, _OUTCOME),
+    When((PERSISTENCE,), _WORM, _ANYTHING_THAT),
+)
+"""The lines ``advised`` can set a match aside on (``injection_reading_gates.py``)."""

@@ -19,6 +19,7 @@ from typing import Final
 
 from .injection_advice import REFUSAL, REFUSAL_WORDS
 from .injection_incidents import blanked_reading
+from .injection_reading_gates import Gate, When
 
 _QUOTE: Final = r"(?:\"[^\"\n]{4,}\"|“[^”\n]{4,}”|'[^'\n]{6,}'|‘[^’\n]{6,}’|«[^»\n]{4,}»)"
 _NOBODY_DID: Final = re.compile(
@@ -95,3 +96,9 @@ drill_talk: Final = blanked_reading(_spans)
 """Whether a match lies in talk about how an attack is handled (a drill nobody fell for, a risk
 named, a rule to flag a quoted attack, a refusal, a report to security),
 and the line holds no other order once that talk is blanked."""
+
+
+DRILL_TALK_GATE: Final = Gate(  # perf31: one of the classes of ``_spans``
+    When(None, (_NOBODY_DID, _RISK, _RATED, _SEES_QUOTE, _REFUSE_IF, _REPORT_TO))
+)
+"""The lines ``drill_talk`` can set a match aside on (``injection_reading_gates.py``)."""

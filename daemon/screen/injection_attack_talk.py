@@ -26,6 +26,7 @@ import re
 from typing import Final
 
 from .injection_incidents import blanked_reading
+from .injection_reading_gates import Gate, When
 from .lexicon_en import ROLE
 
 _CLASS_NAME: Final = (
@@ -132,3 +133,10 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
 attack_talk: Final = blanked_reading(_spans)
 """Whether a match lies in talk about an attack (a taxonomy, an ignored plant, a refused example,
 a tag named or shown), and the line holds no other order once that talk is blanked."""
+
+
+ATTACK_TALK_GATE: Final = Gate(  # perf31: what each path of ``_spans`` needs
+    When(None, (_TAXONOMY, _IGNORED, _TESTED_REFUSED, _REFUSED_EXAMPLE)),
+    When((ROLE,), "<"),
+)
+"""The lines ``attack_talk`` can set a match aside on (``injection_reading_gates.py``)."""

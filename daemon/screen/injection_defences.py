@@ -35,6 +35,7 @@ from typing import Final
 
 from .ascii_gates import gated
 from .injection_incidents import ARRIVED, QUOTED, blanked_reading
+from .injection_reading_gates import Gate, When
 from .lexicon_en import (
     AGENT_ADDRESS,
     EXFILTRATION,
@@ -249,3 +250,17 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
 defended: Final = blanked_reading(_spans)
 """Whether the match is one of the module's classes, and the line holds no other order once the
 class's words are blanked."""
+
+DEFENDED_GATE: Final = Gate(  # perf31: what each path of ``_spans`` needs, in its order
+    When(None, _IF_ASKED),
+    When((OVERRIDE, POLICY), _NOT_LET),
+    When((OVERRIDE,), _TOPIC_VOIDED),
+    When(None, _LABELLED),
+    When(None, _AGENT_NOT_LET),
+    When((OVERRIDE, TOOL, PERSONA, POLICY, EXFILTRATION, EXTRACTION, ROLE), _SOURCE, _DEFENCE),
+    When((EXTRACTION, OVERRIDE, POLICY, PERSONA), (_TESTED, _PROBE_PLANNED)),
+    When(None, _DESCRIBED_NOT_ACTED),
+    When((ROLE,), "</", _FORMAT),
+    When((EXFILTRATION,), "curl", _PLACEHOLDER_LOGIN),
+)
+"""The lines ``defended`` can set a match aside on (``injection_reading_gates.py``)."""

@@ -15,6 +15,7 @@ import re
 from typing import Final
 
 from .injection_incidents import blanked_reading
+from .injection_reading_gates import Gate, When
 from .text import blanked
 
 _HABIT: Final = re.compile(
@@ -49,3 +50,7 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
 desk_advice: Final = blanked_reading(_spans)
 """Whether the line is a person's desk-security habit, and holds no other order once the habit
 and the moment are blanked."""
+
+
+DESK_ADVICE_GATE: Final = Gate(When(None, _HABIT, _LEAVING))  # perf31: both, as ``_spans``
+"""The lines ``desk_advice`` can set a match aside on (``injection_reading_gates.py``)."""

@@ -22,7 +22,8 @@ from typing import Final
 
 from .ascii_gates import gated
 from .injection_found_keys import found_key_tested
-from .lexicon_en import EXFILTRATION, TOOL
+from .injection_reading_gates import Gate, When
+from .lexicon_en import EXFILTRATION, FAMILIES, TOOL
 
 _FRAME: Final = gated(
     r"\b(?:quiz\w*|exam(?:s|ination)?|exercises?|training|trainings|course|onboarding|slides?|lessons?"
@@ -221,3 +222,14 @@ def _template(line: str) -> bool:
     return bool(
         _PLACEHOLDER_URL.search(line) or _PLACEHOLDER_VALUE.search(line) or _KEPT_IN.search(line)
     )
+
+
+_NOT_TOOL: Final = tuple(f for f in FAMILIES if f != TOOL)
+DISCUSSED_GATE: Final = Gate(  # perf31: what each path of ``discussed`` needs
+    When((EXFILTRATION,), (_PLACEHOLDER_URL, _PLACEHOLDER_VALUE, _KEPT_IN)),  # _template
+    When(None, _QUOTES, _QUOTE_FRAME),
+    When(_NOT_TOOL, _COMPLEMENT_ANY, _FRAME),
+    When(_NOT_TOOL, _MAY_TRY_NEEDLES, _MAY_TRY),  # _threat
+    When(_NOT_TOOL, _COMPLEMENT, _FRAME),
+)
+"""The lines ``discussed`` can set a match aside on (``injection_reading_gates.py``)."""

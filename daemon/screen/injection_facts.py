@@ -24,6 +24,7 @@ import re
 from typing import Final
 
 from .injection_pretexts import scoped_out
+from .injection_reading_gates import Gate, When
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, POLICY, ROLE, TOOL
 
 _ORDER: Final = re.compile(
@@ -215,3 +216,21 @@ def documented(family: str, line: str, start: int, end: int) -> bool:
     if family == CONCEAL:
         return bool(_KEPT_SECRET.search(low))
     return False
+
+
+DOCUMENTED_GATE: Final = Gate(  # perf31: what each family's facts need (the line lower-cased)
+    When((ROLE,), _BRACKET_TAG),
+    When((ROLE,), _XML_NAME),
+    When((ROLE,), _CHAT_TOKEN, _TOKEN_TALK),
+    When((EXTRACTION,), _API_SYSTEM),
+    When((TOOL,), _OFFICIAL_URL),
+    When((TOOL, POLICY), _REQUIRED),
+    When((TOOL,), _READ_ONLY),
+    When((POLICY,)),  # scoped_out (injection_pretexts)
+    When((EXFILTRATION,), _PUBLIC_TO_COMMIT),
+    When((EXFILTRATION,), _KNOWN_ATTACK, _DEFENCE),
+    When((EXFILTRATION,), _FORBIDS_SEND),
+    When((EXFILTRATION,), "://", _IN_HOST),
+    When((CONCEAL,), _KEPT_SECRET),
+)
+"""The lines ``documented`` can set a match aside on (``injection_reading_gates.py``)."""

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Final, Protocol
 
 from .ascii_gates import gated
+from .injection_reading_gates import Gate, When
 from .lexicon_en import EXFILTRATION
 from .text import blanked
 
@@ -166,3 +167,8 @@ def forbidden_send(family: str, line: str, start: int, end: int, clean: Clean) -
     if family != EXFILTRATION or not _FORBIDDING.search(line[max(0, start - 40) : start]):
         return False
     return clean(blanked(line, [(start, end)]))
+
+
+# perf31: the lines each reading can set a match aside on (``injection_reading_gates.py``)
+QUOTED_INCIDENT_GATE: Final = Gate(When(None, _QUOTED, _ENDED, _ARRIVED))
+FORBIDDEN_SEND_GATE: Final = Gate(When((EXFILTRATION,), _FORBIDDING))

@@ -19,6 +19,7 @@ from typing import Final
 
 from .injection_advice import PLANTED_KEY
 from .injection_incidents import blanked_reading
+from .injection_reading_gates import Gate, When
 from .lexicon_en import TOOL
 
 _LISTED_KEY: Final = re.compile(
@@ -54,3 +55,6 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
 listed_key: Final = blanked_reading(_spans)
 """Whether a tool match is an own public key listed with its ``authorized_keys`` note, and the
 line holds no other order once the key and its note are blanked."""
+
+
+LISTED_KEY_GATE: Final = Gate(When((TOOL,), "AAAA", "authorized_keys"))  # perf31: as ``_spans``

@@ -26,6 +26,7 @@ from typing import Final
 
 from .injection_advice import PLANTED_KEY, STANDING
 from .injection_incidents import blanked_reading
+from .injection_reading_gates import Gate, When
 from .lexicon_en import TOOL
 
 _KEY: Final = (
@@ -90,3 +91,6 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
 recorded_key: Final = blanked_reading(_spans)
 """Whether a tool match is a colleague's public key recorded with the ``authorized_keys`` it goes
 into, and the line holds no other order once the key and its note are blanked."""
+
+
+RECORDED_KEY_GATE: Final = Gate(When((TOOL,), "AAAA", "authorized_keys"))  # perf31: as ``_spans``

@@ -24,6 +24,7 @@ from typing import Final
 
 from .ascii_gates import gated
 from .injection_incidents import Clean
+from .injection_reading_gates import Gate, When
 from .lexicon_en import CONCEAL, ROLE
 from .text import blanked
 
@@ -137,3 +138,8 @@ def business_detail(family: str, line: str, start: int, end: int, clean: Clean) 
     if not _BUSINESS.search(obj) or _ACT_CLAUSE.search(sentence):
         return False
     return clean(blanked(line, [(start, end)]))
+
+
+# perf31: the lines each reading can set a match aside on (``injection_reading_gates.py``)
+TEMPLATE_PART_GATE: Final = Gate(When(None, _MARKER, _TEMPLATE_TALK))
+BUSINESS_DETAIL_GATE: Final = Gate(When((CONCEAL,), _BUSINESS))

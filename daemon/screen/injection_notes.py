@@ -28,6 +28,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .ascii_gates import gated
+from .injection_reading_gates import Gate, When
 from .lexicon_en import EXFILTRATION, OVERRIDE, POLICY, ROLE, TOOL
 from .text import blanked
 
@@ -302,3 +303,20 @@ def described(family: str, line: str, start: int, end: int, clean: Callable[[str
     return _awareness(family, line, start, end, clean) or _rephrased(
         family, line, start, end, clean
     )
+
+
+DESCRIBED_GATE: Final = Gate(  # perf31: what each path of ``described`` (and its helpers) needs
+    When((ROLE,), _NAME_TEMPLATE),
+    When((TOOL,), _ROUTINE),
+    When((EXFILTRATION,), _INBOUND, _VERIFIED),
+    When((EXFILTRATION,), "$", _ENV_AUTH),
+    When(None, (_QUOTES, _REPORTED), _AS_DATA),  # _awareness
+    When(None, _ASK_FIRST),  # _rephrased
+    When(None, "-", _COMPOUND, _VERB_PART),
+    When((OVERRIDE,), _SUPERSEDES, _DATA_NOUN),
+    When((OVERRIDE,), _DOC_RULES),
+    When((ROLE,), _CHAT_ROLE, _FIXTURE),
+    When((TOOL,), _VENDOR_INSTALLER),
+    When((POLICY,), _WARNINGS_FROM),
+)
+"""The lines ``described`` can set a match aside on (``injection_reading_gates.py``)."""

@@ -25,6 +25,7 @@ from typing import Final
 from .ascii_gates import gated
 from .injection_incidents import ENDORSED as _ENDORSED
 from .injection_incidents import Clean
+from .injection_reading_gates import Gate, When
 from .lexicon_en import ROLE
 from .text import blanked
 
@@ -235,3 +236,9 @@ def quoted_talk(family: str, line: str, start: int, end: int, clean: Clean) -> b
     if not talk or _ENDORSED.search(outside):
         return False  # the talk must stand outside the quotations
     return clean(outside, classify=False)
+
+
+# perf31: the lines each reading can set a match aside on (``injection_reading_gates.py``)
+QUOTED_NOTE_GATE: Final = Gate(When(None, (_QUOTED, _MARKER), _HANDLED, _NOTE))
+FAKE_MARKER_GATE: Final = Gate(When((ROLE,), _TAG, _FAKE, _HANDLED, _NOTE))
+QUOTED_TALK_GATE: Final = Gate(When(None, _TALK, (_QUOTED, _MARKER)))

@@ -54,28 +54,53 @@ from __future__ import annotations
 
 from typing import Final
 
-from .injection_advice import advised
-from .injection_attack_drill import drill_talk
-from .injection_attack_talk import attack_talk
-from .injection_defences import defended
-from .injection_desk_advice import desk_advice
-from .injection_discussion import discussed
-from .injection_facts import documented
-from .injection_guard_rules import guarded
-from .injection_incidents import Clean, Reading, forbidden_send, quoted_incident
-from .injection_key_notes import listed_key
-from .injection_key_records import recorded_key
-from .injection_mentions import business_detail, template_part
-from .injection_notes import described
-from .injection_quoted_notes import fake_marker, quoted_note, quoted_talk
-from .injection_reports import reported
+from .injection_advice import ADVISED_GATE, advised
+from .injection_attack_drill import DRILL_TALK_GATE, drill_talk
+from .injection_attack_talk import ATTACK_TALK_GATE, attack_talk
+from .injection_defences import DEFENDED_GATE, defended
+from .injection_desk_advice import DESK_ADVICE_GATE, desk_advice
+from .injection_discussion import DISCUSSED_GATE, discussed
+from .injection_facts import DOCUMENTED_GATE, documented
+from .injection_guard_rules import GUARDED_GATE, guarded
+from .injection_incidents import (
+    FORBIDDEN_SEND_GATE,
+    QUOTED_INCIDENT_GATE,
+    Clean,
+    Reading,
+    forbidden_send,
+    quoted_incident,
+)
+from .injection_key_notes import LISTED_KEY_GATE, listed_key
+from .injection_key_records import RECORDED_KEY_GATE, recorded_key
+from .injection_mentions import (
+    BUSINESS_DETAIL_GATE,
+    TEMPLATE_PART_GATE,
+    business_detail,
+    template_part,
+)
+from .injection_notes import DESCRIBED_GATE, described
+from .injection_quoted_notes import (
+    FAKE_MARKER_GATE,
+    QUOTED_NOTE_GATE,
+    QUOTED_TALK_GATE,
+    fake_marker,
+    quoted_note,
+    quoted_talk,
+)
+from .injection_reading_gates import Gate, Masks, Scan, lead, may
+from .injection_reports import REPORTED_GATE, reported
 from .injection_team_rules import (
+    DEBATED_GATE,
+    HELD_GATE,
+    IDENTITY_GATE,
+    SENDER_GATE,
     debated,
     held_until_confirmed,
     identity_or_login,
     sender_address,
 )
-from .injection_topics import named_topic
+from .injection_topics import NAMED_TOPIC_GATE, named_topic
+from .lexicon_en import FAMILIES
 
 
 def _documented(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
@@ -111,7 +136,55 @@ READINGS: Final[tuple[Reading, ...]] = (
 )
 
 
+GATES: Final[tuple[Gate, ...]] = (
+    DOCUMENTED_GATE,
+    DISCUSSED_GATE,
+    DESCRIBED_GATE,
+    REPORTED_GATE,
+    QUOTED_INCIDENT_GATE,
+    FORBIDDEN_SEND_GATE,
+    TEMPLATE_PART_GATE,
+    BUSINESS_DETAIL_GATE,
+    QUOTED_NOTE_GATE,
+    FAKE_MARKER_GATE,
+    DEBATED_GATE,
+    HELD_GATE,
+    SENDER_GATE,
+    IDENTITY_GATE,
+    ADVISED_GATE,
+    DEFENDED_GATE,
+    NAMED_TOPIC_GATE,
+    GUARDED_GATE,
+    LISTED_KEY_GATE,
+    QUOTED_TALK_GATE,
+    RECORDED_KEY_GATE,
+    ATTACK_TALK_GATE,
+    DESK_ADVICE_GATE,
+    DRILL_TALK_GATE,
+)
+"""Each reading's gate, in the order of ``READINGS`` (``injection_reading_gates.py``, perf31)."""
+SCAN: Final = Scan(GATES)
+BY_FAMILY: Final[dict[str, tuple[tuple[Reading, Masks, int], ...]]] = {
+    family: tuple(
+        (reading, paths, 0 if paths is None else lead(paths))
+        for reading, gate in zip(READINGS, GATES, strict=True)
+        if (paths := gate.paths(family)) is None or paths
+    )
+    for family in FAMILIES
+}
+"""Per family, the readings that may answer True for it, each with its paths and their lead
+(perf31)."""
+_UNGATED: Final = tuple((reading, None, 0) for reading in READINGS)
+
+
 def explained(family: str, line: str, start: int, end: int, clean: Clean) -> bool:
     """Whether a match of ``family`` at ``[start, end)`` of ``line`` is not an order: the first of
-    ``READINGS`` that explains it decides."""
-    return any(reading(family, line, start, end, clean) for reading in READINGS)
+    ``READINGS`` that explains it decides (perf31: a reading whose gate is closed on the line
+    cannot, and is skipped)."""
+    held = SCAN.held(line)
+    for reading, paths, first in BY_FAMILY.get(family, _UNGATED):
+        if paths is not None and held is not None and not (held & first and may(paths, held)):
+            continue  # the reading cannot explain the match on this line
+        if reading(family, line, start, end, clean):
+            return True
+    return False

@@ -27,6 +27,7 @@ from typing import Final
 from .ascii_gates import gated
 from .injection_found_keys import found_key_tested
 from .injection_incidents import QUOTED
+from .injection_reading_gates import Gate, When
 from .lexicon_en import EXFILTRATION, POLICY, TOOL
 from .text import blanked
 
@@ -320,3 +321,14 @@ def closed_incident(line: str) -> bool:
     all: the classifier's whole-line verdict reads the attack's words, not the report (the
     rules read the report: a quoted or named installer, ``_GONE``)."""
     return bool(_FOUND.search(line) and _CLOSED.search(line)) and not _RUN_ORDER.search(line)
+
+
+REPORTED_GATE: Final = Gate(  # perf31: what each path of ``reported`` (and its helpers) needs
+    When((TOOL,), QUOTED, _SHELL_PIPE, _GONE),  # _removed_installer
+    When((TOOL,), _BARE_PIPE),
+    When((POLICY,), _STOP_END, _ASK_AFTER),  # _asks_first
+    When((POLICY,), _SKIP_CONFIRM, _NONINTERACTIVE_FLAG, _TOOL_NAMED),
+    When((EXFILTRATION,), _URL_PLACEHOLDER),  # _templated_url
+    When(None, QUOTED, _ENDED, _ARRIVED),  # _quoted_report
+)
+"""The lines ``reported`` can set a match aside on (``injection_reading_gates.py``)."""

@@ -28,6 +28,7 @@ from typing import Final
 
 from .ascii_gates import gated
 from .injection_incidents import Clean
+from .injection_reading_gates import Gate, When
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, POLICY, TOOL
 from .text import blanked
 
@@ -227,3 +228,15 @@ def identity_or_login(family: str, line: str, start: int, end: int, clean: Clean
     if not any(s <= end and start <= e for s, e in spans):
         return False
     return clean(blanked(line, spans), classify=family == TOOL)
+
+
+# perf31: the lines each reading can set a match aside on (``injection_reading_gates.py``)
+_DEBATES: Final = (EXTRACTION, OVERRIDE, POLICY)
+DEBATED_GATE: Final = Gate(
+    When(_DEBATES, _NOT_NOUN),
+    When(_DEBATES, _SPEC_NOT),
+    When(_DEBATES, _DEBATED, (_OUTCOME_NO, "?", "？")),
+)
+HELD_GATE: Final = Gate(When((CONCEAL, OVERRIDE, POLICY, EXFILTRATION), _TELL_NOT, _UNTIL))
+SENDER_GATE: Final = Gate(When((EXFILTRATION,), "@", (_FROM, _FROM_AFTER, _VULN, _ROUTED)))
+IDENTITY_GATE: Final = Gate(When((EXFILTRATION, TOOL), (_IDENTITY, _URL_LOGIN)))

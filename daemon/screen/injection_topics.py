@@ -26,6 +26,7 @@ from typing import Final
 
 from .ascii_gates import gated
 from .injection_incidents import blanked_reading
+from .injection_reading_gates import Gate, When
 from .lexicon_en import CONCEAL, EXFILTRATION, EXTRACTION, OVERRIDE, PERSONA, POLICY, ROLE, TOOL
 
 _TOPIC: Final = (
@@ -126,3 +127,13 @@ def _spans(family: str, line: str) -> list[tuple[int, int]] | None:
 named_topic: Final = blanked_reading(_spans)
 """Whether the match is one of the module's classes, and the line holds no other order once the
 class's words are blanked."""
+
+
+NAMED_TOPIC_GATE: Final = Gate(  # perf31: what each path of ``_spans`` needs
+    When((EXTRACTION, ROLE, OVERRIDE, PERSONA, POLICY, CONCEAL), _HEADING),
+    When((EXTRACTION, OVERRIDE, POLICY, PERSONA, EXFILTRATION, TOOL, CONCEAL, ROLE), _SCREENS),
+    When((EXTRACTION, OVERRIDE, POLICY, PERSONA, EXFILTRATION, TOOL, CONCEAL, ROLE), _SCREENED),
+    When((CONCEAL,), _DISCLOSE),
+    When((ROLE,), "<", _TAG_FORMAT),
+)
+"""The lines ``named_topic`` can set a match aside on (``injection_reading_gates.py``)."""
