@@ -53,7 +53,7 @@ def _factor(strings: list[str | None]) -> Factor | None:
     return frozenset(s for s in strings if s)
 
 
-def _factors(items: list[Any]) -> list[Factor]:
+def factors(items: list[Any]) -> list[Factor]:
     """Factors every match of the sequence ``items`` holds one string of."""
     out: list[Factor] = []
     run: list[str] = []
@@ -73,14 +73,14 @@ def _factors(items: list[Any]) -> list[Factor]:
         if op is _c.BRANCH:
             union: set[str] = set()
             for alt in av[1]:
-                chosen = _best(_factors(list(alt)))
+                chosen = _best(factors(list(alt)))
                 if chosen is None:
                     break
                 union |= chosen
             else:
                 out.append(frozenset(union))
         elif op in _REPEATS and av[0] >= 1:
-            out.extend(_factors(list(av[2])))
+            out.extend(factors(list(av[2])))
     close()
     return out
 
@@ -93,10 +93,12 @@ def _best(factors: list[Factor]) -> Factor | None:
     return max(factors, key=lambda f: min((len(s) for s in f), default=sys.maxsize))
 
 
-def _alternatives(items: list[Any]) -> list[list[Any]]:
+def alternatives(items: list[Any]) -> list[list[Any]]:
+    """The top-level alternatives of the sequence ``items`` (nested branches at its top opened),
+    each flattened."""
     flat = flattened(items)
     if len(flat) == 1 and flat[0][0] is _c.BRANCH:
-        return [alt for branch in flat[0][1][1] for alt in _alternatives(list(branch))]
+        return [alt for branch in flat[0][1][1] for alt in alternatives(list(branch))]
     return [flat]
 
 
@@ -105,8 +107,8 @@ def needles(pattern: re.Pattern[str]) -> frozenset[str] | None:
     longest factor of each top-level alternative that can match there; None when some
     alternative has none (an empty set: no match in an ASCII line)."""
     out: set[str] = set()
-    for alt in _alternatives(list(tree(pattern))):
-        best = _best(_factors(alt))
+    for alt in alternatives(list(tree(pattern))):
+        best = _best(factors(alt))
         if best is None:
             return None
         out |= best

@@ -12,7 +12,7 @@ finds every gate's needles in it with one Aho-Corasick pass (``needle_scan.MAKE`
 reading whose every path for the match's family misses a need (its ``lead`` first: one factor
 of each path that the line must hold, most readings stop there).
 
-A pattern is read as ``ascii_gates`` reads it (the helpers below follow its private ones), but
+A pattern is read as ``ascii_gates`` reads it (its ``factors`` and ``alternatives``), but
 with every factor of each top-level alternative kept (``ignore … instructions``: both words, not
 the longer one alone; a branch inside one spread out, ``MAX_SPREAD``): the pattern
 can match an ASCII line only where some alternative's factors all occur in it (lower-cased).
@@ -27,11 +27,10 @@ family. ``tests/unit/test_screen_reading_gates.py`` checks the gates on corpus l
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Iterable
 from typing import Any, Final
 
-from .ascii_gates import Gated
+from .ascii_gates import Gated, alternatives, factors
 from .lexicon_en import FAMILIES
 from .literal_factors import flattened
 from .needle_scan import MAKE
@@ -39,8 +38,6 @@ from .prefilter import tree
 
 _c: Any = getattr(re, "_constants")  # noqa: B009 - the stdlib's own pattern constants
 
-_REPEATS: Final = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
-_ASCII_LIKE: Final = re.compile(r"(?i)[\x00-\x7f]")
 MIN_CHARS: Final = 2
 """A pattern's factor whose shortest needle is shorter is left out (``a``, ``:``: it occurs nearly
 everywhere and only fills the scan's answer), unless each of its needles is a rarer mark
@@ -54,64 +51,6 @@ Need = Source | tuple[Source, ...]
 """What a path of a reading needs: one source, or one of several."""
 Alternatives = tuple[tuple[Factor, ...], ...] | None
 """Ways a need can hold, each the factors the line must all hold; None: it always may."""
-
-
-def _string(run: list[str]) -> str | None:
-    """A literal run as it reads in a lower-cased ASCII line; "" when it cannot occur there;
-    None when not usable (as ``ascii_gates._string``)."""
-    usable = True
-    for ch in run:
-        if not ch.isascii():
-            if not _ASCII_LIKE.match(ch):
-                return ""
-            usable = False
-    return "".join(run).lower() if usable else None
-
-
-def _factors(items: list[Any]) -> list[Factor]:
-    """Factors every match of the sequence ``items`` holds one string of (as
-    ``ascii_gates._factors``: a nested branch gives the union of its alternatives' best)."""
-    out: list[Factor] = []
-    run: list[str] = []
-
-    def close() -> None:
-        if run:
-            string = _string(run)
-            if string is not None:
-                out.append(frozenset([string]) if string else frozenset())
-            run.clear()
-
-    for op, av in flattened(items):
-        if op is _c.LITERAL:
-            run.append(chr(av))
-            continue
-        close()
-        if op is _c.BRANCH:
-            union: set[str] = set()
-            for alt in av[1]:
-                chosen = _best(_factors(list(alt)))
-                if chosen is None:
-                    break
-                union |= chosen
-            else:
-                out.append(frozenset(union))
-        elif op in _REPEATS and av[0] >= 1:
-            out.extend(_factors(list(av[2])))
-    close()
-    return out
-
-
-def _best(factors: list[Factor]) -> Factor | None:
-    if not factors:
-        return None
-    return max(factors, key=lambda f: min((len(s) for s in f), default=sys.maxsize))
-
-
-def _alternatives(items: list[Any]) -> list[list[Any]]:
-    flat = flattened(items)
-    if len(flat) == 1 and flat[0][0] is _c.BRANCH:
-        return [alt for branch in flat[0][1][1] for alt in _alternatives(list(branch))]
-    return [flat]
 
 
 MAX_SPREAD: Final = 8
@@ -129,7 +68,7 @@ def _spread(items: list[Any]) -> list[list[Factor]]:
     def close() -> None:
         if run:
             for way in ways:
-                way.extend(_factors(run))
+                way.extend(factors(run))
             run.clear()
 
     for op, av in flattened(items):
@@ -137,12 +76,12 @@ def _spread(items: list[Any]) -> list[list[Factor]]:
             run.append((op, av))
             continue
         close()
-        each = [_factors(list(alt)) for alt in av[1]]
+        each = [factors(list(alt)) for alt in av[1]]
         if len(ways) * len(each) <= MAX_SPREAD and any(len(f) > 1 for f in each):
             ways = [[*way, *f] for way in ways for f in each]
         else:
             for way in ways:
-                way.extend(_factors([(op, av)]))
+                way.extend(factors([(op, av)]))
     close()
     return ways
 
@@ -170,12 +109,12 @@ def _source(source: Source) -> Alternatives:
         return None if cut is None else ((cut,),)
     pattern = source.regex if isinstance(source, Gated) else source
     out: list[tuple[Factor, ...]] = []
-    for alt in _alternatives(list(tree(pattern))):
-        for factors in _spread(alt):
-            if any(not f for f in factors):
+    for alt in alternatives(list(tree(pattern))):
+        for way in _spread(alt):
+            if any(not f for f in way):
                 continue  # a string that cannot occur in an ASCII line: no match here
             kept: list[Factor] = []
-            for factor in factors:
+            for factor in way:
                 cut = _cut(factor)
                 if cut is not None and _telling(cut) and cut not in kept:
                     kept.append(cut)

@@ -10,16 +10,7 @@ from tinyagent_memory.daemon import screen
 from tinyagent_memory.daemon.screen import injection, injection_acts, needle_scan, pair_index
 
 from tests import screen_corpus as corpus
-
-
-def _memory(items: list[corpus.Item], limit: int = 2_200) -> str:
-    out = ""
-    for item in items:
-        nxt = out + ("\n§\n" if out else "") + item.text
-        if len(nxt) > limit:
-            break
-        out = nxt
-    return out + "\n"
+from tests.bench.bench_screen import memory_of
 
 
 def _kept() -> list[object]:
@@ -32,7 +23,7 @@ def _kept() -> list[object]:
 
 
 def test_a_screen_starts_with_nothing_kept_and_answers_alike() -> None:
-    memories = [_memory(corpus.injections()), _memory(corpus.risky_negatives())]
+    memories = [memory_of(corpus.injections()), memory_of(corpus.risky_negatives())]
     first = [screen.screen(m) for m in memories]
     again = injection.screen_text(memories[0])
     assert _kept(), "the injection layer keeps answers for its own stages"

@@ -17,6 +17,7 @@ from tinyagent_memory.daemon import screen
 from tinyagent_memory.daemon.screen import injection, secrets, worker
 
 from tests import screen_corpus as corpus
+from tests.bench.bench_screen import memory_of
 
 Worker = worker._Worker  # pyright: ignore[reportPrivateUsage]
 
@@ -25,21 +26,11 @@ order_classes = injection.order_classes
 SECRET = "the staging token is ghp_" + "a1B2" * 9 + " and the DB password is Xq9-vTz4!pLm"
 
 
-def _memory(items: list[corpus.Item], limit: int = 2_200) -> str:
-    out = ""
-    for item in items:
-        nxt = out + ("\n§\n" if out else "") + item.text
-        if len(nxt) > limit:
-            break
-        out = nxt
-    return out + "\n"
-
-
 MEMORIES = [
-    _memory(corpus.secrets()),
-    _memory(corpus.injections()),
-    _memory(corpus.risky_negatives()),
-    _memory(corpus.prose()),
+    memory_of(corpus.secrets()),
+    memory_of(corpus.injections()),
+    memory_of(corpus.risky_negatives()),
+    memory_of(corpus.prose()),
 ]
 
 
