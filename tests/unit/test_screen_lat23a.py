@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 from tinyagent_memory.daemon.screen import (
+    per_call,
     prefilter,
     secret_anchored,
     secret_gate,
@@ -81,7 +82,7 @@ def _plain_starts(lower: str, needles: tuple[str, ...], words: bool) -> list[int
 def test_index_answers_as_substring_tests(texts: list[str]) -> None:
     registered = sorted(secret_needles.REGISTERED)[:400]
     for text in texts:
-        secret_needles.fresh()
+        per_call.fresh()
         lower = secret_needles.lowered(text)
         assert lower == text.lower()
         index = secret_needles.index_of(lower)
@@ -121,7 +122,7 @@ def test_anchored_and_gated_scans_equal_finditer(
     needles = secret_needles.needles(pattern, strict=True)
     assert needles is not None
     for text in texts:
-        secret_needles.fresh()
+        per_call.fresh()
         lower = secret_needles.lowered(text)
         index = secret_needles.index_of(lower)
         spans = [m.span() for m in pattern.finditer(text)]

@@ -15,6 +15,7 @@ import pytest
 from tinyagent_memory.daemon.screen import (
     ascii_runs,
     key_names_public,
+    per_call,
     prefilter,
     secret_benign_values,
     secret_cli_pairs,
@@ -115,7 +116,7 @@ def test_started_scans_equal_finditer_and_search(texts: list[str]) -> None:
     ]
     assert len(started) >= 15
     for text in texts:
-        secret_needles.fresh()
+        per_call.fresh()
         for name, s in started:
             assert _spans(s.finditer(text)) == _spans(s.pattern.finditer(text)), (name, text)
             got, want = s.search(text), s.pattern.search(text)
@@ -221,7 +222,7 @@ def test_fresh_forgets_the_per_call_caches() -> None:
     secrets.screen_text(text)
     secret_needles.lowered(text)
     key_names_public.public_places(text)
-    secret_needles.fresh()
+    per_call.fresh()
     assert secret_needles.lowered.cache_info().currsize == 0
     assert secret_needles.index_of.cache_info().currsize == 0
     assert key_names_public.public_places.cache_info().currsize == 0
