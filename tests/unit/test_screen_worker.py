@@ -223,3 +223,13 @@ def test_order_classes_found_apart_are_the_stages_matches() -> None:
         lined = injection.order_classes(text)
         given = injection.screen_text(text, classes_from=lambda lined=lined: lined)
         assert given == injection.screen_text(text)
+
+
+@pytest.mark.timeout(60)  # (it took 76 s: the ten words split a run of spaces every way)
+def test_a_blanked_aside_after_a_device_word_is_screened_at_once() -> None:
+    entry = (
+        "DHL business customer portal: https://geschaeftskunden.dhl.de (login via SSO, ask Hanna"
+        " for access) [OPS-3059]"
+    )
+    assert secrets.screen_text(entry) == []
+    assert secrets.screen_text("portal" + " " * 60 + "admin password Xq9-vTz4!pLm") != []
