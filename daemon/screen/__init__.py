@@ -1,7 +1,8 @@
 """The memory screen: one entry point for every path that lets text into MEMORY.md or out to the
 model (``memory/submit``, curation, ``memory/sync`` and the first import, ``memory check``, editor
 diagnostics, and the redaction of the memory block ``context/build`` sends). Pure: no I/O, but
-for ``worker.py``, which screens a long text's credentials in a second process meanwhile.
+for ``worker.py``, which finds a long text's credentials and order classes in a second process
+meanwhile.
 
 Layers, per line of text:
 1. characters as written: Unicode tags, bidi controls, invisible and control characters;
@@ -27,7 +28,6 @@ from . import engine, worker
 from .characters import character_runs
 from .injection import screen_text as _injection
 from .lexicon_en import FAMILIES
-from .per_call import fresh
 from .secrets import screen_text as _secrets
 
 CREDENTIAL: Final = "credential"
@@ -72,7 +72,6 @@ class LineHit:
 
 def screen(text: str) -> list[LineHit]:
     """Every hit in a text, line by line (0-based line numbers, code-point columns)."""
-    fresh()  # nothing kept from an earlier screen (per_call.py)
     text = text.replace("\r\n", "\n")
     lines = text.split("\n")
     starts: list[int] = []
@@ -123,7 +122,6 @@ def screen_entries(entries: Sequence[str]) -> list[list[Hit]]:
 
 def redact(text: str) -> str:
     """``text`` with every credential span replaced by ``[redacted: rule]``."""
-    fresh()
     for m in sorted(_secrets(text), key=lambda m: m.start, reverse=True):
         text = f"{text[: m.start]}[redacted: {m.rule}]{text[m.end :]}"
     return text

@@ -5,9 +5,9 @@ Several stages keep what they found about the last text they read (a needle pass
 lower-cased copy, a line's pair set) so the next stage of the same screen asks again for free.
 Kept across screens, the same answers would time a text screened again below its real cost (the
 benchmarks screen one text repeatedly) and would make a screen's cost depend on the one before.
-Each such keeper registers here what forgets it; ``fresh`` forgets them all, at the start of each
-screen (``screen.screen``, ``screen.redact``, each layer's entry). Forgetting changes no answer,
-only the time.
+Each such keeper registers here what forgets it; ``fresh`` forgets them all at each layer's entry
+(``secrets.screen_text``, ``injection.screen_text``, ``injection.order_classes``): every screen
+and redaction starts with nothing kept. Forgetting changes no answer, only the time.
 """
 
 from __future__ import annotations

@@ -53,7 +53,6 @@ TIMEOUT: Final = 10.0
 RESTARTS: Final = 3
 """How many times a worker that died or stalled is started again (then the layer stays here)."""
 
-Matches = list[tuple[str, int, int]]
 _DECODE: Final = msgspec.msgpack.Decoder(list[tuple[str, int, int]])
 _CLASSES: Final = msgspec.msgpack.Decoder(list[tuple[int, str, int, int, str | None]])
 
@@ -126,9 +125,18 @@ def _read(fd: int, size: int, deadline: float | None) -> bytes | None:
     return bytes(out)
 
 
-def _frame(fd: int, deadline: float | None) -> bytes | None:
+def read_frame(fd: int, deadline: float | None = None) -> bytes | None:
+    """One frame's payload from ``fd`` (None: end of file, or nothing by ``deadline`` s; no
+    deadline: wait)."""
     head = _read(fd, 4, deadline)
     return None if head is None else _read(fd, int.from_bytes(head, "big"), deadline)
+
+
+def write_frame(fd: int, data: bytes) -> None:
+    """``data`` as one frame to ``fd``, whole."""
+    view = memoryview(len(data).to_bytes(4, "big") + data)
+    while view:
+        view = view[os.write(fd, view) :]
 
 
 def _usable(w: _Worker) -> bool:
@@ -150,7 +158,7 @@ def _usable(w: _Worker) -> bool:
     assert stdout is not None
     if not select.select([stdout], [], [], 0)[0]:
         return False  # still loading its rules
-    if _frame(stdout.fileno(), 0.5) != b"ready":
+    if read_frame(stdout.fileno(), 0.5) != b"ready":
         log.warning("the screen worker did not start properly; stopping it")
         _stop(w)
         return False
@@ -205,11 +213,7 @@ def submit(text: str) -> Pending | None:
     try:
         if _usable(w):
             assert w.proc is not None and w.proc.stdin is not None
-            data = text.encode("utf-8", "surrogatepass")
-            view = memoryview(len(data).to_bytes(4, "big") + data)
-            fd = w.proc.stdin.fileno()
-            while view:
-                view = view[os.write(fd, view) :]
+            write_frame(w.proc.stdin.fileno(), text.encode("utf-8", "surrogatepass"))
             return Pending(w)
     except (OSError, ValueError):
         log.warning("the screen worker stopped reading; stopping it")
@@ -225,7 +229,7 @@ def _answer(pending: Pending) -> bytes | None:
     answer = None
     try:
         if proc is not None and proc.stdout is not None:
-            answer = _frame(proc.stdout.fileno(), TIMEOUT)
+            answer = read_frame(proc.stdout.fileno(), TIMEOUT)
     except OSError:
         answer = None
     if answer is None:

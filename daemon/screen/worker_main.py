@@ -28,22 +28,6 @@ WARM_UP: Final = "\n".join(
 """Text that reaches every layer of the screen once (worker start-up)."""
 
 
-def _read(fd: int, size: int) -> bytes | None:
-    out = bytearray()
-    while len(out) < size:
-        chunk = os.read(fd, size - len(out))
-        if not chunk:
-            return None
-        out += chunk
-    return bytes(out)
-
-
-def _write(fd: int, data: bytes) -> None:
-    view = memoryview(len(data).to_bytes(4, "big") + data)
-    while view:
-        view = view[os.write(fd, view) :]
-
-
 def main() -> int:
     out = os.dup(1)
     os.dup2(2, 1)  # a stray print goes to standard error, never into a frame
@@ -51,6 +35,7 @@ def main() -> int:
     from .injection import order_classes
     from .injection import screen_text as injection_text
     from .secrets import screen_text
+    from .worker import read_frame, write_frame
 
     # Every lexicon, prefilter plan and needle pass loads (or is computed, when the disk cache
     # is cold) before ``ready``: the order classes read a rewritten line through the whole
@@ -59,17 +44,16 @@ def main() -> int:
     screen_text(warm)
     injection_text(warm)
     order_classes(warm)
-    _write(out, b"ready")
+    write_frame(out, b"ready")
     encode = msgspec.msgpack.Encoder().encode
     while True:
-        head = _read(0, 4)
-        data = None if head is None else _read(0, int.from_bytes(head, "big"))
+        data = read_frame(0)
         if data is None:
             return 0
         text = data.decode("utf-8", "surrogatepass")
         lined = order_classes(text)  # first: the screen reaches that stage before it ends
-        _write(out, encode([(n, m.family, m.start, m.end, m.how) for n, m in lined]))
-        _write(out, encode([(m.rule, m.start, m.end) for m in screen_text(text)]))
+        write_frame(out, encode([(n, m.family, m.start, m.end, m.how) for n, m in lined]))
+        write_frame(out, encode([(m.rule, m.start, m.end) for m in screen_text(text)]))
 
 
 if __name__ == "__main__":
